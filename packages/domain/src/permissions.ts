@@ -63,7 +63,8 @@ export const ADMIN_PERMISSION_SUFFIXES = [
   'DETAIL_CREATE',
   'DETAIL_UPDATE',
 ] as const;
-export type AdminPermission = `${AdminPermissionArea}_${(typeof ADMIN_PERMISSION_SUFFIXES)[number]}`;
+export type AdminPermission =
+  `${AdminPermissionArea}_${(typeof ADMIN_PERMISSION_SUFFIXES)[number]}`;
 
 export const ADMIN_PERMISSIONS: readonly AdminPermission[] = ADMIN_PERMISSION_AREAS.flatMap(
   (area) => ADMIN_PERMISSION_SUFFIXES.map((suffix) => `${area}_${suffix}` as AdminPermission),

@@ -52,7 +52,11 @@ export const accessTokenSchema = z.object({
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
-export const badgeSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable() });
+export const badgeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
 
 export const sessionSchema = z.object({
   user: userSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../validation';
+import { EMAIL_PATTERN, formatMessage } from '../validation';
 
 /** Default maximum length of a text input (spec 02 section 5.7). */
 export const DEFAULT_MAX_LENGTH = 255;
@@ -9,4 +9,4 @@ export const emailSchema = z
   .string()
   .trim()
   .max(DEFAULT_MAX_LENGTH)
-  .regex(EMAIL_PATTERN, { message: 'The email must be a valid email address' });
+  .regex(EMAIL_PATTERN, { message: formatMessage('email', { name: 'email' }) });

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+import { registerAccessControl } from './platform/access';
+import type { Database } from './platform/db';
+import { registerErrorHandling } from './platform/errors';
+import { validatorCompiler } from './platform/validation-messages';
+import { createLive } from './platform/live';
+import { loggerOptions } from './platform/logging';
+import { registerOpenApi } from './platform/openapi';
+import type { App, Services } from './platform/types';
+import { registerWebApp } from './platform/web';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app to serve; none in API tests. */
+  webRoot?: string;
+};
+
+/** Builds the whole app without listening, so tests drive it through `inject`. */
+export async function buildApp({ config, database, logger, webRoot }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    // 1 MiB of JSON is far above any form; uploads go through their own routes.
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const auth = new AuthService(database.db, config);
+  registerErrorHandling(app);
+  registerAccessControl(app, (token) => auth.actorFromToken(token));
+  await registerOpenApi(app, config.appVersion);
+
+  const live = await createLive({
+    server: app.server,
+    resolveActor: (token) => auth.actorFromToken(token),
+    redisUrl: config.redisUrl,
+    logger: app.log,
+  });
+  app.decorate('live', live);
+  app.addHook('preClose', () => live.close());
+
+  const services: Services = { config, database, auth, live };
+  for (const routes of [healthRoutes, authRoutes, accountRoutes]) routes(app, services);
+  await registerWebApp(app, webRoot);
+  return app;
+}

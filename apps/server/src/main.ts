@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './platform/db';
+import { findWebDist } from './platform/web';
+import { describeSeed, seedDemoData } from './seed';
+
+/** Reads config, opens and migrates the database, seeds demo data when empty, listens. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const seeded = config.isProduction ? undefined : await seedDemoData(database.db);
+  const app = await buildApp({ config, database, webRoot: findWebDist() });
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = `http://localhost:${config.port}`;
+  const store = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nPlatfox is running at ${where} (database: ${store})`);
+  console.log(`API reference: ${where}/api/docs`);
+  if (seeded) console.log(describeSeed(seeded));
+  else if (!config.isProduction)
+    console.log(
+      'Demo accounts: password Demo@12345 for root@, admin@, seller@, printer@, warehouse@demo.test',
+    );
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

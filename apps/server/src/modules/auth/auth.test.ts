@@ -1,0 +1,260 @@
+import { USER_TYPE_HOME, type Session, type User } from '@platfox/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed';
+import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness';
+import { users } from '../accounts/tables';
+import { LOGIN_LIMITS } from './throttle';
+import { WRONG_CREDENTIALS } from './service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const authenticate = (payload: unknown, ip = '10.0.0.1') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/authenticate',
+    payload: payload as Record<string, unknown>,
+    remoteAddress: ip,
+  });
+
+describe('POST /api/auth/authenticate', () => {
+  it.each(DEMO_ACCOUNTS.map((account) => [account.type, account.email] as const))(
+    'signs in the %s demo account with a session',
+    async (type, email) => {
+      const response = await authenticate({ email, password: DEMO_PASSWORD, rememberMe: true });
+      expect(response.statusCode).toBe(200);
+      const session = response.json<Session>();
+      expect(session.user).toMatchObject({ email, type, isVerified: true, status: 'OFFLINE' });
+      expect(session.accessToken.token).toMatch(/^[\w-]{43}$/);
+      expect(session.accessToken.refreshToken).not.toBe(session.accessToken.token);
+      expect(session.accessToken.expiresIn).toBe(3600);
+      expect(session.accessToken.expiresTimeStamp).toBeGreaterThan(Date.now() + 3500_000);
+      expect(session.transaction).toEqual({ depositIndex: 0 });
+      expect(USER_TYPE_HOME[type]).toBeTruthy();
+    },
+  );
+
+  it('gives the seller a $500.00 balance and the admin every admin permission', async () => {
+    const seller = await signIn(ctx.app, 'seller@demo.test');
+    expect(seller.user.currentBalance).toBe(50_000);
+    const admin = await signIn(ctx.app, 'admin@demo.test');
+    expect(admin.user.permissions).toContain('ORDER_ACCESS');
+    expect(admin.user.permissions).toContain('USER_DETAIL_UPDATE');
+  });
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    const response = await authenticate({ email: '  Seller@Demo.TEST ', password: DEMO_PASSWORD });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown account with the same message', async () => {
+    const wrong = await authenticate(
+      { email: 'printer@demo.test', password: 'Nope@12345' },
+      '10.0.1.1',
+    );
+    const unknown = await authenticate(
+      { email: 'nobody@demo.test', password: 'Nope@12345' },
+      '10.0.1.2',
+    );
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 401, message: WRONG_CREDENTIALS, errors: {} });
+    }
+  });
+
+  it('answers missing fields with a message per field', async () => {
+    const response = await authenticate({});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 400,
+      message: 'Invalid or missing input data',
+      errors: {
+        email: 'The email field is required',
+        password: 'The password field is required',
+      },
+    });
+  });
+
+  it('answers an invalid e-mail, a wrong type, an unknown field and an over-long value with 400', async () => {
+    const cases: [unknown, string, RegExp][] = [
+      [{ email: 'not-an-email', password: 'x' }, 'email', /valid email/],
+      [{ email: 'a@b.co', password: 12345 }, 'password', /must be a string/],
+      [{ email: 'a@b.co', password: 'x', isAdmin: true }, 'isAdmin', /Unknown field/],
+      [{ email: 'a@b.co', password: 'x'.repeat(200) }, 'password', /128/],
+      [{ email: 'a@b.co', password: 'x', rememberMe: 'yes' }, 'rememberMe', /boolean/],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await authenticate(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors[field]).toMatch(message);
+    }
+  });
+
+  it('answers malformed JSON with 400 and a message, not 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "seller@demo.test", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: 400,
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it('throttles repeated failures per account, even for the right password afterwards', async () => {
+    const email = 'warehouse@demo.test';
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      expect(
+        (await authenticate({ email, password: 'Wrong@1234' }, `10.1.0.${i}`)).statusCode,
+      ).toBe(401);
+    }
+    const locked = await authenticate({ email, password: DEMO_PASSWORD }, '10.1.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('throttles repeated failures per address across accounts', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+      await authenticate({ email: `guess${i}@demo.test`, password: 'Wrong@1234' }, ip);
+    }
+    expect(
+      (await authenticate({ email: 'seller@demo.test', password: DEMO_PASSWORD }, ip)).statusCode,
+    ).toBe(429);
+    expect(
+      (await authenticate({ email: 'seller@demo.test', password: DEMO_PASSWORD }, '10.2.0.2'))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses blocked and deleted accounts with a clear message', async () => {
+    const { db } = ctx.database;
+    await db.update(users).set({ status: 'BLOCKED' }).where(eq(users.email, 'root@demo.test'));
+    const blocked = await authenticate(
+      { email: 'root@demo.test', password: DEMO_PASSWORD },
+      '10.3.0.1',
+    );
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toMatch(/blocked/);
+    await db.update(users).set({ status: 'DELETED' }).where(eq(users.email, 'root@demo.test'));
+    const deleted = await authenticate(
+      { email: 'root@demo.test', password: DEMO_PASSWORD },
+      '10.3.0.1',
+    );
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json().message).toMatch(/deleted/);
+    await db.update(users).set({ status: 'OFFLINE' }).where(eq(users.email, 'root@demo.test'));
+  });
+});
+
+describe('POST /api/auth/authenticated', () => {
+  it('answers the user behind a token and 401 for a made-up one', async () => {
+    const session = await signIn(ctx.app, 'printer@demo.test');
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticated',
+      payload: { token: session.accessToken.token },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<User>()).toMatchObject({
+      email: 'printer@demo.test',
+      type: 'PRINTER',
+      isEnabledStaffManagement: true,
+    });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticated',
+      payload: { token: 'made-up' },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/auth/refresh-auth', () => {
+  const refresh = (token: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/refresh-auth?token=${encodeURIComponent(token)}`,
+    });
+
+  it('rotates the refresh token and answers a new access token and the app version', async () => {
+    const session = await signIn(ctx.app, 'seller@demo.test');
+    const response = await refresh(session.accessToken.refreshToken);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer.appVersion).toBe(ctx.config.appVersion);
+    expect(answer.accessToken.token).not.toBe(session.accessToken.token);
+    expect(answer.accessToken.refreshToken).not.toBe(session.accessToken.refreshToken);
+    // The old access token is replaced; the new one works.
+    const me = (token: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/accounts/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await me(session.accessToken.token)).statusCode).toBe(401);
+    expect((await me(answer.accessToken.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh token used twice and ends the whole session', async () => {
+    const session = await signIn(ctx.app, 'seller@demo.test');
+    const first = (await refresh(session.accessToken.refreshToken)).json();
+    const replay = await refresh(session.accessToken.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toMatch(/used twice/);
+    // The family is revoked: the token the first refresh handed out is dead too.
+    expect((await refresh(first.accessToken.refreshToken)).statusCode).toBe(401);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: { authorization: `Bearer ${first.accessToken.token}` },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('refuses an unknown refresh token and a missing one', async () => {
+    expect((await refresh('never-issued')).statusCode).toBe(401);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/auth/refresh-auth' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.token).toBe('The token field is required');
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the session so its tokens stop working', async () => {
+    const session = await signIn(ctx.app, 'admin@demo.test');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(session),
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: bearer(session),
+    });
+    expect(after.statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/auth/refresh-auth?token=${session.accessToken.refreshToken}`,
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('needs a session', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ status: 401, message: expect.any(String), errors: {} });
+  });
+});

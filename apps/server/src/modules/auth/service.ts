@@ -1,0 +1,205 @@
+import type {
+  AccessToken,
+  AccountType,
+  AuthenticateBody,
+  RefreshAnswer,
+  Session,
+  User,
+  UserStatus,
+} from '@platfox/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../platform/db';
+import { HttpError, forbidden, unauthorized } from '../../platform/errors';
+import { decoyPasswordHash, randomToken, tokenHash, verifyPassword } from '../../platform/secrets';
+import { permissionsOf, normalizeEmail, toUser } from '../accounts/service';
+import { users } from '../accounts/tables';
+import { authSessions, refreshTokens } from './tables';
+import { LoginThrottle } from './throttle';
+
+/** The signed-in user acting on a request. */
+export type Actor = {
+  id: string;
+  type: AccountType;
+  status: UserStatus;
+  permissions: string[];
+  sessionId: string;
+};
+
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+
+type AuthConfig = Pick<
+  Config,
+  'accessTokenTtlSeconds' | 'refreshTtlRememberSeconds' | 'refreshTtlSessionSeconds' | 'appVersion'
+>;
+
+export class AuthService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: AuthConfig,
+  ) {
+    this.throttle = new LoginThrottle(db);
+  }
+
+  async authenticate(body: AuthenticateBody, ipAddress: string): Promise<Session> {
+    const email = normalizeEmail(body.email);
+    await this.throttle.assertAllowed(email, ipAddress);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    // Verify against a decoy when the account is unknown so the answer time does not tell.
+    const isValid = await verifyPassword(
+      row?.passwordHash ?? (await decoyPasswordHash()),
+      body.password,
+    );
+    if (!row || !isValid) {
+      await this.throttle.recordFailure(email, ipAddress);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    if (row.status === 'BLOCKED') {
+      throw forbidden('Your account has been blocked. Please contact the administrator.');
+    }
+    if (row.status === 'DELETED') {
+      throw forbidden('This account has been deleted. Please contact the administrator.');
+    }
+    await this.throttle.clear(email);
+    const isRememberMe = body.rememberMe ?? false;
+    const now = Date.now();
+    const access = randomToken();
+    const refresh = randomToken();
+    const accessExpiresAt = new Date(now + this.config.accessTokenTtlSeconds * 1000);
+    await this.db.transaction(async (tx) => {
+      const [session] = await tx
+        .insert(authSessions)
+        .values({
+          userId: row.id,
+          accessTokenHash: tokenHash(access),
+          accessExpiresAt,
+          refreshExpiresAt: new Date(now + this.refreshTtlSeconds(isRememberMe) * 1000),
+          isRememberMe,
+          ipAddress,
+        })
+        .returning({ id: authSessions.id });
+      await tx
+        .insert(refreshTokens)
+        .values({ tokenHash: tokenHash(refresh), sessionId: session!.id });
+    });
+    const permissions = row.type === 'ROOT' ? [] : await permissionsOf(this.db, row.id);
+    return {
+      user: toUser(row, permissions),
+      accessToken: this.accessToken(access, refresh, accessExpiresAt),
+      badges: [],
+      transaction: { depositIndex: 0 },
+    };
+  }
+
+  /** The acting user behind an access token, or null when it is unknown, expired or revoked. */
+  async actorFromToken(token: string): Promise<Actor | null> {
+    const [row] = await this.db
+      .select({
+        sessionId: authSessions.id,
+        id: users.id,
+        type: users.type,
+        status: users.status,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.accessTokenHash, tokenHash(token)),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.accessExpiresAt, new Date()),
+        ),
+      );
+    if (!row || row.status === 'DELETED') return null;
+    const permissions = row.type === 'ADMIN' ? await permissionsOf(this.db, row.id) : [];
+    return { ...row, permissions };
+  }
+
+  async userFromToken(token: string): Promise<User> {
+    const actor = await this.actorFromToken(token);
+    if (!actor) throw unauthorized();
+    const [row] = await this.db.select().from(users).where(eq(users.id, actor.id));
+    if (!row) throw unauthorized();
+    return toUser(row, actor.type === 'ROOT' ? [] : await permissionsOf(this.db, row.id));
+  }
+
+  /**
+   * Rotates the refresh token. A token presented a second time means it was stolen or replayed:
+   * the whole session is revoked so neither holder can go on.
+   */
+  async refresh(refresh: string): Promise<RefreshAnswer> {
+    const hash = tokenHash(refresh);
+    const access = randomToken();
+    const next = randomToken();
+    const accessExpiresAt = new Date(Date.now() + this.config.accessTokenTtlSeconds * 1000);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+        .returning({ sessionId: refreshTokens.sessionId });
+      if (!spent) {
+        const [known] = await tx
+          .select({ sessionId: refreshTokens.sessionId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hash));
+        if (known) {
+          await tx
+            .update(authSessions)
+            .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
+            .where(and(eq(authSessions.id, known.sessionId), isNull(authSessions.revokedAt)));
+          return 'reused' as const;
+        }
+        return 'unknown' as const;
+      }
+      const [session] = await tx
+        .update(authSessions)
+        .set({ accessTokenHash: tokenHash(access), accessExpiresAt })
+        .where(
+          and(
+            eq(authSessions.id, spent.sessionId),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.refreshExpiresAt, new Date()),
+          ),
+        )
+        .returning({ id: authSessions.id });
+      if (!session) return 'expired' as const;
+      await tx.insert(refreshTokens).values({ tokenHash: tokenHash(next), sessionId: session.id });
+      return 'rotated' as const;
+    });
+    if (outcome === 'reused') {
+      throw new HttpError(401, 'This sign-in was ended because its refresh token was used twice');
+    }
+    if (outcome !== 'rotated') throw unauthorized();
+    return {
+      accessToken: this.accessToken(access, next, accessExpiresAt),
+      appVersion: this.config.appVersion,
+    };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.db
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: 'logout' })
+      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  }
+
+  private refreshTtlSeconds(isRememberMe: boolean): number {
+    return isRememberMe
+      ? this.config.refreshTtlRememberSeconds
+      : this.config.refreshTtlSessionSeconds;
+  }
+
+  private accessToken(token: string, refreshToken: string, expiresAt: Date): AccessToken {
+    return {
+      token,
+      refreshToken,
+      expiresIn: this.config.accessTokenTtlSeconds,
+      expiresTimeStamp: expiresAt.getTime(),
+    };
+  }
+}

@@ -1,0 +1,134 @@
+import type { AddressInfo } from 'node:net';
+import { LIVE_PONG, LIVE_UNAUTHORIZED, type Session } from '@platfox/domain';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createTestApp, signIn, type TestContext } from '../../test/harness';
+import type { App } from '../types';
+
+let ctx: TestContext;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+function open(
+  url: string,
+  namespace: string,
+  session: Pick<Session, 'user' | 'accessToken'>,
+): Socket {
+  const socket = connect(url + namespace, {
+    transports: ['websocket'],
+    query: { uid: session.user.id, token: session.accessToken.token },
+    reconnection: false,
+    // Each test socket is its own connection; a shared manager would reuse the first query.
+    forceNew: true,
+    timeout: 6000,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+const refused = (socket: Socket) =>
+  new Promise<string>((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected but should have been refused')));
+    socket.once('connect_error', (err) => resolve(err.message));
+  });
+
+const nextEvent = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  baseUrl = await listen(ctx.app);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await ctx.close();
+});
+
+describe('live channel', () => {
+  it('delivers an event to the signed-in seller on /api/seller and answers ping with pong', async () => {
+    const seller = await signIn(ctx.app, 'seller@demo.test');
+    const socket = open(baseUrl, '/api/seller', seller);
+    await connected(socket);
+    const pong = nextEvent<string>(socket, 'pong');
+    socket.emit('ping');
+    expect(await pong).toBe(LIVE_PONG);
+    const received = nextEvent<{ currentBalance: number }>(socket, 'transaction_balance');
+    ctx.app.live.emitToUser('SELLER', seller.user.id, 'transaction_balance', {
+      currentBalance: 123,
+    });
+    expect(await received).toEqual({ currentBalance: 123 });
+  });
+
+  it('refuses a bad token, a uid that is not the token owner, and another type of namespace', async () => {
+    const seller = await signIn(ctx.app, 'seller@demo.test');
+    const admin = await signIn(ctx.app, 'admin@demo.test');
+    const badToken = { ...seller, accessToken: { ...seller.accessToken, token: 'forged' } };
+    expect(await refused(open(baseUrl, '/api/seller', badToken))).toBe(LIVE_UNAUTHORIZED);
+    const otherUid = { ...seller, user: admin.user };
+    expect(await refused(open(baseUrl, '/api/seller', otherUid))).toBe(LIVE_UNAUTHORIZED);
+    expect(await refused(open(baseUrl, '/api/admin', seller))).toBe(LIVE_UNAUTHORIZED);
+    await connected(open(baseUrl, '/api/admin', admin));
+  });
+
+  it('does not deliver one user’s events to another user', async () => {
+    const seller = await signIn(ctx.app, 'seller@demo.test');
+    const printer = await signIn(ctx.app, 'printer@demo.test');
+    const printerSocket = open(baseUrl, '/api/printer', printer);
+    await connected(printerSocket);
+    let leaked = false;
+    printerSocket.on('transaction_balance', () => (leaked = true));
+    const sellerSocket = open(baseUrl, '/api/seller', seller);
+    await connected(sellerSocket);
+    const received = nextEvent(sellerSocket, 'transaction_balance');
+    ctx.app.live.emitToUser('SELLER', seller.user.id, 'transaction_balance', { currentBalance: 1 });
+    await received;
+    expect(leaked).toBe(false);
+  });
+});
+
+// Two server processes behind a load balancer: an event emitted by one reaches a socket held by
+// the other through Redis. Runs when REDIS_URL is set (CI sets it).
+describe.runIf(process.env.REDIS_URL)(
+  'live channel across two app instances (Redis adapter)',
+  () => {
+    it('delivers an event emitted on instance B to a socket connected to instance A', async () => {
+      const redisUrl = process.env.REDIS_URL;
+      const a = await buildApp({
+        config: { ...ctx.config, redisUrl },
+        database: ctx.database,
+        logger: false,
+      });
+      const b = await buildApp({
+        config: { ...ctx.config, redisUrl },
+        database: ctx.database,
+        logger: false,
+      });
+      try {
+        const urlA = await listen(a);
+        await listen(b);
+        const seller = await signIn(a, 'seller@demo.test');
+        const socket = open(urlA, '/api/seller', seller);
+        await connected(socket);
+        const received = nextEvent<{ from: string }>(socket, 'notification');
+        // Give the adapter's subscription a moment to settle before publishing.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        b.live.emitToUser('SELLER', seller.user.id, 'notification', { from: 'B' });
+        expect(await received).toEqual({ from: 'B' });
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+  },
+);

@@ -1,0 +1,122 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestApp, type TestContext } from '../test/harness';
+import { redactUrl } from './logging';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/health', () => {
+  it('reports the database round trip', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('ok');
+    expect(body.database.driver).toBe(ctx.database.driver);
+    expect(body.database.roundTripMs).toBeGreaterThan(0);
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('echoes a well-formed request id given by the caller', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the routes from their zod schemas at /api/openapi.json', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const authenticate = doc.paths['/api/auth/authenticate'].post;
+    expect(authenticate.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(Object.keys(authenticate.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429']),
+    );
+  });
+
+  it('serves the interactive reference page at /api/docs', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toMatch(/swagger/i);
+  });
+});
+
+describe('access table', () => {
+  // A change here is a change of who may call what: review it as a permission change.
+  it('declares access on every route', () => {
+    expect(ctx.app.accessTable.sort()).toMatchInlineSnapshot(`
+      [
+        "GET /api/accounts/me: any signed-in user",
+        "GET /api/accounts/permissions: ADMIN,SELLER,PRINTER,WAREHOUSE",
+        "GET /api/auth/refresh-auth: public",
+        "GET /api/health: public",
+        "GET /api/openapi.json: public",
+        "POST /api/auth/authenticate: public",
+        "POST /api/auth/authenticated: public",
+        "POST /api/logout: any signed-in user",
+      ]
+    `);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with the error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      status: 404,
+      message: 'No route for GET /api/nothing-here',
+      errors: {},
+    });
+  });
+
+  it('keeps secrets out of logged URLs', () => {
+    expect(redactUrl('/api/auth/refresh-auth?token=abc&x=1')).toBe(
+      '/api/auth/refresh-auth?token=[redacted]&x=1',
+    );
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for client routes and keeps JSON 404s for the API', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'platfox-web-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Platfox</title>');
+    writeFileSync(path.join(root, 'assets', 'app-1.js'), 'console.log(1)');
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      webRoot: root,
+    });
+    try {
+      for (const url of ['/', '/login', '/a/orders?q=x', '/s/order/123']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('<title>Platfox</title>');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-1.js' });
+      expect(asset.headers['cache-control']).toMatch(/immutable/);
+      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json().status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify, type Options } from '@node-rs/argon2';
+
+/** OWASP's minimum for argon2id: 19 MiB of memory, 2 iterations, 1 lane. */
+const ARGON2_OPTIONS: Options = {
+  // Algorithm.Argon2id; the enum is an ambient const enum that isolated modules cannot read.
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the account does not exist, so timing does not reveal it. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomToken());
+  return decoyHash;
+}
+
+/** 256 random bits, URL-safe. */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/** Tokens are stored only as their SHA-256, so the table cannot be replayed if it leaks. */
+export const tokenHash = (token: string): string =>
+  createHash('sha256').update(token).digest('base64url');

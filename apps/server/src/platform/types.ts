@@ -1,0 +1,29 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { AuthService } from '../modules/auth/service';
+import type { Database } from './db';
+import type { Live } from './live';
+
+/** The Fastify instance with zod schemas as its type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What the modules' routes are built from. */
+export type Services = {
+  config: Config;
+  database: Database;
+  auth: AuthService;
+  live: Live;
+};

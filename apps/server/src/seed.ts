@@ -1,0 +1,80 @@
+import { ADMIN_PERMISSIONS, staffQrValue, type AccountType } from '@platfox/domain';
+import { count } from 'drizzle-orm';
+import type { Db } from './platform/db';
+import { hashPassword } from './platform/secrets';
+import { userPermissions, users } from './modules/accounts/tables';
+import { staff, staffTimeLogs } from './modules/staff/tables';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+type DemoAccount = {
+  type: AccountType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  currentBalance?: number;
+  isEnabledStaffManagement?: boolean;
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { type: 'ROOT', email: 'root@demo.test', firstName: 'Rhea', lastName: 'Root' },
+  { type: 'ADMIN', email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin' },
+  // $500.00 of prepaid balance, in cents.
+  {
+    type: 'SELLER',
+    email: 'seller@demo.test',
+    firstName: 'Sam',
+    lastName: 'Seller',
+    currentBalance: 50_000,
+  },
+  {
+    type: 'PRINTER',
+    email: 'printer@demo.test',
+    firstName: 'Pia',
+    lastName: 'Printer',
+    isEnabledStaffManagement: true,
+  },
+  { type: 'WAREHOUSE', email: 'warehouse@demo.test', firstName: 'Wes', lastName: 'Warehouse' },
+];
+
+export type SeedReport = { accounts: readonly DemoAccount[]; staffName: string; staffCode: string };
+
+/** Demo data for an empty database outside production; returns undefined when nothing was seeded. */
+export async function seedDemoData(db: Db): Promise<SeedReport | undefined> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return undefined;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account) => ({
+          ...account,
+          passwordHash,
+          isVerified: true,
+          status: 'OFFLINE' as const,
+        })),
+      )
+      .returning({ id: users.id, type: users.type });
+    const adminId = rows.find((row) => row.type === 'ADMIN')!.id;
+    const printerId = rows.find((row) => row.type === 'PRINTER')!.id;
+    await tx
+      .insert(userPermissions)
+      .values(ADMIN_PERMISSIONS.map((permission) => ({ userId: adminId, permission })));
+    const staffId = crypto.randomUUID();
+    const staffCode = staffQrValue(staffId);
+    const staffName = 'Sky Staff';
+    await tx.insert(staff).values({ id: staffId, printerId, fullName: staffName, code: staffCode });
+    await tx.insert(staffTimeLogs).values({ staffId, type: 'checkin' });
+    return { accounts: DEMO_ACCOUNTS, staffName, staffCode };
+  });
+}
+
+export function describeSeed(report: SeedReport): string {
+  const lines = [
+    'Demo accounts (password ' + DEMO_PASSWORD + '):',
+    ...report.accounts.map((account) => `  ${account.type.padEnd(10)} ${account.email}`),
+    `  STAFF      ${report.staffName}, checked in, QR code value: ${report.staffCode}`,
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { Session } from '@platfox/domain';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { readConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../platform/db';
+import type { App } from '../platform/types';
+import { DEMO_PASSWORD, seedDemoData } from '../seed';
+
+/**
+ * A fresh database for one test file: PGlite in memory by default, or, when DATABASE_URL is set,
+ * a new PostgreSQL database created beside it and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
+    await database.migrate();
+    return database;
+  }
+  const name = `platfox_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: target.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: App;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The whole app on a fresh, seeded database, built the way main.ts builds it. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  await seedDemoData(database.db);
+  const config = { ...readConfig({ NODE_ENV: 'test', REDIS_URL: '' }), ...overrides };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function signIn(app: App, email: string, rememberMe = false): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/authenticate',
+    payload: { email, password: DEMO_PASSWORD, rememberMe },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+  return response.json<Session>();
+}
+
+export const bearer = (session: Session) => ({
+  authorization: `Bearer ${session.accessToken.token}`,
+});

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

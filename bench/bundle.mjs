@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib/server.mjs';
+
+/** Gzipped JavaScript the login page loads: the entry, its static imports and the login chunk. */
+export function benchLoginBundle() {
+  const dist = path.join(root, 'apps/web/dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  visit(entry);
+  const login = Object.keys(manifest).find((key) => /LoginPage/.test(key));
+  if (!login) throw new Error('no LoginPage chunk in the manifest');
+  visit(login);
+  const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const loginBytes = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzip(file), 0);
+  const lazyChunks = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length;
+  return {
+    'login route JavaScript, gzipped': `${(loginBytes / 1024).toFixed(1)} KB in ${files.size} files`,
+    'lazily loaded screen chunks': String(lazyChunks),
+  };
+}

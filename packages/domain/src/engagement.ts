@@ -1,0 +1,52 @@
+/** Event modes (spec 03 section 3.4). A contest starts inactive; the others start activated. */
+export const EVENT_MODES = ['CONTEST', 'EMAIL', 'NORMAL', 'NOTIFY'] as const;
+export type EventMode = (typeof EVENT_MODES)[number];
+
+/** Where an event notice shows to sellers. */
+export const EVENT_LAYOUTS = ['PIN_TOP', 'POPUP', 'SIDEBAR'] as const;
+export type EventLayout = (typeof EVENT_LAYOUTS)[number];
+
+export const MILESTONE_TYPES = ['GROUP', 'USER'] as const;
+export type MilestoneType = (typeof MILESTONE_TYPES)[number];
+
+export const BADGE_TYPES = ['BADGE_GROUP', 'BADGE_USER'] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+
+export const NETWORK_MEMBER_STATUSES = ['BLOCKED', 'PENDING'] as const;
+export type NetworkMemberStatus = (typeof NETWORK_MEMBER_STATUSES)[number];
+
+export const NETWORK_MEMBER_ACTIONS = ['APPROVE', 'BLOCK', 'CANCEL', 'KICK'] as const;
+export type NetworkMemberAction = (typeof NETWORK_MEMBER_ACTIONS)[number];
+
+/** Statistic ranges: custom range, day, month, today, week, year, yesterday. */
+export const STATISTIC_RANGES = ['cr', 'd', 'm', 'today', 'w', 'y', 'yesterday'] as const;
+export type StatisticRange = (typeof STATISTIC_RANGES)[number];
+
+export const ISSUE_STATUSES = ['NEW', 'PROCESSING', 'CLOSED', 'RESOLVED'] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+/** Moving an issue to one of these asks for confirmation first (spec 03 section 4). */
+export const ISSUE_STATUSES_NEEDING_CONFIRMATION = [
+  'CLOSED',
+  'PROCESSING',
+] as const satisfies readonly IssueStatus[];
+
+export const ISSUE_TYPES = ['BUG', 'COMPLAIN', 'ISSUE'] as const;
+export type IssueType = (typeof ISSUE_TYPES)[number];
+
+export const ISSUE_ORIGINS = ['OTB', 'PRINTER', 'SHIPPING'] as const;
+export type IssueOrigin = (typeof ISSUE_ORIGINS)[number];
+
+/** What the raiser of an issue asks for. */
+export const ISSUE_ACTIONS = ['REFUND', 'REPRINT'] as const;
+export type IssueAction = (typeof ISSUE_ACTIONS)[number];
+
+/**
+ * When a cached list of event notices goes stale: the end of the local day it was fetched
+ * (23:59:59.999, spec 02 section 4.11), so sellers see each day's notices afresh.
+ */
+export function eventNoticeCacheExpiry(fetchedAt: Date): Date {
+  const end = new Date(fetchedAt.getTime());
+  end.setHours(23, 59, 59, 999);
+  return end;
+}

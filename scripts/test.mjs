@@ -1,0 +1,64 @@
+// The whole test suite: unit and API tests (vitest), then the browser journeys in Debian's
+// chromium when it is present. In CI (CI=true) a missing browser fails the run instead of skipping.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const isCi = process.env.CI === 'true';
+const reportDir = mkdtempSync(path.join(tmpdir(), 'platfox-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function vitest(name, args) {
+  const report = path.join(reportDir, `${name}.json`);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  } else if (code !== 0) {
+    totals.failed += 1;
+  }
+  return code;
+}
+
+function chromiumPath() {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+}
+
+let failed = vitest('unit', []) !== 0;
+
+const browser = chromiumPath();
+if (!browser) {
+  const message =
+    'Browser tests SKIPPED: chromium not found (set CHROMIUM_PATH or apt-get install chromium).';
+  if (isCi) {
+    console.error(`${message} In CI this is a failure.`);
+    failed = true;
+    totals.failed += 1;
+  } else {
+    console.warn(`\n${message}\n`);
+  }
+} else if (run('npm', ['run', 'build']) !== 0) {
+  failed = true;
+  totals.failed += 1;
+} else {
+  failed = vitest('e2e', ['--config', 'e2e/vitest.config.ts']) !== 0 || failed;
+}
+
+// The plain closing line CI reads.
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed ? 1 : 0);
