@@ -20,3 +20,4 @@ export * from './money';
 export * from './strings';
 export * from './address';
 export * from './status-colors';
+export * from './schemas/accounts';

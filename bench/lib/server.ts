@@ -6,11 +6,25 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../..');
 
 /** Starts the built server and resolves once /api/health answers, with the time that took. */
+/** Named figures, printed as they are. */
+export type Figures = Record<string, string>;
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  startupMs: number;
+  stop: () => Promise<unknown>;
+};
+
 export async function startServer({
   port,
   dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-bench-')),
   env = {},
-}) {
+}: {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -45,9 +59,11 @@ export async function startServer({
   return { url, dataDir, startupMs, stop };
 }
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]): number => percentile(values, 50);
 
-export function percentile(values, p) {
+/** The nearest-rank percentile of a non-empty sample. */
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
 }

@@ -1,9 +1,9 @@
-import { median, startServer } from './lib/server.mjs';
+import { median, startServer, type Figures } from './lib/server';
 
 /** Start-up to the first healthy response: a fresh data folder (migrate + seed) and a restart. */
-export async function benchStartup(port) {
-  const fresh = [];
-  const restart = [];
+export async function benchStartup(port: number): Promise<Figures> {
+  const fresh: number[] = [];
+  const restart: number[] = [];
   for (let i = 0; i < 3; i++) {
     const first = await startServer({ port });
     fresh.push(first.startupMs);

@@ -1,13 +1,13 @@
 // Prints the performance figures of the issues. Run with `npm run bench` (it builds first).
 // Figures are printed, never asserted: a benchmark is not a pass/fail test.
-import { benchLoginBundle } from './bundle.mjs';
-import { benchAuthenticate, benchHealth } from './http.mjs';
-import { startServer } from './lib/server.mjs';
-import { benchStartup } from './startup.mjs';
+import { benchLoginBundle } from './bundle';
+import { benchAuthenticate, benchHealth } from './http';
+import { startServer, type Figures } from './lib/server';
+import { benchStartup } from './startup';
 
 const port = Number(process.env.BENCH_PORT ?? 3917);
-const figures = {};
-const record = (group) => Object.assign(figures, group);
+const figures: Figures = {};
+const record = (group: Figures) => Object.assign(figures, group);
 
 record(benchLoginBundle());
 record(await benchStartup(port));

@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
-import { percentile } from './lib/server.mjs';
+import { percentile, type Figures } from './lib/server';
 
 /** /api/health under load from a second process on loopback. */
-export async function benchHealth(url) {
+export async function benchHealth(url: string): Promise<Figures> {
   const result = await autocannon({
     url: `${url}/api/health`,
     connections: 20,
@@ -17,8 +17,8 @@ export async function benchHealth(url) {
 }
 
 /** Sign-in latency with argon2id at OWASP's minimum parameters, one caller at a time. */
-export async function benchAuthenticate(url, count = 100) {
-  const timings = [];
+export async function benchAuthenticate(url: string, count = 100): Promise<Figures> {
+  const timings: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
     const response = await fetch(`${url}/api/auth/authenticate`, {

@@ -1,0 +1,11 @@
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers/AppProviders';
+import type { AppRouter } from './router';
+
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { api } from '../../platform/api';
+import { clearErrorPage } from '../../platform/errorPage';
+import { useSession } from '../../platform/session';
+import { ConnectionBanner } from '../../ui/ConnectionBanner';
+import { FullPageLoader } from '../../ui/FullPageLoader';
+import { useRouteDecision, useRouteTitle } from '../routes/hooks';
+import { useSessionEffects } from '../useSessionEffects';
+
+const pingServer = () => void api.get('/health', { isCancelExempt: true }).catch(() => undefined);
+
+/**
+ * The frame around every route: waits for the session check, applies the guard's redirects, keeps
+ * the page title, resets the error page on navigation and shows the connection notices.
+ */
+export function RootFrame() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const decision = useRouteDecision();
+  const title = useRouteTitle();
+  const location = useLocation();
+  useSessionEffects();
+
+  useEffect(() => {
+    document.title = t('app.pageTitle', { title });
+  }, [t, title]);
+
+  // Every navigation (browser back included) leaves the error page behind.
+  useEffect(() => clearErrorPage(), [location.key]);
+
+  if (session.status === 'checking') return <FullPageLoader />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return (
+    <>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+      <ConnectionBanner retry={pingServer} />
+    </>
+  );
+}

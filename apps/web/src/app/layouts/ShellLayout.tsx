@@ -1,0 +1,59 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useCurrentUser, usePermissionsSync } from '../../platform/session';
+import { readString, STORAGE_KEYS, writeString } from '../../platform/storage';
+import { PageOutlet } from './PageOutlet';
+import { SideMenu } from './shell/SideMenu';
+import { TopBar } from './shell/TopBar';
+
+/**
+ * The authenticated layout (spec 01 section 2.8): top bar, side menu of the user's type, page.
+ * Its own chunk: the sign-in page never downloads it.
+ */
+export default function ShellLayout() {
+  const user = useCurrentUser();
+  usePermissionsSync();
+  const { pathname } = useLocation();
+  const [isMobileOpen, mobile] = useDisclosure(false);
+  const [isCollapsed, setCollapsed] = useState(
+    () => readString('session', STORAGE_KEYS.isSideMenuCollapsed) === 'true',
+  );
+
+  useEffect(() => {
+    writeString('session', STORAGE_KEYS.isSideMenuCollapsed, String(isCollapsed));
+  }, [isCollapsed]);
+  // On a phone the menu covers the page; choosing a screen should reveal it.
+  const closeMobile = mobile.close;
+  useEffect(() => closeMobile(), [pathname, closeMobile]);
+
+  if (!user) return null; // the guard is already on its way to the sign-in page
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: { sm: 240, lg: 280 },
+        breakpoint: 'sm',
+        collapsed: { mobile: !isMobileOpen, desktop: isCollapsed },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar
+          user={user}
+          isMobileOpen={isMobileOpen}
+          isCollapsed={isCollapsed}
+          onToggleMobile={mobile.toggle}
+          onToggleDesktop={() => setCollapsed((collapsed) => !collapsed)}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideMenu user={user} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <PageOutlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

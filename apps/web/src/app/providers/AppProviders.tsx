@@ -1,0 +1,31 @@
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../platform/api/queryClient';
+import { currentLanguage, directionOf } from '../../platform/i18n';
+import { theme } from '../theme';
+
+/** Keeps Mantine's direction in step with the language (Arabic reads right to left). */
+function DirectionSync() {
+  const { i18n } = useTranslation();
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    setDirection(directionOf(currentLanguage()));
+  }, [i18n.language, setDirection]);
+  return null;
+}
+
+/** Everything the pages rely on: direction, Mantine, toasts, server state. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
+      <DirectionSync />
+      <MantineProvider theme={theme}>
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

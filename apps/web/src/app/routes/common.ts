@@ -1,0 +1,15 @@
+import { routesOf } from './declare';
+import type { AppRoute } from './types';
+
+const signedIn = routesOf({ layout: 'shell', audience: 'user' });
+
+/** Routes every signed-in user may open (spec 01 section 2.2). */
+export const commonRoutes: AppRoute[] = [
+  signedIn('/change-password', 'changePassword'),
+  // The blocked screen: a blocked user is held here, everyone else is kept off it (guard).
+  signedIn('/user/block', 'blockedUser', { layout: 'bare' }),
+  signedIn('/notifications', 'notifications'),
+  signedIn('/notification/:id', 'notification'),
+  signedIn('/receipt', 'receipt'),
+  signedIn('/wip', 'workInProgress'),
+];

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+/**
+ * Screens used by more than one route table file. Each is its own chunk, loaded when a route
+ * renders it, so the sign-in page never pays for the shell's screens.
+ */
+export const homePage = lazy(() => import('../../features/home/HomePage'));
+export const loginPage = lazy(() => import('../../features/auth/LoginPage'));

@@ -1,0 +1,49 @@
+import { routesFor } from './declare';
+import { homePage } from './pages';
+import type { AppRoute } from './types';
+
+const printer = routesFor('PRINTER');
+
+/** Printer routes (spec 01 section 2.5), prefix /p; the printer lands on scan and print. */
+export const printerRoutes: AppRoute[] = [
+  printer('/p', 'availableProducts'),
+  printer('/p/api-key', 'apiKey'),
+  printer('/p/check-quality', 'checkQuality'),
+  printer('/p/verify-detail/:id', 'verifyDetail'),
+  // Leaving a verification summary half done loses the scan session, so it asks first.
+  printer('/p/verify-summary/:id', 'verifySummary', { hasLeaveConfirmation: true }),
+  printer('/p/new-items-to-print-pdf', 'newItemsToPrint'),
+  printer('/p/statistic-and-find', 'statisticAndFind'),
+  printer('/p/issues', 'issues'),
+  printer('/p/issue/:id', 'issue'),
+  printer('/p/downloaded-packing-slip', 'downloadedPackingSlips'),
+  printer('/p/hm/staff', 'staff'),
+  printer('/p/hm/work-shift', 'workShift'),
+  printer('/p/hm/time-tracking', 'staffTimeTracking'),
+  printer('/p/mass-download', 'massDownload'),
+  printer('/p/import-tracking-code', 'importTrackingCode'),
+  printer('/p/profile/edit/:id', 'profile'),
+  printer('/p/stock-logs', 'stockLogs'),
+  printer('/p/verify-token-owner', 'verifyTokenOwner', { isChatHidden: true }),
+  printer('/p/order/:id', 'order'),
+  printer('/p/inventories', 'inventories'),
+  printer('/p/warehouses', 'warehouses'),
+  printer('/p/warehouse/create', 'warehouse'),
+  printer('/p/warehouse/:id', 'warehouse'),
+  printer('/p/shipment-tracker', 'shipmentTracker'),
+  printer('/p/config-send-mails', 'configSendMails'),
+  printer('/p/scan', 'scanAndPrint', { page: homePage }),
+  printer('/p/manage-storage-area', 'storageAreas'),
+  printer('/p/generate-variant', 'generateVariants'),
+  // The inventory floor screen runs full screen, without the authenticated layout.
+  printer('/inventory', 'inventory', { layout: 'bare', isChatHidden: true }),
+  // Screens spec 01 section 2.5 names without a path; the paths below are ours.
+  printer('/p/awaiting-stock', 'awaitingStock'),
+  printer('/p/completed-product-scanner', 'completedProductScanner'),
+  printer('/p/my-picked-products', 'myPickedProducts'),
+  printer('/p/my-processing-products', 'myProcessingProducts'),
+  printer('/p/my-completed-products', 'myCompletedProducts'),
+  printer('/p/set-stock', 'setStock'),
+  printer('/p/packing-slip/:id', 'packingSlip'),
+  printer('/p/print-design/:code', 'printDesign'),
+];

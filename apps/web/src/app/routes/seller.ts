@@ -1,0 +1,57 @@
+import { routesFor } from './declare';
+import { homePage } from './pages';
+import type { AppRoute } from './types';
+
+const seller = routesFor('SELLER');
+
+/** Seller routes (spec 01 section 2.4), prefix /s. */
+export const sellerRoutes: AppRoute[] = [
+  seller('/s', 'sellerDashboard', { page: homePage }),
+  seller('/s/api-key', 'apiKey'),
+  seller('/s/draft-orders', 'draftOrders'),
+  seller('/s/draft-order/:id', 'draftOrder'),
+  seller('/s/downloadbk', 'downloadBackup'),
+  seller('/s/events', 'events'),
+  seller('/s/event/:id', 'event'),
+  seller('/s/general-setting', 'generalSettings'),
+  seller('/s/general-setting/:id', 'generalSetting'),
+  seller('/s/gallery', 'gallery'),
+  seller('/s/gallery/:id', 'galleryItem'),
+  seller('/s/issues', 'issues'),
+  seller('/s/issue/:id', 'issue'),
+  seller('/s/my-badge', 'myBadges'),
+  seller('/s/orders', 'orders'),
+  seller('/s/invalid-address-orders', 'invalidAddressOrders'),
+  seller('/s/order/import', 'importOrders'),
+  seller('/s/order/create', 'order'),
+  seller('/s/order/:id', 'order'),
+  seller('/s/products', 'products'),
+  seller('/s/product/create', 'product'),
+  seller('/s/product/import', 'importProducts'),
+  seller('/s/product/:id', 'product'),
+  seller('/s/product-statistics', 'productStatistics'),
+  seller('/s/product-statistics/:id', 'productStatistic'),
+  seller('/s/profile/edit/:id', 'profile'),
+  seller('/s/packing-slip-signature', 'packingSlipSignature'),
+  seller('/s/stores', 'stores'),
+  seller('/s/store/:id', 'store'),
+  seller('/s/stores/sync-variant/:idStore/:id', 'syncVariants'),
+  seller('/s/transaction/deposits', 'deposits'),
+  seller('/s/transaction/deposit/:id', 'deposit'),
+  seller('/s/transaction/others', 'otherTransactions'),
+  seller('/s/transaction/other/:id', 'otherTransaction'),
+  seller('/s/transaction/create', 'depositMoney'),
+  seller('/s/transaction/withdraw/create', 'withdraw'),
+  seller('/s/tiktok-shop/product-list/:externalStoreId', 'tiktokProducts'),
+  seller('/s/tiktok-shop/product-list/:externalStoreId/:ttsProductId', 'tiktokProduct'),
+  seller('/s/tiktok-redirect', 'tiktokRedirect'),
+  seller('/s/tiktok-shop/sync-variant/:externalStoreId/product/:productId', 'tiktokSyncVariants'),
+  seller('/s/etsy-shop/detail/:externalStoreId', 'etsyShop'),
+  seller('/s/etsy-redirect', 'etsyRedirect'),
+  // Screens spec 01 section 2.4 names without a path; the paths below are ours.
+  seller('/s/contests', 'contests'),
+  seller('/s/contest/:id', 'contest'),
+  seller('/s/network', 'network'),
+  seller('/s/print-design/:id', 'printDesign'),
+  seller('/s/tiktok-shop/unsynced-products/:externalStoreId', 'unsyncedTiktokProducts'),
+];

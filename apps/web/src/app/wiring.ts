@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications';
+import { configureApi } from '../platform/api';
+import { watchBrowserConnection } from '../platform/connection';
+import { showErrorPage } from '../platform/errorPage';
+import { setNavigator } from '../platform/navigation';
+import { sessionStore, signOut } from '../platform/session';
+import type { AppRouter } from './router';
+
+/** Connects the platform's outside-React reactions to the router, the session and the toasts. */
+export function wirePlatform(router: AppRouter): void {
+  setNavigator((to, options) => void router.navigate(to, options));
+  configureApi({
+    // The server says the token is dead: telling it again about the logout would only 401 again.
+    onUnauthorized: () => signOut({ isServerCalled: false }),
+    // A 404 is shown only once a user type is known (spec 01 section 8).
+    onErrorPage: (status) => {
+      if (status === 404 && !sessionStore.get().auth) return;
+      showErrorPage(status);
+    },
+    onErrorToast: (message) => notifications.show({ color: 'red', message }),
+  });
+  watchBrowserConnection();
+}

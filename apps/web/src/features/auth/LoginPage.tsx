@@ -1,0 +1,111 @@
+import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError, isCancelledRequest } from '../../platform/api';
+import { homeOf, signIn } from '../../platform/session';
+import {
+  LOGIN_FIELDS,
+  serverFieldErrors,
+  validateLogin,
+  type LoginField,
+  type LoginValues,
+} from './loginForm';
+
+/** Sign-in (spec 01 section 2.1): e-mail, password, remember me. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  const login = useMutation({
+    mutationFn: signIn,
+    onSuccess: (auth) => navigate(homeOf(auth.user), { replace: true }),
+    onError: (error) => {
+      if (isApiError(error)) setFieldErrors(serverFieldErrors(error.errors));
+    },
+  });
+
+  const alert = (() => {
+    const error = login.error;
+    if (!error || isCancelledRequest(error)) return null;
+    if (isApiError(error) && error.kind === 'network') return t('errors.connection');
+    return isApiError(error) && error.message ? error.message : t('auth.loginFailed');
+  })();
+
+  const change = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    if (key in fieldErrors) setFieldErrors(({ [key as LoginField]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const rules = validateLogin(values);
+    const messages: Partial<Record<LoginField, string>> = {};
+    for (const field of LOGIN_FIELDS) {
+      const rule = rules[field];
+      if (rule)
+        messages[field] = t(`validation.${rule}`, { name: t(`validation.fields.${field}`) });
+    }
+    setFieldErrors(messages);
+    const firstInvalid = LOGIN_FIELDS.find((field) => messages[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    login.mutate({ ...values, email: values.email.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {alert && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="login-error">
+            {alert}
+          </Alert>
+        )}
+        <TextInput
+          ref={(element) => {
+            inputs.current.email = element;
+          }}
+          type="email"
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          autoComplete="username"
+          withAsterisk
+          value={values.email}
+          onChange={(event) => change('email', event.currentTarget.value)}
+          error={fieldErrors.email}
+          errorProps={{ 'data-testid': 'login-email-error' }}
+          data-testid="login-email"
+        />
+        <PasswordInput
+          ref={(element) => {
+            inputs.current.password = element;
+          }}
+          label={t('auth.password')}
+          autoComplete="current-password"
+          withAsterisk
+          value={values.password}
+          onChange={(event) => change('password', event.currentTarget.value)}
+          error={fieldErrors.password}
+          errorProps={{ 'data-testid': 'login-password-error' }}
+          data-testid="login-password"
+        />
+        <Checkbox
+          label={t('auth.rememberMe')}
+          checked={values.rememberMe}
+          onChange={(event) => change('rememberMe', event.currentTarget.checked)}
+          data-testid="login-remember"
+        />
+        <Button type="submit" loading={login.isPending} fullWidth data-testid="login-submit">
+          {t('auth.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { currentLanguage } from '../i18n';
+import { setClientOffline, setServerDisconnected } from '../connection';
+import { currentAccessToken } from '../session/store';
+import { createApiClient } from './client';
+
+/** Reactions that belong to the app (sign-out, toasts, error page), wired at start. */
+export type ApiHooks = {
+  onUnauthorized: () => void;
+  onErrorPage: (status: number) => void;
+  onErrorToast: (message: string) => void;
+};
+
+const hooks: ApiHooks = {
+  onUnauthorized: () => undefined,
+  onErrorPage: () => undefined,
+  onErrorToast: () => undefined,
+};
+
+export function configureApi(next: Partial<ApiHooks>): void {
+  Object.assign(hooks, next);
+}
+
+/** The app's api client: base /api, the session's bearer token, the current language. */
+export const api = createApiClient({
+  baseUrl: '/api',
+  fetch: (input, init) => globalThis.fetch(input, init),
+  getToken: currentAccessToken,
+  getLanguage: currentLanguage,
+  isOnline: () => navigator.onLine,
+  onUnauthorized: () => hooks.onUnauthorized(),
+  onServerDisconnected: () => setServerDisconnected(true),
+  onServerReachable: () => setServerDisconnected(false),
+  onClientOffline: () => setClientOffline(true),
+  onErrorPage: (status) => hooks.onErrorPage(status),
+  onErrorToast: (message) => hooks.onErrorToast(message),
+});
+
+export { ApiError, CancelledRequestError, isApiError, isCancelledRequest } from './errors';
+export type { ApiClient, RequestOptions } from './client';

@@ -1,0 +1,80 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readString, STORAGE_KEYS, writeString } from '../storage';
+import en, { type Translation } from './locales/en';
+
+/** The translation set (spec 01 section 1): English is the default and the fallback. */
+export const LANGUAGES = ['en', 'ar', 'es', 'fr', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+const RIGHT_TO_LEFT: readonly Language[] = ['ar'];
+
+/** English ships with the app; the others are their own chunks, fetched when chosen. */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translation }>> = {
+  ar: () => import('./locales/ar'),
+  es: () => import('./locales/es'),
+  fr: () => import('./locales/fr'),
+  zh: () => import('./locales/zh'),
+};
+
+export function isLanguage(value: string | null | undefined): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.includes(language) ? 'rtl' : 'ltr';
+}
+
+/** The stored choice, else the browser's first supported language, else English. */
+export function detectLanguage(
+  stored: string | null = readString('local', STORAGE_KEYS.language),
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: messages } = await LOADERS[language]();
+  i18n.addResourceBundle(language, 'translation', messages, true, true);
+}
+
+export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false }, // React escapes already.
+  });
+  await changeLanguage(language, { isRemembered: false }).catch(() => changeLanguage('en'));
+}
+
+/** Switches the language (user menu); remembered in localStorage 'lang' unless told otherwise. */
+export async function changeLanguage(
+  language: Language,
+  { isRemembered = true }: { isRemembered?: boolean } = {},
+): Promise<void> {
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+  if (isRemembered) writeString('local', STORAGE_KEYS.language, language);
+}
+
+export { i18n };

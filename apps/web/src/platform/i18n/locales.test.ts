@@ -1,0 +1,60 @@
+import { HTTP_ERROR_TITLES } from '@platfox/domain';
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, directionOf } from '.';
+import ar from './locales/ar';
+import en from './locales/en';
+import es from './locales/es';
+import fr from './locales/fr';
+import zh from './locales/zh';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const variables = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe('translations', () => {
+  const english = flatten(en);
+
+  it.each([
+    ['ar', ar],
+    ['es', es],
+    ['fr', fr],
+    ['zh', zh],
+  ] as const)('%s fills every key with the same placeholders as English', (_, locale) => {
+    const translated = flatten(locale);
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(translated)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(variables(text), key).toEqual(variables(english[key] ?? ''));
+    }
+  });
+
+  it('keeps the English error titles equal to the domain’s HTTP_ERROR_TITLES', () => {
+    for (const [status, title] of Object.entries(HTTP_ERROR_TITLES)) {
+      expect(english[`httpErrors.${status}`], status).toBe(title);
+    }
+  });
+});
+
+describe('language choice', () => {
+  it('prefers the stored choice, then the browser, then English', () => {
+    expect(detectLanguage('fr', ['zh-CN'])).toBe('fr');
+    expect(detectLanguage(null, ['de-DE', 'zh-CN'])).toBe('zh');
+    expect(detectLanguage('xx', ['de'])).toBe('en');
+  });
+
+  it('reads Arabic right to left', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('en')).toBe('ltr');
+  });
+});

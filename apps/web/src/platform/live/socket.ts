@@ -1,0 +1,110 @@
+import {
+  LIVE_CONNECT_TIMEOUT_MS,
+  LIVE_EVENTS,
+  LIVE_NAMESPACE,
+  LIVE_RECONNECT_DELAY_MAX_MS,
+  LIVE_RECONNECT_DELAY_MIN_MS,
+  LIVE_UNAUTHORIZED,
+  type AccountType,
+  type SocketState,
+} from '@platfox/domain';
+import { useEffect, useRef } from 'react';
+import type { Socket } from 'socket.io-client';
+import { createStore } from '../store';
+import type { LiveEventName, LiveEventPayloads } from './events';
+
+const EVENT_NAMES: readonly string[] = [...LIVE_EVENTS, 'pong'];
+
+/** Socket state (spec 03 section 7.7), for a connection indicator. */
+export const liveStateStore = createStore<SocketState>('disconnected');
+
+type Handler = (payload: unknown) => void;
+const handlers = new Map<LiveEventName, Set<Handler>>();
+
+/**
+ * Subscribes to a live event; returns the unsubscribe. Handlers outlive a socket, so a screen can
+ * subscribe before the connection opens and keeps listening across reconnections.
+ */
+export function onLiveEvent<Name extends LiveEventName>(
+  name: Name,
+  handler: (payload: LiveEventPayloads[Name]) => void,
+): () => void {
+  const set = handlers.get(name) ?? new Set<Handler>();
+  handlers.set(name, set);
+  const entry = handler as Handler;
+  set.add(entry);
+  return () => set.delete(entry);
+}
+
+/** The hook form: subscribed while the component is mounted, always calling the latest handler. */
+export function useLiveEvent<Name extends LiveEventName>(
+  name: Name,
+  handler: (payload: LiveEventPayloads[Name]) => void,
+): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => onLiveEvent(name, (payload) => latest.current(payload)), [name]);
+}
+
+function dispatch(name: string, payload: unknown): void {
+  if (!EVENT_NAMES.includes(name)) return;
+  for (const handler of handlers.get(name as LiveEventName) ?? []) handler(payload);
+}
+
+export type LiveConnection = {
+  userId: string;
+  userType: AccountType;
+  /** Read at every (re)connection, so a refreshed token is used after a reconnect. */
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+};
+
+let socket: Socket | null = null;
+let generation = 0;
+
+/**
+ * Opens the live channel after sign-in (spec 01 section 7): the user type's namespace, uid and
+ * token in the handshake query, websocket only, reconnecting forever every 1 to 5 s, 6 s timeout.
+ * socket.io-client is fetched here so the sign-in page never downloads it.
+ */
+export async function connectLive(connection: LiveConnection): Promise<void> {
+  disconnectLive();
+  const current = ++generation;
+  const { io } = await import('socket.io-client');
+  if (current !== generation) return; // signed out (or switched user) while loading
+  const query = () => ({ uid: connection.userId, token: connection.getToken() ?? '' });
+  const next = io(LIVE_NAMESPACE[connection.userType], {
+    path: '/socket.io',
+    query: query(),
+    transports: ['websocket'],
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: LIVE_RECONNECT_DELAY_MIN_MS,
+    reconnectionDelayMax: LIVE_RECONNECT_DELAY_MAX_MS,
+    timeout: LIVE_CONNECT_TIMEOUT_MS,
+  });
+  socket = next;
+  liveStateStore.set('connecting');
+  next.io.on('reconnect_attempt', () => {
+    next.io.opts.query = query();
+    liveStateStore.set('connecting');
+  });
+  next.on('connect', () => liveStateStore.set('connected'));
+  next.on('disconnect', () => liveStateStore.set('disconnected'));
+  next.on('connect_error', (error: Error) => {
+    liveStateStore.set('disconnected');
+    if (error.message === LIVE_UNAUTHORIZED) connection.onUnauthorized();
+  });
+  next.onAny((name: string, payload: unknown) => dispatch(name, payload));
+}
+
+export function disconnectLive(): void {
+  generation += 1;
+  socket?.removeAllListeners();
+  socket?.io.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  liveStateStore.set('disconnected');
+}

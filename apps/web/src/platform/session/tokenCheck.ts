@@ -1,0 +1,63 @@
+import { refreshAnswerSchema, TOKEN_CHECK_INTERVAL_MS, type AccessToken } from '@platfox/domain';
+import { api, isApiError, isCancelledRequest } from '../api';
+import { replaceAccessToken, signOut } from './actions';
+import { saveAppVersion } from './persistence';
+import { sessionStore } from './store';
+
+/** Refresh once less than this remains, so a request never goes out with a token about to die. */
+export const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
+
+export function isRefreshDue(
+  accessToken: Pick<AccessToken, 'expiresTimeStamp'>,
+  now: number,
+): boolean {
+  return accessToken.expiresTimeStamp - now < REFRESH_BEFORE_EXPIRY_MS;
+}
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Refreshes through GET auth/refresh-auth?token=<refreshToken>. The old access token may already be
+ * dead, so none is sent and the 401 is handled here: a refresh the server refuses means sign-out.
+ * No answer at all (server down, offline) keeps the session for the next check.
+ */
+export function refreshAccessToken(): Promise<void> {
+  refreshing ??= (async () => {
+    const auth = sessionStore.get().auth;
+    if (!auth) return;
+    if (!auth.accessToken.refreshToken) {
+      signOut({ isServerCalled: false });
+      return;
+    }
+    try {
+      const answer = await api.get('/auth/refresh-auth', {
+        query: { token: auth.accessToken.refreshToken },
+        token: null,
+        isCancelExempt: true,
+        isUnauthorizedHandled: true,
+        parse: (data) => refreshAnswerSchema.parse(data),
+      });
+      replaceAccessToken(answer.accessToken);
+      saveAppVersion(answer.appVersion);
+    } catch (error) {
+      if (isCancelledRequest(error)) return;
+      if (isApiError(error) && error.kind === 'network') return;
+      signOut({ isServerCalled: false });
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export async function checkToken(now = Date.now()): Promise<void> {
+  const auth = sessionStore.get().auth;
+  if (auth && isRefreshDue(auth.accessToken, now)) await refreshAccessToken();
+}
+
+/** Starts the periodic check (and one right away: a laptop waking up may hold a stale token). */
+export function startTokenCheck(): () => void {
+  void checkToken();
+  const timer = window.setInterval(() => void checkToken(), TOKEN_CHECK_INTERVAL_MS);
+  return () => window.clearInterval(timer);
+}

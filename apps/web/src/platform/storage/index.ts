@@ -1,0 +1,68 @@
+/**
+ * Browser storage with the keys of spec 01 section 3 ("locally stored values"). Every access is
+ * guarded: private browsing and full quotas throw, and a missing value must never break a page.
+ */
+export const STORAGE_KEYS = {
+  /** The auth object {user, accessToken}: localStorage when remembered, else sessionStorage. */
+  auth: 'auth',
+  /** Remember-me choice of the last sign-in ("remember flag"). */
+  isRemembered: 'remember',
+  /** Version answered by the last token refresh; the update banner compares it. */
+  appVersion: 'appVersion',
+  language: 'lang',
+  /** Side menu collapsed on desktop; session storage so a new tab starts expanded. */
+  isSideMenuCollapsed: 'sideMenuCollapsed',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+export type StorageArea = 'local' | 'session';
+
+function storageOf(area: StorageArea): Storage | null {
+  try {
+    return area === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(area: StorageArea, key: StorageKey): string | null {
+  try {
+    return storageOf(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(area: StorageArea, key: StorageKey, value: string): void {
+  try {
+    storageOf(area)?.setItem(key, value);
+  } catch {
+    // A full or disabled storage only costs the user a remembered preference.
+  }
+}
+
+export function readJson(area: StorageArea, key: StorageKey): unknown {
+  const text = readString(area, key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(area: StorageArea, key: StorageKey, value: unknown): void {
+  writeString(area, key, JSON.stringify(value));
+}
+
+export function removeKey(area: StorageArea, key: StorageKey): void {
+  try {
+    storageOf(area)?.removeItem(key);
+  } catch {
+    // Nothing to clean when storage is unavailable.
+  }
+}
+
+export function removeEverywhere(key: StorageKey): void {
+  removeKey('local', key);
+  removeKey('session', key);
+}
