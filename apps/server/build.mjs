@@ -1,10 +1,12 @@
 // Bundles the server into dist/main.js. The domain package ships TypeScript source, so it is
 // bundled in; every other package stays an ordinary runtime import from node_modules.
+// Then writes dist/pglite-template.tar.gz (see platform/db openPglite).
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/build-template.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,4 +23,8 @@ await build({
       },
     },
   ],
+});
+
+execFileSync(process.execPath, ['dist/build-template.js', 'dist/pglite-template.tar.gz'], {
+  stdio: 'inherit',
 });

@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+      : {
+          driver: 'pglite',
+          dataDir: path.join(config.dataDir, 'pglite'),
+          // Left beside the bundle by build.mjs; absent when running from source.
+          template: path.join(import.meta.dirname, 'pglite-template.tar.gz'),
+        },
   );
   await database.migrate();
   const seeded = config.isProduction ? undefined : await seedDemoData(database.db);

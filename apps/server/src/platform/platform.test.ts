@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestContext } from '../test/harness';
+import { HEALTH_DATABASE_CHECK_MS } from '../modules/health/routes';
 import { redactUrl } from './logging';
 
 let ctx: TestContext;
@@ -21,6 +22,17 @@ describe('GET /api/health', () => {
     expect(body.database.driver).toBe(ctx.database.driver);
     expect(body.database.roundTripMs).toBeGreaterThan(0);
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('lets probes within a second share one database round trip', async () => {
+    const [a, b] = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    expect(a.json().database.checkedAt).toBe(b.json().database.checkedAt);
+    expect(Date.now() - Date.parse(a.json().database.checkedAt)).toBeLessThan(
+      HEALTH_DATABASE_CHECK_MS + 500,
+    );
   });
 
   it('echoes a well-formed request id given by the caller', async () => {

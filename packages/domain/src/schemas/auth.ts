@@ -92,7 +92,11 @@ export const messageAnswerSchema = z.object({ status: z.number().int(), message:
 export const healthAnswerSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
-  database: z.object({ driver: z.enum(['pglite', 'postgres']), roundTripMs: z.number() }),
+  database: z.object({
+    driver: z.enum(['pglite', 'postgres']),
+    roundTripMs: z.number(),
+    checkedAt: z.string(),
+  }),
   uptimeSeconds: z.number(),
 });
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
