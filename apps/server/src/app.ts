@@ -2,16 +2,23 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { OwnerVerificationService } from './modules/accounts/owner-verification';
+import { roleRoutes } from './modules/accounts/role-routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { userRoutes } from './modules/accounts/user-routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { ApiKeyService } from './modules/api-keys/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { registerAccessControl } from './platform/access';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/errors';
 import { validatorCompiler } from './platform/validation-messages';
 import { createLive } from './platform/live';
 import { loggerOptions } from './platform/logging';
+import { createMailer, inBackground, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import type { App, Services } from './platform/types';
 import { registerWebApp } from './platform/web';
@@ -23,10 +30,18 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app to serve; none in API tests. */
   webRoot?: string;
+  /** Where mail goes; by default SMTP_URL's server or the outbox folder (tests keep it in memory). */
+  mailer?: Mailer;
 };
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
-export async function buildApp({ config, database, logger, webRoot }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webRoot,
+  mailer: givenMailer,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     genReqId: (request) => {
@@ -43,9 +58,17 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
     reply.header('x-request-id', request.id);
   });
 
+  const mailer = inBackground(givenMailer ?? createMailer(config), app.log);
+  app.addHook('onClose', () => mailer.drain());
   const auth = new AuthService(database.db, config);
+  const apiKeys = new ApiKeyService(database.db);
+  const ownerVerification = new OwnerVerificationService(database.db, mailer);
   registerErrorHandling(app);
-  registerAccessControl(app, (token) => auth.actorFromToken(token));
+  registerAccessControl(app, {
+    fromSessionToken: (token) => auth.actorFromToken(token),
+    fromApiKey: (key) => apiKeys.actorFromKey(key),
+    isFeatureTokenValid: (userId, token) => ownerVerification.isFeatureTokenValid(userId, token),
+  });
   await registerOpenApi(app, config.appVersion);
 
   const live = await createLive({
@@ -57,8 +80,17 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
   app.decorate('live', live);
   app.addHook('preClose', () => live.close());
 
-  const services: Services = { config, database, auth, live };
-  for (const routes of [healthRoutes, authRoutes, accountRoutes]) routes(app, services);
+  const services: Services = { config, database, auth, live, mailer, apiKeys, ownerVerification };
+  const modules = [
+    healthRoutes,
+    authRoutes,
+    accountRoutes,
+    userRoutes,
+    roleRoutes,
+    apiKeyRoutes,
+    staffRoutes,
+  ];
+  for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);
   return app;
 }

@@ -16,6 +16,11 @@ export type Config = {
   /** Lifetime of a refresh token with remember-me on, and without it. */
   refreshTtlRememberSeconds: number;
   refreshTtlSessionSeconds: number;
+  /** Where the web app is reached, for links in mails; no trailing slash. */
+  publicUrl: string;
+  /** SMTP server (smtp://user:pass@host:587); without it mail goes to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 function readVersion(): string {
@@ -33,8 +38,9 @@ function intFromEnv(value: string | undefined, fallback: number, name: string): 
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFromEnv(env.PORT, 3000, 'PORT');
   return {
-    port: intFromEnv(env.PORT, 3000, 'PORT'),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -49,5 +55,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     refreshTtlRememberSeconds: 30 * 24 * 3600,
     refreshTtlSessionSeconds: 12 * 3600,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Platfox <no-reply@platfox.local>',
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './platform/db';
+import { createMailer } from './platform/mail';
 import { findWebDist } from './platform/web';
 import { describeSeed, seedDemoData } from './seed';
 
@@ -20,13 +21,19 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   const seeded = config.isProduction ? undefined : await seedDemoData(database.db);
-  const app = await buildApp({ config, database, webRoot: findWebDist() });
+  const mailer = createMailer(config);
+  const app = await buildApp({ config, database, webRoot: findWebDist(), mailer });
   await app.listen({ port: config.port, host: config.host });
 
   const where = `http://localhost:${config.port}`;
   const store = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nPlatfox is running at ${where} (database: ${store})`);
   console.log(`API reference: ${where}/api/docs`);
+  console.log(
+    config.smtpUrl
+      ? 'Mail: sent through SMTP_URL'
+      : `Mail: written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it)`,
+  );
   if (seeded) console.log(describeSeed(seeded));
   else if (!config.isProduction)
     console.log(

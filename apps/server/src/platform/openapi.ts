@@ -15,9 +15,13 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         version,
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          featureToken: { type: 'apiKey', in: 'header', name: 'Auth-Feature' },
+        },
       },
-      security: [{ bearer: [] }],
+      security: [{ bearer: [] }, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });

@@ -74,14 +74,48 @@ describe('access table', () => {
   it('declares access on every route', () => {
     expect(ctx.app.accessTable.sort()).toMatchInlineSnapshot(`
       [
-        "GET /api/accounts/me: any signed-in user",
-        "GET /api/accounts/permissions: ADMIN,SELLER,PRINTER,WAREHOUSE",
+        "DELETE /api/accounts/:type/:id: ROOT; ADMIN with USER_DETAIL_UPDATE",
+        "DELETE /api/api-keys/:id: SELLER,PRINTER [session only]",
+        "DELETE /api/apps/user-role/:id: ROOT",
+        "GET /api/accounts/check-unique-email: ROOT; ADMIN with USER_DETAIL_CREATE",
+        "GET /api/accounts/me: any signed-in user [unverified too]",
+        "GET /api/accounts/permissions: ADMIN,SELLER,PRINTER,WAREHOUSE [unverified too]",
+        "GET /api/accounts/verify-email/:token: public",
+        "GET /api/accounts/verify-email: any signed-in user [unverified too]",
+        "GET /api/api-keys: SELLER,PRINTER",
+        "GET /api/apps/gen-pass: ROOT,ADMIN",
+        "GET /api/apps/permissions-for: ROOT",
+        "GET /api/apps/user-role/:id: ROOT",
+        "GET /api/apps/user-role: ROOT",
         "GET /api/auth/refresh-auth: public",
         "GET /api/health: public",
         "GET /api/openapi.json: public",
+        "GET /api/printer/hm/staff: PRINTER [feature token]",
+        "GET /api/users/:id: ROOT; ADMIN with USER_DETAIL_ACCESS",
+        "GET /api/users: ROOT; ADMIN with USER_ACCESS",
+        "POST /api/accounts/block/:id: ROOT; ADMIN with USER_DETAIL_UPDATE",
+        "POST /api/accounts/change-password: any signed-in user [unverified too, session only]",
+        "POST /api/accounts/create: ROOT; ADMIN with USER_DETAIL_CREATE",
+        "POST /api/accounts/forgot-password: public",
+        "POST /api/accounts/re-activate/:id: ROOT; ADMIN with USER_DETAIL_UPDATE",
+        "POST /api/accounts/register: public",
+        "POST /api/accounts/reset-password: public",
+        "POST /api/accounts/reset-user-password: ROOT; ADMIN with USER_DETAIL_UPDATE",
+        "POST /api/accounts/verify-email-expired-token: public",
+        "POST /api/accounts/verify-registered-account/:id: ROOT; ADMIN with USER_DETAIL_UPDATE",
+        "POST /api/api-keys: SELLER,PRINTER [session only]",
+        "POST /api/apps/pin-code: PRINTER [session only]",
+        "POST /api/apps/user-role: ROOT",
+        "POST /api/apps/verify-pin-code/:id: PRINTER [session only]",
         "POST /api/auth/authenticate: public",
         "POST /api/auth/authenticated: public",
-        "POST /api/logout: any signed-in user",
+        "POST /api/logout: any signed-in user [unverified too]",
+        "POST /api/printer/staff/by-code: PRINTER",
+        "POST /api/printer/time-logs: PRINTER",
+        "PUT /api/accounts/update: any signed-in user [unverified too]",
+        "PUT /api/apps/permissions/:userId: ROOT",
+        "PUT /api/apps/user-role/:id: ROOT",
+        "PUT /api/users/:id: ROOT; ADMIN with USER_DETAIL_UPDATE",
       ]
     `);
   });
@@ -102,6 +136,13 @@ describe('errors', () => {
     expect(redactUrl('/api/auth/refresh-auth?token=abc&x=1')).toBe(
       '/api/auth/refresh-auth?token=[redacted]&x=1',
     );
+  });
+
+  it('keeps the e-mail verification token of the path out of logged URLs', () => {
+    expect(redactUrl('/api/accounts/verify-email/abc-DEF_123?x=1')).toBe(
+      '/api/accounts/verify-email/[redacted]?x=1',
+    );
+    expect(redactUrl('/api/accounts/verify-email')).toBe('/api/accounts/verify-email');
   });
 });
 

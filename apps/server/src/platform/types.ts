@@ -7,9 +7,12 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import type { OwnerVerificationService } from '../modules/accounts/owner-verification';
+import type { ApiKeyService } from '../modules/api-keys/service';
 import type { AuthService } from '../modules/auth/service';
 import type { Database } from './db';
 import type { Live } from './live';
+import type { Mailer } from './mail';
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type App = FastifyInstance<
@@ -26,4 +29,8 @@ export type Services = {
   database: Database;
   auth: AuthService;
   live: Live;
+  mailer: Mailer;
+  /** These two also serve the access guard: API keys and feature tokens. */
+  apiKeys: ApiKeyService;
+  ownerVerification: OwnerVerificationService;
 };

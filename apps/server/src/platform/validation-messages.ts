@@ -38,7 +38,8 @@ export function issuesToErrors(error: RequestValidationError): Record<string, st
 function issueToMessage(issue: z.core.$ZodIssue, part: string): { field: string; message: string } {
   const path = issue.path.map(String);
   const field = path.join('.') || part;
-  const name = path.at(-1) ?? part;
+  // An array element is named by its array: items.3 reads "items", not "3".
+  const name = path.findLast((segment) => !/^\d+$/.test(segment)) ?? part;
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return { field, message: formatMessage('required', { name }) };
@@ -62,6 +63,12 @@ function issueToMessage(issue: z.core.$ZodIssue, part: string): { field: string;
       };
     case 'invalid_value':
       return { field, message: `The selected ${humanName(name)} is invalid` };
+    case 'invalid_format':
+      // A pattern given with the spec's own message keeps it; zod's defaults read "Invalid ...".
+      if (issue.format === 'regex' && issue.message && !issue.message.startsWith('Invalid')) {
+        return { field, message: issue.message };
+      }
+      return { field, message: `The ${humanName(name)} field is invalid` };
     default:
       return { field, message: issue.message || `The ${humanName(name)} field is invalid` };
   }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Session } from '@platfox/domain';
+import type { AccountType, Session } from '@platfox/domain';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { readConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../platform/db';
+import { MemoryMailer } from '../platform/mail';
 import type { App } from '../platform/types';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
 
@@ -43,6 +44,8 @@ export type TestContext = {
   app: App;
   database: Database;
   config: Config;
+  /** Every mail the app sent, in memory. */
+  mailer: MemoryMailer;
   close: () => Promise<void>;
 };
 
@@ -50,13 +53,18 @@ export type TestContext = {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   await seedDemoData(database.db);
-  const config = { ...readConfig({ NODE_ENV: 'test', REDIS_URL: '' }), ...overrides };
-  const app = await buildApp({ config, database, logger: false });
+  const config = {
+    ...readConfig({ NODE_ENV: 'test', REDIS_URL: '', PUBLIC_URL: 'http://platfox.test' }),
+    ...overrides,
+  };
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ config, database, logger: false, mailer });
   await app.ready();
   return {
     app,
     database,
     config,
+    mailer,
     close: async () => {
       await app.close();
       await database.close();
@@ -77,3 +85,46 @@ export async function signIn(app: App, email: string, rememberMe = false): Promi
 export const bearer = (session: Session) => ({
   authorization: `Bearer ${session.accessToken.token}`,
 });
+
+/** Signs in with any password; throws unless the answer is a session. */
+export async function signInWith(app: App, email: string, password: string): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/authenticate',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+  return response.json<Session>();
+}
+
+/** A password that meets the password rule, for fixtures. */
+export const TEST_PASSWORD = 'Fixture@12345';
+
+let fixtureCount = 0;
+
+/**
+ * A new user made the way root makes one (POST /api/accounts/create), verified unless told
+ * otherwise; answers the user as created and the password.
+ */
+export async function createUser(
+  ctx: TestContext,
+  fields: { type: AccountType } & Record<string, unknown>,
+): Promise<{ id: string; email: string; type: AccountType; password: string }> {
+  const root = await signIn(ctx.app, 'root@demo.test');
+  fixtureCount += 1;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/accounts/create',
+    headers: bearer(root),
+    payload: {
+      email: `${fields.type.toLowerCase()}${fixtureCount}-${randomBytes(3).toString('hex')}@fixture.test`,
+      firstName: 'Fixture',
+      lastName: `${fields.type} ${fixtureCount}`,
+      password: TEST_PASSWORD,
+      ...fields,
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`creating a user failed: ${response.body}`);
+  const { id, email, type } = response.json().data;
+  return { id, email, type, password: TEST_PASSWORD };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, STAFF_ROLES, USER_STATUSES } from '../users';
+import { ACCOUNT_TYPES, STAFF_ROLES, USER_STATUSES, type AccountType } from '../users';
 import { PERMISSION_BATCH_SIZE } from '../limits';
-import { ADMIN_PERMISSION_SUFFIXES } from '../permissions';
+import { ADMIN_PERMISSION_AREAS, ADMIN_PERMISSION_SUFFIXES } from '../permissions';
 import type { addressSchema } from './auth';
 import { userSchema } from './auth';
 import {
@@ -112,6 +112,24 @@ export const updateUserBodySchema = z.strictObject({
 
 export const idParamsSchema = z.strictObject({ id: z.string().uuid() });
 
+/** The account types an admin manages; admins and root are managed by root only. */
+export const ADMIN_MANAGED_TYPES = [
+  'SELLER',
+  'PRINTER',
+  'WAREHOUSE',
+] as const satisfies readonly AccountType[];
+
+/** DELETE accounts/{type}/{id}; the type is matched without regard to case. */
+export const deleteUserParamsSchema = z.strictObject({
+  type: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+    z.enum(ACCOUNT_TYPES),
+  ),
+  id: z.string().uuid(),
+});
+
+export const userIdParamsSchema = z.strictObject({ userId: z.string().uuid() });
+
 export const userListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -120,13 +138,24 @@ export const userListQuerySchema = z.strictObject({
   search: z.string().trim().max(DEFAULT_MAX_LENGTH).optional(),
 });
 
+/** A user as root and admins see it in the user screens. */
+export const managedUserSchema = userSchema.extend({
+  roleId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
 export const userListAnswerSchema = z.object({
   status: z.literal(200),
-  items: z.array(userSchema.extend({ roleId: z.string().nullable(), createdAt: z.string() })),
+  items: z.array(managedUserSchema),
   total: z.number().int(),
 });
 
 export const checkUniqueEmailQuerySchema = z.strictObject({ email: emailSchema.min(1) });
+export const checkUniqueEmailAnswerSchema = dataAnswer(z.object({ isUnique: z.boolean() }));
+
+/** GET apps/gen-pass: a password that satisfies the password rule. */
+export const generatedPasswordAnswerSchema = dataAnswer(z.object({ password: z.string() }));
 
 export const resetUserPasswordBodySchema = z.strictObject({
   userId: z.string().uuid(),
@@ -144,6 +173,47 @@ export const permissionPairSchema = z.strictObject({
   actions: z.array(z.enum(ADMIN_PERMISSION_SUFFIXES)).max(ADMIN_PERMISSION_SUFFIXES.length),
 });
 export type PermissionPair = z.infer<typeof permissionPairSchema>;
+
+/** GET apps/permissions-for: the permission catalogue of a user type. */
+export const permissionsForQuerySchema = z.strictObject({
+  type: z.enum(ACCOUNT_TYPES).default('ADMIN'),
+});
+export const permissionCatalogueAnswerSchema = dataAnswer(z.array(permissionPairSchema));
+
+/**
+ * The permissions a user type may hold, as pairs. Only admins have a catalogue; printer and
+ * seller permission enumerations are empty (spec 03 section 3.1), root needs none.
+ */
+export function permissionCatalogue(type: AccountType): PermissionPair[] {
+  if (type !== 'ADMIN') return [];
+  return ADMIN_PERMISSION_AREAS.map((permission) => ({
+    permission,
+    actions: [...ADMIN_PERMISSION_SUFFIXES],
+  }));
+}
+
+/** Pairs as stored permission strings (AREA_ACTION), sorted and without repeats. */
+export function permissionPairsToStrings(pairs: readonly PermissionPair[]): string[] {
+  const strings = pairs.flatMap((pair) =>
+    pair.actions.map((action) => `${pair.permission}_${action}`),
+  );
+  return [...new Set(strings)].sort();
+}
+
+/** Stored permission strings back as pairs; strings that end in no known action are left out. */
+export function permissionStringsToPairs(permissions: readonly string[]): PermissionPair[] {
+  const byArea = new Map<string, PermissionPair['actions']>();
+  for (const permission of permissions) {
+    // DETAIL_* before ACCESS, so USER_DETAIL_ACCESS is not read as area USER_DETAIL.
+    const action = [...ADMIN_PERMISSION_SUFFIXES]
+      .sort((a, b) => b.length - a.length)
+      .find((suffix) => permission.endsWith(`_${suffix}`));
+    if (!action) continue;
+    const area = permission.slice(0, -(action.length + 1));
+    byArea.set(area, [...(byArea.get(area) ?? []), action]);
+  }
+  return [...byArea].map(([permission, actions]) => ({ permission, actions }));
+}
 
 export const permissionBatchBodySchema = z.strictObject({
   /** The first batch replaces what the user had; later batches add to it. */
@@ -166,7 +236,19 @@ export const userRoleSchema = z.object({
 });
 export type UserRole = z.infer<typeof userRoleSchema>;
 
+// ---- Live payloads of the account events (spec 03 section 7.7) ----
+
+/** user_blocked and user_activated. */
+export const userStatusEventSchema = z.object({ id: z.string(), status: z.enum(USER_STATUSES) });
+export type UserStatusEvent = z.infer<typeof userStatusEventSchema>;
+/** user_permission: the user's whole new permission list, replacing the stored one. */
+export const userPermissionEventSchema = z.object({ permissions: z.array(z.string()) });
+export type UserPermissionEvent = z.infer<typeof userPermissionEventSchema>;
+
 // ---- API keys (seller and printer) ----
+
+/** Every API key starts with this, so a key is recognised (and redacted) wherever it appears. */
+export const API_KEY_PREFIX = 'pfk_';
 
 export const apiKeySchema = z.object({
   id: z.string(),
@@ -191,10 +273,21 @@ export const staffSchema = z.object({
 });
 export type Staff = z.infer<typeof staffSchema>;
 
+/** The answer to a scanned value that is not a staff QR value; the value itself follows it. */
+export const STAFF_QR_FORMAT_MESSAGE =
+  'The QR code format is incorrect! Please capture the screen and send it to admin.';
+
+/**
+ * Minutes as JavaScript's Date#getTimezoneOffset gives them: UTC minus local time, so UTC+7 is
+ * -420. "Today" of a staff member's check-in is the local day of this offset.
+ */
+const timezoneOffsetSchema = z.number().int().min(-840).max(840);
+
 /** Staff by code: the scanned QR value (type "code") or a staff id (type "id"). */
 export const staffByCodeBodySchema = z.strictObject({
   codeOrId: z.string().trim().min(1).max(200),
   type: z.enum(['code', 'id']),
+  timezoneOffset: timezoneOffsetSchema.optional(),
 });
 export const staffByCodeAnswerSchema = z.object({
   valid: z.boolean(),
@@ -206,14 +299,18 @@ export const staffByCodeAnswerSchema = z.object({
 export const timeLogBodySchema = z.strictObject({
   code: z.string().trim().min(1).max(200),
   type: z.enum(['checkin', 'checkout']),
-  timezoneOffset: z.number().int().min(-840).max(840),
+  timezoneOffset: timezoneOffsetSchema,
 });
 
 export const verifyPinBodySchema = z.strictObject({
   pin: z.string().regex(/^\d{6}$/, { message: 'The PIN must be 6 digits' }),
   isGenFeatureToken: z.boolean().default(true),
 });
+/** The feature token for the Auth-Feature header; null when isGenFeatureToken was false. */
 export const featureTokenAnswerSchema = z.object({
   status: z.literal(200),
-  data: z.object({ featureToken: z.string(), expiresTimeStamp: z.number().int() }),
+  data: z.object({
+    featureToken: z.string().nullable(),
+    expiresTimeStamp: z.number().int().nullable(),
+  }),
 });

@@ -7,9 +7,9 @@ import type {
   User,
   UserStatus,
 } from '@platfox/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../platform/db';
+import type { Db, DbTx } from '../../platform/db';
 import { HttpError, forbidden, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, randomToken, tokenHash, verifyPassword } from '../../platform/secrets';
 import { permissionsOf, normalizeEmail, toUser } from '../accounts/service';
@@ -22,9 +22,33 @@ export type Actor = {
   id: string;
   type: AccountType;
   status: UserStatus;
+  isVerified: boolean;
   permissions: string[];
-  sessionId: string;
+  /** The session behind the call; null when the call came with an API key. */
+  sessionId: string | null;
 };
+
+/**
+ * Ends every open session of a user (password reset, deletion), or every one but `keep` (a
+ * password change keeps the session that made it).
+ */
+export async function revokeUserSessions(
+  db: Db | DbTx,
+  userId: string,
+  reason: string,
+  keep?: string,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keep ? ne(authSessions.id, keep) : undefined,
+      ),
+    );
+}
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 
@@ -104,6 +128,7 @@ export class AuthService {
         id: users.id,
         type: users.type,
         status: users.status,
+        isVerified: users.isVerified,
       })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))

@@ -90,3 +90,16 @@ export async function writePgliteTemplate(file: string): Promise<void> {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
 }
+
+/** Whether a failed query carries a PostgreSQL error code, on either driver (Drizzle wraps it). */
+function hasErrorCode(error: unknown, code: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}
+
+/** A unique constraint refused the write (23505). */
+export const isUniqueViolation = (error: unknown): boolean => hasErrorCode(error, '23505');
+/** A foreign key refused the write or delete (23503). */
+export const isForeignKeyViolation = (error: unknown): boolean => hasErrorCode(error, '23503');

@@ -2,3 +2,4 @@
 export * from '../../modules/accounts/tables';
 export * from '../../modules/auth/tables';
 export * from '../../modules/staff/tables';
+export * from '../../modules/api-keys/tables';

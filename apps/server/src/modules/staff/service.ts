@@ -1,0 +1,139 @@
+import {
+  STAFF_QR_FORMAT_MESSAGE,
+  parseStaffQrValue,
+  type Staff,
+  type staffByCodeBodySchema,
+  type timeLogBodySchema,
+} from '@platfox/domain';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db';
+import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import type { Actor } from '../auth/service';
+import { findUserRow } from '../accounts/service';
+import { staff, staffTimeLogs } from './tables';
+
+type StaffByCodeBody = z.infer<typeof staffByCodeBodySchema>;
+type TimeLogBody = z.infer<typeof timeLogBodySchema>;
+type StaffRow = typeof staff.$inferSelect;
+
+export const STAFF_NOT_FOUND = 'Staff not found';
+export const CHECKED_IN_ONLY = 'Checked in staff access only, please check in';
+export const STAFF_MANAGEMENT_DISABLED = 'Staff management is not enabled for this account';
+
+const DAY_MS = 24 * 3600_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ATTENDANCE_TYPES = ['checkin', 'checkout'] as const;
+
+/**
+ * The instant the local day containing `now` began, for an offset as Date#getTimezoneOffset
+ * gives it (UTC minus local, in minutes).
+ */
+export function startOfLocalDay(now: Date, timezoneOffset = 0): Date {
+  const offsetMs = timezoneOffset * 60_000;
+  const localMs = now.getTime() - offsetMs;
+  return new Date(Math.floor(localMs / DAY_MS) * DAY_MS + offsetMs);
+}
+
+const toStaff = (row: StaffRow, hasCheckedIn: boolean): Staff => ({
+  id: row.id,
+  fullName: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  hasCheckedIn,
+});
+
+/** The printer floor's staff: scanning a staff code, check-in and check-out (spec 01 section 4). */
+export class StaffService {
+  constructor(private readonly db: Db) {}
+
+  /** Who a scanned code (or an id) is, among the printer's own staff, and whether they are in. */
+  async byCode(actor: Actor, body: StaffByCodeBody) {
+    const staffId = body.type === 'code' ? parseStaffQrValue(body.codeOrId) : body.codeOrId;
+    const refused = (message: string) => ({
+      valid: false,
+      hasCheckedIn: false,
+      message,
+      staff: null,
+    });
+    if (staffId === null) return refused(`${STAFF_QR_FORMAT_MESSAGE} ${body.codeOrId}`);
+    const row = await this.findOwn(actor, staffId);
+    if (!row) return refused(STAFF_NOT_FOUND);
+    const checkedIn = await this.checkedIn([row.id], body.timezoneOffset);
+    const hasCheckedIn = checkedIn.has(row.id);
+    return {
+      valid: true,
+      hasCheckedIn,
+      message: hasCheckedIn ? 'OK' : CHECKED_IN_ONLY,
+      staff: toStaff(row, hasCheckedIn),
+    };
+  }
+
+  /** Records a check-in or check-out of one of the printer's staff, scanned by QR code. */
+  async recordTimeLog(actor: Actor, body: TimeLogBody) {
+    const staffId = parseStaffQrValue(body.code) ?? (UUID.test(body.code) ? body.code : null);
+    if (staffId === null) {
+      const message = `${STAFF_QR_FORMAT_MESSAGE} ${body.code}`;
+      throw badRequest(message, { code: message });
+    }
+    const row = await this.findOwn(actor, staffId);
+    if (!row) throw notFound(STAFF_NOT_FOUND);
+    const isIn = (await this.checkedIn([row.id], body.timezoneOffset)).has(row.id);
+    if (body.type === 'checkin' && isIn) {
+      throw badRequest(`${row.fullName} has already checked in today`);
+    }
+    if (body.type === 'checkout' && !isIn) throw badRequest(`${row.fullName} has not checked in`);
+    await this.db
+      .insert(staffTimeLogs)
+      .values({ staffId: row.id, type: body.type, timezoneOffset: body.timezoneOffset });
+    return { status: 200 as const, data: toStaff(row, body.type === 'checkin') };
+  }
+
+  /** The printer's staff for the management screen, which the printer must have switched on. */
+  async listForManagement(actor: Actor) {
+    const printer = await findUserRow(this.db, actor.id);
+    if (!printer) throw unauthorized();
+    if (!printer.isEnabledStaffManagement) throw forbidden(STAFF_MANAGEMENT_DISABLED);
+    const rows = await this.db
+      .select()
+      .from(staff)
+      .where(eq(staff.printerId, actor.id))
+      .orderBy(asc(staff.fullName), asc(staff.id));
+    const checkedIn = await this.checkedIn(rows.map((row) => row.id));
+    return { status: 200 as const, data: rows.map((row) => toStaff(row, checkedIn.has(row.id))) };
+  }
+
+  /** Staff of the actor's printer account only: another printer's staff is not found. */
+  private async findOwn(actor: Actor, staffId: string): Promise<StaffRow | undefined> {
+    if (!UUID.test(staffId)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.id, staffId), eq(staff.printerId, actor.id)));
+    return row;
+  }
+
+  /**
+   * The staff among `staffIds` whose latest check-in or check-out today (the local day of the
+   * offset, UTC without one) is a check-in.
+   */
+  private async checkedIn(staffIds: string[], timezoneOffset = 0): Promise<Set<string>> {
+    if (staffIds.length === 0) return new Set();
+    const latest = await this.db
+      .selectDistinctOn([staffTimeLogs.staffId], {
+        staffId: staffTimeLogs.staffId,
+        type: staffTimeLogs.type,
+      })
+      .from(staffTimeLogs)
+      .where(
+        and(
+          inArray(staffTimeLogs.staffId, staffIds),
+          inArray(staffTimeLogs.type, ATTENDANCE_TYPES),
+          gte(staffTimeLogs.createdAt, startOfLocalDay(new Date(), timezoneOffset)),
+        ),
+      )
+      .orderBy(staffTimeLogs.staffId, desc(staffTimeLogs.createdAt));
+    return new Set(latest.filter((log) => log.type === 'checkin').map((log) => log.staffId));
+  }
+}
