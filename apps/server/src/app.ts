@@ -7,6 +7,7 @@ import { roleRoutes } from './modules/accounts/role-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { userRoutes } from './modules/accounts/user-routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
+import { dataListRoutes } from './modules/data-lists/routes';
 import { ApiKeyService } from './modules/api-keys/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -89,6 +90,7 @@ export async function buildApp({
     roleRoutes,
     apiKeyRoutes,
     staffRoutes,
+    dataListRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

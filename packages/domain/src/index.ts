@@ -21,3 +21,4 @@ export * from './strings';
 export * from './address';
 export * from './status-colors';
 export * from './schemas/accounts';
+export * from './schemas/data-list';

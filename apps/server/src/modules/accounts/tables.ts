@@ -73,6 +73,8 @@ export const users = pgTable(
     index('users_type_status_idx').on(table.type, table.status),
     index('users_role_idx').on(table.roleId),
     index('users_created_idx').on(table.createdAt),
+    // An admin's user list: the managed types, newest first (data-lists).
+    index('users_type_created_idx').on(table.type, table.createdAt),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

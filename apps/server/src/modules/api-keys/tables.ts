@@ -19,5 +19,9 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('api_keys_user_idx').on(table.userId)],
+  (table) => [
+    index('api_keys_user_idx').on(table.userId),
+    // The account's key list, newest first (data-lists).
+    index('api_keys_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );

@@ -18,7 +18,11 @@ export const staff = pgTable(
     code: text('code').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('staff_printer_idx').on(table.printerId)],
+  (table) => [
+    index('staff_printer_idx').on(table.printerId),
+    // The printer's staff list, by name (data-lists).
+    index('staff_printer_name_idx').on(table.printerId, table.fullName),
+  ],
 );
 
 /** Check-in, check-out and break records of a staff member. */

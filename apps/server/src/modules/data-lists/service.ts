@@ -1,0 +1,255 @@
+import {
+  DATA_LIST_MAX_ROWS,
+  PAGE_SIZE_ALL,
+  type DataListAnswer,
+  type DeleteRowsAnswer,
+  type FilterOption,
+  type dataListQuerySchema,
+  type filterOptionsQuerySchema,
+} from '@platfox/domain';
+import { and, count, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db } from '../../platform/db';
+import { badRequest, forbidden } from '../../platform/errors';
+import { OWNER_VERIFICATION_REQUIRED } from '../../platform/access';
+import type { Actor } from '../auth/service';
+import {
+  INVALID_QUERY,
+  compileFilters,
+  compileSorting,
+  containing,
+  refuseProblems,
+} from './compile';
+import { isListAllowed, type ListModel, type ListRegistry } from './registry';
+
+type ListQuery = z.infer<typeof dataListQuerySchema>;
+type OptionsQuery = z.infer<typeof filterOptionsQuerySchema>;
+
+export const TOO_MANY_ROWS = `At most ${DATA_LIST_MAX_ROWS} rows can be listed at once; narrow the filters`;
+export const DELETE_NOT_SUPPORTED = 'This list does not support deleting rows';
+export const NOT_FOUND_REASON = 'Not found';
+
+/** What the guard knows about the call beyond the actor, for models with stricter access. */
+export type CallContext = {
+  featureToken: string | undefined;
+  isFeatureTokenValid: (userId: string, token: string) => Promise<boolean>;
+};
+
+/**
+ * The one data-list endpoint (DESIGN.md "One data-list endpoint"): a registered model, the
+ * actor's scope, whitelisted filters and sorts, an exact count with the same WHERE.
+ */
+export class DataListService {
+  constructor(
+    private readonly db: Db,
+    private readonly registry: ListRegistry,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The model, if the actor may list it: unknown is a 400 on `model`, not allowed a 403. */
+  async modelFor(actor: Actor, name: string, call: CallContext): Promise<ListModel> {
+    const model = this.registry.get(name);
+    if (!model) throw badRequest(INVALID_QUERY, { model: `Unknown list: ${name}` });
+    if (!isListAllowed(model, actor)) throw forbidden();
+    if (model.access.isFeatureTokenRequired) {
+      const isValid =
+        call.featureToken !== undefined &&
+        (await call.isFeatureTokenValid(actor.id, call.featureToken));
+      if (!isValid) throw forbidden(OWNER_VERIFICATION_REQUIRED);
+    }
+    return model;
+  }
+
+  /** WHERE of a query: scope, the user's filters, the fixed external ones. */
+  private where(
+    model: ListModel,
+    actor: Actor,
+    query: Pick<ListQuery, 'filtersRef' | 'filterTypeRef' | 'timezone'>,
+    filters: { rows: ListQuery['filters']; type: ListQuery['filterType']; prefix: string },
+    problems: Record<string, string>,
+  ) {
+    const now = this.clock();
+    const main = compileFilters(
+      model,
+      filters.rows,
+      filters.type,
+      filters.prefix,
+      problems,
+      query.timezone,
+      now,
+    );
+    const ref = compileFilters(
+      model,
+      query.filtersRef,
+      query.filterTypeRef,
+      'filtersRef',
+      problems,
+      query.timezone,
+      now,
+    );
+    return {
+      where: and(model.scope(actor), main.where, ref.where),
+      echo: { filters: main.echo, filtersRef: ref.echo },
+    };
+  }
+
+  async list(actor: Actor, query: ListQuery, call: CallContext): Promise<DataListAnswer> {
+    const model = await this.modelFor(actor, query.model, call);
+    const problems: Record<string, string> = {};
+    const { where, echo } = this.where(
+      model,
+      actor,
+      query,
+      { rows: query.filters, type: query.filterType, prefix: 'filters' },
+      problems,
+    );
+    const order = compileSorting(model, query.sorting, problems);
+    refuseProblems(problems);
+
+    const { page, pageSize } = query.pagination;
+    const [totalRow] = await model.source(this.db, { n: count() }).where(where);
+    const total = Number((totalRow as { n?: number } | undefined)?.n ?? 0);
+    if (pageSize === PAGE_SIZE_ALL && total > DATA_LIST_MAX_ROWS) {
+      throw badRequest(TOO_MANY_ROWS, { 'pagination.pageSize': TOO_MANY_ROWS });
+    }
+    const limit = pageSize === PAGE_SIZE_ALL ? DATA_LIST_MAX_ROWS : pageSize;
+    const offset = pageSize === PAGE_SIZE_ALL ? 0 : (page - 1) * pageSize;
+    const rows =
+      total === 0 || offset >= total
+        ? []
+        : await model
+            .source(this.db, model.select)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset);
+    return {
+      status: 200,
+      items: rows.map((row) => model.toRow(row as Record<string, unknown>, actor)),
+      total,
+      query: { ...echo, timezone: query.timezone },
+    };
+  }
+
+  /**
+   * Options of an autocomplete or array field: its fixed choices, or the distinct values within
+   * the actor's scope. advancedFilters on the field itself search the labels; on other fields
+   * they narrow the rows the values come from.
+   */
+  async options(
+    actor: Actor,
+    query: OptionsQuery,
+    call: CallContext,
+  ): Promise<{ status: 200; items: FilterOption[]; total: number }> {
+    const model = await this.modelFor(actor, query.model, call);
+    const field = Object.hasOwn(model.fields, query.field) ? model.fields[query.field] : undefined;
+    if (!field || field.isFilterable === false) {
+      throw badRequest(INVALID_QUERY, { field: `Unknown field: ${query.field}` });
+    }
+    if (field.type !== 'autocomplete' && field.type !== 'array') {
+      throw badRequest(INVALID_QUERY, { field: `The field ${query.field} offers no options` });
+    }
+    const problems: Record<string, string> = {};
+    const searches: string[] = [];
+    const rowFilters = query.advancedFilters.filter((filter, index) => {
+      if (filter.field !== query.field) return true;
+      if (typeof filter.value !== 'string' || !['ct', 'exact'].includes(filter.operation)) {
+        problems[`advancedFilters.${index}.operation`] =
+          `Search the options of ${query.field} with a contains text`;
+      } else if (filter.value.trim() !== '') {
+        searches.push(filter.value.trim());
+      }
+      return false;
+    });
+    const { page, pageSize } = query.pagination;
+    const limit = pageSize === PAGE_SIZE_ALL ? DATA_LIST_MAX_ROWS : pageSize;
+    const offset = pageSize === PAGE_SIZE_ALL ? 0 : (page - 1) * pageSize;
+
+    if (field.choices) {
+      refuseProblems(problems);
+      const matching = field.choices.filter((choice) =>
+        searches.every((search) => choice.label.toLowerCase().includes(search.toLowerCase())),
+      );
+      return {
+        status: 200,
+        items: matching.slice(offset, offset + limit),
+        total: matching.length,
+      };
+    }
+
+    const { where } = this.where(
+      model,
+      actor,
+      query,
+      { rows: rowFilters, type: query.filterType, prefix: 'advancedFilters' },
+      problems,
+    );
+    refuseProblems(problems);
+    const label: SQL = sql`(${field.label ?? field.column})::text`;
+    const labelSearch = searches.map((search) => sql`${label} ilike ${containing(search)}`);
+    const conditions = and(where, isNotNull(field.column), ...labelSearch);
+    const distinct = model
+      .source(this.db, { key: sql`${field.column}`.as('key'), label: label.as('label') })
+      .where(conditions)
+      .groupBy(sql`1`, sql`2`)
+      .as('options');
+    const [totalRow] = await this.db.select({ n: count() }).from(distinct);
+    const rows = await this.db
+      .select()
+      .from(distinct)
+      .orderBy(sql`2`, sql`1`)
+      .limit(limit)
+      .offset(offset);
+    return {
+      status: 200,
+      items: rows.map((row) => {
+        const { key, label: text } = row as { key: string | number | boolean; label: string };
+        return { key, label: text };
+      }),
+      total: Number(totalRow?.n ?? 0),
+    };
+  }
+
+  /**
+   * Deletes several rows by id. Each id must be in the actor's scope (one that is not reads as
+   * not found, like a made-up id) and pass the model's own rule; the answer counts what went and
+   * says why the rest did not.
+   */
+  async deleteRows(
+    actor: Actor,
+    body: { model: string; ids: string[] },
+    call: CallContext,
+  ): Promise<DeleteRowsAnswer> {
+    const model = await this.modelFor(actor, body.model, call);
+    const rule = model.delete;
+    if (!rule) throw badRequest(DELETE_NOT_SUPPORTED, { model: DELETE_NOT_SUPPORTED });
+    if (rule.isSessionRequired && !actor.sessionId) {
+      throw forbidden('This action needs a signed-in session, not an API key');
+    }
+    const ids = [...new Set(body.ids.map((id) => id.toLowerCase()))];
+    const found = await model
+      .source(this.db, { id: sql`${model.id}` })
+      .where(and(model.scope(actor), inArray(model.id, ids)));
+    const inScope = new Set(found.map((row) => String((row as { id: string }).id)));
+    const refused = ids
+      .filter((id) => !inScope.has(id))
+      .map((id) => ({ id, reason: NOT_FOUND_REASON }));
+    const candidates = ids.filter((id) => inScope.has(id));
+    const reasons = rule.refusals ? await rule.refusals(this.db, candidates, actor) : new Map();
+    for (const [id, reason] of reasons) refused.push({ id, reason });
+    const allowed = candidates.filter((id) => !reasons.has(id));
+    const deleted = allowed.length
+      ? await this.db.transaction((tx) => rule.run(tx, allowed, actor))
+      : [];
+    const gone = new Set(deleted);
+    for (const id of allowed) {
+      // Deleted by someone else in the meantime, or refused by the database.
+      if (!gone.has(id)) refused.push({ id, reason: NOT_FOUND_REASON });
+    }
+    const message =
+      refused.length === 0
+        ? `${deleted.length} deleted`
+        : `${deleted.length} deleted, ${refused.length} could not be deleted`;
+    return { status: 200, message, deleted: deleted.length, refused };
+  }
+}
