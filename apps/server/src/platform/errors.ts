@@ -1,6 +1,14 @@
-import type { ErrorBody } from '@platfox/domain';
+import { errorBodySchema, type ErrorBody } from '@platfox/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RequestValidationError, issuesToErrors } from './validation-messages';
+
+/** The error answers most routes document: bad input, no session, no access, not found. */
+export const errorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+} as const;
 
 /** An error a caller should see: its status, message and per-field messages go out as they are. */
 export class HttpError extends Error {

@@ -1,6 +1,5 @@
 import {
   dataAnswer,
-  errorBodySchema,
   idParamsSchema,
   messageAnswerSchema,
   permissionBatchBodySchema,
@@ -14,15 +13,11 @@ import {
 } from '@platfox/domain';
 import { z } from 'zod';
 import { access } from '../../platform/access';
+import { errorResponses } from '../../platform/errors';
 import type { App, Services } from '../../platform/types';
 import { RoleService } from './roles';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses;
 const tags = ['roles'];
 const root = access.types('ROOT');
 const roleAnswerSchema = dataAnswer(userRoleSchema);

@@ -4,7 +4,6 @@ import {
   createUserBodySchema,
   dataAnswer,
   deleteUserParamsSchema,
-  errorBodySchema,
   generatedPasswordAnswerSchema,
   idParamsSchema,
   managedUserSchema,
@@ -16,17 +15,13 @@ import {
 } from '@platfox/domain';
 import { access, actorOf } from '../../platform/access';
 import { generatePassword } from '../../platform/secrets';
+import { errorResponses } from '../../platform/errors';
 import type { App, Services } from '../../platform/types';
 import type { Actor } from '../auth/service';
 import { RoleService } from './roles';
 import { UserManagementService } from './users';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses;
 const tags = ['users'];
 const userAnswerSchema = dataAnswer(managedUserSchema);
 

@@ -3,20 +3,15 @@ import {
   createApiKeyBodySchema,
   createdApiKeySchema,
   dataAnswer,
-  errorBodySchema,
   idParamsSchema,
   messageAnswerSchema,
 } from '@platfox/domain';
 import { z } from 'zod';
 import { access, actorOf, sessionOnly } from '../../platform/access';
+import { errorResponses } from '../../platform/errors';
 import type { App, Services } from '../../platform/types';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses;
 const owners = access.types('SELLER', 'PRINTER');
 
 export function apiKeyRoutes(app: App, { apiKeys }: Services): void {

@@ -3,7 +3,6 @@ import {
   dataListQuerySchema,
   deleteRowsAnswerSchema,
   deleteRowsBodySchema,
-  errorBodySchema,
   filterOptionsAnswerSchema,
   filterOptionsQuerySchema,
   saveFilterAnswerSchema,
@@ -13,17 +12,13 @@ import {
 } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
 import { access, actorOf } from '../../platform/access';
+import { errorResponses } from '../../platform/errors';
 import type { App, Services } from '../../platform/types';
 import { listRegistry } from './models';
 import { SavedFilterService } from './saved-filters';
 import { DataListService, type CallContext } from './service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses;
 const tags = ['data-lists'];
 
 /**

@@ -1,6 +1,5 @@
 import {
   dataAnswer,
-  errorBodySchema,
   staffByCodeAnswerSchema,
   staffByCodeBodySchema,
   staffSchema,
@@ -8,15 +7,11 @@ import {
 } from '@platfox/domain';
 import { z } from 'zod';
 import { access, actorOf, withFeatureToken } from '../../platform/access';
+import { errorResponses } from '../../platform/errors';
 import type { App, Services } from '../../platform/types';
 import { StaffService } from './service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses;
 const printer = access.types('PRINTER');
 
 export function staffRoutes(app: App, { database }: Services): void {
