@@ -37,6 +37,20 @@ async function waitForHealth(
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/**
+ * The demo printer's checked-in staff member: the server prints its QR value on start, just after
+ * it begins listening. Empty when the line never comes (journeys that need it then say so).
+ */
+async function waitForStaffCode(output: () => string): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const match = /QR code value: (\S+)/.exec(output());
+    if (match?.[1]) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return '';
+}
+
 /** Starts the built app (npm run build first) on a free port with a fresh embedded database. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
@@ -60,6 +74,9 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('staffCode', await waitForStaffCode(() => output));
+  // Journeys read the mails the server writes to DATA_DIR/outbox.
+  project.provide('dataDir', dataDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -70,5 +87,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
+    /** The QR value of the demo printer's checked-in staff member (see seed.ts). */
+    staffCode: string;
   }
 }

@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { configureApi } from '../platform/api';
 import { watchBrowserConnection } from '../platform/connection';
 import { showErrorPage } from '../platform/errorPage';
+import { i18n } from '../platform/i18n';
 import { setNavigator } from '../platform/navigation';
-import { sessionStore, signOut } from '../platform/session';
+import { configureSessionPrompt, sessionStore, signOut } from '../platform/session';
 import type { AppRouter } from './router';
 
 /** Connects the platform's outside-React reactions to the router, the session and the toasts. */
@@ -18,6 +19,11 @@ export function wirePlatform(router: AppRouter): void {
       showErrorPage(status);
     },
     onErrorToast: (message) => notifications.show({ color: 'red', message }),
+  });
+  // A session prompt that ran out says why the user is back on the sign-in page.
+  configureSessionPrompt({
+    onExpired: () =>
+      notifications.show({ color: 'yellow', message: i18n.t('liveShell.session.expired') }),
   });
   watchBrowserConnection();
 }

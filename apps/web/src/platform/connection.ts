@@ -1,3 +1,4 @@
+import { DISCONNECT_COUNTDOWN_SECONDS, SERVER_RETRY_INTERVAL_MS } from '@platfox/domain';
 import { createStore } from './store';
 
 /**
@@ -46,4 +47,40 @@ export function watchBrowserConnection(): () => void {
     window.removeEventListener('online', goOnline);
     window.removeEventListener('offline', goOffline);
   };
+}
+
+export type ReconnectCountdownOptions = {
+  /** Seconds before giving up (the disconnect modal's 60); Infinity never gives up. */
+  totalSeconds?: number;
+  retryEverySeconds?: number;
+  /** Asks the server anything; any answer clears the disconnected flag in the api client. */
+  retry: () => void;
+  /** Every second: seconds left until giving up and until the next retry. */
+  onTick: (state: { secondsLeft: number; secondsToRetry: number }) => void;
+  onExpire?: () => void;
+};
+
+/**
+ * The disconnect countdown of spec 01 section 4: counts down from 60 seconds and retries every
+ * 10 seconds; at zero `onExpire` runs (the app goes to the maintenance page). Returns the stop.
+ */
+export function startReconnectCountdown({
+  totalSeconds = DISCONNECT_COUNTDOWN_SECONDS,
+  retryEverySeconds = SERVER_RETRY_INTERVAL_MS / 1_000,
+  retry,
+  onTick,
+  onExpire,
+}: ReconnectCountdownOptions): () => void {
+  let elapsed = 0;
+  const timer = setInterval(() => {
+    elapsed += 1;
+    if (elapsed % retryEverySeconds === 0) retry();
+    const secondsLeft = Math.max(0, totalSeconds - elapsed);
+    onTick({ secondsLeft, secondsToRetry: retryEverySeconds - (elapsed % retryEverySeconds) });
+    if (secondsLeft === 0) {
+      clearInterval(timer);
+      onExpire?.();
+    }
+  }, 1_000);
+  return () => clearInterval(timer);
 }

@@ -4,22 +4,30 @@ import { IconPlugConnectedX, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectionStore, dismissRestored } from '../platform/connection';
+import { sessionStore } from '../platform/session';
 import { useStore } from '../platform/store';
 
 /** Spec 01 section 4: while the server is unreachable, try again every 10 seconds. */
 const SERVER_RETRY_SECONDS = SERVER_RETRY_INTERVAL_MS / 1_000;
 
 /**
- * Connection notices (spec 01 section 2.8): offline, connection restored (with Refresh), and the
- * server connection interrupted, retried on a countdown. `retry` asks the server anything: any
- * answer clears the disconnected flag in the api client.
+ * Connection notices (spec 01 section 2.8): offline, connection restored (with Refresh), and, for a
+ * visitor without a session, the server connection interrupted, retried on a countdown (a signed-in
+ * user gets the disconnect-server modal instead). `retry` asks the server anything: any answer
+ * clears the disconnected flag in the api client.
  */
 export function ConnectionBanner({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
   const { isClientOffline, isRestored, isServerDisconnected } = useStore(connectionStore);
+  const isSignedIn = useStore(sessionStore, (state) => state.auth !== null);
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={400}>
-      <Stack gap="xs" maw={560} mx="auto">
+    // Only the notices take clicks, not the strip they are centred in.
+    <Affix
+      position={{ bottom: 16, left: 16, right: 16 }}
+      zIndex={400}
+      style={{ pointerEvents: 'none' }}
+    >
+      <Stack gap="xs" maw={560} mx="auto" style={{ pointerEvents: 'auto' }}>
         {isClientOffline && (
           <Alert color="yellow" icon={<IconWifiOff size={18} />} data-testid="offline-banner">
             {t('connection.offline')}
@@ -32,16 +40,22 @@ export function ConnectionBanner({ retry }: { retry: () => void }) {
             withCloseButton
             closeButtonLabel={t('connection.dismiss')}
             onClose={dismissRestored}
+            data-testid="restored-banner"
           >
             <Group justify="space-between">
               {t('connection.restored')}
-              <Button size="xs" variant="white" onClick={() => window.location.reload()}>
+              <Button
+                size="xs"
+                variant="white"
+                onClick={() => window.location.reload()}
+                data-testid="restored-refresh"
+              >
                 {t('connection.refresh')}
               </Button>
             </Group>
           </Alert>
         )}
-        {isServerDisconnected && !isClientOffline && <ServerRetry retry={retry} />}
+        {isServerDisconnected && !isClientOffline && !isSignedIn && <ServerRetry retry={retry} />}
       </Stack>
     </Affix>
   );

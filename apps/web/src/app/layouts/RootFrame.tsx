@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { api } from '../../platform/api';
@@ -8,6 +8,9 @@ import { ConnectionBanner } from '../../ui/ConnectionBanner';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { useRouteDecision, useRouteTitle } from '../routes/hooks';
 import { useSessionEffects } from '../useSessionEffects';
+
+/** Signed-in overlays and live reactions; their own chunk, so the sign-in page loads none of it. */
+const SessionOverlays = lazy(() => import('./shell/SessionOverlays'));
 
 const pingServer = () => void api.get('/health', { isCancelExempt: true }).catch(() => undefined);
 
@@ -38,6 +41,11 @@ export function RootFrame() {
         <Outlet />
       </Suspense>
       <ConnectionBanner retry={pingServer} />
+      {session.auth && (
+        <Suspense fallback={null}>
+          <SessionOverlays />
+        </Suspense>
+      )}
     </>
   );
 }

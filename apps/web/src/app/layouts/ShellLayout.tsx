@@ -2,6 +2,8 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { FeatureTokenGate } from '../../features/owner/FeatureTokenGate';
+import { PrinterStaff } from '../../features/staff/PrinterStaff';
 import { useCurrentUser, usePermissionsSync } from '../../platform/session';
 import { readString, STORAGE_KEYS, writeString } from '../../platform/storage';
 import { PageOutlet } from './PageOutlet';
@@ -52,8 +54,11 @@ export default function ShellLayout() {
         <SideMenu user={user} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <PageOutlet />
+        <FeatureTokenGate>
+          <PageOutlet />
+        </FeatureTokenGate>
       </AppShell.Main>
+      {user.type === 'PRINTER' && <PrinterStaff />}
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import { adminResource, listPermission, detailPermission, routesFor } from './declare';
-import { homePage } from './pages';
+import { homePage, profilePage, userPage, usersPage } from './pages';
 import type { AppRoute } from './types';
 
 const admin = routesFor('ADMIN');
@@ -101,7 +101,7 @@ export const adminRoutes: AppRoute[] = [
     titles: ['networks', 'network'],
     hasCreate: false,
   }),
-  admin('/a/profile/edit/:id', 'profile'),
+  admin('/a/profile/edit/:id', 'profile', { page: profilePage }),
   ...resource({
     area: 'PRODUCT_TYPE',
     list: '/a/product-types',
@@ -180,7 +180,13 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/upload-type',
     titles: ['uploadTypes', 'uploadType'],
   }),
-  ...resource({ area: 'USER', list: '/a/users', detail: '/a/user', titles: ['users', 'user'] }),
+  ...resource({
+    area: 'USER',
+    list: '/a/users',
+    detail: '/a/user',
+    titles: ['users', 'user'],
+    pages: { list: usersPage, detail: userPage },
+  }),
   admin('/a/local-pick-up', 'localPickUp'),
   admin('/a/min-exchange-rate', 'minExchangeRate'),
   admin('/a/tiktok-extra-fee', 'tiktokExtraFee'),

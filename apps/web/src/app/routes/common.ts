@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { routesOf } from './declare';
 import type { AppRoute } from './types';
 
@@ -5,9 +6,14 @@ const signedIn = routesOf({ layout: 'shell', audience: 'user' });
 
 /** Routes every signed-in user may open (spec 01 section 2.2). */
 export const commonRoutes: AppRoute[] = [
-  signedIn('/change-password', 'changePassword'),
+  signedIn('/change-password', 'changePassword', {
+    page: lazy(() => import('../../features/profile/ChangePasswordPage')),
+  }),
   // The blocked screen: a blocked user is held here, everyone else is kept off it (guard).
-  signedIn('/user/block', 'blockedUser', { layout: 'bare' }),
+  signedIn('/user/block', 'blockedUser', {
+    layout: 'bare',
+    page: lazy(() => import('../../features/blocked/BlockedPage')),
+  }),
   signedIn('/notifications', 'notifications'),
   signedIn('/notification/:id', 'notification'),
   signedIn('/receipt', 'receipt'),

@@ -1,6 +1,6 @@
 import type { AccountType, AdminPermissionArea } from '@platfox/domain';
 import type { TitleKey } from '../../platform/i18n/locales/en';
-import type { AppRoute } from './types';
+import type { AppRoute, LazyPage } from './types';
 
 type RouteDefaults = Partial<Omit<AppRoute, 'path' | 'title'>>;
 /** What one table line may add to its declarer's defaults; the user type belongs to the declarer. */
@@ -46,11 +46,19 @@ export function adminResource(
     detail: string;
     titles: [list: TitleKey, detail: TitleKey];
     hasCreate?: boolean;
+    /** The screens once built: the list, and the detail serving both create and :id. */
+    pages?: { list?: LazyPage; detail?: LazyPage };
   },
 ): AppRoute[] {
   const [listTitle, detailTitle] = spec.titles;
-  const list = spec.area ? { permission: listPermission(spec.area) } : {};
-  const detail = spec.area ? { permission: detailPermission(spec.area) } : {};
+  const list = {
+    ...(spec.area ? { permission: listPermission(spec.area) } : {}),
+    ...(spec.pages?.list ? { page: spec.pages.list } : {}),
+  };
+  const detail = {
+    ...(spec.area ? { permission: detailPermission(spec.area) } : {}),
+    ...(spec.pages?.detail ? { page: spec.pages.detail } : {}),
+  };
   return [
     declare(spec.list, listTitle, list),
     ...(spec.hasCreate === false ? [] : [declare(`${spec.detail}/create`, detailTitle, detail)]),

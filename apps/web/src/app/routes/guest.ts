@@ -10,19 +10,40 @@ const open = routesOf({ layout: 'bare', audience: 'public' });
 /** Public and guest routes (spec 01 section 2.1). */
 export const guestRoutes: AppRoute[] = [
   guest('/login', 'signIn', { page: loginPage }),
-  guest('/register', 'register'),
-  guest('/forgot-password', 'forgotPassword'),
-  auth('/reset-password', 'resetPassword'),
-  open('/verify-email/:token', 'verifyEmail'),
+  guest('/register', 'register', { page: lazy(() => import('../../features/auth/RegisterPage')) }),
+  guest('/forgot-password', 'forgotPassword', {
+    page: lazy(() => import('../../features/auth/ForgotPasswordPage')),
+  }),
+  auth('/reset-password', 'resetPassword', {
+    page: lazy(() => import('../../features/auth/ResetPasswordPage')),
+  }),
+  open('/verify-email/:token', 'verifyEmail', {
+    page: lazy(() => import('../../features/auth/VerifyEmailPage')),
+  }),
   // Serves only a signed-in unverified user; the guard sends everyone else away.
-  open('/verify-email', 'verifyEmailNotice', { audience: 'user' }),
+  open('/verify-email', 'verifyEmailNotice', {
+    audience: 'user',
+    page: lazy(() => import('../../features/auth/VerifyEmailNoticePage')),
+  }),
   // Named in spec 01 section 2.1 without a path; the path is ours.
-  open('/verify-email-successfully', 'verifyEmailSuccessfully'),
+  open('/verify-email-successfully', 'verifyEmailSuccessfully', {
+    page: lazy(() => import('../../features/auth/VerifyEmailSuccessPage')),
+  }),
   // Reachable only while the server is marked disconnected (guard).
-  open('/maintenance', 'maintenance'),
-  open('/check-in', 'checkInStaff', { isChatHidden: true, isActivityTracked: false }),
-  open('/validate-owner', 'validateOwner', { isChatHidden: true }),
-  open('/validate-owner/verify', 'verifyEmailOwner', { isChatHidden: true }),
+  open('/maintenance', 'maintenance', { page: lazy(() => import('../../ui/MaintenancePage')) }),
+  open('/check-in', 'checkInStaff', {
+    isChatHidden: true,
+    isActivityTracked: false,
+    page: lazy(() => import('../../features/staff/CheckInPage')),
+  }),
+  open('/validate-owner', 'validateOwner', {
+    isChatHidden: true,
+    page: lazy(() => import('../../features/owner/ValidateOwnerPage')),
+  }),
+  open('/validate-owner/verify', 'verifyEmailOwner', {
+    isChatHidden: true,
+    page: lazy(() => import('../../features/owner/ValidateOwnerVerifyPage')),
+  }),
   open('/shopifyCallback', 'shopify'),
   open('/shopify', 'shopify'),
 ];

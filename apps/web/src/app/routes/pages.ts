@@ -6,3 +6,7 @@ import { lazy } from 'react';
  */
 export const homePage = lazy(() => import('../../features/home/HomePage'));
 export const loginPage = lazy(() => import('../../features/auth/LoginPage'));
+export const profilePage = lazy(() => import('../../features/profile/ProfilePage'));
+export const apiKeysPage = lazy(() => import('../../features/api-keys/ApiKeysPage'));
+export const usersPage = lazy(() => import('../../features/users/UsersListPage'));
+export const userPage = lazy(() => import('../../features/users/UserDetailPage'));

@@ -1,5 +1,6 @@
+import { lazy } from 'react';
 import { routesFor } from './declare';
-import { homePage } from './pages';
+import { apiKeysPage, homePage, profilePage } from './pages';
 import type { AppRoute } from './types';
 
 const printer = routesFor('PRINTER');
@@ -7,7 +8,7 @@ const printer = routesFor('PRINTER');
 /** Printer routes (spec 01 section 2.5), prefix /p; the printer lands on scan and print. */
 export const printerRoutes: AppRoute[] = [
   printer('/p', 'availableProducts'),
-  printer('/p/api-key', 'apiKey'),
+  printer('/p/api-key', 'apiKey', { page: apiKeysPage }),
   printer('/p/check-quality', 'checkQuality'),
   printer('/p/verify-detail/:id', 'verifyDetail'),
   // Leaving a verification summary half done loses the scan session, so it asks first.
@@ -17,14 +18,19 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/issues', 'issues'),
   printer('/p/issue/:id', 'issue'),
   printer('/p/downloaded-packing-slip', 'downloadedPackingSlips'),
-  printer('/p/hm/staff', 'staff'),
+  printer('/p/hm/staff', 'staff', {
+    page: lazy(() => import('../../features/staff/StaffListPage')),
+  }),
   printer('/p/hm/work-shift', 'workShift'),
   printer('/p/hm/time-tracking', 'staffTimeTracking'),
   printer('/p/mass-download', 'massDownload'),
   printer('/p/import-tracking-code', 'importTrackingCode'),
-  printer('/p/profile/edit/:id', 'profile'),
+  printer('/p/profile/edit/:id', 'profile', { page: profilePage }),
   printer('/p/stock-logs', 'stockLogs'),
-  printer('/p/verify-token-owner', 'verifyTokenOwner', { isChatHidden: true }),
+  printer('/p/verify-token-owner', 'verifyTokenOwner', {
+    isChatHidden: true,
+    page: lazy(() => import('../../features/owner/VerifyTokenOwnerPage')),
+  }),
   printer('/p/order/:id', 'order'),
   printer('/p/inventories', 'inventories'),
   printer('/p/warehouses', 'warehouses'),

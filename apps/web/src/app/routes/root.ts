@@ -1,17 +1,21 @@
+import { lazy } from 'react';
 import { routesFor } from './declare';
-import { homePage } from './pages';
+import { profilePage, userPage, usersPage } from './pages';
 import type { AppRoute } from './types';
 
 const root = routesFor('ROOT');
+const permissionPage = lazy(() => import('../../features/roles/PermissionPage'));
+const rolesPage = lazy(() => import('../../features/roles/RolesListPage'));
+const rolePage = lazy(() => import('../../features/roles/RoleDetailPage'));
 
 /** Root routes (spec 01 section 2.6), prefix /r; root lands on the user list. */
 export const rootRoutes: AppRoute[] = [
-  root('/r/users', 'users', { page: homePage }),
-  root('/r/user/create', 'user'),
-  root('/r/user/:id', 'user'),
-  root('/r/profile/edit/:id', 'profile'),
-  root('/r/permission', 'permissions'),
-  root('/r/user-roles', 'userRoles'),
-  root('/r/user-role/create', 'userRole'),
-  root('/r/user-role/:id', 'userRole'),
+  root('/r/users', 'users', { page: usersPage }),
+  root('/r/user/create', 'user', { page: userPage }),
+  root('/r/user/:id', 'user', { page: userPage }),
+  root('/r/profile/edit/:id', 'profile', { page: profilePage }),
+  root('/r/permission', 'permissions', { page: permissionPage }),
+  root('/r/user-roles', 'userRoles', { page: rolesPage }),
+  root('/r/user-role/create', 'userRole', { page: rolePage }),
+  root('/r/user-role/:id', 'userRole', { page: rolePage }),
 ];

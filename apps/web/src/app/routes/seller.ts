@@ -1,5 +1,5 @@
 import { routesFor } from './declare';
-import { homePage } from './pages';
+import { apiKeysPage, homePage, profilePage } from './pages';
 import type { AppRoute } from './types';
 
 const seller = routesFor('SELLER');
@@ -7,7 +7,7 @@ const seller = routesFor('SELLER');
 /** Seller routes (spec 01 section 2.4), prefix /s. */
 export const sellerRoutes: AppRoute[] = [
   seller('/s', 'sellerDashboard', { page: homePage }),
-  seller('/s/api-key', 'apiKey'),
+  seller('/s/api-key', 'apiKey', { page: apiKeysPage }),
   seller('/s/draft-orders', 'draftOrders'),
   seller('/s/draft-order/:id', 'draftOrder'),
   seller('/s/downloadbk', 'downloadBackup'),
@@ -31,7 +31,7 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/product/:id', 'product'),
   seller('/s/product-statistics', 'productStatistics'),
   seller('/s/product-statistics/:id', 'productStatistic'),
-  seller('/s/profile/edit/:id', 'profile'),
+  seller('/s/profile/edit/:id', 'profile', { page: profilePage }),
   seller('/s/packing-slip-signature', 'packingSlipSignature'),
   seller('/s/stores', 'stores'),
   seller('/s/store/:id', 'store'),

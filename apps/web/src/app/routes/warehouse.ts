@@ -1,5 +1,5 @@
 import { routesFor } from './declare';
-import { homePage } from './pages';
+import { homePage, profilePage } from './pages';
 import type { AppRoute } from './types';
 
 const warehouse = routesFor('WAREHOUSE');
@@ -8,5 +8,5 @@ const warehouse = routesFor('WAREHOUSE');
 export const warehouseRoutes: AppRoute[] = [
   warehouse('/wh/products', 'products', { page: homePage }),
   warehouse('/wh/scan-code-product', 'scanProductCode'),
-  warehouse('/wh/profile/edit/:id', 'profile'),
+  warehouse('/wh/profile/edit/:id', 'profile', { page: profilePage }),
 ];

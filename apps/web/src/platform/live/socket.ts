@@ -63,6 +63,9 @@ export type LiveConnection = {
 
 let socket: Socket | null = null;
 let generation = 0;
+let active: LiveConnection | null = null;
+/** The connection a suspended channel resumes with. */
+let suspended: LiveConnection | null = null;
 
 /**
  * Opens the live channel after sign-in (spec 01 section 7): the user type's namespace, uid and
@@ -71,13 +74,16 @@ let generation = 0;
  */
 export async function connectLive(connection: LiveConnection): Promise<void> {
   disconnectLive();
+  active = connection;
   const current = ++generation;
   const { io } = await import('socket.io-client');
   if (current !== generation) return; // signed out (or switched user) while loading
   const query = () => ({ uid: connection.userId, token: connection.getToken() ?? '' });
+  // The token the handshake carries: a refresh may replace it while the handshake is on its way.
+  let handshake = query();
   const next = io(LIVE_NAMESPACE[connection.userType], {
     path: '/socket.io',
-    query: query(),
+    query: handshake,
     transports: ['websocket'],
     reconnection: true,
     reconnectionAttempts: Infinity,
@@ -88,19 +94,43 @@ export async function connectLive(connection: LiveConnection): Promise<void> {
   socket = next;
   liveStateStore.set('connecting');
   next.io.on('reconnect_attempt', () => {
-    next.io.opts.query = query();
+    handshake = query();
+    next.io.opts.query = handshake;
     liveStateStore.set('connecting');
   });
   next.on('connect', () => liveStateStore.set('connected'));
   next.on('disconnect', () => liveStateStore.set('disconnected'));
   next.on('connect_error', (error: Error) => {
     liveStateStore.set('disconnected');
-    if (error.message === LIVE_UNAUTHORIZED) connection.onUnauthorized();
+    if (error.message !== LIVE_UNAUTHORIZED) return;
+    // Refused with a token that has been refreshed since: open again with the new one.
+    const token = connection.getToken();
+    if (token && token !== handshake.token) void connectLive(connection);
+    else connection.onUnauthorized();
   });
   next.onAny((name: string, payload: unknown) => dispatch(name, payload));
 }
 
+/**
+ * Closes the channel but remembers it: the server refuses a blocked user's handshake, and the
+ * channel comes back with resumeLive once the account is active again.
+ */
+export function suspendLive(): void {
+  const connection = active;
+  disconnectLive();
+  suspended = connection;
+}
+
+/** Reopens a suspended channel; does nothing when the channel was not suspended. */
+export function resumeLive(): void {
+  const connection = suspended;
+  suspended = null;
+  if (connection && !socket) void connectLive(connection);
+}
+
 export function disconnectLive(): void {
+  suspended = null;
+  active = null;
   generation += 1;
   socket?.removeAllListeners();
   socket?.io.removeAllListeners();

@@ -1,9 +1,10 @@
 import { sessionSchema, userSchema, type AuthenticateBody, type User } from '@platfox/domain';
 import { api, ApiError } from '../api';
 import { queryClient } from '../api/queryClient';
+import { closeTabChannel, postToTabs } from '../broadcast';
 import { navigateTo } from '../navigation';
 import { isAccountType, LOGIN_PATH } from './home';
-import { clearStoredAuth, loadStoredAuth, saveAuth } from './persistence';
+import { clearStoredAuth, clearUserData, loadStoredAuth, saveAuth } from './persistence';
 import { sessionStore, type Auth } from './store';
 
 const isAccountUser = (user: User) => isAccountType(user.type);
@@ -39,17 +40,40 @@ export async function signIn(body: AuthenticateBody): Promise<Auth> {
   return auth;
 }
 
+export type SignOutOptions = {
+  /** False when the server already said the token is dead (a 401): telling it again would 401. */
+  isServerCalled?: boolean;
+  /** The sign-out came from another tab, which has told the server and the other tabs already. */
+  isFromOtherTab?: boolean;
+};
+
+const signOutCleanups = new Set<() => void>();
+
+/**
+ * Registers what sign-out must also clear (scanners, the browser database, open prompts, in-memory
+ * state of a feature); returns the unregister.
+ */
+export function onSignOut(cleanup: () => void): () => void {
+  signOutCleanups.add(cleanup);
+  return () => {
+    signOutCleanups.delete(cleanup);
+  };
+}
+
 /**
  * Sign-out (spec 01 section 4): cancel pending requests (the notification put may finish), tell
- * the server, clear the stored auth and cached server state, go to the sign-in page.
- * `isServerCalled: false` when the server already said the token is dead (a 401).
+ * the server and the other tabs, close the tab channel, run the registered cleanups, clear the
+ * stored auth, the user's stored data and cached server state, go to the sign-in page.
  */
-export function signOut({ isServerCalled = true }: { isServerCalled?: boolean } = {}): void {
+export function signOut({
+  isServerCalled = true,
+  isFromOtherTab = false,
+}: SignOutOptions = {}): void {
   const auth = sessionStore.get().auth;
   api.cancelPending(
     (request) => request.method === 'PUT' && request.path.startsWith('/notifications'),
   );
-  if (auth && isServerCalled) {
+  if (auth && isServerCalled && !isFromOtherTab) {
     void api
       .post('/logout', undefined, {
         token: auth.accessToken.token,
@@ -58,7 +82,17 @@ export function signOut({ isServerCalled = true }: { isServerCalled?: boolean } 
       })
       .catch(() => undefined);
   }
+  if (auth && !isFromOtherTab) postToTabs({ type: 'sign-out', userId: auth.user.id });
+  closeTabChannel();
+  for (const cleanup of [...signOutCleanups]) {
+    try {
+      cleanup();
+    } catch {
+      // One failing cleanup must not keep anyone signed in.
+    }
+  }
   clearStoredAuth();
+  clearUserData();
   queryClient.clear();
   sessionStore.set({ status: 'signedOut', auth: null });
   navigateTo(LOGIN_PATH, { replace: true });

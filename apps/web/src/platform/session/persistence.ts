@@ -48,6 +48,22 @@ export function clearStoredAuth(): void {
   removeEverywhere(STORAGE_KEYS.isRemembered);
 }
 
+/**
+ * What belongs to the signed-in user besides the auth object: the printer's logged-in staff, the
+ * owner's feature token and PIN flag, the awaited route. Device settings (language, app version)
+ * stay.
+ */
+const USER_DATA_KEYS = [
+  STORAGE_KEYS.staffId,
+  STORAGE_KEYS.featureToken,
+  STORAGE_KEYS.isPinSent,
+  STORAGE_KEYS.awaitedRoute,
+] as const;
+
+export function clearUserData(): void {
+  for (const key of USER_DATA_KEYS) removeEverywhere(key);
+}
+
 export function saveAppVersion(version: string): void {
   writeString('local', STORAGE_KEYS.appVersion, version);
 }

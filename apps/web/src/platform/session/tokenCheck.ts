@@ -1,7 +1,9 @@
 import { refreshAnswerSchema, TOKEN_CHECK_INTERVAL_MS, type AccessToken } from '@platfox/domain';
+import { isUserActive, recordActivity } from '../activity';
 import { api, isApiError, isCancelledRequest } from '../api';
 import { replaceAccessToken, signOut } from './actions';
-import { saveAppVersion } from './persistence';
+import { noteAppVersion } from './appVersion';
+import { closeSessionPrompt, openSessionPrompt, sessionPromptStore } from './prompt';
 import { sessionStore } from './store';
 
 /** Refresh once less than this remains, so a request never goes out with a token about to die. */
@@ -38,7 +40,7 @@ export function refreshAccessToken(): Promise<void> {
         parse: (data) => refreshAnswerSchema.parse(data),
       });
       replaceAccessToken(answer.accessToken);
-      saveAppVersion(answer.appVersion);
+      noteAppVersion(answer.appVersion);
     } catch (error) {
       if (isCancelledRequest(error)) return;
       if (isApiError(error) && error.kind === 'network') return;
@@ -50,9 +52,27 @@ export function refreshAccessToken(): Promise<void> {
   return refreshing;
 }
 
+/**
+ * The 60-second check (spec 01 section 4): a token close to expiry is refreshed silently when the
+ * session is remembered or the user is active; otherwise the user is asked first, with a countdown
+ * that ends in sign-out.
+ */
 export async function checkToken(now = Date.now()): Promise<void> {
   const auth = sessionStore.get().auth;
-  if (auth && isRefreshDue(auth.accessToken, now)) await refreshAccessToken();
+  if (!auth || !isRefreshDue(auth.accessToken, now)) return;
+  if (auth.isRemembered || isUserActive(now)) {
+    await refreshAccessToken();
+    return;
+  }
+  openSessionPrompt('tokenExpiry', { now });
+}
+
+/** "Continue" on the session prompt: the user is here, and an expiring token is refreshed. */
+export function continueSession(now = Date.now()): Promise<void> {
+  const prompt = sessionPromptStore.get();
+  closeSessionPrompt();
+  recordActivity(now);
+  return prompt?.kind === 'tokenExpiry' ? refreshAccessToken() : Promise.resolve();
 }
 
 /** Starts the periodic check (and one right away: a laptop waking up may hold a stale token). */

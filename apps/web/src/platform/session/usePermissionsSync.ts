@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api';
 import { updateUser } from './actions';
+import { permissionsQueryKey } from './permissions';
 import { useCurrentUser } from './store';
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -16,7 +17,7 @@ export function usePermissionsSync(): void {
   const user = useCurrentUser();
   const isEnabled = user !== null && user.type !== 'ROOT';
   const { data } = useQuery({
-    queryKey: ['accounts', 'permissions', user?.id],
+    queryKey: permissionsQueryKey(user?.id),
     queryFn: ({ signal }) =>
       api.get('/accounts/permissions', {
         signal,

@@ -12,6 +12,14 @@ export const STORAGE_KEYS = {
   language: 'lang',
   /** Side menu collapsed on desktop; session storage so a new tab starts expanded. */
   isSideMenuCollapsed: 'sideMenuCollapsed',
+  /** Printer: the id of the staff member logged in by QR code on this device. */
+  staffId: 'staffId',
+  /** Printer: the feature token {token, expiresTimeStamp} of the owner verification. */
+  featureToken: 'featureToken',
+  /** Printer: the owner verification PIN was sent, so it is not sent again. */
+  isPinSent: 'pinSent',
+  /** Where the user was going when owner verification interrupted them. */
+  awaitedRoute: 'awaitedRoute',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export type StorageArea = 'local' | 'session';

@@ -1,8 +1,11 @@
 import { Burger, Group } from '@mantine/core';
 import type { User } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../../features/notifications/NotificationBell';
+import { StaffButton } from '../../../features/staff/StaffButton';
 import { homeOf } from '../../../platform/session';
 import { Logo } from '../../../ui/Logo';
+import { AddressReminder, BadgeMedal, BalanceControl, FullscreenToggle } from './TopBarItems';
 import { UserMenu } from './UserMenu';
 
 type TopBarProps = {
@@ -13,7 +16,11 @@ type TopBarProps = {
   onToggleDesktop: () => void;
 };
 
-/** Top bar: menu toggle (one for phones, one for desktops), the logo home, the user menu. */
+/**
+ * Top bar (spec 01 section 2.8): menu toggle (one for phones, one for desktops) and the logo home;
+ * on the right the seller's balance, address reminder and badge medal, the printer's staff button,
+ * full screen, notifications and the user menu.
+ */
 export function TopBar({
   user,
   isMobileOpen,
@@ -22,6 +29,7 @@ export function TopBar({
   onToggleDesktop,
 }: TopBarProps) {
   const { t } = useTranslation();
+  const isSeller = user.type === 'SELLER';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -43,7 +51,15 @@ export function TopBar({
         />
         <Logo to={homeOf(user)} />
       </Group>
-      <UserMenu user={user} />
+      <Group gap="xs" wrap="nowrap">
+        {isSeller && <BalanceControl user={user} />}
+        {user.type === 'PRINTER' && <StaffButton />}
+        {isSeller && <AddressReminder count={user.addressReminderCount} />}
+        {isSeller && <BadgeMedal />}
+        <FullscreenToggle />
+        <NotificationBell />
+        <UserMenu user={user} />
+      </Group>
     </Group>
   );
 }

@@ -57,7 +57,12 @@ export function UserMenu({ user }: { user: User }) {
           {t('shell.changePassword')}
         </Menu.Item>
         {HAS_API_KEY.includes(user.type) && (
-          <Menu.Item component={Link} to={`${prefix}/api-key`} leftSection={<IconKey size={16} />}>
+          <Menu.Item
+            component={Link}
+            to={`${prefix}/api-key`}
+            leftSection={<IconKey size={16} />}
+            data-testid="menu-api-key"
+          >
             {t('shell.apiKey')}
           </Menu.Item>
         )}

@@ -1,3 +1,5 @@
+import shellAr from './shell/ar';
+import accountsAr from './accounts/ar';
 import type { Translation } from './en';
 
 const ar: Translation = {
@@ -284,6 +286,8 @@ const ar: Translation = {
     userRole: 'دور المستخدم',
     scanProductCode: 'مسح رمز المنتج',
   },
+  accounts: accountsAr,
+  liveShell: shellAr,
 };
 
 export default ar;

@@ -1,3 +1,5 @@
+import shellEn from './shell/en';
+import accountsEn from './accounts/en';
 /**
  * English, the default and fallback language, and the source of every key: the other locales are
  * typed from this object, so a missing translation fails the type check.
@@ -292,6 +294,8 @@ const en = {
     userRole: 'User role',
     scanProductCode: 'Scan product code',
   },
+  accounts: accountsEn,
+  liveShell: shellEn,
 };
 
 export default en;

@@ -1,3 +1,5 @@
+import shellEs from './shell/es';
+import accountsEs from './accounts/es';
 import type { Translation } from './en';
 
 const es: Translation = {
@@ -284,6 +286,8 @@ const es: Translation = {
     userRole: 'Rol de usuario',
     scanProductCode: 'Escanear código de producto',
   },
+  accounts: accountsEs,
+  liveShell: shellEs,
 };
 
 export default es;

@@ -1,3 +1,5 @@
+import shellFr from './shell/fr';
+import accountsFr from './accounts/fr';
 import type { Translation } from './en';
 
 const fr: Translation = {
@@ -285,6 +287,8 @@ const fr: Translation = {
     userRole: 'Rôle utilisateur',
     scanProductCode: 'Scanner un code produit',
   },
+  accounts: accountsFr,
+  liveShell: shellFr,
 };
 
 export default fr;

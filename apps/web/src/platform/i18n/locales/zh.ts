@@ -1,3 +1,5 @@
+import shellZh from './shell/zh';
+import accountsZh from './accounts/zh';
 import type { Translation } from './en';
 
 const zh: Translation = {
@@ -284,6 +286,8 @@ const zh: Translation = {
     userRole: '用户角色',
     scanProductCode: '扫描产品码',
   },
+  accounts: accountsZh,
+  liveShell: shellZh,
 };
 
 export default zh;

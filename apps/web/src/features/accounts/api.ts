@@ -1,0 +1,52 @@
+import {
+  userSchema,
+  type changePasswordBodySchema,
+  type RegisterBody,
+  type resetPasswordBodySchema,
+  type updateAccountBodySchema,
+} from '@platfox/domain';
+import type { z } from 'zod';
+import { api } from '../../platform/api';
+import { entity, message } from './answers';
+
+/**
+ * Self-service account calls (spec 03 section 7.1). The guest calls carry no token: a stale token
+ * in the browser must not turn a registration into a sign-out.
+ */
+export const accountsApi = {
+  register: (body: RegisterBody) =>
+    api.post('/accounts/register', body, { token: null, parse: message }),
+
+  verifyEmail: (token: string) =>
+    api.get(`/accounts/verify-email/${encodeURIComponent(token)}`, {
+      token: null,
+      parse: message,
+    }),
+
+  resendVerification: (token: string) =>
+    api.post('/accounts/verify-email-expired-token', { token }, { token: null, parse: message }),
+
+  /** The signed-in unverified user asks for a new verification mail. */
+  requestVerificationMail: () => api.get('/accounts/verify-email', { parse: message }),
+
+  forgotPassword: (email: string) =>
+    api.post('/accounts/forgot-password', { email }, { token: null, parse: message }),
+
+  resetPassword: (body: z.output<typeof resetPasswordBodySchema>) =>
+    api.post('/accounts/reset-password', body, { token: null, parse: message }),
+
+  changePassword: (body: z.output<typeof changePasswordBodySchema>) =>
+    api.post('/accounts/change-password', body, { parse: message }),
+
+  updateAccount: (body: z.output<typeof updateAccountBodySchema>) =>
+    api.put('/accounts/update', body, { parse: entity(userSchema) }),
+};
+
+/** What the server says about a token in `errors.token`: 'expired', 'invalid' or anything else. */
+export type TokenProblem = 'expired' | 'invalid';
+
+export function tokenProblemOf(errors: Readonly<Record<string, string>>): TokenProblem | null {
+  const said = (errors.token ?? errors['params.token'] ?? errors['body.token'] ?? '').toLowerCase();
+  if (!said) return null;
+  return said.includes('expired') ? 'expired' : 'invalid';
+}

@@ -1,0 +1,56 @@
+import type { User } from '@platfox/domain';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { App } from '../../app/App';
+import { buildRouteObjects } from '../../app/router';
+import { wirePlatform } from '../../app/wiring';
+import { queryClient } from '../../platform/api/queryClient';
+import { sessionStore } from '../../platform/session';
+import { aSession, json } from '../../test/fixtures';
+
+/** What a test's fake server answers: `METHOD /api/path` to a handler of the parsed body. */
+export type Answers = Record<string, (body: unknown, url: URL) => Response>;
+export type Call = { method: string; path: string; url: URL; body: unknown };
+
+/**
+ * The whole app in a memory router over a fake server: the screens are tested through their
+ * routes, guards and layouts, the way a user reaches them. Unknown calls answer 404.
+ */
+export function renderApp(path: string, answers: Answers) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path: url.pathname, url, body });
+      const answer = answers[`${method} ${url.pathname}`];
+      if (!answer) return json(404, { status: 404, message: 'Not found', errors: {} });
+      return answer(body, url);
+    }),
+  );
+  queryClient.clear();
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  wirePlatform(router);
+  render(<App router={router} />);
+  return { router, calls };
+}
+
+export function signInAs(user: Partial<User>): User {
+  const session = aSession(user);
+  sessionStore.set({ status: 'signedIn', auth: { ...session, isRemembered: false } });
+  return session.user;
+}
+
+export function signOutQuietly(): void {
+  sessionStore.set({ status: 'signedOut', auth: null });
+}
+
+export const ok = (body: unknown) => json(200, body);
+export const fail = (status: number, message: string, errors: Record<string, string> = {}) =>
+  json(status, { status, message, errors });
+
+/** Waits long enough for a lazy page chunk in jsdom. */
+export const SLOW = { timeout: 4000 };

@@ -1,0 +1,207 @@
+import {
+  Alert,
+  Button,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Group,
+  Code,
+} from '@mantine/core';
+import { createApiKeyBodySchema } from '@platfox/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { PageHeader } from '../../ui/PageHeader';
+import { ApiErrorAlert, useApiErrorText } from '../accounts/ApiErrorAlert';
+import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { formatDateTime } from '../accounts/formatDate';
+import { useAccountForm } from '../accounts/useAccountForm';
+import { apiKeyKeys, apiKeysApi, type ApiKey, type CreatedApiKey } from './api';
+import { CreatedKeyDialog } from './CreatedKeyDialog';
+
+/** /s/api-key and /p/api-key: the account's API keys, created and revoked here. */
+export default function ApiKeysPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const queryClient = useQueryClient();
+  const [isCreating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const keys = useQuery({
+    queryKey: apiKeyKeys.all,
+    queryFn: ({ signal }) => apiKeysApi.list(signal),
+  });
+  const errorText = useApiErrorText(keys.error);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
+
+  const revoke = useMutation({
+    mutationFn: (key: ApiKey) => apiKeysApi.revoke(key.id),
+    onSuccess: async () => {
+      setRevoking(null);
+      await refresh();
+    },
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setCreating(true)}
+            data-testid="api-key-new"
+          >
+            {t('accounts.apiKeys.create')}
+          </Button>
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('accounts.apiKeys.intro')}
+          </Text>
+          {errorText && <Alert color="red">{errorText}</Alert>}
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="sm" data-testid="api-keys-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('accounts.fields.name')}</Table.Th>
+                  <Table.Th>{t('accounts.apiKeys.prefix')}</Table.Th>
+                  <Table.Th>{t('accounts.apiKeys.createdAt')}</Table.Th>
+                  <Table.Th>{t('accounts.apiKeys.lastUsedAt')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {keys.data?.map((key) => (
+                  <Table.Tr key={key.id} data-testid={`api-key-row-${key.name}`}>
+                    <Table.Td fw={600}>{key.name}</Table.Td>
+                    <Table.Td>
+                      <Code>{key.prefix}…</Code>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
+                    <Table.Td>
+                      {key.lastUsedAt
+                        ? formatDateTime(key.lastUsedAt)
+                        : t('accounts.apiKeys.neverUsed')}
+                    </Table.Td>
+                    <Table.Td ta="end">
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        leftSection={<IconTrash size={14} />}
+                        onClick={() => {
+                          revoke.reset();
+                          setRevoking(key);
+                        }}
+                        data-testid="api-key-revoke"
+                      >
+                        {t('accounts.apiKeys.revoke')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {keys.isSuccess && keys.data.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5}>
+                      <Text ta="center" c="dimmed" py="lg" data-testid="api-keys-empty">
+                        {t('accounts.apiKeys.empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      </Paper>
+      <CreateKeyDialog
+        opened={isCreating}
+        onClose={() => setCreating(false)}
+        onCreated={(key) => {
+          setCreating(false);
+          setCreated(key);
+          void refresh();
+        }}
+      />
+      <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
+      <ConfirmDialog
+        opened={revoking !== null}
+        title={t('accounts.apiKeys.revokeTitle')}
+        message={t('accounts.apiKeys.revokeText', { name: revoking?.name ?? '' })}
+        confirmLabel={t('accounts.apiKeys.revoke')}
+        isDanger
+        isPending={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate(revoking)}
+        onClose={() => setRevoking(null)}
+      >
+        <ApiErrorAlert error={revoke.error} />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+type CreateKeyDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (key: CreatedApiKey) => void;
+};
+
+function CreateKeyDialog({ opened, onClose, onCreated }: CreateKeyDialogProps) {
+  const { t } = useTranslation();
+  const form = useAccountForm(
+    { name: '' },
+    {
+      schema: createApiKeyBodySchema,
+      toBody: (values: { name: string }) => values,
+      required: ['name'],
+    },
+  );
+  const create = useMutation({
+    mutationFn: apiKeysApi.create,
+    onSuccess: (key) => {
+      form.reset({ name: '' });
+      onCreated(key);
+    },
+    onError: (error) => form.showServerErrors(error),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (body) create.mutate(body.name);
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('accounts.apiKeys.create')} centered>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <ApiErrorAlert error={create.error} />
+          <TextInput
+            label={t('accounts.fields.name')}
+            description={t('accounts.apiKeys.nameHint')}
+            withAsterisk
+            data-autofocus
+            value={form.values.name}
+            onChange={(event) => form.set('name', event.currentTarget.value)}
+            error={form.errors.name}
+            data-testid="api-key-name"
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('accounts.common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} data-testid="api-key-submit">
+              {t('accounts.apiKeys.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

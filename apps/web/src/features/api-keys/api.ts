@@ -1,0 +1,16 @@
+import { apiKeySchema, createdApiKeySchema } from '@platfox/domain';
+import type { z } from 'zod';
+import { api } from '../../platform/api';
+import { done, entity, list } from '../accounts/answers';
+
+export type ApiKey = z.infer<typeof apiKeySchema>;
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+export const apiKeyKeys = { all: ['api-keys'] as const };
+
+/** The seller's or printer's keys for the public API; the key itself is answered once, at creation. */
+export const apiKeysApi = {
+  list: (signal?: AbortSignal) => api.get('/api-keys', { signal, parse: list(apiKeySchema) }),
+  create: (name: string) => api.post('/api-keys', { name }, { parse: entity(createdApiKeySchema) }),
+  revoke: (id: string) => api.delete(`/api-keys/${encodeURIComponent(id)}`, { parse: done }),
+};

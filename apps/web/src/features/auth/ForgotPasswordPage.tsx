@@ -1,0 +1,66 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { forgotPasswordBodySchema } from '@platfox/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountsApi } from '../accounts/api';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ResultPanel } from '../accounts/ResultPanel';
+import { useAccountForm } from '../accounts/useAccountForm';
+
+const toBody = (values: { email: string }) => ({ email: values.email.trim() });
+
+/**
+ * Request a reset link (spec 01 section 2.1). The confirmation reads the same whether the e-mail
+ * has an account or not, so the page tells nobody which addresses are registered.
+ */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const form = useAccountForm(
+    { email: '' },
+    { schema: forgotPasswordBodySchema, toBody, required: ['email'] },
+  );
+  const request = useMutation({
+    mutationFn: (email: string) => accountsApi.forgotPassword(email),
+    onError: (error) => form.showServerErrors(error),
+  });
+
+  if (request.isSuccess) {
+    return (
+      <ResultPanel
+        kind="mail"
+        title={t('accounts.forgot.doneTitle')}
+        text={t('accounts.forgot.doneText', { email: request.variables })}
+        testId="forgot-done"
+      />
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (body) request.mutate(body.email);
+  };
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ApiErrorAlert error={request.error} />
+        <TextInput
+          type="email"
+          label={t('accounts.fields.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          autoComplete="email"
+          withAsterisk
+          value={form.values.email}
+          onChange={(event) => form.set('email', event.currentTarget.value)}
+          error={form.errors.email}
+          errorProps={{ 'data-testid': 'forgot-email-error' }}
+          data-testid="forgot-email"
+        />
+        <Button type="submit" loading={request.isPending} fullWidth data-testid="forgot-submit">
+          {t('accounts.forgot.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { registerBodySchema } from '@platfox/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountsApi } from '../accounts/api';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { PasswordFields } from '../accounts/PasswordFields';
+import { ResultPanel } from '../accounts/ResultPanel';
+import { useAccountForm } from '../accounts/useAccountForm';
+import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
+
+type RegisterValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  passwordConfirmation: string;
+};
+
+const EMPTY: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  passwordConfirmation: '',
+};
+
+const toBody = (values: RegisterValues) => ({
+  ...values,
+  email: values.email.trim(),
+  phone: values.phone.trim() || null,
+});
+
+const REQUIRED = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation'] as const;
+
+/** Seller registration (spec 01 section 2.1); the answer is the same whether the e-mail exists. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const form = useAccountForm(EMPTY, { schema: registerBodySchema, toBody, required: REQUIRED });
+  const guard = useLeaveGuard(form.isDirty);
+  const register = useMutation({
+    mutationFn: accountsApi.register,
+    onSuccess: () => form.reset(EMPTY),
+    onError: (error) => form.showServerErrors(error),
+  });
+
+  if (register.isSuccess) {
+    return (
+      <ResultPanel
+        kind="mail"
+        title={t('accounts.register.doneTitle')}
+        text={t('accounts.register.doneText', { email: register.variables.email })}
+        link={{ to: '/login', label: t('accounts.common.toSignIn') }}
+        testId="register-done"
+      />
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (body) register.mutate(body);
+  };
+  const { values, errors, set } = form;
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ApiErrorAlert error={register.error} />
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('accounts.fields.firstName')}
+            autoComplete="given-name"
+            withAsterisk
+            value={values.firstName}
+            onChange={(event) => set('firstName', event.currentTarget.value)}
+            error={errors.firstName}
+            data-testid="register-first-name"
+          />
+          <TextInput
+            label={t('accounts.fields.lastName')}
+            autoComplete="family-name"
+            withAsterisk
+            value={values.lastName}
+            onChange={(event) => set('lastName', event.currentTarget.value)}
+            error={errors.lastName}
+            data-testid="register-last-name"
+          />
+        </Group>
+        <TextInput
+          type="email"
+          label={t('accounts.fields.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          autoComplete="email"
+          withAsterisk
+          value={values.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+          error={errors.email}
+          errorProps={{ 'data-testid': 'register-email-error' }}
+          data-testid="register-email"
+        />
+        <TextInput
+          type="tel"
+          label={t('accounts.fields.phone')}
+          description={t('accounts.common.optional')}
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(event) => set('phone', event.currentTarget.value)}
+          error={errors.phone}
+          data-testid="register-phone"
+        />
+        <PasswordFields
+          password={values.password}
+          confirmation={values.passwordConfirmation}
+          onPassword={(value) => set('password', value)}
+          onConfirmation={(value) => set('passwordConfirmation', value)}
+          errors={errors}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth data-testid="register-submit">
+          {t('accounts.register.submit')}
+        </Button>
+      </Stack>
+      <LeaveConfirmation guard={guard} />
+    </form>
+  );
+}

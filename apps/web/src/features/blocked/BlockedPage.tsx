@@ -1,0 +1,65 @@
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { TOKEN_CHECK_INTERVAL_MS, userSchema } from '@platfox/domain';
+import { IconLock, IconLogout } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../platform/api';
+import { resumeLive } from '../../platform/live/socket';
+import { navigateTo } from '../../platform/navigation';
+import { homeOf, sessionStore, signOut, updateUser } from '../../platform/session';
+
+/**
+ * Asks the server whether the account is still blocked. The live channel is closed to a blocked
+ * user, so an admin's re-activation is noticed here (the user_activated event covers tabs whose
+ * channel was still open).
+ */
+export async function checkStillBlocked(): Promise<void> {
+  const token = sessionStore.get().auth?.accessToken.token;
+  if (!token) return;
+  try {
+    const user = await api.post(
+      '/auth/authenticated',
+      { token },
+      { token, isCancelExempt: true, parse: (data) => userSchema.parse(data) },
+    );
+    if (user.status === 'BLOCKED') return;
+    updateUser(user);
+    resumeLive();
+    navigateTo(homeOf(user), { replace: true });
+  } catch {
+    // No answer: ask again at the next check.
+  }
+}
+
+/** /user/block (spec 01 section 2.7): where a blocked user is held, with Logout. */
+export default function BlockedPage() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setInterval(() => void checkStillBlocked(), TOKEN_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Center mih="90vh">
+      <Paper withBorder radius="md" p="xl" maw={520} data-testid="blocked-page">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={64} radius="xl" variant="light" color="red">
+            <IconLock size={34} />
+          </ThemeIcon>
+          <Title order={2} data-testid="blocked-title">
+            {t('liveShell.blocked.title')}
+          </Title>
+          <Text c="dimmed">{t('liveShell.blocked.body')}</Text>
+          <Button
+            mt="md"
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            onClick={() => signOut()}
+            data-testid="blocked-logout"
+          >
+            {t('liveShell.blocked.logout')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

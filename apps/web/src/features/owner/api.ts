@@ -1,0 +1,18 @@
+import { featureTokenAnswerSchema, messageAnswerSchema } from '@platfox/domain';
+import { api } from '../../platform/api';
+
+/** POST apps/pin-code: mails a 6-digit PIN to the printer's address. */
+export function sendOwnerPin() {
+  return api.post('/apps/pin-code', undefined, {
+    parse: (data) => messageAnswerSchema.parse(data),
+  });
+}
+
+/** POST apps/verify-pin-code/{userId}: the PIN for a feature token. */
+export function verifyOwnerPin(userId: string, pin: string) {
+  return api.post(
+    `/apps/verify-pin-code/${encodeURIComponent(userId)}`,
+    { pin, isGenFeatureToken: true },
+    { parse: (data) => featureTokenAnswerSchema.parse(data).data },
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { changePasswordBodySchema } from '@platfox/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
+import { PageHeader } from '../../ui/PageHeader';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { accountsApi } from '../accounts/api';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { PasswordFields } from '../accounts/PasswordFields';
+import { useAccountForm } from '../accounts/useAccountForm';
+
+type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
+const EMPTY: ChangeValues = { currentPassword: '', password: '', passwordConfirmation: '' };
+
+/** /change-password for any signed-in user: the current password, then the new one twice. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const form = useAccountForm(EMPTY, {
+    schema: changePasswordBodySchema,
+    toBody: (values: ChangeValues) => values,
+    required: ['currentPassword', 'password', 'passwordConfirmation'],
+  });
+  const guard = useLeaveGuard(form.isDirty);
+  const change = useMutation({
+    mutationFn: accountsApi.changePassword,
+    onSuccess: () => form.reset(EMPTY),
+    onError: (error) => form.showServerErrors(error),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.reset();
+    const body = form.validate();
+    if (body) change.mutate(body);
+  };
+  return (
+    <>
+      <PageHeader title={title} />
+      <Paper withBorder radius="md" p="lg" maw={520}>
+        <form ref={form.formRef} onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {change.isSuccess && (
+              <Alert color="teal" data-testid="change-password-done">
+                {t('accounts.changePassword.done')}
+              </Alert>
+            )}
+            <ApiErrorAlert error={change.error} />
+            <PasswordInput
+              label={t('accounts.fields.currentPassword')}
+              autoComplete="current-password"
+              withAsterisk
+              value={form.values.currentPassword}
+              onChange={(event) => form.set('currentPassword', event.currentTarget.value)}
+              error={form.errors.currentPassword}
+              errorProps={{ 'data-testid': 'current-password-error' }}
+              data-testid="current-password"
+            />
+            <PasswordFields
+              label="newPassword"
+              password={form.values.password}
+              confirmation={form.values.passwordConfirmation}
+              onPassword={(value) => form.set('password', value)}
+              onConfirmation={(value) => form.set('passwordConfirmation', value)}
+              errors={form.errors}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={change.isPending} data-testid="change-password-submit">
+                {t('accounts.changePassword.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <LeaveConfirmation guard={guard} />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { updateAccountBodySchema, type User } from '@platfox/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { updateUser, useCurrentUser } from '../../platform/session';
+import { ErrorPage } from '../../ui/ErrorPage';
+import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
+import { PageHeader } from '../../ui/PageHeader';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { accountsApi } from '../accounts/api';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { useAccountForm } from '../accounts/useAccountForm';
+import { ADDRESS_FIELDS, profileBody, profileValuesOf, type ProfileValues } from './profileForm';
+
+/** /<prefix>/profile/edit/:id?m=edit: one's own names, phone and (sellers) address. */
+export default function ProfilePage() {
+  const user = useCurrentUser();
+  const { id } = useParams();
+  // Only one's own profile: another id is refused, whatever the server would say.
+  if (!user || id !== user.id) return <ErrorPage status={403} />;
+  return <ProfileForm key={user.id} user={user} />;
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const hasAddress = user.type === 'SELLER';
+  const form = useAccountForm(profileValuesOf(user), {
+    schema: updateAccountBodySchema,
+    toBody: (values: ProfileValues) => profileBody(values, hasAddress),
+    required: ['firstName', 'lastName'],
+  });
+  const guard = useLeaveGuard(form.isDirty);
+  const save = useMutation({
+    mutationFn: accountsApi.updateAccount,
+    onSuccess: (saved) => {
+      updateUser(saved);
+      form.reset(profileValuesOf(saved));
+    },
+    onError: (error) => form.showServerErrors(error),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.reset();
+    const body = form.validate();
+    if (body) save.mutate(body);
+  };
+  const { values, errors } = form;
+  return (
+    <>
+      <PageHeader title={title} />
+      <Paper withBorder radius="md" p="lg" maw={720}>
+        <form ref={form.formRef} onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {save.isSuccess && (
+              <Alert color="teal" data-testid="profile-saved">
+                {t('accounts.profile.saved')}
+              </Alert>
+            )}
+            <ApiErrorAlert error={save.error} />
+            <TextInput
+              label={t('accounts.fields.email')}
+              value={user.email}
+              readOnly
+              variant="filled"
+              data-testid="profile-email"
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('accounts.fields.firstName')}
+                withAsterisk
+                value={values.firstName}
+                onChange={(event) => form.set('firstName', event.currentTarget.value)}
+                error={errors.firstName}
+                data-testid="profile-first-name"
+              />
+              <TextInput
+                label={t('accounts.fields.lastName')}
+                withAsterisk
+                value={values.lastName}
+                onChange={(event) => form.set('lastName', event.currentTarget.value)}
+                error={errors.lastName}
+                data-testid="profile-last-name"
+              />
+            </SimpleGrid>
+            <TextInput
+              type="tel"
+              label={t('accounts.fields.phone')}
+              value={values.phone}
+              onChange={(event) => form.set('phone', event.currentTarget.value)}
+              error={errors.phone}
+              data-testid="profile-phone"
+            />
+            {hasAddress && (
+              <>
+                <Divider />
+                <Title order={4}>{t('accounts.profile.address')}</Title>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {ADDRESS_FIELDS.map((field) => (
+                    <TextInput
+                      key={field}
+                      label={t(`accounts.fields.${field}`)}
+                      value={values.address[field]}
+                      onChange={(event) =>
+                        form.setAt(`address.${field}`, event.currentTarget.value)
+                      }
+                      error={errors[`address.${field}`]}
+                      data-testid={`profile-address-${field}`}
+                    />
+                  ))}
+                </SimpleGrid>
+              </>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} data-testid="profile-save">
+                {t('accounts.common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <LeaveConfirmation guard={guard} />
+    </>
+  );
+}

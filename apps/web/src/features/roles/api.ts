@@ -1,0 +1,111 @@
+import type { AccountType, PermissionPair } from '@platfox/domain';
+import { z } from 'zod';
+import { api } from '../../platform/api';
+import { done, entity, list } from '../accounts/answers';
+import {
+  MATRIX_ACTIONS,
+  pairsToStrings,
+  uploadInBatches,
+  type MatrixAction,
+  type MatrixRow,
+  type PermissionBatch,
+} from './permissionMatrix';
+
+const actionSchema = z.enum(MATRIX_ACTIONS as [MatrixAction, ...MatrixAction[]]);
+const pairSchema = z.object({ permission: z.string(), actions: z.array(z.string()) });
+
+/** Permissions as strings whether the server sends strings or permission-and-actions pairs. */
+const permissionListSchema = z.array(z.union([z.string(), pairSchema])).transform((values) =>
+  values.flatMap((value) =>
+    typeof value === 'string'
+      ? [value]
+      : pairsToStrings([
+          {
+            permission: value.permission,
+            actions: value.actions.filter((action): action is MatrixAction =>
+              (MATRIX_ACTIONS as readonly string[]).includes(action),
+            ),
+          },
+        ]),
+  ),
+);
+
+/** A user role as the screens read it (userRoleSchema, lenient about what the list leaves out). */
+export const roleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  permissions: permissionListSchema.optional().default([]),
+  userCount: z.number().int().optional(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export type RoleBody = {
+  name: string;
+  description: string | null;
+  permissions: PermissionPair[];
+};
+
+const rowSchema = z.object({
+  permission: z.string(),
+  actions: z
+    .array(z.string())
+    .transform((actions) =>
+      actions.filter((action): action is MatrixAction => actionSchema.safeParse(action).success),
+    ),
+});
+
+export const roleKeys = {
+  all: ['user-roles'] as const,
+  list: () => ['user-roles', 'list'] as const,
+  detail: (id: string) => ['user-roles', 'detail', id] as const,
+  matrix: (type: AccountType) => ['permissions-for', type] as const,
+};
+
+export const rolesApi = {
+  list: (signal?: AbortSignal) => api.get('/apps/user-role', { signal, parse: list(roleSchema) }),
+  get: (id: string, signal?: AbortSignal) =>
+    api.get(`/apps/user-role/${encodeURIComponent(id)}`, {
+      signal,
+      showErrorPage: true,
+      parse: entity(roleSchema),
+    }),
+  create: (body: RoleBody) => api.post('/apps/user-role', body, { parse: lenientRole }),
+  update: (id: string, body: RoleBody) =>
+    api.put(`/apps/user-role/${encodeURIComponent(id)}`, body, { parse: lenientRole }),
+  remove: (id: string) => api.delete(`/apps/user-role/${encodeURIComponent(id)}`, { parse: done }),
+
+  /** The matrix rows: the areas of a user type and the actions each offers. */
+  matrixRows: (type: AccountType = 'ADMIN', signal?: AbortSignal): Promise<MatrixRow[]> =>
+    api.get('/apps/permissions-for', {
+      query: { type },
+      signal,
+      parse: list(rowSchema),
+    }),
+
+  /** Replaces a user's permissions, in batches, reporting progress. */
+  savePermissions: (
+    userId: string,
+    pairs: readonly PermissionPair[],
+    onProgress?: (done: number, total: number) => void,
+  ) =>
+    uploadInBatches(
+      pairs,
+      (batch: PermissionBatch) =>
+        api.put(`/apps/permissions/${encodeURIComponent(userId)}`, batch, {
+          // Batches go one after another; none may cancel the one before.
+          isCancelExempt: true,
+          parse: done,
+        }),
+      onProgress,
+    ),
+};
+
+/** The saved role when the answer carries it, else null (the caller reloads the list). */
+function lenientRole(answer: unknown): Role | null {
+  try {
+    return entity(roleSchema)(answer);
+  } catch {
+    return null;
+  }
+}

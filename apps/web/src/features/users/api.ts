@@ -1,0 +1,81 @@
+import {
+  userSchema,
+  type AccountType,
+  type CreateUserBody,
+  type UserStatus,
+  type updateUserBodySchema,
+} from '@platfox/domain';
+import { z } from 'zod';
+import { api } from '../../platform/api';
+import { done, entity } from '../accounts/answers';
+
+/** A user as the management screens read it: the session's user plus its role and creation date. */
+export const managedUserSchema = userSchema.extend({
+  roleId: z.string().nullable().optional(),
+  createdAt: z.string().optional(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+export type UserListQuery = {
+  page: number;
+  pageSize: number;
+  type?: AccountType;
+  status?: UserStatus;
+  search?: string;
+};
+
+const userPageSchema = z.object({ items: z.array(managedUserSchema), total: z.number().int() });
+export type UserPage = z.infer<typeof userPageSchema>;
+
+/** One query-key family for every user call, so a change invalidates lists and details alike. */
+export const userKeys = {
+  all: ['users'] as const,
+  list: (query: UserListQuery) => ['users', 'list', query] as const,
+  detail: (id: string) => ['users', 'detail', id] as const,
+};
+
+export const usersApi = {
+  list: (query: UserListQuery, signal?: AbortSignal) =>
+    api.get('/users', { query, signal, parse: (answer) => userPageSchema.parse(answer) }),
+
+  get: (id: string, signal?: AbortSignal) =>
+    api.get(`/users/${encodeURIComponent(id)}`, {
+      signal,
+      showErrorPage: true,
+      parse: entity(managedUserSchema),
+    }),
+
+  create: (body: CreateUserBody) =>
+    api.post('/accounts/create', body, { parse: entity(managedUserSchema) }),
+
+  update: (id: string, body: z.output<typeof updateUserBodySchema>) =>
+    api.put(`/users/${encodeURIComponent(id)}`, body, { parse: entity(managedUserSchema) }),
+
+  block: (id: string) => api.post(`/accounts/block/${id}`, undefined, { parse: done }),
+  reactivate: (id: string) => api.post(`/accounts/re-activate/${id}`, undefined, { parse: done }),
+  verify: (id: string) =>
+    api.post(`/accounts/verify-registered-account/${id}`, undefined, { parse: done }),
+  remove: (user: Pick<ManagedUser, 'id' | 'type'>) =>
+    api.delete(`/accounts/${user.type}/${user.id}`, { parse: done }),
+  resetPassword: (userId: string, password: string) =>
+    api.post('/accounts/reset-user-password', { userId, password }, { parse: done }),
+
+  isEmailUnique: (email: string) =>
+    api
+      .get('/accounts/check-unique-email', {
+        query: { email },
+        parse: (answer) => z.object({ data: z.object({ isUnique: z.boolean() }) }).parse(answer),
+      })
+      .then((answer) => answer.data.isUnique),
+
+  /** GET apps/gen-pass answers {data: {password}}; a bare string in data is read too. */
+  generatePassword: () =>
+    api.get('/apps/gen-pass', {
+      parse: (answer) => {
+        const { data } = z
+          .object({ data: z.union([z.string(), z.object({ password: z.string() })]) })
+          .parse(answer);
+        return typeof data === 'string' ? data : data.password;
+      },
+    }),
+};

@@ -1,0 +1,118 @@
+import type { Messages } from '../en';
+import type shellEn from './en';
+
+const shellAr: Messages<typeof shellEn> = {
+  topBar: {
+    balance: 'الرصيد',
+    refreshBalance: 'تحديث الرصيد',
+    fullscreen: 'ملء الشاشة',
+    exitFullscreen: 'الخروج من ملء الشاشة',
+    myBadges: 'شاراتي',
+    addressReminder: 'طلبات بعنوان غير صالح',
+    addressReminderCount: 'طلبات بعنوان غير صالح: {{count}}',
+    addressReminderNone: 'جميع الطلبات بعناوين صالحة.',
+    viewDetail: 'عرض التفاصيل',
+  },
+  notifications: {
+    title: 'الإشعارات',
+    open: 'فتح الإشعارات',
+    empty: 'لا توجد إشعارات',
+    viewAll: 'عرض الكل',
+    untitled: 'إشعار',
+  },
+  staff: {
+    login: 'دخول الموظف',
+    logout: 'تسجيل خروج الموظف',
+    loggedInAs: 'الموظف المناوب',
+    scanTitle: 'امسح رمز الموظف الخاص بك',
+    scanHint: 'امسح رمز QR الموجود على بطاقتك، أو اكتب قيمته واضغط Enter.',
+    codeLabel: 'رمز الموظف',
+    submit: 'دخول',
+    formatError: 'تنسيق رمز QR غير صحيح! يرجى التقاط صورة للشاشة وإرسالها إلى المسؤول.',
+    checkedInOnly: 'الدخول للموظفين المسجلين حضورهم فقط',
+    checkedInOnlyHint: 'لم يسجل {{name}} حضوره اليوم. يرجى تسجيل الحضور أولًا.',
+    ok: 'موافق',
+    logoutAccount: 'تسجيل الخروج',
+    verifyError: 'خطأ في التحقق من الموظف',
+    checkFailed: 'تم تسجيل خروج الموظف المناوب: {{message}}',
+  },
+  checkIn: {
+    title: 'تسجيل حضور الموظفين',
+    description: 'امسح رمز QR الخاص بك لتسجيل الحضور عند البدء وتسجيل الانصراف عند المغادرة.',
+    checkin: 'تسجيل الحضور',
+    checkout: 'تسجيل الانصراف',
+    codeLabel: 'رمز الموظف',
+    submit: 'تأكيد',
+    checkedIn: 'سجّل {{name}} حضوره في {{time}}.',
+    checkedOut: 'سجّل {{name}} انصرافه في {{time}}.',
+    backToWork: 'الانتقال إلى المسح والطباعة',
+    needsPrinter: 'سجّل الدخول بحساب المورد الخاص بمكان العمل هذا لاستخدام تسجيل الحضور.',
+    signIn: 'تسجيل الدخول',
+  },
+  owner: {
+    title: 'التحقق من المالك',
+    description:
+      'شاشات الإدارة (الموظفون، ورديات العمل، تتبع الوقت، إعدادات البريد) مخصصة لمالك الحساب. نرسل رمز PIN من 6 أرقام إلى {{email}} للتأكد من هويتك.',
+    sendPin: 'إرسال رمز PIN',
+    sendAgain: 'إرسال رمز PIN جديد',
+    pinSent: 'تم إرسال رمز PIN إلى {{email}}. وهو صالح لفترة قصيرة.',
+    pinLabel: 'رمز PIN من البريد',
+    verify: 'تحقق',
+    verified: 'تم التحقق. شاشات الإدارة مفتوحة حتى {{time}}.',
+    continue: 'متابعة',
+    pinIncomplete: 'أدخل الأرقام الستة لرمز PIN',
+    needsPrinter: 'سجّل الدخول بحساب المورد للتحقق من المالك.',
+    signIn: 'تسجيل الدخول',
+  },
+  staffList: {
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    phone: 'الهاتف',
+    role: 'الدور',
+    checkedIn: 'سجّل الحضور اليوم',
+    yes: 'نعم',
+    no: 'لا',
+    empty: 'لا يوجد موظفون بعد.',
+    roles: {
+      USER: 'مستخدم',
+      ADMIN: 'مسؤول',
+    },
+  },
+  blocked: {
+    title: 'تم حظر حسابك',
+    body: 'قام أحد المسؤولين بحظر هذا الحساب، لذا أُغلقت شاشاته. يرجى التواصل مع المسؤول إذا كنت تعتقد أن هذا خطأ.',
+    logout: 'تسجيل الخروج',
+  },
+  maintenance: {
+    title: 'الموقع قيد الصيانة',
+    body: 'فشل الاتصال بالخادم. نواصل المحاولة وسنعيدك فور استجابته.',
+    retryIn: 'المحاولة التالية خلال {{seconds}} ث',
+    retry: 'أعد المحاولة الآن',
+  },
+  disconnect: {
+    title: 'انقطع الاتصال بالخادم',
+    body: 'تتم إعادة المحاولة كل 10 ثوانٍ. عملك في هذه الصفحة محفوظ.',
+    countdown: 'جارٍ إعادة الاتصال… متبقٍ {{seconds}} ث',
+    retry: 'أعد المحاولة الآن',
+  },
+  session: {
+    inactivityTitle: 'هل ما زلت هنا؟',
+    inactivityBody:
+      'لم يصدر منك أي نشاط منذ فترة. سيتم تسجيل خروجك تلقائيًا بعد {{timeInSeconds}} ثانية.',
+    expiryTitle: 'جلستك على وشك الانتهاء',
+    expiryBody: 'حفاظًا على أمانك سيتم تسجيل خروجك تلقائيًا بعد {{timeInSeconds}} ثانية.',
+    continue: 'متابعة',
+    logout: 'تسجيل الخروج',
+    expired: 'انتهت صلاحية جلستك',
+  },
+  update: {
+    message: 'يتوفر تحديث جديد للنظام.',
+    now: 'حدّث الآن',
+    later: 'لاحقًا',
+  },
+  processing: {
+    default: 'جارٍ المعالجة…',
+  },
+};
+
+export default shellAr;

@@ -1,0 +1,122 @@
+import type { Messages } from '../en';
+import type shellEn from './en';
+
+const shellEs: Messages<typeof shellEn> = {
+  topBar: {
+    balance: 'Saldo',
+    refreshBalance: 'Actualizar saldo',
+    fullscreen: 'Pantalla completa',
+    exitFullscreen: 'Salir de pantalla completa',
+    myBadges: 'Mis insignias',
+    addressReminder: 'Pedidos con una dirección no válida',
+    addressReminderCount: 'Pedidos con una dirección no válida: {{count}}',
+    addressReminderNone: 'Todos los pedidos tienen una dirección válida.',
+    viewDetail: 'Ver detalle',
+  },
+  notifications: {
+    title: 'Notificaciones',
+    open: 'Abrir notificaciones',
+    empty: 'No hay notificaciones',
+    viewAll: 'Ver todas',
+    untitled: 'Notificación',
+  },
+  staff: {
+    login: 'Acceso del personal',
+    logout: 'Cerrar sesión del personal',
+    loggedInAs: 'Personal en turno',
+    scanTitle: 'Escanea tu código de personal',
+    scanHint: 'Escanea el código QR de tu tarjeta, o escribe su valor y pulsa Intro.',
+    codeLabel: 'Código de personal',
+    submit: 'Entrar',
+    formatError:
+      '¡El formato del código QR es incorrecto! Haz una captura de pantalla y envíasela al administrador.',
+    checkedInOnly: 'Acceso solo para personal que ha fichado',
+    checkedInOnlyHint: '{{name}} no ha fichado hoy. Ficha primero, por favor.',
+    ok: 'Aceptar',
+    logoutAccount: 'Cerrar sesión',
+    verifyError: 'Error al verificar al personal',
+    checkFailed: 'Se cerró la sesión del personal en turno: {{message}}',
+  },
+  checkIn: {
+    title: 'Fichaje del personal',
+    description:
+      'Escanea tu código QR de personal para fichar la entrada al empezar y la salida al irte.',
+    checkin: 'Fichar entrada',
+    checkout: 'Fichar salida',
+    codeLabel: 'Código de personal',
+    submit: 'Confirmar',
+    checkedIn: '{{name}} fichó la entrada a las {{time}}.',
+    checkedOut: '{{name}} fichó la salida a las {{time}}.',
+    backToWork: 'Ir a escanear e imprimir',
+    needsPrinter:
+      'Inicia sesión con la cuenta de proveedor de este lugar de trabajo para usar el fichaje.',
+    signIn: 'Iniciar sesión',
+  },
+  owner: {
+    title: 'Verificación del propietario',
+    description:
+      'Las pantallas de gestión (personal, turnos, control horario, ajustes de correo) son para el propietario de la cuenta. Enviamos un PIN de 6 dígitos a {{email}} para confirmar que eres tú.',
+    sendPin: 'Enviar PIN',
+    sendAgain: 'Enviar un PIN nuevo',
+    pinSent: 'Se envió un PIN a {{email}}. Es válido durante poco tiempo.',
+    pinLabel: 'PIN del correo',
+    verify: 'Verificar',
+    verified: 'Verificado. Las pantallas de gestión están abiertas hasta las {{time}}.',
+    continue: 'Continuar',
+    pinIncomplete: 'Introduce los 6 dígitos del PIN',
+    needsPrinter: 'Inicia sesión con la cuenta de proveedor para verificar al propietario.',
+    signIn: 'Iniciar sesión',
+  },
+  staffList: {
+    name: 'Nombre',
+    email: 'Correo',
+    phone: 'Teléfono',
+    role: 'Rol',
+    checkedIn: 'Ha fichado hoy',
+    yes: 'Sí',
+    no: 'No',
+    empty: 'Todavía no hay personal.',
+    roles: {
+      USER: 'Usuario',
+      ADMIN: 'Administrador',
+    },
+  },
+  blocked: {
+    title: 'Tu cuenta ha sido bloqueada',
+    body: 'Un administrador ha bloqueado esta cuenta, por lo que sus pantallas están cerradas. Contacta con el administrador si crees que es un error.',
+    logout: 'Cerrar sesión',
+  },
+  maintenance: {
+    title: 'El sitio está en mantenimiento',
+    body: 'Falló la conexión con el servidor. Seguimos intentándolo y te llevamos de vuelta en cuanto responda.',
+    retryIn: 'Próximo intento en {{seconds}} s',
+    retry: 'Reintentar ahora',
+  },
+  disconnect: {
+    title: 'Se interrumpió la conexión con el servidor',
+    body: 'Reintentando cada 10 segundos. Tu trabajo en esta página se conserva.',
+    countdown: 'Reconectando… quedan {{seconds}} s',
+    retry: 'Reintentar ahora',
+  },
+  session: {
+    inactivityTitle: '¿Sigues ahí?',
+    inactivityBody:
+      'Llevas un rato sin actividad. Se cerrará tu sesión automáticamente en {{timeInSeconds}} segundos.',
+    expiryTitle: 'Tu sesión está a punto de caducar',
+    expiryBody:
+      'Por tu seguridad, se cerrará tu sesión automáticamente en {{timeInSeconds}} segundos.',
+    continue: 'Continuar',
+    logout: 'Cerrar sesión',
+    expired: 'Tu sesión ha caducado',
+  },
+  update: {
+    message: 'Hay una nueva actualización del sistema.',
+    now: 'Actualizar ahora',
+    later: 'Más tarde',
+  },
+  processing: {
+    default: 'Procesando…',
+  },
+};
+
+export default shellEs;
