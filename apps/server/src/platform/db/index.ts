@@ -39,6 +39,9 @@ function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle client can lose its connection (server restart, a terminated backend). Without a
+    // listener that error would crash the process; the pool replaces the client on next use.
+    pool.on('error', (err) => console.error(`PostgreSQL idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
