@@ -29,3 +29,7 @@ export const errorBodySchema = z.object({
   errors: z.record(z.string(), z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** 403 messages the web client reacts to, so server and client read them from one place. */
+export const VERIFY_EMAIL_FIRST = 'Please verify your e-mail address';
+export const OWNER_VERIFICATION_REQUIRED = 'Owner verification required';

@@ -1,4 +1,9 @@
-import { API_KEY_PREFIX, type AccountType } from '@platfox/domain';
+import {
+  API_KEY_PREFIX,
+  OWNER_VERIFICATION_REQUIRED,
+  VERIFY_EMAIL_FIRST,
+  type AccountType,
+} from '@platfox/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../modules/auth/service';
 import { forbidden, unauthorized } from './errors';
@@ -57,8 +62,7 @@ export const sessionOnly = (route: SignedInAccess): SignedInAccess => ({
   isSessionRequired: true,
 });
 
-export const VERIFY_EMAIL_FIRST = 'Please verify your e-mail address';
-export const OWNER_VERIFICATION_REQUIRED = 'Owner verification required';
+export { OWNER_VERIFICATION_REQUIRED, VERIFY_EMAIL_FIRST };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

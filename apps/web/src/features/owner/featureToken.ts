@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OWNER_VERIFICATION_REQUIRED } from '@platfox/domain';
 import { api, isApiError, type RequestOptions } from '../../platform/api';
 import type { HttpMethod } from '../../platform/api/client';
 import { navigateTo } from '../../platform/navigation';
@@ -21,9 +22,6 @@ import { createStore } from '../../platform/store';
 export const VERIFY_OWNER_PATH = '/p/verify-token-owner';
 /** Where a verified owner goes when nothing was awaited. */
 export const AFTER_VERIFICATION_PATH = '/p/hm/staff';
-/** The server's 403 message when the Auth-Feature header is missing or no longer valid. */
-export const OWNER_VERIFICATION_REQUIRED = 'Owner verification required';
-
 /** Human resources (staff, work shifts, time tracking) and the e-mail settings. */
 const FEATURE_TOKEN_PATHS: readonly RegExp[] = [/^\/p\/hm(\/|$)/, /^\/p\/config-send-mails\/?$/];
 
