@@ -29,6 +29,12 @@ export const LIVE_EVENTS = [
   'pending_task',
   'human_resource_stats_updated',
   'printed_packing_slip',
+  // This project's addition: rows of a list model were created, updated or deleted, so an open
+  // list shows its new-data notice (spec 02 section 4.1) even for models the spec names no event for.
+  'list_changed',
+  // This project's addition: the spec names no event for exports or other background jobs. A
+  // job's owner receives its progress and its end ({jobId, kind, status, done, total}).
+  'job_progress',
 ] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
@@ -78,3 +84,15 @@ export const LIVE_PONG = 'pong';
  * client signs out on it rather than retrying.
  */
 export const LIVE_UNAUTHORIZED = 'unauthorized';
+
+/**
+ * Client to server (this project's addition): the list models the open screens show. The server
+ * joins the socket to those lists' rooms, where the actor may list every row of the model, and
+ * announces `list_changed` there; owners of scoped rows hear it in their own room.
+ */
+export const LIVE_LIST_WATCH = 'list_watch';
+/** Most list models one socket watches at once. */
+export const LIVE_LIST_WATCH_MAX = 20;
+
+export type ListChangeKind = 'created' | 'updated' | 'deleted';
+export type ListChanged = { model: string; kind: ListChangeKind; ids: string[] };

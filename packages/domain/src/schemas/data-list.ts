@@ -132,6 +132,8 @@ export const dataListAnswerSchema = z.object({
   status: z.literal(200),
   items: z.array(dataListRowSchema),
   total: z.number().int(),
+  /** The total is the planner's estimate: more rows matched than are counted exactly. */
+  isTotalEstimated: z.boolean(),
   /** The query as applied: time shortcuts resolved to ranges, the shortcut kept. */
   query: z.object({
     filters: z.array(dataListFilterSchema),

@@ -1,20 +1,48 @@
-import type { AccountType, LiveEvent } from '@platfox/domain';
-import type { Live } from '../../platform/live';
+import type { AccountType, ListChangeKind, ListChanged, LiveEvent } from '@platfox/domain';
+import { listRoom, type Live, type RoomPolicy } from '../../platform/live';
+import { isListAllowed, type ListRegistry } from './registry';
 
-/** Who sees a change: the owners of the rows (a seller, a printer) or the staff that list them. */
+/** The owners of changed rows (a seller, a printer): they hear of it in their own room. */
 export type ListAudience = readonly { type: AccountType; id: string }[];
+
+export type ListChange = {
+  model: string;
+  kind: ListChangeKind;
+  ids: readonly string[];
+  owners?: ListAudience;
+  /** The spec's own event for this change (order_created ...), sent beside list_changed. */
+  event?: LiveEvent;
+};
+
+/**
+ * A socket may watch a list's room only where its actor lists every row of the model: the room
+ * carries ids, and a scoped actor (a seller, a printer) must not learn of other accounts' rows.
+ * Scoped actors hear of their own rows through `owners` instead.
+ */
+export function listWatchPolicy(registry: ListRegistry): RoomPolicy {
+  return (actor, models) =>
+    models.filter((name) => {
+      const model = registry.get(name);
+      return (
+        model !== undefined &&
+        isListAllowed(model, actor) &&
+        !model.access.isFeatureTokenRequired &&
+        model.scope(actor) === undefined
+      );
+    });
+}
 
 /**
  * Tells the users who list a model that its rows changed, so an open list shows "new data" (spec
- * 02 section 4.1). The event is the spec's own for that model (order_created, order_item_updated
- * ...); no new event name is needed, the payload says which list.
+ * 02 section 4.1): `list_changed` in the model's room and to the rows' owners, and the spec's own
+ * event when the change has one. Call it after the change is committed.
  */
-export function announceListChange(
-  live: Live,
-  model: string,
-  event: LiveEvent,
-  audience: ListAudience,
-  details: Record<string, unknown> = {},
-): void {
-  for (const user of audience) live.emitToUser(user.type, user.id, event, { ...details, model });
+export function announceListChange(live: Live, change: ListChange): void {
+  const payload: ListChanged = { model: change.model, kind: change.kind, ids: [...change.ids] };
+  live.emitToRoom(listRoom(change.model), 'list_changed', payload);
+  if (change.event) live.emitToRoom(listRoom(change.model), change.event, payload);
+  for (const owner of change.owners ?? []) {
+    live.emitToUser(owner.type, owner.id, 'list_changed', payload);
+    if (change.event) live.emitToUser(owner.type, owner.id, change.event, payload);
+  }
 }

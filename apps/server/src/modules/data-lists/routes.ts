@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { access, actorOf } from '../../platform/access';
 import { errorResponses } from '../../platform/errors';
 import type { App, Services } from '../../platform/types';
+import { listWatchPolicy } from './live';
 import { listRegistry } from './models';
 import { SavedFilterService } from './saved-filters';
 import { DataListService, type CallContext } from './service';
@@ -25,7 +26,8 @@ const tags = ['data-lists'];
  * The one data-list endpoint and its helpers. Every signed-in user may call them; which models an
  * actor may list, and which of their rows, each model declares and the service checks.
  */
-export function dataListRoutes(app: App, { database, ownerVerification }: Services): void {
+export function dataListRoutes(app: App, { database, ownerVerification, live }: Services): void {
+  live.setListWatchPolicy(listWatchPolicy(listRegistry));
   const lists = new DataListService(database.db, listRegistry);
   const saved = new SavedFilterService(database.db, listRegistry);
   const callOf = (request: FastifyRequest): CallContext => {

@@ -21,6 +21,7 @@ import {
   refuseProblems,
 } from './compile';
 import { isListAllowed, type ListModel, type ListRegistry } from './registry';
+import { countRows } from './totals';
 
 type ListQuery = z.infer<typeof dataListQuerySchema>;
 type OptionsQuery = z.infer<typeof filterOptionsQuerySchema>;
@@ -37,7 +38,7 @@ export type CallContext = {
 
 /**
  * The one data-list endpoint (DESIGN.md "One data-list endpoint"): a registered model, the
- * actor's scope, whitelisted filters and sorts, an exact count with the same WHERE.
+ * actor's scope, whitelisted filters and sorts, a count with the same WHERE (exact up to a cap).
  */
 export class DataListService {
   constructor(
@@ -107,26 +108,27 @@ export class DataListService {
     refuseProblems(problems);
 
     const { page, pageSize } = query.pagination;
-    const [totalRow] = await model.source(this.db, { n: count() }).where(where);
-    const total = Number((totalRow as { n?: number } | undefined)?.n ?? 0);
-    if (pageSize === PAGE_SIZE_ALL && total > DATA_LIST_MAX_ROWS) {
+    const isAll = pageSize === PAGE_SIZE_ALL;
+    const limit = isAll ? DATA_LIST_MAX_ROWS + 1 : pageSize;
+    const offset = isAll ? 0 : (page - 1) * pageSize;
+    // The page and its total are independent queries: on a pool they run side by side.
+    const [rows, { total, isTotalEstimated }] = await Promise.all([
+      model
+        .source(this.db, model.select)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      countRows(this.db, model, where),
+    ]);
+    if (isAll && rows.length > DATA_LIST_MAX_ROWS) {
       throw badRequest(TOO_MANY_ROWS, { 'pagination.pageSize': TOO_MANY_ROWS });
     }
-    const limit = pageSize === PAGE_SIZE_ALL ? DATA_LIST_MAX_ROWS : pageSize;
-    const offset = pageSize === PAGE_SIZE_ALL ? 0 : (page - 1) * pageSize;
-    const rows =
-      total === 0 || offset >= total
-        ? []
-        : await model
-            .source(this.db, model.select)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset);
     return {
       status: 200,
       items: rows.map((row) => model.toRow(row as Record<string, unknown>, actor)),
       total,
+      isTotalEstimated,
       query: { ...echo, timezone: query.timezone },
     };
   }

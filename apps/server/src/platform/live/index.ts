@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   ACCOUNT_TYPES,
+  LIVE_LIST_WATCH,
+  LIVE_LIST_WATCH_MAX,
   LIVE_NAMESPACE,
   LIVE_PONG,
   LIVE_UNAUTHORIZED,
@@ -11,11 +13,19 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import type { Actor } from '../../modules/auth/service';
 import type { ActorResolver } from '../access';
+
+/** Which of the asked list rooms an actor may join (the data-list module decides). */
+export type RoomPolicy = (actor: Actor, models: string[]) => string[] | Promise<string[]>;
 
 export type Live = {
   /** Sends an event to every open connection of one user, on whichever process holds it. */
   emitToUser: (type: AccountType, userId: string, event: LiveEvent, payload: unknown) => void;
+  /** Sends an event to every socket in a room, on every namespace and process. */
+  emitToRoom: (room: string, event: LiveEvent, payload: unknown) => void;
+  /** Decides the rooms a socket's list_watch may join; until set, none. */
+  setListWatchPolicy: (policy: RoomPolicy) => void;
   close: () => Promise<void>;
 };
 
@@ -33,6 +43,16 @@ declare module 'fastify' {
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
+const LIST_ROOM_PREFIX = 'list:';
+export const listRoom = (model: string) => `${LIST_ROOM_PREFIX}${model}`;
+
+function watchedModels(payload: unknown): string[] | null {
+  const models = (payload as { models?: unknown } | null)?.models;
+  if (!Array.isArray(models) || models.length > LIVE_LIST_WATCH_MAX) return null;
+  return models.every((model) => typeof model === 'string' && model.length <= 64)
+    ? [...new Set(models as string[])]
+    : null;
+}
 
 /**
  * socket.io on the spec's namespaces, websocket transport only, authenticated by uid and token in
@@ -45,6 +65,7 @@ export async function createLive({
   logger,
 }: LiveOptions): Promise<Live> {
   const io = new Server(server, { transports: ['websocket'], serveClient: false });
+  let listWatchPolicy: RoomPolicy = () => [];
   const redisClients: { quit: () => Promise<unknown> }[] = [];
   if (redisUrl) {
     const pub = createClient({ url: redisUrl });
@@ -71,11 +92,30 @@ export async function createLive({
         LIVE_NAMESPACE[actor.type] === namespace;
       if (!isAllowed) return next(new Error(LIVE_UNAUTHORIZED));
       socket.data.userId = actor.id;
+      socket.data.token = token;
       next();
     });
     nsp.on('connection', (socket) => {
       void socket.join(userRoom(socket.data.userId as string));
       socket.on('ping', () => socket.emit('pong', LIVE_PONG));
+      socket.on(LIVE_LIST_WATCH, async (payload: unknown, ack?: unknown) => {
+        const models = watchedModels(payload);
+        const answer = (watched: string[]) => {
+          if (typeof ack === 'function') (ack as (reply: unknown) => void)({ models: watched });
+        };
+        if (!models) return answer([]);
+        // Permissions may have changed since the handshake: ask again with the socket's token.
+        const actor = await resolveActor(socket.data.token as string).catch(() => null);
+        const allowed = new Set(
+          actor && actor.id === socket.data.userId ? await listWatchPolicy(actor, models) : [],
+        );
+        for (const room of socket.rooms) {
+          const model = room.slice(LIST_ROOM_PREFIX.length);
+          if (room.startsWith(LIST_ROOM_PREFIX) && !allowed.has(model)) void socket.leave(room);
+        }
+        for (const model of allowed) void socket.join(listRoom(model));
+        answer([...allowed]);
+      });
     });
   }
 
@@ -83,6 +123,14 @@ export async function createLive({
     emitToUser: (type, userId, event, payload) => {
       if (!ACCOUNT_TYPES.includes(type)) return;
       io.of(LIVE_NAMESPACE[type]).to(userRoom(userId)).emit(event, payload);
+    },
+    emitToRoom: (room, event, payload) => {
+      for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
+        io.of(namespace).to(room).emit(event, payload);
+      }
+    },
+    setListWatchPolicy: (policy) => {
+      listWatchPolicy = policy;
     },
     close: async () => {
       await io.close();

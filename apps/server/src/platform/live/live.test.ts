@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { LIVE_PONG, LIVE_UNAUTHORIZED, type Session } from '@platfox/domain';
+import { LIVE_LIST_WATCH, LIVE_PONG, LIVE_UNAUTHORIZED, type Session } from '@platfox/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { announceListChange } from '../../modules/data-lists/live';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import type { App } from '../types';
 
@@ -95,6 +96,58 @@ describe('live channel', () => {
     ctx.app.live.emitToUser('SELLER', seller.user.id, 'transaction_balance', { currentBalance: 1 });
     await received;
     expect(leaked).toBe(false);
+  });
+});
+
+describe('list rooms', () => {
+  const watch = (socket: Socket, models: string[]) =>
+    new Promise<string[]>((resolve) =>
+      socket.emit(LIVE_LIST_WATCH, { models }, (reply: { models: string[] }) =>
+        resolve(reply.models),
+      ),
+    );
+
+  it('joins only the lists an actor sees in full, and announces changes there', async () => {
+    const root = await signIn(ctx.app, 'root@demo.test');
+    const seller = await signIn(ctx.app, 'seller@demo.test');
+    const rootSocket = open(baseUrl, '/', root);
+    const sellerSocket = open(baseUrl, '/api/seller', seller);
+    await Promise.all([connected(rootSocket), connected(sellerSocket)]);
+    expect(await watch(rootSocket, ['user', 'no-such-list'])).toEqual(['user']);
+    // A seller may list its API keys, but only its own: it hears of them as their owner instead.
+    expect(await watch(sellerSocket, ['user', 'api-key'])).toEqual([]);
+    let leaked = false;
+    sellerSocket.on('list_changed', (change: { model: string }) => {
+      if (change.model === 'user') leaked = true;
+    });
+    const received = nextEvent(rootSocket, 'list_changed');
+    announceListChange(ctx.app.live, { model: 'user', kind: 'created', ids: ['u1'] });
+    expect(await received).toEqual({ model: 'user', kind: 'created', ids: ['u1'] });
+
+    const owned = nextEvent(sellerSocket, 'list_changed');
+    announceListChange(ctx.app.live, {
+      model: 'api-key',
+      kind: 'deleted',
+      ids: ['k1'],
+      owners: [{ type: 'SELLER', id: seller.user.id }],
+    });
+    expect(await owned).toEqual({ model: 'api-key', kind: 'deleted', ids: ['k1'] });
+    expect(leaked).toBe(false);
+  });
+
+  it('leaves a list room when the screen stops watching it', async () => {
+    const root = await signIn(ctx.app, 'root@demo.test');
+    const socket = open(baseUrl, '/', root);
+    await connected(socket);
+    await watch(socket, ['user']);
+    expect(await watch(socket, [])).toEqual([]);
+    let heard = false;
+    socket.on('list_changed', () => (heard = true));
+    announceListChange(ctx.app.live, { model: 'user', kind: 'updated', ids: ['u2'] });
+    const pong = nextEvent(socket, 'pong');
+    socket.emit('ping');
+    await pong;
+    expect(heard).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   LIVE_CONNECT_TIMEOUT_MS,
   LIVE_EVENTS,
+  LIVE_LIST_WATCH,
   LIVE_NAMESPACE,
   LIVE_RECONNECT_DELAY_MAX_MS,
   LIVE_RECONNECT_DELAY_MIN_MS,
@@ -98,7 +99,11 @@ export async function connectLive(connection: LiveConnection): Promise<void> {
     next.io.opts.query = handshake;
     liveStateStore.set('connecting');
   });
-  next.on('connect', () => liveStateStore.set('connected'));
+  next.on('connect', () => {
+    liveStateStore.set('connected');
+    // Rooms do not survive a reconnection: ask again for the lists on screen.
+    sendListWatch();
+  });
   next.on('disconnect', () => liveStateStore.set('disconnected'));
   next.on('connect_error', (error: Error) => {
     liveStateStore.set('disconnected');
@@ -126,6 +131,32 @@ export function resumeLive(): void {
   const connection = suspended;
   suspended = null;
   if (connection && !socket) void connectLive(connection);
+}
+
+/** How many mounted screens watch each list model. */
+const watchedLists = new Map<string, number>();
+
+function sendListWatch(): void {
+  if (socket?.connected) socket.emit(LIVE_LIST_WATCH, { models: [...watchedLists.keys()] });
+}
+
+/**
+ * Watches a list model while the component is mounted: the server then sends `list_changed` for
+ * it (spec 02 section 4.1, new-data notice), when this user may list all of its rows; rows a user
+ * owns are announced to the owner anyway.
+ */
+export function useListWatch(model: string | undefined): void {
+  useEffect(() => {
+    if (!model) return;
+    watchedLists.set(model, (watchedLists.get(model) ?? 0) + 1);
+    sendListWatch();
+    return () => {
+      const left = (watchedLists.get(model) ?? 1) - 1;
+      if (left > 0) watchedLists.set(model, left);
+      else watchedLists.delete(model);
+      sendListWatch();
+    };
+  }, [model]);
 }
 
 export function disconnectLive(): void {

@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext } from '../../test/harness';
+import { users } from '../accounts/tables';
+import { userListModel } from './models/user';
+import { countRows } from './totals';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (let index = 0; index < 12; index += 1) {
+    await createUser(ctx, {
+      firstName: 'Counted',
+      lastName: `No ${index}`,
+      type: 'SELLER',
+    } as never);
+  }
+  await ctx.database.db.execute(sql`analyze users`);
+});
+afterAll(() => ctx.close());
+
+describe('list totals', () => {
+  const counted = eq(users.firstName, 'Counted');
+
+  it('counts exactly while the matches stay within the cap', async () => {
+    expect(await countRows(ctx.database.db, userListModel, counted, 12)).toEqual({
+      total: 12,
+      isTotalEstimated: false,
+    });
+  });
+
+  it("reports the planner's estimate, never below what was counted, past the cap", async () => {
+    const answer = await countRows(ctx.database.db, userListModel, undefined, 5);
+    expect(answer.isTotalEstimated).toBe(true);
+    expect(answer.total).toBeGreaterThanOrEqual(6);
+  });
+});
