@@ -1,0 +1,40 @@
+import { EXPORT_JOB_KIND, exportAnswerSchema, exportBodySchema } from '@platfox/domain';
+import type { FastifyRequest } from 'fastify';
+import { access, actorOf } from '../../platform/access';
+import { errorResponses } from '../../platform/errors';
+import type { App, Services } from '../../platform/types';
+import { listRegistry } from '../data-lists/models';
+import { DataListService, type CallContext } from '../data-lists/service';
+import { ExportService } from './service';
+
+/**
+ * POST /api/exports: any signed-in user, like the data list; which lists and rows an actor may
+ * export the list models decide. The export itself runs as a job (its handler is wired here).
+ */
+export function exportRoutes(
+  app: App,
+  { database, jobs, files, ownerVerification }: Services,
+): void {
+  const lists = new DataListService(database.db, listRegistry);
+  const exports = new ExportService(database.db, lists, jobs, files);
+  jobs.register(EXPORT_JOB_KIND, (context) => exports.run(context));
+  const callOf = (request: FastifyRequest): CallContext => {
+    const header = request.headers['auth-feature'];
+    const featureToken = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+    return {
+      featureToken,
+      isFeatureTokenValid: (userId, token) => ownerVerification.isFeatureTokenValid(userId, token),
+    };
+  };
+
+  app.post('/api/exports', {
+    config: { access: access.anyUser },
+    schema: {
+      tags: ['exports'],
+      summary: "Export a data list's rows to XLSX or CSV; answers the job that makes the file",
+      body: exportBodySchema,
+      response: { 200: exportAnswerSchema, ...errorResponses },
+    },
+    handler: (request) => exports.request(actorOf(request), request.body, callOf(request)),
+  });
+}

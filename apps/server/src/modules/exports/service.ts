@@ -1,0 +1,178 @@
+import { PassThrough } from 'node:stream';
+import {
+  EXPORT_JOB_KIND,
+  EXPORT_MAX_ROWS,
+  exportBodySchema,
+  type ExportColumn,
+  type ExportFormat,
+  type ExportResult,
+  type ParsedExportBody,
+  type TimeZoneInput,
+} from '@platfox/domain';
+import type { Db } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
+import type { FileService } from '../../platform/files';
+import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
+import { findUserRow, permissionsOf } from '../accounts/service';
+import type { Actor } from '../auth/service';
+import { INVALID_QUERY } from '../data-lists/compile';
+import type { ListModel } from '../data-lists/registry';
+import type { CallContext, DataListService } from '../data-lists/service';
+import { cellsOf, headingOf, resolveColumn, wallClock, type ResolvedColumn } from './cells';
+import { CsvWriter } from './csv';
+import { countRows, readRows, selectRows } from './rows';
+import { XlsxWriter } from './xlsx';
+
+export const TOO_MANY_EXPORT_ROWS = `At most ${EXPORT_MAX_ROWS} rows can be exported at once; narrow the filters`;
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** What the job keeps: the request as checked, and who asked (re-read when the job runs). */
+type ExportPayload = Omit<ParsedExportBody, 'columns'> & {
+  actorId: string;
+  columns: ExportColumn[];
+};
+
+/** The columns asked for, each a field of the model (or the row id); by default all fields. */
+function columnsFor(model: ListModel, asked: ExportColumn[] | undefined): ExportColumn[] {
+  if (!asked) {
+    // The row id leads; a model that also lists id as a field (to filter on it) must not repeat it.
+    const fields = Object.keys(model.fields).filter((field) => field !== 'id');
+    return ['id', ...fields].map((field) => ({
+      field,
+      label: field === 'id' ? 'ID' : headingOf(field),
+    }));
+  }
+  const problems: Record<string, string> = {};
+  asked.forEach((column, index) => {
+    if (column.field !== 'id' && !Object.hasOwn(model.fields, column.field)) {
+      problems[`columns.${index}.field`] = `Unknown field: ${column.field}`;
+    }
+  });
+  if (Object.keys(problems).length > 0) throw badRequest(INVALID_QUERY, problems);
+  return asked;
+}
+
+/** "user-2024-05-01-143009.xlsx", the time on the user's clock. */
+function fileNameOf(model: string, format: ExportFormat, zone: TimeZoneInput, now: Date): string {
+  const stamp = wallClock(now, zone).toISOString().slice(0, 19).replace('T', '-').replace(/:/g, '');
+  return `${model}-${stamp}.${format}`;
+}
+
+/**
+ * Exports of data lists (XLSX or CSV) as background jobs: the request is checked and counted at
+ * once (the caller learns of a bad query or too many rows right away); the job streams the rows
+ * into a file in the file store and finishes with {fileId, fileName, rows}.
+ */
+export class ExportService {
+  constructor(
+    private readonly db: Db,
+    private readonly lists: DataListService,
+    private readonly jobs: JobQueue,
+    private readonly files: FileService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async request(
+    actor: Actor,
+    body: ParsedExportBody,
+    call: CallContext,
+  ): Promise<{ status: 200; data: { jobId: string } }> {
+    if (body.query.model !== undefined && body.query.model !== body.model) {
+      throw badRequest(INVALID_QUERY, { 'query.model': 'The query is for another list' });
+    }
+    const selection = await selectRows(this.lists, actor, body, call);
+    const columns = columnsFor(selection.model, body.columns);
+    const rows = await countRows(this.db, selection);
+    if (rows > EXPORT_MAX_ROWS)
+      throw badRequest(TOO_MANY_EXPORT_ROWS, { scope: TOO_MANY_EXPORT_ROWS });
+    const payload: ExportPayload = { ...body, columns, actorId: actor.id };
+    const job = await this.jobs.enqueue({
+      kind: EXPORT_JOB_KIND,
+      payload,
+      owner: { id: actor.id, type: actor.type },
+    });
+    return { status: 200, data: { jobId: job.id } };
+  }
+
+  /** The job: the actor as they are now, the rows as they are now, streamed into one file. */
+  async run({ job, reportProgress, signal }: JobContext): Promise<JobOutcome> {
+    const payload = this.payloadOf(job.payload);
+    const actor = await this.actorOf(payload.actorId);
+    // Owner verification (Auth-Feature) was checked when the export was asked for; the token
+    // itself is not kept in the queue.
+    const call: CallContext = {
+      featureToken: 'checked-when-queued',
+      isFeatureTokenValid: async () => true,
+    };
+    const selection = await selectRows(this.lists, actor, payload, call);
+    const total = Math.min(await countRows(this.db, selection), EXPORT_MAX_ROWS);
+    reportProgress(0, total);
+    const columns: ResolvedColumn[] = payload.columns.map((column) =>
+      resolveColumn(column, selection.model.fields[column.field]),
+    );
+    const zone = payload.query.timezone;
+    const fileName = fileNameOf(payload.model, payload.format, zone, this.clock());
+
+    const body = new PassThrough();
+    const saving = this.files.save({
+      ownerId: actor.id,
+      folder: 'exports',
+      name: fileName,
+      contentType: CONTENT_TYPES[payload.format],
+      body,
+    });
+    // A store that fails stops the writer too (its next write rejects), and the other way round.
+    saving.catch((error: unknown) =>
+      body.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
+    let done = 0;
+    try {
+      const writer = payload.format === 'xlsx' ? new XlsxWriter(body) : new CsvWriter(body);
+      await writer.start(columns);
+      for await (const rows of readRows(this.db, selection, actor)) {
+        if (signal.aborted) throw new Error('The export was interrupted');
+        const room = EXPORT_MAX_ROWS - done;
+        const batch = rows.slice(0, room);
+        await writer.addRows(batch.map((row) => cellsOf(row, columns, zone)));
+        done += batch.length;
+        reportProgress(done, Math.max(total, done));
+        if (done >= EXPORT_MAX_ROWS) break;
+      }
+      await writer.finish();
+    } catch (error) {
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+      await saving.catch(() => undefined);
+      throw error;
+    }
+    const file = await saving;
+    const result: ExportResult = { fileId: file.id, fileName, rows: done };
+    return { result };
+  }
+
+  private payloadOf(stored: Record<string, unknown>): ExportPayload {
+    const { actorId, ...body } = stored;
+    const parsed = exportBodySchema.parse(body);
+    return { ...parsed, actorId: String(actorId), columns: parsed.columns ?? [] };
+  }
+
+  /** The account as it is when the job runs: a blocked or deleted one exports nothing. */
+  private async actorOf(userId: string): Promise<Actor> {
+    const row = await findUserRow(this.db, userId);
+    if (!row || row.status === 'DELETED' || row.status === 'BLOCKED') {
+      throw new Error('The account that asked for this export can no longer export');
+    }
+    const permissions = row.type === 'ADMIN' ? await permissionsOf(this.db, row.id) : [];
+    return {
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      isVerified: row.isVerified,
+      permissions,
+      sessionId: null,
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../modules/accounts/tables';
+
+/**
+ * Stored files (exports today; uploads later). The row is what downloads are checked against:
+ * the content sits in the file store under a generated key, never reached by a name from outside.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The name the download is given (shown to people, never used as a path). */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /**
+     * A short-lived download link (SHA-256 of its token): the browser downloads the file itself,
+     * natively, without the bearer token. A new link replaces the previous one.
+     */
+    linkTokenHash: text('link_token_hash').unique(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('files_owner_idx').on(table.ownerId, table.createdAt)],
+);
+export type FileRow = typeof files.$inferSelect;

@@ -1,0 +1,3 @@
+export { JobQueue, type JobContext, type JobHandler, type JobOutcome } from './queue';
+export { jobRoutes } from './routes';
+export type { JobRow } from './tables';

@@ -1,0 +1,33 @@
+import type { Job } from '@platfox/domain';
+import type { Actor } from '../../modules/auth/service';
+import { notFound } from '../errors';
+import type { JobQueue } from './queue';
+import type { JobRow } from './tables';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    progress: { done: row.progressDone, total: row.progressTotal },
+    result: row.result ?? null,
+    error: row.error ?? null,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+/** Whether the actor may read a job: its owner, or staff (admins and root read any). */
+export function canReadJob(actor: Actor, row: Pick<JobRow, 'ownerId'>): boolean {
+  return row.ownerId === actor.id || actor.type === 'ROOT' || actor.type === 'ADMIN';
+}
+
+/** A job as the actor may read it; someone else's job reads as not found, like a made-up id. */
+export async function readJob(queue: JobQueue, actor: Actor, id: string): Promise<Job> {
+  const row = await queue.find(id);
+  if (!row || !canReadJob(actor, row)) throw notFound();
+  return toJob(row);
+}
