@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Anchor,
+  Button,
   Divider,
   Group,
   Indicator,
@@ -10,31 +11,58 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { capBadge, TOP_BAR_BADGE_CAP } from '@platfox/domain';
-import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { capBadge, TOP_BAR_BADGE_CAP, type Notification } from '@platfox/domain';
+import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveEvent } from '../../platform/live/socket';
-import { EMPTY_BELL, fetchBellNotifications } from './api';
+import { useCurrentUser } from '../../platform/session';
+import { fetchNotificationPage, notificationKeys } from './api';
+import { notificationLink } from './link';
+import { formatSentAt } from './time';
+import { useNotificationActions } from './useNotificationActions';
 
-const BELL_QUERY_KEY = ['notifications', 'bell'] as const;
+/** The latest notifications the dropdown shows; the panel has the rest. */
+const BELL_ITEMS = 10;
 
-/** The notification dropdown of the top bar (spec 01 section 2.8), unread badge capped at 9+. */
+/**
+ * The notification dropdown of the top bar (spec 01 section 2.8): the unread count capped at 9+,
+ * the latest notifications (a click marks one read and follows its link), mark all read. A live
+ * `notification` event refreshes it.
+ */
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const { data = EMPTY_BELL } = useQuery({
-    queryKey: BELL_QUERY_KEY,
-    queryFn: ({ signal }) => fetchBellNotifications(signal),
+  const [isOpen, setOpen] = useState(false);
+  const { markRead, markAllRead } = useNotificationActions();
+  const { data } = useQuery({
+    queryKey: notificationKeys.bell,
+    queryFn: ({ signal }) => fetchNotificationPage({ page: 1, mode: 'all' }, signal),
   });
   useLiveEvent(
     'notification',
-    () => void queryClient.invalidateQueries({ queryKey: BELL_QUERY_KEY }),
+    () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   );
-  const badge = capBadge(data.unreadCount, TOP_BAR_BADGE_CAP);
+  const items = (data?.data ?? []).slice(0, BELL_ITEMS);
+  const totalUnread = data?.totalUnread ?? 0;
+  const badge = capBadge(totalUnread, TOP_BAR_BADGE_CAP);
+  const viewer = user ?? { id: '', type: 'SELLER' as const };
+  const open = (item: Notification) => {
+    setOpen(false);
+    void markRead(item).catch(() => undefined);
+  };
   return (
-    <Popover position="bottom-end" width={320} withArrow shadow="md">
+    <Popover
+      opened={isOpen}
+      onChange={setOpen}
+      position="bottom-end"
+      width={340}
+      withArrow
+      shadow="md"
+    >
       <Popover.Target>
         <Indicator
           label={badge}
@@ -48,7 +76,8 @@ export function NotificationBell() {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={t('liveShell.notifications.open')}
+            onClick={() => setOpen((opened) => !opened)}
+            aria-label={t('notifications.bell.open')}
             data-testid="notification-bell"
           >
             <IconBell size={20} />
@@ -56,42 +85,56 @@ export function NotificationBell() {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="md" py="xs">
+        <Group justify="space-between" px="md" py="xs" wrap="nowrap">
           <Text fw={600} size="sm">
-            {t('liveShell.notifications.title')}
+            {t('notifications.bell.title')}
           </Text>
-          <Anchor component={Link} to="/notifications" size="xs">
-            {t('liveShell.notifications.viewAll')}
-          </Anchor>
+          <Group gap="xs" wrap="nowrap">
+            {totalUnread > 0 && (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                leftSection={<IconChecks size={14} />}
+                onClick={() => void markAllRead().catch(() => undefined)}
+                data-testid="notifications-mark-all"
+              >
+                {t('notifications.bell.markAllRead')}
+              </Button>
+            )}
+            <Anchor component={Link} to="/notifications" size="xs" onClick={() => setOpen(false)}>
+              {t('notifications.bell.viewAll')}
+            </Anchor>
+          </Group>
         </Group>
         <Divider />
-        {data.items.length === 0 ? (
+        {items.length === 0 ? (
           <Stack align="center" gap={4} py="lg" data-testid="notifications-empty">
             <IconBellOff size={24} color="var(--mantine-color-dimmed)" />
             <Text size="sm" c="dimmed">
-              {t('liveShell.notifications.empty')}
+              {t('notifications.bell.empty')}
             </Text>
           </Stack>
         ) : (
-          <ScrollArea.Autosize mah={360}>
-            {data.items.map((item) => (
+          <ScrollArea.Autosize mah={380}>
+            {items.map((item) => (
               <UnstyledButton
                 key={item.id}
                 component={Link}
-                to={`/notification/${encodeURIComponent(item.id)}`}
+                to={notificationLink(item, viewer)}
+                onClick={() => open(item)}
                 display="block"
                 px="md"
                 py="xs"
                 bg={item.isRead ? undefined : 'var(--mantine-color-blue-light)'}
+                data-testid="bell-item"
+                data-read={item.isRead}
               >
                 <Text size="sm" fw={item.isRead ? 400 : 600} lineClamp={2}>
-                  {item.subject || t('liveShell.notifications.untitled')}
+                  {item.title}
                 </Text>
-                {item.createdAt && (
-                  <Text size="xs" c="dimmed">
-                    {new Date(item.createdAt).toLocaleString(i18n.language)}
-                  </Text>
-                )}
+                <Text size="xs" c="dimmed">
+                  {formatSentAt(item.sentAt, new Date(), i18n.language)}
+                </Text>
               </UnstyledButton>
             ))}
           </ScrollArea.Autosize>

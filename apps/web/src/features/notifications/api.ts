@@ -1,71 +1,100 @@
+import {
+  dataAnswer,
+  NOTIFICATION_NO_GROUP,
+  notificationCampaignSchema,
+  notificationListAnswerSchema,
+  notificationSchema,
+  unreadCountAnswerSchema,
+  type Notification,
+  type NotificationCampaignBody,
+  type NotificationListAnswer,
+  type NotificationMode,
+  type NotificationType,
+} from '@platfox/domain';
 import { z } from 'zod';
-import { api, isApiError } from '../../platform/api';
+import { api } from '../../platform/api';
 
-/**
- * GET notifications?page=1 for the bell. The notification screens come later (issue 11); until the
- * server answers this path, a 404 reads as "no notifications". The shape is read loosely: a paged
- * list {items | data, total, unreadCount}, each item with a subject or title and a read flag.
- */
-const idSchema = z.union([z.string(), z.number()]).transform(String);
-const notificationSchema = z
-  .object({
-    id: idSchema,
-    subject: z.string().nullish(),
-    title: z.string().nullish(),
-    content: z.string().nullish(),
-    isRead: z.boolean().nullish(),
-    readAt: z.string().nullish(),
-    createdAt: z.string().nullish(),
-  })
-  .loose();
-export type BellNotification = {
-  id: string;
-  subject: string;
-  isRead: boolean;
-  createdAt: string | null;
+/** Query keys: everything under ['notifications'] is refreshed by the live `notification` event. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  bell: ['notifications', 'bell'] as const,
+  feed: (type: NotificationType | undefined, mode: NotificationMode) =>
+    ['notifications', 'feed', type ?? 'panel', mode] as const,
+  group: (parentId: string) => ['notifications', 'group', parentId] as const,
+  detail: (id: string) => ['notifications', 'detail', id] as const,
+  campaign: (id: string) => ['notification-campaign', id] as const,
 };
 
-const pageSchema = z
-  .object({
-    items: z.array(notificationSchema).optional(),
-    data: z
-      .union([
-        z.array(notificationSchema),
-        z.object({ items: z.array(notificationSchema) }).loose(),
-      ])
-      .optional(),
-    unreadCount: z.number().optional(),
-    totalUnread: z.number().optional(),
-    unread: z.number().optional(),
-  })
-  .loose();
+export type NotificationPageQuery = {
+  page: number;
+  type?: NotificationType | undefined;
+  mode: NotificationMode;
+};
 
-export type NotificationBellData = { items: BellNotification[]; unreadCount: number };
-
-export function toBellData(answer: unknown): NotificationBellData {
-  const page = pageSchema.parse(answer);
-  const raw = page.items ?? (Array.isArray(page.data) ? page.data : (page.data?.items ?? []));
-  const items = raw.map((item) => ({
-    id: item.id,
-    subject: item.subject ?? item.title ?? '',
-    isRead: item.isRead ?? Boolean(item.readAt),
-    createdAt: item.createdAt ?? null,
-  }));
-  const unreadCount =
-    page.unreadCount ??
-    page.totalUnread ??
-    page.unread ??
-    items.filter((item) => !item.isRead).length;
-  return { items, unreadCount };
+/** GET notifications: 20 newest first, with the unread count of the panel (or the category). */
+export function fetchNotificationPage(
+  { page, type, mode }: NotificationPageQuery,
+  signal?: AbortSignal,
+): Promise<NotificationListAnswer> {
+  return api.get('/notifications', {
+    query: { page, type, mode },
+    signal,
+    parse: (data) => notificationListAnswerSchema.parse(data),
+  });
 }
 
-export const EMPTY_BELL: NotificationBellData = { items: [], unreadCount: 0 };
+const childrenAnswerSchema = dataAnswer(z.array(notificationSchema));
 
-export async function fetchBellNotifications(signal?: AbortSignal): Promise<NotificationBellData> {
-  try {
-    return await api.get('/notifications', { query: { page: 1 }, signal, parse: toBellData });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return EMPTY_BELL;
-    throw error;
-  }
+/** GET notifications/group: every child of a parent, asked once when the group is expanded. */
+export function fetchGroupItems(parent: Notification, signal?: AbortSignal) {
+  return api.get('/notifications/group', {
+    query: {
+      parentId: parent.id,
+      groupId: parent.groupId ?? NOTIFICATION_NO_GROUP,
+      type: parent.type,
+      all: true,
+    },
+    signal,
+    parse: (data) => childrenAnswerSchema.parse(data).data,
+  });
+}
+
+const notificationAnswerSchema = dataAnswer(notificationSchema);
+
+export function fetchNotification(id: string, signal?: AbortSignal): Promise<Notification> {
+  return api.get(`/notifications/${encodeURIComponent(id)}`, {
+    signal,
+    parse: (data) => notificationAnswerSchema.parse(data).data,
+  });
+}
+
+const unreadOf = (data: unknown) => unreadCountAnswerSchema.parse(data).data.totalUnread;
+
+/** PUT notifications/read: answers the panel's unread count after the mark. */
+export function markNotificationRead(item: Pick<Notification, 'id' | 'parentId'>) {
+  return api.put(
+    '/notifications/read',
+    { id: item.id, ...(item.parentId ? { parentId: item.parentId } : {}) },
+    { parse: unreadOf },
+  );
+}
+
+/** PUT notifications/group/markAsRead: every notification of mine. */
+export function markAllNotificationsRead() {
+  return api.put('/notifications/group/markAsRead', undefined, { parse: unreadOf });
+}
+
+const campaignAnswerSchema = dataAnswer(notificationCampaignSchema);
+
+export function createNotificationCampaign(body: NotificationCampaignBody) {
+  return api.post('/notifications/campaigns', body, {
+    parse: (data) => campaignAnswerSchema.parse(data).data,
+  });
+}
+
+export function fetchNotificationCampaign(id: string, signal?: AbortSignal) {
+  return api.get(`/notifications/campaigns/${encodeURIComponent(id)}`, {
+    signal,
+    parse: (data) => campaignAnswerSchema.parse(data).data,
+  });
 }

@@ -1,0 +1,128 @@
+import {
+  formatMessage,
+  type EventNotice,
+  type EventNotify,
+  type eventNoticeBodySchema,
+} from '@platfox/domain';
+import { and, arrayContains, asc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db';
+import { badRequest, notFound } from '../../platform/errors';
+import { users } from '../accounts/tables';
+import type { Actor } from '../auth/service';
+import { sanitizeNoticeHtml } from './sanitize';
+import { eventNotices, type EventNoticeRow } from './tables';
+
+type NoticeBody = z.infer<typeof eventNoticeBodySchema>;
+type Message = { status: number; message: string };
+
+export const EVENT_NOTICE_NOT_FOUND = 'Event notice not found';
+const NOT_A_SELLER = 'The selected seller is invalid';
+const EMPTY_CONTENT = formatMessage('required', { name: 'content' });
+
+function toNotice(row: EventNoticeRow): EventNotice {
+  return {
+    id: row.id,
+    subject: row.subject,
+    content: row.content,
+    layout: row.layout,
+    fromDate: row.fromDate.toISOString(),
+    toDate: row.toDate.toISOString(),
+    audience: row.audience,
+    userIds: row.userIds,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Event notices (spec 02 section 4.11): admins write them, sellers receive the active ones. */
+export class EventNoticeService {
+  constructor(private readonly db: Db) {}
+
+  async get(id: string): Promise<EventNotice> {
+    const [row] = await this.db.select().from(eventNotices).where(eq(eventNotices.id, id));
+    if (!row) throw notFound(EVENT_NOTICE_NOT_FOUND);
+    return toNotice(row);
+  }
+
+  async create(admin: Actor, body: NoticeBody): Promise<EventNotice> {
+    const values = await this.values(body);
+    const [row] = await this.db
+      .insert(eventNotices)
+      .values({ ...values, createdBy: admin.id })
+      .returning();
+    return toNotice(row!);
+  }
+
+  async update(id: string, body: NoticeBody): Promise<EventNotice> {
+    const values = await this.values(body);
+    const [row] = await this.db
+      .update(eventNotices)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(eventNotices.id, id))
+      .returning();
+    if (!row) throw notFound(EVENT_NOTICE_NOT_FOUND);
+    return toNotice(row);
+  }
+
+  async remove(id: string): Promise<Message> {
+    const rows = await this.db
+      .delete(eventNotices)
+      .where(eq(eventNotices.id, id))
+      .returning({ id: eventNotices.id });
+    if (rows.length === 0) throw notFound(EVENT_NOTICE_NOT_FOUND);
+    return { status: 200, message: 'The event notice has been deleted' };
+  }
+
+  /** The notices active now for this seller: for every seller, or naming them. */
+  async notifies(seller: Actor): Promise<EventNotify[]> {
+    const now = new Date();
+    const rows = await this.db
+      .select()
+      .from(eventNotices)
+      .where(
+        and(
+          lte(eventNotices.fromDate, now),
+          gt(eventNotices.toDate, now),
+          or(
+            eq(eventNotices.audience, 'ALL_SELLERS'),
+            arrayContains(eventNotices.userIds, [seller.id]),
+          ),
+        ),
+      )
+      .orderBy(asc(eventNotices.fromDate), asc(eventNotices.id));
+    return rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      content: row.content,
+      layout: row.layout,
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  }
+
+  /** The row's values: content sanitised, chosen sellers checked. */
+  private async values(body: NoticeBody) {
+    const content = sanitizeNoticeHtml(body.content);
+    if (!content) throw badRequest(EMPTY_CONTENT, { content: EMPTY_CONTENT });
+    const userIds = body.audience === 'USERS' ? [...new Set(body.userIds ?? [])] : [];
+    if (userIds.length > 0) {
+      const sellers = await this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(inArray(users.id, userIds), eq(users.type, 'SELLER'), ne(users.status, 'DELETED')),
+        );
+      if (sellers.length !== userIds.length) {
+        throw badRequest(NOT_A_SELLER, { userIds: NOT_A_SELLER });
+      }
+    }
+    return {
+      subject: body.subject,
+      content,
+      layout: body.layout,
+      fromDate: new Date(body.fromDate),
+      toDate: new Date(body.toDate),
+      audience: body.audience,
+      userIds,
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { POPUP_NOTICE_DELAY_MS, type EventNotify } from '@platfox/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { noticeKey } from './cache';
+import { NoticeHtml } from './NoticeHtml';
+import { NoticePager } from './Pager';
+
+type PopupProps = { notices: EventNotify[]; onClose: (notices: EventNotify[]) => void };
+
+/**
+ * Pop-up notices: a modal about a second after they arrive (spec 02 section 4.11), with back,
+ * next and close; closing marks all of them seen.
+ */
+export function PopupNotices({ notices, onClose }: PopupProps) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const arrival = notices.map(noticeKey).join();
+
+  useEffect(() => {
+    setOpen(false);
+    setIndex(0);
+    if (!arrival) return;
+    const timer = setTimeout(() => setOpen(true), POPUP_NOTICE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [arrival]);
+
+  const current = notices[Math.min(index, notices.length - 1)];
+  if (!current) return null;
+  const close = () => {
+    setOpen(false);
+    onClose(notices);
+  };
+  return (
+    <Modal
+      opened={isOpen}
+      onClose={close}
+      title={current.subject}
+      size="lg"
+      centered
+      data-testid="notice-popup"
+    >
+      <NoticeHtml html={current.content} testId="notice-popup-content" />
+      <Group justify="space-between" mt="md">
+        <NoticePager index={index} total={notices.length} onChange={setIndex} />
+        <Button variant="default" onClick={close} data-testid="notice-popup-close">
+          {t('notifications.eventNotices.close')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useRouteMode, useRouteTitle } from '../../../app/routes/hooks';
+import { ErrorPage } from '../../../ui/ErrorPage';
+import { PageHeader, useBackLink } from '../../../ui/PageHeader';
+import { formatDateTime } from '../../accounts/formatDate';
+import { fetchNotificationCampaign, notificationKeys } from '../api';
+import { CampaignForm } from './CampaignForm';
+
+function Fact({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text data-testid={testId}>{children}</Text>
+    </Stack>
+  );
+}
+
+/** One sent notification: what was sent, to whom, and how many users received it. */
+function CampaignDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { data, isError } = useQuery({
+    queryKey: notificationKeys.campaign(id),
+    queryFn: ({ signal }) => fetchNotificationCampaign(id, signal),
+    retry: false,
+  });
+  if (isError) return <ErrorPage status={404} />;
+  if (!data) {
+    return (
+      <Center mih={200}>
+        <Loader size="sm" aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" p="lg" maw={720}>
+      <Stack gap="md">
+        <Title order={3} data-testid="campaign-title">
+          {data.title}
+        </Title>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Fact label={t('notifications.campaigns.audience')}>
+            {t(`notifications.campaigns.audiences.${data.audience}`)}
+          </Fact>
+          <Fact label={t('notifications.campaigns.recipientsCount')} testId="campaign-recipients">
+            {data.recipientsCount}
+          </Fact>
+          <Fact label={t('notifications.campaigns.sentAt')}>{formatDateTime(data.sentAt)}</Fact>
+          <Fact label={t('notifications.campaigns.createdBy')}>{data.createdByFullName ?? ''}</Fact>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /a/notification/create and /a/notification/:id: the sending form, or what was sent. */
+export default function CampaignPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const mode = useRouteMode();
+  const { id = '' } = useParams();
+  const back = useBackLink('/a/notifications');
+  return (
+    <>
+      <PageHeader title={title} />
+      <Anchor component={Link} to={back} size="sm" mb="md" display="inline-flex">
+        <IconArrowLeft size={16} />
+        {t('notifications.campaigns.back')}
+      </Anchor>
+      {mode === 'create' ? <CampaignForm /> : <CampaignDetail id={id} />}
+    </>
+  );
+}
