@@ -106,6 +106,7 @@ function RoleEditor({ role, rows }: { role: Role | null; rows: readonly MatrixRo
     <>
       <PageHeader
         title={title}
+        back={{ to: LIST_PATH, label: t('title.userRoles') }}
         actions={
           role && (
             <Button

@@ -1,5 +1,5 @@
 import { ADMIN_PERMISSION_SUFFIXES } from '@platfox/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
 import { aUser } from '../../test/fixtures';
@@ -29,6 +29,15 @@ const serve = (extra: Answers = {}): Answers => ({
   'GET /api/apps/user-role': () => ok({ status: 200, data: [role] }),
   'GET /api/apps/user-role/r-1': () => ok({ status: 200, data: role }),
   'GET /api/users': () => ok({ status: 200, items: [admin], total: 1 }),
+  'POST /api/data-lists': () =>
+    ok({
+      status: 200,
+      items: [{ ...role, updatable: true, createdAt: '2024-05-01T10:00:00.000Z' }],
+      total: 1,
+      isTotalEstimated: false,
+      query: { filters: [], filtersRef: [], timezone: 'UTC' },
+    }),
+  'GET /api/data-lists/saved-filters/user-role': () => ok({ status: 200, data: [] }),
   [`GET /api/users/${adminId}`]: () => ok({ status: 200, data: admin }),
   ...extra,
 });
@@ -43,11 +52,42 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('user roles', () => {
-  it('lists roles with their permission and user counts', async () => {
-    renderApp('/r/user-roles', serve());
-    const row = await screen.findByTestId('role-row-Support', {}, SLOW);
+  it('lists roles through POST /api/data-lists with their permission counts', async () => {
+    const { calls } = renderApp('/r/user-roles', serve());
+    const row = await screen.findByTestId('data-list-row', {}, SLOW);
+    expect(calls.find((call) => call.path === '/api/data-lists')?.body).toMatchObject({
+      model: 'user-role',
+      sorting: [{ field: 'name', direction: 'asc' }],
+    });
     expect(row.textContent).toContain('Answers merchants');
-    expect(row.textContent).toContain('2');
+    expect(within(row).getByTestId('role-permission-count').textContent).toBe('2');
+    expect(within(row).getByText('Support').getAttribute('href')).toBe('/r/user-role/r-1?m=edit');
+  });
+
+  it('deletes selected roles and keeps a role in use selected with the reason', async () => {
+    const { calls } = renderApp(
+      '/r/user-roles',
+      serve({
+        'POST /api/data-lists/delete': () =>
+          ok({
+            status: 200,
+            message: 'No item was deleted',
+            deleted: 0,
+            refused: [{ id: role.id, reason: 'The role is assigned to users' }],
+          }),
+      }),
+    );
+    const row = await screen.findByTestId('data-list-row', {}, SLOW);
+    fireEvent.click(row);
+    fireEvent.click(screen.getByTestId('data-list-bulk-delete'));
+    fireEvent.click(await screen.findByTestId('data-list-delete-ok'));
+    expect((await screen.findByTestId('data-list-refused')).textContent).toBe(
+      'Not deleted: The role is assigned to users',
+    );
+    expect(calls.find((call) => call.path === '/api/data-lists/delete')?.body).toEqual({
+      model: 'user-role',
+      ids: [role.id],
+    });
   });
 
   it('edits a role’s permissions through the matrix and sends them as pairs', async () => {

@@ -9,7 +9,7 @@ import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
 import { useCurrentUser } from '../../platform/session';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
-import { PageHeader } from '../../ui/PageHeader';
+import { PageHeader, useBackLink } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
 import { useAccountForm, useProblemWording } from '../accounts/useAccountForm';
@@ -147,10 +147,12 @@ function UserEditor({ scope, user, isReadOnly = false }: UserEditorProps) {
   };
 
   const isSelf = user !== null && user.id === viewer?.id;
+  const backToList = useBackLink(`${scope.prefix}/users`);
   return (
     <>
       <PageHeader
         title={title}
+        back={{ to: `${scope.prefix}/users`, label: t('title.users') }}
         actions={
           user && isReadOnly && scope.canUpdate ? (
             <Button component={Link} to={`${scope.prefix}/user/${user.id}?m=edit`} variant="light">
@@ -194,7 +196,7 @@ function UserEditor({ scope, user, isReadOnly = false }: UserEditorProps) {
               />
               {!isReadOnly && (
                 <Group justify="flex-end" gap="sm">
-                  <Button component={Link} to={`${scope.prefix}/users`} variant="default">
+                  <Button component={Link} to={backToList} variant="default">
                     {t('accounts.common.back')}
                   </Button>
                   <Button type="submit" loading={save.isPending} data-testid="user-save">

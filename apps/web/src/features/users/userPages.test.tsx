@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../platform/i18n';
+import { i18n, initI18n } from '../../platform/i18n';
+import { encodeListState } from '../../ui/data-list/queryCodec';
+import type { ListState } from '../../ui/data-list/types';
 import { aUser } from '../../test/fixtures';
 import { ok, renderApp, signInAs, signOutQuietly, SLOW, type Answers } from '../accounts/testApp';
+import { userListColumns } from './listConfig';
+import { userScopeOf } from './scope';
 
 const managed = (changes: Parameters<typeof aUser>[0] = {}) => ({
   ...aUser(changes),
@@ -15,14 +19,27 @@ const seller = managed({
   fullName: 'Ana Lima',
 });
 
+const listRow = { ...seller, updatable: true, roleName: null, currentBalance: 0 };
+const listAnswer = () =>
+  ok({
+    status: 200,
+    items: [listRow],
+    total: 41,
+    isTotalEstimated: false,
+    query: { filters: [], filtersRef: [], timezone: 'UTC' },
+  });
+
 const serve = (permissions: string[], extra: Answers = {}): Answers => ({
   'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
-  'GET /api/users': () => ok({ status: 200, items: [seller], total: 41 }),
+  'POST /api/data-lists': listAnswer,
+  'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
   [`GET /api/users/${seller.id}`]: () => ok({ status: 200, data: seller }),
   ...extra,
 });
 
 const asAdmin = (permissions: string[]) => signInAs({ type: 'ADMIN', permissions });
+const listBody = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((call) => call.path === '/api/data-lists').at(-1)?.body as Record<string, unknown>;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -31,34 +48,84 @@ beforeEach(() => signOutQuietly());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('user list', () => {
-  it('pages and filters through the URL and GET /api/users', async () => {
+  it('lists users through POST /api/data-lists, newest first, linking to the editor', async () => {
     signInAs({ type: 'ROOT' });
-    const { calls, router } = renderApp('/r/users?type=SELLER&page=2', serve([]));
-    expect(await screen.findByTestId(`user-row-${seller.email}`, {}, SLOW)).toBeTruthy();
-    const list = calls.find((call) => call.path === '/api/users');
-    expect(Object.fromEntries(list!.url.searchParams)).toEqual({
-      page: '2',
-      pageSize: '20',
-      type: 'SELLER',
+    const { calls } = renderApp('/r/users', serve([]));
+    const row = await screen.findByTestId('data-list-row', {}, SLOW);
+    expect(listBody(calls)).toMatchObject({
+      model: 'user',
+      sorting: [{ field: 'createdAt', direction: 'desc' }],
+      pagination: { page: 1, pageSize: 20 },
     });
-    expect(screen.getByTestId('users-total').textContent).toBe('41 users');
-    const link = within(screen.getByTestId(`user-row-${seller.email}`)).getByText('Ana Lima');
+    expect(calls.some((call) => call.path === '/api/users')).toBe(false);
+    expect(screen.getByTestId('data-list-total').textContent).toBe('Total: 41');
+    expect(row.textContent).toContain('ana@shop.test');
+    expect(row.textContent).toContain('Merchant');
+    const link = within(row).getByText('Ana Lima');
     expect(link.getAttribute('href')).toBe(`/r/user/${seller.id}?m=edit`);
     expect(screen.getByTestId('user-create')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('users-search'), { target: { value: 'ana' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?type=SELLER&search=ana'), {
-      timeout: 2000,
-    });
   });
 
-  it('hides create from an admin without USER_DETAIL_CREATE', async () => {
+  it('hides create from an admin without USER_DETAIL_CREATE and opens rows in view mode', async () => {
     asAdmin(['USER_ACCESS', 'USER_DETAIL_ACCESS']);
     renderApp('/a/users', serve(['USER_ACCESS', 'USER_DETAIL_ACCESS']));
-    const row = await screen.findByTestId(`user-row-${seller.email}`, {}, SLOW);
+    const row = await screen.findByTestId('data-list-row', {}, SLOW);
     expect(screen.queryByTestId('user-create')).toBeNull();
     expect(within(row).getByText('Ana Lima').getAttribute('href')).toBe(
       `/a/user/${seller.id}?m=view`,
     );
+  });
+
+  it('gives an admin who may only list no link to the detail', async () => {
+    asAdmin(['USER_ACCESS']);
+    renderApp('/a/users', serve(['USER_ACCESS']));
+    const row = await screen.findByTestId('data-list-row', {}, SLOW);
+    expect(within(row).getByText('Ana Lima').getAttribute('href')).toBeNull();
+  });
+
+  it('offers only the types the viewer may list in the type filter', () => {
+    const admin = userListColumns(
+      userScopeOf({ type: 'ADMIN', permissions: ['USER_ACCESS'] }),
+      i18n.t,
+    );
+    expect(admin.find((column) => column.key === 'type')?.filterArrayData).toEqual([
+      { key: 'SELLER', label: 'Merchant' },
+      { key: 'PRINTER', label: 'Supplier' },
+      { key: 'WAREHOUSE', label: 'Warehouse' },
+    ]);
+  });
+
+  it('keeps the filtered list in q and carries it to the detail and back', async () => {
+    signInAs({ type: 'ROOT' });
+    const state: ListState = {
+      filters: [
+        {
+          key: 'k',
+          field: 'email',
+          operation: 'ct',
+          value: 'ana',
+          type: 'text',
+          isActivated: true,
+        },
+      ],
+      filterType: 'AND',
+      sort: { field: 'createdAt', direction: 'desc' },
+      page: 1,
+      pageSize: 20,
+    };
+    const q = encodeListState(state);
+    const { calls, router } = renderApp(`/r/users?q=${q}`, serve([]));
+    const row = await screen.findByTestId('data-list-row', {}, SLOW);
+    expect(listBody(calls).filters).toEqual([{ field: 'email', operation: 'ct', value: 'ana' }]);
+    fireEvent.click(within(row).getByText('Ana Lima'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/r/user/${seller.id}`));
+    expect(router.state.location.search).toBe(`?m=edit&q=${q}`);
+    const back = await screen.findByTestId('page-back', {}, SLOW);
+    expect(back.getAttribute('href')).toBe(`/r/users?q=${q}`);
+    fireEvent.click(back);
+    await screen.findByTestId('data-list-row', {}, SLOW);
+    expect(router.state.location.search).toBe(`?q=${q}`);
+    expect(listBody(calls).filters).toEqual([{ field: 'email', operation: 'ct', value: 'ana' }]);
   });
 });
 

@@ -21,20 +21,52 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-export function encodeListState(state: ListState): string {
-  const plain = new TextEncoder().encode(JSON.stringify(state));
+/** Any JSON value, encrypted the way q is: the notification link's flag and ids use it too. */
+export function encodeValue(value: unknown): string {
+  const plain = new TextEncoder().encode(JSON.stringify(value));
   return toBase64Url(gcmsiv(KEY, NONCE).encrypt(plain));
+}
+
+/** The value, or undefined when the text is not one this app wrote (tampered, truncated). */
+export function decodeValue(text: string): unknown {
+  try {
+    const plain = gcmsiv(KEY, NONCE).decrypt(fromBase64Url(text));
+    return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function encodeListState(state: ListState): string {
+  return encodeValue(state);
 }
 
 /** The state, or null when the value is not one this app wrote (the caller says "Invalid filter value"). */
 export function decodeListState(value: string): ListState | null {
-  try {
-    const plain = gcmsiv(KEY, NONCE).decrypt(fromBase64Url(value));
-    const state = JSON.parse(new TextDecoder().decode(plain)) as unknown;
-    return isListState(state) ? state : null;
-  } catch {
-    return null;
-  }
+  const state = decodeValue(value);
+  return isListState(state) ? state : null;
+}
+
+/** URL parameters of a notification link to several records (spec 02 section 2.2). */
+export const NOTIFICATION_PARAM = 'notification';
+export const NOTIFICATION_IDS_PARAM = 'params';
+
+/** `notification=<encrypted true>&params=<encrypted ids>`, to append to a list's path. */
+export function encodeNotificationLink(ids: readonly string[]): URLSearchParams {
+  return new URLSearchParams({
+    [NOTIFICATION_PARAM]: encodeValue(true),
+    [NOTIFICATION_IDS_PARAM]: encodeValue(ids),
+  });
+}
+
+/** The ids a notification link asks the list for, or null when the URL is not such a link. */
+export function decodeNotificationLink(params: URLSearchParams): string[] | null {
+  const flag = params.get(NOTIFICATION_PARAM);
+  const ids = params.get(NOTIFICATION_IDS_PARAM);
+  if (!flag || !ids || decodeValue(flag) !== true) return null;
+  const value = decodeValue(ids);
+  if (!Array.isArray(value)) return null;
+  return value.filter((id): id is string => typeof id === 'string');
 }
 
 function isListState(value: unknown): value is ListState {

@@ -1,4 +1,5 @@
 import type {
+  DataListQuery,
   DataListRow,
   FilterFieldType,
   FilterOperation,
@@ -130,7 +131,7 @@ export type DataListRowAction<TRow extends DataListRow = DataListRow> = {
 export type ExportMenuProps = {
   model: string;
   /** The query as sent to POST /api/data-lists (filters already converted). */
-  query: import('@platfox/domain').DataListQuery;
+  query: DataListQuery;
   selectedIds: readonly string[];
   currentPageIds: readonly string[];
 };

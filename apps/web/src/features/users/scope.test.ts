@@ -1,53 +1,5 @@
-import { ACCOUNT_TYPES, type AccountType } from '@platfox/domain';
 import { describe, expect, it } from 'vitest';
-import { readUserListQuery, writeUserListQuery } from './listParams';
 import { userDetailLink, userScopeOf } from './scope';
-
-const read = (search: string, types: readonly AccountType[] = ACCOUNT_TYPES) =>
-  readUserListQuery(new URLSearchParams(search), types);
-
-describe('the user list query in the URL', () => {
-  it('reads defaults from nothing', () => {
-    expect(read('')).toEqual({
-      page: 1,
-      pageSize: 20,
-      type: undefined,
-      status: undefined,
-      search: undefined,
-    });
-  });
-
-  it('reads what it is given', () => {
-    expect(read('page=3&pageSize=50&type=SELLER&status=BLOCKED&search=%20ana%20')).toEqual({
-      page: 3,
-      pageSize: 50,
-      type: 'SELLER',
-      status: 'BLOCKED',
-      search: 'ana',
-    });
-  });
-
-  it('falls back to defaults for nonsense instead of failing', () => {
-    expect(read('page=-2&pageSize=33&type=HACKER&status=x')).toEqual({
-      page: 1,
-      pageSize: 20,
-      type: undefined,
-      status: undefined,
-      search: undefined,
-    });
-  });
-
-  it('drops a type the viewer may not list', () => {
-    expect(read('type=ADMIN', ['SELLER', 'PRINTER']).type).toBeUndefined();
-  });
-
-  it('writes short links, leaving defaults out', () => {
-    expect(writeUserListQuery({ page: 1, pageSize: 20 }).toString()).toBe('');
-    expect(
-      writeUserListQuery({ page: 2, pageSize: 100, type: 'PRINTER', search: 'pia' }).toString(),
-    ).toBe('page=2&pageSize=100&type=PRINTER&search=pia');
-  });
-});
 
 describe('what a viewer may do with users', () => {
   it('lets root manage every type and create all but root', () => {

@@ -1,0 +1,67 @@
+import { Text } from '@mantine/core';
+import type { DataListRow } from '@platfox/domain';
+import type { TFunction } from 'i18next';
+import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+
+/** A row of the 'user-role' list model (apps/server/src/modules/data-lists/models/user-role.ts). */
+export type RoleRow = DataListRow & {
+  name: string;
+  description: string | null;
+  permissions: string[];
+  createdAt: string;
+};
+
+/** Roles belong to root; a role held by users is refused by the server with its reason. */
+export const ROLE_LIST_CONFIG: DataListConfig<RoleRow> = {
+  id: 'user-roles',
+  model: 'user-role',
+  defaultSort: { field: 'name', direction: 'asc' },
+  selectType: 'checkbox',
+  isDeleteEnabled: true,
+  isExportEnabled: true,
+  editPath: (row) => `/r/user-role/${row.id}`,
+};
+
+export function roleListColumns(t: TFunction): DataListColumn<RoleRow>[] {
+  return [
+    {
+      key: 'name',
+      label: t('accounts.fields.name'),
+      typeShow: 'text',
+      display: 'link',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'description',
+      label: t('accounts.fields.description'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+      enableFilterExist: true,
+      render: (row) => (
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {row.description}
+        </Text>
+      ),
+    },
+    {
+      key: 'permissions',
+      label: t('accounts.roles.permissions'),
+      typeShow: 'autocomplete',
+      isFilter: true,
+      render: (row) => (
+        <Text size="sm" data-testid="role-permission-count">
+          {Array.isArray(row.permissions) ? row.permissions.length : 0}
+        </Text>
+      ),
+    },
+    {
+      key: 'createdAt',
+      label: t('accounts.users.createdAt'),
+      typeShow: 'time',
+      isSortable: true,
+      isFilter: true,
+    },
+  ];
+}

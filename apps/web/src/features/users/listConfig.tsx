@@ -1,0 +1,127 @@
+import {
+  USER_STATUSES,
+  type AccountType,
+  type DataListRow,
+  type UserStatus,
+} from '@platfox/domain';
+import type { TFunction } from 'i18next';
+import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import type { UserScope } from './scope';
+import { UserStatusBadge, UserTypeBadge, VerifiedBadge } from './UserBadges';
+
+/** A row of the 'user' list model (apps/server/src/modules/data-lists/models/user.ts). */
+export type UserRow = DataListRow & {
+  type: AccountType;
+  email: string;
+  fullName: string;
+  status: UserStatus;
+  isVerified: boolean;
+  phone: string | null;
+  roleName: string | null;
+  currentBalance: number;
+  createdAt: string;
+};
+
+/**
+ * The user list's config: the viewer's own list (root and admins see different types, so their
+ * memories are kept apart), rows opening in the mode the viewer may use.
+ */
+export function userListConfig(scope: UserScope): DataListConfig<UserRow> {
+  const detail = (row: UserRow) => `${scope.prefix}/user/${row.id}`;
+  return {
+    id: `users${scope.prefix}`,
+    model: 'user',
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    // Selection feeds the export of selected rows; users are not deleted in bulk.
+    selectType: 'checkbox',
+    isExportEnabled: true,
+    editPath: scope.canUpdate ? detail : undefined,
+    detailPath: scope.canView ? detail : undefined,
+  };
+}
+
+export function userListColumns(scope: UserScope, t: TFunction): DataListColumn<UserRow>[] {
+  return [
+    {
+      key: 'fullName',
+      label: t('accounts.users.name'),
+      typeShow: 'text',
+      display: 'link',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'email',
+      label: t('accounts.fields.email'),
+      typeShow: 'text',
+      display: 'email',
+      isSortable: true,
+      isFilter: true,
+      isShowCopyIcon: true,
+    },
+    {
+      key: 'type',
+      label: t('accounts.fields.type'),
+      typeShow: 'array',
+      isSortable: true,
+      isFilter: true,
+      filterArrayData: scope.types.map((type) => ({ key: type, label: t(`userType.${type}`) })),
+      render: (row) => <UserTypeBadge type={row.type} />,
+    },
+    {
+      key: 'status',
+      label: t('accounts.fields.status'),
+      typeShow: 'radio',
+      isSortable: true,
+      isFilter: true,
+      filterArrayData: USER_STATUSES.map((status) => ({
+        key: status,
+        label: t(`accounts.userStatus.${status}`),
+      })),
+      render: (row) => <UserStatusBadge status={row.status} />,
+    },
+    {
+      key: 'isVerified',
+      label: t('accounts.users.verification'),
+      typeShow: 'boolean',
+      isSortable: true,
+      isFilter: true,
+      render: (row) => <VerifiedBadge isVerified={row.isVerified} />,
+    },
+    {
+      key: 'roleName',
+      label: t('accounts.fields.role'),
+      typeShow: 'text',
+      isDisplay: scope.canManageRoles,
+      isSortable: true,
+      isFilter: true,
+      enableFilterExist: true,
+    },
+    {
+      key: 'phone',
+      label: t('accounts.fields.phone'),
+      typeShow: 'text',
+      isDisplay: false,
+      isSortable: true,
+      isFilter: true,
+      enableFilterExist: true,
+      isShowCopyIcon: true,
+    },
+    {
+      key: 'currentBalance',
+      label: t('liveShell.topBar.balance'),
+      typeShow: 'int',
+      display: 'money',
+      isDisplay: false,
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'createdAt',
+      label: t('accounts.users.createdAt'),
+      typeShow: 'time',
+      isSortable: true,
+      isFilter: true,
+    },
+  ];
+}

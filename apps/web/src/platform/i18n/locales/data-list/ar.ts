@@ -1,0 +1,75 @@
+import type { Messages } from '../en';
+import type dataListEn from './en';
+
+const dataListAr: Messages<typeof dataListEn> = {
+  empty: 'قائمتك فارغة',
+  total: 'الإجمالي: {{total}}',
+  totalEstimated: 'الإجمالي: نحو {{total}}',
+  pageSize: 'عدد الصفوف في الصفحة',
+  perPage: '{{size}} / صفحة',
+  goToPage: 'الانتقال إلى الصفحة',
+  sortBy: 'الترتيب حسب {{label}}',
+  select: 'تحديد',
+  selectAll: 'تحديد الكل',
+  selectRow: 'تحديد هذا الصف',
+  selected: 'المحدد: {{count}}',
+  actions: 'الإجراءات',
+  open: 'فتح',
+  panels: {
+    filter: 'تصفية',
+    columns: 'الأعمدة',
+    scan: 'مسح',
+  },
+  layout: {
+    table: 'عرض الجدول',
+    grid: 'عرض الشبكة',
+  },
+  columns: {
+    title: 'الحقول المعروضة',
+    atLeastOne: 'يجب عرض حقل بيانات واحد على الأقل',
+  },
+  invalidFilter: 'قيمة التصفية غير صالحة',
+  bulkDelete: {
+    button: 'حذف ({{count}})',
+    title: 'حذف',
+    confirm: 'هل أنت متأكد من حذف هذا العنصر؟',
+    ok: 'حذف',
+    cancel: 'إلغاء',
+    refused: 'لم يُحذف: {{reason}}',
+  },
+  newData: {
+    arrived: 'وصلت عناصر جديدة: {{count}}',
+    updated: 'تم تحديث بيانات موجودة',
+    loadNew: 'تحميل الجديد',
+  },
+  notificationMode: {
+    notice: 'عرض عناصر إشعار',
+    showAll: 'عرض الكل',
+  },
+  copy: {
+    copy: 'نسخ',
+    copied: 'تم النسخ',
+    error: 'خطأ',
+  },
+  processing: 'جارٍ المعالجة...',
+  boolean: {
+    yes: 'نعم',
+    no: 'لا',
+  },
+  image: {
+    open: 'فتح الصورة',
+    title: 'الصورة',
+    main: 'الصورة',
+    details: 'صور التفاصيل',
+    printDesigns: 'تصاميم الطباعة',
+    background: 'الخلفية',
+    backgrounds: {
+      image: 'صورة',
+      black: 'أسود',
+      white: 'أبيض',
+      mockup: 'نموذج',
+    },
+  },
+};
+
+export default dataListAr;

@@ -1,0 +1,209 @@
+import { Checkbox, Group, Radio, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { SKELETON_ROWS_TABLE, type DataListRow } from '@platfox/domain';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CellValue } from './cells/CellValue';
+import type { ImageView } from './cells/imageView';
+import { isRowSelectable, selectAllState, type SelectType } from './selection';
+import type { DataListColumn, ListSort } from './types';
+
+export type LayoutProps<TRow extends DataListRow> = {
+  columns: DataListColumn<TRow>[];
+  rows: TRow[];
+  isLoading: boolean;
+  selectType: SelectType;
+  isSelectAllAllowed: boolean;
+  selected: readonly string[];
+  /** Why the server kept a selected row (bulk delete), by row id. */
+  refused: Readonly<Record<string, string>>;
+  onToggleRow: (row: TRow) => void;
+  onToggleAll: () => void;
+  rowLinkOf: (row: TRow) => string | null;
+  onOpenImage: (view: ImageView) => void;
+  renderActions?: (row: TRow) => ReactNode;
+};
+
+type DataTableProps<TRow extends DataListRow> = LayoutProps<TRow> & {
+  sort: ListSort | null;
+  onSort: (field: string) => void;
+};
+
+/** The field a column sorts by on the server. */
+export const sortFieldOf = (column: Pick<DataListColumn, 'key' | 'sortingBy'>) =>
+  column.sortingBy ?? column.key;
+
+/**
+ * The table layout (spec 02 sections 3.3, 4.1, 4.3): sortable headers, a selection column, the
+ * cells, row actions; skeleton rows while loading and the empty-box message when there are none.
+ */
+export function DataTable<TRow extends DataListRow>(props: DataTableProps<TRow>) {
+  const { t } = useTranslation();
+  const { columns, rows, isLoading, selectType, selected, isSelectAllAllowed } = props;
+  const hasSelection = selectType !== 'none';
+  const hasActions = props.renderActions !== undefined;
+  const span = columns.length + (hasSelection ? 1 : 0) + (hasActions ? 1 : 0);
+  const all = selectAllState(selected, rows, isSelectAllAllowed);
+
+  return (
+    <Table.ScrollContainer minWidth={Math.max(480, columns.length * 140)}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="data-list-table">
+        <Table.Thead>
+          <Table.Tr>
+            {hasSelection && (
+              <Table.Th w={40}>
+                {selectType === 'checkbox' && (
+                  <Checkbox
+                    aria-label={t('dataList.selectAll')}
+                    checked={all.checked}
+                    indeterminate={all.indeterminate}
+                    disabled={all.disabled || isLoading}
+                    onChange={props.onToggleAll}
+                    data-testid="data-list-select-all"
+                  />
+                )}
+              </Table.Th>
+            )}
+            {columns.map((column) => (
+              <Table.Th
+                key={column.key}
+                className={column.thClass}
+                data-testid={`data-list-header-${column.key}`}
+              >
+                {column.isSortable ? (
+                  <SortHeader column={column} sort={props.sort} onSort={props.onSort} />
+                ) : (
+                  column.label
+                )}
+              </Table.Th>
+            ))}
+            {hasActions && <Table.Th>{t('dataList.actions')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {isLoading &&
+            Array.from({ length: SKELETON_ROWS_TABLE }, (_, index) => (
+              <Table.Tr key={`skeleton-${index}`} data-testid="data-list-skeleton">
+                <Table.Td colSpan={span}>
+                  <Skeleton height={20} radius="sm" />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          {!isLoading && rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={span}>
+                <EmptyList />
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {!isLoading && rows.map((row) => <TableRow key={row.id} row={row} {...props} />)}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function EmptyList() {
+  const { t } = useTranslation();
+  return (
+    <Text ta="center" c="dimmed" py="xl" data-testid="data-list-empty">
+      {t('dataList.empty')}
+    </Text>
+  );
+}
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Pick<DataListColumn, 'key' | 'label' | 'sortingBy'>;
+  sort: ListSort | null;
+  onSort: (field: string) => void;
+}) {
+  const { t } = useTranslation();
+  const field = sortFieldOf(column);
+  const direction = sort?.field === field ? sort.direction : null;
+  const Icon =
+    direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton
+      onClick={() => onSort(field)}
+      aria-label={t('dataList.sortBy', { label: column.label })}
+      data-testid={`data-list-sort-${column.key}`}
+      data-direction={direction ?? 'none'}
+    >
+      <Group gap={4} wrap="nowrap">
+        <Text fw={700} size="sm">
+          {column.label}
+        </Text>
+        <Icon size={14} opacity={direction ? 1 : 0.4} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function TableRow<TRow extends DataListRow>({
+  row,
+  columns,
+  selectType,
+  isSelectAllAllowed,
+  selected,
+  refused,
+  onToggleRow,
+  rowLinkOf,
+  onOpenImage,
+  renderActions,
+}: LayoutProps<TRow> & { row: TRow }) {
+  const { t } = useTranslation();
+  const isSelectable = selectType !== 'none' && isRowSelectable(row, isSelectAllAllowed);
+  const isSelected = selected.includes(row.id);
+  const reason = refused[row.id];
+  const rowLink = rowLinkOf(row);
+  return (
+    <Table.Tr
+      data-testid="data-list-row"
+      data-row-id={row.id}
+      data-selected={isSelected || undefined}
+      bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
+      // Row click toggles the selection when the row may be selected (spec 02 section 4.3).
+      onClick={isSelectable ? () => onToggleRow(row) : undefined}
+      style={isSelectable ? { cursor: 'pointer' } : undefined}
+    >
+      {selectType !== 'none' && (
+        <Table.Td onClick={(event) => event.stopPropagation()}>
+          {selectType === 'checkbox' ? (
+            <Checkbox
+              aria-label={t('dataList.selectRow')}
+              checked={isSelected}
+              disabled={!isSelectable}
+              onChange={() => onToggleRow(row)}
+              data-testid="data-list-select-row"
+            />
+          ) : (
+            <Radio
+              aria-label={t('dataList.selectRow')}
+              checked={isSelected}
+              disabled={!isSelectable}
+              onChange={() => onToggleRow(row)}
+              data-testid="data-list-select-row"
+            />
+          )}
+        </Table.Td>
+      )}
+      {columns.map((column, index) => (
+        <Table.Td key={column.key}>
+          <CellValue row={row} column={column} rowLink={rowLink} onOpenImage={onOpenImage} />
+          {index === 0 && reason && (
+            <Text size="xs" c="red" data-testid="data-list-refused">
+              {t('dataList.bulkDelete.refused', { reason })}
+            </Text>
+          )}
+        </Table.Td>
+      ))}
+      {renderActions && (
+        <Table.Td onClick={(event) => event.stopPropagation()}>{renderActions(row)}</Table.Td>
+      )}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  dataListRowSchema,
+  deleteRowsAnswerSchema,
+  type DataListQuery,
+  type DataListRow,
+  type DeleteRowsAnswer,
+} from '@platfox/domain';
+import { z } from 'zod';
+import { api } from '../../platform/api';
+
+/**
+ * The data-list calls (spec 02 section 7) through the app's api client; /data-lists is on its
+ * cancel-exempt list, so two lists on one page never cancel each other.
+ */
+const listPageSchema = z.object({
+  items: z.array(dataListRowSchema),
+  total: z.number().int(),
+  isTotalEstimated: z.boolean().optional().default(false),
+});
+export type ListPage = { items: DataListRow[]; total: number; isTotalEstimated: boolean };
+
+export const EMPTY_PAGE: ListPage = { items: [], total: 0, isTotalEstimated: false };
+
+export const dataListKeys = {
+  all: ['data-lists'] as const,
+  model: (model: string) => ['data-lists', model] as const,
+  page: (query: DataListQuery) => ['data-lists', query.model, query] as const,
+};
+
+export const dataListApi = {
+  list: (query: DataListQuery, signal?: AbortSignal): Promise<ListPage> =>
+    api.post('/data-lists', query, {
+      signal,
+      // The list stays on screen (empty) when the query is refused; the toast says why.
+      showErrorToast: true,
+      parse: (answer) => listPageSchema.parse(answer),
+    }),
+
+  deleteRows: (model: string, ids: readonly string[]): Promise<DeleteRowsAnswer> =>
+    api.post(
+      '/data-lists/delete',
+      { model, ids },
+      { showErrorToast: true, parse: (answer) => deleteRowsAnswerSchema.parse(answer) },
+    ),
+};
+
+/** The browser's IANA time zone, so time filters mean the user's days (server default UTC). */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,235 @@
+import { Anchor, Badge, Checkbox, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { statusColor, trackingUrl, type DataListRow } from '@platfox/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../platform/session';
+import defaultImage from '../default-image.svg';
+import type { DataListColumn } from '../types';
+import { CopyButton } from './CopyButton';
+import {
+  arrayValues,
+  formatListMoney,
+  formatListTime,
+  orderStatusParts,
+  isAbsoluteUrl,
+  plainText,
+} from './format';
+import { imageViewOf, type ImageView } from './imageView';
+
+/** Mantine colours of the domain's status colour groups. */
+const STATUS_COLORS: Record<ReturnType<typeof statusColor>, string> = {
+  danger: 'red',
+  dark: 'dark',
+  info: 'cyan',
+  primary: 'indigo',
+  secondary: 'gray',
+  success: 'teal',
+  warning: 'yellow',
+};
+
+export type CellProps<TRow extends DataListRow> = {
+  row: TRow;
+  column: DataListColumn<TRow>;
+  /** The row's detail or edit route (with m and q), for link cells. */
+  rowLink: string | null;
+  onOpenImage: (view: ImageView) => void;
+};
+
+/** Stops a click inside a cell from also toggling the row's selection. */
+const keepToCell = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/**
+ * A cell by its column's typeShow and display (spec 02 section 3.3), with the copy button when
+ * the column asks for it. A column's own render wins.
+ */
+export function CellValue<TRow extends DataListRow>(props: CellProps<TRow>) {
+  const { row, column } = props;
+  const content = column.render ? column.render(row) : <DefaultCell {...props} />;
+  const copyText = column.isShowCopyIcon ? plainText(row[column.key]) : '';
+  if (!copyText) return content;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {content}
+      <CopyButton value={copyText} />
+    </Group>
+  );
+}
+
+function DefaultCell<TRow extends DataListRow>({
+  row,
+  column,
+  rowLink,
+  onOpenImage,
+}: CellProps<TRow>) {
+  const { t } = useTranslation();
+  const value = row[column.key];
+  const text = plainText(value);
+
+  if (column.typeShow === 'image') {
+    const view = imageViewOf(row, column.key);
+    return (
+      <UnstyledButton
+        onClick={(event) => {
+          keepToCell(event);
+          if (view) onOpenImage(view);
+        }}
+        disabled={!view}
+        aria-label={t('dataList.image.open')}
+        data-testid="cell-image"
+      >
+        <Image
+          src={view?.main ?? defaultImage}
+          fallbackSrc={defaultImage}
+          w={48}
+          h={48}
+          radius="sm"
+          fit="cover"
+          alt=""
+        />
+      </UnstyledButton>
+    );
+  }
+  if (column.typeShow === 'checkbox' || column.typeShow === 'boolean') {
+    if (value === null || value === undefined) return null;
+    if (column.typeShow === 'checkbox') {
+      return <Checkbox checked={value === true} readOnly aria-label={column.label} />;
+    }
+    return (
+      <Badge variant="light" color={value === true ? 'teal' : 'gray'} tt="none">
+        {value === true ? t('dataList.boolean.yes') : t('dataList.boolean.no')}
+      </Badge>
+    );
+  }
+  if (column.typeShow === 'time') return <Nowrap>{formatListTime(value)}</Nowrap>;
+
+  switch (column.display) {
+    case 'money':
+      return <Nowrap>{formatListMoney(value)}</Nowrap>;
+    case 'email':
+      return text ? (
+        <Anchor href={`mailto:${text}`} size="sm" onClick={keepToCell}>
+          {text}
+        </Anchor>
+      ) : null;
+    case 'tracking':
+      return <TrackingCell row={row} code={text} />;
+    case 'orderStatus':
+      return <StatusBadges value={value} />;
+    case 'link':
+      if (isAbsoluteUrl(text)) {
+        return (
+          <Anchor
+            href={text}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            onClick={keepToCell}
+          >
+            {text}
+          </Anchor>
+        );
+      }
+      return rowLink && text ? (
+        <Anchor
+          component={Link}
+          to={rowLink}
+          fw={600}
+          size="sm"
+          onClick={keepToCell}
+          data-testid="row-link"
+        >
+          {text}
+        </Anchor>
+      ) : (
+        <Text size="sm">{text}</Text>
+      );
+    case 'array':
+      return <Badges values={arrayValues(value)} />;
+    default:
+      break;
+  }
+  if (column.typeShow === 'array') return <Badges values={arrayValues(value)} />;
+  return <Text size="sm">{text}</Text>;
+}
+
+function Nowrap({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Text>
+  );
+}
+
+function Badges({ values }: { values: string[] }) {
+  if (values.length === 0) return null;
+  return (
+    <Group gap={4}>
+      {values.map((value) => (
+        <Badge key={value} variant="light" color="gray" tt="none">
+          {value}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** A composite status, one badge per part, coloured by the part's status group. */
+function StatusBadges({ value }: { value: unknown }) {
+  const parts = orderStatusParts(value);
+  if (parts.length === 0) return null;
+  return (
+    <Group gap={4}>
+      {parts.map((part) => (
+        <Badge
+          key={part.label}
+          variant="light"
+          color={STATUS_COLORS[statusColor(part.status)]}
+          tt="none"
+        >
+          {part.label}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+type TrackingCode = { trackingCode?: unknown; trackingCarrierCode?: unknown };
+
+/** A tracking code opening its carrier's page, and the row's other codes below it. */
+function TrackingCell({ row, code }: { row: DataListRow; code: string }) {
+  // Sellers do not see the other tracking codes (spec 02 section 6).
+  const isSeller = useCurrentUser()?.type === 'SELLER';
+  const carrier = typeof row.trackingCarrierCode === 'string' ? row.trackingCarrierCode : null;
+  const others =
+    !isSeller && Array.isArray(row.otherTrackingCodes)
+      ? (row.otherTrackingCodes as TrackingCode[]).filter(
+          (other) => typeof other?.trackingCode === 'string' && other.trackingCode !== '',
+        )
+      : [];
+  const codes = [
+    ...(code ? [{ code, carrier }] : []),
+    ...others.map((other) => ({
+      code: String(other.trackingCode),
+      carrier: typeof other.trackingCarrierCode === 'string' ? other.trackingCarrierCode : null,
+    })),
+  ];
+  if (codes.length === 0) return null;
+  return (
+    <Group gap={2} style={{ flexDirection: 'column', alignItems: 'flex-start' }}>
+      {codes.map((item) => (
+        <Anchor
+          key={`${item.carrier ?? ''}:${item.code}`}
+          href={trackingUrl(item.carrier, item.code)}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          onClick={keepToCell}
+          data-testid="tracking-link"
+        >
+          {item.code}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { COPY_CONFIRMATION_MS } from '@platfox/domain';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type CopyState = 'idle' | 'copied' | 'error';
+
+/**
+ * The copy-to-clipboard button of a cell (spec 02 section 8): "Copied" for 0.7 s on success; a
+ * warning icon titled "Error" when the browser refuses the clipboard, until the next try.
+ */
+export function CopyButton({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+      timer.current = setTimeout(() => setState('idle'), COPY_CONFIRMATION_MS);
+    } catch {
+      setState('error');
+    }
+  };
+
+  const label =
+    state === 'copied'
+      ? t('dataList.copy.copied')
+      : state === 'error'
+        ? t('dataList.copy.error')
+        : t('dataList.copy.copy');
+  return (
+    <Tooltip label={label} opened={state === 'copied' ? true : undefined} withinPortal>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        color={state === 'error' ? 'yellow' : state === 'copied' ? 'teal' : 'gray'}
+        aria-label={label}
+        title={label}
+        data-testid="copy-button"
+        data-state={state}
+        onClick={(event) => {
+          // The click belongs to the button, not to the row (which toggles selection).
+          event.stopPropagation();
+          void copy();
+        }}
+      >
+        {state === 'copied' ? (
+          <IconCheck size={14} />
+        ) : state === 'error' ? (
+          <IconAlertTriangle size={14} />
+        ) : (
+          <IconCopy size={14} />
+        )}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

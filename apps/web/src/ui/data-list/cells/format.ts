@@ -1,0 +1,61 @@
+import { formatCents, formatStatusPart, parseCompositeStatus } from '@platfox/domain';
+
+/**
+ * Cell text of the data list (spec 02 sections 3.3, 3.14, 9): times as MM/DD/YYYY HH:mm in the
+ * user's time zone, money from cents, composite statuses as name:value words.
+ */
+export function formatListTime(value: unknown, timeZone?: string): string {
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+export function formatListMoney(value: unknown): string {
+  const cents = typeof value === 'number' ? value : Number(value);
+  return value === null || value === undefined || value === '' || Number.isNaN(cents)
+    ? ''
+    : formatCents(cents);
+}
+
+/** Each part of a composite status: its status (for the colour) and its shown name:value. */
+export function orderStatusParts(value: unknown): { status: string; label: string }[] {
+  if (typeof value !== 'string') return [];
+  return parseCompositeStatus(value).map((part) => ({
+    status: part.status,
+    label: formatStatusPart(part),
+  }));
+}
+
+/** The values of an array cell; a single value counts as one. */
+export function arrayValues(value: unknown): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  const values = Array.isArray(value) ? (value as unknown[]) : [value];
+  return values.map(plainText).filter((text) => text !== '');
+}
+
+/** What a cell's copy button copies and a plain cell shows. */
+export function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(plainText).join(', ');
+  return JSON.stringify(value);
+}
+
+export function isAbsoluteUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}

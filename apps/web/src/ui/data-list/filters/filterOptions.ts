@@ -1,0 +1,36 @@
+import {
+  filterOptionsAnswerSchema,
+  type FilterOption,
+  type FilterOptionsQuery,
+} from '@platfox/domain';
+import { api } from '../../../platform/api';
+
+export type FilterOptionsPage = { items: FilterOption[]; total: number };
+
+const EMPTY: FilterOptionsPage = { items: [], total: 0 };
+
+/** The browser's IANA zone, so time filters among the references mean the user's days. */
+export function browserTimeZone(): string | number {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone || new Date().getTimezoneOffset();
+}
+
+/**
+ * Options of an array or autocomplete filter (POST /api/data-lists/filter-options). A failure is
+ * swallowed as no options (spec 02 section 8): the panel stays usable, only the list is empty.
+ */
+export async function loadFilterOptions(
+  query: Omit<FilterOptionsQuery, 'timezone'>,
+  signal?: AbortSignal,
+): Promise<FilterOptionsPage> {
+  try {
+    const answer = await api.post(
+      '/data-lists/filter-options',
+      { ...query, timezone: browserTimeZone() },
+      { signal, parse: (data) => filterOptionsAnswerSchema.parse(data) },
+    );
+    return { items: answer.items, total: answer.total };
+  } catch {
+    return EMPTY;
+  }
+}

@@ -1,0 +1,98 @@
+import {
+  PAGE_SIZE_ALL,
+  type DataListFilter,
+  type DataListQuery,
+  type DataListRow,
+} from '@platfox/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isCancelledRequest } from '../../platform/api';
+import { browserTimeZone, dataListApi, dataListKeys, EMPTY_PAGE, type ListPage } from './api';
+import { toQueryFilters } from './filters/toQuery';
+import type { DataListColumn, DataListConfig, ListState } from './types';
+
+/** The field a notification link's ids filter on; every list model needs it (spec 02 2.2). */
+export const NOTIFICATION_ID_FIELD = 'id';
+
+/**
+ * The request of POST /api/data-lists for a list state (spec 02 section 3.5). A notification link
+ * adds `id in ids` to the fixed filters and asks for every row at once (section 2.2).
+ */
+export function buildListQuery<TRow extends DataListRow>(
+  config: Pick<DataListConfig<TRow>, 'model' | 'filtersRef'>,
+  columns: readonly DataListColumn<TRow>[],
+  state: ListState,
+  notificationIds: readonly string[] | null = null,
+  timezone: string | undefined = browserTimeZone(),
+): DataListQuery {
+  const plainColumns = columns as readonly DataListColumn[];
+  const filtersRef: DataListFilter[] = toQueryFilters(config.filtersRef ?? [], plainColumns);
+  if (notificationIds) {
+    filtersRef.push({ field: NOTIFICATION_ID_FIELD, operation: 'in', value: [...notificationIds] });
+  }
+  return {
+    model: config.model,
+    filters: toQueryFilters(state.filters, plainColumns),
+    filterType: state.filterType,
+    sorting: state.sort ? [state.sort] : [],
+    pagination: notificationIds
+      ? { page: 1, pageSize: PAGE_SIZE_ALL }
+      : { page: state.page, pageSize: state.pageSize },
+    filtersRef,
+    filterTypeRef: 'AND',
+    ...(timezone ? { timezone } : {}),
+  };
+}
+
+export type ListResult<TRow extends DataListRow> = {
+  query: DataListQuery;
+  page: ListPage & { items: TRow[] };
+  /** Nothing to show yet: skeleton rows stand in. */
+  isLoading: boolean;
+  /** A new page is on its way while the previous one stays on screen. */
+  isFetching: boolean;
+  /** Changes whenever a page arrives; the new-data notice clears on it. */
+  loadedAt: number;
+  refetch: () => void;
+};
+
+/**
+ * One page of the list through TanStack Query. The previous page stays while the next loads, and
+ * a failed fetch gives an empty, loaded list rather than an error page (spec 02 section 4.1); the
+ * api client's toast says what went wrong.
+ */
+export function useListQuery<TRow extends DataListRow>(
+  config: Pick<DataListConfig<TRow>, 'model' | 'filtersRef'>,
+  columns: readonly DataListColumn<TRow>[],
+  state: ListState,
+  notificationIds: readonly string[] | null,
+): ListResult<TRow> {
+  const { model, filtersRef } = config;
+  const query = useMemo(
+    () => buildListQuery({ model, filtersRef }, columns, state, notificationIds),
+    [model, filtersRef, columns, state, notificationIds],
+  );
+  const result = useQuery({
+    queryKey: dataListKeys.page(query),
+    queryFn: async ({ signal }) => {
+      try {
+        return await dataListApi.list(query, signal);
+      } catch (error) {
+        if (isCancelledRequest(error)) throw error;
+        return EMPTY_PAGE;
+      }
+    },
+    placeholderData: keepPreviousData,
+    // A list shows what is there now: coming back to it asks again.
+    staleTime: 0,
+  });
+  return {
+    query,
+    // Rows are the model's own shape; the screen's columns say what they read.
+    page: (result.data ?? EMPTY_PAGE) as ListPage & { items: TRow[] },
+    isLoading: result.isPending,
+    isFetching: result.isFetching,
+    loadedAt: result.dataUpdatedAt,
+    refetch: () => void result.refetch(),
+  };
+}
