@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { apiKeys } from '../../api-keys/tables';
-import { defineListModel } from '../registry';
+import { defineListModel, idField } from '../registry';
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
@@ -13,6 +13,7 @@ export const apiKeyListModel = defineListModel({
   source: (db, selection) => db.select(selection).from(apiKeys).$dynamic(),
   id: apiKeys.id,
   fields: {
+    id: idField(apiKeys.id),
     name: { type: 'text', column: apiKeys.name, isSortable: true },
     prefix: { type: 'text', column: apiKeys.prefix, isSortable: true },
     createdAt: { type: 'time', column: apiKeys.createdAt, isSortable: true },

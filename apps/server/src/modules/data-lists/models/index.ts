@@ -1,6 +1,16 @@
 import { ListRegistry } from '../registry';
+import { attributeListModel } from './attribute';
+import { blankApparelListModel } from './blank-apparel';
+import { productListModel, sellerProductListModel, warehouseProductListModel } from './product';
+import { productTypeListModel } from './product-type';
+import { productTypeCategoryListModel } from './product-type-category';
+import { shippingPriceListModel } from './shipping-price';
+import { uploadTypeListModel } from './upload-type';
 import { apiKeyListModel } from './api-key';
+import { notificationListModel } from './notification';
+import { notificationCampaignListModel } from './notification-campaign';
 import { staffListModel } from './staff';
+import { transactionListModel } from './transaction';
 import { userListModel } from './user';
 import { userRoleListModel } from './user-role';
 
@@ -10,4 +20,16 @@ export const listRegistry = new ListRegistry([
   userRoleListModel,
   apiKeyListModel,
   staffListModel,
+  notificationListModel,
+  notificationCampaignListModel,
+  transactionListModel,
+  attributeListModel,
+  uploadTypeListModel,
+  productTypeListModel,
+  productTypeCategoryListModel,
+  blankApparelListModel,
+  shippingPriceListModel,
+  productListModel,
+  sellerProductListModel,
+  warehouseProductListModel,
 ]);

@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { staff } from '../../staff/tables';
-import { defineListModel } from '../registry';
+import { defineListModel, idField } from '../registry';
 
 /**
  * A printer's own staff. Like the human-resources pages it needs owner verification (the
@@ -12,6 +12,7 @@ export const staffListModel = defineListModel({
   source: (db, selection) => db.select(selection).from(staff).$dynamic(),
   id: staff.id,
   fields: {
+    id: idField(staff.id),
     fullName: { type: 'text', column: staff.fullName, isSortable: true },
     email: { type: 'text', column: staff.email, isSortable: true, isExistenceEnabled: true },
     phone: { type: 'text', column: staff.phone, isSortable: true, isExistenceEnabled: true },

@@ -1,7 +1,7 @@
 import { ADMIN_PERMISSIONS } from '@platfox/domain';
 import { count, inArray } from 'drizzle-orm';
 import { userRoles, users } from '../../accounts/tables';
-import { defineListModel } from '../registry';
+import { defineListModel, idField } from '../registry';
 
 export const ROLE_IN_USE = 'The role is assigned to users';
 
@@ -11,6 +11,7 @@ export const userRoleListModel = defineListModel({
   source: (db, selection) => db.select(selection).from(userRoles).$dynamic(),
   id: userRoles.id,
   fields: {
+    id: idField(userRoles.id),
     name: { type: 'text', column: userRoles.name, isSortable: true },
     description: {
       type: 'text',

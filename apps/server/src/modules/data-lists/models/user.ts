@@ -6,7 +6,7 @@ import {
 } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { userRoles, users } from '../../accounts/tables';
-import { defineListModel } from '../registry';
+import { defineListModel, idField } from '../registry';
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
@@ -22,6 +22,7 @@ export const userListModel = defineListModel({
     db.select(selection).from(users).leftJoin(userRoles, eq(userRoles.id, users.roleId)).$dynamic(),
   id: users.id,
   fields: {
+    id: idField(users.id),
     email: { type: 'text', column: users.email, isSortable: true },
     firstName: { type: 'text', column: users.firstName, isSortable: true },
     lastName: { type: 'text', column: users.lastName, isSortable: true },
@@ -42,7 +43,7 @@ export const userListModel = defineListModel({
     isVerified: { type: 'boolean', column: users.isVerified, isSortable: true },
     isAllowUploadFtp: { type: 'boolean', column: users.isAllowUploadFtp },
     isEnabledStaffManagement: { type: 'boolean', column: users.isEnabledStaffManagement },
-    currentBalance: { type: 'int', column: users.currentBalance, isSortable: true },
+    currentBalance: { type: 'int', column: users.currentBalance, isSortable: true, isMoney: true },
     roleId: {
       type: 'autocomplete',
       column: users.roleId,

@@ -1,0 +1,125 @@
+import multipart from '@fastify/multipart';
+import {
+  DESIGN_MESSAGES,
+  UPLOAD_SIZE_LIMIT_KB,
+  catalogImageSchema,
+  dataAnswer,
+  idParamsSchema,
+  type CatalogImage,
+} from '@platfox/domain';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, actorOf } from '../../platform/access';
+import { HttpError, errorResponses } from '../../platform/errors';
+import type { App } from '../../platform/types';
+import { invalidField } from './common';
+import type { CatalogImageService, UploadedFile } from './designs';
+import type { CatalogImageKind } from './product-tables';
+
+/** The spec's upload size 10240, read as kilobytes (limits.ts). */
+export const UPLOAD_MAX_BYTES = UPLOAD_SIZE_LIMIT_KB * 1024;
+
+const tags = ['images'];
+const imageAnswer = dataAnswer(catalogImageSchema);
+const errors = { ...errorResponses, 413: errorResponses[400] };
+const fileContent = z.unknown().describe('The image');
+
+/** The one file of a multipart request, refused above the size limit. */
+async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw invalidField('file', DESIGN_MESSAGES.fileMissing);
+  const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  if (!part) throw invalidField('file', DESIGN_MESSAGES.fileMissing);
+  try {
+    return { name: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, DESIGN_MESSAGES.fileSize, { file: DESIGN_MESSAGES.fileSize });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Image uploads (multipart, one file under any field name) and image downloads. The multipart
+ * parser lives in its own scope, so every other route still takes JSON only.
+ */
+export function designRoutes(app: App, images: CatalogImageService): void {
+  const upload = async (request: FastifyRequest, kind: CatalogImageKind, itemId?: string) => ({
+    status: 200 as const,
+    data: (await images.upload(
+      actorOf(request),
+      kind,
+      await readUpload(request),
+      itemId,
+    )) satisfies CatalogImage,
+  });
+
+  app.register(async (parent) => {
+    await parent.register(multipart);
+    const scope = parent.withTypeProvider<ZodTypeProvider>();
+
+    scope.post('/api/catalog/images', {
+      config: { access: access.types('ADMIN') },
+      schema: {
+        tags,
+        summary: 'Upload a catalogue image (PNG or JPEG, 10 MB): product types, items, options',
+        consumes: ['multipart/form-data'],
+        response: { 200: imageAnswer, ...errors },
+      },
+      handler: (request) => upload(request, 'CATALOG'),
+    });
+
+    scope.post('/api/seller/designs', {
+      config: { access: access.types('SELLER') },
+      schema: {
+        tags,
+        summary: 'Upload a print design for a print position: 150 dpi and the art-work size',
+        consumes: ['multipart/form-data'],
+        querystring: z.strictObject({ uploadTypeItemId: z.string().uuid() }),
+        response: { 200: imageAnswer, ...errors },
+      },
+      handler: (request) => upload(request, 'DESIGN', request.query.uploadTypeItemId),
+    });
+
+    scope.post('/api/seller/mockups', {
+      config: { access: access.types('SELLER') },
+      schema: {
+        tags,
+        summary: 'Upload a mockup image of a product (PNG or JPEG, 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: imageAnswer, ...errors },
+      },
+      handler: (request) => upload(request, 'MOCKUP'),
+    });
+  });
+
+  app.get('/api/catalog/images/:id', {
+    config: { access: access.anyUser },
+    schema: {
+      tags,
+      summary: 'An uploaded image or its thumbnail',
+      params: idParamsSchema,
+      querystring: z.strictObject({
+        size: z.enum(['original', 'thumbnail']).default('original'),
+      }),
+      response: { 200: fileContent, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { file, content } = await images.open(
+        actorOf(request),
+        request.params.id,
+        request.query.size,
+      );
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.size)
+          // An image id never names other content, so the browser may keep it.
+          .header('cache-control', 'private, max-age=86400, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(content)
+      );
+    },
+  });
+}
