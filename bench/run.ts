@@ -2,6 +2,8 @@
 // Figures are printed, never asserted: a benchmark is not a pass/fail test.
 import { benchLoginBundle } from './bundle';
 import { benchAuthenticate, benchHealth } from './http';
+import { benchListRender } from './list-render';
+import { benchLists } from './lists';
 import { startServer, type Figures } from './lib/server';
 import { benchStartup } from './startup';
 
@@ -18,6 +20,8 @@ try {
 } finally {
   await server.stop();
 }
+record(await benchListRender(port));
+record(await benchLists());
 
 const width = Math.max(...Object.keys(figures).map((key) => key.length));
 console.log('\nPlatfox figures');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, signIn } from '../support/browser';
 import { linkIn, waitForMail } from '../support/outbox';
+import { signInSeller } from '../support/seller';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -157,7 +158,7 @@ describe('accounts', () => {
 
       await adminPage.getByTestId('menu-item-/a/users').click();
       await adminPage.waitForURL(pathIs('/a/users'));
-      await adminPage.getByTestId('users-table').waitFor();
+      await adminPage.getByTestId('data-list-table').waitFor();
       expect(await adminPage.getByTestId('user-create').count()).toBe(0);
 
       await adminPage.goto(`${baseUrl()}/a/attributes`);
@@ -168,8 +169,8 @@ describe('accounts', () => {
   });
 
   it('warns before a tab with unsaved changes closes', async () => {
-    await signIn(page, 'seller@demo.test');
-    await page.waitForURL(pathIs('/s'));
+    // The event pop-up, closed first, would otherwise open over the form.
+    await signInSeller(page);
     await page.goto(`${baseUrl()}/change-password`);
     // Chromium shows a beforeunload prompt only after a real user gesture on the page, so click
     // and type rather than fill, and let the form mark itself dirty before closing.

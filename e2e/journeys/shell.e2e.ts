@@ -1,7 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { apiSignIn } from '../support/api';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, signIn } from '../support/browser';
+import { liveConnected } from '../support/live';
 import { waitForMail } from '../support/outbox';
+import { closeEventPopup, signInSeller } from '../support/seller';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -17,40 +20,12 @@ beforeEach(async () => {
 });
 afterEach(() => context?.close());
 
-type SignedIn = { token: string; userId: string };
-
-/** A session of a demo account through the API, as another device would open one. */
-async function apiSignIn(email: string): Promise<SignedIn> {
-  const response = await fetch(`${baseUrl()}/api/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, rememberMe: false }),
-  });
-  expect(response.status).toBe(200);
-  const session = (await response.json()) as {
-    user: { id: string };
-    accessToken: { token: string };
-  };
-  return { token: session.accessToken.token, userId: session.user.id };
-}
-
 async function apiPost(path: string, token: string): Promise<number> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });
   return response.status;
-}
-
-/** Resolves once the page's live channel has joined its namespace (socket.io's "40/<nsp>" frame). */
-function liveConnected(target: Page, namespace: string): Promise<void> {
-  return new Promise((resolve) => {
-    target.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.startsWith(`40${namespace},`)) resolve();
-      });
-    });
-  });
 }
 
 /** The printer signs in and the staff member on duty scans their code into the modal. */
@@ -176,6 +151,8 @@ describe('live account events', () => {
     await page.getByTestId('login-remember').click();
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/s');
+    // Closed once, the event pop-up stays closed in the other tab of this context too.
+    await closeEventPopup(page);
     const other = await context.newPage();
     await other.goto(`${baseUrl()}/s`);
     await other.getByTestId('user-menu').waitFor();
@@ -189,9 +166,8 @@ describe('live account events', () => {
 });
 
 describe('seller top bar', () => {
-  it('shows the balance, refreshes it, and an empty notification dropdown', async () => {
-    await signIn(page, 'seller@demo.test');
-    await page.waitForURL((url) => url.pathname === '/s');
+  it('shows the balance, refreshes it, and the seeded notifications in the dropdown', async () => {
+    await signInSeller(page);
     await expect.poll(() => page.getByTestId('balance').textContent()).toBe('$500.00');
     const refreshed = page.waitForResponse((response) =>
       response.url().endsWith('/api/accounts/me'),
@@ -199,9 +175,20 @@ describe('seller top bar', () => {
     await page.getByTestId('balance-refresh').click();
     expect((await refreshed).status()).toBe(200);
     await page.getByTestId('notification-bell').click();
+    // The demo seed's top-level notifications (modules/notifications/seed.ts); a group's items
+    // stay inside their group, and notifications other journeys sent may come first.
     await expect
-      .poll(() => page.getByTestId('notifications-empty').textContent())
-      .toContain('No notifications');
+      .poll(() => page.getByTestId('bell-item').allTextContents())
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('Product import finished'),
+          expect.stringContaining('Welcome to Platfox'),
+          expect.stringContaining('Your deposit was approved'),
+        ]),
+      );
+    const titles = await page.getByTestId('bell-item').allTextContents();
+    expect(titles.filter((title) => title.includes('Sunset tee'))).toEqual([]);
+    expect(await page.getByTestId('notifications-empty').count()).toBe(0);
     await page.getByTestId('badge-medal').click();
     await page.waitForURL((url) => url.pathname === '/s/my-badge');
   });
@@ -209,8 +196,7 @@ describe('seller top bar', () => {
 
 describe('connection notices', () => {
   it('says the browser is offline, then that the connection was restored, with Refresh', async () => {
-    await signIn(page, 'seller@demo.test');
-    await page.waitForURL((url) => url.pathname === '/s');
+    await signInSeller(page);
     // The shell's code is loaded before the network goes.
     await page.getByTestId('balance').waitFor();
     await context.setOffline(true);

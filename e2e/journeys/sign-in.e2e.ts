@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { signInSeller } from '../support/seller';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -41,8 +42,7 @@ describe('sign in', () => {
   });
 
   it('logs out back to /login, and a protected page then asks for sign-in', async () => {
-    await signIn(page, 'seller@demo.test');
-    await page.waitForURL((url) => url.pathname === '/s');
+    await signInSeller(page);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await page.waitForURL((url) => url.pathname === '/login');

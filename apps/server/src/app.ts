@@ -8,6 +8,11 @@ import { accountRoutes } from './modules/accounts/routes';
 import { userRoutes } from './modules/accounts/user-routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { dataListRoutes } from './modules/data-lists/routes';
+import { eventRoutes } from './modules/events/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { exportRoutes } from './modules/exports/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { ApiKeyService } from './modules/api-keys/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -16,6 +21,8 @@ import { staffRoutes } from './modules/staff/routes';
 import { registerAccessControl } from './platform/access';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/errors';
+import { createFileStore, fileRoutes, FileService, type FileStore } from './platform/files';
+import { JobQueue, jobRoutes } from './platform/jobs';
 import { validatorCompiler } from './platform/validation-messages';
 import { createLive } from './platform/live';
 import { loggerOptions } from './platform/logging';
@@ -33,6 +40,8 @@ export type BuildOptions = {
   webRoot?: string;
   /** Where mail goes; by default SMTP_URL's server or the outbox folder (tests keep it in memory). */
   mailer?: Mailer;
+  /** Where file contents go; by default S3 when configured, else DATA_DIR/files. */
+  fileStore?: FileStore;
 };
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
@@ -42,6 +51,7 @@ export async function buildApp({
   logger,
   webRoot,
   mailer: givenMailer,
+  fileStore,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -81,7 +91,28 @@ export async function buildApp({
   app.decorate('live', live);
   app.addHook('preClose', () => live.close());
 
-  const services: Services = { config, database, auth, live, mailer, apiKeys, ownerVerification };
+  const jobs = new JobQueue(database.db, live, app.log, {
+    concurrency: config.jobConcurrency,
+    pollMs: config.jobPollMs,
+  });
+  // Workers start once every module has registered its handlers, and stop before the database
+  // closes; a job cut short goes back to the queue.
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  const files = new FileService(database.db, fileStore ?? createFileStore(config));
+
+  const services: Services = {
+    config,
+    database,
+    auth,
+    live,
+    mailer,
+    apiKeys,
+    ownerVerification,
+    jobs,
+    files,
+  };
   const modules = [
     healthRoutes,
     authRoutes,
@@ -91,6 +122,13 @@ export async function buildApp({
     apiKeyRoutes,
     staffRoutes,
     dataListRoutes,
+    notificationRoutes,
+    eventRoutes,
+    jobRoutes,
+    fileRoutes,
+    exportRoutes,
+    ledgerRoutes,
+    catalogRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

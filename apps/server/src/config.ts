@@ -21,6 +21,26 @@ export type Config = {
   /** SMTP server (smtp://user:pass@host:587); without it mail goes to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Background jobs run at once by this process (PGlite is single-threaded: 1 by default). */
+  jobConcurrency: number;
+  /** How often an idle job worker looks for work queued by another process. */
+  jobPollMs: number;
+  /** Object storage for files (S3_* settings); without it files go to DATA_DIR/files. */
+  s3: S3Settings | undefined;
+  /** The card provider (Stripe PaymentIntents); without STRIPE_SECRET_KEY card deposits are off. */
+  stripe: { baseUrl: string; secretKey: string } | undefined;
+  /** PayPal Orders v2; without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET PayPal deposits are off. */
+  paypal: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
+};
+
+/** An S3-compatible bucket; the endpoint is only needed outside AWS (MinIO, R2...). */
+export type S3Settings = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Without keys the SDK's own credential chain applies (instance roles, AWS_* variables). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 };
 
 function readVersion(): string {
@@ -58,5 +78,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Platfox <no-reply@platfox.local>',
+    jobConcurrency: intFromEnv(env.JOB_CONCURRENCY, env.DATABASE_URL ? 2 : 1, 'JOB_CONCURRENCY'),
+    jobPollMs: intFromEnv(env.JOB_POLL_MS, 1000, 'JOB_POLL_MS'),
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT || undefined,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          baseUrl: env.STRIPE_BASE_URL || 'https://api.stripe.com',
+          secretKey: env.STRIPE_SECRET_KEY,
+        }
+      : undefined,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            baseUrl: env.PAYPAL_BASE_URL || 'https://api-m.sandbox.paypal.com',
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }

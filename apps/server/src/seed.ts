@@ -4,6 +4,10 @@ import type { Db } from './platform/db';
 import { hashPassword } from './platform/secrets';
 import { userPermissions, users } from './modules/accounts/tables';
 import { staff, staffTimeLogs } from './modules/staff/tables';
+import { seedEventNotices } from './modules/events/seed';
+import { seedNotifications } from './modules/notifications/seed';
+import { seedLedger } from './modules/ledger/seed';
+import { seedCatalog } from './modules/catalog/seed';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -19,14 +23,8 @@ type DemoAccount = {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { type: 'ROOT', email: 'root@demo.test', firstName: 'Rhea', lastName: 'Root' },
   { type: 'ADMIN', email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin' },
-  // $500.00 of prepaid balance, in cents.
-  {
-    type: 'SELLER',
-    email: 'seller@demo.test',
-    firstName: 'Sam',
-    lastName: 'Seller',
-    currentBalance: 50_000,
-  },
+  // $500.00 of prepaid balance, written as ledger rows by seedLedger.
+  { type: 'SELLER', email: 'seller@demo.test', firstName: 'Sam', lastName: 'Seller' },
   {
     type: 'PRINTER',
     email: 'printer@demo.test',
@@ -66,6 +64,11 @@ export async function seedDemoData(db: Db): Promise<SeedReport | undefined> {
     const staffName = 'Sky Staff';
     await tx.insert(staff).values({ id: staffId, printerId, fullName: staffName, code: staffCode });
     await tx.insert(staffTimeLogs).values({ staffId, type: 'checkin' });
+    const sellerId = rows.find((row) => row.type === 'SELLER')!.id;
+    await seedLedger(tx, { sellerId, adminId });
+    await seedNotifications(tx, { sellerId, adminId });
+    await seedEventNotices(tx, adminId);
+    await seedCatalog(tx, { sellerId, printerId, adminId });
     return { accounts: DEMO_ACCOUNTS, staffName, staffCode };
   });
 }

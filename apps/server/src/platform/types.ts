@@ -11,6 +11,8 @@ import type { OwnerVerificationService } from '../modules/accounts/owner-verific
 import type { ApiKeyService } from '../modules/api-keys/service';
 import type { AuthService } from '../modules/auth/service';
 import type { Database } from './db';
+import type { FileService } from './files';
+import type { JobQueue } from './jobs';
 import type { Live } from './live';
 import type { Mailer } from './mail';
 
@@ -33,4 +35,7 @@ export type Services = {
   /** These two also serve the access guard: API keys and feature tokens. */
   apiKeys: ApiKeyService;
   ownerVerification: OwnerVerificationService;
+  /** Background jobs: handlers register by kind; the queue lives in the database. */
+  jobs: JobQueue;
+  files: FileService;
 };

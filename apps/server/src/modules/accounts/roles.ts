@@ -12,6 +12,9 @@ import type { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation, type Db, type DbTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
+import { permissionsChangedNotice } from '../notifications/account-notices';
+import type { NotificationDelivery } from '../notifications/notify';
+import { NotificationService } from '../notifications/service';
 import { findUserRow, permissionsOf, replacePermissions } from './service';
 import { userPermissions, userRoles, users, type UserRoleRow } from './tables';
 
@@ -48,10 +51,14 @@ export function permissionsFromPairs(
 
 /** User roles and per-user permissions; root only (spec 01 section 6). */
 export class RoleService {
+  private readonly notifications: NotificationService;
+
   constructor(
     private readonly db: Db,
     private readonly live: Live,
-  ) {}
+  ) {
+    this.notifications = new NotificationService(db, live);
+  }
 
   async list(): Promise<UserRole[]> {
     const rows = await this.db
@@ -104,13 +111,18 @@ export class RoleService {
           .select({ id: users.id, type: users.type })
           .from(users)
           .where(eq(users.roleId, id));
-        for (const user of held) await replacePermissions(tx, user.id, permissions);
-        return held;
+        const told: NotificationDelivery[] = [];
+        for (const user of held) {
+          await replacePermissions(tx, user.id, permissions);
+          told.push(await this.notifications.notify(tx, permissionsChangedNotice(user.id, null)));
+        }
+        return { held, told };
       })
       .catch(nameTaken);
-    for (const user of holders) {
+    for (const user of holders.held) {
       this.live.emitToUser(user.type, user.id, 'user_permission', { permissions });
     }
+    for (const delivery of holders.told) delivery.push();
     return this.get(id);
   }
 
@@ -141,7 +153,7 @@ export class RoleService {
     if (!user) throw notFound('User not found');
     if (user.type === 'ROOT') throw badRequest('Root holds every permission; none can be set');
     const granted = permissionsFromPairs(user.type, batch.items, 'items');
-    const permissions = await this.db.transaction(async (tx) => {
+    const { permissions, delivery } = await this.db.transaction(async (tx) => {
       if (batch.isFirstBatch) await replacePermissions(tx, userId, granted);
       else if (granted.length > 0) {
         await tx
@@ -149,9 +161,14 @@ export class RoleService {
           .values(granted.map((permission) => ({ userId, permission })))
           .onConflictDoNothing();
       }
-      return permissionsOf(tx, userId);
+      // One notice per upload: later batches of the same upload add to what the first replaced.
+      const told = batch.isFirstBatch
+        ? await this.notifications.notify(tx, permissionsChangedNotice(userId, null))
+        : undefined;
+      return { permissions: await permissionsOf(tx, userId), delivery: told };
     });
     this.live.emitToUser(user.type, userId, 'user_permission', { permissions });
+    delivery?.push();
     return permissions;
   }
 

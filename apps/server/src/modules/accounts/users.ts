@@ -7,14 +7,18 @@ import {
   type resetUserPasswordBodySchema,
   type updateUserBodySchema,
   type userListQuerySchema,
+  type ListChangeKind,
 } from '@platfox/domain';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
+import { announceListChange } from '../data-lists/live';
 import { hashPassword } from '../../platform/secrets';
 import { revokeUserSessions, type Actor } from '../auth/service';
+import { accountStatusNotice, permissionsChangedNotice } from '../notifications/account-notices';
+import { NotificationService } from '../notifications/service';
 import type { RoleService } from './roles';
 import {
   findUserRow,
@@ -47,11 +51,15 @@ const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (char) 
  * user; an admin only sellers, printers and warehouse users.
  */
 export class UserManagementService {
+  private readonly notifications: NotificationService;
+
   constructor(
     private readonly db: Db,
     private readonly live: Live,
     private readonly roles: RoleService,
-  ) {}
+  ) {
+    this.notifications = new NotificationService(db, live);
+  }
 
   /** A page of users; an admin's list holds only the types an admin manages. */
   async list(
@@ -125,6 +133,7 @@ export class UserManagementService {
         if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: EMAIL_TAKEN });
         throw error;
       });
+    this.announce('created', row.id);
     return this.get(actor, row.id);
   }
 
@@ -132,15 +141,21 @@ export class UserManagementService {
   async update(actor: Actor, id: string, body: UpdateUserBody): Promise<ManagedUser> {
     const target = await this.manageable(actor, id);
     const { roleId, ...fields } = body;
-    const permissions = await this.db.transaction(async (tx) => {
+    const { permissions, delivery } = await this.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({ ...fields, phone: body.phone || null, updatedAt: new Date() })
         .where(eq(users.id, id));
       if (roleId === null) await tx.update(users).set({ roleId: null }).where(eq(users.id, id));
-      return roleId ? this.roles.assignRole(tx, target, roleId) : undefined;
+      const given = roleId ? await this.roles.assignRole(tx, target, roleId) : undefined;
+      const told = given
+        ? await this.notifications.notify(tx, permissionsChangedNotice(id, actor.id))
+        : undefined;
+      return { permissions: given, delivery: told };
     });
     if (permissions) this.live.emitToUser(target.type, id, 'user_permission', { permissions });
+    delivery?.push();
+    this.announce('updated', id);
     return this.get(actor, id);
   }
 
@@ -152,8 +167,9 @@ export class UserManagementService {
     const target = await this.manageable(actor, id);
     if (id === actor.id) throw badRequest('You cannot block your own account');
     if (target.status === 'DELETED') throw badRequest('This account has been deleted');
-    await this.setStatus(id, 'BLOCKED');
+    await this.setStatus(id, 'BLOCKED', actor);
     this.live.emitToUser(target.type, id, 'user_blocked', { id, status: 'BLOCKED' });
+    this.announce('updated', id);
     return { status: 200, message: 'The account has been blocked' };
   }
 
@@ -163,8 +179,9 @@ export class UserManagementService {
     if (target.status !== 'BLOCKED' && target.status !== 'DELETED') {
       throw badRequest('Only a blocked or deleted account can be re-activated');
     }
-    await this.setStatus(id, 'OFFLINE');
+    await this.setStatus(id, 'OFFLINE', actor);
     this.live.emitToUser(target.type, id, 'user_activated', { id, status: 'OFFLINE' });
+    this.announce('updated', id);
     return { status: 200, message: 'The account has been re-activated' };
   }
 
@@ -178,6 +195,7 @@ export class UserManagementService {
         .where(eq(users.id, id));
       await spendTokens(tx, id, 'email_verification');
     });
+    this.announce('updated', id);
     return { status: 200, message: 'The account has been verified' };
   }
 
@@ -193,6 +211,7 @@ export class UserManagementService {
         .where(eq(users.id, id));
       await revokeUserSessions(tx, id, 'account deleted');
     });
+    this.announce('deleted', id);
     return { status: 200, message: 'The account has been deleted' };
   }
 
@@ -214,6 +233,11 @@ export class UserManagementService {
     return { status: 200, message: 'The password has been reset' };
   }
 
+  /** Open user lists show their new-data notice (after the change is committed). */
+  private announce(kind: ListChangeKind, id: string): void {
+    announceListChange(this.live, { model: 'user', kind, ids: [id] });
+  }
+
   /** The user, when the actor may manage them: 404 for no such user, 403 outside an admin's scope. */
   private async manageable(actor: Actor, id: string): Promise<UserRow> {
     const row = await findUserRow(this.db, id);
@@ -222,7 +246,12 @@ export class UserManagementService {
     return row;
   }
 
-  private async setStatus(id: string, status: UserRow['status']): Promise<void> {
-    await this.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+  /** Sets the status and tells the user, in one transaction; the live push follows the commit. */
+  private async setStatus(id: string, status: 'BLOCKED' | 'OFFLINE', actor: Actor): Promise<void> {
+    const delivery = await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+      return this.notifications.notify(tx, accountStatusNotice(id, status, actor.id));
+    });
+    delivery.push();
   }
 }

@@ -1,4 +1,4 @@
-import type { AccountType, ListChangeKind, ListChanged, LiveEvent } from '@platfox/domain';
+import type { AccountType, ListChangeKind, ListChanged } from '@platfox/domain';
 import { listRoom, type Live, type RoomPolicy } from '../../platform/live';
 import { isListAllowed, type ListRegistry } from './registry';
 
@@ -10,8 +10,6 @@ export type ListChange = {
   kind: ListChangeKind;
   ids: readonly string[];
   owners?: ListAudience;
-  /** The spec's own event for this change (order_created ...), sent beside list_changed. */
-  event?: LiveEvent;
 };
 
 /**
@@ -34,15 +32,14 @@ export function listWatchPolicy(registry: ListRegistry): RoomPolicy {
 
 /**
  * Tells the users who list a model that its rows changed, so an open list shows "new data" (spec
- * 02 section 4.1): `list_changed` in the model's room and to the rows' owners, and the spec's own
- * event when the change has one. Call it after the change is committed.
+ * 02 section 4.1): `list_changed` in the model's room and to the rows' owners. The spec's own events
+ * (order_created ...) carry their own payloads and are sent by the services that need them; a list
+ * counts list_changed only, so one change is never counted twice. Call it after the commit.
  */
 export function announceListChange(live: Live, change: ListChange): void {
   const payload: ListChanged = { model: change.model, kind: change.kind, ids: [...change.ids] };
   live.emitToRoom(listRoom(change.model), 'list_changed', payload);
-  if (change.event) live.emitToRoom(listRoom(change.model), change.event, payload);
   for (const owner of change.owners ?? []) {
     live.emitToUser(owner.type, owner.id, 'list_changed', payload);
-    if (change.event) live.emitToUser(owner.type, owner.id, change.event, payload);
   }
 }

@@ -1,5 +1,5 @@
 import type { AccountType, FilterFieldType } from '@platfox/domain';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from '../../platform/db';
 import type { Actor } from '../auth/service';
@@ -24,7 +24,18 @@ export type ListField = {
   label?: ListColumn;
   /** A fixed set of options (enumerations); otherwise the options are the values in scope. */
   choices?: readonly { key: string; label: string }[];
+  /** Integer cents (type int): exports write it in dollars with two decimals. */
+  isMoney?: boolean;
 };
+
+/**
+ * The `id` field every model offers: in / not in over the row ids, which a list opened from a
+ * notification link sends (spec 02 section 2.2). Compared as text, so a malformed id matches
+ * nothing instead of failing the uuid cast.
+ */
+export function idField(column: AnyColumn): ListField {
+  return { type: 'array', column: sql`${column}::text` };
+}
 
 /** Who may list a model: account types and, for admins, a permission (root needs none). */
 export type ListAccess = {

@@ -134,6 +134,30 @@ export class DataListService {
   }
 
   /**
+   * The WHERE and ORDER BY a query compiles to, with every check the list makes (access, the
+   * actor's scope, whitelisted filters and sorts), for work that reads beyond one page: exports.
+   * The caller pages through `model.source(db, model.select)` with them and maps rows by toRow.
+   */
+  async compileQuery(
+    actor: Actor,
+    query: Omit<ListQuery, 'pagination'>,
+    call: CallContext,
+  ): Promise<{ model: ListModel; where: SQL | undefined; order: SQL[] }> {
+    const model = await this.modelFor(actor, query.model, call);
+    const problems: Record<string, string> = {};
+    const { where } = this.where(
+      model,
+      actor,
+      query,
+      { rows: query.filters, type: query.filterType, prefix: 'filters' },
+      problems,
+    );
+    const order = compileSorting(model, query.sorting, problems);
+    refuseProblems(problems);
+    return { model, where, order };
+  }
+
+  /**
    * Options of an autocomplete or array field: its fixed choices, or the distinct values within
    * the actor's scope. advancedFilters on the field itself search the labels; on other fields
    * they narrow the rows the values come from.

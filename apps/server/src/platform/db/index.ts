@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -69,6 +70,12 @@ async function timed(query: () => Promise<unknown>): Promise<number> {
 }
 
 /**
+ * Extensions the migrations create (pg_trgm: trigram indexes for "contains" filters); PostgreSQL
+ * ships them in contrib, PGlite loads them with the client.
+ */
+const PGLITE_EXTENSIONS: PGliteOptions['extensions'] = { pg_trgm };
+
+/**
  * A new PGlite data folder normally costs an initdb of about 3 s. When the build left a template
  * (an initialised, migrated data folder as a tarball), a new folder is unpacked from it instead.
  */
@@ -76,18 +83,22 @@ async function openPglite(
   dataDir: string | undefined,
   template: string | undefined,
 ): Promise<PGlite> {
-  if (!dataDir) return PGlite.create();
+  if (!dataDir) return PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   mkdirSync(dataDir, { recursive: true });
   if (isNew && template && existsSync(template)) {
-    return PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(template)]) });
+    return PGlite.create({
+      dataDir,
+      loadDataDir: new Blob([readFileSync(template)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
   }
-  return PGlite.create(dataDir);
+  return PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
 }
 
 /** Writes the template a new embedded database is unpacked from (see openPglite). */
 export async function writePgliteTemplate(file: string): Promise<void> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('gzip');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -135,6 +135,36 @@ describe('list rooms', () => {
     expect(leaked).toBe(false);
   });
 
+  it('tells a watching user list that an admin created a user', async () => {
+    const root = await signIn(ctx.app, 'root@demo.test');
+    const admin = await signIn(ctx.app, 'admin@demo.test');
+    const socket = open(baseUrl, '/', root);
+    await connected(socket);
+    await watch(socket, ['user']);
+    const announced = nextEvent<{ model: string; kind: string; ids: string[] }>(
+      socket,
+      'list_changed',
+    );
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/create',
+      headers: { authorization: `Bearer ${admin.accessToken.token}` },
+      payload: {
+        type: 'SELLER',
+        email: 'listed@fixture.test',
+        firstName: 'Listed',
+        lastName: 'Seller',
+        password: 'Fixture@123',
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(await announced).toEqual({
+      model: 'user',
+      kind: 'created',
+      ids: [created.json().data.id],
+    });
+  });
+
   it('leaves a list room when the screen stops watching it', async () => {
     const root = await signIn(ctx.app, 'root@demo.test');
     const socket = open(baseUrl, '/', root);

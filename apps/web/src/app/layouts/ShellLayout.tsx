@@ -1,14 +1,18 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FeatureTokenGate } from '../../features/owner/FeatureTokenGate';
 import { PrinterStaff } from '../../features/staff/PrinterStaff';
 import { useCurrentUser, usePermissionsSync } from '../../platform/session';
+import { sideMenuRequestStore } from '../../platform/sideMenu';
 import { readString, STORAGE_KEYS, writeString } from '../../platform/storage';
 import { PageOutlet } from './PageOutlet';
 import { SideMenu } from './shell/SideMenu';
 import { TopBar } from './shell/TopBar';
+
+// Sellers only: other users never download the notices' code (and its HTML sanitiser).
+const EventNotices = lazy(() => import('../../features/event-notices/EventNotices'));
 
 /**
  * The authenticated layout (spec 01 section 2.8): top bar, side menu of the user's type, page.
@@ -26,6 +30,17 @@ export default function ShellLayout() {
   useEffect(() => {
     writeString('session', STORAGE_KEYS.isSideMenuCollapsed, String(isCollapsed));
   }, [isCollapsed]);
+  // A page may ask for the menu out of its way (a data list's grid layout).
+  useEffect(() => {
+    const apply = () => {
+      const request = sideMenuRequestStore.get();
+      if (!request) return;
+      sideMenuRequestStore.set(null);
+      setCollapsed(request.isCollapsed);
+    };
+    apply();
+    return sideMenuRequestStore.subscribe(apply);
+  }, []);
   // On a phone the menu covers the page; choosing a screen should reveal it.
   const closeMobile = mobile.close;
   useEffect(() => closeMobile(), [pathname, closeMobile]);
@@ -54,6 +69,11 @@ export default function ShellLayout() {
         <SideMenu user={user} />
       </AppShell.Navbar>
       <AppShell.Main>
+        {user.type === 'SELLER' && (
+          <Suspense fallback={null}>
+            <EventNotices userId={user.id} />
+          </Suspense>
+        )}
         <FeatureTokenGate>
           <PageOutlet />
         </FeatureTokenGate>

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { adminResource, listPermission, detailPermission, routesFor } from './declare';
 import { homePage, profilePage, userPage, usersPage } from './pages';
 import type { AppRoute } from './types';
@@ -93,6 +94,10 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/notifications',
     detail: '/a/notification',
     titles: ['notificationMessages', 'notificationMessage'],
+    pages: {
+      list: lazy(() => import('../../features/notifications/admin/CampaignListPage')),
+      detail: lazy(() => import('../../features/notifications/admin/CampaignPage')),
+    },
   }),
   ...resource({
     area: 'NETWORK',

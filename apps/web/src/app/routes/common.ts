@@ -14,8 +14,12 @@ export const commonRoutes: AppRoute[] = [
     layout: 'bare',
     page: lazy(() => import('../../features/blocked/BlockedPage')),
   }),
-  signedIn('/notifications', 'notifications'),
-  signedIn('/notification/:id', 'notification'),
+  signedIn('/notifications', 'notifications', {
+    page: lazy(() => import('../../features/notifications/NotificationsPage')),
+  }),
+  signedIn('/notification/:id', 'notification', {
+    page: lazy(() => import('../../features/notifications/NotificationDetailPage')),
+  }),
   signedIn('/receipt', 'receipt'),
   signedIn('/wip', 'workInProgress'),
 ];

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   language: 'lang',
   /** Side menu collapsed on desktop; session storage so a new tab starts expanded. */
   isSideMenuCollapsed: 'sideMenuCollapsed',
+  /** Data lists: page, sort, page size, columns and layout of each list, keyed by list id. */
+  dataLists: 'dataLists',
   /** Printer: the id of the staff member logged in by QR code on this device. */
   staffId: 'staffId',
   /** Printer: the feature token {token, expiresTimeStamp} of the owner verification. */

@@ -117,20 +117,30 @@ describe('notification bell', () => {
   });
 
   it('shows the unread count capped at 9+ and the latest notifications', async () => {
+    const notification = (id: string, title: string, isRead: boolean) => ({
+      id,
+      groupId: null,
+      parentId: null,
+      refId: null,
+      type: 'ORDER',
+      title,
+      description: '',
+      details: null,
+      sentAt: '2024-05-01T10:00:00Z',
+      actorFullName: null,
+      isRead,
+      hasChildItem: false,
+      childCount: 0,
+      hasConvertTime: false,
+      diffTime: 0,
+      items: [],
+    });
     answers['GET /api/notifications'] = () =>
       json(200, {
         status: 200,
-        items: [
-          {
-            id: 1,
-            subject: 'Order 1001 shipped',
-            isRead: false,
-            createdAt: '2024-05-01T10:00:00Z',
-          },
-          { id: 2, subject: 'Welcome', isRead: true },
-        ],
-        total: 40,
-        unreadCount: 14,
+        data: [notification('1', 'Order 1001 shipped', false), notification('2', 'Welcome', true)],
+        page: 1,
+        totalUnread: 14,
       });
     signInAs({ type: 'SELLER' });
     renderAt('/s');

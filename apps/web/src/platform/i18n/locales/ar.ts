@@ -1,5 +1,9 @@
 import shellAr from './shell/ar';
+import exportsAr from './exports/ar';
+import notificationsAr from './notifications/ar';
 import accountsAr from './accounts/ar';
+import dataListAr from './data-list/ar';
+import dataListPanelsAr from './data-list-panels/ar';
 import type { Translation } from './en';
 
 const ar: Translation = {
@@ -288,6 +292,10 @@ const ar: Translation = {
   },
   accounts: accountsAr,
   liveShell: shellAr,
+  exports: exportsAr,
+  notifications: notificationsAr,
+  dataList: dataListAr,
+  dataListPanels: dataListPanelsAr,
 };
 
 export default ar;

@@ -1,5 +1,9 @@
 import shellEn from './shell/en';
+import exportsEn from './exports/en';
+import notificationsEn from './notifications/en';
 import accountsEn from './accounts/en';
+import dataListEn from './data-list/en';
+import dataListPanelsEn from './data-list-panels/en';
 /**
  * English, the default and fallback language, and the source of every key: the other locales are
  * typed from this object, so a missing translation fails the type check.
@@ -296,6 +300,10 @@ const en = {
   },
   accounts: accountsEn,
   liveShell: shellEn,
+  exports: exportsEn,
+  notifications: notificationsEn,
+  dataList: dataListEn,
+  dataListPanels: dataListPanelsEn,
 };
 
 export default en;

@@ -1,5 +1,9 @@
 import shellEs from './shell/es';
+import exportsEs from './exports/es';
+import notificationsEs from './notifications/es';
 import accountsEs from './accounts/es';
+import dataListEs from './data-list/es';
+import dataListPanelsEs from './data-list-panels/es';
 import type { Translation } from './en';
 
 const es: Translation = {
@@ -288,6 +292,10 @@ const es: Translation = {
   },
   accounts: accountsEs,
   liveShell: shellEs,
+  exports: exportsEs,
+  notifications: notificationsEs,
+  dataList: dataListEs,
+  dataListPanels: dataListPanelsEs,
 };
 
 export default es;

@@ -1,5 +1,9 @@
 import shellFr from './shell/fr';
+import exportsFr from './exports/fr';
+import notificationsFr from './notifications/fr';
 import accountsFr from './accounts/fr';
+import dataListFr from './data-list/fr';
+import dataListPanelsFr from './data-list-panels/fr';
 import type { Translation } from './en';
 
 const fr: Translation = {
@@ -289,6 +293,10 @@ const fr: Translation = {
   },
   accounts: accountsFr,
   liveShell: shellFr,
+  exports: exportsFr,
+  notifications: notificationsFr,
+  dataList: dataListFr,
+  dataListPanels: dataListPanelsFr,
 };
 
 export default fr;

@@ -1,5 +1,9 @@
 import shellZh from './shell/zh';
+import exportsZh from './exports/zh';
+import notificationsZh from './notifications/zh';
 import accountsZh from './accounts/zh';
+import dataListZh from './data-list/zh';
+import dataListPanelsZh from './data-list-panels/zh';
 import type { Translation } from './en';
 
 const zh: Translation = {
@@ -288,6 +292,10 @@ const zh: Translation = {
   },
   accounts: accountsZh,
   liveShell: shellZh,
+  exports: exportsZh,
+  notifications: notificationsZh,
+  dataList: dataListZh,
+  dataListPanels: dataListPanelsZh,
 };
 
 export default zh;

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/platform/db';
+
+export type BenchDatabase = { label: string; database: Database; drop: () => Promise<void> };
+
+/** A migrated, empty PGlite in a temporary folder (on disk, as the embedded default runs). */
+export async function pgliteDatabase(): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-bench-lists-'));
+  const database = await openDatabase({ driver: 'pglite', dataDir });
+  await database.migrate();
+  return {
+    label: 'PGlite',
+    database,
+    drop: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new database on the PostgreSQL server of `url`, migrated, dropped afterwards. */
+export async function postgresDatabase(url: string): Promise<BenchDatabase> {
+  const name = `platfox_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: target.toString(), poolSize: 10 });
+  await database.migrate();
+  return {
+    label: 'PostgreSQL',
+    database,
+    drop: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Whether a PostgreSQL server answers at `url` (the bench skips it otherwise). */
+export async function isPostgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
