@@ -1,7 +1,7 @@
 import { Checkbox, Group, Radio, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { SKELETON_ROWS_TABLE, type DataListRow } from '@platfox/domain';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellValue } from './cells/CellValue';
 import type { ImageView } from './cells/imageView';
@@ -96,7 +96,22 @@ export function DataTable<TRow extends DataListRow>(props: DataTableProps<TRow>)
               </Table.Td>
             </Table.Tr>
           )}
-          {!isLoading && rows.map((row) => <TableRow key={row.id} row={row} {...props} />)}
+          {!isLoading &&
+            rows.map((row) => (
+              <TableRow
+                key={row.id}
+                row={row}
+                columns={columns}
+                selectType={selectType}
+                isSelectAllAllowed={isSelectAllAllowed}
+                isSelected={selected.includes(row.id)}
+                reason={props.refused[row.id]}
+                rowLink={props.rowLinkOf(row)}
+                onToggleRow={props.onToggleRow}
+                onOpenImage={props.onOpenImage}
+                renderActions={props.renderActions}
+              />
+            ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
@@ -143,23 +158,45 @@ function SortHeader({
   );
 }
 
-function TableRow<TRow extends DataListRow>({
+type TableRowProps<TRow extends DataListRow> = Pick<
+  LayoutProps<TRow>,
+  'columns' | 'selectType' | 'isSelectAllAllowed' | 'onToggleRow' | 'onOpenImage' | 'renderActions'
+> & { row: TRow; isSelected: boolean; reason: string | undefined; rowLink: string | null };
+
+/**
+ * A row renders again only when what it shows changed: a click on a header, a page-size change or
+ * a selection elsewhere would otherwise re-render every row of the old page before the new one
+ * arrives. onToggleRow and onOpenImage are left out of the comparison: they only pass the row on to
+ * state setters, whatever render made them.
+ */
+const TableRow = memo(TableRowView, (before, after) => {
+  const keys = [
+    'row',
+    'columns',
+    'selectType',
+    'isSelectAllAllowed',
+    'isSelected',
+    'reason',
+    'rowLink',
+    'renderActions',
+  ] as const;
+  return keys.every((key) => before[key] === after[key]);
+}) as typeof TableRowView;
+
+function TableRowView<TRow extends DataListRow>({
   row,
   columns,
   selectType,
   isSelectAllAllowed,
-  selected,
-  refused,
+  isSelected,
+  reason,
+  rowLink,
   onToggleRow,
-  rowLinkOf,
   onOpenImage,
   renderActions,
-}: LayoutProps<TRow> & { row: TRow }) {
+}: TableRowProps<TRow>) {
   const { t } = useTranslation();
   const isSelectable = selectType !== 'none' && isRowSelectable(row, isSelectAllAllowed);
-  const isSelected = selected.includes(row.id);
-  const reason = refused[row.id];
-  const rowLink = rowLinkOf(row);
   return (
     <Table.Tr
       data-testid="data-list-row"

@@ -29,10 +29,12 @@ describe('the copy button', () => {
     await act(async () => fireEvent.click(button));
     expect(writeText).toHaveBeenCalledWith('ana@shop.test');
     expect(button.getAttribute('title')).toBe('Copied');
+    expect(screen.getByRole('status').textContent).toBe('Copied');
     act(() => vi.advanceTimersByTime(699));
     expect(button.getAttribute('title')).toBe('Copied');
     act(() => vi.advanceTimersByTime(1));
     expect(button.getAttribute('title')).toBe('Copy');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows a warning titled "Error" when the clipboard refuses', async () => {

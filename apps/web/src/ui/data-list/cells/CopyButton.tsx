@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
+import classes from './CopyButton.module.css';
 import { COPY_CONFIRMATION_MS } from '@platfox/domain';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -33,30 +34,40 @@ export function CopyButton({ value }: { value: string }) {
       : state === 'error'
         ? t('dataList.copy.error')
         : t('dataList.copy.copy');
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      size="sm"
+      color={state === 'error' ? 'yellow' : state === 'copied' ? 'teal' : 'gray'}
+      aria-label={label}
+      title={label}
+      data-testid="copy-button"
+      data-state={state}
+      onClick={(event) => {
+        // The click belongs to the button, not to the row (which toggles selection).
+        event.stopPropagation();
+        void copy();
+      }}
+    >
+      {state === 'copied' ? (
+        <IconCheck size={14} />
+      ) : state === 'error' ? (
+        <IconAlertTriangle size={14} />
+      ) : (
+        <IconCopy size={14} />
+      )}
+    </ActionIcon>
+  );
+  // A bubble only while "Copied" shows, beside the same button (focus stays where it is): an idle
+  // Mantine tooltip per row cost a list of 100 rows more to render than its data did.
   return (
-    <Tooltip label={label} opened={state === 'copied' ? true : undefined} withinPortal>
-      <ActionIcon
-        variant="subtle"
-        size="sm"
-        color={state === 'error' ? 'yellow' : state === 'copied' ? 'teal' : 'gray'}
-        aria-label={label}
-        title={label}
-        data-testid="copy-button"
-        data-state={state}
-        onClick={(event) => {
-          // The click belongs to the button, not to the row (which toggles selection).
-          event.stopPropagation();
-          void copy();
-        }}
-      >
-        {state === 'copied' ? (
-          <IconCheck size={14} />
-        ) : state === 'error' ? (
-          <IconAlertTriangle size={14} />
-        ) : (
-          <IconCopy size={14} />
-        )}
-      </ActionIcon>
-    </Tooltip>
+    <span style={{ position: 'relative', display: 'inline-flex' }}>
+      {button}
+      {state === 'copied' && (
+        <Text component="span" role="status" size="xs" className={classes.copied}>
+          {label}
+        </Text>
+      )}
+    </span>
   );
 }

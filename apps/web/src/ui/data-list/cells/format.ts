@@ -4,12 +4,14 @@ import { formatCents, formatStatusPart, parseCompositeStatus } from '@platfox/do
  * Cell text of the data list (spec 02 sections 3.3, 3.14, 9): times as MM/DD/YYYY HH:mm in the
  * user's time zone, money from cents, composite statuses as name:value words.
  */
-export function formatListTime(value: unknown, timeZone?: string): string {
-  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** One formatter per time zone: building an Intl.DateTimeFormat costs more than using it. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -17,7 +19,18 @@ export function formatListTime(value: unknown, timeZone?: string): string {
       minute: '2-digit',
       hourCycle: 'h23',
       timeZone,
-    })
+    });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
+export function formatListTime(value: unknown, timeZone?: string): string {
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  const parts = Object.fromEntries(
+    timeFormat(timeZone)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
