@@ -13,6 +13,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { ApiKeyService } from './modules/api-keys/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -129,6 +130,7 @@ export async function buildApp({
     exportRoutes,
     ledgerRoutes,
     catalogRoutes,
+    orderRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

@@ -35,3 +35,4 @@ export * from './schemas/catalog';
 export * from './schemas/catalog-product-types';
 export * from './schemas/catalog-shipping';
 export * from './schemas/catalog-products';
+export * from './schemas/orders';

@@ -255,9 +255,9 @@ describe('POST /api/data-lists: sorting, paging, refusals', () => {
       filters: Array.from({ length: 51 }, () => ({ field: 'email', operation: 'ct', value: 'a' })),
     });
     expect(tooMany.statusCode).toBe(400);
-    const unknownModel = await list(root, { model: 'order' });
+    const unknownModel = await list(root, { model: 'no-such-list' });
     expect(unknownModel.statusCode).toBe(400);
-    expect(unknownModel.json().errors.model).toBe('Unknown list: order');
+    expect(unknownModel.json().errors.model).toBe('Unknown list: no-such-list');
   });
 
   it('treats an SQL injection attempt as data', async () => {

@@ -12,3 +12,4 @@ export * from '../../modules/catalog/tables';
 export * from '../../modules/catalog/supply-tables';
 export * from '../../modules/catalog/product-tables';
 export * from '../../modules/ledger/tables';
+export * from '../../modules/orders/tables';

@@ -13,6 +13,8 @@ import { staffListModel } from './staff';
 import { transactionListModel } from './transaction';
 import { userListModel } from './user';
 import { userRoleListModel } from './user-role';
+import { orderListModel } from './order';
+import { orderItemListModel } from './order-item';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -32,4 +34,6 @@ export const listRegistry = new ListRegistry([
   productListModel,
   sellerProductListModel,
   warehouseProductListModel,
+  orderListModel,
+  orderItemListModel,
 ]);

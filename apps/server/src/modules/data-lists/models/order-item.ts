@@ -1,0 +1,85 @@
+import { itemActionsFor, ORDER_ITEM_STATUSES } from '@platfox/domain';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../accounts/tables';
+import { orderItems, orders } from '../../orders/tables';
+import { defineListModel } from '../registry';
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+const choices = (values: readonly string[]) =>
+  values.map((value) => ({ key: value, label: value }));
+
+/**
+ * Order items as a list (spec 01: /s/order-item, /a/order-item). A seller lists the items of
+ * their own orders; an admin needs ORDER_ITEM_ACCESS, else the list is empty. Drafts' items are
+ * not listed: they are not orders yet.
+ */
+export const orderItemListModel = defineListModel({
+  name: 'order-item',
+  source: (db, selection) =>
+    db
+      .select(selection)
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(users, eq(users.id, orders.sellerId))
+      .$dynamic(),
+  id: orderItems.id,
+  fields: {
+    id: { type: 'array', column: sql`${orderItems.id}::text` },
+    orderId: { type: 'array', column: sql`${orderItems.orderId}::text` },
+    status: {
+      type: 'array',
+      column: orderItems.status,
+      isSortable: true,
+      choices: choices(ORDER_ITEM_STATUSES),
+    },
+    sellerId: { type: 'autocomplete', column: orders.sellerId, label: users.email },
+    productTypeName: { type: 'text', column: orderItems.productTypeName, isSortable: true },
+    productSku: { type: 'text', column: orderItems.productSku, isSortable: true },
+    country: { type: 'text', column: orders.country, isSortable: true },
+    trackingCode: {
+      type: 'text',
+      column: orderItems.trackingCode,
+      isSortable: true,
+      isExistenceEnabled: true,
+    },
+    total: { type: 'int', column: orderItems.totalPrice, isSortable: true, isMoney: true },
+    createdAt: { type: 'time', column: orderItems.createdAt, isSortable: true },
+  },
+  select: {
+    id: orderItems.id,
+    orderId: orderItems.orderId,
+    sellerId: orders.sellerId,
+    sellerEmail: users.email,
+    status: orderItems.status,
+    productTitle: orderItems.productTitle,
+    productSku: orderItems.productSku,
+    productTypeName: orderItems.productTypeName,
+    quantity: orderItems.quantity,
+    total: orderItems.totalPrice,
+    country: orders.country,
+    trackingCode: orderItems.trackingCode,
+    createdAt: orderItems.createdAt,
+  },
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  access: { types: ['SELLER', 'ADMIN', 'ROOT'] },
+  scope: (actor) => {
+    const placed = eq(orders.isDraft, false);
+    if (actor.type === 'SELLER') return sql`${eq(orders.sellerId, actor.id)} and ${placed}`;
+    if (actor.type === 'ADMIN' && !actor.permissions.includes('ORDER_ITEM_ACCESS')) {
+      return sql`false`;
+    }
+    return placed;
+  },
+  toRow: (row, actor) => {
+    const actions = itemActionsFor(row.status as (typeof ORDER_ITEM_STATUSES)[number], actor.type);
+    return {
+      ...row,
+      id: String(row.id),
+      createdAt: iso(row.createdAt),
+      actions,
+      updatable: actions.length > 0,
+      isApprovable: actions.includes('approve'),
+      isCancelable: actions.includes('cancel'),
+    };
+  },
+});

@@ -1,0 +1,131 @@
+import {
+  countryName,
+  isShippableState,
+  notAvailableToShipTo,
+  ORDER_MESSAGES,
+  priceOrder,
+  type OrderCart,
+  type PriceEstimate,
+  type PricingLine,
+} from '@platfox/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
+import { productPrintDesigns, products } from '../catalog/product-tables';
+import type { ShippingPriceService } from '../catalog/shipping-prices';
+
+type PriceSheetEntry = Awaited<ReturnType<ShippingPriceService['priceSheet']>>[number];
+
+/** A cart line with what the order item keeps of it (snapshots) and its price. */
+export type PricedCartLine = {
+  productId: string;
+  productTypeId: string;
+  productTypeItemId: string;
+  productTitle: string;
+  productSku: string;
+  productTypeName: string;
+  quantity: number;
+};
+
+export type PricedCart = { lines: PricedCartLine[]; estimate: PriceEstimate };
+
+/**
+ * Prices a seller's cart with the domain's priceOrder, the same function the web's estimate uses:
+ * the estimate route and the charge at placement both come through here. Refuses, per line, a
+ * product that is not the seller's, an item of another product type or not on sale, a state the
+ * business does not ship to, and an item without a shipping price to the country.
+ */
+export async function priceCart(
+  db: Db,
+  shipping: ShippingPriceService,
+  sellerId: string,
+  cart: OrderCart,
+): Promise<PricedCart> {
+  const country = cart.address.country;
+  const countryLabel = countryName(country) ?? country;
+  if (!cart.isLocalPickup && !isShippableState(cart.address.state)) {
+    throw badRequest(notAvailableToShipTo(countryLabel), {
+      'address.state': notAvailableToShipTo(countryLabel),
+    });
+  }
+  const productIds = [...new Set(cart.lines.map((line) => line.productId))];
+  // Another seller's product reads as missing: its existence is not told.
+  const owned = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.sellerId, sellerId)));
+  const byId = new Map(owned.map((product) => [product.id, product]));
+  const sides = await db
+    .select({ productId: productPrintDesigns.productId, sides: count() })
+    .from(productPrintDesigns)
+    .where(inArray(productPrintDesigns.productId, productIds))
+    .groupBy(productPrintDesigns.productId);
+  const sidesOf = new Map(sides.map((row) => [row.productId, Number(row.sides)]));
+  const sheet = await shipping.priceSheet(
+    cart.lines.map((line) => line.productTypeItemId),
+    country,
+  );
+  const sheetOf = new Map<string, PriceSheetEntry>(
+    sheet.map((entry) => [entry.productTypeItemId, entry]),
+  );
+
+  const errors: Record<string, string> = {};
+  const lines: PricedCartLine[] = [];
+  const pricing: PricingLine[] = [];
+  cart.lines.forEach((line, index) => {
+    const product = byId.get(line.productId);
+    const entry = sheetOf.get(line.productTypeItemId);
+    const at = `lines.${index}`;
+    if (!product) {
+      errors[`${at}.productId`] = ORDER_MESSAGES.productNotFound;
+      return;
+    }
+    if (!entry || entry.productTypeId !== product.productTypeId) {
+      errors[`${at}.productTypeItemId`] = ORDER_MESSAGES.itemNotOfProduct;
+      return;
+    }
+    if (
+      product.status !== 'ACTIVATED' ||
+      entry.itemStatus !== 'ACTIVATED' ||
+      entry.productTypeStatus !== 'ACTIVATED'
+    ) {
+      errors[`${at}.productTypeItemId`] = ORDER_MESSAGES.itemUnavailable;
+      return;
+    }
+    lines.push({
+      productId: product.id,
+      productTypeId: product.productTypeId,
+      productTypeItemId: entry.productTypeItemId,
+      productTitle: product.title,
+      productSku: product.sku,
+      productTypeName: entry.productTypeName,
+      quantity: line.quantity,
+    });
+    pricing.push({
+      key: String(index),
+      quantity: line.quantity,
+      unitPrice: entry.price,
+      extraPrintPrice: entry.extraPrintPrice,
+      printedSides: sidesOf.get(product.id) ?? 0,
+      shipping: entry.shipping,
+    });
+  });
+  const firstError = Object.values(errors)[0];
+  if (firstError) throw badRequest(firstError, errors);
+
+  const estimate = priceOrder({
+    lines: pricing,
+    isFastShipping: cart.isFastShipping,
+    isLocalPickup: cart.isLocalPickup,
+  });
+  if (!cart.isLocalPickup && estimate.unshippable.length > 0) {
+    const message = notAvailableToShipTo(countryLabel);
+    throw badRequest(
+      message,
+      Object.fromEntries(
+        estimate.unshippable.map((key) => [`lines.${key}.productTypeItemId`, message]),
+      ),
+    );
+  }
+  return { lines, estimate };
+}

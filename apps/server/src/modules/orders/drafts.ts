@@ -1,0 +1,115 @@
+import { ORDER_MESSAGES, type OrderCart } from '@platfox/domain';
+import { eq } from 'drizzle-orm';
+import type { DbTx } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
+import type { PricedCart } from './cart';
+import type { ActedBy } from './flow';
+import { reachOrder } from './reads';
+import { orderItems, orders, traceLogs, type OrderRow } from './tables';
+
+/** The order's own columns from a cart (the address is copied onto the order). */
+function orderColumns(cart: OrderCart, total: number) {
+  const { address } = cart;
+  return {
+    isFastShipping: cart.isFastShipping,
+    isLocalPickup: cart.isLocalPickup,
+    fullName: address.fullName,
+    phone: address.phone ?? null,
+    email: address.email ?? null,
+    street: address.street,
+    street2: address.street2 ?? null,
+    city: address.city,
+    state: address.state ?? null,
+    zipcode: address.zipcode,
+    country: address.country,
+    note: cart.note ?? null,
+    total,
+  };
+}
+
+async function writeItems(tx: DbTx, orderId: string, priced: PricedCart): Promise<void> {
+  await tx.insert(orderItems).values(
+    priced.lines.map((line, index) => {
+      const price = priced.estimate.lines[index]!;
+      return {
+        orderId,
+        ...line,
+        price: price.price,
+        shippingPrice: price.shippingPrice,
+        discountAmount: price.discountAmount,
+        discountShippingAmount: price.discountShippingAmount,
+        totalPrice: price.totalPrice,
+        sortOrder: index,
+      };
+    }),
+  );
+}
+
+export async function traceOrder(
+  tx: DbTx,
+  orderId: string,
+  by: ActedBy,
+  description: string,
+): Promise<void> {
+  await tx.insert(traceLogs).values({
+    actorId: by.actor.id,
+    target: 'order',
+    targetId: orderId,
+    orderId,
+    description,
+    ip: by.ip,
+  });
+}
+
+/** A new draft of the seller's priced cart (NOT_READY, nothing charged). */
+export async function createDraft(
+  tx: DbTx,
+  by: ActedBy,
+  cart: OrderCart,
+  priced: PricedCart,
+): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(orders)
+    .values({ sellerId: by.actor.id, ...orderColumns(cart, priced.estimate.total) })
+    .returning();
+  await writeItems(tx, order!.id, priced);
+  await traceOrder(tx, order!.id, by, 'Draft order created');
+  return order!;
+}
+
+/** The draft locked, refused unless it is still a draft. */
+export async function lockDraft(tx: DbTx, by: ActedBy, id: string): Promise<OrderRow> {
+  const order = await reachOrder(tx, by.actor, id, { lock: true });
+  if (!order.isDraft || order.status !== 'NOT_READY') throw badRequest(ORDER_MESSAGES.notDraft);
+  return order;
+}
+
+/** Replaces a draft's cart: its lines are priced again (a coupon would be dropped here). */
+export async function editDraft(
+  tx: DbTx,
+  by: ActedBy,
+  id: string,
+  cart: OrderCart,
+  priced: PricedCart,
+): Promise<void> {
+  await lockDraft(tx, by, id);
+  await tx
+    .update(orders)
+    .set({ ...orderColumns(cart, priced.estimate.total), updatedAt: new Date() })
+    .where(eq(orders.id, id));
+  await tx.delete(orderItems).where(eq(orderItems.orderId, id));
+  await writeItems(tx, id, priced);
+  await traceOrder(tx, id, by, 'Draft order edited');
+}
+
+/** Cancels a draft: no money has moved, so none moves back. */
+export async function cancelDraft(tx: DbTx, by: ActedBy, id: string): Promise<void> {
+  await lockDraft(tx, by, id);
+  const now = new Date();
+  await tx.update(orders).set({ status: 'CANCELED', updatedAt: now }).where(eq(orders.id, id));
+  await tx
+    .update(orderItems)
+    .set({ status: 'CANCELED', previousStatus: 'NOT_READY', updatedAt: now })
+    .where(eq(orderItems.orderId, id));
+  await traceOrder(tx, id, by, 'Draft order canceled');
+}

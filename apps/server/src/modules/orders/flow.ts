@@ -1,0 +1,105 @@
+import {
+  deriveOrderStatus,
+  milestoneOf,
+  nextItemStatus,
+  type OrderItemAction,
+  type OrderItemStatus,
+  type OrderStatus,
+} from '@platfox/domain';
+import { eq } from 'drizzle-orm';
+import type { DbTx } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
+import type { Actor } from '../auth/service';
+import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from './tables';
+
+/** Who acts and from where, for the trace log. */
+export type ActedBy = { actor: Actor; ip: string | null };
+
+export const actionRefused = (action: string, status: string) =>
+  `The item cannot be ${action === 'cancel' ? 'canceled' : `given the action "${action}"`} while it is ${status}`;
+
+/**
+ * Moves items to new statuses in the caller's transaction, in the one place every status change
+ * goes through: it keeps the previous status (a refused request restores it), stamps the timeline
+ * milestone the new status reaches, writes a trace log per item and sets the order's status from
+ * its items. Returns the order's new status.
+ */
+export async function moveItems(
+  tx: DbTx,
+  orderId: string,
+  moves: readonly { item: OrderItemRow; to: OrderItemStatus }[],
+  by: ActedBy,
+  description: string,
+): Promise<OrderStatus> {
+  const now = new Date();
+  for (const { item, to } of moves) {
+    await tx
+      .update(orderItems)
+      .set({ status: to, previousStatus: item.status, updatedAt: now })
+      .where(eq(orderItems.id, item.id));
+    const milestone = milestoneOf(to);
+    await tx
+      .insert(orderTimelines)
+      .values({ orderItemId: item.id, ...(milestone ? { [milestone]: now } : {}) })
+      .onConflictDoUpdate({
+        target: orderTimelines.orderItemId,
+        set: milestone ? { [milestone]: now } : { orderItemId: item.id },
+      });
+  }
+  if (moves.length > 0) {
+    await tx.insert(traceLogs).values(
+      moves.map(({ item, to }) => ({
+        actorId: by.actor.id,
+        target: 'order_item',
+        targetId: item.id,
+        orderId,
+        description: `${description}: ${item.status} → ${to}`,
+        ip: by.ip,
+      })),
+    );
+  }
+  const statuses = await tx
+    .select({ status: orderItems.status })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const status = deriveOrderStatus(statuses.map((row) => row.status));
+  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+  return status;
+}
+
+/**
+ * Applies an item action of the domain's ORDER_ITEM_FLOW to items of one order. With `strict`
+ * an item the table refuses fails the whole call (400 naming it); without it such items are
+ * skipped (an order-wide action takes what it can).
+ */
+export async function applyItemAction(
+  tx: DbTx,
+  orderId: string,
+  items: readonly OrderItemRow[],
+  action: OrderItemAction,
+  by: ActedBy,
+  options: { strict: boolean },
+): Promise<{ moved: OrderItemRow[]; status: OrderStatus | null }> {
+  const moves: { item: OrderItemRow; to: OrderItemStatus }[] = [];
+  for (const item of items) {
+    const to = nextItemStatus(action, item.status, by.actor.type, item.previousStatus);
+    if (to) moves.push({ item, to });
+    else if (options.strict) {
+      const message = actionRefused(action, item.status);
+      throw badRequest(message, { [`items.${item.id}`]: message });
+    }
+  }
+  if (moves.length === 0) return { moved: [], status: null };
+  const status = await moveItems(tx, orderId, moves, by, action);
+  return { moved: moves.map((move) => move.item), status };
+}
+
+/** The order's items, locked until the transaction ends (a status change reads them under it). */
+export function lockItems(tx: DbTx, orderId: string) {
+  return tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.sortOrder)
+    .for('update');
+}

@@ -1,0 +1,224 @@
+import { priceOrder } from '@platfox/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { productPrintDesigns } from '../catalog/product-tables';
+import { ShippingPriceService } from '../catalog/shipping-prices';
+import { transactions } from '../ledger/tables';
+import { newSeller } from '../ledger/test-fixtures';
+import { orders } from './tables';
+import { ADDRESS, as, balanceOf, demoCatalog, demoSeller, fund, productOf } from './test-fixtures';
+
+let ctx: TestContext;
+let catalog: Awaited<ReturnType<typeof demoCatalog>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  catalog = await demoCatalog(ctx);
+});
+afterAll(() => ctx.close());
+
+const cartFor = (productId: string, itemIds: string[], quantity = 2) => ({
+  lines: itemIds.map((productTypeItemId) => ({ productId, productTypeItemId, quantity })),
+  address: ADDRESS,
+});
+
+async function chargesOf(orderId: string) {
+  return ctx.database.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.orderId, orderId), eq(transactions.type, 'CHARGE')));
+}
+
+describe('estimate', () => {
+  it("answers the domain's priceOrder on the seeded catalogue", async () => {
+    const call = as(ctx, await demoSeller(ctx));
+    const product = catalog.products[0]!;
+    const itemIds = catalog.items.slice(0, 3).map((item) => item.id);
+    const answer = await call('POST', '/api/orders/estimate', {
+      ...cartFor(product.id, itemIds, 3),
+      isFastShipping: true,
+    });
+    expect(answer.status).toBe(200);
+
+    const sheet = await new ShippingPriceService(ctx.database.db, ctx.app.live).priceSheet(
+      itemIds,
+      'US',
+    );
+    const [sides] = await ctx.database.db
+      .select({ n: count() })
+      .from(productPrintDesigns)
+      .where(inArray(productPrintDesigns.productId, [product.id]));
+    const expected = priceOrder({
+      lines: itemIds.map((id, index) => {
+        const entry = sheet.find((row) => row.productTypeItemId === id)!;
+        return {
+          key: String(index),
+          quantity: 3,
+          unitPrice: entry.price,
+          extraPrintPrice: entry.extraPrintPrice,
+          printedSides: Number(sides!.n),
+          shipping: entry.shipping,
+        };
+      }),
+      isFastShipping: true,
+      isLocalPickup: false,
+    });
+    expect(answer.body.data).toEqual(expected);
+    expect(expected.total).toBeGreaterThan(expected.items);
+  });
+
+  it('refuses a non-shipping state, another seller’s product and more than 50 lines', async () => {
+    const call = as(ctx, await demoSeller(ctx));
+    const product = catalog.products[0]!;
+    const item = catalog.items[0]!.id;
+    const hawaii = await call('POST', '/api/orders/estimate', {
+      ...cartFor(product.id, [item]),
+      address: { ...ADDRESS, state: 'HI' },
+    });
+    expect(hawaii.status).toBe(400);
+    expect(hawaii.body.message).toBe('This order is not available to ship to United States');
+
+    const other = await newSeller(ctx);
+    const foreign = await productOf(ctx, other.id, catalog.productTypeId);
+    const notMine = await call('POST', '/api/orders/estimate', cartFor(foreign.id, [item]));
+    expect(notMine.status).toBe(400);
+    expect(notMine.body.errors['lines.0.productId']).toBe('The product was not found');
+
+    const tooMany = await call('POST', '/api/orders/estimate', {
+      ...cartFor(product.id, [item]),
+      lines: Array.from({ length: 51 }, () => ({
+        productId: product.id,
+        productTypeItemId: item,
+        quantity: 1,
+      })),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('drafts and placement', () => {
+  it('places a draft: charges exactly the total, in a CHARGE row with the order id', async () => {
+    const seller = await newSeller(ctx);
+    const product = await productOf(ctx, seller.id, catalog.productTypeId);
+    const call = as(ctx, seller.session);
+    const draft = await call('POST', '/api/orders', cartFor(product.id, [catalog.items[0]!.id]));
+    expect(draft.status).toBe(200);
+    expect(draft.body.data).toMatchObject({ isDraft: true, status: 'NOT_READY' });
+    const { id, total } = draft.body.data;
+    await fund(ctx, seller.id, total + 500);
+
+    const placed = await call('POST', `/api/orders/${id}/place`, undefined, 'place-key-0001');
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toMatchObject({ isDraft: false, status: 'PENDING', total });
+    expect(
+      placed.body.data.items.every((item: { status: string }) => item.status === 'PENDING'),
+    ).toBe(true);
+    const charges = await chargesOf(id);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]!.amount).toBe(-total);
+    expect(await balanceOf(ctx, seller.id)).toBe(500);
+
+    // The same key again (in sequence, then racing): the placed order, charged once.
+    const again = await call('POST', `/api/orders/${id}/place`, undefined, 'place-key-0001');
+    expect(again.status).toBe(200);
+    await Promise.all(
+      [1, 2, 3].map(() => call('POST', `/api/orders/${id}/place`, undefined, 'place-key-0001')),
+    );
+    expect(await chargesOf(id)).toHaveLength(1);
+    expect(await balanceOf(ctx, seller.id)).toBe(500);
+  });
+
+  it('refuses a placement the balance does not cover and writes nothing', async () => {
+    const seller = await newSeller(ctx);
+    const product = await productOf(ctx, seller.id, catalog.productTypeId);
+    const call = as(ctx, seller.session);
+    const draft = await call('POST', '/api/orders', cartFor(product.id, [catalog.items[1]!.id]));
+    const { id, total } = draft.body.data;
+    await fund(ctx, seller.id, total - 1);
+    const refused = await call('POST', `/api/orders/${id}/place`, undefined, 'place-key-poor');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Balance not enough');
+    const after = await call('GET', `/api/orders/${id}`);
+    expect(after.body.data).toMatchObject({ isDraft: true, status: 'NOT_READY' });
+    expect(await chargesOf(id)).toHaveLength(0);
+    expect(await balanceOf(ctx, seller.id)).toBe(total - 1);
+    const missingKey = await call('POST', `/api/orders/${id}/place`);
+    expect(missingKey.status).toBe(400);
+  });
+
+  it('creates and places in one call; a racing retry of the same key charges once', async () => {
+    const seller = await newSeller(ctx);
+    const product = await productOf(ctx, seller.id, catalog.productTypeId);
+    await fund(ctx, seller.id, 100_000);
+    const call = as(ctx, seller.session);
+    const body = { ...cartFor(product.id, [catalog.items[0]!.id]), isDraft: false };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/api/orders', body, 'create-and-place-1')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const ids = new Set(answers.map((answer) => answer.body.data.id));
+    expect(ids.size).toBe(1);
+    const placed = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.sellerId, seller.id));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.status).toBe('PENDING');
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(and(eq(transactions.userId, seller.id), eq(transactions.type, 'CHARGE')));
+    expect(row!.n).toBe(1);
+  });
+
+  it('edits and cancels a draft without money', async () => {
+    const seller = await newSeller(ctx);
+    const product = await productOf(ctx, seller.id, catalog.productTypeId);
+    const call = as(ctx, seller.session);
+    const draft = await call('POST', '/api/orders', cartFor(product.id, [catalog.items[0]!.id], 1));
+    const id = draft.body.data.id;
+    const edited = await call(
+      'PUT',
+      `/api/orders/${id}`,
+      cartFor(product.id, [catalog.items[0]!.id], 4),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.items[0].quantity).toBe(4);
+    expect(edited.body.data.total).toBeGreaterThan(draft.body.data.total);
+    const canceled = await call('DELETE', `/api/orders/${id}`);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.data.status).toBe('CANCELED');
+    const editAfter = await call(
+      'PUT',
+      `/api/orders/${id}`,
+      cartFor(product.id, [catalog.items[0]!.id]),
+    );
+    expect(editAfter.status).toBe(400);
+  });
+
+  it("never lets seller B read, place, edit or cancel seller A's order", async () => {
+    const a = await newSeller(ctx);
+    const b = await newSeller(ctx);
+    const product = await productOf(ctx, a.id, catalog.productTypeId);
+    await fund(ctx, a.id, 100_000);
+    await fund(ctx, b.id, 100_000);
+    const draft = await as(ctx, a.session)(
+      'POST',
+      '/api/orders',
+      cartFor(product.id, [catalog.items[0]!.id]),
+    );
+    const id = draft.body.data.id;
+    const callB = as(ctx, b.session);
+    expect((await callB('GET', `/api/orders/${id}`)).status).toBe(404);
+    expect(
+      (await callB('POST', `/api/orders/${id}/place`, undefined, 'b-tries-place')).status,
+    ).toBe(404);
+    expect((await callB('POST', `/api/orders/${id}/cancel`)).status).toBe(404);
+    expect(
+      (await callB('PUT', `/api/orders/${id}`, cartFor(product.id, [catalog.items[0]!.id]))).status,
+    ).toBe(404);
+    expect(await chargesOf(id)).toHaveLength(0);
+    expect(await balanceOf(ctx, b.id)).toBe(100_000);
+  });
+});

@@ -1,0 +1,126 @@
+import { IDEMPOTENCY_KEY_REUSED, charge, type Posted } from '../ledger/balance';
+import { ORDER_MESSAGES, type OrderCart } from '@platfox/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db';
+import { HttpError } from '../../platform/errors';
+import type { PricedCart } from './cart';
+import { traceOrder } from './drafts';
+import { lockItems, moveItems, type ActedBy } from './flow';
+import { orderItems, orders, type OrderRow } from './tables';
+
+/** The key was spent by another order's placement: the caller answers that order instead. */
+export class PlacedBefore extends Error {
+  constructor(readonly orderId: string) {
+    super('This idempotency key has placed another order');
+  }
+}
+
+export const ORDER_CHANGED = 'The order was changed while it was being placed, please try again';
+
+/** The cart a saved order holds, to price it again at placement. */
+export async function cartOf(db: Db, order: OrderRow): Promise<OrderCart> {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.sortOrder);
+  return {
+    lines: items.map((item) => ({
+      productId: item.productId,
+      productTypeItemId: item.productTypeItemId,
+      quantity: item.quantity,
+    })),
+    address: {
+      fullName: order.fullName,
+      phone: order.phone ?? undefined,
+      email: order.email ?? undefined,
+      street: order.street,
+      street2: order.street2 ?? undefined,
+      city: order.city,
+      state: order.state ?? undefined,
+      zipcode: order.zipcode,
+      country: order.country as OrderCart['address']['country'],
+    },
+    isFastShipping: order.isFastShipping,
+    isLocalPickup: order.isLocalPickup,
+    note: order.note ?? undefined,
+  };
+}
+
+/** The seller's order placed with this key before, if any (a retry answers it). */
+export async function placedWithKey(db: Db, sellerId: string, key: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), eq(orders.placeKey, key)));
+  return row?.id ?? null;
+}
+
+/**
+ * Places a locked draft in the caller's transaction: charges the total through the ledger (which
+ * locks the seller's balance row, refuses with 409 "Balance not enough" and writes nothing when
+ * it does not cover it), then moves the order and its items to PENDING. `priced` is the cart
+ * priced from `pricedAt` (the draft's updatedAt): a draft edited since is refused, never charged
+ * at a stale price. Answers null when this very key already placed this order (a retry).
+ */
+export async function placeLocked(
+  tx: DbTx,
+  by: ActedBy,
+  order: OrderRow,
+  priced: PricedCart,
+  pricedAt: Date,
+  key: string,
+): Promise<Posted | null> {
+  if (order.placeKey === key) return null;
+  if (!order.isDraft || order.status !== 'NOT_READY') {
+    throw new HttpError(400, ORDER_MESSAGES.notDraft);
+  }
+  if (order.updatedAt.getTime() !== pricedAt.getTime()) throw new HttpError(409, ORDER_CHANGED);
+  const total = priced.estimate.total;
+  const posted = await charge(tx, order.sellerId, total, {
+    idempotencyKey: key,
+    orderId: order.id,
+    description: `Order ${order.id}`,
+  });
+  if (posted.isReplay) {
+    if (posted.transaction.orderId) throw new PlacedBefore(posted.transaction.orderId);
+    throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+  }
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({
+      isDraft: false,
+      placeKey: key,
+      chargeTransactionId: posted.transaction.id,
+      placedAt: now,
+      total,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  const items = await lockItems(tx, order.id);
+  // The items keep the prices they were charged at, from this pricing.
+  for (const item of items) {
+    const price = priced.estimate.lines[item.sortOrder];
+    if (!price) throw new HttpError(409, ORDER_CHANGED);
+    await tx
+      .update(orderItems)
+      .set({
+        price: price.price,
+        shippingPrice: price.shippingPrice,
+        discountAmount: price.discountAmount,
+        discountShippingAmount: price.discountShippingAmount,
+        totalPrice: price.totalPrice,
+      })
+      .where(eq(orderItems.id, item.id));
+  }
+  await moveItems(
+    tx,
+    order.id,
+    items.map((item) => ({ item, to: 'PENDING' as const })),
+    by,
+    'Order placed',
+  );
+  await traceOrder(tx, order.id, by, `Order placed, charged ${total} cents`);
+  return posted;
+}

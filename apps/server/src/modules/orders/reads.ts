@@ -1,0 +1,114 @@
+import { itemActionsFor, type OrderView } from '@platfox/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import type { Actor } from '../auth/service';
+import { orderItems, orders, orderTimelines, type OrderRow } from './tables';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A seller reaches their own orders only; another's id reads as missing (404), never 403. */
+export function ownScope(actor: Pick<Actor, 'id' | 'type'>) {
+  return actor.type === 'SELLER' ? eq(orders.sellerId, actor.id) : undefined;
+}
+
+/** The order row as the actor may reach it, locked when read in a transaction that changes it. */
+export async function reachOrder(
+  db: Db | DbTx,
+  actor: Pick<Actor, 'id' | 'type'>,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownScope(actor)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The order detail with its items, their timelines and the actions the actor may take on each
+ * (from the domain's flow table); isApprovable / isCancelable say whether any item allows it.
+ */
+export async function orderView(
+  db: Db | DbTx,
+  actor: Pick<Actor, 'id' | 'type'>,
+  id: string,
+): Promise<OrderView> {
+  const order = await reachOrder(db, actor, id);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.sortOrder);
+  const timelines = items.length
+    ? await db
+        .select()
+        .from(orderTimelines)
+        .where(
+          inArray(
+            orderTimelines.orderItemId,
+            items.map((item) => item.id),
+          ),
+        )
+    : [];
+  const timelineOf = new Map(timelines.map((row) => [row.orderItemId, row]));
+  const views = items.map((item) => {
+    const timeline = timelineOf.get(item.id);
+    return {
+      id: item.id,
+      productId: item.productId,
+      productTypeItemId: item.productTypeItemId,
+      productTitle: item.productTitle,
+      productSku: item.productSku,
+      productTypeName: item.productTypeName,
+      quantity: item.quantity,
+      price: item.price,
+      shippingPrice: item.shippingPrice,
+      discountAmount: item.discountAmount,
+      discountShippingAmount: item.discountShippingAmount,
+      totalPrice: item.totalPrice,
+      status: item.status,
+      actions: order.isDraft ? [] : itemActionsFor(item.status, actor.type),
+      timeline: {
+        approvedAt: iso(timeline?.approvedAt ?? null),
+        beginProcessAt: iso(timeline?.beginProcessAt ?? null),
+        finishProcessAt: iso(timeline?.finishProcessAt ?? null),
+        beginShipAt: iso(timeline?.beginShipAt ?? null),
+        finishAt: iso(timeline?.finishAt ?? null),
+      },
+    };
+  });
+  return {
+    id: order.id,
+    sellerId: order.sellerId,
+    status: order.status,
+    isDraft: order.isDraft,
+    isFastShipping: order.isFastShipping,
+    isLocalPickup: order.isLocalPickup,
+    address: {
+      fullName: order.fullName,
+      phone: order.phone ?? undefined,
+      email: order.email ?? undefined,
+      street: order.street,
+      street2: order.street2 ?? undefined,
+      city: order.city,
+      state: order.state ?? undefined,
+      zipcode: order.zipcode,
+      country: order.country as OrderView['address']['country'],
+    },
+    note: order.note,
+    total: order.total,
+    chargeTransactionId: order.chargeTransactionId,
+    placedAt: iso(order.placedAt),
+    createdAt: order.createdAt.toISOString(),
+    isApprovable: views.some((item) => item.actions.includes('approve')),
+    // A draft is cancelled by its seller without money; a placed order by the flow table.
+    isCancelable:
+      (order.isDraft && order.status === 'NOT_READY' && actor.type === 'SELLER') ||
+      views.some((item) => item.actions.includes('cancel')),
+    items: views,
+  };
+}

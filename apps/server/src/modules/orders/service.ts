@@ -1,0 +1,174 @@
+import {
+  ORDER_MESSAGES,
+  type CreateOrderBody,
+  type LiveEvent,
+  type OrderCart,
+  type OrderView,
+} from '@platfox/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { forbidden, HttpError } from '../../platform/errors';
+import type { Live } from '../../platform/live';
+import { announceListChange } from '../data-lists/live';
+import { announcePosted } from '../ledger/live';
+import { IDEMPOTENCY_KEY_REUSED, lockBalance, type Posted } from '../ledger/balance';
+import { ShippingPriceService } from '../catalog/shipping-prices';
+import { APPROVE_ALL_BATCH, approveBatch, approveOrder, cancelOrder } from './admin-actions';
+import { priceCart } from './cart';
+import { createDraft, editDraft } from './drafts';
+import type { ActedBy } from './flow';
+import { cartOf, placedWithKey, placeLocked, PlacedBefore } from './placement';
+import { orderView, reachOrder } from './reads';
+import { orderItems } from './tables';
+
+/**
+ * Routes shared by sellers and admins hold admins to the permission here (a route's own
+ * permission would bind sellers too); a seller's reach is its own rows (reads.ts).
+ */
+function staffMay(by: ActedBy, permission: string): void {
+  if (by.actor.type === 'ADMIN' && !by.actor.permissions.includes(permission)) throw forbidden();
+}
+
+/**
+ * The orders' use cases: each runs its rules in one transaction and tells the seller (and the
+ * lists) after the commit, never before: a rolled-back change is never announced.
+ */
+export class OrderService {
+  private readonly shipping: ShippingPriceService;
+
+  constructor(
+    private readonly db: Db,
+    private readonly live: Live,
+  ) {
+    this.shipping = new ShippingPriceService(db, live);
+  }
+
+  estimate(by: ActedBy, cart: OrderCart) {
+    return priceCart(this.db, this.shipping, by.actor.id, cart).then((priced) => priced.estimate);
+  }
+
+  view(by: ActedBy, id: string): Promise<OrderView> {
+    staffMay(by, 'ORDER_DETAIL_ACCESS');
+    return orderView(this.db, by.actor, id);
+  }
+
+  /** A draft, or (isDraft false) a draft placed at once in the same transaction. */
+  async create(by: ActedBy, body: CreateOrderBody, key: string | undefined): Promise<OrderView> {
+    const { isDraft, ...cart } = body;
+    if (!isDraft && !key) throw new HttpError(400, ORDER_MESSAGES.keyRequired);
+    if (!isDraft && key) {
+      const before = await placedWithKey(this.db, by.actor.id, key);
+      if (before) return this.view(by, before);
+    }
+    const priced = await priceCart(this.db, this.shipping, by.actor.id, cart);
+    let posted: Posted | null = null;
+    let orderId: string;
+    try {
+      orderId = await this.db.transaction(async (tx) => {
+        // The balance row first: the draft's rows take a key-share lock on the seller's row, and
+        // two racing twins upgrading it afterwards would deadlock.
+        if (!isDraft) await lockBalance(tx, by.actor.id);
+        const order = await createDraft(tx, by, cart, priced);
+        if (key && !isDraft)
+          posted = await placeLocked(tx, by, order, priced, order.updatedAt, key);
+        return order.id;
+      });
+    } catch (error) {
+      // A racing twin with the same key placed first: this call's draft is rolled back.
+      if (error instanceof PlacedBefore) return this.view(by, error.orderId);
+      throw error;
+    }
+    this.announce(by, orderId, posted ? 'order_placed' : 'order_created', 'created');
+    if (posted) await announcePosted(this.live, this.db, posted);
+    return this.view(by, orderId);
+  }
+
+  async edit(by: ActedBy, id: string, cart: OrderCart): Promise<OrderView> {
+    await reachOrder(this.db, by.actor, id);
+    const priced = await priceCart(this.db, this.shipping, by.actor.id, cart);
+    await this.db.transaction((tx) => editDraft(tx, by, id, cart, priced));
+    this.announce(by, id, 'order_updated', 'updated');
+    return this.view(by, id);
+  }
+
+  /** Places a draft; a retry with the same key answers the placed order and charges nothing. */
+  async place(by: ActedBy, id: string, key: string): Promise<OrderView> {
+    const order = await reachOrder(this.db, by.actor, id);
+    if (order.placeKey === key) return this.view(by, id);
+    // Priced before the transaction (the catalogue reads use their own connection); the
+    // transaction refuses the draft if it changed since.
+    const priced = await priceCart(
+      this.db,
+      this.shipping,
+      order.sellerId,
+      await cartOf(this.db, order),
+    );
+    let posted: Posted | null;
+    try {
+      posted = await this.db.transaction(async (tx) => {
+        const locked = await reachOrder(tx, by.actor, id, { lock: true });
+        return placeLocked(tx, by, locked, priced, order.updatedAt, key);
+      });
+    } catch (error) {
+      if (error instanceof PlacedBefore) {
+        throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+      }
+      throw error;
+    }
+    if (posted) {
+      this.announce(by, id, 'order_placed', 'updated');
+      await announcePosted(this.live, this.db, posted);
+    }
+    return this.view(by, id);
+  }
+
+  async cancel(by: ActedBy, id: string): Promise<OrderView> {
+    staffMay(by, 'ORDER_DETAIL_UPDATE');
+    const { sellerId, posted } = await this.db.transaction((tx) => cancelOrder(tx, by, id));
+    this.announce(by, id, 'order_canceled', 'updated', sellerId);
+    if (posted) await announcePosted(this.live, this.db, posted);
+    return this.view(by, id);
+  }
+
+  async approve(by: ActedBy, id: string): Promise<OrderView> {
+    const sellerId = await this.db.transaction((tx) => approveOrder(tx, by, id));
+    this.announce(by, id, 'order_updated', 'updated', sellerId);
+    return this.view(by, id);
+  }
+
+  /** Approves every PENDING order, a batch per transaction, until none is left. */
+  async approveAll(by: ActedBy): Promise<{ approved: number }> {
+    let approved = 0;
+    for (;;) {
+      const batch = await this.db.transaction((tx) => approveBatch(tx, by));
+      for (const [orderId, sellerId] of batch.approved) {
+        this.announce(by, orderId, 'order_updated', 'updated', sellerId);
+      }
+      approved += batch.approved.size;
+      // A short or fruitless batch means the queue is done (or the rest is held by other calls).
+      if (batch.taken < APPROVE_ALL_BATCH || batch.approved.size === 0) return { approved };
+    }
+  }
+
+  private announce(
+    by: ActedBy,
+    orderId: string,
+    event: LiveEvent,
+    kind: 'created' | 'updated',
+    sellerId: string = by.actor.id,
+  ): void {
+    const owners = [{ type: 'SELLER' as const, id: sellerId }];
+    announceListChange(this.live, { model: 'order', kind, ids: [orderId], owners });
+    void this.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .then((items) => {
+        const ids = items.map((item) => item.id);
+        announceListChange(this.live, { model: 'order-item', kind, ids, owners });
+      })
+      // A missed notice costs a refresh, never a failed call.
+      .catch(() => undefined);
+    this.live.emitToUser('SELLER', sellerId, event, { id: orderId });
+  }
+}

@@ -1,0 +1,135 @@
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '@platfox/domain';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables';
+import { products } from '../catalog/product-tables';
+import { productTypeItems, productTypes } from '../catalog/tables';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A seller's order (spec 03 section 3.2). A draft is NOT_READY with isDraft; placing it charges
+ * the total and moves it to PENDING in one transaction. The address is copied onto the order: a
+ * later change of the seller's address book never moves a parcel.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('NOT_READY'),
+    isDraft: boolean('is_draft').notNull().default(true),
+    isFastShipping: boolean('is_fast_shipping').notNull().default(false),
+    isLocalPickup: boolean('is_local_pickup').notNull().default(false),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    street: text('street').notNull(),
+    street2: text('street2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    zipcode: text('zipcode').notNull(),
+    country: text('country').notNull(),
+    note: text('note'),
+    /** Cents: what placing charged (or will charge) the seller. */
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    /** The key of the placing call: a retry finds the placed order, never a second charge. */
+    placeKey: text('place_key'),
+    chargeTransactionId: uuid('charge_transaction_id'),
+    placedAt: at('placed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_seller_created_idx').on(table.sellerId, table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    uniqueIndex('orders_seller_place_key_unique').on(table.sellerId, table.placeKey),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/** One line of an order, priced by the domain's priceOrder, with snapshots of what was ordered. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productTypeId: uuid('product_type_id')
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'restrict' }),
+    productTypeItemId: uuid('product_type_item_id')
+      .notNull()
+      .references(() => productTypeItems.id, { onDelete: 'restrict' }),
+    productTitle: text('product_title').notNull(),
+    productSku: text('product_sku').notNull(),
+    productTypeName: text('product_type_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    shippingPrice: bigint('shipping_price', { mode: 'number' }).notNull(),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+    discountShippingAmount: bigint('discount_shipping_amount', { mode: 'number' })
+      .notNull()
+      .default(0),
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ORDER_ITEM_STATUSES }).notNull().default('NOT_READY'),
+    previousStatus: text('previous_status', { enum: ORDER_ITEM_STATUSES }),
+    trackingCode: text('tracking_code'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId, table.sortOrder),
+    index('order_items_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** When an item reached each milestone (spec 03 section 3.2); one row per item. */
+export const orderTimelines = pgTable('order_timelines', {
+  orderItemId: uuid('order_item_id')
+    .primaryKey()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  approvedAt: at('approved_at'),
+  beginProcessAt: at('begin_process_at'),
+  finishProcessAt: at('finish_process_at'),
+  beginShipAt: at('begin_ship_at'),
+  finishAt: at('finish_at'),
+});
+export type OrderTimelineRow = typeof orderTimelines.$inferSelect;
+
+/** Who did what to which order or item, from where: every status change writes one. */
+export const traceLogs = pgTable(
+  'trace_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What was acted on: 'order' or 'order_item'. */
+    target: text('target').notNull(),
+    targetId: uuid('target_id').notNull(),
+    orderId: uuid('order_id'),
+    description: text('description').notNull(),
+    ip: text('ip'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('trace_logs_order_idx').on(table.orderId, table.createdAt),
+    index('trace_logs_target_idx').on(table.targetId, table.createdAt),
+  ],
+);

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Session } from '@platfox/domain';
+import { and, eq } from 'drizzle-orm';
+import { bearer, signIn, type TestContext } from '../../test/harness';
+import { users } from '../accounts/tables';
+import { products } from '../catalog/product-tables';
+import { productTypeItems, productTypes } from '../catalog/tables';
+import { BalanceService } from '../ledger/balance';
+
+/*
+ * Fixtures of the orders' tests, on the seeded demo catalogue ("Classic T-Shirt", US shipping
+ * prices, two products of the demo seller).
+ */
+
+export const ADDRESS = {
+  fullName: 'Jo Buyer',
+  street: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipcode: '73301',
+  country: 'US',
+} as const;
+
+export async function demoCatalog(ctx: TestContext) {
+  const db = ctx.database.db;
+  const [seller] = await db.select().from(users).where(eq(users.email, 'seller@demo.test'));
+  const [tee] = await db
+    .select()
+    .from(productTypes)
+    .where(eq(productTypes.name, 'Classic T-Shirt'));
+  const items = await db
+    .select()
+    .from(productTypeItems)
+    .where(eq(productTypeItems.productTypeId, tee!.id))
+    .orderBy(productTypeItems.sortOrder);
+  const own = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.sellerId, seller!.id), eq(products.productTypeId, tee!.id)));
+  return { sellerId: seller!.id, productTypeId: tee!.id, items, products: own };
+}
+
+/** A product of the seller on the demo product type (written directly: designs do not matter). */
+export async function productOf(ctx: TestContext, sellerId: string, productTypeId: string) {
+  const [row] = await ctx.database.db
+    .insert(products)
+    .values({
+      code: randomUUID().slice(0, 12),
+      sellerId,
+      productTypeId,
+      title: 'Test tee',
+      sku: `SKU-${randomUUID().slice(0, 8)}`,
+    })
+    .returning();
+  return row!;
+}
+
+/** Money on the seller's balance through the ledger's own post (an admin adjustment). */
+export async function fund(ctx: TestContext, sellerId: string, cents: number): Promise<void> {
+  await ctx.database.db.transaction((tx) =>
+    BalanceService.post(tx, {
+      userId: sellerId,
+      type: 'ADJUST',
+      amount: cents,
+      status: 'APPROVED',
+    }),
+  );
+}
+
+export async function balanceOf(ctx: TestContext, sellerId: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ balance: users.currentBalance })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  return row!.balance;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A request as the session's user, with optional headers; the status and the JSON. */
+export function as(ctx: TestContext, session: Session) {
+  return async (method: Method, url: string, payload?: unknown, key?: string) => {
+    const response = await ctx.app.inject({
+      method,
+      url,
+      headers: { ...bearer(session), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: payload as never,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+}
+
+export const demoSeller = (ctx: TestContext) => signIn(ctx.app, 'seller@demo.test');
