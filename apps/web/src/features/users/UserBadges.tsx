@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import { statusColor, type StatusColorGroup, type User } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
+import { StatusPill } from '../../ui/StatusPill';
 
 const COLORS: Record<StatusColorGroup, string> = {
   danger: 'red',
@@ -15,36 +15,26 @@ const COLORS: Record<StatusColorGroup, string> = {
 export function UserStatusBadge({ status }: { status: User['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[statusColor(status)]} variant="light" tt="none" data-testid="user-status">
+    <StatusPill color={COLORS[statusColor(status)]} testId="user-status">
       {t(`accounts.userStatus.${status}`)}
-    </Badge>
+    </StatusPill>
   );
 }
 
 export function UserTypeBadge({ type }: { type: User['type'] }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      color={type === 'ROOT' ? 'grape' : 'indigo'}
-      variant="outline"
-      tt="none"
-      data-testid="user-type"
-    >
+    <StatusPill color={type === 'ROOT' ? 'grape' : 'indigo'} variant="outline" testId="user-type">
       {t(`userType.${type}`)}
-    </Badge>
+    </StatusPill>
   );
 }
 
 export function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      color={isVerified ? 'teal' : 'orange'}
-      variant="dot"
-      tt="none"
-      data-testid="user-verified"
-    >
+    <StatusPill color={isVerified ? 'teal' : 'orange'} variant="dot" testId="user-verified">
       {t(isVerified ? 'accounts.users.verified' : 'accounts.users.unverified')}
-    </Badge>
+    </StatusPill>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Checkbox, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { statusColor, trackingUrl, type DataListRow } from '@platfox/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   plainText,
 } from './format';
 import { imageViewOf, type ImageView } from './imageView';
+import { StatusPill } from '../../StatusPill';
 
 /** Mantine colours of the domain's status colour groups. */
 const STATUS_COLORS: Record<ReturnType<typeof statusColor>, string> = {
@@ -96,9 +97,9 @@ function DefaultCell<TRow extends DataListRow>({
       return <Checkbox checked={value === true} readOnly aria-label={column.label} />;
     }
     return (
-      <Badge variant="light" color={value === true ? 'teal' : 'gray'} tt="none">
+      <StatusPill color={value === true ? 'teal' : 'gray'}>
         {value === true ? t('dataList.boolean.yes') : t('dataList.boolean.no')}
-      </Badge>
+      </StatusPill>
     );
   }
   if (column.typeShow === 'time') return <Nowrap>{formatListTime(value)}</Nowrap>;
@@ -166,9 +167,9 @@ function Badges({ values }: { values: string[] }) {
   return (
     <Group gap={4}>
       {values.map((value) => (
-        <Badge key={value} variant="light" color="gray" tt="none">
+        <StatusPill key={value} color="gray">
           {value}
-        </Badge>
+        </StatusPill>
       ))}
     </Group>
   );
@@ -181,14 +182,9 @@ function StatusBadges({ value }: { value: unknown }) {
   return (
     <Group gap={4}>
       {parts.map((part) => (
-        <Badge
-          key={part.label}
-          variant="light"
-          color={STATUS_COLORS[statusColor(part.status)]}
-          tt="none"
-        >
+        <StatusPill key={part.label} color={STATUS_COLORS[statusColor(part.status)]}>
           {part.label}
-        </Badge>
+        </StatusPill>
       ))}
     </Group>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Text } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import classes from './CopyButton.module.css';
 import { COPY_CONFIRMATION_MS } from '@platfox/domain';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
@@ -35,10 +35,8 @@ export function CopyButton({ value }: { value: string }) {
         ? t('dataList.copy.error')
         : t('dataList.copy.copy');
   const button = (
-    <ActionIcon
-      variant="subtle"
-      size="sm"
-      color={state === 'error' ? 'yellow' : state === 'copied' ? 'teal' : 'gray'}
+    <UnstyledButton
+      className={classes.button}
       aria-label={label}
       title={label}
       data-testid="copy-button"
@@ -56,10 +54,11 @@ export function CopyButton({ value }: { value: string }) {
       ) : (
         <IconCopy size={14} />
       )}
-    </ActionIcon>
+    </UnstyledButton>
   );
-  // A bubble only while "Copied" shows, beside the same button (focus stays where it is): an idle
-  // Mantine tooltip per row cost a list of 100 rows more to render than its data did.
+  // A bubble only while "Copied" shows, beside the same button (focus stays where it is), and a
+  // plain button styled in CSS: an idle tooltip and an ActionIcon (colours resolved in JavaScript)
+  // per row cost a list of 100 rows more to render than its data did.
   return (
     <span style={{ position: 'relative', display: 'inline-flex' }}>
       {button}

@@ -199,12 +199,13 @@ describe('autocomplete input', () => {
     await screen.findByText('Seller 1');
     fireEvent.change(search, { target: { value: 'Seller 1' } });
     fireEvent.change(search, { target: { value: 'Seller 13' } });
+    // Wait for the debounced request itself: the option list may filter before it is answered.
+    const searched = () =>
+      calls.map((call) => (call.body as OptionsBody).advancedFilters?.[0]?.value ?? '');
+    await vi.waitFor(() => expect(searched()).toEqual(['', 'Seller 13']));
     expect(await screen.findByText('Seller 13')).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByText('Seller 2')).toBeNull());
-    const searched = calls.map(
-      (call) => (call.body as OptionsBody).advancedFilters?.[0]?.value ?? '',
-    );
-    expect(searched).toEqual(['', 'Seller 13']);
+    expect(searched()).toEqual(['', 'Seller 13']);
   });
 
   it('shows no options when loading them fails', async () => {
