@@ -67,8 +67,13 @@ export const notifications = pgTable(
       table.type,
       table.sentAt.desc().nullsFirst(),
     ),
-    // "Title contains" on a big inbox: a trigram index answers ILIKE '%...%' (pg_trgm).
-    index('notifications_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    // "Title contains" on a big inbox: trigrams within the owner's rows (pg_trgm with btree_gin),
+    // so ILIKE '%...%' visits only matching rows of that user, also as one branch of an OR.
+    index('notifications_user_title_trgm_idx').using(
+      'gin',
+      table.userId,
+      table.title.op('gin_trgm_ops'),
+    ),
     // A group's children, loaded on expand.
     index('notifications_parent_sent_idx').on(table.parentId, table.sentAt.desc().nullsFirst()),
     // A recipient has one parent per group: later notifications of the group nest under it.

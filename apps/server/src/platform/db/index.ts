@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -70,10 +71,11 @@ async function timed(query: () => Promise<unknown>): Promise<number> {
 }
 
 /**
- * Extensions the migrations create (pg_trgm: trigram indexes for "contains" filters); PostgreSQL
- * ships them in contrib, PGlite loads them with the client.
+ * Extensions the migrations create (pg_trgm: trigram indexes for "contains" filters; btree_gin:
+ * a plain column beside them in one GIN index); PostgreSQL ships them in contrib, PGlite loads
+ * them with the client.
  */
-const PGLITE_EXTENSIONS: PGliteOptions['extensions'] = { pg_trgm };
+const PGLITE_EXTENSIONS: PGliteOptions['extensions'] = { btree_gin, pg_trgm };
 
 /**
  * A new PGlite data folder normally costs an initdb of about 3 s. When the build left a template
