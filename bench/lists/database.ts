@@ -5,7 +5,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/platform/db';
 
-export type BenchDatabase = { label: string; database: Database; drop: () => Promise<void> };
+export type BenchDatabase = {
+  label: string;
+  database: Database;
+  /** The connection string of a PostgreSQL database (a server process can be pointed at it). */
+  url?: string;
+  drop: () => Promise<void>;
+};
 
 /** A migrated, empty PGlite in a temporary folder (on disk, as the embedded default runs). */
 export async function pgliteDatabase(): Promise<BenchDatabase> {
@@ -36,6 +42,7 @@ export async function postgresDatabase(url: string): Promise<BenchDatabase> {
   return {
     label: 'PostgreSQL',
     database,
+    url: target.toString(),
     drop: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });

@@ -33,6 +33,11 @@ export const orderItemListModel = defineListModel({
       choices: choices(ORDER_ITEM_STATUSES),
     },
     sellerId: { type: 'autocomplete', column: orders.sellerId, label: users.email },
+    productTypeId: {
+      type: 'autocomplete',
+      column: orderItems.productTypeId,
+      label: orderItems.productTypeName,
+    },
     productTypeName: { type: 'text', column: orderItems.productTypeName, isSortable: true },
     productSku: { type: 'text', column: orderItems.productSku, isSortable: true },
     country: { type: 'text', column: orders.country, isSortable: true },

@@ -1,0 +1,88 @@
+import { dataListQuerySchema } from '@platfox/domain';
+import type { Actor } from '../../apps/server/src/modules/auth/service';
+import { listRegistry } from '../../apps/server/src/modules/data-lists/models';
+import { DataListService } from '../../apps/server/src/modules/data-lists/service';
+import { percentile, startServer, type Figures } from '../lib/server';
+import { isPostgresReachable, postgresDatabase } from '../lists/database';
+import { measurePlacements, sellerSessions } from './placement';
+import { orderItemQueries } from './queries';
+import { ISSUE_SEED, seedOrders } from './seed';
+
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROUNDS = 50;
+
+const ADMIN: Actor = {
+  id: '00000000-0000-0000-0000-000000000000',
+  type: 'ADMIN',
+  status: 'ONLINE',
+  isVerified: true,
+  permissions: ['ORDER_ITEM_ACCESS'],
+  sessionId: null,
+};
+
+/**
+ * The order figures of issue 5 on PostgreSQL: five order-item list queries over 1,000,000 items,
+ * 200,000 orders and 2,000 sellers, then placements over HTTP on loopback against the built
+ * server on the same database. BENCH_ORDER_ITEMS scales the items (and orders) down.
+ */
+export async function benchOrders(port = 3918): Promise<Figures> {
+  if (!(await isPostgresReachable(POSTGRES_URL))) {
+    return { 'order figures': `skipped: nothing answers at ${POSTGRES_URL}` };
+  }
+  const items = Number(process.env.BENCH_ORDER_ITEMS ?? ISSUE_SEED.items);
+  const seed = { ...ISSUE_SEED, items, orders: Math.round(items / 5) };
+  const bench = await postgresDatabase(POSTGRES_URL);
+  const figures: Figures = {};
+  try {
+    const seeding = performance.now();
+    const seeded = await seedOrders(bench.database, seed);
+    figures[
+      `orders: ${seed.items} items, ${seed.orders} orders, ${seed.sellers} sellers seeded in`
+    ] = `${((performance.now() - seeding) / 1000).toFixed(0)} s`;
+
+    const service = new DataListService(bench.database.db, listRegistry);
+    const call = { featureToken: undefined, isFeatureTokenValid: async () => false };
+    const queries = orderItemQueries(seeded.sellerIds[0]!, seeded.productTypeId);
+    for (const [name, query] of Object.entries(queries)) {
+      const parsed = dataListQuerySchema.parse(query);
+      const timings: number[] = [];
+      let last = { total: 0, isTotalEstimated: false };
+      for (let round = -2; round < ROUNDS; round += 1) {
+        const started = performance.now();
+        last = await service.list(ADMIN, parsed, call);
+        if (round >= 0) timings.push(performance.now() - started);
+      }
+      const total = `${last.isTotalEstimated ? '~' : ''}${last.total}`;
+      figures[`order-item list: ${name} p50 / p95 (total ${total})`] =
+        `${percentile(timings, 50).toFixed(1)} ms / ${percentile(timings, 95).toFixed(1)} ms`;
+    }
+
+    const { placers, itemIds } = await sellerSessions(bench.database);
+    const server = await startServer({ port, env: { DATABASE_URL: bench.url! } });
+    try {
+      await measurePlacements(server.url, placers, itemIds, { concurrency: 4, seconds: 2 });
+      for (const concurrency of [1, 16]) {
+        const result = await measurePlacements(server.url, placers, itemIds, {
+          concurrency,
+          seconds: 10,
+        });
+        figures[`place order, ${concurrency} caller(s) over ${placers.length} sellers: p50 / p95`] =
+          `${result.p50.toFixed(1)} ms / ${result.p95.toFixed(1)} ms`;
+        figures[`place order, ${concurrency} caller(s): placements/s`] =
+          `${(result.count / result.seconds).toFixed(0)}`;
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await bench.drop();
+  }
+  return figures;
+}
+
+// `npx tsx bench/orders/index.ts` runs this bench alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [name, value] of Object.entries(await benchOrders()))
+    console.log(`  ${name}  ${value}`);
+}
