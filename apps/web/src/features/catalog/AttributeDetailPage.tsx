@@ -1,0 +1,253 @@
+import {
+  ActionIcon,
+  Button,
+  ColorInput,
+  FileButton,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  ATTRIBUTE_ELEMENTS,
+  ATTRIBUTE_OPTIONS,
+  type Attribute,
+  type AttributeElement,
+  type AttributeOption,
+} from '@platfox/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApiErrorText } from '../accounts/ApiErrorAlert';
+import { catalogApi, catalogKeys } from './api';
+import { DetailFrame, fieldError, PageLoader, useDetailRoute } from './common';
+
+type OptionDraft = { key: string; id?: string; name: string; value: string };
+
+let draftCount = 0;
+const newKey = () => `option-${(draftCount += 1)}`;
+
+/** /a/attribute/create and /:id: an attribute, how its options show and the options. */
+export default function AttributeDetailPage() {
+  const { id } = useDetailRoute();
+  const attribute = useQuery({
+    queryKey: catalogKeys.attribute(id ?? ''),
+    queryFn: ({ signal }) => catalogApi.attribute(id ?? '', signal),
+    enabled: id !== null,
+  });
+  if (id && !attribute.data) return <PageLoader />;
+  return <AttributeForm key={attribute.data?.id ?? 'new'} attribute={attribute.data ?? null} />;
+}
+
+function AttributeForm({ attribute }: { attribute: Attribute | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { isView } = useDetailRoute();
+  const [name, setName] = useState(attribute?.name ?? '');
+  const [element, setElement] = useState<AttributeElement>(attribute?.element ?? 'COLOR');
+  const [option, setOption] = useState<AttributeOption>(attribute?.option ?? 'COLOR');
+  const [options, setOptions] = useState<OptionDraft[]>(
+    attribute?.options.map((entry) => ({ ...entry, key: entry.id })) ?? [
+      { key: newKey(), name: '', value: '' },
+    ],
+  );
+  const update = (key: string, patch: Partial<OptionDraft>) =>
+    setOptions((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  const save = useMutation({
+    mutationFn: () =>
+      catalogApi.saveAttribute(attribute?.id ?? null, {
+        name,
+        element,
+        option,
+        options: options.map((row, index) => ({
+          ...(row.id ? { id: row.id } : {}),
+          name: row.name,
+          value: row.value,
+          sortOrder: index,
+        })),
+      }),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      notifications.show({ color: 'teal', message: t('catalog.common.saved') });
+      if (!attribute) void navigate(`/a/attribute/${saved.id}?m=edit`, { replace: true });
+    },
+  });
+
+  return (
+    <DetailFrame
+      back={{ to: '/a/attributes', label: t('title.attributes') }}
+      editTo={attribute && `/a/attribute/${attribute.id}?m=edit`}
+      isView={isView}
+      isSaving={save.isPending}
+      error={save.error}
+      onSubmit={() => save.mutate()}
+      testId="attribute"
+    >
+      <Paper withBorder radius="md" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('catalog.common.name')}
+            withAsterisk
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={fieldError(save.error, 'name')}
+            data-testid="attribute-name"
+          />
+          <Select
+            label={t('catalog.attributes.element')}
+            data={ATTRIBUTE_ELEMENTS.map((value) => ({
+              value,
+              label: t(`catalog.attributes.elements.${value}`),
+            }))}
+            value={element}
+            allowDeselect={false}
+            onChange={(value) => value && setElement(value as AttributeElement)}
+            data-testid="attribute-element"
+          />
+          <Select
+            label={t('catalog.attributes.option')}
+            data={ATTRIBUTE_OPTIONS.map((value) => ({
+              value,
+              label: t(`catalog.attributes.optionTypes.${value}`),
+            }))}
+            value={option}
+            allowDeselect={false}
+            onChange={(value) => value && setOption(value as AttributeOption)}
+            data-testid="attribute-option"
+          />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="sm">
+          <Title order={4}>{t('catalog.attributes.options')}</Title>
+          {fieldError(save.error, 'options') && (
+            <Text c="red" size="sm">
+              {fieldError(save.error, 'options')}
+            </Text>
+          )}
+          {options.map((row, index) => (
+            <Group
+              key={row.key}
+              align="flex-start"
+              wrap="nowrap"
+              data-testid="attribute-option-row"
+            >
+              <TextInput
+                flex={1}
+                label={t('catalog.attributes.optionName')}
+                value={row.name}
+                onChange={(event) => update(row.key, { name: event.currentTarget.value })}
+                error={fieldError(save.error, `options.${index}.name`)}
+                data-testid="attribute-option-name"
+              />
+              <OptionValueInput
+                type={option}
+                value={row.value}
+                onChange={(value) => update(row.key, { value })}
+                error={fieldError(save.error, `options.${index}.value`)}
+              />
+              <ActionIcon
+                mt={26}
+                variant="subtle"
+                color="red"
+                aria-label={t('catalog.common.remove')}
+                disabled={options.length === 1}
+                onClick={() => setOptions((rows) => rows.filter((item) => item.key !== row.key))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          {!isView && (
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() =>
+                  setOptions((rows) => [...rows, { key: newKey(), name: '', value: '' }])
+                }
+                data-testid="attribute-add-option"
+              >
+                {t('catalog.attributes.addOption')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </DetailFrame>
+  );
+}
+
+/** A swatch colour, an uploaded picture's id or a text, by the attribute's option type. */
+function OptionValueInput({
+  type,
+  value,
+  onChange,
+  error,
+}: {
+  type: AttributeOption;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const upload = useMutation({
+    mutationFn: (file: File) => catalogApi.uploadImage(file),
+    onSuccess: (image) => onChange(image.id),
+  });
+  const uploadError = useApiErrorText(upload.error);
+  const label = t('catalog.attributes.optionValue');
+  if (type === 'COLOR') {
+    return (
+      <ColorInput
+        flex={1}
+        label={label}
+        format="hex"
+        value={value}
+        onChange={onChange}
+        error={error}
+        data-testid="attribute-option-value"
+      />
+    );
+  }
+  if (type === 'IMAGE') {
+    return (
+      <Stack flex={1} gap={4}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <FileButton accept="image/png,image/jpeg" onChange={(file) => file && upload.mutate(file)}>
+          {(props) => (
+            <Button {...props} variant="default" loading={upload.isPending}>
+              {value ? t('catalog.attributes.replaceImage') : t('catalog.attributes.uploadImage')}
+            </Button>
+          )}
+        </FileButton>
+        {(uploadError ?? error) && (
+          <Text c="red" size="xs">
+            {uploadError ?? error}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <TextInput
+      flex={1}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      data-testid="attribute-option-value"
+    />
+  );
+}

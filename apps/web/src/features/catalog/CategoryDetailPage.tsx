@@ -1,0 +1,77 @@
+import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ProductTypeCategory } from '@platfox/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { catalogApi, catalogKeys } from './api';
+import { DetailFrame, fieldError, PageLoader, useDetailRoute } from './common';
+
+const LIST = '/a/product-type-categories';
+
+/** /a/product-type-category/create and /:id: a category's name and description. */
+export default function CategoryDetailPage() {
+  const { id } = useDetailRoute();
+  const category = useQuery({
+    queryKey: catalogKeys.category(id ?? ''),
+    queryFn: ({ signal }) => catalogApi.category(id ?? '', signal),
+    enabled: id !== null,
+  });
+  if (id && !category.data) return <PageLoader />;
+  return <CategoryForm key={category.data?.id ?? 'new'} category={category.data ?? null} />;
+}
+
+function CategoryForm({ category }: { category: ProductTypeCategory | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { isView } = useDetailRoute();
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const save = useMutation({
+    mutationFn: () =>
+      catalogApi.saveCategory(category?.id ?? null, {
+        name,
+        description: description.trim() || null,
+      }),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      notifications.show({ color: 'teal', message: t('catalog.common.saved') });
+      if (!category)
+        void navigate(`/a/product-type-category/${saved.id}?m=edit`, { replace: true });
+    },
+  });
+  return (
+    <DetailFrame
+      back={{ to: LIST, label: t('title.productTypeCategories') }}
+      editTo={category && `/a/product-type-category/${category.id}?m=edit`}
+      isView={isView}
+      isSaving={save.isPending}
+      error={save.error}
+      onSubmit={() => save.mutate()}
+      testId="category"
+    >
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md" maw={640}>
+          <TextInput
+            label={t('catalog.common.name')}
+            withAsterisk
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={fieldError(save.error, 'name')}
+            data-testid="category-name"
+          />
+          <Textarea
+            label={t('catalog.common.description')}
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            error={fieldError(save.error, 'description')}
+            data-testid="category-description"
+          />
+        </Stack>
+      </Paper>
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,175 @@
+import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { COUNTRIES, type CountryCode } from '@platfox/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dataListKeys } from '../../ui/data-list/api';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { catalogApi, catalogKeys } from './api';
+import { fieldError } from './common';
+import type { ShippingPriceRow } from './lists/shippingPrices';
+
+const RATES = ['normal.firstItem', 'normal.restItems', 'fast.firstItem', 'fast.restItems'] as const;
+type RateKey = (typeof RATES)[number];
+type Rates = Record<RateKey, number | null>;
+
+const ratesOf = (row: ShippingPriceRow | null): Rates => ({
+  'normal.firstItem': row?.normalFirstItem ?? null,
+  'normal.restItems': row?.normalRestItems ?? null,
+  'fast.firstItem': row?.fastFirstItem ?? null,
+  'fast.restItems': row?.fastRestItems ?? null,
+});
+
+const COUNTRY_CHOICES = COUNTRIES.map(({ code, name }) => ({
+  value: code,
+  label: `${name} (${code})`,
+}));
+
+/**
+ * Creates the same rates for a country and one or more items, or edits one row's rates. A country
+ * and item pair that already has a price is refused by the server, and its message is shown.
+ */
+export function ShippingPriceModal({
+  row,
+  opened,
+  onClose,
+}: {
+  /** The row edited; null creates. */
+  row: ShippingPriceRow | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const productTypes = useQuery({
+    queryKey: catalogKeys.productTypes(),
+    queryFn: ({ signal }) => catalogApi.productTypes(signal),
+    enabled: opened && !row,
+  });
+  const [country, setCountry] = useState<string | null>(row?.country ?? null);
+  const [productTypeId, setProductTypeId] = useState<string | null>(null);
+  const [itemIds, setItemIds] = useState<string[]>([]);
+  const [rates, setRates] = useState<Rates>(ratesOf(row));
+  const items = productTypes.data?.find((entry) => entry.id === productTypeId)?.items ?? [];
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const cents = (key: RateKey) => rates[key] ?? 0;
+      const body = {
+        normal: { firstItem: cents('normal.firstItem'), restItems: cents('normal.restItems') },
+        fast: { firstItem: cents('fast.firstItem'), restItems: cents('fast.restItems') },
+      };
+      if (row) return void (await catalogApi.updateShippingPrice(row.id, body));
+      await catalogApi.createShippingPrices({
+        ...body,
+        country: (country ?? '') as CountryCode,
+        productTypeItemIds: itemIds,
+      });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: dataListKeys.model('shipping-price') });
+      notifications.show({ color: 'teal', message: t('catalog.common.saved') });
+      onClose();
+    },
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={row ? t('catalog.shippingPrices.edit') : t('catalog.shippingPrices.create')}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack gap="md" data-testid="shipping-price-modal">
+          <ApiErrorAlert error={save.error} testId="shipping-price-error" />
+          {row ? (
+            <Text size="sm" data-testid="shipping-price-target">
+              {row.countryName} · {row.productTypeName} · {row.name}
+            </Text>
+          ) : (
+            <>
+              <Select
+                label={t('catalog.shippingPrices.country')}
+                withAsterisk
+                searchable
+                data={COUNTRY_CHOICES}
+                value={country}
+                onChange={setCountry}
+                error={fieldError(save.error, 'country')}
+                data-testid="shipping-price-country"
+              />
+              <Select
+                label={t('catalog.shippingPrices.productType')}
+                withAsterisk
+                searchable
+                data={(productTypes.data ?? []).map((entry) => ({
+                  value: entry.id,
+                  label: entry.name,
+                }))}
+                value={productTypeId}
+                onChange={(value) => {
+                  setProductTypeId(value);
+                  setItemIds([]);
+                }}
+                data-testid="shipping-price-product-type"
+              />
+              <MultiSelect
+                label={t('catalog.shippingPrices.items')}
+                withAsterisk
+                searchable
+                data={items.map((item) => ({ value: item.id, label: item.name }))}
+                value={itemIds}
+                onChange={setItemIds}
+                error={fieldError(save.error, 'productTypeItemIds')}
+                data-testid="shipping-price-items"
+              />
+              {items.length > 0 && (
+                <Group>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => setItemIds(items.map((item) => item.id))}
+                  >
+                    {t('catalog.shippingPrices.allItems')}
+                  </Button>
+                </Group>
+              )}
+            </>
+          )}
+          <SimpleGrid cols={2}>
+            {RATES.map((key) => (
+              <MoneyInput
+                key={key}
+                label={t(`catalog.shippingPrices.rates.${key.replace('.', '_') as RateLabel}`)}
+                withAsterisk
+                value={rates[key]}
+                onChange={(cents) => setRates((previous) => ({ ...previous, [key]: cents }))}
+                error={fieldError(save.error, key)}
+                data-testid={`shipping-price-${key.replace('.', '-')}`}
+              />
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('catalog.common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="shipping-price-save">
+              {t('catalog.common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+type RateLabel = 'normal_firstItem' | 'normal_restItems' | 'fast_firstItem' | 'fast_restItems';

@@ -1,0 +1,58 @@
+import { Button } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { DataList } from '../../ui/data-list/DataList';
+import { PageHeader } from '../../ui/PageHeader';
+import {
+  shippingPriceListColumns,
+  shippingPriceListConfig,
+  type ShippingPriceRow,
+} from './lists/shippingPrices';
+import { ShippingPriceModal } from './ShippingPriceModal';
+
+/** /a/shipping-price: one screen, the list with a modal to create and edit rates. */
+export default function ShippingPricePage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  // undefined: closed; null: creating; a row: editing it.
+  const [editing, setEditing] = useState<ShippingPriceRow | null | undefined>(undefined);
+  const columns = useMemo(() => shippingPriceListColumns(t), [t]);
+  const config = useMemo(
+    () =>
+      shippingPriceListConfig({
+        key: 'edit',
+        label: t('catalog.common.edit'),
+        icon: <IconPencil size={16} />,
+        isMultipleClicksAllowed: true,
+        run: (row) => setEditing(row),
+      }),
+    [t],
+  );
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing(null)}
+            data-testid="shipping-price-create"
+          >
+            {t('catalog.shippingPrices.create')}
+          </Button>
+        }
+      />
+      <DataList config={config} columns={columns} />
+      {editing !== undefined && (
+        <ShippingPriceModal
+          key={editing?.id ?? 'new'}
+          row={editing}
+          opened
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CatalogListPage } from './common';
+import { uploadTypeListColumns, UPLOAD_TYPE_LIST_CONFIG } from './lists/uploadTypes';
+
+/** /a/upload-types: the print positions a product type offers, with their art-work sizes. */
+export default function UploadTypesListPage() {
+  const { t } = useTranslation();
+  const columns = useMemo(() => uploadTypeListColumns(t), [t]);
+  return (
+    <CatalogListPage
+      config={UPLOAD_TYPE_LIST_CONFIG}
+      columns={columns}
+      create={{
+        to: '/a/upload-type/create',
+        label: t('catalog.uploadTypes.create'),
+        testId: 'upload-type-create',
+      }}
+    />
+  );
+}

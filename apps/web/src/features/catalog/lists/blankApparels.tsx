@@ -1,0 +1,68 @@
+import type { DataListRow, ProductStatus } from '@platfox/domain';
+import type { TFunction } from 'i18next';
+import type { DataListColumn, DataListConfig } from '../../../ui/data-list/types';
+import { ProductStatusBadge } from '../StatusBadge';
+
+/** A row of the 'blank-apparel' list model. */
+export type BlankApparelRow = DataListRow & {
+  name: string;
+  productTypeId: string;
+  productTypeName: string;
+  productTypeStatus: ProductStatus;
+  totalStock: number;
+  createdAt: string;
+};
+
+const detail = (row: BlankApparelRow) => `/a/blank-apparel/${row.id}`;
+
+/** The blank apparel of an activated product type is kept; the server says why. */
+export const BLANK_APPAREL_LIST_CONFIG: DataListConfig<BlankApparelRow> = {
+  id: 'blank-apparels',
+  model: 'blank-apparel',
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  selectType: 'checkbox',
+  isDeleteEnabled: true,
+  isExportEnabled: true,
+  editPath: detail,
+  detailPath: detail,
+};
+
+export function blankApparelListColumns(t: TFunction): DataListColumn<BlankApparelRow>[] {
+  return [
+    {
+      key: 'name',
+      label: t('catalog.common.name'),
+      typeShow: 'text',
+      display: 'link',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'productTypeName',
+      label: t('catalog.blankApparels.productType'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'productTypeStatus',
+      label: t('catalog.blankApparels.productTypeStatus'),
+      typeShow: 'text',
+      render: (row) => <ProductStatusBadge status={row.productTypeStatus} />,
+    },
+    {
+      key: 'totalStock',
+      label: t('catalog.blankApparels.totalStock'),
+      typeShow: 'int',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'createdAt',
+      label: t('catalog.common.createdAt'),
+      typeShow: 'time',
+      isSortable: true,
+      isFilter: true,
+    },
+  ];
+}

@@ -1,0 +1,98 @@
+import { COUNTRIES, type DataListRow } from '@platfox/domain';
+import type { TFunction } from 'i18next';
+import type {
+  DataListColumn,
+  DataListConfig,
+  DataListRowAction,
+} from '../../../ui/data-list/types';
+
+/** A row of the 'shipping-price' list model: one country and product type item. */
+export type ShippingPriceRow = DataListRow & {
+  country: string;
+  countryName: string;
+  productTypeId: string;
+  productTypeName: string;
+  productTypeItemId: string;
+  name: string;
+  normalFirstItem: number;
+  normalRestItems: number;
+  fastFirstItem: number;
+  fastRestItems: number;
+  price: number;
+  createdAt: string;
+};
+
+/** Rows are edited in a modal on the same screen, so the list has no detail path. */
+export function shippingPriceListConfig(
+  edit: DataListRowAction<ShippingPriceRow>,
+): DataListConfig<ShippingPriceRow> {
+  return {
+    id: 'shipping-prices',
+    model: 'shipping-price',
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    selectType: 'checkbox',
+    isDeleteEnabled: true,
+    isExportEnabled: true,
+    rowActions: [edit],
+  };
+}
+
+const money = { typeShow: 'int', display: 'money', isFilter: true } as const;
+
+export function shippingPriceListColumns(t: TFunction): DataListColumn<ShippingPriceRow>[] {
+  return [
+    {
+      key: 'country',
+      label: t('catalog.shippingPrices.country'),
+      typeShow: 'array',
+      isSortable: true,
+      isFilter: true,
+      filterArrayData: COUNTRIES.map(({ code, name }) => ({ key: code, label: name })),
+      render: (row) => `${row.countryName} (${row.country})`,
+    },
+    {
+      key: 'productTypeName',
+      label: t('catalog.shippingPrices.productType'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'name',
+      label: t('catalog.shippingPrices.item'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'productTypeItemId',
+      label: t('catalog.shippingPrices.itemId'),
+      typeShow: 'text',
+      isDisplay: false,
+      isFilter: true,
+      isShowCopyIcon: true,
+    },
+    {
+      ...money,
+      key: 'normalFirstItem',
+      label: t('catalog.shippingPrices.normalFirstItem'),
+      isSortable: true,
+    },
+    { ...money, key: 'normalRestItems', label: t('catalog.shippingPrices.normalRestItems') },
+    {
+      ...money,
+      key: 'fastFirstItem',
+      label: t('catalog.shippingPrices.fastFirstItem'),
+      isSortable: true,
+    },
+    { ...money, key: 'fastRestItems', label: t('catalog.shippingPrices.fastRestItems') },
+    { ...money, key: 'price', label: t('catalog.shippingPrices.price'), isDisplay: false },
+    {
+      key: 'createdAt',
+      label: t('catalog.common.createdAt'),
+      typeShow: 'time',
+      isSortable: true,
+      isFilter: true,
+    },
+  ];
+}

@@ -1,0 +1,53 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Product } from '@platfox/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { productKeys, productsApi } from './api';
+
+/** An admin activates or inactivates a seller's product, after confirming. */
+export function ProductStatusButton({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [isAsking, setAsking] = useState(false);
+  const next = product.status === 'ACTIVATED' ? 'INACTIVATED' : 'ACTIVATED';
+  const verb = next === 'ACTIVATED' ? 'activate' : 'inactivate';
+  const change = useMutation({
+    mutationFn: () => productsApi.setStatus(product.id, next),
+    onSuccess: async () => {
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      notifications.show({ color: 'teal', message: t('products.statusChanged') });
+    },
+  });
+  return (
+    <>
+      <Button
+        variant="light"
+        color={next === 'ACTIVATED' ? 'teal' : 'orange'}
+        onClick={() => {
+          change.reset();
+          setAsking(true);
+        }}
+        data-testid="product-status"
+      >
+        {t(`products.${verb}`)}
+      </Button>
+      <ConfirmDialog
+        opened={isAsking}
+        title={t(`products.${verb}`)}
+        message={t(`products.${verb}Text`, { title: product.title })}
+        confirmLabel={t(`products.${verb}`)}
+        isDanger={next === 'INACTIVATED'}
+        isPending={change.isPending}
+        onConfirm={() => change.mutate()}
+        onClose={() => setAsking(false)}
+      >
+        <ApiErrorAlert error={change.error} />
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  catalogImageSchema,
+  productSchema,
+  productTypeSchema,
+  type CreateProductBody,
+  type ProductStatus,
+  type UpdateProductBody,
+} from '@platfox/domain';
+import { api } from '../../platform/api';
+import { entity, list } from '../accounts/answers';
+
+export const productKeys = {
+  all: ['products'] as const,
+  detail: (audience: string, id: string) => ['products', audience, id] as const,
+  productTypes: () => ['products', 'seller-product-types'] as const,
+  scan: (code: string) => ['products', 'scan', code] as const,
+};
+
+/** Where each user type reads one product: sellers their own, admins and the warehouse any. */
+const DETAIL_PATHS: Partial<Record<string, string>> = {
+  SELLER: '/seller/product',
+  ADMIN: '/products',
+  ROOT: '/products',
+  WAREHOUSE: '/warehouse/products',
+};
+
+const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+
+export const productsApi = {
+  get: (type: string, id: string, signal?: AbortSignal) =>
+    api.get(at(DETAIL_PATHS[type] ?? '/products', id), {
+      signal,
+      showErrorPage: true,
+      parse: entity(productSchema),
+    }),
+  create: (body: CreateProductBody) =>
+    api.post('/seller/product', body, { parse: entity(productSchema) }),
+  update: (id: string, body: UpdateProductBody) =>
+    api.put(at('/seller/product', id), body, { parse: entity(productSchema) }),
+  setStatus: (id: string, status: ProductStatus) =>
+    api.put(`${at('/products', id)}/status`, { status }, { parse: entity(productSchema) }),
+  /** The activated product types a seller may make products on. */
+  productTypes: (signal?: AbortSignal) =>
+    api.get('/seller/product-types', { signal, parse: list(productTypeSchema) }),
+  /**
+   * A print design for one upload-type item (multipart). The server checks its format, size, DPI
+   * and art-work size, and refuses with a message the form shows under that print position.
+   */
+  uploadDesign: (uploadTypeItemId: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.post('/seller/designs', form, {
+      query: { uploadTypeItemId },
+      // Each position uploads on its own; one upload may not cancel another.
+      requestId: `design-${uploadTypeItemId}`,
+      parse: entity(catalogImageSchema),
+    });
+  },
+  byCode: (code: string, signal?: AbortSignal) =>
+    api.get(at('/warehouse/scan-code-product', code), { signal, parse: entity(productSchema) }),
+};

@@ -1,0 +1,117 @@
+import { PRODUCT_STATUSES, type DataListRow, type ProductStatus } from '@platfox/domain';
+import type { TFunction } from 'i18next';
+import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import { ProductStatusBadge } from '../catalog/StatusBadge';
+
+/** A row of the product list models (apps/server/src/modules/data-lists/models/product.ts). */
+export type ProductRow = DataListRow & {
+  code: string;
+  title: string;
+  sku: string;
+  status: ProductStatus;
+  productTypeId: string;
+  productTypeName: string;
+  sellerId: string;
+  sellerFullName: string;
+  thumbnailUrl: string | null;
+  createdAt: string;
+};
+
+/** The three product lists share columns; model, paths and what may be done differ by user type. */
+const AUDIENCES = {
+  SELLER: { model: 'seller-product', prefix: '/s', isDeleteEnabled: true },
+  ADMIN: { model: 'product', prefix: '/a', isDeleteEnabled: false },
+  WAREHOUSE: { model: 'warehouse-product', prefix: '/wh', isDeleteEnabled: false },
+} as const;
+export type ProductAudience = keyof typeof AUDIENCES;
+
+export const audienceOf = (type: string | undefined): ProductAudience =>
+  type === 'SELLER' || type === 'WAREHOUSE' ? type : 'ADMIN';
+
+export function productListConfig(audience: ProductAudience): DataListConfig<ProductRow> {
+  const { model, prefix, isDeleteEnabled } = AUDIENCES[audience];
+  const detail = (row: ProductRow) => `${prefix}/product/${row.id}`;
+  return {
+    id: `products${prefix}`,
+    model,
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    selectType: 'checkbox',
+    isDeleteEnabled,
+    isExportEnabled: true,
+    detailPath: detail,
+    ...(audience === 'SELLER' ? { editPath: detail } : {}),
+    // The warehouse finds a product by the code printed on it.
+    scan: { lookupKey: 'code' },
+  };
+}
+
+export function productListColumns(
+  audience: ProductAudience,
+  t: TFunction,
+): DataListColumn<ProductRow>[] {
+  return [
+    {
+      key: 'thumbnailUrl',
+      label: t('products.fields.image'),
+      typeShow: 'image',
+    },
+    {
+      key: 'title',
+      label: t('products.fields.title'),
+      typeShow: 'text',
+      display: 'link',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'code',
+      label: t('products.fields.code'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+      isShowCopyIcon: true,
+    },
+    {
+      key: 'sku',
+      label: t('products.fields.sku'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+      isShowCopyIcon: true,
+    },
+    {
+      key: 'productTypeName',
+      label: t('products.fields.productType'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'sellerFullName',
+      label: t('products.fields.seller'),
+      typeShow: 'text',
+      isDisplay: audience !== 'SELLER',
+      isSortable: true,
+      isFilter: audience !== 'SELLER',
+    },
+    {
+      key: 'status',
+      label: t('products.fields.status'),
+      typeShow: 'radio',
+      isSortable: true,
+      isFilter: true,
+      filterArrayData: PRODUCT_STATUSES.map((key) => ({
+        key,
+        label: t(`catalog.statuses.${key}`),
+      })),
+      render: (row) => <ProductStatusBadge status={row.status} />,
+    },
+    {
+      key: 'createdAt',
+      label: t('products.fields.createdAt'),
+      typeShow: 'time',
+      isSortable: true,
+      isFilter: true,
+    },
+  ];
+}
