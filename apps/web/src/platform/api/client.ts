@@ -24,6 +24,8 @@ export type RequestOptions<T> = {
   isUnauthorizedHandled?: boolean;
   /** Printer management screens: the feature token from pin verification. */
   authFeature?: string;
+  /** Extra request headers, e.g. the Idempotency-Key of a payment-like call. */
+  headers?: Record<string, string>;
   /** Overrides the session's access token; null sends no Authorization header. */
   token?: string | null;
   signal?: AbortSignal;
@@ -160,6 +162,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       headers.set('X-localization', deps.getLanguage());
       if (token) headers.set('Authorization', `Bearer ${token}`);
       if (options.authFeature) headers.set('Auth-Feature', options.authFeature);
+      for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     }
     let body: BodyInit | undefined;
     if (options.body !== undefined) {

@@ -1,0 +1,158 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChecks, IconCircleCheck, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { isApiError } from '../../platform/api';
+import { useCurrentUser } from '../../platform/session';
+import { dataListKeys } from '../../ui/data-list/api';
+import { DataList } from '../../ui/data-list/DataList';
+import type { DataListConfig } from '../../ui/data-list/types';
+import { PageHeader } from '../../ui/PageHeader';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { orderKeys, ordersApi } from './api';
+import { orderColumns, type OrderRow } from './listConfig';
+import { canUpdateOrders } from './permissions';
+
+/**
+ * /a/orders: every seller's orders. Approve and cancel follow the isApprovable / isCancelable flags
+ * the server answers per row (spec 03 section 6); cancel and approve-all ask first.
+ */
+export default function AdminOrdersPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const mayUpdate = canUpdateOrders(user);
+  const columns = useMemo(() => orderColumns(t, { isAdmin: true }), [t]);
+  const [isAskingAll, setAskingAll] = useState(false);
+  const [cancelling, setCancelling] = useState<OrderRow | null>(null);
+  // The row's cancel button spins until the admin answers the question; this settles it.
+  const settleCancel = useRef<((error?: unknown) => void) | null>(null);
+
+  const approveAll = useMutation({
+    mutationFn: () => ordersApi.approveAll(),
+    onSuccess: ({ approved }) => {
+      setAskingAll(false);
+      notifications.show({
+        color: 'teal',
+        message: t('orders.actions.approveAll.done', { count: approved }),
+      });
+      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: (row: OrderRow) => ordersApi.cancel(row.id),
+    onSuccess: () => {
+      settleCancel.current?.();
+      settleCancel.current = null;
+      setCancelling(null);
+      notifications.show({ color: 'teal', message: t('orders.actions.cancel.done') });
+      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+  const closeCancel = () => {
+    // Closing is "no": the row's button is free again and nothing changed.
+    settleCancel.current?.(new Error('not confirmed'));
+    settleCancel.current = null;
+    setCancelling(null);
+    cancel.reset();
+  };
+
+  const config = useMemo<DataListConfig<OrderRow>>(() => {
+    const approve = async (row: OrderRow) => {
+      try {
+        await ordersApi.approve(row.id);
+      } catch (error) {
+        if (isApiError(error)) notifications.show({ color: 'red', message: error.message });
+        throw error;
+      }
+      notifications.show({ color: 'teal', message: t('orders.actions.approve.done') });
+      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    };
+    return {
+      id: 'admin-orders',
+      model: 'order',
+      defaultSort: { field: 'createdAt', direction: 'desc' },
+      selectType: 'checkbox',
+      isExportEnabled: true,
+      liveEvents: ['order_placed', 'order_updated', 'order_canceled'],
+      detailPath: (row) => `/a/order/${row.id}`,
+      rowActions: mayUpdate
+        ? [
+            {
+              key: 'approve',
+              label: t('orders.actions.approve.label'),
+              icon: <IconCircleCheck size={14} />,
+              isShown: (row) => row.isApprovable,
+              run: approve,
+            },
+            {
+              key: 'cancel',
+              label: t('orders.actions.cancel.label'),
+              icon: <IconX size={14} />,
+              isShown: (row) => row.isCancelable,
+              run: (row) =>
+                new Promise<void>((resolve, reject) => {
+                  settleCancel.current = (error) => (error ? reject(error) : resolve());
+                  setCancelling(row);
+                }),
+            },
+          ]
+        : [],
+    };
+  }, [mayUpdate, t, queryClient]);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          mayUpdate && (
+            <Button
+              leftSection={<IconChecks size={16} />}
+              onClick={() => {
+                approveAll.reset();
+                setAskingAll(true);
+              }}
+              data-testid="order-approve-all"
+            >
+              {t('orders.actions.approveAll.label')}
+            </Button>
+          )
+        }
+      />
+      <DataList config={config} columns={columns} />
+      <ConfirmDialog
+        opened={isAskingAll}
+        title={t('orders.actions.approveAll.title')}
+        message={t('orders.actions.approveAll.question')}
+        confirmLabel={t('orders.actions.approveAll.label')}
+        isPending={approveAll.isPending}
+        onConfirm={() => approveAll.mutate()}
+        onClose={() => setAskingAll(false)}
+        testId="approve-all-dialog"
+      >
+        <ApiErrorAlert error={approveAll.error} />
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title={t('orders.actions.cancel.title')}
+        message={t('orders.actions.cancel.question')}
+        confirmLabel={t('orders.actions.cancel.label')}
+        isDanger
+        isPending={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate(cancelling)}
+        onClose={closeCancel}
+        testId="cancel-dialog"
+      >
+        <ApiErrorAlert error={cancel.error} />
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { Center, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { countryName, formatCents } from '@platfox/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useCurrentUser } from '../../platform/session';
+import { dataListKeys } from '../../ui/data-list/api';
+import { ErrorPage } from '../../ui/ErrorPage';
+import { PageHeader } from '../../ui/PageHeader';
+import { formatDateTime } from '../accounts/formatDate';
+import { orderKeys, ordersApi, type OrderView } from './api';
+import { Fact } from './Fact';
+import { OrderActions } from './OrderActions';
+import { OrderItemsTable } from './OrderItemsTable';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { useTrackingCodes } from './useTrackingCodes';
+
+/** /s/order/:id and /a/order/:id: an order, its items with their timelines, and its actions. */
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const mode = useRouteMode();
+  const user = useCurrentUser();
+  const isSeller = user?.type === 'SELLER';
+  const order = useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => ordersApi.get(id, signal),
+    // Statuses move on elsewhere (an admin approves, a printer ships): read afresh at each visit.
+    staleTime: 0,
+    enabled: mode !== 'create',
+  });
+  // Orders are created by sellers only: the admin's /a/order/create leads nowhere.
+  if (mode === 'create' && !isSeller) return <ErrorPage status={404} />;
+  if (!order.data) {
+    return (
+      <Center mih={240}>
+        <Loader size="sm" aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  return <OrderDetail order={order.data} />;
+}
+
+function OrderDetail({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const queryClient = useQueryClient();
+  const isSeller = useCurrentUser()?.type === 'SELLER';
+  const tracking = useTrackingCodes(order.id, !order.isDraft);
+  const onChanged = (next: OrderView) => {
+    queryClient.setQueryData(orderKeys.detail(next.id), next);
+    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
+    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order-item') });
+    void queryClient.invalidateQueries({ queryKey: ['orders', 'tracking', next.id] });
+  };
+  const back = isSeller
+    ? order.isDraft
+      ? { to: '/s/draft-orders', label: t('title.draftOrders') }
+      : { to: '/s/orders', label: t('title.orders') }
+    : { to: '/a/orders', label: t('title.orders') };
+  const { address } = order;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        back={back}
+        actions={<OrderActions order={order} onChanged={onChanged} />}
+      />
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Title order={4} data-testid="order-id">
+                {t('orders.detail.heading', { id: order.id.slice(0, 8) })}
+              </Title>
+              <OrderStatusBadge status={order.status} testId="order-status" />
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              <Fact label={t('orders.fields.total')} testId="order-total">
+                {formatCents(order.total)}
+              </Fact>
+              <Fact label={t('orders.fields.createdAt')}>{formatDateTime(order.createdAt)}</Fact>
+              <Fact label={t('orders.fields.placedAt')}>
+                {order.placedAt ? formatDateTime(order.placedAt) : t('orders.detail.notPlaced')}
+              </Fact>
+              <Fact label={t('orders.fields.shipping')}>
+                {order.isLocalPickup
+                  ? t('orders.shipping.localPickup')
+                  : order.isFastShipping
+                    ? t('orders.shipping.fast')
+                    : t('orders.shipping.normal')}
+              </Fact>
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Title order={4}>{t('orders.address.title')}</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="order-address-view">
+              <Fact label={t('orders.address.fullName')}>{address.fullName}</Fact>
+              <Fact label={t('orders.address.street')}>
+                {[address.street, address.street2].filter(Boolean).join(', ')}
+              </Fact>
+              <Fact label={t('orders.address.city')}>
+                {[address.city, address.state, address.zipcode].filter(Boolean).join(', ')}
+              </Fact>
+              <Fact label={t('orders.address.country')}>
+                {countryName(address.country) ?? address.country}
+              </Fact>
+              {address.phone && <Fact label={t('orders.address.phone')}>{address.phone}</Fact>}
+              {address.email && <Fact label={t('orders.address.email')}>{address.email}</Fact>}
+              {order.note && <Fact label={t('orders.shipping.note')}>{order.note}</Fact>}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Title order={4}>{t('orders.detail.items')}</Title>
+            <OrderItemsTable order={order} tracking={tracking.data} />
+          </Stack>
+        </Paper>
+      </Stack>
+    </>
+  );
+}

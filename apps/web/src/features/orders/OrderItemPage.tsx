@@ -1,0 +1,118 @@
+import { Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { formatCents } from '@platfox/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useCurrentUser } from '../../platform/session';
+import { dataListApi } from '../../ui/data-list/api';
+import { ErrorPage } from '../../ui/ErrorPage';
+import { PageHeader } from '../../ui/PageHeader';
+import { formatDateTime } from '../accounts/formatDate';
+import { orderKeys, ordersApi } from './api';
+import { Fact } from './Fact';
+import type { OrderItemRow } from './listConfig';
+import { ItemTimeline, TrackingLink } from './OrderItemsTable';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+/** The item's row of the order-item list: the one read of a single item the server offers. */
+async function itemRow(id: string, signal?: AbortSignal): Promise<OrderItemRow | null> {
+  const page = await dataListApi.list(
+    {
+      model: 'order-item',
+      filters: [],
+      filterType: 'AND',
+      sorting: [],
+      pagination: { page: 1, pageSize: 20 },
+      filtersRef: [{ field: 'id', operation: 'in', value: [id] }],
+      filterTypeRef: 'AND',
+    },
+    signal,
+  );
+  return (page.items[0] as OrderItemRow | undefined) ?? null;
+}
+
+/** /a/order-item/:id: one order item, its order, timeline and tracking code. */
+export default function OrderItemPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const mode = useRouteMode();
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const item = useQuery({
+    queryKey: ['orders', 'item', id],
+    queryFn: ({ signal }) => itemRow(id, signal),
+    enabled: mode !== 'create',
+  });
+  const orderId = item.data?.orderId ?? '';
+  const mayReadOrder =
+    user?.type === 'ROOT' || (user?.permissions.includes('ORDER_DETAIL_ACCESS') ?? false);
+  // The timeline lives on the order; an admin who may not open orders sees the item without it.
+  const order = useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => ordersApi.find(orderId, signal),
+    enabled: orderId !== '' && mayReadOrder,
+    retry: false,
+  });
+  if (mode === 'create' || item.data === null) return <ErrorPage status={404} />;
+  if (!item.data) {
+    return (
+      <Center mih={240}>
+        <Loader size="sm" aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  const row = item.data;
+  const viewed = order.data?.items.find((candidate) => candidate.id === row.id);
+  return (
+    <>
+      <PageHeader title={title} back={{ to: '/a/order-items', label: t('title.orderItems') }} />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={4} data-testid="order-item-title">
+              {row.productTitle}
+            </Title>
+            <OrderStatusBadge status={row.status} testId="order-item-status" />
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            <Fact label={t('orders.fields.order')}>
+              {mayReadOrder ? (
+                <Anchor component={Link} to={`/a/order/${row.orderId}?m=view`} size="sm">
+                  {row.orderId.slice(0, 8)}
+                </Anchor>
+              ) : (
+                row.orderId.slice(0, 8)
+              )}
+            </Fact>
+            <Fact label={t('orders.fields.seller')}>{row.sellerEmail}</Fact>
+            <Fact label={t('orders.fields.sku')}>{row.productSku}</Fact>
+            <Fact label={t('orders.fields.productType')}>{row.productTypeName}</Fact>
+            <Fact label={t('orders.fields.quantity')}>{row.quantity}</Fact>
+            <Fact label={t('orders.fields.total')}>{formatCents(row.total)}</Fact>
+            <Fact label={t('orders.address.country')}>{row.country}</Fact>
+            <Fact label={t('orders.fields.createdAt')}>{formatDateTime(row.createdAt)}</Fact>
+            <Fact label={t('orders.fields.trackingCode')}>
+              {row.trackingCode ? (
+                <TrackingLink
+                  tracking={{
+                    trackingCode: row.trackingCode,
+                    trackingCarrierCode:
+                      typeof row.trackingCarrierCode === 'string' ? row.trackingCarrierCode : null,
+                  }}
+                />
+              ) : (
+                '—'
+              )}
+            </Fact>
+          </SimpleGrid>
+          {viewed && (
+            <Fact label={t('orders.fields.timeline')}>
+              <ItemTimeline item={viewed} />
+            </Fact>
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
+}

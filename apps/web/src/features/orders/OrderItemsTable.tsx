@@ -1,0 +1,104 @@
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { formatCents, TIMELINE_MILESTONES, trackingUrl } from '@platfox/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../accounts/formatDate';
+import type { OrderView } from './api';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import type { ItemTracking } from './useTrackingCodes';
+
+type Item = OrderView['items'][number];
+
+/** The milestones an item has reached, in the order they happen. */
+export function ItemTimeline({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const reached = TIMELINE_MILESTONES.filter((milestone) => item.timeline[milestone]);
+  if (reached.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('orders.timeline.none')}
+      </Text>
+    );
+  return (
+    <Stack gap={0} data-testid="order-item-timeline">
+      {reached.map((milestone) => (
+        <Text key={milestone} size="xs">
+          {t(`orders.timeline.${milestone}`)}: {formatDateTime(item.timeline[milestone])}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export function TrackingLink({ tracking }: { tracking: ItemTracking | undefined }) {
+  if (!tracking) return null;
+  return (
+    <Anchor
+      href={trackingUrl(tracking.trackingCarrierCode, tracking.trackingCode)}
+      target="_blank"
+      rel="noreferrer"
+      size="sm"
+      data-testid="order-item-tracking"
+    >
+      {tracking.trackingCode}
+    </Anchor>
+  );
+}
+
+/** An order's items with their price, status, timeline and tracking code. */
+export function OrderItemsTable({
+  order,
+  tracking,
+}: {
+  order: OrderView;
+  tracking: ReadonlyMap<string, ItemTracking> | undefined;
+}) {
+  const { t } = useTranslation();
+  const hasTracking = (tracking?.size ?? 0) > 0;
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" data-testid="order-items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('orders.fields.product')}</Table.Th>
+            <Table.Th>{t('orders.fields.quantity')}</Table.Th>
+            <Table.Th>{t('orders.fields.price')}</Table.Th>
+            <Table.Th>{t('orders.fields.shipping')}</Table.Th>
+            <Table.Th>{t('orders.fields.total')}</Table.Th>
+            <Table.Th>{t('orders.fields.status')}</Table.Th>
+            <Table.Th>{t('orders.fields.timeline')}</Table.Th>
+            {hasTracking && <Table.Th>{t('orders.fields.trackingCode')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.items.map((item) => (
+            <Table.Tr key={item.id} data-testid="order-item-row">
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {item.productTitle}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {item.productTypeName} · {item.productSku}
+                </Text>
+              </Table.Td>
+              <Table.Td>{item.quantity}</Table.Td>
+              <Table.Td>{formatCents(item.price)}</Table.Td>
+              <Table.Td>{formatCents(item.shippingPrice)}</Table.Td>
+              <Table.Td>{formatCents(item.totalPrice)}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={item.status} testId="order-item-status" />
+              </Table.Td>
+              <Table.Td>
+                <ItemTimeline item={item} />
+              </Table.Td>
+              {hasTracking && (
+                <Table.Td>
+                  <TrackingLink tracking={tracking?.get(item.id)} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { DataList } from '../../ui/data-list/DataList';
+import type { DataListConfig } from '../../ui/data-list/types';
+import { PageHeader } from '../../ui/PageHeader';
+import { orderColumns, PLACED_ORDERS, type OrderRow } from './listConfig';
+
+const CONFIG: DataListConfig<OrderRow> = {
+  id: 'seller-orders',
+  model: 'order',
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  selectType: 'checkbox',
+  isExportEnabled: true,
+  filtersRef: PLACED_ORDERS,
+  liveEvents: ['order_placed', 'order_updated', 'order_canceled'],
+  detailPath: (row) => `/s/order/${row.id}`,
+};
+
+/** /s/orders: the seller's placed orders, newest first. */
+export default function SellerOrdersPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const columns = useMemo(() => orderColumns(t, { isAdmin: false }), [t]);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <Button
+            component={Link}
+            to="/s/order/create"
+            leftSection={<IconPlus size={16} />}
+            data-testid="order-create"
+          >
+            {t('orders.list.create')}
+          </Button>
+        }
+      />
+      <DataList config={CONFIG} columns={columns} />
+    </>
+  );
+}

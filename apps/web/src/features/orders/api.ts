@@ -1,0 +1,92 @@
+import {
+  orderViewSchema,
+  priceEstimateSchema,
+  productTypeSchema,
+  type CreateOrderBody,
+  type DataListRow,
+  type OrderCart,
+} from '@platfox/domain';
+import { z } from 'zod';
+import { api } from '../../platform/api';
+import { dataListApi } from '../../ui/data-list/api';
+import { entity, list } from '../accounts/answers';
+
+export type OrderView = z.infer<typeof orderViewSchema>;
+export type PriceEstimateView = z.infer<typeof priceEstimateSchema>;
+export type SellerProductType = z.infer<typeof productTypeSchema>;
+
+/** A row of the 'seller-product' list model: what the cart's product picker offers. */
+export type SellerProductRow = DataListRow & {
+  title: string;
+  sku: string;
+  status: string;
+  productTypeId: string;
+  productTypeName: string;
+};
+
+/** One query-key family for orders, so a change refreshes a detail and its lists alike. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  estimate: (cart: unknown) => ['orders', 'estimate', cart] as const,
+  products: ['orders', 'seller-products'] as const,
+  productTypes: ['orders', 'seller-product-types'] as const,
+};
+
+const order = entity(orderViewSchema);
+const path = (id: string) => `/orders/${encodeURIComponent(id)}`;
+const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+export const ordersApi = {
+  get: (id: string, signal?: AbortSignal) =>
+    api.get(path(id), { signal, showErrorPage: true, parse: order }),
+
+  /** The same read for a side panel: a refusal is the caller's business, not the error page. */
+  find: (id: string, signal?: AbortSignal) => api.get(path(id), { signal, parse: order }),
+
+  /** The cart's price as placing it would charge; refused carts answer 400 with the reason. */
+  estimate: (cart: OrderCart, signal?: AbortSignal) =>
+    api.post('/orders/estimate', cart, { signal, parse: entity(priceEstimateSchema) }),
+
+  /** A draft, or (isDraft false) an order placed at once under the attempt's key. */
+  create: (body: CreateOrderBody, idempotencyKey: string | null) =>
+    api.post('/orders', body, {
+      parse: order,
+      ...(idempotencyKey ? keyed(idempotencyKey) : {}),
+    }),
+
+  update: (id: string, cart: OrderCart) => api.put(path(id), cart, { parse: order }),
+  place: (id: string, idempotencyKey: string) =>
+    api.post(`${path(id)}/place`, undefined, { parse: order, ...keyed(idempotencyKey) }),
+  cancel: (id: string) => api.post(`${path(id)}/cancel`, undefined, { parse: order }),
+  approve: (id: string) => api.post(`${path(id)}/approve`, undefined, { parse: order }),
+  approveAll: () =>
+    api.post('/orders/approve-all', undefined, {
+      parse: entity(z.object({ approved: z.number().int() })),
+    }),
+
+  /** The seller's own products, through their list model (there is no other list call). */
+  sellerProducts: (signal?: AbortSignal) =>
+    dataListApi
+      .list(
+        {
+          model: 'seller-product',
+          filters: [],
+          filterType: 'AND',
+          sorting: [{ field: 'title', direction: 'asc' }],
+          pagination: { page: 1, pageSize: 'all' },
+          filtersRef: [],
+          filterTypeRef: 'AND',
+        },
+        signal,
+      )
+      .then((page) => page.items as SellerProductRow[]),
+
+  productTypes: (signal?: AbortSignal) =>
+    api.get('/seller/product-types', { signal, parse: list(productTypeSchema) }),
+};
+
+/** A fresh key for one placing attempt; a retry of the same attempt sends it again. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}

@@ -1,0 +1,196 @@
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type DataListRow } from '@platfox/domain';
+import type { TFunction } from 'i18next';
+import type { DataListColumn, FilterRow } from '../../ui/data-list/types';
+
+/** A row of the 'order' list model (apps/server/src/modules/data-lists/models/order.ts). */
+export type OrderRow = DataListRow & {
+  sellerId: string;
+  sellerEmail: string;
+  status: string;
+  isDraft: boolean;
+  country: string;
+  fullName: string;
+  total: number;
+  isFastShipping: boolean;
+  isLocalPickup: boolean;
+  createdAt: string;
+  placedAt: string | null;
+  isApprovable: boolean;
+  isCancelable: boolean;
+};
+
+/** A row of the 'order-item' list model. */
+export type OrderItemRow = DataListRow & {
+  orderId: string;
+  sellerEmail: string;
+  status: string;
+  productTitle: string;
+  productSku: string;
+  productTypeName: string;
+  quantity: number;
+  total: number;
+  country: string;
+  trackingCode: string | null;
+  createdAt: string;
+};
+
+const fixed = (field: string, operation: FilterRow['operation'], value: unknown = null) =>
+  ({
+    key: `ref-${field}`,
+    field,
+    operation,
+    value,
+    type: operation === 'ex' || operation === 'nex' ? 'time' : 'array',
+    isActivated: true,
+  }) satisfies FilterRow;
+
+/** Placed orders have a placing time; drafts have none and are still NOT_READY. */
+export const PLACED_ORDERS: FilterRow[] = [fixed('placedAt', 'ex')];
+export const DRAFT_ORDERS: FilterRow[] = [
+  fixed('placedAt', 'nex'),
+  fixed('status', 'in', ['NOT_READY']),
+];
+
+const shortId = (id: string) => id.slice(0, 8);
+
+export function orderColumns(
+  t: TFunction,
+  options: { isAdmin: boolean; isDraft?: boolean },
+): DataListColumn<OrderRow>[] {
+  return [
+    {
+      key: 'id',
+      label: t('orders.fields.id'),
+      typeShow: 'text',
+      render: (row) => shortId(row.id),
+    },
+    {
+      key: 'sellerEmail',
+      label: t('orders.fields.seller'),
+      typeShow: 'text',
+      isDisplay: options.isAdmin,
+      isSortable: true,
+      isFilter: options.isAdmin,
+    },
+    {
+      key: 'fullName',
+      label: t('orders.address.fullName'),
+      typeShow: 'text',
+      display: 'link',
+    },
+    {
+      key: 'country',
+      label: t('orders.address.country'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'status',
+      label: t('orders.fields.status'),
+      typeShow: 'array',
+      display: 'orderStatus',
+      isDisplay: !options.isDraft,
+      isSortable: true,
+      isFilter: !options.isDraft,
+      filterArrayData: ORDER_STATUSES.map((status) => ({
+        key: status,
+        label: status.replaceAll('_', ' '),
+      })),
+    },
+    {
+      key: 'total',
+      label: t('orders.fields.total'),
+      typeShow: 'int',
+      display: 'money',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'placedAt',
+      label: t('orders.fields.placedAt'),
+      typeShow: 'time',
+      isDisplay: !options.isDraft,
+      isSortable: true,
+      isFilter: !options.isDraft,
+    },
+    {
+      key: 'createdAt',
+      label: t('orders.fields.createdAt'),
+      typeShow: 'time',
+      isSortable: true,
+      isFilter: true,
+    },
+  ];
+}
+
+export function orderItemColumns(t: TFunction): DataListColumn<OrderItemRow>[] {
+  return [
+    {
+      key: 'productTitle',
+      label: t('orders.fields.product'),
+      typeShow: 'text',
+      display: 'link',
+    },
+    {
+      key: 'productSku',
+      label: t('orders.fields.sku'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+      isShowCopyIcon: true,
+    },
+    {
+      key: 'productTypeName',
+      label: t('orders.fields.productType'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
+    { key: 'quantity', label: t('orders.fields.quantity'), typeShow: 'int' },
+    {
+      key: 'status',
+      label: t('orders.fields.status'),
+      typeShow: 'array',
+      display: 'orderStatus',
+      isSortable: true,
+      isFilter: true,
+      filterArrayData: ORDER_ITEM_STATUSES.map((status) => ({
+        key: status,
+        label: status.replaceAll('_', ' '),
+      })),
+    },
+    {
+      key: 'total',
+      label: t('orders.fields.total'),
+      typeShow: 'int',
+      display: 'money',
+      isSortable: true,
+      isFilter: true,
+    },
+    { key: 'sellerEmail', label: t('orders.fields.seller'), typeShow: 'text' },
+    {
+      key: 'country',
+      label: t('orders.address.country'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'trackingCode',
+      label: t('orders.fields.trackingCode'),
+      typeShow: 'text',
+      display: 'tracking',
+      isSortable: true,
+      isFilter: true,
+      enableFilterExist: true,
+    },
+    {
+      key: 'createdAt',
+      label: t('orders.fields.createdAt'),
+      typeShow: 'time',
+      isSortable: true,
+      isFilter: true,
+    },
+  ];
+}

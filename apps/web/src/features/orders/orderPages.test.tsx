@@ -1,0 +1,291 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../platform/i18n';
+import {
+  fail,
+  ok,
+  renderApp,
+  signInAs,
+  signOutQuietly,
+  SLOW,
+  type Answers,
+} from '../accounts/testApp';
+import {
+  anOrder,
+  estimate,
+  ITEM_ID,
+  ORDER_ID,
+  PRODUCT_ID,
+  productRow,
+  productType,
+} from './testOrders';
+
+const listAnswer = (items: unknown[]) =>
+  ok({
+    status: 200,
+    items,
+    total: items.length,
+    isTotalEstimated: false,
+    query: { filters: [], filtersRef: [], timezone: 'UTC' },
+  });
+
+/** The headers each call to `path` was sent with, in order. */
+function headersOf(path: string): Headers[] {
+  return vi
+    .mocked(globalThis.fetch)
+    .mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => new Headers(init?.headers));
+}
+
+/** The first visit transforms the page's chunk in jsdom, which takes a while on a busy machine. */
+const FIRST_LOAD = { timeout: 15_000 };
+const TEST_TIMEOUT = 60_000;
+
+async function choose(testId: string, option: string) {
+  const input = await screen.findByTestId(testId, {}, FIRST_LOAD);
+  // The choices arrive after the page; jsdom reads the opening dropdown as hidden.
+  fireEvent.click(input);
+  const found = await screen.findByRole('option', { name: option, hidden: true }, FIRST_LOAD);
+  fireEvent.click(found);
+}
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => signOutQuietly());
+vi.setConfig({ testTimeout: TEST_TIMEOUT });
+afterEach(() => vi.unstubAllGlobals());
+
+describe('create order', () => {
+  const serve = (placed: Array<() => Response>): Answers => ({
+    'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
+    'POST /api/data-lists': () => listAnswer([productRow]),
+    'GET /api/seller/product-types': () => ok({ status: 200, data: [productType] }),
+    'POST /api/orders/estimate': () => ok({ status: 200, data: estimate }),
+    'POST /api/orders': () => (placed.shift() ?? (() => fail(500, 'unexpected')))(),
+    [`GET /api/orders/${ORDER_ID}`]: () => ok({ status: 200, data: anOrder() }),
+  });
+
+  async function fillCart() {
+    await choose('order-line-product-0', 'Sunset Tee (SUN-1)');
+    await choose('order-line-item-0', 'White / M');
+    type('order-line-quantity-0', '2');
+    type('order-address-fullName', 'Bea Buyer');
+    type('order-address-street', '1 Main St');
+    type('order-address-city', 'Austin');
+    type('order-address-zipcode', '73301');
+  }
+
+  it('shows the estimate in dollars and refuses a non-shipping state in the server words', async () => {
+    signInAs({ type: 'SELLER' });
+    const { calls } = renderApp('/s/order/create', serve([]));
+    await fillCart();
+
+    // Hawaii is not shipped to: said at once, worded as the server words it, and not priced.
+    type('order-address-state', 'HI');
+    expect(
+      await screen.findByText('This order is not available to ship to United States'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('order-place')).toHaveProperty('disabled', true);
+    type('order-address-state', 'TX');
+
+    await waitFor(
+      () => expect(screen.getByTestId('order-estimate-total').textContent).toBe('$25.50'),
+      FIRST_LOAD,
+    );
+    expect(screen.getByTestId('order-estimate-items').textContent).toBe('$19.00');
+    expect(screen.getByTestId('order-estimate-shippingFirstItem').textContent).toBe('$4.50');
+    expect(screen.getByTestId('order-estimate-shippingRestItems').textContent).toBe('$2.00');
+    const priced = calls.filter((call) => call.path === '/api/orders/estimate');
+    const states = priced.map(
+      (call) => (call.body as { address: { state?: string } }).address.state,
+    );
+    expect(states).not.toContain('HI');
+    expect(priced.at(-1)?.body).toMatchObject({
+      lines: [{ productId: PRODUCT_ID, productTypeItemId: ITEM_ID, quantity: 2 }],
+      address: { fullName: 'Bea Buyer', country: 'US', state: 'TX' },
+      isFastShipping: false,
+      isLocalPickup: false,
+    });
+  });
+
+  it('shows "Balance not enough" and retries the placing with the same Idempotency-Key', async () => {
+    signInAs({ type: 'SELLER' });
+    const { calls, router } = renderApp(
+      '/s/order/create',
+      serve([() => fail(409, 'Balance not enough'), () => ok({ status: 200, data: anOrder() })]),
+    );
+    await fillCart();
+    await waitFor(
+      () => expect(screen.getByTestId('order-place')).toHaveProperty('disabled', false),
+      FIRST_LOAD,
+    );
+    fireEvent.click(screen.getByTestId('order-place'));
+    const refusal = await screen.findByTestId('order-submit-error', {}, FIRST_LOAD);
+    expect(refusal.textContent).toContain('Balance not enough');
+    expect(router.state.location.pathname).toBe('/s/order/create');
+
+    // The same cart tried again is the same attempt: the same key, so it can never charge twice.
+    fireEvent.click(screen.getByTestId('order-place'));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/s/order/${ORDER_ID}`),
+      FIRST_LOAD,
+    );
+    const placing = calls.filter((call) => call.method === 'POST' && call.path === '/api/orders');
+    expect(placing).toHaveLength(2);
+    expect(placing[0]?.body).toMatchObject({ isDraft: false });
+    const keys = headersOf('/api/orders').map((headers) => headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('saves a draft without an Idempotency-Key', async () => {
+    signInAs({ type: 'SELLER' });
+    const { calls, router } = renderApp(
+      '/s/order/create',
+      serve([() => ok({ status: 200, data: anOrder({ isDraft: true, status: 'NOT_READY' }) })]),
+    );
+    await fillCart();
+    await waitFor(
+      () => expect(screen.getByTestId('order-save-draft')).toHaveProperty('disabled', false),
+      SLOW,
+    );
+    fireEvent.click(screen.getByTestId('order-save-draft'));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/s/draft-order/${ORDER_ID}`),
+      FIRST_LOAD,
+    );
+    const saved = calls.find((call) => call.method === 'POST' && call.path === '/api/orders');
+    expect(saved?.body).toMatchObject({ isDraft: true });
+    expect(headersOf('/api/orders')[0]?.get('Idempotency-Key')).toBeNull();
+  });
+});
+
+describe('seller order detail', () => {
+  it('shows the items with their status and cancels only after the confirmation', async () => {
+    const item = {
+      id: 'item-1',
+      productId: PRODUCT_ID,
+      productTypeItemId: ITEM_ID,
+      productTitle: 'Sunset Tee',
+      productSku: 'SUN-1',
+      productTypeName: 'Classic T-Shirt',
+      quantity: 2,
+      price: 950,
+      shippingPrice: 650,
+      discountAmount: 0,
+      discountShippingAmount: 0,
+      totalPrice: 2550,
+      status: 'PENDING' as const,
+      actions: ['cancel' as const],
+      timeline: {
+        approvedAt: null,
+        beginProcessAt: null,
+        finishProcessAt: null,
+        beginShipAt: null,
+        finishAt: null,
+      },
+    };
+    signInAs({ type: 'SELLER' });
+    const { calls } = renderApp(`/s/order/${ORDER_ID}`, {
+      'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
+      [`GET /api/orders/${ORDER_ID}`]: () => ok({ status: 200, data: anOrder({ items: [item] }) }),
+      'POST /api/data-lists': () =>
+        listAnswer([{ id: 'item-1', updatable: true, trackingCode: '9400TRACK' }]),
+      [`POST /api/orders/${ORDER_ID}/cancel`]: () =>
+        ok({
+          status: 200,
+          data: anOrder({
+            status: 'CANCELED',
+            isCancelable: false,
+            items: [{ ...item, status: 'CANCELED', actions: [] }],
+          }),
+        }),
+    });
+    const row = await screen.findByTestId('order-item-row', {}, FIRST_LOAD);
+    expect(within(row).getByTestId('order-item-status').textContent).toBe('PENDING');
+    expect(screen.getByTestId('order-total').textContent).toBe('$25.50');
+    expect((await screen.findByTestId('order-item-tracking')).textContent).toBe('9400TRACK');
+
+    fireEvent.click(screen.getByTestId('order-cancel'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/cancel`)).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('CANCELED'));
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+  });
+});
+
+describe('admin orders', () => {
+  const pending = {
+    ...anOrder(),
+    id: ORDER_ID,
+    updatable: true,
+    sellerEmail: 'seller@demo.test',
+    fullName: 'Bea Buyer',
+    country: 'US',
+    isApprovable: true,
+    isCancelable: true,
+  };
+  const approved = {
+    ...pending,
+    id: '55555555-5555-4555-8555-555555555555',
+    status: 'APPROVED',
+    isApprovable: false,
+  };
+  const serve = (permissions: string[]): Answers => ({
+    'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
+    'POST /api/data-lists': () => listAnswer([pending, approved]),
+    'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+    [`POST /api/orders/${ORDER_ID}/approve`]: () =>
+      ok({ status: 200, data: anOrder({ status: 'APPROVED' }) }),
+    'POST /api/orders/approve-all': () => ok({ status: 200, data: { approved: 3 } }),
+  });
+
+  it('approves a row the server marks approvable, then lists again', async () => {
+    const permissions = ['ORDER_ACCESS', 'ORDER_DETAIL_ACCESS', 'ORDER_DETAIL_UPDATE'];
+    signInAs({ type: 'ADMIN', permissions });
+    const { calls } = renderApp('/a/orders', serve(permissions));
+    const rows = await screen.findAllByTestId('data-list-row', {}, FIRST_LOAD);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1] as HTMLElement).queryByTestId('row-action-approve')).toBeNull();
+    const listed = calls.filter((call) => call.path === '/api/data-lists').length;
+
+    fireEvent.click(within(rows[0] as HTMLElement).getByTestId('row-action-approve'));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/approve`)).toBe(true),
+    );
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/data-lists').length).toBeGreaterThan(
+        listed,
+      ),
+    );
+    expect(await screen.findByText('The order was approved')).toBeTruthy();
+  });
+
+  it('approves all only after the confirmation', async () => {
+    const permissions = ['ORDER_ACCESS', 'ORDER_DETAIL_ACCESS', 'ORDER_DETAIL_UPDATE'];
+    signInAs({ type: 'ADMIN', permissions });
+    const { calls } = renderApp('/a/orders', serve(permissions));
+    fireEvent.click(await screen.findByTestId('order-approve-all', {}, FIRST_LOAD));
+    const dialog = await screen.findByTestId('approve-all-dialog');
+    expect(calls.some((call) => call.path === '/api/orders/approve-all')).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+    expect(await screen.findByText('3 orders approved')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/orders/approve-all')).toHaveLength(1);
+  });
+
+  it('offers no approve or cancel to an admin who may only read orders', async () => {
+    const permissions = ['ORDER_ACCESS', 'ORDER_DETAIL_ACCESS'];
+    signInAs({ type: 'ADMIN', permissions });
+    renderApp('/a/orders', serve(permissions));
+    await screen.findAllByTestId('data-list-row', {}, FIRST_LOAD);
+    expect(screen.queryByTestId('row-action-approve')).toBeNull();
+    expect(screen.queryByTestId('row-action-cancel')).toBeNull();
+    expect(screen.queryByTestId('order-approve-all')).toBeNull();
+  });
+});

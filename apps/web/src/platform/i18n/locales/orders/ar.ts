@@ -1,0 +1,108 @@
+import type { Messages } from '../en';
+import type ordersEn from './en';
+
+const ordersAr: Messages<typeof ordersEn> = {
+  cart: {
+    title: 'المنتجات',
+    product: 'المنتج',
+    chooseProduct: 'اختر أحد منتجاتك',
+    noProducts: 'لم يتم العثور على منتج',
+    item: 'اللون / المقاس',
+    chooseItem: 'اختر عنصرًا',
+    quantity: 'الكمية',
+    remove: 'إزالة هذا المنتج',
+    add: 'إضافة منتج',
+    limit: '{{count}} من {{max}} منتجات',
+  },
+  address: {
+    title: 'عنوان المشتري',
+    fullName: 'الاسم الكامل',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    street: 'الشارع',
+    street2: 'الشارع (السطر 2)',
+    city: 'المدينة',
+    state: 'الولاية',
+    zipcode: 'الرمز البريدي',
+    country: 'الدولة',
+  },
+  shipping: {
+    title: 'الشحن',
+    normal: 'شحن عادي',
+    fast: 'شحن سريع',
+    localPickup: 'استلام محلي',
+    note: 'ملاحظة',
+  },
+  estimate: {
+    title: 'السعر التقديري',
+    incomplete: 'اختر المنتجات واملأ العنوان لرؤية السعر.',
+    items: 'العناصر',
+    extraPrint: 'طباعة إضافية',
+    shippingFirstItem: 'الشحن (العنصر الأول)',
+    shippingRestItems: 'الشحن (العناصر الأخرى)',
+    fastShipping: 'شحن سريع',
+    discount: 'الخصم',
+    total: 'الإجمالي',
+  },
+  form: {
+    saveDraft: 'حفظ كمسودة',
+    place: 'تقديم الطلب',
+    saved: 'تم حفظ المسودة',
+    deposit: 'أودع أموالًا في رصيدك',
+  },
+  list: {
+    create: 'إنشاء طلب',
+  },
+  detail: {
+    heading: 'الطلب {{id}}',
+    notPlaced: 'لم يُقدَّم بعد',
+    items: 'العناصر',
+  },
+  fields: {
+    id: 'الطلب',
+    order: 'الطلب',
+    seller: 'التاجر',
+    status: 'الحالة',
+    total: 'الإجمالي',
+    placedAt: 'تاريخ التقديم',
+    createdAt: 'تاريخ الإنشاء',
+    product: 'المنتج',
+    sku: 'SKU',
+    productType: 'نوع المنتج',
+    quantity: 'الكمية',
+    price: 'السعر',
+    shipping: 'الشحن',
+    timeline: 'المراحل',
+    trackingCode: 'رمز التتبع',
+  },
+  timeline: {
+    none: 'لم تتم الموافقة بعد',
+    approvedAt: 'تمت الموافقة',
+    beginProcessAt: 'بدأ التصنيع',
+    finishProcessAt: 'انتهى التصنيع',
+    beginShipAt: 'تم الشحن',
+    finishAt: 'اكتمل',
+  },
+  actions: {
+    editDraft: 'تعديل المسودة',
+    approve: {
+      label: 'موافقة',
+      done: 'تمت الموافقة على الطلب',
+    },
+    approveAll: {
+      label: 'الموافقة على الكل',
+      title: 'الموافقة على جميع الطلبات',
+      question: 'هل تريد الموافقة على جميع الطلبات المعلقة الآن؟',
+      done: 'تمت الموافقة على {{count}} طلبات',
+    },
+    cancel: {
+      label: 'إلغاء الطلب',
+      title: 'إلغاء الطلب',
+      question: 'هل تريد إلغاء عناصر هذا الطلب التي لا يزال إلغاؤها ممكنًا؟ يعود سعرها إلى الرصيد.',
+      draftQuestion: 'هل تريد إلغاء مسودة الطلب هذه؟',
+      done: 'تم إلغاء الطلب',
+    },
+  },
+};
+
+export default ordersAr;

@@ -1,0 +1,109 @@
+import type { Messages } from '../en';
+import type ordersEn from './en';
+
+const ordersFr: Messages<typeof ordersEn> = {
+  cart: {
+    title: 'Produits',
+    product: 'Produit',
+    chooseProduct: 'Choisissez un de vos produits',
+    noProducts: 'Aucun produit trouvé',
+    item: 'Couleur / taille',
+    chooseItem: 'Choisissez un article',
+    quantity: 'Quantité',
+    remove: 'Retirer ce produit',
+    add: 'Ajouter un produit',
+    limit: '{{count}} sur {{max}} produits',
+  },
+  address: {
+    title: 'Adresse de l’acheteur',
+    fullName: 'Nom complet',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    street: 'Rue',
+    street2: 'Rue (ligne 2)',
+    city: 'Ville',
+    state: 'État',
+    zipcode: 'Code postal',
+    country: 'Pays',
+  },
+  shipping: {
+    title: 'Livraison',
+    normal: 'Livraison normale',
+    fast: 'Livraison rapide',
+    localPickup: 'Retrait sur place',
+    note: 'Note',
+  },
+  estimate: {
+    title: 'Prix estimé',
+    incomplete: 'Choisissez les produits et remplissez l’adresse pour voir le prix.',
+    items: 'Articles',
+    extraPrint: 'Impression supplémentaire',
+    shippingFirstItem: 'Livraison (premier article)',
+    shippingRestItems: 'Livraison (autres articles)',
+    fastShipping: 'Livraison rapide',
+    discount: 'Remise',
+    total: 'Total',
+  },
+  form: {
+    saveDraft: 'Enregistrer comme brouillon',
+    place: 'Passer la commande',
+    saved: 'Le brouillon a été enregistré',
+    deposit: 'Déposer de l’argent sur votre solde',
+  },
+  list: {
+    create: 'Créer une commande',
+  },
+  detail: {
+    heading: 'Commande {{id}}',
+    notPlaced: 'Pas encore passée',
+    items: 'Articles',
+  },
+  fields: {
+    id: 'Commande',
+    order: 'Commande',
+    seller: 'Marchand',
+    status: 'Statut',
+    total: 'Total',
+    placedAt: 'Passée le',
+    createdAt: 'Créée le',
+    product: 'Produit',
+    sku: 'SKU',
+    productType: 'Type de produit',
+    quantity: 'Quantité',
+    price: 'Prix',
+    shipping: 'Livraison',
+    timeline: 'Chronologie',
+    trackingCode: 'Numéro de suivi',
+  },
+  timeline: {
+    none: 'Pas encore approuvée',
+    approvedAt: 'Approuvée',
+    beginProcessAt: 'Production commencée',
+    finishProcessAt: 'Production terminée',
+    beginShipAt: 'Expédiée',
+    finishAt: 'Terminée',
+  },
+  actions: {
+    editDraft: 'Modifier le brouillon',
+    approve: {
+      label: 'Approuver',
+      done: 'La commande a été approuvée',
+    },
+    approveAll: {
+      label: 'Tout approuver',
+      title: 'Approuver toutes les commandes',
+      question: 'Approuver maintenant toutes les commandes en attente ?',
+      done: '{{count}} commandes approuvées',
+    },
+    cancel: {
+      label: 'Annuler la commande',
+      title: 'Annuler la commande',
+      question:
+        'Annuler les articles de cette commande qui peuvent encore l’être ? Leur prix revient sur le solde.',
+      draftQuestion: 'Annuler ce brouillon de commande ?',
+      done: 'La commande a été annulée',
+    },
+  },
+};
+
+export default ordersFr;

@@ -1,0 +1,108 @@
+import type { Messages } from '../en';
+import type ordersEn from './en';
+
+const ordersZh: Messages<typeof ordersEn> = {
+  cart: {
+    title: '产品',
+    product: '产品',
+    chooseProduct: '选择您的一个产品',
+    noProducts: '未找到产品',
+    item: '颜色 / 尺码',
+    chooseItem: '选择款式',
+    quantity: '数量',
+    remove: '移除此产品',
+    add: '添加产品',
+    limit: '{{count}} / {{max}} 个产品',
+  },
+  address: {
+    title: '买家地址',
+    fullName: '姓名',
+    phone: '电话',
+    email: '电子邮件',
+    street: '街道',
+    street2: '街道（第 2 行）',
+    city: '城市',
+    state: '州',
+    zipcode: '邮政编码',
+    country: '国家',
+  },
+  shipping: {
+    title: '配送',
+    normal: '普通配送',
+    fast: '快速配送',
+    localPickup: '本地自提',
+    note: '备注',
+  },
+  estimate: {
+    title: '价格估算',
+    incomplete: '选择产品并填写地址后即可查看价格。',
+    items: '商品',
+    extraPrint: '额外印刷',
+    shippingFirstItem: '运费（首件）',
+    shippingRestItems: '运费（其余商品）',
+    fastShipping: '快速配送',
+    discount: '折扣',
+    total: '合计',
+  },
+  form: {
+    saveDraft: '保存为草稿',
+    place: '下单',
+    saved: '草稿已保存',
+    deposit: '向余额充值',
+  },
+  list: {
+    create: '创建订单',
+  },
+  detail: {
+    heading: '订单 {{id}}',
+    notPlaced: '尚未下单',
+    items: '商品',
+  },
+  fields: {
+    id: '订单',
+    order: '订单',
+    seller: '商家',
+    status: '状态',
+    total: '合计',
+    placedAt: '下单时间',
+    createdAt: '创建时间',
+    product: '产品',
+    sku: 'SKU',
+    productType: '产品类型',
+    quantity: '数量',
+    price: '价格',
+    shipping: '运费',
+    timeline: '时间线',
+    trackingCode: '物流单号',
+  },
+  timeline: {
+    none: '尚未批准',
+    approvedAt: '已批准',
+    beginProcessAt: '开始生产',
+    finishProcessAt: '生产完成',
+    beginShipAt: '已发货',
+    finishAt: '已完成',
+  },
+  actions: {
+    editDraft: '编辑草稿',
+    approve: {
+      label: '批准',
+      done: '订单已批准',
+    },
+    approveAll: {
+      label: '全部批准',
+      title: '批准所有订单',
+      question: '现在批准所有待处理的订单吗？',
+      done: '已批准 {{count}} 个订单',
+    },
+    cancel: {
+      label: '取消订单',
+      title: '取消订单',
+      question: '取消此订单中仍可取消的商品吗？其金额将退回余额。',
+      draftQuestion: '取消此草稿订单吗？',
+      done: '订单已取消',
+    },
+  },
+};
+
+export default ordersZh;
