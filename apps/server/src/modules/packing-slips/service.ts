@@ -1,0 +1,276 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  PACKING_SLIP_DOWNLOAD_JOB_KIND,
+  PACKING_SLIP_DOWNLOAD_MAX_SLIPS,
+  PACKING_SLIP_ZIP_MAX_FILES,
+  PACKING_SLIP_ZIP_MAX_ITEMS,
+  packingSlipDownloadBodySchema,
+  packingSlipRecordSchema,
+  type PackingSlipDownloadContent,
+  type PackingSlipDownloadResult,
+  type PackingSlipImage,
+  type PackingSlipRecordInput,
+  type ParsedPackingSlipDownloadBody,
+} from '@platfox/domain';
+import type { Db } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
+import type { FileService } from '../../platform/files';
+import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
+import { findUserRow, permissionsOf } from '../accounts/service';
+import type { Actor } from '../auth/service';
+import { PackingSlipDocument, type PackingSlipOptions } from './pdf';
+import { EntryNames, zipWriter } from './zip';
+
+export const TOO_MANY_SLIPS = `At most ${PACKING_SLIP_DOWNLOAD_MAX_SLIPS} packing slips can be downloaded at once`;
+export const TOO_MANY_ZIP_ITEMS = `At most ${PACKING_SLIP_ZIP_MAX_ITEMS} items can be downloaded at once`;
+export const TOO_MANY_ZIP_FILES = `At most ${PACKING_SLIP_ZIP_MAX_FILES} files can be downloaded at once`;
+export const NOTHING_TO_ZIP = 'There are no files to download for these items';
+
+/** A file of an item that goes into a zip: a print design or a shipping label. */
+export type PackingSlipDownloadFile = {
+  orderItemId: string;
+  /** The entry's name in the zip (made safe and unique there). */
+  name: string;
+  file: PackingSlipImage;
+};
+
+/**
+ * Where the slips and files come from: the production module (order item units with their
+ * packing-slip codes), wired by whoever builds the routes. Every method answers only what the
+ * actor may print: a printer's own routed items.
+ */
+export type PackingSlipSource = {
+  /** How many slips (quantity indexes) the selection holds for the actor. */
+  count: (actor: Actor, selection: ParsedPackingSlipDownloadBody) => Promise<number>;
+  /** The slips in print order. */
+  records: (
+    actor: Actor,
+    selection: ParsedPackingSlipDownloadBody,
+  ) => Iterable<PackingSlipRecordInput> | AsyncIterable<PackingSlipRecordInput>;
+  /** The print designs or shipping labels of the selection's items. */
+  files: (
+    actor: Actor,
+    selection: ParsedPackingSlipDownloadBody,
+    kind: Exclude<PackingSlipDownloadContent, 'PACKING_SLIPS'>,
+  ) => Promise<PackingSlipDownloadFile[]>;
+  /** The content of a file named by id (a design, a label, a signature); null when missing. */
+  loadFile: (fileId: string) => Promise<Buffer | null>;
+};
+
+/** The settings a slip is drawn with: PACKING_SLIP_SIZE and the designated creator ids. */
+export type PackingSlipSettings = () => Promise<
+  Pick<PackingSlipOptions, 'pageSize' | 'designatedCreatorIds'>
+>;
+
+type DownloadPayload = ParsedPackingSlipDownloadBody & { actorId: string };
+
+const FILE_NAMES: Record<PackingSlipDownloadContent, string> = {
+  PACKING_SLIPS: 'packing-slips',
+  PRINT_DESIGNS: 'print-designs',
+  SHIPPING_LABELS: 'shipping-labels',
+};
+
+/** "packing-slips-2026-05-14-093000.pdf", on the station's clock. */
+export function downloadFileName(
+  contents: PackingSlipDownloadContent,
+  timezoneOffset: number,
+  now: Date,
+): string {
+  const local = new Date(now.getTime() + timezoneOffset * 60_000);
+  const stamp = local.toISOString().slice(0, 19).replace('T', '-').replace(/:/g, '');
+  return `${FILE_NAMES[contents]}-${stamp}.${contents === 'PACKING_SLIPS' ? 'pdf' : 'zip'}`;
+}
+
+/**
+ * Mass downloads (spec 02 section 7): the request is checked at once (limits, an empty choice);
+ * a job then writes one PDF of slips, or one zip of print designs or shipping labels, into the
+ * file store, reporting progress live, and finishes with the file and a download link.
+ */
+export class PackingSlipDownloadService {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+    private readonly files: FileService,
+    private readonly source: PackingSlipSource,
+    private readonly settings: PackingSlipSettings,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Registers the job handler on the queue (once per app). */
+  register(): this {
+    this.jobs.register(PACKING_SLIP_DOWNLOAD_JOB_KIND, (context) => this.run(context));
+    return this;
+  }
+
+  async request(
+    actor: Actor,
+    body: ParsedPackingSlipDownloadBody,
+  ): Promise<{ status: 200; data: { jobId: string } }> {
+    if (body.contents === 'PACKING_SLIPS') {
+      const slips = await this.source.count(actor, body);
+      if (slips > PACKING_SLIP_DOWNLOAD_MAX_SLIPS) {
+        throw badRequest(TOO_MANY_SLIPS, { orderItemIds: TOO_MANY_SLIPS });
+      }
+    } else if ((body.orderItemIds?.length ?? 0) > PACKING_SLIP_ZIP_MAX_ITEMS) {
+      throw badRequest(TOO_MANY_ZIP_ITEMS, { orderItemIds: TOO_MANY_ZIP_ITEMS });
+    }
+    const payload: DownloadPayload = { ...body, actorId: actor.id };
+    const job = await this.jobs.enqueue({
+      kind: PACKING_SLIP_DOWNLOAD_JOB_KIND,
+      payload,
+      owner: { id: actor.id, type: actor.type },
+    });
+    return { status: 200, data: { jobId: job.id } };
+  }
+
+  /** The job: the account as it is now, the selection as it is now, into one stored file. */
+  async run({ job, reportProgress, signal }: JobContext): Promise<JobOutcome> {
+    const { actorId, ...stored } = job.payload;
+    const selection = packingSlipDownloadBodySchema.parse(stored);
+    const actor = await this.actorOf(String(actorId));
+    const fileName = downloadFileName(selection.contents, selection.timezoneOffset, this.clock());
+    const body = new PassThrough();
+    // Its errors reach us through `saving` and the writers; the store may not be listening yet
+    // (it prepares its folder first), and an 'error' nobody hears would crash the process.
+    body.on('error', () => undefined);
+    const saving = this.files.save({
+      ownerId: actor.id,
+      folder: 'exports',
+      name: fileName,
+      contentType: selection.contents === 'PACKING_SLIPS' ? 'application/pdf' : 'application/zip',
+      body,
+    });
+    // A store that fails stops the writer too (its next write fails), and the other way round.
+    saving.catch((error: unknown) => body.destroy(asError(error)));
+    let count: number;
+    try {
+      count =
+        selection.contents === 'PACKING_SLIPS'
+          ? await this.writeSlips(actor, selection, body, reportProgress, signal)
+          : await this.writeZip(actor, selection, body, reportProgress, signal);
+    } catch (error) {
+      body.destroy(asError(error));
+      await saving.catch(() => undefined);
+      throw error;
+    }
+    const file = await saving;
+    const link = await this.files.link(actor, file.id);
+    const result: PackingSlipDownloadResult = {
+      fileId: file.id,
+      fileName,
+      fileUrl: link.url,
+      expiresAt: link.expiresAt,
+      count,
+    };
+    return { result };
+  }
+
+  private async writeSlips(
+    actor: Actor,
+    selection: ParsedPackingSlipDownloadBody,
+    target: PassThrough,
+    reportProgress: JobContext['reportProgress'],
+    signal: AbortSignal,
+  ): Promise<number> {
+    const total = await this.source.count(actor, selection);
+    if (total > PACKING_SLIP_DOWNLOAD_MAX_SLIPS) throw new Error(TOO_MANY_SLIPS);
+    reportProgress(0, total);
+    const slips = new PackingSlipDocument({
+      ...(await this.settings()),
+      loadFile: this.source.loadFile,
+      title: 'Packing slips',
+    });
+    const written = pipeInto(slips.stream, target);
+    // Awaited below; a failure before then is the one thrown to the job.
+    written.catch(() => undefined);
+    let done = 0;
+    for await (const input of this.source.records(actor, selection)) {
+      if (signal.aborted) throw new Error('The download was interrupted');
+      if (done >= PACKING_SLIP_DOWNLOAD_MAX_SLIPS) throw new Error(TOO_MANY_SLIPS);
+      const parsed = packingSlipRecordSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new Error(
+          `The packing slip of order ${String(input.orderSelfId)} is incomplete: ${issue?.path.join('.')} ${issue?.message}`,
+        );
+      }
+      await slips.add(parsed.data);
+      done += 1;
+      reportProgress(done, Math.max(total, done));
+    }
+    slips.end();
+    await written;
+    return done;
+  }
+
+  private async writeZip(
+    actor: Actor,
+    selection: ParsedPackingSlipDownloadBody,
+    target: PassThrough,
+    reportProgress: JobContext['reportProgress'],
+    signal: AbortSignal,
+  ): Promise<number> {
+    const kind = selection.contents as Exclude<PackingSlipDownloadContent, 'PACKING_SLIPS'>;
+    const entries = await this.source.files(actor, selection, kind);
+    if (entries.length === 0) throw new Error(NOTHING_TO_ZIP);
+    if (new Set(entries.map((entry) => entry.orderItemId)).size > PACKING_SLIP_ZIP_MAX_ITEMS) {
+      throw new Error(TOO_MANY_ZIP_ITEMS);
+    }
+    if (entries.length > PACKING_SLIP_ZIP_MAX_FILES) throw new Error(TOO_MANY_ZIP_FILES);
+    reportProgress(0, entries.length);
+    const zip = zipWriter(target);
+    const names = new EntryNames();
+    let done = 0;
+    for (const entry of entries) {
+      if (signal.aborted) throw new Error('The download was interrupted');
+      const content =
+        'bytes' in entry.file
+          ? Buffer.from(entry.file.bytes)
+          : await this.source.loadFile(entry.file.fileId);
+      if (!content) throw new Error(`The file ${entry.name} is missing from the store`);
+      zip.append(names.next(entry.name), content);
+      done += 1;
+      reportProgress(done, entries.length);
+    }
+    await Promise.all([zip.finish(), finished(target)]);
+    return done;
+  }
+
+  /** The account as it is when the job runs: a blocked or deleted one downloads nothing. */
+  private async actorOf(userId: string): Promise<Actor> {
+    const row = await findUserRow(this.db, userId);
+    if (!row || row.status === 'DELETED' || row.status === 'BLOCKED') {
+      throw new Error('The account that asked for this download can no longer download');
+    }
+    const permissions = row.type === 'ADMIN' ? await permissionsOf(this.db, row.id) : [];
+    return {
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      isVerified: row.isVerified,
+      permissions,
+      sessionId: null,
+    };
+  }
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** Pipes a PDF stream into the store's stream; resolves once all of it has been handed over. */
+function pipeInto(source: Readable, target: PassThrough): Promise<void> {
+  source.pipe(target);
+  return new Promise((resolve, reject) => {
+    source.on('error', reject);
+    target.on('error', reject);
+    target.on('finish', () => resolve());
+  });
+}
+
+/** Resolves when a writer has been ended and has handed everything over. */
+function finished(target: PassThrough): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (target.writableFinished) return resolve();
+    target.on('finish', () => resolve());
+    target.on('error', reject);
+  });
+}
