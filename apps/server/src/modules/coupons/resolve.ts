@@ -1,0 +1,229 @@
+import {
+  COUPON_MESSAGES,
+  normalizeCouponCode,
+  type CouponCondition,
+  type PricingCoupon,
+} from '@platfox/domain';
+import { and, asc, count, eq, ne, sql, sum } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db';
+import { transactions } from '../ledger/tables';
+import { orderItems, orders } from '../orders/tables';
+import { couponUsages, coupons, type CouponRow } from './tables';
+
+/** Asks for the best auto-apply coupon instead of a typed code. */
+export const AUTO_APPLY = Symbol('auto-apply');
+
+/** What the cart is, before any discount: the facts a coupon's conditions are checked against. */
+export type CartFacts = {
+  country: string;
+  isFastShipping: boolean;
+  productTypeIds: string[];
+  /** Goods (items and extra print), cents. */
+  subtotal: number;
+  /** Goods and shipping, cents. */
+  total: number;
+  /** The discount a coupon would give this cart; ranks auto-apply coupons (best first). */
+  discountOf?: (coupon: PricingCoupon) => number;
+};
+
+export type ResolvedCoupon =
+  { ok: true; couponId: string; coupon: PricingCoupon } | { ok: false; message: string };
+
+export function toPricingCoupon(row: CouponRow): PricingCoupon {
+  return {
+    code: row.code,
+    type: row.type,
+    amount: row.amount,
+    isFixedValue: row.isFixedValue,
+    maxAmountValue: row.maxAmountValue,
+    itemQtyGap: row.itemQtyGap,
+    limitOnNumberOfDiscount: row.limitOnNumberOfDiscount,
+  };
+}
+
+/** The seller's history, read only for the conditions that need it. */
+type SellerFacts = {
+  deposit: number;
+  completedProducts: number;
+  orderSubValue: number;
+  orderValue: number;
+};
+
+async function sellerFacts(db: Db | DbTx, sellerId: string): Promise<SellerFacts> {
+  const [deposit] = await db
+    .select({ total: sum(transactions.amount) })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, sellerId),
+        eq(transactions.type, 'DEPOSIT'),
+        eq(transactions.status, 'APPROVED'),
+      ),
+    );
+  const placed = and(
+    eq(orders.sellerId, sellerId),
+    eq(orders.isDraft, false),
+    ne(orders.status, 'CANCELED'),
+  );
+  const [items] = await db
+    .select({
+      completed: sql<string>`coalesce(sum(${orderItems.quantity}) filter (where ${orderItems.status} = 'COMPLETED'), 0)`,
+      subValue: sql<string>`coalesce(sum(${orderItems.price}) filter (where ${orderItems.status} <> 'CANCELED'), 0)`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(placed);
+  const [value] = await db
+    .select({ total: sum(orders.total) })
+    .from(orders)
+    .where(placed);
+  return {
+    deposit: Number(deposit?.total ?? 0),
+    completedProducts: Number(items?.completed ?? 0),
+    orderSubValue: Number(items?.subValue ?? 0),
+    orderValue: Number(value?.total ?? 0),
+  };
+}
+
+function compare(actual: number, condition: CouponCondition): boolean {
+  const wanted = typeof condition.value === 'number' ? condition.value : 0;
+  if (condition.operation === 'GTEQ') return actual >= wanted;
+  if (condition.operation === 'LTEQ') return actual <= wanted;
+  return actual === wanted;
+}
+
+/** IN and IS ask for membership, NIN and ISNT for its absence. */
+const isNegative = (condition: CouponCondition) =>
+  condition.operation === 'NIN' || condition.operation === 'ISNT';
+
+/**
+ * Every condition must hold. PRODUCT_TYPE IN means every line is of a listed product type, NIN
+ * that none is; the seller's history (deposits, completed products, orders) is read once, lazily.
+ */
+async function meetsConditions(
+  db: Db | DbTx,
+  sellerId: string,
+  conditions: CouponCondition[],
+  facts: CartFacts,
+): Promise<boolean> {
+  let history: SellerFacts | undefined;
+  const seller = async () => (history ??= await sellerFacts(db, sellerId));
+  for (const condition of conditions) {
+    const list = Array.isArray(condition.value) ? condition.value : [];
+    let holds: boolean;
+    switch (condition.type) {
+      case 'ALLOW_FAST_SHIPPING':
+        holds = facts.isFastShipping === (condition.operation === 'TRUE');
+        break;
+      case 'COUNTRY':
+        holds = list.includes(facts.country) !== isNegative(condition);
+        break;
+      case 'PRODUCT_TYPE':
+        holds = isNegative(condition)
+          ? facts.productTypeIds.every((id) => !list.includes(id))
+          : facts.productTypeIds.every((id) => list.includes(id));
+        break;
+      case 'ORDER_SUB_VALUE':
+        holds = compare(facts.subtotal, condition);
+        break;
+      case 'ORDER_TOTAL_VALUE':
+        holds = compare(facts.total, condition);
+        break;
+      case 'DEPOSIT':
+        holds = compare((await seller()).deposit, condition);
+        break;
+      case 'TOTAL_PRODUCTS_IN_ORDER_ITEM_COMPLETE':
+        holds = compare((await seller()).completedProducts, condition);
+        break;
+      case 'TOTAL_ORDER_SUB_VALUE':
+        holds = compare((await seller()).orderSubValue, condition);
+        break;
+      case 'TOTAL_ORDER_VALUE':
+        holds = compare((await seller()).orderValue, condition);
+        break;
+    }
+    if (!holds) return false;
+  }
+  return true;
+}
+
+async function usageCounts(db: Db | DbTx, couponId: string, sellerId: string) {
+  const [row] = await db
+    .select({
+      total: count(),
+      bySeller: sql<string>`count(*) filter (where ${couponUsages.sellerId} = ${sellerId})`,
+    })
+    .from(couponUsages)
+    .where(eq(couponUsages.couponId, couponId));
+  return { total: Number(row?.total ?? 0), bySeller: Number(row?.bySeller ?? 0) };
+}
+
+/**
+ * Checks one coupon against every rule, in the order a seller can act on: status, dates, members
+ * (networks are not resolvable until the networks module exists, so a network-only audience
+ * refuses), the order's conditions, then the usage limits. Answers null when it applies.
+ */
+export async function refusalOf(
+  db: Db | DbTx,
+  row: CouponRow,
+  sellerId: string,
+  facts: CartFacts,
+  now: Date = new Date(),
+): Promise<string | null> {
+  if (row.status !== 'ACTIVATED') return COUPON_MESSAGES.inactive;
+  if (row.fromDate && now < row.fromDate) return COUPON_MESSAGES.notStarted;
+  if (row.toDate && now > row.toDate) return COUPON_MESSAGES.expired;
+  if (!row.isAppliedToAllMember && !row.userIds.includes(sellerId)) {
+    return COUPON_MESSAGES.notMember;
+  }
+  if (!(await meetsConditions(db, sellerId, row.conditions, facts))) {
+    return COUPON_MESSAGES.conditions;
+  }
+  if (row.limitOnCouponUsage > 0 || row.limitOnUserUsage > 0) {
+    const used = await usageCounts(db, row.id, sellerId);
+    if (row.limitOnCouponUsage > 0 && used.total >= row.limitOnCouponUsage) {
+      return COUPON_MESSAGES.usedUp;
+    }
+    if (row.limitOnUserUsage > 0 && used.bySeller >= row.limitOnUserUsage) {
+      return COUPON_MESSAGES.userUsedUp;
+    }
+  }
+  return null;
+}
+
+/**
+ * The coupon a seller's cart gets: the typed code checked against every rule (a refusal says
+ * why), or with AUTO_APPLY the auto-apply coupon giving the biggest discount among those that
+ * apply (the oldest on a tie); no such coupon is a refusal too, which callers treat as "none".
+ */
+export async function resolveCoupon(
+  db: Db | DbTx,
+  sellerId: string,
+  code: string | typeof AUTO_APPLY,
+  facts: CartFacts,
+  now: Date = new Date(),
+): Promise<ResolvedCoupon> {
+  if (code !== AUTO_APPLY) {
+    const [row] = await db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.code, normalizeCouponCode(code)));
+    if (!row) return { ok: false, message: COUPON_MESSAGES.notFound };
+    const refusal = await refusalOf(db, row, sellerId, facts, now);
+    if (refusal) return { ok: false, message: refusal };
+    return { ok: true, couponId: row.id, coupon: toPricingCoupon(row) };
+  }
+  const candidates = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.isAutoApplyToOrder, true), eq(coupons.status, 'ACTIVATED')))
+    .orderBy(asc(coupons.createdAt), asc(coupons.id));
+  let best: { row: CouponRow; discount: number } | undefined;
+  for (const row of candidates) {
+    if (await refusalOf(db, row, sellerId, facts, now)) continue;
+    const discount = facts.discountOf?.(toPricingCoupon(row)) ?? 0;
+    if (!best || discount > best.discount) best = { row, discount };
+  }
+  if (!best) return { ok: false, message: COUPON_MESSAGES.notFound };
+  return { ok: true, couponId: best.row.id, coupon: toPricingCoupon(best.row) };
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../platform/api';
+
+export type Option = { value: string; label: string };
+
+const sellersSchema = z.object({
+  items: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string() }).loose()),
+});
+
+/**
+ * Merchants whose e-mail contains the text, through the 'user' list (it needs USER_ACCESS; without
+ * it the search finds nobody). Chosen members stay listed so their labels keep showing; ids the
+ * search never found show as themselves.
+ */
+export function useMemberOptions(search: string, chosenIds: readonly string[], known: Option[]) {
+  const text = search.trim();
+  const { data = [] } = useQuery({
+    queryKey: ['coupons', 'members', text],
+    enabled: text.length > 0,
+    queryFn: ({ signal }) =>
+      api.post(
+        '/data-lists',
+        {
+          model: 'user',
+          filters: [
+            { field: 'email', operation: 'ct', value: text },
+            { field: 'type', operation: 'in', value: ['SELLER'] },
+          ],
+          pagination: { page: 1, pageSize: 20 },
+        },
+        {
+          signal,
+          parse: (answer) =>
+            sellersSchema.parse(answer).items.map((user) => ({
+              value: user.id,
+              label: `${user.fullName} <${user.email}>`,
+            })),
+        },
+      ),
+  });
+  const options = new Map<string, Option>(chosenIds.map((id) => [id, { value: id, label: id }]));
+  for (const option of [...known, ...data]) options.set(option.value, option);
+  return [...options.values()];
+}
