@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { access, actorOf } from '../../platform/access';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App, Services } from '../../platform/types';
+import { proofRoutes } from './proof-routes';
 import { sellerLedgerRoutes } from './routes-seller';
 import { createLedgerServices, ledgerErrors } from './services';
 import { reachTransaction } from './views';
@@ -33,6 +34,7 @@ export function ledgerRoutes(app: App, services: Services): void {
   const ledger = createLedgerServices(services, app.log);
   const { db, reviews, adjustments, depositMethods, receipts } = ledger;
   sellerLedgerRoutes(app, ledger);
+  proofRoutes(app, services.files);
 
   app.get('/api/transactions/:id', {
     config: { access: access.types('SELLER', 'ADMIN') },

@@ -1,0 +1,73 @@
+import { Textarea } from '@mantine/core';
+import { formatCents, TRANSACTION_DESCRIPTION_MAX_LENGTH, type Transaction } from '@platfox/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { transactionsApi } from './api';
+
+export type ReviewAction = 'approve' | 'cancel';
+
+type ReviewDialogProps = {
+  transaction: Pick<Transaction, 'id' | 'type' | 'amount' | 'userEmail'> | null;
+  action: ReviewAction;
+  onClose: () => void;
+  onDone: (transaction: Transaction) => void;
+};
+
+/**
+ * The question before an admin approves or cancels a deposit or withdraw (a seller cancels their
+ * own waiting one too): approving moves money, so nothing is called until it is confirmed. A
+ * cancellation may say why; the seller reads it on the row.
+ */
+export function ReviewDialog({ transaction, action, onClose, onDone }: ReviewDialogProps) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const review = useMutation({
+    mutationFn: (target: { id: string }) =>
+      action === 'approve'
+        ? transactionsApi.approve(target.id)
+        : transactionsApi.cancel(target.id, note.trim() || null),
+    onSuccess: (answer) => {
+      setNote('');
+      onDone(answer);
+    },
+  });
+  const close = () => {
+    review.reset();
+    setNote('');
+    onClose();
+  };
+  const values = transaction
+    ? {
+        type: t(`transactions.type.${transaction.type}`),
+        amount: formatCents(Math.abs(transaction.amount)),
+        email: transaction.userEmail,
+      }
+    : {};
+  return (
+    <ConfirmDialog
+      opened={transaction !== null}
+      title={t(`transactions.review.${action}Title`)}
+      message={t(`transactions.review.${action}Question`, values)}
+      confirmLabel={t(`transactions.review.${action}`)}
+      isDanger={action === 'cancel'}
+      isPending={review.isPending}
+      onConfirm={() => transaction && review.mutate({ id: transaction.id })}
+      onClose={close}
+      testId={`review-${action}-dialog`}
+    >
+      {action === 'cancel' && (
+        <Textarea
+          label={t('transactions.review.reason')}
+          value={note}
+          maxLength={TRANSACTION_DESCRIPTION_MAX_LENGTH}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          data-testid="review-note"
+        />
+      )}
+      <ApiErrorAlert error={review.error} />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatCents, type Transaction } from '@platfox/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { useCurrentUser } from '../../platform/session';
+import { dataListKeys } from '../../ui/data-list/api';
+import { PageHeader, useBackLink } from '../../ui/PageHeader';
+import { formatDateTime } from '../accounts/formatDate';
+import { Fact } from '../orders/Fact';
+import { transactionKeys, transactionsApi } from './api';
+import { detailPathOf } from './listConfig';
+import { ProofLink } from './ProofLink';
+import { TransactionActions } from './TransactionActions';
+import { TransactionStatusBadge } from './TransactionStatusBadge';
+
+/** /s|a/transaction/deposit/:id and /other/:id: one ledger row, its receipt and its review. */
+export default function TransactionDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const detail = useQuery({
+    queryKey: transactionKeys.detail(id),
+    queryFn: ({ signal }) => transactionsApi.get(id, signal),
+  });
+  if (!detail.data) {
+    return (
+      <Center mih={240}>
+        <Loader size="sm" aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  return <TransactionDetail transaction={detail.data} />;
+}
+
+function TransactionDetail({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const isAdmin = user?.type !== 'SELLER';
+  const prefix = isAdmin ? '/a' : '/s';
+  const isOther = detailPathOf(transaction, false)?.includes('/other/') === true;
+  const listPath = `${prefix}/transaction/${isOther ? 'others' : 'deposits'}`;
+  const back = useBackLink(listPath);
+  const onChanged = (next: Transaction) => {
+    queryClient.setQueryData(transactionKeys.detail(next.id), next);
+    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('transaction') });
+    void queryClient.invalidateQueries({ queryKey: transactionKeys.balance });
+  };
+  const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={title}
+        back={{ to: back, label: t(isOther ? 'title.otherTransactions' : 'title.deposits') }}
+        actions={<TransactionActions transaction={transaction} onChanged={onChanged} />}
+      />
+      <Paper withBorder radius="md" p="md" data-testid="transaction-detail">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <Fact label={t('transactions.fields.id')} testId="transaction-id">
+            {transaction.id}
+          </Fact>
+          <Fact label={t('transactions.fields.type')} testId="transaction-type">
+            {t(`transactions.type.${transaction.type}`)}
+          </Fact>
+          <Fact label={t('transactions.fields.status')}>
+            <TransactionStatusBadge status={transaction.status} />
+          </Fact>
+          {isAdmin && (
+            <Fact label={t('transactions.fields.seller')}>
+              {transaction.userFullName} ({transaction.userEmail})
+            </Fact>
+          )}
+          <Fact label={t('transactions.fields.amount')} testId="transaction-amount">
+            {formatCents(transaction.amount)}
+          </Fact>
+          {transaction.fee !== 0 && (
+            <Fact label={t('transactions.fields.fee')}>{formatCents(transaction.fee)}</Fact>
+          )}
+          <Fact label={t('transactions.fields.paymentMethod')}>
+            {transaction.paymentMethod
+              ? t(`transactions.paymentMethod.${transaction.paymentMethod}`)
+              : '—'}
+          </Fact>
+          <Fact label={t('transactions.fields.balanceBefore')}>
+            {money(transaction.balanceBefore)}
+          </Fact>
+          <Fact label={t('transactions.fields.balanceAfter')}>
+            {money(transaction.balanceAfter)}
+          </Fact>
+          <Fact label={t('transactions.fields.createdAt')}>
+            {formatDateTime(transaction.createdAt)}
+          </Fact>
+          {transaction.reviewedAt && (
+            <Fact label={t('transactions.fields.reviewedAt')}>
+              {formatDateTime(transaction.reviewedAt)}
+            </Fact>
+          )}
+          {transaction.orderId && (
+            <Fact label={t('transactions.fields.order')}>
+              <Anchor component={Link} to={`${prefix}/order/${transaction.orderId}`} size="sm">
+                {transaction.orderId}
+              </Anchor>
+            </Fact>
+          )}
+          {transaction.refTransactionId && (
+            <Fact label={t('transactions.fields.refTransaction')}>
+              <Anchor
+                component={Link}
+                to={`${prefix}/transaction/deposit/${transaction.refTransactionId}`}
+                size="sm"
+              >
+                {transaction.refTransactionId}
+              </Anchor>
+            </Fact>
+          )}
+        </SimpleGrid>
+      </Paper>
+      {(transaction.description || transaction.reviewNote || transaction.proofFileId) && (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            {transaction.description && (
+              <Fact label={t('transactions.fields.description')}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {transaction.description}
+                </Text>
+              </Fact>
+            )}
+            {transaction.reviewNote && (
+              <Fact label={t('transactions.fields.reviewNote')} testId="transaction-review-note">
+                {transaction.reviewNote}
+              </Fact>
+            )}
+            {transaction.proofFileId && (
+              <Group>
+                <ProofLink fileId={transaction.proofFileId} />
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

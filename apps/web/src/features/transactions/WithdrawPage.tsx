@@ -1,0 +1,157 @@
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatCents, TRANSACTION_DESCRIPTION_MAX_LENGTH, WITHDRAW_METHODS } from '@platfox/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { useLiveEvent } from '../../platform/live/socket';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { PageHeader } from '../../ui/PageHeader';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { Fact } from '../orders/Fact';
+import { transactionKeys, transactionsApi } from './api';
+import { useAttemptKey } from './attemptKey';
+
+type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
+
+/**
+ * /s/transaction/withdraw/create: money out, approved by an admin. The available balance is the
+ * balance less what pending withdraws already hold; the server checks it again under its lock.
+ */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const balance = useQuery({
+    queryKey: transactionKeys.balance,
+    queryFn: ({ signal }) => transactionsApi.balance(signal),
+  });
+  useLiveEvent('transaction_balance', () => {
+    void queryClient.invalidateQueries({ queryKey: transactionKeys.balance });
+  });
+  const [amount, setAmount] = useState<number | null>(null);
+  const [method, setMethod] = useState<WithdrawMethod | null>(null);
+  const [description, setDescription] = useState('');
+  const [isChecked, setChecked] = useState(false);
+  const attempt = useAttemptKey();
+  const withdraw = useMutation({
+    mutationFn: () => {
+      const body = {
+        amount: amount ?? 0,
+        paymentMethod: method as WithdrawMethod,
+        description: description.trim(),
+      };
+      return transactionsApi.withdraw(body, attempt.keyFor(body));
+    },
+    onSuccess: (transaction) => {
+      attempt.finish();
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      notifications.show({ color: 'teal', message: t('transactions.withdraw.done') });
+      navigate(`/s/transaction/deposit/${transaction.id}`);
+    },
+  });
+
+  if (!balance.data) {
+    return (
+      <Center mih={240}>
+        <Loader size="sm" aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  const available = balance.data.availableBalance;
+  const errors = {
+    amount:
+      amount === null || amount < 1
+        ? t('transactions.deposit.amountRequired')
+        : amount > available
+          ? t('transactions.withdraw.notEnough')
+          : undefined,
+    method: method ? undefined : t('transactions.withdraw.methodRequired'),
+    description: description.trim() ? undefined : t('transactions.withdraw.accountRequired'),
+  };
+  const isValid = !errors.amount && !errors.method && !errors.description;
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={title}
+        back={{ to: '/s/transaction/deposits', label: t('title.deposits') }}
+      />
+      <Paper withBorder radius="md" p="md" maw={560}>
+        <SimpleGrid cols={3} data-testid="withdraw-balance">
+          <Fact label={t('transactions.withdraw.current')}>
+            {formatCents(balance.data.currentBalance)}
+          </Fact>
+          <Fact label={t('transactions.withdraw.reserved')}>
+            {formatCents(balance.data.reservedAmount)}
+          </Fact>
+          <Fact label={t('transactions.withdraw.available')} testId="withdraw-available">
+            {formatCents(available)}
+          </Fact>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="md" maw={560}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setChecked(true);
+            if (isValid) withdraw.mutate();
+          }}
+        >
+          <Stack gap="md" data-testid="withdraw-form">
+            <MoneyInput
+              label={t('transactions.fields.amount')}
+              value={amount}
+              onChange={setAmount}
+              max={Math.max(0, available) / 100}
+              required
+              error={isChecked ? errors.amount : undefined}
+              data-testid="withdraw-amount"
+            />
+            <Select
+              label={t('transactions.fields.paymentMethod')}
+              data={WITHDRAW_METHODS.map((value) => ({
+                value,
+                label: t(`transactions.paymentMethod.${value}`),
+              }))}
+              value={method}
+              onChange={(value) => setMethod(value as WithdrawMethod | null)}
+              required
+              error={isChecked ? errors.method : undefined}
+              data-testid="withdraw-method"
+            />
+            <Textarea
+              label={t('transactions.withdraw.account')}
+              description={t('transactions.withdraw.accountHint')}
+              value={description}
+              maxLength={TRANSACTION_DESCRIPTION_MAX_LENGTH}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+              required
+              error={isChecked ? errors.description : undefined}
+              data-testid="withdraw-description"
+            />
+            <ApiErrorAlert error={withdraw.error} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={withdraw.isPending} data-testid="withdraw-submit">
+                {t('transactions.withdraw.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  balanceAnswerSchema,
+  depositInfoSchema,
+  depositMethodsAnswerSchema,
+  transactionSchema,
+  userDepositSettingsAnswerSchema,
+  type AdjustBody,
+  type BankingDepositBody,
+  type BonusBody,
+  type CardDepositBody,
+  type DepositConfig,
+  type ReceiptQuery,
+  type Transaction,
+  type UserDepositSettingsBody,
+  type WithdrawBody,
+} from '@platfox/domain';
+import { z } from 'zod';
+import { api, ApiError } from '../../platform/api';
+import { currentAccessToken } from '../../platform/session';
+import { entity } from '../accounts/answers';
+
+export type DepositMethodsView = z.infer<typeof depositMethodsAnswerSchema>['data'];
+export type UserDepositSettings = z.infer<typeof userDepositSettingsAnswerSchema>['data'];
+export type Balance = z.infer<typeof balanceAnswerSchema>['data'];
+
+/** One query-key family for the ledger, so a change refreshes details, balance and settings. */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  detail: (id: string) => ['transactions', 'detail', id] as const,
+  balance: ['transactions', 'balance'] as const,
+  depositInfo: ['transactions', 'deposit-info'] as const,
+  depositMethods: ['transactions', 'deposit-methods'] as const,
+  userSettings: (userId: string) => ['transactions', 'deposit-methods', userId] as const,
+};
+
+const transaction = entity(transactionSchema);
+const path = (id: string) => `/transactions/${encodeURIComponent(id)}`;
+/** A payment-like call carries the key of its attempt: a retry is answered, not repeated. */
+const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+const proofSchema = z.object({ id: z.string() });
+const linkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+const paypalStartSchema = z.object({ transaction: transactionSchema, approvalUrl: z.string() });
+
+export const transactionsApi = {
+  get: (id: string, signal?: AbortSignal) =>
+    api.get(path(id), { signal, showErrorPage: true, parse: transaction }),
+
+  approve: (id: string) => api.post(`${path(id)}/approve`, {}, { parse: transaction }),
+  cancel: (id: string, reviewNote: string | null) =>
+    api.post(`${path(id)}/cancel`, { reviewNote }, { parse: transaction }),
+  refundDeposit: (id: string, body: { amount: number; description: string }, key: string) =>
+    api.post(`${path(id)}/refund-deposit`, body, { parse: transaction, ...keyed(key) }),
+  adjust: (body: AdjustBody, key: string) =>
+    api.post('/transactions/adjust', body, { parse: transaction, ...keyed(key) }),
+  bonus: (body: BonusBody, key: string) =>
+    api.post('/transactions/bonus', body, { parse: transaction, ...keyed(key) }),
+
+  balance: (signal?: AbortSignal) =>
+    api.get('/seller/balance', { signal, parse: entity(balanceAnswerSchema.shape.data) }),
+  depositInfo: (signal?: AbortSignal) =>
+    api.get('/seller/deposit-info', { signal, parse: entity(depositInfoSchema) }),
+
+  /**
+   * The bank transfer's proof image, stored as the seller's own file (multipart). The answer's id
+   * is what the deposit's proofFileId names.
+   */
+  uploadProof: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.post('/seller/deposit-proofs', form, { parse: entity(proofSchema) });
+  },
+  fileLink: (fileId: string) =>
+    api.post(`/files/${encodeURIComponent(fileId)}/link`, undefined, {
+      showErrorToast: true,
+      parse: entity(linkSchema),
+    }),
+  depositByBank: (body: BankingDepositBody, key: string) =>
+    api.post('/seller/deposit', body, { parse: transaction, ...keyed(key) }),
+  depositByCard: (body: CardDepositBody, key: string) =>
+    api.post('/seller/payment-intent', body, { parse: transaction, ...keyed(key) }),
+  verifyCard: (transactionId: string, verifyCode: number) =>
+    api.post('/seller/payment-verify', { transactionId, verifyCode }, { parse: transaction }),
+  startPaypal: (amount: number, key: string) =>
+    api.post(
+      '/seller/payment-paypal',
+      { amount },
+      { parse: entity(paypalStartSchema), ...keyed(key) },
+    ),
+  capturePaypal: (token: string, payerId: string | null) =>
+    api.post(
+      '/seller/verify-payment-paypal',
+      { token, ...(payerId ? { payerId } : {}) },
+      { parse: transaction },
+    ),
+  withdraw: (body: WithdrawBody, key: string) =>
+    api.post('/seller/withdraw', body, { parse: transaction, ...keyed(key) }),
+
+  depositMethods: (signal?: AbortSignal) =>
+    api.get('/deposit-methods', { signal, parse: entity(depositMethodsAnswerSchema.shape.data) }),
+  setDepositMethods: (config: DepositConfig) =>
+    api.put('/deposit-methods', config, { parse: entity(depositMethodsAnswerSchema.shape.data) }),
+  userSettings: (userId: string, signal?: AbortSignal) =>
+    api.get(`/deposit-methods/users/${encodeURIComponent(userId)}`, {
+      signal,
+      parse: entity(userDepositSettingsAnswerSchema.shape.data),
+    }),
+  setUserSettings: (userId: string, body: UserDepositSettingsBody) =>
+    api.put(`/deposit-methods/users/${encodeURIComponent(userId)}`, body, {
+      parse: entity(userDepositSettingsAnswerSchema.shape.data),
+    }),
+};
+
+/**
+ * A receipt PDF (inv: one transaction, stm: a seller's month). The api client reads JSON, so the
+ * PDF is fetched here with the session's token and handed to the browser as a download.
+ */
+export async function downloadReceipt(query: ReceiptQuery, fileName: string): Promise<void> {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const token = currentAccessToken();
+  const response = await fetch(`/api/receipts?${search.toString()}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError({
+      status: response.status,
+      message: body.message ?? `Request failed (${response.status})`,
+      kind: 'http',
+    });
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has handed the blob to the browser; the URL is no longer needed after it.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export type { Transaction };
