@@ -22,6 +22,7 @@ import type { App, Services } from '../../platform/types';
 import { PasswordService } from './passwords';
 import { RegistrationService } from './registration';
 import { findUserById, updateOwnProfile } from './service';
+import { addressReminderCount } from '../orders/addresses';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const meAnswerSchema = sessionSchema.omit({ accessToken: true });
@@ -56,6 +57,10 @@ export function accountRoutes(app: App, services: Services): void {
     handler: async (request) => {
       const user = await findUserById(database.db, actorOf(request).id);
       if (!user) throw notFound();
+      // The top bar's invalid-address reminder (orders/addresses.ts) is a seller's only.
+      if (user.type === 'SELLER') {
+        user.addressReminderCount = await addressReminderCount(database.db, user.id);
+      }
       return { user, badges: [], transaction: { depositIndex: 0 } };
     },
   });

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FeatureTokenGate } from '../../features/owner/FeatureTokenGate';
 import { PrinterStaff } from '../../features/staff/PrinterStaff';
+import { usePendingTasks } from '../../features/after-sale/usePendingTasks';
 import { useCurrentUser, usePermissionsSync } from '../../platform/session';
 import { sideMenuRequestStore } from '../../platform/sideMenu';
 import { readString, STORAGE_KEYS, writeString } from '../../platform/storage';
@@ -21,6 +22,7 @@ const EventNotices = lazy(() => import('../../features/event-notices/EventNotice
 export default function ShellLayout() {
   const user = useCurrentUser();
   usePermissionsSync();
+  const badges = usePendingTasks(user);
   const { pathname } = useLocation();
   const [isMobileOpen, mobile] = useDisclosure(false);
   const [isCollapsed, setCollapsed] = useState(
@@ -66,7 +68,7 @@ export default function ShellLayout() {
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <SideMenu user={user} />
+        <SideMenu user={user} badges={badges} />
       </AppShell.Navbar>
       <AppShell.Main>
         {user.type === 'SELLER' && (

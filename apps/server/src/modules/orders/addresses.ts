@@ -1,0 +1,162 @@
+import {
+  checkAddress,
+  COMPARED_ADDRESS_FIELDS,
+  suggestAddress,
+  type AddressCheckView,
+  type CheckedAddress,
+  type OrderAddress,
+} from '@platfox/domain';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
+import { orderAddressChecks, type OrderAddressCheckRow } from './after-sale-tables';
+import type { ActedBy } from './flow';
+import { reachOrder } from './reads';
+import { orders, traceLogs, type OrderRow } from './tables';
+
+/*
+ * Address checks of placed orders (spec 03 section 4: validated, confirmed, or flagged by the
+ * invalid-address reminder). No outside address service is reachable from here, so the check is
+ * the domain's rules (checkAddress) and the suggestion is the address spelled by them
+ * (suggestAddress): tidied spaces, upper-case codes, a clean US ZIP code.
+ */
+
+/** An address can still change until the parcel is ready to go. */
+const ADDRESS_EDITABLE = ['PENDING', 'APPROVED', 'PICKED', 'PROCESSING', 'RETURNED'];
+export const ADDRESS_LOCKED = 'The address cannot change once the order is ready to deliver';
+
+const addressOf = (order: OrderRow): CheckedAddress => ({
+  fullName: order.fullName,
+  street: order.street,
+  street2: order.street2,
+  city: order.city,
+  state: order.state,
+  zipcode: order.zipcode,
+  country: order.country,
+});
+
+function toAddress(order: OrderRow, address: CheckedAddress): OrderAddress {
+  return {
+    fullName: address.fullName,
+    phone: order.phone ?? undefined,
+    email: order.email ?? undefined,
+    street: address.street,
+    street2: address.street2 ?? undefined,
+    city: address.city,
+    state: address.state ?? undefined,
+    zipcode: address.zipcode,
+    country: address.country as OrderAddress['country'],
+  };
+}
+
+export function checkView(order: OrderRow, row: OrderAddressCheckRow): AddressCheckView {
+  const current = addressOf(order);
+  const suggestion = suggestAddress(current);
+  const isSpelledSo = COMPARED_ADDRESS_FIELDS.every(
+    (field) => (current[field] ?? '') === (suggestion[field] ?? ''),
+  );
+  return {
+    orderId: order.id,
+    isValid: row.isValid,
+    isConfirmed: row.isConfirmed,
+    problems: row.problems,
+    suggestion: isSpelledSo ? null : toAddress(order, suggestion),
+    checkedAt: row.checkedAt.toISOString(),
+  };
+}
+
+/** Checks the order's address now and keeps the result; a confirmation survives a re-check. */
+export async function recordCheck(tx: Db | DbTx, order: OrderRow): Promise<OrderAddressCheckRow> {
+  const problems = checkAddress(addressOf(order));
+  const [row] = await tx
+    .insert(orderAddressChecks)
+    .values({
+      orderId: order.id,
+      sellerId: order.sellerId,
+      isValid: problems.length === 0,
+      problems,
+    })
+    .onConflictDoUpdate({
+      target: orderAddressChecks.orderId,
+      set: { isValid: problems.length === 0, problems, checkedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+/** POST orders/:id/validate-address: the seller's own order, or any for staff. */
+export async function validateOrderAddress(tx: DbTx, by: ActedBy, id: string) {
+  const order = await reachOrder(tx, by.actor, id, { lock: true });
+  if (order.isDraft) throw badRequest('Only a placed order has its address checked');
+  return { order, check: await recordCheck(tx, order) };
+}
+
+/** An admin confirms the address as written: the order leaves the seller's reminder. */
+export async function confirmOrderAddress(tx: DbTx, by: ActedBy, id: string) {
+  const { order } = await validateOrderAddress(tx, by, id);
+  const [check] = await tx
+    .update(orderAddressChecks)
+    .set({ isConfirmed: true, confirmedBy: by.actor.id })
+    .where(eq(orderAddressChecks.orderId, order.id))
+    .returning();
+  await trace(tx, by, order.id, 'Address confirmed as valid');
+  return { order, check: check! };
+}
+
+/** Applies the suggested spelling to the order's address and checks it again. */
+export async function applySuggestedAddress(tx: DbTx, by: ActedBy, id: string) {
+  const order = await reachOrder(tx, by.actor, id, { lock: true });
+  if (order.isDraft) throw badRequest('Only a placed order has its address checked');
+  if (!ADDRESS_EDITABLE.includes(order.status)) throw badRequest(ADDRESS_LOCKED);
+  const suggestion = suggestAddress(addressOf(order));
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      street: suggestion.street,
+      street2: suggestion.street2 ?? null,
+      city: suggestion.city,
+      state: suggestion.state ?? null,
+      zipcode: suggestion.zipcode,
+      country: suggestion.country,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await trace(tx, by, order.id, 'Address changed to the suggested spelling');
+  return { order: updated!, check: await recordCheck(tx, updated!) };
+}
+
+async function trace(tx: DbTx, by: ActedBy, orderId: string, description: string) {
+  await tx.insert(traceLogs).values({
+    actorId: by.actor.id,
+    target: 'order',
+    targetId: orderId,
+    orderId,
+    description,
+    ip: by.ip,
+  });
+}
+
+/** The seller's reminder: their orders whose address failed the check and nobody confirmed. */
+export async function addressReminderCount(db: Db, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderAddressChecks)
+    .where(
+      and(
+        eq(orderAddressChecks.sellerId, sellerId),
+        eq(orderAddressChecks.isValid, false),
+        eq(orderAddressChecks.isConfirmed, false),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function readCheck(db: Db, by: ActedBy, id: string): Promise<AddressCheckView> {
+  const order = await reachOrder(db, by.actor, id);
+  const [row] = await db
+    .select()
+    .from(orderAddressChecks)
+    .where(eq(orderAddressChecks.orderId, order.id));
+  return checkView(order, row ?? (await recordCheck(db, order)));
+}

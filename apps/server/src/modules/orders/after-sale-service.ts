@@ -1,0 +1,189 @@
+import type {
+  AfterSaleRequestBody,
+  AfterSaleRequestView,
+  AfterSaleType,
+  OrderView,
+  PendingTasks,
+} from '@platfox/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { forbidden } from '../../platform/errors';
+import type { Live } from '../../platform/live';
+import { announceListChange } from '../data-lists/live';
+import { announcePosted } from '../ledger/live';
+import { writeNotifications, type NotificationDelivery } from '../notifications/notify';
+import {
+  floorAction,
+  requestAfterSale,
+  reviewAfterSale,
+  type ReviewAction,
+  type Reviewed,
+} from './after-sale';
+import type { AfterSaleRequestRow } from './after-sale-tables';
+import { pendingTasks, signalPendingTasks } from './counters';
+import type { ActedBy } from './flow';
+import { readOverDueDays, writeOverDueDays } from './over-due';
+import { orderView } from './reads';
+import { orderItems } from './tables';
+
+/** The data-list model of each request queue (spec 01: /a/<model>s). */
+export const QUEUE_MODEL: Record<AfterSaleType, string> = {
+  REFUND: 'refund-order-item',
+  RESEND: 'resend-order-item',
+  RETURN: 'return-order-item',
+};
+
+/** What the seller is told of an answer. */
+const TOLD: Record<ReviewAction | 'complete' | 'reset', string> = {
+  approveRefund: 'Your refund request was approved',
+  refuseRefund: 'Your refund request was refused',
+  resend: 'Your resend request was approved: a new order was made at no charge',
+  refuseResend: 'Your resend request was refused',
+  approveReturn: 'Your return request was approved',
+  refuseReturn: 'Your return request was refused',
+  cancelAndRefund: 'Your order item was canceled and refunded',
+  complete: 'Your order item was completed',
+  reset: 'Your order item was sent back to production',
+};
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * After-sale requests and the admin's item actions: each in one transaction (status, request row,
+ * ledger row, trace log and the seller's notification commit together), announced after it.
+ */
+export class AfterSaleService {
+  constructor(
+    private readonly db: Db,
+    private readonly live: Live,
+  ) {}
+
+  async request(
+    by: ActedBy,
+    itemId: string,
+    body: AfterSaleRequestBody,
+  ): Promise<AfterSaleRequestView> {
+    const done = await this.db.transaction((tx) => requestAfterSale(tx, by, itemId, body));
+    this.announce(done, itemId, 'created', null);
+    return this.view(done.request);
+  }
+
+  async review(
+    by: ActedBy,
+    itemId: string,
+    action: ReviewAction,
+    note: string | undefined,
+  ): Promise<AfterSaleRequestView> {
+    const { done, told } = await this.db.transaction(async (tx) => {
+      const reviewed = await reviewAfterSale(tx, by, itemId, action, note);
+      const told = await writeNotifications(tx, this.live, {
+        userIds: [reviewed.sellerId],
+        type: 'ORDER_ITEM',
+        title: TOLD[action],
+        description: note ?? '',
+        details: { model: 'order-item', ids: [itemId] },
+        actorId: by.actor.id,
+      });
+      return { done: reviewed, told };
+    });
+    this.announce(done, itemId, 'updated', told);
+    if (done.posted) await announcePosted(this.live, this.db, done.posted);
+    if (done.resendOrderId) {
+      const owners = [{ type: 'SELLER' as const, id: done.sellerId }];
+      announceListChange(this.live, {
+        model: 'order',
+        kind: 'created',
+        ids: [done.resendOrderId],
+        owners,
+      });
+      this.live.emitToUser('SELLER', done.sellerId, 'order_placed', { id: done.resendOrderId });
+    }
+    return this.view(done.request);
+  }
+
+  /** Admin complete or reset of an item; answers the order as the actor sees it. */
+  async floor(by: ActedBy, itemId: string, action: 'complete' | 'reset'): Promise<OrderView> {
+    const { done, told } = await this.db.transaction(async (tx) => {
+      const moved = await floorAction(tx, by, itemId, action);
+      const told = await writeNotifications(tx, this.live, {
+        userIds: [moved.sellerId],
+        type: 'ORDER_ITEM',
+        title: TOLD[action],
+        details: { model: 'order-item', ids: [itemId] },
+        actorId: by.actor.id,
+      });
+      return { done: moved, told };
+    });
+    this.announceItem(done.sellerId, done.orderId, itemId);
+    told.push();
+    signalPendingTasks(this.live, this.db);
+    return orderView(this.db, by.actor, done.orderId);
+  }
+
+  pendingTasks(by: ActedBy): Promise<PendingTasks> {
+    return pendingTasks(this.db, by.actor);
+  }
+
+  overDueDays(): Promise<number> {
+    return readOverDueDays(this.db);
+  }
+
+  async setOverDueDays(by: ActedBy, days: number): Promise<number> {
+    if (
+      by.actor.type === 'ADMIN' &&
+      !by.actor.permissions.includes('ORDER_ITEM_DUE_DATE_DETAIL_UPDATE')
+    ) {
+      throw forbidden();
+    }
+    await writeOverDueDays(this.db, days, by.actor.id);
+    signalPendingTasks(this.live, this.db);
+    return days;
+  }
+
+  private async view(row: AfterSaleRequestRow): Promise<AfterSaleRequestView> {
+    const [item] = await this.db
+      .select({ status: orderItems.status })
+      .from(orderItems)
+      .where(eq(orderItems.id, row.orderItemId));
+    return {
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      orderId: row.orderId,
+      orderItemId: row.orderItemId,
+      sellerId: row.sellerId,
+      reason: row.reason,
+      refundType: row.refundType,
+      percent: row.percent,
+      amount: row.amount,
+      itemStatus: item!.status,
+      reviewNote: row.reviewNote,
+      reviewedAt: iso(row.reviewedAt),
+      resendOrderId: row.resendOrderId,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  private announceItem(sellerId: string, orderId: string, itemId: string): void {
+    const owners = [{ type: 'SELLER' as const, id: sellerId }];
+    announceListChange(this.live, { model: 'order-item', kind: 'updated', ids: [itemId], owners });
+    announceListChange(this.live, { model: 'order', kind: 'updated', ids: [orderId], owners });
+    this.live.emitToUser('SELLER', sellerId, 'order_item_updated', { id: itemId, orderId });
+  }
+
+  private announce(
+    done: Reviewed,
+    itemId: string,
+    kind: 'created' | 'updated',
+    told: NotificationDelivery | null,
+  ): void {
+    this.announceItem(done.sellerId, done.orderId, itemId);
+    announceListChange(this.live, {
+      model: QUEUE_MODEL[done.request.type],
+      kind,
+      ids: [done.request.id],
+    });
+    told?.push();
+    signalPendingTasks(this.live, this.db);
+  }
+}

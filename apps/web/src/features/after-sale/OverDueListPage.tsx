@@ -1,0 +1,86 @@
+import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { useCurrentUser } from '../../platform/session';
+import { dataListKeys } from '../../ui/data-list/api';
+import { DataList } from '../../ui/data-list/DataList';
+import { PageHeader } from '../../ui/PageHeader';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { afterSaleApi, afterSaleKeys } from './api';
+import { overDueColumns, overDueConfig, overDueStageOf } from './listConfig';
+import { hasPermission } from './permissions';
+
+/**
+ * /a/order-items-over-due-date/processing and /shipping: items in production or on their way for
+ * longer than the overdue days, which an admin with the update permission changes here.
+ */
+export default function OverDueListPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const stage = overDueStageOf(pathname);
+  const config = useMemo(() => overDueConfig(stage), [stage]);
+  const columns = useMemo(() => overDueColumns(t), [t]);
+  const canEdit = hasPermission(user, 'ORDER_ITEM_DUE_DATE_DETAIL_UPDATE');
+
+  const days = useQuery({
+    queryKey: afterSaleKeys.overDueDays,
+    queryFn: ({ signal }) => afterSaleApi.overDueDays(signal),
+  });
+  const [draft, setDraft] = useState<number | string>('');
+  useEffect(() => {
+    if (days.data) setDraft(days.data.days);
+  }, [days.data]);
+  const save = useMutation({
+    mutationFn: (value: number) => afterSaleApi.setOverDueDays(value),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(afterSaleKeys.overDueDays, answer);
+      void queryClient.invalidateQueries({ queryKey: dataListKeys.model(config.model) });
+      void queryClient.invalidateQueries({ queryKey: afterSaleKeys.pendingTasks });
+    },
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          days.data &&
+          (canEdit ? (
+            <Group gap="xs" align="flex-end">
+              <NumberInput
+                label={t('afterSale.overDue.daysLabel')}
+                value={draft}
+                onChange={setDraft}
+                min={1}
+                max={365}
+                allowDecimal={false}
+                w={100}
+                data-testid="over-due-days"
+              />
+              <Button
+                onClick={() => save.mutate(Number(draft))}
+                loading={save.isPending}
+                disabled={draft === '' || Number(draft) === days.data.days}
+                data-testid="over-due-days-save"
+              >
+                {t('afterSale.overDue.save')}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="over-due-days-text">
+              {t('afterSale.overDue.days', { days: days.data.days })}
+            </Text>
+          ))
+        }
+      />
+      <ApiErrorAlert error={save.error} />
+      <DataList key={stage} config={config} columns={columns} />
+    </>
+  );
+}

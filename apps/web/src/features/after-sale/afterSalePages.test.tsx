@@ -1,0 +1,193 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../platform/i18n';
+import { json } from '../../test/fixtures';
+import { renderInApp } from '../../test/render';
+import { ok, renderApp, signInAs, signOutQuietly, type Answers } from '../accounts/testApp';
+import { RequestModal } from './RequestModal';
+
+/** The machine is shared: a lazy page and its first answers may take a while. */
+const WAIT = { timeout: 30_000 };
+const TEST_TIMEOUT = 60_000;
+
+const ITEM_ID = '33333333-3333-4333-8333-333333333333';
+const REQUEST_ID = '44444444-4444-4444-8444-444444444444';
+
+const aRequest = (changes: Record<string, unknown> = {}) => ({
+  id: REQUEST_ID,
+  type: 'REFUND',
+  status: 'PENDING',
+  orderId: '55555555-5555-4555-8555-555555555555',
+  orderItemId: ITEM_ID,
+  sellerId: '66666666-6666-4666-8666-666666666666',
+  sellerEmail: 'ana@shop.test',
+  reason: 'Misprint',
+  refundType: 'PERCENT',
+  percent: 50,
+  amount: 1050,
+  itemStatus: 'WAITING_TO_REFUND',
+  productTitle: 'Classic tee',
+  productSku: 'TEE-1',
+  reviewNote: null,
+  reviewedAt: null,
+  resendOrderId: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatable: true,
+  ...changes,
+});
+
+const listAnswer = (items: unknown[]) =>
+  ok({
+    status: 200,
+    items,
+    total: items.length,
+    isTotalEstimated: false,
+    query: { filters: [], filtersRef: [], timezone: 'UTC' },
+  });
+
+const TASKS = {
+  deposit: 0,
+  order: 2,
+  orderItem: 0,
+  overDueOrderItem: 0,
+  overProcessingDueOrderItem: 0,
+  overShippingDueOrderItem: 0,
+  refundOrderItem: 7,
+  resentOrderItem: 0,
+  returnOrderItem: 0,
+  withdraw: 0,
+};
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => signOutQuietly());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the refund queue', () => {
+  const permissions = ['ORDER_ITEM_REFUND_ACCESS', 'ORDER_ITEM_REFUND_DETAIL_UPDATE'];
+  const serve = (): Answers => ({
+    'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
+    'GET /api/pending-tasks': () => ok({ status: 200, data: TASKS }),
+    'POST /api/data-lists': () =>
+      listAnswer([aRequest(), aRequest({ id: 'x', status: 'APPROVED', updatable: false })]),
+    'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+    [`POST /api/order-items/${ITEM_ID}/approve-refund`]: () =>
+      ok({ status: 200, data: aRequest({ status: 'APPROVED', itemStatus: 'REFUNDED' }) }),
+  });
+
+  it(
+    'approves a waiting request after the confirmation, with the note, and shows the menu counter',
+    async () => {
+      signInAs({ type: 'ADMIN', permissions });
+      const { calls } = renderApp('/a/refund-order-items', serve());
+      const rows = await screen.findAllByTestId('data-list-row', {}, WAIT);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]!.textContent).toContain('$10.50');
+      // An answered request offers no answer.
+      expect(within(rows[1]!).queryByTestId('row-action-approveRefund')).toBeNull();
+      const body = calls.filter((call) => call.path === '/api/data-lists').at(-1)?.body;
+      expect(body).toMatchObject({ model: 'refund-order-item' });
+
+      fireEvent.click(within(rows[0]!).getByTestId('row-action-approveRefund'));
+      const dialog = await screen.findByTestId('after-sale-approveRefund-dialog');
+      expect(dialog.textContent).toContain('ana@shop.test');
+      expect(calls.some((call) => call.path.endsWith('/approve-refund'))).toBe(false);
+      fireEvent.change(within(dialog).getByTestId('after-sale-note'), {
+        target: { value: 'Sorry about that' },
+      });
+      fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+      await waitFor(() => {
+        const sent = calls.find(
+          (call) => call.path === `/api/order-items/${ITEM_ID}/approve-refund`,
+        );
+        expect(sent?.body).toEqual({ note: 'Sorry about that' });
+      });
+
+      // The side menu's badge reads the pending-task counters.
+      await waitFor(() =>
+        expect(calls.some((call) => call.path === '/api/pending-tasks')).toBe(true),
+      );
+      expect(await screen.findByText('7', {}, WAIT)).toBeTruthy();
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+describe('the seller request modal', () => {
+  it('sends a custom refund in cents and shows the server refusal', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return json(400, {
+          status: 400,
+          message: 'The refund amount cannot be more than what was paid and not refunded yet',
+          errors: {},
+        });
+      }),
+    );
+    const onDone = vi.fn();
+    renderInApp(
+      <RequestModal itemId={ITEM_ID} maxAmount={2100} onClose={() => undefined} onDone={onDone} />,
+    );
+    fireEvent.click(await screen.findByTestId('refund-type-CUSTOM_AMOUNT'));
+    fireEvent.change(screen.getByTestId('refund-amount'), { target: { value: '12.34' } });
+    fireEvent.change(screen.getByTestId('after-sale-reason'), { target: { value: 'Misprint' } });
+    fireEvent.click(screen.getByTestId('after-sale-submit'));
+    expect(
+      await screen.findByText(
+        'The refund amount cannot be more than what was paid and not refunded yet',
+      ),
+    ).toBeTruthy();
+    expect(sent).toEqual([
+      { type: 'REFUND', reason: 'Misprint', refundType: 'CUSTOM_AMOUNT', amount: 1234 },
+    ]);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('the seller invalid-address list', () => {
+  it(
+    "lists the seller's flagged orders and applies the suggested spelling",
+    async () => {
+      signInAs({ type: 'SELLER' });
+      const ORDER_ID = '77777777-7777-4777-8777-777777777777';
+      const { calls } = renderApp('/s/invalid-address-orders', {
+        'POST /api/data-lists': () =>
+          listAnswer([
+            {
+              id: ORDER_ID,
+              status: 'PENDING',
+              fullName: 'Jo Buyer',
+              street: '1 Main St',
+              street2: null,
+              city: 'Austin',
+              state: 'TX',
+              zipcode: '7330',
+              country: 'US',
+              problems: [{ field: 'zipcode', message: 'A US zipcode has 5 digits (or 5+4)' }],
+              checkedAt: '2026-11-01T10:00:00.000Z',
+              updatable: true,
+            },
+          ]),
+        'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+        [`POST /api/orders/${ORDER_ID}/suggest-address`]: () =>
+          ok({ status: 200, data: { orderId: ORDER_ID } }),
+      });
+      const row = await screen.findByTestId('data-list-row', {}, WAIT);
+      expect(row.textContent).toContain('A US zipcode has 5 digits (or 5+4)');
+      expect(calls.find((call) => call.path === '/api/data-lists')?.body).toMatchObject({
+        model: 'invalid-address-order',
+      });
+      fireEvent.click(within(row).getByTestId('row-action-applySuggestion'));
+      await waitFor(() =>
+        expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/suggest-address`)).toBe(
+          true,
+        ),
+      );
+    },
+    TEST_TIMEOUT,
+  );
+});

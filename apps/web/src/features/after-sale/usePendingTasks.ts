@@ -1,0 +1,23 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@platfox/domain';
+import { useLiveEvent } from '../../platform/live/socket';
+import { afterSaleApi, afterSaleKeys } from './api';
+
+/**
+ * The admin menu's pending-task counters (spec 01 section 2.8: "admins load pending tasks" on first
+ * load), fetched again whenever the server pushes `pending_task`. Other users have none.
+ */
+export function usePendingTasks(user: Pick<User, 'type'> | null): Record<string, number> {
+  const isStaff = user?.type === 'ADMIN' || user?.type === 'ROOT';
+  const queryClient = useQueryClient();
+  const tasks = useQuery({
+    queryKey: afterSaleKeys.pendingTasks,
+    queryFn: ({ signal }) => afterSaleApi.pendingTasks(signal),
+    enabled: isStaff,
+    staleTime: 60_000,
+  });
+  useLiveEvent('pending_task', () => {
+    if (isStaff) void queryClient.invalidateQueries({ queryKey: afterSaleKeys.pendingTasks });
+  });
+  return isStaff ? (tasks.data ?? {}) : {};
+}

@@ -1,0 +1,76 @@
+/**
+ * After-sale: the seller's refund / resend / return request, the admin's queues and answers, and
+ * the overdue lists, in English; the other languages are typed from this object.
+ */
+const afterSaleEn = {
+  types: {
+    REFUND: 'Refund',
+    RESEND: 'Resend',
+    RETURN: 'Return',
+  },
+  statuses: {
+    PENDING: 'Waiting',
+    APPROVED: 'Approved',
+    REFUSED: 'Refused',
+  },
+  refundTypes: {
+    FULL: 'Full refund',
+    CUSTOM_AMOUNT: 'Custom amount',
+    PERCENT: 'Percent of the item',
+  },
+  request: {
+    open: 'Request refund, resend or return',
+    title: 'After-sale request',
+    type: 'Request',
+    reason: 'Reason',
+    reasonPlaceholder: 'What went wrong with this item?',
+    refundType: 'Refund type',
+    amount: 'Amount (USD)',
+    amountHint: 'At most {{max}}',
+    percent: 'Percent',
+    submit: 'Send request',
+    cancel: 'Cancel',
+    sent: 'Your request was sent',
+  },
+  columns: {
+    product: 'Product',
+    seller: 'Seller',
+    status: 'Request',
+    itemStatus: 'Item status',
+    reason: 'Reason',
+    amount: 'Amount',
+    requestedAt: 'Requested at',
+    since: 'In this stage since',
+    country: 'Country',
+    order: 'Order',
+  },
+  actions: {
+    approveRefund: 'Approve refund',
+    refuseRefund: 'Refuse to refund',
+    cancelAndRefund: 'Cancel and refund to seller',
+    resend: 'Resend',
+    refuseResend: 'Refuse to resend',
+    approveReturn: 'Approve return',
+    refuseReturn: 'Refuse return',
+  },
+  review: {
+    question: '{{action}} for {{product}} of {{seller}}?',
+    note: 'Note for the seller',
+    done: 'Done',
+  },
+  invalidAddress: {
+    fullName: 'Recipient',
+    address: 'Address',
+    problems: 'Problems',
+    checkedAt: 'Checked at',
+    applySuggestion: 'Use the suggested spelling',
+    applied: 'The address was updated',
+  },
+  overDue: {
+    days: 'Overdue after {{days}} days',
+    daysLabel: 'Days',
+    save: 'Save',
+  },
+};
+
+export default afterSaleEn;

@@ -1,0 +1,63 @@
+import type { Messages } from '../en';
+import type afterSaleEn from './en';
+
+const afterSaleEs: Messages<typeof afterSaleEn> = {
+  types: { REFUND: 'Reembolso', RESEND: 'Reenvío', RETURN: 'Devolución' },
+  statuses: { PENDING: 'En espera', APPROVED: 'Aprobada', REFUSED: 'Rechazada' },
+  refundTypes: {
+    FULL: 'Reembolso completo',
+    CUSTOM_AMOUNT: 'Importe personalizado',
+    PERCENT: 'Porcentaje del artículo',
+  },
+  request: {
+    open: 'Solicitar reembolso, reenvío o devolución',
+    title: 'Solicitud posventa',
+    type: 'Solicitud',
+    reason: 'Motivo',
+    reasonPlaceholder: '¿Qué salió mal con este artículo?',
+    refundType: 'Tipo de reembolso',
+    amount: 'Importe (USD)',
+    amountHint: 'Como máximo {{max}}',
+    percent: 'Porcentaje',
+    submit: 'Enviar solicitud',
+    cancel: 'Cancelar',
+    sent: 'Tu solicitud fue enviada',
+  },
+  columns: {
+    product: 'Producto',
+    seller: 'Vendedor',
+    status: 'Solicitud',
+    itemStatus: 'Estado del artículo',
+    reason: 'Motivo',
+    amount: 'Importe',
+    requestedAt: 'Solicitado el',
+    since: 'En esta etapa desde',
+    country: 'País',
+    order: 'Pedido',
+  },
+  actions: {
+    approveRefund: 'Aprobar reembolso',
+    refuseRefund: 'Rechazar reembolso',
+    cancelAndRefund: 'Cancelar y reembolsar al vendedor',
+    resend: 'Reenviar',
+    refuseResend: 'Rechazar reenvío',
+    approveReturn: 'Aprobar devolución',
+    refuseReturn: 'Rechazar devolución',
+  },
+  review: {
+    question: '¿{{action}} para {{product}} de {{seller}}?',
+    note: 'Nota para el vendedor',
+    done: 'Hecho',
+  },
+  invalidAddress: {
+    fullName: 'Destinatario',
+    address: 'Dirección',
+    problems: 'Problemas',
+    checkedAt: 'Revisada el',
+    applySuggestion: 'Usar la forma sugerida',
+    applied: 'La dirección se actualizó',
+  },
+  overDue: { days: 'Atrasado después de {{days}} días', daysLabel: 'Días', save: 'Guardar' },
+};
+
+export default afterSaleEs;

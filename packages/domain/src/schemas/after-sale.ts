@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { AFTER_SALE_MESSAGES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES } from '../after-sale';
+import { PENDING_TASK_MODELS } from '../live';
+import { ORDER_ITEM_STATUSES, REFUND_TYPES } from '../orders';
+import { dataAnswer } from './accounts';
+import { orderAddressSchema } from './orders';
+
+/*
+ * After-sale calls: the seller's refund / resend / return request on an order item, the admin's
+ * answers, complete and reset, the address check, the overdue setting and the pending-task
+ * counters. Money is integer cents.
+ */
+
+export const afterSaleRequestBodySchema = z
+  .strictObject({
+    type: z.enum(AFTER_SALE_TYPES),
+    reason: z.string().trim().min(1).max(1000),
+    refundType: z.enum(REFUND_TYPES).optional(),
+    /** Cents, for a CUSTOM_AMOUNT refund. */
+    amount: z.number().int().positive().optional(),
+    /** 1 to 100, for a PERCENT refund. */
+    percent: z.number().int().min(1).max(100).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.type !== 'REFUND') return;
+    if (!body.refundType) {
+      context.addIssue({
+        code: 'custom',
+        path: ['refundType'],
+        message: AFTER_SALE_MESSAGES.refundTypeRequired,
+      });
+    } else if (body.refundType === 'CUSTOM_AMOUNT' && body.amount === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: AFTER_SALE_MESSAGES.amountRequired,
+      });
+    } else if (body.refundType === 'PERCENT' && body.percent === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['percent'],
+        message: AFTER_SALE_MESSAGES.percentRequired,
+      });
+    }
+  });
+export type AfterSaleRequestBody = z.infer<typeof afterSaleRequestBodySchema>;
+
+/** An admin's answer to a request: a note for the seller. */
+export const afterSaleReviewBodySchema = z.strictObject({
+  note: z.string().trim().max(1000).optional(),
+});
+export type AfterSaleReviewBody = z.infer<typeof afterSaleReviewBodySchema>;
+
+export const afterSaleRequestViewSchema = z.object({
+  id: z.string(),
+  type: z.enum(AFTER_SALE_TYPES),
+  status: z.enum(AFTER_SALE_STATUSES),
+  orderId: z.string(),
+  orderItemId: z.string(),
+  sellerId: z.string(),
+  reason: z.string(),
+  refundType: z.enum(REFUND_TYPES).nullable(),
+  percent: z.number().int().nullable(),
+  /** Cents the request asks back (REFUND), fixed when it was made. */
+  amount: z.number().int().nullable(),
+  itemStatus: z.enum(ORDER_ITEM_STATUSES),
+  reviewNote: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** The order made by an approved resend. */
+  resendOrderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AfterSaleRequestView = z.infer<typeof afterSaleRequestViewSchema>;
+export const afterSaleRequestAnswerSchema = dataAnswer(afterSaleRequestViewSchema);
+
+export const afterSaleItemParamsSchema = z.strictObject({ id: z.string().uuid() });
+
+const problemSchema = z.object({ field: z.string(), message: z.string() });
+
+export const addressCheckViewSchema = z.object({
+  orderId: z.string(),
+  isValid: z.boolean(),
+  /** An admin confirmed the address as it is (it ships even when the rules found problems). */
+  isConfirmed: z.boolean(),
+  problems: z.array(problemSchema),
+  /** The address spelled by the domain's rules; null when it is already spelled so. */
+  suggestion: orderAddressSchema.nullable(),
+  checkedAt: z.string(),
+});
+export type AddressCheckView = z.infer<typeof addressCheckViewSchema>;
+export const addressCheckAnswerSchema = dataAnswer(addressCheckViewSchema);
+
+export const overDueDaysSchema = z.strictObject({ days: z.number().int().min(1).max(365) });
+export const overDueDaysAnswerSchema = dataAnswer(overDueDaysSchema);
+
+export const pendingTasksSchema = z.object(
+  Object.fromEntries(PENDING_TASK_MODELS.map((model) => [model, z.number().int()])) as Record<
+    (typeof PENDING_TASK_MODELS)[number],
+    z.ZodNumber
+  >,
+);
+export const pendingTasksAnswerSchema = dataAnswer(pendingTasksSchema);
+
+export const addressReminderAnswerSchema = dataAnswer(z.object({ count: z.number().int() }));
