@@ -1,0 +1,151 @@
+import {
+  IMPORT_MESSAGES,
+  isFinalImportStatus,
+  ORDER_IMPORT_JOB_KIND,
+  type ImportQueue,
+  type ImportQueueType,
+} from '@platfox/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { HttpError, notFound } from '../../platform/errors';
+import type { FileService } from '../../platform/files';
+import type { JobQueue } from '../../platform/jobs';
+import type { Live } from '../../platform/live';
+import { findUserRow, permissionsOf } from '../accounts/service';
+import type { Actor } from '../auth/service';
+import { announceListChange } from '../data-lists/live';
+import { ImportFileError, sniffSpreadsheet } from './reader';
+import { importQueues, type ImportQueueRow } from './tables';
+
+export type UploadedSheet = { name: string; bytes: Buffer };
+
+const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+/** Admins with the import queue permission (and root) see every import; a seller its own. */
+export const canSeeAllImports = (actor: Actor) =>
+  actor.type === 'ROOT' ||
+  (actor.type === 'ADMIN' && actor.permissions.includes('IMPORT_QUEUE_ACCESS'));
+
+export function toImportQueue(row: ImportQueueRow): ImportQueue {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    type: row.type,
+    status: row.status,
+    fileId: row.fileId,
+    fileName: row.fileName,
+    jobId: row.jobId,
+    totalLines: row.totalLines,
+    createdLines: row.createdLines,
+    failedLines: row.failedLines,
+    createdOrders: row.createdOrders,
+    message: row.message,
+    errors: row.errors,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The import queue: uploads become a stored file, a queue row and a job, in that order. */
+export class ImportQueueService {
+  constructor(
+    private readonly db: Db,
+    private readonly live: Live,
+    private readonly jobs: JobQueue,
+    private readonly files: FileService,
+  ) {}
+
+  async uploadOrders(actor: Actor, file: UploadedSheet): Promise<ImportQueue> {
+    const format = sniffSpreadsheet(file.bytes.subarray(0, 4096));
+    if (!format)
+      throw new HttpError(400, IMPORT_MESSAGES.fileType, { file: IMPORT_MESSAGES.fileType });
+    return this.queue(actor, 'ORDER', file, CONTENT_TYPES[format]);
+  }
+
+  async view(actor: Actor, id: string): Promise<ImportQueue> {
+    const [row] = await this.db.select().from(importQueues).where(eq(importQueues.id, id));
+    // Another account's import reads as not found: its existence is not told.
+    if (!row || (row.ownerId !== actor.id && !canSeeAllImports(actor))) throw notFound();
+    return toImportQueue(await this.settled(row));
+  }
+
+  /**
+   * A job the queue gave up on (its workers kept dying) never ran the handler's ending: the
+   * import then takes the job's FAIL, so a poller is not left waiting for ever.
+   */
+  private async settled(row: ImportQueueRow): Promise<ImportQueueRow> {
+    if (isFinalImportStatus(row.status) || !row.jobId) return row;
+    const job = await this.jobs.find(row.jobId);
+    if (job?.status !== 'FAIL') return row;
+    const [failed] = await this.db
+      .update(importQueues)
+      .set({ status: 'FAIL', message: job.error, finishedAt: job.finishedAt ?? new Date() })
+      .where(and(eq(importQueues.id, row.id), eq(importQueues.status, row.status)))
+      .returning();
+    return failed ?? row;
+  }
+
+  private async queue(
+    actor: Actor,
+    type: ImportQueueType,
+    file: UploadedSheet,
+    contentType: string,
+  ): Promise<ImportQueue> {
+    const stored = await this.files.save({
+      ownerId: actor.id,
+      folder: 'imports',
+      name: file.name || `import.${contentType.includes('csv') ? 'csv' : 'xlsx'}`,
+      contentType,
+      body: file.bytes,
+    });
+    const row = await this.db.transaction(async (tx) => {
+      const [entry] = await tx
+        .insert(importQueues)
+        .values({ ownerId: actor.id, type, fileId: stored.id, fileName: stored.name })
+        .returning();
+      const job = await this.jobs.enqueue(
+        {
+          kind: ORDER_IMPORT_JOB_KIND,
+          payload: { importQueueId: entry!.id },
+          owner: { id: actor.id, type: actor.type },
+        },
+        tx,
+      );
+      const [linked] = await tx
+        .update(importQueues)
+        .set({ jobId: job.id })
+        .where(eq(importQueues.id, entry!.id))
+        .returning();
+      return linked!;
+    });
+    const owners = [{ type: actor.type, id: actor.id }];
+    announceListChange(this.live, {
+      model: 'import-queue',
+      kind: 'created',
+      ids: [row.id],
+      owners,
+    });
+    return toImportQueue(row);
+  }
+}
+
+/** The account as it is when the job runs: a blocked or deleted seller imports nothing. */
+export async function importingActor(db: Db, userId: string): Promise<Actor> {
+  const row = await findUserRow(db, userId);
+  if (!row || row.status === 'DELETED' || row.status === 'BLOCKED') {
+    throw new ImportFileError('The account that uploaded this file can no longer import');
+  }
+  const permissions = row.type === 'ADMIN' ? await permissionsOf(db, row.id) : [];
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    isVerified: row.isVerified,
+    permissions,
+    sessionId: null,
+  };
+}

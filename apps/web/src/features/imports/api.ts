@@ -1,0 +1,77 @@
+import { importQueueAnswerSchema, type ImportQueue } from '@platfox/domain';
+import { api, ApiError } from '../../platform/api';
+import { currentAccessToken } from '../../platform/session';
+import { followDownload } from '../exports/api';
+
+/** The fallback poll of an import (spec 01 section 7: fetched by id until it ends). */
+export const IMPORT_POLL_MS = 2000;
+
+const withToken = (): Record<string, string> => {
+  const token = currentAccessToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
+async function failureOf(status: number, text: string): Promise<ApiError> {
+  let message = `Request failed (${status})`;
+  try {
+    message = (JSON.parse(text) as { message?: string }).message ?? message;
+  } catch {
+    // not JSON: keep the generic message
+  }
+  return new ApiError({ status, message, kind: 'http' });
+}
+
+/** The order imports: the template, the upload (with its progress) and an import by id. */
+export const importsApi = {
+  get: (id: string, signal?: AbortSignal): Promise<ImportQueue> =>
+    api.get(`/import-queues/${encodeURIComponent(id)}`, {
+      signal,
+      parse: (data) => importQueueAnswerSchema.parse(data).data,
+    }),
+
+  /**
+   * The template is an XLSX the server writes: fetched with the session's token (the api client
+   * reads JSON) and handed to the browser as a download.
+   */
+  downloadTemplate: async (): Promise<void> => {
+    const response = await fetch('/api/imports/orders/template', { headers: withToken() });
+    if (!response.ok) throw await failureOf(response.status, await response.text());
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'order-import-template.xlsx';
+    const url = URL.createObjectURL(await response.blob());
+    followDownload(url, name);
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  },
+
+  /**
+   * Uploads an order file. XMLHttpRequest rather than fetch: only it reports the upload's
+   * progress, which a 10 MB file on a slow line needs.
+   */
+  upload: (file: File, onProgress: (percent: number) => void): Promise<ImportQueue> =>
+    new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', '/api/imports/orders');
+      for (const [name, value] of Object.entries(withToken())) {
+        request.setRequestHeader(name, value);
+      }
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+      request.onload = () => {
+        if (request.status !== 200) {
+          void failureOf(request.status, request.responseText).then(reject);
+          return;
+        }
+        try {
+          resolve(importQueueAnswerSchema.parse(JSON.parse(request.responseText)).data);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      };
+      request.onerror = () =>
+        reject(new ApiError({ status: 0, message: 'Network error', kind: 'network' }));
+      const form = new FormData();
+      form.append('file', file, file.name);
+      request.send(form);
+    }),
+};

@@ -1,0 +1,96 @@
+import {
+  IMPORT_QUEUE_STATUSES,
+  type DataListRow,
+  type ImportQueueStatus,
+  type ImportQueueType,
+} from '@platfox/domain';
+import type { TFunction } from 'i18next';
+import type { DataListColumn, DataListConfig, DataListRowAction } from '../../ui/data-list/types';
+import { ImportStatusBadge } from './ImportStatusBadge';
+
+/** A row of the 'import-queue' list model (server: data-lists/models/import-queue.ts). */
+export type ImportQueueRow = DataListRow & {
+  ownerEmail: string;
+  type: ImportQueueType;
+  status: ImportQueueStatus;
+  fileName: string;
+  totalLines: number;
+  createdLines: number;
+  failedLines: number;
+  createdOrders: number;
+  createdAt: string;
+};
+
+export function importQueueConfig(
+  id: string,
+  openReport: (row: ImportQueueRow) => void,
+  t: TFunction,
+): DataListConfig<ImportQueueRow> {
+  const report: DataListRowAction<ImportQueueRow> = {
+    key: 'report',
+    label: t('imports.list.report'),
+    isMultipleClicksAllowed: true,
+    run: openReport,
+  };
+  return {
+    id,
+    model: 'import-queue',
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    selectType: 'none',
+    rowActions: [report],
+  };
+}
+
+export function importQueueColumns(
+  t: TFunction,
+  { isAdmin }: { isAdmin: boolean },
+): DataListColumn<ImportQueueRow>[] {
+  const columns: DataListColumn<ImportQueueRow>[] = [
+    {
+      key: 'fileName',
+      label: t('imports.list.file'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'status',
+      label: t('imports.list.status'),
+      typeShow: 'array',
+      isSortable: true,
+      isFilter: true,
+      filterArrayData: IMPORT_QUEUE_STATUSES.map((status) => ({
+        key: status,
+        label: t(`imports.status.${status}`),
+      })),
+      render: (row) => <ImportStatusBadge status={row.status} />,
+    },
+    { key: 'totalLines', label: t('imports.list.lines'), typeShow: 'int', isSortable: true },
+    { key: 'createdOrders', label: t('imports.list.orders'), typeShow: 'int' },
+    {
+      key: 'failedLines',
+      label: t('imports.list.failed'),
+      typeShow: 'int',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'createdAt',
+      label: t('imports.list.createdAt'),
+      typeShow: 'time',
+      isSortable: true,
+      isFilter: true,
+    },
+  ];
+  if (isAdmin) {
+    columns.splice(1, 0, {
+      key: 'ownerEmail',
+      label: t('imports.list.owner'),
+      typeShow: 'text',
+      display: 'email',
+      isSortable: true,
+      isFilter: true,
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,43 @@
+/** Order imports from spreadsheets and the import queue, in English. */
+const importsEn = {
+  status: {
+    PENDING: 'Pending',
+    PROCESSING: 'Processing',
+    FINISHED: 'Finished',
+    FINISHED_WITH_ERRORS: 'Finished with errors',
+    FAIL: 'Failed',
+  },
+  page: {
+    intro:
+      'Download the latest template, fill in one line per order item (lines with the same order reference make one order) and upload it as XLSX or CSV. Imported orders are saved as drafts for you to review and place.',
+    template: 'Download template',
+    upload: 'Upload file',
+    uploading: 'Uploading… {{percent}}%',
+    pending: 'Waiting for its turn…',
+    processing: 'Imported {{done}} of {{total}} lines',
+  },
+  list: {
+    file: 'File',
+    owner: 'Merchant',
+    status: 'Status',
+    lines: 'Lines',
+    orders: 'Orders created',
+    failed: 'Failed lines',
+    createdAt: 'Uploaded at',
+    report: 'Report',
+  },
+  report: {
+    title: 'Import report',
+    total: '{{count}} lines',
+    created: '{{lines}} lines in {{orders}} draft orders created',
+    failed: '{{count}} lines refused',
+    sheet: 'Sheet',
+    column: 'Column',
+    line: 'Line',
+    message: 'Reason',
+    truncated: 'Only the first {{count}} errors are listed.',
+    loadFailed: 'The report could not be loaded.',
+  },
+};
+
+export default importsEn;

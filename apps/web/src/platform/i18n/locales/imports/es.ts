@@ -1,0 +1,45 @@
+import type { Messages } from '../en';
+import type importsEn from './en';
+
+const importsEs: Messages<typeof importsEn> = {
+  status: {
+    PENDING: 'Pendiente',
+    PROCESSING: 'Procesando',
+    FINISHED: 'Terminado',
+    FINISHED_WITH_ERRORS: 'Terminado con errores',
+    FAIL: 'Fallido',
+  },
+  page: {
+    intro:
+      'Descarga la plantilla más reciente, escribe una línea por artículo (las líneas con la misma referencia de pedido forman un pedido) y súbela como XLSX o CSV. Los pedidos importados se guardan como borradores para que los revises y los realices.',
+    template: 'Descargar plantilla',
+    upload: 'Subir archivo',
+    uploading: 'Subiendo… {{percent}}%',
+    pending: 'Esperando su turno…',
+    processing: 'Importadas {{done}} de {{total}} líneas',
+  },
+  list: {
+    file: 'Archivo',
+    owner: 'Comerciante',
+    status: 'Estado',
+    lines: 'Líneas',
+    orders: 'Pedidos creados',
+    failed: 'Líneas rechazadas',
+    createdAt: 'Subido el',
+    report: 'Informe',
+  },
+  report: {
+    title: 'Informe de importación',
+    total: '{{count}} líneas',
+    created: '{{lines}} líneas creadas en {{orders}} pedidos borrador',
+    failed: '{{count}} líneas rechazadas',
+    sheet: 'Hoja',
+    column: 'Columna',
+    line: 'Línea',
+    message: 'Motivo',
+    truncated: 'Solo se muestran los primeros {{count}} errores.',
+    loadFailed: 'No se pudo cargar el informe.',
+  },
+};
+
+export default importsEs;

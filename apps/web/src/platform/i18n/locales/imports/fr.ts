@@ -1,0 +1,45 @@
+import type { Messages } from '../en';
+import type importsEn from './en';
+
+const importsFr: Messages<typeof importsEn> = {
+  status: {
+    PENDING: 'En attente',
+    PROCESSING: 'En cours',
+    FINISHED: 'Terminé',
+    FINISHED_WITH_ERRORS: 'Terminé avec des erreurs',
+    FAIL: 'Échec',
+  },
+  page: {
+    intro:
+      'Téléchargez le dernier modèle, remplissez une ligne par article (les lignes ayant la même référence de commande forment une commande) et envoyez-le en XLSX ou CSV. Les commandes importées sont enregistrées en brouillon pour que vous les vérifiiez et les passiez.',
+    template: 'Télécharger le modèle',
+    upload: 'Envoyer un fichier',
+    uploading: 'Envoi… {{percent}} %',
+    pending: 'En attente de son tour…',
+    processing: '{{done}} lignes importées sur {{total}}',
+  },
+  list: {
+    file: 'Fichier',
+    owner: 'Marchand',
+    status: 'Statut',
+    lines: 'Lignes',
+    orders: 'Commandes créées',
+    failed: 'Lignes refusées',
+    createdAt: 'Envoyé le',
+    report: 'Rapport',
+  },
+  report: {
+    title: "Rapport d'import",
+    total: '{{count}} lignes',
+    created: '{{lines}} lignes créées dans {{orders}} commandes brouillon',
+    failed: '{{count}} lignes refusées',
+    sheet: 'Feuille',
+    column: 'Colonne',
+    line: 'Ligne',
+    message: 'Motif',
+    truncated: 'Seules les {{count}} premières erreurs sont listées.',
+    loadFailed: "Le rapport n'a pas pu être chargé.",
+  },
+};
+
+export default importsFr;

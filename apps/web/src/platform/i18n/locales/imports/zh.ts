@@ -1,0 +1,45 @@
+import type { Messages } from '../en';
+import type importsEn from './en';
+
+const importsZh: Messages<typeof importsEn> = {
+  status: {
+    PENDING: '等待中',
+    PROCESSING: '处理中',
+    FINISHED: '已完成',
+    FINISHED_WITH_ERRORS: '已完成（有错误）',
+    FAIL: '失败',
+  },
+  page: {
+    intro:
+      '下载最新模板，每个订单商品填写一行（订单编号相同的行组成一个订单），然后以 XLSX 或 CSV 格式上传。导入的订单保存为草稿，供您检查后下单。',
+    template: '下载模板',
+    upload: '上传文件',
+    uploading: '正在上传… {{percent}}%',
+    pending: '正在排队…',
+    processing: '已导入 {{done}} / {{total}} 行',
+  },
+  list: {
+    file: '文件',
+    owner: '商家',
+    status: '状态',
+    lines: '行数',
+    orders: '已创建订单',
+    failed: '被拒绝的行',
+    createdAt: '上传时间',
+    report: '报告',
+  },
+  report: {
+    title: '导入报告',
+    total: '{{count}} 行',
+    created: '已创建 {{orders}} 个草稿订单，共 {{lines}} 行',
+    failed: '{{count}} 行被拒绝',
+    sheet: '工作表',
+    column: '列',
+    line: '行',
+    message: '原因',
+    truncated: '仅列出前 {{count}} 个错误。',
+    loadFailed: '无法加载报告。',
+  },
+};
+
+export default importsZh;
