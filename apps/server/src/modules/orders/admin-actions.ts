@@ -5,6 +5,7 @@ import { badRequest } from '../../platform/errors';
 import { lockBalance, refund, type Posted } from '../ledger/balance';
 import { cancelDraft } from './drafts';
 import { applyItemAction, lockItems, type ActedBy } from './flow';
+import { routeApprovedItems } from '../production/routing';
 import { reachOrder } from './reads';
 import { orders } from './tables';
 
@@ -16,6 +17,7 @@ export async function approveOrder(tx: DbTx, by: ActedBy, id: string): Promise<s
   const order = await reachOrder(tx, by.actor, id, { lock: true });
   const items = await lockItems(tx, order.id);
   const { moved } = await applyItemAction(tx, order.id, items, 'approve', by, { strict: false });
+  await routeApprovedItems(tx, moved);
   if (moved.length === 0) {
     const refused = items[0];
     throw badRequest(
@@ -48,6 +50,7 @@ export async function approveBatch(
     const { moved } = await applyItemAction(tx, order.id, items, 'approve', by, {
       strict: false,
     });
+    await routeApprovedItems(tx, moved);
     if (moved.length > 0) approved.set(order.id, order.sellerId);
   }
   return { taken: batch.length, approved };

@@ -90,6 +90,11 @@ export const orderItems = pgTable(
     status: text('status', { enum: ORDER_ITEM_STATUSES }).notNull().default('NOT_READY'),
     previousStatus: text('previous_status', { enum: ORDER_ITEM_STATUSES }),
     trackingCode: text('tracking_code'),
+    // Production (modules/production): the printer the item is routed to at approval, the
+    // carrier of trackingCode, and whether shipping is held (spec 02 section 4.7).
+    trackingCarrierCode: text('tracking_carrier_code'),
+    printerId: uuid('printer_id').references(() => users.id, { onDelete: 'set null' }),
+    isDisallowShipping: boolean('is_disallow_shipping').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -97,6 +102,11 @@ export const orderItems = pgTable(
   (table) => [
     index('order_items_order_idx').on(table.orderId, table.sortOrder),
     index('order_items_status_created_idx').on(table.status, table.createdAt),
+    index('order_items_printer_status_created_idx').on(
+      table.printerId,
+      table.status,
+      table.createdAt,
+    ),
   ],
 );
 export type OrderItemRow = typeof orderItems.$inferSelect;

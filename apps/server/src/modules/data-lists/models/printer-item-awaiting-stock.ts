@@ -1,0 +1,7 @@
+import { printerItemListModel } from './printer-items';
+
+/** Items waiting for blank stock, routed to the printer. */
+export const printerItemAwaitingStockListModel = printerItemListModel(
+  'printer-item-awaiting-stock',
+  ['AWAITING_STOCK'],
+);

@@ -1,0 +1,4 @@
+import { printerItemListModel } from './printer-items';
+
+/** Picked items (my pick list), routed to the printer. */
+export const printerItemPickedListModel = printerItemListModel('printer-item-picked', ['PICKED']);

@@ -1,0 +1,6 @@
+import { printerItemListModel } from './printer-items';
+
+/** Approved items waiting to be picked, routed to the printer. */
+export const printerItemToPickListModel = printerItemListModel('printer-item-to-pick', [
+  'APPROVED',
+]);

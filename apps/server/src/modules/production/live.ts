@@ -1,0 +1,50 @@
+import type { LiveEvent } from '@platfox/domain';
+import { listRoom, type Live } from '../../platform/live';
+import { announceListChange } from '../data-lists/live';
+import { PRINTER_ITEM_LIST_MODELS } from '../data-lists/models/printer-items';
+
+/** What the seller and admins learn of a changed item (spec 03 section 7.7). */
+export type ItemChange = {
+  id: string;
+  orderId: string;
+  sellerId: string;
+  printerId: string | null;
+  status: string;
+  qtyIndexes?: number[];
+  trackingCode?: string | null;
+  trackingCarrierCode?: string | null;
+  addedTracking?: boolean;
+};
+
+/**
+ * After the commit: `order_item_updated` (or `order_item_canceled`) to the seller and to admins
+ * watching the order-item list, and `list_changed` to the lists that show the item, the printer's
+ * own lists included. Never before the commit: a rolled-back change is never announced.
+ */
+export function announceItemChanges(live: Live, changes: readonly ItemChange[]): void {
+  for (const change of changes) {
+    const event: LiveEvent =
+      change.status === 'CANCELED' ? 'order_item_canceled' : 'order_item_updated';
+    const { sellerId: _seller, printerId: _printer, ...payload } = change;
+    live.emitToUser('SELLER', change.sellerId, event, payload);
+    live.emitToRoom(listRoom('order-item'), event, payload);
+  }
+  const bySeller = new Map<string, string[]>();
+  const byPrinter = new Map<string, string[]>();
+  for (const change of changes) {
+    bySeller.set(change.sellerId, [...(bySeller.get(change.sellerId) ?? []), change.id]);
+    if (change.printerId) {
+      byPrinter.set(change.printerId, [...(byPrinter.get(change.printerId) ?? []), change.id]);
+    }
+  }
+  for (const [sellerId, ids] of bySeller) {
+    const owners = [{ type: 'SELLER' as const, id: sellerId }];
+    announceListChange(live, { model: 'order-item', kind: 'updated', ids, owners });
+  }
+  for (const [printerId, ids] of byPrinter) {
+    const owners = [{ type: 'PRINTER' as const, id: printerId }];
+    for (const model of PRINTER_ITEM_LIST_MODELS) {
+      announceListChange(live, { model, kind: 'updated', ids, owners });
+    }
+  }
+}

@@ -1,0 +1,292 @@
+import {
+  DESCRIBED_UNIT_ACTIONS,
+  parseSlipScan,
+  PRODUCTION_MESSAGES,
+  type PrinterUnitAction,
+  type ScanBody,
+  type UnitActionBody,
+  type UnitIndexesBody,
+  type VerifyBody,
+  type comingDateBodySchema,
+} from '@platfox/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db';
+import { badRequest, notFound } from '../../platform/errors';
+import type { Live } from '../../platform/live';
+import type { ActedBy } from '../orders/flow';
+import { orderItems, orders } from '../orders/tables';
+import { announceItemChanges, type ItemChange } from './live';
+import { checkedInStaff } from './staff-check';
+import { orderItemActionLogs, orderItemUnits } from './tables';
+import {
+  actOnUnits,
+  conflict,
+  itemScope,
+  lockItemsById,
+  lockKnownItem,
+  lockUnits,
+  type FloorBy,
+} from './units';
+import { actionLog, productionItem, productionItems, unitView } from './views';
+
+type ComingDateBody = z.infer<typeof comingDateBodySchema>;
+
+const ACTION_DONE: Record<PrinterUnitAction, string> = {
+  pick: 'Picked',
+  process: 'Processing',
+  printed: 'Printed',
+  readyToDelivery: 'Ready to delivery',
+  awaitStock: 'Awaiting stock',
+  hasStock: 'Has stock',
+  cancel: 'Canceled',
+  cancelShipping: 'Shipping canceled',
+  printerReturn: 'Returned',
+};
+
+function requireDescription(action: PrinterUnitAction, description: string | undefined): void {
+  if (DESCRIBED_UNIT_ACTIONS.includes(action) && !description) {
+    throw badRequest(PRODUCTION_MESSAGES.descriptionRequired, {
+      description: PRODUCTION_MESSAGES.descriptionRequired,
+    });
+  }
+}
+
+/**
+ * The printer floor's use cases (spec 02 section 4.13, spec 03 section 4): status changes in
+ * bulk, per quantity index and by scan, verification and the actions log. Each change runs in one
+ * transaction under row locks and is announced after the commit.
+ */
+export class ProductionService {
+  constructor(
+    private readonly db: Db,
+    private readonly live: Live,
+  ) {}
+
+  /** A printer's change is recorded with a checked-in staff member of its own. */
+  private async floorBy(by: ActedBy, staffId: string, offset?: number): Promise<FloorBy> {
+    const staff = await checkedInStaff(this.db, by.actor, staffId, offset);
+    return { ...by, staff };
+  }
+
+  item(by: ActedBy, id: string) {
+    return productionItem(this.db, by.actor, id);
+  }
+
+  async log(by: ActedBy, id: string) {
+    await productionItem(this.db, by.actor, id);
+    return actionLog(this.db, id);
+  }
+
+  /** Every unit of each item that the action allows; an item none of whose units does is 409. */
+  async bulk(by: ActedBy, body: UnitActionBody) {
+    requireDescription(body.action, body.description);
+    const floor = await this.floorBy(by, body.staffId, body.timezoneOffset);
+    const changes = await this.db.transaction(async (tx) => {
+      const items = await lockItemsById(tx, by, body.ids);
+      const sellers = await this.sellersOf(
+        tx,
+        items.map((item) => item.orderId),
+      );
+      const done: ItemChange[] = [];
+      for (const item of items) {
+        const units = await lockUnits(tx, item.id);
+        const { moves, itemStatus } = await actOnUnits(tx, floor, item, units, body.action, {
+          ...body,
+          strict: false,
+        });
+        done.push({
+          id: item.id,
+          orderId: item.orderId,
+          sellerId: sellers.get(item.orderId)!,
+          printerId: item.printerId,
+          status: itemStatus,
+          qtyIndexes: moves.map((move) => move.unit.qtyIndex),
+        });
+      }
+      return done;
+    });
+    announceItemChanges(this.live, changes);
+    return {
+      message: `${ACTION_DONE[body.action]}: ${changes.length} item(s)`,
+      data: await productionItems(this.db, by.actor, body.ids),
+    };
+  }
+
+  /** The named quantity indexes of one item; each must exist and allow the action. */
+  async indexes(by: ActedBy, itemId: string, body: UnitIndexesBody) {
+    requireDescription(body.action, body.description);
+    const floor = await this.floorBy(by, body.staffId, body.timezoneOffset);
+    const wanted = [...new Set(body.qtyIndexes)].sort((a, b) => a - b);
+    const change = await this.db.transaction(async (tx) => {
+      const [item] = await lockItemsById(tx, by, [itemId]);
+      const units = await lockUnits(tx, item!.id, wanted);
+      const missing = wanted.filter((index) => !units.some((unit) => unit.qtyIndex === index));
+      if (missing.length > 0) {
+        const message = `The item has no quantity index ${missing.join(', ')}`;
+        throw badRequest(message, { qtyIndexes: message });
+      }
+      const { itemStatus } = await actOnUnits(tx, floor, item!, units, body.action, {
+        ...body,
+        strict: true,
+      });
+      const sellers = await this.sellersOf(tx, [item!.orderId]);
+      return {
+        id: item!.id,
+        orderId: item!.orderId,
+        sellerId: sellers.get(item!.orderId)!,
+        printerId: item!.printerId,
+        status: itemStatus,
+        qtyIndexes: wanted,
+      };
+    });
+    announceItemChanges(this.live, [change]);
+    return {
+      message: `${ACTION_DONE[body.action]}: quantity index ${wanted.join(', ')}`,
+      data: [await productionItem(this.db, by.actor, itemId)],
+    };
+  }
+
+  /**
+   * A station's scan: finds the unit by slip code and quantity index among the actor's items, then
+   * locks the order, the item and the unit and moves it. Two scans of one unit at once queue on the
+   * locks: the first moves it, the second finds it moved and is refused (409 with the reason).
+   */
+  async scan(by: ActedBy, body: ScanBody) {
+    requireDescription(body.action, body.description);
+    const parsed = parseSlipScan(body.code);
+    const qtyIndex = body.qtyIndex ?? parsed.qtyIndex;
+    if (qtyIndex === null) {
+      throw badRequest(PRODUCTION_MESSAGES.qtyIndexRequired, {
+        qtyIndex: PRODUCTION_MESSAGES.qtyIndexRequired,
+      });
+    }
+    const floor = await this.floorBy(by, body.staffId, body.timezoneOffset);
+    const found = await this.findUnit(by, parsed.code, qtyIndex);
+    const result = await this.db.transaction(async (tx) => {
+      const { item, sellerId } = await lockKnownItem(tx, by, found.orderId, found.orderItemId);
+      const units = await lockUnits(tx, item.id, [qtyIndex]);
+      const { moves, itemStatus } = await actOnUnits(tx, floor, item, units, body.action, {
+        description: body.description,
+        strict: true,
+      });
+      return { item, move: moves[0]!, itemStatus, sellerId };
+    });
+    const { item, move, itemStatus } = result;
+    announceItemChanges(this.live, [
+      {
+        id: item.id,
+        orderId: item.orderId,
+        sellerId: result.sellerId,
+        printerId: item.printerId,
+        status: itemStatus,
+        qtyIndexes: [qtyIndex],
+      },
+    ]);
+    return {
+      message: `${ACTION_DONE[body.action]}: ${parsed.code}_${qtyIndex}`,
+      data: {
+        orderItemId: item.id,
+        qtyIndex,
+        from: move.from,
+        to: move.to,
+        itemStatus,
+        productTypeName: item.productTypeName,
+        productTitle: item.productTitle,
+      },
+    };
+  }
+
+  /**
+   * Verify (/p/verify-detail, /p/verify-summary): marks the unit verified (the first time) and
+   * answers the item with the unit; the summary view adds the order's summary, whose presence
+   * tells the screen to show the summary view (spec 03 section 7.5).
+   */
+  async verify(by: ActedBy, body: VerifyBody) {
+    const parsed = parseSlipScan(body.code);
+    const qtyIndex = body.qtyIndex ?? parsed.qtyIndex;
+    if (qtyIndex === null) {
+      throw badRequest(PRODUCTION_MESSAGES.qtyIndexRequired, {
+        qtyIndex: PRODUCTION_MESSAGES.qtyIndexRequired,
+      });
+    }
+    const found = await this.findUnit(by, parsed.code, qtyIndex);
+    const [unit] = await this.db
+      .update(orderItemUnits)
+      .set({ verifiedAt: sql`coalesce(${orderItemUnits.verifiedAt}, now())` })
+      .where(eq(orderItemUnits.id, found.id))
+      .returning();
+    const item = await productionItem(this.db, by.actor, found.orderItemId);
+    if (body.view === 'detail') return { item, unit: unitView(unit!) };
+    const rows = await this.db
+      .select({ status: orderItemUnits.status, verifiedAt: orderItemUnits.verifiedAt })
+      .from(orderItemUnits)
+      .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
+      .where(and(eq(orderItems.orderId, item.orderId), itemScope(by)));
+    const byStatus: Record<string, number> = {};
+    for (const row of rows) byStatus[row.status] = (byStatus[row.status] ?? 0) + 1;
+    return {
+      item,
+      unit: unitView(unit!),
+      summary: {
+        orderId: item.orderId,
+        totalUnits: rows.length,
+        verifiedUnits: rows.filter((row) => row.verifiedAt !== null).length,
+        byStatus,
+      },
+    };
+  }
+
+  /** Update coming stock date of the item's awaiting-stock units (spec 03 section 6). */
+  async comingDate(by: ActedBy, itemId: string, body: ComingDateBody) {
+    const floor = await this.floorBy(by, body.staffId, body.timezoneOffset);
+    const comingAt = body.awaitingStockComingAt ? new Date(body.awaitingStockComingAt) : null;
+    await this.db.transaction(async (tx) => {
+      const [item] = await lockItemsById(tx, by, [itemId]);
+      const units = (await lockUnits(tx, item!.id, body.qtyIndexes)).filter(
+        (unit) => unit.status === 'AWAITING_STOCK',
+      );
+      if (units.length === 0) throw conflict('No unit of this item is awaiting stock');
+      const ids = units.map((unit) => unit.id);
+      await tx
+        .update(orderItemUnits)
+        .set({ awaitingStockComingAt: comingAt, updatedAt: new Date() })
+        .where(inArray(orderItemUnits.id, ids));
+      await tx.insert(orderItemActionLogs).values(
+        units.map((unit) => ({
+          orderItemId: item!.id,
+          qtyIndex: unit.qtyIndex,
+          action: 'updateComingDate',
+          staffId: floor.staff?.id ?? null,
+          actorId: by.actor.id,
+          description: comingAt ? `Coming ${comingAt.toISOString()}` : 'Coming date cleared',
+        })),
+      );
+    });
+    return productionItem(this.db, by.actor, itemId);
+  }
+
+  private async findUnit(by: ActedBy, code: string, qtyIndex: number) {
+    const [row] = await this.db
+      .select({
+        id: orderItemUnits.id,
+        orderItemId: orderItemUnits.orderItemId,
+        orderId: orderItems.orderId,
+      })
+      .from(orderItemUnits)
+      .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
+      .where(
+        and(eq(orderItemUnits.code, code), eq(orderItemUnits.qtyIndex, qtyIndex), itemScope(by)),
+      );
+    if (!row) throw notFound(PRODUCTION_MESSAGES.unitNotFound);
+    return row;
+  }
+
+  private async sellersOf(tx: Pick<Db, 'select'>, orderIds: readonly string[]) {
+    const rows = await tx
+      .select({ id: orders.id, sellerId: orders.sellerId })
+      .from(orders)
+      .where(inArray(orders.id, [...new Set(orderIds)]));
+    return new Map(rows.map((row) => [row.id, row.sellerId]));
+  }
+}

@@ -1,0 +1,87 @@
+import { ORDER_ITEM_STATUSES, TRACKING_CODE_STATUSES } from '@platfox/domain';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables';
+import { orderItems } from '../orders/tables';
+import { staff } from '../staff/tables';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One unit of an order item per quantity index (1..quantity), made when the item is approved. The
+ * units of an item share its packing-slip code; (code, qty_index) is what a slip carries and a
+ * scanner reads, so it is unique.
+ */
+export const orderItemUnits = pgTable(
+  'order_item_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    qtyIndex: integer('qty_index').notNull(),
+    code: text('code').notNull(),
+    status: text('status', { enum: ORDER_ITEM_STATUSES }).notNull().default('APPROVED'),
+    /** The staff member who last moved the unit. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    awaitingStockComingAt: at('awaiting_stock_coming_at'),
+    verifiedAt: at('verified_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('order_item_units_code_index_unique').on(table.code, table.qtyIndex),
+    uniqueIndex('order_item_units_item_index_unique').on(table.orderItemId, table.qtyIndex),
+  ],
+);
+export type OrderItemUnitRow = typeof orderItemUnits.$inferSelect;
+
+/** The item's actions log (spec 02 section 4.13): who moved which unit, when, and why. */
+export const orderItemActionLogs = pgTable(
+  'order_item_action_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** Null for an item-wide change (tracking, shipping hold). */
+    qtyIndex: integer('qty_index'),
+    action: text('action').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_ITEM_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_ITEM_STATUSES }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_item_action_logs_item_idx').on(table.orderItemId, table.createdAt)],
+);
+
+/**
+ * Tracking codes of an item: several per item (a split parcel, a reshipment). The newest is also
+ * written on the item (trackingCode, trackingCarrierCode) for lists and the seller's view. The
+ * local tracking number is for admins only (spec 02 section 4.8).
+ */
+export const orderItemTrackingCodes = pgTable(
+  'order_item_tracking_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    trackingCode: text('tracking_code').notNull(),
+    carrierCode: text('carrier_code').notNull(),
+    localTrackingNumber: text('local_tracking_number'),
+    status: text('status', { enum: TRACKING_CODE_STATUSES }).notNull().default('UNKNOWN'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('order_item_tracking_codes_item_code_unique').on(
+      table.orderItemId,
+      table.trackingCode,
+    ),
+    index('order_item_tracking_codes_code_idx').on(table.trackingCode),
+  ],
+);
+export type TrackingCodeRow = typeof orderItemTrackingCodes.$inferSelect;

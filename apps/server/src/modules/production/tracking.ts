@@ -1,0 +1,244 @@
+import {
+  checkTrackingNumber,
+  isTrackingEditable,
+  nextItemStatus,
+  normalizeTrackingNumber,
+  PRODUCTION_MESSAGES,
+  type BulkTrackingBody,
+  type CarrierCode,
+} from '@platfox/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import type { Live } from '../../platform/live';
+import type { ActedBy } from '../orders/flow';
+import { orders, orderItems, traceLogs, type OrderItemRow } from '../orders/tables';
+import { announceItemChanges, type ItemChange } from './live';
+import { orderItemActionLogs, orderItemTrackingCodes } from './tables';
+import { actOnUnits, conflict, lockItemsById, lockUnits } from './units';
+import { productionItem } from './views';
+
+type TrackingInput = {
+  id?: string | undefined;
+  trackingCode: string;
+  trackingCarrierCode: CarrierCode;
+  localTrackingNumber?: string | undefined;
+};
+
+/**
+ * Tracking codes and the shipping hold (spec 02 sections 4.7, 4.8, 5.5). Admins and the printer
+ * the item is routed to add and edit codes and cancel or resume shipping; sellers never do (the
+ * routes refuse them). A number that fits no format of its carrier is saved with a warning.
+ */
+export class TrackingService {
+  constructor(
+    private readonly db: Db,
+    private readonly live: Live,
+  ) {}
+
+  async add(by: ActedBy, itemId: string, body: TrackingInput) {
+    const warnings: string[] = [];
+    const change = await this.db.transaction(async (tx) => {
+      const [item] = await lockItemsById(tx, by, [itemId]);
+      const warning = await this.write(tx, by, item!, body);
+      if (warning) warnings.push(warning);
+      return this.changeOf(tx, item!, body);
+    });
+    announceItemChanges(this.live, [change]);
+    return { data: await productionItem(this.db, by.actor, itemId), warnings };
+  }
+
+  /** Several items at once, all or nothing; warnings by line (items.<n>.trackingCode). */
+  async bulk(by: ActedBy, body: BulkTrackingBody) {
+    const warnings: Record<string, string> = {};
+    const changes = await this.db.transaction(async (tx) => {
+      const items = await lockItemsById(
+        tx,
+        by,
+        body.items.map((line) => line.orderItemId),
+      );
+      const byId = new Map(items.map((item) => [item.id, item]));
+      const done: ItemChange[] = [];
+      for (const [index, line] of body.items.entries()) {
+        const item = byId.get(line.orderItemId)!;
+        const warning = await this.write(tx, by, item, line);
+        if (warning) warnings[`items.${index}.trackingCode`] = warning;
+        done.push(await this.changeOf(tx, item, line));
+      }
+      return done;
+    });
+    announceItemChanges(this.live, changes);
+    return { data: { added: body.items.length }, warnings };
+  }
+
+  /**
+   * Cancel shipping (true): the tracking codes and carrier are dropped, the flag set, and units
+   * on their way out go to CANCEL_SHIP. Resume (false): the flag is cleared and those units are
+   * ready to delivery again (spec 02 section 4.7).
+   */
+  async setShipping(by: ActedBy, itemId: string, isDisallowShipping: boolean) {
+    const change = await this.db.transaction(async (tx) => {
+      const [item] = await lockItemsById(tx, by, [itemId]);
+      if (isDisallowShipping && item!.isDisallowShipping) {
+        throw conflict(PRODUCTION_MESSAGES.shippingAlreadyCancelled);
+      }
+      if (!isDisallowShipping && !item!.isDisallowShipping) {
+        throw conflict(PRODUCTION_MESSAGES.shippingNotCancelled);
+      }
+      const dropped = isDisallowShipping
+        ? await tx
+            .delete(orderItemTrackingCodes)
+            .where(eq(orderItemTrackingCodes.orderItemId, item!.id))
+            .returning()
+        : [];
+      await tx
+        .update(orderItems)
+        .set({
+          isDisallowShipping,
+          updatedAt: new Date(),
+          ...(isDisallowShipping ? { trackingCode: null, trackingCarrierCode: null } : {}),
+        })
+        .where(eq(orderItems.id, item!.id));
+      const action = isDisallowShipping ? 'cancelShipping' : 'resumeShipping';
+      const droppedText = dropped.map((row) => `${row.carrierCode} ${row.trackingCode}`).join(', ');
+      const description = isDisallowShipping
+        ? `Shipping cancelled${droppedText ? `; tracking dropped: ${droppedText}` : ''}`
+        : 'Shipping resumed';
+      await this.log(tx, by, item!, action, description);
+      const units = (await lockUnits(tx, item!.id)).filter(
+        (unit) => nextItemStatus(action, unit.status, by.actor.type) !== null,
+      );
+      let status = item!.status;
+      if (units.length > 0) {
+        const moved = await actOnUnits(tx, { ...by, staff: null }, item!, units, action, {
+          description,
+          strict: false,
+        });
+        status = moved.itemStatus;
+      }
+      const sellerId = await this.sellerOf(tx, item!.orderId);
+      return {
+        id: item!.id,
+        orderId: item!.orderId,
+        sellerId,
+        printerId: item!.printerId,
+        status,
+        trackingCode: isDisallowShipping ? null : item!.trackingCode,
+        trackingCarrierCode: isDisallowShipping ? null : item!.trackingCarrierCode,
+        addedTracking: !isDisallowShipping && item!.trackingCode !== null,
+      };
+    });
+    announceItemChanges(this.live, [change]);
+    return productionItem(this.db, by.actor, itemId);
+  }
+
+  /** Adds (or, with id, edits) one code of a locked item; answers the format warning, if any. */
+  private async write(
+    tx: DbTx,
+    by: ActedBy,
+    item: OrderItemRow,
+    body: TrackingInput,
+  ): Promise<string | null> {
+    if (!isTrackingEditable(item.status)) {
+      throw conflict(`${PRODUCTION_MESSAGES.trackingNotEditable} (it is ${item.status})`);
+    }
+    if (item.isDisallowShipping) throw conflict(PRODUCTION_MESSAGES.shippingDisallowed);
+    const code = normalizeTrackingNumber(body.trackingCode);
+    const carrier = body.trackingCarrierCode;
+    const local =
+      body.localTrackingNumber === undefined
+        ? {}
+        : { localTrackingNumber: body.localTrackingNumber || null };
+    const now = new Date();
+    if (body.id) {
+      const [edited] = await tx
+        .update(orderItemTrackingCodes)
+        .set({ trackingCode: code, carrierCode: carrier, updatedAt: now, ...local })
+        .where(
+          and(
+            eq(orderItemTrackingCodes.id, body.id),
+            eq(orderItemTrackingCodes.orderItemId, item.id),
+          ),
+        )
+        .returning({ id: orderItemTrackingCodes.id })
+        .catch((error: unknown) => {
+          throw duplicateOr(error);
+        });
+      if (!edited) throw notFound('Tracking code not found');
+    } else {
+      // The same code again updates its carrier rather than adding a twin.
+      await tx
+        .insert(orderItemTrackingCodes)
+        .values({
+          orderItemId: item.id,
+          trackingCode: code,
+          carrierCode: carrier,
+          createdBy: by.actor.id,
+          ...local,
+        })
+        .onConflictDoUpdate({
+          target: [orderItemTrackingCodes.orderItemId, orderItemTrackingCodes.trackingCode],
+          set: { carrierCode: carrier, updatedAt: now, ...local },
+        });
+    }
+    await tx
+      .update(orderItems)
+      .set({ trackingCode: code, trackingCarrierCode: carrier, updatedAt: now })
+      .where(eq(orderItems.id, item.id));
+    await this.log(
+      tx,
+      by,
+      item,
+      body.id ? 'editTrackingCode' : 'addTrackingCode',
+      `${carrier} ${code}`,
+    );
+    const check = checkTrackingNumber(carrier, code);
+    return check.result === 'valid' ? null : check.warning;
+  }
+
+  private async log(tx: DbTx, by: ActedBy, item: OrderItemRow, action: string, text: string) {
+    await tx.insert(orderItemActionLogs).values({
+      orderItemId: item.id,
+      action,
+      actorId: by.actor.id,
+      description: text,
+    });
+    await tx.insert(traceLogs).values({
+      actorId: by.actor.id,
+      target: 'order_item',
+      targetId: item.id,
+      orderId: item.orderId,
+      description: `${action}: ${text}`,
+      ip: by.ip,
+    });
+  }
+
+  private async changeOf(tx: DbTx, item: OrderItemRow, body: TrackingInput): Promise<ItemChange> {
+    return {
+      id: item.id,
+      orderId: item.orderId,
+      sellerId: await this.sellerOf(tx, item.orderId),
+      printerId: item.printerId,
+      status: item.status,
+      trackingCode: normalizeTrackingNumber(body.trackingCode),
+      trackingCarrierCode: body.trackingCarrierCode,
+      addedTracking: true,
+    };
+  }
+
+  private async sellerOf(tx: DbTx, orderId: string): Promise<string> {
+    const [row] = await tx
+      .select({ sellerId: orders.sellerId })
+      .from(orders)
+      .where(inArray(orders.id, [orderId]));
+    return row!.sellerId;
+  }
+}
+
+/** An edit onto a code the item already has is a 409 naming it; anything else is re-thrown. */
+function duplicateOr(error: unknown): unknown {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505' ? conflict('This tracking code is already on the item') : error;
+}

@@ -1,0 +1,222 @@
+import {
+  FINAL_ITEM_STATUSES,
+  itemStatusFromUnits,
+  milestoneOf,
+  nextItemStatus,
+  PRODUCTION_MESSAGES,
+  type OrderItemAction,
+  type OrderItemStatus,
+} from '@platfox/domain';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbTx } from '../../platform/db';
+import { HttpError, notFound } from '../../platform/errors';
+import { actionRefused, moveItems, type ActedBy } from '../orders/flow';
+import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
+import { orderItemActionLogs, orderItemUnits, type OrderItemUnitRow } from './tables';
+
+/** The acting user, where from, and the checked-in staff member (null for admins and root). */
+export type FloorBy = ActedBy & { staff: { id: string; fullName: string } | null };
+
+export type UnitMove = { unit: OrderItemUnitRow; from: OrderItemStatus; to: OrderItemStatus };
+
+export type UnitActionOptions = {
+  description?: string | undefined;
+  awaitingStockComingAt?: string | undefined;
+  /** Every given unit must allow the action (per index, scan); else those that do (bulk). */
+  strict: boolean;
+};
+
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** A printer reaches the items routed to it; admins and root every item. */
+export function itemScope(by: ActedBy): SQL | undefined {
+  return by.actor.type === 'PRINTER' ? eq(orderItems.printerId, by.actor.id) : undefined;
+}
+
+/**
+ * Locks items for a change, in the orders module's order (the order rows, then the items, each
+ * by id) so a floor action and an admin's approve or cancel of the same order never deadlock.
+ * An id outside the actor's reach is not found, as if it did not exist.
+ */
+export async function lockItemsById(
+  tx: DbTx,
+  by: ActedBy,
+  ids: readonly string[],
+): Promise<OrderItemRow[]> {
+  const wanted = [...new Set(ids)];
+  const found = await tx
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(and(inArray(orderItems.id, wanted), itemScope(by)));
+  const orderIds = [...new Set(found.map((row) => row.orderId))].sort();
+  if (orderIds.length > 0) {
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inArray(orders.id, orderIds))
+      .orderBy(asc(orders.id))
+      .for('update');
+  }
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(and(inArray(orderItems.id, wanted), itemScope(by)))
+    .orderBy(asc(orderItems.id))
+    .for('update');
+  if (items.length !== wanted.length) throw notFound(PRODUCTION_MESSAGES.itemNotFound);
+  return items;
+}
+
+/**
+ * A scan's item, whose order is already known from the look-up: the order row (with its seller)
+ * and then the item, locked in the same order as lockItemsById, in two round trips.
+ */
+export async function lockKnownItem(tx: DbTx, by: ActedBy, orderId: string, itemId: string) {
+  const [order] = await tx
+    .select({ sellerId: orders.sellerId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  const [item] = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), itemScope(by)))
+    .for('update');
+  if (!order || !item) throw notFound(PRODUCTION_MESSAGES.itemNotFound);
+  return { item, sellerId: order.sellerId };
+}
+
+/** The item's units, locked, all of them or the given quantity indexes. */
+export function lockUnits(tx: DbTx, itemId: string, qtyIndexes?: readonly number[]) {
+  return tx
+    .select()
+    .from(orderItemUnits)
+    .where(
+      and(
+        eq(orderItemUnits.orderItemId, itemId),
+        qtyIndexes ? inArray(orderItemUnits.qtyIndex, [...qtyIndexes]) : undefined,
+      ),
+    )
+    .orderBy(asc(orderItemUnits.qtyIndex))
+    .for('update');
+}
+
+const BEGIN_MILESTONES = new Set(['beginProcessAt', 'beginShipAt']);
+
+/**
+ * Applies a printer action to locked units of one locked item, by the domain's ORDER_ITEM_FLOW:
+ * moves the units, writes the actions log and a trace log per unit, stamps the "begin" milestone
+ * the first unit reaches, and moves the item to the status its units give it (itemStatusFromUnits;
+ * moveItems then stamps the item's milestone, traces it and sets the order's status). A refusal
+ * is 409: the unit's present status is what refuses it.
+ */
+export async function actOnUnits(
+  tx: DbTx,
+  by: FloorBy,
+  item: OrderItemRow,
+  units: readonly OrderItemUnitRow[],
+  action: OrderItemAction,
+  options: UnitActionOptions,
+): Promise<{ moves: UnitMove[]; itemStatus: OrderItemStatus }> {
+  if ((FINAL_ITEM_STATUSES as readonly string[]).includes(item.status)) {
+    throw conflict(`${PRODUCTION_MESSAGES.itemClosed} (${item.status})`);
+  }
+  const moves: UnitMove[] = [];
+  for (const unit of units) {
+    const to = nextItemStatus(action, unit.status, by.actor.type);
+    if (to) moves.push({ unit, from: unit.status, to });
+    else if (options.strict) {
+      throw conflict(`${actionRefused(action, unit.status)} (quantity index ${unit.qtyIndex})`);
+    }
+  }
+  if (moves.length === 0) throw conflict(actionRefused(action, item.status));
+
+  const now = new Date();
+  const to = moves[0]!.to;
+  const comingAt =
+    action === 'awaitStock'
+      ? {
+          awaitingStockComingAt: options.awaitingStockComingAt
+            ? new Date(options.awaitingStockComingAt)
+            : null,
+        }
+      : action === 'hasStock'
+        ? { awaitingStockComingAt: null }
+        : {};
+  await tx
+    .update(orderItemUnits)
+    .set({ status: to, staffId: by.staff?.id ?? null, updatedAt: now, ...comingAt })
+    .where(
+      inArray(
+        orderItemUnits.id,
+        moves.map((move) => move.unit.id),
+      ),
+    );
+  const description = options.description ?? null;
+  await tx.insert(orderItemActionLogs).values(
+    moves.map((move) => ({
+      orderItemId: item.id,
+      qtyIndex: move.unit.qtyIndex,
+      action,
+      fromStatus: move.from,
+      toStatus: move.to,
+      staffId: by.staff?.id ?? null,
+      actorId: by.actor.id,
+      description,
+      createdAt: now,
+    })),
+  );
+  const staffNote = by.staff ? ` by ${by.staff.fullName}` : '';
+  const reason = description ? ` (${description})` : '';
+  await tx.insert(traceLogs).values(
+    moves.map((move) => ({
+      actorId: by.actor.id,
+      target: 'order_item',
+      targetId: item.id,
+      orderId: item.orderId,
+      description: `${action} #${move.unit.qtyIndex}: ${move.from} → ${move.to}${staffNote}${reason}`,
+      ip: by.ip,
+      createdAt: now,
+    })),
+  );
+  // The item follows its units. When this call holds all of them, their statuses are known here.
+  const movedTo = new Map(moves.map((move) => [move.unit.id, move.to]));
+  const statuses =
+    units.length === item.quantity
+      ? units.map((unit) => movedTo.get(unit.id) ?? unit.status)
+      : (
+          await tx
+            .select({ status: orderItemUnits.status })
+            .from(orderItemUnits)
+            .where(eq(orderItemUnits.orderItemId, item.id))
+        ).map((row) => row.status);
+  const itemStatus = itemStatusFromUnits(statuses, item.status);
+
+  // A "begin" milestone is when the first unit got there. moveItems stamps the item's milestone
+  // with the present time, so an earlier first unit's stamp is put back after it. A single unit
+  // is the item: moveItems' stamp is the one.
+  const milestone = milestoneOf(to);
+  let first: Date | null = null;
+  if (milestone && BEGIN_MILESTONES.has(milestone) && item.quantity > 1) {
+    const column = orderTimelines[milestone];
+    const [stamped] = await tx
+      .insert(orderTimelines)
+      .values({ orderItemId: item.id, [milestone]: now })
+      .onConflictDoUpdate({
+        target: orderTimelines.orderItemId,
+        set: { [milestone]: sql`coalesce(${column}, ${now.toISOString()}::timestamptz)` },
+      })
+      .returning({ at: column });
+    first = stamped?.at ?? null;
+  }
+  if (itemStatus !== item.status) {
+    await moveItems(tx, item.orderId, [{ item, to: itemStatus }], by, `${action} (units)`);
+    if (first && milestone && milestoneOf(itemStatus) === milestone && first < now) {
+      await tx
+        .update(orderTimelines)
+        .set({ [milestone]: first })
+        .where(eq(orderTimelines.orderItemId, item.id));
+    }
+  }
+  return { moves, itemStatus };
+}

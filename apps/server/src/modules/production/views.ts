@@ -1,0 +1,144 @@
+import {
+  printerItemMenu,
+  PRODUCTION_MESSAGES,
+  slipScanValue,
+  trackingUrl,
+  type ProductionItem,
+  type ProductionUnit,
+  type TrackingCodeView,
+} from '@platfox/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import { users } from '../accounts/tables';
+import type { Actor } from '../auth/service';
+import { orderItems } from '../orders/tables';
+import { staff } from '../staff/tables';
+import {
+  orderItemActionLogs,
+  orderItemTrackingCodes,
+  orderItemUnits,
+  type OrderItemUnitRow,
+  type TrackingCodeRow,
+} from './tables';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export const unitView = (row: OrderItemUnitRow): ProductionUnit => ({
+  id: row.id,
+  qtyIndex: row.qtyIndex,
+  code: row.code,
+  scanValue: slipScanValue(row.code, row.qtyIndex),
+  status: row.status,
+  staffId: row.staffId,
+  awaitingStockComingAt: iso(row.awaitingStockComingAt),
+  verifiedAt: iso(row.verifiedAt),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The local tracking number is admins' and root's only (spec 02 section 4.8). */
+export const trackingView = (
+  row: TrackingCodeRow,
+  actor: Pick<Actor, 'type'>,
+): TrackingCodeView => ({
+  id: row.id,
+  trackingCode: row.trackingCode,
+  trackingCarrierCode: row.carrierCode,
+  trackingUrl: trackingUrl(row.carrierCode, row.trackingCode),
+  status: row.status,
+  ...(actor.type === 'PRINTER' ? {} : { localTrackingNumber: row.localTrackingNumber }),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Items as the floor sees them: units, tracking codes and the row's menu. A printer reaches only
+ * items routed to it; a missing id is not found.
+ */
+export async function productionItems(
+  db: Db | DbTx,
+  actor: Pick<Actor, 'id' | 'type'>,
+  ids: readonly string[],
+): Promise<ProductionItem[]> {
+  if (ids.length === 0) return [];
+  const scope = actor.type === 'PRINTER' ? eq(orderItems.printerId, actor.id) : undefined;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(and(inArray(orderItems.id, [...ids]), scope))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  if (items.length !== new Set(ids).size) throw notFound(PRODUCTION_MESSAGES.itemNotFound);
+  const itemIds = items.map((item) => item.id);
+  const [units, codes, printer] = await Promise.all([
+    db
+      .select()
+      .from(orderItemUnits)
+      .where(inArray(orderItemUnits.orderItemId, itemIds))
+      .orderBy(asc(orderItemUnits.qtyIndex)),
+    db
+      .select()
+      .from(orderItemTrackingCodes)
+      .where(inArray(orderItemTrackingCodes.orderItemId, itemIds))
+      .orderBy(asc(orderItemTrackingCodes.createdAt)),
+    actor.type === 'PRINTER'
+      ? db
+          .select({ isAllowUploadFtp: users.isAllowUploadFtp })
+          .from(users)
+          .where(eq(users.id, actor.id))
+      : Promise.resolve([]),
+  ]);
+  const isFtpUploadAllowed = printer[0]?.isAllowUploadFtp ?? false;
+  return items.map((item) => ({
+    id: item.id,
+    orderId: item.orderId,
+    status: item.status,
+    quantity: item.quantity,
+    productTitle: item.productTitle,
+    productSku: item.productSku,
+    productTypeName: item.productTypeName,
+    printerId: item.printerId,
+    isDisallowShipping: item.isDisallowShipping,
+    trackingCode: item.trackingCode,
+    trackingCarrierCode: item.trackingCarrierCode,
+    units: units.filter((unit) => unit.orderItemId === item.id).map(unitView),
+    trackingCodes: codes
+      .filter((code) => code.orderItemId === item.id)
+      .map((code) => trackingView(code, actor)),
+    // Shipping labels and design notes are not stored yet, so their buttons stay off.
+    menu: printerItemMenu(item.status, {
+      isFtpUploadAllowed,
+      hasShippingLabel: false,
+      hasNote: false,
+    }),
+  }));
+}
+
+export async function productionItem(
+  db: Db | DbTx,
+  actor: Pick<Actor, 'id' | 'type'>,
+  id: string,
+): Promise<ProductionItem> {
+  const [item] = await productionItems(db, actor, [id]);
+  return item!;
+}
+
+/** The item's actions log, newest first, with the staff member's name. */
+export async function actionLog(db: Db, itemId: string) {
+  const rows = await db
+    .select({
+      id: orderItemActionLogs.id,
+      qtyIndex: orderItemActionLogs.qtyIndex,
+      action: orderItemActionLogs.action,
+      fromStatus: orderItemActionLogs.fromStatus,
+      toStatus: orderItemActionLogs.toStatus,
+      staffId: orderItemActionLogs.staffId,
+      staffName: staff.fullName,
+      actorId: orderItemActionLogs.actorId,
+      description: orderItemActionLogs.description,
+      createdAt: orderItemActionLogs.createdAt,
+    })
+    .from(orderItemActionLogs)
+    .leftJoin(staff, eq(staff.id, orderItemActionLogs.staffId))
+    .where(eq(orderItemActionLogs.orderItemId, itemId))
+    .orderBy(desc(orderItemActionLogs.createdAt), desc(orderItemActionLogs.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

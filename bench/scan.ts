@@ -1,0 +1,220 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../apps/server/src/modules/accounts/tables';
+import { products } from '../apps/server/src/modules/catalog/product-tables';
+import { productTypeItems, productTypes } from '../apps/server/src/modules/catalog/tables';
+import { staff } from '../apps/server/src/modules/staff/tables';
+import type { Database } from '../apps/server/src/platform/db';
+import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/seed';
+import { isPostgresReachable, postgresDatabase } from './lists/database';
+import { percentile, root, type Figures } from './lib/server';
+
+/*
+ * Issue 6's scan figures: on PostgreSQL with BENCH_SCAN_ITEMS order items (1,000,000 by default,
+ * the issue's figure), a scan over HTTP on loopback (look-up, row locks, transition, actions log,
+ * trace log, timeline, order status, live event) at a steady 200 scans/s, then the peak sustained
+ * rate with BENCH_SCAN_CONCURRENCY callers scanning back to back. The server runs in its own
+ * process from source (tsx), so the load generator does not share its event loop.
+ */
+
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ITEMS = Number(process.env.BENCH_SCAN_ITEMS ?? 1_000_000);
+const RATE = Number(process.env.BENCH_SCAN_RATE ?? 200);
+const STEADY_SECONDS = Number(process.env.BENCH_SCAN_SECONDS ?? 15);
+const PEAK_SECONDS = Number(process.env.BENCH_SCAN_PEAK_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_SCAN_CONCURRENCY ?? 16);
+const PORT = Number(process.env.BENCH_SCAN_PORT ?? 3931);
+/** BENCH_SCAN_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops. */
+const PROFILE = process.env.BENCH_SCAN_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SCAN_PROFILE}`]
+  : [];
+
+/** The slip code of the i-th seeded item: the same md5 in SQL and here, so no look-up is needed. */
+const codeOf = (i: number) =>
+  createHash('md5').update(`slip-${i}`).digest('hex').slice(0, 12).toUpperCase();
+
+/**
+ * Approved, routed items with one unit each, written by generate_series in three statements
+ * (orders, items, units) so a million rows take seconds, not an hour of inserts.
+ */
+async function seedItems(database: Database, count: number) {
+  const db = database.db;
+  await seedDemoData(db);
+  const [printer] = await db.select().from(users).where(eq(users.email, 'printer@demo.test'));
+  const [seller] = await db.select().from(users).where(eq(users.email, 'seller@demo.test'));
+  const [tee] = await db
+    .select()
+    .from(productTypes)
+    .where(eq(productTypes.name, 'Classic T-Shirt'));
+  const [item] = await db
+    .select()
+    .from(productTypeItems)
+    .where(eq(productTypeItems.productTypeId, tee!.id))
+    .limit(1);
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(eq(products.sellerId, seller!.id))
+    .limit(1);
+  const [member] = await db.select().from(staff).where(eq(staff.printerId, printer!.id));
+  await db.execute(sql`
+    insert into orders (id, seller_id, status, is_draft, full_name, street, city, zipcode, country,
+      total, placed_at, created_at, updated_at)
+    select md5('order-' || i)::uuid, ${seller!.id}, 'APPROVED', false, 'Bench Buyer', '1 Main St',
+      'Austin', '73301', 'US', 1500, now(), now() - make_interval(secs => ${count} - i), now()
+    from generate_series(1, ${count}::int) i`);
+  await db.execute(sql`
+    insert into order_items (id, order_id, product_id, product_type_id, product_type_item_id,
+      product_title, product_sku, product_type_name, quantity, price, shipping_price, total_price,
+      status, printer_id, created_at, updated_at)
+    select md5('item-' || i)::uuid, md5('order-' || i)::uuid, ${product!.id}, ${tee!.id},
+      ${item!.id}, 'Bench tee', 'BENCH-SKU', 'Classic T-Shirt', 1, 1050, 450, 1500, 'APPROVED',
+      ${printer!.id}, now() - make_interval(secs => ${count} - i), now()
+    from generate_series(1, ${count}::int) i`);
+  await db.execute(sql`
+    insert into order_item_units (order_item_id, qty_index, code, status)
+    select md5('item-' || i)::uuid, 1, upper(substr(md5('slip-' || i), 1, 12)), 'APPROVED'
+    from generate_series(1, ${count}::int) i`);
+  await db.execute(sql`analyze`);
+  return { staffId: member!.id };
+}
+
+/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function startServerFromSource(url: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [...PROFILE, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url,
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error('the server exited during start-up'));
+      try {
+        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return resolve(child);
+      } catch {
+        // not listening yet
+      }
+      setTimeout(() => void poll(), 50);
+    };
+    void poll();
+  });
+}
+
+export async function benchScan(): Promise<Figures> {
+  if (!(await isPostgresReachable(POSTGRES_URL))) {
+    return { 'scan on PostgreSQL': `skipped: nothing answers at ${POSTGRES_URL}` };
+  }
+  const bench = await postgresDatabase(POSTGRES_URL);
+  let server: ChildProcess | null = null;
+  try {
+    const seeding = performance.now();
+    const { staffId } = await seedItems(bench.database, ITEMS);
+    const seeded = ((performance.now() - seeding) / 1000).toFixed(0);
+    server = await startServerFromSource(bench.url!);
+    const base = `http://127.0.0.1:${PORT}`;
+    const signIn = await fetch(`${base}/api/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'printer@demo.test', password: DEMO_PASSWORD }),
+    });
+    const token = ((await signIn.json()) as { accessToken: { token: string } }).accessToken.token;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+
+    // Items are scanned from the newest down, each once ("pick"), so no scan finds a moved unit.
+    let next = ITEMS;
+    let failures = 0;
+    const scanOne = async (): Promise<number> => {
+      const i = next--;
+      if (i < 1) throw new Error('ran out of seeded items; raise BENCH_SCAN_ITEMS');
+      const code = codeOf(i);
+      const started = performance.now();
+      try {
+        const response = await fetch(`${base}/api/printer/scan`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ code: `${code}_1`, action: 'pick', staffId }),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures += 1;
+      } catch {
+        // A refused or reset connection is a failed scan, counted, not the end of the bench.
+        failures += 1;
+      }
+      return performance.now() - started;
+    };
+    for (let warm = 0; warm < 50; warm += 1) await scanOne();
+
+    // A steady rate: a scan started every 1/RATE s whatever the answers' timing (open loop).
+    const steady: Promise<number>[] = [];
+    const total = RATE * STEADY_SECONDS;
+    const start = performance.now();
+    for (let n = 0; n < total; n += 1) {
+      const due = start + (n * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      steady.push(scanOne());
+    }
+    const steadyTimes = await Promise.all(steady);
+
+    // The peak: CONCURRENCY callers back to back for PEAK_SECONDS.
+    const peakTimes: number[] = [];
+    const peakEnd = performance.now() + PEAK_SECONDS * 1000;
+    const peakStart = performance.now();
+    const cpuBefore = cpuMs(server.pid);
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < peakEnd) peakTimes.push(await scanOne());
+      }),
+    );
+    const peakRate = peakTimes.length / ((performance.now() - peakStart) / 1000);
+    // The server's own CPU per scan does not depend on what else runs on the machine; with the
+    // database's share it bounds the rate one core can carry.
+    const serverCpuPerScan = (cpuMs(server.pid) - cpuBefore) / peakTimes.length;
+    const label = `scan on PostgreSQL, ${ITEMS.toLocaleString('en-US')} items`;
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    return {
+      [`${label}: seeded in`]: `${seeded} s`,
+      [`${label}: p50 / p95 at ${RATE} scans/s (${total} scans)`]: `${ms(percentile(steadyTimes, 50))} / ${ms(percentile(steadyTimes, 95))}`,
+      [`${label}: peak sustained (${CONCURRENCY} callers, ${PEAK_SECONDS} s)`]: `${peakRate.toFixed(0)} scans/s, p95 ${ms(percentile(peakTimes, 95))}`,
+      [`${label}: server CPU per scan (peak phase)`]: ms(serverCpuPerScan),
+      [`${label}: failed scans`]: String(failures),
+    };
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await bench.drop();
+  }
+}
+
+// `npx tsx bench/scan.ts` runs this bench alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [name, value] of Object.entries(await benchScan())) console.log(`  ${name}  ${value}`);
+}
