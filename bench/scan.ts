@@ -67,10 +67,11 @@ async function seedItems(database: Database, count: number) {
       'Austin', '73301', 'US', 1500, now(), now() - make_interval(secs => ${count} - i), now()
     from generate_series(1, ${count}::int) i`);
   await db.execute(sql`
-    insert into order_items (id, order_id, product_id, product_type_id, product_type_item_id,
-      product_title, product_sku, product_type_name, quantity, price, shipping_price, total_price,
-      status, printer_id, created_at, updated_at)
-    select md5('item-' || i)::uuid, md5('order-' || i)::uuid, ${product!.id}, ${tee!.id},
+    insert into order_items (id, order_id, seller_id, placed_at, product_id, product_type_id,
+      product_type_item_id, product_title, product_sku, product_type_name, quantity, price,
+      shipping_price, total_price, status, printer_id, created_at, updated_at)
+    select md5('item-' || i)::uuid, md5('order-' || i)::uuid, ${seller!.id}, now(), ${product!.id},
+      ${tee!.id},
       ${item!.id}, 'Bench tee', 'BENCH-SKU', 'Classic T-Shirt', 1, 1050, 450, 1500, 'APPROVED',
       ${printer!.id}, now() - make_interval(secs => ${count} - i), now()
     from generate_series(1, ${count}::int) i`);

@@ -81,11 +81,12 @@ export async function seedOrders(database: Database, seed: OrderSeed): Promise<S
       from generate_series(${start + 1}::int, ${end}::int) as g
       join bench_sellers s on s.n = 1 + g % ${seed.sellers}::int`);
     await db.execute(sql`
-      insert into order_items (order_id, product_id, product_type_id, product_type_item_id,
+      insert into order_items (order_id, seller_id, placed_at, product_id, product_type_id,
+                               product_type_item_id,
                                product_title, product_sku, product_type_name, quantity, price,
                                shipping_price, total_price, status, tracking_code, sort_order,
                                created_at, updated_at)
-      select o.id, s.product_id, ${tee!.id}::uuid, i.id, 'Bench tee', i.sku, 'Classic T-Shirt',
+      select o.id, o.seller_id, o.placed_at, s.product_id, ${tee!.id}::uuid, i.id, 'Bench tee', i.sku, 'Classic T-Shirt',
              1 + (g * 7 + k) % 3, 950, 100, 1050,
              (${`{${STATUSES.join(',')}}`}::text[])[1 + (g + k) % ${STATUSES.length}::int],
              case when (g + k) % ${STATUSES.length}::int between 6 and 9

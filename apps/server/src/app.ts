@@ -14,6 +14,10 @@ import { exportRoutes } from './modules/exports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { couponRoutes } from './modules/coupons/routes';
+import { productionRoutes } from './modules/production/routes';
+import { afterSaleRoutes } from './modules/orders/after-sale-routes';
+import { importRoutes } from './modules/imports/routes';
 import { ApiKeyService } from './modules/api-keys/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -131,6 +135,10 @@ export async function buildApp({
     ledgerRoutes,
     catalogRoutes,
     orderRoutes,
+    couponRoutes,
+    productionRoutes,
+    afterSaleRoutes,
+    importRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

@@ -38,6 +38,8 @@ export const orderCartSchema = z.strictObject({
   isFastShipping: z.boolean().default(false),
   isLocalPickup: z.boolean().default(false),
   note: z.string().trim().max(1000).optional(),
+  /** A coupon to apply (modules/coupons); without one, an auto-apply coupon may apply. */
+  couponCode: z.string().trim().max(50).optional(),
 });
 export type OrderCart = z.infer<typeof orderCartSchema>;
 
@@ -81,6 +83,8 @@ export const priceEstimateSchema = z.object({
   total: z.number().int(),
   lines: z.array(pricedLineSchema),
   unshippable: z.array(z.string()),
+  /** The coupon the estimate applied (typed or auto-applied), or null. */
+  couponCode: z.string().nullable().optional(),
 });
 export const priceEstimateAnswerSchema = dataAnswer(priceEstimateSchema);
 

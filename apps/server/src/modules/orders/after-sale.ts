@@ -250,6 +250,8 @@ async function createResend(
     .insert(orderItems)
     .values({
       orderId: order!.id,
+      sellerId: original!.sellerId,
+      placedAt: now,
       productId: item.productId,
       productTypeId: item.productTypeId,
       productTypeItemId: item.productTypeItemId,

@@ -27,7 +27,12 @@ export type PricedCartLine = {
   quantity: number;
 };
 
-export type PricedCart = { lines: PricedCartLine[]; estimate: PriceEstimate };
+/** `pricing` is priceOrder's input, so a coupon can be priced in without reading again. */
+export type PricedCart = {
+  lines: PricedCartLine[];
+  estimate: PriceEstimate;
+  pricing: PricingLine[];
+};
 
 /**
  * Prices a seller's cart with the domain's priceOrder, the same function the web's estimate uses:
@@ -127,5 +132,5 @@ export async function priceCart(
       ),
     );
   }
-  return { lines, estimate };
+  return { lines, estimate, pricing };
 }

@@ -27,12 +27,17 @@ function orderColumns(cart: OrderCart, total: number) {
   };
 }
 
-async function writeItems(tx: DbTx, orderId: string, priced: PricedCart): Promise<void> {
+async function writeItems(
+  tx: DbTx,
+  order: { id: string; sellerId: string },
+  priced: PricedCart,
+): Promise<void> {
   await tx.insert(orderItems).values(
     priced.lines.map((line, index) => {
       const price = priced.estimate.lines[index]!;
       return {
-        orderId,
+        orderId: order.id,
+        sellerId: order.sellerId,
         ...line,
         price: price.price,
         shippingPrice: price.shippingPrice,
@@ -72,7 +77,7 @@ export async function createDraft(
     .insert(orders)
     .values({ sellerId: by.actor.id, ...orderColumns(cart, priced.estimate.total) })
     .returning();
-  await writeItems(tx, order!.id, priced);
+  await writeItems(tx, order!, priced);
   await traceOrder(tx, order!.id, by, 'Draft order created');
   return order!;
 }
@@ -92,13 +97,13 @@ export async function editDraft(
   cart: OrderCart,
   priced: PricedCart,
 ): Promise<void> {
-  await lockDraft(tx, by, id);
+  const draft = await lockDraft(tx, by, id);
   await tx
     .update(orders)
     .set({ ...orderColumns(cart, priced.estimate.total), updatedAt: new Date() })
     .where(eq(orders.id, id));
   await tx.delete(orderItems).where(eq(orderItems.orderId, id));
-  await writeItems(tx, id, priced);
+  await writeItems(tx, draft, priced);
   await traceOrder(tx, id, by, 'Draft order edited');
 }
 

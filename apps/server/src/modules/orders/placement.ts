@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { PricedCart } from './cart';
+import { recordCheck } from './addresses';
 import { traceOrder } from './drafts';
 import { lockItems, moveItems, type ActedBy } from './flow';
 import { orderItems, orders, type OrderRow } from './tables';
@@ -111,6 +112,7 @@ export async function placeLocked(
         discountAmount: price.discountAmount,
         discountShippingAmount: price.discountShippingAmount,
         totalPrice: price.totalPrice,
+        placedAt: now,
       })
       .where(eq(orderItems.id, item.id));
   }
@@ -122,5 +124,7 @@ export async function placeLocked(
     'Order placed',
   );
   await traceOrder(tx, order.id, by, `Order placed, charged ${total} cents`);
+  // Flagged, not refused: a doubtful address goes to the seller's invalid-address reminder.
+  await recordCheck(tx, order);
   return posted;
 }

@@ -14,12 +14,14 @@ import { announcePosted } from '../ledger/live';
 import { IDEMPOTENCY_KEY_REUSED, lockBalance, type Posted } from '../ledger/balance';
 import { ShippingPriceService } from '../catalog/shipping-prices';
 import { APPROVE_ALL_BATCH, approveBatch, approveOrder, cancelOrder } from './admin-actions';
+import { claimCoupon, priceWithCoupon } from '../coupons/apply';
 import { priceCart } from './cart';
 import { createDraft, editDraft } from './drafts';
 import type { ActedBy } from './flow';
 import { cartOf, placedWithKey, placeLocked, PlacedBefore } from './placement';
 import { orderView, reachOrder } from './reads';
 import { orderItems } from './tables';
+import { signalPendingTasks } from './counters';
 
 /**
  * Routes shared by sellers and admins hold admins to the permission here (a route's own
@@ -43,8 +45,9 @@ export class OrderService {
     this.shipping = new ShippingPriceService(db, live);
   }
 
-  estimate(by: ActedBy, cart: OrderCart) {
-    return priceCart(this.db, this.shipping, by.actor.id, cart).then((priced) => priced.estimate);
+  async estimate(by: ActedBy, cart: OrderCart) {
+    const priced = await priceCart(this.db, this.shipping, by.actor.id, cart);
+    return (await priceWithCoupon(this.db, by.actor.id, cart, priced)).estimate;
   }
 
   view(by: ActedBy, id: string): Promise<OrderView> {
@@ -60,7 +63,11 @@ export class OrderService {
       const before = await placedWithKey(this.db, by.actor.id, key);
       if (before) return this.view(by, before);
     }
-    const priced = await priceCart(this.db, this.shipping, by.actor.id, cart);
+    const uncouponed = await priceCart(this.db, this.shipping, by.actor.id, cart);
+    // Saving as a draft drops the coupon (spec 03 section 4); placing at once prices it in.
+    const priced = isDraft
+      ? uncouponed
+      : await priceWithCoupon(this.db, by.actor.id, cart, uncouponed);
     let posted: Posted | null = null;
     let orderId: string;
     try {
@@ -69,8 +76,10 @@ export class OrderService {
         // two racing twins upgrading it afterwards would deadlock.
         if (!isDraft) await lockBalance(tx, by.actor.id);
         const order = await createDraft(tx, by, cart, priced);
-        if (key && !isDraft)
+        if (key && !isDraft) {
           posted = await placeLocked(tx, by, order, priced, order.updatedAt, key);
+          await claimCoupon(tx, priced, by.actor.id, order.id);
+        }
         return order.id;
       });
     } catch (error) {
@@ -97,17 +106,17 @@ export class OrderService {
     if (order.placeKey === key) return this.view(by, id);
     // Priced before the transaction (the catalogue reads use their own connection); the
     // transaction refuses the draft if it changed since.
-    const priced = await priceCart(
-      this.db,
-      this.shipping,
-      order.sellerId,
-      await cartOf(this.db, order),
-    );
+    const cart = await cartOf(this.db, order);
+    const uncouponed = await priceCart(this.db, this.shipping, order.sellerId, cart);
+    // A draft holds no coupon; an auto-apply coupon may still apply at placement.
+    const priced = await priceWithCoupon(this.db, order.sellerId, cart, uncouponed);
     let posted: Posted | null;
     try {
       posted = await this.db.transaction(async (tx) => {
         const locked = await reachOrder(tx, by.actor, id, { lock: true });
-        return placeLocked(tx, by, locked, priced, order.updatedAt, key);
+        const placed = await placeLocked(tx, by, locked, priced, order.updatedAt, key);
+        if (placed) await claimCoupon(tx, priced, order.sellerId, id);
+        return placed;
       });
     } catch (error) {
       if (error instanceof PlacedBefore) {
@@ -170,5 +179,7 @@ export class OrderService {
       // A missed notice costs a refresh, never a failed call.
       .catch(() => undefined);
     this.live.emitToUser('SELLER', sellerId, event, { id: orderId });
+    // Placing, approving and cancelling move the admin menu's order counters.
+    signalPendingTasks(this.live, this.db);
   }
 }

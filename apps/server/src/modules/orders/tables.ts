@@ -1,4 +1,5 @@
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '@platfox/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -67,6 +68,15 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * Copies of the order's seller and placing time: the order-item lists filter, sort and count
+     * on order_items alone (no join per counted row), and drafts' items (placedAt null) are
+     * left out by a partial index's own condition.
+     */
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    placedAt: at('placed_at'),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -102,6 +112,23 @@ export const orderItems = pgTable(
   (table) => [
     index('order_items_order_idx').on(table.orderId, table.sortOrder),
     index('order_items_status_created_idx').on(table.status, table.createdAt),
+    // The placed items' lists (models/order-item.ts): newest first, by status, seller, product
+    // type or date, and "tracking code contains" through trigrams.
+    index('order_items_placed_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.placedAt} is not null`),
+    index('order_items_placed_status_created_idx')
+      .on(table.status, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.placedAt} is not null`),
+    index('order_items_placed_seller_created_idx')
+      .on(table.sellerId, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.placedAt} is not null`),
+    index('order_items_placed_product_type_created_idx')
+      .on(table.productTypeId, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.placedAt} is not null`),
+    index('order_items_tracking_code_trgm_idx')
+      .using('gin', table.trackingCode.op('gin_trgm_ops'))
+      .where(sql`${table.placedAt} is not null`),
     index('order_items_printer_status_created_idx').on(
       table.printerId,
       table.status,

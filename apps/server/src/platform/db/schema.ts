@@ -13,3 +13,7 @@ export * from '../../modules/catalog/supply-tables';
 export * from '../../modules/catalog/product-tables';
 export * from '../../modules/ledger/tables';
 export * from '../../modules/orders/tables';
+export * from '../../modules/orders/after-sale-tables';
+export * from '../../modules/coupons/tables';
+export * from '../../modules/imports/tables';
+export * from '../../modules/production/tables';

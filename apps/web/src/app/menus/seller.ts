@@ -1,6 +1,7 @@
 import {
   IconBuildingStore,
   IconCalendarEvent,
+  IconCalendarDue,
   IconClipboardList,
   IconFileDownload,
   IconFileImport,
@@ -17,6 +18,7 @@ import {
   IconTrophy,
   IconWallet,
 } from '@tabler/icons-react';
+import { todaysOrdersLink } from '../../features/orders/todaysOrders';
 import { item, section } from './declare';
 import type { MenuEntry } from './types';
 
@@ -25,6 +27,7 @@ export const sellerMenu: MenuEntry[] = [
   item('/s', IconLayoutDashboard),
   section('orders', [
     item('/s/orders', IconShoppingCart, { createLink: '/s/order/create' }),
+    { ...item(todaysOrdersLink(), IconCalendarDue), label: 'ordersToday' },
     item('/s/draft-orders', IconClipboardList),
     item('/s/invalid-address-orders', IconMapPin, { badgeKey: 'addressReminder' }),
     item('/s/order/import', IconFileImport),

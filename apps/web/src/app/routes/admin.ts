@@ -1,6 +1,15 @@
 import { lazy } from 'react';
 import { adminResource, listPermission, detailPermission, routesFor } from './declare';
-import { homePage, profilePage, userPage, usersPage } from './pages';
+import {
+  homePage,
+  orderPage,
+  productPage,
+  productsPage,
+  profilePage,
+  userPage,
+  usersPage,
+} from './pages';
+import { transactionPage, transactionsPage } from './pages';
 import type { AppRoute } from './types';
 
 const admin = routesFor('ADMIN');
@@ -21,6 +30,10 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/attributes',
     detail: '/a/attribute',
     titles: ['attributes', 'attribute'],
+    pages: {
+      list: lazy(() => import('../../features/catalog/AttributesListPage')),
+      detail: lazy(() => import('../../features/catalog/AttributeDetailPage')),
+    },
   }),
   ...resource({
     area: 'BADGE',
@@ -32,6 +45,10 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/blank-apparels',
     detail: '/a/blank-apparel',
     titles: ['blankApparels', 'blankApparel'],
+    pages: {
+      list: lazy(() => import('../../features/catalog/BlankApparelsListPage')),
+      detail: lazy(() => import('../../features/catalog/BlankApparelDetailPage')),
+    },
   }),
   admin('/a/config-send-mails', 'configSendMails', { permission: listPermission('MAIL_CONFIG') }),
   ...resource({
@@ -39,9 +56,14 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/coupon-codes',
     detail: '/a/coupon-code',
     titles: ['couponCodes', 'couponCode'],
+    pages: {
+      list: lazy(() => import('../../features/coupons/CouponListPage')),
+      detail: lazy(() => import('../../features/coupons/CouponPage')),
+    },
   }),
   admin('/a/deposit-methods', 'depositMethods', {
     permission: listPermission('DEPOSIT_METHOD_CONFIG'),
+    page: lazy(() => import('../../features/transactions/DepositMethodsPage')),
   }),
   ...resource({
     area: 'MAIL_SENT',
@@ -61,7 +83,10 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/group',
     titles: ['groups', 'group'],
   }),
-  admin('/a/import-queue', 'importQueue', { permission: listPermission('IMPORT_QUEUE') }),
+  admin('/a/import-queue', 'importQueue', {
+    permission: listPermission('IMPORT_QUEUE'),
+    page: lazy(() => import('../../features/imports/ImportQueuePage')),
+  }),
   admin('/a/import-tracking-code', 'importTrackingCode', {
     permission: listPermission('IMPORT_TRACKING_CODE'),
   }),
@@ -74,6 +99,7 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/orders',
     detail: '/a/order',
     titles: ['orders', 'order'],
+    pages: { list: lazy(() => import('../../features/orders/AdminOrdersPage')), detail: orderPage },
     hasCreate: false,
   }),
   ...resource({
@@ -81,13 +107,19 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/order-items',
     detail: '/a/order-item',
     titles: ['orderItems', 'orderItem'],
+    pages: {
+      list: lazy(() => import('../../features/orders/AdminOrderItemsPage')),
+      detail: lazy(() => import('../../features/orders/OrderItemPage')),
+    },
     hasCreate: false,
   }),
   admin('/a/order-items-over-due-date/processing', 'overDueProcessing', {
     permission: listPermission('ORDER_ITEM_DUE_DATE'),
+    page: lazy(() => import('../../features/after-sale/OverDueListPage')),
   }),
   admin('/a/order-items-over-due-date/shipping', 'overDueShipping', {
     permission: listPermission('ORDER_ITEM_DUE_DATE'),
+    page: lazy(() => import('../../features/after-sale/OverDueListPage')),
   }),
   ...resource({
     area: 'NOTIFY_SETTING',
@@ -112,12 +144,17 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/product-types',
     detail: '/a/product-type',
     titles: ['productTypes', 'productType'],
+    pages: {
+      list: lazy(() => import('../../features/catalog/ProductTypesListPage')),
+      detail: lazy(() => import('../../features/catalog/ProductTypeDetailPage')),
+    },
   }),
   ...resource({
     area: 'PRODUCT',
     list: '/a/products',
     detail: '/a/product',
     titles: ['products', 'product'],
+    pages: { list: productsPage, detail: productPage },
     hasCreate: false,
   }),
   // Statistics are read-only: the detail needs the same permission as the list.
@@ -128,6 +165,10 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/product-type-categories',
     detail: '/a/product-type-category',
     titles: ['productTypeCategories', 'productTypeCategory'],
+    pages: {
+      list: lazy(() => import('../../features/catalog/CategoriesListPage')),
+      detail: lazy(() => import('../../features/catalog/CategoryDetailPage')),
+    },
   }),
   admin('/a/packing-slip-signature', 'packingSlipSignature', {
     permission: listPermission('PACKING_SLIP_SIGNATURE'),
@@ -137,12 +178,15 @@ export const adminRoutes: AppRoute[] = [
   }),
   admin('/a/return-order-items', 'returnOrderItems', {
     permission: listPermission('ORDER_ITEM_RETURN'),
+    page: lazy(() => import('../../features/after-sale/AfterSaleQueuePage')),
   }),
   admin('/a/refund-order-items', 'refundOrderItems', {
     permission: listPermission('ORDER_ITEM_REFUND'),
+    page: lazy(() => import('../../features/after-sale/AfterSaleQueuePage')),
   }),
   admin('/a/resend-order-items', 'resendOrderItems', {
     permission: listPermission('ORDER_ITEM_RESEND'),
+    page: lazy(() => import('../../features/after-sale/AfterSaleQueuePage')),
   }),
   ...resource({
     list: '/a/issues',
@@ -162,28 +206,46 @@ export const adminRoutes: AppRoute[] = [
   admin('/a/stock-logs', 'stockLogs'),
   admin('/a/shipment-tracker', 'shipmentTracker'),
   admin('/a/salesman', 'salesmen', { permission: listPermission('SALE_MAN') }),
-  admin('/a/shipping-price', 'shippingPrice', { permission: listPermission('SHIPPING_PRICE') }),
+  admin('/a/shipping-price', 'shippingPrice', {
+    permission: listPermission('SHIPPING_PRICE'),
+    page: lazy(() => import('../../features/catalog/ShippingPricePage')),
+  }),
   admin('/a/short-link', 'shortLink', { permission: listPermission('SHORT_LINK') }),
   admin('/a/font-site/materials', 'siteMaterials'),
   admin('/a/font-site/dynamic-site-page', 'dynamicSitePage'),
   admin('/a/setting-account/notification', 'notificationSettings', {
     permission: listPermission('NOTIFICATION_SETTING'),
   }),
-  admin('/a/transaction/deposits', 'deposits', { permission: listPermission('DEPOSIT') }),
-  admin('/a/transaction/deposit/:id', 'deposit', { permission: detailPermission('DEPOSIT') }),
+  admin('/a/transaction/deposits', 'deposits', {
+    permission: listPermission('DEPOSIT'),
+    page: transactionsPage,
+  }),
+  admin('/a/transaction/deposit/:id', 'deposit', {
+    permission: detailPermission('DEPOSIT'),
+    page: transactionPage,
+  }),
   admin('/a/transaction/others', 'otherTransactions', {
     permission: listPermission('OTHER_TRANSACTION'),
+    page: transactionsPage,
   }),
   admin('/a/transaction/other/:id', 'otherTransaction', {
     permission: detailPermission('OTHER_TRANSACTION'),
+    page: transactionPage,
   }),
-  admin('/a/transaction/withdraws', 'withdraws', { permission: listPermission('WITHDRAW') }),
+  admin('/a/transaction/withdraws', 'withdraws', {
+    permission: listPermission('WITHDRAW'),
+    page: transactionsPage,
+  }),
   admin('/a/trace-logs', 'traceLogs', { permission: listPermission('TRACE_LOG') }),
   ...resource({
     area: 'UPLOAD_TYPE',
     list: '/a/upload-types',
     detail: '/a/upload-type',
     titles: ['uploadTypes', 'uploadType'],
+    pages: {
+      list: lazy(() => import('../../features/catalog/UploadTypesListPage')),
+      detail: lazy(() => import('../../features/catalog/UploadTypeDetailPage')),
+    },
   }),
   ...resource({
     area: 'USER',

@@ -10,3 +10,12 @@ export const profilePage = lazy(() => import('../../features/profile/ProfilePage
 export const apiKeysPage = lazy(() => import('../../features/api-keys/ApiKeysPage'));
 export const usersPage = lazy(() => import('../../features/users/UsersListPage'));
 export const userPage = lazy(() => import('../../features/users/UserDetailPage'));
+export const transactionsPage = lazy(
+  () => import('../../features/transactions/TransactionsListPage'),
+);
+export const transactionPage = lazy(
+  () => import('../../features/transactions/TransactionDetailPage'),
+);
+export const orderPage = lazy(() => import('../../features/orders/OrderDetailPage'));
+export const productsPage = lazy(() => import('../../features/products/ProductsListPage'));
+export const productPage = lazy(() => import('../../features/products/ProductDetailPage'));

@@ -1,5 +1,8 @@
+import { lazy } from 'react';
 import { routesFor } from './declare';
-import { apiKeysPage, homePage, profilePage } from './pages';
+import { apiKeysPage, homePage, orderPage, profilePage } from './pages';
+import { transactionPage, transactionsPage } from './pages';
+import { productPage, productsPage } from './pages';
 import type { AppRoute } from './types';
 
 const seller = routesFor('SELLER');
@@ -8,8 +11,12 @@ const seller = routesFor('SELLER');
 export const sellerRoutes: AppRoute[] = [
   seller('/s', 'sellerDashboard', { page: homePage }),
   seller('/s/api-key', 'apiKey', { page: apiKeysPage }),
-  seller('/s/draft-orders', 'draftOrders'),
-  seller('/s/draft-order/:id', 'draftOrder'),
+  seller('/s/draft-orders', 'draftOrders', {
+    page: lazy(() => import('../../features/orders/DraftOrdersPage')),
+  }),
+  seller('/s/draft-order/:id', 'draftOrder', {
+    page: lazy(() => import('../../features/orders/DraftOrderPage')),
+  }),
   seller('/s/downloadbk', 'downloadBackup'),
   seller('/s/events', 'events'),
   seller('/s/event/:id', 'event'),
@@ -20,15 +27,23 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/issues', 'issues'),
   seller('/s/issue/:id', 'issue'),
   seller('/s/my-badge', 'myBadges'),
-  seller('/s/orders', 'orders'),
-  seller('/s/invalid-address-orders', 'invalidAddressOrders'),
-  seller('/s/order/import', 'importOrders'),
-  seller('/s/order/create', 'order'),
-  seller('/s/order/:id', 'order'),
-  seller('/s/products', 'products'),
-  seller('/s/product/create', 'product'),
+  seller('/s/orders', 'orders', {
+    page: lazy(() => import('../../features/orders/SellerOrdersPage')),
+  }),
+  seller('/s/invalid-address-orders', 'invalidAddressOrders', {
+    page: lazy(() => import('../../features/after-sale/InvalidAddressOrdersPage')),
+  }),
+  seller('/s/order/import', 'importOrders', {
+    page: lazy(() => import('../../features/imports/OrderImportPage')),
+  }),
+  seller('/s/order/create', 'order', {
+    page: lazy(() => import('../../features/orders/CreateOrderPage')),
+  }),
+  seller('/s/order/:id', 'order', { page: orderPage }),
+  seller('/s/products', 'products', { page: productsPage }),
+  seller('/s/product/create', 'product', { page: productPage }),
   seller('/s/product/import', 'importProducts'),
-  seller('/s/product/:id', 'product'),
+  seller('/s/product/:id', 'product', { page: productPage }),
   seller('/s/product-statistics', 'productStatistics'),
   seller('/s/product-statistics/:id', 'productStatistic'),
   seller('/s/profile/edit/:id', 'profile', { page: profilePage }),
@@ -36,12 +51,16 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/stores', 'stores'),
   seller('/s/store/:id', 'store'),
   seller('/s/stores/sync-variant/:idStore/:id', 'syncVariants'),
-  seller('/s/transaction/deposits', 'deposits'),
-  seller('/s/transaction/deposit/:id', 'deposit'),
-  seller('/s/transaction/others', 'otherTransactions'),
-  seller('/s/transaction/other/:id', 'otherTransaction'),
-  seller('/s/transaction/create', 'depositMoney'),
-  seller('/s/transaction/withdraw/create', 'withdraw'),
+  seller('/s/transaction/deposits', 'deposits', { page: transactionsPage }),
+  seller('/s/transaction/deposit/:id', 'deposit', { page: transactionPage }),
+  seller('/s/transaction/others', 'otherTransactions', { page: transactionsPage }),
+  seller('/s/transaction/other/:id', 'otherTransaction', { page: transactionPage }),
+  seller('/s/transaction/create', 'depositMoney', {
+    page: lazy(() => import('../../features/transactions/DepositPage')),
+  }),
+  seller('/s/transaction/withdraw/create', 'withdraw', {
+    page: lazy(() => import('../../features/transactions/WithdrawPage')),
+  }),
   seller('/s/tiktok-shop/product-list/:externalStoreId', 'tiktokProducts'),
   seller('/s/tiktok-shop/product-list/:externalStoreId/:ttsProductId', 'tiktokProduct'),
   seller('/s/tiktok-redirect', 'tiktokRedirect'),

@@ -25,6 +25,7 @@ export default function CreateOrderPage() {
       <PageHeader title={title} back={{ to: '/s/orders', label: t('title.orders') }} />
       <OrderForm
         initial={initial}
+        withCoupon
         onSaveDraft={async (cart) => {
           const order = await ordersApi.create({ ...cart, isDraft: true }, null);
           refresh();

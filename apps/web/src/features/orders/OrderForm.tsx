@@ -12,6 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { BALANCE_NOT_ENOUGH, type OrderCart } from '@platfox/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { useApiErrorText } from '../accounts/ApiErrorAlert';
+import { CouponField } from '../coupons/CouponField';
 import { newIdempotencyKey, type OrderView } from './api';
 import { AddressFields, type SetAddressField } from './AddressFields';
 import { CartLines } from './CartLines';
@@ -33,6 +35,11 @@ type OrderFormProps = {
   onPlace: (cart: OrderCart, key: string) => Promise<OrderView>;
   /** A draft's own buttons (cancel), beside save and place. */
   extraActions?: ReactNode;
+  /**
+   * Offers the coupon field: only where placing sends the cart (POST orders with isDraft false).
+   * Placing a stored draft sends no cart, so a typed coupon could not reach it.
+   */
+  withCoupon?: boolean;
 };
 
 /**
@@ -40,9 +47,16 @@ type OrderFormProps = {
  * A placing attempt keeps its Idempotency-Key until the cart changes, so a retry after a lost
  * answer can never charge twice.
  */
-export function OrderForm({ initial, onSaveDraft, onPlace, extraActions }: OrderFormProps) {
+export function OrderForm({
+  initial,
+  onSaveDraft,
+  onPlace,
+  extraActions,
+  withCoupon = false,
+}: OrderFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
+  const [couponCode, setCouponCode] = useState('');
   const attempt = useRef<{ cart: string; key: string } | null>(null);
   const setAddressField = useCallback<SetAddressField>(
     (field, text) =>
@@ -51,7 +65,9 @@ export function OrderForm({ initial, onSaveDraft, onPlace, extraActions }: Order
   );
   const cart = toCart(values);
   const stateError = stateRefusal(values);
-  const estimate = useEstimate(stateError ? null : cart);
+  // The applied coupon is priced into the estimate and sent when placing at once.
+  const placing = cart && couponCode ? { ...cart, couponCode } : cart;
+  const estimate = useEstimate(stateError ? null : placing);
 
   const submit = useMutation({
     mutationFn: ({ cart: body, isPlacing }: { cart: OrderCart; isPlacing: boolean }) => {
@@ -63,13 +79,18 @@ export function OrderForm({ initial, onSaveDraft, onPlace, extraActions }: Order
     },
     onSuccess: (_order, { isPlacing }) => {
       if (isPlacing) attempt.current = null;
+      // Saving as a draft drops an applied coupon (spec 03 section 4): say so, not silently.
+      else if (couponCode) {
+        notifications.show({ color: 'yellow', message: t('orders.form.couponDropped') });
+      }
     },
   });
   const errors = isApiError(submit.error) ? submit.error.errors : {};
   const errorText = useApiErrorText(submit.error);
   const isBalanceShort = isApiError(submit.error) && submit.error.message === BALANCE_NOT_ENOUGH;
   const run = (isPlacing: boolean) => {
-    if (cart) submit.mutate({ cart, isPlacing });
+    const body = isPlacing ? placing : cart;
+    if (body) submit.mutate({ cart: body, isPlacing });
   };
   const isReady = cart !== null && stateError === null;
 
@@ -147,6 +168,16 @@ export function OrderForm({ initial, onSaveDraft, onPlace, extraActions }: Order
             isWaiting={cart === null || stateError !== null}
             error={estimate.error}
           />
+          {withCoupon && (
+            <Paper withBorder radius="md" p="md">
+              <CouponField
+                cart={isReady ? cart : null}
+                value={couponCode}
+                onChange={(code) => setCouponCode(code)}
+                disabled={submit.isPending}
+              />
+            </Paper>
+          )}
           {errorText && (
             <Alert
               color="red"

@@ -143,6 +143,72 @@ describe('create order', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('prices an applied coupon into the estimate and places the order with its code', async () => {
+    const discounted = { ...estimate, discount: 500, total: 2050, couponCode: 'SAVE_5' };
+    signInAs({ type: 'SELLER' });
+    const { calls, router } = renderApp('/s/order/create', {
+      ...serve([() => ok({ status: 200, data: anOrder() })]),
+      'POST /api/orders/estimate': (body) =>
+        ok({
+          status: 200,
+          data: (body as { couponCode?: string }).couponCode === 'SAVE_5' ? discounted : estimate,
+        }),
+    });
+    await fillCart();
+    await waitFor(
+      () => expect(screen.getByTestId('order-estimate-total').textContent).toBe('$25.50'),
+      FIRST_LOAD,
+    );
+
+    type('coupon-field-input', 'save_5');
+    fireEvent.click(screen.getByTestId('coupon-field-apply'));
+    expect((await screen.findByTestId('coupon-field-applied')).textContent).toContain('SAVE_5');
+    await waitFor(
+      () => expect(screen.getByTestId('order-estimate-total').textContent).toBe('$20.50'),
+      FIRST_LOAD,
+    );
+    expect(screen.getByTestId('order-estimate-discount').textContent).toBe('-$5.00');
+
+    fireEvent.click(screen.getByTestId('order-place'));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/s/order/${ORDER_ID}`),
+      FIRST_LOAD,
+    );
+    const placing = calls.filter((call) => call.method === 'POST' && call.path === '/api/orders');
+    expect(placing).toHaveLength(1);
+    expect(placing[0]?.body).toMatchObject({ isDraft: false, couponCode: 'SAVE_5' });
+  });
+
+  it('saves a draft without the applied coupon and says it was dropped', async () => {
+    signInAs({ type: 'SELLER' });
+    const { calls, router } = renderApp(
+      '/s/order/create',
+      serve([() => ok({ status: 200, data: anOrder({ isDraft: true, status: 'NOT_READY' }) })]),
+    );
+    await fillCart();
+    type('coupon-field-input', 'SAVE_5');
+    // The code can be checked once the cart is complete enough to price.
+    await waitFor(
+      () => expect(screen.getByTestId('coupon-field-apply')).toHaveProperty('disabled', false),
+      FIRST_LOAD,
+    );
+    fireEvent.click(screen.getByTestId('coupon-field-apply'));
+    await screen.findByTestId('coupon-field-remove', {}, FIRST_LOAD);
+
+    fireEvent.click(screen.getByTestId('order-save-draft'));
+    expect(
+      await screen.findByText(
+        'The draft was saved without the coupon: apply it again when placing',
+        {},
+        FIRST_LOAD,
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/s/draft-order/${ORDER_ID}`));
+    const saved = calls.find((call) => call.method === 'POST' && call.path === '/api/orders');
+    expect(saved?.body).toMatchObject({ isDraft: true });
+    expect(saved?.body).not.toHaveProperty('couponCode');
+  });
+
   it('saves a draft without an Idempotency-Key', async () => {
     signInAs({ type: 'SELLER' });
     const { calls, router } = renderApp(

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../accounts/ApiErrorAlert';
 import { productsApi } from './api';
+import { DesignPicture } from './DesignPicture';
 
 /**
  * One print position of the product type's upload type: its art-work size, the design chosen for
@@ -48,14 +49,17 @@ export function DesignUpload({
           </Text>
         </Group>
         {design ? (
-          <Text size="sm" data-testid={`design-file-${item.type}`}>
-            {t('products.designs.chosen', {
-              name: design.name,
-              width: design.width,
-              height: design.height,
-              dpi: design.dpi ?? '—',
-            })}
-          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <DesignPicture design={design} testId={`design-image-${item.type}`} />
+            <Text size="sm" data-testid={`design-file-${item.type}`}>
+              {t('products.designs.chosen', {
+                name: design.name,
+                width: design.width,
+                height: design.height,
+                dpi: design.dpi ?? '—',
+              })}
+            </Text>
+          </Group>
         ) : (
           <Text size="sm" c="dimmed">
             {t('products.designs.none')}

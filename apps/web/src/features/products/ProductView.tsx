@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@platfox/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../accounts/formatDate';
 import { ProductStatusBadge } from '../catalog/StatusBadge';
+import { DesignPicture } from './DesignPicture';
 
 function Fact({
   label,
@@ -65,12 +66,17 @@ export function ProductView({ product }: { product: Product }) {
               key={entry.uploadTypeItemId}
               label={`${entry.uploadTypeItemName} (${t(`catalog.uploadTypes.positions.${entry.type}`)})`}
             >
-              {t('products.designs.chosen', {
-                name: entry.design.name,
-                width: entry.design.width,
-                height: entry.design.height,
-                dpi: entry.design.dpi ?? '—',
-              })}
+              <Group gap="sm" wrap="nowrap">
+                <DesignPicture design={entry.design} testId={`product-view-design-${entry.type}`} />
+                <span>
+                  {t('products.designs.chosen', {
+                    name: entry.design.name,
+                    width: entry.design.width,
+                    height: entry.design.height,
+                    dpi: entry.design.dpi ?? '—',
+                  })}
+                </span>
+              </Group>
             </Fact>
           ))}
         </Stack>

@@ -164,4 +164,33 @@ describe('warehouse code scan', () => {
     );
     expect(screen.queryByTestId('product-view')).toBeNull();
   });
+  it("shows the product's design as a picture, fetched with the token", async () => {
+    const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    // jsdom has no object URLs.
+    Object.assign(URL, {
+      createObjectURL: () => 'blob:http://localhost/design',
+      revokeObjectURL: vi.fn(),
+    });
+    try {
+      const { calls } = renderApp('/wh/scan-code-product', {
+        'GET /api/warehouse/scan-code-product/P-0001': () => ok({ status: 200, data: product }),
+        [`GET /api/catalog/images/${DESIGN_ID}`]: () =>
+          new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+            status: 200,
+            headers: { 'Content-Type': 'image/png' },
+          }),
+      });
+      const input = await screen.findByTestId('scan-code-input', {}, PATIENT);
+      fireEvent.change(input, { target: { value: 'P-0001' } });
+      fireEvent.click(screen.getByTestId('scan-code-submit'));
+      const picture = await screen.findByTestId('product-view-design-FRONT', {}, PATIENT);
+      await waitFor(() => expect(picture.getAttribute('src')).toBe('blob:http://localhost/design'));
+      expect(picture.getAttribute('alt')).toBe('sharp.png');
+      expect(calls.filter((call) => call.path === `/api/catalog/images/${DESIGN_ID}`)).toHaveLength(
+        1,
+      );
+    } finally {
+      Object.assign(URL, jsdomUrl);
+    }
+  });
 });

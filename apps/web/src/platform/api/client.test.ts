@@ -94,6 +94,21 @@ describe('api client: success is HTTP 200 with a body', () => {
     await expect(api.get('/b')).rejects.toMatchObject({ status: 201, kind: 'http' });
   });
 
+  it("reads a 200 as binary when asked for a blob, and a refusal still as the server's message", async () => {
+    const { api } = setup([
+      { status: 200, body: 'PNG bytes' },
+      { status: 404, body: { status: 404, message: 'The image was not found', errors: {} } },
+    ]);
+    const blob = await api.get<{ size: number; text: () => Promise<string> }>('/catalog/images/1', {
+      responseType: 'blob',
+    });
+    expect(await blob.text()).toBe('"PNG bytes"');
+    await expect(api.get('/catalog/images/2', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      message: 'The image was not found',
+    });
+  });
+
   it('rejects an answer its parser refuses', async () => {
     const { api } = setup([{ status: 200, body: { wrong: true } }]);
     const parse = () => {

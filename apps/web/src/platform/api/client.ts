@@ -31,6 +31,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Checks and shapes the answer, e.g. a zod schema's parse. */
   parse?: (data: unknown) => T;
+  /** 'blob': a 200 answer is binary (an image behind the token), read as a Blob, not JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 export type PendingRequest = { id: string; method: HttpMethod; path: string };
@@ -184,7 +186,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           body,
           signal: controller.signal,
         });
-        data = await readBody(response);
+        data =
+          options.responseType === 'blob' && response.status === 200
+            ? await response.blob()
+            : await readBody(response);
       } catch (error) {
         if (controller.signal.aborted) throw new CancelledRequestError(id);
         if (deps.isOnline()) deps.onServerDisconnected();

@@ -1,6 +1,7 @@
-import { Group, Image, Modal, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Modal, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthImage, useAuthedImageUrl } from '../AuthImage';
 import { IMAGE_BACKGROUNDS, type ImageBackground, type ImageView } from './cells/imageView';
 import defaultImage from './default-image.svg';
 
@@ -8,7 +9,8 @@ export { defaultImage };
 
 const CHECKERBOARD = 'repeating-conic-gradient(#dee2e6 0% 25%, #ffffff 0% 50%) 50% / 20px 20px';
 
-function backdrop(background: ImageBackground, view: ImageView): CSSProperties {
+/** `mainSrc`: the main image as the browser can load it (a blob: URL for an /api/ image). */
+function backdrop(background: ImageBackground, mainSrc: string | null): CSSProperties {
   switch (background) {
     case 'black':
       return { background: '#000' };
@@ -16,7 +18,9 @@ function backdrop(background: ImageBackground, view: ImageView): CSSProperties {
       return { background: '#fff' };
     // A print design over the product's own picture, to judge how it will look.
     case 'mockup':
-      return { background: `#fff url("${view.main}") center / contain no-repeat` };
+      return mainSrc
+        ? { background: `#fff url("${mainSrc}") center / contain no-repeat` }
+        : { background: '#fff' };
     case 'image':
       return { background: CHECKERBOARD };
   }
@@ -48,6 +52,7 @@ function ImageModalBody({ view }: { view: ImageView }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(view.main);
   const [background, setBackground] = useState<ImageBackground>('image');
+  const main = useAuthedImageUrl(view.main);
   const groups = [
     { label: t('dataList.image.main'), urls: [view.main] },
     { label: t('dataList.image.details'), urls: view.details },
@@ -69,8 +74,11 @@ function ImageModalBody({ view }: { view: ImageView }) {
         }))}
         data-testid="image-background"
       />
-      <div style={{ ...backdrop(background, view), borderRadius: 8 }} data-background={background}>
-        <Image
+      <div
+        style={{ ...backdrop(background, main.src), borderRadius: 8 }}
+        data-background={background}
+      >
+        <AuthImage
           src={current}
           fallbackSrc={defaultImage}
           alt=""
@@ -96,7 +104,7 @@ function ImageModalBody({ view }: { view: ImageView }) {
                   borderRadius: 4,
                 }}
               >
-                <Image
+                <AuthImage
                   src={url}
                   fallbackSrc={defaultImage}
                   alt=""

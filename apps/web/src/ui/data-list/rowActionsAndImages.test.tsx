@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
+import { sessionStore } from '../../platform/session/store';
+import { aSession } from '../../test/fixtures';
+import { forgetApiImages } from '../authedImages';
 import {
   fakeServer,
   NO_SAVED_FILTERS,
@@ -85,6 +88,59 @@ describe('cells', () => {
       expect(thumbnail.getAttribute('src')).not.toBe('https://cdn.test/front.png'),
     );
     expect(thumbnail.getAttribute('src')).toMatch(/default-image|^data:image\/svg/);
+  });
+});
+
+describe('images behind the token', () => {
+  const FRONT = '/api/catalog/images/front?size=thumbnail';
+  const BACK = '/api/catalog/images/back?size=thumbnail';
+  const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  afterEach(() => {
+    Object.assign(URL, jsdomUrl);
+    sessionStore.set({ status: 'signedOut', auth: null });
+  });
+
+  it('shows /api/ images in the cell and the modal, fetched once each with the token', async () => {
+    forgetApiImages();
+    const session = aSession();
+    sessionStore.set({ status: 'signedIn', auth: { ...session, isRemembered: false } });
+    // jsdom has no object URLs: each one made is named after its image's size in bytes.
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => `blob:http://localhost/${blob.size}`),
+      revokeObjectURL: vi.fn(),
+    });
+    const png = (size: number) => () =>
+      new Response(new Uint8Array(size), { status: 200, headers: { 'Content-Type': 'image/png' } });
+    const { calls } = fakeServer({
+      ...NO_SAVED_FILTERS,
+      'POST /api/data-lists': () => page([{ ...ana, image: [FRONT, BACK], printDesigns: [] }]),
+      'GET /api/catalog/images/front': png(11),
+      'GET /api/catalog/images/back': png(22),
+    });
+    renderList({ config: THING_CONFIG, columns });
+    const thumbnail = (await screen.findByTestId('cell-image')).querySelector('img')!;
+    await waitFor(() => expect(thumbnail.getAttribute('src')).toBe('blob:http://localhost/11'));
+
+    fireEvent.click(screen.getByTestId('cell-image'));
+    const modal = await screen.findByTestId('image-modal');
+    await waitFor(() =>
+      expect(screen.getByTestId('image-modal-current').getAttribute('src')).toBe(
+        'blob:http://localhost/11',
+      ),
+    );
+    await waitFor(() =>
+      expect(modal.querySelector('img[src="blob:http://localhost/22"]')).not.toBeNull(),
+    );
+    const images = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.filter(([input]) => String(input).startsWith('/api/catalog/images/'));
+    expect(images.map(([input]) => input)).toEqual([FRONT, BACK]);
+    for (const [, init] of images) {
+      expect(new Headers(init?.headers).get('Authorization')).toBe(
+        `Bearer ${session.accessToken.token}`,
+      );
+    }
+    expect(calls.filter((call) => call.path.startsWith('/api/catalog/images/'))).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ListRegistry } from '../registry';
 import { attributeListModel } from './attribute';
+import { couponCodeListModel } from './coupon-code';
 import { blankApparelListModel } from './blank-apparel';
 import { productListModel, sellerProductListModel, warehouseProductListModel } from './product';
 import { productTypeListModel } from './product-type';
@@ -15,6 +16,19 @@ import { userListModel } from './user';
 import { userRoleListModel } from './user-role';
 import { orderListModel } from './order';
 import { orderItemListModel } from './order-item';
+import {
+  refundOrderItemListModel,
+  resendOrderItemListModel,
+  returnOrderItemListModel,
+} from './after-sale-request';
+import { overDueProcessingListModel, overDueShippingListModel } from './order-item-over-due';
+import { invalidAddressOrderListModel } from './invalid-address-order';
+import { importQueueListModel } from './import-queue';
+import { printerItemToPickListModel } from './printer-item-to-pick';
+import { printerItemPickedListModel } from './printer-item-picked';
+import { printerItemProcessingListModel } from './printer-item-processing';
+import { printerItemCompleteListModel } from './printer-item-complete';
+import { printerItemAwaitingStockListModel } from './printer-item-awaiting-stock';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -26,6 +40,7 @@ export const listRegistry = new ListRegistry([
   notificationCampaignListModel,
   transactionListModel,
   attributeListModel,
+  couponCodeListModel,
   uploadTypeListModel,
   productTypeListModel,
   productTypeCategoryListModel,
@@ -36,4 +51,16 @@ export const listRegistry = new ListRegistry([
   warehouseProductListModel,
   orderListModel,
   orderItemListModel,
+  refundOrderItemListModel,
+  resendOrderItemListModel,
+  returnOrderItemListModel,
+  overDueProcessingListModel,
+  overDueShippingListModel,
+  invalidAddressOrderListModel,
+  importQueueListModel,
+  printerItemToPickListModel,
+  printerItemPickedListModel,
+  printerItemProcessingListModel,
+  printerItemCompleteListModel,
+  printerItemAwaitingStockListModel,
 ]);

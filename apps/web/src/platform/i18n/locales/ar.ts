@@ -1,6 +1,13 @@
 import shellAr from './shell/ar';
 import exportsAr from './exports/ar';
+import importsAr from './imports/ar';
 import notificationsAr from './notifications/ar';
+import couponsAr from './coupons/ar';
+import catalogAr from './catalog/ar';
+import productsAr from './products/ar';
+import transactionsAr from './transactions/ar';
+import ordersAr from './orders/ar';
+import afterSaleAr from './after-sale/ar';
 import accountsAr from './accounts/ar';
 import dataListAr from './data-list/ar';
 import dataListPanelsAr from './data-list-panels/ar';
@@ -179,6 +186,7 @@ const ar: Translation = {
     importTrackingCode: 'استيراد أرقام التتبع',
     importComingDate: 'استيراد مواعيد وصول المخزون',
     orders: 'الطلبات',
+    ordersToday: 'طلبات اليوم',
     order: 'طلب',
     orderItems: 'عناصر الطلبات',
     orderItem: 'عنصر طلب',
@@ -293,7 +301,14 @@ const ar: Translation = {
   accounts: accountsAr,
   liveShell: shellAr,
   exports: exportsAr,
+  imports: importsAr,
   notifications: notificationsAr,
+  coupons: couponsAr,
+  catalog: catalogAr,
+  products: productsAr,
+  transactions: transactionsAr,
+  orders: ordersAr,
+  afterSale: afterSaleAr,
   dataList: dataListAr,
   dataListPanels: dataListPanelsAr,
 };

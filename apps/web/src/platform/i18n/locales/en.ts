@@ -1,6 +1,13 @@
 import shellEn from './shell/en';
 import exportsEn from './exports/en';
+import importsEn from './imports/en';
 import notificationsEn from './notifications/en';
+import couponsEn from './coupons/en';
+import catalogEn from './catalog/en';
+import productsEn from './products/en';
+import transactionsEn from './transactions/en';
+import ordersEn from './orders/en';
+import afterSaleEn from './after-sale/en';
 import accountsEn from './accounts/en';
 import dataListEn from './data-list/en';
 import dataListPanelsEn from './data-list-panels/en';
@@ -184,6 +191,7 @@ const en = {
     importTrackingCode: 'Import tracking codes',
     importComingDate: 'Import coming stock dates',
     orders: 'Orders',
+    ordersToday: "Today's orders",
     order: 'Order',
     orderItems: 'Order items',
     orderItem: 'Order item',
@@ -301,7 +309,14 @@ const en = {
   accounts: accountsEn,
   liveShell: shellEn,
   exports: exportsEn,
+  imports: importsEn,
   notifications: notificationsEn,
+  coupons: couponsEn,
+  catalog: catalogEn,
+  products: productsEn,
+  transactions: transactionsEn,
+  orders: ordersEn,
+  afterSale: afterSaleEn,
   dataList: dataListEn,
   dataListPanels: dataListPanelsEn,
 };

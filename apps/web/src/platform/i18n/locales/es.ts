@@ -1,6 +1,13 @@
 import shellEs from './shell/es';
 import exportsEs from './exports/es';
+import importsEs from './imports/es';
 import notificationsEs from './notifications/es';
+import couponsEs from './coupons/es';
+import catalogEs from './catalog/es';
+import productsEs from './products/es';
+import transactionsEs from './transactions/es';
+import ordersEs from './orders/es';
+import afterSaleEs from './after-sale/es';
 import accountsEs from './accounts/es';
 import dataListEs from './data-list/es';
 import dataListPanelsEs from './data-list-panels/es';
@@ -179,6 +186,7 @@ const es: Translation = {
     importTrackingCode: 'Importar códigos de seguimiento',
     importComingDate: 'Importar fechas de llegada de stock',
     orders: 'Pedidos',
+    ordersToday: 'Pedidos de hoy',
     order: 'Pedido',
     orderItems: 'Artículos de pedido',
     orderItem: 'Artículo de pedido',
@@ -293,7 +301,14 @@ const es: Translation = {
   accounts: accountsEs,
   liveShell: shellEs,
   exports: exportsEs,
+  imports: importsEs,
   notifications: notificationsEs,
+  coupons: couponsEs,
+  catalog: catalogEs,
+  products: productsEs,
+  transactions: transactionsEs,
+  orders: ordersEs,
+  afterSale: afterSaleEs,
   dataList: dataListEs,
   dataListPanels: dataListPanelsEs,
 };

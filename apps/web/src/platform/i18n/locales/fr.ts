@@ -1,6 +1,13 @@
 import shellFr from './shell/fr';
 import exportsFr from './exports/fr';
+import importsFr from './imports/fr';
 import notificationsFr from './notifications/fr';
+import couponsFr from './coupons/fr';
+import catalogFr from './catalog/fr';
+import productsFr from './products/fr';
+import transactionsFr from './transactions/fr';
+import ordersFr from './orders/fr';
+import afterSaleFr from './after-sale/fr';
 import accountsFr from './accounts/fr';
 import dataListFr from './data-list/fr';
 import dataListPanelsFr from './data-list-panels/fr';
@@ -180,6 +187,7 @@ const fr: Translation = {
     importTrackingCode: 'Importer des numéros de suivi',
     importComingDate: 'Importer les dates d’arrivée de stock',
     orders: 'Commandes',
+    ordersToday: 'Commandes du jour',
     order: 'Commande',
     orderItems: 'Articles de commande',
     orderItem: 'Article de commande',
@@ -294,7 +302,14 @@ const fr: Translation = {
   accounts: accountsFr,
   liveShell: shellFr,
   exports: exportsFr,
+  imports: importsFr,
   notifications: notificationsFr,
+  coupons: couponsFr,
+  catalog: catalogFr,
+  products: productsFr,
+  transactions: transactionsFr,
+  orders: ordersFr,
+  afterSale: afterSaleFr,
   dataList: dataListFr,
   dataListPanels: dataListPanelsFr,
 };

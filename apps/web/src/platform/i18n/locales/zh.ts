@@ -1,6 +1,13 @@
 import shellZh from './shell/zh';
 import exportsZh from './exports/zh';
+import importsZh from './imports/zh';
 import notificationsZh from './notifications/zh';
+import couponsZh from './coupons/zh';
+import catalogZh from './catalog/zh';
+import productsZh from './products/zh';
+import transactionsZh from './transactions/zh';
+import ordersZh from './orders/zh';
+import afterSaleZh from './after-sale/zh';
 import accountsZh from './accounts/zh';
 import dataListZh from './data-list/zh';
 import dataListPanelsZh from './data-list-panels/zh';
@@ -179,6 +186,7 @@ const zh: Translation = {
     importTrackingCode: '导入物流单号',
     importComingDate: '导入到货日期',
     orders: '订单',
+    ordersToday: '今日订单',
     order: '订单',
     orderItems: '订单商品',
     orderItem: '订单商品',
@@ -293,7 +301,14 @@ const zh: Translation = {
   accounts: accountsZh,
   liveShell: shellZh,
   exports: exportsZh,
+  imports: importsZh,
   notifications: notificationsZh,
+  coupons: couponsZh,
+  catalog: catalogZh,
+  products: productsZh,
+  transactions: transactionsZh,
+  orders: ordersZh,
+  afterSale: afterSaleZh,
   dataList: dataListZh,
   dataListPanels: dataListPanelsZh,
 };

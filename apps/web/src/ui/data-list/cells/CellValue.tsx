@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
 import { statusColor, trackingUrl, type DataListRow } from '@platfox/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   plainText,
 } from './format';
 import { imageViewOf, type ImageView } from './imageView';
+import { AuthImage } from '../../AuthImage';
 import { StatusPill } from '../../StatusPill';
 
 /** Mantine colours of the domain's status colour groups. */
@@ -79,8 +80,8 @@ function DefaultCell<TRow extends DataListRow>({
         aria-label={t('dataList.image.open')}
         data-testid="cell-image"
       >
-        <Image
-          src={view?.main ?? defaultImage}
+        <AuthImage
+          src={view?.main}
           fallbackSrc={defaultImage}
           w={48}
           h={48}

@@ -49,6 +49,7 @@ const ordersAr: Messages<typeof ordersEn> = {
     place: 'تقديم الطلب',
     saved: 'تم حفظ المسودة',
     deposit: 'أودع أموالًا في رصيدك',
+    couponDropped: 'حُفظت المسودة بدون القسيمة: طبّقها مجددًا عند تقديم الطلب',
   },
   list: {
     create: 'إنشاء طلب',

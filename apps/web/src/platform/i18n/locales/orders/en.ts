@@ -50,6 +50,7 @@ const ordersEn = {
     place: 'Place order',
     saved: 'The draft was saved',
     deposit: 'Deposit money to your balance',
+    couponDropped: 'The draft was saved without the coupon: apply it again when placing',
   },
   list: {
     create: 'Create order',

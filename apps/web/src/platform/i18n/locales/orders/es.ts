@@ -49,6 +49,7 @@ const ordersEs: Messages<typeof ordersEn> = {
     place: 'Realizar pedido',
     saved: 'El borrador se guardó',
     deposit: 'Depositar dinero en su saldo',
+    couponDropped: 'El borrador se guardó sin el cupón: vuelva a aplicarlo al realizar el pedido',
   },
   list: {
     create: 'Crear pedido',

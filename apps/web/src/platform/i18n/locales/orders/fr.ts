@@ -49,6 +49,8 @@ const ordersFr: Messages<typeof ordersEn> = {
     place: 'Passer la commande',
     saved: 'Le brouillon a été enregistré',
     deposit: 'Déposer de l’argent sur votre solde',
+    couponDropped:
+      'Le brouillon a été enregistré sans le coupon : appliquez-le à nouveau en passant la commande',
   },
   list: {
     create: 'Créer une commande',

@@ -49,6 +49,7 @@ const ordersZh: Messages<typeof ordersEn> = {
     place: '下单',
     saved: '草稿已保存',
     deposit: '向余额充值',
+    couponDropped: '草稿已保存，但未保留优惠券：下单时请重新使用',
   },
   list: {
     create: '创建订单',
