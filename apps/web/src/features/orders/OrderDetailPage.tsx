@@ -1,6 +1,7 @@
 import { Center, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { countryName, formatCents } from '@platfox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
@@ -9,6 +10,7 @@ import { dataListKeys } from '../../ui/data-list/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../accounts/formatDate';
+import { RequestModal } from '../after-sale/RequestModal';
 import { orderKeys, ordersApi, type OrderView } from './api';
 import { Fact } from './Fact';
 import { OrderActions } from './OrderActions';
@@ -48,6 +50,7 @@ function OrderDetail({ order }: { order: OrderView }) {
   const queryClient = useQueryClient();
   const isSeller = useCurrentUser()?.type === 'SELLER';
   const tracking = useTrackingCodes(order.id, !order.isDraft);
+  const [asking, setAsking] = useState<OrderView['items'][number] | null>(null);
   const onChanged = (next: OrderView) => {
     queryClient.setQueryData(orderKeys.detail(next.id), next);
     void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
@@ -117,10 +120,23 @@ function OrderDetail({ order }: { order: OrderView }) {
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Title order={4}>{t('orders.detail.items')}</Title>
-            <OrderItemsTable order={order} tracking={tracking.data} />
+            <OrderItemsTable
+              order={order}
+              tracking={tracking.data}
+              onRequest={isSeller ? setAsking : undefined}
+            />
           </Stack>
         </Paper>
       </Stack>
+      <RequestModal
+        itemId={asking?.id ?? null}
+        maxAmount={asking?.totalPrice ?? 0}
+        onClose={() => setAsking(null)}
+        onDone={() => {
+          setAsking(null);
+          void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
+        }}
+      />
     </>
   );
 }

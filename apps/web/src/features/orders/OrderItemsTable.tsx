@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { formatCents, TIMELINE_MILESTONES, trackingUrl } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../accounts/formatDate';
@@ -7,6 +7,11 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import type { ItemTracking } from './useTrackingCodes';
 
 type Item = OrderView['items'][number];
+
+/** The after-sale requests a seller may open on an item (the flow table says which apply). */
+const REQUEST_ACTIONS = ['requestRefund', 'requestResend', 'requestReturn'] as const;
+export const isRequestable = (item: Item) =>
+  item.actions.some((action) => (REQUEST_ACTIONS as readonly string[]).includes(action));
 
 /** The milestones an item has reached, in the order they happen. */
 export function ItemTimeline({ item }: { item: Item }) {
@@ -48,12 +53,16 @@ export function TrackingLink({ tracking }: { tracking: ItemTracking | undefined 
 export function OrderItemsTable({
   order,
   tracking,
+  onRequest,
 }: {
   order: OrderView;
   tracking: ReadonlyMap<string, ItemTracking> | undefined;
+  /** The seller's after-sale request on an item; without it no request button shows. */
+  onRequest?: (item: Item) => void;
 }) {
   const { t } = useTranslation();
   const hasTracking = (tracking?.size ?? 0) > 0;
+  const hasRequests = onRequest !== undefined && order.items.some(isRequestable);
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" data-testid="order-items">
@@ -67,6 +76,7 @@ export function OrderItemsTable({
             <Table.Th>{t('orders.fields.status')}</Table.Th>
             <Table.Th>{t('orders.fields.timeline')}</Table.Th>
             {hasTracking && <Table.Th>{t('orders.fields.trackingCode')}</Table.Th>}
+            {hasRequests && <Table.Th />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -93,6 +103,20 @@ export function OrderItemsTable({
               {hasTracking && (
                 <Table.Td>
                   <TrackingLink tracking={tracking?.get(item.id)} />
+                </Table.Td>
+              )}
+              {hasRequests && (
+                <Table.Td>
+                  {isRequestable(item) && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => onRequest(item)}
+                      data-testid="order-item-request"
+                    >
+                      {t('afterSale.request.open')}
+                    </Button>
+                  )}
                 </Table.Td>
               )}
             </Table.Tr>

@@ -286,6 +286,83 @@ describe('seller order detail', () => {
   });
 });
 
+describe('seller after-sale request', () => {
+  it('offers the request only on an item the flow allows it on, and sends it from the modal', async () => {
+    const timeline = {
+      approvedAt: '2024-05-02T11:00:00.000Z',
+      beginProcessAt: null,
+      finishProcessAt: null,
+      beginShipAt: null,
+      finishAt: '2024-05-09T11:00:00.000Z',
+    };
+    const line = {
+      productId: PRODUCT_ID,
+      productTypeItemId: ITEM_ID,
+      productTitle: 'Sunset Tee',
+      productSku: 'SUN-1',
+      productTypeName: 'Classic T-Shirt',
+      quantity: 1,
+      price: 950,
+      shippingPrice: 450,
+      discountAmount: 0,
+      discountShippingAmount: 0,
+      totalPrice: 1400,
+      timeline,
+    };
+    const completed = {
+      ...line,
+      id: 'item-done',
+      status: 'COMPLETED' as const,
+      actions: ['requestRefund' as const, 'requestResend' as const, 'requestReturn' as const],
+    };
+    const printing = { ...line, id: 'item-printing', status: 'PROCESSING' as const, actions: [] };
+    signInAs({ type: 'SELLER' });
+    const { calls } = renderApp(`/s/order/${ORDER_ID}`, {
+      'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        ok({ status: 200, data: anOrder({ status: 'COMPLETED', items: [completed, printing] }) }),
+      'POST /api/data-lists': () => listAnswer([]),
+      'POST /api/order-items/item-done/requests': () =>
+        ok({
+          status: 200,
+          data: {
+            id: 'request-1',
+            type: 'REFUND',
+            status: 'PENDING',
+            orderId: ORDER_ID,
+            orderItemId: 'item-done',
+            sellerId: 'u-1',
+            reason: 'Print was faded',
+            refundType: 'FULL',
+            percent: null,
+            amount: 1400,
+            itemStatus: 'WAITING_TO_REFUND',
+            reviewNote: null,
+            reviewedAt: null,
+            resendOrderId: null,
+            createdAt: '2024-05-10T10:00:00.000Z',
+          },
+        }),
+    });
+    await screen.findAllByTestId('order-item-row', {}, FIRST_LOAD);
+    const buttons = screen.getAllByTestId('order-item-request');
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    const modal = await screen.findByTestId('after-sale-request-modal');
+    expect(calls.some((call) => call.path.endsWith('/requests'))).toBe(false);
+    fireEvent.change(within(modal).getByTestId('after-sale-reason'), {
+      target: { value: 'Print was faded' },
+    });
+    fireEvent.click(within(modal).getByTestId('after-sale-submit'));
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.path === '/api/order-items/item-done/requests')?.body,
+      ).toEqual({ type: 'REFUND', reason: 'Print was faded', refundType: 'FULL' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('after-sale-request-modal')).toBeNull());
+  });
+});
+
 describe('admin orders', () => {
   const pending = {
     ...anOrder(),
