@@ -4,6 +4,10 @@ import { benchLoginBundle } from './bundle';
 import { benchAuthenticate, benchHealth } from './http';
 import { benchListRender } from './list-render';
 import { benchLists } from './lists';
+import { benchOrderImport } from './order-import';
+import { benchOrders } from './orders';
+import { benchPackingSlips } from './packing-slips';
+import { benchScan } from './scan';
 import { startServer, type Figures } from './lib/server';
 import { benchStartup } from './startup';
 
@@ -22,6 +26,10 @@ try {
 }
 record(await benchListRender(port));
 record(await benchLists());
+record(await benchOrders());
+record(await benchOrderImport());
+record(await benchScan());
+record(await benchPackingSlips());
 
 const width = Math.max(...Object.keys(figures).map((key) => key.length));
 console.log('\nPlatfox figures');

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
@@ -9,14 +8,14 @@ import { staff } from '../apps/server/src/modules/staff/tables';
 import type { Database } from '../apps/server/src/platform/db';
 import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/seed';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
-import { percentile, root, type Figures } from './lib/server';
+import { percentile, startServer, type Figures, type RunningServer } from './lib/server';
 
 /*
  * Issue 6's scan figures: on PostgreSQL with BENCH_SCAN_ITEMS order items (1,000,000 by default,
  * the issue's figure), a scan over HTTP on loopback (look-up, row locks, transition, actions log,
  * trace log, timeline, order status, live event) at a steady 200 scans/s, then the peak sustained
- * rate with BENCH_SCAN_CONCURRENCY callers scanning back to back. The server runs in its own
- * process from source (tsx), so the load generator does not share its event loop.
+ * rate with BENCH_SCAN_CONCURRENCY callers scanning back to back. The built server runs in its
+ * own process, so the load generator does not share its event loop.
  */
 
 const POSTGRES_URL =
@@ -94,50 +93,23 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-function startServerFromSource(url: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [...PROFILE, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error('the server exited during start-up'));
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      setTimeout(() => void poll(), 50);
-    };
-    void poll();
-  });
-}
-
 export async function benchScan(): Promise<Figures> {
   if (!(await isPostgresReachable(POSTGRES_URL))) {
     return { 'scan on PostgreSQL': `skipped: nothing answers at ${POSTGRES_URL}` };
   }
   const bench = await postgresDatabase(POSTGRES_URL);
-  let server: ChildProcess | null = null;
+  let server: RunningServer | null = null;
   try {
     const seeding = performance.now();
     const { staffId } = await seedItems(bench.database, ITEMS);
     const seeded = ((performance.now() - seeding) / 1000).toFixed(0);
-    server = await startServerFromSource(bench.url!);
-    const base = `http://127.0.0.1:${PORT}`;
+    // The built server, as it runs in production (`npm run bench` builds first).
+    server = await startServer({
+      port: PORT,
+      env: { DATABASE_URL: bench.url!, NODE_ENV: 'development' },
+      nodeArgs: PROFILE,
+    });
+    const base = server.url;
     const signIn = await fetch(`${base}/api/auth/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -206,11 +178,7 @@ export async function benchScan(): Promise<Figures> {
       [`${label}: failed scans`]: String(failures),
     };
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await bench.drop();
   }
 }

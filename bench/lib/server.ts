@@ -13,6 +13,8 @@ export type RunningServer = {
   url: string;
   dataDir: string;
   startupMs: number;
+  /** The server process (its CPU time can be read from /proc). */
+  pid: number | undefined;
   stop: () => Promise<unknown>;
 };
 
@@ -20,26 +22,33 @@ export async function startServer({
   port,
   dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-bench-')),
   env = {},
+  nodeArgs = [],
 }: {
   port: number;
   dataDir?: string;
   env?: Record<string, string>;
+  /** Extra Node.js flags (a CPU profile, say). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(root, 'apps/server/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
@@ -56,7 +65,7 @@ export async function startServer({
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, dataDir, startupMs, stop };
+  return { url, dataDir, startupMs, pid: child.pid, stop };
 }
 
 export const median = (values: number[]): number => percentile(values, 50);
