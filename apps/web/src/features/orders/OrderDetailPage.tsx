@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../accounts/formatDate';
 import { RequestModal } from '../after-sale/RequestModal';
 import { orderKeys, ordersApi, type OrderView } from './api';
-import { Fact } from './Fact';
+import { Fact } from '../../ui/Fact';
 import { OrderActions } from './OrderActions';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';

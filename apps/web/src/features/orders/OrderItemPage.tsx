@@ -10,7 +10,7 @@ import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../accounts/formatDate';
 import { orderKeys, ordersApi } from './api';
-import { Fact } from './Fact';
+import { Fact } from '../../ui/Fact';
 import type { OrderItemRow } from './listConfig';
 import { ItemTimeline, TrackingLink } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';

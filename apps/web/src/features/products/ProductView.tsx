@@ -1,31 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@platfox/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../ui/Fact';
 import { formatDateTime } from '../accounts/formatDate';
 import { ProductStatusBadge } from '../catalog/StatusBadge';
 import { DesignPicture } from './DesignPicture';
-
-function Fact({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div" size="sm" data-testid={testId}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** A product read-only: what admins, the warehouse and a scan see. */
 export function ProductView({ product }: { product: Product }) {

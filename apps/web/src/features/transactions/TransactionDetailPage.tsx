@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
 import { PageHeader, useBackLink } from '../../ui/PageHeader';
 import { formatDateTime } from '../accounts/formatDate';
-import { Fact } from '../orders/Fact';
+import { Fact } from '../../ui/Fact';
 import { transactionKeys, transactionsApi } from './api';
 import { detailPathOf } from './listConfig';
 import { ProofLink } from './ProofLink';

@@ -20,7 +20,7 @@ import { useLiveEvent } from '../../platform/live/socket';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
-import { Fact } from '../orders/Fact';
+import { Fact } from '../../ui/Fact';
 import { transactionKeys, transactionsApi } from './api';
 import { useAttemptKey } from './attemptKey';
 
