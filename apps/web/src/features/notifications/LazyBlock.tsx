@@ -15,6 +15,11 @@ export function LazyBlock({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = ref.current;
     if (isVisible || !element) return;
+    // Checked again here: the effect may run where the observer is gone (a test's teardown).
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisible(true);

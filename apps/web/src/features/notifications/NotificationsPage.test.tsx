@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../platform/api/queryClient';
 import { initI18n } from '../../platform/i18n';
@@ -45,6 +45,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount before the fake observer goes, so no effect of this test runs without it.
+  cleanup();
   vi.unstubAllGlobals();
   sessionStore.set({ status: 'signedOut', auth: null });
 });
