@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../accounts/ApiErrorAlert';
 import { catalogApi, catalogKeys } from './api';
-import { DetailFrame, fieldError, PageLoader, useDetailRoute } from './common';
+import { DetailFrame, detailGate, fieldError, useDetailRoute } from './common';
 
 type OptionDraft = { key: string; id?: string; name: string; value: string };
 
@@ -42,7 +42,8 @@ export default function AttributeDetailPage() {
     queryFn: ({ signal }) => catalogApi.attribute(id ?? '', signal),
     enabled: id !== null,
   });
-  if (id && !attribute.data) return <PageLoader />;
+  const gate = detailGate(id, attribute);
+  if (gate) return gate;
   return <AttributeForm key={attribute.data?.id ?? 'new'} attribute={attribute.data ?? null} />;
 }
 

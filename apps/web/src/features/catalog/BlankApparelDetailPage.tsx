@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { catalogApi, catalogKeys } from './api';
-import { DetailFrame, fieldError, PageLoader, useDetailRoute } from './common';
+import { DetailFrame, detailGate, fieldError, useDetailRoute } from './common';
 import { StockLogTable } from './StockLogTable';
 
 type StockDraft = {
@@ -34,7 +34,8 @@ export default function BlankApparelDetailPage() {
     queryFn: ({ signal }) => catalogApi.blankApparel(id ?? '', signal),
     enabled: id !== null,
   });
-  if (id && !blank.data) return <PageLoader />;
+  const gate = detailGate(id, blank);
+  if (gate) return gate;
   return (
     <>
       <BlankApparelForm

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { catalogApi, catalogKeys } from './api';
-import { DetailFrame, fieldError, PageLoader, useDetailRoute } from './common';
+import { DetailFrame, detailGate, fieldError, useDetailRoute } from './common';
 
 const LIST = '/a/product-type-categories';
 
@@ -18,7 +18,8 @@ export default function CategoryDetailPage() {
     queryFn: ({ signal }) => catalogApi.category(id ?? '', signal),
     enabled: id !== null,
   });
-  if (id && !category.data) return <PageLoader />;
+  const gate = detailGate(id, category);
+  if (gate) return gate;
   return <CategoryForm key={category.data?.id ?? 'new'} category={category.data ?? null} />;
 }
 

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { catalogApi, catalogKeys } from './api';
-import { DetailFrame, fieldError, PageLoader, useDetailRoute } from './common';
+import { DetailFrame, detailGate, fieldError, PageLoader, useDetailRoute } from './common';
 import { ProductTypeAttributes } from './ProductTypeAttributes';
 import { ProductTypeItemsTable } from './ProductTypeItemsTable';
 import { ProductTypeStatusButton } from './ProductTypeStatusButton';
@@ -58,7 +58,9 @@ export default function ProductTypeDetailPage() {
     queryKey: catalogKeys.categories(),
     queryFn: ({ signal }) => catalogApi.categories(signal),
   });
-  if ((id && !productType.data) || !attributes.data || !uploadTypes.data || !categories.data) {
+  const gate = detailGate(id, productType);
+  if (gate) return gate;
+  if (!attributes.data || !uploadTypes.data || !categories.data) {
     return <PageLoader />;
   }
   return (

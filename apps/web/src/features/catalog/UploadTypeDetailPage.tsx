@@ -27,7 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { catalogApi, catalogKeys } from './api';
-import { DetailFrame, fieldError, PageLoader, useDetailRoute } from './common';
+import { DetailFrame, detailGate, fieldError, useDetailRoute } from './common';
 
 type ItemDraft = {
   key: string;
@@ -59,7 +59,8 @@ export default function UploadTypeDetailPage() {
     queryFn: ({ signal }) => catalogApi.uploadType(id ?? '', signal),
     enabled: id !== null,
   });
-  if (id && !uploadType.data) return <PageLoader />;
+  const gate = detailGate(id, uploadType);
+  if (gate) return gate;
   return <UploadTypeForm key={uploadType.data?.id ?? 'new'} uploadType={uploadType.data ?? null} />;
 }
 

@@ -161,6 +161,19 @@ describe('product type form', () => {
   });
 });
 
+describe('a detail page whose record cannot be read', () => {
+  it('shows the 404 page instead of loading for ever', async () => {
+    renderApp(
+      `/a/product-type/${TYPE_ID}?m=edit`,
+      serve({
+        [`GET /api/product-types/${TYPE_ID}`]: () => fail(404, 'The product type was not found'),
+      }),
+    );
+    expect((await screen.findByTestId('error-status', {}, PATIENT)).textContent).toBe('404');
+    expect(screen.queryByTestId('product-type-status')).toBeNull();
+  });
+});
+
 describe('attribute list', () => {
   it('asks the attribute model and renders its columns', async () => {
     const { calls } = renderApp(

@@ -9,6 +9,7 @@ import { isApiError } from '../../platform/api';
 import { homeOf, useCurrentUser } from '../../platform/session';
 import { DataList } from '../../ui/data-list/DataList';
 import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
 
@@ -57,6 +58,22 @@ export function useDetailRoute() {
   const mode = useRouteMode();
   const isCreate = mode === 'create';
   return { id: isCreate ? null : id, isCreate, isView: mode === 'view' };
+}
+
+/**
+ * What a detail page shows until its record is read: a loader, or the error page when the read
+ * failed (a deleted or foreign id is the 404 page, not a loader that never ends). Null once there
+ * is a record, or on a create page.
+ */
+export function detailGate(
+  id: string | null,
+  record: { data?: unknown; error: unknown },
+): ReactNode | null {
+  if (!id || record.data) return null;
+  if (record.error) {
+    return <ErrorPage status={isApiError(record.error) ? record.error.status : 0} />;
+  }
+  return <PageLoader />;
 }
 
 export function PageLoader() {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
 import { ErrorPage } from '../../ui/ErrorPage';
@@ -34,6 +35,10 @@ export default function OrderDetailPage() {
   });
   // Orders are created by sellers only: the admin's /a/order/create leads nowhere.
   if (mode === 'create' && !isSeller) return <ErrorPage status={404} />;
+  if (order.error && !order.data) {
+    // A foreign or unknown id is the 404 page, not a loader that never ends.
+    return <ErrorPage status={isApiError(order.error) ? order.error.status : 0} />;
+  }
   if (!order.data) {
     return (
       <Center mih={240}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { useCurrentUser } from '../../platform/session';
 import { PageHeader } from '../../ui/PageHeader';
-import { PageLoader, useDetailRoute } from '../catalog/common';
+import { detailGate, PageLoader, useDetailRoute } from '../catalog/common';
 import { audienceOf } from './listConfig';
 import { productKeys, productsApi } from './api';
 import { ProductStatusButton } from './ProductStatusButton';
@@ -27,7 +27,8 @@ export default function ProductDetailPage() {
     queryFn: ({ signal }) => productsApi.get(user?.type ?? 'ADMIN', id ?? '', signal),
     enabled: id !== null,
   });
-  if (id && !product.data) return <PageLoader />;
+  const gate = detailGate(id, product);
+  if (gate) return gate;
   if (audience === 'SELLER') {
     return (
       <SellerProductForm
