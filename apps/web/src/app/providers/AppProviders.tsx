@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../platform/api/queryClient';
 import { currentLanguage, directionOf } from '../../platform/i18n';
+import { TranslationProvider } from '../../platform/i18n/useT';
 import { theme } from '../theme';
 
 /** Keeps Mantine's direction in step with the language (Arabic reads right to left). */
@@ -24,7 +25,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DirectionSync />
       <MantineProvider theme={theme}>
         <Notifications position="top-right" />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <TranslationProvider>{children}</TranslationProvider>
+        </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );

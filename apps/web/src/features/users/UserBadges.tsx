@@ -1,5 +1,5 @@
 import { statusColor, type StatusColorGroup, type User } from '@platfox/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../platform/i18n/useT';
 import { StatusPill } from '../../ui/StatusPill';
 
 const COLORS: Record<StatusColorGroup, string> = {
@@ -13,7 +13,7 @@ const COLORS: Record<StatusColorGroup, string> = {
 };
 
 export function UserStatusBadge({ status }: { status: User['status'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <StatusPill color={COLORS[statusColor(status)]} testId="user-status">
       {t(`accounts.userStatus.${status}`)}
@@ -22,7 +22,7 @@ export function UserStatusBadge({ status }: { status: User['status'] }) {
 }
 
 export function UserTypeBadge({ type }: { type: User['type'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <StatusPill color={type === 'ROOT' ? 'grape' : 'indigo'} variant="outline" testId="user-type">
       {t(`userType.${type}`)}
@@ -31,7 +31,7 @@ export function UserTypeBadge({ type }: { type: User['type'] }) {
 }
 
 export function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <StatusPill color={isVerified ? 'teal' : 'orange'} variant="dot" testId="user-verified">
       {t(isVerified ? 'accounts.users.verified' : 'accounts.users.unverified')}

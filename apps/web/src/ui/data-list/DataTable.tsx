@@ -1,9 +1,11 @@
-import { Checkbox, Group, Radio, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { SKELETON_ROWS_TABLE, type DataListRow } from '@platfox/domain';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useT } from '../../platform/i18n/useT';
 import { CellValue } from './cells/CellValue';
+import classes from './DataTable.module.css';
 import type { ImageView } from './cells/imageView';
 import { isRowSelectable, selectAllState, type SelectType } from './selection';
 import type { DataListColumn, ListSort } from './types';
@@ -46,8 +48,14 @@ export function DataTable<TRow extends DataListRow>(props: DataTableProps<TRow>)
   const all = selectAllState(selected, rows, isSelectAllAllowed);
 
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, columns.length * 140)}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="data-list-table">
+    <div className={classes.scroll}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        miw={Math.max(480, columns.length * 140)}
+        data-testid="data-list-table"
+      >
         <Table.Thead>
           <Table.Tr>
             {hasSelection && (
@@ -114,7 +122,7 @@ export function DataTable<TRow extends DataListRow>(props: DataTableProps<TRow>)
             ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
@@ -195,52 +203,47 @@ function TableRowView<TRow extends DataListRow>({
   onOpenImage,
   renderActions,
 }: TableRowProps<TRow>) {
-  const { t } = useTranslation();
+  const t = useT();
   const isSelectable = selectType !== 'none' && isRowSelectable(row, isSelectAllAllowed);
+  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   return (
-    <Table.Tr
+    <tr
+      className={classes.row}
       data-testid="data-list-row"
       data-row-id={row.id}
       data-selected={isSelected || undefined}
-      bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
+      data-selectable={isSelectable || undefined}
       // Row click toggles the selection when the row may be selected (spec 02 section 4.3).
       onClick={isSelectable ? () => onToggleRow(row) : undefined}
-      style={isSelectable ? { cursor: 'pointer' } : undefined}
     >
       {selectType !== 'none' && (
-        <Table.Td onClick={(event) => event.stopPropagation()}>
-          {selectType === 'checkbox' ? (
-            <Checkbox
-              aria-label={t('dataList.selectRow')}
-              checked={isSelected}
-              disabled={!isSelectable}
-              onChange={() => onToggleRow(row)}
-              data-testid="data-list-select-row"
-            />
-          ) : (
-            <Radio
-              aria-label={t('dataList.selectRow')}
-              checked={isSelected}
-              disabled={!isSelectable}
-              onChange={() => onToggleRow(row)}
-              data-testid="data-list-select-row"
-            />
-          )}
-        </Table.Td>
+        <td className={classes.cell} onClick={stop}>
+          <input
+            type={selectType === 'checkbox' ? 'checkbox' : 'radio'}
+            className={classes.choice}
+            aria-label={t('dataList.selectRow')}
+            checked={isSelected}
+            disabled={!isSelectable}
+            onChange={() => onToggleRow(row)}
+            data-testid="data-list-select-row"
+          />
+        </td>
       )}
       {columns.map((column, index) => (
-        <Table.Td key={column.key}>
+        <td key={column.key} className={classes.cell}>
           <CellValue row={row} column={column} rowLink={rowLink} onOpenImage={onOpenImage} />
           {index === 0 && reason && (
-            <Text size="xs" c="red" data-testid="data-list-refused">
+            <div className={classes.refused} data-testid="data-list-refused">
               {t('dataList.bulkDelete.refused', { reason })}
-            </Text>
+            </div>
           )}
-        </Table.Td>
+        </td>
       ))}
       {renderActions && (
-        <Table.Td onClick={(event) => event.stopPropagation()}>{renderActions(row)}</Table.Td>
+        <td className={classes.cell} onClick={stop}>
+          {renderActions(row)}
+        </td>
       )}
-    </Table.Tr>
+    </tr>
   );
 }

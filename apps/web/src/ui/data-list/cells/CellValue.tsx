@@ -1,9 +1,9 @@
-import { Anchor, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
 import { statusColor, trackingUrl, type DataListRow } from '@platfox/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../platform/i18n/useT';
 import { useCurrentUser } from '../../../platform/session';
+import classes from './CellValue.module.css';
 import defaultImage from '../default-image.svg';
 import type { DataListColumn } from '../types';
 import { CopyButton } from './CopyButton';
@@ -51,10 +51,10 @@ export function CellValue<TRow extends DataListRow>(props: CellProps<TRow>) {
   const copyText = column.isShowCopyIcon ? plainText(row[column.key]) : '';
   if (!copyText) return content;
   return (
-    <Group gap={4} wrap="nowrap">
+    <span className={classes.row} data-nowrap>
       {content}
       <CopyButton value={copyText} />
-    </Group>
+    </span>
   );
 }
 
@@ -64,14 +64,16 @@ function DefaultCell<TRow extends DataListRow>({
   rowLink,
   onOpenImage,
 }: CellProps<TRow>) {
-  const { t } = useTranslation();
+  const t = useT();
   const value = row[column.key];
   const text = plainText(value);
 
   if (column.typeShow === 'image') {
     const view = imageViewOf(row, column.key);
     return (
-      <UnstyledButton
+      <button
+        type="button"
+        className={classes.imageButton}
         onClick={(event) => {
           keepToCell(event);
           if (view) onOpenImage(view);
@@ -89,13 +91,13 @@ function DefaultCell<TRow extends DataListRow>({
           fit="cover"
           alt=""
         />
-      </UnstyledButton>
+      </button>
     );
   }
   if (column.typeShow === 'checkbox' || column.typeShow === 'boolean') {
     if (value === null || value === undefined) return null;
     if (column.typeShow === 'checkbox') {
-      return <Checkbox checked={value === true} readOnly aria-label={column.label} />;
+      return <input type="checkbox" checked={value === true} readOnly aria-label={column.label} />;
     }
     return (
       <StatusPill color={value === true ? 'teal' : 'gray'}>
@@ -110,9 +112,9 @@ function DefaultCell<TRow extends DataListRow>({
       return <Nowrap>{formatListMoney(value)}</Nowrap>;
     case 'email':
       return text ? (
-        <Anchor href={`mailto:${text}`} size="sm" onClick={keepToCell}>
+        <a className={classes.link} href={`mailto:${text}`} onClick={keepToCell}>
           {text}
-        </Anchor>
+        </a>
       ) : null;
     case 'tracking':
       return <TrackingCell row={row} code={text} />;
@@ -121,30 +123,28 @@ function DefaultCell<TRow extends DataListRow>({
     case 'link':
       if (isAbsoluteUrl(text)) {
         return (
-          <Anchor
+          <a
+            className={classes.link}
             href={text}
             target="_blank"
             rel="noopener noreferrer"
-            size="sm"
             onClick={keepToCell}
           >
             {text}
-          </Anchor>
+          </a>
         );
       }
       return rowLink && text ? (
-        <Anchor
-          component={Link}
+        <Link
+          className={`${classes.link} ${classes.strong}`}
           to={rowLink}
-          fw={600}
-          size="sm"
           onClick={keepToCell}
           data-testid="row-link"
         >
           {text}
-        </Anchor>
+        </Link>
       ) : (
-        <Text size="sm">{text}</Text>
+        <span>{text}</span>
       );
     case 'array':
       return <Badges values={arrayValues(value)} />;
@@ -152,27 +152,23 @@ function DefaultCell<TRow extends DataListRow>({
       break;
   }
   if (column.typeShow === 'array') return <Badges values={arrayValues(value)} />;
-  return <Text size="sm">{text}</Text>;
+  return <span>{text}</span>;
 }
 
 function Nowrap({ children }: { children: ReactNode }) {
-  return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {children}
-    </Text>
-  );
+  return <span className={classes.nowrap}>{children}</span>;
 }
 
 function Badges({ values }: { values: string[] }) {
   if (values.length === 0) return null;
   return (
-    <Group gap={4}>
+    <span className={classes.row}>
       {values.map((value) => (
         <StatusPill key={value} color="gray">
           {value}
         </StatusPill>
       ))}
-    </Group>
+    </span>
   );
 }
 
@@ -181,13 +177,13 @@ function StatusBadges({ value }: { value: unknown }) {
   const parts = orderStatusParts(value);
   if (parts.length === 0) return null;
   return (
-    <Group gap={4}>
+    <span className={classes.row}>
       {parts.map((part) => (
         <StatusPill key={part.label} color={STATUS_COLORS[statusColor(part.status)]}>
           {part.label}
         </StatusPill>
       ))}
-    </Group>
+    </span>
   );
 }
 
@@ -213,20 +209,20 @@ function TrackingCell({ row, code }: { row: DataListRow; code: string }) {
   ];
   if (codes.length === 0) return null;
   return (
-    <Group gap={2} style={{ flexDirection: 'column', alignItems: 'flex-start' }}>
+    <span className={classes.stack}>
       {codes.map((item) => (
-        <Anchor
+        <a
           key={`${item.carrier ?? ''}:${item.code}`}
+          className={classes.link}
           href={trackingUrl(item.carrier, item.code)}
           target="_blank"
           rel="noopener noreferrer"
-          size="sm"
           onClick={keepToCell}
           data-testid="tracking-link"
         >
           {item.code}
-        </Anchor>
+        </a>
       ))}
-    </Group>
+    </span>
   );
 }

@@ -1,9 +1,8 @@
-import { Text, UnstyledButton } from '@mantine/core';
 import classes from './CopyButton.module.css';
 import { COPY_CONFIRMATION_MS } from '@platfox/domain';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../platform/i18n/useT';
 
 type CopyState = 'idle' | 'copied' | 'error';
 
@@ -12,7 +11,7 @@ type CopyState = 'idle' | 'copied' | 'error';
  * warning icon titled "Error" when the browser refuses the clipboard, until the next try.
  */
 export function CopyButton({ value }: { value: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -35,7 +34,8 @@ export function CopyButton({ value }: { value: string }) {
         ? t('dataList.copy.error')
         : t('dataList.copy.copy');
   const button = (
-    <UnstyledButton
+    <button
+      type="button"
       className={classes.button}
       aria-label={label}
       title={label}
@@ -54,7 +54,7 @@ export function CopyButton({ value }: { value: string }) {
       ) : (
         <IconCopy size={14} />
       )}
-    </UnstyledButton>
+    </button>
   );
   // A bubble only while "Copied" shows, beside the same button (focus stays where it is), and a
   // plain button styled in CSS: an idle tooltip and an ActionIcon (colours resolved in JavaScript)
@@ -63,9 +63,9 @@ export function CopyButton({ value }: { value: string }) {
     <span style={{ position: 'relative', display: 'inline-flex' }}>
       {button}
       {state === 'copied' && (
-        <Text component="span" role="status" size="xs" className={classes.copied}>
+        <span role="status" className={classes.copied}>
           {label}
-        </Text>
+        </span>
       )}
     </span>
   );

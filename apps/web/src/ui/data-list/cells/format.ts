@@ -29,12 +29,8 @@ export function formatListTime(value: unknown, timeZone?: string): string {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  const parts = Object.fromEntries(
-    timeFormat(timeZone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}`;
+  // en-US writes "MM/DD/YYYY, HH:mm"; format() is several times cheaper than formatToParts().
+  return timeFormat(timeZone).format(date).replace(', ', ' ');
 }
 
 export function formatListMoney(value: unknown): string {
