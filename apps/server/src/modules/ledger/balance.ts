@@ -83,6 +83,32 @@ export async function reservedAmount(tx: DbTx, userId: string, exceptId?: string
   return Number(row?.total ?? 0);
 }
 
+/**
+ * The row an idempotency key wrote before (its id) and what pending withdraws reserve, in one
+ * round trip: a placement is a few dozen statements and each one costs a loopback trip.
+ */
+async function keyAndReserve(
+  tx: DbTx,
+  userId: string,
+  key: string | null,
+): Promise<{ existingId: string | null; reserved: number }> {
+  const reserved = sql<string>`(
+    select coalesce(sum(-${transactions.amount}), 0) from ${transactions}
+    where ${transactions.userId} = ${userId} and ${transactions.type} = 'WITHDRAW'
+      and ${transactions.status} = 'PENDING')`;
+  const existing = key
+    ? sql<string | null>`(
+        select ${transactions.id} from ${transactions}
+        where ${transactions.userId} = ${userId} and ${transactions.idempotencyKey} = ${key})`
+    : sql<string | null>`null::uuid`;
+  const result = await tx.execute(sql`select ${reserved} as reserved, ${existing} as existing_id`);
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as {
+    reserved: string | number;
+    existing_id: string | null;
+  };
+  return { existingId: row.existing_id, reserved: Number(row.reserved) };
+}
+
 /** Refuses a debit the balance, less what pending withdraws reserve, does not cover. */
 async function assertCovered(
   tx: DbTx,
@@ -128,13 +154,19 @@ function replayOf(existing: TransactionRow, input: PostInput): Posted {
 async function post(tx: DbTx, input: PostInput): Promise<Posted> {
   if (!Number.isSafeInteger(input.amount)) throw badRequest('The amount must be whole cents');
   const balance = await lockBalance(tx, input.userId);
-  if (input.idempotencyKey) {
-    const existing = await findByKey(tx, input.userId, input.idempotencyKey);
+  // One statement for what the checks need, read after the lock so it sees every commit before.
+  const seen = await keyAndReserve(tx, input.userId, input.idempotencyKey ?? null);
+  if (seen.existingId) {
+    const existing = await findByKey(tx, input.userId, input.idempotencyKey!);
     if (existing) return replayOf(existing, input);
   }
   const isApproved = input.status === 'APPROVED';
   const isReserving = input.type === 'WITHDRAW' && input.status === 'PENDING';
-  if (isApproved || isReserving) await assertCovered(tx, balance, input);
+  // The same refusal as assertCovered, with the reserve read above.
+  const isShort = input.amount < 0 && balance + input.amount - seen.reserved < 0;
+  if ((isApproved || isReserving) && isShort) {
+    throw conflict(BALANCE_NOT_ENOUGH, { amount: BALANCE_NOT_ENOUGH });
+  }
   const after = isApproved ? balance + input.amount : null;
   const now = new Date();
   const [row] = await tx

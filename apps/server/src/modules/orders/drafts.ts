@@ -8,7 +8,7 @@ import { reachOrder } from './reads';
 import { orderItems, orders, traceLogs, type OrderRow } from './tables';
 
 /** The order's own columns from a cart (the address is copied onto the order). */
-function orderColumns(cart: OrderCart, total: number) {
+export function orderColumns(cart: OrderCart, total: number) {
   const { address } = cart;
   return {
     isFastShipping: cart.isFastShipping,
@@ -27,27 +27,30 @@ function orderColumns(cart: OrderCart, total: number) {
   };
 }
 
+/** The item rows of a priced cart, each at the price of its line. */
+export function itemValues(order: { id: string; sellerId: string }, priced: PricedCart) {
+  return priced.lines.map((line, index) => {
+    const price = priced.estimate.lines[index]!;
+    return {
+      orderId: order.id,
+      sellerId: order.sellerId,
+      ...line,
+      price: price.price,
+      shippingPrice: price.shippingPrice,
+      discountAmount: price.discountAmount,
+      discountShippingAmount: price.discountShippingAmount,
+      totalPrice: price.totalPrice,
+      sortOrder: index,
+    };
+  });
+}
+
 async function writeItems(
   tx: DbTx,
   order: { id: string; sellerId: string },
   priced: PricedCart,
 ): Promise<void> {
-  await tx.insert(orderItems).values(
-    priced.lines.map((line, index) => {
-      const price = priced.estimate.lines[index]!;
-      return {
-        orderId: order.id,
-        sellerId: order.sellerId,
-        ...line,
-        price: price.price,
-        shippingPrice: price.shippingPrice,
-        discountAmount: price.discountAmount,
-        discountShippingAmount: price.discountShippingAmount,
-        totalPrice: price.totalPrice,
-        sortOrder: index,
-      };
-    }),
-  );
+  await tx.insert(orderItems).values(itemValues(order, priced));
 }
 
 export async function traceOrder(

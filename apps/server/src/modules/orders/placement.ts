@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_REUSED, charge, type Posted } from '../ledger/balance';
-import { ORDER_MESSAGES, type OrderCart } from '@platfox/domain';
+import { deriveOrderStatus, milestoneOf, ORDER_MESSAGES, type OrderCart } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { PricedCart } from './cart';
 import { recordCheck } from './addresses';
-import { traceOrder } from './drafts';
+import { itemValues, orderColumns, traceOrder } from './drafts';
 import { lockItems, moveItems, type ActedBy } from './flow';
-import { orderItems, orders, type OrderRow } from './tables';
+import { orderItems, orders, orderTimelines, traceLogs, type OrderRow } from './tables';
 
 /** The key was spent by another order's placement: the caller answers that order instead. */
 export class PlacedBefore extends Error {
@@ -83,10 +84,7 @@ export async function placeLocked(
     orderId: order.id,
     description: `Order ${order.id}`,
   });
-  if (posted.isReplay) {
-    if (posted.transaction.orderId) throw new PlacedBefore(posted.transaction.orderId);
-    throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
-  }
+  if (posted.isReplay) refuseReplay(posted);
   const now = new Date();
   await tx
     .update(orders)
@@ -127,4 +125,87 @@ export async function placeLocked(
   // Flagged, not refused: a doubtful address goes to the seller's invalid-address reminder.
   await recordCheck(tx, order);
   return posted;
+}
+
+/** Answers what a charge replayed: the order that key placed, or a refusal for another use. */
+function refuseReplay(posted: Posted): never {
+  if (posted.transaction.orderId) throw new PlacedBefore(posted.transaction.orderId);
+  throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+}
+
+/**
+ * Creates an order already placed, in the caller's transaction: the same rows, ledger entry,
+ * timeline, trace logs and address check as a draft created then placed, written once each
+ * instead of inserted and then updated (placing at once is the hot path: about half the
+ * statements). The charge comes first, so the seller's balance row is the first lock taken.
+ */
+export async function createPlaced(
+  tx: DbTx,
+  by: ActedBy,
+  cart: OrderCart,
+  priced: PricedCart,
+  key: string,
+): Promise<{ order: OrderRow; posted: Posted; itemIds: string[] }> {
+  const sellerId = by.actor.id;
+  const id = randomUUID();
+  const total = priced.estimate.total;
+  const posted = await charge(tx, sellerId, total, {
+    idempotencyKey: key,
+    orderId: id,
+    description: `Order ${id}`,
+  });
+  if (posted.isReplay) refuseReplay(posted);
+  const now = new Date();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id,
+      sellerId,
+      ...orderColumns(cart, total),
+      status: deriveOrderStatus(priced.lines.map(() => 'PENDING' as const)),
+      isDraft: false,
+      placeKey: key,
+      chargeTransactionId: posted.transaction.id,
+      placedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      itemValues(order!, priced).map((values) => ({
+        ...values,
+        status: 'PENDING' as const,
+        previousStatus: 'NOT_READY' as const,
+        placedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: orderItems.id });
+  const milestone = milestoneOf('PENDING');
+  await tx
+    .insert(orderTimelines)
+    .values(
+      items.map((item) => ({ orderItemId: item.id, ...(milestone ? { [milestone]: now } : {}) })),
+    );
+  const trace = { actorId: by.actor.id, orderId: id, ip: by.ip };
+  await tx.insert(traceLogs).values([
+    { ...trace, target: 'order', targetId: id, description: 'Draft order created' },
+    ...items.map((item) => ({
+      ...trace,
+      target: 'order_item',
+      targetId: item.id,
+      description: 'Order placed: NOT_READY → PENDING',
+    })),
+    {
+      ...trace,
+      target: 'order',
+      targetId: id,
+      description: `Order placed, charged ${total} cents`,
+    },
+  ]);
+  await recordCheck(tx, order!);
+  return { order: order!, posted, itemIds: items.map((item) => item.id) };
 }

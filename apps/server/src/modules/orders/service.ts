@@ -11,14 +11,14 @@ import { forbidden, HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { announceListChange } from '../data-lists/live';
 import { announcePosted } from '../ledger/live';
-import { IDEMPOTENCY_KEY_REUSED, lockBalance, type Posted } from '../ledger/balance';
+import { IDEMPOTENCY_KEY_REUSED, type Posted } from '../ledger/balance';
 import { ShippingPriceService } from '../catalog/shipping-prices';
 import { APPROVE_ALL_BATCH, approveBatch, approveOrder, cancelOrder } from './admin-actions';
 import { claimCoupon, priceWithCoupon } from '../coupons/apply';
 import { priceCart } from './cart';
 import { createDraft, editDraft } from './drafts';
 import type { ActedBy } from './flow';
-import { cartOf, placedWithKey, placeLocked, PlacedBefore } from './placement';
+import { cartOf, createPlaced, placedWithKey, placeLocked, PlacedBefore } from './placement';
 import { orderView, reachOrder } from './reads';
 import { orderItems } from './tables';
 import { signalPendingTasks } from './counters';
@@ -68,27 +68,28 @@ export class OrderService {
     const priced = isDraft
       ? uncouponed
       : await priceWithCoupon(this.db, by.actor.id, cart, uncouponed);
-    let posted: Posted | null = null;
-    let orderId: string;
+    if (isDraft || !key) {
+      const orderId = await this.db.transaction(
+        async (tx) => (await createDraft(tx, by, cart, priced)).id,
+      );
+      this.announce(by, orderId, 'order_created', 'created');
+      return this.view(by, orderId);
+    }
+    let placed: Awaited<ReturnType<typeof createPlaced>>;
     try {
-      orderId = await this.db.transaction(async (tx) => {
-        // The balance row first: the draft's rows take a key-share lock on the seller's row, and
-        // two racing twins upgrading it afterwards would deadlock.
-        if (!isDraft) await lockBalance(tx, by.actor.id);
-        const order = await createDraft(tx, by, cart, priced);
-        if (key && !isDraft) {
-          posted = await placeLocked(tx, by, order, priced, order.updatedAt, key);
-          await claimCoupon(tx, priced, by.actor.id, order.id);
-        }
-        return order.id;
+      placed = await this.db.transaction(async (tx) => {
+        const created = await createPlaced(tx, by, cart, priced, key);
+        await claimCoupon(tx, priced, by.actor.id, created.order.id);
+        return created;
       });
     } catch (error) {
-      // A racing twin with the same key placed first: this call's draft is rolled back.
+      // A racing twin with the same key placed first: this call wrote nothing.
       if (error instanceof PlacedBefore) return this.view(by, error.orderId);
       throw error;
     }
-    this.announce(by, orderId, posted ? 'order_placed' : 'order_created', 'created');
-    if (posted) await announcePosted(this.live, this.db, posted);
+    const orderId = placed.order.id;
+    this.announce(by, orderId, 'order_placed', 'created', by.actor.id, placed.itemIds);
+    await announcePosted(this.live, this.db, placed.posted);
     return this.view(by, orderId);
   }
 
@@ -165,17 +166,20 @@ export class OrderService {
     event: LiveEvent,
     kind: 'created' | 'updated',
     sellerId: string = by.actor.id,
+    /** The order's item ids when the caller has them (else they are read). */
+    itemIds?: string[],
   ): void {
     const owners = [{ type: 'SELLER' as const, id: sellerId }];
     announceListChange(this.live, { model: 'order', kind, ids: [orderId], owners });
-    void this.db
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .then((items) => {
-        const ids = items.map((item) => item.id);
-        announceListChange(this.live, { model: 'order-item', kind, ids, owners });
-      })
+    const ids = itemIds
+      ? Promise.resolve(itemIds)
+      : this.db
+          .select({ id: orderItems.id })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+          .then((items) => items.map((item) => item.id));
+    void ids
+      .then((ids) => announceListChange(this.live, { model: 'order-item', kind, ids, owners }))
       // A missed notice costs a refresh, never a failed call.
       .catch(() => undefined);
     this.live.emitToUser('SELLER', sellerId, event, { id: orderId });
