@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountType, Session } from '@platfox/domain';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../platform/db';
@@ -15,7 +16,9 @@ import { DEMO_PASSWORD, seedDemoData } from '../seed';
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
+    // The run's migrated template (test/global-setup.ts), when this file runs under vitest.
+    const template = inject('pgliteTemplate') ?? undefined;
+    const database = await openDatabase({ driver: 'pglite', dataDir: undefined, template });
     await database.migrate();
     return database;
   }

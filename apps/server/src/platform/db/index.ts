@@ -85,7 +85,15 @@ async function openPglite(
   dataDir: string | undefined,
   template: string | undefined,
 ): Promise<PGlite> {
-  if (!dataDir) return PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  if (!dataDir) {
+    // In memory (tests): from the template when there is one, else a fresh initdb.
+    return PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(template && existsSync(template)
+        ? { loadDataDir: new Blob([readFileSync(template)]) }
+        : {}),
+    });
+  }
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   mkdirSync(dataDir, { recursive: true });
   if (isNew && template && existsSync(template)) {
