@@ -16,6 +16,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { productionRoutes } from './modules/production/routes';
+import { packingSlipModule } from './modules/production/packing-slip-source';
 import { afterSaleRoutes } from './modules/orders/after-sale-routes';
 import { importRoutes } from './modules/imports/routes';
 import { ApiKeyService } from './modules/api-keys/service';
@@ -137,6 +138,7 @@ export async function buildApp({
     orderRoutes,
     couponRoutes,
     productionRoutes,
+    packingSlipModule,
     afterSaleRoutes,
     importRoutes,
   ];

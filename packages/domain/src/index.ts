@@ -42,5 +42,7 @@ export * from './production';
 export * from './tracking-numbers';
 export * from './schemas/production';
 export * from './schemas/packing-slips';
+export * from './schemas/tracking-import';
+export * from './schemas/check-quality';
 export * from './after-sale';
 export * from './schemas/after-sale';

@@ -5,6 +5,8 @@ import { showErrorPage } from '../platform/errorPage';
 import { i18n } from '../platform/i18n';
 import { setNavigator } from '../platform/navigation';
 import { configureSessionPrompt, sessionStore, signOut } from '../platform/session';
+// Registers the sign-out cleanup of the scan history even when the scan screen never loaded.
+import '../features/scan/localDb';
 import type { AppRouter } from './router';
 
 /** Connects the platform's outside-React reactions to the router, the session and the toasts. */

@@ -71,6 +71,8 @@ export const importErrorSchema = z.object({
   /** The spreadsheet's row number (the header is row 1); null for a file-wide problem. */
   line: z.number().int().nullable(),
   message: z.string(),
+  /** A note on a line that was imported anyway (a tracking number of unknown format). */
+  isWarning: z.boolean().optional(),
 });
 export type ImportError = z.infer<typeof importErrorSchema>;
 

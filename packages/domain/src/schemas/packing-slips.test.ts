@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { packingSlipDownloadBodySchema, packingSlipRecordSchema } from './packing-slips';
+import {
+  packingSlipDownloadBodySchema,
+  packingSlipQuerySchema,
+  packingSlipRecordSchema,
+} from './packing-slips';
 
 const minimal = {
   orderSelfId: '#PF1-1',
@@ -77,5 +81,17 @@ describe('mass download body', () => {
         blankApparelIds: ['7f1c2a8e-7a55-4f0e-9a49-2b7c9d0e4b11'],
       }),
     ).toMatchObject({ contents: 'PACKING_SLIPS', timezoneOffset: 0 });
+  });
+});
+
+describe('single slip query', () => {
+  it('reads the quantity index and offset from the query string; a staff id is an id', () => {
+    expect(packingSlipQuerySchema.parse({ qtyIndex: '2', timezoneOffset: '-300' })).toEqual({
+      qtyIndex: 2,
+      timezoneOffset: -300,
+    });
+    expect(packingSlipQuerySchema.parse({})).toEqual({ timezoneOffset: 0 });
+    expect(packingSlipQuerySchema.safeParse({ qtyIndex: '0' }).success).toBe(false);
+    expect(packingSlipQuerySchema.safeParse({ staffId: 'ST-3' }).success).toBe(false);
   });
 });

@@ -135,6 +135,20 @@ export const packingSlipDownloadBodySchema = z
 export type PackingSlipDownloadBody = z.input<typeof packingSlipDownloadBodySchema>;
 export type ParsedPackingSlipDownloadBody = z.infer<typeof packingSlipDownloadBodySchema>;
 
+/**
+ * GET /api/printer/order-items/:id/packing-slip: all the item's slips or one quantity index's;
+ * with a staff id (the checked-in staff member) the print is recorded with them.
+ */
+export const packingSlipQuerySchema = z.strictObject({
+  qtyIndex: z.coerce.number().int().min(1).optional(),
+  staffId: z.string().uuid().optional(),
+  timezoneOffset: z.coerce.number().int().min(-840).max(840).default(0),
+});
+export type PackingSlipQuery = z.input<typeof packingSlipQuerySchema>;
+
+/** What printed_packing_slip carries to the printer: the items whose slips were printed. */
+export type PrintedPackingSlipEvent = { ids: string[]; qtyIndexes: Record<string, number[]> };
+
 /** The mass download's answer: the job making the file (its result holds the link). */
 export const packingSlipDownloadAnswerSchema = dataAnswer(z.object({ jobId: z.string() }));
 

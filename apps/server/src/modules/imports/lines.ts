@@ -42,18 +42,22 @@ export const lineError = (
  * The header must be the latest template's, name for name and in order (spec 03 section 4);
  * trailing empty headings are ignored. Otherwise the whole file fails, saying which column.
  */
-export function checkHeader(row: SheetRow | undefined): void {
-  if (!row) throw new ImportFileError(IMPORT_MESSAGES.empty);
+export function checkHeader(
+  row: SheetRow | undefined,
+  columns: readonly { name: string }[] = ORDER_IMPORT_COLUMNS,
+  emptyMessage: string = IMPORT_MESSAGES.empty,
+): void {
+  if (!row) throw new ImportFileError(emptyMessage);
   const cells = [...row.cells];
   while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
   const problems: string[] = [];
-  ORDER_IMPORT_COLUMNS.forEach((column, index) => {
+  columns.forEach((column, index) => {
     const found = cells[index] ?? '';
     if (found !== column.name) {
       problems.push(`column ${index + 1}: expected "${column.name}", found "${found}"`);
     }
   });
-  for (let index = ORDER_IMPORT_COLUMNS.length; index < cells.length; index += 1) {
+  for (let index = columns.length; index < cells.length; index += 1) {
     problems.push(`column ${index + 1}: "${cells[index]}" is not in the template`);
   }
   if (problems.length > 0) {

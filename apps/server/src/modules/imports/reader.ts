@@ -48,8 +48,16 @@ function cellText(value: CellValue | undefined): string {
   return '';
 }
 
-/** The rows of the sheet named ORDER_IMPORT_SHEET, read as a stream (exceljs's streaming reader). */
-async function* xlsxRows(content: Readable): AsyncGenerator<SheetRow> {
+/** Which sheet of a workbook is imported, and what to say when it is missing. */
+export type SheetChoice = { name: string; missing: string };
+
+const ORDER_SHEET: SheetChoice = {
+  name: ORDER_IMPORT_SHEET,
+  missing: IMPORT_MESSAGES.sheetMissing,
+};
+
+/** The rows of the chosen sheet, read as a stream (exceljs's streaming reader). */
+async function* xlsxRows(content: Readable, choice: SheetChoice): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(content, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -61,7 +69,7 @@ async function* xlsxRows(content: Readable): AsyncGenerator<SheetRow> {
   try {
     for await (const sheet of reader) {
       const named = sheet as unknown as { name: string } & AsyncIterable<ExcelJS.Row>;
-      if (named.name !== ORDER_IMPORT_SHEET || isFound) {
+      if (named.name !== choice.name || isFound) {
         // Other sheets (instructions, a seller's notes) are read past, not imported.
         for await (const row of named) void row;
         continue;
@@ -78,7 +86,7 @@ async function* xlsxRows(content: Readable): AsyncGenerator<SheetRow> {
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError(IMPORT_MESSAGES.unreadable);
   }
-  if (!isFound) throw new ImportFileError(IMPORT_MESSAGES.sheetMissing);
+  if (!isFound) throw new ImportFileError(choice.missing);
 }
 
 /** A CSV file has one sheet; it is read whole (the upload limit bounds it) and parsed. */
@@ -95,12 +103,13 @@ async function* csvRows(content: Readable): AsyncGenerator<SheetRow> {
   }
 }
 
-/** The rows of an order file, header first; blank rows are left out. */
+/** The rows of an import file, header first; blank rows are left out. */
 export async function* readSheet(
   content: Readable,
   format: SpreadsheetFormat,
+  choice: SheetChoice = ORDER_SHEET,
 ): AsyncGenerator<SheetRow> {
-  const rows = format === 'xlsx' ? xlsxRows(content) : csvRows(content);
+  const rows = format === 'xlsx' ? xlsxRows(content, choice) : csvRows(content);
   for await (const row of rows) {
     if (row.cells.some((cell) => cell !== '')) yield row;
   }

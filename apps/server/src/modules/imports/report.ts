@@ -27,6 +27,12 @@ export class ImportReport {
     }
   }
 
+  /** A note on a line that was imported anyway: kept with the errors, not counted as failed. */
+  warn(error: ImportError): void {
+    if (this.errors.length < ORDER_IMPORT_MAX_ERRORS)
+      this.errors.push({ ...error, isWarning: true });
+  }
+
   refuseAll(lines: readonly ParsedLine[], message: string): void {
     for (const line of lines) {
       this.refuse(line.line, [lineError(line.line, 'reference', message)], line.reference);

@@ -5,6 +5,7 @@ import {
   importQueueAnswerSchema,
   ORDER_IMPORT_JOB_KIND,
   ORDER_IMPORT_MAX_BYTES,
+  TRACKING_IMPORT_JOB_KIND,
 } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,9 +13,12 @@ import { z } from 'zod';
 import { access, actorOf } from '../../platform/access';
 import { HttpError, errorResponses } from '../../platform/errors';
 import type { App, Services } from '../../platform/types';
+import { TrackingService } from '../production/tracking';
 import { OrderImportJob } from './order-import';
 import { importingActor, ImportQueueService, type UploadedSheet } from './service';
 import { orderTemplate, TEMPLATE_FILE_NAME } from './template';
+import { TrackingImportJob } from './tracking-import';
+import { TRACKING_TEMPLATE_FILE_NAME, trackingTemplate } from './tracking-template';
 
 const tags = ['imports'];
 const errors = { ...errorResponses, 413: errorResponses[400] };
@@ -47,6 +51,14 @@ export function importRoutes(app: App, { database, live, jobs, files }: Services
   const imports = new ImportQueueService(database.db, live, jobs, files);
   const job = new OrderImportJob(database.db, live, files, (id) => importingActor(database.db, id));
   jobs.register(ORDER_IMPORT_JOB_KIND, (context) => job.run(context));
+  const trackingJob = new TrackingImportJob(
+    database.db,
+    live,
+    files,
+    new TrackingService(database.db, live),
+    (id) => importingActor(database.db, id),
+  );
+  jobs.register(TRACKING_IMPORT_JOB_KIND, (context) => trackingJob.run(context));
 
   app.register(async (parent) => {
     // The multipart parser in its own scope: every other route still takes JSON only.
@@ -65,6 +77,41 @@ export function importRoutes(app: App, { database, live, jobs, files }: Services
         data: await imports.uploadOrders(actorOf(request), await readUpload(request)),
       }),
     });
+    // Tracking codes (/p/import-tracking-code, /a/import-tracking-code): a printer's lines reach
+    // only the items routed to it; an admin's any item.
+    const trackingUploads = [
+      ['/api/printer/import-tracking-code', access.types('PRINTER')],
+      ['/api/admin/import-tracking-code', access.rootOrAdmin('IMPORT_TRACKING_CODE_ACCESS')],
+    ] as const;
+    for (const [url, routeAccess] of trackingUploads) {
+      scope.post(url, {
+        config: { access: routeAccess },
+        schema: {
+          tags,
+          summary: 'Upload a tracking-code spreadsheet (XLSX or CSV, 10 MB): queued, added by line',
+          consumes: ['multipart/form-data'],
+          response: { 200: importQueueAnswerSchema, ...errors },
+        },
+        handler: async (request) => ({
+          status: 200 as const,
+          data: await imports.uploadTrackingCodes(actorOf(request), await readUpload(request)),
+        }),
+      });
+    }
+  });
+
+  app.get('/api/imports/tracking-codes/template', {
+    config: { access: access.types('PRINTER', 'ADMIN', 'ROOT') },
+    schema: {
+      tags,
+      summary: 'The tracking-code template (XLSX): item id or packing-slip code, code, carrier',
+      response: { 200: z.unknown().describe('The XLSX file'), ...errorResponses },
+    },
+    handler: async (_request, reply) =>
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${TRACKING_TEMPLATE_FILE_NAME}"`)
+        .send(await trackingTemplate()),
   });
 
   app.get('/api/imports/orders/template', {
@@ -82,7 +129,7 @@ export function importRoutes(app: App, { database, live, jobs, files }: Services
   });
 
   app.get('/api/import-queues/:id', {
-    config: { access: access.types('SELLER', 'ADMIN', 'ROOT') },
+    config: { access: access.types('SELLER', 'PRINTER', 'ADMIN', 'ROOT') },
     schema: {
       tags,
       summary: "An import with its status, counts and refused lines (polled until it's final)",

@@ -2,6 +2,8 @@ import {
   IMPORT_MESSAGES,
   isFinalImportStatus,
   ORDER_IMPORT_JOB_KIND,
+  TRACKING_IMPORT_JOB_KIND,
+  trackingImportType,
   type ImportQueue,
   type ImportQueueType,
 } from '@platfox/domain';
@@ -66,6 +68,14 @@ export class ImportQueueService {
     return this.queue(actor, 'ORDER', file, CONTENT_TYPES[format]);
   }
 
+  /** A tracking-code file of a printer (its own items) or an admin (any item). */
+  async uploadTrackingCodes(actor: Actor, file: UploadedSheet): Promise<ImportQueue> {
+    const format = sniffSpreadsheet(file.bytes.subarray(0, 4096));
+    if (!format)
+      throw new HttpError(400, IMPORT_MESSAGES.fileType, { file: IMPORT_MESSAGES.fileType });
+    return this.queue(actor, trackingImportType(actor.type), file, CONTENT_TYPES[format]);
+  }
+
   async view(actor: Actor, id: string): Promise<ImportQueue> {
     const [row] = await this.db.select().from(importQueues).where(eq(importQueues.id, id));
     // Another account's import reads as not found: its existence is not told.
@@ -109,7 +119,7 @@ export class ImportQueueService {
         .returning();
       const job = await this.jobs.enqueue(
         {
-          kind: ORDER_IMPORT_JOB_KIND,
+          kind: type === 'ORDER' ? ORDER_IMPORT_JOB_KIND : TRACKING_IMPORT_JOB_KIND,
           payload: { importQueueId: entry!.id },
           owner: { id: actor.id, type: actor.type },
         },

@@ -6,6 +6,7 @@ import { lockBalance, refund, type Posted } from '../ledger/balance';
 import { cancelDraft } from './drafts';
 import { applyItemAction, lockItems, type ActedBy } from './flow';
 import { routeApprovedItems } from '../production/routing';
+import { moveUnitsWithItems } from '../production/unit-sync';
 import { reachOrder } from './reads';
 import { orders } from './tables';
 
@@ -77,6 +78,7 @@ export async function cancelOrder(
   const items = await lockItems(tx, order.id);
   const { moved } = await applyItemAction(tx, order.id, items, 'cancel', by, { strict: false });
   if (moved.length === 0) throw badRequest(ORDER_MESSAGES.notCancelable);
+  await moveUnitsWithItems(tx, by, moved, 'CANCELED', 'cancel');
   const amount = moved.reduce((total, item) => total + item.totalPrice, 0);
   if (amount <= 0) return { sellerId: order.sellerId, posted: null };
   // An item is cancelled once (CANCELED is final), so the first cancelled item names this refund.

@@ -12,6 +12,7 @@ import { lockBalance, refund, type Posted } from '../ledger/balance';
 import { afterSaleRequests, type AfterSaleRequestRow } from './after-sale-tables';
 import { actionRefused, applyItemAction, moveItems, type ActedBy } from './flow';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from './tables';
+import { moveUnitsWithItems } from '../production/unit-sync';
 
 /*
  * The rules of after-sale requests, each inside the caller's transaction: a seller asks for a
@@ -294,6 +295,7 @@ export async function floorAction(
 ): Promise<{ sellerId: string; orderId: string }> {
   const { order, item } = await lockItem(tx, by, itemId);
   await applyItemAction(tx, order.id, [item], action, by, { strict: true });
+  await moveUnitsWithItems(tx, by, [item], action === 'reset' ? 'APPROVED' : 'COMPLETED', action);
   // moveItems stamped approvedAt anew; the floor's later milestones no longer hold.
   if (action === 'reset') await dropProgress(tx, item.id);
   return { sellerId: order.sellerId, orderId: order.id };

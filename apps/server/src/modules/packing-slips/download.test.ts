@@ -12,9 +12,12 @@ import {
   type Session,
 } from '@platfox/domain';
 import { and, count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore, FileService } from '../../platform/files';
 import { files as fileRows } from '../../platform/files/tables';
+import { JobQueue } from '../../platform/jobs';
 import { jobs } from '../../platform/jobs/tables';
 import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness';
 import { users } from '../accounts/tables';
@@ -35,6 +38,8 @@ import { pdfInfo, pdfPagesText, readQrCode, renderPage } from './test-reader';
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-packing-slips-'));
 let ctx: TestContext;
+/** A queue of this file's own: the app's already runs the real source's downloads. */
+let queue: JobQueue;
 let service: PackingSlipDownloadService;
 let printer: Actor;
 let printerSession: Session;
@@ -82,7 +87,7 @@ const body = (changes: Partial<PackingSlipDownloadBody>) =>
   packingSlipDownloadBodySchema.parse({ staffId: 'ST-7', timezoneOffset: 120, ...changes });
 
 async function finish(jobId: string) {
-  await ctx.app.jobs.runUntilIdle();
+  await queue.runUntilIdle();
   const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, jobId));
   return row!;
 }
@@ -130,9 +135,18 @@ beforeAll(async () => {
   ctx = await createTestApp({ dataDir, jobConcurrency: 0 });
   // The same store as the app's, so the app's download routes serve what the job wrote.
   const files = new FileService(ctx.database.db, createFileStore({ dataDir, s3: undefined }));
+  queue = new JobQueue(
+    ctx.database.db,
+    ctx.app.live,
+    pino({ level: 'silent' }) as FastifyBaseLogger,
+    {
+      concurrency: 0,
+      pollMs: 1000,
+    },
+  );
   service = new PackingSlipDownloadService(
     ctx.database.db,
-    ctx.app.jobs,
+    queue,
     files,
     source,
     async () => ({ pageSize: null, designatedCreatorIds: [] }),

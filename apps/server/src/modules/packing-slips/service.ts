@@ -6,19 +6,21 @@ import {
   PACKING_SLIP_ZIP_MAX_ITEMS,
   packingSlipDownloadBodySchema,
   packingSlipRecordSchema,
+  PRODUCTION_MESSAGES,
   type PackingSlipDownloadContent,
   type PackingSlipDownloadResult,
   type PackingSlipImage,
+  type PackingSlipRecord,
   type PackingSlipRecordInput,
   type ParsedPackingSlipDownloadBody,
 } from '@platfox/domain';
 import type { Db } from '../../platform/db';
-import { badRequest } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
 import { findUserRow, permissionsOf } from '../accounts/service';
 import type { Actor } from '../auth/service';
-import { PackingSlipDocument, type PackingSlipOptions } from './pdf';
+import { PackingSlipDocument, renderPackingSlips, type PackingSlipOptions } from './pdf';
 import { EntryNames, zipWriter } from './zip';
 
 export const TOO_MANY_SLIPS = `At most ${PACKING_SLIP_DOWNLOAD_MAX_SLIPS} packing slips can be downloaded at once`;
@@ -55,6 +57,26 @@ export type PackingSlipSource = {
   ) => Promise<PackingSlipDownloadFile[]>;
   /** The content of a file named by id (a design, a label, a signature); null when missing. */
   loadFile: (fileId: string) => Promise<Buffer | null>;
+  /**
+   * Refuses a staff member who may not print for the actor (another account's, not checked in),
+   * before anything is queued or drawn. Without it any staff id is taken as given.
+   */
+  checkStaff?: (actor: Actor, staffId: string, timezoneOffset: number) => Promise<void>;
+  /**
+   * Records the slips as printed, once their PDF is stored or sent: the slips are named by
+   * what their QR codes hold (one quantity index each).
+   */
+  markPrinted?: (actor: Actor, printed: PrintedSlips) => Promise<void>;
+};
+
+export type PrintedSlips = { verifyQRCodes: string[]; staffId: string | null };
+
+/** A single item's slips (GET /api/printer/order-items/:id/packing-slip). */
+export type SingleSlipRequest = {
+  orderItemId: string;
+  qtyIndex?: number | undefined;
+  staffId?: string | undefined;
+  timezoneOffset: number;
 };
 
 /** The settings a slip is drawn with: PACKING_SLIP_SIZE and the designated creator ids. */
@@ -106,6 +128,7 @@ export class PackingSlipDownloadService {
     actor: Actor,
     body: ParsedPackingSlipDownloadBody,
   ): Promise<{ status: 200; data: { jobId: string } }> {
+    await this.source.checkStaff?.(actor, body.staffId, body.timezoneOffset);
     if (body.contents === 'PACKING_SLIPS') {
       const slips = await this.source.count(actor, body);
       if (slips > PACKING_SLIP_DOWNLOAD_MAX_SLIPS) {
@@ -121,6 +144,49 @@ export class PackingSlipDownloadService {
       owner: { id: actor.id, type: actor.type },
     });
     return { status: 200, data: { jobId: job.id } };
+  }
+
+  /**
+   * One item's slips (all its quantity indexes, or one), drawn at once and answered directly: a
+   * few pages need no job. An item that is not the actor's is not found. They are then recorded
+   * as printed.
+   */
+  async single(actor: Actor, request: SingleSlipRequest): Promise<{ name: string; pdf: Buffer }> {
+    if (request.staffId) {
+      await this.source.checkStaff?.(actor, request.staffId, request.timezoneOffset);
+    }
+    const selection: ParsedPackingSlipDownloadBody = {
+      contents: 'PACKING_SLIPS',
+      orderItemIds: [request.orderItemId],
+      staffId: request.staffId ?? '',
+      timezoneOffset: request.timezoneOffset,
+    };
+    if ((await this.source.count(actor, selection)) === 0) {
+      throw notFound(PRODUCTION_MESSAGES.itemNotFound);
+    }
+    const records: PackingSlipRecord[] = [];
+    for await (const input of this.source.records(actor, selection)) {
+      const record = packingSlipRecordSchema.parse(input);
+      if (request.qtyIndex === undefined || record.qtyIndex === request.qtyIndex) {
+        records.push(record);
+      }
+    }
+    if (records.length === 0) {
+      const message = `The item has no quantity index ${request.qtyIndex}`;
+      throw badRequest(message, { qtyIndex: message });
+    }
+    const pdf = await renderPackingSlips(records, {
+      ...(await this.settings()),
+      loadFile: this.source.loadFile,
+      title: 'Packing slip',
+    });
+    await this.source.markPrinted?.(actor, {
+      verifyQRCodes: records.map((record) => record.verifyQRCode),
+      staffId: request.staffId ?? null,
+    });
+    const suffix = request.qtyIndex === undefined ? '' : `-${request.qtyIndex}`;
+    const orderId = records[0]!.orderSelfId.replace(/[^A-Za-z0-9-]+/g, '');
+    return { name: `packing-slip-${orderId}${suffix}.pdf`, pdf };
   }
 
   /** The job: the account as it is now, the selection as it is now, into one stored file. */
@@ -143,17 +209,26 @@ export class PackingSlipDownloadService {
     // A store that fails stops the writer too (its next write fails), and the other way round.
     saving.catch((error: unknown) => body.destroy(asError(error)));
     let count: number;
+    let printed: string[] = [];
     try {
-      count =
-        selection.contents === 'PACKING_SLIPS'
-          ? await this.writeSlips(actor, selection, body, reportProgress, signal)
-          : await this.writeZip(actor, selection, body, reportProgress, signal);
+      if (selection.contents === 'PACKING_SLIPS') {
+        printed = await this.writeSlips(actor, selection, body, reportProgress, signal);
+        count = printed.length;
+      } else {
+        count = await this.writeZip(actor, selection, body, reportProgress, signal);
+      }
     } catch (error) {
       body.destroy(asError(error));
       await saving.catch(() => undefined);
       throw error;
     }
     const file = await saving;
+    if (printed.length > 0) {
+      await this.source.markPrinted?.(actor, {
+        verifyQRCodes: printed,
+        staffId: selection.staffId,
+      });
+    }
     const link = await this.files.link(actor, file.id);
     const result: PackingSlipDownloadResult = {
       fileId: file.id,
@@ -171,7 +246,7 @@ export class PackingSlipDownloadService {
     target: PassThrough,
     reportProgress: JobContext['reportProgress'],
     signal: AbortSignal,
-  ): Promise<number> {
+  ): Promise<string[]> {
     const total = await this.source.count(actor, selection);
     if (total > PACKING_SLIP_DOWNLOAD_MAX_SLIPS) throw new Error(TOO_MANY_SLIPS);
     reportProgress(0, total);
@@ -183,6 +258,7 @@ export class PackingSlipDownloadService {
     const written = pipeInto(slips.stream, target);
     // Awaited below; a failure before then is the one thrown to the job.
     written.catch(() => undefined);
+    const printed: string[] = [];
     let done = 0;
     for await (const input of this.source.records(actor, selection)) {
       if (signal.aborted) throw new Error('The download was interrupted');
@@ -195,12 +271,13 @@ export class PackingSlipDownloadService {
         );
       }
       await slips.add(parsed.data);
+      printed.push(parsed.data.verifyQRCode);
       done += 1;
       reportProgress(done, Math.max(total, done));
     }
     slips.end();
     await written;
-    return done;
+    return printed;
   }
 
   private async writeZip(

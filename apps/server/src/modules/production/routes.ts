@@ -18,6 +18,7 @@ import { errorResponses } from '../../platform/errors';
 import type { App, Services } from '../../platform/types';
 import type { ActedBy } from '../orders/flow';
 import { ProductionService } from './service';
+import { floorFileRoutes } from './floor-file-routes';
 import { trackingRoutes } from './tracking-routes';
 
 const tags = ['production'];
@@ -132,4 +133,5 @@ export function productionRoutes(app: App, services: Services): void {
   });
 
   trackingRoutes(app, services);
+  floorFileRoutes(app, services, production);
 }

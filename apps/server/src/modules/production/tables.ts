@@ -25,6 +25,12 @@ export const orderItemUnits = pgTable(
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     awaitingStockComingAt: at('awaiting_stock_coming_at'),
     verifiedAt: at('verified_at'),
+    /**
+     * When the unit's packing slip was last downloaded, and how often: a slip printed before is a
+     * reprint, and the printer's downloaded-packing-slip list shows the items printed.
+     */
+    packingSlipPrintedAt: at('packing_slip_printed_at'),
+    packingSlipPrintCount: integer('packing_slip_print_count').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -37,6 +37,15 @@ export class TrackingService {
   ) {}
 
   async add(by: ActedBy, itemId: string, body: TrackingInput) {
+    const warnings = await this.addCode(by, itemId, body);
+    return { data: await productionItem(this.db, by.actor, itemId), warnings };
+  }
+
+  /**
+   * One code written in its own transaction and told live: the single add and each line of a
+   * tracking-code import go through here. Answers the format warnings.
+   */
+  async addCode(by: ActedBy, itemId: string, body: TrackingInput): Promise<string[]> {
     const warnings: string[] = [];
     const change = await this.db.transaction(async (tx) => {
       const [item] = await lockItemsById(tx, by, [itemId]);
@@ -45,7 +54,7 @@ export class TrackingService {
       return this.changeOf(tx, item!, body);
     });
     announceItemChanges(this.live, [change]);
-    return { data: await productionItem(this.db, by.actor, itemId), warnings };
+    return warnings;
   }
 
   /** Several items at once, all or nothing; warnings by line (items.<n>.trackingCode). */

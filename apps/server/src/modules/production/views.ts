@@ -14,6 +14,7 @@ import { users } from '../accounts/tables';
 import type { Actor } from '../auth/service';
 import { orderItems } from '../orders/tables';
 import { staff } from '../staff/tables';
+import { orderItemShippingLabels } from './floor-file-tables';
 import {
   orderItemActionLogs,
   orderItemTrackingCodes,
@@ -68,7 +69,7 @@ export async function productionItems(
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   if (items.length !== new Set(ids).size) throw notFound(PRODUCTION_MESSAGES.itemNotFound);
   const itemIds = items.map((item) => item.id);
-  const [units, codes, printer] = await Promise.all([
+  const [units, codes, printer, labels] = await Promise.all([
     db
       .select()
       .from(orderItemUnits)
@@ -85,7 +86,12 @@ export async function productionItems(
           .from(users)
           .where(eq(users.id, actor.id))
       : Promise.resolve([]),
+    db
+      .select({ orderItemId: orderItemShippingLabels.orderItemId })
+      .from(orderItemShippingLabels)
+      .where(inArray(orderItemShippingLabels.orderItemId, itemIds)),
   ]);
+  const labelled = new Set(labels.map((label) => label.orderItemId));
   const isFtpUploadAllowed = printer[0]?.isAllowUploadFtp ?? false;
   return items.map((item) => ({
     id: item.id,
@@ -103,10 +109,10 @@ export async function productionItems(
     trackingCodes: codes
       .filter((code) => code.orderItemId === item.id)
       .map((code) => trackingView(code, actor)),
-    // Shipping labels and design notes are not stored yet, so their buttons stay off.
+    // Design notes are not stored yet, so their button stays off.
     menu: printerItemMenu(item.status, {
       isFtpUploadAllowed,
-      hasShippingLabel: false,
+      hasShippingLabel: labelled.has(item.id),
       hasNote: false,
     }),
   }));

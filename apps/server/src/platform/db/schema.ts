@@ -17,3 +17,4 @@ export * from '../../modules/orders/after-sale-tables';
 export * from '../../modules/coupons/tables';
 export * from '../../modules/imports/tables';
 export * from '../../modules/production/tables';
+export * from '../../modules/production/floor-file-tables';

@@ -89,6 +89,7 @@ export const adminRoutes: AppRoute[] = [
   }),
   admin('/a/import-tracking-code', 'importTrackingCode', {
     permission: listPermission('IMPORT_TRACKING_CODE'),
+    page: lazy(() => import('../../features/imports/TrackingImportPage')),
   }),
   // Coming-stock dates arrive through an import queue, so the import queue permission guards them.
   admin('/a/import-coming-date', 'importComingDate', {

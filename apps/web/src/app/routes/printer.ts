@@ -1,18 +1,27 @@
 import { lazy } from 'react';
 import { routesFor } from './declare';
-import { apiKeysPage, homePage, profilePage } from './pages';
+import { apiKeysPage, profilePage } from './pages';
 import type { AppRoute } from './types';
 
 const printer = routesFor('PRINTER');
+/** The floor's five item lists are one screen; the path picks the list. */
+const printerItemsPage = lazy(() => import('../../features/production/PrinterItemsPage'));
 
 /** Printer routes (spec 01 section 2.5), prefix /p; the printer lands on scan and print. */
 export const printerRoutes: AppRoute[] = [
-  printer('/p', 'availableProducts'),
+  printer('/p', 'availableProducts', { page: printerItemsPage }),
   printer('/p/api-key', 'apiKey', { page: apiKeysPage }),
-  printer('/p/check-quality', 'checkQuality'),
-  printer('/p/verify-detail/:id', 'verifyDetail'),
+  printer('/p/check-quality', 'checkQuality', {
+    page: lazy(() => import('../../features/quality/CheckQualityPage')),
+  }),
+  printer('/p/verify-detail/:id', 'verifyDetail', {
+    page: lazy(() => import('../../features/verify/VerifyDetailPage')),
+  }),
   // Leaving a verification summary half done loses the scan session, so it asks first.
-  printer('/p/verify-summary/:id', 'verifySummary', { hasLeaveConfirmation: true }),
+  printer('/p/verify-summary/:id', 'verifySummary', {
+    hasLeaveConfirmation: true,
+    page: lazy(() => import('../../features/verify/VerifySummaryPage')),
+  }),
   printer('/p/new-items-to-print-pdf', 'newItemsToPrint'),
   printer('/p/statistic-and-find', 'statisticAndFind'),
   printer('/p/issues', 'issues'),
@@ -24,31 +33,37 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/hm/work-shift', 'workShift'),
   printer('/p/hm/time-tracking', 'staffTimeTracking'),
   printer('/p/mass-download', 'massDownload'),
-  printer('/p/import-tracking-code', 'importTrackingCode'),
+  printer('/p/import-tracking-code', 'importTrackingCode', {
+    page: lazy(() => import('../../features/imports/TrackingImportPage')),
+  }),
   printer('/p/profile/edit/:id', 'profile', { page: profilePage }),
   printer('/p/stock-logs', 'stockLogs'),
   printer('/p/verify-token-owner', 'verifyTokenOwner', {
     isChatHidden: true,
     page: lazy(() => import('../../features/owner/VerifyTokenOwnerPage')),
   }),
-  printer('/p/order/:id', 'order'),
+  printer('/p/order/:id', 'order', {
+    page: lazy(() => import('../../features/production/PrinterOrderPage')),
+  }),
   printer('/p/inventories', 'inventories'),
   printer('/p/warehouses', 'warehouses'),
   printer('/p/warehouse/create', 'warehouse'),
   printer('/p/warehouse/:id', 'warehouse'),
   printer('/p/shipment-tracker', 'shipmentTracker'),
   printer('/p/config-send-mails', 'configSendMails'),
-  printer('/p/scan', 'scanAndPrint', { page: homePage }),
+  printer('/p/scan', 'scanAndPrint', {
+    page: lazy(() => import('../../features/scan/ScanPage')),
+  }),
   printer('/p/manage-storage-area', 'storageAreas'),
   printer('/p/generate-variant', 'generateVariants'),
   // The inventory floor screen runs full screen, without the authenticated layout.
   printer('/inventory', 'inventory', { layout: 'bare', isChatHidden: true }),
   // Screens spec 01 section 2.5 names without a path; the paths below are ours.
-  printer('/p/awaiting-stock', 'awaitingStock'),
+  printer('/p/awaiting-stock', 'awaitingStock', { page: printerItemsPage }),
   printer('/p/completed-product-scanner', 'completedProductScanner'),
-  printer('/p/my-picked-products', 'myPickedProducts'),
-  printer('/p/my-processing-products', 'myProcessingProducts'),
-  printer('/p/my-completed-products', 'myCompletedProducts'),
+  printer('/p/my-picked-products', 'myPickedProducts', { page: printerItemsPage }),
+  printer('/p/my-processing-products', 'myProcessingProducts', { page: printerItemsPage }),
+  printer('/p/my-completed-products', 'myCompletedProducts', { page: printerItemsPage }),
   printer('/p/set-stock', 'setStock'),
   printer('/p/packing-slip/:id', 'packingSlip'),
   printer('/p/print-design/:code', 'printDesign'),

@@ -1,4 +1,4 @@
-import { Alert, Group, Modal, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Modal, Table, Text } from '@mantine/core';
 import type { ImportQueue } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,19 @@ import { ImportStatusBadge } from './ImportStatusBadge';
 /** The counts and every refused line of an import, by sheet, column and line (spec 03 §6). */
 export function ImportReportView({ entry }: { entry: ImportQueue }) {
   const { t } = useTranslation();
+  const isTracking = entry.type === 'TRACKING_CODE' || entry.type === 'PRINTER_ORDER_TRACKING_CODE';
   return (
     <>
       <Group gap="lg" mb="sm" data-testid="import-report-counts">
         <ImportStatusBadge status={entry.status} />
         <Text size="sm">{t('imports.report.total', { count: entry.totalLines })}</Text>
         <Text size="sm">
-          {t('imports.report.created', { lines: entry.createdLines, orders: entry.createdOrders })}
+          {isTracking
+            ? t('imports.report.codesCreated', { count: entry.createdLines })
+            : t('imports.report.created', {
+                lines: entry.createdLines,
+                orders: entry.createdOrders,
+              })}
         </Text>
         <Text size="sm" c={entry.failedLines > 0 ? 'red' : undefined}>
           {t('imports.report.failed', { count: entry.failedLines })}
@@ -41,13 +47,20 @@ export function ImportReportView({ entry }: { entry: ImportQueue }) {
                 <Table.Td>{error.sheet}</Table.Td>
                 <Table.Td>{error.column ?? '—'}</Table.Td>
                 <Table.Td>{error.line ?? '—'}</Table.Td>
-                <Table.Td>{error.message}</Table.Td>
+                <Table.Td>
+                  {error.isWarning && (
+                    <Badge color="yellow" size="xs" mr={6}>
+                      {t('imports.report.warning')}
+                    </Badge>
+                  )}
+                  {error.message}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
-      {entry.errors.length < entry.failedLines && (
+      {entry.errors.filter((error) => !error.isWarning).length < entry.failedLines && (
         <Text size="xs" c="dimmed" mt="xs">
           {t('imports.report.truncated', { count: entry.errors.length })}
         </Text>

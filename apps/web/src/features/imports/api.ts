@@ -21,6 +21,68 @@ async function failureOf(status: number, text: string): Promise<ApiError> {
   return new ApiError({ status, message, kind: 'http' });
 }
 
+/**
+ * An XLSX the server writes: fetched with the session's token (the api client reads JSON) and
+ * handed to the browser as a download.
+ */
+async function downloadXlsx(url: string, fallbackName: string): Promise<void> {
+  const response = await fetch(url, { headers: withToken() });
+  if (!response.ok) throw await failureOf(response.status, await response.text());
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const objectUrl = URL.createObjectURL(await response.blob());
+  followDownload(objectUrl, name);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+}
+
+/**
+ * Uploads a spreadsheet into the import queue. XMLHttpRequest rather than fetch: only it reports
+ * the upload's progress, which a 10 MB file on a slow line needs.
+ */
+function uploadSheet(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<ImportQueue> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    for (const [name, value] of Object.entries(withToken())) {
+      request.setRequestHeader(name, value);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status !== 200) {
+        void failureOf(request.status, request.responseText).then(reject);
+        return;
+      }
+      try {
+        resolve(importQueueAnswerSchema.parse(JSON.parse(request.responseText)).data);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    request.onerror = () =>
+      reject(new ApiError({ status: 0, message: 'Network error', kind: 'network' }));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
+
+/** The tracking-code imports: a printer's go to its own path, an admin's to the admin one. */
+export const trackingImportsApi = {
+  downloadTemplate: (): Promise<void> =>
+    downloadXlsx('/api/imports/tracking-codes/template', 'tracking-code-import-template.xlsx'),
+  upload: (
+    side: 'printer' | 'admin',
+    file: File,
+    onProgress: (percent: number) => void,
+  ): Promise<ImportQueue> => uploadSheet(`/api/${side}/import-tracking-code`, file, onProgress),
+};
+
 /** The order imports: the template, the upload (with its progress) and an import by id. */
 export const importsApi = {
   get: (id: string, signal?: AbortSignal): Promise<ImportQueue> =>
@@ -29,49 +91,9 @@ export const importsApi = {
       parse: (data) => importQueueAnswerSchema.parse(data).data,
     }),
 
-  /**
-   * The template is an XLSX the server writes: fetched with the session's token (the api client
-   * reads JSON) and handed to the browser as a download.
-   */
-  downloadTemplate: async (): Promise<void> => {
-    const response = await fetch('/api/imports/orders/template', { headers: withToken() });
-    if (!response.ok) throw await failureOf(response.status, await response.text());
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'order-import-template.xlsx';
-    const url = URL.createObjectURL(await response.blob());
-    followDownload(url, name);
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  },
+  downloadTemplate: (): Promise<void> =>
+    downloadXlsx('/api/imports/orders/template', 'order-import-template.xlsx'),
 
-  /**
-   * Uploads an order file. XMLHttpRequest rather than fetch: only it reports the upload's
-   * progress, which a 10 MB file on a slow line needs.
-   */
   upload: (file: File, onProgress: (percent: number) => void): Promise<ImportQueue> =>
-    new Promise((resolve, reject) => {
-      const request = new XMLHttpRequest();
-      request.open('POST', '/api/imports/orders');
-      for (const [name, value] of Object.entries(withToken())) {
-        request.setRequestHeader(name, value);
-      }
-      request.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-      };
-      request.onload = () => {
-        if (request.status !== 200) {
-          void failureOf(request.status, request.responseText).then(reject);
-          return;
-        }
-        try {
-          resolve(importQueueAnswerSchema.parse(JSON.parse(request.responseText)).data);
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      };
-      request.onerror = () =>
-        reject(new ApiError({ status: 0, message: 'Network error', kind: 'network' }));
-      const form = new FormData();
-      form.append('file', file, file.name);
-      request.send(form);
-    }),
+    uploadSheet('/api/imports/orders', file, onProgress),
 };

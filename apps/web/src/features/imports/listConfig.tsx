@@ -25,6 +25,8 @@ export function importQueueConfig(
   id: string,
   openReport: (row: ImportQueueRow) => void,
   t: TFunction,
+  /** Only these import kinds (a tracking-code page lists its own kind). */
+  types?: readonly ImportQueueType[],
 ): DataListConfig<ImportQueueRow> {
   const report: DataListRowAction<ImportQueueRow> = {
     key: 'report',
@@ -38,12 +40,26 @@ export function importQueueConfig(
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'none',
     rowActions: [report],
+    ...(types
+      ? {
+          filtersRef: [
+            {
+              key: 'type',
+              field: 'type',
+              operation: 'in' as const,
+              value: [...types],
+              type: 'array' as const,
+              isActivated: true,
+            },
+          ],
+        }
+      : {}),
   };
 }
 
 export function importQueueColumns(
   t: TFunction,
-  { isAdmin }: { isAdmin: boolean },
+  { isAdmin, isTracking = false }: { isAdmin: boolean; isTracking?: boolean },
 ): DataListColumn<ImportQueueRow>[] {
   const columns: DataListColumn<ImportQueueRow>[] = [
     {
@@ -66,7 +82,9 @@ export function importQueueColumns(
       render: (row) => <ImportStatusBadge status={row.status} />,
     },
     { key: 'totalLines', label: t('imports.list.lines'), typeShow: 'int', isSortable: true },
-    { key: 'createdOrders', label: t('imports.list.orders'), typeShow: 'int' },
+    isTracking
+      ? { key: 'createdLines', label: t('imports.list.codes'), typeShow: 'int' }
+      : { key: 'createdOrders', label: t('imports.list.orders'), typeShow: 'int' },
     {
       key: 'failedLines',
       label: t('imports.list.failed'),

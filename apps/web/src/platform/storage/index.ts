@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   dataLists: 'dataLists',
   /** Printer: the id of the staff member logged in by QR code on this device. */
   staffId: 'staffId',
+  /** Printer: the action this device's scan station performs (a setting of the device). */
+  scanStationAction: 'scanStationAction',
   /** Printer: the feature token {token, expiresTimeStamp} of the owner verification. */
   featureToken: 'featureToken',
   /** Printer: the owner verification PIN was sent, so it is not sent again. */

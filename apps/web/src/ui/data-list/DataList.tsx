@@ -38,9 +38,14 @@ const ScanPanel = lazy(() => import('./scan/ScanPanel'));
 export type DataListProps<TRow extends DataListRow> = {
   config: DataListConfig<TRow>;
   columns: DataListColumn<TRow>[];
-  /** The screen's own buttons, at the right of the toolbar. */
-  toolbar?: ReactNode;
+  /**
+   * The screen's own buttons, at the right of the toolbar; a function gets the selected row ids
+   * (bulk actions) and a way to clear them once the action ran.
+   */
+  toolbar?: ReactNode | ((selection: ListSelection) => ReactNode);
 };
+
+export type ListSelection = { selected: readonly string[]; clear: () => void };
 
 /** The scan panel's find: each value a contains-filter on the lookup key, any of them (OR). */
 export function scanFilters(lookupKey: string, values: readonly string[]): FilterRow[] {
@@ -183,7 +188,9 @@ export function DataList<TRow extends DataListRow>({
                 />
               </Suspense>
             )}
-            {toolbar}
+            {typeof toolbar === 'function'
+              ? toolbar({ selected, clear: forgetSelection })
+              : toolbar}
           </>
         }
       />

@@ -62,11 +62,15 @@ export const importQueueListModel = defineListModel({
     finishedAt: importQueues.finishedAt,
   },
   defaultSort: { field: 'createdAt', direction: 'desc' },
-  access: { types: ['SELLER', 'ADMIN', 'ROOT'] },
+  access: { types: ['SELLER', 'PRINTER', 'ADMIN', 'ROOT'] },
   scope: (actor) => {
-    if (actor.type === 'SELLER') return eq(importQueues.ownerId, actor.id);
+    // A printer's tracking-code imports are its own, like a seller's order imports.
+    if (actor.type === 'SELLER' || actor.type === 'PRINTER') {
+      return eq(importQueues.ownerId, actor.id);
+    }
+    // Without the import queue permission an admin sees only its own (tracking-code) imports.
     if (actor.type === 'ADMIN' && !actor.permissions.includes('IMPORT_QUEUE_ACCESS')) {
-      return sql`false`;
+      return eq(importQueues.ownerId, actor.id);
     }
     return undefined;
   },

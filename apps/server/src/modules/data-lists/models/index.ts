@@ -29,6 +29,7 @@ import { printerItemPickedListModel } from './printer-item-picked';
 import { printerItemProcessingListModel } from './printer-item-processing';
 import { printerItemCompleteListModel } from './printer-item-complete';
 import { printerItemAwaitingStockListModel } from './printer-item-awaiting-stock';
+import { printerDownloadedPackingSlipListModel } from './printer-downloaded-packing-slip';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -63,4 +64,5 @@ export const listRegistry = new ListRegistry([
   printerItemProcessingListModel,
   printerItemCompleteListModel,
   printerItemAwaitingStockListModel,
+  printerDownloadedPackingSlipListModel,
 ]);

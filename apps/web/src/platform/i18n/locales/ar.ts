@@ -1,6 +1,7 @@
 import shellAr from './shell/ar';
 import exportsAr from './exports/ar';
 import importsAr from './imports/ar';
+import qualityAr from './quality/ar';
 import notificationsAr from './notifications/ar';
 import couponsAr from './coupons/ar';
 import catalogAr from './catalog/ar';
@@ -8,9 +9,11 @@ import productsAr from './products/ar';
 import transactionsAr from './transactions/ar';
 import ordersAr from './orders/ar';
 import afterSaleAr from './after-sale/ar';
+import printerItemsAr from './printer-items/ar';
 import accountsAr from './accounts/ar';
 import dataListAr from './data-list/ar';
 import dataListPanelsAr from './data-list-panels/ar';
+import scanAr from './scan/ar';
 import type { Translation } from './en';
 
 const ar: Translation = {
@@ -302,6 +305,7 @@ const ar: Translation = {
   liveShell: shellAr,
   exports: exportsAr,
   imports: importsAr,
+  quality: qualityAr,
   notifications: notificationsAr,
   coupons: couponsAr,
   catalog: catalogAr,
@@ -309,8 +313,10 @@ const ar: Translation = {
   transactions: transactionsAr,
   orders: ordersAr,
   afterSale: afterSaleAr,
+  printerItems: printerItemsAr,
   dataList: dataListAr,
   dataListPanels: dataListPanelsAr,
+  scan: scanAr,
 };
 
 export default ar;

@@ -1,6 +1,7 @@
 import shellEn from './shell/en';
 import exportsEn from './exports/en';
 import importsEn from './imports/en';
+import qualityEn from './quality/en';
 import notificationsEn from './notifications/en';
 import couponsEn from './coupons/en';
 import catalogEn from './catalog/en';
@@ -8,9 +9,11 @@ import productsEn from './products/en';
 import transactionsEn from './transactions/en';
 import ordersEn from './orders/en';
 import afterSaleEn from './after-sale/en';
+import printerItemsEn from './printer-items/en';
 import accountsEn from './accounts/en';
 import dataListEn from './data-list/en';
 import dataListPanelsEn from './data-list-panels/en';
+import scanEn from './scan/en';
 /**
  * English, the default and fallback language, and the source of every key: the other locales are
  * typed from this object, so a missing translation fails the type check.
@@ -310,6 +313,7 @@ const en = {
   liveShell: shellEn,
   exports: exportsEn,
   imports: importsEn,
+  quality: qualityEn,
   notifications: notificationsEn,
   coupons: couponsEn,
   catalog: catalogEn,
@@ -317,8 +321,10 @@ const en = {
   transactions: transactionsEn,
   orders: ordersEn,
   afterSale: afterSaleEn,
+  printerItems: printerItemsEn,
   dataList: dataListEn,
   dataListPanels: dataListPanelsEn,
+  scan: scanEn,
 };
 
 export default en;

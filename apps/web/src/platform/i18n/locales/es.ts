@@ -1,6 +1,7 @@
 import shellEs from './shell/es';
 import exportsEs from './exports/es';
 import importsEs from './imports/es';
+import qualityEs from './quality/es';
 import notificationsEs from './notifications/es';
 import couponsEs from './coupons/es';
 import catalogEs from './catalog/es';
@@ -8,9 +9,11 @@ import productsEs from './products/es';
 import transactionsEs from './transactions/es';
 import ordersEs from './orders/es';
 import afterSaleEs from './after-sale/es';
+import printerItemsEs from './printer-items/es';
 import accountsEs from './accounts/es';
 import dataListEs from './data-list/es';
 import dataListPanelsEs from './data-list-panels/es';
+import scanEs from './scan/es';
 import type { Translation } from './en';
 
 const es: Translation = {
@@ -302,6 +305,7 @@ const es: Translation = {
   liveShell: shellEs,
   exports: exportsEs,
   imports: importsEs,
+  quality: qualityEs,
   notifications: notificationsEs,
   coupons: couponsEs,
   catalog: catalogEs,
@@ -309,8 +313,10 @@ const es: Translation = {
   transactions: transactionsEs,
   orders: ordersEs,
   afterSale: afterSaleEs,
+  printerItems: printerItemsEs,
   dataList: dataListEs,
   dataListPanels: dataListPanelsEs,
+  scan: scanEs,
 };
 
 export default es;

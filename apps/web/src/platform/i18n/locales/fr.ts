@@ -1,6 +1,7 @@
 import shellFr from './shell/fr';
 import exportsFr from './exports/fr';
 import importsFr from './imports/fr';
+import qualityFr from './quality/fr';
 import notificationsFr from './notifications/fr';
 import couponsFr from './coupons/fr';
 import catalogFr from './catalog/fr';
@@ -8,9 +9,11 @@ import productsFr from './products/fr';
 import transactionsFr from './transactions/fr';
 import ordersFr from './orders/fr';
 import afterSaleFr from './after-sale/fr';
+import printerItemsFr from './printer-items/fr';
 import accountsFr from './accounts/fr';
 import dataListFr from './data-list/fr';
 import dataListPanelsFr from './data-list-panels/fr';
+import scanFr from './scan/fr';
 import type { Translation } from './en';
 
 const fr: Translation = {
@@ -303,6 +306,7 @@ const fr: Translation = {
   liveShell: shellFr,
   exports: exportsFr,
   imports: importsFr,
+  quality: qualityFr,
   notifications: notificationsFr,
   coupons: couponsFr,
   catalog: catalogFr,
@@ -310,8 +314,10 @@ const fr: Translation = {
   transactions: transactionsFr,
   orders: ordersFr,
   afterSale: afterSaleFr,
+  printerItems: printerItemsFr,
   dataList: dataListFr,
   dataListPanels: dataListPanelsFr,
+  scan: scanFr,
 };
 
 export default fr;

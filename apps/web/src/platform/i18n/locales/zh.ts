@@ -1,6 +1,7 @@
 import shellZh from './shell/zh';
 import exportsZh from './exports/zh';
 import importsZh from './imports/zh';
+import qualityZh from './quality/zh';
 import notificationsZh from './notifications/zh';
 import couponsZh from './coupons/zh';
 import catalogZh from './catalog/zh';
@@ -8,9 +9,11 @@ import productsZh from './products/zh';
 import transactionsZh from './transactions/zh';
 import ordersZh from './orders/zh';
 import afterSaleZh from './after-sale/zh';
+import printerItemsZh from './printer-items/zh';
 import accountsZh from './accounts/zh';
 import dataListZh from './data-list/zh';
 import dataListPanelsZh from './data-list-panels/zh';
+import scanZh from './scan/zh';
 import type { Translation } from './en';
 
 const zh: Translation = {
@@ -302,6 +305,7 @@ const zh: Translation = {
   liveShell: shellZh,
   exports: exportsZh,
   imports: importsZh,
+  quality: qualityZh,
   notifications: notificationsZh,
   coupons: couponsZh,
   catalog: catalogZh,
@@ -309,8 +313,10 @@ const zh: Translation = {
   transactions: transactionsZh,
   orders: ordersZh,
   afterSale: afterSaleZh,
+  printerItems: printerItemsZh,
   dataList: dataListZh,
   dataListPanels: dataListPanelsZh,
+  scan: scanZh,
 };
 
 export default zh;

@@ -24,6 +24,7 @@ const importsAr: Messages<typeof importsEn> = {
     status: 'الحالة',
     lines: 'الأسطر',
     orders: 'الطلبات المنشأة',
+    codes: 'الرموز المضافة',
     failed: 'الأسطر المرفوضة',
     createdAt: 'تاريخ الرفع',
     report: 'التقرير',
@@ -38,7 +39,13 @@ const importsAr: Messages<typeof importsEn> = {
     line: 'السطر',
     message: 'السبب',
     truncated: 'تُعرض أول {{count}} أخطاء فقط.',
+    codesCreated: 'تمت إضافة {{count}} من رموز التتبع',
+    warning: 'تحذير',
     loadFailed: 'تعذّر تحميل التقرير.',
+  },
+  tracking: {
+    intro:
+      'نزّل أحدث قالب، واملأ سطراً لكل رمز تتبع (معرّف عنصر الطلب أو رمز قسيمة التعبئة، ورمز التتبع، وشركة الشحن) ثم ارفعه بصيغة XLSX أو CSV. يُضاف كل سطر على حدة؛ وتُعرض الأسطر المرفوضة مع السبب، وتُضاف الأرقام ذات الصيغة غير المعروفة مع تحذير.',
   },
 };
 

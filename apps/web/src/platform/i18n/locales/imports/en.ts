@@ -22,6 +22,7 @@ const importsEn = {
     status: 'Status',
     lines: 'Lines',
     orders: 'Orders created',
+    codes: 'Codes added',
     failed: 'Failed lines',
     createdAt: 'Uploaded at',
     report: 'Report',
@@ -36,7 +37,13 @@ const importsEn = {
     line: 'Line',
     message: 'Reason',
     truncated: 'Only the first {{count}} errors are listed.',
+    codesCreated: '{{count}} tracking codes added',
+    warning: 'Warning',
     loadFailed: 'The report could not be loaded.',
+  },
+  tracking: {
+    intro:
+      'Download the latest template, fill in one line per tracking code (the order item ID or its packing-slip code, the tracking code and the carrier) and upload it as XLSX or CSV. Each line is added on its own; refused lines are listed with their reason, and numbers of an unknown format are added with a warning.',
   },
 };
 

@@ -24,6 +24,7 @@ const importsEs: Messages<typeof importsEn> = {
     status: 'Estado',
     lines: 'Líneas',
     orders: 'Pedidos creados',
+    codes: 'Códigos añadidos',
     failed: 'Líneas rechazadas',
     createdAt: 'Subido el',
     report: 'Informe',
@@ -38,7 +39,13 @@ const importsEs: Messages<typeof importsEn> = {
     line: 'Línea',
     message: 'Motivo',
     truncated: 'Solo se muestran los primeros {{count}} errores.',
+    codesCreated: '{{count}} códigos de seguimiento añadidos',
+    warning: 'Aviso',
     loadFailed: 'No se pudo cargar el informe.',
+  },
+  tracking: {
+    intro:
+      'Descargue la plantilla más reciente, rellene una línea por código de seguimiento (el ID del artículo del pedido o su código de albarán, el código de seguimiento y el transportista) y súbala como XLSX o CSV. Cada línea se añade por separado; las líneas rechazadas se listan con su motivo y los números de formato desconocido se añaden con un aviso.',
   },
 };
 

@@ -24,6 +24,7 @@ const importsFr: Messages<typeof importsEn> = {
     status: 'Statut',
     lines: 'Lignes',
     orders: 'Commandes créées',
+    codes: 'Codes ajoutés',
     failed: 'Lignes refusées',
     createdAt: 'Envoyé le',
     report: 'Rapport',
@@ -38,7 +39,13 @@ const importsFr: Messages<typeof importsEn> = {
     line: 'Ligne',
     message: 'Motif',
     truncated: 'Seules les {{count}} premières erreurs sont listées.',
+    codesCreated: '{{count}} codes de suivi ajoutés',
+    warning: 'Avertissement',
     loadFailed: "Le rapport n'a pas pu être chargé.",
+  },
+  tracking: {
+    intro:
+      'Téléchargez le dernier modèle, remplissez une ligne par code de suivi (l’ID de l’article de commande ou son code de bordereau, le code de suivi et le transporteur) puis envoyez-le en XLSX ou CSV. Chaque ligne est ajoutée séparément ; les lignes refusées sont listées avec leur motif, et les numéros de format inconnu sont ajoutés avec un avertissement.',
   },
 };
 

@@ -24,6 +24,7 @@ const importsZh: Messages<typeof importsEn> = {
     status: '状态',
     lines: '行数',
     orders: '已创建订单',
+    codes: '已添加的单号',
     failed: '被拒绝的行',
     createdAt: '上传时间',
     report: '报告',
@@ -38,7 +39,13 @@ const importsZh: Messages<typeof importsEn> = {
     line: '行',
     message: '原因',
     truncated: '仅列出前 {{count}} 个错误。',
+    codesCreated: '已添加 {{count}} 个物流单号',
+    warning: '警告',
     loadFailed: '无法加载报告。',
+  },
+  tracking: {
+    intro:
+      '下载最新模板，每个物流单号填写一行（订单项 ID 或其装箱单编码、物流单号和承运商），然后以 XLSX 或 CSV 格式上传。每一行单独添加；被拒绝的行会列出原因，格式未知的单号会带警告添加。',
   },
 };
 

@@ -1,0 +1,29 @@
+CREATE TABLE "order_item_completed_images" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_item_id" uuid NOT NULL,
+	"qty_index" integer,
+	"file_id" uuid NOT NULL,
+	"uploaded_by" uuid,
+	"staff_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_item_shipping_labels" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_item_id" uuid NOT NULL,
+	"tracking_code" text NOT NULL,
+	"file_id" uuid NOT NULL,
+	"uploaded_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "order_item_completed_images" ADD CONSTRAINT "order_item_completed_images_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_item_completed_images" ADD CONSTRAINT "order_item_completed_images_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_item_completed_images" ADD CONSTRAINT "order_item_completed_images_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_item_completed_images" ADD CONSTRAINT "order_item_completed_images_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_item_shipping_labels" ADD CONSTRAINT "order_item_shipping_labels_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_item_shipping_labels" ADD CONSTRAINT "order_item_shipping_labels_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_item_shipping_labels" ADD CONSTRAINT "order_item_shipping_labels_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_item_completed_images_item_idx" ON "order_item_completed_images" USING btree ("order_item_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_item_shipping_labels_item_unique" ON "order_item_shipping_labels" USING btree ("order_item_id");--> statement-breakpoint
+CREATE INDEX "order_item_shipping_labels_code_idx" ON "order_item_shipping_labels" USING btree ("tracking_code");

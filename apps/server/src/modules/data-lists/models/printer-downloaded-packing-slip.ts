@@ -1,0 +1,85 @@
+import { ORDER_ITEM_STATUSES, printerItemMenu, type OrderItemStatus } from '@platfox/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { orderItems, orders } from '../../orders/tables';
+import { orderItemUnits } from '../../production/tables';
+import { defineListModel, idField } from '../registry';
+
+/** The printer's items whose packing slips were downloaded (/p/downloaded-packing-slip). */
+export const DOWNLOADED_PACKING_SLIP_LIST = 'printer-downloaded-packing-slip';
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+// Written with table names: drizzle would leave a correlated subquery's columns unqualified.
+const lastPrintedAt = sql<Date | null>`(
+  select max(unit.packing_slip_printed_at) from order_item_units unit
+  where unit.order_item_id = order_items.id
+)`.mapWith(orderItemUnits.packingSlipPrintedAt);
+const printedQty = sql<number>`(
+  select count(*)::int from order_item_units unit
+  where unit.order_item_id = order_items.id and unit.packing_slip_printed_at is not null
+)`.mapWith(Number);
+const hasPrintedSlip = sql`exists (
+  select 1 from order_item_units unit
+  where unit.order_item_id = order_items.id and unit.packing_slip_printed_at is not null
+)`;
+
+/**
+ * Items routed to the printer with at least one slip downloaded, the latest download first: when
+ * and how many of the item's quantity indexes. A printer never lists another printer's items.
+ */
+export const printerDownloadedPackingSlipListModel = defineListModel({
+  name: DOWNLOADED_PACKING_SLIP_LIST,
+  source: (db, selection) =>
+    db
+      .select(selection)
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .$dynamic(),
+  id: orderItems.id,
+  fields: {
+    id: idField(orderItems.id),
+    orderId: idField(orderItems.orderId),
+    status: {
+      type: 'array',
+      column: orderItems.status,
+      isSortable: true,
+      choices: ORDER_ITEM_STATUSES.map((status) => ({ key: status, label: status })),
+    },
+    productTypeName: { type: 'text', column: orderItems.productTypeName, isSortable: true },
+    productSku: { type: 'text', column: orderItems.productSku, isSortable: true },
+    quantity: { type: 'int', column: orderItems.quantity, isSortable: true },
+    isFastShipping: { type: 'boolean', column: orders.isFastShipping },
+    packingSlipPrintedAt: { type: 'time', column: lastPrintedAt, isSortable: true },
+    createdAt: { type: 'time', column: orderItems.createdAt, isSortable: true },
+  },
+  select: {
+    id: orderItems.id,
+    orderId: orderItems.orderId,
+    status: orderItems.status,
+    productTitle: orderItems.productTitle,
+    productSku: orderItems.productSku,
+    productTypeName: orderItems.productTypeName,
+    quantity: orderItems.quantity,
+    isFastShipping: orders.isFastShipping,
+    isLocalPickup: orders.isLocalPickup,
+    trackingCode: orderItems.trackingCode,
+    packingSlipPrintedAt: lastPrintedAt,
+    printedQty,
+    createdAt: orderItems.createdAt,
+  },
+  defaultSort: { field: 'packingSlipPrintedAt', direction: 'desc' },
+  access: { types: ['PRINTER'] },
+  scope: (actor) => and(eq(orderItems.printerId, actor.id), hasPrintedSlip) ?? sql`false`,
+  toRow: (row) => ({
+    ...row,
+    id: String(row.id),
+    packingSlipPrintedAt: iso(row.packingSlipPrintedAt),
+    createdAt: iso(row.createdAt),
+    menu: printerItemMenu(row.status as OrderItemStatus, {
+      isFtpUploadAllowed: false,
+      hasShippingLabel: false,
+      hasNote: false,
+    }),
+    updatable: true,
+  }),
+});

@@ -1,0 +1,61 @@
+import { Table, Text } from '@mantine/core';
+import { PRINTER_UNIT_ACTIONS, type PrinterUnitAction } from '@platfox/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../accounts/formatDate';
+import { productionApi, productionKeys } from './api';
+
+const statusText = (status: string | null) => (status ? status.replaceAll('_', ' ') : '—');
+
+const isUnitAction = (action: string): action is PrinterUnitAction =>
+  (PRINTER_UNIT_ACTIONS as readonly string[]).includes(action);
+
+/** The item's actions log (GET order-items/:id/logs): who did what to which unit, and why. */
+export function ActionLogTable({ itemId }: { itemId: string }) {
+  const { t } = useTranslation();
+  const log = useQuery({
+    queryKey: productionKeys.log(itemId),
+    queryFn: ({ signal }) => productionApi.log(itemId, signal),
+  });
+  if (log.isPending) return <Text size="sm">{t('app.loading')}</Text>;
+  const rows = log.data ?? [];
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="printer-log-empty">
+        {t('printerItems.log.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped verticalSpacing="xs" data-testid="printer-log">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('printerItems.log.time')}</Table.Th>
+            <Table.Th>{t('printerItems.log.unit')}</Table.Th>
+            <Table.Th>{t('printerItems.log.action')}</Table.Th>
+            <Table.Th>{t('printerItems.log.change')}</Table.Th>
+            <Table.Th>{t('printerItems.log.staff')}</Table.Th>
+            <Table.Th>{t('printerItems.log.description')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="printer-log-row">
+              <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+              <Table.Td>{row.qtyIndex ?? '—'}</Table.Td>
+              <Table.Td>
+                {isUnitAction(row.action) ? t(`printerItems.actions.${row.action}`) : row.action}
+              </Table.Td>
+              <Table.Td>
+                {statusText(row.fromStatus)} → {statusText(row.toStatus)}
+              </Table.Td>
+              <Table.Td>{row.staffName ?? '—'}</Table.Td>
+              <Table.Td>{row.description ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,63 @@
+import { Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { dayToIso } from './actions';
+import type { PrinterActions } from './usePrinterActions';
+
+export type ComingDateRequest = { itemId: string; label: string };
+
+/** Update coming date of an awaiting-stock item (spec 02 section 4.13); empty clears it. */
+export function ComingDateDialog({
+  request,
+  actions,
+  onClose,
+}: {
+  request: ComingDateRequest | null;
+  actions: PrinterActions;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ request, day: '' });
+  const [isRunning, setRunning] = useState(false);
+  if (form.request !== request) setForm({ request, day: '' });
+
+  const save = async () => {
+    if (!request || isRunning) return;
+    setRunning(true);
+    try {
+      if (await actions.comingDate(request.itemId, dayToIso(form.day))) onClose();
+    } catch {
+      // The api client showed the server's refusal.
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      opened={request !== null}
+      title={t('printerItems.dialog.comingDateTitle')}
+      message={request?.label ?? ''}
+      confirmLabel={t('printerItems.dialog.save')}
+      isPending={isRunning}
+      onConfirm={() => void save()}
+      onClose={onClose}
+      testId="printer-coming-date-dialog"
+    >
+      <TextInput
+        type="date"
+        label={t('printerItems.dialog.comingDateTitle')}
+        value={form.day}
+        onChange={(event) => {
+          const day = event.currentTarget.value;
+          setForm((current) => ({ ...current, day }));
+        }}
+        data-testid="printer-coming-date"
+      />
+      <Text size="xs" c="dimmed">
+        {t('printerItems.dialog.comingDateHint')}
+      </Text>
+    </ConfirmDialog>
+  );
+}

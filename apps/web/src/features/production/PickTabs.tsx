@@ -1,0 +1,70 @@
+import { Group, SegmentedControl, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { loadFilterOptions } from '../../ui/data-list/filters/filterOptions';
+import { HIGH_QUANTITY_MIN, type PickTab } from './listConfig';
+
+type PickTabsProps = {
+  model: string;
+  tab: PickTab;
+  sellerId: string | null;
+  onTab: (tab: PickTab) => void;
+  onSeller: (sellerId: string | null) => void;
+};
+
+/**
+ * The items-to-pick presets (issue 6): all, one seller's items, high-quantity items. They are
+ * fixed filters on the list model's own fields, so the printer's scope still applies. The seller
+ * choice lists the sellers of the printer's items to pick, nobody else's.
+ */
+export function PickTabs({ model, tab, sellerId, onTab, onSeller }: PickTabsProps) {
+  const { t } = useTranslation();
+  const sellers = useQuery({
+    queryKey: ['production', 'sellers', model],
+    enabled: tab === 'bySeller',
+    queryFn: ({ signal }) =>
+      loadFilterOptions(
+        {
+          model,
+          field: 'sellerId',
+          advancedFilters: [],
+          filterType: 'OR',
+          filtersRef: [],
+          filterTypeRef: 'AND',
+          pagination: { page: 1, pageSize: 'all' },
+        },
+        signal,
+      ),
+  });
+  return (
+    <Group gap="sm" data-testid="printer-pick-tabs">
+      <SegmentedControl
+        value={tab}
+        onChange={(value) => onTab(value as PickTab)}
+        data={[
+          { value: 'all', label: t('printerItems.tabs.all') },
+          { value: 'bySeller', label: t('printerItems.tabs.bySeller') },
+          {
+            value: 'highQuantity',
+            label: t('printerItems.tabs.highQuantity', { min: HIGH_QUANTITY_MIN }),
+          },
+        ]}
+      />
+      {tab === 'bySeller' && (
+        <Select
+          aria-label={t('printerItems.tabs.seller')}
+          placeholder={t('printerItems.tabs.sellerPlaceholder')}
+          data={(sellers.data?.items ?? []).map((option) => ({
+            value: String(option.key),
+            label: option.label === String(option.key) ? option.label.slice(0, 8) : option.label,
+          }))}
+          value={sellerId}
+          onChange={onSeller}
+          searchable
+          clearable
+          data-testid="printer-pick-seller"
+        />
+      )}
+    </Group>
+  );
+}

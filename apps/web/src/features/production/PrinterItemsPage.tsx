@@ -1,0 +1,92 @@
+import { Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { DataList } from '../../ui/data-list/DataList';
+import type { DataListConfig } from '../../ui/data-list/types';
+import { PageHeader } from '../../ui/PageHeader';
+import { bulkActionsFor } from './actions';
+import { BulkActions } from './BulkActions';
+import {
+  printerItemColumns,
+  printerListOf,
+  tabFilters,
+  type PickTab,
+  type PrinterItemRow,
+} from './listConfig';
+import { PickTabs } from './PickTabs';
+import { usePrinterDialogs } from './PrinterDialogs';
+import { printerRowActions } from './rowActions';
+
+/**
+ * The printer's item lists (spec 02 section 4.13): items to pick (/p), my picked, processing and
+ * completed products and awaiting stock, one list model each. Rows offer their menu, their
+ * units and (when complete) the tracking modal; the toolbar acts on the selected rows.
+ */
+export default function PrinterItemsPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const list = printerListOf(pathname);
+  const { actions, open, element } = usePrinterDialogs();
+  const [tab, setTab] = useState<PickTab>('all');
+  const [sellerId, setSellerId] = useState<string | null>(null);
+
+  const columns = useMemo(() => printerItemColumns(t, list), [t, list]);
+  const filtersRef = useMemo(
+    () => (list.key === 'toPick' ? tabFilters(tab, sellerId) : []),
+    [list.key, tab, sellerId],
+  );
+  const config = useMemo<DataListConfig<PrinterItemRow>>(
+    () => ({
+      id: `printer-items-${list.key}`,
+      model: list.model,
+      defaultSort: { field: 'createdAt', direction: 'asc' },
+      selectType: 'checkbox',
+      scan: { lookupKey: 'productSku', isSubstringMatching: true },
+      detailPath: (row) => `/p/order/${row.id}`,
+      filtersRef,
+      rowActions: printerRowActions({ t, list, actions, open, navigate }),
+    }),
+    [list, filtersRef, t, actions, open, navigate],
+  );
+  const bulk = bulkActionsFor(list.statuses);
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <Stack gap="md">
+        {list.key === 'toPick' && (
+          <PickTabs
+            model={list.model}
+            tab={tab}
+            sellerId={sellerId}
+            onTab={setTab}
+            onSeller={setSellerId}
+          />
+        )}
+        <DataList
+          key={list.key}
+          config={config}
+          columns={columns}
+          toolbar={({ selected, clear }) => (
+            <BulkActions
+              actions={bulk}
+              selected={selected}
+              onAction={(action) =>
+                open({
+                  kind: 'action',
+                  request: { action, target: { kind: 'items', ids: selected, label: '' } },
+                  onDone: clear,
+                })
+              }
+            />
+          )}
+        />
+      </Stack>
+      {element}
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { CARRIER_NAMES, isCarrierCode, type ProductionItem } from '@platfox/domain';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { isApiError } from '../../platform/api';
+import { ErrorPage } from '../../ui/ErrorPage';
+import { Fact } from '../../ui/Fact';
+import { PageHeader } from '../../ui/PageHeader';
+import { formatDateTime } from '../accounts/formatDate';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { ActionLogTable } from './ActionLogTable';
+import { productionApi, productionKeys } from './api';
+import { openPackingSlip } from './packingSlip';
+import { usePrinterDialogs } from './PrinterDialogs';
+import { printerRowActions } from './rowActions';
+import { UnitsTable } from './UnitsTable';
+
+/** Shown on the page itself, so not as buttons. */
+const INLINE_ENTRIES = new Set(['units', 'actionsLog', 'downloadPdf']);
+
+/**
+ * /p/order/:id: the printer's view of one of its order items: the units with their actions,
+ * the tracking codes, the actions log and the packing slip. Another printer's item is a 404.
+ */
+export default function PrinterOrderPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const { id = '' } = useParams();
+  const item = useQuery({
+    queryKey: productionKeys.item(id),
+    queryFn: ({ signal }) => productionApi.item(id, signal),
+    retry: false,
+  });
+  if (item.error) {
+    return <ErrorPage status={isApiError(item.error) ? item.error.status : 0} />;
+  }
+  return (
+    <>
+      <PageHeader title={title} back={{ to: '/p', label: t('title.availableProducts') }} />
+      {item.data ? (
+        <ItemView item={item.data} />
+      ) : (
+        <Center mih={240}>
+          <Loader size="sm" aria-label={t('app.loading')} />
+        </Center>
+      )}
+    </>
+  );
+}
+
+function ItemView({ item }: { item: ProductionItem }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { actions, open, element } = usePrinterDialogs();
+  const [isOpening, setOpening] = useState(false);
+  const row = useMemo(() => ({ ...item, updatable: true }), [item]);
+  const buttons = useMemo(
+    () =>
+      printerRowActions<typeof row>({ t, list: null, actions, open, navigate }).filter(
+        (action) => !INLINE_ENTRIES.has(action.key) && (action.isShown?.(row) ?? true),
+      ),
+    [t, actions, open, navigate, row],
+  );
+
+  const packingSlip = async () => {
+    setOpening(true);
+    try {
+      await openPackingSlip(item.id);
+    } catch {
+      // The api client showed why.
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="printer-order">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={4} data-testid="printer-order-title">
+              {item.productTitle}
+            </Title>
+            <OrderStatusBadge status={item.status} testId="printer-order-status" />
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            <Fact label={t('printerItems.order.order')}>{item.orderId.slice(0, 8)}</Fact>
+            <Fact label={t('printerItems.order.sku')}>{item.productSku}</Fact>
+            <Fact label={t('printerItems.order.productType')}>{item.productTypeName}</Fact>
+            <Fact label={t('printerItems.order.quantity')}>{item.quantity}</Fact>
+            <Fact label={t('printerItems.order.shipping')} testId="printer-order-shipping">
+              {t(
+                item.isDisallowShipping
+                  ? 'printerItems.order.shippingHeld'
+                  : 'printerItems.order.shippingOpen',
+              )}
+            </Fact>
+          </SimpleGrid>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconFileTypePdf size={16} />}
+              loading={isOpening}
+              onClick={() => void packingSlip()}
+              data-testid="printer-order-packing-slip"
+            >
+              {t('printerItems.order.packingSlip')}
+            </Button>
+            {buttons.map((action) => (
+              <Button
+                key={action.key}
+                variant="default"
+                onClick={() => void Promise.resolve(action.run(row)).catch(() => undefined)}
+                data-testid={`printer-order-action-${action.key}`}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Section title={t('printerItems.order.units')}>
+        <UnitsTable
+          item={item}
+          actions={actions}
+          onAsk={(request) => open({ kind: 'action', request })}
+        />
+      </Section>
+
+      <Section
+        title={t('printerItems.order.trackingCodes')}
+        action={
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() =>
+              open({
+                kind: 'tracking',
+                request: {
+                  itemId: item.id,
+                  status: item.status,
+                  isDisallowShipping: item.isDisallowShipping,
+                  mode: 'add',
+                },
+              })
+            }
+            data-testid="printer-order-add-tracking"
+          >
+            {t('printerItems.tracking.add')}
+          </Button>
+        }
+      >
+        <TrackingCodes item={item} />
+      </Section>
+
+      <Section title={t('printerItems.order.log')}>
+        <ActionLogTable itemId={item.id} />
+      </Section>
+      {element}
+    </Stack>
+  );
+}
+
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={5}>{title}</Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function TrackingCodes({ item }: { item: ProductionItem }) {
+  const { t } = useTranslation();
+  if (item.trackingCodes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('printerItems.tracking.none')}
+      </Text>
+    );
+  }
+  return (
+    <Table striped verticalSpacing="xs" data-testid="printer-order-tracking">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('printerItems.tracking.code')}</Table.Th>
+          <Table.Th>{t('printerItems.tracking.carrier')}</Table.Th>
+          <Table.Th>{t('printerItems.tracking.status')}</Table.Th>
+          <Table.Th>{t('printerItems.tracking.added')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {item.trackingCodes.map((code) => (
+          <Table.Tr key={code.id}>
+            <Table.Td>
+              <Anchor href={code.trackingUrl} target="_blank" rel="noreferrer" size="sm">
+                {code.trackingCode}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              {isCarrierCode(code.trackingCarrierCode)
+                ? CARRIER_NAMES[code.trackingCarrierCode]
+                : code.trackingCarrierCode}
+            </Table.Td>
+            <Table.Td>{code.status}</Table.Td>
+            <Table.Td>{formatDateTime(code.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import type { PrinterUnitAction, ProductionItem, ProductionUnit } from '@platfox/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../accounts/formatDate';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { asksBeforeRunning, unitActionsFor } from './actions';
+import type { ActionRequest } from './ActionDialog';
+import type { PrinterActions } from './usePrinterActions';
+
+type UnitsTableProps = {
+  item: ProductionItem;
+  actions: PrinterActions;
+  /** An action that asks first (cancel, return, awaiting stock) goes to the caller's dialog. */
+  onAsk: (request: ActionRequest) => void;
+};
+
+/**
+ * An item's units (quantity indexes 1..n), each with its status and the actions the transition
+ * table allows from it: the floor works a unit of a quantity-3 item on its own.
+ */
+export function UnitsTable({ item, actions, onAsk }: UnitsTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped verticalSpacing="xs" data-testid="printer-units">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('printerItems.units.index')}</Table.Th>
+            <Table.Th>{t('printerItems.units.code')}</Table.Th>
+            <Table.Th>{t('printerItems.units.status')}</Table.Th>
+            <Table.Th>{t('printerItems.units.comingDate')}</Table.Th>
+            <Table.Th>{t('printerItems.units.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {item.units.map((unit) => (
+            <UnitRow key={unit.id} item={item} unit={unit} actions={actions} onAsk={onAsk} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function UnitRow({ item, unit, actions, onAsk }: UnitsTableProps & { unit: ProductionUnit }) {
+  const { t } = useTranslation();
+  const [running, setRunning] = useState<PrinterUnitAction | null>(null);
+  const offered = unitActionsFor(unit.status);
+
+  const click = async (action: PrinterUnitAction) => {
+    if (asksBeforeRunning(action)) {
+      if (!actions.staffOrRefuse()) return;
+      onAsk({
+        action,
+        target: {
+          kind: 'units',
+          itemId: item.id,
+          qtyIndexes: [unit.qtyIndex],
+          label: item.productTitle,
+        },
+      });
+      return;
+    }
+    setRunning(action);
+    try {
+      await actions.indexes(item.id, [unit.qtyIndex], action);
+    } catch {
+      // The api client showed the server's refusal.
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return (
+    <Table.Tr data-testid="printer-unit" data-qty-index={unit.qtyIndex}>
+      <Table.Td>
+        {unit.qtyIndex}/{item.quantity}
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" ff="monospace">
+          {unit.scanValue}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <OrderStatusBadge status={unit.status} testId="printer-unit-status" />
+      </Table.Td>
+      <Table.Td>{formatDateTime(unit.awaitingStockComingAt)}</Table.Td>
+      <Table.Td>
+        {offered.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('printerItems.units.none')}
+          </Text>
+        ) : (
+          <Group gap={4}>
+            {offered.map((action) => (
+              <Button
+                key={action}
+                size="compact-xs"
+                variant="light"
+                color={action === 'cancel' || action === 'printerReturn' ? 'red' : undefined}
+                loading={running === action}
+                disabled={running !== null && running !== action}
+                onClick={() => void click(action)}
+                data-testid={`unit-action-${action}`}
+              >
+                {t(`printerItems.actions.${action}`)}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

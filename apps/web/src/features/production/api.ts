@@ -1,0 +1,88 @@
+import {
+  actionLogAnswerSchema,
+  productionItemAnswerSchema,
+  trackingAnswerSchema,
+  unitActionAnswerSchema,
+  type PrinterTrackingBody,
+  type UnitActionBody,
+  type UnitIndexesBody,
+} from '@platfox/domain';
+import { api } from '../../platform/api';
+
+/** What every status change carries besides its target: the staff member and their day. */
+type Staffed = { staffId: string; timezoneOffset: number };
+
+export type ComingDateBody = Staffed & {
+  awaitingStockComingAt: string | null;
+  qtyIndexes?: number[];
+};
+
+export const productionKeys = {
+  all: ['production'] as const,
+  item: (id: string) => ['production', 'item', id] as const,
+  log: (id: string) => ['production', 'log', id] as const,
+};
+
+/**
+ * The printer floor's calls (apps/server/src/modules/production): a refused change shows the
+ * server's message as a red toast (spec 02 section 8), the caller shows the success message.
+ */
+export const productionApi = {
+  item: (id: string, signal?: AbortSignal) =>
+    api.get(`/printer/order-items/${id}`, {
+      signal,
+      parse: (data) => productionItemAnswerSchema.parse(data).data,
+    }),
+
+  log: (id: string, signal?: AbortSignal) =>
+    api.get(`/printer/order-items/${id}/logs`, {
+      signal,
+      parse: (data) => actionLogAnswerSchema.parse(data).data,
+    }),
+
+  bulk: (body: UnitActionBody) =>
+    api.put('/printer/order-items/status', body, {
+      showErrorToast: true,
+      parse: (data) => unitActionAnswerSchema.parse(data),
+    }),
+
+  indexes: (id: string, body: UnitIndexesBody) =>
+    api.put(`/printer/order-items/${id}/indexes`, body, {
+      showErrorToast: true,
+      parse: (data) => unitActionAnswerSchema.parse(data),
+    }),
+
+  comingDate: (id: string, body: ComingDateBody) =>
+    api.put(`/printer/order-items/${id}/coming-stock-date`, body, {
+      showErrorToast: true,
+      parse: (data) => productionItemAnswerSchema.parse(data).data,
+    }),
+
+  /** Errors are not toasted here: the tracking modal shows them itself. */
+  addTracking: (body: PrinterTrackingBody) =>
+    api.post('/printer/add-tracking-code', body, {
+      parse: (data) => trackingAnswerSchema.parse(data),
+    }),
+
+  setShipping: (id: string, isDisallowShipping: boolean) =>
+    api.put(
+      `/printer/order-items/${id}/shipping`,
+      { isDisallowShipping },
+      { parse: (data) => productionItemAnswerSchema.parse(data).data },
+    ),
+
+  /**
+   * The item's packing slips as one PDF, fetched with the session's token; the server records
+   * them printed, by the staff member when one is checked in.
+   */
+  packingSlip: (id: string, query: { staffId: string | null; timezoneOffset: number }) =>
+    api.get<Blob>(`/printer/order-items/${id}/packing-slip`, {
+      query: {
+        ...(query.staffId ? { staffId: query.staffId } : {}),
+        timezoneOffset: query.timezoneOffset,
+      },
+      responseType: 'blob',
+      showErrorToast: true,
+      parse: (data) => data as Blob,
+    }),
+};

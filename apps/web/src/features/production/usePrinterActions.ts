@@ -1,0 +1,96 @@
+import { notifications } from '@mantine/notifications';
+import type { PrinterUnitAction } from '@platfox/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dataListKeys } from '../../ui/data-list/api';
+import { timezoneOffset } from '../staff/api';
+import { staffStore } from '../staff/staffSession';
+import { productionApi, productionKeys } from './api';
+import { PRINTER_LIST_MODELS } from './listConfig';
+
+/** What a status change may add: the reason (cancel, return) and the coming stock date. */
+export type ActionExtras = { description?: string; awaitingStockComingAt?: string };
+
+/** A change made on behalf of the checked-in staff member (null when there is none). */
+type Staffed<T> = (staff: { staffId: string; timezoneOffset: number }) => Promise<T>;
+
+/** The server's message of a done change as a success toast; false when nothing was sent. */
+function said(answer: { message: string } | null): boolean {
+  if (answer) notifications.show({ color: 'teal', message: answer.message });
+  return answer !== null;
+}
+
+/**
+ * The floor's changes, each made by the checked-in staff member (spec 01 section 4): without
+ * one the change is refused here with the spec's message and nothing is sent. After a change
+ * every printer list and the item's own reads are fetched again, since the item moves lists.
+ */
+export function usePrinterActions() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+
+  const refresh = useCallback(() => {
+    for (const model of PRINTER_LIST_MODELS) {
+      void queryClient.invalidateQueries({ queryKey: dataListKeys.model(model) });
+    }
+    void queryClient.invalidateQueries({ queryKey: productionKeys.all });
+  }, [queryClient]);
+
+  /** The staff member, or the refusal toast and null. */
+  const staffOrRefuse = useCallback((): string | null => {
+    const { staffId } = staffStore.get();
+    if (!staffId) {
+      notifications.show({
+        id: 'printer-staff-required',
+        color: 'orange',
+        message: t('printerItems.staffRequired'),
+      });
+    }
+    return staffId;
+  }, [t]);
+
+  const asStaff = useCallback(
+    async <T>(change: Staffed<T>): Promise<T | null> => {
+      const staffId = staffOrRefuse();
+      if (!staffId) return null;
+      const answer = await change({ staffId, timezoneOffset: timezoneOffset() });
+      refresh();
+      return answer;
+    },
+    [staffOrRefuse, refresh],
+  );
+
+  return useMemo(
+    () => ({
+      staffOrRefuse,
+      refresh,
+      /** Every unit of the items that allows the action (PUT order-items/status). */
+      bulk: async (ids: readonly string[], action: PrinterUnitAction, extras: ActionExtras = {}) =>
+        said(
+          await asStaff((staff) =>
+            productionApi.bulk({ ids: [...ids], action, ...extras, ...staff }),
+          ),
+        ),
+      /** The named units of one item (PUT order-items/:id/indexes). */
+      indexes: async (
+        id: string,
+        qtyIndexes: readonly number[],
+        action: PrinterUnitAction,
+        extras: ActionExtras = {},
+      ) =>
+        said(
+          await asStaff((staff) =>
+            productionApi.indexes(id, { action, qtyIndexes: [...qtyIndexes], ...extras, ...staff }),
+          ),
+        ),
+      comingDate: async (id: string, awaitingStockComingAt: string | null) =>
+        (await asStaff((staff) =>
+          productionApi.comingDate(id, { awaitingStockComingAt, ...staff }),
+        )) !== null,
+    }),
+    [asStaff, staffOrRefuse, refresh],
+  );
+}
+
+export type PrinterActions = ReturnType<typeof usePrinterActions>;
