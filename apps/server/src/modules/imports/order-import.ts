@@ -16,8 +16,8 @@ import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/service';
 import type { ShippingPriceService } from '../catalog/shipping-prices';
 import { announceListChange } from '../data-lists/live';
-import { priceCart, type PricedCart } from '../orders/cart';
-import { createDraft } from '../orders/drafts';
+import { priceCart, productFacts, type PricedCart, type ProductFacts } from '../orders/cart';
+import { createDrafts } from '../orders/drafts';
 import { findItem, itemsOfTypes, sellerProducts } from './catalog';
 import { checkHeader, lineError, parseLine, type ParsedLine } from './lines';
 import { ImportFileError, readSheet, type SpreadsheetFormat } from './reader';
@@ -30,8 +30,8 @@ type ResolvedLine = ParsedLine & { productId: string; productTypeItemId: string 
 type OrderGroup = { reference: string; lines: ResolvedLine[] };
 type PricedGroup = { group: OrderGroup; cart: OrderCart; priced: PricedCart };
 
-/** Orders written per transaction, by default. */
-const WRITE_BATCH = 50;
+/** Orders written per transaction (three statements each batch), by default. */
+const WRITE_BATCH = 200;
 
 /** Which column a refusal of priceCart names (its error keys are the cart's paths). */
 const CART_FIELD_COLUMN = {
@@ -101,6 +101,12 @@ export class OrderImportJob {
     const created = new Map(done.map((row) => [row.reference, row]));
     const groups = await this.resolve(actor.id, parsed, report, created);
     const sheets = new ImportPriceSheets(this.db, this.live);
+    // Every product of the file read once: pricing thousands of carts then reads nothing more.
+    const facts = await productFacts(
+      this.db,
+      actor.id,
+      groups.flatMap((group) => group.lines.map((line) => line.productId)),
+    );
     let progress = report.failedLines;
     const newOrders: string[] = [];
     let pending: PricedGroup[] = [];
@@ -119,7 +125,7 @@ export class OrderImportJob {
       if (before) {
         report.created(before.lines);
       } else {
-        const priced = await this.price(actor, group, report, sheets);
+        const priced = await this.price(actor, group, report, sheets, facts);
         if (priced) pending.push(priced);
       }
       if (pending.length >= this.writeBatch) await flush();
@@ -243,6 +249,7 @@ export class OrderImportJob {
     group: OrderGroup,
     report: ImportReport,
     sheets: ShippingPriceService,
+    facts: ProductFacts,
   ): Promise<PricedGroup | null> {
     const first = group.lines[0]!;
     const cart: OrderCart = {
@@ -257,7 +264,7 @@ export class OrderImportJob {
       note: first.note,
     };
     try {
-      return { group, cart, priced: await priceCart(this.db, sheets, actor.id, cart) };
+      return { group, cart, priced: await priceCart(this.db, sheets, actor.id, cart, facts) };
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 400) throw error;
       this.refuseOrder(group, error, report);
@@ -279,16 +286,13 @@ export class OrderImportJob {
     if (batch.length === 0) return [];
     const write = (groups: readonly PricedGroup[]) =>
       this.db.transaction(async (tx) => {
-        const marks: (typeof importQueueOrders.$inferInsert)[] = [];
-        for (const { group, cart, priced } of groups) {
-          const order = await createDraft(tx, { actor, ip: null }, cart, priced);
-          marks.push({
-            importQueueId: entry.id,
-            reference: group.reference,
-            orderId: order.id,
-            lines: group.lines.length,
-          });
-        }
+        const orders = await createDrafts(tx, { actor, ip: null }, groups);
+        const marks = groups.map(({ group }, index) => ({
+          importQueueId: entry.id,
+          reference: group.reference,
+          orderId: orders[index]!.id,
+          lines: group.lines.length,
+        }));
         // The marks commit with their orders: a re-run finds exactly what this batch wrote.
         await tx.insert(importQueueOrders).values(marks);
         return marks.map((mark) => mark.orderId);

@@ -34,6 +34,35 @@ export type PricedCart = {
   pricing: PricingLine[];
 };
 
+/** The seller's own products by id with their printed sides (the count of print designs). */
+export type ProductFacts = {
+  byId: ReadonlyMap<string, typeof products.$inferSelect>;
+  sidesOf: ReadonlyMap<string, number>;
+};
+
+/** Reads ProductFacts; another seller's product reads as missing: its existence is not told. */
+export async function productFacts(
+  db: Db,
+  sellerId: string,
+  productIds: readonly string[],
+): Promise<ProductFacts> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return { byId: new Map(), sidesOf: new Map() };
+  const owned = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.sellerId, sellerId)));
+  const sides = await db
+    .select({ productId: productPrintDesigns.productId, sides: count() })
+    .from(productPrintDesigns)
+    .where(inArray(productPrintDesigns.productId, ids))
+    .groupBy(productPrintDesigns.productId);
+  return {
+    byId: new Map(owned.map((product) => [product.id, product])),
+    sidesOf: new Map(sides.map((row) => [row.productId, Number(row.sides)])),
+  };
+}
+
 /**
  * Prices a seller's cart with the domain's priceOrder, the same function the web's estimate uses:
  * the estimate route and the charge at placement both come through here. Refuses, per line, a
@@ -45,6 +74,8 @@ export async function priceCart(
   shipping: ShippingPriceService,
   sellerId: string,
   cart: OrderCart,
+  /** The seller's products already read (an import prices thousands of carts from one read). */
+  known?: ProductFacts,
 ): Promise<PricedCart> {
   const country = cart.address.country;
   const countryLabel = countryName(country) ?? country;
@@ -54,18 +85,7 @@ export async function priceCart(
     });
   }
   const productIds = [...new Set(cart.lines.map((line) => line.productId))];
-  // Another seller's product reads as missing: its existence is not told.
-  const owned = await db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.sellerId, sellerId)));
-  const byId = new Map(owned.map((product) => [product.id, product]));
-  const sides = await db
-    .select({ productId: productPrintDesigns.productId, sides: count() })
-    .from(productPrintDesigns)
-    .where(inArray(productPrintDesigns.productId, productIds))
-    .groupBy(productPrintDesigns.productId);
-  const sidesOf = new Map(sides.map((row) => [row.productId, Number(row.sides)]));
+  const { byId, sidesOf } = known ?? (await productFacts(db, sellerId, productIds));
   const sheet = await shipping.priceSheet(
     cart.lines.map((line) => line.productTypeItemId),
     country,
