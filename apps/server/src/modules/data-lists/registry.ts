@@ -1,6 +1,6 @@
 import type { AccountType, FilterFieldType } from '@platfox/domain';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from '../../platform/db';
 import type { Actor } from '../auth/service';
 
@@ -63,6 +63,11 @@ export type ListRow = { id: string; updatable: boolean } & Record<string, unknow
 export type ListModel<TFields extends string = string> = {
   name: string;
   source: ListSource;
+  /**
+   * The source's own table, for a model whose joins never add or drop rows (left joins on unique
+   * keys): a count whose filters read only this table counts it alone (totals.ts).
+   */
+  countTable?: PgTable;
   /** The row's id column: delete checks and the stable tie-break of every sort. */
   id: AnyColumn;
   fields: Record<TFields, ListField>;

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/harness';
 import { users } from '../accounts/tables';
 import { userListModel } from './models/user';
-import { countRows } from './totals';
+import { orderItems, orders } from '../orders/tables';
+import { countRows, readsOnly } from './totals';
 
 let ctx: TestContext;
 
@@ -34,5 +35,15 @@ describe('list totals', () => {
     const answer = await countRows(ctx.database.db, userListModel, undefined, 5);
     expect(answer.isTotalEstimated).toBe(true);
     expect(answer.total).toBeGreaterThanOrEqual(6);
+  });
+
+  it('knows when a filter reads only the counted table, so the joins can be left out', () => {
+    const own = and(isNotNull(orderItems.placedAt), inArray(orderItems.status, ['PROCESSING']));
+    expect(readsOnly(undefined, orderItems)).toBe(true);
+    expect(readsOnly(own, orderItems)).toBe(true);
+    expect(readsOnly(and(own, eq(orders.country, 'US')), orderItems)).toBe(false);
+    expect(
+      readsOnly(sql`${orderItems.id} in (select ${orders.id} from ${orders})`, orderItems),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { Column, count, is, Param, SQL, sql, StringChunk, Table } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { ListModel } from './registry';
 
@@ -18,8 +18,15 @@ export async function countRows(
   where: SQL | undefined,
   cap = EXACT_TOTAL_CAP,
 ): Promise<ListTotal> {
-  const capped = model
-    .source(db, { one: sql`1`.as('one') })
+  const selection = { one: sql`1`.as('one') };
+  // Without the joins when the filters do not need them: on PostgreSQL 15 even a join the planner
+  // removes keeps it from counting through an index alone (a status filter over a million items:
+  // 80 ms by a sequential scan, 5 ms by the partial index).
+  const isAlone = model.countTable !== undefined && readsOnly(where, model.countTable);
+  const from = isAlone
+    ? db.select(selection).from(model.countTable!).$dynamic()
+    : model.source(db, selection);
+  const capped = from
     .where(where)
     .limit(cap + 1)
     .as('capped');
@@ -29,6 +36,21 @@ export async function countRows(
   const estimate = await plannedRows(db, model.source(db, { one: sql`1`.as('one') }).where(where));
   // The estimate can be below what was already counted; never report fewer than that.
   return { total: Math.max(estimate, exact), isTotalEstimated: true };
+}
+
+/** Whether every column a condition names is of this table (nothing names another). */
+export function readsOnly(where: SQL | undefined, table: Table): boolean {
+  const visit = (chunk: unknown): boolean => {
+    if (is(chunk, Column)) return chunk.table === table;
+    if (is(chunk, Table)) return chunk === table;
+    if (is(chunk, SQL)) return chunk.queryChunks.every(visit);
+    if (is(chunk, Param) || is(chunk, StringChunk)) return true;
+    if (Array.isArray(chunk)) return chunk.every(visit);
+    // SQL.Aliased, subqueries and views: not looked into, so not known to be alone.
+    if (chunk !== null && typeof chunk === 'object' && 'getSQL' in chunk) return false;
+    return true;
+  };
+  return where === undefined || visit(where);
 }
 
 /** The row count the planner expects from a query (EXPLAIN, not run). */

@@ -24,6 +24,7 @@ export const orderItemListModel = defineListModel({
       .leftJoin(orders, eq(orders.id, orderItems.orderId))
       .leftJoin(users, eq(users.id, orderItems.sellerId))
       .$dynamic(),
+  countTable: orderItems,
   id: orderItems.id,
   fields: {
     id: { type: 'array', column: sql`${orderItems.id}::text` },
