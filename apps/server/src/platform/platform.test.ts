@@ -250,6 +250,7 @@ describe('access table', () => {
         "PUT /api/notifications/read: any signed-in user",
         "PUT /api/order-items/over-due-days: ROOT; ADMIN with ORDER_ITEM_DUE_DATE_ACCESS",
         "PUT /api/orders/:id: SELLER",
+        "PUT /api/orders: SELLER",
         "PUT /api/printer-permissions/:printerId: ADMIN with PRODUCT_TYPE_DETAIL_UPDATE",
         "PUT /api/printer/order-items/:id/coming-stock-date: PRINTER",
         "PUT /api/printer/order-items/:id/indexes: PRINTER",

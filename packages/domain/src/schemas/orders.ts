@@ -134,3 +134,29 @@ export const orderViewSchema = z.object({
 export type OrderView = z.infer<typeof orderViewSchema>;
 export const orderAnswerSchema = dataAnswer(orderViewSchema);
 export const approveAllAnswerSchema = dataAnswer(z.object({ approved: z.number().int() }));
+
+/** At most this many drafts are placed by one call (spec 03: orders PUT with orderIds). */
+export const PLACE_DRAFTS_MAX = 500;
+
+/**
+ * Places several drafts of the seller (PUT orders): the ids, or every draft an import created.
+ * Exactly one of the two.
+ */
+export const placeDraftsBodySchema = z
+  .strictObject({
+    orderIds: z.array(z.string().uuid()).min(1).max(PLACE_DRAFTS_MAX).optional(),
+    importQueueId: z.string().uuid().optional(),
+  })
+  .refine((body) => (body.orderIds === undefined) !== (body.importQueueId === undefined), {
+    message: 'Give either orderIds or importQueueId',
+    path: ['orderIds'],
+  });
+export type PlaceDraftsBody = z.infer<typeof placeDraftsBodySchema>;
+
+/** Each draft placed, or refused with the reason (the others are placed all the same). */
+export const placeDraftsAnswerSchema = dataAnswer(
+  z.object({
+    placed: z.array(z.string().uuid()),
+    refused: z.array(z.object({ orderId: z.string().uuid(), message: z.string() })),
+  }),
+);

@@ -11,6 +11,7 @@ import { orderItems, orders } from '../orders/tables';
 import { demoCatalog, productOf } from '../orders/test-fixtures';
 import { createFileStore, FileService } from '../../platform/files';
 import { jobs } from '../../platform/jobs/tables';
+import { transactions } from '../ledger/tables';
 import { OrderImportJob } from './order-import';
 import { importingActor } from './service';
 import { importQueueOrders } from './tables';
@@ -167,6 +168,50 @@ describe('order import', () => {
     const g = created.find((entry) => entry.reference === 'G')!;
     expect(g.order.isFastShipping).toBe(true);
     expect(g.items).toMatchObject([{ productTypeItemId: black.id, quantity: 3 }]);
+  });
+
+  it('places every draft of an import in one call, each charged once, whatever the retries', async () => {
+    const file = await xlsxFile([
+      line({ reference: 'P1' }),
+      line({ reference: 'P2', quantity: 2 }),
+    ]);
+    const done = await importFile(ctx, seller, file);
+    expect(done.createdOrders).toBe(2);
+    const ids = (await ordersOf(done.id)).map((entry) => entry.order.id).sort();
+    const placeAll = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/orders',
+        headers: { ...bearer(seller), 'idempotency-key': `place-import-${done.id}` },
+        payload: { importQueueId: done.id },
+      });
+    const first = await placeAll();
+    expect(first.statusCode).toBe(200);
+    expect([...first.json().data.placed].sort()).toEqual(ids);
+    expect(first.json().data.refused).toEqual([]);
+    const placed = await ordersOf(done.id);
+    expect(placed.every((entry) => !entry.order.isDraft && entry.order.status === 'PENDING')).toBe(
+      true,
+    );
+    const charges = () =>
+      ctx.database.db
+        .select()
+        .from(transactions)
+        .where(and(inArray(transactions.orderId, ids), eq(transactions.type, 'CHARGE')));
+    expect(await charges()).toHaveLength(2);
+    // Nothing is left to place, and a retry of the same call charges nothing again.
+    const again = await placeAll();
+    expect(again.json().data).toEqual({ placed: [], refused: [] });
+    expect(await charges()).toHaveLength(2);
+    // Another seller cannot place this import's drafts.
+    const other = await newSeller(ctx);
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/orders',
+      headers: { ...bearer(other.session), 'idempotency-key': 'foreign-seller-key' },
+      payload: { importQueueId: done.id },
+    });
+    expect(foreign.json().data).toEqual({ placed: [], refused: [] });
   });
 
   it('imports a CSV file the same way', async () => {

@@ -97,6 +97,52 @@ describe('estimate', () => {
   });
 });
 
+describe('placing several drafts (PUT orders)', () => {
+  it('places those the balance covers, refuses the rest, and never touches another seller’s', async () => {
+    const seller = await newSeller(ctx);
+    const product = await productOf(ctx, seller.id, catalog.productTypeId);
+    const call = as(ctx, seller.session);
+    const drafts = [];
+    for (let index = 0; index < 3; index += 1) {
+      const draft = await call('POST', '/api/orders', cartFor(product.id, [catalog.items[0]!.id]));
+      drafts.push(draft.body.data as { id: string; total: number });
+    }
+    await fund(ctx, seller.id, drafts[0]!.total * 2);
+    const other = await newSeller(ctx);
+    const otherProduct = await productOf(ctx, other.id, catalog.productTypeId);
+    const foreign = await as(ctx, other.session)(
+      'POST',
+      '/api/orders',
+      cartFor(otherProduct.id, [catalog.items[0]!.id]),
+    );
+    const ids = [...drafts.map((draft) => draft.id), foreign.body.data.id];
+
+    const answer = await call('PUT', '/api/orders', { orderIds: ids }, 'place-several-1');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.placed).toEqual(ids.slice(0, 2));
+    expect(answer.body.data.refused).toEqual([
+      { orderId: ids[2], message: 'Balance not enough' },
+      { orderId: ids[3], message: expect.any(String) },
+    ]);
+    expect(await balanceOf(ctx, seller.id)).toBe(0);
+    const [foreignRow] = await ctx.database.db.select().from(orders).where(eq(orders.id, ids[3]!));
+    expect(foreignRow).toMatchObject({ isDraft: true, status: 'NOT_READY' });
+
+    // The same call again: the two placed are answered, not charged again.
+    const retry = await call('PUT', '/api/orders', { orderIds: ids }, 'place-several-1');
+    expect(retry.body.data.placed).toEqual(ids.slice(0, 2));
+    expect((await chargesOf(ids[0]!)).length + (await chargesOf(ids[1]!)).length).toBe(2);
+
+    const both = await call(
+      'PUT',
+      '/api/orders',
+      { orderIds: [ids[0]], importQueueId: ids[0] },
+      'place-several-2',
+    );
+    expect(both.status).toBe(400);
+  });
+});
+
 describe('drafts and placement', () => {
   it('places a draft: charges exactly the total, in a CHARGE row with the order id', async () => {
     const seller = await newSeller(ctx);

@@ -7,6 +7,8 @@ import {
   optionalIdempotencyHeadersSchema,
   orderAnswerSchema,
   orderCartSchema,
+  placeDraftsAnswerSchema,
+  placeDraftsBodySchema,
   priceEstimateAnswerSchema,
 } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
@@ -96,6 +98,21 @@ export function orderRoutes(app: App, { database, live }: Services): void {
     handler: async (request) => ({
       status: 200 as const,
       data: await orders.edit(by(request), request.params.id, request.body),
+    }),
+  });
+
+  app.put('/api/orders', {
+    config: { access: seller },
+    schema: {
+      tags,
+      summary: 'Place several drafts (by ids, or every draft of an import); answers each one',
+      headers: idempotencyHeadersSchema,
+      body: placeDraftsBodySchema,
+      response: { 200: placeDraftsAnswerSchema, ...errors },
+    },
+    handler: async (request) => ({
+      status: 200 as const,
+      data: await orders.placeDrafts(by(request), request.body, request.headers['idempotency-key']),
     }),
   });
 

@@ -4,8 +4,9 @@ import {
   type LiveEvent,
   type OrderCart,
   type OrderView,
+  type PlaceDraftsBody,
 } from '@platfox/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { forbidden, HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
@@ -20,7 +21,8 @@ import { createDraft, editDraft } from './drafts';
 import type { ActedBy } from './flow';
 import { cartOf, createPlaced, placedWithKey, placeLocked, PlacedBefore } from './placement';
 import { orderView, reachOrder } from './reads';
-import { orderItems } from './tables';
+import { importQueueOrders } from '../imports/tables';
+import { orderItems, orders } from './tables';
 import { signalPendingTasks } from './counters';
 
 /**
@@ -130,6 +132,45 @@ export class OrderService {
       await announcePosted(this.live, this.db, posted);
     }
     return this.view(by, id);
+  }
+
+  /**
+   * Places several drafts (PUT orders), each in its own transaction at its price then: a draft
+   * refused (the balance ran out, it changed meanwhile, it is not the seller's) stays as it is and
+   * the others go on. Each draft's key derives from the call's, so a retried call charges none twice.
+   */
+  async placeDrafts(by: ActedBy, body: PlaceDraftsBody, key: string) {
+    const ids = body.orderIds ?? (await this.draftsOfImport(by.actor.id, body.importQueueId!));
+    const placed: string[] = [];
+    const refused: { orderId: string; message: string }[] = [];
+    for (const id of new Set(ids)) {
+      try {
+        await this.place(by, id, `${key}:${id}`);
+        placed.push(id);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        refused.push({ orderId: id, message: error.message });
+      }
+    }
+    return { placed, refused };
+  }
+
+  /** The seller's orders an import created that are still drafts, in the file's order. */
+  private async draftsOfImport(sellerId: string, importQueueId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(importQueueOrders)
+      .innerJoin(orders, eq(orders.id, importQueueOrders.orderId))
+      .where(
+        and(
+          eq(importQueueOrders.importQueueId, importQueueId),
+          eq(orders.sellerId, sellerId),
+          eq(orders.isDraft, true),
+          eq(orders.status, 'NOT_READY'),
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    return rows.map((row) => row.id);
   }
 
   async cancel(by: ActedBy, id: string): Promise<OrderView> {

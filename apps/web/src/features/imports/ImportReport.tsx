@@ -2,6 +2,8 @@ import { Alert, Badge, Group, Modal, Table, Text } from '@mantine/core';
 import type { ImportQueue } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../platform/session';
+import { PlaceDraftsButton } from '../orders/PlaceDraftsButton';
 import { importsApi } from './api';
 import { ImportStatusBadge } from './ImportStatusBadge';
 
@@ -9,6 +11,13 @@ import { ImportStatusBadge } from './ImportStatusBadge';
 export function ImportReportView({ entry }: { entry: ImportQueue }) {
   const { t } = useTranslation();
   const isTracking = entry.type === 'TRACKING_CODE' || entry.type === 'PRINTER_ORDER_TRACKING_CODE';
+  // The seller places the drafts a finished order import created, all at once.
+  const isSeller = useCurrentUser()?.type === 'SELLER';
+  const canPlaceDrafts =
+    isSeller &&
+    entry.type === 'ORDER' &&
+    entry.createdOrders > 0 &&
+    (entry.status === 'FINISHED' || entry.status === 'FINISHED_WITH_ERRORS');
   return (
     <>
       <Group gap="lg" mb="sm" data-testid="import-report-counts">
@@ -26,6 +35,14 @@ export function ImportReportView({ entry }: { entry: ImportQueue }) {
           {t('imports.report.failed', { count: entry.failedLines })}
         </Text>
       </Group>
+      {canPlaceDrafts && (
+        <Group mb="sm">
+          <PlaceDraftsButton
+            drafts={{ importQueueId: entry.id }}
+            label={t('orders.placeDrafts.all')}
+          />
+        </Group>
+      )}
       {entry.message && (
         <Alert color="red" mb="sm" data-testid="import-report-message">
           {entry.message}

@@ -87,10 +87,15 @@ describe('order import page', () => {
   it('uploads a file with its progress, follows the import and shows its report', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     signInAs({ type: 'SELLER' });
-    renderApp('/s/order/import', {
+    const { calls } = renderApp('/s/order/import', {
       'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
       'POST /api/data-lists': emptyList,
       [`GET /api/import-queues/${IMPORT_ID}`]: () => ok({ status: 200, data: FINISHED }),
+      'PUT /api/orders': () =>
+        ok({
+          status: 200,
+          data: { placed: ['6b12f2ee-0144-4987-95c9-b098c257e5b7'], refused: [] },
+        }),
     });
 
     await screen.findByTestId('import-upload', {}, FIRST_LOAD);
@@ -121,6 +126,15 @@ describe('order import page', () => {
     expect(within(row).getByText('4')).toBeTruthy();
     expect(within(row).getByText('No such product')).toBeTruthy();
     expect(screen.getByText('1 lines refused')).toBeTruthy();
+
+    // The seller places the import's drafts at once, after saying yes.
+    fireEvent.click(screen.getByTestId('place-drafts'));
+    const dialog = await screen.findByTestId('place-drafts-confirm');
+    expect(within(dialog).getByText(/every draft order of this import/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+    expect(await screen.findByText('1 orders placed')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT' && call.path === '/api/orders');
+    expect(put?.body).toEqual({ importQueueId: IMPORT_ID });
   });
 
   it('shows why an upload was refused', async () => {

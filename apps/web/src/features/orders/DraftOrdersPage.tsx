@@ -8,12 +8,14 @@ import { DataList } from '../../ui/data-list/DataList';
 import type { DataListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { DRAFT_ORDERS, orderColumns, type OrderRow } from './listConfig';
+import { PlaceDraftsButton } from './PlaceDraftsButton';
 
 const CONFIG: DataListConfig<OrderRow> = {
   id: 'seller-draft-orders',
   model: 'order',
   defaultSort: { field: 'createdAt', direction: 'desc' },
-  selectType: 'none',
+  // Selection feeds "Place selected".
+  selectType: 'checkbox',
   filtersRef: DRAFT_ORDERS,
   editPath: (row) => `/s/draft-order/${row.id}`,
 };
@@ -38,7 +40,19 @@ export default function DraftOrdersPage() {
           </Button>
         }
       />
-      <DataList config={CONFIG} columns={columns} />
+      <DataList
+        config={CONFIG}
+        columns={columns}
+        toolbar={({ selected, clear }) =>
+          selected.length > 0 && (
+            <PlaceDraftsButton
+              drafts={{ orderIds: [...selected] }}
+              label={t('orders.placeDrafts.selected')}
+              onDone={clear}
+            />
+          )
+        }
+      />
     </>
   );
 }

@@ -5,8 +5,14 @@ import {
   type CreateOrderBody,
   type DataListRow,
   type OrderCart,
+  type PlaceDraftsBody,
 } from '@platfox/domain';
 import { z } from 'zod';
+
+const placedDraftsSchema = z.object({
+  placed: z.array(z.string()),
+  refused: z.array(z.object({ orderId: z.string(), message: z.string() })),
+});
 import { api } from '../../platform/api';
 import { dataListApi } from '../../ui/data-list/api';
 import { entity, list } from '../accounts/answers';
@@ -58,6 +64,9 @@ export const ordersApi = {
   update: (id: string, cart: OrderCart) => api.put(path(id), cart, { parse: order }),
   place: (id: string, idempotencyKey: string) =>
     api.post(`${path(id)}/place`, undefined, { parse: order, ...keyed(idempotencyKey) }),
+  /** Several drafts placed (by ids or an import's), each under a key derived from this one. */
+  placeDrafts: (body: PlaceDraftsBody, idempotencyKey: string) =>
+    api.put('/orders', body, { parse: entity(placedDraftsSchema), ...keyed(idempotencyKey) }),
   cancel: (id: string) => api.post(`${path(id)}/cancel`, undefined, { parse: order }),
   approve: (id: string) => api.post(`${path(id)}/approve`, undefined, { parse: order }),
   approveAll: () =>

@@ -52,6 +52,15 @@ const ordersEn = {
     deposit: 'Deposit money to your balance',
     couponDropped: 'The draft was saved without the coupon: apply it again when placing',
   },
+  placeDrafts: {
+    selected: 'Place selected',
+    all: 'Place all orders',
+    title: 'Place orders',
+    question: 'Place {{count}} draft orders now? Each one is charged to your balance.',
+    questionAll: 'Place every draft order of this import now? Each one is charged to your balance.',
+    confirm: 'Place',
+    done: '{{count}} orders placed',
+  },
   list: {
     create: 'Create order',
   },

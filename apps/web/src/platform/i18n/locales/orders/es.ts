@@ -51,6 +51,16 @@ const ordersEs: Messages<typeof ordersEn> = {
     deposit: 'Depositar dinero en su saldo',
     couponDropped: 'El borrador se guardó sin el cupón: vuelva a aplicarlo al realizar el pedido',
   },
+  placeDrafts: {
+    selected: 'Realizar los seleccionados',
+    all: 'Realizar todos los pedidos',
+    title: 'Realizar pedidos',
+    question: '¿Realizar ahora {{count}} borradores? Cada uno se cobra de su saldo.',
+    questionAll:
+      '¿Realizar ahora todos los borradores de esta importación? Cada uno se cobra de su saldo.',
+    confirm: 'Realizar',
+    done: '{{count}} pedidos realizados',
+  },
   list: {
     create: 'Crear pedido',
   },

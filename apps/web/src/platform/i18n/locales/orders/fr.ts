@@ -52,6 +52,16 @@ const ordersFr: Messages<typeof ordersEn> = {
     couponDropped:
       'Le brouillon a été enregistré sans le coupon : appliquez-le à nouveau en passant la commande',
   },
+  placeDrafts: {
+    selected: 'Passer la sélection',
+    all: 'Passer toutes les commandes',
+    title: 'Passer les commandes',
+    question: 'Passer maintenant {{count}} brouillons ? Chacun est débité de votre solde.',
+    questionAll:
+      'Passer maintenant tous les brouillons de cet import ? Chacun est débité de votre solde.',
+    confirm: 'Passer',
+    done: '{{count}} commandes passées',
+  },
   list: {
     create: 'Créer une commande',
   },

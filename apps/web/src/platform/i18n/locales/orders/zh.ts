@@ -51,6 +51,15 @@ const ordersZh: Messages<typeof ordersEn> = {
     deposit: '向余额充值',
     couponDropped: '草稿已保存，但未保留优惠券：下单时请重新使用',
   },
+  placeDrafts: {
+    selected: '下单所选',
+    all: '全部下单',
+    title: '下单',
+    question: '现在为 {{count}} 个草稿订单下单？每个订单都会从余额扣款。',
+    questionAll: '现在为此导入的所有草稿订单下单？每个订单都会从余额扣款。',
+    confirm: '下单',
+    done: '已下单 {{count}} 个订单',
+  },
   list: {
     create: '创建订单',
   },
