@@ -2,6 +2,7 @@ import type { ListChangeKind, LiveEvent, Transaction, TransactionType } from '@p
 import type { Db } from '../../platform/db';
 import { listRoom, type Live } from '../../platform/live';
 import { announceListChange } from '../data-lists/live';
+import { signalPendingTasks } from '../orders/counters';
 import type { Posted } from './balance';
 import { viewOf } from './views';
 
@@ -64,6 +65,9 @@ export async function announcePosted(
       kind,
       currentBalance: posted.hasMovedBalance ? posted.transaction.balanceAfter : null,
     });
+    // Waiting deposits and withdraws are counters of the admin menu (pending_task).
+    const type = posted.transaction.type;
+    if (type === 'DEPOSIT' || type === 'WITHDRAW') signalPendingTasks(live, db);
   }
   return transaction;
 }

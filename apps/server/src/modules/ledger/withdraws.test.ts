@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { BALANCE_NOT_ENOUGH, type Session } from '@platfox/domain';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
+import { PENDING_TASK_PUSH_DELAY_MS } from '../orders/counters';
 import { REFUND_ABOVE_DEPOSIT } from './reviews';
 import {
   balanceOf,
@@ -72,6 +73,20 @@ describe('withdraws', () => {
     const approved = await call(ctx, admin, 'POST', `/api/transactions/${id}/approve`, {});
     expect(approved.json().data).toMatchObject({ status: 'APPROVED', balanceAfter: 4_000 });
     expect(await balanceOf(ctx, seller)).toBe(4_000);
+  });
+
+  it("moves the admin menu's withdraw counter, pushed live as pending_task", async () => {
+    const counts = async () =>
+      (await call(ctx, admin, 'GET', '/api/pending-tasks')).json().data as { withdraw: number };
+    const seller = await newSeller(ctx);
+    await fund(ctx, seller.id, 5_000);
+    const before = (await counts()).withdraw;
+    const emit = vi.spyOn(ctx.app.live, 'emitToUser');
+    await withdraw(seller, 1_000);
+    expect((await counts()).withdraw).toBe(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, PENDING_TASK_PUSH_DELAY_MS + 200));
+    expect(emit.mock.calls.some(([, , event]) => event === 'pending_task')).toBe(true);
+    emit.mockRestore();
   });
 
   it('is cancelled by the seller, which frees the amount again', async () => {
