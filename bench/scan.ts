@@ -121,6 +121,8 @@ export async function benchScan(): Promise<Figures> {
     // Items are scanned from the newest down, each once ("pick"), so no scan finds a moved unit.
     let next = ITEMS;
     let failures = 0;
+    /** The first refusal's status and message, so a failing run says why. */
+    let firstFailure = '';
     const scanOne = async (): Promise<number> => {
       const i = next--;
       if (i < 1) throw new Error('ran out of seeded items; raise BENCH_SCAN_ITEMS');
@@ -132,11 +134,15 @@ export async function benchScan(): Promise<Figures> {
           headers,
           body: JSON.stringify({ code: `${code}_1`, action: 'pick', staffId }),
         });
-        await response.arrayBuffer();
-        if (response.status !== 200) failures += 1;
-      } catch {
+        const answer = await response.text();
+        if (response.status !== 200) {
+          failures += 1;
+          firstFailure ||= `${response.status} ${answer.slice(0, 200)}`;
+        }
+      } catch (error) {
         // A refused or reset connection is a failed scan, counted, not the end of the bench.
         failures += 1;
+        firstFailure ||= String((error as Error).cause ?? error);
       }
       return performance.now() - started;
     };
@@ -175,7 +181,7 @@ export async function benchScan(): Promise<Figures> {
       [`${label}: p50 / p95 at ${RATE} scans/s (${total} scans)`]: `${ms(percentile(steadyTimes, 50))} / ${ms(percentile(steadyTimes, 95))}`,
       [`${label}: peak sustained (${CONCURRENCY} callers, ${PEAK_SECONDS} s)`]: `${peakRate.toFixed(0)} scans/s, p95 ${ms(percentile(peakTimes, 95))}`,
       [`${label}: server CPU per scan (peak phase)`]: ms(serverCpuPerScan),
-      [`${label}: failed scans`]: String(failures),
+      [`${label}: failed scans`]: failures > 0 ? `${failures} (first: ${firstFailure})` : '0',
     };
   } finally {
     await server?.stop();

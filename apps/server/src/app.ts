@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { registerAccessControl } from './platform/access';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/errors';
@@ -141,6 +142,7 @@ export async function buildApp({
     packingSlipModule,
     afterSaleRoutes,
     importRoutes,
+    shipmentTrackerRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

@@ -31,6 +31,11 @@ export type Config = {
   stripe: { baseUrl: string; secretKey: string } | undefined;
   /** PayPal Orders v2; without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET PayPal deposits are off. */
   paypal: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
+  /**
+   * Whether a product import may download from loopback and private addresses (IMPORT_ALLOW_PRIVATE_HOSTS=true);
+   * off by default, so a seller's spreadsheet cannot make the server read its own network.
+   */
+  importAllowsPrivateHosts: boolean;
 };
 
 /** An S3-compatible bucket; the endpoint is only needed outside AWS (MinIO, R2...). */
@@ -78,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Platfox <no-reply@platfox.local>',
+    importAllowsPrivateHosts: env.IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
     jobConcurrency: intFromEnv(env.JOB_CONCURRENCY, env.DATABASE_URL ? 2 : 1, 'JOB_CONCURRENCY'),
     jobPollMs: intFromEnv(env.JOB_POLL_MS, 1000, 'JOB_POLL_MS'),
     s3: env.S3_BUCKET

@@ -43,6 +43,8 @@ export * from './tracking-numbers';
 export * from './schemas/production';
 export * from './schemas/packing-slips';
 export * from './schemas/tracking-import';
+export * from './schemas/product-import';
 export * from './schemas/check-quality';
+export * from './schemas/shipment-trackers';
 export * from './after-sale';
 export * from './schemas/after-sale';

@@ -149,9 +149,9 @@ describe('guards and fallbacks', () => {
     signInAs({ type: 'ADMIN', permissions: ['ORDER_ACCESS'] });
     answers['GET /api/accounts/permissions'] = () =>
       json(200, { status: 200, data: ['ORDER_ACCESS'] });
-    renderAt('/a/shipment-tracker');
+    renderAt('/a/stock-logs');
     expect(await screen.findByTestId('wip', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Shipment tracker');
+    expect(screen.getByTestId('page-title').textContent).toBe('Stock logs');
     expect(screen.getByText('This screen is being built')).toBeTruthy();
     expect(screen.getByTestId('side-menu')).toBeTruthy();
     expect(document.querySelectorAll('.mantine-AppShell-root')).toHaveLength(1);

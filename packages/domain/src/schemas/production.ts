@@ -155,6 +155,17 @@ export const unitActionAnswerSchema = z.object({
   data: z.array(productionItemSchema),
 });
 
+/**
+ * What the station shows of the scanned item: the product's first mockup, else its first print
+ * design (a thumbnail URL under /api, null without either), and the item's attributes as
+ * "name:value" in the product type's order. The server always sends both; a reader takes an
+ * answer without them (the screens show no picture and no attributes then).
+ */
+const itemLooks = {
+  imageUrl: z.string().nullable().optional(),
+  attributeOptions: z.array(z.string()).optional(),
+};
+
 export const scanAnswerSchema = z.object({
   status: z.literal(200),
   message: z.string(),
@@ -166,6 +177,7 @@ export const scanAnswerSchema = z.object({
     itemStatus: status,
     productTypeName: z.string(),
     productTitle: z.string(),
+    ...itemLooks,
   }),
 });
 
@@ -181,6 +193,7 @@ export const verifyAnswerSchema = z.object({
   data: z.object({
     item: productionItemSchema,
     unit: unitSchema,
+    ...itemLooks,
     summary: verifySummarySchema.optional(),
   }),
 });

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ART_WORK_MAX_PIXELS, DESIGN_MESSAGES, type CatalogImage } from '@platfox/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
@@ -10,7 +10,13 @@ import type { Actor } from '../auth/service';
 import { invalidField, iso } from './common';
 import { isDemoStorageKey, renderDemoImage } from './demo-images';
 import { designProblem, readImageInfo } from './images';
-import { catalogImages, type CatalogImageKind, type CatalogImageRow } from './product-tables';
+import {
+  catalogImages,
+  productMockups,
+  productPrintDesigns,
+  type CatalogImageKind,
+  type CatalogImageRow,
+} from './product-tables';
 import { uploadTypeItems, uploadTypes } from './tables';
 import { makeThumbnail } from './thumbnails';
 
@@ -109,7 +115,8 @@ export class CatalogImageService {
 
   /**
    * An image's content. Catalogue images are for every signed-in user; designs and mockups for
-   * their seller, staff and the warehouse (which views products). Others read not found.
+   * their seller, staff and the warehouse (which views products), and for a printer while an item
+   * of a product showing them is routed to it (the scan station's picture). Others read not found.
    */
   async open(
     actor: Actor,
@@ -121,7 +128,8 @@ export class CatalogImageService {
       image !== undefined &&
       (image.kind === 'CATALOG' ||
         image.ownerId === actor.id ||
-        ['ROOT', 'ADMIN', 'WAREHOUSE'].includes(actor.type));
+        ['ROOT', 'ADMIN', 'WAREHOUSE'].includes(actor.type) ||
+        (actor.type === 'PRINTER' && (await this.isOnPrinterItem(actor.id, image.id))));
     if (!image || !isVisible) throw notFound();
     const fileId = size === 'thumbnail' ? (image.thumbnailFileId ?? image.fileId) : image.fileId;
     const [file] = await this.db.select().from(files).where(eq(files.id, fileId));
@@ -133,6 +141,27 @@ export class CatalogImageService {
       throw error;
     });
     return { file, content };
+  }
+
+  private async isOnPrinterItem(printerId: string, imageId: string): Promise<boolean> {
+    const products = sql`(
+      select ${productMockups.productId} from ${productMockups}
+        where ${productMockups.imageId} = ${imageId}
+      union all
+      select ${productPrintDesigns.productId} from ${productPrintDesigns}
+        where ${productPrintDesigns.designId} = ${imageId}
+    )`;
+    const [row] = await this.db
+      .select({ id: catalogImages.id })
+      .from(catalogImages)
+      .where(
+        and(
+          eq(catalogImages.id, imageId),
+          sql`exists (select 1 from order_items item
+            where item.printer_id = ${printerId} and item.product_id in ${products})`,
+        ),
+      );
+    return row !== undefined;
   }
 
   /** A demo design seeded without content is drawn and stored once (demo-images.ts). */

@@ -97,7 +97,11 @@ export const productPrintDesigns = pgTable(
       .notNull()
       .references(() => catalogImages.id, { onDelete: 'restrict' }),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.uploadTypeItemId] })],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.uploadTypeItemId] }),
+    // Which products show an image (a printer's access to a design it prints).
+    index('product_print_designs_design_idx').on(table.designId),
+  ],
 );
 
 export const productMockups = pgTable(
@@ -111,5 +115,8 @@ export const productMockups = pgTable(
       .references(() => catalogImages.id, { onDelete: 'restrict' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.imageId] })],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.imageId] }),
+    index('product_mockups_image_idx').on(table.imageId),
+  ],
 );

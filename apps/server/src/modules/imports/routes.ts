@@ -5,6 +5,7 @@ import {
   importQueueAnswerSchema,
   ORDER_IMPORT_JOB_KIND,
   ORDER_IMPORT_MAX_BYTES,
+  PRODUCT_IMPORT_JOB_KIND,
   TRACKING_IMPORT_JOB_KIND,
 } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
@@ -13,8 +14,12 @@ import { z } from 'zod';
 import { access, actorOf } from '../../platform/access';
 import { HttpError, errorResponses } from '../../platform/errors';
 import type { App, Services } from '../../platform/types';
+import { CatalogImageService } from '../catalog/designs';
+import { ProductService } from '../catalog/products';
 import { TrackingService } from '../production/tracking';
 import { OrderImportJob } from './order-import';
+import { ProductImportJob } from './product-import';
+import { PRODUCT_TEMPLATE_FILE_NAME, productTemplate } from './product-template';
 import { importingActor, ImportQueueService, type UploadedSheet } from './service';
 import { orderTemplate, TEMPLATE_FILE_NAME } from './template';
 import { TrackingImportJob } from './tracking-import';
@@ -47,7 +52,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadedSheet> {
  * and downloads the template; the queue row is read by id while it runs (the list is the data
  * list `import-queue`). The order-import job handler is registered here.
  */
-export function importRoutes(app: App, { database, live, jobs, files }: Services): void {
+export function importRoutes(app: App, { config, database, live, jobs, files }: Services): void {
   const imports = new ImportQueueService(database.db, live, jobs, files);
   const job = new OrderImportJob(database.db, live, files, (id) => importingActor(database.db, id));
   jobs.register(ORDER_IMPORT_JOB_KIND, (context) => job.run(context));
@@ -59,6 +64,16 @@ export function importRoutes(app: App, { database, live, jobs, files }: Services
     (id) => importingActor(database.db, id),
   );
   jobs.register(TRACKING_IMPORT_JOB_KIND, (context) => trackingJob.run(context));
+  const productJob = new ProductImportJob(
+    database.db,
+    live,
+    files,
+    new CatalogImageService(database.db, files),
+    new ProductService(database.db, live),
+    (id) => importingActor(database.db, id),
+    { allowPrivateHosts: config.importAllowsPrivateHosts },
+  );
+  jobs.register(PRODUCT_IMPORT_JOB_KIND, (context) => productJob.run(context));
 
   app.register(async (parent) => {
     // The multipart parser in its own scope: every other route still takes JSON only.
@@ -75,6 +90,20 @@ export function importRoutes(app: App, { database, live, jobs, files }: Services
       handler: async (request) => ({
         status: 200 as const,
         data: await imports.uploadOrders(actorOf(request), await readUpload(request)),
+      }),
+    });
+    scope.post('/api/imports/products', {
+      config: { access: access.types('SELLER') },
+      schema: {
+        tags,
+        summary:
+          'Upload a product spreadsheet (XLSX or CSV, 10 MB): queued, each line fetches its images',
+        consumes: ['multipart/form-data'],
+        response: { 200: importQueueAnswerSchema, ...errors },
+      },
+      handler: async (request) => ({
+        status: 200 as const,
+        data: await imports.uploadProducts(actorOf(request), await readUpload(request)),
       }),
     });
     // Tracking codes (/p/import-tracking-code, /a/import-tracking-code): a printer's lines reach
@@ -126,6 +155,20 @@ export function importRoutes(app: App, { database, live, jobs, files }: Services
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`)
         .send(await orderTemplate()),
+  });
+
+  app.get('/api/imports/products/template', {
+    config: { access: access.types('SELLER') },
+    schema: {
+      tags,
+      summary: 'The product template (XLSX): product type, title, SKU, design and mockup URLs',
+      response: { 200: z.unknown().describe('The XLSX file'), ...errorResponses },
+    },
+    handler: async (_request, reply) =>
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${PRODUCT_TEMPLATE_FILE_NAME}"`)
+        .send(await productTemplate()),
   });
 
   app.get('/api/import-queues/:id', {

@@ -2,6 +2,7 @@ import {
   IMPORT_MESSAGES,
   isFinalImportStatus,
   ORDER_IMPORT_JOB_KIND,
+  PRODUCT_IMPORT_JOB_KIND,
   TRACKING_IMPORT_JOB_KIND,
   trackingImportType,
   type ImportQueue,
@@ -25,6 +26,14 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 } as const;
+
+/** The job that runs an import of a type. */
+const jobKindOf = (type: ImportQueueType) =>
+  type === 'ORDER'
+    ? ORDER_IMPORT_JOB_KIND
+    : type === 'PRODUCT'
+      ? PRODUCT_IMPORT_JOB_KIND
+      : TRACKING_IMPORT_JOB_KIND;
 
 /** Admins with the import queue permission (and root) see every import; a seller its own. */
 export const canSeeAllImports = (actor: Actor) =>
@@ -76,6 +85,14 @@ export class ImportQueueService {
     return this.queue(actor, trackingImportType(actor.type), file, CONTENT_TYPES[format]);
   }
 
+  /** A seller's product file: each line fetches its images and becomes a product. */
+  async uploadProducts(actor: Actor, file: UploadedSheet): Promise<ImportQueue> {
+    const format = sniffSpreadsheet(file.bytes.subarray(0, 4096));
+    if (!format)
+      throw new HttpError(400, IMPORT_MESSAGES.fileType, { file: IMPORT_MESSAGES.fileType });
+    return this.queue(actor, 'PRODUCT', file, CONTENT_TYPES[format]);
+  }
+
   async view(actor: Actor, id: string): Promise<ImportQueue> {
     const [row] = await this.db.select().from(importQueues).where(eq(importQueues.id, id));
     // Another account's import reads as not found: its existence is not told.
@@ -119,7 +136,7 @@ export class ImportQueueService {
         .returning();
       const job = await this.jobs.enqueue(
         {
-          kind: type === 'ORDER' ? ORDER_IMPORT_JOB_KIND : TRACKING_IMPORT_JOB_KIND,
+          kind: jobKindOf(type),
           payload: { importQueueId: entry!.id },
           owner: { id: actor.id, type: actor.type },
         },

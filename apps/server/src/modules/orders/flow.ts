@@ -6,7 +6,7 @@ import {
   type OrderItemStatus,
   type OrderStatus,
 } from '@platfox/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { Actor } from '../auth/service';
@@ -18,11 +18,24 @@ export type ActedBy = { actor: Actor; ip: string | null };
 export const actionRefused = (action: string, status: string) =>
   `The item cannot be ${action === 'cancel' ? 'canceled' : `given the action "${action}"`} while it is ${status}`;
 
+/** Options of moveItems for a caller that knows more of the change. */
+export type MoveOptions = {
+  /** Trace logs of the same change (a floor action's per-unit traces), written with the items'. */
+  traces?: readonly (typeof traceLogs.$inferInsert)[];
+  /** The order's status as the caller read it under its lock: an unchanged status is not written. */
+  orderStatus?: OrderStatus;
+};
+
 /**
  * Moves items to new statuses in the caller's transaction, in the one place every status change
  * goes through: it keeps the previous status (a refused request restores it), stamps the timeline
  * milestone the new status reaches, writes a trace log per item and sets the order's status from
  * its items. Returns the order's new status.
+ *
+ * The caller holds the order's lock. The items' updates, their timeline stamps and the trace logs
+ * are written as data-modifying WITH queries of the one statement that reads the order's other
+ * items: one round trip, and as those items cannot change under the lock, the statement's
+ * snapshot reads them as they are.
  */
 export async function moveItems(
   tx: DbTx,
@@ -30,40 +43,67 @@ export async function moveItems(
   moves: readonly { item: OrderItemRow; to: OrderItemStatus }[],
   by: ActedBy,
   description: string,
+  options: MoveOptions = {},
 ): Promise<OrderStatus> {
   const now = new Date();
-  for (const { item, to } of moves) {
-    await tx
-      .update(orderItems)
-      .set({ status: to, previousStatus: item.status, updatedAt: now })
-      .where(eq(orderItems.id, item.id));
+  const writes: WithSubquery[] = moves.flatMap(({ item, to }, index) => {
     const milestone = milestoneOf(to);
-    await tx
-      .insert(orderTimelines)
-      .values({ orderItemId: item.id, ...(milestone ? { [milestone]: now } : {}) })
-      .onConflictDoUpdate({
-        target: orderTimelines.orderItemId,
-        set: milestone ? { [milestone]: now } : { orderItemId: item.id },
-      });
-  }
-  if (moves.length > 0) {
-    await tx.insert(traceLogs).values(
-      moves.map(({ item, to }) => ({
-        actorId: by.actor.id,
-        target: 'order_item',
-        targetId: item.id,
-        orderId,
-        description: `${description}: ${item.status} → ${to}`,
-        ip: by.ip,
-      })),
+    return [
+      tx
+        .$with(`moved_${index}`)
+        .as(
+          tx
+            .update(orderItems)
+            .set({ status: to, previousStatus: item.status, updatedAt: now })
+            .where(eq(orderItems.id, item.id))
+            .returning({ id: orderItems.id }),
+        ),
+      tx.$with(`stamped_${index}`).as(
+        tx
+          .insert(orderTimelines)
+          .values({ orderItemId: item.id, ...(milestone ? { [milestone]: now } : {}) })
+          .onConflictDoUpdate({
+            target: orderTimelines.orderItemId,
+            set: milestone ? { [milestone]: now } : { orderItemId: item.id },
+          })
+          .returning({ id: orderTimelines.orderItemId }),
+      ),
+    ];
+  });
+  const traces = [
+    ...(options.traces ?? []),
+    ...moves.map(({ item, to }) => ({
+      actorId: by.actor.id,
+      target: 'order_item',
+      targetId: item.id,
+      orderId,
+      description: `${description}: ${item.status} → ${to}`,
+      ip: by.ip,
+    })),
+  ];
+  if (traces.length > 0) {
+    writes.push(
+      tx.$with('traced').as(tx.insert(traceLogs).values(traces).returning({ id: traceLogs.id })),
     );
   }
-  const statuses = await tx
+  const movedIds = moves.map(({ item }) => item.id);
+  const others = await tx
+    .with(...writes)
     .select({ status: orderItems.status })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  const status = deriveOrderStatus(statuses.map((row) => row.status));
-  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        movedIds.length > 0 ? notInArray(orderItems.id, movedIds) : undefined,
+      ),
+    );
+  const status = deriveOrderStatus([
+    ...others.map((row) => row.status),
+    ...moves.map((move) => move.to),
+  ]);
+  if (status !== options.orderStatus) {
+    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+  }
   return status;
 }
 

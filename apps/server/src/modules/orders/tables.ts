@@ -129,6 +129,9 @@ export const orderItems = pgTable(
     index('order_items_tracking_code_trgm_idx')
       .using('gin', table.trackingCode.op('gin_trgm_ops'))
       .where(sql`${table.placedAt} is not null`),
+    // A product's items (the restrict check when a product is deleted; a printer's access to the
+    // designs of the products it prints).
+    index('order_items_product_printer_idx').on(table.productId, table.printerId),
     index('order_items_printer_status_created_idx').on(
       table.printerId,
       table.status,

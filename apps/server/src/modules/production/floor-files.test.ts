@@ -15,6 +15,9 @@ import {
   type TestContext,
 } from '../../test/harness';
 import { users } from '../accounts/tables';
+import { blankApparels } from '../catalog/supply-tables';
+import { orderItems } from '../orders/tables';
+import { NOTHING_TO_ZIP } from '../packing-slips/service';
 import { newAdmin } from '../ledger/test-fixtures';
 import { as } from '../orders/test-fixtures';
 import { orderItemActionLogs, orderItemUnits } from './tables';
@@ -25,7 +28,7 @@ import { approvedOrder, demoPrinter, slipCodeOf, staffOf } from './test-fixtures
 let ctx: TestContext;
 let printer: Awaited<ReturnType<typeof demoPrinter>>;
 let admin: Session;
-let other: { session: Session; call: ReturnType<typeof as> };
+let other: { id: string; session: Session; call: ReturnType<typeof as> };
 
 const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 const PNG = Buffer.concat([
@@ -40,7 +43,7 @@ beforeAll(async () => {
   const user = await createUser(ctx, { type: 'PRINTER' });
   await ctx.database.db.update(users).set({ isAllowUploadFtp: true }).where(eq(users.id, user.id));
   const session = await signInWith(ctx.app, user.email, user.password);
-  other = { session, call: as(ctx, session) };
+  other = { id: user.id, session, call: as(ctx, session) };
 });
 afterAll(() => ctx.close());
 
@@ -193,6 +196,125 @@ describe('shipping labels', () => {
       `/api/printer/order-items/${itemId}/shipping-label`,
     );
     expect(byPrinter.bytes.toString()).toContain('% admin');
+  });
+});
+
+/** The row of an item on a printer list, as the printer's screen reads it. */
+async function listRow(model: string, itemId: string) {
+  const list = await printer.call('POST', '/api/data-lists', {
+    model,
+    filters: [{ field: 'id', operation: 'in', value: [itemId] }],
+  });
+  expect(list.status).toBe(200);
+  return (list.body.items as { id: string; menu: string[]; hasShippingLabel: boolean }[]).find(
+    (row) => row.id === itemId,
+  );
+}
+
+/** Runs the queue until the download job has ended, and answers its row. */
+async function endedJob(session: Session, jobId: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    await ctx.app.jobs.runUntilIdle();
+    const job = await as(ctx, session)('GET', `/api/jobs/${jobId}`);
+    if (!['PENDING', 'PROCESSING'].includes(job.body.data.status)) return job.body.data;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The job ${jobId} did not end`);
+}
+
+describe('shipping labels on the printer lists and in the mass download', () => {
+  it("offers label upload by the account's FTP flag and label download once a label exists", async () => {
+    const { itemIds } = await approvedOrder(ctx, [1]);
+    const [picked] = itemIds;
+    await printer.call('PUT', '/api/printer/order-items/status', {
+      ids: [picked],
+      action: 'pick',
+      staffId: printer.staffId,
+    });
+    await setFtp(false);
+    expect((await listRow('printer-item-picked', picked!))?.menu).not.toContain(
+      'uploadShippingLabel',
+    );
+    await setFtp(true);
+    expect((await listRow('printer-item-picked', picked!))?.menu).toContain('uploadShippingLabel');
+
+    const labelled = await processingItem();
+    const bare = await processingItem();
+    await printer.call('POST', '/api/printer/add-tracking-code', {
+      orderItemId: labelled,
+      trackingCode: '1Z999AA10123456784',
+      trackingCarrierCode: 'UPS',
+    });
+    expect((await uploadLabel(printer.session, 'printer', labelled, PDF('row'))).status).toBe(200);
+    const withLabel = await listRow('printer-item-processing', labelled);
+    expect(withLabel?.hasShippingLabel).toBe(true);
+    expect(withLabel?.menu).toContain('downloadShippingLabel');
+    const without = await listRow('printer-item-processing', bare);
+    expect(without?.hasShippingLabel).toBe(false);
+    expect(without?.menu).not.toContain('downloadShippingLabel');
+  });
+
+  it("offers the blank apparels of the printer's own items to choose a download by", async () => {
+    const { itemIds } = await approvedOrder(ctx, [1]);
+    const [item] = await ctx.database.db
+      .select({ productTypeId: orderItems.productTypeId })
+      .from(orderItems)
+      .where(eq(orderItems.id, itemIds[0]!));
+    const [blank] = await ctx.database.db
+      .select({ id: blankApparels.id, name: blankApparels.name })
+      .from(blankApparels)
+      .where(eq(blankApparels.productTypeId, item!.productTypeId));
+    const ask = { model: 'printer-item-to-pick', field: 'blankApparelId' };
+    const mine = await printer.call('POST', '/api/data-lists/filter-options', ask);
+    expect(mine.status).toBe(200);
+    expect(mine.body.items).toContainEqual({ key: blank!.id, label: blank!.name });
+    const theirs = await other.call('POST', '/api/data-lists/filter-options', ask);
+    expect(theirs.body.items).toEqual([]);
+  });
+
+  it("zips the chosen items' labels by order and tracking code; another printer gets none", async () => {
+    await setFtp(true);
+    const labelled = await processingItem();
+    const bare = await processingItem();
+    await printer.call('POST', '/api/printer/add-tracking-code', {
+      orderItemId: labelled,
+      trackingCode: '9400111899223197428490',
+      trackingCarrierCode: 'USPS',
+    });
+    expect((await uploadLabel(printer.session, 'printer', labelled, PDF('zipped'))).status).toBe(
+      200,
+    );
+    const asked = await printer.call('POST', '/api/printer/packing-slips/mass-download', {
+      contents: 'SHIPPING_LABELS',
+      orderItemIds: [labelled, bare],
+      staffId: printer.staffId,
+    });
+    expect(asked.status).toBe(200);
+    const job = await endedJob(printer.session, asked.body.data.jobId);
+    expect(job).toMatchObject({
+      status: 'FINISHED',
+      result: { count: 1, fileName: expect.stringMatching(/\.zip$/) },
+    });
+    const zip = await ctx.app.inject({ method: 'GET', url: job.result.fileUrl });
+    const [orderId] = await ctx.database.db
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(eq(orderItems.id, labelled));
+    const name = `${orderId!.orderId.slice(0, 8).toUpperCase()}-1-9400111899223197428490.pdf`;
+    expect(zip.rawPayload.includes(Buffer.from(name))).toBe(true);
+    expect(zip.rawPayload.includes(Buffer.from('% zipped'))).toBe(true);
+
+    // Another printer's download reaches none of them: nothing to zip.
+    const theirs = await other.call('POST', '/api/printer/packing-slips/mass-download', {
+      contents: 'SHIPPING_LABELS',
+      orderItemIds: [labelled],
+      staffId: await staffOf(ctx, other.id, true),
+    });
+    expect(theirs.status).toBe(200);
+    expect(await endedJob(other.session, theirs.body.data.jobId)).toMatchObject({
+      status: 'FAIL',
+      error: NOTHING_TO_ZIP,
+    });
   });
 });
 

@@ -47,6 +47,7 @@ import type {
 } from '../packing-slips/service';
 import { STAFF_NOT_FOUND } from '../staff/service';
 import { staff } from '../staff/tables';
+import { orderItemShippingLabels } from './floor-file-tables';
 import { checkedInStaff } from './staff-check';
 import { orderItemActionLogs, orderItemUnits } from './tables';
 
@@ -303,15 +304,15 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
   }
 
   /**
-   * The print designs (full files) of the chosen items, named by order and position. Shipping
-   * labels are not stored yet, so a label download finds none.
+   * The print designs (full files) of the chosen items named by order and position, or their
+   * shipping labels named by order and tracking code.
    */
   files = async (
     actor: Actor,
     selection: ParsedPackingSlipDownloadBody,
     kind: Exclude<PackingSlipDownloadContent, 'PACKING_SLIPS'>,
   ): Promise<PackingSlipDownloadFile[]> => {
-    if (kind === 'SHIPPING_LABELS') return [];
+    if (kind === 'SHIPPING_LABELS') return this.labels(actor, selection);
     const items = await this.db
       .selectDistinct({
         id: orderItems.id,
@@ -336,6 +337,35 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
         })),
     );
   };
+
+  /** One label per item (order_item_shipping_labels keeps the latest upload). */
+  private async labels(
+    actor: Actor,
+    selection: ParsedPackingSlipDownloadBody,
+  ): Promise<PackingSlipDownloadFile[]> {
+    const items = this.db
+      .selectDistinct({ id: orderItemUnits.orderItemId })
+      .from(orderItemUnits)
+      .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
+      .where(this.unitScope(actor, selection));
+    const rows = await this.db
+      .select({
+        orderItemId: orderItems.id,
+        orderId: orderItems.orderId,
+        sortOrder: orderItems.sortOrder,
+        trackingCode: orderItemShippingLabels.trackingCode,
+        fileId: orderItemShippingLabels.fileId,
+      })
+      .from(orderItemShippingLabels)
+      .innerJoin(orderItems, eq(orderItems.id, orderItemShippingLabels.orderItemId))
+      .where(inArray(orderItemShippingLabels.orderItemId, items))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.orderId), asc(orderItems.sortOrder));
+    return rows.map((row) => ({
+      orderItemId: row.orderItemId,
+      name: `${orderSelfId(row.orderId, row.sortOrder).slice(1)}-${row.trackingCode}.pdf`,
+      file: { fileId: row.fileId },
+    }));
+  }
 
   loadFile = async (fileId: string): Promise<Buffer | null> => {
     if (!uuid.safeParse(fileId).success) return null;

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signInWith, type TestContext } from '../../test/harness';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  signInWith,
+  type TestContext,
+} from '../../test/harness';
+import { files } from '../../platform/files/tables';
+import { catalogImages, productMockups, productPrintDesigns } from '../catalog/product-tables';
 import { as } from '../orders/test-fixtures';
 import { orderItems, orderTimelines, traceLogs } from '../orders/tables';
 import { orderItemActionLogs, orderItemUnits } from './tables';
@@ -105,6 +113,27 @@ describe('staff', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.staffId).toBe('Staff not found');
     expect((await unitsOf(itemIds[0]!))[0]!.status).toBe('APPROVED');
+  });
+});
+
+describe('staff on a scan', () => {
+  it('refuses a staff member not checked in or of another printer, before the code is judged', async () => {
+    const { itemIds } = await approvedOrder(ctx, [1]);
+    const code = await slipCodeOf(ctx, itemIds[0]!);
+    const away = await staffOf(ctx, printer.id, false);
+    const foreign = await staffOf(ctx, (await createUser(ctx, { type: 'PRINTER' })).id, true);
+    const scan = (scanned: string, staffId: string) =>
+      printer.call('POST', '/api/printer/scan', { code: scanned, action: 'pick', staffId });
+    for (const scanned of [`${code}_1`, 'NOSUCHCODE_1']) {
+      const notIn = await scan(scanned, away);
+      expect(notIn.status).toBe(403);
+      expect(notIn.body.message).toBe('Checked in staff access only, please check in');
+      const wrong = await scan(scanned, foreign);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors.staffId).toBe('Staff not found');
+    }
+    expect((await unitsOf(itemIds[0]!))[0]!.status).toBe('APPROVED');
+    expect((await scan(`${code}_1`, printer.staffId)).status).toBe(200);
   });
 });
 
@@ -294,6 +323,80 @@ describe('scan and verify', () => {
       .from(orderItemActionLogs)
       .where(eq(orderItemActionLogs.orderItemId, itemIds[0]!));
     expect(logs).toHaveLength(1);
+  });
+
+  it("scan and verify answer the item's picture and attributes; the printer may load the picture", async () => {
+    const { itemIds } = await approvedOrder(ctx, [2]);
+    const itemId = itemIds[0]!;
+    const [item] = await ctx.database.db
+      .select({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(eq(orderItems.id, itemId));
+    // The seeded demo design on the front: the product has no mockup, so the design shows.
+    const [design] = await ctx.database.db
+      .select()
+      .from(catalogImages)
+      .innerJoin(files, eq(files.id, catalogImages.fileId))
+      .where(eq(files.storageKey, 'designs/demo/logo-front'));
+    await ctx.database.db.insert(productPrintDesigns).values({
+      productId: item!.productId,
+      uploadTypeItemId: design!.catalog_images.uploadTypeItemId!,
+      designId: design!.catalog_images.id,
+    });
+    const code = await slipCodeOf(ctx, itemId);
+    const scan = await printer.call('POST', '/api/printer/scan', {
+      code: `${code}_1`,
+      action: 'pick',
+      staffId: printer.staffId,
+    });
+    expect(scan.status).toBe(200);
+    const designUrl = `/api/catalog/images/${design!.catalog_images.id}?size=thumbnail`;
+    expect(scan.body.data).toMatchObject({
+      imageUrl: designUrl,
+      attributeOptions: ['Color:White', 'Size:S'],
+    });
+    const picture = await ctx.app.inject({
+      method: 'GET',
+      url: designUrl,
+      headers: bearer(printer.session),
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    // A printer none of whose items shows the design does not see it.
+    const other = await createUser(ctx, { type: 'PRINTER' });
+    const hidden = await ctx.app.inject({
+      method: 'GET',
+      url: designUrl,
+      headers: bearer(await signInWith(ctx.app, other.email, other.password)),
+    });
+    expect(hidden.statusCode).toBe(404);
+
+    // A mockup comes before the designs.
+    const [mockup] = await ctx.database.db
+      .insert(catalogImages)
+      .values({
+        kind: 'MOCKUP',
+        ownerId: design!.catalog_images.ownerId,
+        fileId: design!.catalog_images.fileId,
+        thumbnailFileId: design!.catalog_images.thumbnailFileId,
+        width: 10,
+        height: 10,
+      })
+      .returning();
+    await ctx.database.db
+      .insert(productMockups)
+      .values({ productId: item!.productId, imageId: mockup!.id, sortOrder: 0 });
+    for (const view of ['detail', 'summary'] as const) {
+      const verified = await printer.call('POST', '/api/printer/verify', {
+        code: `${code}_2`,
+        view,
+      });
+      expect(verified.status).toBe(200);
+      expect(verified.body.data).toMatchObject({
+        imageUrl: `/api/catalog/images/${mockup!.id}?size=thumbnail`,
+        attributeOptions: ['Color:White', 'Size:S'],
+      });
+    }
   });
 
   it('verify: detail answers the unit; summary adds the order summary', async () => {

@@ -17,18 +17,26 @@ import type { Live } from '../../platform/live';
 import type { ActedBy } from '../orders/flow';
 import { orderItems, orders } from '../orders/tables';
 import { announceItemChanges, type ItemChange } from './live';
-import { checkedInStaff } from './staff-check';
+import { checkedInStaff, onDuty, staffOnDuty } from './staff-check';
 import { orderItemActionLogs, orderItemUnits } from './tables';
 import {
   actOnUnits,
   conflict,
   itemScope,
   lockItemsById,
-  lockKnownItem,
+  lockScannedUnit,
   lockUnits,
   type FloorBy,
 } from './units';
-import { actionLog, productionItem, productionItems, unitView } from './views';
+import {
+  actionLog,
+  itemAttributePairs,
+  itemImageId,
+  itemLooks,
+  productionItem,
+  productionItems,
+  unitView,
+} from './views';
 
 type ComingDateBody = z.infer<typeof comingDateBodySchema>;
 
@@ -148,9 +156,10 @@ export class ProductionService {
   }
 
   /**
-   * A station's scan: finds the unit by slip code and quantity index among the actor's items, then
-   * locks the order, the item and the unit and moves it. Two scans of one unit at once queue on the
-   * locks: the first moves it, the second finds it moved and is refused (409 with the reason).
+   * A station's scan: one statement checks the staff member, finds the unit by slip code and
+   * quantity index among the actor's items and locks its order, its item and the item's units;
+   * the unit then moves. Two scans of one unit at once queue on the locks: the first moves it,
+   * the second reads it moved and is refused (409 with the reason).
    */
   async scan(by: ActedBy, body: ScanBody) {
     requireDescription(body.action, body.description);
@@ -161,16 +170,24 @@ export class ProductionService {
         qtyIndex: PRODUCTION_MESSAGES.qtyIndexRequired,
       });
     }
-    const floor = await this.floorBy(by, body.staffId, body.timezoneOffset);
-    const found = await this.findUnit(by, parsed.code, qtyIndex);
     const result = await this.db.transaction(async (tx) => {
-      const { item, sellerId } = await lockKnownItem(tx, by, found.orderId, found.orderItemId);
-      const units = await lockUnits(tx, item.id, [qtyIndex]);
-      const { moves, itemStatus } = await actOnUnits(tx, floor, item, units, body.action, {
+      const staffCheck = staffOnDuty(by.actor, body.staffId, body.timezoneOffset);
+      const locked = await lockScannedUnit(tx, by, parsed.code, qtyIndex, staffCheck);
+      if (!locked) {
+        // The staff is judged before the code, as everywhere on the floor.
+        await checkedInStaff(tx, by.actor, body.staffId, body.timezoneOffset);
+        throw notFound(PRODUCTION_MESSAGES.unitNotFound);
+      }
+      const floor: FloorBy = { ...by, staff: onDuty(body.staffId, locked.staff) };
+      const { item, units, orderStatus } = locked;
+      const scanned = units.filter((row) => row.qtyIndex === qtyIndex);
+      const { moves, itemStatus } = await actOnUnits(tx, floor, item, scanned, body.action, {
         description: body.description,
         strict: true,
+        allUnits: units,
+        orderStatus,
       });
-      return { item, move: moves[0]!, itemStatus, sellerId };
+      return { ...locked, move: moves[0]!, itemStatus };
     });
     const { item, move, itemStatus } = result;
     announceItemChanges(this.live, [
@@ -193,6 +210,7 @@ export class ProductionService {
         itemStatus,
         productTypeName: item.productTypeName,
         productTitle: item.productTitle,
+        ...result.looks,
       },
     };
   }
@@ -216,8 +234,11 @@ export class ProductionService {
       .set({ verifiedAt: sql`coalesce(${orderItemUnits.verifiedAt}, now())` })
       .where(eq(orderItemUnits.id, found.id))
       .returning();
-    const item = await productionItem(this.db, by.actor, found.orderItemId);
-    if (body.view === 'detail') return { item, unit: unitView(unit!) };
+    const [item, looks] = await Promise.all([
+      productionItem(this.db, by.actor, found.orderItemId),
+      this.looksOf(found.orderItemId),
+    ]);
+    if (body.view === 'detail') return { item, unit: unitView(unit!), ...looks };
     const rows = await this.db
       .select({ status: orderItemUnits.status, verifiedAt: orderItemUnits.verifiedAt })
       .from(orderItemUnits)
@@ -228,6 +249,7 @@ export class ProductionService {
     return {
       item,
       unit: unitView(unit!),
+      ...looks,
       summary: {
         orderId: item.orderId,
         totalUnits: rows.length,
@@ -280,6 +302,17 @@ export class ProductionService {
       );
     if (!row) throw notFound(PRODUCTION_MESSAGES.unitNotFound);
     return row;
+  }
+
+  private async looksOf(itemId: string) {
+    const [row] = await this.db
+      .select({
+        imageId: itemImageId,
+        pairs: itemAttributePairs,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.id, itemId));
+    return itemLooks(row?.imageId ?? null, row?.pairs ?? null);
   }
 
   private async sellersOf(tx: Pick<Db, 'select'>, orderIds: readonly string[]) {

@@ -1,38 +1,62 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
 import type { Actor } from '../auth/service';
 import { CHECKED_IN_ONLY, STAFF_NOT_FOUND, startOfLocalDay } from '../staff/service';
-import { staff } from '../staff/tables';
+
+/** The staff member's name and latest check-in or check-out type today; null when not found. */
+export type StaffOnDuty = [fullName: string, latest: string | null] | null;
 
 /**
- * The staff member a printer's change is recorded with: one of the printer's own staff whose
- * latest check-in or check-out today is a check-in (spec 03 section 6: "Checked in staff access
- * only, please check in"), by the staff module's rule. Another printer's staff reads as not found.
- * One round trip, because every scan asks it.
+ * The staff check as a subquery, so a scan asks it in the statement that locks the unit: one of
+ * the printer's own staff (another printer's reads as not found) with the latest check-in or
+ * check-out since the start of the station's day, by the staff module's rule. Written out with
+ * table names: inside a subquery drizzle would leave the columns unqualified.
  */
+export function staffOnDuty(
+  actor: Pick<Actor, 'id'>,
+  staffId: string,
+  timezoneOffset: number | undefined,
+): SQL<StaffOnDuty> {
+  const since = startOfLocalDay(new Date(), timezoneOffset).toISOString();
+  return sql<StaffOnDuty>`(
+    select json_build_array(member.full_name, (
+      select log.type from staff_time_logs log
+      where log.staff_id = member.id
+        and log.type in ('checkin', 'checkout')
+        and log.created_at >= ${since}::timestamptz
+      order by log.created_at desc
+      limit 1
+    ))
+    from staff member
+    where member.id = ${staffId} and member.printer_id = ${actor.id}
+  )`;
+}
+
+/**
+ * The staff member a printer's change is recorded with, from staffOnDuty's answer: checked in
+ * (spec 03 section 6: "Checked in staff access only, please check in"), else refused.
+ */
+export function onDuty(staffId: string, found: StaffOnDuty): { id: string; fullName: string } {
+  if (!found) throw badRequest(STAFF_NOT_FOUND, { staffId: STAFF_NOT_FOUND });
+  if (found[1] !== 'checkin') throw new HttpError(403, CHECKED_IN_ONLY);
+  return { id: staffId, fullName: found[0] };
+}
+
+/** The staff check on its own, in one round trip. */
 export async function checkedInStaff(
-  db: Db,
+  db: Db | DbTx,
   actor: Actor,
   staffId: string,
   timezoneOffset: number | undefined,
 ): Promise<{ id: string; fullName: string }> {
-  const since = startOfLocalDay(new Date(), timezoneOffset).toISOString();
-  // Written out with table names: inside a subquery drizzle would leave the columns unqualified,
-  // and "id" would then name the time log's own id.
-  const latest = sql<string | null>`(
-    select log.type from staff_time_logs log
-    where log.staff_id = staff.id
-      and log.type in ('checkin', 'checkout')
-      and log.created_at >= ${since}::timestamptz
-    order by log.created_at desc
-    limit 1
-  )`;
-  const [row] = await db
-    .select({ id: staff.id, fullName: staff.fullName, latest })
-    .from(staff)
-    .where(and(eq(staff.id, staffId), eq(staff.printerId, actor.id)));
-  if (!row) throw badRequest(STAFF_NOT_FOUND, { staffId: STAFF_NOT_FOUND });
-  if (row.latest !== 'checkin') throw new HttpError(403, CHECKED_IN_ONLY);
-  return { id: row.id, fullName: row.fullName };
+  const result = await db.execute(
+    sql`select ${staffOnDuty(actor, staffId, timezoneOffset)} as found`,
+  );
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  const row = rows[0] as { found: StaffOnDuty | string } | undefined;
+  // The drivers differ in whether json arrives parsed.
+  const found =
+    typeof row?.found === 'string' ? (JSON.parse(row.found) as StaffOnDuty) : row?.found;
+  return onDuty(staffId, found ?? null);
 }

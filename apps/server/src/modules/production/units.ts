@@ -6,13 +6,17 @@ import {
   PRODUCTION_MESSAGES,
   type OrderItemAction,
   type OrderItemStatus,
+  type OrderStatus,
 } from '@platfox/domain';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import { actionRefused, moveItems, type ActedBy } from '../orders/flow';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
 import { orderItemActionLogs, orderItemUnits, type OrderItemUnitRow } from './tables';
+import type { StaffOnDuty } from './staff-check';
+import { itemAttributePairs, itemImageId, itemLooks } from './views';
 
 /** The acting user, where from, and the checked-in staff member (null for admins and root). */
 export type FloorBy = ActedBy & { staff: { id: string; fullName: string } | null };
@@ -24,6 +28,10 @@ export type UnitActionOptions = {
   awaitingStockComingAt?: string | undefined;
   /** Every given unit must allow the action (per index, scan); else those that do (bulk). */
   strict: boolean;
+  /** All the item's units, locked, when the caller has them: the item's status needs no read. */
+  allUnits?: readonly OrderItemUnitRow[];
+  /** The order's status read under its lock, so an unchanged one is not written again. */
+  orderStatus?: OrderStatus;
 };
 
 export const conflict = (message: string) => new HttpError(409, message);
@@ -68,22 +76,50 @@ export async function lockItemsById(
 }
 
 /**
- * A scan's item, whose order is already known from the look-up: the order row (with its seller)
- * and then the item, locked in the same order as lockItemsById, in two round trips.
+ * A scan's look-up and locks in one statement: the unit by slip code and quantity index among the
+ * actor's items, with its order, its item and all the item's units, locked in the documented
+ * order (the order row, then the item, then the units by quantity index: FOR UPDATE OF takes each
+ * result row's locks in that order, and the rows come sorted). A concurrent change found while
+ * waiting is read in its committed state (PostgreSQL re-reads locked rows that changed), so the
+ * statuses returned are the ones the change must start from. The item's picture and attributes
+ * come along for the answer, and the staff check (staff-check.ts) rides along too. Null when no
+ * such unit is the actor's.
  */
-export async function lockKnownItem(tx: DbTx, by: ActedBy, orderId: string, itemId: string) {
-  const [order] = await tx
-    .select({ sellerId: orders.sellerId })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  const [item] = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.id, itemId), itemScope(by)))
-    .for('update');
-  if (!order || !item) throw notFound(PRODUCTION_MESSAGES.itemNotFound);
-  return { item, sellerId: order.sellerId };
+export async function lockScannedUnit(
+  tx: DbTx,
+  by: ActedBy,
+  code: string,
+  qtyIndex: number,
+  staffCheck: SQL<StaffOnDuty>,
+) {
+  const scanned = alias(orderItemUnits, 'scanned');
+  const rows = await tx
+    .select({
+      staff: staffCheck,
+      sellerId: orders.sellerId,
+      orderStatus: orders.status,
+      item: orderItems,
+      unit: orderItemUnits,
+      imageId: itemImageId,
+      attributePairs: itemAttributePairs,
+    })
+    .from(scanned)
+    .innerJoin(orderItems, eq(orderItems.id, scanned.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(orderItemUnits, eq(orderItemUnits.orderItemId, orderItems.id))
+    .where(and(eq(scanned.code, code), eq(scanned.qtyIndex, qtyIndex), itemScope(by)))
+    .orderBy(asc(orderItemUnits.qtyIndex))
+    .for('update', { of: [orders, orderItems, orderItemUnits] });
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    staff: first.staff,
+    item: first.item,
+    sellerId: first.sellerId,
+    orderStatus: first.orderStatus,
+    units: rows.map((row) => row.unit),
+    looks: itemLooks(first.imageId, first.attributePairs),
+  };
 }
 
 /** The item's units, locked, all of them or the given quantity indexes. */
@@ -143,54 +179,73 @@ export async function actOnUnits(
       : action === 'hasStock'
         ? { awaitingStockComingAt: null }
         : {};
-  await tx
-    .update(orderItemUnits)
-    .set({ status: to, staffId: by.staff?.id ?? null, updatedAt: now, ...comingAt })
-    .where(
-      inArray(
-        orderItemUnits.id,
-        moves.map((move) => move.unit.id),
-      ),
-    );
   const description = options.description ?? null;
-  await tx.insert(orderItemActionLogs).values(
-    moves.map((move) => ({
-      orderItemId: item.id,
-      qtyIndex: move.unit.qtyIndex,
-      action,
-      fromStatus: move.from,
-      toStatus: move.to,
-      staffId: by.staff?.id ?? null,
-      actorId: by.actor.id,
-      description,
-      createdAt: now,
-    })),
-  );
   const staffNote = by.staff ? ` by ${by.staff.fullName}` : '';
   const reason = description ? ` (${description})` : '';
-  await tx.insert(traceLogs).values(
-    moves.map((move) => ({
-      actorId: by.actor.id,
-      target: 'order_item',
-      targetId: item.id,
-      orderId: item.orderId,
-      description: `${action} #${move.unit.qtyIndex}: ${move.from} → ${move.to}${staffNote}${reason}`,
-      ip: by.ip,
-      createdAt: now,
-    })),
-  );
-  // The item follows its units. When this call holds all of them, their statuses are known here.
+  const traces = moves.map((move) => ({
+    actorId: by.actor.id,
+    target: 'order_item',
+    targetId: item.id,
+    orderId: item.orderId,
+    description: `${action} #${move.unit.qtyIndex}: ${move.from} → ${move.to}${staffNote}${reason}`,
+    ip: by.ip,
+    createdAt: now,
+  }));
+  // The item follows its units. When the caller holds all of them, their statuses are known here.
   const movedTo = new Map(moves.map((move) => [move.unit.id, move.to]));
-  const statuses =
-    units.length === item.quantity
-      ? units.map((unit) => movedTo.get(unit.id) ?? unit.status)
-      : (
-          await tx
-            .select({ status: orderItemUnits.status })
-            .from(orderItemUnits)
-            .where(eq(orderItemUnits.orderItemId, item.id))
-        ).map((row) => row.status);
-  const itemStatus = itemStatusFromUnits(statuses, item.status);
+  const known =
+    options.allUnits ??
+    (units.length === item.quantity
+      ? units
+      : await tx
+          .select({ id: orderItemUnits.id, status: orderItemUnits.status })
+          .from(orderItemUnits)
+          .where(eq(orderItemUnits.orderItemId, item.id)));
+  const itemStatus = itemStatusFromUnits(
+    known.map((unit) => movedTo.get(unit.id) ?? unit.status),
+    item.status,
+  );
+
+  // One round trip: the units' update, and the unit traces when the item stays where it is (else
+  // moveItems writes them with the item's), ride on the actions log's insert.
+  const writes: WithSubquery[] = [
+    tx.$with('updated_units').as(
+      tx
+        .update(orderItemUnits)
+        .set({ status: to, staffId: by.staff?.id ?? null, updatedAt: now, ...comingAt })
+        .where(
+          inArray(
+            orderItemUnits.id,
+            moves.map((move) => move.unit.id),
+          ),
+        )
+        .returning({ id: orderItemUnits.id }),
+    ),
+  ];
+  const isItemMoving = itemStatus !== item.status;
+  if (!isItemMoving) {
+    writes.push(
+      tx
+        .$with('unit_traces')
+        .as(tx.insert(traceLogs).values(traces).returning({ id: traceLogs.id })),
+    );
+  }
+  await tx
+    .with(...writes)
+    .insert(orderItemActionLogs)
+    .values(
+      moves.map((move) => ({
+        orderItemId: item.id,
+        qtyIndex: move.unit.qtyIndex,
+        action,
+        fromStatus: move.from,
+        toStatus: move.to,
+        staffId: by.staff?.id ?? null,
+        actorId: by.actor.id,
+        description,
+        createdAt: now,
+      })),
+    );
 
   // A "begin" milestone is when the first unit got there. moveItems stamps the item's milestone
   // with the present time, so an earlier first unit's stamp is put back after it. A single unit
@@ -209,8 +264,11 @@ export async function actOnUnits(
       .returning({ at: column });
     first = stamped?.at ?? null;
   }
-  if (itemStatus !== item.status) {
-    await moveItems(tx, item.orderId, [{ item, to: itemStatus }], by, `${action} (units)`);
+  if (isItemMoving) {
+    await moveItems(tx, item.orderId, [{ item, to: itemStatus }], by, `${action} (units)`, {
+      traces,
+      ...(options.orderStatus ? { orderStatus: options.orderStatus } : {}),
+    });
     if (first && milestone && milestoneOf(itemStatus) === milestone && first < now) {
       await tx
         .update(orderTimelines)

@@ -7,7 +7,7 @@ import {
   type ProductionUnit,
   type TrackingCodeView,
 } from '@platfox/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { users } from '../accounts/tables';
@@ -35,6 +35,47 @@ export const unitView = (row: OrderItemUnitRow): ProductionUnit => ({
   awaitingStockComingAt: iso(row.awaitingStockComingAt),
   verifiedAt: iso(row.verifiedAt),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * The picture a station shows of an item: the product's first mockup, else its first print
+ * design by print position. A subquery of a query on order_items, so a scan reads it in the
+ * statement that locks the item. The outer columns are written out: in a one-table select drizzle
+ * would leave them unqualified, and they would name the subquery's own columns.
+ */
+export const itemImageId = sql<string | null>`coalesce(
+  (select mockup.image_id from product_mockups mockup
+    where mockup.product_id = order_items.product_id
+    order by mockup.sort_order, mockup.image_id limit 1),
+  (select design.design_id from product_print_designs design
+    join upload_type_items slot on slot.id = design.upload_type_item_id
+    where design.product_id = order_items.product_id
+    order by slot.sort_order, slot.id limit 1)
+)`;
+
+/** The product type item's options as [attribute, option] pairs, in the product type's order. */
+export const itemAttributePairs = sql<[string, string][] | null>`(
+  select json_agg(json_build_array(attribute.name, choice.name)
+    order by placement.sort_order, attribute.name)
+  from product_type_item_options chosen
+  join product_type_items combination on combination.id = chosen.product_type_item_id
+  join attribute_options choice on choice.id = chosen.attribute_option_id
+  join attributes attribute on attribute.id = choice.attribute_id
+  left join product_type_attributes placement
+    on placement.product_type_id = combination.product_type_id
+    and placement.attribute_id = attribute.id
+  where chosen.product_type_item_id = order_items.product_type_item_id
+)`;
+
+/**
+ * The scan and verify answers' picture (a thumbnail URL the web loads with its token) and
+ * attributes as "name:value"; a colon in a name would split it wrongly, so it becomes a space.
+ */
+export const itemLooks = (imageId: string | null, pairs: [string, string][] | null) => ({
+  imageUrl: imageId ? `/api/catalog/images/${imageId}?size=thumbnail` : null,
+  attributeOptions: (pairs ?? []).map(
+    ([name, value]) => `${name.replace(/:/g, ' ').trim() || 'Attribute'}:${value}`,
+  ),
 });
 
 /** The local tracking number is admins' and root's only (spec 02 section 4.8). */

@@ -18,3 +18,4 @@ export * from '../../modules/coupons/tables';
 export * from '../../modules/imports/tables';
 export * from '../../modules/production/tables';
 export * from '../../modules/production/floor-file-tables';
+export * from '../../modules/shipment-trackers/tables';

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FeatureTokenGate } from '../../features/owner/FeatureTokenGate';
+import { PrintedSlipWatch } from '../../features/slips/PrintedSlipWatch';
 import { PrinterStaff } from '../../features/staff/PrinterStaff';
 import { usePendingTasks } from '../../features/after-sale/usePendingTasks';
 import { useCurrentUser, usePermissionsSync } from '../../platform/session';
@@ -81,6 +82,7 @@ export default function ShellLayout() {
         </FeatureTokenGate>
       </AppShell.Main>
       {user.type === 'PRINTER' && <PrinterStaff />}
+      {user.type === 'PRINTER' && <PrintedSlipWatch />}
     </AppShell>
   );
 }

@@ -205,7 +205,10 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('STATISTIC_PRODUCT_TYPE'),
   }),
   admin('/a/stock-logs', 'stockLogs'),
-  admin('/a/shipment-tracker', 'shipmentTracker'),
+  admin('/a/shipment-tracker', 'shipmentTracker', {
+    permission: listPermission('ORDER_ITEM'),
+    page: lazy(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
+  }),
   admin('/a/salesman', 'salesmen', { permission: listPermission('SALE_MAN') }),
   admin('/a/shipping-price', 'shippingPrice', {
     permission: listPermission('SHIPPING_PRICE'),

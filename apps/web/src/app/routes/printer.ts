@@ -26,13 +26,17 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/statistic-and-find', 'statisticAndFind'),
   printer('/p/issues', 'issues'),
   printer('/p/issue/:id', 'issue'),
-  printer('/p/downloaded-packing-slip', 'downloadedPackingSlips'),
+  printer('/p/downloaded-packing-slip', 'downloadedPackingSlips', {
+    page: lazy(() => import('../../features/slips/DownloadedSlipsPage')),
+  }),
   printer('/p/hm/staff', 'staff', {
     page: lazy(() => import('../../features/staff/StaffListPage')),
   }),
   printer('/p/hm/work-shift', 'workShift'),
   printer('/p/hm/time-tracking', 'staffTimeTracking'),
-  printer('/p/mass-download', 'massDownload'),
+  printer('/p/mass-download', 'massDownload', {
+    page: lazy(() => import('../../features/slips/MassDownloadPage')),
+  }),
   printer('/p/import-tracking-code', 'importTrackingCode', {
     page: lazy(() => import('../../features/imports/TrackingImportPage')),
   }),
@@ -49,7 +53,9 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/warehouses', 'warehouses'),
   printer('/p/warehouse/create', 'warehouse'),
   printer('/p/warehouse/:id', 'warehouse'),
-  printer('/p/shipment-tracker', 'shipmentTracker'),
+  printer('/p/shipment-tracker', 'shipmentTracker', {
+    page: lazy(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
+  }),
   printer('/p/config-send-mails', 'configSendMails'),
   printer('/p/scan', 'scanAndPrint', {
     page: lazy(() => import('../../features/scan/ScanPage')),
@@ -65,6 +71,8 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/my-processing-products', 'myProcessingProducts', { page: printerItemsPage }),
   printer('/p/my-completed-products', 'myCompletedProducts', { page: printerItemsPage }),
   printer('/p/set-stock', 'setStock'),
-  printer('/p/packing-slip/:id', 'packingSlip'),
+  printer('/p/packing-slip/:id', 'packingSlip', {
+    page: lazy(() => import('../../features/slips/PackingSlipPage')),
+  }),
   printer('/p/print-design/:code', 'printDesign'),
 ];

@@ -42,7 +42,9 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/order/:id', 'order', { page: orderPage }),
   seller('/s/products', 'products', { page: productsPage }),
   seller('/s/product/create', 'product', { page: productPage }),
-  seller('/s/product/import', 'importProducts'),
+  seller('/s/product/import', 'importProducts', {
+    page: lazy(() => import('../../features/imports/ProductImportPage')),
+  }),
   seller('/s/product/:id', 'product', { page: productPage }),
   seller('/s/product-statistics', 'productStatistics'),
   seller('/s/product-statistics/:id', 'productStatistic'),

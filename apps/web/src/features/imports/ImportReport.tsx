@@ -26,10 +26,12 @@ export function ImportReportView({ entry }: { entry: ImportQueue }) {
         <Text size="sm">
           {isTracking
             ? t('imports.report.codesCreated', { count: entry.createdLines })
-            : t('imports.report.created', {
-                lines: entry.createdLines,
-                orders: entry.createdOrders,
-              })}
+            : entry.type === 'PRODUCT'
+              ? t('imports.report.productsCreated', { count: entry.createdLines })
+              : t('imports.report.created', {
+                  lines: entry.createdLines,
+                  orders: entry.createdOrders,
+                })}
         </Text>
         <Text size="sm" c={entry.failedLines > 0 ? 'red' : undefined}>
           {t('imports.report.failed', { count: entry.failedLines })}

@@ -17,7 +17,8 @@ export default function OrderImportPage() {
   const title = useRouteTitle();
   const [reportId, setReportId] = useState<string | null>(null);
   const config = useMemo(
-    () => importQueueConfig('seller-import-queue', (row) => setReportId(row.id), t),
+    // Product imports have their own page (/s/product/import).
+    () => importQueueConfig('seller-import-queue', (row) => setReportId(row.id), t, ['ORDER']),
     [t],
   );
   const columns = useMemo(() => importQueueColumns(t, { isAdmin: false }), [t]);

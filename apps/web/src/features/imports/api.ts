@@ -83,6 +83,14 @@ export const trackingImportsApi = {
   ): Promise<ImportQueue> => uploadSheet(`/api/${side}/import-tracking-code`, file, onProgress),
 };
 
+/** The seller's product imports: the template and the upload (with its progress). */
+export const productImportsApi = {
+  downloadTemplate: (): Promise<void> =>
+    downloadXlsx('/api/imports/products/template', 'product-import-template.xlsx'),
+  upload: (file: File, onProgress: (percent: number) => void): Promise<ImportQueue> =>
+    uploadSheet('/api/imports/products', file, onProgress),
+};
+
 /** The order imports: the template, the upload (with its progress) and an import by id. */
 export const importsApi = {
   get: (id: string, signal?: AbortSignal): Promise<ImportQueue> =>

@@ -59,7 +59,11 @@ export function importQueueConfig(
 
 export function importQueueColumns(
   t: TFunction,
-  { isAdmin, isTracking = false }: { isAdmin: boolean; isTracking?: boolean },
+  {
+    isAdmin,
+    isTracking = false,
+    isProduct = false,
+  }: { isAdmin: boolean; isTracking?: boolean; isProduct?: boolean },
 ): DataListColumn<ImportQueueRow>[] {
   const columns: DataListColumn<ImportQueueRow>[] = [
     {
@@ -82,8 +86,12 @@ export function importQueueColumns(
       render: (row) => <ImportStatusBadge status={row.status} />,
     },
     { key: 'totalLines', label: t('imports.list.lines'), typeShow: 'int', isSortable: true },
-    isTracking
-      ? { key: 'createdLines', label: t('imports.list.codes'), typeShow: 'int' }
+    isTracking || isProduct
+      ? {
+          key: 'createdLines',
+          label: t(isProduct ? 'imports.list.products' : 'imports.list.codes'),
+          typeShow: 'int',
+        }
       : { key: 'createdOrders', label: t('imports.list.orders'), typeShow: 'int' },
     {
       key: 'failedLines',

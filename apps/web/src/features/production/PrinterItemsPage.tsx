@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { useRouteTitle } from '../../app/routes/hooks';
 import { DataList } from '../../ui/data-list/DataList';
 import type { DataListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
+import { DownloadSlipsButton } from '../slips/DownloadSlipsButton';
 import { bulkActionsFor } from './actions';
 import { BulkActions } from './BulkActions';
 import {
@@ -72,17 +73,20 @@ export default function PrinterItemsPage() {
           config={config}
           columns={columns}
           toolbar={({ selected, clear }) => (
-            <BulkActions
-              actions={bulk}
-              selected={selected}
-              onAction={(action) =>
-                open({
-                  kind: 'action',
-                  request: { action, target: { kind: 'items', ids: selected, label: '' } },
-                  onDone: clear,
-                })
-              }
-            />
+            <Group gap={6} wrap="wrap">
+              <BulkActions
+                actions={bulk}
+                selected={selected}
+                onAction={(action) =>
+                  open({
+                    kind: 'action',
+                    request: { action, target: { kind: 'items', ids: selected, label: '' } },
+                    onDone: clear,
+                  })
+                }
+              />
+              <DownloadSlipsButton selected={selected} staffOrRefuse={actions.staffOrRefuse} />
+            </Group>
           )}
         />
       </Stack>

@@ -34,14 +34,16 @@ export const asksBeforeRunning = (action: PrinterUnitAction): boolean =>
 
 /**
  * The row menu entries this screen can act on, and what each does. The rest of the menu
- * (print-design download, shipping labels, note) needs files the server does not serve yet.
+ * (print-design download, note) needs files the server does not serve yet.
  */
 export type MenuHandling =
   | { kind: 'status'; action: PrinterUnitAction }
   | { kind: 'comingDate' }
   | { kind: 'packingSlip' }
   | { kind: 'log' }
-  | { kind: 'checkQuality' };
+  | { kind: 'checkQuality' }
+  | { kind: 'uploadLabel' }
+  | { kind: 'downloadLabel' };
 
 export const MENU_HANDLING: Partial<Record<PrinterItemMenuEntry, MenuHandling>> = {
   updateComingDate: { kind: 'comingDate' },
@@ -50,6 +52,8 @@ export const MENU_HANDLING: Partial<Record<PrinterItemMenuEntry, MenuHandling>> 
   cancel: { kind: 'status', action: 'cancel' },
   return: { kind: 'status', action: 'printerReturn' },
   readyToDelivery: { kind: 'status', action: 'readyToDelivery' },
+  uploadShippingLabel: { kind: 'uploadLabel' },
+  downloadShippingLabel: { kind: 'downloadLabel' },
   downloadPdf: { kind: 'packingSlip' },
   actionsLog: { kind: 'log' },
   checkQuality: { kind: 'checkQuality' },

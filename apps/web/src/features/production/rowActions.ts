@@ -5,6 +5,7 @@ import { canEditTracking } from '../../ui/data-list/tracking/canEditTracking';
 import { asksBeforeRunning, handledMenu, MENU_HANDLING, type MenuHandling } from './actions';
 import { PRINTER_ITEM_MENU, type DataListRow, type OrderItemStatus } from '@platfox/domain';
 import type { PrinterList } from './listConfig';
+import { downloadShippingLabel, uploadShippingLabel } from '../slips/shippingLabel';
 import { openPackingSlip } from './packingSlip';
 import type { PrinterDialog } from './PrinterDialogs';
 import type { PrinterActions } from './usePrinterActions';
@@ -86,11 +87,14 @@ const isSingleUse = (handling: MenuHandling) =>
 
 function labelOf(handling: MenuHandling, entry: string, t: TFunction): string {
   if (handling.kind === 'status') return t(`printerItems.actions.${handling.action}`);
+  if (handling.kind === 'uploadLabel' || handling.kind === 'downloadLabel') {
+    return t(`slips.labels.${entry as 'uploadShippingLabel' | 'downloadShippingLabel'}`);
+  }
   return t(`printerItems.menu.${entry as 'updateComingDate'}`);
 }
 
 async function runMenu(handling: MenuHandling, row: PrinterItemLike, input: RowActionsInput) {
-  const { actions, open, navigate } = input;
+  const { actions, open, navigate, t } = input;
   switch (handling.kind) {
     case 'status': {
       const target = { kind: 'items' as const, ids: [row.id], label: row.productTitle };
@@ -113,6 +117,13 @@ async function runMenu(handling: MenuHandling, row: PrinterItemLike, input: RowA
     case 'packingSlip':
       // A refusal was toasted by the api client; the button stays usable.
       await openPackingSlip(row.id);
+      return;
+    case 'uploadLabel':
+      // The row gains its label download once the lists are read again.
+      if (await uploadShippingLabel(row.id, t)) actions.refresh();
+      return;
+    case 'downloadLabel':
+      await downloadShippingLabel(row.id);
       return;
   }
 }

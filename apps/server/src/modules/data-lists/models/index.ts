@@ -30,6 +30,7 @@ import { printerItemProcessingListModel } from './printer-item-processing';
 import { printerItemCompleteListModel } from './printer-item-complete';
 import { printerItemAwaitingStockListModel } from './printer-item-awaiting-stock';
 import { printerDownloadedPackingSlipListModel } from './printer-downloaded-packing-slip';
+import { shipmentTrackerListModel } from './shipment-tracker';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -65,4 +66,5 @@ export const listRegistry = new ListRegistry([
   printerItemCompleteListModel,
   printerItemAwaitingStockListModel,
   printerDownloadedPackingSlipListModel,
+  shipmentTrackerListModel,
 ]);

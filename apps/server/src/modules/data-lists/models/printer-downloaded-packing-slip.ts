@@ -1,8 +1,9 @@
-import { ORDER_ITEM_STATUSES, printerItemMenu, type OrderItemStatus } from '@platfox/domain';
+import { ORDER_ITEM_STATUSES } from '@platfox/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../orders/tables';
 import { orderItemUnits } from '../../production/tables';
 import { defineListModel, idField } from '../registry';
+import { itemHasShippingLabel, printerMayUploadFtp, printerRowMenu } from './printer-items';
 
 /** The printer's items whose packing slips were downloaded (/p/downloaded-packing-slip). */
 export const DOWNLOADED_PACKING_SLIP_LIST = 'printer-downloaded-packing-slip';
@@ -65,6 +66,8 @@ export const printerDownloadedPackingSlipListModel = defineListModel({
     trackingCode: orderItems.trackingCode,
     packingSlipPrintedAt: lastPrintedAt,
     printedQty,
+    isFtpUploadAllowed: printerMayUploadFtp,
+    hasShippingLabel: itemHasShippingLabel,
     createdAt: orderItems.createdAt,
   },
   defaultSort: { field: 'packingSlipPrintedAt', direction: 'desc' },
@@ -75,11 +78,7 @@ export const printerDownloadedPackingSlipListModel = defineListModel({
     id: String(row.id),
     packingSlipPrintedAt: iso(row.packingSlipPrintedAt),
     createdAt: iso(row.createdAt),
-    menu: printerItemMenu(row.status as OrderItemStatus, {
-      isFtpUploadAllowed: false,
-      hasShippingLabel: false,
-      hasNote: false,
-    }),
+    menu: printerRowMenu(row),
     updatable: true,
   }),
 });

@@ -15,6 +15,35 @@ export type PrinterItemListModel = (typeof PRINTER_ITEM_LIST_MODELS)[number];
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
+// Written with table names: drizzle would leave a correlated subquery's columns unqualified.
+/** The item's printer may upload labels (spec 02 section 6); a list's rows are all the actor's. */
+export const printerMayUploadFtp = sql<boolean>`coalesce((
+  select account.is_allow_upload_ftp from users account where account.id = order_items.printer_id
+), false)`.mapWith(Boolean);
+/** A shipping label was uploaded for the item. */
+export const itemHasShippingLabel = sql<boolean>`exists (
+  select 1 from order_item_shipping_labels label where label.order_item_id = order_items.id
+)`.mapWith(Boolean);
+/** The blank apparel of the item's product type (one per product type): mass download by blank. */
+const blankApparelId = sql<string | null>`(
+  select blank.id::text from blank_apparels blank
+  where blank.product_type_id = order_items.product_type_id
+)`;
+const blankApparelName = sql<string | null>`(
+  select blank.name from blank_apparels blank
+  where blank.product_type_id = order_items.product_type_id
+)`;
+
+/** The row menu of spec 02 section 4.13 from the row's status and its real label flags. */
+export function printerRowMenu(row: Record<string, unknown>) {
+  return printerItemMenu(row.status as OrderItemStatus, {
+    isFtpUploadAllowed: row.isFtpUploadAllowed === true,
+    hasShippingLabel: row.hasShippingLabel === true,
+    // Design notes are not stored yet, so their button stays off.
+    hasNote: false,
+  });
+}
+
 /**
  * A printer's list of the items routed to it in some statuses (spec 02 section 4.13: items to
  * pick, my pick / process / complete lists, awaiting stock). The scope is the printer and the
@@ -49,6 +78,8 @@ export function printerItemListModel(
       productSku: { type: 'text', column: orderItems.productSku, isSortable: true },
       quantity: { type: 'int', column: orderItems.quantity, isSortable: true },
       isFastShipping: { type: 'boolean', column: orders.isFastShipping },
+      blankApparelId: { type: 'array', column: blankApparelId, label: blankApparelName },
+      hasShippingLabel: { type: 'boolean', column: itemHasShippingLabel },
       trackingCode: {
         type: 'text',
         column: orderItems.trackingCode,
@@ -71,6 +102,8 @@ export function printerItemListModel(
       trackingCode: orderItems.trackingCode,
       trackingCarrierCode: orderItems.trackingCarrierCode,
       isDisallowShipping: orderItems.isDisallowShipping,
+      isFtpUploadAllowed: printerMayUploadFtp,
+      hasShippingLabel: itemHasShippingLabel,
       createdAt: orderItems.createdAt,
     },
     // Oldest first: the floor works the queue in the order it came in.
@@ -83,12 +116,7 @@ export function printerItemListModel(
       ...row,
       id: String(row.id),
       createdAt: iso(row.createdAt),
-      // The FTP flag is the account's, read by the item detail; the list offers the rest.
-      menu: printerItemMenu(row.status as OrderItemStatus, {
-        isFtpUploadAllowed: false,
-        hasShippingLabel: false,
-        hasNote: false,
-      }),
+      menu: printerRowMenu(row),
       updatable: true,
     }),
   });

@@ -10,10 +10,12 @@ import transactionsAr from './transactions/ar';
 import ordersAr from './orders/ar';
 import afterSaleAr from './after-sale/ar';
 import printerItemsAr from './printer-items/ar';
+import slipsAr from './slips/ar';
 import accountsAr from './accounts/ar';
 import dataListAr from './data-list/ar';
 import dataListPanelsAr from './data-list-panels/ar';
 import scanAr from './scan/ar';
+import shipmentTrackerAr from './shipment-tracker/ar';
 import type { Translation } from './en';
 
 const ar: Translation = {
@@ -314,9 +316,11 @@ const ar: Translation = {
   orders: ordersAr,
   afterSale: afterSaleAr,
   printerItems: printerItemsAr,
+  slips: slipsAr,
   dataList: dataListAr,
   dataListPanels: dataListPanelsAr,
   scan: scanAr,
+  shipmentTracker: shipmentTrackerAr,
 };
 
 export default ar;

@@ -10,10 +10,12 @@ import transactionsEn from './transactions/en';
 import ordersEn from './orders/en';
 import afterSaleEn from './after-sale/en';
 import printerItemsEn from './printer-items/en';
+import slipsEn from './slips/en';
 import accountsEn from './accounts/en';
 import dataListEn from './data-list/en';
 import dataListPanelsEn from './data-list-panels/en';
 import scanEn from './scan/en';
+import shipmentTrackerEn from './shipment-tracker/en';
 /**
  * English, the default and fallback language, and the source of every key: the other locales are
  * typed from this object, so a missing translation fails the type check.
@@ -322,9 +324,11 @@ const en = {
   orders: ordersEn,
   afterSale: afterSaleEn,
   printerItems: printerItemsEn,
+  slips: slipsEn,
   dataList: dataListEn,
   dataListPanels: dataListPanelsEn,
   scan: scanEn,
+  shipmentTracker: shipmentTrackerEn,
 };
 
 export default en;

@@ -10,10 +10,12 @@ import transactionsEs from './transactions/es';
 import ordersEs from './orders/es';
 import afterSaleEs from './after-sale/es';
 import printerItemsEs from './printer-items/es';
+import slipsEs from './slips/es';
 import accountsEs from './accounts/es';
 import dataListEs from './data-list/es';
 import dataListPanelsEs from './data-list-panels/es';
 import scanEs from './scan/es';
+import shipmentTrackerEs from './shipment-tracker/es';
 import type { Translation } from './en';
 
 const es: Translation = {
@@ -314,9 +316,11 @@ const es: Translation = {
   orders: ordersEs,
   afterSale: afterSaleEs,
   printerItems: printerItemsEs,
+  slips: slipsEs,
   dataList: dataListEs,
   dataListPanels: dataListPanelsEs,
   scan: scanEs,
+  shipmentTracker: shipmentTrackerEs,
 };
 
 export default es;

@@ -10,10 +10,12 @@ import transactionsFr from './transactions/fr';
 import ordersFr from './orders/fr';
 import afterSaleFr from './after-sale/fr';
 import printerItemsFr from './printer-items/fr';
+import slipsFr from './slips/fr';
 import accountsFr from './accounts/fr';
 import dataListFr from './data-list/fr';
 import dataListPanelsFr from './data-list-panels/fr';
 import scanFr from './scan/fr';
+import shipmentTrackerFr from './shipment-tracker/fr';
 import type { Translation } from './en';
 
 const fr: Translation = {
@@ -315,9 +317,11 @@ const fr: Translation = {
   orders: ordersFr,
   afterSale: afterSaleFr,
   printerItems: printerItemsFr,
+  slips: slipsFr,
   dataList: dataListFr,
   dataListPanels: dataListPanelsFr,
   scan: scanFr,
+  shipmentTracker: shipmentTrackerFr,
 };
 
 export default fr;

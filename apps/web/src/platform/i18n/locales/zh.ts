@@ -10,10 +10,12 @@ import transactionsZh from './transactions/zh';
 import ordersZh from './orders/zh';
 import afterSaleZh from './after-sale/zh';
 import printerItemsZh from './printer-items/zh';
+import slipsZh from './slips/zh';
 import accountsZh from './accounts/zh';
 import dataListZh from './data-list/zh';
 import dataListPanelsZh from './data-list-panels/zh';
 import scanZh from './scan/zh';
+import shipmentTrackerZh from './shipment-tracker/zh';
 import type { Translation } from './en';
 
 const zh: Translation = {
@@ -314,9 +316,11 @@ const zh: Translation = {
   orders: ordersZh,
   afterSale: afterSaleZh,
   printerItems: printerItemsZh,
+  slips: slipsZh,
   dataList: dataListZh,
   dataListPanels: dataListPanelsZh,
   scan: scanZh,
+  shipmentTracker: shipmentTrackerZh,
 };
 
 export default zh;

@@ -25,6 +25,7 @@ const importsAr: Messages<typeof importsEn> = {
     lines: 'الأسطر',
     orders: 'الطلبات المنشأة',
     codes: 'الرموز المضافة',
+    products: 'المنتجات المنشأة',
     failed: 'الأسطر المرفوضة',
     createdAt: 'تاريخ الرفع',
     report: 'التقرير',
@@ -40,8 +41,13 @@ const importsAr: Messages<typeof importsEn> = {
     message: 'السبب',
     truncated: 'تُعرض أول {{count}} أخطاء فقط.',
     codesCreated: 'تمت إضافة {{count}} من رموز التتبع',
+    productsCreated: 'تم إنشاء {{count}} من المنتجات',
     warning: 'تحذير',
     loadFailed: 'تعذّر تحميل التقرير.',
+  },
+  products: {
+    intro:
+      'نزّل أحدث قالب، واملأ سطرًا لكل منتج (اسم نوع المنتج أو معرّفه، والعنوان، وSKU، وروابط التصاميم لمواضع الطباعة وروابط الصور التوضيحية) ثم ارفعه بصيغة XLSX أو CSV. يُنزَّل كل تصميم ويُفحص (150 نقطة في البوصة وحجم منطقة الطباعة)؛ السطر إما ينشئ منتجه أو يُدرج مع السبب حسب العمود.',
   },
   tracking: {
     intro:

@@ -23,6 +23,7 @@ const importsEn = {
     lines: 'Lines',
     orders: 'Orders created',
     codes: 'Codes added',
+    products: 'Products created',
     failed: 'Failed lines',
     createdAt: 'Uploaded at',
     report: 'Report',
@@ -38,8 +39,13 @@ const importsEn = {
     message: 'Reason',
     truncated: 'Only the first {{count}} errors are listed.',
     codesCreated: '{{count}} tracking codes added',
+    productsCreated: '{{count}} products created',
     warning: 'Warning',
     loadFailed: 'The report could not be loaded.',
+  },
+  products: {
+    intro:
+      "Download the latest template, fill in one line per product (the product type's name or ID, title, SKU, and links to the designs of its print positions and to its mockups) and upload it as XLSX or CSV. Each design is downloaded and checked for 150 dpi and the print area size; a line creates its product or is listed with the reason by column.",
   },
   tracking: {
     intro:

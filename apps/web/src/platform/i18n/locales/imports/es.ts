@@ -25,6 +25,7 @@ const importsEs: Messages<typeof importsEn> = {
     lines: 'Líneas',
     orders: 'Pedidos creados',
     codes: 'Códigos añadidos',
+    products: 'Productos creados',
     failed: 'Líneas rechazadas',
     createdAt: 'Subido el',
     report: 'Informe',
@@ -40,8 +41,13 @@ const importsEs: Messages<typeof importsEn> = {
     message: 'Motivo',
     truncated: 'Solo se muestran los primeros {{count}} errores.',
     codesCreated: '{{count}} códigos de seguimiento añadidos',
+    productsCreated: '{{count}} productos creados',
     warning: 'Aviso',
     loadFailed: 'No se pudo cargar el informe.',
+  },
+  products: {
+    intro:
+      'Descargue la última plantilla, rellene una línea por producto (el nombre o ID del tipo de producto, el título, el SKU y los enlaces a los diseños de sus posiciones de impresión y a sus maquetas) y súbala en XLSX o CSV. Cada diseño se descarga y se comprueba (150 ppp y tamaño del área de impresión); una línea crea su producto o se lista con el motivo por columna.',
   },
   tracking: {
     intro:

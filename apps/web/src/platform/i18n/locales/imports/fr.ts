@@ -25,6 +25,7 @@ const importsFr: Messages<typeof importsEn> = {
     lines: 'Lignes',
     orders: 'Commandes créées',
     codes: 'Codes ajoutés',
+    products: 'Produits créés',
     failed: 'Lignes refusées',
     createdAt: 'Envoyé le',
     report: 'Rapport',
@@ -40,8 +41,13 @@ const importsFr: Messages<typeof importsEn> = {
     message: 'Motif',
     truncated: 'Seules les {{count}} premières erreurs sont listées.',
     codesCreated: '{{count}} codes de suivi ajoutés',
+    productsCreated: '{{count}} produits créés',
     warning: 'Avertissement',
     loadFailed: "Le rapport n'a pas pu être chargé.",
+  },
+  products: {
+    intro:
+      'Téléchargez le dernier modèle, remplissez une ligne par produit (le nom ou l’ID du type de produit, le titre, le SKU et les liens vers les designs de ses positions d’impression et vers ses maquettes) puis envoyez-le en XLSX ou CSV. Chaque design est téléchargé et vérifié (150 dpi et taille de la zone d’impression) ; une ligne crée son produit ou est listée avec le motif par colonne.',
   },
   tracking: {
     intro:

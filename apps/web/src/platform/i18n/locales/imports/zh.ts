@@ -25,6 +25,7 @@ const importsZh: Messages<typeof importsEn> = {
     lines: '行数',
     orders: '已创建订单',
     codes: '已添加的单号',
+    products: '已创建的产品',
     failed: '被拒绝的行',
     createdAt: '上传时间',
     report: '报告',
@@ -40,8 +41,13 @@ const importsZh: Messages<typeof importsEn> = {
     message: '原因',
     truncated: '仅列出前 {{count}} 个错误。',
     codesCreated: '已添加 {{count}} 个物流单号',
+    productsCreated: '已创建 {{count}} 个产品',
     warning: '警告',
     loadFailed: '无法加载报告。',
+  },
+  products: {
+    intro:
+      '下载最新模板，每个产品填写一行（产品类型名称或 ID、标题、SKU，以及各印刷位置设计图和样机图的链接），然后以 XLSX 或 CSV 上传。每个设计图都会被下载并检查（150 dpi 和印刷区域尺寸）；每行要么创建其产品，要么按列列出原因。',
   },
   tracking: {
     intro:

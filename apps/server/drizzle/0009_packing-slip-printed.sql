@@ -1,2 +1,0 @@
-ALTER TABLE "order_item_units" ADD COLUMN "packing_slip_printed_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "order_item_units" ADD COLUMN "packing_slip_print_count" integer DEFAULT 0 NOT NULL;

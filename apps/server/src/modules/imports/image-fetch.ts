@@ -1,0 +1,130 @@
+import {
+  PRODUCT_IMPORT_FETCH_TIMEOUT_MS,
+  PRODUCT_IMPORT_MAX_IMAGE_BYTES,
+  PRODUCT_IMPORT_MESSAGES,
+} from '@platfox/domain';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { imageFormat } from '../catalog/images';
+
+/** Why a URL gave no image: told on the line's column. */
+export class ImageFetchError extends Error {}
+
+export type FetchedImage = { name: string; bytes: Buffer };
+
+export type ImageFetchOptions = {
+  timeoutMs?: number;
+  maxBytes?: number;
+  /** Loopback and private networks may be read (tests' stand-in servers); never by default. */
+  allowPrivateHosts?: boolean;
+};
+
+/** Addresses a seller's link must not reach: the server's own host and private networks. */
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['::ffff:0:0', 96],
+] as const) {
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
+}
+
+const MAX_REDIRECTS = 3;
+
+/** Refuses a URL whose host is, or resolves to, a private address. */
+async function assertPublicHost(url: URL): Promise<void> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await lookup(host, { all: true }).catch(() => {
+        throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.unreachable(null));
+      });
+  for (const { address, family } of addresses) {
+    if (PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4')) {
+      throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.url);
+    }
+  }
+}
+
+/** The last path segment, as the stored file's name. */
+function fileNameOf(url: URL): string {
+  const last = decodeURIComponent(url.pathname.split('/').pop() ?? '').slice(0, 200);
+  return last || 'image';
+}
+
+/**
+ * Downloads an image a seller's spreadsheet names: http(s) only, within the time limit, never
+ * more bytes than a design upload may have (the body is read as a stream and cut off), and a PNG
+ * or JPEG by its bytes whatever the server's content type says.
+ */
+export async function fetchImage(
+  address: string,
+  {
+    timeoutMs = PRODUCT_IMPORT_FETCH_TIMEOUT_MS,
+    maxBytes = PRODUCT_IMPORT_MAX_IMAGE_BYTES,
+    allowPrivateHosts = false,
+  }: ImageFetchOptions = {},
+): Promise<FetchedImage> {
+  const url = URL.canParse(address) ? new URL(address) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.url);
+  }
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    // Redirects are followed by hand so that every hop's host is checked, not only the first.
+    let at = url;
+    let response = await fetchChecked(at, signal, allowPrivateHosts);
+    for (let hop = 0; isRedirect(response.status) && hop < MAX_REDIRECTS; hop += 1) {
+      const next = response.headers.get('location');
+      await response.body?.cancel();
+      if (!next || !URL.canParse(next, at.href)) break;
+      at = new URL(next, at);
+      if (at.protocol !== 'http:' && at.protocol !== 'https:') {
+        throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.url);
+      }
+      response = await fetchChecked(at, signal, allowPrivateHosts);
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.unreachable(response.status));
+    }
+    const declared = Number(response.headers.get('content-length'));
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      await response.body.cancel();
+      throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.tooLarge);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.tooLarge);
+      chunks.push(Buffer.from(chunk));
+    }
+    const bytes = Buffer.concat(chunks);
+    if (!imageFormat(bytes)) throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.notImage);
+    return { name: fileNameOf(at), bytes };
+  } catch (error) {
+    if (error instanceof ImageFetchError) throw error;
+    if (signal.aborted) throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.timeout);
+    throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.unreachable(null));
+  }
+}
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
+async function fetchChecked(url: URL, signal: AbortSignal, allowPrivateHosts: boolean) {
+  if (!allowPrivateHosts) await assertPublicHost(url);
+  return fetch(url, { signal, redirect: 'manual' });
+}

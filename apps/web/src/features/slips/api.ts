@@ -1,0 +1,93 @@
+import {
+  filterOptionsAnswerSchema,
+  packingSlipDownloadAnswerSchema,
+  shippingLabelAnswerSchema,
+  type PackingSlipDownloadBody,
+  type ShippingLabel,
+} from '@platfox/domain';
+import { api } from '../../platform/api';
+
+/** The list models a blank-apparel download draws from: the units still to be printed. */
+const TO_PRINT_MODELS = ['printer-item-to-pick', 'printer-item-picked', 'printer-item-processing'];
+
+/** The downloaded slips' list model (server: data-lists/models/printer-downloaded-packing-slip.ts). */
+export const DOWNLOADED_SLIPS_MODEL = 'printer-downloaded-packing-slip';
+
+export type BlankApparelChoice = { value: string; label: string };
+
+export const slipKeys = {
+  all: ['slips'] as const,
+  pdf: (id: string, qtyIndex: number | null, staffId: string | null) =>
+    ['slips', 'pdf', id, qtyIndex, staffId] as const,
+  blanks: ['slips', 'blank-apparels'] as const,
+};
+
+/**
+ * Packing slips, their mass download and shipping labels (apps/server/src/modules/packing-slips
+ * and production/floor-file-routes.ts). Files come as blobs behind the session's token.
+ */
+export const slipsApi = {
+  /** The item's slips (one quantity index, or all); the server records them printed by staffId. */
+  pdf: (
+    id: string,
+    query: { qtyIndex: number | null; staffId: string; timezoneOffset: number },
+    signal?: AbortSignal,
+  ) =>
+    api.get<Blob>(`/printer/order-items/${id}/packing-slip`, {
+      signal,
+      query: {
+        ...(query.qtyIndex === null ? {} : { qtyIndex: query.qtyIndex }),
+        staffId: query.staffId,
+        timezoneOffset: query.timezoneOffset,
+      },
+      responseType: 'blob',
+      parse: (data) => data as Blob,
+    }),
+
+  /** Queues a mass download; a refusal (limits, staff) is the caller's to show. */
+  massDownload: (body: PackingSlipDownloadBody) =>
+    api.post('/printer/packing-slips/mass-download', body, {
+      parse: (data) => packingSlipDownloadAnswerSchema.parse(data).data,
+    }),
+
+  /**
+   * The blank apparels of the printer's items still to make: the options of the lists'
+   * blankApparelId field, merged (the server has no printer route listing blank apparels).
+   */
+  blankApparels: async (signal?: AbortSignal): Promise<BlankApparelChoice[]> => {
+    const answers = await Promise.all(
+      TO_PRINT_MODELS.map((model) =>
+        api.post(
+          '/data-lists/filter-options',
+          { model, field: 'blankApparelId', pagination: { page: 1, pageSize: 'all' } },
+          {
+            signal,
+            requestId: `blank-apparels-${model}`,
+            parse: (data) => filterOptionsAnswerSchema.parse(data).items,
+          },
+        ),
+      ),
+    );
+    const byId = new Map<string, string>();
+    for (const option of answers.flat()) byId.set(String(option.key), option.label);
+    return [...byId]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  },
+
+  uploadLabel: (id: string, file: File): Promise<ShippingLabel> => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return api.post(`/printer/order-items/${id}/shipping-label`, form, {
+      showErrorToast: true,
+      parse: (data) => shippingLabelAnswerSchema.parse(data).data,
+    });
+  },
+
+  label: (id: string) =>
+    api.get<Blob>(`/printer/order-items/${id}/shipping-label`, {
+      responseType: 'blob',
+      showErrorToast: true,
+      parse: (data) => data as Blob,
+    }),
+};

@@ -1,0 +1,29 @@
+import type { Messages } from '../en';
+import type shipmentTrackerEn from './en';
+
+const shipmentTrackerAr: Messages<typeof shipmentTrackerEn> = {
+  intro:
+    'امسح رمز التتبع لكل طرد عند طاولة التغليف، ويمكن إضافة صور للطرد ولقسيمة التعبئة. أغلق اليوم لعرض الطرود التي حصلت على رمز تتبع اليوم ولم تُمسح.',
+  code: 'رمز التتبع',
+  noStaff: 'يرجى تسجيل حضور موظف أولاً',
+  repeated: 'تم مسحه مسبقاً',
+  photoCounts: 'صور الطرد: {{parcel}}، صور قسيمة التعبئة: {{slip}}',
+  parcelPhoto: 'صورة الطرد',
+  slipPhoto: 'صورة قسيمة التعبئة',
+  closeDay: 'إغلاق اليوم',
+  closed: 'تم إغلاق اليوم: {{count}} طرد فائت',
+  status: { CORRECT: 'صحيح', MISSED: 'فائت', NEW: 'جديد' },
+  list: {
+    trackCode: 'رمز التتبع',
+    status: 'الحالة',
+    order: 'الطلب',
+    photos: 'الصور',
+    photoCounts: '{{parcel}} طرد / {{slip}} قسيمة',
+    staff: 'الموظف',
+    description: 'الوصف',
+    createdAt: 'وقت المسح',
+    printer: 'الطابعة',
+  },
+};
+
+export default shipmentTrackerAr;
