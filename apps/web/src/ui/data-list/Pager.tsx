@@ -39,6 +39,9 @@ export function Pager({ page, pageSize, total, isTotalEstimated, onPage, onPageS
           value={String(pageSize)}
           onChange={(value) => value && onPageSize(Number(value))}
           allowDeselect={false}
+          // Closed at once: a closing transition keeps the dropdown's position updating (a forced
+          // layout per frame) while the 100 new rows are laid out.
+          comboboxProps={{ transitionProps: { duration: 0 } }}
           w={120}
           data-testid="data-list-page-size"
         />
