@@ -200,6 +200,17 @@ describe('POST /api/printer/packing-slips/mass-download', () => {
     const itemIds = [...first.itemIds, ...second.itemIds];
     const codes = await Promise.all(itemIds.map((id) => slipCodeOf(ctx, id)));
     const emitted = vi.spyOn(ctx.app.live, 'emitToUser');
+    // New items to print: listed until their slips are printed.
+    const newToPrint = async () =>
+      (
+        (
+          await printer.call('POST', '/api/data-lists', {
+            model: 'printer-item-new-to-print',
+            pagination: { page: 1, pageSize: 'all' },
+          })
+        ).body.items as { id: string }[]
+      ).map((row) => row.id);
+    expect(await newToPrint()).toEqual(expect.arrayContaining(itemIds));
 
     const asked = await printer.call('POST', massUrl, {
       orderItemIds: itemIds,
@@ -223,6 +234,7 @@ describe('POST /api/printer/packing-slips/mass-download', () => {
     ]);
 
     expect((await unitsOf(itemIds)).every((unit) => unit.packingSlipPrintCount === 1)).toBe(true);
+    expect((await newToPrint()).filter((id) => itemIds.includes(id))).toEqual([]);
     const printed = emitted.mock.calls.filter((call) => call[2] === 'printed_packing_slip');
     expect(printed).toHaveLength(1);
     expect(printed[0]!.slice(0, 2)).toEqual(['PRINTER', printer.id]);

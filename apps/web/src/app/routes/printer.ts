@@ -22,7 +22,7 @@ export const printerRoutes: AppRoute[] = [
     hasLeaveConfirmation: true,
     page: lazy(() => import('../../features/verify/VerifySummaryPage')),
   }),
-  printer('/p/new-items-to-print-pdf', 'newItemsToPrint'),
+  printer('/p/new-items-to-print-pdf', 'newItemsToPrint', { page: printerItemsPage }),
   printer('/p/statistic-and-find', 'statisticAndFind'),
   printer('/p/issues', 'issues'),
   printer('/p/issue/:id', 'issue'),

@@ -23,7 +23,8 @@ export type PrinterItemRow = DataListRow & {
   menu: string[];
 };
 
-export type PrinterListKey = 'toPick' | 'picked' | 'processing' | 'complete' | 'awaitingStock';
+export type PrinterListKey =
+  'toPick' | 'picked' | 'processing' | 'complete' | 'awaitingStock' | 'newToPrint';
 
 export type PrinterList = {
   key: PrinterListKey;
@@ -33,7 +34,7 @@ export type PrinterList = {
   statuses: readonly OrderItemStatus[];
 };
 
-/** The five lists of the floor, one per server model; the path picks the list. */
+/** The floor's item lists, one per server model; the path picks the list. */
 export const PRINTER_LISTS: Record<PrinterListKey, PrinterList> = {
   toPick: { key: 'toPick', path: '/p', model: 'printer-item-to-pick', statuses: ['APPROVED'] },
   picked: {
@@ -59,6 +60,13 @@ export const PRINTER_LISTS: Record<PrinterListKey, PrinterList> = {
     path: '/p/awaiting-stock',
     model: 'printer-item-awaiting-stock',
     statuses: ['AWAITING_STOCK'],
+  },
+  // Items with a slip never printed: the next batch to download (the bulk "Download slips").
+  newToPrint: {
+    key: 'newToPrint',
+    path: '/p/new-items-to-print-pdf',
+    model: 'printer-item-new-to-print',
+    statuses: ['APPROVED', 'PICKED', 'PROCESSING'],
   },
 };
 

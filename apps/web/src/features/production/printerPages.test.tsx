@@ -155,6 +155,20 @@ describe('the printer lists (spec 02 section 4.13)', () => {
   );
 
   it(
+    'list new items to print from their own model, with the slip download for the selection',
+    async () => {
+      const { calls } = renderApp('/p/new-items-to-print-pdf', shell([aRow(ITEM_A, 'APPROVED')]));
+      await screen.findAllByTestId('data-list-row', {}, WAIT);
+      expect(calls.find((call) => call.path === '/api/data-lists')?.body).toMatchObject({
+        model: 'printer-item-new-to-print',
+      });
+      expect(screen.getByRole('heading', { level: 2, name: 'New items to print' })).toBeTruthy();
+      expect(screen.getByTestId('bulk-download-slips')).toBeTruthy();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'send a bulk action with the selected ids and the staff id, then fetch the lists again',
     async () => {
       const sent: unknown[] = [];

@@ -29,6 +29,7 @@ import { printerItemPickedListModel } from './printer-item-picked';
 import { printerItemProcessingListModel } from './printer-item-processing';
 import { printerItemCompleteListModel } from './printer-item-complete';
 import { printerItemAwaitingStockListModel } from './printer-item-awaiting-stock';
+import { printerItemNewToPrintListModel } from './printer-item-new-to-print';
 import { printerDownloadedPackingSlipListModel } from './printer-downloaded-packing-slip';
 import { shipmentTrackerListModel } from './shipment-tracker';
 
@@ -65,6 +66,7 @@ export const listRegistry = new ListRegistry([
   printerItemProcessingListModel,
   printerItemCompleteListModel,
   printerItemAwaitingStockListModel,
+  printerItemNewToPrintListModel,
   printerDownloadedPackingSlipListModel,
   shipmentTrackerListModel,
 ]);

@@ -1,5 +1,5 @@
 import { ORDER_ITEM_STATUSES, printerItemMenu, type OrderItemStatus } from '@platfox/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '../../orders/tables';
 import { defineListModel, idField } from '../registry';
 
@@ -10,6 +10,7 @@ export const PRINTER_ITEM_LIST_MODELS = [
   'printer-item-processing',
   'printer-item-complete',
   'printer-item-awaiting-stock',
+  'printer-item-new-to-print',
 ] as const;
 export type PrinterItemListModel = (typeof PRINTER_ITEM_LIST_MODELS)[number];
 
@@ -52,6 +53,8 @@ export function printerRowMenu(row: Record<string, unknown>) {
 export function printerItemListModel(
   name: PrinterItemListModel,
   statuses: readonly OrderItemStatus[],
+  /** A further condition of the list's own (always AND-ed into the scope). */
+  only?: SQL,
 ) {
   return defineListModel({
     name,
@@ -110,7 +113,7 @@ export function printerItemListModel(
     defaultSort: { field: 'createdAt', direction: 'asc' },
     access: { types: ['PRINTER'] },
     scope: (actor) =>
-      and(eq(orderItems.printerId, actor.id), inArray(orderItems.status, [...statuses])) ??
+      and(eq(orderItems.printerId, actor.id), inArray(orderItems.status, [...statuses]), only) ??
       sql`false`,
     toRow: (row) => ({
       ...row,
