@@ -1,7 +1,12 @@
 import { useCallback, useEffect, type RefObject } from 'react';
 
-/** Something else asked for the keyboard: a dialog, another field, a menu. */
+/**
+ * Something else asked for the keyboard: another field, a menu, or an open dialog, even while its
+ * own input is briefly unfocused (the staff modal's input is disabled while its scan is checked,
+ * and must get the focus back itself when the check fails).
+ */
 function isFocusTakenElsewhere(): boolean {
+  if (document.querySelector('[role="dialog"][aria-modal="true"]')) return true;
   const active = document.activeElement;
   if (!active || active === document.body) return false;
   return true;
