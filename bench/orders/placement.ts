@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/platform/db';
 import { randomToken, tokenHash } from '../../apps/server/src/platform/secrets';
+import { postJson } from '../lib/post';
 import { percentile } from '../lib/server';
 import { rowsOf } from '../lists/seed';
 
@@ -52,21 +53,18 @@ const ADDRESS = {
 /** One placement: a one-line order placed at once, with its own Idempotency-Key. */
 async function place(url: string, placer: Placer, itemId: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${url}/api/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${placer.token}`,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
+  const response = await postJson(
+    `${url}/api/orders`,
+    { authorization: `Bearer ${placer.token}`, 'idempotency-key': randomUUID() },
+    {
       lines: [{ productId: placer.productId, productTypeItemId: itemId, quantity: 1 }],
       address: ADDRESS,
       isDraft: false,
-    }),
-  });
-  const body = await response.text();
-  if (response.status !== 200) throw new Error(`placing answered ${response.status}: ${body}`);
+    },
+  );
+  if (response.status !== 200) {
+    throw new Error(`placing answered ${response.status}: ${response.text}`);
+  }
   return performance.now() - started;
 }
 

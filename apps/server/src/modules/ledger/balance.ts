@@ -48,6 +48,8 @@ export type Posted = {
   isReplay: boolean;
   /** Whether this call moved the balance (the seller is told the new one after the commit). */
   hasMovedBalance: boolean;
+  /** The seller's name and e-mail address as the lock read them (the row's public shape). */
+  owner?: { email: string; firstName: string; lastName: string };
 };
 
 const conflict = (message: string, errors: Record<string, string> = {}) =>
@@ -153,7 +155,19 @@ function replayOf(existing: TransactionRow, input: PostInput): Posted {
  */
 async function post(tx: DbTx, input: PostInput): Promise<Posted> {
   if (!Number.isSafeInteger(input.amount)) throw badRequest('The amount must be whole cents');
-  const balance = await lockBalance(tx, input.userId);
+  const [owner] = await tx
+    .select({
+      currentBalance: users.currentBalance,
+      type: users.type,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .for('update');
+  if (!owner || owner.type !== 'SELLER') throw badRequest(NOT_A_SELLER, { userId: NOT_A_SELLER });
+  const balance = owner.currentBalance;
   // One statement for what the checks need, read after the lock so it sees every commit before.
   const seen = await keyAndReserve(tx, input.userId, input.idempotencyKey ?? null);
   if (seen.existingId) {
@@ -169,29 +183,44 @@ async function post(tx: DbTx, input: PostInput): Promise<Posted> {
   }
   const after = isApproved ? balance + input.amount : null;
   const now = new Date();
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      ...input,
-      balanceBefore: isApproved ? balance : null,
-      balanceAfter: after,
-      reviewedAt: isApproved ? now : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    // The unique index (user, idempotency key) decides a race the lock did not see (a caller
-    // in an older snapshot): nothing is written and the first row answers.
-    .onConflictDoNothing()
-    .returning();
-  if (!row) {
+  const values = {
+    ...input,
+    balanceBefore: isApproved ? balance : null,
+    balanceAfter: after,
+    reviewedAt: isApproved ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const by = { email: owner.email, firstName: owner.firstName, lastName: owner.lastName };
+  if (after === null) {
+    const [row] = await tx
+      .insert(transactions)
+      .values(values)
+      // The unique index (user, idempotency key) decides a race the lock did not see (a caller
+      // in an older snapshot): nothing is written and the first row answers.
+      .onConflictDoNothing()
+      .returning();
+    if (row) return { transaction: row, isReplay: false, hasMovedBalance: false, owner: by };
     const existing = input.idempotencyKey
       ? await findByKey(tx, input.userId, input.idempotencyKey)
       : undefined;
     if (existing) return replayOf(existing, input);
     throw conflict('This payment has already been recorded');
   }
-  if (after !== null) await setBalance(tx, input.userId, after);
-  return { transaction: row, isReplay: false, hasMovedBalance: after !== null };
+  // The row and the balance it moves in one statement. Every writer of a seller's rows holds the
+  // lock taken above and the key was read after it, so the key's unique index cannot refuse
+  // this insert; if it ever did, the statement fails whole and the balance does not move.
+  const moved = tx
+    .$with('moved', {})
+    .as(
+      tx
+        .update(users)
+        .set({ currentBalance: after, updatedAt: now })
+        .where(eq(users.id, input.userId))
+        .getSQL(),
+    );
+  const [row] = await tx.with(moved).insert(transactions).values(values).returning();
+  return { transaction: row!, isReplay: false, hasMovedBalance: true, owner: by };
 }
 
 export type SettleInput = {

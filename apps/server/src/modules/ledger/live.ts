@@ -59,7 +59,7 @@ export async function announcePosted(
   posted: Posted,
   kind: ListChangeKind = 'created',
 ): Promise<Transaction> {
-  const transaction = await viewOf(db, posted.transaction);
+  const transaction = await viewOf(db, posted.transaction, posted.owner);
   if (!posted.isReplay) {
     announceTransaction(live, transaction, {
       kind,

@@ -113,7 +113,13 @@ export async function reachTransaction(
 }
 
 /** The public shape of a row just written (for answers and live events). */
-export async function viewOf(db: Db | DbTx, row: TransactionRow): Promise<Transaction> {
+export async function viewOf(
+  db: Db | DbTx,
+  row: TransactionRow,
+  /** The seller's names when the caller has them already (a posting read them). */
+  known?: { email: string; firstName: string; lastName: string },
+): Promise<Transaction> {
+  if (known) return toTransaction(row, known);
   const [user] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)

@@ -25,7 +25,13 @@ import { orders, traceLogs, type OrderRow } from './tables';
 const ADDRESS_EDITABLE = ['PENDING', 'APPROVED', 'PICKED', 'PROCESSING', 'RETURNED'];
 export const ADDRESS_LOCKED = 'The address cannot change once the order is ready to deliver';
 
-const addressOf = (order: OrderRow): CheckedAddress => ({
+/** What an address check reads of an order. */
+type CheckedOrder = Pick<
+  OrderRow,
+  'id' | 'sellerId' | 'fullName' | 'street' | 'street2' | 'city' | 'state' | 'zipcode' | 'country'
+>;
+
+const addressOf = (order: CheckedOrder): CheckedAddress => ({
   fullName: order.fullName,
   street: order.street,
   street2: order.street2,
@@ -65,10 +71,10 @@ export function checkView(order: OrderRow, row: OrderAddressCheckRow): AddressCh
   };
 }
 
-/** Checks the order's address now and keeps the result; a confirmation survives a re-check. */
-export async function recordCheck(tx: Db | DbTx, order: OrderRow): Promise<OrderAddressCheckRow> {
+/** The upsert of an order's address check, not yet run (a placement writes it with the order). */
+export function addressCheckWrite(tx: Db | DbTx, order: CheckedOrder) {
   const problems = checkAddress(addressOf(order));
-  const [row] = await tx
+  return tx
     .insert(orderAddressChecks)
     .values({
       orderId: order.id,
@@ -79,8 +85,12 @@ export async function recordCheck(tx: Db | DbTx, order: OrderRow): Promise<Order
     .onConflictDoUpdate({
       target: orderAddressChecks.orderId,
       set: { isValid: problems.length === 0, problems, checkedAt: new Date() },
-    })
-    .returning();
+    });
+}
+
+/** Checks the order's address now and keeps the result; a confirmation survives a re-check. */
+export async function recordCheck(tx: Db | DbTx, order: OrderRow): Promise<OrderAddressCheckRow> {
+  const [row] = await addressCheckWrite(tx, order).returning();
   return row!;
 }
 

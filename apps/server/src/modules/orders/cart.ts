@@ -8,7 +8,7 @@ import {
   type PriceEstimate,
   type PricingLine,
 } from '@platfox/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { productPrintDesigns, products } from '../catalog/product-tables';
@@ -48,18 +48,18 @@ export async function productFacts(
 ): Promise<ProductFacts> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return { byId: new Map(), sidesOf: new Map() };
+  // One statement: the printed sides counted beside each product.
   const owned = await db
-    .select()
+    .select({
+      product: products,
+      sides: sql<number>`(select count(*) from ${productPrintDesigns}
+        where ${productPrintDesigns.productId} = ${products.id})`.mapWith(Number),
+    })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.sellerId, sellerId)));
-  const sides = await db
-    .select({ productId: productPrintDesigns.productId, sides: count() })
-    .from(productPrintDesigns)
-    .where(inArray(productPrintDesigns.productId, ids))
-    .groupBy(productPrintDesigns.productId);
   return {
-    byId: new Map(owned.map((product) => [product.id, product])),
-    sidesOf: new Map(sides.map((row) => [row.productId, Number(row.sides)])),
+    byId: new Map(owned.map((row) => [row.product.id, row.product])),
+    sidesOf: new Map(owned.map((row) => [row.product.id, row.sides])),
   };
 }
 

@@ -1,5 +1,5 @@
 import { itemActionsFor, type OrderView } from '@platfox/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/service';
@@ -38,23 +38,15 @@ export async function orderView(
   id: string,
 ): Promise<OrderView> {
   const order = await reachOrder(db, actor, id);
-  const items = await db
-    .select()
+  // Items and their timelines in one statement (one timeline row per item, or none).
+  const rows = await db
+    .select({ item: orderItems, timeline: orderTimelines })
     .from(orderItems)
+    .leftJoin(orderTimelines, eq(orderTimelines.orderItemId, orderItems.id))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.sortOrder);
-  const timelines = items.length
-    ? await db
-        .select()
-        .from(orderTimelines)
-        .where(
-          inArray(
-            orderTimelines.orderItemId,
-            items.map((item) => item.id),
-          ),
-        )
-    : [];
-  const timelineOf = new Map(timelines.map((row) => [row.orderItemId, row]));
+  const items = rows.map((row) => row.item);
+  const timelineOf = new Map(rows.map((row) => [row.item.id, row.timeline]));
   const views = items.map((item) => {
     const timeline = timelineOf.get(item.id);
     return {

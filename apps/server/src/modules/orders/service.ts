@@ -61,16 +61,9 @@ export class OrderService {
   async create(by: ActedBy, body: CreateOrderBody, key: string | undefined): Promise<OrderView> {
     const { isDraft, ...cart } = body;
     if (!isDraft && !key) throw new HttpError(400, ORDER_MESSAGES.keyRequired);
-    if (!isDraft && key) {
-      const before = await placedWithKey(this.db, by.actor.id, key);
-      if (before) return this.view(by, before);
-    }
-    const uncouponed = await priceCart(this.db, this.shipping, by.actor.id, cart);
-    // Saving as a draft drops the coupon (spec 03 section 4); placing at once prices it in.
-    const priced = isDraft
-      ? uncouponed
-      : await priceWithCoupon(this.db, by.actor.id, cart, uncouponed);
     if (isDraft || !key) {
+      // Saving as a draft drops the coupon (spec 03 section 4).
+      const priced = await priceCart(this.db, this.shipping, by.actor.id, cart);
       const orderId = await this.db.transaction(
         async (tx) => (await createDraft(tx, by, cart, priced)).id,
       );
@@ -79,17 +72,24 @@ export class OrderService {
     }
     let placed: Awaited<ReturnType<typeof createPlaced>>;
     try {
+      const uncouponed = await priceCart(this.db, this.shipping, by.actor.id, cart);
+      const priced = await priceWithCoupon(this.db, by.actor.id, cart, uncouponed);
       placed = await this.db.transaction(async (tx) => {
         const created = await createPlaced(tx, by, cart, priced, key);
-        await claimCoupon(tx, priced, by.actor.id, created.order.id);
+        await claimCoupon(tx, priced, by.actor.id, created.orderId);
         return created;
       });
     } catch (error) {
-      // A racing twin with the same key placed first: this call wrote nothing.
+      // A retry answers the order its key placed, and charges nothing. The charge finds the key
+      // (a racing twin that placed first throws PlacedBefore); a retry whose cart no longer
+      // prices the same (a product withdrawn, a price changed) is looked up only then, so the
+      // first call pays no extra read.
       if (error instanceof PlacedBefore) return this.view(by, error.orderId);
+      const before = await placedWithKey(this.db, by.actor.id, key);
+      if (before) return this.view(by, before);
       throw error;
     }
-    const orderId = placed.order.id;
+    const orderId = placed.orderId;
     this.announce(by, orderId, 'order_placed', 'created', by.actor.id, placed.itemIds);
     await announcePosted(this.live, this.db, placed.posted);
     return this.view(by, orderId);
@@ -103,15 +103,18 @@ export class OrderService {
     return this.view(by, id);
   }
 
-  /** Places a draft; a retry with the same key answers the placed order and charges nothing. */
-  async place(by: ActedBy, id: string, key: string): Promise<OrderView> {
+  /**
+   * Places a draft; a retry with the same key answers the placed order and charges nothing. A
+   * typed `couponCode` is checked like an order's (a refusal is a 400, nothing charged).
+   */
+  async place(by: ActedBy, id: string, key: string, couponCode?: string): Promise<OrderView> {
     const order = await reachOrder(this.db, by.actor, id);
     if (order.placeKey === key) return this.view(by, id);
     // Priced before the transaction (the catalogue reads use their own connection); the
     // transaction refuses the draft if it changed since.
-    const cart = await cartOf(this.db, order);
+    const cart = { ...(await cartOf(this.db, order)), couponCode };
     const uncouponed = await priceCart(this.db, this.shipping, order.sellerId, cart);
-    // A draft holds no coupon; an auto-apply coupon may still apply at placement.
+    // A draft holds no coupon: the one typed now, else an auto-apply coupon, may apply.
     const priced = await priceWithCoupon(this.db, order.sellerId, cart, uncouponed);
     let posted: Posted | null;
     try {

@@ -17,6 +17,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbDriver = 'pglite' | 'postgres';
+export { writeTogether } from './write-together';
 
 export type Database = {
   db: Db;
