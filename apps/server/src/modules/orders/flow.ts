@@ -24,6 +24,13 @@ export type MoveOptions = {
   traces?: readonly (typeof traceLogs.$inferInsert)[];
   /** The order's status as the caller read it under its lock: an unchanged status is not written. */
   orderStatus?: OrderStatus;
+  /**
+   * The statuses of the order's other items as the caller read them under the order's lock:
+   * then the order's status is known before writing, and its update joins the one statement.
+   */
+  otherStatuses?: readonly OrderItemStatus[];
+  /** Writes of the same change the caller hands over to go in the same statement. */
+  writes?: readonly WithSubquery[];
 };
 
 /**
@@ -46,7 +53,8 @@ export async function moveItems(
   options: MoveOptions = {},
 ): Promise<OrderStatus> {
   const now = new Date();
-  const writes: WithSubquery[] = moves.flatMap(({ item, to }, index) => {
+  const writes: WithSubquery[] = [...(options.writes ?? [])];
+  const itemWrites: WithSubquery[] = moves.flatMap(({ item, to }, index) => {
     const milestone = milestoneOf(to);
     return [
       tx
@@ -70,6 +78,7 @@ export async function moveItems(
       ),
     ];
   });
+  writes.push(...itemWrites);
   const traces = [
     ...(options.traces ?? []),
     ...moves.map(({ item, to }) => ({
@@ -87,6 +96,29 @@ export async function moveItems(
     );
   }
   const movedIds = moves.map(({ item }) => item.id);
+  if (options.otherStatuses) {
+    const status = deriveOrderStatus([...options.otherStatuses, ...moves.map((move) => move.to)]);
+    if (status !== options.orderStatus) {
+      writes.push(
+        tx
+          .$with('order_moved')
+          .as(
+            tx
+              .update(orders)
+              .set({ status, updatedAt: now })
+              .where(eq(orders.id, orderId))
+              .returning({ id: orders.id }),
+          ),
+      );
+    }
+    // The writes need a main query to ride on: the order's id, already locked by the caller.
+    await tx
+      .with(...writes)
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return status;
+  }
   const others = await tx
     .with(...writes)
     .select({ status: orderItems.status })

@@ -179,13 +179,14 @@ export class ProductionService {
         throw notFound(PRODUCTION_MESSAGES.unitNotFound);
       }
       const floor: FloorBy = { ...by, staff: onDuty(body.staffId, locked.staff) };
-      const { item, units, orderStatus } = locked;
+      const { item, units, orderStatus, otherStatuses } = locked;
       const scanned = units.filter((row) => row.qtyIndex === qtyIndex);
       const { moves, itemStatus } = await actOnUnits(tx, floor, item, scanned, body.action, {
         description: body.description,
         strict: true,
         allUnits: units,
         orderStatus,
+        otherStatuses,
       });
       return { ...locked, move: moves[0]!, itemStatus };
     });

@@ -32,6 +32,8 @@ export type UnitActionOptions = {
   allUnits?: readonly OrderItemUnitRow[];
   /** The order's status read under its lock, so an unchanged one is not written again. */
   orderStatus?: OrderStatus;
+  /** The statuses of the order's other items, read under its lock (see MoveOptions). */
+  otherStatuses?: readonly OrderItemStatus[];
 };
 
 export const conflict = (message: string) => new HttpError(409, message);
@@ -93,11 +95,19 @@ export async function lockScannedUnit(
   staffCheck: SQL<StaffOnDuty>,
 ) {
   const scanned = alias(orderItemUnits, 'scanned');
+  const others = alias(orderItems, 'others');
   const rows = await tx
     .select({
       staff: staffCheck,
       sellerId: orders.sellerId,
       orderStatus: orders.status,
+      // The order's other items cannot change under its lock: their statuses give the order's
+      // status without another read.
+      // (As text[]: the drivers parse a text array, not an array of the enum.)
+      otherStatuses: sql<
+        OrderItemStatus[]
+      >`array(select ${others.status}::text from ${orderItems} as others
+        where ${others.orderId} = ${orders.id} and ${others.id} <> ${orderItems.id})`,
       item: orderItems,
       unit: orderItemUnits,
       imageId: itemImageId,
@@ -117,6 +127,7 @@ export async function lockScannedUnit(
     item: first.item,
     sellerId: first.sellerId,
     orderStatus: first.orderStatus,
+    otherStatuses: first.otherStatuses,
     units: rows.map((row) => row.unit),
     looks: itemLooks(first.imageId, first.attributePairs),
   };
@@ -230,23 +241,32 @@ export async function actOnUnits(
         .as(tx.insert(traceLogs).values(traces).returning({ id: traceLogs.id })),
     );
   }
-  await tx
-    .with(...writes)
-    .insert(orderItemActionLogs)
-    .values(
-      moves.map((move) => ({
-        orderItemId: item.id,
-        qtyIndex: move.unit.qtyIndex,
-        action,
-        fromStatus: move.from,
-        toStatus: move.to,
-        staffId: by.staff?.id ?? null,
-        actorId: by.actor.id,
-        description,
-        createdAt: now,
-      })),
-    );
-
+  const actionLogs = moves.map((move) => ({
+    orderItemId: item.id,
+    qtyIndex: move.unit.qtyIndex,
+    action,
+    fromStatus: move.from,
+    toStatus: move.to,
+    staffId: by.staff?.id ?? null,
+    actorId: by.actor.id,
+    description,
+    createdAt: now,
+  }));
+  // A single unit moving its item with its order's other items known (a scan): every write of
+  // the action goes in moveItems' one statement.
+  const isOneStatement = isItemMoving && item.quantity === 1 && options.otherStatuses;
+  if (isOneStatement) {
+    const logged = tx
+      .insert(orderItemActionLogs)
+      .values(actionLogs)
+      .returning({ id: orderItemActionLogs.id });
+    writes.push(tx.$with('action_logs').as(logged));
+  } else {
+    await tx
+      .with(...writes)
+      .insert(orderItemActionLogs)
+      .values(actionLogs);
+  }
   // A "begin" milestone is when the first unit got there. moveItems stamps the item's milestone
   // with the present time, so an earlier first unit's stamp is put back after it. A single unit
   // is the item: moveItems' stamp is the one.
@@ -268,6 +288,7 @@ export async function actOnUnits(
     await moveItems(tx, item.orderId, [{ item, to: itemStatus }], by, `${action} (units)`, {
       traces,
       ...(options.orderStatus ? { orderStatus: options.orderStatus } : {}),
+      ...(isOneStatement ? { writes, otherStatuses: options.otherStatuses } : {}),
     });
     if (first && milestone && milestoneOf(itemStatus) === milestone && first < now) {
       await tx
