@@ -6,6 +6,7 @@ import { products } from '../apps/server/src/modules/catalog/product-tables';
 import { productTypeItems, productTypes } from '../apps/server/src/modules/catalog/tables';
 import { staff } from '../apps/server/src/modules/staff/tables';
 import type { Database } from '../apps/server/src/platform/db';
+import { readConfig } from '../apps/server/src/config';
 import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/seed';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 import { postJson } from './lib/post';
@@ -186,6 +187,7 @@ export async function benchScan(): Promise<Figures> {
       [`${label}: p50 / p95 at ${RATE} scans/s (${total} scans)`]: `${ms(percentile(steadyTimes, 50))} / ${ms(percentile(steadyTimes, 95))}`,
       [`${label}: peak sustained (${CONCURRENCY} callers, ${PEAK_SECONDS} s)`]: `${peakRate.toFixed(0)} scans/s, p95 ${ms(percentile(peakTimes, 95))}`,
       [`${label}: server CPU per scan (peak phase)`]: ms(serverCpuPerScan),
+      [`${label}: the server's PostgreSQL pool`]: `${readConfig({}).databasePoolSize} connections`,
       [`${label}: failed scans`]: failures > 0 ? `${failures} (first: ${firstFailure})` : '0',
     };
   } finally {

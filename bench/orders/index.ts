@@ -1,4 +1,5 @@
 import { dataListQuerySchema } from '@platfox/domain';
+import { readConfig } from '../../apps/server/src/config';
 import type { Actor } from '../../apps/server/src/modules/auth/service';
 import { listRegistry } from '../../apps/server/src/modules/data-lists/models';
 import { DataListService } from '../../apps/server/src/modules/data-lists/service';
@@ -71,6 +72,8 @@ export async function benchOrders(port = 3918): Promise<Figures> {
           `${result.p50.toFixed(1)} ms / ${result.p95.toFixed(1)} ms`;
         figures[`place order, ${concurrency} caller(s): placements/s`] =
           `${(result.count / result.seconds).toFixed(0)}`;
+        figures["place order: the server's PostgreSQL pool"] =
+          `${readConfig({}).databasePoolSize} connections`;
       }
     } finally {
       await server.stop();

@@ -15,8 +15,10 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { networkRoutes } from './modules/networks/routes';
 import { productionRoutes } from './modules/production/routes';
 import { packingSlipModule } from './modules/production/packing-slip-source';
+import { signatureRoutes } from './modules/packing-slips/signature-routes';
 import { afterSaleRoutes } from './modules/orders/after-sale-routes';
 import { importRoutes } from './modules/imports/routes';
 import { ApiKeyService } from './modules/api-keys/service';
@@ -138,8 +140,10 @@ export async function buildApp({
     catalogRoutes,
     orderRoutes,
     couponRoutes,
+    networkRoutes,
     productionRoutes,
     packingSlipModule,
+    signatureRoutes,
     afterSaleRoutes,
     importRoutes,
     shipmentTrackerRoutes,

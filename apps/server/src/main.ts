@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
+      ? { driver: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : {
           driver: 'pglite',
           dataDir: path.join(config.dataDir, 'pglite'),

@@ -12,7 +12,12 @@ export type MilestoneType = (typeof MILESTONE_TYPES)[number];
 export const BADGE_TYPES = ['BADGE_GROUP', 'BADGE_USER'] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 
-export const NETWORK_MEMBER_STATUSES = ['BLOCKED', 'PENDING'] as const;
+/**
+ * A network member's status. The spec shows BLOCKED and PENDING; APPROVED is this project's name
+ * for a member the owner accepted (after APPROVE), the only status that shares the network's
+ * coupons. CANCEL (a request declined) and KICK remove the member, so they have no status.
+ */
+export const NETWORK_MEMBER_STATUSES = ['APPROVED', 'BLOCKED', 'PENDING'] as const;
 export type NetworkMemberStatus = (typeof NETWORK_MEMBER_STATUSES)[number];
 
 export const NETWORK_MEMBER_ACTIONS = ['APPROVE', 'BLOCK', 'CANCEL', 'KICK'] as const;

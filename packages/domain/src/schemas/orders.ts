@@ -153,6 +153,16 @@ export const placeDraftsBodySchema = z
   });
 export type PlaceDraftsBody = z.infer<typeof placeDraftsBodySchema>;
 
+/**
+ * POST orders/:id/place: a saved draft holds no coupon (saving drops it), so the seller may type
+ * one for this placement; it is checked like an order's. The body may be left out.
+ */
+export const placeDraftBodySchema = z
+  .strictObject({ couponCode: orderCartSchema.shape.couponCode })
+  // Fastify hands a request without a body over as null.
+  .nullish();
+export type PlaceDraftBody = z.infer<typeof placeDraftBodySchema>;
+
 /** Each draft placed, or refused with the reason (the others are placed all the same). */
 export const placeDraftsAnswerSchema = dataAnswer(
   z.object({

@@ -9,7 +9,7 @@ import type {
 } from '@platfox/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db, DbTx } from '../../platform/db';
+import { preparedPer, type Db, type DbTx } from '../../platform/db';
 import { HttpError, forbidden, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, randomToken, tokenHash, verifyPassword } from '../../platform/secrets';
 import { permissionsOf, normalizeEmail, toUser } from '../accounts/service';
@@ -56,6 +56,28 @@ type AuthConfig = Pick<
   Config,
   'accessTokenTtlSeconds' | 'refreshTtlRememberSeconds' | 'refreshTtlSessionSeconds' | 'appVersion'
 >;
+
+/** Every authenticated request's first statement: the live session behind an access token. */
+const sessionOfToken = preparedPer((db) =>
+  db
+    .select({
+      sessionId: authSessions.id,
+      id: users.id,
+      type: users.type,
+      status: users.status,
+      isVerified: users.isVerified,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.accessTokenHash, sql.placeholder('hash')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.accessExpiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_of_token'),
+);
 
 export class AuthService {
   private readonly throttle: LoginThrottle;
@@ -122,23 +144,10 @@ export class AuthService {
 
   /** The acting user behind an access token, or null when it is unknown, expired or revoked. */
   async actorFromToken(token: string): Promise<Actor | null> {
-    const [row] = await this.db
-      .select({
-        sessionId: authSessions.id,
-        id: users.id,
-        type: users.type,
-        status: users.status,
-        isVerified: users.isVerified,
-      })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(
-        and(
-          eq(authSessions.accessTokenHash, tokenHash(token)),
-          isNull(authSessions.revokedAt),
-          gt(authSessions.accessExpiresAt, new Date()),
-        ),
-      );
+    const [row] = await sessionOfToken(this.db).execute({
+      hash: tokenHash(token),
+      now: new Date(),
+    });
     if (!row || row.status === 'DELETED') return null;
     const permissions = row.type === 'ADMIN' ? await permissionsOf(this.db, row.id) : [];
     return { ...row, permissions };

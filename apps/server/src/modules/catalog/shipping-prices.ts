@@ -7,9 +7,9 @@ import {
   type shippingPriceQuerySchema,
   type updateShippingPriceBodySchema,
 } from '@platfox/domain';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isUniqueViolation, type Db } from '../../platform/db';
+import { isUniqueViolation, preparedPer, type Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { announceListChange } from '../data-lists/live';
@@ -31,6 +31,23 @@ const duplicate = (errors: Record<string, string>) =>
  * Shipping prices per country and product type item (spec 03 section 3.3): normal and fast, each
  * a first-item and a rest-items rate in cents. A country has one row per item.
  */
+/** A cart's items with their product types and shipping prices to one country. */
+const priceSheetOf = preparedPer((db) =>
+  db
+    .select({ item: productTypeItems, productType: productTypes, shipping: shippingPrices })
+    .from(productTypeItems)
+    .innerJoin(productTypes, eq(productTypes.id, productTypeItems.productTypeId))
+    .leftJoin(
+      shippingPrices,
+      and(
+        eq(shippingPrices.productTypeItemId, productTypeItems.id),
+        eq(shippingPrices.country, sql.placeholder('country')),
+      ),
+    )
+    .where(sql`${productTypeItems.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('price_sheet'),
+);
+
 export class ShippingPriceService {
   constructor(
     private readonly db: Db,
@@ -126,18 +143,7 @@ export class ShippingPriceService {
   ): Promise<PriceSheetEntry[]> {
     const ids = [...new Set(productTypeItemIds)];
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ item: productTypeItems, productType: productTypes, shipping: shippingPrices })
-      .from(productTypeItems)
-      .innerJoin(productTypes, eq(productTypes.id, productTypeItems.productTypeId))
-      .leftJoin(
-        shippingPrices,
-        and(
-          eq(shippingPrices.productTypeItemId, productTypeItems.id),
-          eq(shippingPrices.country, country.toUpperCase()),
-        ),
-      )
-      .where(inArray(productTypeItems.id, ids));
+    const rows = await priceSheetOf(this.db).execute({ ids, country: country.toUpperCase() });
     return rows.map(({ item, productType, shipping }) => ({
       productTypeItemId: item.id,
       productTypeId: productType.id,

@@ -4,9 +4,10 @@ import {
   type CouponCondition,
   type PricingCoupon,
 } from '@platfox/domain';
-import { and, asc, count, eq, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { transactions } from '../ledger/tables';
+import { networkMembers, networks } from '../networks/tables';
 import { orderItems, orders } from '../orders/tables';
 import { couponUsages, coupons, type CouponRow } from './tables';
 
@@ -159,9 +160,35 @@ async function usageCounts(db: Db | DbTx, couponId: string, sellerId: string) {
 }
 
 /**
+ * Whether the seller is in one of the coupon's networks: its owner, or a member the owner
+ * approved (a PENDING or BLOCKED member is not in the network yet, or no longer).
+ */
+async function isInNetworks(db: Db | DbTx, sellerId: string, networkIds: string[]) {
+  if (networkIds.length === 0) return false;
+  const [owned] = await db
+    .select({ id: networks.id })
+    .from(networks)
+    .where(and(eq(networks.ownerId, sellerId), inArray(networks.id, networkIds)))
+    .limit(1);
+  if (owned) return true;
+  const [member] = await db
+    .select({ id: networkMembers.id })
+    .from(networkMembers)
+    .where(
+      and(
+        eq(networkMembers.userId, sellerId),
+        eq(networkMembers.status, 'APPROVED'),
+        inArray(networkMembers.networkId, networkIds),
+      ),
+    )
+    .limit(1);
+  return Boolean(member);
+}
+
+/**
  * Checks one coupon against every rule, in the order a seller can act on: status, dates, members
- * (networks are not resolvable until the networks module exists, so a network-only audience
- * refuses), the order's conditions, then the usage limits. Answers null when it applies.
+ * (named sellers, or the owners and approved members of the named networks), the order's
+ * conditions, then the usage limits. Answers null when it applies.
  */
 export async function refusalOf(
   db: Db | DbTx,
@@ -173,7 +200,11 @@ export async function refusalOf(
   if (row.status !== 'ACTIVATED') return COUPON_MESSAGES.inactive;
   if (row.fromDate && now < row.fromDate) return COUPON_MESSAGES.notStarted;
   if (row.toDate && now > row.toDate) return COUPON_MESSAGES.expired;
-  if (!row.isAppliedToAllMember && !row.userIds.includes(sellerId)) {
+  if (
+    !row.isAppliedToAllMember &&
+    !row.userIds.includes(sellerId) &&
+    !(await isInNetworks(db, sellerId, row.networkIds))
+  ) {
     return COUPON_MESSAGES.notMember;
   }
   if (!(await meetsConditions(db, sellerId, row.conditions, facts))) {

@@ -12,11 +12,13 @@ import { users } from '../accounts/tables';
 import type { Actor } from '../auth/service';
 import { invalidField, refuseTakenOrInUse } from '../catalog/common';
 import { announceListChange } from '../data-lists/live';
+import { networks } from '../networks/tables';
 import { couponUsages, coupons, type CouponRow } from './tables';
 
 export const COUPON_NOT_FOUND = 'Coupon not found';
 export const COUPON_IN_USE = 'A coupon used by an order cannot be deleted';
 export const MEMBERS_NOT_SELLERS = 'Every member must be a merchant account';
+export const NETWORKS_NOT_FOUND = 'Every network must be an existing network';
 
 const toMillis = (date: Date | null) => (date ? date.getTime() : UNLIMITED_COUPON_DATE);
 const toDate = (millis: number) => (millis === UNLIMITED_COUPON_DATE ? null : new Date(millis));
@@ -127,12 +129,25 @@ export class CouponService {
 
   /** Members are merchant accounts (spec 03 section 3.4 userIds). */
   private async checkMembers(body: CouponBody): Promise<void> {
-    if (body.isAppliedToAllMember || body.userIds.length === 0) return;
+    if (body.isAppliedToAllMember) return;
+    await this.checkNetworks(body.networkIds);
+    if (body.userIds.length === 0) return;
     const ids = [...new Set(body.userIds)];
     const [found] = await this.db
       .select({ n: count() })
       .from(users)
       .where(and(inArray(users.id, ids), eq(users.type, 'SELLER')));
     if (Number(found?.n ?? 0) !== ids.length) throw invalidField('userIds', MEMBERS_NOT_SELLERS);
+  }
+
+  /** A network named in the audience must exist, or the coupon would silently reach nobody. */
+  private async checkNetworks(networkIds: string[]): Promise<void> {
+    const ids = [...new Set(networkIds)];
+    if (ids.length === 0) return;
+    const [found] = await this.db
+      .select({ n: count() })
+      .from(networks)
+      .where(inArray(networks.id, ids));
+    if (Number(found?.n ?? 0) !== ids.length) throw invalidField('networkIds', NETWORKS_NOT_FOUND);
   }
 }

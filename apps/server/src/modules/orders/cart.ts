@@ -8,8 +8,8 @@ import {
   type PriceEstimate,
   type PricingLine,
 } from '@platfox/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedPer, type Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { productPrintDesigns, products } from '../catalog/product-tables';
 import type { ShippingPriceService } from '../catalog/shipping-prices';
@@ -40,6 +40,24 @@ export type ProductFacts = {
   sidesOf: ReadonlyMap<string, number>;
 };
 
+/** The seller's products of a cart with their printed sides counted, in one statement. */
+const ownedProducts = preparedPer((db) =>
+  db
+    .select({
+      product: products,
+      sides: sql<number>`(select count(*) from ${productPrintDesigns}
+        where ${productPrintDesigns.productId} = ${products.id})`.mapWith(Number),
+    })
+    .from(products)
+    .where(
+      and(
+        sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(products.sellerId, sql.placeholder('sellerId')),
+      ),
+    )
+    .prepare('owned_products'),
+);
+
 /** Reads ProductFacts; another seller's product reads as missing: its existence is not told. */
 export async function productFacts(
   db: Db,
@@ -48,15 +66,7 @@ export async function productFacts(
 ): Promise<ProductFacts> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return { byId: new Map(), sidesOf: new Map() };
-  // One statement: the printed sides counted beside each product.
-  const owned = await db
-    .select({
-      product: products,
-      sides: sql<number>`(select count(*) from ${productPrintDesigns}
-        where ${productPrintDesigns.productId} = ${products.id})`.mapWith(Number),
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.sellerId, sellerId)));
+  const owned = await ownedProducts(db).execute({ ids, sellerId });
   return {
     byId: new Map(owned.map((row) => [row.product.id, row.product])),
     sidesOf: new Map(owned.map((row) => [row.product.id, row.sides])),

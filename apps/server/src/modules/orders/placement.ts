@@ -8,6 +8,7 @@ import type { PricedCart } from './cart';
 import { addressCheckWrite, recordCheck } from './addresses';
 import { itemValues, orderColumns, traceOrder } from './drafts';
 import { lockItems, moveItems, type ActedBy } from './flow';
+import type { ViewedItem, ViewedOrder } from './reads';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderRow } from './tables';
 
 /** The key was spent by another order's placement: the caller answers that order instead. */
@@ -16,6 +17,17 @@ export class PlacedBefore extends Error {
     super('This idempotency key has placed another order');
   }
 }
+
+/** The rows of an order's view (reads.ts toOrderView). */
+export type ViewedRows = { order: ViewedOrder; items: ViewedItem[] };
+
+const NO_MILESTONES = {
+  approvedAt: null,
+  beginProcessAt: null,
+  finishProcessAt: null,
+  beginShipAt: null,
+  finishAt: null,
+};
 
 export const ORDER_CHANGED = 'The order was changed while it was being placed, please try again';
 
@@ -145,7 +157,7 @@ export async function createPlaced(
   cart: OrderCart,
   priced: PricedCart,
   key: string,
-): Promise<{ orderId: string; posted: Posted; itemIds: string[] }> {
+): Promise<{ orderId: string; posted: Posted; itemIds: string[]; view: ViewedRows }> {
   const sellerId = by.actor.id;
   const id = randomUUID();
   const total = priced.estimate.total;
@@ -168,23 +180,21 @@ export async function createPlaced(
   }));
   const milestone = milestoneOf('PENDING');
   const trace = { actorId: by.actor.id, orderId: id, ip: by.ip };
+  const placed = {
+    ...order,
+    status: deriveOrderStatus(items.map((item) => item.status)),
+    isDraft: false,
+    placeKey: key,
+    chargeTransactionId: posted.transaction.id,
+    placedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const timeline = { ...NO_MILESTONES, ...(milestone ? { [milestone]: now } : {}) };
   await writeTogether(tx, [
-    tx.insert(orders).values({
-      ...order,
-      status: deriveOrderStatus(items.map((item) => item.status)),
-      isDraft: false,
-      placeKey: key,
-      chargeTransactionId: posted.transaction.id,
-      placedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    }),
+    tx.insert(orders).values(placed),
     tx.insert(orderItems).values(items),
-    tx
-      .insert(orderTimelines)
-      .values(
-        items.map((item) => ({ orderItemId: item.id, ...(milestone ? { [milestone]: now } : {}) })),
-      ),
+    tx.insert(orderTimelines).values(items.map((item) => ({ orderItemId: item.id, ...timeline }))),
     tx.insert(traceLogs).values([
       { ...trace, target: 'order', targetId: id, description: 'Draft order created' },
       ...items.map((item) => ({
@@ -202,5 +212,11 @@ export async function createPlaced(
     ]),
     addressCheckWrite(tx, order),
   ]);
-  return { orderId: id, posted, itemIds: items.map((item) => item.id) };
+  // The answer is made of the rows just written: nothing is read back.
+  return {
+    orderId: id,
+    posted,
+    itemIds: items.map((item) => item.id),
+    view: { order: placed, items: items.map((item) => ({ item, timeline })) },
+  };
 }

@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/service';
-import { orderItems, orders, orderTimelines, type OrderRow } from './tables';
+import {
+  orderItems,
+  orders,
+  orderTimelines,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderTimelineRow,
+} from './tables';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -28,6 +35,52 @@ export async function reachOrder(
   return row;
 }
 
+/** What an order's view shows of the order row. */
+export type ViewedOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'sellerId'
+  | 'status'
+  | 'isDraft'
+  | 'isFastShipping'
+  | 'isLocalPickup'
+  | 'fullName'
+  | 'phone'
+  | 'email'
+  | 'street'
+  | 'street2'
+  | 'city'
+  | 'state'
+  | 'zipcode'
+  | 'country'
+  | 'note'
+  | 'total'
+  | 'chargeTransactionId'
+  | 'placedAt'
+  | 'createdAt'
+>;
+
+/** What an order's view shows of an item and its timeline (null when it has none yet). */
+export type ViewedItem = {
+  item: Pick<
+    OrderItemRow,
+    | 'id'
+    | 'productId'
+    | 'productTypeItemId'
+    | 'productTitle'
+    | 'productSku'
+    | 'productTypeName'
+    | 'quantity'
+    | 'price'
+    | 'shippingPrice'
+    | 'discountAmount'
+    | 'discountShippingAmount'
+    | 'totalPrice'
+    | 'status'
+  >;
+  timeline: Omit<OrderTimelineRow, 'orderItemId'> | null;
+};
+
 /**
  * The order detail with its items, their timelines and the actions the actor may take on each
  * (from the domain's flow table); isApprovable / isCancelable say whether any item allows it.
@@ -45,10 +98,16 @@ export async function orderView(
     .leftJoin(orderTimelines, eq(orderTimelines.orderItemId, orderItems.id))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.sortOrder);
-  const items = rows.map((row) => row.item);
-  const timelineOf = new Map(rows.map((row) => [row.item.id, row.timeline]));
-  const views = items.map((item) => {
-    const timeline = timelineOf.get(item.id);
+  return toOrderView(actor, order, rows);
+}
+
+/** The view of rows at hand (read, or just written by a placement), items in their order. */
+export function toOrderView(
+  actor: Pick<Actor, 'id' | 'type'>,
+  order: ViewedOrder,
+  rows: readonly ViewedItem[],
+): OrderView {
+  const views = rows.map(({ item, timeline }) => {
     return {
       id: item.id,
       productId: item.productId,

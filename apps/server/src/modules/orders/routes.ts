@@ -9,6 +9,7 @@ import {
   orderCartSchema,
   placeDraftsAnswerSchema,
   placeDraftsBodySchema,
+  placeDraftBodySchema,
   priceEstimateAnswerSchema,
 } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
@@ -120,14 +121,21 @@ export function orderRoutes(app: App, { database, live }: Services): void {
     config: { access: seller },
     schema: {
       tags,
-      summary: "Place a draft: charges the seller's balance and moves it to PENDING",
+      summary:
+        "Place a draft: charges the seller's balance (less an optional couponCode) and moves it to PENDING",
       params: idParamsSchema,
       headers: idempotencyHeadersSchema,
+      body: placeDraftBodySchema,
       response: { 200: orderAnswerSchema, ...errors },
     },
     handler: async (request) => ({
       status: 200 as const,
-      data: await orders.place(by(request), request.params.id, request.headers['idempotency-key']),
+      data: await orders.place(
+        by(request),
+        request.params.id,
+        request.headers['idempotency-key'],
+        request.body?.couponCode,
+      ),
     }),
   });
 

@@ -20,7 +20,7 @@ import { priceCart } from './cart';
 import { createDraft, editDraft } from './drafts';
 import type { ActedBy } from './flow';
 import { cartOf, createPlaced, placedWithKey, placeLocked, PlacedBefore } from './placement';
-import { orderView, reachOrder } from './reads';
+import { orderView, reachOrder, toOrderView } from './reads';
 import { importQueueOrders } from '../imports/tables';
 import { orderItems, orders } from './tables';
 import { signalPendingTasks } from './counters';
@@ -92,7 +92,7 @@ export class OrderService {
     const orderId = placed.orderId;
     this.announce(by, orderId, 'order_placed', 'created', by.actor.id, placed.itemIds);
     await announcePosted(this.live, this.db, placed.posted);
-    return this.view(by, orderId);
+    return toOrderView(by.actor, placed.view.order, placed.view.items);
   }
 
   async edit(by: ActedBy, id: string, cart: OrderCart): Promise<OrderView> {

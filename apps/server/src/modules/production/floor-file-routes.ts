@@ -28,6 +28,9 @@ const tags = ['production'];
 const errors = { ...errorResponses, 409: errorBodySchema, 413: errorBodySchema } as const;
 const fileContent = z.unknown().describe('The file, named by Content-Disposition');
 const imageParams = z.strictObject({ id: z.string().uuid(), imageId: z.string().uuid() });
+const imageQuery = z.strictObject({
+  size: z.enum(['original', 'thumbnail']).default('original'),
+});
 
 const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip: request.ip });
 
@@ -213,16 +216,19 @@ export function floorFileRoutes(app: App, services: Services, production: Produc
       config: { access: side.read },
       schema: {
         tags,
-        summary: 'One photo of the completed product',
+        summary: 'One photo of the completed product, or its WebP thumbnail (size=thumbnail)',
         params: imageParams,
+        querystring: imageQuery,
         response: { 200: fileContent, ...errors },
       },
-      handler: async (request, reply) =>
-        send(
-          reply,
-          await floorFiles.completedImage(by(request), request.params.id, request.params.imageId),
-          'inline',
-        ),
+      handler: async (request, reply) => {
+        const { id, imageId } = request.params;
+        const opened =
+          request.query.size === 'thumbnail'
+            ? await floorFiles.completedThumbnail(by(request), id, imageId)
+            : await floorFiles.completedImage(by(request), id, imageId);
+        return send(reply, opened, 'inline');
+      },
     });
   }
 

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   CHECK_QUALITY_MESSAGES,
   COMPLETED_IMAGES_PER_ITEM,
@@ -15,6 +16,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../platform/error
 import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
 import { users } from '../accounts/tables';
+import { makeThumbnail } from '../catalog/thumbnails';
 import type { ActedBy } from '../orders/flow';
 import { orderItems, traceLogs, type OrderItemRow } from '../orders/tables';
 import { orderItemCompletedImages, orderItemShippingLabels } from './floor-file-tables';
@@ -25,6 +27,9 @@ export type Upload = { name: string; bytes: Buffer };
 export type OpenedFile = { file: FileRow; content: Readable };
 
 const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** Thumbnails of completed-product photos fit in this square (check quality, order views). */
+export const COMPLETED_THUMBNAIL_PX = 240;
 
 /** The image type by its first bytes; a name or a declared type is never trusted. */
 export function imageTypeOf(head: Buffer): string | null {
@@ -247,6 +252,11 @@ export class FloorFileService {
   }
 
   async completedImage(by: ActedBy, itemId: string, imageId: string): Promise<OpenedFile> {
+    return this.opened(await this.completedFile(by, itemId, imageId));
+  }
+
+  /** A photo's files row, when the actor reaches its item. */
+  private async completedFile(by: ActedBy, itemId: string, imageId: string): Promise<FileRow> {
     const item = await this.reach(by, itemId);
     const [row] = await this.db
       .select({ file: files })
@@ -259,7 +269,32 @@ export class FloorFileService {
         ),
       );
     if (!row) throw notFound();
-    return this.opened(row.file);
+    return row.file;
+  }
+
+  /**
+   * A photo's thumbnail (WebP within COMPLETED_THUMBNAIL_PX), made on first request and kept in
+   * the file store under the photo's file id, so a list of photos is not re-rendered per view.
+   */
+  async completedThumbnail(by: ActedBy, itemId: string, imageId: string): Promise<OpenedFile> {
+    const file = await this.completedFile(by, itemId, imageId);
+    const key = `thumbnails/completed/${file.id}`;
+    let bytes: Buffer;
+    if (await this.files.store.exists(key)) {
+      bytes = await buffer(await this.files.store.get(key));
+    } else {
+      const { content } = await this.opened(file);
+      bytes = await makeThumbnail(await buffer(content), COMPLETED_THUMBNAIL_PX).catch(() => {
+        // Stored bytes that pass the type check but do not decode have no picture to show.
+        throw notFound();
+      });
+      await this.files.store.put(key, bytes, 'image/webp');
+    }
+    const name = `${file.name.replace(/\.[^.]*$/, '')}-thumbnail.webp`;
+    return {
+      file: { ...file, name, contentType: 'image/webp', size: bytes.length },
+      content: Readable.from([bytes]),
+    };
   }
 
   private async opened(file: FileRow): Promise<OpenedFile> {

@@ -39,6 +39,7 @@ import { DOWNLOADED_PACKING_SLIP_LIST } from '../data-lists/models/printer-downl
 import { orderSettings } from '../orders/after-sale-tables';
 import { orderItems, orders } from '../orders/tables';
 import { packingSlipRoutes } from '../packing-slips/routes';
+import { packingSlipSignatures } from '../packing-slips/signature-tables';
 import type {
   PackingSlipDownloadFile,
   PackingSlipSettings,
@@ -173,6 +174,11 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
         isFastShipping: orders.isFastShipping,
         isLocalPickup: orders.isLocalPickup,
         placedAt: orders.placedAt,
+        // The seller's signature, joined here so a mass download of 1,000 slips stays one query.
+        signatureFileId: packingSlipSignatures.fileId,
+        signatureWidth: packingSlipSignatures.width,
+        signatureHeight: packingSlipSignatures.height,
+        signatureDpi: packingSlipSignatures.dpi,
         // The order's quantity over all its items: high quantity is the order's (spec 03 s. 9).
         orderQuantity: sql<number>`(
           select coalesce(sum(line.quantity), 0)::int from order_items line
@@ -182,6 +188,7 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
       .from(orderItemUnits)
       .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(packingSlipSignatures, eq(packingSlipSignatures.sellerId, orders.sellerId))
       .where(this.unitScope(actor, selection))
       .orderBy(
         asc(orderItems.createdAt),
@@ -224,6 +231,10 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
         verifyQRCode: scanValue,
         barcodeValue: scanValue,
         printDesigns: designsOf.get(row.productId) ?? [],
+        signatureImage: row.signatureFileId ? { fileId: row.signatureFileId } : null,
+        packingSlipSignatureUploadSize: row.signatureFileId
+          ? `${row.signatureWidth}|${row.signatureHeight}|${row.signatureDpi}`
+          : null,
       };
     }
   }

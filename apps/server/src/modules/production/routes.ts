@@ -19,6 +19,7 @@ import type { App, Services } from '../../platform/types';
 import type { ActedBy } from '../orders/flow';
 import { ProductionService } from './service';
 import { floorFileRoutes } from './floor-file-routes';
+import { printerListRoutes } from './printer-list-routes';
 import { trackingRoutes } from './tracking-routes';
 
 const tags = ['production'];
@@ -134,4 +135,5 @@ export function productionRoutes(app: App, services: Services): void {
 
   trackingRoutes(app, services);
   floorFileRoutes(app, services, production);
+  printerListRoutes(app, services);
 }

@@ -203,6 +203,8 @@ describe('tracking codes', () => {
       ],
     });
     expect(mixed.status).toBe(409);
+    // The refused line names itself, so the printer's form can show it on its row.
+    expect(Object.keys(mixed.body.errors)).toEqual(['items.1.orderItemId']);
     const after = await printer.call('GET', `/api/printer/order-items/${first.itemId}`);
     expect(after.body.data.trackingCodes).toHaveLength(1);
   });

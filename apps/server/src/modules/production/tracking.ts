@@ -9,7 +9,7 @@ import {
 } from '@platfox/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
-import { notFound } from '../../platform/errors';
+import { HttpError, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import type { ActedBy } from '../orders/flow';
 import { orders, orderItems, traceLogs, type OrderItemRow } from '../orders/tables';
@@ -57,7 +57,10 @@ export class TrackingService {
     return warnings;
   }
 
-  /** Several items at once, all or nothing; warnings by line (items.<n>.trackingCode). */
+  /**
+   * Several items at once, all or nothing; warnings by line (items.<n>.trackingCode), and a
+   * refused line names itself in the error's fields so the form can show it on its row.
+   */
   async bulk(by: ActedBy, body: BulkTrackingBody) {
     const warnings: Record<string, string> = {};
     const changes = await this.db.transaction(async (tx) => {
@@ -70,7 +73,9 @@ export class TrackingService {
       const done: ItemChange[] = [];
       for (const [index, line] of body.items.entries()) {
         const item = byId.get(line.orderItemId)!;
-        const warning = await this.write(tx, by, item, line);
+        const warning = await this.write(tx, by, item, line).catch((error: unknown) => {
+          throw onLine(error, index);
+        });
         if (warning) warnings[`items.${index}.trackingCode`] = warning;
         done.push(await this.changeOf(tx, item, line));
       }
@@ -242,6 +247,15 @@ export class TrackingService {
       .where(inArray(orders.id, [orderId]));
     return row!.sellerId;
   }
+}
+
+/** A line's refusal with its field path added (items.<n>.orderItemId); the status is kept. */
+function onLine(error: unknown, index: number): unknown {
+  if (!(error instanceof HttpError)) return error;
+  return new HttpError(error.status, error.message, {
+    ...error.errors,
+    [`items.${index}.orderItemId`]: error.message,
+  });
 }
 
 /** An edit onto a code the item already has is a 409 naming it; anything else is re-thrown. */

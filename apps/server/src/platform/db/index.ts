@@ -18,6 +18,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbDriver = 'pglite' | 'postgres';
 export { writeTogether } from './write-together';
+export { preparedPer } from './prepared';
 
 export type Database = {
   db: Db;

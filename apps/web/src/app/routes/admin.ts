@@ -138,6 +138,10 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/network',
     titles: ['networks', 'network'],
     hasCreate: false,
+    pages: {
+      list: lazy(() => import('../../features/networks/NetworkListPage')),
+      detail: lazy(() => import('../../features/networks/NetworkPage')),
+    },
   }),
   admin('/a/profile/edit/:id', 'profile', { page: profilePage }),
   ...resource({
@@ -173,9 +177,11 @@ export const adminRoutes: AppRoute[] = [
   }),
   admin('/a/packing-slip-signature', 'packingSlipSignature', {
     permission: listPermission('PACKING_SLIP_SIGNATURE'),
+    page: lazy(() => import('../../features/signatures/AdminSignaturesPage')),
   }),
   admin('/a/packing-slip-signature-size', 'packingSlipSignatureSize', {
     permission: listPermission('PACKING_SLIP_SIZE'),
+    page: lazy(() => import('../../features/signatures/SlipSettingsPage')),
   }),
   admin('/a/return-order-items', 'returnOrderItems', {
     permission: listPermission('ORDER_ITEM_RETURN'),

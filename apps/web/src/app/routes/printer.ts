@@ -23,7 +23,9 @@ export const printerRoutes: AppRoute[] = [
     page: lazy(() => import('../../features/verify/VerifySummaryPage')),
   }),
   printer('/p/new-items-to-print-pdf', 'newItemsToPrint', { page: printerItemsPage }),
-  printer('/p/statistic-and-find', 'statisticAndFind'),
+  printer('/p/statistic-and-find', 'statisticAndFind', {
+    page: lazy(() => import('../../features/production/StatisticAndFindPage')),
+  }),
   printer('/p/issues', 'issues'),
   printer('/p/issue/:id', 'issue'),
   printer('/p/downloaded-packing-slip', 'downloadedPackingSlips', {

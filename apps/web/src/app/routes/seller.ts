@@ -49,7 +49,9 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/product-statistics', 'productStatistics'),
   seller('/s/product-statistics/:id', 'productStatistic'),
   seller('/s/profile/edit/:id', 'profile', { page: profilePage }),
-  seller('/s/packing-slip-signature', 'packingSlipSignature'),
+  seller('/s/packing-slip-signature', 'packingSlipSignature', {
+    page: lazy(() => import('../../features/signatures/SellerSignaturePage')),
+  }),
   seller('/s/stores', 'stores'),
   seller('/s/store/:id', 'store'),
   seller('/s/stores/sync-variant/:idStore/:id', 'syncVariants'),
@@ -72,7 +74,9 @@ export const sellerRoutes: AppRoute[] = [
   // Screens spec 01 section 2.4 names without a path; the paths below are ours.
   seller('/s/contests', 'contests'),
   seller('/s/contest/:id', 'contest'),
-  seller('/s/network', 'network'),
+  seller('/s/network', 'network', {
+    page: lazy(() => import('../../features/networks/SellerNetworkPage')),
+  }),
   seller('/s/print-design/:id', 'printDesign'),
   seller('/s/tiktok-shop/unsynced-products/:externalStoreId', 'unsyncedTiktokProducts'),
 ];

@@ -11,7 +11,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -35,6 +34,7 @@ import { couponKeys, couponsApi } from './api';
 import { CouponConditions } from './CouponConditions';
 import { validateCoupon, type CouponValues } from './couponForm';
 import { useMemberOptions, type Option } from './memberOptions';
+import { useNetworkOptions } from './networkOptions';
 
 type Props = {
   initial: CouponValues;
@@ -58,6 +58,7 @@ export function CouponForm({ initial, couponId, readOnly, usedCount }: Props) {
   const [search, setSearch] = useState('');
   const [known, setKnown] = useState<Option[]>([]);
   const members = useMemberOptions(search, values.userIds, known);
+  const networks = useNetworkOptions(values.networkIds, !values.isAppliedToAllMember);
   const isDirty = JSON.stringify(values) !== JSON.stringify(baseline);
   const guard = useLeaveGuard(isDirty && !readOnly);
 
@@ -334,14 +335,14 @@ export function CouponForm({ initial, couponId, readOnly, usedCount }: Props) {
                 error={errors.userIds}
                 data-testid="coupon-members"
               />
-              <Textarea
+              <MultiSelect
                 label={t('coupons.fields.networkIds')}
-                description={t('coupons.hints.networkIds')}
+                placeholder={t('coupons.hints.networkIds')}
                 disabled={readOnly}
-                autosize
-                minRows={2}
+                searchable
+                data={networks}
                 value={values.networkIds}
-                onChange={(event) => set('networkIds', event.currentTarget.value)}
+                onChange={(ids) => set('networkIds', ids)}
                 error={errors.networkIds}
                 data-testid="coupon-networks"
               />

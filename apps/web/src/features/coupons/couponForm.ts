@@ -48,8 +48,7 @@ export type CouponValues = {
   isAllowForSuggestion: boolean;
   isAppliedToAllMember: boolean;
   userIds: string[];
-  /** One id per line. */
-  networkIds: string;
+  networkIds: string[];
   conditions: ConditionValues[];
   itemQtyGap: number;
   limitOnNumberOfDiscount: number;
@@ -71,7 +70,7 @@ export const EMPTY_COUPON: CouponValues = {
   isAllowForSuggestion: false,
   isAppliedToAllMember: true,
   userIds: [],
-  networkIds: '',
+  networkIds: [],
   conditions: [],
   itemQtyGap: 1,
   limitOnNumberOfDiscount: 0,
@@ -128,7 +127,7 @@ export function toCouponBody(values: CouponValues): unknown {
     isAllowForSuggestion: values.isAllowForSuggestion,
     isAppliedToAllMember: values.isAppliedToAllMember,
     userIds: values.isAppliedToAllMember ? [] : values.userIds,
-    networkIds: values.isAppliedToAllMember ? [] : splitList(values.networkIds),
+    networkIds: values.isAppliedToAllMember ? [] : values.networkIds,
     conditions: values.conditions.map((condition) => ({
       type: condition.type,
       operation: condition.operation,
@@ -156,7 +155,7 @@ export function fromCoupon(coupon: Coupon): CouponValues {
     isAllowForSuggestion: coupon.isAllowForSuggestion,
     isAppliedToAllMember: coupon.isAppliedToAllMember,
     userIds: coupon.userIds,
-    networkIds: coupon.networkIds.join('\n'),
+    networkIds: coupon.networkIds,
     conditions: coupon.conditions.map((condition) => ({
       type: condition.type,
       operation: condition.operation,

@@ -1,26 +1,15 @@
-import {
-  dataAnswer,
-  exportAnswerSchema,
-  jobAnswerSchema,
-  type ExportBody,
-  type Job,
-} from '@platfox/domain';
+import { dataAnswer, exportAnswerSchema, type ExportBody } from '@platfox/domain';
 import { z } from 'zod';
 import { api } from '../../platform/api';
 
 const linkAnswerSchema = dataAnswer(z.object({ url: z.string(), expiresAt: z.string() }));
 
-/** Exports of data lists: queue one, follow its job, download its file through a short link. */
+/** Exports of data lists: queue one, download its file through a short link. */
 export const exportsApi = {
   start: (body: ExportBody): Promise<{ jobId: string }> =>
     api.post('/exports', body, {
       parse: (data) => exportAnswerSchema.parse(data).data,
       showErrorToast: true,
-    }),
-  job: (id: string, signal?: AbortSignal): Promise<Job> =>
-    api.get(`/jobs/${encodeURIComponent(id)}`, {
-      signal,
-      parse: (data) => jobAnswerSchema.parse(data).data,
     }),
   /** A link valid a few minutes: the browser downloads the file natively, without the token. */
   link: (fileId: string): Promise<{ url: string; expiresAt: string }> =>

@@ -47,7 +47,8 @@ function DraftEditor({ order }: { order: OrderView }) {
   const [isAsking, setAsking] = useState(false);
   // The cart as stored: a retried placement (same key) must not edit an order already placed.
   const stored = useRef(JSON.stringify(toCart(initial)));
-  const save = async (cart: OrderCart) => {
+  // A draft holds no coupon (saving drops it): the code is sent with the place call only.
+  const save = async ({ couponCode: _dropped, ...cart }: OrderCart) => {
     const text = JSON.stringify(cart);
     if (text === stored.current) return null;
     const saved = await ordersApi.update(order.id, cart);
@@ -72,6 +73,7 @@ function DraftEditor({ order }: { order: OrderView }) {
       <PageHeader title={title} back={{ to: '/s/draft-orders', label: t('title.draftOrders') }} />
       <OrderForm
         initial={initial}
+        withCoupon
         onSaveDraft={async (cart) => {
           const saved = (await save(cart)) ?? order;
           refresh();
@@ -81,7 +83,7 @@ function DraftEditor({ order }: { order: OrderView }) {
         onPlace={async (cart, key) => {
           // The edits are saved first: placing charges the draft as it is stored.
           await save(cart);
-          const placed = await ordersApi.place(order.id, key);
+          const placed = await ordersApi.place(order.id, key, cart.couponCode);
           refresh();
           void navigate(`/s/order/${placed.id}`);
           return placed;

@@ -36,8 +36,8 @@ type OrderFormProps = {
   /** A draft's own buttons (cancel), beside save and place. */
   extraActions?: ReactNode;
   /**
-   * Offers the coupon field: only where placing sends the cart (POST orders with isDraft false).
-   * Placing a stored draft sends no cart, so a typed coupon could not reach it.
+   * Offers the coupon field: its code goes with the cart handed to onPlace (placing at once, or
+   * a saved draft's place call, which takes a couponCode). Saving a draft drops it.
    */
   withCoupon?: boolean;
 };

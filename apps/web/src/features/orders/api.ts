@@ -62,8 +62,12 @@ export const ordersApi = {
     }),
 
   update: (id: string, cart: OrderCart) => api.put(path(id), cart, { parse: order }),
-  place: (id: string, idempotencyKey: string) =>
-    api.post(`${path(id)}/place`, undefined, { parse: order, ...keyed(idempotencyKey) }),
+  /** A saved draft placed; a coupon typed now is checked and priced in (a draft holds none). */
+  place: (id: string, idempotencyKey: string, couponCode?: string) =>
+    api.post(`${path(id)}/place`, couponCode ? { couponCode } : undefined, {
+      parse: order,
+      ...keyed(idempotencyKey),
+    }),
   /** Several drafts placed (by ids or an import's), each under a key derived from this one. */
   placeDrafts: (body: PlaceDraftsBody, idempotencyKey: string) =>
     api.put('/orders', body, { parse: entity(placedDraftsSchema), ...keyed(idempotencyKey) }),

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../accounts/ConfirmDialog';
 import { dayToIso } from './actions';
 import type { PrinterActions } from './usePrinterActions';
 
-export type ComingDateRequest = { itemId: string; label: string };
+/** The item, and the units to date (by quantity index); none named: every awaiting unit. */
+export type ComingDateRequest = { itemId: string; label: string; qtyIndexes?: readonly number[] };
 
 /** Update coming date of an awaiting-stock item (spec 02 section 4.13); empty clears it. */
 export function ComingDateDialog({
@@ -26,7 +27,9 @@ export function ComingDateDialog({
     if (!request || isRunning) return;
     setRunning(true);
     try {
-      if (await actions.comingDate(request.itemId, dayToIso(form.day))) onClose();
+      if (await actions.comingDate(request.itemId, dayToIso(form.day), request.qtyIndexes)) {
+        onClose();
+      }
     } catch {
       // The api client showed the server's refusal.
     } finally {

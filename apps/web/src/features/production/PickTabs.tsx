@@ -13,9 +13,10 @@ type PickTabsProps = {
 };
 
 /**
- * The items-to-pick presets (issue 6): all, one seller's items, high-quantity items. They are
- * fixed filters on the list model's own fields, so the printer's scope still applies. The seller
- * choice lists the sellers of the printer's items to pick, nobody else's.
+ * The items-to-pick presets (issue 6): all, one seller's items, TikTok orders, high-quantity
+ * items. They are fixed filters on the list model's own fields, so the printer's scope still
+ * applies. The seller choice lists the sellers of the printer's items to pick, nobody else's,
+ * by the name and e-mail the server labels them with.
  */
 export function PickTabs({ model, tab, sellerId, onTab, onSeller }: PickTabsProps) {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function PickTabs({ model, tab, sellerId, onTab, onSeller }: PickTabsProp
         data={[
           { value: 'all', label: t('printerItems.tabs.all') },
           { value: 'bySeller', label: t('printerItems.tabs.bySeller') },
+          { value: 'tiktok', label: t('printerItems.tabs.tiktok') },
           {
             value: 'highQuantity',
             label: t('printerItems.tabs.highQuantity', { min: HIGH_QUANTITY_MIN }),
@@ -56,7 +58,7 @@ export function PickTabs({ model, tab, sellerId, onTab, onSeller }: PickTabsProp
           placeholder={t('printerItems.tabs.sellerPlaceholder')}
           data={(sellers.data?.items ?? []).map((option) => ({
             value: String(option.key),
-            label: option.label === String(option.key) ? option.label.slice(0, 8) : option.label,
+            label: option.label,
           }))}
           value={sellerId}
           onChange={onSeller}

@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { DownloadSlipsButton } from '../slips/DownloadSlipsButton';
 import { bulkActionsFor } from './actions';
 import { BulkActions } from './BulkActions';
+import { BulkTrackingDialog } from './BulkTrackingDialog';
 import {
   printerItemColumns,
   printerListOf,
@@ -16,6 +17,7 @@ import {
   type PickTab,
   type PrinterItemRow,
 } from './listConfig';
+import { PickAllVariantsDialog } from './PickAllVariantsDialog';
 import { PickTabs } from './PickTabs';
 import { usePrinterDialogs } from './PrinterDialogs';
 import { printerRowActions } from './rowActions';
@@ -34,6 +36,8 @@ export default function PrinterItemsPage() {
   const { actions, open, element } = usePrinterDialogs();
   const [tab, setTab] = useState<PickTab>('all');
   const [sellerId, setSellerId] = useState<string | null>(null);
+  const [pickAll, setPickAll] = useState<{ ids: string[]; onDone: () => void } | null>(null);
+  const [tracking, setTracking] = useState<{ ids: string[]; onDone: () => void } | null>(null);
 
   const columns = useMemo(() => printerItemColumns(t, list), [t, list]);
   const filtersRef = useMemo(
@@ -85,12 +89,50 @@ export default function PrinterItemsPage() {
                   })
                 }
               />
+              {list.key === 'toPick' && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={selected.length === 0}
+                  onClick={() => {
+                    if (actions.staffOrRefuse()) setPickAll({ ids: [...selected], onDone: clear });
+                  }}
+                  data-testid="pick-all-variants"
+                >
+                  {t('printerItems.pickAll.button')}
+                </Button>
+              )}
+              {list.key === 'complete' && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={selected.length === 0}
+                  onClick={() => {
+                    if (actions.staffOrRefuse()) setTracking({ ids: [...selected], onDone: clear });
+                  }}
+                  data-testid="bulk-add-tracking"
+                >
+                  {t('printerItems.bulkTracking.button')}
+                </Button>
+              )}
               <DownloadSlipsButton selected={selected} staffOrRefuse={actions.staffOrRefuse} />
             </Group>
           )}
         />
       </Stack>
       {element}
+      <PickAllVariantsDialog
+        ids={pickAll?.ids ?? null}
+        actions={actions}
+        onClose={() => setPickAll(null)}
+        onDone={pickAll?.onDone}
+      />
+      <BulkTrackingDialog
+        ids={tracking?.ids ?? null}
+        actions={actions}
+        onClose={() => setTracking(null)}
+        onDone={tracking?.onDone}
+      />
     </>
   );
 }

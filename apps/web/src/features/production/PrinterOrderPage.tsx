@@ -25,6 +25,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../accounts/formatDate';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { ActionLogTable } from './ActionLogTable';
+import { ItemPhotos } from './CompletedPhotos';
 import { productionApi, productionKeys } from './api';
 import { openPackingSlip } from './packingSlip';
 import { usePrinterDialogs } from './PrinterDialogs';
@@ -141,6 +142,7 @@ function ItemView({ item }: { item: ProductionItem }) {
           item={item}
           actions={actions}
           onAsk={(request) => open({ kind: 'action', request })}
+          onComingDate={(request) => open({ kind: 'comingDate', request })}
         />
       </Section>
 
@@ -168,6 +170,10 @@ function ItemView({ item }: { item: ProductionItem }) {
         }
       >
         <TrackingCodes item={item} />
+      </Section>
+
+      <Section title={t('printerItems.photos.title')}>
+        <ItemPhotos itemId={item.id} />
       </Section>
 
       <Section title={t('printerItems.order.log')}>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../accounts/formatDate';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { asksBeforeRunning, unitActionsFor } from './actions';
 import type { ActionRequest } from './ActionDialog';
+import type { ComingDateRequest } from './ComingDateDialog';
 import type { PrinterActions } from './usePrinterActions';
 
 type UnitsTableProps = {
@@ -13,13 +14,15 @@ type UnitsTableProps = {
   actions: PrinterActions;
   /** An action that asks first (cancel, return, awaiting stock) goes to the caller's dialog. */
   onAsk: (request: ActionRequest) => void;
+  /** Where given, an awaiting-stock unit's own coming date can be set (the caller's dialog). */
+  onComingDate?: (request: ComingDateRequest) => void;
 };
 
 /**
  * An item's units (quantity indexes 1..n), each with its status and the actions the transition
  * table allows from it: the floor works a unit of a quantity-3 item on its own.
  */
-export function UnitsTable({ item, actions, onAsk }: UnitsTableProps) {
+export function UnitsTable({ item, actions, onAsk, onComingDate }: UnitsTableProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={520}>
@@ -35,7 +38,14 @@ export function UnitsTable({ item, actions, onAsk }: UnitsTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {item.units.map((unit) => (
-            <UnitRow key={unit.id} item={item} unit={unit} actions={actions} onAsk={onAsk} />
+            <UnitRow
+              key={unit.id}
+              item={item}
+              unit={unit}
+              actions={actions}
+              onAsk={onAsk}
+              onComingDate={onComingDate}
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -43,7 +53,13 @@ export function UnitsTable({ item, actions, onAsk }: UnitsTableProps) {
   );
 }
 
-function UnitRow({ item, unit, actions, onAsk }: UnitsTableProps & { unit: ProductionUnit }) {
+function UnitRow({
+  item,
+  unit,
+  actions,
+  onAsk,
+  onComingDate,
+}: UnitsTableProps & { unit: ProductionUnit }) {
   const { t } = useTranslation();
   const [running, setRunning] = useState<PrinterUnitAction | null>(null);
   const offered = unitActionsFor(unit.status);
@@ -85,7 +101,29 @@ function UnitRow({ item, unit, actions, onAsk }: UnitsTableProps & { unit: Produ
       <Table.Td>
         <OrderStatusBadge status={unit.status} testId="printer-unit-status" />
       </Table.Td>
-      <Table.Td>{formatDateTime(unit.awaitingStockComingAt)}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <span data-testid="printer-unit-coming-date">
+            {formatDateTime(unit.awaitingStockComingAt)}
+          </span>
+          {onComingDate && unit.status === 'AWAITING_STOCK' && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() =>
+                onComingDate({
+                  itemId: item.id,
+                  label: `${item.productTitle} #${unit.qtyIndex}`,
+                  qtyIndexes: [unit.qtyIndex],
+                })
+              }
+              data-testid="unit-coming-date"
+            >
+              {t('printerItems.units.setComingDate')}
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
       <Table.Td>
         {offered.length === 0 ? (
           <Text size="xs" c="dimmed">

@@ -1,8 +1,14 @@
 import {
   actionLogAnswerSchema,
+  bulkTrackingAnswerSchema,
+  pickAllVariantsCountAnswerSchema,
+  printerFindAnswerSchema,
+  printerStatisticAnswerSchema,
   productionItemAnswerSchema,
   trackingAnswerSchema,
   unitActionAnswerSchema,
+  type BulkTrackingBody,
+  type PickAllVariantsBody,
   type PrinterTrackingBody,
   type UnitActionBody,
   type UnitIndexesBody,
@@ -21,6 +27,9 @@ export const productionKeys = {
   all: ['production'] as const,
   item: (id: string) => ['production', 'item', id] as const,
   log: (id: string) => ['production', 'log', id] as const,
+  pickAllCount: (ids: readonly string[]) => ['production', 'pick-all-count', ...ids] as const,
+  statistic: (range: string) => ['production', 'statistic', range] as const,
+  find: (text: string) => ['production', 'find', text] as const,
 };
 
 /**
@@ -58,10 +67,51 @@ export const productionApi = {
       parse: (data) => productionItemAnswerSchema.parse(data).data,
     }),
 
+  /** How many to-pick units pick all variants would pick (the confirmation's count). */
+  pickAllVariantsCount: (ids: readonly string[], signal?: AbortSignal) =>
+    api.post(
+      '/printer/order-items/pick-all-variants/count',
+      { ids: [...ids] },
+      {
+        signal,
+        showErrorToast: true,
+        parse: (data) => pickAllVariantsCountAnswerSchema.parse(data).data,
+      },
+    ),
+
+  pickAllVariants: (body: PickAllVariantsBody) =>
+    api.put('/printer/order-items/pick-all-variants', body, {
+      showErrorToast: true,
+      parse: (data) => data as { message: string },
+    }),
+
+  /** The printer's items by status within a statistic range, on the caller's clock. */
+  statistic: (range: string, signal?: AbortSignal) =>
+    api.get('/printer/statistic', {
+      signal,
+      query: { range, timezoneOffset: new Date().getTimezoneOffset() },
+      parse: (data) => printerStatisticAnswerSchema.parse(data).data,
+    }),
+
+  /** The printer's own items matching an order id, a slip code or a tracking code. */
+  find: (text: string, signal?: AbortSignal) =>
+    api.get('/printer/find', {
+      signal,
+      query: { q: text },
+      showErrorToast: true,
+      parse: (data) => printerFindAnswerSchema.parse(data).data,
+    }),
+
   /** Errors are not toasted here: the tracking modal shows them itself. */
   addTracking: (body: PrinterTrackingBody) =>
     api.post('/printer/add-tracking-code', body, {
       parse: (data) => trackingAnswerSchema.parse(data),
+    }),
+
+  /** All or nothing; errors are not toasted here: the dialog shows them on their rows. */
+  bulkAddTracking: (body: BulkTrackingBody) =>
+    api.post('/printer/bulk-add-tracking-code', body, {
+      parse: (data) => bulkTrackingAnswerSchema.parse(data),
     }),
 
   setShipping: (id: string, isDisallowShipping: boolean) =>

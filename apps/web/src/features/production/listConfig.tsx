@@ -81,9 +81,22 @@ export function printerListOf(pathname: string): PrinterList {
 export const HIGH_QUANTITY_MIN = 5;
 
 /** The to-pick list's presets: fixed filters the list adds to whatever the user filters. */
-export type PickTab = 'all' | 'bySeller' | 'highQuantity';
+export type PickTab = 'all' | 'bySeller' | 'highQuantity' | 'tiktok';
 
 export function tabFilters(tab: PickTab, sellerId: string | null): FilterRow[] {
+  // The server decides what a TikTok order is, by the packing slip's own rule.
+  if (tab === 'tiktok') {
+    return [
+      {
+        key: 'tab-tiktok',
+        field: 'isTikTokOrder',
+        operation: 'eq',
+        value: true,
+        type: 'boolean',
+        isActivated: true,
+      },
+    ];
+  }
   if (tab === 'highQuantity') {
     return [
       {

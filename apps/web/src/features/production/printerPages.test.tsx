@@ -378,6 +378,20 @@ describe("the printer's order view", () => {
               ],
             }),
           }),
+        [`GET /api/printer/order-items/${ITEM_A}/completed-images`]: () =>
+          ok({
+            status: 200,
+            data: [
+              {
+                id: '44444444-4444-4444-8444-444444444444',
+                orderItemId: ITEM_A,
+                fileId: '55555555-5555-4555-8555-555555555555',
+                fileName: 'front.jpg',
+                contentType: 'image/jpeg',
+                createdAt: '2026-11-02T11:00:00.000Z',
+              },
+            ],
+          }),
         [`GET /api/printer/order-items/${ITEM_A}/logs`]: () =>
           ok({
             status: 200,
@@ -407,6 +421,8 @@ describe("the printer's order view", () => {
       const log = await screen.findByTestId('printer-log', {}, WAIT);
       expect(log.textContent).toContain('Sky Staff');
       expect(log.textContent).toContain('APPROVED → PICKED');
+      // The completed product's photos as thumbnails, each opening the full photo.
+      expect(await screen.findByRole('button', { name: 'Open front.jpg' }, WAIT)).toBeTruthy();
       // The picked item's menu: process and return as buttons, the PDF as the slip button.
       expect(screen.getByTestId('printer-order-action-process')).toBeTruthy();
       expect(screen.getByTestId('printer-order-action-return')).toBeTruthy();

@@ -84,10 +84,22 @@ export function usePrinterActions() {
             productionApi.indexes(id, { action, qtyIndexes: [...qtyIndexes], ...extras, ...staff }),
           ),
         ),
-      comingDate: async (id: string, awaitingStockComingAt: string | null) =>
+      /** The date of the item's awaiting-stock units: the named ones, or all of them. */
+      comingDate: async (
+        id: string,
+        awaitingStockComingAt: string | null,
+        qtyIndexes?: readonly number[],
+      ) =>
         (await asStaff((staff) =>
-          productionApi.comingDate(id, { awaitingStockComingAt, ...staff }),
+          productionApi.comingDate(id, {
+            awaitingStockComingAt,
+            ...(qtyIndexes ? { qtyIndexes: [...qtyIndexes] } : {}),
+            ...staff,
+          }),
         )) !== null,
+      /** Every to-pick unit of the chosen items' variants (PUT order-items/pick-all-variants). */
+      pickAllVariants: async (ids: readonly string[]) =>
+        said(await asStaff((staff) => productionApi.pickAllVariants({ ids: [...ids], ...staff }))),
     }),
     [asStaff, staffOrRefuse, refresh],
   );

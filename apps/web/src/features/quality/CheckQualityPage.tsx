@@ -19,6 +19,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { beep } from '../scan/beep';
 import { timezoneOffset } from '../staff/api';
 import { requestStaffScan, staffStore } from '../staff/staffSession';
+import { CompletedPhotos } from '../production/CompletedPhotos';
 import { addCompletedImages, checkQuality, completedImages } from './api';
 
 type Checked = { orderItemId: string; qtyIndex: number; message: string };
@@ -180,11 +181,7 @@ export default function CheckQualityPage() {
               <Text size="sm" data-testid="quality-photo-count">
                 {t('quality.photoCount', { count: photos.data?.length ?? 0 })}
               </Text>
-              {photos.data?.map((photo) => (
-                <Text key={photo.id} size="xs" c="dimmed">
-                  {photo.fileName}
-                </Text>
-              ))}
+              {photos.data && photos.data.length > 0 && <CompletedPhotos photos={photos.data} />}
             </>
           )}
         </Stack>

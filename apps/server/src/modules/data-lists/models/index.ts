@@ -1,6 +1,7 @@
 import { ListRegistry } from '../registry';
 import { attributeListModel } from './attribute';
 import { couponCodeListModel } from './coupon-code';
+import { networkListModel } from './network';
 import { blankApparelListModel } from './blank-apparel';
 import { productListModel, sellerProductListModel, warehouseProductListModel } from './product';
 import { productTypeListModel } from './product-type';
@@ -32,6 +33,7 @@ import { printerItemAwaitingStockListModel } from './printer-item-awaiting-stock
 import { printerItemNewToPrintListModel } from './printer-item-new-to-print';
 import { printerDownloadedPackingSlipListModel } from './printer-downloaded-packing-slip';
 import { shipmentTrackerListModel } from './shipment-tracker';
+import { packingSlipSignatureListModel } from './packing-slip-signature';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -44,6 +46,7 @@ export const listRegistry = new ListRegistry([
   transactionListModel,
   attributeListModel,
   couponCodeListModel,
+  networkListModel,
   uploadTypeListModel,
   productTypeListModel,
   productTypeCategoryListModel,
@@ -69,4 +72,5 @@ export const listRegistry = new ListRegistry([
   printerItemNewToPrintListModel,
   printerDownloadedPackingSlipListModel,
   shipmentTrackerListModel,
+  packingSlipSignatureListModel,
 ]);

@@ -35,6 +35,18 @@ const blankApparelName = sql<string | null>`(
   where blank.product_type_id = order_items.product_type_id
 )`;
 
+/** The seller as the by-seller choice shows them: "First Last (e-mail)", or the e-mail alone. */
+const sellerLabel = sql<string>`(
+  select case when trim(seller.first_name || ' ' || seller.last_name) = '' then seller.email
+    else trim(seller.first_name || ' ' || seller.last_name) || ' (' || seller.email || ')' end
+  from users seller where seller.id = orders.seller_id
+)`;
+/**
+ * A TikTok order, by the packing slip's rule (packing-slip-source.ts): orders carry no TikTok
+ * origin yet, so none is one. Kept beside the slip's rule so both change together.
+ */
+export const orderIsTikTok = sql<boolean>`false`;
+
 /** The row menu of spec 02 section 4.13 from the row's status and its real label flags. */
 export function printerRowMenu(row: Record<string, unknown>) {
   return printerItemMenu(row.status as OrderItemStatus, {
@@ -76,7 +88,9 @@ export function printerItemListModel(
           (status) => ({ key: status, label: status }),
         ),
       },
-      sellerId: idField(orders.sellerId),
+      // Options are labelled, and drawn from the list's scope: only this printer's sellers.
+      sellerId: { ...idField(orders.sellerId), label: sellerLabel },
+      isTikTokOrder: { type: 'boolean', column: orderIsTikTok },
       productTypeName: { type: 'text', column: orderItems.productTypeName, isSortable: true },
       productSku: { type: 'text', column: orderItems.productSku, isSortable: true },
       quantity: { type: 'int', column: orderItems.quantity, isSortable: true },

@@ -16,6 +16,8 @@ import dataListAr from './data-list/ar';
 import dataListPanelsAr from './data-list-panels/ar';
 import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
+import signaturesAr from './signatures/ar';
+import networksAr from './networks/ar';
 import type { Translation } from './en';
 
 const ar: Translation = {
@@ -321,6 +323,8 @@ const ar: Translation = {
   dataListPanels: dataListPanelsAr,
   scan: scanAr,
   shipmentTracker: shipmentTrackerAr,
+  signatures: signaturesAr,
+  networks: networksAr,
 };
 
 export default ar;

@@ -16,6 +16,8 @@ import dataListEn from './data-list/en';
 import dataListPanelsEn from './data-list-panels/en';
 import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
+import signaturesEn from './signatures/en';
+import networksEn from './networks/en';
 /**
  * English, the default and fallback language, and the source of every key: the other locales are
  * typed from this object, so a missing translation fails the type check.
@@ -329,6 +331,8 @@ const en = {
   dataListPanels: dataListPanelsEn,
   scan: scanEn,
   shipmentTracker: shipmentTrackerEn,
+  signatures: signaturesEn,
+  networks: networksEn,
 };
 
 export default en;

@@ -16,6 +16,8 @@ import dataListEs from './data-list/es';
 import dataListPanelsEs from './data-list-panels/es';
 import scanEs from './scan/es';
 import shipmentTrackerEs from './shipment-tracker/es';
+import signaturesEs from './signatures/es';
+import networksEs from './networks/es';
 import type { Translation } from './en';
 
 const es: Translation = {
@@ -321,6 +323,8 @@ const es: Translation = {
   dataListPanels: dataListPanelsEs,
   scan: scanEs,
   shipmentTracker: shipmentTrackerEs,
+  signatures: signaturesEs,
+  networks: networksEs,
 };
 
 export default es;

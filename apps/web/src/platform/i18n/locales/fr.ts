@@ -16,6 +16,8 @@ import dataListFr from './data-list/fr';
 import dataListPanelsFr from './data-list-panels/fr';
 import scanFr from './scan/fr';
 import shipmentTrackerFr from './shipment-tracker/fr';
+import signaturesFr from './signatures/fr';
+import networksFr from './networks/fr';
 import type { Translation } from './en';
 
 const fr: Translation = {
@@ -322,6 +324,8 @@ const fr: Translation = {
   dataListPanels: dataListPanelsFr,
   scan: scanFr,
   shipmentTracker: shipmentTrackerFr,
+  signatures: signaturesFr,
+  networks: networksFr,
 };
 
 export default fr;

@@ -16,6 +16,8 @@ import dataListZh from './data-list/zh';
 import dataListPanelsZh from './data-list-panels/zh';
 import scanZh from './scan/zh';
 import shipmentTrackerZh from './shipment-tracker/zh';
+import signaturesZh from './signatures/zh';
+import networksZh from './networks/zh';
 import type { Translation } from './en';
 
 const zh: Translation = {
@@ -321,6 +323,8 @@ const zh: Translation = {
   dataListPanels: dataListPanelsZh,
   scan: scanZh,
   shipmentTracker: shipmentTrackerZh,
+  signatures: signaturesZh,
+  networks: networksZh,
 };
 
 export default zh;

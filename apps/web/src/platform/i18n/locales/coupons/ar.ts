@@ -26,7 +26,7 @@ const couponsAr: Messages<typeof couponsEn> = {
     isAllowForSuggestion: 'اقتراح على التجار',
     isAppliedToAllMember: 'جميع الأعضاء',
     userIds: 'الأعضاء',
-    networkIds: 'معرّفات الشبكات',
+    networkIds: 'الشبكات',
     itemQtyGap: 'فاصل العناصر',
     limitOnNumberOfDiscount: 'الحد الأقصى لعدد الخصومات',
     status: 'الحالة',
@@ -40,7 +40,7 @@ const couponsAr: Messages<typeof couponsEn> = {
     limits: '0 يعني بلا حد',
     itemQtyGap: 'يُخصم من كل وحدة رقم n',
     userIds: 'ابحث عن التجار بالبريد الإلكتروني',
-    networkIds: 'معرّف واحد في كل سطر',
+    networkIds: 'اختر الشبكات',
     conditionList: 'قيم مفصولة بفواصل',
   },
   types: {

@@ -27,7 +27,7 @@ const couponsEn = {
     isAllowForSuggestion: 'Suggest to merchants',
     isAppliedToAllMember: 'All members',
     userIds: 'Members',
-    networkIds: 'Network ids',
+    networkIds: 'Networks',
     itemQtyGap: 'Item gap',
     limitOnNumberOfDiscount: 'Limit on number of discounts',
     status: 'Status',
@@ -41,7 +41,7 @@ const couponsEn = {
     limits: '0 means no limit',
     itemQtyGap: 'Every n-th unit is discounted',
     userIds: 'Search merchants by e-mail',
-    networkIds: 'One id per line',
+    networkIds: 'Choose networks',
     conditionList: 'Values separated by commas',
   },
   types: {

@@ -26,7 +26,7 @@ const couponsEs: Messages<typeof couponsEn> = {
     isAllowForSuggestion: 'Sugerir a los comerciantes',
     isAppliedToAllMember: 'Todos los miembros',
     userIds: 'Miembros',
-    networkIds: 'Identificadores de red',
+    networkIds: 'Redes',
     itemQtyGap: 'Intervalo de artículos',
     limitOnNumberOfDiscount: 'Límite de número de descuentos',
     status: 'Estado',
@@ -40,7 +40,7 @@ const couponsEs: Messages<typeof couponsEn> = {
     limits: '0 significa sin límite',
     itemQtyGap: 'Se descuenta una de cada n unidades',
     userIds: 'Buscar comerciantes por correo',
-    networkIds: 'Un identificador por línea',
+    networkIds: 'Elige redes',
     conditionList: 'Valores separados por comas',
   },
   types: {

@@ -26,7 +26,7 @@ const couponsFr: Messages<typeof couponsEn> = {
     isAllowForSuggestion: 'Suggérer aux marchands',
     isAppliedToAllMember: 'Tous les membres',
     userIds: 'Membres',
-    networkIds: 'Identifiants de réseau',
+    networkIds: 'Réseaux',
     itemQtyGap: "Écart d'articles",
     limitOnNumberOfDiscount: 'Nombre maximal de remises',
     status: 'Statut',
@@ -40,7 +40,7 @@ const couponsFr: Messages<typeof couponsEn> = {
     limits: '0 signifie sans limite',
     itemQtyGap: 'Une unité sur n est remisée',
     userIds: 'Rechercher des marchands par e-mail',
-    networkIds: 'Un identifiant par ligne',
+    networkIds: 'Choisissez des réseaux',
     conditionList: 'Valeurs séparées par des virgules',
   },
   types: {

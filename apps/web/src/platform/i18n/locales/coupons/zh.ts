@@ -26,7 +26,7 @@ const couponsZh: Messages<typeof couponsEn> = {
     isAllowForSuggestion: '推荐给商家',
     isAppliedToAllMember: '所有成员',
     userIds: '成员',
-    networkIds: '网络 ID',
+    networkIds: '网络',
     itemQtyGap: '商品间隔',
     limitOnNumberOfDiscount: '折扣次数上限',
     status: '状态',
@@ -40,7 +40,7 @@ const couponsZh: Messages<typeof couponsEn> = {
     limits: '0 表示不限',
     itemQtyGap: '每第 n 件商品打折',
     userIds: '按邮箱搜索商家',
-    networkIds: '每行一个 ID',
+    networkIds: '选择网络',
     conditionList: '多个值用逗号分隔',
   },
   types: {

@@ -1,0 +1,118 @@
+import {
+  SIGNATURE_MESSAGES,
+  type PackingSlipSettingsBody,
+  type PackingSlipSettingsView,
+} from '@platfox/domain';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
+import { users } from '../accounts/tables';
+import { orderSettings } from '../orders/after-sale-tables';
+import {
+  PACKING_SLIP_DESIGNATED_CREATORS_KEY,
+  PACKING_SLIP_SIZE_KEY,
+  packingSlipSettings,
+} from '../production/packing-slip-source';
+
+/*
+ * The admin's packing-slip settings (/a/packing-slip-signature-size): the page size and the
+ * designated creators, kept under their existing order_settings keys, which the slip reads
+ * (packingSlipSettings) on every download.
+ */
+
+async function creatorsOf(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.type, 'SELLER')));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // In the order the admin chose them; an account gone since is left out.
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [{ id, email: row.email, fullName: `${row.firstName} ${row.lastName}`.trim() }]
+      : [];
+  });
+}
+
+export async function readSlipSettings(db: Db): Promise<PackingSlipSettingsView> {
+  const read = await packingSlipSettings(db)();
+  const designatedCreatorIds = [...(read.designatedCreatorIds ?? [])];
+  return {
+    size: read.pageSize ?? null,
+    designatedCreatorIds,
+    designatedCreators: await creatorsOf(db, designatedCreatorIds),
+  };
+}
+
+/** Both settings in one transaction; a null size removes the setting (the default page). */
+export async function writeSlipSettings(
+  db: Db,
+  body: PackingSlipSettingsBody,
+  actorId: string,
+): Promise<PackingSlipSettingsView> {
+  const creators = await creatorsOf(db, body.designatedCreatorIds);
+  if (creators.length !== body.designatedCreatorIds.length) {
+    throw badRequest(SIGNATURE_MESSAGES.creatorNotFound, {
+      designatedCreatorIds: SIGNATURE_MESSAGES.creatorNotFound,
+    });
+  }
+  await db.transaction(async (tx) => {
+    const put = (key: string, value: unknown) =>
+      tx
+        .insert(orderSettings)
+        .values({ key, value, updatedBy: actorId })
+        .onConflictDoUpdate({
+          target: orderSettings.key,
+          set: { value, updatedBy: actorId, updatedAt: new Date() },
+        });
+    if (body.size === null) {
+      await tx.delete(orderSettings).where(eq(orderSettings.key, PACKING_SLIP_SIZE_KEY));
+    } else {
+      await put(PACKING_SLIP_SIZE_KEY, body.size);
+    }
+    await put(PACKING_SLIP_DESIGNATED_CREATORS_KEY, body.designatedCreatorIds);
+  });
+  return {
+    size: body.size,
+    designatedCreatorIds: body.designatedCreatorIds,
+    designatedCreators: creators,
+  };
+}
+
+const CREATOR_CHOICES = 20;
+
+/** Sellers whose e-mail or name contains the text, for the designated-creator picker. */
+export async function searchCreators(db: Db, search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.type, 'SELLER'),
+        or(
+          ilike(users.email, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ),
+      ),
+    )
+    .orderBy(asc(users.email))
+    .limit(CREATOR_CHOICES);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+  }));
+}

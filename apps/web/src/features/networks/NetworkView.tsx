@@ -1,0 +1,155 @@
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  networkActionsFor,
+  type Network,
+  type NetworkMember,
+  type NetworkMemberAction,
+  type NetworkMemberStatus,
+} from '@platfox/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Fact } from '../../ui/Fact';
+import { StatusPill } from '../../ui/StatusPill';
+
+const STATUS_COLORS: Record<NetworkMemberStatus, string> = {
+  APPROVED: 'teal',
+  BLOCKED: 'red',
+  PENDING: 'yellow',
+};
+
+export function MemberStatus({ status }: { status: NetworkMemberStatus }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPill color={STATUS_COLORS[status]} testId="network-member-status">
+      {t(`networks.statuses.${status}`)}
+    </StatusPill>
+  );
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/**
+ * A network as its owner or an admin sees it: code, owner, rules, members and the activities log.
+ * `onAct` (the owner's page only) offers each member the actions their status allows.
+ */
+export function NetworkView({
+  network,
+  onAct,
+  isActing = false,
+  codeAside,
+}: {
+  network: Network;
+  onAct?: (member: NetworkMember, action: NetworkMemberAction) => void;
+  isActing?: boolean;
+  /** Beside the code, e.g. the owner's copy button. */
+  codeAside?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="xl" align="flex-start">
+          <Fact label={t('networks.fields.code')} testId="network-code">
+            <Group gap="xs">
+              <Text ff="monospace" fw={600}>
+                {network.code}
+              </Text>
+              {codeAside}
+            </Group>
+          </Fact>
+          <Fact label={t('networks.fields.owner')} testId="network-owner">
+            {network.ownerFullName} &lt;{network.ownerEmail}&gt;
+          </Fact>
+          <Fact label={t('networks.fields.createdAt')}>{when(network.createdAt)}</Fact>
+        </Group>
+        <Stack gap={2} mt="md">
+          <Text size="xs" c="dimmed">
+            {t('networks.fields.rulesDescription')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="network-rules">
+            {network.rulesDescription || '—'}
+          </Text>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Title order={4} mb="sm">
+          {t('networks.fields.members')}
+        </Title>
+        {network.members.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="network-no-members">
+            {t('networks.noMembers')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('networks.fields.fullName')}</Table.Th>
+                  <Table.Th>{t('networks.fields.email')}</Table.Th>
+                  <Table.Th>{t('networks.fields.status')}</Table.Th>
+                  <Table.Th>{t('networks.fields.joinedAt')}</Table.Th>
+                  {onAct && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {network.members.map((member) => (
+                  <Table.Tr key={member.userId} data-testid="network-member">
+                    <Table.Td>{member.fullName}</Table.Td>
+                    <Table.Td>{member.email}</Table.Td>
+                    <Table.Td>
+                      <MemberStatus status={member.status} />
+                    </Table.Td>
+                    <Table.Td>{when(member.joinedAt)}</Table.Td>
+                    {onAct && (
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          {networkActionsFor(member.status).map((action) => (
+                            <Button
+                              key={action}
+                              size="compact-sm"
+                              variant={action === 'APPROVE' ? 'filled' : 'light'}
+                              color={action === 'APPROVE' ? undefined : 'red'}
+                              disabled={isActing}
+                              onClick={() => onAct(member, action)}
+                              data-testid={`network-action-${action}`}
+                            >
+                              {t(`networks.actions.${action}`)}
+                            </Button>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Title order={4} mb="sm">
+          {t('networks.activities')}
+        </Title>
+        {network.activities.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('networks.noActivities')}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {network.activities.map((activity) => (
+              <Text size="sm" key={activity.id} data-testid="network-activity">
+                <Text span c="dimmed" size="xs" mr="xs">
+                  {when(activity.createdAt)}
+                </Text>
+                {activity.actorEmail ?? '—'}: {t(`networks.activityKinds.${activity.kind}`)}
+                {activity.memberEmail && activity.memberEmail !== activity.actorEmail
+                  ? ` (${activity.memberEmail})`
+                  : ''}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

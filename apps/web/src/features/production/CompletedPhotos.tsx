@@ -1,0 +1,81 @@
+import { Group, Modal, Text, UnstyledButton } from '@mantine/core';
+import type { CompletedImage } from '@platfox/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthImage } from '../../ui/AuthImage';
+import { completedImages } from '../quality/api';
+
+const THUMBNAIL_PX = 96;
+
+/** The printer's URL of a photo; the server makes and keeps its thumbnail (size=thumbnail). */
+export function completedPhotoUrl(photo: CompletedImage, size: 'original' | 'thumbnail'): string {
+  const url = `/api/printer/order-items/${encodeURIComponent(photo.orderItemId)}/completed-images/${encodeURIComponent(photo.id)}`;
+  return size === 'thumbnail' ? `${url}?size=thumbnail` : url;
+}
+
+/**
+ * Photos of the completed product (issue 6) as thumbnails; a click opens the full photo. The
+ * images are fetched with the session's token (AuthImage), since the routes are not public.
+ */
+export function CompletedPhotos({ photos }: { photos: readonly CompletedImage[] }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState<CompletedImage | null>(null);
+  if (photos.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="completed-photos-none">
+        {t('printerItems.photos.none')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Group gap="xs" data-testid="completed-photos">
+        {photos.map((photo) => (
+          <UnstyledButton
+            key={photo.id}
+            onClick={() => setOpened(photo)}
+            aria-label={t('printerItems.photos.open', { name: photo.fileName })}
+            data-testid="completed-photo"
+          >
+            <AuthImage
+              src={completedPhotoUrl(photo, 'thumbnail')}
+              alt={photo.fileName}
+              w={THUMBNAIL_PX}
+              h={THUMBNAIL_PX}
+              fit="cover"
+              radius="sm"
+              bg="gray.1"
+            />
+          </UnstyledButton>
+        ))}
+      </Group>
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        title={opened?.fileName}
+        size="xl"
+        centered
+      >
+        {opened && (
+          <AuthImage
+            src={completedPhotoUrl(opened, 'original')}
+            alt={opened.fileName}
+            fit="contain"
+            mah="75vh"
+            data-testid="completed-photo-full"
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+/** An item's photos, read on their own (the check-quality screen's key, so an upload shows). */
+export function ItemPhotos({ itemId }: { itemId: string }) {
+  const photos = useQuery({
+    queryKey: ['completed-images', itemId],
+    queryFn: ({ signal }) => completedImages(itemId, signal),
+  });
+  return photos.data ? <CompletedPhotos photos={photos.data} /> : null;
+}

@@ -1,0 +1,225 @@
+import { Button, Modal, Select, Stack } from '@mantine/core';
+import type { DataListRow } from '@platfox/domain';
+import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { useCurrentUser } from '../../platform/session';
+import { dataListKeys } from '../../ui/data-list/api';
+import { DataList } from '../../ui/data-list/DataList';
+import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import { PageHeader } from '../../ui/PageHeader';
+import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { SIGNATURE_LIST_MODEL, signatureKeys, signaturesApi } from './api';
+import { SignatureEditor } from './SignatureEditor';
+
+/** A row of the 'packing-slip-signature' list model. */
+export type SignatureRow = DataListRow & {
+  sellerId: string;
+  sellerEmail: string;
+  sellerName: string;
+  fileName: string;
+  uploadSize: string;
+  updatedAt: string;
+};
+
+type Opened = { sellerId: string; name: string };
+
+function signatureColumns(t: TFunction): DataListColumn<SignatureRow>[] {
+  return [
+    {
+      key: 'sellerEmail',
+      label: t('signatures.fields.sellerEmail'),
+      typeShow: 'text',
+      display: 'email',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'sellerName',
+      label: t('signatures.fields.sellerName'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
+    { key: 'fileName', label: t('signatures.fields.fileName'), typeShow: 'text', isFilter: true },
+    {
+      key: 'uploadSize',
+      label: t('signatures.fields.uploadSize'),
+      typeShow: 'text',
+      sortingBy: 'width',
+    },
+    {
+      key: 'updatedAt',
+      label: t('signatures.fields.updatedAt'),
+      typeShow: 'time',
+      isSortable: true,
+      isFilter: true,
+    },
+  ];
+}
+
+/**
+ * /a/packing-slip-signature: every seller's signature. A row opens the picture (and, with the
+ * update permission, replace or delete); "Set a signature" picks a seller by e-mail or name.
+ */
+export default function AdminSignaturesPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const may = (permission: string) =>
+    user?.type === 'ROOT' || (user?.permissions.includes(permission) ?? false);
+  const canUpdate = may('PACKING_SLIP_SIGNATURE_DETAIL_UPDATE');
+  const canView = may('PACKING_SLIP_SIGNATURE_DETAIL_ACCESS') || canUpdate;
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [deleting, setDeleting] = useState<SignatureRow | null>(null);
+  const [isPicking, setPicking] = useState(false);
+
+  const refreshList = () =>
+    queryClient.invalidateQueries({ queryKey: dataListKeys.model(SIGNATURE_LIST_MODEL) });
+  const remove = useMutation({
+    mutationFn: (row: SignatureRow) =>
+      signaturesApi.remove({ kind: 'seller', sellerId: row.sellerId }),
+    onSuccess: async (_answer, row) => {
+      setDeleting(null);
+      queryClient.removeQueries({
+        queryKey: signatureKeys.of({ kind: 'seller', sellerId: row.sellerId }),
+      });
+      await refreshList();
+    },
+  });
+
+  const columns = useMemo(() => signatureColumns(t), [t]);
+  const config = useMemo<DataListConfig<SignatureRow>>(
+    () => ({
+      id: 'admin-packing-slip-signatures',
+      model: SIGNATURE_LIST_MODEL,
+      defaultSort: { field: 'updatedAt', direction: 'desc' },
+      selectType: 'none',
+      rowActions: [
+        {
+          key: 'view',
+          label: t('signatures.view'),
+          icon: <IconEye size={14} />,
+          isShown: () => canView,
+          isMultipleClicksAllowed: true,
+          isSpamGuarded: false,
+          run: (row) => setOpened({ sellerId: row.sellerId, name: row.sellerName }),
+        },
+        {
+          key: 'delete',
+          label: t('signatures.delete'),
+          icon: <IconTrash size={14} />,
+          isShown: () => canUpdate,
+          isMultipleClicksAllowed: true,
+          isSpamGuarded: false,
+          run: (row) => setDeleting(row),
+        },
+      ],
+    }),
+    [t, canView, canUpdate],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          canUpdate && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setPicking(true)}
+              data-testid="signature-set-for-seller"
+            >
+              {t('signatures.setForSeller')}
+            </Button>
+          )
+        }
+      />
+      <DataList config={config} columns={columns} />
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        title={t('signatures.preview', { name: opened?.name ?? '' })}
+        size="lg"
+        centered
+      >
+        {opened && (
+          <SignatureEditor
+            owner={{ kind: 'seller', sellerId: opened.sellerId }}
+            canUpdate={canUpdate}
+            onChanged={() => void refreshList()}
+          />
+        )}
+      </Modal>
+      <SellerPicker
+        opened={isPicking}
+        onClose={() => setPicking(false)}
+        onPicked={(picked) => {
+          setPicking(false);
+          setOpened(picked);
+        }}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('signatures.deleteTitle')}
+        message={t('signatures.deleteText')}
+        confirmLabel={t('signatures.delete')}
+        isDanger
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+        testId="signature-delete-dialog"
+      >
+        <ApiErrorAlert error={remove.error} />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+type SellerPickerProps = {
+  opened: boolean;
+  onClose: () => void;
+  onPicked: (seller: Opened) => void;
+};
+
+/** Finds a seller by e-mail or name, to open its signature. */
+function SellerPicker({ opened, onClose, onPicked }: SellerPickerProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const text = search.trim();
+  const found = useQuery({
+    queryKey: signatureKeys.sellers('signatures', text),
+    enabled: opened && text.length > 0,
+    queryFn: ({ signal }) => signaturesApi.searchSellers('signatures', text, signal),
+  });
+  const options = (found.data ?? []).map((seller) => ({
+    value: seller.id,
+    label: `${seller.fullName} <${seller.email}>`,
+  }));
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('signatures.setForSeller')} centered>
+      <Stack>
+        <Select
+          label={t('signatures.seller')}
+          placeholder={t('signatures.sellerHint')}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options: all }) => all}
+          data={options}
+          onChange={(id) => {
+            const option = options.find((entry) => entry.value === id);
+            if (option) onPicked({ sellerId: option.value, name: option.label });
+          }}
+          data-testid="signature-seller"
+        />
+        <ApiErrorAlert error={found.error} />
+      </Stack>
+    </Modal>
+  );
+}
