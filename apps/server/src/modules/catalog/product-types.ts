@@ -1,3 +1,4 @@
+import { forgetPriceSheets } from './shipping-prices';
 import {
   PRODUCT_TYPE_MESSAGES,
   type ProductStatus,
@@ -150,6 +151,7 @@ export class ProductTypeService {
         return this.get(id, tx);
       })
       .catch(refuseTakenByIndex(TAKEN_BY_INDEX, 'name', ITEM_IN_USE));
+    forgetPriceSheets();
     announceListChange(this.live, { model: 'product-type', kind: 'updated', ids: [id] });
     return productType;
   }
@@ -164,6 +166,7 @@ export class ProductTypeService {
         .where(eq(productTypes.id, id));
       return this.get(id, tx);
     });
+    forgetPriceSheets();
     announceListChange(this.live, { model: 'product-type', kind: 'updated', ids: [id] });
     return productType;
   }

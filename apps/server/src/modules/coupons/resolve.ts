@@ -5,7 +5,7 @@ import {
   type PricingCoupon,
 } from '@platfox/domain';
 import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
-import type { Db, DbTx } from '../../platform/db';
+import { preparedPer, type Db, type DbTx } from '../../platform/db';
 import { transactions } from '../ledger/tables';
 import { networkMembers, networks } from '../networks/tables';
 import { orderItems, orders } from '../orders/tables';
@@ -222,6 +222,16 @@ export async function refusalOf(
   return null;
 }
 
+/** Every placement's coupon read: the active auto-apply coupons, oldest first. */
+const autoApplyCandidates = preparedPer((db) =>
+  db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.isAutoApplyToOrder, true), eq(coupons.status, 'ACTIVATED')))
+    .orderBy(asc(coupons.createdAt), asc(coupons.id))
+    .prepare('auto_apply_coupons'),
+);
+
 /**
  * The coupon a seller's cart gets: the typed code checked against every rule (a refusal says
  * why), or with AUTO_APPLY the auto-apply coupon giving the biggest discount among those that
@@ -244,11 +254,7 @@ export async function resolveCoupon(
     if (refusal) return { ok: false, message: refusal };
     return { ok: true, couponId: row.id, coupon: toPricingCoupon(row) };
   }
-  const candidates = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.isAutoApplyToOrder, true), eq(coupons.status, 'ACTIVATED')))
-    .orderBy(asc(coupons.createdAt), asc(coupons.id));
+  const candidates = await autoApplyCandidates(db).execute();
   let best: { row: CouponRow; discount: number } | undefined;
   for (const row of candidates) {
     if (await refusalOf(db, row, sellerId, facts, now)) continue;

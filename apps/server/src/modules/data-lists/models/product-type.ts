@@ -1,3 +1,4 @@
+import { forgetPriceSheets } from '../../catalog/shipping-prices';
 import { PRODUCT_STATUSES, PRODUCT_TYPE_SIDES } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { adminDelete, qualified as q } from '../../catalog/list-rules';
@@ -117,12 +118,15 @@ export const productTypeListModel = defineListModel({
         ...active.map((row) => [String(row.id), PRODUCT_TYPE_ACTIVE] as const),
       ]);
     },
-    run: async (tx, ids) =>
-      (
+    run: async (tx, ids) => {
+      // Before the commit: a sheet read meanwhile lives a second at most.
+      forgetPriceSheets();
+      return (
         await tx
           .delete(productTypes)
           .where(inArray(productTypes.id, ids))
           .returning({ id: productTypes.id })
-      ).map((row) => row.id),
+      ).map((row) => row.id);
+    },
   }),
 });

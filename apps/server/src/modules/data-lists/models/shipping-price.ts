@@ -1,3 +1,4 @@
+import { forgetPriceSheets } from '../../catalog/shipping-prices';
 import { COUNTRIES } from '@platfox/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { adminDelete, itemNameSql } from '../../catalog/list-rules';
@@ -84,12 +85,15 @@ export const shippingPriceListModel = defineListModel({
     updatable: true,
   }),
   delete: adminDelete('SHIPPING_PRICE_DETAIL_UPDATE', {
-    run: async (tx, ids) =>
-      (
+    run: async (tx, ids) => {
+      // Before the commit: a sheet read meanwhile lives a second at most.
+      forgetPriceSheets();
+      return (
         await tx
           .delete(shippingPrices)
           .where(inArray(shippingPrices.id, ids))
           .returning({ id: shippingPrices.id })
-      ).map((row) => row.id),
+      ).map((row) => row.id);
+    },
   }),
 });
