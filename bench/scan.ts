@@ -28,6 +28,12 @@ const STEADY_SECONDS = Number(process.env.BENCH_SCAN_SECONDS ?? 15);
 const PEAK_SECONDS = Number(process.env.BENCH_SCAN_PEAK_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_SCAN_CONCURRENCY ?? 16);
 const PORT = Number(process.env.BENCH_SCAN_PORT ?? 3931);
+/**
+ * Scans before the measured ones: a station's server runs for hours, and a fresh process spends
+ * its first seconds compiling hot code and filling caches (with 50 warm-up scans the steady
+ * phase's p95 was twice the warm one's).
+ */
+const WARMUP = Number(process.env.BENCH_SCAN_WARMUP ?? 1000);
 /** BENCH_SCAN_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops. */
 const PROFILE = process.env.BENCH_SCAN_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SCAN_PROFILE}`]
@@ -152,7 +158,7 @@ export async function benchScan(): Promise<Figures> {
       }
       return performance.now() - started;
     };
-    for (let warm = 0; warm < 50; warm += 1) await scanOne();
+    for (let warm = 0; warm < WARMUP; warm += 1) await scanOne();
 
     // A steady rate: a scan started every 1/RATE s whatever the answers' timing (open loop).
     const steady: Promise<number>[] = [];
@@ -184,6 +190,7 @@ export async function benchScan(): Promise<Figures> {
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     return {
       [`${label}: seeded in`]: `${seeded} s`,
+      [`${label}: warm-up`]: `${WARMUP} scans`,
       [`${label}: p50 / p95 at ${RATE} scans/s (${total} scans)`]: `${ms(percentile(steadyTimes, 50))} / ${ms(percentile(steadyTimes, 95))}`,
       [`${label}: peak sustained (${CONCURRENCY} callers, ${PEAK_SECONDS} s)`]: `${peakRate.toFixed(0)} scans/s, p95 ${ms(percentile(peakTimes, 95))}`,
       [`${label}: server CPU per scan (peak phase)`]: ms(serverCpuPerScan),
