@@ -198,6 +198,18 @@ export const verifyAnswerSchema = z.object({
   }),
 });
 
+/**
+ * The completed product scanner's look-up (issue 6): a slip value ("CODE_2") read without
+ * changing the unit, so a station can show the item and add photos of it.
+ */
+export const slipLookupQuerySchema = z.strictObject({ code: z.string().trim().min(1).max(80) });
+export type SlipLookupQuery = z.infer<typeof slipLookupQuerySchema>;
+
+export const slipLookupAnswerSchema = dataAnswer(
+  z.object({ item: productionItemSchema, unit: unitSchema, ...itemLooks }),
+);
+export type SlipLookup = z.infer<typeof slipLookupAnswerSchema>['data'];
+
 export const actionLogSchema = z.object({
   id: z.string(),
   qtyIndex: z.number().int().nullable(),

@@ -6,6 +6,8 @@ import {
   productionItemAnswerSchema,
   scanAnswerSchema,
   scanBodySchema,
+  slipLookupAnswerSchema,
+  slipLookupQuerySchema,
   unitActionAnswerSchema,
   unitActionBodySchema,
   unitIndexesBodySchema,
@@ -130,6 +132,20 @@ export function productionRoutes(app: App, services: Services): void {
     handler: async (request) => ({
       status: 200 as const,
       data: await production.verify(by(request), request.body),
+    }),
+  });
+
+  app.get('/api/printer/slip-lookup', {
+    config: { access: printer },
+    schema: {
+      tags,
+      summary: 'Look up a slip value (code and quantity index) without changing the unit',
+      querystring: slipLookupQuerySchema,
+      response: { 200: slipLookupAnswerSchema, ...errors },
+    },
+    handler: async (request) => ({
+      status: 200 as const,
+      data: await production.lookUpSlip(by(request), request.query),
     }),
   });
 

@@ -4,6 +4,7 @@ import {
   PRODUCTION_MESSAGES,
   type PrinterUnitAction,
   type ScanBody,
+  type SlipLookupQuery,
   type UnitActionBody,
   type UnitIndexesBody,
   type VerifyBody,
@@ -258,6 +259,26 @@ export class ProductionService {
         byStatus,
       },
     };
+  }
+
+  /**
+   * The completed product scanner's look-up (issue 6): the unit a slip value names, its item and
+   * the item's looks. It only reads, so showing an item never counts as verifying it.
+   */
+  async lookUpSlip(by: ActedBy, query: SlipLookupQuery) {
+    const parsed = parseSlipScan(query.code);
+    if (parsed.qtyIndex === null) {
+      throw badRequest(PRODUCTION_MESSAGES.qtyIndexRequired, {
+        qtyIndex: PRODUCTION_MESSAGES.qtyIndexRequired,
+      });
+    }
+    const found = await this.findUnit(by, parsed.code, parsed.qtyIndex);
+    const [item, looks] = await Promise.all([
+      productionItem(this.db, by.actor, found.orderItemId),
+      this.looksOf(found.orderItemId),
+    ]);
+    const unit = item.units.find((row) => row.id === found.id)!;
+    return { item, unit, ...looks };
   }
 
   /** Update coming stock date of the item's awaiting-stock units (spec 03 section 6). */

@@ -68,7 +68,9 @@ export const printerRoutes: AppRoute[] = [
   printer('/inventory', 'inventory', { layout: 'bare', isChatHidden: true }),
   // Screens spec 01 section 2.5 names without a path; the paths below are ours.
   printer('/p/awaiting-stock', 'awaitingStock', { page: printerItemsPage }),
-  printer('/p/completed-product-scanner', 'completedProductScanner'),
+  printer('/p/completed-product-scanner', 'completedProductScanner', {
+    page: lazy(() => import('../../features/completed-scanner/CompletedScannerPage')),
+  }),
   printer('/p/my-picked-products', 'myPickedProducts', { page: printerItemsPage }),
   printer('/p/my-processing-products', 'myProcessingProducts', { page: printerItemsPage }),
   printer('/p/my-completed-products', 'myCompletedProducts', { page: printerItemsPage }),

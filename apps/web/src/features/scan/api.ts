@@ -4,20 +4,11 @@ import {
   type ScanBody,
   type VerifyBody,
 } from '@platfox/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api, isApiError, isCancelledRequest } from '../../platform/api';
 
-/**
- * The scan's answer. The picture and the attributes are read when the server sends them (the
- * history keeps their places, spec 03 section 3.5); the rest is the domain's scan answer.
- */
-const scanResultSchema = scanAnswerSchema.extend({
-  data: scanAnswerSchema.shape.data.extend({
-    imageUrl: z.string().nullable().optional(),
-    attributeOptions: z.array(z.string()).optional(),
-  }),
-});
-export type ScanResult = z.infer<typeof scanResultSchema>;
+/** The scan's answer, with the picture and attributes the history keeps (spec 03 section 3.5). */
+export type ScanResult = z.infer<typeof scanAnswerSchema>;
 
 /**
  * POST printer/scan. Scans never cancel each other: a scanner may send the next slip before the
@@ -26,7 +17,7 @@ export type ScanResult = z.infer<typeof scanResultSchema>;
 export function scanSlip(body: ScanBody): Promise<ScanResult> {
   return api.post('/printer/scan', body, {
     isCancelExempt: true,
-    parse: (data) => scanResultSchema.parse(data),
+    parse: (data) => scanAnswerSchema.parse(data),
   });
 }
 

@@ -2,6 +2,7 @@ import shellAr from './shell/ar';
 import exportsAr from './exports/ar';
 import importsAr from './imports/ar';
 import qualityAr from './quality/ar';
+import completedScannerAr from './completed-scanner/ar';
 import notificationsAr from './notifications/ar';
 import couponsAr from './coupons/ar';
 import catalogAr from './catalog/ar';
@@ -310,6 +311,7 @@ const ar: Translation = {
   exports: exportsAr,
   imports: importsAr,
   quality: qualityAr,
+  completedScanner: completedScannerAr,
   notifications: notificationsAr,
   coupons: couponsAr,
   catalog: catalogAr,

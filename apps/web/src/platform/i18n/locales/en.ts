@@ -2,6 +2,7 @@ import shellEn from './shell/en';
 import exportsEn from './exports/en';
 import importsEn from './imports/en';
 import qualityEn from './quality/en';
+import completedScannerEn from './completed-scanner/en';
 import notificationsEn from './notifications/en';
 import couponsEn from './coupons/en';
 import catalogEn from './catalog/en';
@@ -318,6 +319,7 @@ const en = {
   exports: exportsEn,
   imports: importsEn,
   quality: qualityEn,
+  completedScanner: completedScannerEn,
   notifications: notificationsEn,
   coupons: couponsEn,
   catalog: catalogEn,

@@ -2,6 +2,7 @@ import shellEs from './shell/es';
 import exportsEs from './exports/es';
 import importsEs from './imports/es';
 import qualityEs from './quality/es';
+import completedScannerEs from './completed-scanner/es';
 import notificationsEs from './notifications/es';
 import couponsEs from './coupons/es';
 import catalogEs from './catalog/es';
@@ -310,6 +311,7 @@ const es: Translation = {
   exports: exportsEs,
   imports: importsEs,
   quality: qualityEs,
+  completedScanner: completedScannerEs,
   notifications: notificationsEs,
   coupons: couponsEs,
   catalog: catalogEs,

@@ -2,6 +2,7 @@ import shellFr from './shell/fr';
 import exportsFr from './exports/fr';
 import importsFr from './imports/fr';
 import qualityFr from './quality/fr';
+import completedScannerFr from './completed-scanner/fr';
 import notificationsFr from './notifications/fr';
 import couponsFr from './coupons/fr';
 import catalogFr from './catalog/fr';
@@ -311,6 +312,7 @@ const fr: Translation = {
   exports: exportsFr,
   imports: importsFr,
   quality: qualityFr,
+  completedScanner: completedScannerFr,
   notifications: notificationsFr,
   coupons: couponsFr,
   catalog: catalogFr,

@@ -2,6 +2,7 @@ import shellZh from './shell/zh';
 import exportsZh from './exports/zh';
 import importsZh from './imports/zh';
 import qualityZh from './quality/zh';
+import completedScannerZh from './completed-scanner/zh';
 import notificationsZh from './notifications/zh';
 import couponsZh from './coupons/zh';
 import catalogZh from './catalog/zh';
@@ -310,6 +311,7 @@ const zh: Translation = {
   exports: exportsZh,
   imports: importsZh,
   quality: qualityZh,
+  completedScanner: completedScannerZh,
   notifications: notificationsZh,
   coupons: couponsZh,
   catalog: catalogZh,
