@@ -1,12 +1,12 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconBarcode } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { PageHeader } from '../../ui/PageHeader';
 import { refusalMessage } from '../scan/api';
 import { beep } from '../scan/beep';
-import { CameraScan } from '../scan/CameraScan';
+import { SlipScanInput } from '../scan/SlipScanInput';
 import { useKeepFocus } from '../scan/useKeepFocus';
 import { lookUpSlip, type SlipLookup } from './api';
 import { CompletedItemCard } from './CompletedItemCard';
@@ -53,12 +53,6 @@ export default function CompletedScannerPage() {
   };
 
   // Enter is read on the input: a busy submit button would make the browser drop the scanner's.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void scan(event.currentTarget.value);
-  };
-
   const found = shown?.kind === 'found' ? shown.found : null;
   return (
     <>
@@ -69,29 +63,17 @@ export default function CompletedScannerPage() {
             <Paper withBorder radius="md" p="lg">
               <Stack gap="md">
                 <Text size="sm">{t('completedScanner.intro')}</Text>
-                <TextInput
-                  ref={input}
-                  size="lg"
+                <SlipScanInput
+                  inputRef={input}
                   label={t('completedScanner.input.label')}
                   placeholder={t('completedScanner.input.placeholder')}
-                  leftSection={<IconBarcode size={22} />}
+                  submitLabel={t('completedScanner.input.submit')}
                   value={value}
-                  onChange={(event) => setValue(event.currentTarget.value)}
-                  onKeyDown={onKeyDown}
-                  autoComplete="off"
-                  spellCheck={false}
-                  data-testid="completed-input"
+                  onValue={setValue}
+                  onScan={(scanned) => void scan(scanned)}
+                  isPending={pending > 0}
+                  testId="completed"
                 />
-                <Group justify="flex-end">
-                  <CameraScan onDetected={(scanned) => void scan(scanned)} />
-                  <Button
-                    loading={pending > 0}
-                    onClick={() => void scan(value)}
-                    data-testid="completed-submit"
-                  >
-                    {t('completedScanner.input.submit')}
-                  </Button>
-                </Group>
               </Stack>
             </Paper>
           </Grid.Col>

@@ -1,12 +1,11 @@
-import { Button, Grid, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { Grid, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import {
   parseSlipScan,
   PRINTER_UNIT_ACTIONS,
   slipScanValue,
   type PrinterUnitAction,
 } from '@platfox/domain';
-import { IconBarcode } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { PageHeader } from '../../ui/PageHeader';
@@ -14,10 +13,10 @@ import { timezoneOffset } from '../staff/api';
 import { requestStaffScan, staffStore } from '../staff/staffSession';
 import { refusalMessage, scanSlip } from './api';
 import { beep } from './beep';
-import { CameraScan } from './CameraScan';
 import type { ScanHistoryRow } from './history';
 import { ScanHistoryList } from './ScanHistoryList';
 import { ScanResultCard, type LastScan } from './ScanResultCard';
+import { SlipScanInput } from './SlipScanInput';
 import { needsDescription, readStationAction, writeStationAction } from './station';
 import { useKeepFocus } from './useKeepFocus';
 import { useScanHistory } from './useScanHistory';
@@ -92,12 +91,6 @@ export default function ScanPage() {
 
   // Enter is read on the input, not as a form submit: a busy (disabled) submit button would make
   // the browser drop the scanner's Enter.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void scan(event.currentTarget.value);
-  };
-
   const chooseAction = (next: PrinterUnitAction) => {
     setAction(next);
     writeStationAction(next);
@@ -133,29 +126,17 @@ export default function ScanPage() {
                     data-testid="scan-description"
                   />
                 )}
-                <TextInput
-                  ref={input}
-                  size="lg"
+                <SlipScanInput
+                  inputRef={input}
                   label={t('scan.input.label')}
                   placeholder={t('scan.input.placeholder')}
-                  leftSection={<IconBarcode size={22} />}
+                  submitLabel={t('scan.input.submit')}
                   value={value}
-                  onChange={(event) => setValue(event.currentTarget.value)}
-                  onKeyDown={onKeyDown}
-                  autoComplete="off"
-                  spellCheck={false}
-                  data-testid="scan-input"
+                  onValue={setValue}
+                  onScan={(scanned) => void scan(scanned)}
+                  isPending={pending > 0}
+                  testId="scan"
                 />
-                <Group justify="flex-end">
-                  <CameraScan onDetected={(scanned) => void scan(scanned)} />
-                  <Button
-                    loading={pending > 0}
-                    onClick={() => void scan(value)}
-                    data-testid="scan-submit"
-                  >
-                    {t('scan.input.submit')}
-                  </Button>
-                </Group>
               </Stack>
             </Paper>
           </Grid.Col>
