@@ -63,7 +63,7 @@ export async function benchOrders(port = 3918): Promise<Figures> {
     const server = await startServer({ port, env: { DATABASE_URL: bench.url! } });
     try {
       await measurePlacements(server.url, placers, itemIds, { concurrency: 4, seconds: 2 });
-      for (const concurrency of [1, 16]) {
+      for (const concurrency of [1, 8, 16]) {
         const result = await measurePlacements(server.url, placers, itemIds, {
           concurrency,
           seconds: 10,

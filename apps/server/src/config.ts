@@ -36,7 +36,7 @@ export type Config = {
   /** Object storage for files (S3_* settings); without it files go to DATA_DIR/files. */
   s3: S3Settings | undefined;
   /** The card provider (Stripe PaymentIntents); without STRIPE_SECRET_KEY card deposits are off. */
-  stripe: { baseUrl: string; secretKey: string } | undefined;
+  stripe: { baseUrl: string; secretKey: string; publishableKey?: string } | undefined;
   /** PayPal Orders v2; without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET PayPal deposits are off. */
   paypal: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
   /**
@@ -110,6 +110,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? {
           baseUrl: env.STRIPE_BASE_URL || 'https://api.stripe.com',
           secretKey: env.STRIPE_SECRET_KEY,
+          // The browser's key for Stripe.js, which adds saved cards (ledger/saved-cards.ts).
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
         }
       : undefined,
     paypal:

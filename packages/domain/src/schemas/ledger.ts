@@ -225,6 +225,23 @@ export const paypalDepositAnswerSchema = dataAnswer(
   z.object({ transaction: transactionSchema, approvalUrl: z.string() }),
 );
 
+/** A card the seller saved with the card provider, as GET seller/payment-methods lists it. */
+export const savedCardSchema = z.object({
+  /** The provider's payment method id, sent back as paymentMethodId of a card deposit. */
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+export const savedCardsAnswerSchema = dataAnswer(z.array(savedCardSchema));
+
+/** POST seller/payment-methods/setup-intent: what Stripe.js needs to save a new card. */
+export const cardSetupSchema = z.object({ clientSecret: z.string(), publishableKey: z.string() });
+export type CardSetup = z.infer<typeof cardSetupSchema>;
+export const cardSetupAnswerSchema = dataAnswer(cardSetupSchema);
+
 /** "status, message, data" of the verify call (spec 02 section 7). */
 export const verifyDepositAnswerSchema = z.object({
   status: z.literal(200),

@@ -15,6 +15,7 @@ import { CardProviderError, type CardProvider } from './card-provider';
 import { readUserSettings, setVerifyAttempts } from './deposit-methods';
 import { cancelDeposit, startDeposit, type DepositDeps } from './deposits';
 import { announcePosted } from './live';
+import { cardCustomerOf } from './saved-cards';
 import { transactions, type TransactionRow } from './tables';
 import { TRANSACTION_NOT_FOUND, viewOf } from './views';
 
@@ -45,6 +46,10 @@ function refusal(error: unknown): HttpError {
   if (error instanceof CardProviderError && error.isCardError) {
     return new HttpError(402, error.message, { paymentMethodId: error.message });
   }
+  // Not a card of this seller's customer (or no such card): the seller chose a wrong card.
+  if (error instanceof CardProviderError && error.param === 'payment_method') {
+    return new HttpError(400, error.message, { paymentMethodId: error.message });
+  }
   return new HttpError(502, CAPTURE_FAILED);
 }
 
@@ -73,11 +78,14 @@ export class CardDepositService {
     if (started.isReplay) return viewOf(this.deps.db, started.transaction);
     const row = started.transaction;
     const code = String(randomInt(0, 10 ** DEPOSIT_CODE_LENGTH)).padStart(DEPOSIT_CODE_LENGTH, '0');
+    // Named on the intent when the seller has one, so Stripe refuses a card saved by anyone else.
+    const customerId = await cardCustomerOf(this.deps.db, seller.id);
     let intentId: string;
     try {
       const intent = await card.authorize({
         amount: body.amount,
         paymentMethodId: body.paymentMethodId,
+        customerId,
         statementSuffix: code,
         idempotencyKey: `deposit-${row.id}`,
         metadata: { transactionId: row.id, userId: seller.id },

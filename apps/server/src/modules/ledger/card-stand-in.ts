@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { StandInCustomers } from './card-stand-in-customers';
 import { header, listen, send, type Recorded } from './stand-in-server';
 
 /*
  * A stand-in for Stripe's PaymentIntents API on loopback, for tests: form-encoded requests, a
  * Bearer secret key, Stripe's answer and error shapes, its test payment methods and its
- * Idempotency-Key replays, so the real CardProvider client is what the tests exercise.
+ * Idempotency-Key replays, so the real CardProvider client is what the tests exercise. Customers,
+ * saved cards and SetupIntents are in card-stand-in-customers.ts.
  */
 
 export type StandInIntent = {
@@ -21,6 +23,8 @@ export type CardStandIn = {
   secretKey: string;
   requests: Recorded[];
   intents: Map<string, StandInIntent>;
+  /** Customers and their saved cards. */
+  customers: StandInCustomers;
   /** The code the seller would read on their statement for the deposit's intent. */
   codeOf: (intentId: string) => string;
   close: () => Promise<void>;
@@ -38,6 +42,7 @@ export async function startCardStandIn(): Promise<CardStandIn> {
   const requests: Recorded[] = [];
   const intents = new Map<string, StandInIntent>();
   const replays = new Map<string, { status: number; body: unknown }>();
+  const customers = new StandInCustomers();
   const intentBody = (intent: StandInIntent) => ({
     id: intent.id,
     object: 'payment_intent',
@@ -59,6 +64,8 @@ export async function startCardStandIn(): Promise<CardStandIn> {
   });
 
   const answer = (request: Recorded): { status: number; body: unknown } => {
+    const saved = customers.answer(request);
+    if (saved) return saved;
     const form = new URLSearchParams(request.body);
     const create = request.path === '/v1/payment_intents';
     const match = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(request.path);
@@ -74,6 +81,11 @@ export async function startCardStandIn(): Promise<CardStandIn> {
       if (suffix.length > 22) {
         return { status: 400, body: invalid('parameter_invalid_string_too_long', 'Too long') };
       }
+      const refused = customers.refusePaymentMethod(
+        form.get('payment_method') ?? '',
+        form.get('customer'),
+      );
+      if (refused) return refused;
       const intent: StandInIntent = {
         id: `pi_${randomBytes(12).toString('hex')}`,
         amount,
@@ -163,6 +175,7 @@ export async function startCardStandIn(): Promise<CardStandIn> {
     secretKey,
     requests,
     intents,
+    customers,
     codeOf: (intentId) => intents.get(intentId)?.statementSuffix ?? '',
     close: server.close,
   };

@@ -2,11 +2,13 @@ import {
   balanceAnswerSchema,
   bankingDepositBodySchema,
   cardDepositBodySchema,
+  cardSetupAnswerSchema,
   depositInfoAnswerSchema,
   idempotencyHeadersSchema,
   paypalCaptureBodySchema,
   paypalDepositAnswerSchema,
   paypalDepositBodySchema,
+  savedCardsAnswerSchema,
   transactionAnswerSchema,
   verifyDepositAnswerSchema,
   verifyDepositBodySchema,
@@ -24,7 +26,7 @@ const sellerSession = sessionOnly(access.types('SELLER'));
 
 /** The seller's money calls (spec 03 section 7.3): balance, deposits, verification, withdraws. */
 export function sellerLedgerRoutes(app: App, services: LedgerServices): void {
-  const { db, providers, banking, cards, paypal, withdraws } = services;
+  const { db, providers, banking, cards, savedCards, paypal, withdraws } = services;
 
   app.get('/api/seller/balance', {
     config: { access: seller },
@@ -83,6 +85,33 @@ export function sellerLedgerRoutes(app: App, services: LedgerServices): void {
     handler: async (request) => ({
       status: 200 as const,
       data: await cards.create(actorOf(request), request.body, request.headers['idempotency-key']),
+    }),
+  });
+
+  app.get('/api/seller/payment-methods', {
+    config: { access: seller },
+    schema: {
+      tags,
+      summary: 'My saved cards for card deposits (empty until I add one)',
+      response: { 200: savedCardsAnswerSchema, ...ledgerErrors },
+    },
+    handler: async (request) => ({
+      status: 200 as const,
+      data: await savedCards.list(actorOf(request)),
+    }),
+  });
+
+  app.post('/api/seller/payment-methods/setup-intent', {
+    config: { access: sellerSession },
+    schema: {
+      tags,
+      summary: 'Start saving a card: the SetupIntent secret and key Stripe.js confirms it with',
+      headers: idempotencyHeadersSchema,
+      response: { 200: cardSetupAnswerSchema, ...ledgerErrors },
+    },
+    handler: async (request) => ({
+      status: 200 as const,
+      data: await savedCards.setupIntent(actorOf(request), request.headers['idempotency-key']),
     }),
   });
 

@@ -12,6 +12,7 @@ import { PaypalClient } from './paypal';
 import { PaypalDepositService } from './paypal-deposits';
 import { ReceiptService } from './receipts';
 import { ReviewService } from './reviews';
+import { SavedCardService } from './saved-cards';
 import { WithdrawService } from './withdraws';
 
 /** The refusals money calls add: 402 a payment refused, 409 a conflict, 502 a provider down. */
@@ -27,6 +28,7 @@ export type LedgerServices = {
   providers: ProviderAvailability;
   banking: BankingDepositService;
   cards: CardDepositService;
+  savedCards: SavedCardService;
   paypal: PaypalDepositService;
   withdraws: WithdrawService;
   adjustments: AdjustmentService;
@@ -55,6 +57,11 @@ export function createLedgerServices(
     providers,
     banking: new BankingDepositService(deps),
     cards,
+    savedCards: new SavedCardService({
+      db: database.db,
+      card: deps.card,
+      publishableKey: config.stripe?.publishableKey,
+    }),
     paypal: new PaypalDepositService(deps),
     withdraws: new WithdrawService(database.db, live),
     adjustments: new AdjustmentService(database.db, live),

@@ -10,6 +10,8 @@ export type Handler = (request: Recorded, response: ServerResponse) => void;
 export type Recorded = {
   method: string;
   path: string;
+  /** The query string without its "?" (a GET's parameters). */
+  query: string;
   headers: IncomingMessage['headers'];
   body: string;
 };
@@ -25,6 +27,7 @@ export async function listen(
         {
           method: request.method ?? 'GET',
           path: new URL(request.url ?? '/', 'http://stand-in').pathname,
+          query: new URL(request.url ?? '/', 'http://stand-in').search.slice(1),
           headers: request.headers,
           body: Buffer.concat(chunks).toString('utf8'),
         },

@@ -102,6 +102,8 @@ export const depositSettings = pgTable('deposit_settings', {
   allowDepositPaypal: boolean('allow_deposit_paypal'),
   allowDepositPermission: boolean('allow_deposit_permission').notNull().default(true),
   verifyRemainingAttemptNumber: integer('verify_remaining_attempt_number').notNull(),
+  /** The seller's Stripe Customer holding their saved cards; made on first need, one per seller. */
+  cardCustomerId: text('card_customer_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type DepositSettingsRow = typeof depositSettings.$inferSelect;

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -32,6 +31,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert, useApiErrorText } from '../accounts/ApiErrorAlert';
 import { transactionKeys, transactionsApi } from './api';
 import { useAttemptKey } from './attemptKey';
+import { CardChoice } from './CardChoice';
 import { DepositProcessingModal } from './DepositProcessingModal';
 import { depositErrors, EMPTY_DEPOSIT, type DepositErrors, type DepositForm } from './depositForm';
 import { usePaypalReturn } from './usePaypalReturn';
@@ -43,8 +43,8 @@ const AFTER_DEPOSIT = '/s/transaction/deposits';
 
 /**
  * /s/transaction/create: deposit money by the methods the server says the seller may use now.
- * Bank transfer waits for an admin; a card is authorised and then verified with the code on the
- * statement; PayPal sends the seller out and back here, where the payment is captured.
+ * Bank transfer waits for an admin; a saved card is authorised and then verified with the code on
+ * the statement; PayPal sends the seller out and back here, where the payment is captured.
  */
 export default function DepositPage() {
   const { t } = useTranslation();
@@ -268,14 +268,10 @@ function DepositFormPanel({ info, onHolding, onDone }: DepositFormPanelProps) {
             </>
           )}
           {form.method === 'CREDIT_CARD' && (
-            <TextInput
-              label={t('transactions.deposit.card')}
-              description={t('transactions.deposit.cardHint')}
+            <CardChoice
               value={form.paymentMethodId}
-              onChange={(event) => set('paymentMethodId', event.currentTarget.value)}
-              required
+              onChange={(id) => set('paymentMethodId', id)}
               error={shown.paymentMethodId}
-              data-testid="deposit-card"
             />
           )}
           {form.method === 'PAYPAL' && (

@@ -1,7 +1,9 @@
 import {
   balanceAnswerSchema,
+  cardSetupSchema,
   depositInfoSchema,
   depositMethodsAnswerSchema,
+  savedCardSchema,
   transactionSchema,
   userDepositSettingsAnswerSchema,
   type AdjustBody,
@@ -29,6 +31,7 @@ export const transactionKeys = {
   detail: (id: string) => ['transactions', 'detail', id] as const,
   balance: ['transactions', 'balance'] as const,
   depositInfo: ['transactions', 'deposit-info'] as const,
+  savedCards: ['transactions', 'saved-cards'] as const,
   depositMethods: ['transactions', 'deposit-methods'] as const,
   userSettings: (userId: string) => ['transactions', 'deposit-methods', userId] as const,
 };
@@ -79,6 +82,13 @@ export const transactionsApi = {
     api.post('/seller/deposit', body, { parse: transaction, ...keyed(key) }),
   depositByCard: (body: CardDepositBody, key: string) =>
     api.post('/seller/payment-intent', body, { parse: transaction, ...keyed(key) }),
+  savedCards: (signal?: AbortSignal) =>
+    api.get('/seller/payment-methods', { signal, parse: entity(z.array(savedCardSchema)) }),
+  cardSetup: (key: string) =>
+    api.post('/seller/payment-methods/setup-intent', undefined, {
+      parse: entity(cardSetupSchema),
+      ...keyed(key),
+    }),
   verifyCard: (transactionId: string, verifyCode: number) =>
     api.post('/seller/payment-verify', { transactionId, verifyCode }, { parse: transaction }),
   startPaypal: (amount: number, key: string) =>

@@ -33,6 +33,12 @@ const aTransaction = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
+/** The seller's saved cards as GET seller/payment-methods answers them. */
+const savedCards = [
+  { id: 'pm_saved_visa', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2028 },
+  { id: 'pm_saved_mc', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 },
+];
+
 const depositInfo = {
   allowDepositPermission: true,
   hadHoldingDeposit: false,
@@ -64,7 +70,7 @@ describe('seller deposit', () => {
   });
 
   it(
-    'sends the dollars typed as cents, under one Idempotency-Key for the attempt',
+    'sends the saved card chosen and the dollars typed as cents, under one key for the attempt',
     async () => {
       signInAs({ type: 'SELLER', id: SELLER_ID });
       let answers = 0;
@@ -72,6 +78,7 @@ describe('seller deposit', () => {
         '/s/transaction/create',
         serve({
           // The first answer is lost (server error); the retry of the same deposit is answered.
+          'GET /api/seller/payment-methods': () => ok({ status: 200, data: savedCards }),
           'POST /api/seller/payment-intent': () =>
             ++answers === 1
               ? fail(503, 'Service unavailable')
@@ -83,7 +90,18 @@ describe('seller deposit', () => {
       );
       fireEvent.click(await screen.findByLabelText('Credit card', {}, WAIT));
       fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '12.34' } });
-      fireEvent.change(screen.getByTestId('deposit-card'), { target: { value: 'pm_card_visa' } });
+      // Submitting without a card asks for one.
+      fireEvent.click(screen.getByTestId('deposit-submit'));
+      expect(await screen.findByText('Choose a card')).toBeTruthy();
+      const cardSelect = (await screen.findByTestId('deposit-card')) as HTMLInputElement;
+      await waitFor(() => expect(cardSelect.disabled).toBe(false), WAIT);
+      fireEvent.click(cardSelect);
+      expect(
+        await screen.findByRole('option', { name: 'Visa •••• 4242 · 12/28', hidden: true }),
+      ).toBeTruthy();
+      fireEvent.click(
+        await screen.findByRole('option', { name: 'Mastercard •••• 4444 · 03/31', hidden: true }),
+      );
       fireEvent.click(screen.getByTestId('deposit-submit'));
       await screen.findByTestId('form-error');
       fireEvent.click(screen.getByTestId('deposit-submit'));
@@ -91,8 +109,8 @@ describe('seller deposit', () => {
       await screen.findByTestId('verify-deposit-modal');
       const sent = calls.filter((call) => call.path === '/api/seller/payment-intent');
       expect(sent.map((call) => call.body)).toEqual([
-        { amount: 1234, paymentMethodId: 'pm_card_visa' },
-        { amount: 1234, paymentMethodId: 'pm_card_visa' },
+        { amount: 1234, paymentMethodId: 'pm_saved_mc' },
+        { amount: 1234, paymentMethodId: 'pm_saved_mc' },
       ]);
       const [first, second] = keysSentTo('/api/seller/payment-intent');
       expect(first).toMatch(/^[\w.:-]{8,100}$/);

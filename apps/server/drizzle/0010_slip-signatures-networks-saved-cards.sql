@@ -37,6 +37,7 @@ CREATE TABLE "packing_slip_signatures" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "deposit_settings" ADD COLUMN "card_customer_id" text;--> statement-breakpoint
 ALTER TABLE "network_activities" ADD CONSTRAINT "network_activities_network_id_networks_id_fk" FOREIGN KEY ("network_id") REFERENCES "public"."networks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_activities" ADD CONSTRAINT "network_activities_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_activities" ADD CONSTRAINT "network_activities_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
