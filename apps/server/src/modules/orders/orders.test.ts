@@ -2,7 +2,7 @@ import { priceOrder } from '@platfox/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { productPrintDesigns } from '../catalog/product-tables';
+import { productPrintDesigns, products } from '../catalog/product-tables';
 import { ShippingPriceService } from '../catalog/shipping-prices';
 import { transactions } from '../ledger/tables';
 import { newSeller } from '../ledger/test-fixtures';
@@ -211,6 +211,31 @@ describe('drafts and placement', () => {
       .where(eq(orders.sellerId, seller.id));
     expect(placed).toHaveLength(1);
     expect(placed[0]!.status).toBe('PENDING');
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(and(eq(transactions.userId, seller.id), eq(transactions.type, 'CHARGE')));
+    expect(row!.n).toBe(1);
+  });
+
+  it('a retry after the product was withdrawn still answers the placed order, charged once', async () => {
+    const seller = await newSeller(ctx);
+    const product = await productOf(ctx, seller.id, catalog.productTypeId);
+    await fund(ctx, seller.id, 100_000);
+    const call = as(ctx, seller.session);
+    const body = { ...cartFor(product.id, [catalog.items[0]!.id]), isDraft: false };
+    const first = await call('POST', '/api/orders', body, 'retry-withdrawn-1');
+    expect(first.status).toBe(200);
+    // The cart no longer prices (the product is off sale), but the key placed an order already.
+    await ctx.database.db
+      .update(products)
+      .set({ status: 'INACTIVATED' })
+      .where(eq(products.id, product.id));
+    const retry = await call('POST', '/api/orders', body, 'retry-withdrawn-1');
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    const fresh = await call('POST', '/api/orders', body, 'retry-withdrawn-2');
+    expect(fresh.status).toBe(400);
     const [row] = await ctx.database.db
       .select({ n: count() })
       .from(transactions)
