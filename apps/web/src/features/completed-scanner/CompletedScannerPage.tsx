@@ -10,7 +10,7 @@ import { SlipScanInput } from '../scan/SlipScanInput';
 import { useKeepFocus } from '../scan/useKeepFocus';
 import { lookUpSlip, type SlipLookup } from './api';
 import { CompletedItemCard } from './CompletedItemCard';
-import { PhotoUpload } from './PhotoUpload';
+import { CompletedPhotoUpload } from '../production/CompletedPhotoUpload';
 import { SessionScanList } from './SessionScanList';
 import { sessionScanOf, useSessionScans } from './sessionScans';
 
@@ -98,7 +98,7 @@ export default function CompletedScannerPage() {
             <Stack gap="sm">
               <Title order={4}>{t('completedScanner.photos.title')}</Title>
               {/* Keyed by the unit, so a new scan starts with a fresh upload state. */}
-              <PhotoUpload
+              <CompletedPhotoUpload
                 key={found.unit.id}
                 itemId={found.item.id}
                 qtyIndex={found.unit.qtyIndex}

@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { CheckQualityResult } from '@platfox/domain';
-import { IconCamera, IconCheck, IconArrowBackUp } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconCheck, IconArrowBackUp } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
@@ -19,8 +9,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { beep } from '../scan/beep';
 import { timezoneOffset } from '../staff/api';
 import { requestStaffScan, staffStore } from '../staff/staffSession';
-import { CompletedPhotos } from '../production/CompletedPhotos';
-import { addCompletedImages, checkQuality, completedImages } from './api';
+import { CompletedPhotoUpload } from '../production/CompletedPhotoUpload';
+import { checkQuality } from './api';
 
 type Checked = { orderItemId: string; qtyIndex: number; message: string };
 
@@ -32,13 +22,11 @@ type Checked = { orderItemId: string; qtyIndex: number; message: string };
 export default function CheckQualityPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
-  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  const resetPhotos = useRef<() => void>(null);
 
   const check = useMutation({
     mutationFn: (result: CheckQualityResult) => {
@@ -75,18 +63,6 @@ export default function CheckQualityPage() {
     },
     onError: (error) => setRefusal(error.message),
     onSettled: () => codeInput.current?.focus(),
-  });
-
-  const itemId = checked?.orderItemId ?? null;
-  const photos = useQuery({
-    queryKey: ['completed-images', itemId],
-    queryFn: ({ signal }) => completedImages(itemId!, signal),
-    enabled: itemId !== null,
-  });
-  const upload = useMutation({
-    mutationFn: (files: File[]) => addCompletedImages(itemId!, files, checked?.qtyIndex ?? null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['completed-images', itemId] }),
-    onSettled: () => resetPhotos.current?.(),
   });
 
   const hasCode = code.trim() !== '';
@@ -153,36 +129,12 @@ export default function CheckQualityPage() {
       <Card withBorder>
         <Stack gap="sm">
           <Text fw={500}>{t('quality.photos')}</Text>
-          {itemId === null ? (
+          {checked === null ? (
             <Text size="sm" c="dimmed">
               {t('quality.noItem')}
             </Text>
           ) : (
-            <>
-              <FileButton
-                multiple
-                accept="image/jpeg,image/png,image/webp"
-                resetRef={resetPhotos}
-                onChange={(files) => files.length > 0 && upload.mutate(files)}
-              >
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="default"
-                    leftSection={<IconCamera size={16} />}
-                    loading={upload.isPending}
-                    data-testid="quality-add-photos"
-                  >
-                    {t('quality.addPhotos')}
-                  </Button>
-                )}
-              </FileButton>
-              {upload.isError && <Alert color="red">{upload.error.message}</Alert>}
-              <Text size="sm" data-testid="quality-photo-count">
-                {t('quality.photoCount', { count: photos.data?.length ?? 0 })}
-              </Text>
-              {photos.data && photos.data.length > 0 && <CompletedPhotos photos={photos.data} />}
-            </>
+            <CompletedPhotoUpload itemId={checked.orderItemId} qtyIndex={checked.qtyIndex} />
           )}
         </Stack>
       </Card>

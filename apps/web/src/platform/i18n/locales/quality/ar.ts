@@ -13,8 +13,6 @@ const qualityAr: Messages<typeof qualityEn> = {
   passDone: 'تم قبول {{title}} رقم {{index}}: {{from}} → {{to}}',
   returnDone: 'تم إرجاع {{title}} رقم {{index}}: {{from}} → {{to}}',
   photos: 'صور المنتج المكتمل',
-  addPhotos: 'إضافة صور',
-  photoCount: '{{count}} صور محفوظة على هذا العنصر',
   noItem: 'افحص وحدة أولاً لإضافة صورها.',
 };
 

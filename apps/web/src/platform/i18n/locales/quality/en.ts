@@ -11,8 +11,6 @@ const qualityEn = {
   passDone: '{{title}} #{{index}} passed: {{from}} → {{to}}',
   returnDone: '{{title}} #{{index}} returned: {{from}} → {{to}}',
   photos: 'Photos of the completed product',
-  addPhotos: 'Add photos',
-  photoCount: '{{count}} photos kept on this item',
   noItem: 'Check a unit first to add its photos.',
 };
 

@@ -13,8 +13,6 @@ const qualityEs: Messages<typeof qualityEn> = {
   passDone: '{{title}} n.º {{index}} aprobado: {{from}} → {{to}}',
   returnDone: '{{title}} n.º {{index}} devuelto: {{from}} → {{to}}',
   photos: 'Fotos del producto terminado',
-  addPhotos: 'Añadir fotos',
-  photoCount: '{{count}} fotos guardadas en este artículo',
   noItem: 'Revise primero una unidad para añadir sus fotos.',
 };
 

@@ -13,8 +13,6 @@ const qualityFr: Messages<typeof qualityEn> = {
   passDone: '{{title}} n° {{index}} validé : {{from}} → {{to}}',
   returnDone: '{{title}} n° {{index}} renvoyé : {{from}} → {{to}}',
   photos: 'Photos du produit terminé',
-  addPhotos: 'Ajouter des photos',
-  photoCount: '{{count}} photos conservées sur cet article',
   noItem: 'Contrôlez d’abord une unité pour ajouter ses photos.',
 };
 

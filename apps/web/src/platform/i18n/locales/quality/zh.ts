@@ -13,8 +13,6 @@ const qualityZh: Messages<typeof qualityEn> = {
   passDone: '{{title}} #{{index}} 已通过：{{from}} → {{to}}',
   returnDone: '{{title}} #{{index}} 已退回：{{from}} → {{to}}',
   photos: '成品照片',
-  addPhotos: '添加照片',
-  photoCount: '此订单项已保存 {{count}} 张照片',
   noItem: '请先检查一个单件再添加照片。',
 };
 

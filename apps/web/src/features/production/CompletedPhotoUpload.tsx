@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCamera } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompletedPhotos } from '../production/CompletedPhotos';
+import { CompletedPhotos } from './CompletedPhotos';
 import { addCompletedImages, completedImages } from '../quality/api';
 
 type Progressing = { done: number; total: number };
@@ -11,9 +11,9 @@ type Progressing = { done: number; total: number };
 /**
  * The photos of the completed product kept on the item, and more taken with the device's camera.
  * Photos go up one at a time so the station can show how far it got, and a failure keeps the
- * ones already sent. The query key is check quality's, so both screens show the same photos.
+ * ones already sent. Check quality and the completed product scanner both use it, so they show the same photos.
  */
-export function PhotoUpload({ itemId, qtyIndex }: { itemId: string; qtyIndex: number }) {
+export function CompletedPhotoUpload({ itemId, qtyIndex }: { itemId: string; qtyIndex: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const reset = useRef<() => void>(null);
