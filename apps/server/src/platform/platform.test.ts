@@ -158,6 +158,8 @@ describe('access table', () => {
         "GET /api/seller/balance: SELLER",
         "GET /api/seller/deposit-info: SELLER",
         "GET /api/seller/network: SELLER",
+        "GET /api/seller/order-completed-images/:id/:imageId: SELLER",
+        "GET /api/seller/order-completed-images/:id: SELLER",
         "GET /api/seller/packing-slip-signature/image: SELLER",
         "GET /api/seller/packing-slip-signature: SELLER",
         "GET /api/seller/payment-methods: SELLER",

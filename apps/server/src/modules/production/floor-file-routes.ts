@@ -117,10 +117,27 @@ const SIDES: readonly Side[] = [
 
 /**
  * Shipping labels (upload, download, preview by tracking code), check quality and the completed
- * product's photos. The printer's paths reach its own items; the admin's any item.
+ * product's photos. The printer's paths reach its own items; the admin's any item; the seller's
+ * (photos only) the items of its own orders.
  */
 export function floorFileRoutes(app: App, services: Services, production: ProductionService): void {
   const floorFiles = new FloorFileService(services.database.db, services.files);
+
+  /** One photo of the completed product, or its thumbnail, inline (printer, admin, seller). */
+  async function sendPhoto(
+    request: FastifyRequest<{
+      Params: z.infer<typeof imageParams>;
+      Querystring: z.infer<typeof imageQuery>;
+    }>,
+    reply: FastifyReply,
+  ) {
+    const { id, imageId } = request.params;
+    const opened =
+      request.query.size === 'thumbnail'
+        ? await floorFiles.completedThumbnail(by(request), id, imageId)
+        : await floorFiles.completedImage(by(request), id, imageId);
+    return send(reply, opened, 'inline');
+  }
 
   app.register(async (parent) => {
     await parent.register(multipart);
@@ -221,16 +238,36 @@ export function floorFileRoutes(app: App, services: Services, production: Produc
         querystring: imageQuery,
         response: { 200: fileContent, ...errors },
       },
-      handler: async (request, reply) => {
-        const { id, imageId } = request.params;
-        const opened =
-          request.query.size === 'thumbnail'
-            ? await floorFiles.completedThumbnail(by(request), id, imageId)
-            : await floorFiles.completedImage(by(request), id, imageId);
-        return send(reply, opened, 'inline');
-      },
+      handler: async (request, reply) => sendPhoto(request, reply),
     });
   }
+
+  // The seller's view of its own items' photos (spec 03 "order-completed-images/{id}"): read only.
+  app.get('/api/seller/order-completed-images/:id', {
+    config: { access: access.types('SELLER') },
+    schema: {
+      tags,
+      summary: 'The photos of the completed product of an item of your order',
+      params: idParamsSchema,
+      response: { 200: completedImagesAnswerSchema, ...errors },
+    },
+    handler: async (request) => ({
+      status: 200 as const,
+      data: await floorFiles.completedImages(by(request), request.params.id),
+    }),
+  });
+
+  app.get('/api/seller/order-completed-images/:id/:imageId', {
+    config: { access: access.types('SELLER') },
+    schema: {
+      tags,
+      summary: 'One photo of the completed product of your item, or its thumbnail',
+      params: imageParams,
+      querystring: imageQuery,
+      response: { 200: fileContent, ...errors },
+    },
+    handler: async (request, reply) => sendPhoto(request, reply),
+  });
 
   app.post('/api/printer/check-quality', {
     config: { access: access.types('PRINTER') },

@@ -10,7 +10,7 @@ import {
   type CompletedImage,
   type ShippingLabel,
 } from '@platfox/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
@@ -24,7 +24,16 @@ import { orderItemActionLogs } from './tables';
 import { itemScope } from './units';
 
 export type Upload = { name: string; bytes: Buffer };
+
 export type OpenedFile = { file: FileRow; content: Readable };
+
+/**
+ * The items an actor reaches here: a seller the items of their own orders (to see the photos of
+ * the completed product, spec 03 "order-completed-images"); a printer and admins as on the floor.
+ */
+function floorScope(by: ActedBy): SQL | undefined {
+  return by.actor.type === 'SELLER' ? eq(orderItems.sellerId, by.actor.id) : itemScope(by);
+}
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
@@ -49,7 +58,8 @@ export function imageTypeOf(head: Buffer): string | null {
 /**
  * Files of the floor kept on an order item: its shipping label (a PDF, spec 02 sections 4.13 and
  * 7, spec 03 section 6) and the photos of the completed product taken at check quality. A printer
- * reaches only the items routed to it; another's item reads as not found.
+ * reaches only the items routed to it, a seller (photos only) the items of their own orders;
+ * another's item reads as not found.
  */
 export class FloorFileService {
   constructor(
@@ -61,7 +71,7 @@ export class FloorFileService {
     const [item] = await this.db
       .select()
       .from(orderItems)
-      .where(and(eq(orderItems.id, itemId), itemScope(by)));
+      .where(and(eq(orderItems.id, itemId), floorScope(by)));
     if (!item) throw notFound(PRODUCTION_MESSAGES.itemNotFound);
     return item;
   }
@@ -158,7 +168,7 @@ export class FloorFileService {
       .where(
         and(
           eq(orderItemShippingLabels.trackingCode, normalizeTrackingNumber(trackingCode)),
-          itemScope(by),
+          floorScope(by),
         ),
       )
       .orderBy(desc(orderItemShippingLabels.createdAt))

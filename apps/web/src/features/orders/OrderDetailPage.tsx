@@ -17,6 +17,7 @@ import { Fact } from '../../ui/Fact';
 import { OrderActions } from './OrderActions';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { SellerItemPhotos } from './SellerItemPhotos';
 import { useTrackingCodes } from './useTrackingCodes';
 
 /** /s/order/:id and /a/order/:id: an order, its items with their timelines, and its actions. */
@@ -132,6 +133,7 @@ function OrderDetail({ order }: { order: OrderView }) {
             />
           </Stack>
         </Paper>
+        {isSeller && <SellerItemPhotos order={order} />}
       </Stack>
       <RequestModal
         itemId={asking?.id ?? null}

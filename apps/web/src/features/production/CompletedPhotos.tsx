@@ -18,7 +18,16 @@ export function completedPhotoUrl(photo: CompletedImage, size: 'original' | 'thu
  * Photos of the completed product (issue 6) as thumbnails; a click opens the full photo. The
  * images are fetched with the session's token (AuthImage), since the routes are not public.
  */
-export function CompletedPhotos({ photos }: { photos: readonly CompletedImage[] }) {
+export type PhotoUrl = (photo: CompletedImage, size: 'original' | 'thumbnail') => string;
+
+export function CompletedPhotos({
+  photos,
+  urlOf = completedPhotoUrl,
+}: {
+  photos: readonly CompletedImage[];
+  /** Where a photo is read: the printer's path unless a side (the seller's) has its own. */
+  urlOf?: PhotoUrl;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<CompletedImage | null>(null);
   if (photos.length === 0) {
@@ -39,7 +48,7 @@ export function CompletedPhotos({ photos }: { photos: readonly CompletedImage[] 
             data-testid="completed-photo"
           >
             <AuthImage
-              src={completedPhotoUrl(photo, 'thumbnail')}
+              src={urlOf(photo, 'thumbnail')}
               alt={photo.fileName}
               w={THUMBNAIL_PX}
               h={THUMBNAIL_PX}
@@ -59,7 +68,7 @@ export function CompletedPhotos({ photos }: { photos: readonly CompletedImage[] 
       >
         {opened && (
           <AuthImage
-            src={completedPhotoUrl(opened, 'original')}
+            src={urlOf(opened, 'original')}
             alt={opened.fileName}
             fit="contain"
             mah="75vh"

@@ -67,6 +67,7 @@ const ordersAr: Messages<typeof ordersEn> = {
     heading: 'الطلب {{id}}',
     notPlaced: 'لم يُقدَّم بعد',
     items: 'العناصر',
+    photos: 'صور المنتج المكتمل',
   },
   fields: {
     id: 'الطلب',

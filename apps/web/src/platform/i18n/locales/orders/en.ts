@@ -68,6 +68,7 @@ const ordersEn = {
     heading: 'Order {{id}}',
     notPlaced: 'Not placed yet',
     items: 'Items',
+    photos: 'Photos of the completed product',
   },
   fields: {
     id: 'Order',

@@ -68,6 +68,7 @@ const ordersEs: Messages<typeof ordersEn> = {
     heading: 'Pedido {{id}}',
     notPlaced: 'Aún no realizado',
     items: 'Artículos',
+    photos: 'Fotos del producto terminado',
   },
   fields: {
     id: 'Pedido',

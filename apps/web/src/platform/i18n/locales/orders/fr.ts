@@ -69,6 +69,7 @@ const ordersFr: Messages<typeof ordersEn> = {
     heading: 'Commande {{id}}',
     notPlaced: 'Pas encore passée',
     items: 'Articles',
+    photos: 'Photos du produit terminé',
   },
   fields: {
     id: 'Commande',

@@ -67,6 +67,7 @@ const ordersZh: Messages<typeof ordersEn> = {
     heading: '订单 {{id}}',
     notPlaced: '尚未下单',
     items: '商品',
+    photos: '成品照片',
   },
   fields: {
     id: '订单',
