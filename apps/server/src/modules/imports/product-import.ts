@@ -13,7 +13,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
-import { files } from '../../platform/files/tables';
 import type { JobContext, JobOutcome } from '../../platform/jobs';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/service';
@@ -26,18 +25,24 @@ import {
   type ProductTypeRow,
   type UploadTypeItemRow,
 } from '../catalog/tables';
-import { announceListChange } from '../data-lists/live';
 import { fetchImage, ImageFetchError, type ImageFetchOptions } from './image-fetch';
-import { checkHeader } from './lines';
 import { parseProductLine, productLineError, type ProductLine } from './product-lines';
-import { ImportFileError, readSheet, type SpreadsheetFormat } from './reader';
+import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
 import { ImportReport } from './report';
-import { importQueues, type ImportQueueRow } from './tables';
+import type { ImportQueueRow } from './tables';
 
 type ColumnKey = (typeof PRODUCT_IMPORT_COLUMNS)[number]['key'];
 type ProductTypeChoice = { row: ProductTypeRow; positions: UploadTypeItemRow[] };
 type Catalogue = { byId: Map<string, ProductTypeChoice>; byName: Map<string, ProductTypeChoice[]> };
 
+/** The sheet this import reads (queued-file.ts reads and checks it). */
+const PRODUCT_SHEET: SheetSpec<ProductLine> = {
+  sheet: PRODUCT_IMPORT_SHEET,
+  columns: PRODUCT_IMPORT_COLUMNS,
+  maxLines: PRODUCT_IMPORT_MAX_LINES,
+  messages: PRODUCT_IMPORT_MESSAGES,
+  parse: parseProductLine,
+};
 /** A refusal of the line: every problem, by column. */
 class LineRefused extends Error {
   constructor(readonly errors: ImportError[]) {
@@ -67,32 +72,17 @@ export class ProductImportJob {
     private readonly fetchOptions: ImageFetchOptions = {},
   ) {}
 
-  async run({ job, reportProgress, signal }: JobContext): Promise<JobOutcome> {
-    const importId = String(job.payload.importQueueId);
-    const [entry] = await this.db.select().from(importQueues).where(eq(importQueues.id, importId));
-    if (!entry) throw new Error('The import was not found');
-    let actor: Actor | null = null;
-    try {
-      actor = await this.actorOf(entry.ownerId);
-      const startedAt = entry.startedAt ?? new Date();
-      await this.setStatus(entry, actor, { status: 'PROCESSING', startedAt });
-      const report = await this.importFile(entry, actor, startedAt, reportProgress, signal);
-      const status = report.failedLines > 0 ? 'FINISHED_WITH_ERRORS' : 'FINISHED';
-      await this.setStatus(entry, actor, { status, finishedAt: new Date(), ...report.counts() });
-      return {
-        result: { importQueueId: entry.id, ...report.counts() },
-        hasErrors: report.failedLines > 0,
-      };
-    } catch (error) {
-      if (signal.aborted) {
-        await this.setStatus(entry, actor, { status: 'PENDING' });
-        throw error;
-      }
-      const message =
-        error instanceof ImportFileError ? error.message : 'The import failed unexpectedly';
-      await this.setStatus(entry, actor, { status: 'FAIL', message, finishedAt: new Date() });
-      throw error instanceof ImportFileError ? error : new Error(message, { cause: error });
-    }
+  private get queue() {
+    return { db: this.db, live: this.live, actorOf: this.actorOf };
+  }
+
+  run(context: JobContext): Promise<JobOutcome> {
+    return runQueuedImport(
+      this.queue,
+      context,
+      (entry, actor, startedAt, { reportProgress, signal }) =>
+        this.importFile(entry, actor, startedAt, reportProgress, signal),
+    );
   }
 
   private async importFile(
@@ -103,7 +93,10 @@ export class ProductImportJob {
     signal: AbortSignal,
   ): Promise<ImportReport> {
     const report = new ImportReport();
-    const lines = this.withoutRepeatedSkus(await this.readLines(entry, report), report);
+    const lines = this.withoutRepeatedSkus(
+      await readQueuedLines({ db: this.db, files: this.files }, entry, report, PRODUCT_SHEET),
+      report,
+    );
     const total = lines.length + report.failedLines;
     report.totalLines = total;
     reportProgress(0, total);
@@ -350,50 +343,5 @@ export class ProductImportJob {
       for (const row of rows) found.set(row.sku.toLowerCase(), row.createdAt);
     }
     return found;
-  }
-
-  /** Every line of the file checked for shapes; refused lines go to the report. */
-  private async readLines(entry: ImportQueueRow, report: ImportReport): Promise<ProductLine[]> {
-    const [file] = await this.db.select().from(files).where(eq(files.id, entry.fileId));
-    if (!file) throw new ImportFileError(IMPORT_MESSAGES.unreadable);
-    const format: SpreadsheetFormat = file.contentType.includes('csv') ? 'csv' : 'xlsx';
-    const content = await this.files.store.get(file.storageKey);
-    const sheet = { name: PRODUCT_IMPORT_SHEET, missing: PRODUCT_IMPORT_MESSAGES.sheetMissing };
-    const lines: ProductLine[] = [];
-    let isHeader = true;
-    let count = 0;
-    for await (const row of readSheet(content, format, sheet)) {
-      if (isHeader) {
-        checkHeader(row, PRODUCT_IMPORT_COLUMNS, PRODUCT_IMPORT_MESSAGES.empty);
-        isHeader = false;
-        continue;
-      }
-      count += 1;
-      if (count > PRODUCT_IMPORT_MAX_LINES) {
-        content.destroy();
-        throw new ImportFileError(PRODUCT_IMPORT_MESSAGES.tooManyLines);
-      }
-      const result = parseProductLine(row);
-      if (Array.isArray(result)) report.refuse(row.line, result);
-      else lines.push(result);
-    }
-    if (isHeader) throw new ImportFileError(IMPORT_MESSAGES.unreadable);
-    if (count === 0) throw new ImportFileError(PRODUCT_IMPORT_MESSAGES.empty);
-    return lines;
-  }
-
-  private async setStatus(
-    entry: ImportQueueRow,
-    actor: Actor | null,
-    changes: Partial<Omit<ImportQueueRow, 'id' | 'ownerId'>>,
-  ): Promise<void> {
-    await this.db.update(importQueues).set(changes).where(eq(importQueues.id, entry.id));
-    if (!actor) return;
-    announceListChange(this.live, {
-      model: 'import-queue',
-      kind: 'updated',
-      ids: [entry.id],
-      owners: [{ type: actor.type, id: actor.id }],
-    });
   }
 }

@@ -1,5 +1,4 @@
 import {
-  IMPORT_MESSAGES,
   TRACKING_IMPORT_COLUMNS,
   TRACKING_IMPORT_MAX_LINES,
   TRACKING_IMPORT_MESSAGES,
@@ -9,21 +8,27 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
-import { files } from '../../platform/files/tables';
 import type { JobContext, JobOutcome } from '../../platform/jobs';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/service';
-import { announceListChange } from '../data-lists/live';
 import { orderItems } from '../orders/tables';
 import { orderItemUnits } from '../production/tables';
 import type { TrackingService } from '../production/tracking';
-import { checkHeader } from './lines';
-import { ImportFileError, readSheet, type SpreadsheetFormat } from './reader';
+import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
 import { ImportReport } from './report';
-import { importQueues, type ImportQueueRow } from './tables';
+import type { ImportQueueRow } from './tables';
 import { parseTrackingLine, trackingLineError, type TrackingLine } from './tracking-lines';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The sheet this import reads (queued-file.ts reads and checks it). */
+const TRACKING_SHEET: SheetSpec<TrackingLine> = {
+  sheet: TRACKING_IMPORT_SHEET,
+  columns: TRACKING_IMPORT_COLUMNS,
+  maxLines: TRACKING_IMPORT_MAX_LINES,
+  messages: TRACKING_IMPORT_MESSAGES,
+  parse: parseTrackingLine,
+};
 /** Progress is told every this many lines (and at the end). */
 const PROGRESS_EVERY = 25;
 
@@ -44,34 +49,17 @@ export class TrackingImportJob {
     private readonly actorOf: (userId: string) => Promise<Actor>,
   ) {}
 
-  async run({ job, reportProgress, signal }: JobContext): Promise<JobOutcome> {
-    const importId = String(job.payload.importQueueId);
-    const [entry] = await this.db.select().from(importQueues).where(eq(importQueues.id, importId));
-    if (!entry) throw new Error('The import was not found');
-    let actor: Actor | null = null;
-    try {
-      actor = await this.actorOf(entry.ownerId);
-      await this.setStatus(entry, actor, {
-        status: 'PROCESSING',
-        startedAt: entry.startedAt ?? new Date(),
-      });
-      const report = await this.importFile(entry, actor, reportProgress, signal);
-      const status = report.failedLines > 0 ? 'FINISHED_WITH_ERRORS' : 'FINISHED';
-      await this.setStatus(entry, actor, { status, finishedAt: new Date(), ...report.counts() });
-      return {
-        result: { importQueueId: entry.id, ...report.counts() },
-        hasErrors: report.failedLines > 0,
-      };
-    } catch (error) {
-      if (signal.aborted) {
-        await this.setStatus(entry, actor, { status: 'PENDING' });
-        throw error;
-      }
-      const message =
-        error instanceof ImportFileError ? error.message : 'The import failed unexpectedly';
-      await this.setStatus(entry, actor, { status: 'FAIL', message, finishedAt: new Date() });
-      throw error instanceof ImportFileError ? error : new Error(message, { cause: error });
-    }
+  private get queue() {
+    return { db: this.db, live: this.live, actorOf: this.actorOf };
+  }
+
+  run(context: JobContext): Promise<JobOutcome> {
+    return runQueuedImport(
+      this.queue,
+      context,
+      (entry, actor, _startedAt, { reportProgress, signal }) =>
+        this.importFile(entry, actor, reportProgress, signal),
+    );
   }
 
   private async importFile(
@@ -81,7 +69,12 @@ export class TrackingImportJob {
     signal: AbortSignal,
   ): Promise<ImportReport> {
     const report = new ImportReport();
-    const lines = await this.readLines(entry, report);
+    const lines = await readQueuedLines(
+      { db: this.db, files: this.files },
+      entry,
+      report,
+      TRACKING_SHEET,
+    );
     const total = lines.length + report.failedLines;
     report.totalLines = total;
     reportProgress(0, total);
@@ -128,36 +121,6 @@ export class TrackingImportJob {
     }
   }
 
-  /** Every line of the file checked for shapes; refused lines go to the report. */
-  private async readLines(entry: ImportQueueRow, report: ImportReport): Promise<TrackingLine[]> {
-    const [file] = await this.db.select().from(files).where(eq(files.id, entry.fileId));
-    if (!file) throw new ImportFileError(IMPORT_MESSAGES.unreadable);
-    const format: SpreadsheetFormat = file.contentType.includes('csv') ? 'csv' : 'xlsx';
-    const content = await this.files.store.get(file.storageKey);
-    const sheet = { name: TRACKING_IMPORT_SHEET, missing: TRACKING_IMPORT_MESSAGES.sheetMissing };
-    const lines: TrackingLine[] = [];
-    let isHeader = true;
-    let count = 0;
-    for await (const row of readSheet(content, format, sheet)) {
-      if (isHeader) {
-        checkHeader(row, TRACKING_IMPORT_COLUMNS, TRACKING_IMPORT_MESSAGES.empty);
-        isHeader = false;
-        continue;
-      }
-      count += 1;
-      if (count > TRACKING_IMPORT_MAX_LINES) {
-        content.destroy();
-        throw new ImportFileError(TRACKING_IMPORT_MESSAGES.tooManyLines);
-      }
-      const result = parseTrackingLine(row);
-      if (Array.isArray(result)) report.refuse(row.line, result);
-      else lines.push(result);
-    }
-    if (isHeader) throw new ImportFileError(IMPORT_MESSAGES.unreadable);
-    if (count === 0) throw new ImportFileError(TRACKING_IMPORT_MESSAGES.empty);
-    return lines;
-  }
-
   /**
    * The lines' items by reference (upper-cased), within the uploader's reach: a printer finds
    * only the items routed to it, so another printer's item reads as unknown.
@@ -184,20 +147,5 @@ export class TrackingImportJob {
       for (const row of rows) found.set(row.code.toUpperCase(), row.id);
     }
     return found;
-  }
-
-  private async setStatus(
-    entry: ImportQueueRow,
-    actor: Actor | null,
-    changes: Partial<Omit<ImportQueueRow, 'id' | 'ownerId'>>,
-  ): Promise<void> {
-    await this.db.update(importQueues).set(changes).where(eq(importQueues.id, entry.id));
-    if (!actor) return;
-    announceListChange(this.live, {
-      model: 'import-queue',
-      kind: 'updated',
-      ids: [entry.id],
-      owners: [{ type: actor.type, id: actor.id }],
-    });
   }
 }
