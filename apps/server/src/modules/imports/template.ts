@@ -4,7 +4,7 @@ import {
   ORDER_IMPORT_SHIPPING,
   ORDER_IMPORT_TEMPLATE_VERSION,
 } from '@platfox/domain';
-import ExcelJS from 'exceljs';
+import { templateWorkbook } from './template-book';
 
 export const TEMPLATE_FILE_NAME = `order-import-template-v${ORDER_IMPORT_TEMPLATE_VERSION}.xlsx`;
 
@@ -12,44 +12,23 @@ export const TEMPLATE_FILE_NAME = `order-import-template-v${ORDER_IMPORT_TEMPLAT
  * The order template, written from the same column list the import checks against: the sheet
  * "Orders" with the header row, and a sheet of instructions (ignored by the import).
  */
-export async function orderTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(ORDER_IMPORT_SHEET);
-  sheet.columns = ORDER_IMPORT_COLUMNS.map((column) => ({
-    header: column.name,
-    key: column.key,
-    width: Math.max(14, column.name.length + 4),
+export function orderTemplate(): Promise<Buffer> {
+  return templateWorkbook({
+    sheet: ORDER_IMPORT_SHEET,
+    version: ORDER_IMPORT_TEMPLATE_VERSION,
+    columns: ORDER_IMPORT_COLUMNS,
     // Text cells: a SKU or a zipcode like 02134 must not turn into a number.
-    style: { numFmt: column.key === 'quantity' ? '0' : '@' },
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-
-  const help = workbook.addWorksheet('Instructions');
-  help.columns = [
-    { header: 'Column', key: 'name', width: 22 },
-    { header: 'Required', key: 'required', width: 10 },
-    { header: 'What to write', key: 'hint', width: 90 },
-  ];
-  const hints: Record<string, string> = {
-    reference: 'Your own order number: lines with the same reference become one order',
-    product: 'The SKU or the ID of one of your products',
-    item: 'The product type item: its options separated by "/", e.g. "Black / M", or its ID',
-    quantity: 'A whole number from 1 to 999',
-    country: 'Two-letter ISO code, e.g. US',
-    shipping: ORDER_IMPORT_SHIPPING.join(', '),
-  };
-  for (const column of ORDER_IMPORT_COLUMNS) {
-    help.addRow({
-      name: column.name,
-      required: column.required ? 'yes' : 'no',
-      hint: hints[column.key] ?? '',
-    });
-  }
-  help.addRow({});
-  help.addRow({
-    name: `Template version ${ORDER_IMPORT_TEMPLATE_VERSION}`,
-    hint: `Keep the sheet "${ORDER_IMPORT_SHEET}" and its column names unchanged; imported orders are created as drafts.`,
+    numFmtOf: (key) => (key === 'quantity' ? '0' : '@'),
+    minWidth: 14,
+    hints: {
+      reference: 'Your own order number: lines with the same reference become one order',
+      product: 'The SKU or the ID of one of your products',
+      item: 'The product type item: its options separated by "/", e.g. "Black / M", or its ID',
+      quantity: 'A whole number from 1 to 999',
+      country: 'Two-letter ISO code, e.g. US',
+      shipping: ORDER_IMPORT_SHIPPING.join(', '),
+    },
+    showsRequired: true,
+    versionNote: 'imported orders are created as drafts',
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
