@@ -5,8 +5,7 @@ import {
   type CompletedImage,
 } from '@platfox/domain';
 import type { z } from 'zod';
-import { api, ApiError } from '../../platform/api';
-import { currentAccessToken } from '../../platform/session';
+import { api } from '../../platform/api';
 
 export type CheckQualityAnswer = z.infer<typeof scanAnswerSchema>;
 
@@ -28,8 +27,8 @@ export function completedImages(itemId: string, signal?: AbortSignal): Promise<C
   });
 }
 
-/** Photos go as multipart (the api client sends JSON), with the session's token. */
-export async function addCompletedImages(
+/** Photos go as multipart; each upload runs to its end (never cancelled by the next). */
+export function addCompletedImages(
   itemId: string,
   photos: readonly File[],
   qtyIndex: number | null,
@@ -37,21 +36,8 @@ export async function addCompletedImages(
   const form = new FormData();
   if (qtyIndex !== null) form.append('qtyIndex', String(qtyIndex));
   for (const photo of photos) form.append('files', photo, photo.name);
-  const token = currentAccessToken();
-  const response = await fetch(`/api${imagesUrl(itemId)}`, {
-    method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: form,
+  return api.post(imagesUrl(itemId), form, {
+    isCancelExempt: true,
+    parse: (data) => completedImagesAnswerSchema.parse(data).data,
   });
-  const text = await response.text();
-  if (!response.ok) {
-    let message = `Request failed (${response.status})`;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {
-      // not JSON: keep the generic message
-    }
-    throw new ApiError({ status: response.status, message, kind: 'http' });
-  }
-  return completedImagesAnswerSchema.parse(JSON.parse(text)).data;
 }

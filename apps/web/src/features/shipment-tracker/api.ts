@@ -8,8 +8,7 @@ import {
   type ShipmentTrackerScanBody,
 } from '@platfox/domain';
 import type { z } from 'zod';
-import { api, ApiError } from '../../platform/api';
-import { currentAccessToken } from '../../platform/session';
+import { api } from '../../platform/api';
 
 export type ScannedShipment = z.infer<typeof shipmentTrackerScanAnswerSchema>['data'];
 
@@ -29,8 +28,8 @@ export function closeDay(body: ShipmentTrackerCloseDayBody) {
   });
 }
 
-/** Photos go as multipart (the api client sends JSON), with the session's token. */
-export async function addShipmentImages(
+/** Photos go as multipart; the upload runs to its end (never cancelled by the next). */
+export function addShipmentImages(
   trackerId: string,
   kind: ShipmentTrackerImageKind,
   photos: readonly File[],
@@ -38,20 +37,8 @@ export async function addShipmentImages(
   const form = new FormData();
   form.append('kind', kind);
   for (const photo of photos) form.append('files', photo, photo.name);
-  const token = currentAccessToken();
-  const response = await fetch(
-    `/api/printer/shipment-trackers/${encodeURIComponent(trackerId)}/images`,
-    { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {}, body: form },
-  );
-  const text = await response.text();
-  if (!response.ok) {
-    let message = `Request failed (${response.status})`;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {
-      // not JSON: keep the generic message
-    }
-    throw new ApiError({ status: response.status, message, kind: 'http' });
-  }
-  return shipmentTrackerAnswerSchema.parse(JSON.parse(text)).data;
+  return api.post(`/printer/shipment-trackers/${encodeURIComponent(trackerId)}/images`, form, {
+    isCancelExempt: true,
+    parse: (data) => shipmentTrackerAnswerSchema.parse(data).data,
+  });
 }
