@@ -36,6 +36,7 @@ import {
 } from '../catalog/tables';
 import { announceListChange } from '../data-lists/live';
 import { DOWNLOADED_PACKING_SLIP_LIST } from '../data-lists/models/printer-downloaded-packing-slip';
+import { orderIsTikTok } from '../data-lists/models/printer-items';
 import { orderSettings } from '../orders/after-sale-tables';
 import { orderItems, orders } from '../orders/tables';
 import { packingSlipRoutes } from '../packing-slips/routes';
@@ -154,6 +155,7 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
   ): AsyncGenerator<PackingSlipRecordInput> {
     const rows = await this.db
       .select({
+        isTikTokOrder: orderIsTikTok,
         code: orderItemUnits.code,
         qtyIndex: orderItemUnits.qtyIndex,
         printCount: orderItemUnits.packingSlipPrintCount,
@@ -223,8 +225,7 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
         isReprint: row.printCount > 0,
         applyFastShipping: row.isFastShipping,
         isLocalPickup: row.isLocalPickup,
-        // Orders carry no TikTok origin yet: no slip is marked TikTok.
-        isTikTokOrder: false,
+        isTikTokOrder: row.isTikTokOrder,
         isOrderHighQty: isHighQty(row.orderQuantity),
         openDated: openDated(row.placedAt, selection.timezoneOffset),
         createdBy: row.sellerId,

@@ -42,8 +42,9 @@ const sellerLabel = sql<string>`(
   from users seller where seller.id = orders.seller_id
 )`;
 /**
- * A TikTok order, by the packing slip's rule (packing-slip-source.ts): orders carry no TikTok
- * origin yet, so none is one. Kept beside the slip's rule so both change together.
+ * Whether an item's order is a TikTok order: the lists' TikTok tab and the packing slip's flag
+ * and colour both read this one expression. Orders carry no TikTok origin yet (no TikTok Shop
+ * integration), so none is one.
  */
 export const orderIsTikTok = sql<boolean>`false`;
 
