@@ -51,3 +51,4 @@ export * from './after-sale';
 export * from './schemas/after-sale';
 export * from './schemas/networks';
 export * from './schemas/packing-slip-signatures';
+export * from './contract';

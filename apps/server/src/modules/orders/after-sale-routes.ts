@@ -11,6 +11,7 @@ import {
   overDueDaysAnswerSchema,
   overDueDaysSchema,
   pendingTasksAnswerSchema,
+  type Permission,
 } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ const reviewBody = z.preprocess((value) => value ?? {}, afterSaleReviewBodySchem
 const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip: request.ip });
 
 /** The admin's answers (spec 03 section 7.4), each held to its queue's update permission. */
-const REVIEWS: { path: string; action: ReviewAction; permission: string; summary: string }[] = [
+const REVIEWS: { path: string; action: ReviewAction; permission: Permission; summary: string }[] = [
   {
     path: 'approve-refund',
     action: 'approveRefund',

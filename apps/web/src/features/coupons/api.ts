@@ -1,10 +1,10 @@
 import {
-  couponSchema,
+  couponEndpoints as endpoints,
   priceEstimateSchema,
   type CouponBody,
   type OrderCart,
 } from '@platfox/domain';
-import { api } from '../../platform/api';
+import { api, call } from '../../platform/api';
 import { entity } from '../accounts/answers';
 
 export const couponKeys = {
@@ -13,11 +13,11 @@ export const couponKeys = {
 };
 
 export const couponsApi = {
-  get: (id: string, signal?: AbortSignal) =>
-    api.get(`/coupons/${encodeURIComponent(id)}`, { signal, parse: entity(couponSchema) }),
-  create: (body: CouponBody) => api.post('/coupons', body, { parse: entity(couponSchema) }),
-  update: (id: string, body: CouponBody) =>
-    api.put(`/coupons/${encodeURIComponent(id)}`, body, { parse: entity(couponSchema) }),
+  get: async (id: string, signal?: AbortSignal) =>
+    (await call(endpoints.get, { params: { id } }, { signal })).data,
+  create: async (body: CouponBody) => (await call(endpoints.create, { body })).data,
+  update: async (id: string, body: CouponBody) =>
+    (await call(endpoints.update, { params: { id }, body })).data,
   /** The order estimate with a coupon (or none: an auto-apply coupon may answer). */
   estimate: (cart: OrderCart) =>
     api.post('/orders/estimate', cart, { parse: entity(priceEstimateSchema) }),

@@ -1,6 +1,7 @@
 import { currentLanguage } from '../i18n';
 import { setClientOffline, setServerDisconnected } from '../connection';
 import { currentAccessToken } from '../session/store';
+import { callWith } from './call';
 import { createApiClient } from './client';
 
 /** Reactions that belong to the app (sign-out, toasts, error page), wired at start. */
@@ -37,3 +38,6 @@ export const api = createApiClient({
 
 export { ApiError, CancelledRequestError, isApiError, isCancelledRequest } from './errors';
 export type { ApiClient, RequestOptions } from './client';
+
+/** Calls an endpoint of the contract through the app's client (see call.ts). */
+export const call = callWith(api);

@@ -1,0 +1,63 @@
+import {
+  errorBodySchema,
+  routeUrl,
+  type Endpoint,
+  type EndpointReply,
+  type EndpointRequestParts,
+} from '@platfox/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+
+/** The request a handler gets: params, query and body already checked by the endpoint's schemas. */
+export type EndpointRequest<E extends Endpoint> = Omit<
+  FastifyRequest,
+  'params' | 'query' | 'body'
+> &
+  EndpointRequestParts<E>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+export type ServeOptions = {
+  /** Raises the JSON body limit of this one route (uploads set their own limits). */
+  bodyLimit?: number;
+};
+
+// A file answer is streamed as it is stored, never serialised; the schema only documents it.
+const fileContent = z.unknown().describe('The file, named by Content-Disposition');
+const USUAL_ERRORS = [400, 401, 403, 404] as const;
+
+/**
+ * Registers the route an endpoint declares: its method, path, schemas and access come from the
+ * declaration in @platfox/domain, so server and web cannot disagree on them. The handler only says
+ * what the call does.
+ */
+export function serve<E extends Endpoint>(
+  app: FastifyInstance,
+  declared: E,
+  handler: EndpointHandler<E>,
+  options: ServeOptions = {},
+): void {
+  const errors = Object.fromEntries(
+    [...USUAL_ERRORS, ...(declared.errors ?? [])].map((status) => [status, errorBodySchema]),
+  );
+  const route: RouteOptions = {
+    method: declared.method,
+    url: routeUrl(declared),
+    config: { access: declared.access },
+    schema: {
+      tags: [...declared.tags],
+      summary: declared.summary,
+      ...(declared.params ? { params: declared.params } : {}),
+      ...(declared.query ? { querystring: declared.query } : {}),
+      ...(declared.body && declared.body !== 'multipart' ? { body: declared.body } : {}),
+      ...(declared.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      response: { 200: declared.answer === 'file' ? fileContent : declared.answer, ...errors },
+    },
+    handler: handler as unknown as RouteOptions['handler'],
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+  };
+  app.route(route);
+}

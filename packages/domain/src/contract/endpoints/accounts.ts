@@ -1,0 +1,2 @@
+/** The accounts endpoints; see coupons.ts for the shape of a declaration. */
+export const accountEndpoints = {};

@@ -1,0 +1,2 @@
+/** The catalog endpoints; see coupons.ts for the shape of a declaration. */
+export const catalogEndpoints = {};

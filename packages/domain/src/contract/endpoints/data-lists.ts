@@ -1,0 +1,2 @@
+/** The data-lists endpoints; see coupons.ts for the shape of a declaration. */
+export const dataListEndpoints = {};

@@ -1,0 +1,2 @@
+/** The events endpoints; see coupons.ts for the shape of a declaration. */
+export const eventEndpoints = {};

@@ -1,0 +1,59 @@
+/**
+ * Every endpoint of the API, by area: one file per area, each an object of declarations. The
+ * server serves each one (platform/serve.ts) and the web calls it (platform/api/call.ts).
+ */
+import { accountEndpoints } from './accounts';
+import { platformEndpoints } from './platform';
+import { catalogEndpoints } from './catalog';
+import { orderEndpoints } from './orders';
+import { importEndpoints } from './imports';
+import { exportEndpoints } from './exports';
+import { couponEndpoints } from './coupons';
+import { networkEndpoints } from './networks';
+import { eventEndpoints } from './events';
+import { ledgerEndpoints } from './ledger';
+import { notificationEndpoints } from './notifications';
+import { dataListEndpoints } from './data-lists';
+import { productionEndpoints } from './production';
+import { packingSlipEndpoints } from './packing-slips';
+import { shipmentTrackerEndpoints } from './shipment-trackers';
+import { staffEndpoints } from './staff';
+
+export {
+  accountEndpoints,
+  platformEndpoints,
+  catalogEndpoints,
+  orderEndpoints,
+  importEndpoints,
+  exportEndpoints,
+  couponEndpoints,
+  networkEndpoints,
+  eventEndpoints,
+  ledgerEndpoints,
+  notificationEndpoints,
+  dataListEndpoints,
+  productionEndpoints,
+  packingSlipEndpoints,
+  shipmentTrackerEndpoints,
+  staffEndpoints,
+};
+
+/** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
+export const ENDPOINT_GROUPS = {
+  account: accountEndpoints,
+  platform: platformEndpoints,
+  catalog: catalogEndpoints,
+  order: orderEndpoints,
+  import: importEndpoints,
+  export: exportEndpoints,
+  coupon: couponEndpoints,
+  network: networkEndpoints,
+  event: eventEndpoints,
+  ledger: ledgerEndpoints,
+  notification: notificationEndpoints,
+  dataList: dataListEndpoints,
+  production: productionEndpoints,
+  packingSlip: packingSlipEndpoints,
+  shipmentTracker: shipmentTrackerEndpoints,
+  staff: staffEndpoints,
+} as const;

@@ -1,0 +1,2 @@
+/** The ledger endpoints; see coupons.ts for the shape of a declaration. */
+export const ledgerEndpoints = {};

@@ -1,0 +1,2 @@
+/** The packing-slips endpoints; see coupons.ts for the shape of a declaration. */
+export const packingSlipEndpoints = {};

@@ -1,0 +1,2 @@
+/** The platform endpoints; see coupons.ts for the shape of a declaration. */
+export const platformEndpoints = {};

@@ -1,0 +1,2 @@
+/** The production endpoints; see coupons.ts for the shape of a declaration. */
+export const productionEndpoints = {};

@@ -1,0 +1,2 @@
+/** The shipment-trackers endpoints; see coupons.ts for the shape of a declaration. */
+export const shipmentTrackerEndpoints = {};

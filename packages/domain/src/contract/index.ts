@@ -1,0 +1,4 @@
+export * from './access';
+export * from './endpoint';
+export * from './endpoints';
+export * from './spec-calls';

@@ -1,0 +1,179 @@
+import type { HttpMethod } from './endpoint';
+
+/**
+ * The calls the spec names with a path (spec 01 section 7, spec 02 section 7, spec 03 section 7),
+ * kept as data so a test can hold the API to them. Paths are relative to /api with `{name}`
+ * parameters; `method` is absent where the spec names the path only. A call of a screen not built
+ * yet is `later` (the issue that builds it flips it to served).
+ *
+ * Where the spec's section gives no prefix, the section's own is used: spec 03 section 7.3 is the
+ * seller's (`seller/`), section 7.5 the printer's (`printer/`), section 7.2 the apps' (`apps/`).
+ */
+export type SpecCall = {
+  method?: HttpMethod;
+  path: string;
+  section: string;
+  /** Served now, or built later: by an issue (its number) or by a screen no issue covers yet. */
+  status: 'served' | { later: string };
+};
+
+const served = 'served' as const;
+const later = (when: string) => ({ later: when });
+
+const calls = (
+  section: string,
+  status: SpecCall['status'],
+  lines: readonly string[],
+): SpecCall[] =>
+  lines.map((line) => {
+    const [first, second] = line.split(' ');
+    return second
+      ? { method: first as HttpMethod, path: second, section, status }
+      : { path: first as string, section, status };
+  });
+
+export const SPEC_CALLS: readonly SpecCall[] = [
+  ...calls('03 7.1', served, [
+    'POST auth/authenticate',
+    'POST auth/authenticated',
+    'GET auth/refresh-auth',
+    'POST logout',
+    'POST accounts/register',
+    'POST accounts/change-password',
+    'POST accounts/forgot-password',
+    'POST accounts/reset-password',
+    'GET accounts/permissions',
+    'GET accounts/verify-email',
+    'GET accounts/verify-email/{token}',
+    'POST accounts/verify-email-expired-token',
+    'PUT accounts/update',
+    'POST accounts/re-activate/{id}',
+    'POST accounts/verify-registered-account/{id}',
+    'DELETE accounts/{type}/{id}',
+    'POST accounts/create',
+    'GET accounts/check-unique-email',
+    'POST accounts/reset-user-password',
+    'GET apps/gen-pass',
+  ]),
+  ...calls('03 7.2', served, [
+    'GET apps/permissions-for',
+    'POST apps/user-role',
+    'GET apps/user-role',
+    'PUT apps/user-role/{id}',
+    'POST apps/pin-code',
+    'POST apps/verify-pin-code/{id}',
+    'apps/payment-method',
+    'GET apps/datalist-filter/{key}',
+  ]),
+  ...calls('03 7.2', later('settings screens, not filed yet'), [
+    'apps/types',
+    'apps/type-options/{id}',
+    'apps/client-config',
+    'apps/rate',
+    'apps/countries',
+    'apps/states',
+    'apps/short-link',
+  ]),
+  ...calls('03 7.3', served, [
+    'GET seller/balance',
+    'GET seller/deposit-info',
+    'POST seller/deposit',
+    'POST seller/withdraw',
+    'GET seller/payment-methods',
+    'POST seller/payment-intent',
+    'POST seller/payment-paypal',
+    'POST seller/payment-verify',
+    'POST seller/verify-payment-paypal',
+    'POST seller/product',
+    'GET seller/product/{id}',
+    'GET seller/product-types',
+    'POST seller/order',
+    'PUT seller/order/{id}',
+    'PUT seller/orders',
+    'POST seller/cancel-orders',
+    'POST seller/order/{id}/cancel',
+    'POST seller/order-items/{id}/refund',
+    'POST seller/order-items/{id}/resend',
+    'POST seller/estimate-order-price',
+    'GET seller/order-completed-images/{id}',
+    'GET seller/order/{id}/tracking-codes',
+    'POST seller/network',
+    'GET seller/network',
+    'GET seller/api-key',
+    'POST seller/api-key',
+    'DELETE seller/api-key/{id}',
+  ]),
+  ...calls('03 7.3', later('issue 19'), ['POST seller/order-items/{id}/report', 'seller/issues']),
+  ...calls('03 7.3', later('engagement and gallery screens, not filed yet'), [
+    'seller/config',
+    'seller/get-image-buffer',
+    'seller/tags',
+    'seller/coupons',
+    'seller/badge/{id}',
+    'seller/gallery',
+  ]),
+  ...calls('03 7.4', served, [
+    'GET orders/{id}',
+    'POST orders/{id}/approved',
+    'POST orders/{id}/canceled',
+    'POST orders/{id}/confirmValidAddress',
+    'POST orders/{id}/suggestAddress',
+    'POST orders/{id}/validateAddress',
+    'POST order-items/{id}/resend',
+    'POST order-items/{id}/approve-refund',
+    'POST order-items/{id}/cancel-and-refund-to-seller',
+    'POST order-items/{id}/refuse-to-resend',
+    'POST order-items/{id}/refuse-to-refund',
+    'POST order-items/{id}/reset',
+    'PUT order-items/completed',
+    'POST order-items/{id}/add-tracking-code',
+    'order-items/{id}/shipping-label',
+    'PUT order-items/indexes/{id}',
+  ]),
+  ...calls('03 7.4', later('issue 19'), [
+    'POST orders/{id}/invalidAddressReminder',
+    'PUT order-items/approved',
+    'PUT order-items/canceled',
+    'order-items/{id}/refund-order-item',
+  ]),
+  ...calls('03 7.5', served, [
+    'POST printer/check-order/{code}',
+    'POST printer/verify/{id}/{qtyIndex}',
+    'POST printer/verify-staff',
+    'PUT printer/pick-all',
+    'POST printer/mass-download',
+    'POST printer/upload-tracking-label/{id}',
+    'POST printer/bulk-add-tracking-code',
+    'POST printer/add-tracking-code',
+    'POST printer/import-tracking-code-queues',
+  ]),
+  ...calls('03 7.5', later('stock and HR screens, not filed yet'), [
+    'printer/warehouses',
+    'printer/storage-areas',
+    'printer/human-resources',
+    'printer/work-shifts',
+    'printer/setting/email',
+    'printer/staff-log',
+    'printer/update-stock-quantity',
+    'printer/stock-logs',
+    'printer/mass-upload-print-designs',
+    'printer/export-orders',
+    'printer/image-buffer',
+    'printer/print-designs/{code}',
+    'printer/download-print-designs',
+  ]),
+  ...calls('03 7.6', served, [
+    'POST import-queues/tracking-code',
+    'POST data-lists',
+    'GET notifications',
+    'GET notifications/group',
+    'PUT notifications/read',
+    'PUT notifications/group/markAsRead',
+    'GET receipts',
+  ]),
+  ...calls('03 7.6', later('uploads and advanced filters, not filed yet'), [
+    'uploads/signed-url',
+    'import-queues/order-item-coming-stock-date',
+    'advanced-filters/types',
+  ]),
+];
