@@ -96,6 +96,7 @@ export async function buildApp({
     resolveActor: (token) => auth.actorFromToken(token),
     redisUrl: config.redisUrl,
     logger: app.log,
+    isPayloadChecked: !config.isProduction,
   });
   app.decorate('live', live);
   app.addHook('preClose', () => live.close());

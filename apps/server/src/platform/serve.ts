@@ -60,4 +60,13 @@ export function serve<E extends Endpoint>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
   };
   app.route(route);
+  // A client outside this app (an API-key integration) may still call the path used before the
+  // endpoint moved to the spec's; it is the same route, marked deprecated in the API document.
+  if (declared.formerPath) {
+    app.route({
+      ...route,
+      url: routeUrl({ path: declared.formerPath }),
+      schema: { ...route.schema, deprecated: true },
+    });
+  }
 }

@@ -2,3 +2,4 @@ export * from './access';
 export * from './endpoint';
 export * from './endpoints';
 export * from './spec-calls';
+export * from './live-events';

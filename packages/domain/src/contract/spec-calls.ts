@@ -20,11 +20,7 @@ export type SpecCall = {
 const served = 'served' as const;
 const later = (when: string) => ({ later: when });
 
-const calls = (
-  section: string,
-  status: SpecCall['status'],
-  lines: readonly string[],
-): SpecCall[] =>
+const calls = (section: string, status: SpecCall['status'], lines: readonly string[]): SpecCall[] =>
   lines.map((line) => {
     const [first, second] = line.split(' ');
     return second

@@ -1,6 +1,16 @@
-import type { AccountType, FilterFieldType } from '@platfox/domain';
+import {
+  isListFeatureTokenRequired,
+  isListReadable,
+  type Access,
+  type DeclaredListField,
+  type DeclaredListModel,
+  type ListModelName,
+  type SortDirection,
+} from '@platfox/domain';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { z } from 'zod';
 import type { Db, DbTx } from '../../platform/db';
 import type { Actor } from '../auth/service';
 
@@ -8,24 +18,22 @@ import type { Actor } from '../auth/service';
 export type ListColumn = AnyColumn | SQL;
 export type ListSelection = SelectedFields;
 
-/** One field of a list model: how it filters, sorts and is offered as filter options. */
-export type ListField = {
-  type: FilterFieldType;
-  /** The SQL it reads: a Drizzle column or an expression built with Drizzle's `sql`. */
+/** Where a declared field reads, with what only SQL knows about it. */
+export type FieldColumn =
+  | ListColumn
+  | {
+      column: ListColumn;
+      /** The options' label when it is not the value itself (a role's name for its id). */
+      label?: ListColumn;
+      /** The column is an array: inc matches rows holding any of the values. */
+      isArrayColumn?: boolean;
+    };
+
+/** One field of a list model as the server compiles it: the domain's flags and its SQL. */
+export type ListField = DeclaredListField & {
   column: ListColumn;
-  isSortable?: boolean;
-  /** Defaults to true: every declared field filters unless it says otherwise. */
-  isFilterable?: boolean;
-  /** Also offers ex / nex (exists, not exists): only on columns that may be empty. */
-  isExistenceEnabled?: boolean;
-  /** The column is an array: inc matches rows holding any of the values. */
-  isArrayColumn?: boolean;
-  /** The options' label when it is not the value itself (a role's name for its id). */
   label?: ListColumn;
-  /** A fixed set of options (enumerations); otherwise the options are the values in scope. */
-  choices?: readonly { key: string; label: string }[];
-  /** Integer cents (type int): exports write it in dollars with two decimals. */
-  isMoney?: boolean;
+  isArrayColumn?: boolean;
 };
 
 /**
@@ -33,27 +41,7 @@ export type ListField = {
  * notification link sends (spec 02 section 2.2). Compared as text, so a malformed id matches
  * nothing instead of failing the uuid cast.
  */
-export function idField(column: AnyColumn): ListField {
-  return { type: 'array', column: sql`${column}::text` };
-}
-
-/** Who may list a model: account types and, for admins, a permission (root needs none). */
-export type ListAccess = {
-  types: readonly AccountType[];
-  permission?: string;
-  /** Needs the Auth-Feature header (owner verification), like the printer's staff pages. */
-  isFeatureTokenRequired?: boolean;
-};
-
-/** What deleting rows of a model means; a model without it refuses delete-several. */
-export type ListDelete = {
-  /** Refuses API keys: only a signed-in session may delete these rows. */
-  isSessionRequired?: boolean;
-  /** Reasons some of the (in-scope) ids may not go; those not named are deleted. */
-  refusals?: (db: Db, ids: string[], actor: Actor) => Promise<Map<string, string>>;
-  /** Deletes the ids (all in scope, none refused); answers the ids actually deleted. */
-  run: (tx: DbTx, ids: string[], actor: Actor) => Promise<string[]>;
-};
+export const idColumn = (column: AnyColumn): SQL => sql`${column}::text`;
 
 /** Builds the model's FROM (a table and its joins) around a selection. */
 export type ListSource = (db: Db, selection: ListSelection) => PgSelect;
@@ -77,6 +65,11 @@ export type ListModel<TFields extends string = string> = {
   access: ListAccess;
   /** The rows this actor may ever see (a seller or printer only its own): always AND-ed on. */
   scope: (actor: Actor) => SQL | undefined;
+  /**
+   * The rows the list shows at all, whoever asks (placed items, never drafts): AND-ed on like the
+   * scope, but it is no account's scope, so an actor without one may still watch the list's room.
+   */
+  shows?: SQL;
   toRow: (row: Record<string, unknown>, actor: Actor) => ListRow;
   delete?: ListDelete;
 };

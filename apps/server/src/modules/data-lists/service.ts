@@ -89,7 +89,7 @@ export class DataListService {
       now,
     );
     return {
-      where: and(model.scope(actor), main.where, ref.where),
+      where: and(model.shows, model.scope(actor), main.where, ref.where),
       echo: { filters: main.echo, filtersRef: ref.echo },
     };
   }
@@ -255,7 +255,7 @@ export class DataListService {
     const ids = [...new Set(body.ids.map((id) => id.toLowerCase()))];
     const found = await model
       .source(this.db, { id: sql`${model.id}` })
-      .where(and(model.scope(actor), inArray(model.id, ids)));
+      .where(and(model.shows, model.scope(actor), inArray(model.id, ids)));
     const inScope = new Set(found.map((row) => String((row as { id: string }).id)));
     const refused = ids
       .filter((id) => !inScope.has(id))

@@ -21,6 +21,7 @@ import {
 } from './after-sale';
 import type { AfterSaleRequestRow } from './after-sale-tables';
 import { pendingTasks, signalPendingTasks } from './counters';
+import { announceOrder } from './live';
 import type { ActedBy } from './flow';
 import { readOverDueDays, writeOverDueDays } from './over-due';
 import { orderView } from './reads';
@@ -89,14 +90,12 @@ export class AfterSaleService {
     this.announce(done, itemId, 'updated', told);
     if (done.posted) await announcePosted(this.live, this.db, done.posted);
     if (done.resendOrderId) {
-      const owners = [{ type: 'SELLER' as const, id: done.sellerId }];
-      announceListChange(this.live, {
-        model: 'order',
+      announceOrder(this.live, this.db, {
+        orderId: done.resendOrderId,
+        sellerId: done.sellerId,
+        event: 'order_placed',
         kind: 'created',
-        ids: [done.resendOrderId],
-        owners,
       });
-      this.live.emitToUser('SELLER', done.sellerId, 'order_placed', { id: done.resendOrderId });
     }
     return this.view(done.request);
   }
@@ -165,10 +164,13 @@ export class AfterSaleService {
   }
 
   private announceItem(sellerId: string, orderId: string, itemId: string): void {
-    const owners = [{ type: 'SELLER' as const, id: sellerId }];
-    announceListChange(this.live, { model: 'order-item', kind: 'updated', ids: [itemId], owners });
-    announceListChange(this.live, { model: 'order', kind: 'updated', ids: [orderId], owners });
-    this.live.emitToUser('SELLER', sellerId, 'order_item_updated', { id: itemId, orderId });
+    announceOrder(this.live, this.db, {
+      orderId,
+      sellerId,
+      event: 'order_updated',
+      kind: 'updated',
+      changedItemIds: [itemId],
+    });
   }
 
   private announce(

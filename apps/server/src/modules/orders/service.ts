@@ -1,7 +1,6 @@
 import {
   ORDER_MESSAGES,
   type CreateOrderBody,
-  type LiveEvent,
   type OrderCart,
   type OrderView,
   type PlaceDraftsBody,
@@ -10,7 +9,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { forbidden, HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
 import { announcePosted } from '../ledger/live';
 import { IDEMPOTENCY_KEY_REUSED, type Posted } from '../ledger/balance';
 import { ShippingPriceService } from '../catalog/shipping-prices';
@@ -22,8 +20,8 @@ import type { ActedBy } from './flow';
 import { cartOf, createPlaced, placedWithKey, placeLocked, PlacedBefore } from './placement';
 import { orderView, reachOrder, toOrderView } from './reads';
 import { importQueueOrders } from '../imports/tables';
-import { orderItems, orders } from './tables';
-import { signalPendingTasks } from './counters';
+import { orders } from './tables';
+import { announceOrder, type OrderEvent } from './live';
 
 /**
  * Routes shared by sellers and admins hold admins to the permission here (a route's own
@@ -90,7 +88,7 @@ export class OrderService {
       throw error;
     }
     const orderId = placed.orderId;
-    this.announce(by, orderId, 'order_placed', 'created', by.actor.id, placed.itemIds);
+    this.announce(by, orderId, 'order_placed', 'created');
     await announcePosted(this.live, this.db, placed.posted);
     return toOrderView(by.actor, placed.view.order, placed.view.items);
   }
@@ -207,27 +205,10 @@ export class OrderService {
   private announce(
     by: ActedBy,
     orderId: string,
-    event: LiveEvent,
+    event: OrderEvent,
     kind: 'created' | 'updated',
     sellerId: string = by.actor.id,
-    /** The order's item ids when the caller has them (else they are read). */
-    itemIds?: string[],
   ): void {
-    const owners = [{ type: 'SELLER' as const, id: sellerId }];
-    announceListChange(this.live, { model: 'order', kind, ids: [orderId], owners });
-    const ids = itemIds
-      ? Promise.resolve(itemIds)
-      : this.db
-          .select({ id: orderItems.id })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, orderId))
-          .then((items) => items.map((item) => item.id));
-    void ids
-      .then((ids) => announceListChange(this.live, { model: 'order-item', kind, ids, owners }))
-      // A missed notice costs a refresh, never a failed call.
-      .catch(() => undefined);
-    this.live.emitToUser('SELLER', sellerId, event, { id: orderId });
-    // Placing, approving and cancelling move the admin menu's order counters.
-    signalPendingTasks(this.live, this.db);
+    announceOrder(this.live, this.db, { orderId, sellerId, event, kind });
   }
 }

@@ -6,8 +6,10 @@ import {
   LIVE_NAMESPACE,
   LIVE_PONG,
   LIVE_UNAUTHORIZED,
+  LIVE_EVENT_PAYLOADS,
   type AccountType,
   type LiveEvent,
+  type LivePayload,
 } from '@platfox/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,9 +23,14 @@ export type RoomPolicy = (actor: Actor, models: string[]) => string[] | Promise<
 
 export type Live = {
   /** Sends an event to every open connection of one user, on whichever process holds it. */
-  emitToUser: (type: AccountType, userId: string, event: LiveEvent, payload: unknown) => void;
+  emitToUser: <E extends LiveEvent>(
+    type: AccountType,
+    userId: string,
+    event: E,
+    payload: LivePayload<E>,
+  ) => void;
   /** Sends an event to every socket in a room, on every namespace and process. */
-  emitToRoom: (room: string, event: LiveEvent, payload: unknown) => void;
+  emitToRoom: <E extends LiveEvent>(room: string, event: E, payload: LivePayload<E>) => void;
   /** Decides the rooms a socket's list_watch may join; until set, none. */
   setListWatchPolicy: (policy: RoomPolicy) => void;
   close: () => Promise<void>;
@@ -31,6 +38,11 @@ export type Live = {
 
 export type LiveOptions = {
   server: HttpServer;
+  /**
+   * Checks every payload against the contract before sending (tests and development): a payload
+   * that drifted from what the web expects fails where it is sent, not silently in a browser.
+   */
+  isPayloadChecked?: boolean;
   resolveActor: ActorResolver;
   redisUrl: string | undefined;
   logger: FastifyBaseLogger;
@@ -60,6 +72,7 @@ function watchedModels(payload: unknown): string[] | null {
  */
 export async function createLive({
   server,
+  isPayloadChecked = false,
   resolveActor,
   redisUrl,
   logger,
@@ -92,11 +105,14 @@ export async function createLive({
         LIVE_NAMESPACE[actor.type] === namespace;
       if (!isAllowed) return next(new Error(LIVE_UNAUTHORIZED));
       socket.data.userId = actor.id;
+      socket.data.type = actor.type;
       socket.data.token = token;
       next();
     });
     nsp.on('connection', (socket) => {
-      void socket.join(userRoom(socket.data.userId as string));
+      const userId = socket.data.userId as string;
+      void socket.join(userRoom(userId));
+      socket.emit('connect_verify', { userId, type: socket.data.type as AccountType });
       socket.on('ping', () => socket.emit('pong', LIVE_PONG));
       socket.on(LIVE_LIST_WATCH, async (payload: unknown, ack?: unknown) => {
         const models = watchedModels(payload);
@@ -119,12 +135,17 @@ export async function createLive({
     });
   }
 
+  const check = (event: LiveEvent, payload: unknown) => {
+    if (isPayloadChecked) LIVE_EVENT_PAYLOADS[event].parse(payload);
+  };
   return {
     emitToUser: (type, userId, event, payload) => {
+      check(event, payload);
       if (!ACCOUNT_TYPES.includes(type)) return;
       io.of(LIVE_NAMESPACE[type]).to(userRoom(userId)).emit(event, payload);
     },
     emitToRoom: (room, event, payload) => {
+      check(event, payload);
       for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
         io.of(namespace).to(room).emit(event, payload);
       }

@@ -204,11 +204,28 @@ describe.runIf(process.env.REDIS_URL)(
         const seller = await signIn(a, 'seller@demo.test');
         const socket = open(urlA, '/api/seller', seller);
         await connected(socket);
-        const received = nextEvent<{ from: string }>(socket, 'notification');
-        // Give the adapter's subscription a moment to settle before publishing.
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        b.live.emitToUser('SELLER', seller.user.id, 'notification', { from: 'B' });
-        expect(await received).toEqual({ from: 'B' });
+        const sent = {
+          id: 'from-b',
+          type: 'OTHERS' as const,
+          title: 'Sent by instance B',
+          description: '',
+          details: null,
+          groupId: null,
+          parentId: null,
+          sentAt: new Date().toISOString(),
+        };
+        const received = nextEvent<typeof sent>(socket, 'notification');
+        // The adapter's subscription settles on its own time: publish until A delivers it, rather
+        // than guessing how long that takes.
+        const publish = setInterval(
+          () => b.live.emitToUser('SELLER', seller.user.id, 'notification', sent),
+          100,
+        );
+        try {
+          expect(await received).toEqual(sent);
+        } finally {
+          clearInterval(publish);
+        }
       } finally {
         await Promise.all([a.close(), b.close()]);
       }

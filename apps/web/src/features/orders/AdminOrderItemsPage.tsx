@@ -13,7 +13,6 @@ const CONFIG: DataListConfig<OrderItemRow> = {
   selectType: 'checkbox',
   isExportEnabled: true,
   scan: { lookupKey: 'productSku', isSubstringMatching: true },
-  liveEvents: ['order_item_created', 'order_item_updated', 'order_item_canceled'],
   detailPath: (row) => `/a/order-item/${row.id}`,
 };
 

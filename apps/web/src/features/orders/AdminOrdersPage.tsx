@@ -81,7 +81,6 @@ export default function AdminOrdersPage() {
       defaultSort: { field: 'createdAt', direction: 'desc' },
       selectType: 'checkbox',
       isExportEnabled: true,
-      liveEvents: ['order_placed', 'order_updated', 'order_canceled'],
       detailPath: (row) => `/a/order/${row.id}`,
       rowActions: mayUpdate
         ? [

@@ -16,7 +16,6 @@ const CONFIG: DataListConfig<OrderRow> = {
   selectType: 'checkbox',
   isExportEnabled: true,
   filtersRef: PLACED_ORDERS,
-  liveEvents: ['order_placed', 'order_updated', 'order_canceled'],
   detailPath: (row) => `/s/order/${row.id}`,
 };
 

@@ -1,8 +1,10 @@
-import type { LiveEvent, LIVE_PONG } from '@platfox/domain';
+import type { LiveEvent, LivePayload, LIVE_PONG } from '@platfox/domain';
 
 /**
- * What each live event carries. Payloads stay `unknown` until the screen that handles an event
- * gives it a schema; the names themselves are the domain's LIVE_EVENTS (spec 03 section 7.7).
+ * What each live event carries: the domain's contract (LIVE_EVENT_PAYLOADS), the same declaration
+ * the server's emit is typed and checked by, so a handler reads only what the server sends.
  */
 export type LiveEventName = LiveEvent | 'pong';
-export type LiveEventPayloads = { [Name in LiveEvent]: unknown } & { pong: typeof LIVE_PONG };
+export type LiveEventPayloads = { [Name in LiveEvent]: LivePayload<Name> } & {
+  pong: typeof LIVE_PONG;
+};

@@ -75,7 +75,7 @@ export function DataList<TRow extends DataListRow>({
   const { state, dispatch, notificationIds, leaveNotificationMode } = useListState(config);
   const prefs = useListPreferences(config.id, config.isGridEnabled === true);
   const list = useListQuery(config, columns, state, notificationIds);
-  const news = useNewData(config.model, config.liveEvents, list.loadedAt);
+  const news = useNewData(config.model, list.loadedAt);
   const [panel, setPanel] = useState<ListPanel | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [refused, setRefused] = useState<Record<string, string>>({});

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import recording from '@platfox/domain/recorded/live-payloads.json';
 import { initI18n } from '../../platform/i18n';
 import {
   fakeServer,
@@ -35,8 +36,9 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const config = { ...THING_CONFIG, liveEvents: ['order_created', 'order_updated'] as const };
+const config = THING_CONFIG;
 const ana = { id: 'a1', updatable: true, name: 'Ana' };
+const created = (ids: string[]) => ({ model: 'thing', kind: 'created', ids });
 
 describe('the new-data notice', () => {
   it('counts new rows of this model and loads them on "Load new"', async () => {
@@ -44,9 +46,9 @@ describe('the new-data notice', () => {
     renderList({ config, columns: THING_COLUMNS });
     await waitFor(() => expect(screen.getAllByTestId('data-list-row')).toHaveLength(1));
     expect(screen.queryByTestId('data-list-new-data')).toBeNull();
-    emit('order_created', { model: 'thing' });
-    emit('order_created', { model: 'other-list' });
-    emit('order_created', { model: 'thing' });
+    emit('list_changed', created(['b1']));
+    emit('list_changed', { ...created(['x']), model: 'other-list' });
+    emit('list_changed', created(['b2']));
     expect(screen.getByTestId('data-list-new-data').textContent).toContain('2 new items arrived');
     fireEvent.click(screen.getByTestId('data-list-load-new'));
     await waitFor(() => expect(server.listCalls()).toHaveLength(2));
@@ -67,7 +69,7 @@ describe('the new-data notice', () => {
     fakeServer({ ...NO_SAVED_FILTERS, 'POST /api/data-lists': () => page([ana]) });
     renderList({ config, columns: THING_COLUMNS });
     await waitFor(() => expect(screen.getAllByTestId('data-list-row')).toHaveLength(1));
-    emit('order_updated', { model: 'thing' });
+    emit('list_changed', { model: 'thing', kind: 'updated', ids: ['a1'] });
     expect(screen.getByTestId('data-list-new-data').textContent).toContain(
       'Existing data was updated',
     );
@@ -80,7 +82,7 @@ describe('the new-data notice', () => {
     });
     renderList({ config, columns: THING_COLUMNS });
     await waitFor(() => expect(screen.getAllByTestId('data-list-row')).toHaveLength(1));
-    emit('order_created', { model: 'thing' });
+    emit('list_changed', created(['b1']));
     expect(screen.getByTestId('data-list-new-data')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(server.listCalls()).toHaveLength(2));
@@ -90,8 +92,38 @@ describe('the new-data notice', () => {
   it('lets go of the live events when the list leaves', async () => {
     fakeServer({ ...NO_SAVED_FILTERS, 'POST /api/data-lists': () => page([ana]) });
     const { unmount } = renderList({ config, columns: THING_COLUMNS });
-    await waitFor(() => expect(socket.handlers.get('order_created')?.size).toBe(1));
+    await waitFor(() => expect(socket.handlers.get('list_changed')?.size).toBe(1));
     unmount();
-    expect(socket.handlers.get('order_created')?.size).toBe(0);
+    expect(socket.handlers.get('list_changed')?.size).toBe(0);
+  });
+});
+
+/*
+ * What the server really sends (recorded by apps/server/src/modules/orders/live.test.ts when an
+ * order is placed and approved), replayed to the lists that show it.
+ */
+describe('the new-data notice on what the server sends', () => {
+  const replay = (events: readonly { event: string; payload: unknown }[]) =>
+    events.forEach(({ event, payload }) => emit(event, payload));
+  const listOf = (model: string) => ({ ...THING_CONFIG, id: `${model}-list`, model });
+
+  it("counts the admin's new order on the orders list", async () => {
+    fakeServer({ 'POST /api/data-lists': () => page([ana]) });
+    renderList({ config: listOf('order'), columns: THING_COLUMNS });
+    await waitFor(() => expect(screen.getAllByTestId('data-list-row')).toHaveLength(1));
+    expect(socket.watched.has('order')).toBe(true);
+    replay(recording.admin);
+    expect(screen.getByTestId('data-list-new-data').textContent).toContain('1 new items arrived');
+  });
+
+  it("moves the printer's to-pick list when an approval routes an item to it", async () => {
+    fakeServer({ 'POST /api/data-lists': () => page([ana]) });
+    renderList({ config: listOf('printer-item-to-pick'), columns: THING_COLUMNS });
+    await waitFor(() => expect(screen.getAllByTestId('data-list-row')).toHaveLength(1));
+    expect(screen.queryByTestId('data-list-new-data')).toBeNull();
+    replay(recording.printer);
+    expect(screen.getByTestId('data-list-new-data').textContent).toContain(
+      'Existing data was updated',
+    );
   });
 });

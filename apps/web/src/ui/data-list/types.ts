@@ -4,7 +4,6 @@ import type {
   FilterFieldType,
   FilterOperation,
   FilterType,
-  LiveEvent,
   ScanMode,
   SortDirection,
 } from '@platfox/domain';
@@ -106,8 +105,6 @@ export type DataListConfig<TRow extends DataListRow = DataListRow> = {
   isDeleteEnabled?: boolean;
   isExportEnabled?: boolean;
   scan?: ScanConfig;
-  /** Live events that mean this list has new or changed rows. */
-  liveEvents?: readonly LiveEvent[];
   /** Fixed filters from outside the list (a detail page's own rows). */
   filtersRef?: FilterRow[];
   /** A grid card; required when isGridEnabled. */

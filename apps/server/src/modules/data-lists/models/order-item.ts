@@ -70,13 +70,13 @@ export const orderItemListModel = defineListModel({
   },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   access: { types: ['SELLER', 'ADMIN', 'ROOT'] },
+  shows: isNotNull(orderItems.placedAt),
   scope: (actor) => {
-    const placed = isNotNull(orderItems.placedAt);
-    if (actor.type === 'SELLER') return sql`${eq(orderItems.sellerId, actor.id)} and ${placed}`;
+    if (actor.type === 'SELLER') return eq(orderItems.sellerId, actor.id);
     if (actor.type === 'ADMIN' && !actor.permissions.includes('ORDER_ITEM_ACCESS')) {
       return sql`false`;
     }
-    return placed;
+    return undefined;
   },
   toRow: (row, actor) => {
     const actions = itemActionsFor(row.status as (typeof ORDER_ITEM_STATUSES)[number], actor.type);
