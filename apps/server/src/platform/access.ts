@@ -7,7 +7,7 @@ import {
   type Access,
 } from '@platfox/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Actor } from '../modules/auth/service';
+import type { Actor } from './actor';
 import { forbidden, unauthorized } from './errors';
 
 /**

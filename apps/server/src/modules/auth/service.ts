@@ -1,12 +1,4 @@
-import type {
-  AccessToken,
-  AccountType,
-  AuthenticateBody,
-  RefreshAnswer,
-  Session,
-  User,
-  UserStatus,
-} from '@platfox/domain';
+import type { AccessToken, AuthenticateBody, RefreshAnswer, Session, User } from '@platfox/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { preparedPer, type Db, type DbTx } from '../../platform/db';
@@ -16,17 +8,9 @@ import { permissionsOf, normalizeEmail, toUser } from '../accounts/service';
 import { users } from '../accounts/tables';
 import { authSessions, refreshTokens } from './tables';
 import { LoginThrottle } from './throttle';
+import type { Actor } from '../../platform/actor';
 
-/** The signed-in user acting on a request. */
-export type Actor = {
-  id: string;
-  type: AccountType;
-  status: UserStatus;
-  isVerified: boolean;
-  permissions: string[];
-  /** The session behind the call; null when the call came with an API key. */
-  sessionId: string | null;
-};
+export type { Actor };
 
 /**
  * Ends every open session of a user (password reset, deletion), or every one but `keep` (a

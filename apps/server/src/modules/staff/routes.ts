@@ -14,8 +14,8 @@ import { StaffService } from './service';
 const errors = errorResponses;
 const printer = access.types('PRINTER');
 
-export function staffRoutes(app: App, { database }: Services): void {
-  const staff = new StaffService(database.db);
+export function staffRoutes(app: App, { database, live }: Services): void {
+  const staff = new StaffService(database.db, live);
 
   app.post('/api/printer/staff/by-code', {
     config: { access: printer },

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/service';
 import { findUserRow } from '../accounts/service';
 import { staff, staffTimeLogs } from './tables';
@@ -46,7 +47,10 @@ const toStaff = (row: StaffRow, hasCheckedIn: boolean): Staff => ({
 
 /** The printer floor's staff: scanning a staff code, check-in and check-out (spec 01 section 4). */
 export class StaffService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly live: Pick<Live, 'emitToUser'>,
+  ) {}
 
   /** Who a scanned code (or an id) is, among the printer's own staff, and whether they are in. */
   async byCode(actor: Actor, body: StaffByCodeBody) {
@@ -84,9 +88,16 @@ export class StaffService {
       throw badRequest(`${row.fullName} has already checked in today`);
     }
     if (body.type === 'checkout' && !isIn) throw badRequest(`${row.fullName} has not checked in`);
-    await this.db
+    const [logged] = await this.db
       .insert(staffTimeLogs)
-      .values({ staffId: row.id, type: body.type, timezoneOffset: body.timezoneOffset });
+      .values({ staffId: row.id, type: body.type, timezoneOffset: body.timezoneOffset })
+      .returning({ at: staffTimeLogs.createdAt });
+    // The printer's HR figures (who is in, hours today) moved (spec 03 section 7.7).
+    this.live.emitToUser('PRINTER', row.printerId, 'human_resource_stats_updated', {
+      staffId: row.id,
+      type: body.type,
+      at: (logged?.at ?? new Date()).toISOString(),
+    });
     return { status: 200 as const, data: toStaff(row, body.type === 'checkin') };
   }
 

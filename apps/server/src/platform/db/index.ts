@@ -10,11 +10,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findUp } from '../paths';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
 /** One type for both drivers: services never know which one they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbDriver = 'pglite' | 'postgres';
 export { writeTogether } from './write-together';
@@ -46,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client can lose its connection (server restart, a terminated backend). Without a
     // listener that error would crash the process; the pool replaces the client on next use.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     return {
       db: db as unknown as Db,
       driver: 'postgres',
@@ -56,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const client = await openPglite(options.dataDir, options.template);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -111,7 +109,7 @@ async function openPglite(
 /** Writes the template a new embedded database is unpacked from (see openPglite). */
 export async function writePgliteTemplate(file: string): Promise<void> {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('gzip');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();

@@ -15,7 +15,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import type { Actor } from '../../modules/auth/service';
+import type { Actor } from '../actor';
 import type { ActorResolver } from '../access';
 
 /** Which of the asked list rooms an actor may join (the data-list module decides). */
