@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { notifications } from '@mantine/notifications';
 import { configureApi } from '../platform/api';
 import { watchBrowserConnection } from '../platform/connection';
@@ -7,7 +8,11 @@ import { setNavigator } from '../platform/navigation';
 import { configureSessionPrompt, sessionStore, signOut } from '../platform/session';
 // Registers the sign-out cleanup of the scan history even when the scan screen never loaded.
 import '../features/scan/localDb';
+import { provideExportMenu } from '../ui/data-list/exportSlot';
 import type { AppRouter } from './router';
+
+// The export menu is its own chunk: most visits to a list never open it.
+const ExportMenu = lazy(() => import('../features/exports/ExportMenu'));
 
 /** Connects the platform's outside-React reactions to the router, the session and the toasts. */
 export function wirePlatform(router: AppRouter): void {
@@ -28,4 +33,5 @@ export function wirePlatform(router: AppRouter): void {
       notifications.show({ color: 'yellow', message: i18n.t('liveShell.session.expired') }),
   });
   watchBrowserConnection();
+  provideExportMenu(ExportMenu);
 }

@@ -29,9 +29,9 @@ import { useListPreferences } from './useListPreferences';
 import { useListQuery } from './useListQuery';
 import { QUERY_PARAM, useListState } from './useListState';
 import { useNewData } from './useNewData';
+import { providedExportMenu } from './exportSlot';
 
-/** Panels and the export menu are their own chunks: most visits to a list open none of them. */
-const ExportMenu = lazy(() => import('../../features/exports/ExportMenu'));
+/** Panels are their own chunks: most visits to a list open none of them. */
 const FilterPanel = lazy(() => import('./filters/FilterPanel'));
 const ScanPanel = lazy(() => import('./scan/ScanPanel'));
 
@@ -70,6 +70,7 @@ export function DataList<TRow extends DataListRow>({
   toolbar,
 }: DataListProps<TRow>) {
   const { t } = useTranslation();
+  const ExportMenu = providedExportMenu();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const { state, dispatch, notificationIds, leaveNotificationMode } = useListState(config);
@@ -178,7 +179,7 @@ export function DataList<TRow extends DataListRow>({
             {config.isDeleteEnabled && selectType !== 'none' && (
               <BulkDelete model={config.model} selected={selected} onDeleted={onDeleted} />
             )}
-            {config.isExportEnabled && (
+            {config.isExportEnabled && ExportMenu && (
               <Suspense fallback={null}>
                 <ExportMenu
                   model={config.model}

@@ -7,7 +7,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { queryClient } from '../../platform/api/queryClient';
 import { json } from '../../test/fixtures';
+import ExportMenu from '../../features/exports/ExportMenu';
 import { DataList } from './DataList';
+import { provideExportMenu } from './exportSlot';
+
+// The app provides the export menu at start (app/wiring.ts); the list tests do the same.
+provideExportMenu(ExportMenu);
 import type { DataListColumn, DataListConfig } from './types';
 
 /**
