@@ -84,6 +84,8 @@ const MODE_ACTION: Record<RouteMode, PermissionAction> = {
  * The permission a route needs: with a mode, the stem (cut at the last underscore) plus the
  * mode's action; without a mode, the route's permission as written.
  */
+export function requiredPermission(permission: AdminPermission, mode?: RouteMode): AdminPermission;
+export function requiredPermission(permission: string, mode?: RouteMode): string;
 export function requiredPermission(permission: string, mode?: RouteMode): string {
   if (!mode) return permission;
   const cut = permission.lastIndexOf('_');

@@ -1,9 +1,10 @@
+import type { Permission } from '@platfox/domain';
 import { IconCircle } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { canSeeMenuItem, filterMenu, MENUS } from '.';
 import type { MenuEntry, MenuItem } from './types';
 
-const leaf = (id: string, permission?: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+const leaf = (id: string, permission?: Permission, extra: Partial<MenuItem> = {}): MenuItem => ({
   kind: 'item',
   id,
   label: 'orders',

@@ -1,4 +1,4 @@
-import type { User } from '@platfox/domain';
+import type { Permission, User } from '@platfox/domain';
 import type { Icon } from '@tabler/icons-react';
 import type { TitleKey } from '../../platform/i18n/locales/en';
 import type en from '../../platform/i18n/locales/en';
@@ -16,7 +16,7 @@ export type MenuItem = {
   icon: Icon;
   link: string;
   /** The permission the item needs; admin items take it from their route. */
-  permission?: string;
+  permission?: Permission;
   flag?: MenuFlag;
   /** Pending-task key whose count shows as the badge. */
   badgeKey?: string;

@@ -1,4 +1,10 @@
-import type { AccountType, AdminPermissionArea } from '@platfox/domain';
+import type {
+  AccountType,
+  AdminPermissionArea,
+  Endpoint,
+  ListModelName,
+  Permission,
+} from '@platfox/domain';
 import type { TitleKey } from '../../platform/i18n/locales/en';
 import type { AppRoute, LazyPage } from './types';
 
@@ -31,8 +37,8 @@ export function routesFor(userType: AccountType) {
 }
 
 /** The admin permission of a list (`<AREA>_ACCESS`) or of a detail route (`<AREA>_DETAIL_UPDATE`). */
-export const listPermission = (area: AdminPermissionArea) => `${area}_ACCESS`;
-export const detailPermission = (area: AdminPermissionArea) => `${area}_DETAIL_UPDATE`;
+export const listPermission = (area: AdminPermissionArea): Permission => `${area}_ACCESS`;
+export const detailPermission = (area: AdminPermissionArea): Permission => `${area}_DETAIL_UPDATE`;
 
 /**
  * The usual trio of an admin resource: the list, `<detail>/create` and `<detail>/:id`, guarded by
@@ -48,16 +54,20 @@ export function adminResource(
     hasCreate?: boolean;
     /** The screens once built: the list, and the detail serving both create and :id. */
     pages?: { list?: LazyPage; detail?: LazyPage };
+    /** The list model of the list screen and the endpoint reading one record (see AppRoute). */
+    opensWith?: { list?: ListModelName; detail?: Endpoint };
   },
 ): AppRoute[] {
   const [listTitle, detailTitle] = spec.titles;
   const list = {
     ...(spec.area ? { permission: listPermission(spec.area) } : {}),
     ...(spec.pages?.list ? { page: spec.pages.list } : {}),
+    ...(spec.opensWith?.list ? { opensWith: spec.opensWith.list } : {}),
   };
   const detail = {
     ...(spec.area ? { permission: detailPermission(spec.area) } : {}),
     ...(spec.pages?.detail ? { page: spec.pages.detail } : {}),
+    ...(spec.opensWith?.detail ? { opensWith: spec.opensWith.detail } : {}),
   };
   return [
     declare(spec.list, listTitle, list),

@@ -1,4 +1,4 @@
-import type { AccountType } from '@platfox/domain';
+import type { AccountType, Endpoint, ListModelName, Permission } from '@platfox/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TitleKey } from '../../platform/i18n/locales/en';
 
@@ -26,7 +26,12 @@ export type AppRoute = {
    * Permission as the route rule reads it: lists name `<AREA>_ACCESS`, detail routes
    * `<AREA>_DETAIL_UPDATE`; the mode (view, edit, create) swaps the last part.
    */
-  permission?: string;
+  permission?: Permission;
+  /**
+   * The call the screen opens with (its list model, or the endpoint that reads its record): the
+   * access test holds the route to let in exactly the users of its type that this call lets in.
+   */
+  opensWith?: ListModelName | Endpoint;
   isChatHidden: boolean;
   isActivityTracked: boolean;
   hasLeaveConfirmation: boolean;
