@@ -3,3 +3,4 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './spec-calls';
 export * from './live-events';
+export * from './lists';

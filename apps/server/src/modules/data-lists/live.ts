@@ -1,6 +1,6 @@
 import type { AccountType, ListChangeKind, ListChanged } from '@platfox/domain';
 import { listRoom, type Live, type RoomPolicy } from '../../platform/live';
-import { isListAllowed, type ListRegistry } from './registry';
+import { isFeatureTokenRequired, isListAllowed, type ListRegistry } from './registry';
 
 /** The owners of changed rows (a seller, a printer): they hear of it in their own room. */
 export type ListAudience = readonly { type: AccountType; id: string }[];
@@ -24,7 +24,7 @@ export function listWatchPolicy(registry: ListRegistry): RoomPolicy {
       return (
         model !== undefined &&
         isListAllowed(model, actor) &&
-        !model.access.isFeatureTokenRequired &&
+        !isFeatureTokenRequired(model, actor) &&
         model.scope(actor) === undefined
       );
     });

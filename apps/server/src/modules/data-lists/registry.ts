@@ -43,13 +43,26 @@ export type ListField = DeclaredListField & {
  */
 export const idColumn = (column: AnyColumn): SQL => sql`${column}::text`;
 
+/** What deleting rows of a model means; a model without it refuses delete-several. */
+export type ListDelete = {
+  /** Refuses API keys: only a signed-in session may delete these rows. */
+  isSessionRequired?: boolean;
+  /** Reasons some of the (in-scope) ids may not go; those not named are deleted. */
+  refusals?: (db: Db, ids: string[], actor: Actor) => Promise<Map<string, string>>;
+  /** Deletes the ids (all in scope, none refused); answers the ids actually deleted. */
+  run: (tx: DbTx, ids: string[], actor: Actor) => Promise<string[]>;
+};
+
 /** Builds the model's FROM (a table and its joins) around a selection. */
 export type ListSource = (db: Db, selection: ListSelection) => PgSelect;
 
 export type ListRow = { id: string; updatable: boolean } & Record<string, unknown>;
 
-export type ListModel<TFields extends string = string> = {
-  name: string;
+/** A model as the service runs it: its declaration (name, access, fields' flags) and its SQL. */
+export type ListModel = {
+  name: ListModelName;
+  /** Who may read it: any of these (the domain's declaration). */
+  access: readonly Access[];
   source: ListSource;
   /**
    * The source's own table, for a model whose joins never add or drop rows (left joins on unique
@@ -58,11 +71,10 @@ export type ListModel<TFields extends string = string> = {
   countTable?: PgTable;
   /** The row's id column: delete checks and the stable tie-break of every sort. */
   id: AnyColumn;
-  fields: Record<TFields, ListField>;
+  fields: Record<string, ListField>;
   /** The columns toRow reads, keyed by the names it reads them under. */
   select: ListSelection;
-  defaultSort: { field: NoInfer<TFields>; direction: 'asc' | 'desc' };
-  access: ListAccess;
+  defaultSort: { field: string; direction: SortDirection };
   /** The rows this actor may ever see (a seller or printer only its own): always AND-ed on. */
   scope: (actor: Actor) => SQL | undefined;
   /**
@@ -70,23 +82,72 @@ export type ListModel<TFields extends string = string> = {
    * scope, but it is no account's scope, so an actor without one may still watch the list's room.
    */
   shows?: SQL;
+  /** A row as the answer carries it: the declaration's row schema (its input) types it. */
   toRow: (row: Record<string, unknown>, actor: Actor) => ListRow;
   delete?: ListDelete;
 };
 
-/** Declares a model with its field names checked against its default sort. */
-export function defineListModel<TFields extends string>(
-  model: ListModel<TFields>,
-): ListModel<string> {
-  return model as unknown as ListModel<string>;
+type FieldName<D extends DeclaredListModel> = Exclude<Extract<keyof D['fields'], string>, 'id'>;
+
+/**
+ * What the server adds to a declared model: the SQL. Each declared field gets its column (a
+ * field missing here, or one the declaration does not have, is a type error), and toRow answers
+ * the declaration's row, reading the selection with its columns' types. A column of a left-joined
+ * table may still read null: the row schema says which fields may be null.
+ */
+export type ListImplementation<D extends DeclaredListModel, S extends ListSelection> = {
+  source: ListSource;
+  countTable?: PgTable;
+  id: AnyColumn;
+  columns: { [K in FieldName<D>]: FieldColumn };
+  select: S;
+  scope: (actor: Actor) => SQL | undefined;
+  shows?: SQL;
+  toRow: (row: SelectResultFields<S>, actor: Actor) => z.input<D['row']>;
+  delete?: ListDelete;
+};
+
+const isExpression = (value: FieldColumn): value is ListColumn => !Object.hasOwn(value, 'column');
+
+/** A declared model served: its fields are the declaration's flags over the columns given here. */
+export function serveListModel<D extends DeclaredListModel, S extends ListSelection>(
+  declared: D,
+  implementation: ListImplementation<D, S>,
+): ListModel {
+  const columns = implementation.columns as Record<string, FieldColumn>;
+  const fields: Record<string, ListField> = {};
+  for (const [name, flags] of Object.entries<DeclaredListField>(declared.fields)) {
+    if (name === 'id') {
+      fields.id = { ...flags, column: idColumn(implementation.id) };
+      continue;
+    }
+    const column = columns[name];
+    if (column === undefined) throw new Error(`${declared.name}: the field ${name} has no column`);
+    fields[name] = isExpression(column) ? { ...flags, column } : { ...flags, ...column };
+  }
+  return {
+    name: declared.name as ListModelName,
+    access: declared.access,
+    source: implementation.source,
+    countTable: implementation.countTable,
+    id: implementation.id,
+    fields,
+    select: implementation.select,
+    defaultSort: declared.defaultSort,
+    scope: implementation.scope,
+    shows: implementation.shows,
+    toRow: implementation.toRow as unknown as ListModel['toRow'],
+    delete: implementation.delete,
+  };
 }
 
 /** Whether the actor's type and permissions let it list the model (feature tokens aside). */
-export function isListAllowed(model: ListModel, actor: Actor): boolean {
-  const { types, permission } = model.access;
-  if (!types.includes(actor.type)) return false;
-  return !permission || actor.type === 'ROOT' || actor.permissions.includes(permission);
-}
+export const isListAllowed = (model: ListModel, actor: Actor): boolean =>
+  isListReadable(model, actor);
+
+/** Whether listing the model needs the Auth-Feature header from this actor (owner verification). */
+export const isFeatureTokenRequired = (model: ListModel, actor: Actor): boolean =>
+  isListFeatureTokenRequired(model, actor);
 
 /** The models by name; a list the registry does not hold does not exist. */
 export class ListRegistry {

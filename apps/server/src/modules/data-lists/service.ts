@@ -20,7 +20,12 @@ import {
   containing,
   refuseProblems,
 } from './compile';
-import { isListAllowed, type ListModel, type ListRegistry } from './registry';
+import {
+  isFeatureTokenRequired,
+  isListAllowed,
+  type ListModel,
+  type ListRegistry,
+} from './registry';
 import { countRows } from './totals';
 
 type ListQuery = z.infer<typeof dataListQuerySchema>;
@@ -52,7 +57,7 @@ export class DataListService {
     const model = this.registry.get(name);
     if (!model) throw badRequest(INVALID_QUERY, { model: `Unknown list: ${name}` });
     if (!isListAllowed(model, actor)) throw forbidden();
-    if (model.access.isFeatureTokenRequired) {
+    if (isFeatureTokenRequired(model, actor)) {
       const isValid =
         call.featureToken !== undefined &&
         (await call.isFeatureTokenValid(actor.id, call.featureToken));

@@ -189,12 +189,19 @@ describe('photos and who sees a record', () => {
     expect((await listed(printer.session)).map((row) => row.id)).not.toContain(theirs.body.data.id);
   });
 
-  it('an admin lists every printer’s records with ORDER_ITEM_ACCESS, none without', async () => {
+  it('an admin lists every printer’s records with ORDER_ITEM_ACCESS, and is refused without', async () => {
     const scanned = await scan(other.call, code(), other.staffId);
     const allowed = await newAdmin(ctx, ['ORDER_ITEM_ACCESS']);
     expect((await listed(allowed)).map((row) => row.id)).toContain(scanned.body.data.id);
+    // Without it the list is refused (403), not an empty list.
     const blind = await newAdmin(ctx, ['ORDER_ACCESS']);
-    expect(await listed(blind)).toEqual([]);
+    const hidden = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/data-lists',
+      headers: bearer(blind),
+      payload: { model: 'shipment-tracker' },
+    });
+    expect(hidden.statusCode).toBe(403);
     const refused = await ctx.app.inject({
       method: 'POST',
       url: '/api/printer/shipment-trackers',

@@ -1,35 +1,25 @@
 import {
-  AFTER_SALE_STATUSES,
-  ORDER_ITEM_STATUSES,
-  REFUND_TYPES,
+  refundOrderItemList,
+  resendOrderItemList,
+  returnOrderItemList,
+  serialiseDate,
   type AfterSaleType,
 } from '@platfox/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../../accounts/tables';
 import { afterSaleRequests } from '../../orders/after-sale-tables';
 import { orderItems, orders } from '../../orders/tables';
-import { defineListModel, idField } from '../registry';
+import { idColumn, serveListModel } from '../registry';
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-const choices = (values: readonly string[]) =>
-  values.map((value) => ({ key: value, label: value }));
-
-/** Each queue's list permission (spec 01 section 6: order items' refund, resend, return). */
-const QUEUES = {
-  REFUND: { name: 'refund-order-item', area: 'ORDER_ITEM_REFUND' },
-  RESEND: { name: 'resend-order-item', area: 'ORDER_ITEM_RESEND' },
-  RETURN: { name: 'return-order-item', area: 'ORDER_ITEM_RETURN' },
-} as const satisfies Record<AfterSaleType, { name: string; area: string }>;
+type Queue = typeof refundOrderItemList | typeof resendOrderItemList | typeof returnOrderItemList;
 
 /**
  * An admin queue of after-sale requests (spec 01: /a/refund-order-items, /a/resend-order-items,
  * /a/return-order-items): one row per request with its item and seller; PENDING first by default
  * through the status filter the screen sends. `updatable` says the request waits for an answer.
  */
-function afterSaleQueue(type: AfterSaleType) {
-  const queue = QUEUES[type];
-  return defineListModel({
-    name: queue.name,
+function afterSaleQueue(declared: Queue, type: AfterSaleType) {
+  return serveListModel(declared, {
     source: (db, selection) =>
       db
         .select(selection)
@@ -39,32 +29,18 @@ function afterSaleQueue(type: AfterSaleType) {
         .innerJoin(users, eq(users.id, afterSaleRequests.sellerId))
         .$dynamic(),
     id: afterSaleRequests.id,
-    fields: {
-      id: idField(afterSaleRequests.id),
-      orderId: { type: 'array', column: sql`${afterSaleRequests.orderId}::text` },
-      orderItemId: { type: 'array', column: sql`${afterSaleRequests.orderItemId}::text` },
-      status: {
-        type: 'array',
-        column: afterSaleRequests.status,
-        isSortable: true,
-        choices: choices(AFTER_SALE_STATUSES),
-      },
-      itemStatus: {
-        type: 'array',
-        column: orderItems.status,
-        choices: choices(ORDER_ITEM_STATUSES),
-      },
-      refundType: {
-        type: 'array',
-        column: afterSaleRequests.refundType,
-        choices: choices(REFUND_TYPES),
-      },
-      sellerId: { type: 'autocomplete', column: afterSaleRequests.sellerId, label: users.email },
-      productSku: { type: 'text', column: orderItems.productSku, isSortable: true },
-      reason: { type: 'text', column: afterSaleRequests.reason },
-      amount: { type: 'int', column: afterSaleRequests.amount, isSortable: true, isMoney: true },
-      createdAt: { type: 'time', column: afterSaleRequests.createdAt, isSortable: true },
-      reviewedAt: { type: 'time', column: afterSaleRequests.reviewedAt, isSortable: true },
+    columns: {
+      orderId: idColumn(afterSaleRequests.orderId),
+      orderItemId: idColumn(afterSaleRequests.orderItemId),
+      status: afterSaleRequests.status,
+      itemStatus: orderItems.status,
+      refundType: afterSaleRequests.refundType,
+      sellerId: { column: afterSaleRequests.sellerId, label: users.email },
+      productSku: orderItems.productSku,
+      reason: afterSaleRequests.reason,
+      amount: afterSaleRequests.amount,
+      createdAt: afterSaleRequests.createdAt,
+      reviewedAt: afterSaleRequests.reviewedAt,
     },
     select: {
       id: afterSaleRequests.id,
@@ -89,19 +65,16 @@ function afterSaleQueue(type: AfterSaleType) {
       createdAt: afterSaleRequests.createdAt,
       reviewedAt: afterSaleRequests.reviewedAt,
     },
-    defaultSort: { field: 'createdAt', direction: 'desc' },
-    access: { types: ['ADMIN', 'ROOT'], permission: `${queue.area}_ACCESS` },
     scope: () => and(eq(afterSaleRequests.type, type), eq(orders.isDraft, false)),
     toRow: (row) => ({
       ...row,
-      id: String(row.id),
-      createdAt: iso(row.createdAt),
-      reviewedAt: iso(row.reviewedAt),
+      createdAt: serialiseDate(row.createdAt),
+      reviewedAt: serialiseDate(row.reviewedAt),
       updatable: row.status === 'PENDING',
     }),
   });
 }
 
-export const refundOrderItemListModel = afterSaleQueue('REFUND');
-export const resendOrderItemListModel = afterSaleQueue('RESEND');
-export const returnOrderItemListModel = afterSaleQueue('RETURN');
+export const refundOrderItemListModel = afterSaleQueue(refundOrderItemList, 'REFUND');
+export const resendOrderItemListModel = afterSaleQueue(resendOrderItemList, 'RESEND');
+export const returnOrderItemListModel = afterSaleQueue(returnOrderItemList, 'RETURN');

@@ -1,28 +1,20 @@
+import { apiKeyList, serialiseDate } from '@platfox/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { apiKeys } from '../../api-keys/tables';
-import { defineListModel, idField } from '../registry';
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+import { serveListModel } from '../registry';
 
 /**
  * A seller's or printer's own open API keys; never the key or its hash. Deleting revokes, and
  * only with a session (a leaked key must not revoke the others).
  */
-export const apiKeyListModel = defineListModel({
-  name: 'api-key',
+export const apiKeyListModel = serveListModel(apiKeyList, {
   source: (db, selection) => db.select(selection).from(apiKeys).$dynamic(),
   id: apiKeys.id,
-  fields: {
-    id: idField(apiKeys.id),
-    name: { type: 'text', column: apiKeys.name, isSortable: true },
-    prefix: { type: 'text', column: apiKeys.prefix, isSortable: true },
-    createdAt: { type: 'time', column: apiKeys.createdAt, isSortable: true },
-    lastUsedAt: {
-      type: 'time',
-      column: apiKeys.lastUsedAt,
-      isSortable: true,
-      isExistenceEnabled: true,
-    },
+  columns: {
+    name: apiKeys.name,
+    prefix: apiKeys.prefix,
+    createdAt: apiKeys.createdAt,
+    lastUsedAt: apiKeys.lastUsedAt,
   },
   select: {
     id: apiKeys.id,
@@ -31,14 +23,11 @@ export const apiKeyListModel = defineListModel({
     createdAt: apiKeys.createdAt,
     lastUsedAt: apiKeys.lastUsedAt,
   },
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  access: { types: ['SELLER', 'PRINTER'] },
   scope: (actor) => and(eq(apiKeys.userId, actor.id), isNull(apiKeys.revokedAt)),
   toRow: (row) => ({
     ...row,
-    id: String(row.id),
-    createdAt: iso(row.createdAt),
-    lastUsedAt: iso(row.lastUsedAt),
+    createdAt: serialiseDate(row.createdAt),
+    lastUsedAt: serialiseDate(row.lastUsedAt),
     updatable: true,
   }),
   delete: {

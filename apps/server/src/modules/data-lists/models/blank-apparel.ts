@@ -1,21 +1,20 @@
+import { blankApparelList, serialiseDate } from '@platfox/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { blankApparelsInUse } from '../../catalog/blank-apparels';
 import { adminDelete, qualified as q } from '../../catalog/list-rules';
 import { blankApparelItems, blankApparels } from '../../catalog/supply-tables';
 import { productTypes } from '../../catalog/tables';
-import { defineListModel, idField } from '../registry';
+import { serveListModel } from '../registry';
 
 export const BLANK_APPAREL_IN_USE = 'An activated product type needs its blank apparel';
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 const totalStock = sql<number>`(select coalesce(sum(${q(blankApparelItems.stock)}), 0)::int from ${blankApparelItems} where ${q(blankApparelItems.blankApparelId)} = ${q(blankApparels.id)})`;
 
 /**
  * Blank apparels (/a/blank-apparels). They belong to product types, so the PRODUCT_TYPE
  * permissions guard them; one whose product type is activated cannot be deleted.
  */
-export const blankApparelListModel = defineListModel({
-  name: 'blank-apparel',
+export const blankApparelListModel = serveListModel(blankApparelList, {
   source: (db, selection) =>
     db
       .select(selection)
@@ -23,18 +22,13 @@ export const blankApparelListModel = defineListModel({
       .innerJoin(productTypes, eq(productTypes.id, blankApparels.productTypeId))
       .$dynamic(),
   id: blankApparels.id,
-  fields: {
-    id: idField(blankApparels.id),
-    name: { type: 'text', column: blankApparels.name, isSortable: true },
-    productTypeId: {
-      type: 'autocomplete',
-      column: blankApparels.productTypeId,
-      label: productTypes.name,
-    },
-    productTypeName: { type: 'text', column: productTypes.name, isSortable: true },
-    totalStock: { type: 'int', column: totalStock, isSortable: true },
-    createdAt: { type: 'time', column: blankApparels.createdAt, isSortable: true },
-    updatedAt: { type: 'time', column: blankApparels.updatedAt, isSortable: true },
+  columns: {
+    name: blankApparels.name,
+    productTypeId: { column: blankApparels.productTypeId, label: productTypes.name },
+    productTypeName: productTypes.name,
+    totalStock,
+    createdAt: blankApparels.createdAt,
+    updatedAt: blankApparels.updatedAt,
   },
   select: {
     id: blankApparels.id,
@@ -46,14 +40,11 @@ export const blankApparelListModel = defineListModel({
     createdAt: blankApparels.createdAt,
     updatedAt: blankApparels.updatedAt,
   },
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  access: { types: ['ADMIN'], permission: 'PRODUCT_TYPE_ACCESS' },
   scope: () => undefined,
   toRow: (row) => ({
     ...row,
-    id: String(row.id),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    createdAt: serialiseDate(row.createdAt),
+    updatedAt: serialiseDate(row.updatedAt),
     updatable: true,
   }),
   delete: adminDelete('PRODUCT_TYPE_DETAIL_UPDATE', {

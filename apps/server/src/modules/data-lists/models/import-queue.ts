@@ -1,21 +1,18 @@
-import { IMPORT_QUEUE_STATUSES, IMPORT_QUEUE_TYPES } from '@platfox/domain';
-import { eq, sql } from 'drizzle-orm';
+import { importQueueList, serialiseDate } from '@platfox/domain';
+import { eq } from 'drizzle-orm';
 import { users } from '../../accounts/tables';
 import { importQueues } from '../../imports/tables';
-import { defineListModel } from '../registry';
+import { serveListModel } from '../registry';
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-const choices = (values: readonly string[]) =>
-  values.map((value) => ({ key: value, label: value }));
 const ownerEmail = users.email;
 
 /**
- * The import queue as a list (spec 01: /s/order/import, /a/import-queue). A seller lists its own
- * imports whatever the filters say; an admin needs IMPORT_QUEUE_ACCESS, else the list is empty.
- * The refused lines are read by id (GET import-queues/:id), not carried in every row.
+ * The import queue as a list (spec 01: /s/order/import, /a/import-queue). A seller or printer
+ * lists its own imports whatever the filters say; root and admins with IMPORT_QUEUE_ACCESS every
+ * import; an admin who may only import tracking codes its own (403 for anyone else). The refused
+ * lines are read by id (GET import-queues/:id), not carried in every row.
  */
-export const importQueueListModel = defineListModel({
-  name: 'import-queue',
+export const importQueueListModel = serveListModel(importQueueList, {
   source: (db, selection) =>
     db
       .select(selection)
@@ -23,26 +20,15 @@ export const importQueueListModel = defineListModel({
       .innerJoin(users, eq(users.id, importQueues.ownerId))
       .$dynamic(),
   id: importQueues.id,
-  fields: {
-    id: { type: 'array', column: sql`${importQueues.id}::text` },
-    status: {
-      type: 'array',
-      column: importQueues.status,
-      isSortable: true,
-      choices: choices(IMPORT_QUEUE_STATUSES),
-    },
-    type: {
-      type: 'array',
-      column: importQueues.type,
-      isSortable: true,
-      choices: choices(IMPORT_QUEUE_TYPES),
-    },
-    ownerId: { type: 'autocomplete', column: importQueues.ownerId, label: ownerEmail },
-    ownerEmail: { type: 'text', column: ownerEmail, isSortable: true },
-    fileName: { type: 'text', column: importQueues.fileName, isSortable: true },
-    totalLines: { type: 'int', column: importQueues.totalLines, isSortable: true },
-    failedLines: { type: 'int', column: importQueues.failedLines, isSortable: true },
-    createdAt: { type: 'time', column: importQueues.createdAt, isSortable: true },
+  columns: {
+    status: importQueues.status,
+    type: importQueues.type,
+    ownerId: { column: importQueues.ownerId, label: ownerEmail },
+    ownerEmail,
+    fileName: importQueues.fileName,
+    totalLines: importQueues.totalLines,
+    failedLines: importQueues.failedLines,
+    createdAt: importQueues.createdAt,
   },
   select: {
     id: importQueues.id,
@@ -61,8 +47,6 @@ export const importQueueListModel = defineListModel({
     createdAt: importQueues.createdAt,
     finishedAt: importQueues.finishedAt,
   },
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  access: { types: ['SELLER', 'PRINTER', 'ADMIN', 'ROOT'] },
   scope: (actor) => {
     // A printer's tracking-code imports are its own, like a seller's order imports.
     if (actor.type === 'SELLER' || actor.type === 'PRINTER') {
@@ -76,10 +60,9 @@ export const importQueueListModel = defineListModel({
   },
   toRow: (row) => ({
     ...row,
-    id: String(row.id),
     // An import is a record of what happened: nothing about it is edited.
     updatable: false,
-    createdAt: iso(row.createdAt),
-    finishedAt: iso(row.finishedAt),
+    createdAt: serialiseDate(row.createdAt),
+    finishedAt: serialiseDate(row.finishedAt),
   }),
 });

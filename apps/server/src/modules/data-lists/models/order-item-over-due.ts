@@ -1,4 +1,4 @@
-import { ORDER_ITEM_STATUSES } from '@platfox/domain';
+import { overDueProcessingList, overDueShippingList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../accounts/tables';
 import {
@@ -8,11 +8,7 @@ import {
   type OverDueStage,
 } from '../../orders/over-due';
 import { orderItems, orders, orderTimelines } from '../../orders/tables';
-import { defineListModel, idField } from '../registry';
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-const choices = (values: readonly string[]) =>
-  values.map((value) => ({ key: value, label: value }));
+import { idColumn, serveListModel } from '../registry';
 
 /**
  * Items in production or on their way for longer than the overdue days (spec 01:
@@ -21,8 +17,8 @@ const choices = (values: readonly string[]) =>
  */
 function overDueList(stage: OverDueStage) {
   const since = stage === 'processing' ? processingSince : shippingSince;
-  return defineListModel({
-    name: `order-item-over-due-${stage}`,
+  const declared = stage === 'processing' ? overDueProcessingList : overDueShippingList;
+  return serveListModel(declared, {
     source: (db, selection) =>
       db
         .select(selection)
@@ -32,20 +28,14 @@ function overDueList(stage: OverDueStage) {
         .leftJoin(orderTimelines, eq(orderTimelines.orderItemId, orderItems.id))
         .$dynamic(),
     id: orderItems.id,
-    fields: {
-      id: idField(orderItems.id),
-      orderId: { type: 'array', column: sql`${orderItems.orderId}::text` },
-      status: {
-        type: 'array',
-        column: orderItems.status,
-        isSortable: true,
-        choices: choices(ORDER_ITEM_STATUSES),
-      },
-      sellerId: { type: 'autocomplete', column: orders.sellerId, label: users.email },
-      productSku: { type: 'text', column: orderItems.productSku, isSortable: true },
-      country: { type: 'text', column: orders.country, isSortable: true },
-      since: { type: 'time', column: since, isSortable: true },
-      createdAt: { type: 'time', column: orderItems.createdAt, isSortable: true },
+    columns: {
+      orderId: idColumn(orderItems.orderId),
+      status: orderItems.status,
+      sellerId: { column: orders.sellerId, label: users.email },
+      productSku: orderItems.productSku,
+      country: orders.country,
+      since,
+      createdAt: orderItems.createdAt,
     },
     select: {
       id: orderItems.id,
@@ -62,14 +52,11 @@ function overDueList(stage: OverDueStage) {
       since: sql<Date>`${since}`.mapWith(orderItems.createdAt),
       createdAt: orderItems.createdAt,
     },
-    defaultSort: { field: 'since', direction: 'asc' },
-    access: { types: ['ADMIN', 'ROOT'], permission: 'ORDER_ITEM_DUE_DATE_ACCESS' },
     scope: () => overDueCondition(stage),
     toRow: (row) => ({
       ...row,
-      id: String(row.id),
-      since: iso(row.since),
-      createdAt: iso(row.createdAt),
+      since: serialiseDate(row.since),
+      createdAt: serialiseDate(row.createdAt),
       updatable: false,
     }),
   });

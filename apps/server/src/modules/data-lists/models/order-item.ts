@@ -1,20 +1,15 @@
-import { itemActionsFor, ORDER_ITEM_STATUSES } from '@platfox/domain';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { itemActionsFor, orderItemList, serialiseDate } from '@platfox/domain';
+import { eq, isNotNull } from 'drizzle-orm';
 import { users } from '../../accounts/tables';
 import { orderItems, orders } from '../../orders/tables';
-import { defineListModel } from '../registry';
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-const choices = (values: readonly string[]) =>
-  values.map((value) => ({ key: value, label: value }));
+import { idColumn, serveListModel } from '../registry';
 
 /**
  * Order items as a list (spec 01: /s/order-item, /a/order-item). A seller lists the items of
- * their own orders; an admin needs ORDER_ITEM_ACCESS, else the list is empty. Drafts' items are
- * not listed: they are not orders yet.
+ * their own orders; who else may is the declaration's (403 otherwise). Drafts' items are not
+ * listed: they are not orders yet.
  */
-export const orderItemListModel = defineListModel({
-  name: 'order-item',
+export const orderItemListModel = serveListModel(orderItemList, {
   source: (db, selection) =>
     db
       .select(selection)
@@ -26,32 +21,17 @@ export const orderItemListModel = defineListModel({
       .$dynamic(),
   countTable: orderItems,
   id: orderItems.id,
-  fields: {
-    id: { type: 'array', column: sql`${orderItems.id}::text` },
-    orderId: { type: 'array', column: sql`${orderItems.orderId}::text` },
-    status: {
-      type: 'array',
-      column: orderItems.status,
-      isSortable: true,
-      choices: choices(ORDER_ITEM_STATUSES),
-    },
-    sellerId: { type: 'autocomplete', column: orderItems.sellerId, label: users.email },
-    productTypeId: {
-      type: 'autocomplete',
-      column: orderItems.productTypeId,
-      label: orderItems.productTypeName,
-    },
-    productTypeName: { type: 'text', column: orderItems.productTypeName, isSortable: true },
-    productSku: { type: 'text', column: orderItems.productSku, isSortable: true },
-    country: { type: 'text', column: orders.country, isSortable: true },
-    trackingCode: {
-      type: 'text',
-      column: orderItems.trackingCode,
-      isSortable: true,
-      isExistenceEnabled: true,
-    },
-    total: { type: 'int', column: orderItems.totalPrice, isSortable: true, isMoney: true },
-    createdAt: { type: 'time', column: orderItems.createdAt, isSortable: true },
+  columns: {
+    orderId: idColumn(orderItems.orderId),
+    status: orderItems.status,
+    sellerId: { column: orderItems.sellerId, label: users.email },
+    productTypeId: { column: orderItems.productTypeId, label: orderItems.productTypeName },
+    productTypeName: orderItems.productTypeName,
+    productSku: orderItems.productSku,
+    country: orders.country,
+    trackingCode: orderItems.trackingCode,
+    total: orderItems.totalPrice,
+    createdAt: orderItems.createdAt,
   },
   select: {
     id: orderItems.id,
@@ -68,22 +48,13 @@ export const orderItemListModel = defineListModel({
     trackingCode: orderItems.trackingCode,
     createdAt: orderItems.createdAt,
   },
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  access: { types: ['SELLER', 'ADMIN', 'ROOT'] },
   shows: isNotNull(orderItems.placedAt),
-  scope: (actor) => {
-    if (actor.type === 'SELLER') return eq(orderItems.sellerId, actor.id);
-    if (actor.type === 'ADMIN' && !actor.permissions.includes('ORDER_ITEM_ACCESS')) {
-      return sql`false`;
-    }
-    return undefined;
-  },
+  scope: (actor) => (actor.type === 'SELLER' ? eq(orderItems.sellerId, actor.id) : undefined),
   toRow: (row, actor) => {
-    const actions = itemActionsFor(row.status as (typeof ORDER_ITEM_STATUSES)[number], actor.type);
+    const actions = itemActionsFor(row.status, actor.type);
     return {
       ...row,
-      id: String(row.id),
-      createdAt: iso(row.createdAt),
+      createdAt: serialiseDate(row.createdAt),
       actions,
       updatable: actions.length > 0,
       isApprovable: actions.includes('approve'),

@@ -1,14 +1,12 @@
-import { ORDER_ITEM_STATUSES } from '@platfox/domain';
+import { printerDownloadedPackingSlipList, serialiseDate } from '@platfox/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../orders/tables';
 import { orderItemUnits } from '../../production/tables';
-import { defineListModel, idField } from '../registry';
+import { idColumn, serveListModel } from '../registry';
 import { itemHasShippingLabel, printerMayUploadFtp, printerRowMenu } from './printer-items';
 
 /** The printer's items whose packing slips were downloaded (/p/downloaded-packing-slip). */
-export const DOWNLOADED_PACKING_SLIP_LIST = 'printer-downloaded-packing-slip';
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+export const DOWNLOADED_PACKING_SLIP_LIST = printerDownloadedPackingSlipList.name;
 
 // Written with table names: drizzle would leave a correlated subquery's columns unqualified.
 const lastPrintedAt = sql<Date | null>`(
@@ -28,57 +26,50 @@ const hasPrintedSlip = sql`exists (
  * Items routed to the printer with at least one slip downloaded, the latest download first: when
  * and how many of the item's quantity indexes. A printer never lists another printer's items.
  */
-export const printerDownloadedPackingSlipListModel = defineListModel({
-  name: DOWNLOADED_PACKING_SLIP_LIST,
-  source: (db, selection) =>
-    db
-      .select(selection)
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .$dynamic(),
-  id: orderItems.id,
-  fields: {
-    id: idField(orderItems.id),
-    orderId: idField(orderItems.orderId),
-    status: {
-      type: 'array',
-      column: orderItems.status,
-      isSortable: true,
-      choices: ORDER_ITEM_STATUSES.map((status) => ({ key: status, label: status })),
-    },
-    productTypeName: { type: 'text', column: orderItems.productTypeName, isSortable: true },
-    productSku: { type: 'text', column: orderItems.productSku, isSortable: true },
-    quantity: { type: 'int', column: orderItems.quantity, isSortable: true },
-    isFastShipping: { type: 'boolean', column: orders.isFastShipping },
-    packingSlipPrintedAt: { type: 'time', column: lastPrintedAt, isSortable: true },
-    createdAt: { type: 'time', column: orderItems.createdAt, isSortable: true },
-  },
-  select: {
+export const printerDownloadedPackingSlipListModel = serveListModel(
+  printerDownloadedPackingSlipList,
+  {
+    source: (db, selection) =>
+      db
+        .select(selection)
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .$dynamic(),
     id: orderItems.id,
-    orderId: orderItems.orderId,
-    status: orderItems.status,
-    productTitle: orderItems.productTitle,
-    productSku: orderItems.productSku,
-    productTypeName: orderItems.productTypeName,
-    quantity: orderItems.quantity,
-    isFastShipping: orders.isFastShipping,
-    isLocalPickup: orders.isLocalPickup,
-    trackingCode: orderItems.trackingCode,
-    packingSlipPrintedAt: lastPrintedAt,
-    printedQty,
-    isFtpUploadAllowed: printerMayUploadFtp,
-    hasShippingLabel: itemHasShippingLabel,
-    createdAt: orderItems.createdAt,
+    columns: {
+      orderId: idColumn(orderItems.orderId),
+      status: orderItems.status,
+      productTypeName: orderItems.productTypeName,
+      productSku: orderItems.productSku,
+      quantity: orderItems.quantity,
+      isFastShipping: orders.isFastShipping,
+      packingSlipPrintedAt: lastPrintedAt,
+      createdAt: orderItems.createdAt,
+    },
+    select: {
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      status: orderItems.status,
+      productTitle: orderItems.productTitle,
+      productSku: orderItems.productSku,
+      productTypeName: orderItems.productTypeName,
+      quantity: orderItems.quantity,
+      isFastShipping: orders.isFastShipping,
+      isLocalPickup: orders.isLocalPickup,
+      trackingCode: orderItems.trackingCode,
+      packingSlipPrintedAt: lastPrintedAt,
+      printedQty,
+      isFtpUploadAllowed: printerMayUploadFtp,
+      hasShippingLabel: itemHasShippingLabel,
+      createdAt: orderItems.createdAt,
+    },
+    scope: (actor) => and(eq(orderItems.printerId, actor.id), hasPrintedSlip) ?? sql`false`,
+    toRow: (row) => ({
+      ...row,
+      packingSlipPrintedAt: serialiseDate(row.packingSlipPrintedAt),
+      createdAt: serialiseDate(row.createdAt),
+      menu: printerRowMenu(row),
+      updatable: true,
+    }),
   },
-  defaultSort: { field: 'packingSlipPrintedAt', direction: 'desc' },
-  access: { types: ['PRINTER'] },
-  scope: (actor) => and(eq(orderItems.printerId, actor.id), hasPrintedSlip) ?? sql`false`,
-  toRow: (row) => ({
-    ...row,
-    id: String(row.id),
-    packingSlipPrintedAt: iso(row.packingSlipPrintedAt),
-    createdAt: iso(row.createdAt),
-    menu: printerRowMenu(row),
-    updatable: true,
-  }),
-});
+);

@@ -1,7 +1,5 @@
+import { printerItemAwaitingStockList } from '@platfox/domain';
 import { printerItemListModel } from './printer-items';
 
 /** Items waiting for blank stock, routed to the printer. */
-export const printerItemAwaitingStockListModel = printerItemListModel(
-  'printer-item-awaiting-stock',
-  ['AWAITING_STOCK'],
-);
+export const printerItemAwaitingStockListModel = printerItemListModel(printerItemAwaitingStockList);

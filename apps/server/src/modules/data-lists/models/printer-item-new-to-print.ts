@@ -1,3 +1,4 @@
+import { printerItemNewToPrintList } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import { printerItemListModel } from './printer-items';
 
@@ -13,7 +14,6 @@ const hasUnprintedSlip = sql`exists (
  * a slip never printed, so the floor downloads the next batch of slips without reprinting any.
  */
 export const printerItemNewToPrintListModel = printerItemListModel(
-  'printer-item-new-to-print',
-  ['APPROVED', 'PICKED', 'PROCESSING'],
+  printerItemNewToPrintList,
   hasUnprintedSlip,
 );

@@ -1,4 +1,5 @@
+import { printerItemPickedList } from '@platfox/domain';
 import { printerItemListModel } from './printer-items';
 
 /** Picked items (my pick list), routed to the printer. */
-export const printerItemPickedListModel = printerItemListModel('printer-item-picked', ['PICKED']);
+export const printerItemPickedListModel = printerItemListModel(printerItemPickedList);

@@ -1,20 +1,19 @@
-import { ORDER_ITEM_STATUSES, printerItemMenu, type OrderItemStatus } from '@platfox/domain';
+import {
+  PRINTER_ITEM_LIST_MODELS,
+  PRINTER_ITEM_LIST_STATUSES,
+  printerItemMenu,
+  serialiseDate,
+  type OrderItemStatus,
+  type PrinterItemListName,
+  type ListModels,
+} from '@platfox/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '../../orders/tables';
-import { defineListModel, idField } from '../registry';
+import { idColumn, serveListModel } from '../registry';
 
 /** The printer floor's lists; a change to a printer's item is announced to all of them. */
-export const PRINTER_ITEM_LIST_MODELS = [
-  'printer-item-to-pick',
-  'printer-item-picked',
-  'printer-item-processing',
-  'printer-item-complete',
-  'printer-item-awaiting-stock',
-  'printer-item-new-to-print',
-] as const;
-export type PrinterItemListModel = (typeof PRINTER_ITEM_LIST_MODELS)[number];
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+export { PRINTER_ITEM_LIST_MODELS };
+export type PrinterItemListModel = PrinterItemListName;
 
 // Written with table names: drizzle would leave a correlated subquery's columns unqualified.
 /** The item's printer may upload labels (spec 02 section 6); a list's rows are all the actor's. */
@@ -49,10 +48,14 @@ const sellerLabel = sql<string>`(
 export const orderIsTikTok = sql<boolean>`false`;
 
 /** The row menu of spec 02 section 4.13 from the row's status and its real label flags. */
-export function printerRowMenu(row: Record<string, unknown>) {
-  return printerItemMenu(row.status as OrderItemStatus, {
-    isFtpUploadAllowed: row.isFtpUploadAllowed === true,
-    hasShippingLabel: row.hasShippingLabel === true,
+export function printerRowMenu(row: {
+  status: OrderItemStatus;
+  isFtpUploadAllowed: boolean;
+  hasShippingLabel: boolean;
+}) {
+  return printerItemMenu(row.status, {
+    isFtpUploadAllowed: row.isFtpUploadAllowed,
+    hasShippingLabel: row.hasShippingLabel,
     // Design notes are not stored yet, so their button stays off.
     hasNote: false,
   });
@@ -60,17 +63,18 @@ export function printerRowMenu(row: Record<string, unknown>) {
 
 /**
  * A printer's list of the items routed to it in some statuses (spec 02 section 4.13: items to
- * pick, my pick / process / complete lists, awaiting stock). The scope is the printer and the
- * statuses together: a printer never lists another printer's items, whatever it filters on.
+ * pick, my pick / process / complete lists, awaiting stock); the statuses are the declaration's.
+ * The scope is the printer and the statuses together: a printer never lists another printer's
+ * items, whatever it filters on.
  */
 export function printerItemListModel(
-  name: PrinterItemListModel,
-  statuses: readonly OrderItemStatus[],
+  /** Any of the printer's item lists: they share their fields and rows. */
+  declared: ListModels[PrinterItemListName],
   /** A further condition of the list's own (always AND-ed into the scope). */
   only?: SQL,
 ) {
-  return defineListModel({
-    name,
+  const statuses: readonly OrderItemStatus[] = PRINTER_ITEM_LIST_STATUSES[declared.name];
+  return serveListModel(declared, {
     source: (db, selection) =>
       db
         .select(selection)
@@ -78,33 +82,20 @@ export function printerItemListModel(
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .$dynamic(),
     id: orderItems.id,
-    fields: {
-      id: idField(orderItems.id),
-      orderId: idField(orderItems.orderId),
-      status: {
-        type: 'array',
-        column: orderItems.status,
-        isSortable: true,
-        choices: ORDER_ITEM_STATUSES.filter((status) => statuses.includes(status)).map(
-          (status) => ({ key: status, label: status }),
-        ),
-      },
+    columns: {
+      orderId: idColumn(orderItems.orderId),
+      status: orderItems.status,
       // Options are labelled, and drawn from the list's scope: only this printer's sellers.
-      sellerId: { ...idField(orders.sellerId), label: sellerLabel },
-      isTikTokOrder: { type: 'boolean', column: orderIsTikTok },
-      productTypeName: { type: 'text', column: orderItems.productTypeName, isSortable: true },
-      productSku: { type: 'text', column: orderItems.productSku, isSortable: true },
-      quantity: { type: 'int', column: orderItems.quantity, isSortable: true },
-      isFastShipping: { type: 'boolean', column: orders.isFastShipping },
-      blankApparelId: { type: 'array', column: blankApparelId, label: blankApparelName },
-      hasShippingLabel: { type: 'boolean', column: itemHasShippingLabel },
-      trackingCode: {
-        type: 'text',
-        column: orderItems.trackingCode,
-        isSortable: true,
-        isExistenceEnabled: true,
-      },
-      createdAt: { type: 'time', column: orderItems.createdAt, isSortable: true },
+      sellerId: { column: idColumn(orders.sellerId), label: sellerLabel },
+      isTikTokOrder: orderIsTikTok,
+      productTypeName: orderItems.productTypeName,
+      productSku: orderItems.productSku,
+      quantity: orderItems.quantity,
+      isFastShipping: orders.isFastShipping,
+      blankApparelId: { column: blankApparelId, label: blankApparelName },
+      hasShippingLabel: itemHasShippingLabel,
+      trackingCode: orderItems.trackingCode,
+      createdAt: orderItems.createdAt,
     },
     select: {
       id: orderItems.id,
@@ -124,16 +115,12 @@ export function printerItemListModel(
       hasShippingLabel: itemHasShippingLabel,
       createdAt: orderItems.createdAt,
     },
-    // Oldest first: the floor works the queue in the order it came in.
-    defaultSort: { field: 'createdAt', direction: 'asc' },
-    access: { types: ['PRINTER'] },
     scope: (actor) =>
       and(eq(orderItems.printerId, actor.id), inArray(orderItems.status, [...statuses]), only) ??
       sql`false`,
     toRow: (row) => ({
       ...row,
-      id: String(row.id),
-      createdAt: iso(row.createdAt),
+      createdAt: serialiseDate(row.createdAt),
       menu: printerRowMenu(row),
       updatable: true,
     }),

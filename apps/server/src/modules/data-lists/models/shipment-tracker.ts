@@ -1,12 +1,10 @@
-import { SHIPMENT_TRACKER_STATUSES, type ShipmentTrackerImageKind } from '@platfox/domain';
+import { serialiseDate, shipmentTrackerList, type ShipmentTrackerImageKind } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../accounts/tables';
 import { staff } from '../../staff/tables';
-import { SHIPMENT_TRACKER_PERMISSION } from '../../shipment-trackers/routes';
 import { shipmentTrackers } from '../../shipment-trackers/tables';
-import { defineListModel, idField } from '../registry';
+import { serveListModel } from '../registry';
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 const printerEmail = users.email;
 
 // Written with table names: drizzle leaves columns unqualified inside a subquery.
@@ -19,11 +17,10 @@ const imageIdsOf = (kind: ShipmentTrackerImageKind) =>
 
 /**
  * The shipment tracker's records (/p/shipment-tracker, /a/shipment-tracker). A printer lists its
- * own whatever the filters say; an admin needs the order items' list permission, else the list is
- * empty.
+ * own whatever the filters say; root and admins with the order items' list permission every
+ * printer's (the declaration's; 403 for anyone else).
  */
-export const shipmentTrackerListModel = defineListModel({
-  name: 'shipment-tracker',
+export const shipmentTrackerListModel = serveListModel(shipmentTrackerList, {
   source: (db, selection) =>
     db
       .select(selection)
@@ -33,24 +30,14 @@ export const shipmentTrackerListModel = defineListModel({
       .$dynamic(),
   countTable: shipmentTrackers,
   id: shipmentTrackers.id,
-  fields: {
-    id: idField(shipmentTrackers.id),
-    trackCode: { type: 'text', column: shipmentTrackers.trackCode, isSortable: true },
-    status: {
-      type: 'array',
-      column: shipmentTrackers.status,
-      isSortable: true,
-      choices: SHIPMENT_TRACKER_STATUSES.map((status) => ({ key: status, label: status })),
-    },
-    shipmentOrderId: {
-      type: 'text',
-      column: sql`${shipmentTrackers.shipmentOrderId}::text`,
-      isExistenceEnabled: true,
-    },
-    printerId: { type: 'autocomplete', column: shipmentTrackers.printerId, label: printerEmail },
-    printerEmail: { type: 'text', column: printerEmail, isSortable: true },
-    description: { type: 'text', column: shipmentTrackers.description, isExistenceEnabled: true },
-    createdAt: { type: 'time', column: shipmentTrackers.createdAt, isSortable: true },
+  columns: {
+    trackCode: shipmentTrackers.trackCode,
+    status: shipmentTrackers.status,
+    shipmentOrderId: sql`${shipmentTrackers.shipmentOrderId}::text`,
+    printerId: { column: shipmentTrackers.printerId, label: printerEmail },
+    printerEmail,
+    description: shipmentTrackers.description,
+    createdAt: shipmentTrackers.createdAt,
   },
   select: {
     id: shipmentTrackers.id,
@@ -66,20 +53,12 @@ export const shipmentTrackerListModel = defineListModel({
     packingSlipImageIds: imageIdsOf('PACKING_SLIP'),
     createdAt: shipmentTrackers.createdAt,
   },
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  access: { types: ['PRINTER', 'ADMIN', 'ROOT'] },
-  scope: (actor) => {
-    if (actor.type === 'PRINTER') return eq(shipmentTrackers.printerId, actor.id);
-    if (actor.type === 'ADMIN' && !actor.permissions.includes(SHIPMENT_TRACKER_PERMISSION)) {
-      return sql`false`;
-    }
-    return undefined;
-  },
+  scope: (actor) =>
+    actor.type === 'PRINTER' ? eq(shipmentTrackers.printerId, actor.id) : undefined,
   toRow: (row) => ({
     ...row,
-    id: String(row.id),
     // A scan is a record of what happened at the packing table: not edited from the list.
     updatable: false,
-    createdAt: iso(row.createdAt),
+    createdAt: serialiseDate(row.createdAt),
   }),
 });

@@ -1,24 +1,20 @@
-import { PAYMENT_METHODS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@platfox/domain';
+import { serialiseDate, transactionList, TRANSACTION_TYPES } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../accounts/tables';
 import { listableTypes, mayReach } from '../../ledger/views';
 import { transactions } from '../../ledger/tables';
-import { defineListModel } from '../registry';
+import { serveListModel } from '../registry';
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 const userFullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
-const choices = (values: readonly string[]) =>
-  values.map((value) => ({ key: value, label: value }));
 
 /**
  * The ledger as lists (spec 01: /s/transaction/deposits, /others; /a/transaction/deposits,
  * /withdraws, /others; the screens narrow `type` with a fixed filter). A seller lists their own
  * rows; an admin the types their permissions cover (DEPOSIT_ACCESS, WITHDRAW_ACCESS,
- * OTHER_TRANSACTION_ACCESS), so an admin without any sees an empty list. `updatable` says whether
- * the actor may approve or cancel the row now.
+ * OTHER_TRANSACTION_ACCESS; an admin with none of them is refused). `updatable` says whether the
+ * actor may approve or cancel the row now.
  */
-export const transactionListModel = defineListModel({
-  name: 'transaction',
+export const transactionListModel = serveListModel(transactionList, {
   source: (db, selection) =>
     db
       .select(selection)
@@ -26,56 +22,19 @@ export const transactionListModel = defineListModel({
       .innerJoin(users, eq(users.id, transactions.userId))
       .$dynamic(),
   id: transactions.id,
-  fields: {
-    id: { type: 'array', column: sql`${transactions.id}::text` },
-    type: {
-      type: 'array',
-      column: transactions.type,
-      isSortable: true,
-      choices: choices(TRANSACTION_TYPES),
-    },
-    status: {
-      type: 'array',
-      column: transactions.status,
-      isSortable: true,
-      choices: choices(TRANSACTION_STATUSES),
-    },
-    paymentMethod: {
-      type: 'array',
-      column: transactions.paymentMethod,
-      isSortable: true,
-      isExistenceEnabled: true,
-      choices: choices(PAYMENT_METHODS),
-    },
-    amount: { type: 'int', column: transactions.amount, isSortable: true, isMoney: true },
-    balanceAfter: {
-      type: 'int',
-      column: transactions.balanceAfter,
-      isSortable: true,
-      isMoney: true,
-      isExistenceEnabled: true,
-    },
-    description: {
-      type: 'text',
-      column: transactions.description,
-      isSortable: true,
-      isExistenceEnabled: true,
-    },
-    orderId: {
-      type: 'text',
-      column: sql`${transactions.orderId}::text`,
-      isExistenceEnabled: true,
-    },
-    userId: { type: 'autocomplete', column: transactions.userId, label: users.email },
-    userEmail: { type: 'text', column: users.email, isSortable: true },
-    userFullName: { type: 'text', column: userFullName, isSortable: true },
-    createdAt: { type: 'time', column: transactions.createdAt, isSortable: true },
-    reviewedAt: {
-      type: 'time',
-      column: transactions.reviewedAt,
-      isSortable: true,
-      isExistenceEnabled: true,
-    },
+  columns: {
+    type: transactions.type,
+    status: transactions.status,
+    paymentMethod: transactions.paymentMethod,
+    amount: transactions.amount,
+    balanceAfter: transactions.balanceAfter,
+    description: transactions.description,
+    orderId: sql`${transactions.orderId}::text`,
+    userId: { column: transactions.userId, label: users.email },
+    userEmail: users.email,
+    userFullName,
+    createdAt: transactions.createdAt,
+    reviewedAt: transactions.reviewedAt,
   },
   select: {
     id: transactions.id,
@@ -97,28 +56,25 @@ export const transactionListModel = defineListModel({
     updatedAt: transactions.updatedAt,
     reviewedAt: transactions.reviewedAt,
   },
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  access: { types: ['SELLER', 'ADMIN'] },
   scope: (actor) => {
     if (actor.type === 'SELLER') return eq(transactions.userId, actor.id);
     const types = listableTypes(actor);
     if (types.length === TRANSACTION_TYPES.length) return undefined;
-    return types.length > 0 ? inArray(transactions.type, types) : sql`false`;
+    // Never empty: the declaration lets in only admins holding one of the types' permissions.
+    return inArray(transactions.type, types);
   },
   toRow: (row, actor) => {
     const waits = row.status === 'PENDING' || row.status === 'HOLDING';
     const isReviewable = row.type === 'DEPOSIT' || row.type === 'WITHDRAW';
-    const owner = {
-      userId: String(row.userId),
-      type: row.type as (typeof TRANSACTION_TYPES)[number],
-    };
     return {
       ...row,
-      id: String(row.id),
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-      reviewedAt: iso(row.reviewedAt),
-      updatable: waits && isReviewable && mayReach(actor, owner, 'DETAIL_UPDATE'),
+      createdAt: serialiseDate(row.createdAt),
+      updatedAt: serialiseDate(row.updatedAt),
+      reviewedAt: serialiseDate(row.reviewedAt),
+      updatable:
+        waits &&
+        isReviewable &&
+        mayReach(actor, { userId: row.userId, type: row.type }, 'DETAIL_UPDATE'),
     };
   },
 });

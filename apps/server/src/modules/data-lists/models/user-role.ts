@@ -1,32 +1,20 @@
-import { ADMIN_PERMISSIONS } from '@platfox/domain';
+import { serialiseDate, userRoleList } from '@platfox/domain';
 import { count, inArray } from 'drizzle-orm';
 import { userRoles, users } from '../../accounts/tables';
-import { defineListModel, idField } from '../registry';
+import { serveListModel } from '../registry';
 
 export const ROLE_IN_USE = 'The role is assigned to users';
 
 /** User roles, for root only (spec 01 section 6). A role held by users cannot be deleted. */
-export const userRoleListModel = defineListModel({
-  name: 'user-role',
+export const userRoleListModel = serveListModel(userRoleList, {
   source: (db, selection) => db.select(selection).from(userRoles).$dynamic(),
   id: userRoles.id,
-  fields: {
-    id: idField(userRoles.id),
-    name: { type: 'text', column: userRoles.name, isSortable: true },
-    description: {
-      type: 'text',
-      column: userRoles.description,
-      isSortable: true,
-      isExistenceEnabled: true,
-    },
-    permissions: {
-      type: 'autocomplete',
-      column: userRoles.permissions,
-      isArrayColumn: true,
-      choices: ADMIN_PERMISSIONS.map((permission) => ({ key: permission, label: permission })),
-    },
-    createdAt: { type: 'time', column: userRoles.createdAt, isSortable: true },
-    updatedAt: { type: 'time', column: userRoles.updatedAt, isSortable: true },
+  columns: {
+    name: userRoles.name,
+    description: userRoles.description,
+    permissions: { column: userRoles.permissions, isArrayColumn: true },
+    createdAt: userRoles.createdAt,
+    updatedAt: userRoles.updatedAt,
   },
   select: {
     id: userRoles.id,
@@ -36,14 +24,11 @@ export const userRoleListModel = defineListModel({
     createdAt: userRoles.createdAt,
     updatedAt: userRoles.updatedAt,
   },
-  defaultSort: { field: 'name', direction: 'asc' },
-  access: { types: ['ROOT'] },
   scope: () => undefined,
   toRow: (row) => ({
     ...row,
-    id: String(row.id),
-    createdAt: (row.createdAt as Date).toISOString(),
-    updatedAt: (row.updatedAt as Date).toISOString(),
+    createdAt: serialiseDate(row.createdAt),
+    updatedAt: serialiseDate(row.updatedAt),
     updatable: true,
   }),
   delete: {

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADMIN_PERMISSIONS,
+  COUPON_TYPES,
+  LIST_MODEL_NAMES,
+  LIST_MODELS,
+  type AccountType,
+} from '@platfox/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../platform/files/tables';
+import type { Actor } from '../../platform/actor';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { userRoles, users } from '../accounts/tables';
+import { apiKeys } from '../api-keys/tables';
+import { coupons } from '../coupons/tables';
+import { importQueues } from '../imports/tables';
+import { networks } from '../networks/tables';
+import { notificationCampaigns } from '../notifications/tables';
+import { afterSaleRequests, orderAddressChecks } from '../orders/after-sale-tables';
+import { packingSlipSignatures } from '../packing-slips/signature-tables';
+import { approvedOrder } from '../production/test-fixtures';
+import { orderItemUnits } from '../production/tables';
+import { shipmentTrackers } from '../shipment-trackers/tables';
+import { listRegistry } from './models';
+
+/*
+ * Every model's toRow answers its declared row schema, field for field (no field more, none
+ * missing, the declared types and nullability): the rows of each model's own query over one
+ * record of each kind, mapped for a caller of each account type.
+ */
+
+let ctx: TestContext;
+const actors: Actor[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const order = await approvedOrder(ctx, [1, 2]);
+  const sellerId = order.seller.id;
+  const [item] = order.itemIds;
+  const [printer] = await db.select().from(users).where(eq(users.email, 'printer@demo.test'));
+  await db
+    .update(orderItemUnits)
+    .set({ packingSlipPrintedAt: new Date() })
+    .where(eq(orderItemUnits.orderItemId, item!));
+  const file = async (name: string) => {
+    const [row] = await db
+      .insert(files)
+      .values({ name, contentType: 'image/png', size: 1, storageKey: `rows/${randomUUID()}` })
+      .returning();
+    return row!.id;
+  };
+  await db.insert(userRoles).values({ name: 'Row checkers', permissions: ['USER_ACCESS'] });
+  await db
+    .insert(apiKeys)
+    .values({ userId: sellerId, name: 'Shop', prefix: 'pk_rows', keyHash: randomUUID() });
+  await db
+    .insert(notificationCampaigns)
+    .values({ title: 'Hello', description: 'All sellers', audience: 'ALL_SELLERS' });
+  await db.insert(networks).values({ code: `NET-${randomUUID().slice(0, 6)}`, ownerId: sellerId });
+  await db
+    .insert(coupons)
+    .values({ code: 'ROWS10', type: COUPON_TYPES[0], amount: 10, isFixedValue: false });
+  const request = { orderId: order.orderId, sellerId, itemStatusBefore: 'APPROVED' } as const;
+  await db.insert(afterSaleRequests).values([
+    {
+      ...request,
+      type: 'REFUND',
+      orderItemId: item!,
+      reason: 'Printed crooked',
+      refundType: 'CUSTOM_AMOUNT',
+      amount: 500,
+    },
+    { ...request, type: 'RESEND', orderItemId: order.itemIds[1]!, reason: 'Lost' },
+    {
+      ...request,
+      type: 'RETURN',
+      orderItemId: item!,
+      reason: 'Too small',
+      status: 'REFUSED',
+      reviewNote: 'Worn',
+      reviewedAt: new Date(),
+    },
+  ]);
+  // Placing checked the address; the check is made a failed one.
+  await db
+    .update(orderAddressChecks)
+    .set({ isValid: false, problems: [{ field: 'zipcode', message: 'Unknown zipcode' }] })
+    .where(eq(orderAddressChecks.orderId, order.orderId));
+  await db.insert(importQueues).values({
+    ownerId: sellerId,
+    type: 'ORDER',
+    fileId: await file('orders.csv'),
+    fileName: 'orders.csv',
+  });
+  await db
+    .insert(shipmentTrackers)
+    .values({ printerId: printer!.id, trackCode: '1Z999', status: 'NEW' });
+  await db.insert(packingSlipSignatures).values({
+    sellerId,
+    fileId: await file('signature.png'),
+    width: 300,
+    height: 100,
+    dpi: 300,
+  });
+  const accounts = await db.select({ id: users.id, type: users.type }).from(users);
+  for (const type of ['ROOT', 'ADMIN', 'SELLER', 'PRINTER', 'WAREHOUSE'] as AccountType[]) {
+    const account = accounts.find((candidate) => candidate.type === type)!;
+    actors.push({
+      id: account.id,
+      type,
+      status: 'ONLINE',
+      isVerified: true,
+      permissions: type === 'ADMIN' ? [...ADMIN_PERMISSIONS] : [],
+      sessionId: 'session',
+    });
+  }
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('list rows', () => {
+  it.each(LIST_MODEL_NAMES.map((name) => [name]))(
+    '%s: toRow answers the declared row',
+    async (name) => {
+      const model = listRegistry.get(name)!;
+      const strictRow = LIST_MODELS[name].row.strict();
+      const rows = await model.source(ctx.database.db, model.select).limit(20);
+      expect(rows.length, `${name} has no record to map`).toBeGreaterThan(0);
+      for (const actor of actors) {
+        for (const row of rows) {
+          const parsed = strictRow.safeParse(model.toRow(row as Record<string, unknown>, actor));
+          expect(parsed.success, `${name} for ${actor.type}: ${parsed.error?.message}`).toBe(true);
+        }
+      }
+    },
+  );
+});
