@@ -1,40 +1,21 @@
-import {
-  AFTER_SALE_STATUSES,
-  ORDER_ITEM_STATUSES,
-  type AfterSaleStatus,
-  type AfterSaleType,
-  type DataListRow,
-  type OrderItemStatus,
-} from '@platfox/domain';
+import { AFTER_SALE_STATUSES, ORDER_ITEM_STATUSES, type AfterSaleType } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 
-/** A row of the after-sale queue models (server: data-lists/models/after-sale-request.ts). */
-export type AfterSaleRow = DataListRow & {
-  orderId: string;
-  orderItemId: string;
-  sellerEmail: string;
-  status: AfterSaleStatus;
-  itemStatus: OrderItemStatus;
-  productTitle: string;
-  productSku: string;
-  reason: string;
-  amount: number | null;
-  createdAt: string;
-};
+/** The after-sale queues' models (one declaration each, the same fields and rows). */
+export type QueueModel = 'refund-order-item' | 'resend-order-item' | 'return-order-item';
+/** A row of the after-sale queue models (declared in the domain's contract/lists). */
+export type AfterSaleRow = ListRow<QueueModel>;
 
-/** A row of the overdue models (server: data-lists/models/order-item-over-due.ts). */
-export type OverDueRow = DataListRow & {
-  orderId: string;
-  sellerEmail: string;
-  status: OrderItemStatus;
-  productTitle: string;
-  productSku: string;
-  country: string;
-  since: string;
-};
+/** The overdue models. */
+export type OverDueModel = 'order-item-over-due-processing' | 'order-item-over-due-shipping';
+/** A row of the overdue models. */
+export type OverDueRow = ListRow<OverDueModel>;
 
-export const QUEUE_MODELS: Record<AfterSaleType, string> = {
+/** A row of the 'invalid-address-order' model. */
+export type InvalidAddressRow = ListRow<'invalid-address-order'>;
+
+export const QUEUE_MODELS: Record<AfterSaleType, QueueModel> = {
   REFUND: 'refund-order-item',
   RESEND: 'resend-order-item',
   RETURN: 'return-order-item',
@@ -49,7 +30,7 @@ export function queueTypeOf(pathname: string): AfterSaleType {
 
 const itemStatusChoices = ORDER_ITEM_STATUSES.map((status) => ({ key: status, label: status }));
 
-export function queueConfig(type: AfterSaleType): DataListConfig<AfterSaleRow> {
+export function queueConfig(type: AfterSaleType): ListConfig<QueueModel> {
   return {
     id: `after-sale-${type.toLowerCase()}`,
     model: QUEUE_MODELS[type],
@@ -60,8 +41,8 @@ export function queueConfig(type: AfterSaleType): DataListConfig<AfterSaleRow> {
   };
 }
 
-export function queueColumns(type: AfterSaleType, t: TFunction): DataListColumn<AfterSaleRow>[] {
-  const columns: DataListColumn<AfterSaleRow>[] = [
+export function queueColumns(type: AfterSaleType, t: TFunction): ListColumn<QueueModel>[] {
+  const columns: ListColumn<QueueModel>[] = [
     {
       key: 'productSku',
       label: t('afterSale.columns.product'),
@@ -125,7 +106,7 @@ export type OverDueStage = 'processing' | 'shipping';
 export const overDueStageOf = (pathname: string): OverDueStage =>
   pathname.endsWith('/shipping') ? 'shipping' : 'processing';
 
-export function overDueConfig(stage: OverDueStage): DataListConfig<OverDueRow> {
+export function overDueConfig(stage: OverDueStage): ListConfig<OverDueModel> {
   return {
     id: `order-item-over-due-${stage}`,
     model: `order-item-over-due-${stage}`,
@@ -136,7 +117,7 @@ export function overDueConfig(stage: OverDueStage): DataListConfig<OverDueRow> {
   };
 }
 
-export function overDueColumns(t: TFunction): DataListColumn<OverDueRow>[] {
+export function overDueColumns(t: TFunction): ListColumn<OverDueModel>[] {
   return [
     {
       key: 'productSku',
@@ -173,6 +154,44 @@ export function overDueColumns(t: TFunction): DataListColumn<OverDueRow>[] {
     {
       key: 'since',
       label: t('afterSale.columns.since'),
+      typeShow: 'time',
+      isSortable: true,
+      isFilter: true,
+    },
+  ];
+}
+
+const addressLine = (row: InvalidAddressRow) =>
+  [row.street, row.street2, row.city, row.state, row.zipcode, row.country]
+    .filter((part) => part)
+    .join(', ');
+
+export function invalidAddressColumns(t: TFunction): ListColumn<'invalid-address-order'>[] {
+  return [
+    {
+      key: 'fullName',
+      label: t('afterSale.invalidAddress.fullName'),
+      typeShow: 'text',
+      display: 'link',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
+      key: 'country',
+      label: t('afterSale.invalidAddress.address'),
+      typeShow: 'text',
+      isFilter: true,
+      render: addressLine,
+    },
+    {
+      key: 'problems',
+      label: t('afterSale.invalidAddress.problems'),
+      typeShow: 'text',
+      render: (row) => row.problems.map((problem) => problem.message).join('; '),
+    },
+    {
+      key: 'checkedAt',
+      label: t('afterSale.invalidAddress.checkedAt'),
       typeShow: 'time',
       isSortable: true,
       isFilter: true,

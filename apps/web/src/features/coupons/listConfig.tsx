@@ -1,35 +1,12 @@
 import { Badge } from '@mantine/core';
-import {
-  COUPON_STATUSES,
-  COUPON_TYPES,
-  couponExpiryHint,
-  formatCents,
-  type CouponStatus,
-  type CouponType,
-  type DataListRow,
-} from '@platfox/domain';
+import { COUPON_STATUSES, COUPON_TYPES, couponExpiryHint, formatCents } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 
-/** A row of the 'coupon-code' list model (apps/server/src/modules/data-lists/models). */
-export type CouponRow = DataListRow & {
-  code: string;
-  type: CouponType;
-  amount: number;
-  isFixedValue: boolean;
-  maxAmountValue: number;
-  fromDate: string | null;
-  toDate: string | null;
-  limitOnCouponUsage: number;
-  limitOnUserUsage: number;
-  isAutoApplyToOrder: boolean;
-  isBadgeValue: boolean;
-  status: CouponStatus;
-  usedCount: number;
-  createdAt: string;
-};
+/** A row of the 'coupon-code' list model (declared in the domain's contract/lists). */
+export type CouponRow = ListRow<'coupon-code'>;
 
-export function couponListConfig(canView: boolean, canUpdate: boolean): DataListConfig<CouponRow> {
+export function couponListConfig(canView: boolean, canUpdate: boolean): ListConfig<'coupon-code'> {
   const detail = (row: CouponRow) => `/a/coupon-code/${row.id}`;
   return {
     id: 'coupon-codes',
@@ -58,7 +35,7 @@ function Expiry({ toDate, t }: { toDate: string | null; t: TFunction }) {
   );
 }
 
-export function couponListColumns(t: TFunction): DataListColumn<CouponRow>[] {
+export function couponListColumns(t: TFunction): ListColumn<'coupon-code'>[] {
   const yesNo = (value: boolean) => (value ? t('coupons.yes') : t('coupons.no'));
   return [
     {

@@ -1,25 +1,10 @@
-import {
-  IMPORT_QUEUE_STATUSES,
-  type DataListRow,
-  type ImportQueueStatus,
-  type ImportQueueType,
-} from '@platfox/domain';
+import { IMPORT_QUEUE_STATUSES, type ImportQueueType } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig, DataListRowAction } from '../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow, ListRowAction } from '../../ui/data-list/types';
 import { ImportStatusBadge } from './ImportStatusBadge';
 
-/** A row of the 'import-queue' list model (server: data-lists/models/import-queue.ts). */
-export type ImportQueueRow = DataListRow & {
-  ownerEmail: string;
-  type: ImportQueueType;
-  status: ImportQueueStatus;
-  fileName: string;
-  totalLines: number;
-  createdLines: number;
-  failedLines: number;
-  createdOrders: number;
-  createdAt: string;
-};
+/** A row of the 'import-queue' list model (declared in the domain's contract/lists). */
+export type ImportQueueRow = ListRow<'import-queue'>;
 
 export function importQueueConfig(
   id: string,
@@ -27,8 +12,8 @@ export function importQueueConfig(
   t: TFunction,
   /** Only these import kinds (a tracking-code page lists its own kind). */
   types?: readonly ImportQueueType[],
-): DataListConfig<ImportQueueRow> {
-  const report: DataListRowAction<ImportQueueRow> = {
+): ListConfig<'import-queue'> {
+  const report: ListRowAction<'import-queue'> = {
     key: 'report',
     label: t('imports.list.report'),
     isMultipleClicksAllowed: true,
@@ -64,8 +49,8 @@ export function importQueueColumns(
     isTracking = false,
     isProduct = false,
   }: { isAdmin: boolean; isTracking?: boolean; isProduct?: boolean },
-): DataListColumn<ImportQueueRow>[] {
-  const columns: DataListColumn<ImportQueueRow>[] = [
+): ListColumn<'import-queue'>[] {
+  const columns: ListColumn<'import-queue'>[] = [
     {
       key: 'fileName',
       label: t('imports.list.file'),

@@ -1,20 +1,10 @@
-import type { DataListRow } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 
-/** A row of the 'network' list model (apps/server/src/modules/data-lists/models/network.ts). */
-export type NetworkRow = DataListRow & {
-  code: string;
-  ownerId: string;
-  ownerEmail: string;
-  rulesDescription: string;
-  approvedCount: number;
-  pendingCount: number;
-  blockedCount: number;
-  createdAt: string;
-};
+/** A row of the 'network' list model (declared in the domain's contract/lists). */
+export type NetworkRow = ListRow<'network'>;
 
-export function networkListConfig(canView: boolean): DataListConfig<NetworkRow> {
+export function networkListConfig(canView: boolean): ListConfig<'network'> {
   return {
     id: 'networks',
     model: 'network',
@@ -25,7 +15,7 @@ export function networkListConfig(canView: boolean): DataListConfig<NetworkRow> 
   };
 }
 
-export function networkListColumns(t: TFunction): DataListColumn<NetworkRow>[] {
+export function networkListColumns(t: TFunction): ListColumn<'network'>[] {
   const count = (key: 'approvedCount' | 'pendingCount' | 'blockedCount') => ({
     key,
     label: t(`networks.fields.${key}`),

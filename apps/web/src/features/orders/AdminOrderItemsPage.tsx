@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { DataList } from '../../ui/data-list/DataList';
-import type { DataListConfig } from '../../ui/data-list/types';
+import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
-import { orderItemColumns, type OrderItemRow } from './listConfig';
+import { orderItemColumns } from './listConfig';
 
-const CONFIG: DataListConfig<OrderItemRow> = {
+const CONFIG: ListConfig<'order-item'> = {
   id: 'admin-order-items',
   model: 'order-item',
   defaultSort: { field: 'createdAt', direction: 'desc' },

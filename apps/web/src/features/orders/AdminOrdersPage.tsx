@@ -9,7 +9,7 @@ import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
-import type { DataListConfig } from '../../ui/data-list/types';
+import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
 import { ConfirmDialog } from '../accounts/ConfirmDialog';
@@ -63,7 +63,7 @@ export default function AdminOrdersPage() {
     cancel.reset();
   };
 
-  const config = useMemo<DataListConfig<OrderRow>>(() => {
+  const config = useMemo<ListConfig<'order'>>(() => {
     const approve = async (row: OrderRow) => {
       try {
         await ordersApi.approve(row.id);

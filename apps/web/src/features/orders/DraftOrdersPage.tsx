@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { DataList } from '../../ui/data-list/DataList';
-import type { DataListConfig } from '../../ui/data-list/types';
+import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
-import { DRAFT_ORDERS, orderColumns, type OrderRow } from './listConfig';
+import { DRAFT_ORDERS, orderColumns } from './listConfig';
 import { PlaceDraftsButton } from './PlaceDraftsButton';
 
-const CONFIG: DataListConfig<OrderRow> = {
+const CONFIG: ListConfig<'order'> = {
   id: 'seller-draft-orders',
   model: 'order',
   defaultSort: { field: 'createdAt', direction: 'desc' },

@@ -97,8 +97,7 @@ export default function OrderItemPage() {
                 <TrackingLink
                   tracking={{
                     trackingCode: row.trackingCode,
-                    trackingCarrierCode:
-                      typeof row.trackingCarrierCode === 'string' ? row.trackingCarrierCode : null,
+                    trackingCarrierCode: row.trackingCarrierCode,
                   }}
                 />
               ) : (

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { DataList } from '../../ui/data-list/DataList';
-import type { DataListConfig } from '../../ui/data-list/types';
+import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
-import { orderColumns, PLACED_ORDERS, type OrderRow } from './listConfig';
+import { orderColumns, PLACED_ORDERS } from './listConfig';
 
-const CONFIG: DataListConfig<OrderRow> = {
+const CONFIG: ListConfig<'order'> = {
   id: 'seller-orders',
   model: 'order',
   defaultSort: { field: 'createdAt', direction: 'desc' },

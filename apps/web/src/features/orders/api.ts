@@ -3,7 +3,7 @@ import {
   priceEstimateSchema,
   productTypeSchema,
   type CreateOrderBody,
-  type DataListRow,
+  type ListRowOf,
   type OrderCart,
   type PlaceDraftsBody,
 } from '@platfox/domain';
@@ -22,13 +22,7 @@ export type PriceEstimateView = z.infer<typeof priceEstimateSchema>;
 export type SellerProductType = z.infer<typeof productTypeSchema>;
 
 /** A row of the 'seller-product' list model: what the cart's product picker offers. */
-export type SellerProductRow = DataListRow & {
-  title: string;
-  sku: string;
-  status: string;
-  productTypeId: string;
-  productTypeName: string;
-};
+export type SellerProductRow = ListRowOf<'seller-product'>;
 
 /** One query-key family for orders, so a change refreshes a detail and its lists alike. */
 export const orderKeys = {

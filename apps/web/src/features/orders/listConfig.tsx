@@ -1,38 +1,12 @@
-import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type DataListRow } from '@platfox/domain';
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, FilterRow } from '../../ui/data-list/types';
+import type { FilterRow, ListColumn, ListRow } from '../../ui/data-list/types';
 
-/** A row of the 'order' list model (apps/server/src/modules/data-lists/models/order.ts). */
-export type OrderRow = DataListRow & {
-  sellerId: string;
-  sellerEmail: string;
-  status: string;
-  isDraft: boolean;
-  country: string;
-  fullName: string;
-  total: number;
-  isFastShipping: boolean;
-  isLocalPickup: boolean;
-  createdAt: string;
-  placedAt: string | null;
-  isApprovable: boolean;
-  isCancelable: boolean;
-};
+/** A row of the 'order' list model (declared in the domain's contract/lists). */
+export type OrderRow = ListRow<'order'>;
 
 /** A row of the 'order-item' list model. */
-export type OrderItemRow = DataListRow & {
-  orderId: string;
-  sellerEmail: string;
-  status: string;
-  productTitle: string;
-  productSku: string;
-  productTypeName: string;
-  quantity: number;
-  total: number;
-  country: string;
-  trackingCode: string | null;
-  createdAt: string;
-};
+export type OrderItemRow = ListRow<'order-item'>;
 
 const fixed = (field: string, operation: FilterRow['operation'], value: unknown = null) =>
   ({
@@ -56,7 +30,7 @@ const shortId = (id: string) => id.slice(0, 8);
 export function orderColumns(
   t: TFunction,
   options: { isAdmin: boolean; isDraft?: boolean },
-): DataListColumn<OrderRow>[] {
+): ListColumn<'order'>[] {
   return [
     {
       key: 'id',
@@ -124,7 +98,7 @@ export function orderColumns(
   ];
 }
 
-export function orderItemColumns(t: TFunction): DataListColumn<OrderItemRow>[] {
+export function orderItemColumns(t: TFunction): ListColumn<'order-item'>[] {
   return [
     {
       key: 'productTitle',

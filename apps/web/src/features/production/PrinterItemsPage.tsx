@@ -1,22 +1,17 @@
 import { Button, Group, Stack } from '@mantine/core';
+import type { PrinterItemListName } from '@platfox/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { DataList } from '../../ui/data-list/DataList';
-import type { DataListConfig } from '../../ui/data-list/types';
+import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { DownloadSlipsButton } from '../slips/DownloadSlipsButton';
 import { bulkActionsFor } from './actions';
 import { BulkActions } from './BulkActions';
 import { BulkTrackingDialog } from './BulkTrackingDialog';
-import {
-  printerItemColumns,
-  printerListOf,
-  tabFilters,
-  type PickTab,
-  type PrinterItemRow,
-} from './listConfig';
+import { printerItemColumns, printerListOf, tabFilters, type PickTab } from './listConfig';
 import { PickAllVariantsDialog } from './PickAllVariantsDialog';
 import { PickTabs } from './PickTabs';
 import { usePrinterDialogs } from './PrinterDialogs';
@@ -44,7 +39,7 @@ export default function PrinterItemsPage() {
     () => (list.key === 'toPick' ? tabFilters(tab, sellerId) : []),
     [list.key, tab, sellerId],
   );
-  const config = useMemo<DataListConfig<PrinterItemRow>>(
+  const config = useMemo<ListConfig<PrinterItemListName>>(
     () => ({
       id: `printer-items-${list.key}`,
       model: list.model,

@@ -1,27 +1,15 @@
 import { Anchor, Badge, Group } from '@mantine/core';
-import type { DataListRow, OrderItemStatus } from '@platfox/domain';
+import {
+  PRINTER_ITEM_LIST_STATUSES,
+  type OrderItemStatus,
+  type PrinterItemListName,
+} from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { DataListColumn, FilterRow } from '../../ui/data-list/types';
+import type { FilterRow, ListColumn, ListRow } from '../../ui/data-list/types';
 
-/** A row of the printer-item list models (server: data-lists/models/printer-items.ts). */
-export type PrinterItemRow = DataListRow & {
-  orderId: string;
-  status: OrderItemStatus;
-  productTitle: string;
-  productSku: string;
-  productTypeName: string;
-  quantity: number;
-  isFastShipping: boolean;
-  isLocalPickup: boolean;
-  country: string;
-  trackingCode: string | null;
-  trackingCarrierCode: string | null;
-  isDisallowShipping: boolean;
-  createdAt: string;
-  /** The row's buttons, printerItemMenu of the domain (spec 02 section 4.13). */
-  menu: string[];
-};
+/** A row of the printer-item list models (declared in the domain's contract/lists). */
+export type PrinterItemRow = ListRow<PrinterItemListName>;
 
 export type PrinterListKey =
   'toPick' | 'picked' | 'processing' | 'complete' | 'awaitingStock' | 'newToPrint';
@@ -29,45 +17,27 @@ export type PrinterListKey =
 export type PrinterList = {
   key: PrinterListKey;
   path: string;
-  model: string;
-  /** The statuses the server's model holds: they decide the bulk buttons. */
+  model: PrinterItemListName;
+  /** The statuses the server's model holds (the domain's): they decide the bulk buttons. */
   statuses: readonly OrderItemStatus[];
 };
 
+const printerList = (key: PrinterListKey, path: string, model: PrinterItemListName) => ({
+  key,
+  path,
+  model,
+  statuses: PRINTER_ITEM_LIST_STATUSES[model],
+});
+
 /** The floor's item lists, one per server model; the path picks the list. */
 export const PRINTER_LISTS: Record<PrinterListKey, PrinterList> = {
-  toPick: { key: 'toPick', path: '/p', model: 'printer-item-to-pick', statuses: ['APPROVED'] },
-  picked: {
-    key: 'picked',
-    path: '/p/my-picked-products',
-    model: 'printer-item-picked',
-    statuses: ['PICKED'],
-  },
-  processing: {
-    key: 'processing',
-    path: '/p/my-processing-products',
-    model: 'printer-item-processing',
-    statuses: ['PROCESSING', 'PRINTED'],
-  },
-  complete: {
-    key: 'complete',
-    path: '/p/my-completed-products',
-    model: 'printer-item-complete',
-    statuses: ['READY_TO_DELIVERY', 'CANCEL_SHIP', 'IN_TRANSIT', 'DELIVERED_FAILURE', 'COMPLETED'],
-  },
-  awaitingStock: {
-    key: 'awaitingStock',
-    path: '/p/awaiting-stock',
-    model: 'printer-item-awaiting-stock',
-    statuses: ['AWAITING_STOCK'],
-  },
+  toPick: printerList('toPick', '/p', 'printer-item-to-pick'),
+  picked: printerList('picked', '/p/my-picked-products', 'printer-item-picked'),
+  processing: printerList('processing', '/p/my-processing-products', 'printer-item-processing'),
+  complete: printerList('complete', '/p/my-completed-products', 'printer-item-complete'),
+  awaitingStock: printerList('awaitingStock', '/p/awaiting-stock', 'printer-item-awaiting-stock'),
   // Items with a slip never printed: the next batch to download (the bulk "Download slips").
-  newToPrint: {
-    key: 'newToPrint',
-    path: '/p/new-items-to-print-pdf',
-    model: 'printer-item-new-to-print',
-    statuses: ['APPROVED', 'PICKED', 'PROCESSING'],
-  },
+  newToPrint: printerList('newToPrint', '/p/new-items-to-print-pdf', 'printer-item-new-to-print'),
 };
 
 export const PRINTER_LIST_MODELS = Object.values(PRINTER_LISTS).map((list) => list.model);
@@ -127,7 +97,7 @@ export function tabFilters(tab: PickTab, sellerId: string | null): FilterRow[] {
 export function printerItemColumns(
   t: TFunction,
   list: PrinterList,
-): DataListColumn<PrinterItemRow>[] {
+): ListColumn<PrinterItemListName>[] {
   const statusChoices = list.statuses.map((status) => ({
     key: status,
     label: status.replaceAll('_', ' '),

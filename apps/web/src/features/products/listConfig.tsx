@@ -1,21 +1,12 @@
-import { PRODUCT_STATUSES, type DataListRow, type ProductStatus } from '@platfox/domain';
+import { PRODUCT_STATUSES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import { ProductStatusBadge } from '../catalog/StatusBadge';
 
-/** A row of the product list models (apps/server/src/modules/data-lists/models/product.ts). */
-export type ProductRow = DataListRow & {
-  code: string;
-  title: string;
-  sku: string;
-  status: ProductStatus;
-  productTypeId: string;
-  productTypeName: string;
-  sellerId: string;
-  sellerFullName: string;
-  thumbnailUrl: string | null;
-  createdAt: string;
-};
+/** The product list models: one declaration each, the same fields and rows. */
+export type ProductModel = 'product' | 'seller-product' | 'warehouse-product';
+/** A row of the product list models (declared in the domain's contract/lists). */
+export type ProductRow = ListRow<ProductModel>;
 
 /** The three product lists share columns; model, paths and what may be done differ by user type. */
 const AUDIENCES = {
@@ -28,7 +19,7 @@ export type ProductAudience = keyof typeof AUDIENCES;
 export const audienceOf = (type: string | undefined): ProductAudience =>
   type === 'SELLER' || type === 'WAREHOUSE' ? type : 'ADMIN';
 
-export function productListConfig(audience: ProductAudience): DataListConfig<ProductRow> {
+export function productListConfig(audience: ProductAudience): ListConfig<ProductModel> {
   const { model, prefix, isDeleteEnabled } = AUDIENCES[audience];
   const detail = (row: ProductRow) => `${prefix}/product/${row.id}`;
   return {
@@ -48,7 +39,7 @@ export function productListConfig(audience: ProductAudience): DataListConfig<Pro
 export function productListColumns(
   audience: ProductAudience,
   t: TFunction,
-): DataListColumn<ProductRow>[] {
+): ListColumn<ProductModel>[] {
   return [
     {
       key: 'thumbnailUrl',

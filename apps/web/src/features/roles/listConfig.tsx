@@ -1,18 +1,12 @@
 import { Text } from '@mantine/core';
-import type { DataListRow } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 
-/** A row of the 'user-role' list model (apps/server/src/modules/data-lists/models/user-role.ts). */
-export type RoleRow = DataListRow & {
-  name: string;
-  description: string | null;
-  permissions: string[];
-  createdAt: string;
-};
+/** A row of the 'user-role' list model (declared in the domain's contract/lists). */
+export type RoleRow = ListRow<'user-role'>;
 
 /** Roles belong to root; a role held by users is refused by the server with its reason. */
-export const ROLE_LIST_CONFIG: DataListConfig<RoleRow> = {
+export const ROLE_LIST_CONFIG: ListConfig<'user-role'> = {
   id: 'user-roles',
   model: 'user-role',
   defaultSort: { field: 'name', direction: 'asc' },
@@ -22,7 +16,7 @@ export const ROLE_LIST_CONFIG: DataListConfig<RoleRow> = {
   editPath: (row) => `/r/user-role/${row.id}`,
 };
 
-export function roleListColumns(t: TFunction): DataListColumn<RoleRow>[] {
+export function roleListColumns(t: TFunction): ListColumn<'user-role'>[] {
   return [
     {
       key: 'name',

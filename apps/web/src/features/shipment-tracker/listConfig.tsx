@@ -1,25 +1,14 @@
 import {
   SHIPMENT_TRACKER_STATUSES,
   statusColor,
-  type DataListRow,
   type ShipmentTrackerStatus,
 } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import { StatusPill } from '../../ui/StatusPill';
 
-/** A row of the 'shipment-tracker' list model (server: data-lists/models/shipment-tracker.ts). */
-export type ShipmentTrackerRow = DataListRow & {
-  trackCode: string;
-  status: ShipmentTrackerStatus;
-  shipmentOrderId: string | null;
-  description: string | null;
-  printerEmail: string;
-  staffName: string | null;
-  images: string[];
-  packingSlipImageIds: string[];
-  createdAt: string;
-};
+/** A row of the 'shipment-tracker' list model (declared in the domain's contract/lists). */
+export type ShipmentTrackerRow = ListRow<'shipment-tracker'>;
 
 /** Mantine colours of the domain's status colour groups. */
 const COLORS: Record<ReturnType<typeof statusColor>, string> = {
@@ -46,7 +35,7 @@ export function ShipmentStatusBadge({
   );
 }
 
-export function shipmentTrackerConfig(id: string): DataListConfig<ShipmentTrackerRow> {
+export function shipmentTrackerConfig(id: string): ListConfig<'shipment-tracker'> {
   return {
     id,
     model: 'shipment-tracker',
@@ -58,8 +47,8 @@ export function shipmentTrackerConfig(id: string): DataListConfig<ShipmentTracke
 export function shipmentTrackerColumns(
   t: TFunction,
   { isAdmin }: { isAdmin: boolean },
-): DataListColumn<ShipmentTrackerRow>[] {
-  const columns: DataListColumn<ShipmentTrackerRow>[] = [
+): ListColumn<'shipment-tracker'>[] {
+  const columns: ListColumn<'shipment-tracker'>[] = [
     {
       key: 'trackCode',
       label: t('shipmentTracker.list.trackCode'),

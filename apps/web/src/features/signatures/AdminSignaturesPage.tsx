@@ -1,66 +1,21 @@
 import { Button, Modal, Select, Stack } from '@mantine/core';
-import type { DataListRow } from '@platfox/domain';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
-import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
 import { ConfirmDialog } from '../accounts/ConfirmDialog';
 import { SIGNATURE_LIST_MODEL, signatureKeys, signaturesApi } from './api';
+import { signatureColumns, type SignatureRow } from './listConfig';
 import { SignatureEditor } from './SignatureEditor';
 
-/** A row of the 'packing-slip-signature' list model. */
-export type SignatureRow = DataListRow & {
-  sellerId: string;
-  sellerEmail: string;
-  sellerName: string;
-  fileName: string;
-  uploadSize: string;
-  updatedAt: string;
-};
-
 type Opened = { sellerId: string; name: string };
-
-function signatureColumns(t: TFunction): DataListColumn<SignatureRow>[] {
-  return [
-    {
-      key: 'sellerEmail',
-      label: t('signatures.fields.sellerEmail'),
-      typeShow: 'text',
-      display: 'email',
-      isSortable: true,
-      isFilter: true,
-    },
-    {
-      key: 'sellerName',
-      label: t('signatures.fields.sellerName'),
-      typeShow: 'text',
-      isSortable: true,
-      isFilter: true,
-    },
-    { key: 'fileName', label: t('signatures.fields.fileName'), typeShow: 'text', isFilter: true },
-    {
-      key: 'uploadSize',
-      label: t('signatures.fields.uploadSize'),
-      typeShow: 'text',
-      sortingBy: 'width',
-    },
-    {
-      key: 'updatedAt',
-      label: t('signatures.fields.updatedAt'),
-      typeShow: 'time',
-      isSortable: true,
-      isFilter: true,
-    },
-  ];
-}
 
 /**
  * /a/packing-slip-signature: every seller's signature. A row opens the picture (and, with the
@@ -94,7 +49,7 @@ export default function AdminSignaturesPage() {
   });
 
   const columns = useMemo(() => signatureColumns(t), [t]);
-  const config = useMemo<DataListConfig<SignatureRow>>(
+  const config = useMemo<ListConfig<'packing-slip-signature'>>(
     () => ({
       id: 'admin-packing-slip-signatures',
       model: SIGNATURE_LIST_MODEL,

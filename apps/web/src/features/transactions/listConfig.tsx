@@ -2,16 +2,15 @@ import {
   OTHER_TRANSACTION_TYPES,
   PAYMENT_METHODS,
   TRANSACTION_STATUSES,
-  type DataListRow,
   type Transaction,
   type TransactionType,
 } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig, FilterRow } from '../../ui/data-list/types';
+import type { FilterRow, ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
-/** A row of the 'transaction' list model (apps/server/src/modules/data-lists/models/transaction.ts). */
-export type TransactionRow = DataListRow & Omit<Transaction, 'refTransactionId'>;
+/** A row of the 'transaction' list model (declared in the domain's contract/lists). */
+export type TransactionRow = ListRow<'transaction'>;
 
 /**
  * The money lists of spec 01: the seller's deposits (money in and out they asked for) and other
@@ -69,7 +68,7 @@ export function typeFilter(kind: TransactionListKind): FilterRow[] {
 export function transactionListConfig(
   kind: TransactionListKind,
   options: { canOpenDetail: boolean },
-): DataListConfig<TransactionRow> {
+): ListConfig<'transaction'> {
   const isAdmin = kind.startsWith('admin');
   return {
     id: `transactions-${kind}`,
@@ -86,7 +85,7 @@ export function transactionListConfig(
 export function transactionColumns(
   kind: TransactionListKind,
   t: TFunction,
-): DataListColumn<TransactionRow>[] {
+): ListColumn<'transaction'>[] {
   const isAdmin = kind.startsWith('admin');
   const types = LIST_TYPES[kind];
   return [

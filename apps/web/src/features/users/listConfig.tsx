@@ -1,32 +1,17 @@
-import {
-  USER_STATUSES,
-  type AccountType,
-  type DataListRow,
-  type UserStatus,
-} from '@platfox/domain';
+import { USER_STATUSES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import type { UserScope } from './scope';
 import { UserStatusBadge, UserTypeBadge, VerifiedBadge } from './UserBadges';
 
-/** A row of the 'user' list model (apps/server/src/modules/data-lists/models/user.ts). */
-export type UserRow = DataListRow & {
-  type: AccountType;
-  email: string;
-  fullName: string;
-  status: UserStatus;
-  isVerified: boolean;
-  phone: string | null;
-  roleName: string | null;
-  currentBalance: number;
-  createdAt: string;
-};
+/** A row of the 'user' list model (declared in the domain's contract/lists). */
+export type UserRow = ListRow<'user'>;
 
 /**
  * The user list's config: the viewer's own list (root and admins see different types, so their
  * memories are kept apart), rows opening in the mode the viewer may use.
  */
-export function userListConfig(scope: UserScope): DataListConfig<UserRow> {
+export function userListConfig(scope: UserScope): ListConfig<'user'> {
   const detail = (row: UserRow) => `${scope.prefix}/user/${row.id}`;
   return {
     id: `users${scope.prefix}`,
@@ -40,7 +25,7 @@ export function userListConfig(scope: UserScope): DataListConfig<UserRow> {
   };
 }
 
-export function userListColumns(scope: UserScope, t: TFunction): DataListColumn<UserRow>[] {
+export function userListColumns(scope: UserScope, t: TFunction): ListColumn<'user'>[] {
   return [
     {
       key: 'fullName',

@@ -4,6 +4,9 @@ import type {
   FilterFieldType,
   FilterOperation,
   FilterType,
+  ListFieldOf,
+  ListModelName,
+  ListRowOf,
   ScanMode,
   SortDirection,
 } from '@platfox/domain';
@@ -23,9 +26,12 @@ export type ColumnDisplay = 'tracking' | 'array' | 'link' | 'email' | 'money' | 
 
 export type FilterChoice = { key: string | number | boolean; label: string };
 
-export type DataListColumn<TRow extends DataListRow = DataListRow> = {
+export type DataListColumn<
+  TRow extends DataListRow = DataListRow,
+  TField extends string = string,
+> = {
   /** The row's field this column reads. */
-  key: string;
+  key: Extract<keyof TRow, string>;
   /** Already translated. */
   label: string;
   typeShow: ColumnTypeShow;
@@ -34,11 +40,11 @@ export type DataListColumn<TRow extends DataListRow = DataListRow> = {
   isDisplay?: boolean;
   isSortable?: boolean;
   /** The server field to sort by when it is not `key`. */
-  sortingBy?: string;
+  sortingBy?: TField;
   /** Offered in the filter panel (default false). */
   isFilter?: boolean;
   /** The server field to filter by when it is not `key`. */
-  filterBy?: string;
+  filterBy?: TField;
   /** The filter's field type when it differs from typeShow (e.g. image column filtered as text). */
   filterReplacement?: FilterFieldType;
   /** Operations offered instead of the field type's defaults. */
@@ -88,11 +94,14 @@ export type ScanConfig = {
   modes?: readonly ScanMode[];
 };
 
-export type DataListConfig<TRow extends DataListRow = DataListRow> = {
+export type DataListConfig<
+  TRow extends DataListRow = DataListRow,
+  TModel extends string = string,
+> = {
   /** Session-storage key of page, sort, columns and layout; unique per screen. */
   id: string;
   /** The server's list model (POST /api/data-lists). */
-  model: string;
+  model: TModel;
   defaultPerPage?: number;
   defaultSort?: ListSort;
   isGridEnabled?: boolean;
@@ -123,6 +132,22 @@ export type DataListRowAction<TRow extends DataListRow = DataListRow> = {
   isSpamGuarded?: boolean;
   run: (row: TRow) => Promise<void> | void;
 };
+
+/*
+ * A screen's list, bound to a list model of the domain (contract/lists): its rows are the model's
+ * declared rows, a column reads one of their fields (another name is a type error) and sorts and
+ * filters by the model's declared fields; ui/data-list/listContract.test.ts checks that a sortable
+ * or filterable column is so on the model too.
+ */
+
+/** A row of a list model, as the server answers it. */
+export type ListRow<M extends ListModelName> = ListRowOf<M>;
+/** A column of a list model. */
+export type ListColumn<M extends ListModelName> = DataListColumn<ListRowOf<M>, ListFieldOf<M>>;
+/** A screen's config of a list model. */
+export type ListConfig<M extends ListModelName> = DataListConfig<ListRowOf<M>, M>;
+/** A row action of a list model. */
+export type ListRowAction<M extends ListModelName> = DataListRowAction<ListRowOf<M>>;
 
 /** Props of the export menu the toolbar renders when isExportEnabled. */
 export type ExportMenuProps = {

@@ -73,6 +73,7 @@ export const orderItemList = listModel({
     total: z.number().int(),
     country: z.string(),
     trackingCode: z.string().nullable(),
+    trackingCarrierCode: z.string().nullable(),
     createdAt: listDate,
     actions: z.array(z.enum(ORDER_ITEM_ACTIONS)),
     isApprovable: z.boolean(),

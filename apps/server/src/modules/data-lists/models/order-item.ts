@@ -46,6 +46,7 @@ export const orderItemListModel = serveListModel(orderItemList, {
     total: orderItems.totalPrice,
     country: orders.country,
     trackingCode: orderItems.trackingCode,
+    trackingCarrierCode: orderItems.trackingCarrierCode,
     createdAt: orderItems.createdAt,
   },
   shows: isNotNull(orderItems.placedAt),

@@ -1,29 +1,16 @@
 import { Text } from '@mantine/core';
-import {
-  ATTRIBUTE_ELEMENTS,
-  ATTRIBUTE_OPTIONS,
-  type AttributeElement,
-  type AttributeOption,
-  type DataListRow,
-} from '@platfox/domain';
+import { ATTRIBUTE_ELEMENTS, ATTRIBUTE_OPTIONS } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../../ui/data-list/types';
 import { StatusPill } from '../../../ui/StatusPill';
 
-/** A row of the 'attribute' list model (apps/server/src/modules/data-lists/models/attribute.ts). */
-export type AttributeRow = DataListRow & {
-  name: string;
-  element: AttributeElement;
-  option: AttributeOption;
-  optionCount: number;
-  optionNames: string;
-  createdAt: string;
-};
+/** A row of the 'attribute' list model (declared in the domain's contract/lists). */
+export type AttributeRow = ListRow<'attribute'>;
 
 const detail = (row: AttributeRow) => `/a/attribute/${row.id}`;
 
 /** An attribute used by a product type or an upload type is kept; the server says why. */
-export const ATTRIBUTE_LIST_CONFIG: DataListConfig<AttributeRow> = {
+export const ATTRIBUTE_LIST_CONFIG: ListConfig<'attribute'> = {
   id: 'attributes',
   model: 'attribute',
   defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -34,7 +21,7 @@ export const ATTRIBUTE_LIST_CONFIG: DataListConfig<AttributeRow> = {
   detailPath: detail,
 };
 
-export function attributeListColumns(t: TFunction): DataListColumn<AttributeRow>[] {
+export function attributeListColumns(t: TFunction): ListColumn<'attribute'>[] {
   return [
     {
       key: 'name',

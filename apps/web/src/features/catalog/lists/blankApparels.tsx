@@ -1,22 +1,14 @@
-import type { DataListRow, ProductStatus } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../../ui/data-list/types';
 import { ProductStatusBadge } from '../StatusBadge';
 
-/** A row of the 'blank-apparel' list model. */
-export type BlankApparelRow = DataListRow & {
-  name: string;
-  productTypeId: string;
-  productTypeName: string;
-  productTypeStatus: ProductStatus;
-  totalStock: number;
-  createdAt: string;
-};
+/** A row of the 'blank-apparel' list model (declared in the domain's contract/lists). */
+export type BlankApparelRow = ListRow<'blank-apparel'>;
 
 const detail = (row: BlankApparelRow) => `/a/blank-apparel/${row.id}`;
 
 /** The blank apparel of an activated product type is kept; the server says why. */
-export const BLANK_APPAREL_LIST_CONFIG: DataListConfig<BlankApparelRow> = {
+export const BLANK_APPAREL_LIST_CONFIG: ListConfig<'blank-apparel'> = {
   id: 'blank-apparels',
   model: 'blank-apparel',
   defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -27,7 +19,7 @@ export const BLANK_APPAREL_LIST_CONFIG: DataListConfig<BlankApparelRow> = {
   detailPath: detail,
 };
 
-export function blankApparelListColumns(t: TFunction): DataListColumn<BlankApparelRow>[] {
+export function blankApparelListColumns(t: TFunction): ListColumn<'blank-apparel'>[] {
   return [
     {
       key: 'name',

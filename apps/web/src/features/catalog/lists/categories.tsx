@@ -1,20 +1,14 @@
 import { Text } from '@mantine/core';
-import type { DataListRow } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../../ui/data-list/types';
 
-/** A row of the 'product-type-category' list model. */
-export type CategoryRow = DataListRow & {
-  name: string;
-  description: string | null;
-  productTypeCount: number;
-  createdAt: string;
-};
+/** A row of the 'product-type-category' list model (declared in the domain's contract/lists). */
+export type CategoryRow = ListRow<'product-type-category'>;
 
 const detail = (row: CategoryRow) => `/a/product-type-category/${row.id}`;
 
 /** Deleting a category leaves its product types without one. */
-export const CATEGORY_LIST_CONFIG: DataListConfig<CategoryRow> = {
+export const CATEGORY_LIST_CONFIG: ListConfig<'product-type-category'> = {
   id: 'product-type-categories',
   model: 'product-type-category',
   defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -25,7 +19,7 @@ export const CATEGORY_LIST_CONFIG: DataListConfig<CategoryRow> = {
   detailPath: detail,
 };
 
-export function categoryListColumns(t: TFunction): DataListColumn<CategoryRow>[] {
+export function categoryListColumns(t: TFunction): ListColumn<'product-type-category'>[] {
   return [
     {
       key: 'name',

@@ -1,34 +1,15 @@
-import {
-  PRODUCT_STATUSES,
-  PRODUCT_TYPE_SIDES,
-  type DataListRow,
-  type ProductStatus,
-} from '@platfox/domain';
+import { PRODUCT_STATUSES, PRODUCT_TYPE_SIDES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../../ui/data-list/types';
 import { ProductStatusBadge } from '../StatusBadge';
 
-/** A row of the 'product-type' list model. */
-export type ProductTypeRow = DataListRow & {
-  name: string;
-  shortSku: string;
-  status: ProductStatus;
-  sides: string;
-  categoryName: string | null;
-  uploadTypeName: string;
-  extraPrintPrice: number;
-  minPrice: number | null;
-  itemCount: number;
-  estimatedProcessingDay: number;
-  estimatedDeliveryDay: number;
-  isDisableCreateNewProduct: boolean;
-  createdAt: string;
-};
+/** A row of the 'product-type' list model (declared in the domain's contract/lists). */
+export type ProductTypeRow = ListRow<'product-type'>;
 
 const detail = (row: ProductTypeRow) => `/a/product-type/${row.id}`;
 
 /** An activated product type, or one sellers use, is kept; the server says why. */
-export const PRODUCT_TYPE_LIST_CONFIG: DataListConfig<ProductTypeRow> = {
+export const PRODUCT_TYPE_LIST_CONFIG: ListConfig<'product-type'> = {
   id: 'product-types',
   model: 'product-type',
   defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -39,7 +20,7 @@ export const PRODUCT_TYPE_LIST_CONFIG: DataListConfig<ProductTypeRow> = {
   detailPath: detail,
 };
 
-export function productTypeListColumns(t: TFunction): DataListColumn<ProductTypeRow>[] {
+export function productTypeListColumns(t: TFunction): ListColumn<'product-type'>[] {
   return [
     {
       key: 'name',

@@ -1,31 +1,14 @@
-import { COUNTRIES, type DataListRow } from '@platfox/domain';
+import { COUNTRIES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type {
-  DataListColumn,
-  DataListConfig,
-  DataListRowAction,
-} from '../../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow, ListRowAction } from '../../../ui/data-list/types';
 
-/** A row of the 'shipping-price' list model: one country and product type item. */
-export type ShippingPriceRow = DataListRow & {
-  country: string;
-  countryName: string;
-  productTypeId: string;
-  productTypeName: string;
-  productTypeItemId: string;
-  name: string;
-  normalFirstItem: number;
-  normalRestItems: number;
-  fastFirstItem: number;
-  fastRestItems: number;
-  price: number;
-  createdAt: string;
-};
+/** A row of the 'shipping-price' list model (declared in the domain's contract/lists). */
+export type ShippingPriceRow = ListRow<'shipping-price'>;
 
 /** Rows are edited in a modal on the same screen, so the list has no detail path. */
 export function shippingPriceListConfig(
-  edit: DataListRowAction<ShippingPriceRow>,
-): DataListConfig<ShippingPriceRow> {
+  edit: ListRowAction<'shipping-price'>,
+): ListConfig<'shipping-price'> {
   return {
     id: 'shipping-prices',
     model: 'shipping-price',
@@ -39,7 +22,7 @@ export function shippingPriceListConfig(
 
 const money = { typeShow: 'int', display: 'money', isFilter: true } as const;
 
-export function shippingPriceListColumns(t: TFunction): DataListColumn<ShippingPriceRow>[] {
+export function shippingPriceListColumns(t: TFunction): ListColumn<'shipping-price'>[] {
   return [
     {
       key: 'country',

@@ -1,21 +1,13 @@
-import type { DataListRow } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { DataListColumn, DataListConfig } from '../../../ui/data-list/types';
+import type { ListColumn, ListConfig, ListRow } from '../../../ui/data-list/types';
 
-/** A row of the 'upload-type' list model. */
-export type UploadTypeRow = DataListRow & {
-  name: string;
-  attributeName: string | null;
-  isGroupType: boolean;
-  isFlexibleDimension: boolean;
-  itemCount: number;
-  createdAt: string;
-};
+/** A row of the 'upload-type' list model (declared in the domain's contract/lists). */
+export type UploadTypeRow = ListRow<'upload-type'>;
 
 const detail = (row: UploadTypeRow) => `/a/upload-type/${row.id}`;
 
 /** An upload type a product type uses is kept; the server says why. */
-export const UPLOAD_TYPE_LIST_CONFIG: DataListConfig<UploadTypeRow> = {
+export const UPLOAD_TYPE_LIST_CONFIG: ListConfig<'upload-type'> = {
   id: 'upload-types',
   model: 'upload-type',
   defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -26,7 +18,7 @@ export const UPLOAD_TYPE_LIST_CONFIG: DataListConfig<UploadTypeRow> = {
   detailPath: detail,
 };
 
-export function uploadTypeListColumns(t: TFunction): DataListColumn<UploadTypeRow>[] {
+export function uploadTypeListColumns(t: TFunction): ListColumn<'upload-type'>[] {
   return [
     {
       key: 'name',
