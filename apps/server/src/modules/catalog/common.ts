@@ -3,7 +3,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db';
 import { HttpError, badRequest } from '../../platform/errors';
 
 /** Instants go out as ISO text. */
-export const iso = (value: Date): string => value.toISOString();
+/** Dates as every answer writes them: the domain's one serialiser. */
+export { serialiseDate as iso } from '@platfox/domain';
 
 /** A unique name taken: 409, with the field named, worded by the spec's "unique" message. */
 export function conflict(field: string): HttpError {

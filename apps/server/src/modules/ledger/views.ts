@@ -1,4 +1,4 @@
-import type { Transaction, TransactionType } from '@platfox/domain';
+import { serialiseDate, type Transaction, type TransactionType } from '@platfox/domain';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
@@ -50,8 +50,6 @@ export function mayReach(
   return hasPermission(actor, `${areaOf(row.type)}_${action}`);
 }
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
 export function toTransaction(
   row: TransactionRow,
   user: { email: string; firstName: string; lastName: string },
@@ -74,7 +72,7 @@ export function toTransaction(
     balanceAfter: row.balanceAfter,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    reviewedAt: iso(row.reviewedAt),
+    reviewedAt: serialiseDate(row.reviewedAt),
     reviewNote: row.reviewNote,
   };
 }

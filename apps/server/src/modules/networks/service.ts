@@ -9,6 +9,7 @@ import {
   type NetworkCreateBody,
   type NetworkMemberAction,
   type SellerNetwork,
+  serialiseDate,
 } from '@platfox/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -20,7 +21,6 @@ import { invalidField, violatedConstraint } from '../catalog/common';
 import { announceListChange } from '../data-lists/live';
 import { networkActivities, networkMembers, networks, type NetworkRow } from './tables';
 
-const iso = (value: Date) => value.toISOString();
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** A fresh code; a clash with another network's code is retried (see create). */
@@ -92,11 +92,11 @@ export class NetworkService {
       rulesDescription: network.rulesDescription,
       members: members.map((m) => ({
         ...m,
-        joinedAt: iso(m.joinedAt),
-        updatedAt: iso(m.updatedAt),
+        joinedAt: serialiseDate(m.joinedAt),
+        updatedAt: serialiseDate(m.updatedAt),
       })),
-      activities: activities.map((a) => ({ ...a, createdAt: iso(a.createdAt) })),
-      createdAt: iso(network.createdAt),
+      activities: activities.map((a) => ({ ...a, createdAt: serialiseDate(a.createdAt) })),
+      createdAt: serialiseDate(network.createdAt),
     };
   }
 
@@ -121,7 +121,9 @@ export class NetworkService {
       .where(eq(networkMembers.userId, sellerId));
     return {
       owned: owned ? await this.view(owned.id) : null,
-      membership: membership ? { ...membership, joinedAt: iso(membership.joinedAt) } : null,
+      membership: membership
+        ? { ...membership, joinedAt: serialiseDate(membership.joinedAt) }
+        : null,
     };
   }
 

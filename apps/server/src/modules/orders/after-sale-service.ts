@@ -1,9 +1,10 @@
-import type {
-  AfterSaleRequestBody,
-  AfterSaleRequestView,
-  AfterSaleType,
-  OrderView,
-  PendingTasks,
+import {
+  serialiseDate,
+  type AfterSaleRequestBody,
+  type AfterSaleRequestView,
+  type AfterSaleType,
+  type OrderView,
+  type PendingTasks,
 } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
@@ -46,8 +47,6 @@ const TOLD: Record<ReviewAction | 'complete' | 'reset', string> = {
   complete: 'Your order item was completed',
   reset: 'Your order item was sent back to production',
 };
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
  * After-sale requests and the admin's item actions: each in one transaction (status, request row,
@@ -157,7 +156,7 @@ export class AfterSaleService {
       amount: row.amount,
       itemStatus: item!.status,
       reviewNote: row.reviewNote,
-      reviewedAt: iso(row.reviewedAt),
+      reviewedAt: serialiseDate(row.reviewedAt),
       resendOrderId: row.resendOrderId,
       createdAt: row.createdAt.toISOString(),
     };

@@ -1,4 +1,4 @@
-import { itemActionsFor, type OrderView } from '@platfox/domain';
+import { itemActionsFor, type OrderView, serialiseDate } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
@@ -11,8 +11,6 @@ import {
   type OrderRow,
   type OrderTimelineRow,
 } from './tables';
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** A seller reaches their own orders only; another's id reads as missing (404), never 403. */
 export function ownScope(actor: Pick<Actor, 'id' | 'type'>) {
@@ -124,11 +122,11 @@ export function toOrderView(
       status: item.status,
       actions: order.isDraft ? [] : itemActionsFor(item.status, actor.type),
       timeline: {
-        approvedAt: iso(timeline?.approvedAt ?? null),
-        beginProcessAt: iso(timeline?.beginProcessAt ?? null),
-        finishProcessAt: iso(timeline?.finishProcessAt ?? null),
-        beginShipAt: iso(timeline?.beginShipAt ?? null),
-        finishAt: iso(timeline?.finishAt ?? null),
+        approvedAt: serialiseDate(timeline?.approvedAt ?? null),
+        beginProcessAt: serialiseDate(timeline?.beginProcessAt ?? null),
+        finishProcessAt: serialiseDate(timeline?.finishProcessAt ?? null),
+        beginShipAt: serialiseDate(timeline?.beginShipAt ?? null),
+        finishAt: serialiseDate(timeline?.finishAt ?? null),
       },
     };
   });
@@ -153,7 +151,7 @@ export function toOrderView(
     note: order.note,
     total: order.total,
     chargeTransactionId: order.chargeTransactionId,
-    placedAt: iso(order.placedAt),
+    placedAt: serialiseDate(order.placedAt),
     createdAt: order.createdAt.toISOString(),
     isApprovable: views.some((item) => item.actions.includes('approve')),
     // A draft is cancelled by its seller without money; a placed order by the flow table.

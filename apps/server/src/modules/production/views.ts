@@ -6,6 +6,7 @@ import {
   type ProductionItem,
   type ProductionUnit,
   type TrackingCodeView,
+  serialiseDate,
 } from '@platfox/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
@@ -23,8 +24,6 @@ import {
   type TrackingCodeRow,
 } from './tables';
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
 export const unitView = (row: OrderItemUnitRow): ProductionUnit => ({
   id: row.id,
   qtyIndex: row.qtyIndex,
@@ -32,8 +31,8 @@ export const unitView = (row: OrderItemUnitRow): ProductionUnit => ({
   scanValue: slipScanValue(row.code, row.qtyIndex),
   status: row.status,
   staffId: row.staffId,
-  awaitingStockComingAt: iso(row.awaitingStockComingAt),
-  verifiedAt: iso(row.verifiedAt),
+  awaitingStockComingAt: serialiseDate(row.awaitingStockComingAt),
+  verifiedAt: serialiseDate(row.verifiedAt),
   updatedAt: row.updatedAt.toISOString(),
 });
 

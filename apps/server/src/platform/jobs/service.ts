@@ -1,10 +1,8 @@
-import type { Job } from '@platfox/domain';
+import { serialiseDate, type Job } from '@platfox/domain';
 import type { Actor } from '../../modules/auth/service';
 import { notFound } from '../errors';
 import type { JobQueue } from './queue';
 import type { JobRow } from './tables';
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function toJob(row: JobRow): Job {
   return {
@@ -15,8 +13,8 @@ export function toJob(row: JobRow): Job {
     result: row.result ?? null,
     error: row.error ?? null,
     createdAt: row.createdAt.toISOString(),
-    startedAt: iso(row.startedAt),
-    finishedAt: iso(row.finishedAt),
+    startedAt: serialiseDate(row.startedAt),
+    finishedAt: serialiseDate(row.finishedAt),
   };
 }
 
