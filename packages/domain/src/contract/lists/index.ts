@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { dataListAnswerSchema } from '../../schemas/data-list';
 import {
   apiKeyList,
   networkList,
@@ -113,3 +114,7 @@ export type ListRowOf<M extends ListModelName> = z.output<ListModels[M]['row']>;
 export type ListRowInputOf<M extends ListModelName> = z.input<ListModels[M]['row']>;
 /** The names of the model's fields (what filters and sorts name). */
 export type ListFieldOf<M extends ListModelName> = Extract<keyof ListModels[M]['fields'], string>;
+
+/** The answer of POST data-lists for one model: its rows read (and parsed) as the model's rows. */
+export const listAnswerSchemaOf = <M extends ListModelName>(name: M) =>
+  dataListAnswerSchema.extend({ items: z.array(LIST_MODELS[name].row as ListModels[M]['row']) });
