@@ -2,6 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from '../../platform/db';
 import type { Actor } from '../auth/service';
+import type { Permission } from '@platfox/domain';
 import type { ListDelete } from '../data-lists/registry';
 import {
   attributeOptions,
@@ -18,10 +19,11 @@ export const NO_DELETE_PERMISSION = 'You do not have permission to delete this';
  * without it has every row refused. `inUse` names rows that something still needs.
  */
 export function adminDelete(
-  permission: string,
+  permission: Permission,
   rule: {
     inUse?: (db: Db, ids: string[]) => Promise<Map<string, string>>;
     run: (tx: DbTx, ids: string[]) => Promise<string[]>;
+    announce?: ListDelete['announce'];
   },
 ): ListDelete {
   return {
@@ -32,6 +34,7 @@ export function adminDelete(
       return rule.inUse ? rule.inUse(db, ids) : new Map();
     },
     run: (tx, ids) => rule.run(tx, ids),
+    ...(rule.announce ? { announce: rule.announce } : {}),
   };
 }
 

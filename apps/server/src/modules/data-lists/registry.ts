@@ -12,6 +12,7 @@ import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../platform/db';
+import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/service';
 
 /** What a field reads: a Drizzle column or an expression built with Drizzle's `sql`. */
@@ -51,6 +52,8 @@ export type ListDelete = {
   refusals?: (db: Db, ids: string[], actor: Actor) => Promise<Map<string, string>>;
   /** Deletes the ids (all in scope, none refused); answers the ids actually deleted. */
   run: (tx: DbTx, ids: string[], actor: Actor) => Promise<string[]>;
+  /** After the commit, what the spec's own events say of the deleted rows (attribute_deleted). */
+  announce?: (live: Live, ids: string[], actor: Actor) => void;
 };
 
 /** Builds the model's FROM (a table and its joins) around a selection. */

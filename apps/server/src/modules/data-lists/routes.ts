@@ -28,7 +28,7 @@ const tags = ['data-lists'];
  */
 export function dataListRoutes(app: App, { database, ownerVerification, live }: Services): void {
   live.setListWatchPolicy(listWatchPolicy(listRegistry));
-  const lists = new DataListService(database.db, listRegistry);
+  const lists = new DataListService(database.db, listRegistry, live);
   const saved = new SavedFilterService(database.db, listRegistry);
   const callOf = (request: FastifyRequest): CallContext => {
     const header = request.headers['auth-feature'];

@@ -12,6 +12,8 @@ import type { z } from 'zod';
 import { type Db } from '../../platform/db';
 import { badRequest, forbidden } from '../../platform/errors';
 import { OWNER_VERIFICATION_REQUIRED } from '../../platform/access';
+import type { Live } from '../../platform/live';
+import { announceListChange } from './live';
 import type { Actor } from '../auth/service';
 import {
   INVALID_QUERY,
@@ -49,6 +51,7 @@ export class DataListService {
   constructor(
     private readonly db: Db,
     private readonly registry: ListRegistry,
+    private readonly live: Live,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -272,6 +275,10 @@ export class DataListService {
     const deleted = allowed.length
       ? await this.db.transaction((tx) => rule.run(tx, allowed, actor))
       : [];
+    if (deleted.length) {
+      announceListChange(this.live, { model: model.name, kind: 'deleted', ids: deleted });
+      rule.announce?.(this.live, deleted, actor);
+    }
     const gone = new Set(deleted);
     for (const id of allowed) {
       // Deleted by someone else in the meantime, or refused by the database.

@@ -275,7 +275,7 @@ describe('POST /api/exports, user list as an admin', () => {
 
 describe('reading rows in batches', () => {
   it('pages through the rows in the list order, without overlap or gaps', async () => {
-    const lists = new DataListService(ctx.database.db, listRegistry);
+    const lists = new DataListService(ctx.database.db, listRegistry, ctx.app.live);
     const [row] = await ctx.database.db
       .select({ id: users.id })
       .from(users)

@@ -13,9 +13,9 @@ import { ExportService } from './service';
  */
 export function exportRoutes(
   app: App,
-  { database, jobs, files, ownerVerification }: Services,
+  { database, jobs, files, ownerVerification, live }: Services,
 ): void {
-  const lists = new DataListService(database.db, listRegistry);
+  const lists = new DataListService(database.db, listRegistry, live);
   const exports = new ExportService(database.db, lists, jobs, files);
   jobs.register(EXPORT_JOB_KIND, (context) => exports.run(context));
   const callOf = (request: FastifyRequest): CallContext => {

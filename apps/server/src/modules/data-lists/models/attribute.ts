@@ -7,6 +7,7 @@ import {
   productTypeAttributes,
   uploadTypes,
 } from '../../catalog/tables';
+import { listRoom } from '../../../platform/live';
 import { serveListModel } from '../registry';
 
 export const ATTRIBUTE_IN_USE = 'The attribute is used by a product type or an upload type';
@@ -65,5 +66,11 @@ export const attributeListModel = serveListModel(attributeList, {
           .where(inArray(attributes.id, ids))
           .returning({ id: attributes.id })
       ).map((row) => row.id),
+    // The admins watching attributes hear it; the one who deleted them ignores it (spec 03 7.7).
+    announce: (live, ids, actor) => {
+      for (const id of ids) {
+        live.emitToRoom(listRoom('attribute'), 'attribute_deleted', { id, actorId: actor.id });
+      }
+    },
   }),
 });
