@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Live } from '../../apps/server/src/platform/live';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -76,3 +77,11 @@ export function percentile(values: number[], p: number): number {
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank] ?? Number.NaN;
 }
+
+/** A live channel that sends nothing: list queries measured without sockets. */
+export const silentLive: Live = {
+  emitToUser: () => undefined,
+  emitToRoom: () => undefined,
+  setListWatchPolicy: () => undefined,
+  close: async () => undefined,
+};

@@ -4,7 +4,7 @@ import type { Database } from '../../apps/server/src/platform/db';
 import type { Actor } from '../../apps/server/src/modules/auth/service';
 import { listRegistry } from '../../apps/server/src/modules/data-lists/models';
 import { DataListService } from '../../apps/server/src/modules/data-lists/service';
-import { percentile } from '../lib/server';
+import { percentile, silentLive } from '../lib/server';
 
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -71,7 +71,7 @@ export async function measureQueries(
   actor: Actor,
   rounds = 50,
 ): Promise<QueryFigure[]> {
-  const service = new DataListService(database.db, listRegistry);
+  const service = new DataListService(database.db, listRegistry, silentLive);
   const call = { featureToken: undefined, isFeatureTokenValid: async () => false };
   const figures: QueryFigure[] = [];
   for (const [name, query] of Object.entries(typicalQueries())) {

@@ -3,7 +3,7 @@ import { readConfig } from '../../apps/server/src/config';
 import type { Actor } from '../../apps/server/src/modules/auth/service';
 import { listRegistry } from '../../apps/server/src/modules/data-lists/models';
 import { DataListService } from '../../apps/server/src/modules/data-lists/service';
-import { percentile, startServer, type Figures } from '../lib/server';
+import { percentile, silentLive, startServer, type Figures } from '../lib/server';
 import { isPostgresReachable, postgresDatabase } from '../lists/database';
 import { measurePlacements, sellerSessions } from './placement';
 import { orderItemQueries } from './queries';
@@ -42,7 +42,7 @@ export async function benchOrders(port = 3918): Promise<Figures> {
       `orders: ${seed.items} items, ${seed.orders} orders, ${seed.sellers} sellers seeded in`
     ] = `${((performance.now() - seeding) / 1000).toFixed(0)} s`;
 
-    const service = new DataListService(bench.database.db, listRegistry);
+    const service = new DataListService(bench.database.db, listRegistry, silentLive);
     const call = { featureToken: undefined, isFeatureTokenValid: async () => false };
     const queries = orderItemQueries(seeded.sellerIds[0]!, seeded.productTypeId);
     for (const [name, query] of Object.entries(queries)) {
