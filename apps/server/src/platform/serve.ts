@@ -23,6 +23,8 @@ export type EndpointHandler<E extends Endpoint> = (
 export type ServeOptions = {
   /** Raises the JSON body limit of this one route (uploads set their own limits). */
   bodyLimit?: number;
+  /** Quieter logging for a route called all the time (health probes). */
+  logLevel?: RouteOptions['logLevel'];
 };
 
 // A file answer is streamed as it is stored, never serialised; the schema only documents it.
@@ -52,12 +54,14 @@ export function serve<E extends Endpoint>(
       summary: declared.summary,
       ...(declared.params ? { params: declared.params } : {}),
       ...(declared.query ? { querystring: declared.query } : {}),
+      ...(declared.headers ? { headers: declared.headers } : {}),
       ...(declared.body && declared.body !== 'multipart' ? { body: declared.body } : {}),
       ...(declared.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: declared.answer === 'file' ? fileContent : declared.answer, ...errors },
     },
     handler: handler as unknown as RouteOptions['handler'],
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
   };
   app.route(route);
   // A client outside this app (an API-key integration) may still call the path used before the

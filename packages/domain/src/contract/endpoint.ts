@@ -20,6 +20,8 @@ export type Endpoint = {
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Headers the call must carry (an Idempotency-Key); the web client sends them as options. */
+  headers?: z.ZodType;
   body?: z.ZodType | typeof MULTIPART;
   answer: z.ZodType | typeof FILE_ANSWER;
   /** Error statuses beyond the usual ones (400, 401, 403, 404, 429), for the API document. */
