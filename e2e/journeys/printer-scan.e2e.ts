@@ -82,7 +82,7 @@ async function approvedItem(): Promise<string> {
   const approved = await apiCall<{ data: { items: { id: string }[] } }>(
     admin,
     'POST',
-    `/orders/${order.data.id}/approve`,
+    `/orders/${order.data.id}/approved`,
   );
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   return approved.body.data.items[0]!.id;

@@ -8,17 +8,22 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 
-/** The request a handler gets: params, query and body already checked by the endpoint's schemas. */
+/** The request a handler gets: params, query, body and headers checked by the endpoint's schemas. */
 export type EndpointRequest<E extends Endpoint> = Omit<
   FastifyRequest,
-  'params' | 'query' | 'body'
+  'params' | 'query' | 'body' | 'headers'
 > &
-  EndpointRequestParts<E>;
+  EndpointRequestParts<E> & {
+    headers: FastifyRequest['headers'] &
+      (E['headers'] extends z.ZodType ? z.output<E['headers']> : unknown);
+  };
+
+type Reply<E extends Endpoint> = EndpointReply<E> | FastifyReply;
 
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointReply<E> | FastifyReply>;
+) => Reply<E> | Promise<Reply<E>>;
 
 export type ServeOptions = {
   /** Raises the JSON body limit of this one route (uploads set their own limits). */

@@ -1,17 +1,12 @@
+import { catalogEndpoints as endpoints } from '@platfox/domain';
+import { serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
-import {
-  DESIGN_MESSAGES,
-  UPLOAD_SIZE_LIMIT_KB,
-  catalogImageSchema,
-  dataAnswer,
-  idParamsSchema,
-  type CatalogImage,
-} from '@platfox/domain';
+import { DESIGN_MESSAGES, UPLOAD_SIZE_LIMIT_KB, type CatalogImage } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access, actorOf } from '../../platform/access';
-import { HttpError, errorResponses } from '../../platform/errors';
+
+import { actorOf } from '../../platform/access';
+import { HttpError } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import { invalidField } from './common';
 import type { CatalogImageService, UploadedFile } from './designs';
@@ -19,11 +14,6 @@ import type { CatalogImageKind } from './product-tables';
 
 /** The spec's upload size 10240, read as kilobytes (limits.ts). */
 export const UPLOAD_MAX_BYTES = UPLOAD_SIZE_LIMIT_KB * 1024;
-
-const tags = ['images'];
-const imageAnswer = dataAnswer(catalogImageSchema);
-const errors = { ...errorResponses, 413: errorResponses[400] };
-const fileContent = z.unknown().describe('The image');
 
 /** The one file of a multipart request, refused above the size limit. */
 async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
@@ -59,67 +49,29 @@ export function designRoutes(app: App, images: CatalogImageService): void {
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();
 
-    scope.post('/api/catalog/images', {
-      config: { access: access.types('ADMIN') },
-      schema: {
-        tags,
-        summary: 'Upload a catalogue image (PNG or JPEG, 10 MB): product types, items, options',
-        consumes: ['multipart/form-data'],
-        response: { 200: imageAnswer, ...errors },
-      },
-      handler: (request) => upload(request, 'CATALOG'),
-    });
+    serve(scope, endpoints.postCatalogImages, (request) => upload(request, 'CATALOG'));
 
-    scope.post('/api/seller/designs', {
-      config: { access: access.types('SELLER') },
-      schema: {
-        tags,
-        summary: 'Upload a print design for a print position: 150 dpi and the art-work size',
-        consumes: ['multipart/form-data'],
-        querystring: z.strictObject({ uploadTypeItemId: z.string().uuid() }),
-        response: { 200: imageAnswer, ...errors },
-      },
-      handler: (request) => upload(request, 'DESIGN', request.query.uploadTypeItemId),
-    });
+    serve(scope, endpoints.postSellerDesigns, (request) =>
+      upload(request, 'DESIGN', request.query.uploadTypeItemId),
+    );
 
-    scope.post('/api/seller/mockups', {
-      config: { access: access.types('SELLER') },
-      schema: {
-        tags,
-        summary: 'Upload a mockup image of a product (PNG or JPEG, 10 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: imageAnswer, ...errors },
-      },
-      handler: (request) => upload(request, 'MOCKUP'),
-    });
+    serve(scope, endpoints.postSellerMockups, (request) => upload(request, 'MOCKUP'));
   });
 
-  app.get('/api/catalog/images/:id', {
-    config: { access: access.anyUser },
-    schema: {
-      tags,
-      summary: 'An uploaded image or its thumbnail',
-      params: idParamsSchema,
-      querystring: z.strictObject({
-        size: z.enum(['original', 'thumbnail']).default('original'),
-      }),
-      response: { 200: fileContent, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { file, content } = await images.open(
-        actorOf(request),
-        request.params.id,
-        request.query.size,
-      );
-      return (
-        reply
-          .header('content-type', file.contentType)
-          .header('content-length', file.size)
-          // An image id never names other content, so the browser may keep it.
-          .header('cache-control', 'private, max-age=86400, immutable')
-          .header('x-content-type-options', 'nosniff')
-          .send(content)
-      );
-    },
+  serve(app, endpoints.getCatalogImagesOne, async (request, reply) => {
+    const { file, content } = await images.open(
+      actorOf(request),
+      request.params.id,
+      request.query.size,
+    );
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        // An image id never names other content, so the browser may keep it.
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(content)
+    );
   });
 }

@@ -1,7 +1,9 @@
-import { EXPORT_JOB_KIND, exportAnswerSchema, exportBodySchema } from '@platfox/domain';
+import { exportEndpoints as endpoints } from '@platfox/domain';
+import { serve } from '../../platform/serve';
+import { EXPORT_JOB_KIND } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
-import { access, actorOf } from '../../platform/access';
-import { errorResponses } from '../../platform/errors';
+import { actorOf } from '../../platform/access';
+
 import type { App, Services } from '../../platform/types';
 import { listRegistry } from '../data-lists/models';
 import { DataListService, type CallContext } from '../data-lists/service';
@@ -27,14 +29,7 @@ export function exportRoutes(
     };
   };
 
-  app.post('/api/exports', {
-    config: { access: access.anyUser },
-    schema: {
-      tags: ['exports'],
-      summary: "Export a data list's rows to XLSX or CSV; answers the job that makes the file",
-      body: exportBodySchema,
-      response: { 200: exportAnswerSchema, ...errorResponses },
-    },
-    handler: (request) => exports.request(actorOf(request), request.body, callOf(request)),
-  });
+  serve(app, endpoints.postExports, (request) =>
+    exports.request(actorOf(request), request.body, callOf(request)),
+  );
 }

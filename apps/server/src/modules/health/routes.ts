@@ -1,5 +1,6 @@
-import { healthAnswerSchema } from '@platfox/domain';
-import { access } from '../../platform/access';
+import { platformEndpoints as endpoints } from '@platfox/domain';
+import { serve } from '../../platform/serve';
+
 import type { App, Services } from '../../platform/types';
 
 /**
@@ -26,16 +27,10 @@ export function healthRoutes(app: App, { database, config }: Services): void {
     return inFlight;
   };
 
-  app.get('/api/health', {
-    config: { access: access.public },
-    // Load balancers poll this; logging each poll would drown the real requests.
-    logLevel: 'warn',
-    schema: {
-      tags: ['platform'],
-      summary: 'Liveness with the database round trip (measured at most 1 s before)',
-      response: { 200: healthAnswerSchema },
-    },
-    handler: async () => {
+  serve(
+    app,
+    endpoints.getHealth,
+    async () => {
       const { roundTripMs, checkedAt } = await check();
       return {
         status: 'ok' as const,
@@ -48,5 +43,6 @@ export function healthRoutes(app: App, { database, config }: Services): void {
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       };
     },
-  });
+    { logLevel: 'warn' },
+  );
 }

@@ -74,7 +74,7 @@ async function importAs(session: Session, url: string, file: Buffer, name?: stri
 }
 
 const PRINTER_URL = '/api/printer/import-tracking-code';
-const ADMIN_URL = '/api/admin/import-tracking-code';
+const ADMIN_URL = '/api/import-queues/tracking-code';
 
 async function pickedItem(): Promise<string> {
   const { itemIds } = await approvedOrder(ctx, [1]);

@@ -1,14 +1,15 @@
+import { ledgerEndpoints as endpoints } from '@platfox/domain';
+import { serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
-import { UPLOAD_SIZE_LIMIT_KB, dataAnswer } from '@platfox/domain';
+import { UPLOAD_SIZE_LIMIT_KB } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access, actorOf, sessionOnly } from '../../platform/access';
+
+import { actorOf } from '../../platform/access';
 import { HttpError, badRequest } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { App } from '../../platform/types';
 import { imageFormat } from '../catalog/images';
-import { ledgerErrors } from './services';
 
 export const PROOF_MISSING = 'The proof image is required';
 export const PROOF_NOT_IMAGE = 'The proof must be a PNG or JPEG image';
@@ -16,7 +17,6 @@ export const PROOF_TOO_LARGE = `The proof image may not be larger than ${UPLOAD_
 
 const MAX_BYTES = UPLOAD_SIZE_LIMIT_KB * 1024;
 const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
-const proofAnswer = dataAnswer(z.object({ id: z.string(), name: z.string() }));
 
 /** The one file of the request; the bytes, not the name or the declared type, decide its kind. */
 async function readProof(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
@@ -42,27 +42,18 @@ export function proofRoutes(app: App, files: FileService): void {
   app.register(async (parent) => {
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();
-    scope.post('/api/seller/deposit-proofs', {
-      config: { access: sessionOnly(access.types('SELLER')) },
-      schema: {
-        tags: ['ledger'],
-        summary: "Upload a bank transfer's proof image (PNG or JPEG) for a deposit",
-        consumes: ['multipart/form-data'],
-        response: { 200: proofAnswer, ...ledgerErrors, 413: ledgerErrors[400] },
-      },
-      handler: async (request) => {
-        const { name, bytes } = await readProof(request);
-        const format = imageFormat(bytes);
-        if (!format) throw badRequest(PROOF_NOT_IMAGE, { file: PROOF_NOT_IMAGE });
-        const row = await files.save({
-          ownerId: actorOf(request).id,
-          folder: 'images',
-          name: name.slice(0, 255),
-          contentType: CONTENT_TYPES[format],
-          body: bytes,
-        });
-        return { status: 200 as const, data: { id: row.id, name: row.name } };
-      },
+    serve(scope, endpoints.postSellerDepositProofs, async (request) => {
+      const { name, bytes } = await readProof(request);
+      const format = imageFormat(bytes);
+      if (!format) throw badRequest(PROOF_NOT_IMAGE, { file: PROOF_NOT_IMAGE });
+      const row = await files.save({
+        ownerId: actorOf(request).id,
+        folder: 'images',
+        name: name.slice(0, 255),
+        contentType: CONTENT_TYPES[format],
+        body: bytes,
+      });
+      return { status: 200 as const, data: { id: row.id, name: row.name } };
     });
   });
 }

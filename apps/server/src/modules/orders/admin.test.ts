@@ -43,7 +43,7 @@ describe('admin actions', () => {
     const view = await admin('GET', `/api/orders/${order.id}`);
     expect(view.body.data).toMatchObject({ isApprovable: true, isCancelable: true });
 
-    const approved = await admin('POST', `/api/orders/${order.id}/approve`);
+    const approved = await admin('POST', `/api/orders/${order.id}/approved`);
     expect(approved.status).toBe(200);
     expect(approved.body.data.status).toBe('APPROVED');
     for (const item of approved.body.data.items) {
@@ -62,7 +62,7 @@ describe('admin actions', () => {
     expect((await call('POST', `/api/orders/${order.id}/cancel`)).status).toBe(400);
 
     const before = await balanceOf(ctx, seller.id);
-    const canceled = await admin('POST', `/api/orders/${order.id}/cancel`);
+    const canceled = await admin('POST', `/api/orders/${order.id}/canceled`);
     expect(canceled.status).toBe(200);
     expect(canceled.body.data.status).toBe('CANCELED');
     expect(await balanceOf(ctx, seller.id)).toBe(before + order.total);
@@ -73,7 +73,7 @@ describe('admin actions', () => {
     expect(refunds.map((row) => row.amount)).toEqual([order.total]);
 
     // The flow table refuses approving a CANCELED item.
-    const again = await admin('POST', `/api/orders/${order.id}/approve`);
+    const again = await admin('POST', `/api/orders/${order.id}/approved`);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('The item cannot be approved while it is CANCELED');
   });
@@ -94,7 +94,18 @@ describe('admin actions', () => {
     expect(all.body.data.approved).toBeGreaterThanOrEqual(1);
     expect((await admin('GET', `/api/orders/${order.id}`)).body.data.status).toBe('APPROVED');
     const reader = as(ctx, await newAdmin(ctx, ['ORDER_DETAIL_ACCESS']));
-    expect((await reader('POST', `/api/orders/${order.id}/cancel`)).status).toBe(403);
+    expect((await reader('POST', `/api/orders/${order.id}/canceled`)).status).toBe(403);
+  });
+
+  it('refuses before writing an admin who may approve or cancel but not read the order', async () => {
+    const { order } = await placedOrder();
+    const blind = as(ctx, await newAdmin(ctx, ['ORDER_ACCESS', 'ORDER_DETAIL_UPDATE']));
+    const reader = as(ctx, await newAdmin(ctx, ['ORDER_DETAIL_ACCESS']));
+    for (const path of ['approved', 'canceled']) {
+      const refused = await blind('POST', `/api/orders/${order.id}/${path}`);
+      expect(refused.status).toBe(403);
+      expect((await reader('GET', `/api/orders/${order.id}`)).body.data.status).toBe('PENDING');
+    }
   });
 });
 

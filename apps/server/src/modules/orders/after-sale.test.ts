@@ -61,7 +61,7 @@ async function shippedItem(
     `after-sale-${seller.id}`,
   );
   expect(placed.status).toBe(200);
-  expect((await admin('POST', `/api/orders/${placed.body.data.id}/approve`)).status).toBe(200);
+  expect((await admin('POST', `/api/orders/${placed.body.data.id}/approved`)).status).toBe(200);
   const item = placed.body.data.items[0];
   // The printer's floor actions belong to the production module; the item is put there directly.
   await ctx.database.db.update(orderItems).set({ status }).where(eq(orderItems.id, item.id));
@@ -346,7 +346,7 @@ describe('address checks', () => {
       (await as(ctx, stranger.session)('POST', `/api/orders/${orderId}/validate-address`)).status,
     ).toBe(404);
 
-    const confirmed = await admin('POST', `/api/orders/${orderId}/confirm-valid-address`);
+    const confirmed = await admin('POST', `/api/orders/${orderId}/confirmValidAddress`);
     expect(confirmed.body.data.isConfirmed).toBe(true);
     expect((await call('GET', '/api/seller/address-reminder')).body.data.count).toBe(0);
     expect(seller.id).toBeTruthy();

@@ -175,7 +175,9 @@ export class OrderService {
   }
 
   async cancel(by: ActedBy, id: string): Promise<OrderView> {
+    // The answer is the order, so reading it is checked too, before anything is written.
     staffMay(by, 'ORDER_DETAIL_UPDATE');
+    staffMay(by, 'ORDER_DETAIL_ACCESS');
     const { sellerId, posted } = await this.db.transaction((tx) => cancelOrder(tx, by, id));
     this.announce(by, id, 'order_canceled', 'updated', sellerId);
     if (posted) await announcePosted(this.live, this.db, posted);
@@ -183,6 +185,9 @@ export class OrderService {
   }
 
   async approve(by: ActedBy, id: string): Promise<OrderView> {
+    // The answer is the order: an admin who may approve but not read it is refused before the
+    // approval is written, never after.
+    staffMay(by, 'ORDER_DETAIL_ACCESS');
     const sellerId = await this.db.transaction((tx) => approveOrder(tx, by, id));
     this.announce(by, id, 'order_updated', 'updated', sellerId);
     return this.view(by, id);

@@ -1,38 +1,27 @@
+import { floorFileSides, productionEndpoints as endpoints } from '@platfox/domain';
+import { serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import {
   CHECK_QUALITY_MESSAGES,
-  checkQualityBodySchema,
   COMPLETED_IMAGE_MAX_BYTES,
   COMPLETED_IMAGES_PER_UPLOAD,
-  completedImagesAnswerSchema,
-  errorBodySchema,
-  idParamsSchema,
-  scanAnswerSchema,
   SHIPPING_LABEL_MAX_BYTES,
   SHIPPING_LABEL_MESSAGES,
-  shippingLabelAnswerSchema,
-  trackingCodeParamsSchema,
 } from '@platfox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access, actorOf, type SignedInAccess } from '../../platform/access';
-import { badRequest, errorResponses, HttpError } from '../../platform/errors';
+import { actorOf } from '../../platform/access';
+import { badRequest, HttpError } from '../../platform/errors';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App, Services } from '../../platform/types';
 import type { ActedBy } from '../orders/flow';
 import { FloorFileService, type OpenedFile, type Upload } from './floor-files';
 import type { ProductionService } from './service';
 
-const tags = ['production'];
-const errors = { ...errorResponses, 409: errorBodySchema, 413: errorBodySchema } as const;
-const fileContent = z.unknown().describe('The file, named by Content-Disposition');
-const imageParams = z.strictObject({ id: z.string().uuid(), imageId: z.string().uuid() });
-const imageQuery = z.strictObject({
-  size: z.enum(['original', 'thumbnail']).default('original'),
+const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
+  actor: actorOf(request),
+  ip: request.ip,
 });
-
-const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip: request.ip });
 
 function send(
   reply: FastifyReply,
@@ -105,15 +94,8 @@ async function photos(
   return { uploads, qtyIndex };
 }
 
-type Side = { prefix: string; read: SignedInAccess; write: SignedInAccess };
-const SIDES: readonly Side[] = [
-  { prefix: '/api/printer', read: access.types('PRINTER'), write: access.types('PRINTER') },
-  {
-    prefix: '/api/admin',
-    read: access.rootOrAdmin('ORDER_ITEM_DETAIL_ACCESS'),
-    write: access.rootOrAdmin('ORDER_ITEM_DETAIL_UPDATE'),
-  },
-];
+/** The printer's paths (its own items) and the admin's (any item): the same calls. */
+const SIDES = [floorFileSides.printer, floorFileSides.admin] as const;
 
 /**
  * Shipping labels (upload, download, preview by tracking code), check quality and the completed
@@ -125,10 +107,10 @@ export function floorFileRoutes(app: App, services: Services, production: Produc
 
   /** One photo of the completed product, or its thumbnail, inline (printer, admin, seller). */
   async function sendPhoto(
-    request: FastifyRequest<{
-      Params: z.infer<typeof imageParams>;
-      Querystring: z.infer<typeof imageQuery>;
-    }>,
+    request: Pick<FastifyRequest, 'actor' | 'ip'> & {
+      params: { id: string; imageId: string };
+      query: { size: 'original' | 'thumbnail' };
+    },
     reply: FastifyReply,
   ) {
     const { id, imageId } = request.params;
@@ -143,150 +125,66 @@ export function floorFileRoutes(app: App, services: Services, production: Produc
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();
     for (const side of SIDES) {
-      scope.post(`${side.prefix}/order-items/:id/shipping-label`, {
-        config: { access: side.write },
-        schema: {
-          tags,
-          summary: 'Upload the shipping label (PDF, 5 MB) for the tracking code of the item',
-          consumes: ['multipart/form-data'],
-          params: idParamsSchema,
-          response: { 200: shippingLabelAnswerSchema, ...errors },
-        },
-        handler: async (request) => ({
-          status: 200 as const,
-          data: await floorFiles.uploadLabel(
-            by(request),
-            request.params.id,
-            await oneFile(request, SHIPPING_LABEL_MAX_BYTES, SHIPPING_LABEL_MESSAGES.fileSize),
-          ),
-        }),
-      });
+      serve(scope, side.uploadLabel, async (request) => ({
+        status: 200 as const,
+        data: await floorFiles.uploadLabel(
+          by(request),
+          request.params.id,
+          await oneFile(request, SHIPPING_LABEL_MAX_BYTES, SHIPPING_LABEL_MESSAGES.fileSize),
+        ),
+      }));
     }
-    scope.post('/api/printer/order-items/:id/completed-images', {
-      config: { access: access.types('PRINTER') },
-      schema: {
-        tags,
-        summary: 'Upload photos of the completed product (JPEG, PNG or WebP; 10 at a time)',
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: completedImagesAnswerSchema, ...errors },
-      },
-      handler: async (request) => {
-        const { uploads, qtyIndex } = await photos(request);
-        return {
-          status: 200 as const,
-          data: await floorFiles.addCompletedImages(
-            by(request),
-            request.params.id,
-            uploads,
-            qtyIndex,
-          ),
-        };
-      },
+    serve(scope, endpoints.postPrinterOrderItemsCompletedImages, async (request) => {
+      const { uploads, qtyIndex } = await photos(request);
+      return {
+        status: 200 as const,
+        data: await floorFiles.addCompletedImages(
+          by(request),
+          request.params.id,
+          uploads,
+          qtyIndex,
+        ),
+      };
     });
   });
 
   for (const side of SIDES) {
-    app.get(`${side.prefix}/order-items/:id/shipping-label`, {
-      config: { access: side.read },
-      schema: {
-        tags,
-        summary: "Download the item's shipping label",
-        params: idParamsSchema,
-        response: { 200: fileContent, ...errors },
-      },
-      handler: async (request, reply) =>
-        send(reply, await floorFiles.label(by(request), request.params.id), 'attachment'),
-    });
-
-    app.get(`${side.prefix}/shipping-labels/:trackingCode`, {
-      config: { access: side.read },
-      schema: {
-        tags,
-        summary: 'The label preview: the PDF stored for a tracking code, shown inline',
-        params: trackingCodeParamsSchema,
-        response: { 200: fileContent, ...errors },
-      },
-      handler: async (request, reply) =>
-        send(
-          reply,
-          await floorFiles.labelByTrackingCode(by(request), request.params.trackingCode),
-          'inline',
-        ),
-    });
-
-    app.get(`${side.prefix}/order-items/:id/completed-images`, {
-      config: { access: side.read },
-      schema: {
-        tags,
-        summary: 'The photos of the completed product kept on the item',
-        params: idParamsSchema,
-        response: { 200: completedImagesAnswerSchema, ...errors },
-      },
-      handler: async (request) => ({
-        status: 200 as const,
-        data: await floorFiles.completedImages(by(request), request.params.id),
-      }),
-    });
-
-    app.get(`${side.prefix}/order-items/:id/completed-images/:imageId`, {
-      config: { access: side.read },
-      schema: {
-        tags,
-        summary: 'One photo of the completed product, or its WebP thumbnail (size=thumbnail)',
-        params: imageParams,
-        querystring: imageQuery,
-        response: { 200: fileContent, ...errors },
-      },
-      handler: async (request, reply) => sendPhoto(request, reply),
-    });
+    serve(app, side.label, async (request, reply) =>
+      send(reply, await floorFiles.label(by(request), request.params.id), 'attachment'),
+    );
+    serve(app, side.labelByTrackingCode, async (request, reply) =>
+      send(
+        reply,
+        await floorFiles.labelByTrackingCode(by(request), request.params.trackingCode),
+        'inline',
+      ),
+    );
+    serve(app, side.completedImages, async (request) => ({
+      status: 200 as const,
+      data: await floorFiles.completedImages(by(request), request.params.id),
+    }));
+    serve(app, side.completedImage, (request, reply) => sendPhoto(request, reply));
   }
 
   // The seller's view of its own items' photos (spec 03 "order-completed-images/{id}"): read only.
-  app.get('/api/seller/order-completed-images/:id', {
-    config: { access: access.types('SELLER') },
-    schema: {
-      tags,
-      summary: 'The photos of the completed product of an item of your order',
-      params: idParamsSchema,
-      response: { 200: completedImagesAnswerSchema, ...errors },
-    },
-    handler: async (request) => ({
+  serve(app, endpoints.getSellerOrderCompletedImagesOne, async (request) => ({
+    status: 200 as const,
+    data: await floorFiles.completedImages(by(request), request.params.id),
+  }));
+
+  serve(app, endpoints.getSellerOrderCompletedImagesOneX, async (request, reply) =>
+    sendPhoto(request, reply),
+  );
+
+  serve(app, endpoints.postPrinterCheckQuality, async (request) => {
+    const { result, reason, ...unit } = request.body;
+    return {
       status: 200 as const,
-      data: await floorFiles.completedImages(by(request), request.params.id),
-    }),
-  });
-
-  app.get('/api/seller/order-completed-images/:id/:imageId', {
-    config: { access: access.types('SELLER') },
-    schema: {
-      tags,
-      summary: 'One photo of the completed product of your item, or its thumbnail',
-      params: imageParams,
-      querystring: imageQuery,
-      response: { 200: fileContent, ...errors },
-    },
-    handler: async (request, reply) => sendPhoto(request, reply),
-  });
-
-  app.post('/api/printer/check-quality', {
-    config: { access: access.types('PRINTER') },
-    schema: {
-      tags,
-      summary: 'Check quality of a unit: pass (ready to delivery) or return with a reason',
-      body: checkQualityBodySchema,
-      response: { 200: scanAnswerSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { result, reason, ...unit } = request.body;
-      return {
-        status: 200 as const,
-        ...(await production.scan(by(request), {
-          ...unit,
-          action: result === 'PASS' ? 'readyToDelivery' : 'printerReturn',
-          description: result === 'PASS' ? (reason ?? 'Quality checked') : reason,
-        })),
-      };
-    },
+      ...(await production.scan(by(request), {
+        ...unit,
+        action: result === 'PASS' ? 'readyToDelivery' : 'printerReturn',
+        description: result === 'PASS' ? (reason ?? 'Quality checked') : reason,
+      })),
+    };
   });
 }

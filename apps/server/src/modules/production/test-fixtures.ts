@@ -51,7 +51,7 @@ export async function approvedOrder(ctx: TestContext, quantities: number[]) {
   );
   if (placed.status !== 200) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`);
   const admin = as(ctx, await adminSession(ctx));
-  const approved = await admin('POST', `/api/orders/${placed.body.data.id}/approve`);
+  const approved = await admin('POST', `/api/orders/${placed.body.data.id}/approved`);
   if (approved.status !== 200)
     throw new Error(`approving failed: ${JSON.stringify(approved.body)}`);
   const itemIds: string[] = approved.body.data.items.map((item: { id: string }) => item.id);

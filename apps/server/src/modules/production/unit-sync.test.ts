@@ -82,7 +82,7 @@ describe('admin item actions move the units', () => {
     const { itemIds, orderId } = await approvedOrder(ctx, [2]);
     const itemId = itemIds[0]!;
     expect((await act(itemIds, 'pick')).status).toBe(200);
-    expect((await admin('POST', `/api/orders/${orderId}/cancel`)).status).toBe(200);
+    expect((await admin('POST', `/api/orders/${orderId}/canceled`)).status).toBe(200);
     expect(await statesOf(itemId)).toEqual({ item: 'CANCELED', units: ['CANCELED', 'CANCELED'] });
 
     const scan = await printer.call('POST', '/api/printer/scan', {

@@ -1,32 +1,20 @@
+import { shipmentTrackerEndpoints as endpoints } from '@platfox/domain';
+import { serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import {
-  errorBodySchema,
-  idParamsSchema,
   SHIPMENT_TRACKER_IMAGE_KINDS,
   SHIPMENT_TRACKER_IMAGE_MAX_BYTES,
   SHIPMENT_TRACKER_IMAGES_PER_UPLOAD,
   SHIPMENT_TRACKER_MESSAGES,
-  shipmentTrackerAnswerSchema,
-  shipmentTrackerCloseDayAnswerSchema,
-  shipmentTrackerCloseDayBodySchema,
-  shipmentTrackerImageParamsSchema,
-  shipmentTrackerScanAnswerSchema,
-  shipmentTrackerScanBodySchema,
   type ShipmentTrackerImageKind,
 } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access, actorOf } from '../../platform/access';
-import { badRequest, errorResponses, HttpError } from '../../platform/errors';
+import { actorOf } from '../../platform/access';
+import { badRequest, HttpError } from '../../platform/errors';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App, Services } from '../../platform/types';
 import type { Upload } from '../production/floor-files';
 import { ShipmentTrackerService } from './service';
-
-const tags = ['shipment-trackers'];
-const errors = { ...errorResponses, 413: errorBodySchema } as const;
-const imageContent = z.unknown().describe('The photo, shown inline');
 
 /** Admins read the records with the order items' list permission (no stem of their own). */
 export const SHIPMENT_TRACKER_PERMISSION = 'ORDER_ITEM_ACCESS';
@@ -80,89 +68,42 @@ async function photos(
  */
 export function shipmentTrackerRoutes(app: App, { database, files }: Services): void {
   const trackers = new ShipmentTrackerService(database.db, files);
-  const printer = access.types('PRINTER');
 
-  app.post('/api/printer/shipment-trackers', {
-    config: { access: printer },
-    schema: {
-      tags,
-      summary:
-        "Scan a parcel's tracking code: CORRECT when it is one of the printer's items, else NEW",
-      body: shipmentTrackerScanBodySchema,
-      response: { 200: shipmentTrackerScanAnswerSchema, ...errors },
-    },
-    handler: async (request) => ({
-      status: 200 as const,
-      data: await trackers.scan(actorOf(request), request.body),
-    }),
-  });
+  serve(app, endpoints.postPrinterShipmentTrackers, async (request) => ({
+    status: 200 as const,
+    data: await trackers.scan(actorOf(request), request.body),
+  }));
 
-  app.post('/api/printer/shipment-trackers/close-day', {
-    config: { access: printer },
-    schema: {
-      tags,
-      summary: "Close the day: a MISSED record for each of today's tracking codes never scanned",
-      body: shipmentTrackerCloseDayBodySchema,
-      response: { 200: shipmentTrackerCloseDayAnswerSchema, ...errors },
-    },
-    handler: async (request) => ({
-      status: 200 as const,
-      data: await trackers.closeDay(actorOf(request), request.body),
-    }),
-  });
+  serve(app, endpoints.postPrinterShipmentTrackersCloseDay, async (request) => ({
+    status: 200 as const,
+    data: await trackers.closeDay(actorOf(request), request.body),
+  }));
 
   app.register(async (parent) => {
     await parent.register(multipart);
-    parent.withTypeProvider<ZodTypeProvider>().post('/api/printer/shipment-trackers/:id/images', {
-      config: { access: printer },
-      schema: {
-        tags,
-        summary:
-          'Attach photos of the parcel or (kind=PACKING_SLIP) its packing slip; JPEG, PNG or WebP',
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: shipmentTrackerAnswerSchema, ...errors },
-      },
-      handler: async (request) => {
-        const { uploads, kind } = await photos(request);
-        return {
-          status: 200 as const,
-          data: await trackers.addImages(actorOf(request), request.params.id, kind, uploads),
-        };
-      },
+    serve(parent, endpoints.addImages, async (request) => {
+      const { uploads, kind } = await photos(request);
+      return {
+        status: 200 as const,
+        data: await trackers.addImages(actorOf(request), request.params.id, kind, uploads),
+      };
     });
   });
 
-  const sides = [
-    { prefix: '/api/printer', read: printer },
-    { prefix: '/api/admin', read: access.rootOrAdmin(SHIPMENT_TRACKER_PERMISSION) },
-  ];
-  for (const side of sides) {
-    app.get(`${side.prefix}/shipment-trackers/:id/images/:imageId`, {
-      config: { access: side.read },
-      schema: {
-        tags,
-        summary: 'One photo of a shipment tracker record',
-        params: shipmentTrackerImageParamsSchema,
-        response: { 200: imageContent, ...errors },
-      },
-      handler: async (request, reply) => {
-        const { file, content } = await trackers.image(
-          actorOf(request),
-          request.params.id,
-          request.params.imageId,
-        );
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', file.size)
-          .header(
-            'content-disposition',
-            attachmentHeader(file.name).replace(/^attachment/, 'inline'),
-          )
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(content);
-      },
+  for (const image of [endpoints.printerImage, endpoints.adminImage]) {
+    serve(app, image, async (request, reply) => {
+      const { file, content } = await trackers.image(
+        actorOf(request),
+        request.params.id,
+        request.params.imageId,
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentHeader(file.name).replace(/^attachment/, 'inline'))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(content);
     });
   }
 }

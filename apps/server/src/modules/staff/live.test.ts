@@ -14,14 +14,12 @@ describe('human_resource_stats_updated', () => {
     const printer = await signIn(ctx.app, 'printer@demo.test');
     const other = await createUser(ctx, { type: 'PRINTER', isEnabledStaffManagement: true });
     const staffId = crypto.randomUUID();
-    await ctx.database.db
-      .insert(staff)
-      .values({
-        id: staffId,
-        printerId: printer.user.id,
-        fullName: 'Lia Live',
-        code: staffQrValue(staffId),
-      });
+    await ctx.database.db.insert(staff).values({
+      id: staffId,
+      printerId: printer.user.id,
+      fullName: 'Lia Live',
+      code: staffQrValue(staffId),
+    });
     const sent = vi.spyOn(ctx.app.live, 'emitToUser');
     for (const type of ['checkin', 'checkout']) {
       const answer = await ctx.app.inject({

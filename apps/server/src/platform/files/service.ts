@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Actor } from '../../modules/auth/service';
+import type { Actor } from '../actor';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import { randomToken, tokenHash } from '../secrets';

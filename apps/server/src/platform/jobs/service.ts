@@ -1,5 +1,5 @@
 import { serialiseDate, type Job } from '@platfox/domain';
-import type { Actor } from '../../modules/auth/service';
+import type { Actor } from '../actor';
 import { notFound } from '../errors';
 import type { JobQueue } from './queue';
 import type { JobRow } from './tables';

@@ -28,6 +28,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'ATTRIBUTE',
     list: '/a/attributes',
+    opensWith: { list: 'attribute' },
     detail: '/a/attribute',
     titles: ['attributes', 'attribute'],
     pages: {
@@ -41,8 +42,11 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/badge',
     titles: ['badges', 'badge'],
   }),
+  // Blank apparels are the product types' stock: their calls need the product-type permissions.
   ...resource({
+    area: 'PRODUCT_TYPE',
     list: '/a/blank-apparels',
+    opensWith: { list: 'blank-apparel' },
     detail: '/a/blank-apparel',
     titles: ['blankApparels', 'blankApparel'],
     pages: {
@@ -54,6 +58,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'COUPON',
     list: '/a/coupon-codes',
+    opensWith: { list: 'coupon-code' },
     detail: '/a/coupon-code',
     titles: ['couponCodes', 'couponCode'],
     pages: {
@@ -98,6 +103,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'ORDER',
     list: '/a/orders',
+    opensWith: { list: 'order' },
     detail: '/a/order',
     titles: ['orders', 'order'],
     pages: { list: lazy(() => import('../../features/orders/AdminOrdersPage')), detail: orderPage },
@@ -106,6 +112,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'ORDER_ITEM',
     list: '/a/order-items',
+    opensWith: { list: 'order-item' },
     detail: '/a/order-item',
     titles: ['orderItems', 'orderItem'],
     pages: {
@@ -115,16 +122,19 @@ export const adminRoutes: AppRoute[] = [
     hasCreate: false,
   }),
   admin('/a/order-items-over-due-date/processing', 'overDueProcessing', {
+    opensWith: 'order-item-over-due-processing',
     permission: listPermission('ORDER_ITEM_DUE_DATE'),
     page: lazy(() => import('../../features/after-sale/OverDueListPage')),
   }),
   admin('/a/order-items-over-due-date/shipping', 'overDueShipping', {
+    opensWith: 'order-item-over-due-shipping',
     permission: listPermission('ORDER_ITEM_DUE_DATE'),
     page: lazy(() => import('../../features/after-sale/OverDueListPage')),
   }),
   ...resource({
     area: 'NOTIFY_SETTING',
     list: '/a/notifications',
+    opensWith: { list: 'notification-campaign' },
     detail: '/a/notification',
     titles: ['notificationMessages', 'notificationMessage'],
     pages: {
@@ -135,6 +145,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'NETWORK',
     list: '/a/networks',
+    opensWith: { list: 'network' },
     detail: '/a/network',
     titles: ['networks', 'network'],
     hasCreate: false,
@@ -147,6 +158,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'PRODUCT_TYPE',
     list: '/a/product-types',
+    opensWith: { list: 'product-type' },
     detail: '/a/product-type',
     titles: ['productTypes', 'productType'],
     pages: {
@@ -157,6 +169,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'PRODUCT',
     list: '/a/products',
+    opensWith: { list: 'product' },
     detail: '/a/product',
     titles: ['products', 'product'],
     pages: { list: productsPage, detail: productPage },
@@ -168,6 +181,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'PRODUCT_TYPE_CATEGORY',
     list: '/a/product-type-categories',
+    opensWith: { list: 'product-type-category' },
     detail: '/a/product-type-category',
     titles: ['productTypeCategories', 'productTypeCategory'],
     pages: {
@@ -176,6 +190,7 @@ export const adminRoutes: AppRoute[] = [
     },
   }),
   admin('/a/packing-slip-signature', 'packingSlipSignature', {
+    opensWith: 'packing-slip-signature',
     permission: listPermission('PACKING_SLIP_SIGNATURE'),
     page: lazy(() => import('../../features/signatures/AdminSignaturesPage')),
   }),
@@ -184,14 +199,17 @@ export const adminRoutes: AppRoute[] = [
     page: lazy(() => import('../../features/signatures/SlipSettingsPage')),
   }),
   admin('/a/return-order-items', 'returnOrderItems', {
+    opensWith: 'return-order-item',
     permission: listPermission('ORDER_ITEM_RETURN'),
     page: lazy(() => import('../../features/after-sale/AfterSaleQueuePage')),
   }),
   admin('/a/refund-order-items', 'refundOrderItems', {
+    opensWith: 'refund-order-item',
     permission: listPermission('ORDER_ITEM_REFUND'),
     page: lazy(() => import('../../features/after-sale/AfterSaleQueuePage')),
   }),
   admin('/a/resend-order-items', 'resendOrderItems', {
+    opensWith: 'resend-order-item',
     permission: listPermission('ORDER_ITEM_RESEND'),
     page: lazy(() => import('../../features/after-sale/AfterSaleQueuePage')),
   }),
@@ -212,11 +230,13 @@ export const adminRoutes: AppRoute[] = [
   }),
   admin('/a/stock-logs', 'stockLogs'),
   admin('/a/shipment-tracker', 'shipmentTracker', {
+    opensWith: 'shipment-tracker',
     permission: listPermission('ORDER_ITEM'),
     page: lazy(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
   }),
   admin('/a/salesman', 'salesmen', { permission: listPermission('SALE_MAN') }),
   admin('/a/shipping-price', 'shippingPrice', {
+    opensWith: 'shipping-price',
     permission: listPermission('SHIPPING_PRICE'),
     page: lazy(() => import('../../features/catalog/ShippingPricePage')),
   }),
@@ -250,6 +270,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'UPLOAD_TYPE',
     list: '/a/upload-types',
+    opensWith: { list: 'upload-type' },
     detail: '/a/upload-type',
     titles: ['uploadTypes', 'uploadType'],
     pages: {
@@ -260,6 +281,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'USER',
     list: '/a/users',
+    opensWith: { list: 'user' },
     detail: '/a/user',
     titles: ['users', 'user'],
     pages: { list: usersPage, detail: userPage },

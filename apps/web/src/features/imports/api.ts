@@ -1,5 +1,10 @@
-import { importQueueAnswerSchema, type ImportQueue } from '@platfox/domain';
-import { api, ApiError } from '../../platform/api';
+import {
+  importEndpoints as endpoints,
+  importQueueAnswerSchema,
+  routeUrl,
+  type ImportQueue,
+} from '@platfox/domain';
+import { ApiError, call } from '../../platform/api';
 import { currentAccessToken } from '../../platform/session';
 import { followDownload } from '../exports/api';
 
@@ -75,33 +80,44 @@ function uploadSheet(
 /** The tracking-code imports: a printer's go to its own path, an admin's to the admin one. */
 export const trackingImportsApi = {
   downloadTemplate: (): Promise<void> =>
-    downloadXlsx('/api/imports/tracking-codes/template', 'tracking-code-import-template.xlsx'),
+    downloadXlsx(
+      routeUrl(endpoints.getImportsTrackingCodesTemplate),
+      'tracking-code-import-template.xlsx',
+    ),
   upload: (
     side: 'printer' | 'admin',
     file: File,
     onProgress: (percent: number) => void,
-  ): Promise<ImportQueue> => uploadSheet(`/api/${side}/import-tracking-code`, file, onProgress),
+  ): Promise<ImportQueue> =>
+    uploadSheet(
+      routeUrl(
+        side === 'printer'
+          ? endpoints.printerImportTrackingCodes
+          : endpoints.adminImportTrackingCodes,
+      ),
+      file,
+      onProgress,
+    ),
 };
 
 /** The seller's product imports: the template and the upload (with its progress). */
 export const productImportsApi = {
   downloadTemplate: (): Promise<void> =>
-    downloadXlsx('/api/imports/products/template', 'product-import-template.xlsx'),
+    downloadXlsx(routeUrl(endpoints.getImportsProductsTemplate), 'product-import-template.xlsx'),
   upload: (file: File, onProgress: (percent: number) => void): Promise<ImportQueue> =>
-    uploadSheet('/api/imports/products', file, onProgress),
+    uploadSheet(routeUrl(endpoints.postImportsProducts), file, onProgress),
 };
 
 /** The order imports: the template, the upload (with its progress) and an import by id. */
 export const importsApi = {
   get: (id: string, signal?: AbortSignal): Promise<ImportQueue> =>
-    api.get(`/import-queues/${encodeURIComponent(id)}`, {
-      signal,
-      parse: (data) => importQueueAnswerSchema.parse(data).data,
-    }),
+    call(endpoints.getImportQueuesOne, { params: { id } }, { signal }).then(
+      (answer) => answer.data,
+    ),
 
   downloadTemplate: (): Promise<void> =>
-    downloadXlsx('/api/imports/orders/template', 'order-import-template.xlsx'),
+    downloadXlsx(routeUrl(endpoints.getImportsOrdersTemplate), 'order-import-template.xlsx'),
 
   upload: (file: File, onProgress: (percent: number) => void): Promise<ImportQueue> =>
-    uploadSheet('/api/imports/orders', file, onProgress),
+    uploadSheet(routeUrl(endpoints.postImportsOrders), file, onProgress),
 };

@@ -102,7 +102,9 @@ describe('tracking-code import page', () => {
     await screen.findByTestId('import-upload', {}, FIRST_LOAD);
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['a'], 'tracking.xlsx')] } });
-    await waitFor(() => expect(FakeUpload.urls).toEqual(['/api/printer/import-tracking-code']));
+    await waitFor(() =>
+      expect(FakeUpload.urls).toEqual(['/api/printer/import-tracking-code-queues']),
+    );
     await waitFor(
       () =>
         expect(screen.getByTestId('import-current').getAttribute('data-status')).toBe(

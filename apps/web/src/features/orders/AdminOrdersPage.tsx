@@ -45,7 +45,7 @@ export default function AdminOrdersPage() {
     },
   });
   const cancel = useMutation({
-    mutationFn: (row: OrderRow) => ordersApi.cancel(row.id),
+    mutationFn: (row: OrderRow) => ordersApi.cancel(row.id, 'staff'),
     onSuccess: () => {
       settleCancel.current?.();
       settleCancel.current = null;

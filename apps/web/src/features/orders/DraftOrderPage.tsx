@@ -60,7 +60,7 @@ function DraftEditor({ order }: { order: OrderView }) {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
   const cancel = useMutation({
-    mutationFn: () => ordersApi.cancel(order.id),
+    mutationFn: () => ordersApi.cancel(order.id, 'seller'),
     onSuccess: () => {
       setAsking(false);
       refresh();

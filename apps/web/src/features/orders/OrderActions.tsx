@@ -32,7 +32,9 @@ export function OrderActions({
   const [asking, setAsking] = useState<Action | null>(null);
   const run = useMutation({
     mutationFn: (action: Action) =>
-      action === 'approve' ? ordersApi.approve(order.id) : ordersApi.cancel(order.id),
+      action === 'approve'
+        ? ordersApi.approve(order.id)
+        : ordersApi.cancel(order.id, isSeller ? 'seller' : 'staff'),
     onSuccess: (answer, action) => {
       setAsking(null);
       notifications.show({ color: 'teal', message: t(`orders.actions.${action}.done`) });

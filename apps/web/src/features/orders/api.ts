@@ -1,4 +1,5 @@
 import {
+  orderEndpoints as endpoints,
   orderViewSchema,
   priceEstimateSchema,
   productTypeSchema,
@@ -13,7 +14,7 @@ const placedDraftsSchema = z.object({
   placed: z.array(z.string()),
   refused: z.array(z.object({ orderId: z.string(), message: z.string() })),
 });
-import { api } from '../../platform/api';
+import { api, call } from '../../platform/api';
 import { dataListApi } from '../../ui/data-list/api';
 import { entity, list } from '../accounts/answers';
 
@@ -65,8 +66,14 @@ export const ordersApi = {
   /** Several drafts placed (by ids or an import's), each under a key derived from this one. */
   placeDrafts: (body: PlaceDraftsBody, idempotencyKey: string) =>
     api.put('/orders', body, { parse: entity(placedDraftsSchema), ...keyed(idempotencyKey) }),
-  cancel: (id: string) => api.post(`${path(id)}/cancel`, undefined, { parse: order }),
-  approve: (id: string) => api.post(`${path(id)}/approve`, undefined, { parse: order }),
+  /** The seller cancels on its own path, staff on the admin's (spec 03 sections 7.3 and 7.4). */
+  cancel: async (id: string, by: 'seller' | 'staff') =>
+    (
+      await call(by === 'seller' ? endpoints.sellerCancelOrder : endpoints.adminCancelOrder, {
+        params: { id },
+      })
+    ).data,
+  approve: async (id: string) => (await call(endpoints.approveOrder, { params: { id } })).data,
   approveAll: () =>
     api.post('/orders/approve-all', undefined, {
       parse: entity(z.object({ approved: z.number().int() })),

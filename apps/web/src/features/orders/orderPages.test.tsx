@@ -262,7 +262,7 @@ describe('seller order detail', () => {
       [`GET /api/orders/${ORDER_ID}`]: () => ok({ status: 200, data: anOrder({ items: [item] }) }),
       'POST /api/data-lists': () =>
         listAnswer([{ id: 'item-1', updatable: true, trackingCode: '9400TRACK' }]),
-      [`POST /api/orders/${ORDER_ID}/cancel`]: () =>
+      [`POST /api/seller/order/${ORDER_ID}/cancel`]: () =>
         ok({
           status: 200,
           data: anOrder({
@@ -279,7 +279,7 @@ describe('seller order detail', () => {
 
     fireEvent.click(screen.getByTestId('order-cancel'));
     const dialog = await screen.findByTestId('confirm-dialog');
-    expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/cancel`)).toBe(false);
+    expect(calls.some((call) => call.path === `/api/seller/order/${ORDER_ID}/cancel`)).toBe(false);
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('CANCELED'));
     expect(screen.queryByTestId('order-cancel')).toBeNull();
@@ -384,7 +384,7 @@ describe('admin orders', () => {
     'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
     'POST /api/data-lists': () => listAnswer([pending, approved]),
     'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
-    [`POST /api/orders/${ORDER_ID}/approve`]: () =>
+    [`POST /api/orders/${ORDER_ID}/approved`]: () =>
       ok({ status: 200, data: anOrder({ status: 'APPROVED' }) }),
     'POST /api/orders/approve-all': () => ok({ status: 200, data: { approved: 3 } }),
   });
@@ -400,7 +400,7 @@ describe('admin orders', () => {
 
     fireEvent.click(within(rows[0] as HTMLElement).getByTestId('row-action-approve'));
     await waitFor(() =>
-      expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/approve`)).toBe(true),
+      expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/approved`)).toBe(true),
     );
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/api/data-lists').length).toBeGreaterThan(

@@ -1,5 +1,5 @@
 import { Group, Modal, Text, UnstyledButton } from '@mantine/core';
-import type { CompletedImage } from '@platfox/domain';
+import { API_PREFIX, floorFileSides, pathOf, type CompletedImage } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ const THUMBNAIL_PX = 96;
 
 /** The printer's URL of a photo; the server makes and keeps its thumbnail (size=thumbnail). */
 export function completedPhotoUrl(photo: CompletedImage, size: 'original' | 'thumbnail'): string {
-  const url = `/api/printer/order-items/${encodeURIComponent(photo.orderItemId)}/completed-images/${encodeURIComponent(photo.id)}`;
+  const url =
+    API_PREFIX +
+    pathOf(floorFileSides.printer.completedImage, { id: photo.orderItemId, imageId: photo.id });
   return size === 'thumbnail' ? `${url}?size=thumbnail` : url;
 }
 

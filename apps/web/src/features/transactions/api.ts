@@ -7,6 +7,8 @@ import {
   transactionSchema,
   userDepositSettingsAnswerSchema,
   type AdjustBody,
+  ledgerEndpoints,
+  routeUrl,
   type BankingDepositBody,
   type BonusBody,
   type CardDepositBody,
@@ -130,7 +132,7 @@ export async function downloadReceipt(query: ReceiptQuery, fileName: string): Pr
     Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
   const token = currentAccessToken();
-  const response = await fetch(`/api/receipts?${search.toString()}`, {
+  const response = await fetch(`${routeUrl(ledgerEndpoints.getReceipts)}?${search.toString()}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

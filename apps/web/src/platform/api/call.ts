@@ -1,9 +1,4 @@
-import {
-  pathOf,
-  type Endpoint,
-  type EndpointAnswer,
-  type EndpointInput,
-} from '@platfox/domain';
+import { pathOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@platfox/domain';
 import type { ApiClient, RequestOptions } from './client';
 
 /** The client's options a caller may still set; method, path, body and parse come from the contract. */

@@ -57,3 +57,6 @@ export const ENDPOINT_GROUPS = {
   shipmentTracker: shipmentTrackerEndpoints,
   staff: staffEndpoints,
 } as const;
+export { floorFileSides } from './production';
+export { signatureSides } from './packing-slips';
+export { afterSaleReviews } from './orders';

@@ -1,2 +1,54 @@
-/** The platform endpoints; see coupons.ts for the shape of a declaration. */
-export const platformEndpoints = {};
+import { endpoint, FILE_ANSWER } from '../endpoint';
+import { access } from '../access';
+import { dataAnswer, idParamsSchema } from '../../schemas/accounts';
+import { healthAnswerSchema } from '../../schemas/auth';
+import { jobAnswerSchema } from '../../schemas/jobs';
+import { z } from 'zod';
+
+/** The platform endpoints (server: serve(); web: call()). */
+export const platformEndpoints = {
+  getHealth: endpoint({
+    method: 'GET',
+    path: '/health',
+    tags: ['platform'],
+    summary: 'Liveness with the database round trip (measured at most 1 s before)',
+    access: access.public,
+    answer: healthAnswerSchema,
+  }),
+  getJobsOne: endpoint({
+    method: 'GET',
+    path: '/jobs/:id',
+    tags: ['jobs'],
+    summary: "A background job's status, progress, result and error",
+    access: access.anyUser,
+    params: idParamsSchema,
+    answer: jobAnswerSchema,
+  }),
+  getFilesDownload: endpoint({
+    method: 'GET',
+    path: '/files/:id/download',
+    tags: ['files'],
+    summary: 'Download a stored file (an export): its owner, or admins and root',
+    access: access.anyUser,
+    params: idParamsSchema,
+    answer: FILE_ANSWER,
+  }),
+  postFilesLink: endpoint({
+    method: 'POST',
+    path: '/files/:id/link',
+    tags: ['files'],
+    summary: 'A download link for a file, valid five minutes, for the browser to follow',
+    access: access.anyUser,
+    params: idParamsSchema,
+    answer: dataAnswer(z.object({ url: z.string(), expiresAt: z.string() })),
+  }),
+  getFilesLink: endpoint({
+    method: 'GET',
+    path: '/files/link',
+    tags: ['files'],
+    summary: 'Download a file through a link made by POST files/:id/link',
+    access: access.public,
+    query: z.strictObject({ token: z.string().min(20).max(100) }),
+    answer: FILE_ANSWER,
+  }),
+};

@@ -1,2 +1,42 @@
-/** The staff endpoints; see coupons.ts for the shape of a declaration. */
-export const staffEndpoints = {};
+import { endpoint } from '../endpoint';
+import { access, withFeatureToken } from '../access';
+import {
+  dataAnswer,
+  staffByCodeAnswerSchema,
+  staffByCodeBodySchema,
+  staffSchema,
+  timeLogBodySchema,
+} from '../../schemas/accounts';
+import { z } from 'zod';
+
+const printer = access.types('PRINTER');
+
+/** The staff endpoints (server: serve(); web: call()). */
+export const staffEndpoints = {
+  postPrinterStaffByCode: endpoint({
+    method: 'POST',
+    path: '/printer/staff/by-code',
+    tags: ['staff'],
+    summary: 'The staff member behind a scanned QR code or an id, and whether they checked in',
+    access: printer,
+    body: staffByCodeBodySchema,
+    answer: staffByCodeAnswerSchema,
+  }),
+  postPrinterTimeLogs: endpoint({
+    method: 'POST',
+    path: '/printer/time-logs',
+    tags: ['staff'],
+    summary: 'Check a staff member in or out by their QR code',
+    access: printer,
+    body: timeLogBodySchema,
+    answer: dataAnswer(staffSchema),
+  }),
+  getPrinterHmStaff: endpoint({
+    method: 'GET',
+    path: '/printer/hm/staff',
+    tags: ['staff'],
+    summary: "The printer's staff (human resources; needs owner verification)",
+    access: withFeatureToken(printer),
+    answer: dataAnswer(z.array(staffSchema)),
+  }),
+};
