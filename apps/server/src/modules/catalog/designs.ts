@@ -84,6 +84,7 @@ export class CatalogImageService {
     });
     const name = file.name.slice(0, 255) || `image.${info.format}`;
     const original = await this.files.save({
+      readPermission: 'PRODUCT_DETAIL_ACCESS',
       ownerId: actor.id,
       folder: kind === 'DESIGN' ? 'designs' : 'images',
       name,
@@ -91,6 +92,7 @@ export class CatalogImageService {
       body: file.bytes,
     });
     const small = await this.files.save({
+      readPermission: 'PRODUCT_DETAIL_ACCESS',
       ownerId: actor.id,
       folder: 'thumbnails',
       name: `${name.replace(/\.[^.]*$/, '')}-thumbnail.webp`,

@@ -3,7 +3,10 @@ import {
   EXPORT_JOB_KIND,
   EXPORT_MAX_ROWS,
   exportBodySchema,
+  isListModelName,
+  LIST_MODELS,
   type ExportColumn,
+  type Permission,
   type ExportFormat,
   type ExportResult,
   type ParsedExportBody,
@@ -29,6 +32,17 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
+
+/** The permission admins read the model's list with: its export and the export's job need it too. */
+function listPermissionOf(model: string): Permission | null {
+  if (!isListModelName(model)) return null;
+  for (const rule of LIST_MODELS[model].access) {
+    const isAdmin =
+      rule.kind === 'signed-in' && (rule.types === 'any' || rule.types.includes('ADMIN'));
+    if (isAdmin && rule.kind === 'signed-in' && rule.permission) return rule.permission;
+  }
+  return null;
+}
 
 /** What the job keeps: the request as checked, and who asked (re-read when the job runs). */
 type ExportPayload = Omit<ParsedExportBody, 'columns'> & {
@@ -94,6 +108,7 @@ export class ExportService {
       kind: EXPORT_JOB_KIND,
       payload,
       owner: { id: actor.id, type: actor.type },
+      readPermission: listPermissionOf(body.model),
     });
     return { status: 200, data: { jobId: job.id } };
   }
@@ -120,6 +135,7 @@ export class ExportService {
     const body = new PassThrough();
     const saving = this.files.save({
       ownerId: actor.id,
+      readPermission: listPermissionOf(payload.model),
       folder: 'exports',
       name: fileName,
       contentType: CONTENT_TYPES[payload.format],

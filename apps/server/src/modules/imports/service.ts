@@ -123,6 +123,7 @@ export class ImportQueueService {
     contentType: string,
   ): Promise<ImportQueue> {
     const stored = await this.files.save({
+      readPermission: 'IMPORT_QUEUE_ACCESS',
       ownerId: actor.id,
       folder: 'imports',
       name: file.name || `import.${contentType.includes('csv') ? 'csv' : 'xlsx'}`,
@@ -139,6 +140,7 @@ export class ImportQueueService {
           kind: jobKindOf(type),
           payload: { importQueueId: entry!.id },
           owner: { id: actor.id, type: actor.type },
+          readPermission: 'IMPORT_QUEUE_ACCESS',
         },
         tx,
       );

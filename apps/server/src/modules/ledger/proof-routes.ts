@@ -47,6 +47,7 @@ export function proofRoutes(app: App, files: FileService): void {
       const format = imageFormat(bytes);
       if (!format) throw badRequest(PROOF_NOT_IMAGE, { file: PROOF_NOT_IMAGE });
       const row = await files.save({
+        readPermission: 'DEPOSIT_DETAIL_ACCESS',
         ownerId: actorOf(request).id,
         folder: 'images',
         name: name.slice(0, 255),

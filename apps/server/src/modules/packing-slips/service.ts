@@ -200,6 +200,7 @@ export class PackingSlipDownloadService {
     // (it prepares its folder first), and an 'error' nobody hears would crash the process.
     body.on('error', () => undefined);
     const saving = this.files.save({
+      readPermission: null,
       ownerId: actor.id,
       folder: 'exports',
       name: fileName,

@@ -81,6 +81,7 @@ export class SignatureService {
     const info = readImageInfo(upload.bytes);
     if (!info) throw badRequest(SIGNATURE_MESSAGES.notImage, { file: SIGNATURE_MESSAGES.notImage });
     const stored = await this.files.save({
+      readPermission: 'PACKING_SLIP_SIGNATURE_DETAIL_ACCESS',
       ownerId: sellerId,
       folder: 'images',
       name: upload.name || `signature.${info.format === 'png' ? 'png' : 'jpg'}`,

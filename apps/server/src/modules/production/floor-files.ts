@@ -99,6 +99,7 @@ export class FloorFileService {
     if (!item.trackingCode) throw new HttpError(409, SHIPPING_LABEL_MESSAGES.trackingRequired);
     const trackingCode = item.trackingCode;
     const stored = await this.files.save({
+      readPermission: 'ORDER_ITEM_DETAIL_ACCESS',
       ownerId: by.actor.id,
       folder: 'labels',
       name: upload.name || `label-${trackingCode}.pdf`,
@@ -207,6 +208,7 @@ export class FloorFileService {
     for (const { upload, type } of typed) {
       stored.push(
         await this.files.save({
+          readPermission: 'ORDER_ITEM_DETAIL_ACCESS',
           ownerId: by.actor.id,
           folder: 'images',
           name: upload.name || 'completed-product',

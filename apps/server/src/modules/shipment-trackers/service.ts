@@ -158,6 +158,7 @@ export class ShipmentTrackerService {
     for (const { upload, type } of typed) {
       stored.push(
         await this.files.save({
+          readPermission: 'ORDER_ITEM_ACCESS',
           ownerId: actor.id,
           folder: 'images',
           name: upload.name || `parcel-${tracker.trackCode}`,

@@ -116,6 +116,7 @@ describe('GET /api/files/:id/download', () => {
     const files = new FileService(ctx.database.db, createFileStore(ctx.config));
     const file = await files.save({
       ownerId: seller!.id,
+      readPermission: 'ORDER_ACCESS',
       folder: 'exports',
       name: 'orders "May".csv',
       contentType: 'text/csv; charset=utf-8',
@@ -165,6 +166,7 @@ describe('GET /api/files/:id/download', () => {
     const files = new FileService(ctx.database.db, createFileStore(ctx.config));
     const file = await files.save({
       ownerId: seller!.id,
+      readPermission: 'ORDER_ACCESS',
       folder: 'exports',
       name: 'linked.csv',
       contentType: 'text/csv; charset=utf-8',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Permission } from '@platfox/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Actor } from '../actor';
@@ -29,15 +30,28 @@ export const DOWNLOAD_LINK_TTL_MS = 5 * 60_000;
 
 export type NewFile = {
   ownerId: string | null;
+  /** The admin permission of what the file belongs to; null: its owner and root only. */
+  readPermission: Permission | null;
   folder: FileFolder;
   name: string;
   contentType: string;
   body: FileBody;
 };
 
-/** Whether the actor may download a file: its owner, or staff (admins and root). */
-const canRead = (actor: Actor, file: FileRow) =>
-  file.ownerId === actor.id || actor.type === 'ROOT' || actor.type === 'ADMIN';
+/**
+ * Whether the actor may download a file: its owner, root, or an admin holding the permission of
+ * what the file belongs to (an admin without it reads it as not found, like a made-up id).
+ */
+export const canReadOwned = (
+  actor: Actor,
+  row: { ownerId: string | null; readPermission: string | null },
+) =>
+  row.ownerId === actor.id ||
+  actor.type === 'ROOT' ||
+  (actor.type === 'ADMIN' &&
+    row.readPermission !== null &&
+    actor.permissions.includes(row.readPermission));
+const canRead = canReadOwned;
 
 /** Files as rows in the database with their contents in the file store. */
 export class FileService {
@@ -56,6 +70,7 @@ export class FileService {
         .insert(files)
         .values({
           ownerId: file.ownerId,
+          readPermission: file.readPermission,
           name: file.name,
           contentType: file.contentType,
           size,

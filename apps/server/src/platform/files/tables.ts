@@ -16,6 +16,11 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
     /**
+     * The admin permission of what the file belongs to (a deposit's proof: DEPOSIT_DETAIL_ACCESS,
+     * an export: its list's): besides its owner and root, only admins holding it may read it.
+     */
+    readPermission: text('read_permission'),
+    /**
      * A short-lived download link (SHA-256 of its token): the browser downloads the file itself,
      * natively, without the bearer token. A new link replaces the previous one.
      */

@@ -1,6 +1,7 @@
 import { serialiseDate, type Job } from '@platfox/domain';
 import type { Actor } from '../actor';
 import { notFound } from '../errors';
+import { canReadOwned } from '../files/service';
 import type { JobQueue } from './queue';
 import type { JobRow } from './tables';
 
@@ -18,9 +19,9 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-/** Whether the actor may read a job: its owner, or staff (admins and root read any). */
-export function canReadJob(actor: Actor, row: Pick<JobRow, 'ownerId'>): boolean {
-  return row.ownerId === actor.id || actor.type === 'ROOT' || actor.type === 'ADMIN';
+/** Whether the actor may read a job: the same rule as for stored files. */
+export function canReadJob(actor: Actor, row: Pick<JobRow, 'ownerId' | 'readPermission'>): boolean {
+  return canReadOwned(actor, row);
 }
 
 /** A job as the actor may read it; someone else's job reads as not found, like a made-up id. */

@@ -1,4 +1,4 @@
-import type { AccountType, JobStatus } from '@platfox/domain';
+import type { AccountType, JobStatus, Permission } from '@platfox/domain';
 import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../db';
 import { jobs, type JobRow } from './tables';
@@ -12,6 +12,8 @@ export type NewJob = {
   kind: string;
   payload: Record<string, unknown>;
   owner?: { id: string; type: AccountType } | undefined;
+  /** The admin permission of what the job works on; none: its owner and root only. */
+  readPermission?: Permission | null;
   runAfter?: Date | undefined;
   maxAttempts?: number | undefined;
 };
@@ -24,6 +26,7 @@ export async function insertJob(db: Db | DbTx, job: NewJob): Promise<JobRow> {
       payload: job.payload,
       ownerId: job.owner?.id ?? null,
       ownerType: job.owner?.type ?? null,
+      readPermission: job.readPermission ?? null,
       ...(job.runAfter ? { runAfter: job.runAfter } : {}),
       ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
     })

@@ -22,6 +22,8 @@ export const jobs = pgTable(
     /** Who queued it: receives its progress live and may read it. None for system jobs. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     ownerType: text('owner_type', { enum: ACCOUNT_TYPES }),
+    /** The admin permission of what the job works on: besides its owner and root, who may read it. */
+    readPermission: text('read_permission'),
     /** Claims so far; a job that keeps killing its worker stops after max_attempts. */
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
