@@ -39,13 +39,17 @@ describe('request logs', () => {
     const headers = { authorization: `Bearer ${token}` };
     const created = await app.inject({
       method: 'POST',
-      url: '/api/api-keys',
+      url: '/api/seller/api-key',
       headers,
       payload: { name: 'logs' },
     });
     const apiKey = created.json().data.key as string;
     await app.inject({ method: 'GET', url: '/api/accounts/me', headers });
-    await app.inject({ method: 'GET', url: '/api/api-keys', headers: { 'x-api-key': apiKey } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/seller/api-key',
+      headers: { 'x-api-key': apiKey },
+    });
     await app.inject({
       method: 'GET',
       url: `/api/auth/refresh-auth?token=${encodeURIComponent(refreshToken)}`,

@@ -150,29 +150,32 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'import-queues/order-item-coming-stock-date',
     'advanced-filters/types',
   ]),
-  // Built, but still served at a path of our own: each moves to the spec's with its web call.
-  ...calls('various', later('issue 13 follow-up: still at its own path'), [
+  // Moved to the spec's paths in issue 13 (the former path stays where an API key may call it).
+  ...calls('various', served, [
     'apps/payment-method',
-    'GET apps/datalist-filter/{key}',
     'POST seller/order',
     'PUT seller/order/{id}',
     'PUT seller/orders',
-    'POST seller/cancel-orders',
-    'POST seller/order-items/{id}/refund',
-    'POST seller/order-items/{id}/resend',
     'POST seller/estimate-order-price',
-    'GET seller/order/{id}/tracking-codes',
     'GET seller/api-key',
     'POST seller/api-key',
     'DELETE seller/api-key/{id}',
     'POST order-items/{id}/add-tracking-code',
     'order-items/{id}/shipping-label',
-    'PUT order-items/indexes/{id}',
-    'POST printer/check-order/{code}',
-    'POST printer/verify/{id}/{qtyIndex}',
-    'POST printer/verify-staff',
     'PUT printer/pick-all',
     'POST printer/mass-download',
     'POST printer/upload-tracking-label/{id}',
+    'POST printer/verify-staff',
+  ]),
+  // Built, but still served at a path of our own: each moves to the spec's with its web call.
+  ...calls('various', later('issue 13 follow-up: still at its own path'), [
+    'GET apps/datalist-filter/{key}',
+    'POST seller/cancel-orders',
+    'POST seller/order-items/{id}/refund',
+    'POST seller/order-items/{id}/resend',
+    'GET seller/order/{id}/tracking-codes',
+    'PUT order-items/indexes/{id}',
+    'POST printer/check-order/{code}',
+    'POST printer/verify/{id}/{qtyIndex}',
   ]),
 ];

@@ -89,7 +89,7 @@ describe('seller registration and e-mail verification', () => {
     expect(permissions.json()).toEqual({ status: 200, data: [] });
     const refused = await ctx.app.inject({
       method: 'GET',
-      url: '/api/api-keys',
+      url: '/api/seller/api-key',
       headers: bearer(session),
     });
     expect(refused.statusCode).toBe(403);
@@ -101,7 +101,7 @@ describe('seller registration and e-mail verification', () => {
     expect((await me(session)).json().user.isVerified).toBe(true);
     const allowed = await ctx.app.inject({
       method: 'GET',
-      url: '/api/api-keys',
+      url: '/api/seller/api-key',
       headers: bearer(session),
     });
     expect(allowed.statusCode).toBe(200);

@@ -259,11 +259,11 @@ describe('creating and editing users', () => {
   it('verifies a registered account on its owner’s behalf', async () => {
     const created = await createUser(ctx, { type: 'SELLER', isVerified: false });
     const session = await signInWith(ctx.app, created.email, created.password);
-    expect((await get(session, '/api/api-keys')).statusCode).toBe(403);
+    expect((await get(session, '/api/seller/api-key')).statusCode).toBe(403);
     expect(
       (await post(admin, `/api/accounts/verify-registered-account/${created.id}`)).statusCode,
     ).toBe(200);
-    expect((await get(session, '/api/api-keys')).statusCode).toBe(200);
+    expect((await get(session, '/api/seller/api-key')).statusCode).toBe(200);
   });
 
   it("resets a user's password and ends their sessions", async () => {

@@ -22,7 +22,7 @@ afterAll(() => ctx.close());
 const makeKey = async (session: Session, name = 'Shop sync') => {
   const response = await ctx.app.inject({
     method: 'POST',
-    url: '/api/api-keys',
+    url: '/api/seller/api-key',
     headers: bearer(session),
     payload: { name },
   });
@@ -40,7 +40,7 @@ describe('API keys', () => {
 
     const list = await ctx.app.inject({
       method: 'GET',
-      url: '/api/api-keys',
+      url: '/api/seller/api-key',
       headers: bearer(seller),
     });
     const listed = list.json().data.find((key: { id: string }) => key.id === made.id);
@@ -67,7 +67,7 @@ describe('API keys', () => {
     expect((await withKey(key, '/api/printer/hm/staff')).statusCode).toBe(403);
     const mint = await ctx.app.inject({
       method: 'POST',
-      url: '/api/api-keys',
+      url: '/api/seller/api-key',
       headers: { 'x-api-key': key },
       payload: { name: 'More' },
     });
@@ -81,7 +81,7 @@ describe('API keys', () => {
     const otherSession = await signInWith(ctx.app, other.email, other.password);
     const foreign = await ctx.app.inject({
       method: 'DELETE',
-      url: `/api/api-keys/${made.id}`,
+      url: `/api/seller/api-key/${made.id}`,
       headers: bearer(otherSession),
     });
     expect(foreign.statusCode).toBe(404);
@@ -89,7 +89,7 @@ describe('API keys', () => {
 
     const revoked = await ctx.app.inject({
       method: 'DELETE',
-      url: `/api/api-keys/${made.id}`,
+      url: `/api/seller/api-key/${made.id}`,
       headers: bearer(seller),
     });
     expect(revoked.statusCode).toBe(200);
@@ -97,7 +97,7 @@ describe('API keys', () => {
     expect((await withKey('pfk_made-up', '/api/accounts/me')).statusCode).toBe(401);
     const twice = await ctx.app.inject({
       method: 'DELETE',
-      url: `/api/api-keys/${made.id}`,
+      url: `/api/seller/api-key/${made.id}`,
       headers: bearer(seller),
     });
     expect(twice.statusCode).toBe(404);
@@ -140,7 +140,7 @@ describe('API keys', () => {
       const session = await signIn(ctx.app, email);
       const response = await ctx.app.inject({
         method: 'GET',
-        url: '/api/api-keys',
+        url: '/api/seller/api-key',
         headers: bearer(session),
       });
       expect(response.statusCode, email).toBe(403);
@@ -157,7 +157,7 @@ describe('API keys', () => {
     for (const [payload, field, message] of cases) {
       const response = await ctx.app.inject({
         method: 'POST',
-        url: '/api/api-keys',
+        url: '/api/seller/api-key',
         headers: bearer(seller),
         payload: payload as never,
       });
@@ -166,7 +166,7 @@ describe('API keys', () => {
     }
     const badId = await ctx.app.inject({
       method: 'DELETE',
-      url: '/api/api-keys/not-a-uuid',
+      url: '/api/seller/api-key/not-a-uuid',
       headers: bearer(seller),
     });
     expect(badId.statusCode).toBe(400);

@@ -36,7 +36,7 @@ const post = (session: Session | { 'x-api-key': string }, url: string, payload: 
     payload,
   });
 const makeKey = async (session: Session, name: string) => {
-  const response = await post(session, '/api/api-keys', { name });
+  const response = await post(session, '/api/seller/api-key', { name });
   return response.json().data as { id: string; key: string };
 };
 const keyNames = async (session: Session) => {

@@ -320,7 +320,7 @@ describe('who may export what', () => {
     const make = (session: Session, name: string) =>
       ctx.app.inject({
         method: 'POST',
-        url: '/api/api-keys',
+        url: '/api/seller/api-key',
         headers: bearer(session),
         payload: { name },
       });

@@ -144,7 +144,7 @@ describe('deposit methods config', () => {
       allowDepositCreditCard: false,
       allowDepositPaypal: true,
     };
-    const saved = await call(ctx, admin, 'PUT', '/api/deposit-methods', allOff);
+    const saved = await call(ctx, admin, 'PUT', '/api/apps/payment-method', allOff);
     expect(saved.json().data).toEqual({
       config: allOff,
       providers: { BANKING: true, CREDIT_CARD: true, PAYPAL: true },
@@ -161,20 +161,20 @@ describe('deposit methods config', () => {
       const bank = await call(ctx, seller.session, 'POST', '/api/seller/deposit', body, key());
       expect(bank.statusCode).toBe(400);
 
-      await call(ctx, admin, 'PUT', `/api/deposit-methods/users/${seller.id}`, {
+      await call(ctx, admin, 'PUT', `/api/apps/payment-method/users/${seller.id}`, {
         allowDepositBanking: true,
       });
       expect((await depositInfo(seller)).methods.BANKING).toBe(true);
       const allowed = await call(ctx, seller.session, 'POST', '/api/seller/deposit', body, key());
       expect(allowed.statusCode).toBe(200);
 
-      await call(ctx, admin, 'PUT', `/api/deposit-methods/users/${seller.id}`, {
+      await call(ctx, admin, 'PUT', `/api/apps/payment-method/users/${seller.id}`, {
         allowDepositPermission: false,
       });
       const banned = await call(ctx, seller.session, 'POST', '/api/seller/deposit', body, key());
       expect(banned.json()).toMatchObject({ status: 403, message: NOT_ALLOWED_TO_DEPOSIT });
     } finally {
-      await call(ctx, admin, 'PUT', '/api/deposit-methods', {
+      await call(ctx, admin, 'PUT', '/api/apps/payment-method', {
         allowDepositBanking: true,
         allowDepositCreditCard: true,
         allowDepositPaypal: true,
@@ -184,6 +184,8 @@ describe('deposit methods config', () => {
 
   it('is for admins with the deposit method permissions only', async () => {
     const seller = await newSeller(ctx);
-    expect((await call(ctx, seller.session, 'GET', '/api/deposit-methods')).statusCode).toBe(403);
+    expect((await call(ctx, seller.session, 'GET', '/api/apps/payment-method')).statusCode).toBe(
+      403,
+    );
   });
 });

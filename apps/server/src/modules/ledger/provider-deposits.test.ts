@@ -120,7 +120,7 @@ describe('card deposits', () => {
     expect(banned.json()).toMatchObject({ status: 403, message: DEPOSIT_BANNED });
 
     // An admin gives the attempts back.
-    const lifted = await call(ctx, admin, 'PUT', `/api/deposit-methods/users/${seller.id}`, {
+    const lifted = await call(ctx, admin, 'PUT', `/api/apps/payment-method/users/${seller.id}`, {
       verifyRemainingAttemptNumber: 3,
     });
     expect(lifted.statusCode).toBe(200);

@@ -112,7 +112,9 @@ describe('withdraws', () => {
 
   it('is refused to an API key (money moves with a session only)', async () => {
     const seller = await newSeller(ctx);
-    const made = await call(ctx, seller.session, 'POST', '/api/api-keys', { name: 'shop sync' });
+    const made = await call(ctx, seller.session, 'POST', '/api/seller/api-key', {
+      name: 'shop sync',
+    });
     const apiKey = made.json().data.key as string;
     const viaKey = await ctx.app.inject({
       method: 'POST',

@@ -80,9 +80,13 @@ async function multipart(session: Session, url: string, parts: Part[]) {
 }
 
 const uploadLabel = (session: Session, side: 'printer' | 'admin', itemId: string, file: Buffer) =>
-  multipart(session, `/api/${side}/order-items/${itemId}/shipping-label`, [
-    { name: 'file', fileName: 'label.pdf', content: file },
-  ]);
+  multipart(
+    session,
+    side === 'printer'
+      ? `/api/printer/upload-tracking-label/${itemId}`
+      : `/api/order-items/${itemId}/shipping-label`,
+    [{ name: 'file', fileName: 'label.pdf', content: file }],
+  );
 
 async function download(session: Session, url: string) {
   const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(session) });
@@ -185,7 +189,7 @@ describe('shipping labels', () => {
     const itemId = await processingItem();
     await ctx.app.inject({
       method: 'POST',
-      url: `/api/admin/order-items/${itemId}/add-tracking-code`,
+      url: `/api/order-items/${itemId}/add-tracking-code`,
       headers: bearer(admin),
       payload: { trackingCode: '1Z999AA10123456784', trackingCarrierCode: 'UPS' },
     });

@@ -111,7 +111,7 @@ describe('tracking codes', () => {
       ctx,
       await newAdmin(ctx, ['ORDER_ITEM_DETAIL_ACCESS', 'ORDER_ITEM_DETAIL_UPDATE']),
     );
-    const added = await admin('POST', `/api/admin/order-items/${itemId}/add-tracking-code`, {
+    const added = await admin('POST', `/api/order-items/${itemId}/add-tracking-code`, {
       trackingCode: '1234567891',
       trackingCarrierCode: 'DHL_EXPRESS',
       localTrackingNumber: 'LOCAL-7',

@@ -273,7 +273,7 @@ describe('the app queue', () => {
 });
 
 describe('GET /api/jobs/:id', () => {
-  it("answers the owner and staff, and reads as not found for anyone else's job", async () => {
+  it("answers the owner and admins with the job's permission; anyone else's reads as not found", async () => {
     const kind = newKind();
     ctx.app.jobs.register(kind, async ({ reportProgress }) => {
       reportProgress(5, 5);
@@ -283,6 +283,7 @@ describe('GET /api/jobs/:id', () => {
       kind,
       payload: {},
       owner: { id: sellerId, type: 'SELLER' },
+      readPermission: 'IMPORT_QUEUE_ACCESS',
     });
     await ctx.app.jobs.runUntilIdle();
 

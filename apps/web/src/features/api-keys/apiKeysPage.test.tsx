@@ -23,8 +23,8 @@ describe('API keys', () => {
     let keys: (typeof key)[] = [];
     const { calls } = renderApp('/s/api-key', {
       'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
-      'GET /api/api-keys': () => ok({ status: 200, data: keys }),
-      'POST /api/api-keys': () => {
+      'GET /api/seller/api-key': () => ok({ status: 200, data: keys }),
+      'POST /api/seller/api-key': () => {
         keys = [key];
         return ok({ status: 200, data: { ...key, key: 'pfk_ab12-secret-value' } });
       },
@@ -46,8 +46,8 @@ describe('API keys', () => {
     signInAs({ type: 'PRINTER' });
     const { calls } = renderApp('/p/api-key', {
       'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
-      'GET /api/api-keys': () => ok({ status: 200, data: [key] }),
-      [`DELETE /api/api-keys/${key.id}`]: () => ok({ status: 200, message: 'Revoked' }),
+      'GET /api/seller/api-key': () => ok({ status: 200, data: [key] }),
+      [`DELETE /api/seller/api-key/${key.id}`]: () => ok({ status: 200, message: 'Revoked' }),
     });
     fireEvent.click(await screen.findByTestId('api-key-revoke', {}, SLOW));
     fireEvent.click(await screen.findByTestId('confirm-ok'));

@@ -1,3 +1,4 @@
+import { orderEndpoints, pathOf } from '@platfox/domain';
 import {
   couponEndpoints as endpoints,
   priceEstimateSchema,
@@ -20,5 +21,7 @@ export const couponsApi = {
     (await call(endpoints.update, { params: { id }, body })).data,
   /** The order estimate with a coupon (or none: an auto-apply coupon may answer). */
   estimate: (cart: OrderCart) =>
-    api.post('/orders/estimate', cart, { parse: entity(priceEstimateSchema) }),
+    api.post(pathOf(orderEndpoints.postOrdersEstimate), cart, {
+      parse: entity(priceEstimateSchema),
+    }),
 };

@@ -91,7 +91,7 @@ describe('order import page', () => {
       'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
       'POST /api/data-lists': emptyList,
       [`GET /api/import-queues/${IMPORT_ID}`]: () => ok({ status: 200, data: FINISHED }),
-      'PUT /api/orders': () =>
+      'PUT /api/seller/orders': () =>
         ok({
           status: 200,
           data: { placed: ['6b12f2ee-0144-4987-95c9-b098c257e5b7'], refused: [] },
@@ -133,7 +133,7 @@ describe('order import page', () => {
     expect(within(dialog).getByText(/every draft order of this import/)).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
     expect(await screen.findByText('1 orders placed')).toBeTruthy();
-    const put = calls.find((call) => call.method === 'PUT' && call.path === '/api/orders');
+    const put = calls.find((call) => call.method === 'PUT' && call.path === '/api/seller/orders');
     expect(put?.body).toEqual({ importQueueId: IMPORT_ID });
   });
 

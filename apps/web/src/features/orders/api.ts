@@ -1,3 +1,4 @@
+import { pathOf } from '@platfox/domain';
 import {
   orderEndpoints as endpoints,
   orderViewSchema,
@@ -35,7 +36,7 @@ export const orderKeys = {
 };
 
 const order = entity(orderViewSchema);
-const path = (id: string) => `/orders/${encodeURIComponent(id)}`;
+const path = (id: string) => pathOf(endpoints.getOrdersOne, { id });
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 export const ordersApi = {
@@ -47,25 +48,32 @@ export const ordersApi = {
 
   /** The cart's price as placing it would charge; refused carts answer 400 with the reason. */
   estimate: (cart: OrderCart, signal?: AbortSignal) =>
-    api.post('/orders/estimate', cart, { signal, parse: entity(priceEstimateSchema) }),
+    api.post(pathOf(endpoints.postOrdersEstimate), cart, {
+      signal,
+      parse: entity(priceEstimateSchema),
+    }),
 
   /** A draft, or (isDraft false) an order placed at once under the attempt's key. */
   create: (body: CreateOrderBody, idempotencyKey: string | null) =>
-    api.post('/orders', body, {
+    api.post(pathOf(endpoints.postOrders), body, {
       parse: order,
       ...(idempotencyKey ? keyed(idempotencyKey) : {}),
     }),
 
-  update: (id: string, cart: OrderCart) => api.put(path(id), cart, { parse: order }),
+  update: (id: string, cart: OrderCart) =>
+    api.put(pathOf(endpoints.putOrdersOne, { id }), cart, { parse: order }),
   /** A saved draft placed; a coupon typed now is checked and priced in (a draft holds none). */
   place: (id: string, idempotencyKey: string, couponCode?: string) =>
-    api.post(`${path(id)}/place`, couponCode ? { couponCode } : undefined, {
+    api.post(pathOf(endpoints.postOrdersPlace, { id }), couponCode ? { couponCode } : undefined, {
       parse: order,
       ...keyed(idempotencyKey),
     }),
   /** Several drafts placed (by ids or an import's), each under a key derived from this one. */
   placeDrafts: (body: PlaceDraftsBody, idempotencyKey: string) =>
-    api.put('/orders', body, { parse: entity(placedDraftsSchema), ...keyed(idempotencyKey) }),
+    api.put(pathOf(endpoints.putOrders), body, {
+      parse: entity(placedDraftsSchema),
+      ...keyed(idempotencyKey),
+    }),
   /** The seller cancels on its own path, staff on the admin's (spec 03 sections 7.3 and 7.4). */
   cancel: async (id: string, by: 'seller' | 'staff') =>
     (

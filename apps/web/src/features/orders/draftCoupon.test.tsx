@@ -59,7 +59,7 @@ const serve = (place: () => Response): Answers => ({
       query: { filters: [], filtersRef: [], timezone: 'UTC' },
     }),
   'GET /api/seller/product-types': () => ok({ status: 200, data: [productType] }),
-  'POST /api/orders/estimate': () => ok({ status: 200, data: estimate }),
+  'POST /api/seller/estimate-order-price': () => ok({ status: 200, data: estimate }),
   [`GET /api/orders/${ORDER_ID}`]: () => ok({ status: 200, data: draft }),
   [`PUT /api/orders/${ORDER_ID}`]: () => ok({ status: 200, data: draft }),
   [`POST /api/orders/${ORDER_ID}/place`]: place,

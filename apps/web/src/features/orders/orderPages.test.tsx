@@ -64,8 +64,8 @@ describe('create order', () => {
     'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
     'POST /api/data-lists': () => listAnswer([productRow]),
     'GET /api/seller/product-types': () => ok({ status: 200, data: [productType] }),
-    'POST /api/orders/estimate': () => ok({ status: 200, data: estimate }),
-    'POST /api/orders': () => (placed.shift() ?? (() => fail(500, 'unexpected')))(),
+    'POST /api/seller/estimate-order-price': () => ok({ status: 200, data: estimate }),
+    'POST /api/seller/order': () => (placed.shift() ?? (() => fail(500, 'unexpected')))(),
     [`GET /api/orders/${ORDER_ID}`]: () => ok({ status: 200, data: anOrder() }),
   });
 
@@ -99,7 +99,7 @@ describe('create order', () => {
     expect(screen.getByTestId('order-estimate-items').textContent).toBe('$19.00');
     expect(screen.getByTestId('order-estimate-shippingFirstItem').textContent).toBe('$4.50');
     expect(screen.getByTestId('order-estimate-shippingRestItems').textContent).toBe('$2.00');
-    const priced = calls.filter((call) => call.path === '/api/orders/estimate');
+    const priced = calls.filter((call) => call.path === '/api/seller/estimate-order-price');
     const states = priced.map(
       (call) => (call.body as { address: { state?: string } }).address.state,
     );
@@ -134,10 +134,12 @@ describe('create order', () => {
       () => expect(router.state.location.pathname).toBe(`/s/order/${ORDER_ID}`),
       FIRST_LOAD,
     );
-    const placing = calls.filter((call) => call.method === 'POST' && call.path === '/api/orders');
+    const placing = calls.filter(
+      (call) => call.method === 'POST' && call.path === '/api/seller/order',
+    );
     expect(placing).toHaveLength(2);
     expect(placing[0]?.body).toMatchObject({ isDraft: false });
-    const keys = headersOf('/api/orders').map((headers) => headers.get('Idempotency-Key'));
+    const keys = headersOf('/api/seller/order').map((headers) => headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -148,7 +150,7 @@ describe('create order', () => {
     signInAs({ type: 'SELLER' });
     const { calls, router } = renderApp('/s/order/create', {
       ...serve([() => ok({ status: 200, data: anOrder() })]),
-      'POST /api/orders/estimate': (body) =>
+      'POST /api/seller/estimate-order-price': (body) =>
         ok({
           status: 200,
           data: (body as { couponCode?: string }).couponCode === 'SAVE_5' ? discounted : estimate,
@@ -174,7 +176,9 @@ describe('create order', () => {
       () => expect(router.state.location.pathname).toBe(`/s/order/${ORDER_ID}`),
       FIRST_LOAD,
     );
-    const placing = calls.filter((call) => call.method === 'POST' && call.path === '/api/orders');
+    const placing = calls.filter(
+      (call) => call.method === 'POST' && call.path === '/api/seller/order',
+    );
     expect(placing).toHaveLength(1);
     expect(placing[0]?.body).toMatchObject({ isDraft: false, couponCode: 'SAVE_5' });
   });
@@ -204,7 +208,7 @@ describe('create order', () => {
       ),
     ).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/s/draft-order/${ORDER_ID}`));
-    const saved = calls.find((call) => call.method === 'POST' && call.path === '/api/orders');
+    const saved = calls.find((call) => call.method === 'POST' && call.path === '/api/seller/order');
     expect(saved?.body).toMatchObject({ isDraft: true });
     expect(saved?.body).not.toHaveProperty('couponCode');
   });
@@ -225,9 +229,9 @@ describe('create order', () => {
       () => expect(router.state.location.pathname).toBe(`/s/draft-order/${ORDER_ID}`),
       FIRST_LOAD,
     );
-    const saved = calls.find((call) => call.method === 'POST' && call.path === '/api/orders');
+    const saved = calls.find((call) => call.method === 'POST' && call.path === '/api/seller/order');
     expect(saved?.body).toMatchObject({ isDraft: true });
-    expect(headersOf('/api/orders')[0]?.get('Idempotency-Key')).toBeNull();
+    expect(headersOf('/api/seller/order')[0]?.get('Idempotency-Key')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { pathOf, productionEndpoints } from '@platfox/domain';
 import {
   actionLogAnswerSchema,
   bulkTrackingAnswerSchema,
@@ -80,7 +81,7 @@ export const productionApi = {
     ),
 
   pickAllVariants: (body: PickAllVariantsBody) =>
-    api.put('/printer/order-items/pick-all-variants', body, {
+    api.put(pathOf(productionEndpoints.putPrinterOrderItemsPickAllVariants), body, {
       showErrorToast: true,
       parse: (data) => data as { message: string },
     }),

@@ -58,7 +58,7 @@ const shell = (rows: unknown[]): Answers => ({
       query: { filters: [], filtersRef: [], timezone: 'UTC' },
     }),
   'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
-  'POST /api/printer/staff/by-code': () =>
+  'POST /api/printer/verify-staff': () =>
     ok({ valid: true, hasCheckedIn: true, message: 'OK', staff: STAFF }),
 });
 
@@ -114,7 +114,7 @@ describe('items to pick', () => {
         ...shell([aRow(ITEM_A, 'APPROVED')]),
         'POST /api/printer/order-items/pick-all-variants/count': () =>
           ok({ status: 200, data: { units: 7, items: 3 } }),
-        'PUT /api/printer/order-items/pick-all-variants': (body) => {
+        'PUT /api/printer/pick-all': (body) => {
           sent.push(body);
           return ok({ status: 200, message: 'Picked: 7 unit(s) of 3 item(s)', data: {} });
         },

@@ -90,7 +90,7 @@ const shell = (rows: unknown[]): Answers => ({
   'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
   'POST /api/data-lists': () => listAnswer(rows),
   'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
-  'POST /api/printer/staff/by-code': () =>
+  'POST /api/printer/verify-staff': () =>
     ok({ valid: true, hasCheckedIn: true, message: 'OK', staff: STAFF }),
 });
 

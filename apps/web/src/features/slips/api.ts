@@ -1,3 +1,4 @@
+import { floorFileSides, packingSlipEndpoints, pathOf } from '@platfox/domain';
 import {
   filterOptionsAnswerSchema,
   packingSlipDownloadAnswerSchema,
@@ -46,7 +47,7 @@ export const slipsApi = {
 
   /** Queues a mass download; a refusal (limits, staff) is the caller's to show. */
   massDownload: (body: PackingSlipDownloadBody) =>
-    api.post('/printer/packing-slips/mass-download', body, {
+    api.post(pathOf(packingSlipEndpoints.postPrinterPackingSlipsMassDownload), body, {
       parse: (data) => packingSlipDownloadAnswerSchema.parse(data).data,
     }),
 
@@ -78,14 +79,14 @@ export const slipsApi = {
   uploadLabel: (id: string, file: File): Promise<ShippingLabel> => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.post(`/printer/order-items/${id}/shipping-label`, form, {
+    return api.post(pathOf(floorFileSides.printer.uploadLabel, { id }), form, {
       showErrorToast: true,
       parse: (data) => shippingLabelAnswerSchema.parse(data).data,
     });
   },
 
   label: (id: string) =>
-    api.get<Blob>(`/printer/order-items/${id}/shipping-label`, {
+    api.get<Blob>(pathOf(floorFileSides.printer.label, { id }), {
       responseType: 'blob',
       showErrorToast: true,
       parse: (data) => data as Blob,

@@ -115,7 +115,7 @@ const shell = (rows: unknown[] = []): Answers => ({
   'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
   'POST /api/data-lists': () => listAnswer(rows),
   'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
-  'POST /api/printer/staff/by-code': () =>
+  'POST /api/printer/verify-staff': () =>
     ok({ valid: true, hasCheckedIn: true, message: 'OK', staff: STAFF }),
 });
 
@@ -224,8 +224,7 @@ describe('/p/mass-download', () => {
       });
       const { calls } = renderApp('/p/mass-download', {
         ...shell(),
-        'POST /api/printer/packing-slips/mass-download': () =>
-          ok({ status: 200, data: { jobId: 'job-1' } }),
+        'POST /api/printer/mass-download': () => ok({ status: 200, data: { jobId: 'job-1' } }),
         'GET /api/jobs/job-1': () =>
           aJob({
             status: 'FINISHED',
@@ -268,7 +267,7 @@ describe('/p/mass-download', () => {
     async () => {
       renderApp('/p/mass-download', {
         ...shell(),
-        'POST /api/printer/packing-slips/mass-download': () =>
+        'POST /api/printer/mass-download': () =>
           fail(400, 'At most 5000 packing slips can be downloaded at once', {
             orderItemIds: 'At most 5000 packing slips can be downloaded at once',
           }),
@@ -311,8 +310,7 @@ describe('/p/mass-download', () => {
         ...shell(),
         'POST /api/data-lists/filter-options': () =>
           ok({ status: 200, items: [{ key: BLANK, label: 'Gildan 5000' }], total: 1 }),
-        'POST /api/printer/packing-slips/mass-download': () =>
-          ok({ status: 200, data: { jobId: 'job-1' } }),
+        'POST /api/printer/mass-download': () => ok({ status: 200, data: { jobId: 'job-1' } }),
         'GET /api/jobs/job-1': () =>
           aJob({ status: 'PROCESSING', progress: { done: 3, total: 10 } }),
       });
@@ -369,8 +367,7 @@ describe('the printer lists: slips and labels', () => {
     async () => {
       const { calls, router } = renderApp('/p/my-picked-products', {
         ...shell([aRow(ITEM_A, 'PICKED'), aRow(ITEM_B, 'PICKED')]),
-        'POST /api/printer/packing-slips/mass-download': () =>
-          ok({ status: 200, data: { jobId: 'job-7' } }),
+        'POST /api/printer/mass-download': () => ok({ status: 200, data: { jobId: 'job-7' } }),
         'GET /api/jobs/job-7': () => aJob({ id: 'job-7', status: 'PENDING' }),
       });
       const rows = await screen.findAllByTestId('data-list-row', {}, WAIT);
@@ -412,7 +409,7 @@ describe('the printer lists: slips and labels', () => {
       const flags = { isFtpUploadAllowed: true, hasShippingLabel: true, hasNote: false };
       const { calls } = renderApp('/p/my-completed-products', {
         ...shell([aRow(ITEM_A, 'COMPLETED', flags), aRow(ITEM_B, 'COMPLETED', NO_FLAGS)]),
-        [`POST /api/printer/order-items/${ITEM_A}/shipping-label`]: () =>
+        [`POST /api/printer/upload-tracking-label/${ITEM_A}`]: () =>
           ok({
             status: 200,
             data: {
@@ -433,7 +430,7 @@ describe('the printer lists: slips and labels', () => {
       expect(
         await screen.findByText('Shipping label uploaded for 1Z999AA10123456784', {}, WAIT),
       ).toBeTruthy();
-      const upload = calls.find((call) => call.path.endsWith('/shipping-label'));
+      const upload = calls.find((call) => call.path.includes('/upload-tracking-label/'));
       expect(upload?.method).toBe('POST');
 
       fireEvent.click(within(withFlags!).getByTestId('row-action-downloadShippingLabel'));

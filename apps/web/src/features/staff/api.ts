@@ -1,3 +1,4 @@
+import { pathOf, staffEndpoints } from '@platfox/domain';
 import {
   dataAnswer,
   parseStaffQrValue,
@@ -12,12 +13,12 @@ import { api, isApiError, isCancelledRequest } from '../../platform/api';
 export const timezoneOffset = () => new Date().getTimezoneOffset();
 
 /**
- * POST printer/staff/by-code: the scanned QR value (type "code") or a stored id (type "id").
+ * POST printer/verify-staff: the scanned QR value (type "code") or a stored id (type "id").
  * The scan and the periodic check have their own request ids, so neither cancels the other.
  */
 export function findStaff(codeOrId: string, type: 'code' | 'id') {
   return api.post(
-    '/printer/staff/by-code',
+    pathOf(staffEndpoints.postPrinterStaffByCode),
     { codeOrId, type, timezoneOffset: timezoneOffset() },
     {
       requestId: `staff-by-${type}`,

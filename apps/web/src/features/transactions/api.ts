@@ -1,3 +1,4 @@
+import { pathOf } from '@platfox/domain';
 import {
   balanceAnswerSchema,
   cardSetupSchema,
@@ -109,16 +110,21 @@ export const transactionsApi = {
     api.post('/seller/withdraw', body, { parse: transaction, ...keyed(key) }),
 
   depositMethods: (signal?: AbortSignal) =>
-    api.get('/deposit-methods', { signal, parse: entity(depositMethodsAnswerSchema.shape.data) }),
+    api.get(pathOf(ledgerEndpoints.getDepositMethods), {
+      signal,
+      parse: entity(depositMethodsAnswerSchema.shape.data),
+    }),
   setDepositMethods: (config: DepositConfig) =>
-    api.put('/deposit-methods', config, { parse: entity(depositMethodsAnswerSchema.shape.data) }),
+    api.put(pathOf(ledgerEndpoints.putDepositMethods), config, {
+      parse: entity(depositMethodsAnswerSchema.shape.data),
+    }),
   userSettings: (userId: string, signal?: AbortSignal) =>
-    api.get(`/deposit-methods/users/${encodeURIComponent(userId)}`, {
+    api.get(pathOf(ledgerEndpoints.getDepositMethodsUsersOne, { userId }), {
       signal,
       parse: entity(userDepositSettingsAnswerSchema.shape.data),
     }),
   setUserSettings: (userId: string, body: UserDepositSettingsBody) =>
-    api.put(`/deposit-methods/users/${encodeURIComponent(userId)}`, body, {
+    api.put(pathOf(ledgerEndpoints.putDepositMethodsUsersOne, { userId }), body, {
       parse: entity(userDepositSettingsAnswerSchema.shape.data),
     }),
 };

@@ -111,7 +111,8 @@ export const accountEndpoints = {
   }),
   getApiKeys: endpoint({
     method: 'GET',
-    path: '/api-keys',
+    path: '/seller/api-key',
+    formerPath: '/api-keys',
     tags: ['api-keys'],
     summary: "The account's API keys (never the keys themselves)",
     access: owners,
@@ -119,7 +120,7 @@ export const accountEndpoints = {
   }),
   postApiKeys: endpoint({
     method: 'POST',
-    path: '/api-keys',
+    path: '/seller/api-key',
     tags: ['api-keys'],
     summary: 'Make an API key; the answer is the only time the key is shown',
     access: sessionOnly(owners),
@@ -128,7 +129,7 @@ export const accountEndpoints = {
   }),
   deleteApiKeysOne: endpoint({
     method: 'DELETE',
-    path: '/api-keys/:id',
+    path: '/seller/api-key/:id',
     tags: ['api-keys'],
     summary: 'Revoke one of your API keys',
     access: sessionOnly(owners),

@@ -214,7 +214,7 @@ export const ledgerEndpoints = {
   }),
   getDepositMethods: endpoint({
     method: 'GET',
-    path: '/deposit-methods',
+    path: '/apps/payment-method',
     tags: ['ledger'],
     summary: 'The deposit methods config for all sellers, and which providers have keys',
     access: access.admin('DEPOSIT_METHOD_CONFIG_ACCESS'),
@@ -223,7 +223,7 @@ export const ledgerEndpoints = {
   }),
   putDepositMethods: endpoint({
     method: 'PUT',
-    path: '/deposit-methods',
+    path: '/apps/payment-method',
     tags: ['ledger'],
     summary: 'Set the deposit methods for all sellers (they reload theirs: payment_method)',
     access: access.admin('DEPOSIT_METHOD_CONFIG_DETAIL_UPDATE'),
@@ -233,7 +233,7 @@ export const ledgerEndpoints = {
   }),
   getDepositMethodsUsersOne: endpoint({
     method: 'GET',
-    path: '/deposit-methods/users/:userId',
+    path: '/apps/payment-method/users/:userId',
     tags: ['ledger'],
     summary: "A seller's own deposit settings and the config they end up with",
     access: access.admin('DEPOSIT_METHOD_CONFIG_ACCESS'),
@@ -243,7 +243,7 @@ export const ledgerEndpoints = {
   }),
   putDepositMethodsUsersOne: endpoint({
     method: 'PUT',
-    path: '/deposit-methods/users/:userId',
+    path: '/apps/payment-method/users/:userId',
     tags: ['ledger'],
     summary: "Set a seller's deposit methods, ban or allow depositing, give card attempts back",
     access: access.admin('DEPOSIT_METHOD_CONFIG_DETAIL_UPDATE'),

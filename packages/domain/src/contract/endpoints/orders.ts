@@ -231,7 +231,8 @@ export const orderEndpoints = {
   }),
   postOrdersEstimate: endpoint({
     method: 'POST',
-    path: '/orders/estimate',
+    path: '/seller/estimate-order-price',
+    formerPath: '/orders/estimate',
     tags: ['orders'],
     summary: "A cart's price with the domain's priceOrder: what placing it would charge",
     access: seller,
@@ -241,7 +242,8 @@ export const orderEndpoints = {
   }),
   postOrders: endpoint({
     method: 'POST',
-    path: '/orders',
+    path: '/seller/order',
+    formerPath: '/orders',
     tags: ['orders'],
     summary: 'Create a draft order, or place it at once (isDraft false, Idempotency-Key)',
     access: seller,
@@ -271,7 +273,8 @@ export const orderEndpoints = {
   }),
   putOrdersOne: endpoint({
     method: 'PUT',
-    path: '/orders/:id',
+    path: '/seller/order/:id',
+    formerPath: '/orders/:id',
     tags: ['orders'],
     summary: 'Edit a draft order (priced again)',
     access: seller,
@@ -282,7 +285,8 @@ export const orderEndpoints = {
   }),
   putOrders: endpoint({
     method: 'PUT',
-    path: '/orders',
+    path: '/seller/orders',
+    formerPath: '/orders',
     tags: ['orders'],
     summary: 'Place several drafts (by ids, or every draft of an import); answers each one',
     access: seller,

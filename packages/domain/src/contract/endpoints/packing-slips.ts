@@ -115,7 +115,8 @@ export const packingSlipEndpoints = {
   ),
   postPrinterPackingSlipsMassDownload: endpoint({
     method: 'POST',
-    path: '/printer/packing-slips/mass-download',
+    path: '/printer/mass-download',
+    formerPath: '/printer/packing-slips/mass-download',
     tags: ['packing-slips'],
     summary:
       'Mass download of packing slips (PDF), print designs or shipping labels (zip); answers the job that makes the file',

@@ -54,9 +54,16 @@ function floorFileEndpoints(
 ) {
   const tags = ['production'];
   return {
+    // The spec's paths: the printer's upload-tracking-label/{id}, the admin's order-items/{id}/...
     uploadLabel: endpoint({
       method: 'POST',
-      path: `${prefix}/order-items/:id/shipping-label`,
+      path:
+        prefix === '/printer'
+          ? '/printer/upload-tracking-label/:id'
+          : '/order-items/:id/shipping-label',
+      ...(prefix === '/printer'
+        ? { formerPath: '/printer/order-items/:id/shipping-label' as const }
+        : {}),
       tags,
       summary: 'Upload the shipping label (PDF, 5 MB) for the tracking code of the item',
       access: write,
@@ -67,7 +74,10 @@ function floorFileEndpoints(
     }),
     label: endpoint({
       method: 'GET',
-      path: `${prefix}/order-items/:id/shipping-label`,
+      path:
+        prefix === '/printer'
+          ? '/printer/order-items/:id/shipping-label'
+          : '/order-items/:id/shipping-label',
       tags,
       summary: "Download the item's shipping label",
       access: read,
@@ -144,7 +154,7 @@ export const productionEndpoints = {
   }),
   postAdminOrderItemsAddTrackingCode: endpoint({
     method: 'POST',
-    path: '/admin/order-items/:id/add-tracking-code',
+    path: '/order-items/:id/add-tracking-code',
     tags: ['tracking'],
     summary: 'Add (or with id edit) a tracking code; warnings for numbers of unknown format',
     access: adminWrite,
@@ -289,7 +299,8 @@ export const productionEndpoints = {
   }),
   putPrinterOrderItemsPickAllVariants: endpoint({
     method: 'PUT',
-    path: '/printer/order-items/pick-all-variants',
+    path: '/printer/pick-all',
+    formerPath: '/printer/order-items/pick-all-variants',
     tags: ['production'],
     summary: 'Pick all variants: every to-pick unit of the chosen items’ variants',
     access: printer,

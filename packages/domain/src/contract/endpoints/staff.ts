@@ -15,7 +15,8 @@ const printer = access.types('PRINTER');
 export const staffEndpoints = {
   postPrinterStaffByCode: endpoint({
     method: 'POST',
-    path: '/printer/staff/by-code',
+    path: '/printer/verify-staff',
+    formerPath: '/printer/staff/by-code',
     tags: ['staff'],
     summary: 'The staff member behind a scanned QR code or an id, and whether they checked in',
     access: printer,
