@@ -1,3 +1,4 @@
+import { pathOf, accountEndpoints, platformEndpoints } from '@platfox/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../platform/api';
 import { startReconnectCountdown } from '../platform/connection';
@@ -10,8 +11,12 @@ import { sessionStore } from '../platform/session';
 export function retryServer(): void {
   const token = sessionStore.get().auth?.accessToken.token;
   const call = token
-    ? api.post('/auth/authenticated', { token }, { token, isCancelExempt: true })
-    : api.get('/health', { isCancelExempt: true });
+    ? api.post(
+        pathOf(accountEndpoints.postAuthAuthenticated),
+        { token },
+        { token, isCancelExempt: true },
+      )
+    : api.get(pathOf(platformEndpoints.getHealth), { isCancelExempt: true });
   void call.catch(() => undefined);
 }
 

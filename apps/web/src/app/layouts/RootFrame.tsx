@@ -1,3 +1,4 @@
+import { pathOf, platformEndpoints } from '@platfox/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -12,7 +13,10 @@ import { useSessionEffects } from '../useSessionEffects';
 /** Signed-in overlays and live reactions; their own chunk, so the sign-in page loads none of it. */
 const SessionOverlays = lazy(() => import('./shell/SessionOverlays'));
 
-const pingServer = () => void api.get('/health', { isCancelExempt: true }).catch(() => undefined);
+const pingServer = () =>
+  void api
+    .get(pathOf(platformEndpoints.getHealth), { isCancelExempt: true })
+    .catch(() => undefined);
 
 /**
  * The frame around every route: waits for the session check, applies the guard's redirects, keeps

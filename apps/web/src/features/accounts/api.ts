@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  accountEndpoints,
   userSchema,
   type changePasswordBodySchema,
   type RegisterBody,
@@ -15,31 +17,43 @@ import { entity, message } from './answers';
  */
 export const accountsApi = {
   register: (body: RegisterBody) =>
-    api.post('/accounts/register', body, { token: null, parse: message }),
+    api.post(pathOf(accountEndpoints.postAccountsRegister), body, { token: null, parse: message }),
 
   verifyEmail: (token: string) =>
-    api.get(`/accounts/verify-email/${encodeURIComponent(token)}`, {
+    api.get(pathOf(accountEndpoints.getAccountsVerifyEmailOne, { token }), {
       token: null,
       parse: message,
     }),
 
   resendVerification: (token: string) =>
-    api.post('/accounts/verify-email-expired-token', { token }, { token: null, parse: message }),
+    api.post(
+      pathOf(accountEndpoints.postAccountsVerifyEmailExpiredToken),
+      { token },
+      { token: null, parse: message },
+    ),
 
   /** The signed-in unverified user asks for a new verification mail. */
-  requestVerificationMail: () => api.get('/accounts/verify-email', { parse: message }),
+  requestVerificationMail: () =>
+    api.get(pathOf(accountEndpoints.getAccountsVerifyEmail), { parse: message }),
 
   forgotPassword: (email: string) =>
-    api.post('/accounts/forgot-password', { email }, { token: null, parse: message }),
+    api.post(
+      pathOf(accountEndpoints.postAccountsForgotPassword),
+      { email },
+      { token: null, parse: message },
+    ),
 
   resetPassword: (body: z.output<typeof resetPasswordBodySchema>) =>
-    api.post('/accounts/reset-password', body, { token: null, parse: message }),
+    api.post(pathOf(accountEndpoints.postAccountsResetPassword), body, {
+      token: null,
+      parse: message,
+    }),
 
   changePassword: (body: z.output<typeof changePasswordBodySchema>) =>
-    api.post('/accounts/change-password', body, { parse: message }),
+    api.post(pathOf(accountEndpoints.postAccountsChangePassword), body, { parse: message }),
 
   updateAccount: (body: z.output<typeof updateAccountBodySchema>) =>
-    api.put('/accounts/update', body, { parse: entity(userSchema) }),
+    api.put(pathOf(accountEndpoints.putAccountsUpdate), body, { parse: entity(userSchema) }),
 };
 
 /** What the server says about a token in `errors.token`: 'expired', 'invalid' or anything else. */

@@ -1,3 +1,4 @@
+import { orderEndpoints, pathOf } from '@platfox/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -34,7 +35,7 @@ export default function InvalidAddressOrdersPage() {
           key: 'applySuggestion',
           label: t('afterSale.invalidAddress.applySuggestion'),
           run: async (row) => {
-            await api.post(`/orders/${encodeURIComponent(row.id)}/suggest-address`, {});
+            await api.post(pathOf(orderEndpoints.suggestAddress, { id: row.id }), {});
             notifications.show({ color: 'teal', message: t('afterSale.invalidAddress.applied') });
             void queryClient.invalidateQueries({ queryKey: dataListKeys.model(MODEL) });
           },

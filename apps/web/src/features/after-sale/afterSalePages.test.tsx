@@ -173,7 +173,7 @@ describe('the seller invalid-address list', () => {
             },
           ]),
         'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
-        [`POST /api/orders/${ORDER_ID}/suggest-address`]: () =>
+        [`POST /api/orders/${ORDER_ID}/suggestAddress`]: () =>
           ok({ status: 200, data: { orderId: ORDER_ID } }),
       });
       const row = await screen.findByTestId('data-list-row', {}, WAIT);
@@ -183,7 +183,7 @@ describe('the seller invalid-address list', () => {
       });
       fireEvent.click(within(row).getByTestId('row-action-applySuggestion'));
       await waitFor(() =>
-        expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/suggest-address`)).toBe(
+        expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/suggestAddress`)).toBe(
           true,
         ),
       );

@@ -1,4 +1,7 @@
 import {
+  afterSaleReviews,
+  pathOf,
+  orderEndpoints,
   afterSaleRequestViewSchema,
   overDueDaysSchema,
   pendingTasksSchema,
@@ -7,35 +10,36 @@ import {
 import { api } from '../../platform/api';
 import { entity } from '../accounts/answers';
 
-/** The admin's answers to a request, by the server's path segment (after-sale-routes.ts). */
-export const REVIEW_PATHS = {
-  approveRefund: 'approve-refund',
-  refuseRefund: 'refuse-to-refund',
-  cancelAndRefund: 'cancel-and-refund-to-seller',
-  resend: 'resend',
-  refuseResend: 'refuse-to-resend',
-  approveReturn: 'approve-return',
-  refuseReturn: 'refuse-to-return',
-} as const;
-export type ReviewAction = keyof typeof REVIEW_PATHS;
+/** The admin's answers to a request: each is its own endpoint of the contract. */
+export type ReviewAction = keyof typeof afterSaleReviews;
 
 export const afterSaleKeys = {
   pendingTasks: ['pending-tasks'] as const,
   overDueDays: ['order-items', 'over-due-days'] as const,
 };
 
-const item = (id: string) => `/order-items/${encodeURIComponent(id)}`;
 const request = entity(afterSaleRequestViewSchema);
 
 export const afterSaleApi = {
   request: (itemId: string, body: AfterSaleRequestBody) =>
-    api.post(`${item(itemId)}/requests`, body, { parse: request }),
+    api.post(pathOf(orderEndpoints.postOrderItemsRequests, { id: itemId }), body, {
+      parse: request,
+    }),
   review: (itemId: string, action: ReviewAction, note: string) =>
-    api.post(`${item(itemId)}/${REVIEW_PATHS[action]}`, note ? { note } : {}, { parse: request }),
+    api.post(pathOf(afterSaleReviews[action], { id: itemId }), note ? { note } : {}, {
+      parse: request,
+    }),
   pendingTasks: (signal?: AbortSignal) =>
-    api.get('/pending-tasks', { signal, parse: entity(pendingTasksSchema) }),
+    api.get(pathOf(orderEndpoints.getPendingTasks), { signal, parse: entity(pendingTasksSchema) }),
   overDueDays: (signal?: AbortSignal) =>
-    api.get('/order-items/over-due-days', { signal, parse: entity(overDueDaysSchema) }),
+    api.get(pathOf(orderEndpoints.getOrderItemsOverDueDays), {
+      signal,
+      parse: entity(overDueDaysSchema),
+    }),
   setOverDueDays: (days: number) =>
-    api.put('/order-items/over-due-days', { days }, { parse: entity(overDueDaysSchema) }),
+    api.put(
+      pathOf(orderEndpoints.putOrderItemsOverDueDays),
+      { days },
+      { parse: entity(overDueDaysSchema) },
+    ),
 };

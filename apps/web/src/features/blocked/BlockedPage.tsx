@@ -1,5 +1,5 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { TOKEN_CHECK_INTERVAL_MS, userSchema } from '@platfox/domain';
+import { pathOf, accountEndpoints, TOKEN_CHECK_INTERVAL_MS, userSchema } from '@platfox/domain';
 import { IconLock, IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export async function checkStillBlocked(): Promise<void> {
   if (!token) return;
   try {
     const user = await api.post(
-      '/auth/authenticated',
+      pathOf(accountEndpoints.postAuthAuthenticated),
       { token },
       { token, isCancelExempt: true, parse: (data) => userSchema.parse(data) },
     );

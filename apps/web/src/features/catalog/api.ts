@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  catalogEndpoints,
   attributeSchema,
   blankApparelSchema,
   catalogImageSchema,
@@ -36,75 +38,125 @@ export const catalogKeys = {
   blankApparel: (id: string) => ['catalog', 'blank-apparel', id] as const,
   stockLogs: (id: string) => ['catalog', 'stock-logs', id] as const,
 };
-
-const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 const detail = { showErrorPage: true } as const;
 
 export const catalogApi = {
   attributes: (signal?: AbortSignal) =>
-    api.get('/attributes', { signal, parse: list(attributeSchema) }),
+    api.get(pathOf(catalogEndpoints.getAttributes), { signal, parse: list(attributeSchema) }),
   attribute: (id: string, signal?: AbortSignal) =>
-    api.get(at('/attributes', id), { ...detail, signal, parse: entity(attributeSchema) }),
+    api.get(pathOf(catalogEndpoints.getAttributesOne, { id }), {
+      ...detail,
+      signal,
+      parse: entity(attributeSchema),
+    }),
   saveAttribute: (id: string | null, body: AttributeBody) =>
     id
-      ? api.put(at('/attributes', id), body, { parse: entity(attributeSchema) })
-      : api.post('/attributes', body, { parse: entity(attributeSchema) }),
+      ? api.put(pathOf(catalogEndpoints.putAttributesOne, { id }), body, {
+          parse: entity(attributeSchema),
+        })
+      : api.post(pathOf(catalogEndpoints.postAttributes), body, { parse: entity(attributeSchema) }),
 
   uploadTypes: (signal?: AbortSignal) =>
-    api.get('/upload-types', { signal, parse: list(uploadTypeSchema) }),
+    api.get(pathOf(catalogEndpoints.getUploadTypes), { signal, parse: list(uploadTypeSchema) }),
   uploadType: (id: string, signal?: AbortSignal) =>
-    api.get(at('/upload-types', id), { ...detail, signal, parse: entity(uploadTypeSchema) }),
+    api.get(pathOf(catalogEndpoints.getUploadTypesOne, { id }), {
+      ...detail,
+      signal,
+      parse: entity(uploadTypeSchema),
+    }),
   saveUploadType: (id: string | null, body: UploadTypeBody) =>
     id
-      ? api.put(at('/upload-types', id), body, { parse: entity(uploadTypeSchema) })
-      : api.post('/upload-types', body, { parse: entity(uploadTypeSchema) }),
+      ? api.put(pathOf(catalogEndpoints.putUploadTypesOne, { id }), body, {
+          parse: entity(uploadTypeSchema),
+        })
+      : api.post(pathOf(catalogEndpoints.postUploadTypes), body, {
+          parse: entity(uploadTypeSchema),
+        }),
 
   categories: (signal?: AbortSignal) =>
-    api.get('/product-type-categories', { signal, parse: list(productTypeCategorySchema) }),
+    api.get(pathOf(catalogEndpoints.getProductTypeCategories), {
+      signal,
+      parse: list(productTypeCategorySchema),
+    }),
   category: (id: string, signal?: AbortSignal) =>
-    api.get(at('/product-type-categories', id), {
+    api.get(pathOf(catalogEndpoints.getProductTypeCategoriesOne, { id }), {
       ...detail,
       signal,
       parse: entity(productTypeCategorySchema),
     }),
   saveCategory: (id: string | null, body: ProductTypeCategoryBody) =>
     id
-      ? api.put(at('/product-type-categories', id), body, {
+      ? api.put(pathOf(catalogEndpoints.putProductTypeCategoriesOne, { id }), body, {
           parse: entity(productTypeCategorySchema),
         })
-      : api.post('/product-type-categories', body, { parse: entity(productTypeCategorySchema) }),
+      : api.post(pathOf(catalogEndpoints.postProductTypeCategories), body, {
+          parse: entity(productTypeCategorySchema),
+        }),
 
   productTypes: (signal?: AbortSignal) =>
-    api.get('/product-types/all', { signal, parse: list(productTypeSchema) }),
+    api.get(pathOf(catalogEndpoints.getProductTypesAll), {
+      signal,
+      parse: list(productTypeSchema),
+    }),
   productType: (id: string, signal?: AbortSignal) =>
-    api.get(at('/product-types', id), { ...detail, signal, parse: entity(productTypeSchema) }),
+    api.get(pathOf(catalogEndpoints.getProductTypesOne, { id }), {
+      ...detail,
+      signal,
+      parse: entity(productTypeSchema),
+    }),
   createProductType: (body: CreateProductTypeBody) =>
-    api.post('/product-types', body, { parse: entity(productTypeSchema) }),
+    api.post(pathOf(catalogEndpoints.postProductTypes), body, { parse: entity(productTypeSchema) }),
   updateProductType: (id: string, body: UpdateProductTypeBody) =>
-    api.put(at('/product-types', id), body, { parse: entity(productTypeSchema) }),
+    api.put(pathOf(catalogEndpoints.putProductTypesOne, { id }), body, {
+      parse: entity(productTypeSchema),
+    }),
   setProductTypeStatus: (id: string, status: ProductStatus) =>
-    api.put(`${at('/product-types', id)}/status`, { status }, { parse: entity(productTypeSchema) }),
+    api.put(
+      pathOf(catalogEndpoints.putProductTypesStatus, { id }),
+      { status },
+      { parse: entity(productTypeSchema) },
+    ),
 
   blankApparel: (id: string, signal?: AbortSignal) =>
-    api.get(at('/blank-apparels', id), { ...detail, signal, parse: entity(blankApparelSchema) }),
+    api.get(pathOf(catalogEndpoints.getBlankApparelsOne, { id }), {
+      ...detail,
+      signal,
+      parse: entity(blankApparelSchema),
+    }),
   stockLogs: (id: string, signal?: AbortSignal) =>
-    api.get(`${at('/blank-apparels', id)}/stock-logs`, { signal, parse: list(stockLogSchema) }),
+    api.get(pathOf(catalogEndpoints.getBlankApparelsStockLogs, { id }), {
+      signal,
+      parse: list(stockLogSchema),
+    }),
   createBlankApparel: (body: z.input<typeof createBlankApparelBodySchema>) =>
-    api.post('/blank-apparels', body, { parse: entity(blankApparelSchema) }),
+    api.post(pathOf(catalogEndpoints.postBlankApparels), body, {
+      parse: entity(blankApparelSchema),
+    }),
   updateBlankApparel: (id: string, body: z.input<typeof updateBlankApparelBodySchema>) =>
-    api.put(at('/blank-apparels', id), body, { parse: entity(blankApparelSchema) }),
+    api.put(pathOf(catalogEndpoints.putBlankApparelsOne, { id }), body, {
+      parse: entity(blankApparelSchema),
+    }),
 
   shippingPrice: (id: string, signal?: AbortSignal) =>
-    api.get(at('/shipping-prices', id), { signal, parse: entity(shippingPriceSchema) }),
+    api.get(pathOf(catalogEndpoints.getShippingPricesOne, { id }), {
+      signal,
+      parse: entity(shippingPriceSchema),
+    }),
   createShippingPrices: (body: CreateShippingPriceBody) =>
-    api.post('/shipping-prices', body, { parse: list(shippingPriceSchema) }),
+    api.post(pathOf(catalogEndpoints.postShippingPrices), body, {
+      parse: list(shippingPriceSchema),
+    }),
   updateShippingPrice: (id: string, body: z.input<typeof updateShippingPriceBodySchema>) =>
-    api.put(at('/shipping-prices', id), body, { parse: entity(shippingPriceSchema) }),
+    api.put(pathOf(catalogEndpoints.putShippingPricesOne, { id }), body, {
+      parse: entity(shippingPriceSchema),
+    }),
 
   /** A catalogue image (product type, item or option picture), multipart. */
   uploadImage: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post('/catalog/images', form, { parse: entity(catalogImageSchema) });
+    return api.post(pathOf(catalogEndpoints.postCatalogImages), form, {
+      parse: entity(catalogImageSchema),
+    });
   },
 };

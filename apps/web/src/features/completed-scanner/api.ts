@@ -1,4 +1,9 @@
-import { slipLookupAnswerSchema, type SlipLookup } from '@platfox/domain';
+import {
+  pathOf,
+  productionEndpoints,
+  slipLookupAnswerSchema,
+  type SlipLookup,
+} from '@platfox/domain';
 import { api } from '../../platform/api';
 
 export type { SlipLookup };
@@ -8,7 +13,7 @@ export type { SlipLookup };
  * cancel each other, so every scan reaches the session's history even when the scanner is fast.
  */
 export function lookUpSlip(code: string): Promise<SlipLookup> {
-  return api.get('/printer/slip-lookup', {
+  return api.get(pathOf(productionEndpoints.getPrinterSlipLookup), {
     query: { code },
     isCancelExempt: true,
     parse: (data) => slipLookupAnswerSchema.parse(data).data,

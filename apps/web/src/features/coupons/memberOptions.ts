@@ -1,3 +1,4 @@
+import { pathOf, dataListEndpoints } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../platform/api';
@@ -20,7 +21,7 @@ export function useMemberOptions(search: string, chosenIds: readonly string[], k
     enabled: text.length > 0,
     queryFn: ({ signal }) =>
       api.post(
-        '/data-lists',
+        pathOf(dataListEndpoints.postDataLists),
         {
           model: 'user',
           filters: [

@@ -1,4 +1,11 @@
-import { dataAnswer, exportAnswerSchema, type ExportBody } from '@platfox/domain';
+import {
+  pathOf,
+  exportEndpoints,
+  platformEndpoints,
+  dataAnswer,
+  exportAnswerSchema,
+  type ExportBody,
+} from '@platfox/domain';
 import { z } from 'zod';
 import { api } from '../../platform/api';
 
@@ -7,13 +14,13 @@ const linkAnswerSchema = dataAnswer(z.object({ url: z.string(), expiresAt: z.str
 /** Exports of data lists: queue one, download its file through a short link. */
 export const exportsApi = {
   start: (body: ExportBody): Promise<{ jobId: string }> =>
-    api.post('/exports', body, {
+    api.post(pathOf(exportEndpoints.postExports), body, {
       parse: (data) => exportAnswerSchema.parse(data).data,
       showErrorToast: true,
     }),
   /** A link valid a few minutes: the browser downloads the file natively, without the token. */
   link: (fileId: string): Promise<{ url: string; expiresAt: string }> =>
-    api.post(`/files/${encodeURIComponent(fileId)}/link`, undefined, {
+    api.post(pathOf(platformEndpoints.postFilesLink, { id: fileId }), undefined, {
       parse: (data) => linkAnswerSchema.parse(data).data,
       showErrorToast: true,
     }),

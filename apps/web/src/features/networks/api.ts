@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  networkEndpoints,
   networkChoiceSchema,
   networkSchema,
   sellerNetworkSchema,
@@ -18,21 +20,34 @@ export const networkKeys = {
 export const networksApi = {
   /** The seller's own network and the one they joined. */
   mine: (signal?: AbortSignal) =>
-    api.get('/seller/network', { signal, parse: entity(sellerNetworkSchema) }),
+    api.get(pathOf(networkEndpoints.getSellerNetwork), {
+      signal,
+      parse: entity(sellerNetworkSchema),
+    }),
   create: (body: NetworkCreateBody) =>
-    api.post('/seller/network', body, { parse: entity(networkSchema) }),
+    api.post(pathOf(networkEndpoints.postSellerNetwork), body, { parse: entity(networkSchema) }),
   join: (code: string) =>
-    api.put('/seller/network/join', { code }, { parse: entity(sellerNetworkSchema) }),
+    api.put(
+      pathOf(networkEndpoints.putSellerNetworkJoin),
+      { code },
+      { parse: entity(sellerNetworkSchema) },
+    ),
   act: (userId: string, action: NetworkMemberAction) =>
     api.put(
-      `/seller/network/members/${encodeURIComponent(userId)}`,
+      pathOf(networkEndpoints.putSellerNetworkMembersOne, { userId }),
       { action },
       { parse: entity(networkSchema) },
     ),
   /** An admin's view of one network. */
   get: (id: string, signal?: AbortSignal) =>
-    api.get(`/networks/${encodeURIComponent(id)}`, { signal, parse: entity(networkSchema) }),
+    api.get(pathOf(networkEndpoints.getNetworksOne, { id }), {
+      signal,
+      parse: entity(networkSchema),
+    }),
   /** Every network, for a coupon's audience. */
   choices: (signal?: AbortSignal) =>
-    api.get('/networks/choices', { signal, parse: list(networkChoiceSchema) }),
+    api.get(pathOf(networkEndpoints.getNetworksChoices), {
+      signal,
+      parse: list(networkChoiceSchema),
+    }),
 };

@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  notificationEndpoints,
   dataAnswer,
   NOTIFICATION_NO_GROUP,
   notificationCampaignSchema,
@@ -36,7 +38,7 @@ export function fetchNotificationPage(
   { page, type, mode }: NotificationPageQuery,
   signal?: AbortSignal,
 ): Promise<NotificationListAnswer> {
-  return api.get('/notifications', {
+  return api.get(pathOf(notificationEndpoints.getNotifications), {
     query: { page, type, mode },
     signal,
     parse: (data) => notificationListAnswerSchema.parse(data),
@@ -47,7 +49,7 @@ const childrenAnswerSchema = dataAnswer(z.array(notificationSchema));
 
 /** GET notifications/group: every child of a parent, asked once when the group is expanded. */
 export function fetchGroupItems(parent: Notification, signal?: AbortSignal) {
-  return api.get('/notifications/group', {
+  return api.get(pathOf(notificationEndpoints.getNotificationsGroup), {
     query: {
       parentId: parent.id,
       groupId: parent.groupId ?? NOTIFICATION_NO_GROUP,
@@ -62,7 +64,7 @@ export function fetchGroupItems(parent: Notification, signal?: AbortSignal) {
 const notificationAnswerSchema = dataAnswer(notificationSchema);
 
 export function fetchNotification(id: string, signal?: AbortSignal): Promise<Notification> {
-  return api.get(`/notifications/${encodeURIComponent(id)}`, {
+  return api.get(pathOf(notificationEndpoints.getNotificationsOne, { id }), {
     signal,
     parse: (data) => notificationAnswerSchema.parse(data).data,
   });
@@ -73,7 +75,7 @@ const unreadOf = (data: unknown) => unreadCountAnswerSchema.parse(data).data.tot
 /** PUT notifications/read: answers the panel's unread count after the mark. */
 export function markNotificationRead(item: Pick<Notification, 'id' | 'parentId'>) {
   return api.put(
-    '/notifications/read',
+    pathOf(notificationEndpoints.putNotificationsRead),
     { id: item.id, ...(item.parentId ? { parentId: item.parentId } : {}) },
     { parse: unreadOf },
   );
@@ -81,19 +83,21 @@ export function markNotificationRead(item: Pick<Notification, 'id' | 'parentId'>
 
 /** PUT notifications/group/markAsRead: every notification of mine. */
 export function markAllNotificationsRead() {
-  return api.put('/notifications/group/markAsRead', undefined, { parse: unreadOf });
+  return api.put(pathOf(notificationEndpoints.putNotificationsGroupMarkAsRead), undefined, {
+    parse: unreadOf,
+  });
 }
 
 const campaignAnswerSchema = dataAnswer(notificationCampaignSchema);
 
 export function createNotificationCampaign(body: NotificationCampaignBody) {
-  return api.post('/notifications/campaigns', body, {
+  return api.post(pathOf(notificationEndpoints.postNotificationsCampaigns), body, {
     parse: (data) => campaignAnswerSchema.parse(data).data,
   });
 }
 
 export function fetchNotificationCampaign(id: string, signal?: AbortSignal) {
-  return api.get(`/notifications/campaigns/${encodeURIComponent(id)}`, {
+  return api.get(pathOf(notificationEndpoints.getNotificationsCampaignsOne, { id }), {
     signal,
     parse: (data) => campaignAnswerSchema.parse(data).data,
   });

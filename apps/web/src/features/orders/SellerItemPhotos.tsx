@@ -1,5 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { completedImagesAnswerSchema, type CompletedImage } from '@platfox/domain';
+import {
+  pathOf,
+  productionEndpoints,
+  completedImagesAnswerSchema,
+  type CompletedImage,
+} from '@platfox/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../platform/api';
@@ -16,7 +21,7 @@ export const sellerPhotoUrl: PhotoUrl = (photo, size) => {
 };
 
 export function sellerItemPhotos(itemId: string, signal?: AbortSignal): Promise<CompletedImage[]> {
-  return api.get(photosPath(itemId), {
+  return api.get(pathOf(productionEndpoints.getSellerOrderCompletedImagesOne, { id: itemId }), {
     signal,
     parse: (data) => completedImagesAnswerSchema.parse(data).data,
   });

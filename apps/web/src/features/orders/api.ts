@@ -1,4 +1,4 @@
-import { pathOf } from '@platfox/domain';
+import { orderEndpoints, catalogEndpoints, pathOf } from '@platfox/domain';
 import {
   orderEndpoints as endpoints,
   orderViewSchema,
@@ -83,7 +83,7 @@ export const ordersApi = {
     ).data,
   approve: async (id: string) => (await call(endpoints.approveOrder, { params: { id } })).data,
   approveAll: () =>
-    api.post('/orders/approve-all', undefined, {
+    api.post(pathOf(orderEndpoints.postOrdersApproveAll), undefined, {
       parse: entity(z.object({ approved: z.number().int() })),
     }),
 
@@ -105,7 +105,10 @@ export const ordersApi = {
       .then((page) => page.items as SellerProductRow[]),
 
   productTypes: (signal?: AbortSignal) =>
-    api.get('/seller/product-types', { signal, parse: list(productTypeSchema) }),
+    api.get(pathOf(catalogEndpoints.getSellerProductTypes), {
+      signal,
+      parse: list(productTypeSchema),
+    }),
 };
 
 /** A fresh key for one placing attempt; a retry of the same attempt sends it again. */

@@ -1,9 +1,14 @@
-import { featureTokenAnswerSchema, messageAnswerSchema } from '@platfox/domain';
+import {
+  pathOf,
+  accountEndpoints,
+  featureTokenAnswerSchema,
+  messageAnswerSchema,
+} from '@platfox/domain';
 import { api } from '../../platform/api';
 
 /** POST apps/pin-code: mails a 6-digit PIN to the printer's address. */
 export function sendOwnerPin() {
-  return api.post('/apps/pin-code', undefined, {
+  return api.post(pathOf(accountEndpoints.postAppsPinCode), undefined, {
     parse: (data) => messageAnswerSchema.parse(data),
   });
 }
@@ -11,7 +16,7 @@ export function sendOwnerPin() {
 /** POST apps/verify-pin-code/{userId}: the PIN for a feature token. */
 export function verifyOwnerPin(userId: string, pin: string) {
   return api.post(
-    `/apps/verify-pin-code/${encodeURIComponent(userId)}`,
+    pathOf(accountEndpoints.postAppsVerifyPinCodeOne, { id: userId }),
     { pin, isGenFeatureToken: true },
     { parse: (data) => featureTokenAnswerSchema.parse(data).data },
   );

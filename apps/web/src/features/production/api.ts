@@ -1,4 +1,4 @@
-import { pathOf, productionEndpoints } from '@platfox/domain';
+import { packingSlipEndpoints, pathOf, productionEndpoints } from '@platfox/domain';
 import {
   actionLogAnswerSchema,
   bulkTrackingAnswerSchema,
@@ -39,31 +39,31 @@ export const productionKeys = {
  */
 export const productionApi = {
   item: (id: string, signal?: AbortSignal) =>
-    api.get(`/printer/order-items/${id}`, {
+    api.get(pathOf(productionEndpoints.getPrinterOrderItemsOne, { id }), {
       signal,
       parse: (data) => productionItemAnswerSchema.parse(data).data,
     }),
 
   log: (id: string, signal?: AbortSignal) =>
-    api.get(`/printer/order-items/${id}/logs`, {
+    api.get(pathOf(productionEndpoints.getPrinterOrderItemsLogs, { id }), {
       signal,
       parse: (data) => actionLogAnswerSchema.parse(data).data,
     }),
 
   bulk: (body: UnitActionBody) =>
-    api.put('/printer/order-items/status', body, {
+    api.put(pathOf(productionEndpoints.putPrinterOrderItemsStatus), body, {
       showErrorToast: true,
       parse: (data) => unitActionAnswerSchema.parse(data),
     }),
 
   indexes: (id: string, body: UnitIndexesBody) =>
-    api.put(`/printer/order-items/${id}/indexes`, body, {
+    api.put(pathOf(productionEndpoints.putPrinterOrderItemsIndexes, { id }), body, {
       showErrorToast: true,
       parse: (data) => unitActionAnswerSchema.parse(data),
     }),
 
   comingDate: (id: string, body: ComingDateBody) =>
-    api.put(`/printer/order-items/${id}/coming-stock-date`, body, {
+    api.put(pathOf(productionEndpoints.putPrinterOrderItemsComingStockDate, { id }), body, {
       showErrorToast: true,
       parse: (data) => productionItemAnswerSchema.parse(data).data,
     }),
@@ -71,7 +71,7 @@ export const productionApi = {
   /** How many to-pick units pick all variants would pick (the confirmation's count). */
   pickAllVariantsCount: (ids: readonly string[], signal?: AbortSignal) =>
     api.post(
-      '/printer/order-items/pick-all-variants/count',
+      pathOf(productionEndpoints.postPrinterOrderItemsPickAllVariantsCount),
       { ids: [...ids] },
       {
         signal,
@@ -88,7 +88,7 @@ export const productionApi = {
 
   /** The printer's items by status within a statistic range, on the caller's clock. */
   statistic: (range: string, signal?: AbortSignal) =>
-    api.get('/printer/statistic', {
+    api.get(pathOf(productionEndpoints.getPrinterStatistic), {
       signal,
       query: { range, timezoneOffset: new Date().getTimezoneOffset() },
       parse: (data) => printerStatisticAnswerSchema.parse(data).data,
@@ -96,7 +96,7 @@ export const productionApi = {
 
   /** The printer's own items matching an order id, a slip code or a tracking code. */
   find: (text: string, signal?: AbortSignal) =>
-    api.get('/printer/find', {
+    api.get(pathOf(productionEndpoints.getPrinterFind), {
       signal,
       query: { q: text },
       showErrorToast: true,
@@ -105,19 +105,19 @@ export const productionApi = {
 
   /** Errors are not toasted here: the tracking modal shows them itself. */
   addTracking: (body: PrinterTrackingBody) =>
-    api.post('/printer/add-tracking-code', body, {
+    api.post(pathOf(productionEndpoints.postPrinterAddTrackingCode), body, {
       parse: (data) => trackingAnswerSchema.parse(data),
     }),
 
   /** All or nothing; errors are not toasted here: the dialog shows them on their rows. */
   bulkAddTracking: (body: BulkTrackingBody) =>
-    api.post('/printer/bulk-add-tracking-code', body, {
+    api.post(pathOf(productionEndpoints.postPrinterBulkAddTrackingCode), body, {
       parse: (data) => bulkTrackingAnswerSchema.parse(data),
     }),
 
   setShipping: (id: string, isDisallowShipping: boolean) =>
     api.put(
-      `/printer/order-items/${id}/shipping`,
+      pathOf(productionEndpoints.putPrinterOrderItemsShipping, { id }),
       { isDisallowShipping },
       { parse: (data) => productionItemAnswerSchema.parse(data).data },
     ),
@@ -127,7 +127,7 @@ export const productionApi = {
    * them printed, by the staff member when one is checked in.
    */
   packingSlip: (id: string, query: { staffId: string | null; timezoneOffset: number }) =>
-    api.get<Blob>(`/printer/order-items/${id}/packing-slip`, {
+    api.get<Blob>(pathOf(packingSlipEndpoints.getPrinterOrderItemsPackingSlip, { id }), {
       query: {
         ...(query.staffId ? { staffId: query.staffId } : {}),
         timezoneOffset: query.timezoneOffset,

@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  catalogEndpoints,
   catalogImageSchema,
   productSchema,
   productTypeSchema,
@@ -17,31 +19,45 @@ export const productKeys = {
 };
 
 /** Where each user type reads one product: sellers their own, admins and the warehouse any. */
-const DETAIL_PATHS: Partial<Record<string, string>> = {
-  SELLER: '/seller/product',
-  ADMIN: '/products',
-  ROOT: '/products',
-  WAREHOUSE: '/warehouse/products',
-};
-
-const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+/** Each account type reads a product on its own endpoint (the seller's own, staff any). */
+const DETAIL_ENDPOINTS = {
+  SELLER: catalogEndpoints.getSellerProductOne,
+  ADMIN: catalogEndpoints.getProductsOne,
+  ROOT: catalogEndpoints.getProductsOne,
+  WAREHOUSE: catalogEndpoints.getWarehouseProductsOne,
+} as const;
 
 export const productsApi = {
   get: (type: string, id: string, signal?: AbortSignal) =>
-    api.get(at(DETAIL_PATHS[type] ?? '/products', id), {
-      signal,
-      showErrorPage: true,
+    api.get(
+      pathOf(
+        DETAIL_ENDPOINTS[type as keyof typeof DETAIL_ENDPOINTS] ?? catalogEndpoints.getProductsOne,
+        { id },
+      ),
+      {
+        signal,
+        showErrorPage: true,
+        parse: entity(productSchema),
+      },
+    ),
+  create: (body: CreateProductBody) =>
+    api.post(pathOf(catalogEndpoints.postSellerProduct), body, { parse: entity(productSchema) }),
+  update: (id: string, body: UpdateProductBody) =>
+    api.put(pathOf(catalogEndpoints.putSellerProductOne, { id }), body, {
       parse: entity(productSchema),
     }),
-  create: (body: CreateProductBody) =>
-    api.post('/seller/product', body, { parse: entity(productSchema) }),
-  update: (id: string, body: UpdateProductBody) =>
-    api.put(at('/seller/product', id), body, { parse: entity(productSchema) }),
   setStatus: (id: string, status: ProductStatus) =>
-    api.put(`${at('/products', id)}/status`, { status }, { parse: entity(productSchema) }),
+    api.put(
+      pathOf(catalogEndpoints.putProductsStatus, { id }),
+      { status },
+      { parse: entity(productSchema) },
+    ),
   /** The activated product types a seller may make products on. */
   productTypes: (signal?: AbortSignal) =>
-    api.get('/seller/product-types', { signal, parse: list(productTypeSchema) }),
+    api.get(pathOf(catalogEndpoints.getSellerProductTypes), {
+      signal,
+      parse: list(productTypeSchema),
+    }),
   /**
    * A print design for one upload-type item (multipart). The server checks its format, size, DPI
    * and art-work size, and refuses with a message the form shows under that print position.
@@ -49,7 +65,7 @@ export const productsApi = {
   uploadDesign: (uploadTypeItemId: string, file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post('/seller/designs', form, {
+    return api.post(pathOf(catalogEndpoints.postSellerDesigns), form, {
       query: { uploadTypeItemId },
       // Each position uploads on its own; one upload may not cancel another.
       requestId: `design-${uploadTypeItemId}`,
@@ -57,5 +73,8 @@ export const productsApi = {
     });
   },
   byCode: (code: string, signal?: AbortSignal) =>
-    api.get(at('/warehouse/scan-code-product', code), { signal, parse: entity(productSchema) }),
+    api.get(pathOf(catalogEndpoints.getWarehouseScanCodeProductOne, { code }), {
+      signal,
+      parse: entity(productSchema),
+    }),
 };

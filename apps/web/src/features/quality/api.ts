@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  productionEndpoints,
   completedImagesAnswerSchema,
   scanAnswerSchema,
   type CheckQualityBody,
@@ -11,17 +13,14 @@ export type CheckQualityAnswer = z.infer<typeof scanAnswerSchema>;
 
 /** Check quality of a unit: PASS moves it on to delivery, RETURN sends it back with the reason. */
 export function checkQuality(body: CheckQualityBody): Promise<CheckQualityAnswer> {
-  return api.post('/printer/check-quality', body, {
+  return api.post(pathOf(productionEndpoints.postPrinterCheckQuality), body, {
     isCancelExempt: true,
     parse: (data) => scanAnswerSchema.parse(data),
   });
 }
 
-const imagesUrl = (itemId: string) =>
-  `/printer/order-items/${encodeURIComponent(itemId)}/completed-images`;
-
 export function completedImages(itemId: string, signal?: AbortSignal): Promise<CompletedImage[]> {
-  return api.get(imagesUrl(itemId), {
+  return api.get(pathOf(productionEndpoints.printerCompletedImages, { id: itemId }), {
     signal,
     parse: (data) => completedImagesAnswerSchema.parse(data).data,
   });
@@ -36,8 +35,12 @@ export function addCompletedImages(
   const form = new FormData();
   if (qtyIndex !== null) form.append('qtyIndex', String(qtyIndex));
   for (const photo of photos) form.append('files', photo, photo.name);
-  return api.post(imagesUrl(itemId), form, {
-    isCancelExempt: true,
-    parse: (data) => completedImagesAnswerSchema.parse(data).data,
-  });
+  return api.post(
+    pathOf(productionEndpoints.postPrinterOrderItemsCompletedImages, { id: itemId }),
+    form,
+    {
+      isCancelExempt: true,
+      parse: (data) => completedImagesAnswerSchema.parse(data).data,
+    },
+  );
 }

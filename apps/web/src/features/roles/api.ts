@@ -1,3 +1,4 @@
+import { pathOf, accountEndpoints } from '@platfox/domain';
 import type { AccountType, PermissionPair } from '@platfox/domain';
 import { z } from 'zod';
 import { api } from '../../platform/api';
@@ -63,21 +64,24 @@ export const roleKeys = {
 };
 
 export const rolesApi = {
-  list: (signal?: AbortSignal) => api.get('/apps/user-role', { signal, parse: list(roleSchema) }),
+  list: (signal?: AbortSignal) =>
+    api.get(pathOf(accountEndpoints.getAppsUserRole), { signal, parse: list(roleSchema) }),
   get: (id: string, signal?: AbortSignal) =>
-    api.get(`/apps/user-role/${encodeURIComponent(id)}`, {
+    api.get(pathOf(accountEndpoints.getAppsUserRoleOne, { id }), {
       signal,
       showErrorPage: true,
       parse: entity(roleSchema),
     }),
-  create: (body: RoleBody) => api.post('/apps/user-role', body, { parse: lenientRole }),
+  create: (body: RoleBody) =>
+    api.post(pathOf(accountEndpoints.postAppsUserRole), body, { parse: lenientRole }),
   update: (id: string, body: RoleBody) =>
-    api.put(`/apps/user-role/${encodeURIComponent(id)}`, body, { parse: lenientRole }),
-  remove: (id: string) => api.delete(`/apps/user-role/${encodeURIComponent(id)}`, { parse: done }),
+    api.put(pathOf(accountEndpoints.putAppsUserRoleOne, { id }), body, { parse: lenientRole }),
+  remove: (id: string) =>
+    api.delete(pathOf(accountEndpoints.deleteAppsUserRoleOne, { id }), { parse: done }),
 
   /** The matrix rows: the areas of a user type and the actions each offers. */
   matrixRows: (type: AccountType = 'ADMIN', signal?: AbortSignal): Promise<MatrixRow[]> =>
-    api.get('/apps/permissions-for', {
+    api.get(pathOf(accountEndpoints.getAppsPermissionsFor), {
       query: { type },
       signal,
       parse: list(rowSchema),
@@ -92,7 +96,7 @@ export const rolesApi = {
     uploadInBatches(
       pairs,
       (batch: PermissionBatch) =>
-        api.put(`/apps/permissions/${encodeURIComponent(userId)}`, batch, {
+        api.put(pathOf(accountEndpoints.putAppsPermissionsOne, { userId }), batch, {
           // Batches go one after another; none may cancel the one before.
           isCancelExempt: true,
           parse: done,

@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  productionEndpoints,
   scanAnswerSchema,
   verifyAnswerSchema,
   type ScanBody,
@@ -15,7 +17,7 @@ export type ScanResult = z.infer<typeof scanAnswerSchema>;
  * answer to the last one is in.
  */
 export function scanSlip(body: ScanBody): Promise<ScanResult> {
-  return api.post('/printer/scan', body, {
+  return api.post(pathOf(productionEndpoints.postPrinterScan), body, {
     isCancelExempt: true,
     parse: (data) => scanAnswerSchema.parse(data),
   });
@@ -25,7 +27,7 @@ export type VerifyResult = z.infer<typeof verifyAnswerSchema>['data'];
 
 /** POST printer/verify; the latest verification replaces an earlier one still under way. */
 export function verifySlip(body: VerifyBody): Promise<VerifyResult> {
-  return api.post('/printer/verify', body, {
+  return api.post(pathOf(productionEndpoints.postPrinterVerify), body, {
     requestId: 'printer-verify',
     parse: (data) => verifyAnswerSchema.parse(data).data,
   });

@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  shipmentTrackerEndpoints,
   shipmentTrackerAnswerSchema,
   shipmentTrackerCloseDayAnswerSchema,
   shipmentTrackerScanAnswerSchema,
@@ -14,7 +16,7 @@ export type ScannedShipment = z.infer<typeof shipmentTrackerScanAnswerSchema>['d
 
 /** A parcel scanned at the packing table: CORRECT, NEW, or a repeat of an earlier scan. */
 export function scanShipment(body: ShipmentTrackerScanBody): Promise<ScannedShipment> {
-  return api.post('/printer/shipment-trackers', body, {
+  return api.post(pathOf(shipmentTrackerEndpoints.postPrinterShipmentTrackers), body, {
     isCancelExempt: true,
     parse: (data) => shipmentTrackerScanAnswerSchema.parse(data).data,
   });
@@ -22,7 +24,7 @@ export function scanShipment(body: ShipmentTrackerScanBody): Promise<ScannedShip
 
 /** Close the day: today's tracking codes never scanned become MISSED records. */
 export function closeDay(body: ShipmentTrackerCloseDayBody) {
-  return api.post('/printer/shipment-trackers/close-day', body, {
+  return api.post(pathOf(shipmentTrackerEndpoints.postPrinterShipmentTrackersCloseDay), body, {
     isCancelExempt: true,
     parse: (data) => shipmentTrackerCloseDayAnswerSchema.parse(data).data,
   });
@@ -37,7 +39,7 @@ export function addShipmentImages(
   const form = new FormData();
   form.append('kind', kind);
   for (const photo of photos) form.append('files', photo, photo.name);
-  return api.post(`/printer/shipment-trackers/${encodeURIComponent(trackerId)}/images`, form, {
+  return api.post(pathOf(shipmentTrackerEndpoints.addImages, { id: trackerId }), form, {
     isCancelExempt: true,
     parse: (data) => shipmentTrackerAnswerSchema.parse(data).data,
   });

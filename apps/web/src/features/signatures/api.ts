@@ -1,4 +1,7 @@
+import { API_PREFIX, signatureSides } from '@platfox/domain';
 import {
+  pathOf,
+  packingSlipEndpoints,
   packingSlipCreatorsAnswerSchema,
   packingSlipSettingsAnswerSchema,
   packingSlipSignatureAnswerSchema,
@@ -15,10 +18,12 @@ export const SIGNATURE_LIST_MODEL = 'packing-slip-signature';
  */
 export type SignatureOwner = { kind: 'own' } | { kind: 'seller'; sellerId: string };
 
-const baseOf = (owner: SignatureOwner) =>
-  owner.kind === 'own'
-    ? '/seller/packing-slip-signature'
-    : `/admin/packing-slip-signatures/${owner.sellerId}`;
+/** The seller's own path, or the admin's naming the seller (contract: signatureSides). */
+const sideOf = (owner: SignatureOwner) =>
+  owner.kind === 'own' ? signatureSides.seller : signatureSides.admin;
+const paramsOf = (owner: SignatureOwner) =>
+  owner.kind === 'own' ? undefined : { sellerId: owner.sellerId };
+const baseOf = (owner: SignatureOwner) => pathOf(sideOf(owner).current, paramsOf(owner));
 
 export const signatureKeys = {
   all: ['signatures'] as const,
@@ -40,25 +45,28 @@ export const signaturesApi = {
    * The picture as an /api/ URL for AuthImage; the change time makes a replaced picture a new URL.
    */
   imageUrl: (owner: SignatureOwner, updatedAt: string) =>
-    `/api${baseOf(owner)}/image?v=${encodeURIComponent(updatedAt)}`,
+    `${API_PREFIX}${pathOf(sideOf(owner).image, paramsOf(owner))}?v=${encodeURIComponent(updatedAt)}`,
 
   /** Multipart, one file; the server reads size and density from the bytes. */
   upload: (owner: SignatureOwner, file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.post(baseOf(owner), form, { parse: signature, isCancelExempt: true });
+    return api.post(pathOf(sideOf(owner).upload, paramsOf(owner)), form, {
+      parse: signature,
+      isCancelExempt: true,
+    });
   },
 
-  remove: (owner: SignatureOwner) => api.delete(baseOf(owner)),
+  remove: (owner: SignatureOwner) => api.delete(pathOf(sideOf(owner).remove, paramsOf(owner))),
 
   settings: (signal?: AbortSignal) =>
-    api.get('/admin/packing-slip-settings', {
+    api.get(pathOf(packingSlipEndpoints.getAdminPackingSlipSettings), {
       signal,
       parse: (data) => packingSlipSettingsAnswerSchema.parse(data).data,
     }),
 
   saveSettings: (body: PackingSlipSettingsBody) =>
-    api.put('/admin/packing-slip-settings', body, {
+    api.put(pathOf(packingSlipEndpoints.putAdminPackingSlipSettings), body, {
       parse: (data) => packingSlipSettingsAnswerSchema.parse(data).data,
     }),
 

@@ -1,4 +1,4 @@
-import { floorFileSides, packingSlipEndpoints, pathOf } from '@platfox/domain';
+import { dataListEndpoints, floorFileSides, packingSlipEndpoints, pathOf } from '@platfox/domain';
 import {
   filterOptionsAnswerSchema,
   packingSlipDownloadAnswerSchema,
@@ -34,7 +34,7 @@ export const slipsApi = {
     query: { qtyIndex: number | null; staffId: string; timezoneOffset: number },
     signal?: AbortSignal,
   ) =>
-    api.get<Blob>(`/printer/order-items/${id}/packing-slip`, {
+    api.get<Blob>(pathOf(packingSlipEndpoints.getPrinterOrderItemsPackingSlip, { id }), {
       signal,
       query: {
         ...(query.qtyIndex === null ? {} : { qtyIndex: query.qtyIndex }),
@@ -59,7 +59,7 @@ export const slipsApi = {
     const answers = await Promise.all(
       TO_PRINT_MODELS.map((model) =>
         api.post(
-          '/data-lists/filter-options',
+          pathOf(dataListEndpoints.postDataListsFilterOptions),
           { model, field: 'blankApparelId', pagination: { page: 1, pageSize: 'all' } },
           {
             signal,

@@ -32,7 +32,7 @@ const timeLogAnswerSchema = dataAnswer(staffSchema);
 /** POST printer/time-logs: a check-in or check-out by QR code; answers the staff member. */
 export function recordTimeLog(code: string, type: 'checkin' | 'checkout') {
   return api.post(
-    '/printer/time-logs',
+    pathOf(staffEndpoints.postPrinterTimeLogs),
     { code, type, timezoneOffset: timezoneOffset() },
     { parse: (data) => timeLogAnswerSchema.parse(data).data },
   );

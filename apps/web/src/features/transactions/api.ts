@@ -1,4 +1,4 @@
-import { pathOf } from '@platfox/domain';
+import { platformEndpoints, pathOf } from '@platfox/domain';
 import {
   balanceAnswerSchema,
   cardSetupSchema,
@@ -40,7 +40,6 @@ export const transactionKeys = {
 };
 
 const transaction = entity(transactionSchema);
-const path = (id: string) => `/transactions/${encodeURIComponent(id)}`;
 /** A payment-like call carries the key of its attempt: a retry is answered, not repeated. */
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
@@ -50,22 +49,46 @@ const paypalStartSchema = z.object({ transaction: transactionSchema, approvalUrl
 
 export const transactionsApi = {
   get: (id: string, signal?: AbortSignal) =>
-    api.get(path(id), { signal, showErrorPage: true, parse: transaction }),
+    api.get(pathOf(ledgerEndpoints.getTransactionsOne, { id }), {
+      signal,
+      showErrorPage: true,
+      parse: transaction,
+    }),
 
-  approve: (id: string) => api.post(`${path(id)}/approve`, {}, { parse: transaction }),
+  approve: (id: string) =>
+    api.post(pathOf(ledgerEndpoints.postTransactionsApprove, { id }), {}, { parse: transaction }),
   cancel: (id: string, reviewNote: string | null) =>
-    api.post(`${path(id)}/cancel`, { reviewNote }, { parse: transaction }),
+    api.post(
+      pathOf(ledgerEndpoints.postTransactionsCancel, { id }),
+      { reviewNote },
+      { parse: transaction },
+    ),
   refundDeposit: (id: string, body: { amount: number; description: string }, key: string) =>
-    api.post(`${path(id)}/refund-deposit`, body, { parse: transaction, ...keyed(key) }),
+    api.post(pathOf(ledgerEndpoints.postTransactionsRefundDeposit, { id }), body, {
+      parse: transaction,
+      ...keyed(key),
+    }),
   adjust: (body: AdjustBody, key: string) =>
-    api.post('/transactions/adjust', body, { parse: transaction, ...keyed(key) }),
+    api.post(pathOf(ledgerEndpoints.postTransactionsAdjust), body, {
+      parse: transaction,
+      ...keyed(key),
+    }),
   bonus: (body: BonusBody, key: string) =>
-    api.post('/transactions/bonus', body, { parse: transaction, ...keyed(key) }),
+    api.post(pathOf(ledgerEndpoints.postTransactionsBonus), body, {
+      parse: transaction,
+      ...keyed(key),
+    }),
 
   balance: (signal?: AbortSignal) =>
-    api.get('/seller/balance', { signal, parse: entity(balanceAnswerSchema.shape.data) }),
+    api.get(pathOf(ledgerEndpoints.getSellerBalance), {
+      signal,
+      parse: entity(balanceAnswerSchema.shape.data),
+    }),
   depositInfo: (signal?: AbortSignal) =>
-    api.get('/seller/deposit-info', { signal, parse: entity(depositInfoSchema) }),
+    api.get(pathOf(ledgerEndpoints.getSellerDepositInfo), {
+      signal,
+      parse: entity(depositInfoSchema),
+    }),
 
   /**
    * The bank transfer's proof image, stored as the seller's own file (multipart). The answer's id
@@ -74,40 +97,58 @@ export const transactionsApi = {
   uploadProof: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post('/seller/deposit-proofs', form, { parse: entity(proofSchema) });
+    return api.post(pathOf(ledgerEndpoints.postSellerDepositProofs), form, {
+      parse: entity(proofSchema),
+    });
   },
   fileLink: (fileId: string) =>
-    api.post(`/files/${encodeURIComponent(fileId)}/link`, undefined, {
+    api.post(pathOf(platformEndpoints.postFilesLink, { id: fileId }), undefined, {
       showErrorToast: true,
       parse: entity(linkSchema),
     }),
   depositByBank: (body: BankingDepositBody, key: string) =>
-    api.post('/seller/deposit', body, { parse: transaction, ...keyed(key) }),
+    api.post(pathOf(ledgerEndpoints.postSellerDeposit), body, {
+      parse: transaction,
+      ...keyed(key),
+    }),
   depositByCard: (body: CardDepositBody, key: string) =>
-    api.post('/seller/payment-intent', body, { parse: transaction, ...keyed(key) }),
+    api.post(pathOf(ledgerEndpoints.postSellerPaymentIntent), body, {
+      parse: transaction,
+      ...keyed(key),
+    }),
   savedCards: (signal?: AbortSignal) =>
-    api.get('/seller/payment-methods', { signal, parse: entity(z.array(savedCardSchema)) }),
+    api.get(pathOf(ledgerEndpoints.getSellerPaymentMethods), {
+      signal,
+      parse: entity(z.array(savedCardSchema)),
+    }),
   cardSetup: (key: string) =>
-    api.post('/seller/payment-methods/setup-intent', undefined, {
+    api.post(pathOf(ledgerEndpoints.postSellerPaymentMethodsSetupIntent), undefined, {
       parse: entity(cardSetupSchema),
       ...keyed(key),
     }),
   verifyCard: (transactionId: string, verifyCode: number) =>
-    api.post('/seller/payment-verify', { transactionId, verifyCode }, { parse: transaction }),
+    api.post(
+      pathOf(ledgerEndpoints.postSellerPaymentVerify),
+      { transactionId, verifyCode },
+      { parse: transaction },
+    ),
   startPaypal: (amount: number, key: string) =>
     api.post(
-      '/seller/payment-paypal',
+      pathOf(ledgerEndpoints.postSellerPaymentPaypal),
       { amount },
       { parse: entity(paypalStartSchema), ...keyed(key) },
     ),
   capturePaypal: (token: string, payerId: string | null) =>
     api.post(
-      '/seller/verify-payment-paypal',
+      pathOf(ledgerEndpoints.postSellerVerifyPaymentPaypal),
       { token, ...(payerId ? { payerId } : {}) },
       { parse: transaction },
     ),
   withdraw: (body: WithdrawBody, key: string) =>
-    api.post('/seller/withdraw', body, { parse: transaction, ...keyed(key) }),
+    api.post(pathOf(ledgerEndpoints.postSellerWithdraw), body, {
+      parse: transaction,
+      ...keyed(key),
+    }),
 
   depositMethods: (signal?: AbortSignal) =>
     api.get(pathOf(ledgerEndpoints.getDepositMethods), {

@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  accountEndpoints,
   userSchema,
   type AccountType,
   type CreateUserBody,
@@ -36,33 +38,49 @@ export const userKeys = {
 
 export const usersApi = {
   list: (query: UserListQuery, signal?: AbortSignal) =>
-    api.get('/users', { query, signal, parse: (answer) => userPageSchema.parse(answer) }),
+    api.get(pathOf(accountEndpoints.getUsers), {
+      query,
+      signal,
+      parse: (answer) => userPageSchema.parse(answer),
+    }),
 
   get: (id: string, signal?: AbortSignal) =>
-    api.get(`/users/${encodeURIComponent(id)}`, {
+    api.get(pathOf(accountEndpoints.getUsersOne, { id }), {
       signal,
       showErrorPage: true,
       parse: entity(managedUserSchema),
     }),
 
   create: (body: CreateUserBody) =>
-    api.post('/accounts/create', body, { parse: entity(managedUserSchema) }),
+    api.post(pathOf(accountEndpoints.postAccountsCreate), body, {
+      parse: entity(managedUserSchema),
+    }),
 
   update: (id: string, body: z.output<typeof updateUserBodySchema>) =>
-    api.put(`/users/${encodeURIComponent(id)}`, body, { parse: entity(managedUserSchema) }),
+    api.put(pathOf(accountEndpoints.putUsersOne, { id }), body, {
+      parse: entity(managedUserSchema),
+    }),
 
-  block: (id: string) => api.post(`/accounts/block/${id}`, undefined, { parse: done }),
-  reactivate: (id: string) => api.post(`/accounts/re-activate/${id}`, undefined, { parse: done }),
+  block: (id: string) =>
+    api.post(pathOf(accountEndpoints.blockUser, { id }), undefined, { parse: done }),
+  reactivate: (id: string) =>
+    api.post(pathOf(accountEndpoints.reactivateUser, { id }), undefined, { parse: done }),
   verify: (id: string) =>
-    api.post(`/accounts/verify-registered-account/${id}`, undefined, { parse: done }),
+    api.post(pathOf(accountEndpoints.verifyRegisteredAccount, { id }), undefined, { parse: done }),
   remove: (user: Pick<ManagedUser, 'id' | 'type'>) =>
-    api.delete(`/accounts/${user.type}/${user.id}`, { parse: done }),
+    api.delete(pathOf(accountEndpoints.deleteAccountsOne, { type: user.type, id: user.id }), {
+      parse: done,
+    }),
   resetPassword: (userId: string, password: string) =>
-    api.post('/accounts/reset-user-password', { userId, password }, { parse: done }),
+    api.post(
+      pathOf(accountEndpoints.postAccountsResetUserPassword),
+      { userId, password },
+      { parse: done },
+    ),
 
   isEmailUnique: (email: string) =>
     api
-      .get('/accounts/check-unique-email', {
+      .get(pathOf(accountEndpoints.getAccountsCheckUniqueEmail), {
         query: { email },
         parse: (answer) => z.object({ data: z.object({ isUnique: z.boolean() }) }).parse(answer),
       })
@@ -70,7 +88,7 @@ export const usersApi = {
 
   /** GET apps/gen-pass answers {data: {password}}; a bare string in data is read too. */
   generatePassword: () =>
-    api.get('/apps/gen-pass', {
+    api.get(pathOf(accountEndpoints.getAppsGenPass), {
       parse: (answer) => {
         const { data } = z
           .object({ data: z.union([z.string(), z.object({ password: z.string() })]) })

@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  platformEndpoints,
   isFinalJobStatus,
   jobAnswerSchema,
   jobProgressEventSchema,
@@ -24,7 +26,7 @@ export type JobState<Result> = {
 };
 
 export function fetchJob(id: string, signal?: AbortSignal): Promise<Job> {
-  return api.get(`/jobs/${encodeURIComponent(id)}`, {
+  return api.get(pathOf(platformEndpoints.getJobsOne, { id }), {
     signal,
     parse: (data) => jobAnswerSchema.parse(data).data,
   });

@@ -1,4 +1,4 @@
-import { userPermissionEventSchema, userSchema } from '@platfox/domain';
+import { pathOf, accountEndpoints, userPermissionEventSchema, userSchema } from '@platfox/domain';
 import { z } from 'zod';
 import { api } from '../api';
 import { postToTabs } from '../broadcast';
@@ -34,7 +34,7 @@ export async function onUserActivated(payload: unknown): Promise<void> {
   const token = auth.accessToken.token;
   try {
     const user = await api.post(
-      '/auth/authenticated',
+      pathOf(accountEndpoints.postAuthAuthenticated),
       { token },
       { token, parse: (data) => userSchema.parse(data) },
     );

@@ -1,4 +1,11 @@
-import { sessionSchema, userSchema, type AuthenticateBody, type User } from '@platfox/domain';
+import {
+  pathOf,
+  accountEndpoints,
+  sessionSchema,
+  userSchema,
+  type AuthenticateBody,
+  type User,
+} from '@platfox/domain';
 import { api, ApiError } from '../api';
 import { queryClient } from '../api/queryClient';
 import { closeTabChannel, postToTabs } from '../broadcast';
@@ -19,7 +26,7 @@ function establish(auth: Auth): void {
  * 401 belongs to the form, not to the sign-out reaction, hence `isUnauthorizedHandled`.
  */
 export async function signIn(body: AuthenticateBody): Promise<Auth> {
-  const session = await api.post('/auth/authenticate', body, {
+  const session = await api.post(pathOf(accountEndpoints.postAuthAuthenticate), body, {
     token: null,
     isUnauthorizedHandled: true,
     parse: (data) => sessionSchema.parse(data),
@@ -27,7 +34,10 @@ export async function signIn(body: AuthenticateBody): Promise<Auth> {
   // STAFF signs in by QR code on a printer account; any other type has no screens here.
   if (!isAccountUser(session.user)) {
     await api
-      .post('/logout', undefined, { token: session.accessToken.token, isUnauthorizedHandled: true })
+      .post(pathOf(accountEndpoints.postLogout), undefined, {
+        token: session.accessToken.token,
+        isUnauthorizedHandled: true,
+      })
       .catch(() => undefined);
     throw new ApiError({ status: 403, message: '', kind: 'unexpected' });
   }
@@ -75,7 +85,7 @@ export function signOut({
   );
   if (auth && isServerCalled && !isFromOtherTab) {
     void api
-      .post('/logout', undefined, {
+      .post(pathOf(accountEndpoints.postLogout), undefined, {
         token: auth.accessToken.token,
         isCancelExempt: true,
         isUnauthorizedHandled: true,
@@ -113,7 +123,7 @@ export async function restoreSession(): Promise<void> {
   const token = stored.accessToken.token;
   try {
     const user = await api.post(
-      '/auth/authenticated',
+      pathOf(accountEndpoints.postAuthAuthenticated),
       { token },
       { token, parse: (data) => userSchema.parse(data) },
     );

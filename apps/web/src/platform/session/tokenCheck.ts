@@ -1,4 +1,10 @@
-import { refreshAnswerSchema, TOKEN_CHECK_INTERVAL_MS, type AccessToken } from '@platfox/domain';
+import {
+  pathOf,
+  accountEndpoints,
+  refreshAnswerSchema,
+  TOKEN_CHECK_INTERVAL_MS,
+  type AccessToken,
+} from '@platfox/domain';
 import { isUserActive, recordActivity } from '../activity';
 import { api, isApiError, isCancelledRequest } from '../api';
 import { replaceAccessToken, signOut } from './actions';
@@ -32,7 +38,7 @@ export function refreshAccessToken(): Promise<void> {
       return;
     }
     try {
-      const answer = await api.get('/auth/refresh-auth', {
+      const answer = await api.get(pathOf(accountEndpoints.getAuthRefreshAuth), {
         query: { token: auth.accessToken.refreshToken },
         token: null,
         isCancelExempt: true,

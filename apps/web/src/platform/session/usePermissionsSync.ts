@@ -1,4 +1,4 @@
-import { permissionsAnswerSchema } from '@platfox/domain';
+import { pathOf, accountEndpoints, permissionsAnswerSchema } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api';
@@ -19,7 +19,7 @@ export function usePermissionsSync(): void {
   const { data } = useQuery({
     queryKey: permissionsQueryKey(user?.id),
     queryFn: ({ signal }) =>
-      api.get('/accounts/permissions', {
+      api.get(pathOf(accountEndpoints.getAccountsPermissions), {
         signal,
         parse: (body) => permissionsAnswerSchema.parse(body),
       }),

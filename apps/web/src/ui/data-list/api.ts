@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  dataListEndpoints,
   dataListRowSchema,
   deleteRowsAnswerSchema,
   type DataListQuery,
@@ -29,7 +31,7 @@ export const dataListKeys = {
 
 export const dataListApi = {
   list: (query: DataListQuery, signal?: AbortSignal): Promise<ListPage> =>
-    api.post('/data-lists', query, {
+    api.post(pathOf(dataListEndpoints.postDataLists), query, {
       signal,
       // The list stays on screen (empty) when the query is refused; the toast says why.
       showErrorToast: true,
@@ -38,7 +40,7 @@ export const dataListApi = {
 
   deleteRows: (model: string, ids: readonly string[]): Promise<DeleteRowsAnswer> =>
     api.post(
-      '/data-lists/delete',
+      pathOf(dataListEndpoints.postDataListsDelete),
       { model, ids },
       { showErrorToast: true, parse: (answer) => deleteRowsAnswerSchema.parse(answer) },
     ),

@@ -1,5 +1,7 @@
 import { ActionIcon, Anchor, Group, Indicator, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import {
+  pathOf,
+  accountEndpoints,
   capBadge,
   formatCents,
   sessionSchema,
@@ -24,7 +26,9 @@ const meAnswerSchema = sessionSchema.omit({ accessToken: true });
 
 /** GET accounts/me: the fresh user (balance, address reminders) with badges and transaction. */
 export function fetchMe() {
-  return api.get('/accounts/me', { parse: (data) => meAnswerSchema.parse(data) });
+  return api.get(pathOf(accountEndpoints.getAccountsMe), {
+    parse: (data) => meAnswerSchema.parse(data),
+  });
 }
 
 /**

@@ -10,6 +10,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  pathOf,
+  dataListEndpoints,
   NOTIFICATION_CAMPAIGN_AUDIENCES,
   notificationCampaignBodySchema,
   type NotificationCampaignAudience,
@@ -61,7 +63,7 @@ function useUserOptions(search: string, chosen: readonly { value: string; label:
     enabled: text.length > 0,
     queryFn: ({ signal }) =>
       api.post(
-        '/data-lists',
+        pathOf(dataListEndpoints.postDataLists),
         {
           model: 'user',
           filters: [{ field: 'email', operation: 'ct', value: text }],

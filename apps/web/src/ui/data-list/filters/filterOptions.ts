@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  dataListEndpoints,
   filterOptionsAnswerSchema,
   type FilterOption,
   type FilterOptionsQuery,
@@ -25,7 +27,7 @@ export async function loadFilterOptions(
 ): Promise<FilterOptionsPage> {
   try {
     const answer = await api.post(
-      '/data-lists/filter-options',
+      pathOf(dataListEndpoints.postDataListsFilterOptions),
       { ...query, timezone: browserTimeZone() },
       { signal, parse: (data) => filterOptionsAnswerSchema.parse(data) },
     );

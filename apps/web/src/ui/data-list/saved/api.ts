@@ -1,4 +1,6 @@
 import {
+  pathOf,
+  dataListEndpoints,
   saveFilterAnswerSchema,
   savedFiltersAnswerSchema,
   type SavedFilter,
@@ -18,10 +20,13 @@ export const savedFiltersApi = {
   /** The user's saved filters of a list; a failure is swallowed as none (spec 02 section 8). */
   list: async (model: string, signal?: AbortSignal): Promise<SavedFilter[]> => {
     try {
-      const answer = await api.get(`/data-lists/saved-filters/${encodeURIComponent(model)}`, {
-        signal,
-        parse: (data) => savedFiltersAnswerSchema.parse(data),
-      });
+      const answer = await api.get(
+        pathOf(dataListEndpoints.getDataListsSavedFiltersOne, { model }),
+        {
+          signal,
+          parse: (data) => savedFiltersAnswerSchema.parse(data),
+        },
+      );
       return bySortOrder(answer.data);
     } catch {
       return [];
@@ -29,7 +34,7 @@ export const savedFiltersApi = {
   },
   /** Create, rename or replace, delete: {message, data} (spec 02 section 7). */
   save: (body: SaveFilterBody) =>
-    api.post('/data-lists/saved-filters', body, {
+    api.post(pathOf(dataListEndpoints.postDataListsSavedFilters), body, {
       parse: (data) => saveFilterAnswerSchema.parse(data),
     }),
   bySortOrder,
