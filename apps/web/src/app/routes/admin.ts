@@ -1,3 +1,10 @@
+import {
+  accountEndpoints,
+  catalogEndpoints,
+  couponEndpoints,
+  networkEndpoints,
+  notificationEndpoints,
+} from '@platfox/domain';
 import { lazy } from 'react';
 import { adminResource, listPermission, detailPermission, routesFor } from './declare';
 import {
@@ -28,7 +35,11 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'ATTRIBUTE',
     list: '/a/attributes',
-    opensWith: { list: 'attribute' },
+    opensWith: {
+      list: 'attribute',
+      create: catalogEndpoints.postAttributes,
+      detail: catalogEndpoints.getAttributesOne,
+    },
     detail: '/a/attribute',
     titles: ['attributes', 'attribute'],
     pages: {
@@ -46,7 +57,11 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'PRODUCT_TYPE',
     list: '/a/blank-apparels',
-    opensWith: { list: 'blank-apparel' },
+    opensWith: {
+      list: 'blank-apparel',
+      create: catalogEndpoints.postBlankApparels,
+      detail: catalogEndpoints.getBlankApparelsOne,
+    },
     detail: '/a/blank-apparel',
     titles: ['blankApparels', 'blankApparel'],
     pages: {
@@ -58,7 +73,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'COUPON',
     list: '/a/coupon-codes',
-    opensWith: { list: 'coupon-code' },
+    opensWith: { list: 'coupon-code', create: couponEndpoints.create, detail: couponEndpoints.get },
     detail: '/a/coupon-code',
     titles: ['couponCodes', 'couponCode'],
     pages: {
@@ -103,6 +118,8 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'ORDER',
     list: '/a/orders',
+    // The order's own call is shared with sellers (SELLER or ADMIN in one declaration); its
+    // ORDER_DETAIL_ACCESS is checked in the service, so it cannot be held to this route here.
     opensWith: { list: 'order' },
     detail: '/a/order',
     titles: ['orders', 'order'],
@@ -134,7 +151,11 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'NOTIFY_SETTING',
     list: '/a/notifications',
-    opensWith: { list: 'notification-campaign' },
+    opensWith: {
+      list: 'notification-campaign',
+      create: notificationEndpoints.postNotificationsCampaigns,
+      detail: notificationEndpoints.getNotificationsCampaignsOne,
+    },
     detail: '/a/notification',
     titles: ['notificationMessages', 'notificationMessage'],
     pages: {
@@ -145,7 +166,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'NETWORK',
     list: '/a/networks',
-    opensWith: { list: 'network' },
+    opensWith: { list: 'network', detail: networkEndpoints.getNetworksOne },
     detail: '/a/network',
     titles: ['networks', 'network'],
     hasCreate: false,
@@ -158,7 +179,11 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'PRODUCT_TYPE',
     list: '/a/product-types',
-    opensWith: { list: 'product-type' },
+    opensWith: {
+      list: 'product-type',
+      create: catalogEndpoints.postProductTypes,
+      detail: catalogEndpoints.getProductTypesOne,
+    },
     detail: '/a/product-type',
     titles: ['productTypes', 'productType'],
     pages: {
@@ -169,7 +194,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'PRODUCT',
     list: '/a/products',
-    opensWith: { list: 'product' },
+    opensWith: { list: 'product', detail: catalogEndpoints.getProductsOne },
     detail: '/a/product',
     titles: ['products', 'product'],
     pages: { list: productsPage, detail: productPage },
@@ -181,7 +206,11 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'PRODUCT_TYPE_CATEGORY',
     list: '/a/product-type-categories',
-    opensWith: { list: 'product-type-category' },
+    opensWith: {
+      list: 'product-type-category',
+      create: catalogEndpoints.postProductTypeCategories,
+      detail: catalogEndpoints.getProductTypeCategoriesOne,
+    },
     detail: '/a/product-type-category',
     titles: ['productTypeCategories', 'productTypeCategory'],
     pages: {
@@ -270,7 +299,11 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'UPLOAD_TYPE',
     list: '/a/upload-types',
-    opensWith: { list: 'upload-type' },
+    opensWith: {
+      list: 'upload-type',
+      create: catalogEndpoints.postUploadTypes,
+      detail: catalogEndpoints.getUploadTypesOne,
+    },
     detail: '/a/upload-type',
     titles: ['uploadTypes', 'uploadType'],
     pages: {
@@ -281,7 +314,11 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'USER',
     list: '/a/users',
-    opensWith: { list: 'user' },
+    opensWith: {
+      list: 'user',
+      create: accountEndpoints.postAccountsCreate,
+      detail: accountEndpoints.getUsersOne,
+    },
     detail: '/a/user',
     titles: ['users', 'user'],
     pages: { list: usersPage, detail: userPage },

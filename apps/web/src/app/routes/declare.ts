@@ -54,8 +54,11 @@ export function adminResource(
     hasCreate?: boolean;
     /** The screens once built: the list, and the detail serving both create and :id. */
     pages?: { list?: LazyPage; detail?: LazyPage };
-    /** The list model of the list screen and the endpoint reading one record (see AppRoute). */
-    opensWith?: { list?: ListModelName; detail?: Endpoint };
+    /**
+     * What each screen opens with (see AppRoute): the list model, the endpoint the create screen
+     * saves with, and the one reading a record.
+     */
+    opensWith?: { list?: ListModelName; create?: Endpoint; detail?: Endpoint };
   },
 ): AppRoute[] {
   const [listTitle, detailTitle] = spec.titles;
@@ -69,9 +72,14 @@ export function adminResource(
     ...(spec.pages?.detail ? { page: spec.pages.detail } : {}),
     ...(spec.opensWith?.detail ? { opensWith: spec.opensWith.detail } : {}),
   };
+  const { opensWith: _reading, ...creating } = detail;
+  const create = {
+    ...creating,
+    ...(spec.opensWith?.create ? { opensWith: spec.opensWith.create } : {}),
+  };
   return [
     declare(spec.list, listTitle, list),
-    ...(spec.hasCreate === false ? [] : [declare(`${spec.detail}/create`, detailTitle, detail)]),
+    ...(spec.hasCreate === false ? [] : [declare(`${spec.detail}/create`, detailTitle, create)]),
     declare(`${spec.detail}/:id`, detailTitle, detail),
   ];
 }
