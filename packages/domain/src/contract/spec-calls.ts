@@ -167,15 +167,16 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'POST printer/upload-tracking-label/{id}',
     'POST printer/verify-staff',
   ]),
-  // Built, but still served at a path of our own: each moves to the spec's with its web call.
-  ...calls('various', later('issue 13 follow-up: still at its own path'), [
+  // Moved from paths of our own to the spec's (issue 13); the spec gives check-order no method:
+  // it only reads, so it is a GET.
+  ...calls('various', served, [
     'GET apps/datalist-filter/{key}',
     'POST seller/cancel-orders',
     'POST seller/order-items/{id}/refund',
     'POST seller/order-items/{id}/resend',
     'GET seller/order/{id}/tracking-codes',
     'PUT order-items/indexes/{id}',
-    'POST printer/check-order/{code}',
+    'GET printer/check-order/{code}',
     'POST printer/verify/{id}/{qtyIndex}',
   ]),
 ];

@@ -11,38 +11,46 @@ import { orderAddressSchema } from './orders';
  * counters. Money is integer cents.
  */
 
+const reason = z.string().trim().min(1).max(1000);
+const refundAmount = {
+  /** Cents, for a CUSTOM_AMOUNT refund. */
+  amount: z.number().int().positive().optional(),
+  /** 1 to 100, for a PERCENT refund. */
+  percent: z.number().int().min(1).max(100).optional(),
+};
+
+/** A refund names its type, and the amount or percent that type needs. */
+function checkRefund(
+  body: { refundType?: (typeof REFUND_TYPES)[number]; amount?: number; percent?: number },
+  context: z.RefinementCtx,
+) {
+  const require = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (!body.refundType) require('refundType', AFTER_SALE_MESSAGES.refundTypeRequired);
+  else if (body.refundType === 'CUSTOM_AMOUNT' && body.amount === undefined) {
+    require('amount', AFTER_SALE_MESSAGES.amountRequired);
+  } else if (body.refundType === 'PERCENT' && body.percent === undefined) {
+    require('percent', AFTER_SALE_MESSAGES.percentRequired);
+  }
+}
+
+/** Any request on an item (a return has no call of its own in the spec). */
 export const afterSaleRequestBodySchema = z
   .strictObject({
     type: z.enum(AFTER_SALE_TYPES),
-    reason: z.string().trim().min(1).max(1000),
+    reason,
     refundType: z.enum(REFUND_TYPES).optional(),
-    /** Cents, for a CUSTOM_AMOUNT refund. */
-    amount: z.number().int().positive().optional(),
-    /** 1 to 100, for a PERCENT refund. */
-    percent: z.number().int().min(1).max(100).optional(),
+    ...refundAmount,
   })
   .superRefine((body, context) => {
-    if (body.type !== 'REFUND') return;
-    if (!body.refundType) {
-      context.addIssue({
-        code: 'custom',
-        path: ['refundType'],
-        message: AFTER_SALE_MESSAGES.refundTypeRequired,
-      });
-    } else if (body.refundType === 'CUSTOM_AMOUNT' && body.amount === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: AFTER_SALE_MESSAGES.amountRequired,
-      });
-    } else if (body.refundType === 'PERCENT' && body.percent === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['percent'],
-        message: AFTER_SALE_MESSAGES.percentRequired,
-      });
-    }
+    if (body.type === 'REFUND') checkRefund(body, context);
   });
+/** The spec's seller/order-items/{id}/refund. */
+export const refundRequestBodySchema = z
+  .strictObject({ reason, refundType: z.enum(REFUND_TYPES).optional(), ...refundAmount })
+  .superRefine(checkRefund);
+/** The spec's seller/order-items/{id}/resend. */
+export const resendRequestBodySchema = z.strictObject({ reason });
 export type AfterSaleRequestBody = z.infer<typeof afterSaleRequestBodySchema>;
 
 /** An admin's answer to a request: a note for the seller. */

@@ -194,7 +194,8 @@ export const savedFilterSchema = z.object({
 });
 export type SavedFilter = z.infer<typeof savedFilterSchema>;
 
-export const savedFilterModelParamsSchema = z.strictObject({ model: dataListModelSchema });
+/** The spec's `datalist-filter/{key}`: the key is the list model's name. */
+export const savedFilterModelParamsSchema = z.strictObject({ key: dataListModelSchema });
 
 export const saveFilterBodySchema = z
   .strictObject({

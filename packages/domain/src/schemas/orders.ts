@@ -163,6 +163,20 @@ export const placeDraftBodySchema = z
   .nullish();
 export type PlaceDraftBody = z.infer<typeof placeDraftBodySchema>;
 
+/** The spec's seller/cancel-orders: several of the seller's orders cancelled at once. */
+export const cancelOrdersBodySchema = z.strictObject({
+  orderIds: z.array(z.string().uuid()).min(1).max(PLACE_DRAFTS_MAX),
+});
+export type CancelOrdersBody = z.infer<typeof cancelOrdersBodySchema>;
+
+/** Each order cancelled, or refused with the reason (the others are cancelled all the same). */
+export const cancelOrdersAnswerSchema = dataAnswer(
+  z.object({
+    canceled: z.array(z.string().uuid()),
+    refused: z.array(z.object({ orderId: z.string().uuid(), message: z.string() })),
+  }),
+);
+
 /** Each draft placed, or refused with the reason (the others are placed all the same). */
 export const placeDraftsAnswerSchema = dataAnswer(
   z.object({

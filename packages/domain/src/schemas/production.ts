@@ -53,10 +53,15 @@ export const scanBodySchema = z.strictObject({
 });
 export type ScanBody = z.infer<typeof scanBodySchema>;
 
-/** Verify an item by code and quantity index; the summary view asks for the order's summary. */
+/** Verify names the unit in its path (spec: verify/{id}/{qtyIndex}; the id is the slip's code). */
+export const verifyParamsSchema = z.strictObject({
+  id: z.string().trim().min(1).max(80),
+  qtyIndex: z.coerce.number().pipe(qtyIndex),
+});
+export type VerifyParams = z.infer<typeof verifyParamsSchema>;
+
+/** The summary view asks for the order's summary besides the unit. */
 export const verifyBodySchema = z.strictObject({
-  code: z.string().trim().min(1).max(80),
-  qtyIndex: qtyIndex.optional(),
   view: z.enum(['detail', 'summary']).default('detail'),
 });
 export type VerifyBody = z.infer<typeof verifyBodySchema>;
@@ -127,6 +132,12 @@ export const trackingCodeSchema = z.object({
   createdAt: z.string(),
 });
 export type TrackingCodeView = z.infer<typeof trackingCodeSchema>;
+
+/** The spec's seller/order/{id}/tracking-codes: each code of the order's items, newest last. */
+export const orderTrackingCodesAnswerSchema = z.object({
+  status: z.literal(200),
+  data: z.array(trackingCodeSchema.extend({ orderItemId: z.string() })),
+});
 
 export const productionItemSchema = z.object({
   id: z.string(),
@@ -202,8 +213,8 @@ export const verifyAnswerSchema = z.object({
  * The completed product scanner's look-up (issue 6): a slip value ("CODE_2") read without
  * changing the unit, so a station can show the item and add photos of it.
  */
-export const slipLookupQuerySchema = z.strictObject({ code: z.string().trim().min(1).max(80) });
-export type SlipLookupQuery = z.infer<typeof slipLookupQuerySchema>;
+export const slipLookupParamsSchema = z.strictObject({ code: z.string().trim().min(1).max(80) });
+export type SlipLookupParams = z.infer<typeof slipLookupParamsSchema>;
 
 export const slipLookupAnswerSchema = dataAnswer(
   z.object({ item: productionItemSchema, unit: unitSchema, ...itemLooks }),

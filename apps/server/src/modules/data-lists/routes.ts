@@ -39,11 +39,9 @@ export function dataListRoutes(app: App, { database, ownerVerification, live }: 
     lists.deleteRows(actorOf(request), request.body, callOf(request)),
   );
 
-  serve(app, endpoints.getDataListsSavedFiltersOne, (request) =>
-    saved.list(actorOf(request), request.params.model),
+  serve(app, endpoints.getDatalistFilter, (request) =>
+    saved.list(actorOf(request), request.params.key),
   );
 
-  serve(app, endpoints.postDataListsSavedFilters, (request) =>
-    saved.save(actorOf(request), request.body),
-  );
+  serve(app, endpoints.postDatalistFilter, (request) => saved.save(actorOf(request), request.body));
 }

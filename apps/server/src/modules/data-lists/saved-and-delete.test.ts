@@ -170,11 +170,11 @@ describe('POST /api/data-lists/delete', () => {
 
 describe('saved filters', () => {
   const save = (session: Session, payload: object) =>
-    post(session, '/api/data-lists/saved-filters', payload);
+    post(session, '/api/apps/datalist-filter', payload);
   const savedOf = async (session: Session, model = 'api-key') => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `/api/data-lists/saved-filters/${model}`,
+      url: `/api/apps/datalist-filter/${model}`,
       headers: bearer(session),
     });
     expect(response.statusCode).toBe(200);

@@ -27,6 +27,20 @@ export function afterSaleRoutes(app: App, { database, live }: Services): void {
     status: 200 as const,
     data: await afterSale.request(by(request), request.params.id, request.body),
   }));
+  serve(app, endpoints.sellerRefundRequest, async (request) => ({
+    status: 200 as const,
+    data: await afterSale.request(by(request), request.params.id, {
+      type: 'REFUND',
+      ...request.body,
+    }),
+  }));
+  serve(app, endpoints.sellerResendRequest, async (request) => ({
+    status: 200 as const,
+    data: await afterSale.request(by(request), request.params.id, {
+      type: 'RESEND',
+      ...request.body,
+    }),
+  }));
 
   for (const review of REVIEWS) {
     serve(app, review.endpoint, async (request) => ({

@@ -374,3 +374,49 @@ describe('address checks', () => {
     );
   });
 });
+
+describe("the spec's seller calls: seller/order-items/{id}/refund and /resend", () => {
+  it('ask for a refund and a resend at their own paths, each checked as the general request is', async () => {
+    const { call, item, paid } = await shippedItem();
+    const refundUrl = `/api/seller/order-items/${item.id}/refund`;
+    const noType = await call('POST', refundUrl, { reason: 'Misprint' });
+    expect(noType.status).toBe(400);
+    expect(noType.body.errors).toHaveProperty('refundType');
+    // The type is the path's: a body naming another is refused, not obeyed.
+    const typed = await call('POST', refundUrl, {
+      type: 'RESEND',
+      reason: 'x',
+      refundType: 'FULL',
+    });
+    expect(typed.status).toBe(400);
+    expect(await itemStatus(item.id)).toBe('IN_TRANSIT');
+
+    const asked = await call('POST', refundUrl, { reason: 'Misprint', refundType: 'FULL' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({
+      type: 'REFUND',
+      status: 'PENDING',
+      itemStatus: 'WAITING_TO_REFUND',
+      amount: paid,
+    });
+
+    const other = await shippedItem('COMPLETED');
+    const resend = await other.call('POST', `/api/seller/order-items/${other.item.id}/resend`, {
+      reason: 'Lost in transit',
+    });
+    expect(resend.status).toBe(200);
+    expect(resend.body.data).toMatchObject({ type: 'RESEND', status: 'PENDING' });
+  });
+
+  it("another seller's item is not found (404) and an admin is refused (403)", async () => {
+    const { item } = await shippedItem();
+    const stranger = as(ctx, (await newSeller(ctx)).session);
+    const url = `/api/seller/order-items/${item.id}`;
+    expect(
+      (await stranger('POST', `${url}/refund`, { reason: 'x', refundType: 'FULL' })).status,
+    ).toBe(404);
+    expect((await stranger('POST', `${url}/resend`, { reason: 'x' })).status).toBe(404);
+    expect((await admin('POST', `${url}/resend`, { reason: 'x' })).status).toBe(403);
+    expect(await itemStatus(item.id)).toBe('IN_TRANSIT');
+  });
+});

@@ -143,6 +143,55 @@ describe('placing several drafts (PUT orders)', () => {
   });
 });
 
+describe("cancelling several orders (the spec's seller/cancel-orders)", () => {
+  it('cancels and refunds each of the seller’s orders once, and refuses another seller’s', async () => {
+    const seller = await newSeller(ctx);
+    const product = await productOf(ctx, seller.id, catalog.productTypeId);
+    const call = as(ctx, seller.session);
+    const placed: { id: string; total: number }[] = [];
+    await fund(ctx, seller.id, 100_000);
+    for (let index = 0; index < 2; index += 1) {
+      const cart = { ...cartFor(product.id, [catalog.items[0]!.id]), isDraft: false };
+      const answer = await call(
+        'POST',
+        '/api/orders',
+        cart,
+        `cancel-several-${index}-${seller.id}`,
+      );
+      expect(answer.status).toBe(200);
+      placed.push(answer.body.data);
+    }
+    const draft = await call('POST', '/api/orders', cartFor(product.id, [catalog.items[0]!.id]));
+    const other = await newSeller(ctx);
+    const otherProduct = await productOf(ctx, other.id, catalog.productTypeId);
+    const foreign = await as(ctx, other.session)(
+      'POST',
+      '/api/orders',
+      cartFor(otherProduct.id, [catalog.items[0]!.id]),
+    );
+    const before = await balanceOf(ctx, seller.id);
+    const ids = [placed[0]!.id, placed[1]!.id, draft.body.data.id, foreign.body.data.id];
+
+    const answer = await call('POST', '/api/seller/cancel-orders', { orderIds: ids });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.canceled).toEqual(ids.slice(0, 3));
+    expect(answer.body.data.refused).toEqual([{ orderId: ids[3], message: expect.any(String) }]);
+    expect(await balanceOf(ctx, seller.id)).toBe(before + placed[0]!.total + placed[1]!.total);
+    const [foreignRow] = await ctx.database.db.select().from(orders).where(eq(orders.id, ids[3]!));
+    expect(foreignRow).toMatchObject({ isDraft: true, status: 'NOT_READY' });
+
+    // Again: nothing is left to cancel, so each is refused and nothing is refunded twice.
+    const retry = await call('POST', '/api/seller/cancel-orders', { orderIds: ids.slice(0, 2) });
+    expect(retry.body.data.canceled).toEqual([]);
+    expect(retry.body.data.refused).toHaveLength(2);
+    expect(await balanceOf(ctx, seller.id)).toBe(before + placed[0]!.total + placed[1]!.total);
+
+    const bad = await call('POST', '/api/seller/cancel-orders', { orderIds: ['not-an-id'] });
+    expect(bad.status).toBe(400);
+    expect((await call('POST', '/api/seller/cancel-orders', { orderIds: [] })).status).toBe(400);
+  });
+});
+
 describe('drafts and placement', () => {
   it('places a draft: charges exactly the total, in a CHARGE row with the order id', async () => {
     const seller = await newSeller(ctx);

@@ -66,6 +66,11 @@ export function orderRoutes(app: App, { database, live }: Services): void {
     }));
   }
 
+  serve(app, endpoints.sellerCancelOrders, async (request) => ({
+    status: 200 as const,
+    data: await orders.cancelMany(by(request), request.body),
+  }));
+
   serve(app, endpoints.approveOrder, async (request) => ({
     status: 200 as const,
     data: await orders.approve(by(request), request.params.id),

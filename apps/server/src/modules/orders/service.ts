@@ -4,6 +4,7 @@ import {
   type OrderCart,
   type OrderView,
   type PlaceDraftsBody,
+  type CancelOrdersBody,
 } from '@platfox/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
@@ -178,10 +179,34 @@ export class OrderService {
     // The answer is the order, so reading it is checked too, before anything is written.
     staffMay(by, 'ORDER_DETAIL_UPDATE');
     staffMay(by, 'ORDER_DETAIL_ACCESS');
+    await this.cancelOne(by, id);
+    return this.view(by, id);
+  }
+
+  /**
+   * The seller's cancel-orders: each order in its own transaction, so one that cannot be cancelled
+   * (not the seller's, nothing left to cancel) is refused with its reason and the others go on.
+   * A retried call refuses what the first one cancelled: nothing is refunded twice.
+   */
+  async cancelMany(by: ActedBy, body: CancelOrdersBody) {
+    const canceled: string[] = [];
+    const refused: { orderId: string; message: string }[] = [];
+    for (const id of new Set(body.orderIds)) {
+      try {
+        await this.cancelOne(by, id);
+        canceled.push(id);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        refused.push({ orderId: id, message: error.message });
+      }
+    }
+    return { canceled, refused };
+  }
+
+  private async cancelOne(by: ActedBy, id: string): Promise<void> {
     const { sellerId, posted } = await this.db.transaction((tx) => cancelOrder(tx, by, id));
     this.announce(by, id, 'order_canceled', 'updated', sellerId);
     if (posted) await announcePosted(this.live, this.db, posted);
-    return this.view(by, id);
   }
 
   async approve(by: ActedBy, id: string): Promise<OrderView> {

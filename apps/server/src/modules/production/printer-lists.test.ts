@@ -69,7 +69,7 @@ describe('pick all variants', () => {
     const foreign = await approvedOrder(ctx, [2]);
     await giveToOther(foreign.itemIds[0]!);
     // One unit of the second order's item is picked already: it is not picked twice.
-    await printer.call('PUT', `/api/printer/order-items/${second.itemIds[0]}/indexes`, {
+    await printer.call('PUT', `/api/order-items/indexes/${second.itemIds[0]}`, {
       action: 'pick',
       qtyIndexes: [1],
       staffId: printer.staffId,
@@ -241,7 +241,7 @@ describe('coming date per quantity index', () => {
     const { itemIds } = await approvedOrder(ctx, [3]);
     const itemId = itemIds[0]!;
     const staffId = printer.staffId;
-    await printer.call('PUT', `/api/printer/order-items/${itemId}/indexes`, {
+    await printer.call('PUT', `/api/order-items/indexes/${itemId}`, {
       action: 'awaitStock',
       qtyIndexes: [1, 2],
       staffId,

@@ -89,7 +89,7 @@ describe('routing at approval', () => {
 describe('staff', () => {
   it('requires a staff id, of the printer, checked in', async () => {
     const { itemIds } = await approvedOrder(ctx, [1]);
-    const url = `/api/printer/order-items/${itemIds[0]}/indexes`;
+    const url = `/api/order-items/indexes/${itemIds[0]}`;
     const missing = await printer.call('PUT', url, { action: 'pick', qtyIndexes: [1] });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.staffId).toBe('The staff id field is required');
@@ -141,7 +141,7 @@ describe('actions per quantity index', () => {
   it('moves the named units; the item follows its least advanced unit; logs record the staff', async () => {
     const { itemIds, orderId } = await approvedOrder(ctx, [2]);
     const itemId = itemIds[0]!;
-    const url = `/api/printer/order-items/${itemId}/indexes`;
+    const url = `/api/order-items/indexes/${itemId}`;
     const staffId = printer.staffId;
 
     const first = await printer.call('PUT', url, { action: 'pick', qtyIndexes: [1], staffId });
@@ -208,7 +208,7 @@ describe('actions per quantity index', () => {
 
   it('awaiting stock with a coming date, then has stock; cancel with a description', async () => {
     const { itemIds } = await approvedOrder(ctx, [2]);
-    const url = `/api/printer/order-items/${itemIds[0]}/indexes`;
+    const url = `/api/order-items/indexes/${itemIds[0]}`;
     const staffId = printer.staffId;
     const comingAt = '2030-01-02T03:04:05.000Z';
     const waiting = await printer.call('PUT', url, {
@@ -387,10 +387,7 @@ describe('scan and verify', () => {
       .insert(productMockups)
       .values({ productId: item!.productId, imageId: mockup!.id, sortOrder: 0 });
     for (const view of ['detail', 'summary'] as const) {
-      const verified = await printer.call('POST', '/api/printer/verify', {
-        code: `${code}_2`,
-        view,
-      });
+      const verified = await printer.call('POST', `/api/printer/verify/${code}/2`, { view });
       expect(verified.status).toBe(200);
       expect(verified.body.data).toMatchObject({
         imageUrl: `/api/catalog/images/${mockup!.id}?size=thumbnail`,
@@ -402,14 +399,17 @@ describe('scan and verify', () => {
   it('verify: detail answers the unit; summary adds the order summary', async () => {
     const { itemIds, orderId } = await approvedOrder(ctx, [2, 1]);
     const code = await slipCodeOf(ctx, itemIds[0]!);
-    const detail = await printer.call('POST', '/api/printer/verify', { code: `${code}_1` });
+    // A scanned value that carries its index ("CODE_1") is read as its code.
+    const detail = await printer.call('POST', `/api/printer/verify/${code}_1/1`, {});
     expect(detail.status).toBe(200);
     expect(detail.body.data.unit).toMatchObject({ qtyIndex: 1 });
     expect(detail.body.data.unit.verifiedAt).not.toBeNull();
     expect(detail.body.data.summary).toBeUndefined();
-    const summary = await printer.call('POST', '/api/printer/verify', {
-      code,
-      qtyIndex: 2,
+    const noIndex = await printer.call('POST', `/api/printer/verify/${code}/x`, {});
+    expect(noIndex.status).toBe(400);
+    expect(noIndex.body.errors.qtyIndex).toBeTruthy();
+    expect((await printer.call('POST', `/api/printer/verify/${code}/9`, {})).status).toBe(404);
+    const summary = await printer.call('POST', `/api/printer/verify/${code}/2`, {
       view: 'summary',
     });
     expect(summary.body.data.summary).toEqual({

@@ -32,7 +32,7 @@ export function productionRoutes(app: App, services: Services): void {
     ...(await production.bulk(by(request), request.body)),
   }));
 
-  serve(app, endpoints.putPrinterOrderItemsIndexes, async (request) => ({
+  serve(app, endpoints.putOrderItemsIndexes, async (request) => ({
     status: 200 as const,
     ...(await production.indexes(by(request), request.params.id, request.body)),
   }));
@@ -49,12 +49,12 @@ export function productionRoutes(app: App, services: Services): void {
 
   serve(app, endpoints.postPrinterVerify, async (request) => ({
     status: 200 as const,
-    data: await production.verify(by(request), request.body),
+    data: await production.verify(by(request), request.params, request.body),
   }));
 
-  serve(app, endpoints.getPrinterSlipLookup, async (request) => ({
+  serve(app, endpoints.getPrinterCheckOrder, async (request) => ({
     status: 200 as const,
-    data: await production.lookUpSlip(by(request), request.query),
+    data: await production.lookUpSlip(by(request), request.params),
   }));
 
   trackingRoutes(app, services);

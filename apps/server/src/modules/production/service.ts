@@ -4,10 +4,11 @@ import {
   PRODUCTION_MESSAGES,
   type PrinterUnitAction,
   type ScanBody,
-  type SlipLookupQuery,
+  type SlipLookupParams,
   type UnitActionBody,
   type UnitIndexesBody,
   type VerifyBody,
+  type VerifyParams,
   type comingDateBodySchema,
 } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -222,15 +223,10 @@ export class ProductionService {
    * answers the item with the unit; the summary view adds the order's summary, whose presence
    * tells the screen to show the summary view (spec 03 section 7.5).
    */
-  async verify(by: ActedBy, body: VerifyBody) {
-    const parsed = parseSlipScan(body.code);
-    const qtyIndex = body.qtyIndex ?? parsed.qtyIndex;
-    if (qtyIndex === null) {
-      throw badRequest(PRODUCTION_MESSAGES.qtyIndexRequired, {
-        qtyIndex: PRODUCTION_MESSAGES.qtyIndexRequired,
-      });
-    }
-    const found = await this.findUnit(by, parsed.code, qtyIndex);
+  async verify(by: ActedBy, unitOf: VerifyParams, body: VerifyBody) {
+    // The path's id is the slip's code; a scanned value that carries its own index ("CODE_2") is
+    // read as the code alone, the path's index naming the unit.
+    const found = await this.findUnit(by, parseSlipScan(unitOf.id).code, unitOf.qtyIndex);
     const [unit] = await this.db
       .update(orderItemUnits)
       .set({ verifiedAt: sql`coalesce(${orderItemUnits.verifiedAt}, now())` })
@@ -265,8 +261,8 @@ export class ProductionService {
    * The completed product scanner's look-up (issue 6): the unit a slip value names, its item and
    * the item's looks. It only reads, so showing an item never counts as verifying it.
    */
-  async lookUpSlip(by: ActedBy, query: SlipLookupQuery) {
-    const parsed = parseSlipScan(query.code);
+  async lookUpSlip(by: ActedBy, params: SlipLookupParams) {
+    const parsed = parseSlipScan(params.code);
     if (parsed.qtyIndex === null) {
       throw badRequest(PRODUCTION_MESSAGES.qtyIndexRequired, {
         qtyIndex: PRODUCTION_MESSAGES.qtyIndexRequired,

@@ -18,6 +18,11 @@ const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip:
 export function trackingRoutes(app: App, { database, live }: Services): void {
   const tracking = new TrackingService(database.db, live);
 
+  serve(app, endpoints.getSellerOrderTrackingCodes, async (request) => ({
+    status: 200 as const,
+    data: await tracking.ofOrder(actorOf(request), request.params.id),
+  }));
+
   serve(app, endpoints.getAdminOrderItemsProduction, async (request) => ({
     status: 200 as const,
     data: await productionItem(database.db, actorOf(request), request.params.id),

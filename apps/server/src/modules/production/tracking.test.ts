@@ -105,6 +105,36 @@ describe('tracking codes', () => {
     ).toEqual(['EA123456785US', 'NOTANUMBER']);
   });
 
+  it("the seller reads the order's codes (seller/order/{id}/tracking-codes), no one else's", async () => {
+    const { seller, orderId, itemId } = await pickedItem();
+    const admin = as(
+      ctx,
+      await newAdmin(ctx, ['ORDER_ITEM_DETAIL_ACCESS', 'ORDER_ITEM_DETAIL_UPDATE']),
+    );
+    const added = await admin('POST', `/api/order-items/${itemId}/add-tracking-code`, {
+      trackingCode: 'EA123456785US',
+      trackingCarrierCode: 'USPS',
+      localTrackingNumber: 'LOCAL-9',
+    });
+    expect(added.status).toBe(200);
+    const url = `/api/seller/order/${orderId}/tracking-codes`;
+    const read = await as(ctx, seller.session)('GET', url);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual([
+      expect.objectContaining({
+        orderItemId: itemId,
+        trackingCode: 'EA123456785US',
+        trackingCarrierCode: 'USPS',
+      }),
+    ]);
+    // The local tracking number is the admins' only.
+    expect(read.body.data[0]).not.toHaveProperty('localTrackingNumber');
+    const stranger = await approvedOrder(ctx, [1]);
+    expect((await as(ctx, stranger.seller.session)('GET', url)).status).toBe(404);
+    expect((await admin('GET', url)).status).toBe(403);
+    expect((await printer.call('GET', url)).status).toBe(403);
+  });
+
   it('only admins see and set the local tracking number; sellers cannot add codes', async () => {
     const { seller, itemId } = await pickedItem();
     const admin = as(

@@ -7,16 +7,18 @@ import {
   type BulkTrackingBody,
   type CarrierCode,
 } from '@platfox/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import type { ActedBy } from '../orders/flow';
+import { reachOrder } from '../orders/reads';
 import { orders, orderItems, traceLogs, type OrderItemRow } from '../orders/tables';
+import type { Actor } from '../auth/service';
 import { announceItemChanges, type ItemChange } from './live';
 import { orderItemActionLogs, orderItemTrackingCodes } from './tables';
 import { actOnUnits, conflict, lockItemsById, lockUnits } from './units';
-import { productionItem } from './views';
+import { productionItem, trackingView } from './views';
 
 type TrackingInput = {
   id?: string | undefined;
@@ -35,6 +37,21 @@ export class TrackingService {
     private readonly db: Db,
     private readonly live: Live,
   ) {}
+
+  /** The tracking codes of an order the actor reaches (a seller: their own), oldest first. */
+  async ofOrder(actor: Actor, orderId: string) {
+    await reachOrder(this.db, actor, orderId);
+    const rows = await this.db
+      .select({ code: orderItemTrackingCodes })
+      .from(orderItemTrackingCodes)
+      .innerJoin(orderItems, eq(orderItems.id, orderItemTrackingCodes.orderItemId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItemTrackingCodes.createdAt), asc(orderItemTrackingCodes.id));
+    return rows.map(({ code }) => ({
+      ...trackingView(code, actor),
+      orderItemId: code.orderItemId,
+    }));
+  }
 
   async add(by: ActedBy, itemId: string, body: TrackingInput) {
     const warnings = await this.addCode(by, itemId, body);

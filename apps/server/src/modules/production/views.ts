@@ -87,7 +87,9 @@ export const trackingView = (
   trackingCarrierCode: row.carrierCode,
   trackingUrl: trackingUrl(row.carrierCode, row.trackingCode),
   status: row.status,
-  ...(actor.type === 'PRINTER' ? {} : { localTrackingNumber: row.localTrackingNumber }),
+  ...(actor.type === 'ADMIN' || actor.type === 'ROOT'
+    ? { localTrackingNumber: row.localTrackingNumber }
+    : {}),
   createdAt: row.createdAt.toISOString(),
 });
 

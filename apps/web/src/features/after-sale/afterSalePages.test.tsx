@@ -71,7 +71,7 @@ describe('the refund queue', () => {
     'GET /api/pending-tasks': () => ok({ status: 200, data: TASKS }),
     'POST /api/data-lists': () =>
       listAnswer([aRequest(), aRequest({ id: 'x', status: 'APPROVED', updatable: false })]),
-    'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+    'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
     [`POST /api/order-items/${ITEM_ID}/approve-refund`]: () =>
       ok({ status: 200, data: aRequest({ status: 'APPROVED', itemStatus: 'REFUNDED' }) }),
   });
@@ -119,8 +119,11 @@ describe('the seller request modal', () => {
     const sent: unknown[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_input: string, init: RequestInit) => {
-        sent.push(JSON.parse(String(init.body)));
+      vi.fn(async (input: string, init: RequestInit) => {
+        sent.push({
+          path: new URL(input, 'http://x').pathname,
+          body: JSON.parse(String(init.body)),
+        });
         return json(400, {
           status: 400,
           message: 'The refund amount cannot be more than what was paid and not refunded yet',
@@ -142,7 +145,10 @@ describe('the seller request modal', () => {
       ),
     ).toBeTruthy();
     expect(sent).toEqual([
-      { type: 'REFUND', reason: 'Misprint', refundType: 'CUSTOM_AMOUNT', amount: 1234 },
+      {
+        path: `/api/seller/order-items/${ITEM_ID}/refund`,
+        body: { reason: 'Misprint', refundType: 'CUSTOM_AMOUNT', amount: 1234 },
+      },
     ]);
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -172,7 +178,7 @@ describe('the seller invalid-address list', () => {
               updatable: true,
             },
           ]),
-        'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+        'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
         [`POST /api/orders/${ORDER_ID}/suggestAddress`]: () =>
           ok({ status: 200, data: { orderId: ORDER_ID } }),
       });

@@ -7,7 +7,7 @@ import {
   pendingTasksSchema,
   type AfterSaleRequestBody,
 } from '@platfox/domain';
-import { api } from '../../platform/api';
+import { api, call } from '../../platform/api';
 import { entity } from '../accounts/answers';
 
 /** The admin's answers to a request: each is its own endpoint of the contract. */
@@ -21,10 +21,21 @@ export const afterSaleKeys = {
 const request = entity(afterSaleRequestViewSchema);
 
 export const afterSaleApi = {
-  request: (itemId: string, body: AfterSaleRequestBody) =>
-    api.post(pathOf(orderEndpoints.postOrderItemsRequests, { id: itemId }), body, {
-      parse: request,
-    }),
+  /** A refund and a resend have the spec's own calls; a return has only the general one. */
+  request: async (itemId: string, body: AfterSaleRequestBody) => {
+    const params = { id: itemId };
+    const { type, ...fields } = body;
+    const answer =
+      type === 'REFUND'
+        ? await call(orderEndpoints.sellerRefundRequest, { params, body: fields })
+        : type === 'RESEND'
+          ? await call(orderEndpoints.sellerResendRequest, {
+              params,
+              body: { reason: body.reason },
+            })
+          : await call(orderEndpoints.postOrderItemsRequests, { params, body });
+    return answer.data;
+  },
   review: (itemId: string, action: ReviewAction, note: string) =>
     api.post(pathOf(afterSaleReviews[action], { id: itemId }), note ? { note } : {}, {
       parse: request,

@@ -91,7 +91,7 @@ const serve = (extra: Answers = {}): Answers => ({
   'GET /api/attributes': () => ok({ status: 200, data: [attribute] }),
   'GET /api/upload-types': () => ok({ status: 200, data: [uploadType] }),
   'GET /api/product-type-categories': () => ok({ status: 200, data: [] }),
-  'GET /api/data-lists/saved-filters/attribute': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/attribute': () => ok({ status: 200, data: [] }),
   ...extra,
 });
 

@@ -33,7 +33,7 @@ const serve = (extra: Answers = {}): Answers => ({
       isTotalEstimated: false,
       query: { filters: [], filtersRef: [], timezone: 'UTC' },
     }),
-  'GET /api/data-lists/saved-filters/shipping-price': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/shipping-price': () => ok({ status: 200, data: [] }),
   'GET /api/product-types/all': () => ok({ status: 200, data: [] }),
   ...extra,
 });

@@ -103,7 +103,7 @@ describe('completed product scanner (/p/completed-product-scanner)', () => {
     const imagesUrl = `/api/printer/order-items/${ITEM_ID}/completed-images`;
     const photoUrl = `${imagesUrl}/${PHOTO.id}`;
     let kept: (typeof PHOTO)[] = [];
-    answers['GET /api/printer/slip-lookup?code=K7Q2M9XW4R_2'] = () => json(200, found);
+    answers['GET /api/printer/check-order/K7Q2M9XW4R_2'] = () => json(200, found);
     answers[`GET ${imagesUrl}`] = () => json(200, { status: 200, data: kept });
     answers[`POST ${imagesUrl}`] = () => {
       kept = [PHOTO];

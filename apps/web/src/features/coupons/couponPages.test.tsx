@@ -63,7 +63,7 @@ const serve = (permissions: string[], extra: Record<string, () => Response> = {}
       isTotalEstimated: false,
       query: { filters: [], filtersRef: [], timezone: 'UTC' },
     }),
-  'GET /api/data-lists/saved-filters/coupon-code': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/coupon-code': () => ok({ status: 200, data: [] }),
   [`GET /api/coupons/${ID}`]: () => ok({ status: 200, data: coupon }),
   ...extra,
 });

@@ -83,7 +83,7 @@ describe('admin networks', () => {
           createdAt: '2026-10-30T10:00:00.000Z',
         },
       ]),
-    'GET /api/data-lists/saved-filters/network': () => ok({ status: 200, data: [] }),
+    'GET /api/apps/datalist-filter/network': () => ok({ status: 200, data: [] }),
     [`GET /api/networks/${NETWORK_ID}`]: () => ok({ status: 200, data: network() }),
   });
 

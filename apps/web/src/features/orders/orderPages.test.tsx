@@ -326,7 +326,7 @@ describe('seller after-sale request', () => {
       [`GET /api/orders/${ORDER_ID}`]: () =>
         ok({ status: 200, data: anOrder({ status: 'COMPLETED', items: [completed, printing] }) }),
       'POST /api/data-lists': () => listAnswer([]),
-      'POST /api/order-items/item-done/requests': () =>
+      'POST /api/seller/order-items/item-done/refund': () =>
         ok({
           status: 200,
           data: {
@@ -353,15 +353,15 @@ describe('seller after-sale request', () => {
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0]!);
     const modal = await screen.findByTestId('after-sale-request-modal');
-    expect(calls.some((call) => call.path.endsWith('/requests'))).toBe(false);
+    expect(calls.some((call) => call.path.endsWith('/refund'))).toBe(false);
     fireEvent.change(within(modal).getByTestId('after-sale-reason'), {
       target: { value: 'Print was faded' },
     });
     fireEvent.click(within(modal).getByTestId('after-sale-submit'));
     await waitFor(() =>
       expect(
-        calls.find((call) => call.path === '/api/order-items/item-done/requests')?.body,
-      ).toEqual({ type: 'REFUND', reason: 'Print was faded', refundType: 'FULL' }),
+        calls.find((call) => call.path === '/api/seller/order-items/item-done/refund')?.body,
+      ).toEqual({ reason: 'Print was faded', refundType: 'FULL' }),
     );
     await waitFor(() => expect(screen.queryByTestId('after-sale-request-modal')).toBeNull());
   });
@@ -387,7 +387,7 @@ describe('admin orders', () => {
   const serve = (permissions: string[]): Answers => ({
     'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
     'POST /api/data-lists': () => listAnswer([pending, approved]),
-    'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+    'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
     [`POST /api/orders/${ORDER_ID}/approved`]: () =>
       ok({ status: 200, data: anOrder({ status: 'APPROVED' }) }),
     'POST /api/orders/approve-all': () => ok({ status: 200, data: { approved: 3 } }),

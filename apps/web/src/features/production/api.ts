@@ -57,7 +57,7 @@ export const productionApi = {
     }),
 
   indexes: (id: string, body: UnitIndexesBody) =>
-    api.put(pathOf(productionEndpoints.putPrinterOrderItemsIndexes, { id }), body, {
+    api.put(pathOf(productionEndpoints.putOrderItemsIndexes, { id }), body, {
       showErrorToast: true,
       parse: (data) => unitActionAnswerSchema.parse(data),
     }),

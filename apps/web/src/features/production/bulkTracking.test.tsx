@@ -50,7 +50,7 @@ const shell = (): Answers => ({
       isTotalEstimated: false,
       query: { filters: [], filtersRef: [], timezone: 'UTC' },
     }),
-  'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
 });
 
 const listCalls = (calls: { path: string }[]) =>

@@ -57,7 +57,7 @@ const shell = (rows: unknown[]): Answers => ({
       isTotalEstimated: false,
       query: { filters: [], filtersRef: [], timezone: 'UTC' },
     }),
-  'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
   'POST /api/printer/verify-staff': () =>
     ok({ valid: true, hasCheckedIn: true, message: 'OK', staff: STAFF }),
 });

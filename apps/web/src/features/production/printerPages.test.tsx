@@ -89,7 +89,7 @@ const anItem = (changes: Partial<ProductionItem> = {}): ProductionItem => ({
 const shell = (rows: unknown[]): Answers => ({
   'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
   'POST /api/data-lists': () => listAnswer(rows),
-  'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
   'POST /api/printer/verify-staff': () =>
     ok({ valid: true, hasCheckedIn: true, message: 'OK', staff: STAFF }),
 });
@@ -272,7 +272,7 @@ describe('the printer lists (spec 02 section 4.13)', () => {
       renderApp('/p/my-picked-products', {
         ...shell([aRow(ITEM_A, 'PICKED')]),
         [`GET /api/printer/order-items/${ITEM_A}`]: () => ok({ status: 200, data: anItem() }),
-        [`PUT /api/printer/order-items/${ITEM_A}/indexes`]: (body) => {
+        [`PUT /api/order-items/indexes/${ITEM_A}`]: (body) => {
           sent.push(body);
           return ok({ status: 200, message: 'Printed', data: [anItem()] });
         },

@@ -37,7 +37,7 @@ const serve = (extra: Answers = {}): Answers => ({
       isTotalEstimated: false,
       query: { filters: [], filtersRef: [], timezone: 'UTC' },
     }),
-  'GET /api/data-lists/saved-filters/user-role': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/user-role': () => ok({ status: 200, data: [] }),
   [`GET /api/users/${adminId}`]: () => ok({ status: 200, data: admin }),
   ...extra,
 });

@@ -1,13 +1,14 @@
+import type { verifyAnswerSchema } from '@platfox/domain';
 import {
   pathOf,
   productionEndpoints,
   scanAnswerSchema,
-  verifyAnswerSchema,
+  PRODUCTION_MESSAGES,
   type ScanBody,
   type VerifyBody,
 } from '@platfox/domain';
 import type { z } from 'zod';
-import { api, isApiError, isCancelledRequest } from '../../platform/api';
+import { api, ApiError, call, isApiError, isCancelledRequest } from '../../platform/api';
 
 /** The scan's answer, with the picture and attributes the history keeps (spec 03 section 3.5). */
 export type ScanResult = z.infer<typeof scanAnswerSchema>;
@@ -25,12 +26,27 @@ export function scanSlip(body: ScanBody): Promise<ScanResult> {
 
 export type VerifyResult = z.infer<typeof verifyAnswerSchema>['data'];
 
-/** POST printer/verify; the latest verification replaces an earlier one still under way. */
-export function verifySlip(body: VerifyBody): Promise<VerifyResult> {
-  return api.post(pathOf(productionEndpoints.postPrinterVerify), body, {
-    requestId: 'printer-verify',
-    parse: (data) => verifyAnswerSchema.parse(data).data,
-  });
+/**
+ * POST printer/verify/{code}/{qtyIndex}; the latest verification replaces an earlier one still
+ * under way. A scan without its index cannot name a unit: it is refused here as the server would.
+ */
+export function verifySlip(scanned: {
+  code: string;
+  qtyIndex: number | null;
+  view: VerifyBody['view'];
+}): Promise<VerifyResult> {
+  if (scanned.qtyIndex === null) {
+    const message = PRODUCTION_MESSAGES.qtyIndexRequired;
+    return Promise.reject(
+      new ApiError({ status: 400, kind: 'http', message, errors: { qtyIndex: message } }),
+    );
+  }
+  const params = { id: scanned.code, qtyIndex: scanned.qtyIndex };
+  return call(
+    productionEndpoints.postPrinterVerify,
+    { params, body: { view: scanned.view } },
+    { requestId: 'printer-verify' },
+  ).then((answer) => answer.data);
 }
 
 /** What a refused call says to the station: the server's message, or `fallback` without one. */

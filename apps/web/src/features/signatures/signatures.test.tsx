@@ -42,7 +42,7 @@ const listAnswer = (items: unknown[]) =>
 
 const shell = (permissions: string[] = []): Answers => ({
   'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
-  'GET /api/data-lists/saved-filters/packing-slip-signature': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/packing-slip-signature': () => ok({ status: 200, data: [] }),
 });
 
 /** Picks a file in the page's (hidden) file input, as the file dialog would. */

@@ -114,7 +114,7 @@ const aJob = (changes: Record<string, unknown>) =>
 const shell = (rows: unknown[] = []): Answers => ({
   'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
   'POST /api/data-lists': () => listAnswer(rows),
-  'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
   'POST /api/printer/verify-staff': () =>
     ok({ valid: true, hasCheckedIn: true, message: 'OK', staff: STAFF }),
 });

@@ -294,7 +294,7 @@ describe('transaction lists', () => {
             isTotalEstimated: false,
             query: { filters: [], filtersRef: [], timezone: 'UTC' },
           }),
-        'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+        'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
       });
       const row = await screen.findByTestId('data-list-row', {}, WAIT);
       expect(row.textContent).toContain('$12.34');

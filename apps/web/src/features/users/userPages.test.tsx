@@ -32,7 +32,7 @@ const listAnswer = () =>
 const serve = (permissions: string[], extra: Answers = {}): Answers => ({
   'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
   'POST /api/data-lists': listAnswer,
-  'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
   [`GET /api/users/${seller.id}`]: () => ok({ status: 200, data: seller }),
   ...extra,
 });

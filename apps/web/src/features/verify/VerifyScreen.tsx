@@ -143,7 +143,7 @@ export function VerifyScreen({ view, initial }: { view: View; initial: string })
     enabled: current !== '',
     queryFn: () => {
       const { code, qtyIndex: index } = parseSlipScan(current);
-      return verifySlip({ code, view, ...(index === null ? {} : { qtyIndex: index }) });
+      return verifySlip({ code, qtyIndex: index, view });
     },
     // Each look-up marks the unit verified; a cached answer would hide a newer state.
     gcTime: 0,

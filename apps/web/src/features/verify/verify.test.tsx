@@ -57,7 +57,8 @@ const summaryAnswer = (verified: number) => ({
 
 type Answer = () => Response;
 let answers: Answer[] = [];
-let bodies: unknown[] = [];
+/** Each verification sent: the unit in the path, the view in the body. */
+let bodies: { path: string; body: unknown }[] = [];
 
 beforeAll(async () => {
   await initI18n('en');
@@ -72,7 +73,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)));
+      bodies.push({
+        path: new URL(_url, 'http://x').pathname,
+        body: JSON.parse(String(init.body)),
+      });
       const answer = answers.shift();
       if (!answer) throw new TypeError('no answer queued');
       return answer();
@@ -111,7 +115,7 @@ describe('verify (/p/verify-detail, /p/verify-summary)', () => {
     answers.push(() => json(200, detailAnswer));
     renderRoute('/p/verify-detail/:id', <VerifyDetailPage />, `/p/verify-detail/${CODE}_1`);
     expect((await screen.findByTestId('verify-code')).textContent).toBe(`${CODE}_1`);
-    expect(bodies).toEqual([{ code: CODE, qtyIndex: 1, view: 'detail' }]);
+    expect(bodies).toEqual([{ path: `/api/printer/verify/${CODE}/1`, body: { view: 'detail' } }]);
     expect(screen.getByTestId('verify-unit-verified').textContent).toBe('Verified');
     expect(screen.getAllByTestId('verify-unit-row')).toHaveLength(2);
     expect(screen.queryByTestId('verify-summary')).toBeNull();
@@ -123,7 +127,7 @@ describe('verify (/p/verify-detail, /p/verify-summary)', () => {
     expect((await screen.findByTestId('verify-progress')).textContent).toBe(
       '1 of 2 units verified',
     );
-    expect(bodies).toEqual([{ code: CODE, qtyIndex: 1, view: 'summary' }]);
+    expect(bodies).toEqual([{ path: `/api/printer/verify/${CODE}/1`, body: { view: 'summary' } }]);
     expect(screen.getByTestId('verify-detail')).toBeTruthy();
   });
 
@@ -139,7 +143,15 @@ describe('verify (/p/verify-detail, /p/verify-summary)', () => {
     fireEvent.change(input, { target: { value: CODE } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(screen.getByTestId('verify-code').textContent).toBe(`${CODE}_2`));
-    expect(bodies[1]).toEqual({ code: CODE, qtyIndex: 2, view: 'detail' });
+    expect(bodies[1]).toEqual({ path: `/api/printer/verify/${CODE}/2`, body: { view: 'detail' } });
+  });
+
+  it('asks for the quantity index of a scan without one, without calling the server', async () => {
+    renderRoute('/p/verify-detail/:id', <VerifyDetailPage />, `/p/verify-detail/${CODE}`);
+    expect((await screen.findByTestId('verify-error')).textContent).toBe(
+      'The quantity index is required',
+    );
+    expect(bodies).toEqual([]);
   });
 
   it("shows the server's refusal", async () => {

@@ -54,7 +54,7 @@ export const page = (items: DataListRow[], total = items.length) =>
 
 /** Every saved-filter load answers none, so the toolbar's select stays quiet. */
 export const NO_SAVED_FILTERS: ListAnswers = {
-  'GET /api/data-lists/saved-filters/thing': () => ok({ status: 200, data: [] }),
+  'GET /api/apps/datalist-filter/thing': () => ok({ status: 200, data: [] }),
 };
 
 export type Thing = DataListRow & { name: string; email?: string; createdAt?: string };

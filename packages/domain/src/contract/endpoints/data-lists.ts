@@ -42,18 +42,18 @@ export const dataListEndpoints = {
     body: deleteRowsBodySchema,
     answer: deleteRowsAnswerSchema,
   }),
-  getDataListsSavedFiltersOne: endpoint({
+  getDatalistFilter: endpoint({
     method: 'GET',
-    path: '/data-lists/saved-filters/:model',
+    path: '/apps/datalist-filter/:key',
     tags: ['data-lists'],
     summary: "The caller's saved filters of a list",
     access: access.anyUser,
     params: savedFilterModelParamsSchema,
     answer: savedFiltersAnswerSchema,
   }),
-  postDataListsSavedFilters: endpoint({
+  postDatalistFilter: endpoint({
     method: 'POST',
-    path: '/data-lists/saved-filters',
+    path: '/apps/datalist-filter',
     tags: ['data-lists'],
     summary: 'Create, update (rename or replace) or delete a saved filter',
     access: access.anyUser,

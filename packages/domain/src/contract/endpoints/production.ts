@@ -23,13 +23,15 @@ import {
   scanBodySchema,
   shippingBodySchema,
   slipLookupAnswerSchema,
-  slipLookupQuerySchema,
+  slipLookupParamsSchema,
+  orderTrackingCodesAnswerSchema,
   trackingAnswerSchema,
   unitActionAnswerSchema,
   unitActionBodySchema,
   unitIndexesBodySchema,
   verifyAnswerSchema,
   verifyBodySchema,
+  verifyParamsSchema,
 } from '../../schemas/production';
 import { z } from 'zod';
 import { shippingLabelAnswerSchema, trackingCodeParamsSchema } from '../../schemas/tracking-import';
@@ -235,9 +237,11 @@ export const productionEndpoints = {
     answer: unitActionAnswerSchema,
     errors: [409],
   }),
-  putPrinterOrderItemsIndexes: endpoint({
+  putOrderItemsIndexes: endpoint({
     method: 'PUT',
-    path: '/printer/order-items/:id/indexes',
+    path: '/order-items/indexes/:id',
+    // Printers' API keys called it here before it moved to the spec's path.
+    formerPath: '/printer/order-items/:id/indexes',
     tags: ['production'],
     summary: 'Update by quantity indexes: each named unit must allow the action',
     access: printer,
@@ -245,6 +249,15 @@ export const productionEndpoints = {
     body: unitIndexesBodySchema,
     answer: unitActionAnswerSchema,
     errors: [409],
+  }),
+  getSellerOrderTrackingCodes: endpoint({
+    method: 'GET',
+    path: '/seller/order/:id/tracking-codes',
+    tags: ['production'],
+    summary: "The tracking codes of the seller's order, each with its item",
+    access: access.types('SELLER'),
+    params: idParamsSchema,
+    answer: orderTrackingCodesAnswerSchema,
   }),
   putPrinterOrderItemsComingStockDate: endpoint({
     method: 'PUT',
@@ -269,21 +282,23 @@ export const productionEndpoints = {
   }),
   postPrinterVerify: endpoint({
     method: 'POST',
-    path: '/printer/verify',
+    path: '/printer/verify/:id/:qtyIndex',
     tags: ['production'],
-    summary: 'Verify a unit by code and quantity index; view summary adds the order summary',
+    summary:
+      "Verify a unit by its slip's code and quantity index; view summary adds the order summary",
     access: printer,
+    params: verifyParamsSchema,
     body: verifyBodySchema,
     answer: verifyAnswerSchema,
     errors: [409],
   }),
-  getPrinterSlipLookup: endpoint({
+  getPrinterCheckOrder: endpoint({
     method: 'GET',
-    path: '/printer/slip-lookup',
+    path: '/printer/check-order/:code',
     tags: ['production'],
-    summary: 'Look up a slip value (code and quantity index) without changing the unit',
+    summary: 'Check a slip value (code and quantity index) without changing the unit',
     access: printer,
-    query: slipLookupQuerySchema,
+    params: slipLookupParamsSchema,
     answer: slipLookupAnswerSchema,
     errors: [409],
   }),

@@ -33,8 +33,8 @@ type SaveBody = { cmd: string; id?: string; name?: string; value?: string; model
 
 function serve(filters: SavedFilter[], onSave?: (body: SaveBody) => Response) {
   return fakeServer({
-    'GET /api/data-lists/saved-filters/user': () => ok({ status: 200, data: filters }),
-    'POST /api/data-lists/saved-filters': (body) =>
+    'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: filters }),
+    'POST /api/apps/datalist-filter': (body) =>
       onSave ? onSave(body as SaveBody) : ok({ status: 200, message: 'Saved', data: aFilter({}) }),
   });
 }
@@ -106,7 +106,7 @@ describe('SavedFilters: choosing', () => {
 
   it('shows no saved filters when loading them fails', async () => {
     const { calls } = fakeServer({
-      'GET /api/data-lists/saved-filters/user': () => fail(500, 'Down'),
+      'GET /api/apps/datalist-filter/user': () => fail(500, 'Down'),
     });
     renderSaved();
     await waitFor(() => expect(calls).toHaveLength(1));

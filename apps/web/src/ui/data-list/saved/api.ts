@@ -1,12 +1,5 @@
-import {
-  pathOf,
-  dataListEndpoints,
-  saveFilterAnswerSchema,
-  savedFiltersAnswerSchema,
-  type SavedFilter,
-  type SaveFilterBody,
-} from '@platfox/domain';
-import { api } from '../../../platform/api';
+import { dataListEndpoints, type SavedFilter, type SaveFilterBody } from '@platfox/domain';
+import { call } from '../../../platform/api';
 
 export const savedFilterKeys = {
   of: (model: string) => ['data-list-saved-filters', model] as const,
@@ -20,12 +13,10 @@ export const savedFiltersApi = {
   /** The user's saved filters of a list; a failure is swallowed as none (spec 02 section 8). */
   list: async (model: string, signal?: AbortSignal): Promise<SavedFilter[]> => {
     try {
-      const answer = await api.get(
-        pathOf(dataListEndpoints.getDataListsSavedFiltersOne, { model }),
-        {
-          signal,
-          parse: (data) => savedFiltersAnswerSchema.parse(data),
-        },
+      const answer = await call(
+        dataListEndpoints.getDatalistFilter,
+        { params: { key: model } },
+        { signal },
       );
       return bySortOrder(answer.data);
     } catch {
@@ -33,9 +24,6 @@ export const savedFiltersApi = {
     }
   },
   /** Create, rename or replace, delete: {message, data} (spec 02 section 7). */
-  save: (body: SaveFilterBody) =>
-    api.post(pathOf(dataListEndpoints.postDataListsSavedFilters), body, {
-      parse: (data) => saveFilterAnswerSchema.parse(data),
-    }),
+  save: (body: SaveFilterBody) => call(dataListEndpoints.postDatalistFilter, { body }),
   bySortOrder,
 };
