@@ -55,7 +55,7 @@ function OrderDetail({ order }: { order: OrderView }) {
   const title = useRouteTitle();
   const queryClient = useQueryClient();
   const isSeller = useCurrentUser()?.type === 'SELLER';
-  const tracking = useTrackingCodes(order.id, !order.isDraft);
+  const tracking = useTrackingCodes(order.id, !order.isDraft, isSeller);
   const [asking, setAsking] = useState<OrderView['items'][number] | null>(null);
   const onChanged = (next: OrderView) => {
     queryClient.setQueryData(orderKeys.detail(next.id), next);

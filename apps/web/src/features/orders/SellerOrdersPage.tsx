@@ -7,6 +7,7 @@ import { useRouteTitle } from '../../app/routes/hooks';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
+import { CancelOrdersButton } from './CancelOrdersButton';
 import { orderColumns, PLACED_ORDERS } from './listConfig';
 
 const CONFIG: ListConfig<'order'> = {
@@ -39,7 +40,13 @@ export default function SellerOrdersPage() {
           </Button>
         }
       />
-      <DataList config={CONFIG} columns={columns} />
+      <DataList
+        config={CONFIG}
+        columns={columns}
+        toolbar={({ selected, clear }) =>
+          selected.length > 0 && <CancelOrdersButton orderIds={[...selected]} onDone={clear} />
+        }
+      />
     </>
   );
 }

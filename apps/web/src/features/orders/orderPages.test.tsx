@@ -264,8 +264,21 @@ describe('seller order detail', () => {
     const { calls } = renderApp(`/s/order/${ORDER_ID}`, {
       'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
       [`GET /api/orders/${ORDER_ID}`]: () => ok({ status: 200, data: anOrder({ items: [item] }) }),
-      'POST /api/data-lists': () =>
-        listAnswer([{ id: 'item-1', updatable: true, trackingCode: '9400TRACK' }]),
+      [`GET /api/seller/order/${ORDER_ID}/tracking-codes`]: () =>
+        ok({
+          status: 200,
+          data: [
+            {
+              id: 'code-1',
+              orderItemId: 'item-1',
+              trackingCode: '9400TRACK',
+              trackingCarrierCode: 'USPS',
+              trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400TRACK',
+              status: 'UNKNOWN',
+              createdAt: '2024-05-10T10:00:00.000Z',
+            },
+          ],
+        }),
       [`POST /api/seller/order/${ORDER_ID}/cancel`]: () =>
         ok({
           status: 200,
@@ -364,6 +377,41 @@ describe('seller after-sale request', () => {
       ).toEqual({ reason: 'Print was faded', refundType: 'FULL' }),
     );
     await waitFor(() => expect(screen.queryByTestId('after-sale-request-modal')).toBeNull());
+  });
+});
+
+describe('seller orders list', () => {
+  it('cancels the selected orders only after the confirmation and names the refused', async () => {
+    const OTHER_ID = '66666666-6666-4666-8666-666666666666';
+    const row = (id: string) => ({ ...anOrder(), id, updatable: true, fullName: 'Bea Buyer' });
+    signInAs({ type: 'SELLER' });
+    const { calls } = renderApp('/s/orders', {
+      'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
+      'POST /api/data-lists': () => listAnswer([row(ORDER_ID), row(OTHER_ID)]),
+      'GET /api/apps/datalist-filter/order': () => ok({ status: 200, data: [] }),
+      'POST /api/seller/cancel-orders': () =>
+        ok({
+          status: 200,
+          data: {
+            canceled: [ORDER_ID],
+            refused: [{ orderId: OTHER_ID, message: 'Nothing in this order can be canceled' }],
+          },
+        }),
+    });
+    const rows = await screen.findAllByTestId('data-list-row', {}, FIRST_LOAD);
+    expect(screen.queryByTestId('cancel-orders')).toBeNull();
+    for (const each of rows) fireEvent.click(within(each).getByTestId('data-list-select-row'));
+    fireEvent.click(await screen.findByTestId('cancel-orders'));
+    const dialog = await screen.findByTestId('cancel-orders-confirm');
+    expect(calls.some((call) => call.path === '/api/seller/cancel-orders')).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+    expect(await screen.findByText('1 orders cancelled')).toBeTruthy();
+    expect((await screen.findByTestId('cancel-orders-refused')).textContent).toContain(
+      'Nothing in this order can be canceled',
+    );
+    expect(calls.find((call) => call.path === '/api/seller/cancel-orders')?.body).toEqual({
+      orderIds: [ORDER_ID, OTHER_ID],
+    });
   });
 });
 

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { productionEndpoints } from '@platfox/domain';
+import { call } from '../../platform/api';
 import { dataListApi } from '../../ui/data-list/api';
 
 export type ItemTracking = { trackingCode: string; trackingCarrierCode: string | null };
 
 /**
- * The tracking codes of an order's items, read from the order-item list (the order's own answer
- * does not carry them). A viewer who may not list order items simply sees none.
+ * The newest tracking code of each of an order's items (the order's own answer does not carry
+ * them): a seller reads the spec's seller/order/{id}/tracking-codes, an admin the order-item list.
+ * A viewer who may not list order items simply sees none.
  */
-export function useTrackingCodes(orderId: string, isEnabled: boolean) {
+export function useTrackingCodes(orderId: string, isEnabled: boolean, isSeller: boolean) {
   return useQuery({
     queryKey: ['orders', 'tracking', orderId],
     enabled: isEnabled,
     queryFn: async ({ signal }) => {
+      if (isSeller) return sellerCodes(orderId, signal);
       const page = await dataListApi.list(
         {
           model: 'order-item',
@@ -37,4 +41,21 @@ export function useTrackingCodes(orderId: string, isEnabled: boolean) {
       return codes;
     },
   });
+}
+
+/** Oldest first, so the last code of an item is its newest. */
+async function sellerCodes(orderId: string, signal: AbortSignal) {
+  const answer = await call(
+    productionEndpoints.getSellerOrderTrackingCodes,
+    { params: { id: orderId } },
+    { signal },
+  );
+  const codes = new Map<string, ItemTracking>();
+  for (const code of answer.data) {
+    codes.set(code.orderItemId, {
+      trackingCode: code.trackingCode,
+      trackingCarrierCode: code.trackingCarrierCode,
+    });
+  }
+  return codes;
 }

@@ -51,6 +51,14 @@ const ordersAr: Messages<typeof ordersEn> = {
     deposit: 'أودع أموالًا في رصيدك',
     couponDropped: 'حُفظت المسودة بدون القسيمة: طبّقها مجددًا عند تقديم الطلب',
   },
+  cancelOrders: {
+    selected: 'إلغاء المحدد',
+    title: 'إلغاء الطلبات',
+    question:
+      'هل تريد إلغاء {{count}} من الطلبات؟ تُلغى العناصر التي لم تدخل الإنتاج بعد ويُعاد مبلغها إلى رصيدك.',
+    confirm: 'إلغاء الطلبات',
+    done: 'تم إلغاء {{count}} طلب',
+  },
   placeDrafts: {
     selected: 'تقديم المحدد',
     all: 'تقديم كل الطلبات',

@@ -52,6 +52,14 @@ const ordersEn = {
     deposit: 'Deposit money to your balance',
     couponDropped: 'The draft was saved without the coupon: apply it again when placing',
   },
+  cancelOrders: {
+    selected: 'Cancel selected',
+    title: 'Cancel orders',
+    question:
+      'Cancel {{count}} orders? Items not yet in production are cancelled and refunded to your balance.',
+    confirm: 'Cancel orders',
+    done: '{{count}} orders cancelled',
+  },
   placeDrafts: {
     selected: 'Place selected',
     all: 'Place all orders',

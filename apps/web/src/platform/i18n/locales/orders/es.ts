@@ -51,6 +51,14 @@ const ordersEs: Messages<typeof ordersEn> = {
     deposit: 'Depositar dinero en su saldo',
     couponDropped: 'El borrador se guardó sin el cupón: vuelva a aplicarlo al realizar el pedido',
   },
+  cancelOrders: {
+    selected: 'Cancelar seleccionados',
+    title: 'Cancelar pedidos',
+    question:
+      '¿Cancelar {{count}} pedidos? Los artículos que aún no están en producción se cancelan y se reembolsan a tu saldo.',
+    confirm: 'Cancelar pedidos',
+    done: '{{count}} pedidos cancelados',
+  },
   placeDrafts: {
     selected: 'Realizar los seleccionados',
     all: 'Realizar todos los pedidos',

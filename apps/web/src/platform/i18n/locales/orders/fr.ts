@@ -52,6 +52,14 @@ const ordersFr: Messages<typeof ordersEn> = {
     couponDropped:
       'Le brouillon a été enregistré sans le coupon : appliquez-le à nouveau en passant la commande',
   },
+  cancelOrders: {
+    selected: 'Annuler la sélection',
+    title: 'Annuler les commandes',
+    question:
+      'Annuler {{count}} commandes ? Les articles pas encore en production sont annulés et remboursés sur votre solde.',
+    confirm: 'Annuler les commandes',
+    done: '{{count}} commandes annulées',
+  },
   placeDrafts: {
     selected: 'Passer la sélection',
     all: 'Passer toutes les commandes',

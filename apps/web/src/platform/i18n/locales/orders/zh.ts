@@ -51,6 +51,13 @@ const ordersZh: Messages<typeof ordersEn> = {
     deposit: '向余额充值',
     couponDropped: '草稿已保存，但未保留优惠券：下单时请重新使用',
   },
+  cancelOrders: {
+    selected: '取消所选',
+    title: '取消订单',
+    question: '取消 {{count}} 个订单？尚未投入生产的商品将被取消，款项退回您的余额。',
+    confirm: '取消订单',
+    done: '已取消 {{count}} 个订单',
+  },
   placeDrafts: {
     selected: '下单所选',
     all: '全部下单',

@@ -1,0 +1,77 @@
+import { Button, List, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { orderEndpoints } from '@platfox/domain';
+import { IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../platform/api';
+import { dataListKeys } from '../../ui/data-list/api';
+import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { orderKeys } from './api';
+
+/**
+ * Cancels the selected orders (seller/cancel-orders) after a confirmation: each order's items not
+ * yet in production are cancelled and refunded; says how many went and why any did not.
+ */
+export function CancelOrdersButton({
+  orderIds,
+  onDone,
+}: {
+  orderIds: string[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [isAsking, setAsking] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => call(orderEndpoints.sellerCancelOrders, { body: { orderIds } }),
+    onSuccess: ({ data: { canceled, refused } }) => {
+      setAsking(false);
+      notifications.show({
+        color: refused.length > 0 ? 'yellow' : 'teal',
+        autoClose: refused.length > 0 ? false : undefined,
+        title: t('orders.cancelOrders.done', { count: canceled.length }),
+        message:
+          refused.length > 0 ? (
+            <List size="sm" data-testid="cancel-orders-refused">
+              {refused.map((entry) => (
+                <List.Item key={entry.orderId}>
+                  {entry.orderId.slice(0, 8)}: {entry.message}
+                </List.Item>
+              ))}
+            </List>
+          ) : undefined,
+      });
+      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      onDone();
+    },
+  });
+  return (
+    <>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconX size={16} />}
+        onClick={() => setAsking(true)}
+        data-testid="cancel-orders"
+      >
+        {t('orders.cancelOrders.selected')}
+      </Button>
+      <ConfirmDialog
+        opened={isAsking}
+        title={t('orders.cancelOrders.title')}
+        message={
+          <Text size="sm">{t('orders.cancelOrders.question', { count: orderIds.length })}</Text>
+        }
+        confirmLabel={t('orders.cancelOrders.confirm')}
+        isPending={cancel.isPending}
+        isDanger
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setAsking(false)}
+        testId="cancel-orders-confirm"
+      />
+    </>
+  );
+}
