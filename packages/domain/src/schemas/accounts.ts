@@ -270,6 +270,8 @@ export const staffSchema = z.object({
   phone: z.string().nullable(),
   role: z.enum(STAFF_ROLES),
   hasCheckedIn: z.boolean(),
+  /** A disabled member cannot check in or act on the floor until activated again. */
+  isActive: z.boolean(),
 });
 export type Staff = z.infer<typeof staffSchema>;
 

@@ -11,6 +11,8 @@ import { files } from '../../platform/files/tables';
 import { catalogImages, productMockups, productPrintDesigns } from '../catalog/product-tables';
 import { as } from '../orders/test-fixtures';
 import { orderItems, orderTimelines, traceLogs } from '../orders/tables';
+import { STAFF_DISABLED } from '../staff/service';
+import { staff } from '../staff/tables';
 import { orderItemActionLogs, orderItemUnits } from './tables';
 import { approvedOrder, demoPrinter, slipCodeOf, staffOf } from './test-fixtures';
 
@@ -266,6 +268,24 @@ describe('actions per quantity index', () => {
       staffId: printer.staffId,
     });
     expect(again.status).toBe(409);
+  });
+
+  it('refuses a checked-in member once disabled, and nothing moves', async () => {
+    const { itemIds } = await approvedOrder(ctx, [1]);
+    const staffId = await staffOf(ctx, printer.id, true);
+    await ctx.database.db.update(staff).set({ isActive: false }).where(eq(staff.id, staffId));
+    const bulk = await printer.call('PUT', '/api/printer/order-items/status', {
+      ids: itemIds,
+      action: 'pick',
+      staffId,
+    });
+    expect(bulk.status).toBe(403);
+    expect(bulk.body.message).toBe(STAFF_DISABLED);
+    const [item] = await ctx.database.db
+      .select({ status: orderItems.status })
+      .from(orderItems)
+      .where(eq(orderItems.id, itemIds[0]!));
+    expect(item!.status).toBe('APPROVED');
   });
 });
 

@@ -2,10 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
 import type { Actor } from '../auth/service';
-import { CHECKED_IN_ONLY, STAFF_NOT_FOUND, startOfLocalDay } from '../staff/service';
+import {
+  CHECKED_IN_ONLY,
+  STAFF_DISABLED,
+  STAFF_NOT_FOUND,
+  startOfLocalDay,
+} from '../staff/service';
 
-/** The staff member's name and latest check-in or check-out type today; null when not found. */
-export type StaffOnDuty = [fullName: string, latest: string | null] | null;
+/** The staff member's name, latest check-in or check-out type today and whether they are active; null when not found. */
+export type StaffOnDuty = [fullName: string, latest: string | null, isActive: boolean] | null;
 
 /**
  * The staff check as a subquery, so a scan asks it in the statement that locks the unit: one of
@@ -27,7 +32,7 @@ export function staffOnDuty(
         and log.created_at >= ${since}::timestamptz
       order by log.created_at desc
       limit 1
-    ))
+    ), member.is_active)
     from staff member
     where member.id = ${staffId} and member.printer_id = ${actor.id}
   )`;
@@ -39,6 +44,8 @@ export function staffOnDuty(
  */
 export function onDuty(staffId: string, found: StaffOnDuty): { id: string; fullName: string } {
   if (!found) throw badRequest(STAFF_NOT_FOUND, { staffId: STAFF_NOT_FOUND });
+  // A member disabled while checked in stops acting at once, not at their next check-in.
+  if (found[2] === false) throw new HttpError(403, STAFF_DISABLED);
   if (found[1] !== 'checkin') throw new HttpError(403, CHECKED_IN_ONLY);
   return { id: staffId, fullName: found[0] };
 }

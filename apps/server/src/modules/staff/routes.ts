@@ -18,4 +18,12 @@ export function staffRoutes(app: App, { database, live }: Services): void {
   );
 
   serve(app, endpoints.getPrinterHmStaff, (request) => staff.listForManagement(actorOf(request)));
+
+  serve(app, endpoints.putPrinterHmStaffActivated, (request) =>
+    staff.setActive(actorOf(request), request.params.id, true),
+  );
+
+  serve(app, endpoints.putPrinterHmStaffDisabled, (request) =>
+    staff.setActive(actorOf(request), request.params.id, false),
+  );
 }

@@ -21,6 +21,7 @@ type StaffRow = typeof staff.$inferSelect;
 export const STAFF_NOT_FOUND = 'Staff not found';
 export const CHECKED_IN_ONLY = 'Checked in staff access only, please check in';
 export const STAFF_MANAGEMENT_DISABLED = 'Staff management is not enabled for this account';
+export const STAFF_DISABLED = 'This staff member is disabled; ask the owner to activate them';
 
 const DAY_MS = 24 * 3600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,6 +44,7 @@ const toStaff = (row: StaffRow, hasCheckedIn: boolean): Staff => ({
   phone: row.phone,
   role: row.role,
   hasCheckedIn,
+  isActive: row.isActive,
 });
 
 /** The printer floor's staff: scanning a staff code, check-in and check-out (spec 01 section 4). */
@@ -64,6 +66,7 @@ export class StaffService {
     if (staffId === null) return refused(`${STAFF_QR_FORMAT_MESSAGE} ${body.codeOrId}`);
     const row = await this.findOwn(actor, staffId);
     if (!row) return refused(STAFF_NOT_FOUND);
+    if (!row.isActive) return refused(STAFF_DISABLED);
     const checkedIn = await this.checkedIn([row.id], body.timezoneOffset);
     const hasCheckedIn = checkedIn.has(row.id);
     return {
@@ -83,6 +86,8 @@ export class StaffService {
     }
     const row = await this.findOwn(actor, staffId);
     if (!row) throw notFound(STAFF_NOT_FOUND);
+    // A disabled member may still check out, so the day's hours close.
+    if (body.type === 'checkin' && !row.isActive) throw forbidden(STAFF_DISABLED);
     const isIn = (await this.checkedIn([row.id], body.timezoneOffset)).has(row.id);
     if (body.type === 'checkin' && isIn) {
       throw badRequest(`${row.fullName} has already checked in today`);
@@ -103,9 +108,7 @@ export class StaffService {
 
   /** The printer's staff for the management screen, which the printer must have switched on. */
   async listForManagement(actor: Actor) {
-    const printer = await findUserRow(this.db, actor.id);
-    if (!printer) throw unauthorized();
-    if (!printer.isEnabledStaffManagement) throw forbidden(STAFF_MANAGEMENT_DISABLED);
+    await this.mayManage(actor);
     const rows = await this.db
       .select()
       .from(staff)
@@ -113,6 +116,36 @@ export class StaffService {
       .orderBy(asc(staff.fullName), asc(staff.id));
     const checkedIn = await this.checkedIn(rows.map((row) => row.id));
     return { status: 200 as const, data: rows.map((row) => toStaff(row, checkedIn.has(row.id))) };
+  }
+
+  /**
+   * Activates or disables one of the printer's staff and tells the printer's sessions by the
+   * event of the same name: a station where the disabled member is logged in signs them out.
+   * Setting the state a member already has changes nothing and announces nothing.
+   */
+  async setActive(actor: Actor, staffId: string, isActive: boolean) {
+    await this.mayManage(actor);
+    const found = await this.findOwn(actor, staffId);
+    if (!found) throw notFound(STAFF_NOT_FOUND);
+    const [row] = await this.db
+      .update(staff)
+      .set({ isActive })
+      .where(and(eq(staff.id, found.id), eq(staff.isActive, !isActive)))
+      .returning();
+    if (row) {
+      this.live.emitToUser('PRINTER', actor.id, isActive ? 'activated' : 'disabled', {
+        staffId: row.id,
+        isActive,
+      });
+    }
+    const checkedIn = await this.checkedIn([found.id]);
+    return { status: 200 as const, data: toStaff(row ?? found, checkedIn.has(found.id)) };
+  }
+
+  private async mayManage(actor: Actor): Promise<void> {
+    const printer = await findUserRow(this.db, actor.id);
+    if (!printer) throw unauthorized();
+    if (!printer.isEnabledStaffManagement) throw forbidden(STAFF_MANAGEMENT_DISABLED);
   }
 
   /** Staff of the actor's printer account only: another printer's staff is not found. */

@@ -1,6 +1,6 @@
 import { STAFF_QR_FORMAT_MESSAGE, staffQrValue, type Session } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createTestApp,
@@ -9,7 +9,7 @@ import {
   signInWith,
   type TestContext,
 } from '../../test/harness';
-import { CHECKED_IN_ONLY, STAFF_NOT_FOUND, startOfLocalDay } from './service';
+import { CHECKED_IN_ONLY, STAFF_DISABLED, STAFF_NOT_FOUND, startOfLocalDay } from './service';
 import { staff, staffTimeLogs } from './tables';
 
 let ctx: TestContext;
@@ -280,6 +280,66 @@ describe('owner verification and GET /api/printer/hm/staff', () => {
     const response = await hmStaff(session, verified.json().data.featureToken);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/Staff management is not enabled/);
+  });
+
+  it('disables and activates a member: told live, refused at check-in and by code, once each', async () => {
+    await askPin(printer);
+    const verified = await verifyPin(printer, printer.user.id, mailedPin('printer@demo.test'));
+    const token = verified.json().data.featureToken as string;
+    const memberId = await addStaff(printer.user.id, 'Dee Disabled');
+    const code = staffQrValue(memberId);
+    expect((await timeLog(printer, { code, type: 'checkin', timezoneOffset: 0 })).statusCode).toBe(
+      200,
+    );
+    const setState = (session: Session, state: string, id = memberId, feature = token) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/printer/hm/staff/${id}/${state}`,
+        headers: { ...bearer(session), 'auth-feature': feature },
+      });
+    const sent = vi.spyOn(ctx.app.live, 'emitToUser');
+    const told = () =>
+      sent.mock.calls.filter(([, , event]) => event === 'activated' || event === 'disabled');
+
+    const disabled = await setState(printer, 'disabled');
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json().data).toMatchObject({
+      id: memberId,
+      isActive: false,
+      hasCheckedIn: true,
+    });
+    // Disabling again changes nothing and tells no one again.
+    expect((await setState(printer, 'disabled')).statusCode).toBe(200);
+    expect(told()).toEqual([
+      ['PRINTER', printer.user.id, 'disabled', { staffId: memberId, isActive: false }],
+    ]);
+    const found = await byCode(printer, { codeOrId: code, type: 'code' });
+    expect(found.json()).toMatchObject({ valid: false, message: STAFF_DISABLED, staff: null });
+    // Checking out still closes the day; checking in again is refused.
+    expect((await timeLog(printer, { code, type: 'checkout', timezoneOffset: 0 })).statusCode).toBe(
+      200,
+    );
+    const checkIn = await timeLog(printer, { code, type: 'checkin', timezoneOffset: 0 });
+    expect(checkIn.statusCode).toBe(403);
+    expect(checkIn.json().message).toBe(STAFF_DISABLED);
+
+    // Another printer, even holding this printer's token, and a foreign member: refused.
+    expect((await setState(otherPrinter, 'activated')).statusCode).toBe(403);
+    expect((await setState(printer, 'activated', foreignStaffId)).statusCode).toBe(404);
+    expect((await setState(printer, 'activated', memberId, 'made-up')).statusCode).toBe(403);
+
+    const activated = await setState(printer, 'activated');
+    expect(activated.json().data.isActive).toBe(true);
+    expect(told().at(-1)).toEqual([
+      'PRINTER',
+      printer.user.id,
+      'activated',
+      { staffId: memberId, isActive: true },
+    ]);
+    expect((await timeLog(printer, { code, type: 'checkin', timezoneOffset: 0 })).statusCode).toBe(
+      200,
+    );
+    sent.mockRestore();
   });
 
   it('verifies without a feature token when none is asked for, and checks the PIN field', async () => {

@@ -1,5 +1,5 @@
 import { STAFF_ROLES, TIMEKEEPING_TYPES } from '@platfox/domain';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 
 /** A processing staff member working on a printer account; signs in by scanning a QR code. */
@@ -16,6 +16,8 @@ export const staff = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull().default('USER'),
     /** The value the staff QR code carries: a prefix, an underscore, then the staff id. */
     code: text('code').notNull().unique(),
+    /** A disabled member cannot check in or act on the floor (spec 03: staff are activated or disabled). */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -22,6 +22,7 @@ const STAFF: Staff = {
   phone: null,
   role: 'USER',
   hasCheckedIn: true,
+  isActive: true,
 };
 const ITEM_A = '11111111-1111-4111-8111-111111111111';
 const ORDER_ID = '99999999-9999-4999-8999-999999999999';

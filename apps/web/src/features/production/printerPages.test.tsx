@@ -21,6 +21,7 @@ const STAFF: Staff = {
   phone: null,
   role: 'USER',
   hasCheckedIn: true,
+  isActive: true,
 };
 const ITEM_A = '11111111-1111-4111-8111-111111111111';
 const ITEM_B = '22222222-2222-4222-8222-222222222222';

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLiveEvent } from '../../platform/live/socket';
 import { STORAGE_KEYS } from '../../platform/storage';
 import { useStore } from '../../platform/store';
 import { findStaff } from './api';
@@ -43,6 +44,14 @@ export function PrinterStaff() {
       isImmediate: staffStore.get().staff === null,
     });
   }, [staffId, t]);
+
+  // The owner disabled the member on duty: the station signs them out at once, not at the next
+  // 5-minute check (their floor actions are already refused by the server).
+  useLiveEvent('disabled', ({ staffId: disabledId }) => {
+    if (staffStore.get().staffId !== disabledId) return;
+    clearStaff();
+    notifications.show({ color: 'orange', message: t('liveShell.staff.disabled') });
+  });
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

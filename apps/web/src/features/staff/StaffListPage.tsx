@@ -1,23 +1,33 @@
 import { Alert, Badge, Paper, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { pathOf, staffEndpoints } from '@platfox/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
+import { useLiveEvent } from '../../platform/live/socket';
 import { PageHeader } from '../../ui/PageHeader';
 import { featureGet } from '../owner/featureToken';
 import { staffListSchema } from './api';
+import { StaffStateButton } from './StaffStateButton';
+
+export const STAFF_LIST_KEY = ['printer', 'hm', 'staff'] as const;
 
 /**
  * The printer's staff (human resources), behind owner verification: the call carries the feature
- * token in the Auth-Feature header. Managing staff (create, edit, QR cards) comes with issue 8.
+ * token in the Auth-Feature header. A member is disabled (after a confirmation) or activated
+ * here; another tab or station's change arrives live. Creating and editing staff comes with HR.
  */
 export default function StaffListPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
+  useLiveEvent('activated', refresh);
+  useLiveEvent('disabled', refresh);
   const { data, error, isPending } = useQuery({
-    queryKey: ['printer', 'hm', 'staff'],
+    queryKey: STAFF_LIST_KEY,
     queryFn: ({ signal }) =>
-      featureGet('/printer/hm/staff', {
+      featureGet(pathOf(staffEndpoints.getPrinterHmStaff), {
         signal,
         parse: (body) => staffListSchema.parse(body).data,
       }),
@@ -39,11 +49,12 @@ export default function StaffListPage() {
               <Table.Th>{t('liveShell.staffList.phone')}</Table.Th>
               <Table.Th>{t('liveShell.staffList.role')}</Table.Th>
               <Table.Th>{t('liveShell.staffList.checkedIn')}</Table.Th>
+              <Table.Th>{t('liveShell.staffList.state')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {(data ?? []).map((staff) => (
-              <Table.Tr key={staff.id}>
+              <Table.Tr key={staff.id} data-testid="staff-row">
                 <Table.Td>{staff.fullName}</Table.Td>
                 <Table.Td>{staff.email ?? ''}</Table.Td>
                 <Table.Td>{staff.phone ?? ''}</Table.Td>
@@ -54,6 +65,9 @@ export default function StaffListPage() {
                       ? t('liveShell.staffList.yes')
                       : t('liveShell.staffList.no')}
                   </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <StaffStateButton staff={staff} onChanged={refresh} />
                 </Table.Td>
               </Table.Tr>
             ))}

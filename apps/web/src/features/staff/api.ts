@@ -8,6 +8,7 @@ import {
 } from '@platfox/domain';
 import { z } from 'zod';
 import { api, isApiError, isCancelledRequest } from '../../platform/api';
+import { featureRequest } from '../owner/featureToken';
 
 /** Minutes as Date#getTimezoneOffset gives them; the server's "today" is the staff's local day. */
 export const timezoneOffset = () => new Date().getTimezoneOffset();
@@ -27,6 +28,7 @@ export function findStaff(codeOrId: string, type: 'code' | 'id') {
   );
 }
 
+/** A staff member's answer: a time log's, and an activation's. */
 const timeLogAnswerSchema = dataAnswer(staffSchema);
 
 /** POST printer/time-logs: a check-in or check-out by QR code; answers the staff member. */
@@ -74,3 +76,13 @@ export async function scanStaffCode(
 }
 
 export const staffListSchema = dataAnswer(z.array(staffSchema));
+
+/** PUT printer/hm/staff/{id}/activated or /disabled, with the owner's feature token. */
+export function setStaffActive(id: string, isActive: boolean) {
+  const declared = isActive
+    ? staffEndpoints.putPrinterHmStaffActivated
+    : staffEndpoints.putPrinterHmStaffDisabled;
+  return featureRequest('PUT', pathOf(declared, { id }), {
+    parse: (data) => timeLogAnswerSchema.parse(data).data,
+  });
+}

@@ -17,6 +17,7 @@ const staff: Staff = {
   phone: null,
   role: 'USER',
   hasCheckedIn: true,
+  isActive: true,
 };
 const checkedIn: StaffCheckAnswer = { valid: true, hasCheckedIn: true, message: 'OK', staff };
 

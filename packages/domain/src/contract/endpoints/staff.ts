@@ -2,6 +2,7 @@ import { endpoint } from '../endpoint';
 import { access, withFeatureToken } from '../access';
 import {
   dataAnswer,
+  idParamsSchema,
   staffByCodeAnswerSchema,
   staffByCodeBodySchema,
   staffSchema,
@@ -10,6 +11,18 @@ import {
 import { z } from 'zod';
 
 const printer = access.types('PRINTER');
+
+/** Activating or disabling one of the printer's staff, announced live by the same name. */
+const staffState = <const State extends 'activated' | 'disabled'>(state: State, summary: string) =>
+  endpoint({
+    method: 'PUT',
+    path: `/printer/hm/staff/:id/${state}`,
+    tags: ['staff'],
+    summary,
+    access: withFeatureToken(printer),
+    params: idParamsSchema,
+    answer: dataAnswer(staffSchema),
+  });
 
 /** The staff endpoints (server: serve(); web: call()). */
 export const staffEndpoints = {
@@ -40,4 +53,12 @@ export const staffEndpoints = {
     access: withFeatureToken(printer),
     answer: dataAnswer(z.array(staffSchema)),
   }),
+  putPrinterHmStaffActivated: staffState(
+    'activated',
+    'Activate a staff member: they may check in again',
+  ),
+  putPrinterHmStaffDisabled: staffState(
+    'disabled',
+    'Disable a staff member: their station signs them out and they cannot check in',
+  ),
 };

@@ -257,6 +257,7 @@ describe('blocked, check-in and maintenance screens', () => {
           phone: null,
           role: 'USER',
           hasCheckedIn: false,
+          isActive: true,
         },
       });
     renderAt('/check-in');

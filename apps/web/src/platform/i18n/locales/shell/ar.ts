@@ -35,6 +35,7 @@ const shellAr: Messages<typeof shellEn> = {
     logoutAccount: 'تسجيل الخروج',
     verifyError: 'خطأ في التحقق من الموظف',
     checkFailed: 'تم تسجيل خروج الموظف المناوب: {{message}}',
+    disabled: 'عطّل المالك الموظف المناوب وتم تسجيل خروجه',
   },
   checkIn: {
     title: 'تسجيل حضور الموظفين',
@@ -73,6 +74,14 @@ const shellAr: Messages<typeof shellEn> = {
     yes: 'نعم',
     no: 'لا',
     empty: 'لا يوجد موظفون بعد.',
+    state: 'الحالة',
+    active: 'نشط',
+    disabled: 'معطّل',
+    activate: 'تفعيل',
+    disable: 'تعطيل',
+    disableTitle: 'تعطيل الموظف',
+    disableQuestion:
+      'هل تريد تعطيل {{name}}؟ سيُسجَّل خروجه من كل المحطات ولن يتمكن من تسجيل الحضور حتى يُفعَّل من جديد.',
     roles: {
       USER: 'مستخدم',
       ADMIN: 'مسؤول',

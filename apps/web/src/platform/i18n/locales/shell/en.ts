@@ -36,6 +36,7 @@ const shellEn = {
     logoutAccount: 'Logout',
     verifyError: 'Verify staff Error',
     checkFailed: 'The staff member on duty was signed out: {{message}}',
+    disabled: 'The staff member on duty was disabled by the owner and signed out',
   },
   checkIn: {
     title: 'Staff check-in',
@@ -75,6 +76,14 @@ const shellEn = {
     yes: 'Yes',
     no: 'No',
     empty: 'No staff yet.',
+    state: 'State',
+    active: 'Active',
+    disabled: 'Disabled',
+    activate: 'Activate',
+    disable: 'Disable',
+    disableTitle: 'Disable staff member',
+    disableQuestion:
+      'Disable {{name}}? They are signed out of every station and cannot check in until activated again.',
     roles: {
       USER: 'User',
       ADMIN: 'Admin',

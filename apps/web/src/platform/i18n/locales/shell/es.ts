@@ -36,6 +36,7 @@ const shellEs: Messages<typeof shellEn> = {
     logoutAccount: 'Cerrar sesión',
     verifyError: 'Error al verificar al personal',
     checkFailed: 'Se cerró la sesión del personal en turno: {{message}}',
+    disabled: 'El propietario desactivó al empleado de turno y cerró su sesión',
   },
   checkIn: {
     title: 'Fichaje del personal',
@@ -76,6 +77,14 @@ const shellEs: Messages<typeof shellEn> = {
     yes: 'Sí',
     no: 'No',
     empty: 'Todavía no hay personal.',
+    state: 'Estado',
+    active: 'Activo',
+    disabled: 'Desactivado',
+    activate: 'Activar',
+    disable: 'Desactivar',
+    disableTitle: 'Desactivar empleado',
+    disableQuestion:
+      '¿Desactivar a {{name}}? Se cerrará su sesión en todas las estaciones y no podrá fichar hasta que se active de nuevo.',
     roles: {
       USER: 'Usuario',
       ADMIN: 'Administrador',

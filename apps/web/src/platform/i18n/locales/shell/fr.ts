@@ -36,6 +36,7 @@ const shellFr: Messages<typeof shellEn> = {
     logoutAccount: 'Se déconnecter',
     verifyError: 'Erreur de vérification du personnel',
     checkFailed: 'Le membre du personnel en service a été déconnecté : {{message}}',
+    disabled: 'Le propriétaire a désactivé le membre du personnel de service, qui a été déconnecté',
   },
   checkIn: {
     title: 'Pointage du personnel',
@@ -76,6 +77,14 @@ const shellFr: Messages<typeof shellEn> = {
     yes: 'Oui',
     no: 'Non',
     empty: 'Aucun membre du personnel pour le moment.',
+    state: 'État',
+    active: 'Actif',
+    disabled: 'Désactivé',
+    activate: 'Activer',
+    disable: 'Désactiver',
+    disableTitle: 'Désactiver le membre du personnel',
+    disableQuestion:
+      'Désactiver {{name}} ? Il est déconnecté de tous les postes et ne peut plus pointer avant d’être réactivé.',
     roles: {
       USER: 'Utilisateur',
       ADMIN: 'Administrateur',

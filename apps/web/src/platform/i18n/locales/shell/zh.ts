@@ -35,6 +35,7 @@ const shellZh: Messages<typeof shellEn> = {
     logoutAccount: '退出登录',
     verifyError: '员工验证出错',
     checkFailed: '当班员工已退出：{{message}}',
+    disabled: '值班员工已被所有者停用并已登出',
   },
   checkIn: {
     title: '员工签到',
@@ -73,6 +74,13 @@ const shellZh: Messages<typeof shellEn> = {
     yes: '是',
     no: '否',
     empty: '暂无员工。',
+    state: '状态',
+    active: '启用',
+    disabled: '已停用',
+    activate: '启用',
+    disable: '停用',
+    disableTitle: '停用员工',
+    disableQuestion: '停用 {{name}}？其将从所有工位登出，并且在重新启用前无法打卡。',
     roles: {
       USER: '用户',
       ADMIN: '管理员',

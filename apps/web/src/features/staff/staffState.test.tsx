@@ -1,0 +1,137 @@
+import type { Staff } from '@platfox/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../platform/api/queryClient';
+import { initI18n } from '../../platform/i18n';
+import { sessionStore } from '../../platform/session';
+import { aSession, json } from '../../test/fixtures';
+import { renderInApp } from '../../test/render';
+import { clearFeatureToken, saveFeatureToken } from '../owner/featureToken';
+import type { LiveEventPayloads } from '../../platform/live/events';
+import { PrinterStaff } from './PrinterStaff';
+import StaffListPage from './StaffListPage';
+import { clearStaff, staffStore, storeStaff } from './staffSession';
+
+type Handler = (payload: unknown) => void;
+const socket = vi.hoisted(() => ({ handlers: new Map<string, Set<Handler>>() }));
+
+// The socket module is replaced: the test plays the server's live events itself.
+vi.mock('../../platform/live/socket', async () => {
+  const { useEffect, useRef } = await import('react');
+  return {
+    useLiveEvent: (name: string, handler: Handler) => {
+      const latest = useRef(handler);
+      latest.current = handler;
+      useEffect(() => {
+        const set = socket.handlers.get(name) ?? new Set<Handler>();
+        socket.handlers.set(name, set);
+        const entry: Handler = (payload) => latest.current(payload);
+        set.add(entry);
+        return () => void set.delete(entry);
+      }, [name]);
+    },
+  };
+});
+
+/** The payloads as the server sends them (staff.test.ts asserts the same shape on its side). */
+const emit = <Name extends 'activated' | 'disabled'>(
+  name: Name,
+  payload: LiveEventPayloads[Name],
+) => act(() => socket.handlers.get(name)?.forEach((handler) => handler(payload)));
+
+const member: Staff = {
+  id: '0d5b2f4e-7f0a-4c2b-9a51-2f1f0d9c1e11',
+  fullName: 'Sky Staff',
+  email: null,
+  phone: null,
+  role: 'USER',
+  hasCheckedIn: true,
+  isActive: true,
+};
+
+type Call = { method: string; path: string; feature: string | null };
+let calls: Call[] = [];
+let listed: Staff[] = [];
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  calls = [];
+  listed = [member];
+  queryClient.clear();
+  clearStaff();
+  const session = aSession({ type: 'PRINTER', isEnabledStaffManagement: true });
+  sessionStore.set({ status: 'signedIn', auth: { ...session, isRemembered: false } });
+  saveFeatureToken({ token: 'feature-token', expiresTimeStamp: null });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = new URL(url, 'http://x').pathname;
+      const method = init.method ?? 'GET';
+      calls.push({ method, path, feature: new Headers(init.headers).get('auth-feature') });
+      if (method === 'GET' && path === '/api/printer/hm/staff') {
+        return json(200, { status: 200, data: listed });
+      }
+      if (method === 'PUT' && path === `/api/printer/hm/staff/${member.id}/disabled`) {
+        listed = [{ ...member, isActive: false }];
+        return json(200, { status: 200, data: listed[0] });
+      }
+      throw new TypeError(`unexpected ${method} ${path}`);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearFeatureToken();
+  sessionStore.set({ status: 'signedOut', auth: null });
+});
+
+describe('a staff member disabled by the owner', () => {
+  it('signs out of this station when it is the member on duty, and only then', async () => {
+    storeStaff(member);
+    renderInApp(<PrinterStaff />);
+    emit('disabled', { staffId: 'someone-else', isActive: false });
+    expect(staffStore.get().staffId).toBe(member.id);
+    emit('disabled', { staffId: member.id, isActive: false });
+    expect(staffStore.get().staffId).toBeNull();
+    expect(
+      await screen.findByText('The staff member on duty was disabled by the owner and signed out'),
+    ).toBeTruthy();
+  });
+});
+
+describe('the staff list (/p/hm/staff)', () => {
+  it('disables a member only after the confirmation, with the feature token', async () => {
+    renderInApp(<StaffListPage />);
+    const row = await screen.findByTestId('staff-row');
+    expect(within(row).getByTestId('staff-state').textContent).toBe('Active');
+    fireEvent.click(within(row).getByText('Disable'));
+    const dialog = await screen.findByTestId('staff-disable-confirm');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('staff-row')).getByTestId('staff-state').textContent).toBe(
+        'Disabled',
+      ),
+    );
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: `/api/printer/hm/staff/${member.id}/disabled`,
+      feature: 'feature-token',
+    });
+  });
+
+  it("reads the list again when another station's change arrives live", async () => {
+    renderInApp(<StaffListPage />);
+    await screen.findByTestId('staff-row');
+    const reads = () => calls.filter((call) => call.method === 'GET').length;
+    const before = reads();
+    listed = [{ ...member, isActive: false }];
+    emit('disabled', { staffId: member.id, isActive: false });
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    expect((await screen.findByTestId('staff-state')).textContent).toBe('Disabled');
+  });
+});
