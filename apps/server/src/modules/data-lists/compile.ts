@@ -97,6 +97,54 @@ function readValue(
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The largest magnitude each SQL number type holds; beyond it the database refuses the value. */
+const NUMBER_LIMITS: Record<string, number> = {
+  smallint: 32_767,
+  integer: 2_147_483_647,
+};
+/** Numbers a bigint, numeric or computed column is compared with: exact in JavaScript too. */
+const SAFE_NUMBER_LIMIT = Number.MAX_SAFE_INTEGER;
+
+/** The column's SQL type when it is a table column; an SQL expression's is not known here. */
+function sqlTypeOf(column: ListField['column']): string | null {
+  const typed = column as { getSQLType?: () => string };
+  return typeof typed.getSQLType === 'function' ? typed.getSQLType() : null;
+}
+
+/**
+ * What the database would refuse with an error instead of a 400: an id that is not a uuid against
+ * a uuid column, a number its column cannot hold. Checked per value, naming the field.
+ */
+function valueProblem(
+  sqlType: string | null,
+  field: ListField,
+  name: string,
+  operation: string,
+  values: readonly Scalar[],
+): string | null {
+  const isTextMatch = operation === 'ct' || operation === 'nct' || operation === 'exact';
+  if (sqlType === 'uuid' && !isTextMatch) {
+    if (!values.every((value) => typeof value === 'string' && UUID.test(value))) {
+      return `The value of ${name} must be an id`;
+    }
+  }
+  if (field.type === 'int') {
+    // A computed column (a count, a minimum) has no declared type here: it is held to an integer,
+    // which is what the models compute; a numeric column alone takes fractions.
+    const isFraction =
+      sqlType === 'numeric' || sqlType === 'real' || sqlType === 'double precision';
+    const limit = (sqlType ? NUMBER_LIMITS[sqlType] : NUMBER_LIMITS.integer) ?? SAFE_NUMBER_LIMIT;
+    if (!values.every((value) => typeof value === 'number' && Math.abs(value) <= limit)) {
+      return `The value of ${name} must be a number between ${-limit} and ${limit}`;
+    }
+    if (!isFraction && !values.every((value) => Number.isInteger(value))) {
+      return `The value of ${name} must be a whole number`;
+    }
+  }
+  return null;
+}
+
 function rangeCondition(column: AnyColumn, range: InstantRange): SQL | undefined {
   return and(
     range.start ? gte(column, range.start) : undefined,
@@ -154,17 +202,25 @@ function compileFilter(
   const value = read.value;
   const one = Array.isArray(value) ? value[0]! : value;
   const list = Array.isArray(value) ? value : [value];
+  const sqlType = sqlTypeOf(field.column);
+  const problem = valueProblem(sqlType, field, filter.field, operation, list);
+  if (problem) {
+    problems[`${path}.value`] = problem;
+    return null;
+  }
+  // Text matching on an id column compares its text form: lower() and LIKE take no uuid.
+  const text = sqlType === 'uuid' ? sql`${column}::text` : column;
   const condition = ((): SQL | undefined => {
     switch (operation) {
       case 'ct':
         // A radio offers fixed choices: "contains" one of them means holding it.
-        return field.type === 'radio' ? eq(column, one) : ilike(column, containing(String(one)));
+        return field.type === 'radio' ? eq(column, one) : ilike(text, containing(String(one)));
       case 'nct':
         return field.type === 'radio'
           ? or(ne(column, one), isNull(column))
-          : or(notIlike(column, containing(String(one))), isNull(column));
+          : or(notIlike(text, containing(String(one))), isNull(column));
       case 'exact':
-        return sql`lower(${column}) = lower(${String(one)})`;
+        return sql`lower(${text}) = lower(${String(one)})`;
       case 'eq':
         return eq(column, one);
       case 'neq':
