@@ -29,6 +29,30 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, message);
 export const notFound = (message = 'Data not found') => new HttpError(404, message);
 
+/**
+ * The database's refusals a caller caused, as PostgreSQL codes them: a row still referenced, a
+ * duplicate, a value its column cannot take. The checks at the edge should catch them first; this
+ * is the net under them, so a race or a missed check answers 4xx, never 500 (and is logged).
+ */
+const DATABASE_REFUSALS: Record<string, { status: number; message: string }> = {
+  '23503': { status: 409, message: 'It is still in use, so it cannot be changed or deleted' },
+  '23505': { status: 409, message: 'It already exists' },
+  '22P02': { status: 400, message: 'A value is not valid for its field' },
+  '22003': { status: 400, message: 'A number is out of range for its field' },
+  '22021': { status: 400, message: 'A text is not valid for its field' },
+  '22001': { status: 400, message: 'A text is too long for its field' },
+};
+
+/** The SQLSTATE of a database error, wherever the driver or the ORM put it (cause chains). */
+function sqlStateOf(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
 function body(status: number, message: string, errors: Record<string, string> = {}): ErrorBody {
   return { status, message, errors };
 }
@@ -50,6 +74,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'The request body is not valid JSON'
           : error.message;
       return reply.status(status).send(body(status, message));
+    }
+    const refusal = DATABASE_REFUSALS[sqlStateOf(error) ?? ''];
+    if (refusal) {
+      request.log.warn({ err: error }, 'the database refused the request');
+      return reply.status(refusal.status).send(body(refusal.status, refusal.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body(500, 'Internal Server Error'));

@@ -342,3 +342,23 @@ describe('drafts and placement', () => {
     expect(await balanceOf(ctx, b.id)).toBe(100_000);
   });
 });
+
+describe('deleting a product that orders use', () => {
+  it('is refused with the reason, while an unused product of the same seller goes', async () => {
+    const seller = await newSeller(ctx);
+    const used = await productOf(ctx, seller.id, catalog.productTypeId);
+    const unused = await productOf(ctx, seller.id, catalog.productTypeId);
+    const call = as(ctx, seller.session);
+    const draft = await call('POST', '/api/orders', cartFor(used.id, [catalog.items[0]!.id]));
+    expect(draft.status).toBe(200);
+    const removed = await call('POST', '/api/data-lists/delete', {
+      model: 'seller-product',
+      ids: [used.id, unused.id],
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({
+      deleted: 1,
+      refused: [{ id: used.id, reason: 'This product is used by orders and cannot be deleted' }],
+    });
+  });
+});

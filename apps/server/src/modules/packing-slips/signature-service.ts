@@ -80,6 +80,12 @@ export class SignatureService {
   ): Promise<PackingSlipSignature> {
     const info = readImageInfo(upload.bytes);
     if (!info) throw badRequest(SIGNATURE_MESSAGES.notImage, { file: SIGNATURE_MESSAGES.notImage });
+    // The stored file is owned by the seller: an unknown seller is refused before it is written.
+    const [known] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, sellerId), eq(users.type, 'SELLER')));
+    if (!known) throw notFound(SIGNATURE_MESSAGES.sellerNotFound);
     const stored = await this.files.save({
       readPermission: 'PACKING_SLIP_SIGNATURE_DETAIL_ACCESS',
       ownerId: sellerId,

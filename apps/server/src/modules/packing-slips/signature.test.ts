@@ -205,6 +205,11 @@ describe("the admin's signatures", () => {
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('Seller not found');
     expect(await filesOf(printer.id)).toHaveLength(0);
+    // An id no account has: not found, and no file is kept for it.
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const unknown = await upload(admin, adminUrl(nobody), await signaturePng(10, 10, 72));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Seller not found');
   });
 });
 

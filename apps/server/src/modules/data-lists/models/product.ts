@@ -5,6 +5,7 @@ import {
   warehouseProductList,
 } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { orderItems } from '../../orders/tables';
 import { users } from '../../accounts/tables';
 import { catalogImages, productPrintDesigns, products } from '../../catalog/product-tables';
 import { qualified as q } from '../../catalog/list-rules';
@@ -81,9 +82,19 @@ export const productListModel = servedProductList(productList);
 
 export const warehouseProductListModel = servedProductList(warehouseProductList);
 
+/** A product that orders name stays: the orders keep pointing at what was made. */
+export const PRODUCT_IN_USE = 'This product is used by orders and cannot be deleted';
+
 /** A seller's own products; deleting is the seller's too. */
 export const sellerProductListModel = servedProductList(sellerProductList, {
   delete: {
+    refusals: async (db, ids) => {
+      const used = await db
+        .selectDistinct({ productId: orderItems.productId })
+        .from(orderItems)
+        .where(inArray(orderItems.productId, ids));
+      return new Map(used.map((row) => [row.productId, PRODUCT_IN_USE]));
+    },
     run: async (tx, ids, actor) =>
       (
         await tx
