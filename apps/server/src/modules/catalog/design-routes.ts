@@ -6,10 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { actorOf } from '../../platform/access';
-import { HttpError } from '../../platform/errors';
+import { forbidden, HttpError } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import { invalidField } from './common';
-import type { CatalogImageService, UploadedFile } from './designs';
+import { CatalogImageService, type UploadedFile } from './designs';
 import type { CatalogImageKind } from './product-tables';
 
 /** The spec's upload size 10240, read as kilobytes (limits.ts). */
@@ -35,7 +35,14 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
  * parser lives in its own scope, so every other route still takes JSON only.
  */
 export function designRoutes(app: App, images: CatalogImageService): void {
-  const upload = async (request: FastifyRequest, kind: CatalogImageKind, itemId?: string) => ({
+  const upload = async (request: FastifyRequest, kind: CatalogImageKind, itemId?: string) => {
+    // Refused before the file is read: an admin without a catalogue permission uploads nothing.
+    if (kind === 'CATALOG' && !CatalogImageService.mayUploadCatalogImages(actorOf(request))) {
+      throw forbidden();
+    }
+    return uploaded(request, kind, itemId);
+  };
+  const uploaded = async (request: FastifyRequest, kind: CatalogImageKind, itemId?: string) => ({
     status: 200 as const,
     data: (await images.upload(
       actorOf(request),

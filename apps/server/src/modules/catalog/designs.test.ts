@@ -3,6 +3,7 @@ import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { UPLOAD_MAX_BYTES } from './design-routes';
 import { readImageInfo } from './images';
 import {
+  adminWith,
   caller,
   demoAdmin,
   jpeg,
@@ -97,6 +98,18 @@ describe('design uploads', () => {
     const design = await sellerA.upload(front(), await png(1500, 1800, 150));
     expect((await sellerB.get(design.body.data.url)).status).toBe(404);
     expect((await admin.get(design.body.data.url)).status).toBe(200);
+  });
+
+  it("hold admins to permissions: catalogue uploads need a catalogue one, sellers' designs a product or order one", async () => {
+    const bare = caller(ctx, await adminWith(ctx, []));
+    const editor = caller(ctx, await adminWith(ctx, ['ATTRIBUTE_DETAIL_UPDATE']));
+    const productReader = caller(ctx, await adminWith(ctx, ['PRODUCT_ACCESS']));
+    expect((await bare.upload('/api/catalog/images', await png(10, 10))).status).toBe(403);
+    expect((await editor.upload('/api/catalog/images', await png(10, 10))).status).toBe(200);
+    const design = await sellerA.upload(front(), await png(1500, 1800, 150));
+    expect((await bare.get(design.body.data.url)).status).toBe(404);
+    expect((await editor.get(design.body.data.url)).status).toBe(404);
+    expect((await productReader.get(design.body.data.url)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { ART_WORK_MAX_PIXELS, DESIGN_MESSAGES, type CatalogImage } from '@platfox/domain';
+import {
+  ART_WORK_MAX_PIXELS,
+  DESIGN_MESSAGES,
+  type AdminPermission as Permission,
+  type CatalogImage,
+} from '@platfox/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
@@ -43,6 +48,31 @@ export function toCatalogImage(row: CatalogImageRow, name: string): CatalogImage
  * mockups (sellers). The bytes decide the type (PNG or JPEG), the header the size and density;
  * the original and a thumbnail go to the file store.
  */
+/**
+ * A seller's design or mockup belongs to a product and to the orders that print it: an admin
+ * reads it with a permission over either (the product list's thumbnails included).
+ */
+const PRODUCT_IMAGE_READERS: readonly Permission[] = [
+  'PRODUCT_ACCESS',
+  'PRODUCT_DETAIL_ACCESS',
+  'ORDER_ACCESS',
+  'ORDER_DETAIL_ACCESS',
+  'ORDER_ITEM_ACCESS',
+  'ORDER_ITEM_DETAIL_ACCESS',
+];
+
+/** The catalogue things an uploaded catalogue image is for. */
+const CATALOG_IMAGE_WRITERS: readonly Permission[] = [
+  'ATTRIBUTE_DETAIL_CREATE',
+  'ATTRIBUTE_DETAIL_UPDATE',
+  'UPLOAD_TYPE_DETAIL_CREATE',
+  'UPLOAD_TYPE_DETAIL_UPDATE',
+  'PRODUCT_TYPE_DETAIL_CREATE',
+  'PRODUCT_TYPE_DETAIL_UPDATE',
+  'PRODUCT_TYPE_CATEGORY_DETAIL_CREATE',
+  'PRODUCT_TYPE_CATEGORY_DETAIL_UPDATE',
+];
+
 export class CatalogImageService {
   constructor(
     private readonly db: Db,
@@ -120,6 +150,17 @@ export class CatalogImageService {
    * their seller, staff and the warehouse (which views products), and for a printer while an item
    * of a product showing them is routed to it (the scan station's picture). Others read not found.
    */
+  /**
+   * Whether the actor may upload catalogue images (product types', items', options'): root, or an
+   * admin who may create or edit one of the things that show them.
+   */
+  static mayUploadCatalogImages(actor: Actor): boolean {
+    return (
+      actor.type === 'ROOT' ||
+      (actor.type === 'ADMIN' && CATALOG_IMAGE_WRITERS.some((p) => actor.permissions.includes(p)))
+    );
+  }
+
   async open(
     actor: Actor,
     id: string,
@@ -130,7 +171,10 @@ export class CatalogImageService {
       image !== undefined &&
       (image.kind === 'CATALOG' ||
         image.ownerId === actor.id ||
-        ['ROOT', 'ADMIN', 'WAREHOUSE'].includes(actor.type) ||
+        actor.type === 'ROOT' ||
+        actor.type === 'WAREHOUSE' ||
+        (actor.type === 'ADMIN' &&
+          PRODUCT_IMAGE_READERS.some((p) => actor.permissions.includes(p))) ||
         (actor.type === 'PRINTER' && (await this.isOnPrinterItem(actor.id, image.id))));
     if (!image || !isVisible) throw notFound();
     const fileId = size === 'thumbnail' ? (image.thumbnailFileId ?? image.fileId) : image.fileId;
