@@ -51,6 +51,8 @@ export const PRODUCT_IMPORT_MESSAGES = {
   skuRepeated: (line: number) => `This SKU is already on line ${line} of the file`,
   noPosition: 'The product type has no print position of this kind',
   url: 'Each URL must start with http:// or https://',
+  /** A loopback or private network address: the link works only inside the seller's network. */
+  notPublic: 'The address is not public: use a link anyone on the internet can open',
   tooManyMockups: `A product may have at most ${PRODUCT_MAX_MOCKUPS} mockups`,
   unreachable: (status: number | null) =>
     status === null

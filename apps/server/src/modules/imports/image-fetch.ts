@@ -53,7 +53,7 @@ async function assertPublicHost(url: URL): Promise<void> {
       });
   for (const { address, family } of addresses) {
     if (PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4')) {
-      throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.url);
+      throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.notPublic);
     }
   }
 }
