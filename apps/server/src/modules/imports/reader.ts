@@ -1,7 +1,8 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { IMPORT_MESSAGES, ORDER_IMPORT_SHEET } from '@platfox/domain';
 import ExcelJS from 'exceljs';
 import { parseCsv } from '../exports/csv-parse';
+import { ArchiveRefused, checkArchive } from './zip-limits';
 
 export type SpreadsheetFormat = 'xlsx' | 'csv';
 
@@ -56,9 +57,30 @@ const ORDER_SHEET: SheetChoice = {
   missing: IMPORT_MESSAGES.sheetMissing,
 };
 
-/** The rows of the chosen sheet, read as a stream (exceljs's streaming reader). */
+/** Excel's own limit on a cell; a longer one is no seller's data. */
+export const MAX_CELL_CHARS = 32_767;
+export const cellTooLong = (line: number) =>
+  `A cell on line ${line} holds more than ${MAX_CELL_CHARS.toLocaleString('en')} characters`;
+
+function checkCells(row: SheetRow): SheetRow {
+  if (row.cells.some((cell) => cell.length > MAX_CELL_CHARS)) {
+    throw new ImportFileError(cellTooLong(row.line));
+  }
+  return row;
+}
+
+/**
+ * The rows of the chosen sheet (exceljs's streaming reader). The file (at most the upload limit)
+ * is held whole first, so its archive is checked before anything is expanded (zip-limits.ts).
+ */
 async function* xlsxRows(content: Readable, choice: SheetChoice): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(content, {
+  const chunks: Buffer[] = [];
+  for await (const chunk of content) chunks.push(Buffer.from(chunk as Buffer));
+  const bytes = Buffer.concat(chunks);
+  await checkArchive(bytes).catch((error: unknown) => {
+    throw error instanceof ArchiveRefused ? new ImportFileError(error.message) : error;
+  });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -79,7 +101,7 @@ async function* xlsxRows(content: Readable, choice: SheetChoice): AsyncGenerator
         const values = row.values as CellValue[];
         const cells: string[] = [];
         for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
-        yield { line: row.number, cells };
+        yield checkCells({ line: row.number, cells });
       }
     }
   } catch (error) {
@@ -99,7 +121,7 @@ async function* csvRows(content: Readable): AsyncGenerator<SheetRow> {
   let line = 0;
   for (const cells of parseCsv(text)) {
     line += 1;
-    yield { line, cells: cells.map((cell) => cell.trim()) };
+    yield checkCells({ line, cells: cells.map((cell) => cell.trim()) });
   }
 }
 

@@ -17,7 +17,8 @@ import type { Live } from '../../platform/live';
 import { findUserRow, permissionsOf } from '../accounts/service';
 import type { Actor } from '../auth/service';
 import { announceListChange } from '../data-lists/live';
-import { ImportFileError, sniffSpreadsheet } from './reader';
+import { ImportFileError, sniffSpreadsheet, type SpreadsheetFormat } from './reader';
+import { ArchiveRefused, checkArchive } from './zip-limits';
 import { importQueues, type ImportQueueRow } from './tables';
 
 export type UploadedSheet = { name: string; bytes: Buffer };
@@ -61,6 +62,22 @@ export function toImportQueue(row: ImportQueueRow): ImportQueue {
   };
 }
 
+/**
+ * The spreadsheet's format by its bytes; an XLSX that would expand past the limits (a huge cell
+ * zipped small) is refused here, before anything is stored or queued.
+ */
+async function formatOf(file: UploadedSheet): Promise<SpreadsheetFormat> {
+  const refuse = (message: string) => new HttpError(400, message, { file: message });
+  const format = sniffSpreadsheet(file.bytes.subarray(0, 4096));
+  if (!format) throw refuse(IMPORT_MESSAGES.fileType);
+  if (format === 'xlsx') {
+    await checkArchive(file.bytes).catch((error: unknown) => {
+      throw error instanceof ArchiveRefused ? refuse(error.message) : error;
+    });
+  }
+  return format;
+}
+
 /** The import queue: uploads become a stored file, a queue row and a job, in that order. */
 export class ImportQueueService {
   constructor(
@@ -71,25 +88,19 @@ export class ImportQueueService {
   ) {}
 
   async uploadOrders(actor: Actor, file: UploadedSheet): Promise<ImportQueue> {
-    const format = sniffSpreadsheet(file.bytes.subarray(0, 4096));
-    if (!format)
-      throw new HttpError(400, IMPORT_MESSAGES.fileType, { file: IMPORT_MESSAGES.fileType });
+    const format = await formatOf(file);
     return this.queue(actor, 'ORDER', file, CONTENT_TYPES[format]);
   }
 
   /** A tracking-code file of a printer (its own items) or an admin (any item). */
   async uploadTrackingCodes(actor: Actor, file: UploadedSheet): Promise<ImportQueue> {
-    const format = sniffSpreadsheet(file.bytes.subarray(0, 4096));
-    if (!format)
-      throw new HttpError(400, IMPORT_MESSAGES.fileType, { file: IMPORT_MESSAGES.fileType });
+    const format = await formatOf(file);
     return this.queue(actor, trackingImportType(actor.type), file, CONTENT_TYPES[format]);
   }
 
   /** A seller's product file: each line fetches its images and becomes a product. */
   async uploadProducts(actor: Actor, file: UploadedSheet): Promise<ImportQueue> {
-    const format = sniffSpreadsheet(file.bytes.subarray(0, 4096));
-    if (!format)
-      throw new HttpError(400, IMPORT_MESSAGES.fileType, { file: IMPORT_MESSAGES.fileType });
+    const format = await formatOf(file);
     return this.queue(actor, 'PRODUCT', file, CONTENT_TYPES[format]);
   }
 
