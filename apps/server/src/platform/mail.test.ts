@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,6 +51,34 @@ describe('the outbox mailer', () => {
     expect(raw).toMatch(/^To: pia@demo\.test/m);
     expect(raw).toContain('Content-Type: text/plain');
     expect(raw).toContain('Content-Type: text/html');
+  });
+});
+
+describe('the outbox mailer under a reader', () => {
+  it('never shows a reader a mail half-written', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-mail-'));
+    const folder = path.join(dataDir, 'outbox');
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x@x.test', dataDir });
+    // Large enough that writing it takes several writes.
+    const big = { ...mail, html: `<p>${'word '.repeat(1_000_000)}</p>` };
+    let isSending = true;
+    const sending = Promise.all([1, 2, 3].map(() => mailer.send(big))).finally(() => {
+      isSending = false;
+    });
+    let reads = 0;
+    while (isSending || reads === 0) {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      for (const name of names.filter((each) => each.endsWith('.json'))) {
+        const text = await readFile(path.join(folder, name), 'utf8');
+        expect(() => JSON.parse(text)).not.toThrow();
+        reads += 1;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await sending;
+    expect(readdirSync(folder).filter((name) => name.endsWith('.json'))).toHaveLength(3);
+    // No temporary file is left behind.
+    expect(readdirSync(folder).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });
 

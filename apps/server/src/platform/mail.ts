@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -39,6 +39,16 @@ export class MemoryMailer implements Mailer {
 }
 
 /**
+ * A reader never sees a file half-written: the content goes to a temporary name (which no reader
+ * looks for) and is renamed into place, which is atomic within one folder.
+ */
+export async function writeAtomically(file: string, content: string | Buffer): Promise<void> {
+  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}
+
+/**
  * Without SMTP_URL every mail is written to a folder: `<timestamp>-<random>.json` with
  * {to, subject, text, html, createdAt} for programs, and the same name `.eml` (the raw message)
  * for a mail client.
@@ -52,9 +62,9 @@ export function createOutboxMailer(folder: string, from: string): Mailer {
       const name = `${createdAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       await mkdir(folder, { recursive: true });
       // The .eml first: whoever watches for .json files finds the raw message already there.
-      await writeFile(path.join(folder, `${name}.eml`), info.message as Buffer);
+      await writeAtomically(path.join(folder, `${name}.eml`), info.message as Buffer);
       const record = { ...mail, createdAt: createdAt.toISOString() };
-      await writeFile(path.join(folder, `${name}.json`), JSON.stringify(record, null, 2));
+      await writeAtomically(path.join(folder, `${name}.json`), JSON.stringify(record, null, 2));
     },
   };
 }
