@@ -173,12 +173,12 @@ describe('accounts', () => {
     await signInSeller(page);
     await page.goto(`${baseUrl()}/change-password`);
     // Chromium shows a beforeunload prompt only after a real user gesture on the page, so click
-    // and type rather than fill, and let the form mark itself dirty before closing.
+    // and type rather than fill, and wait for the form's leave guard before closing.
     const field = page.getByTestId('current-password');
     await field.click();
     await field.pressSequentially('typed');
     await expect.poll(() => field.inputValue()).toBe('typed');
-    await page.waitForTimeout(200);
+    await page.locator('html[data-leave-guard="on"]').waitFor({ state: 'attached' });
     let dialogType = '';
     page.on('dialog', (dialog) => {
       dialogType = dialog.type();

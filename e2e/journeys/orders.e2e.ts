@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';
+import { LIVE_WAIT_MS } from '../support/live';
 import { signInSeller } from '../support/seller';
 
 let browser: Browser;
@@ -89,13 +90,13 @@ describe('orders journey', () => {
     await admin.waitForURL((url) => url.pathname === '/a/orders');
     const adminRow = admin.getByTestId('data-list-row').filter({ hasText: orderId.slice(0, 8) });
     await adminRow.getByTestId('row-action-approve').click();
-    await expect.poll(() => adminRow.textContent(), { timeout: 15_000 }).toContain('APPROVED');
+    await expect.poll(() => adminRow.textContent(), { timeout: LIVE_WAIT_MS }).toContain('APPROVED');
 
     // The seller's order now reads approved.
     await sellerRow.getByText('Bea Buyer').click();
     await seller.waitForURL((url) => url.pathname === `/s/order/${orderId}`);
     await expect
-      .poll(() => seller.getByTestId('order-status').textContent(), { timeout: 15_000 })
+      .poll(() => seller.getByTestId('order-status').textContent(), { timeout: LIVE_WAIT_MS })
       .toBe('APPROVED');
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiSignIn, type ApiSession } from '../support/api';
 import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { LIVE_WAIT_MS } from '../support/live';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -137,7 +138,7 @@ describe('printer scan station', () => {
     await page.keyboard.press('Enter');
 
     await expect
-      .poll(() => page.getByTestId('scan-result-status').textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('scan-result-status').textContent(), { timeout: LIVE_WAIT_MS })
       .toBe('PICKED');
     expect(await page.getByTestId('scan-message').textContent()).toBe(`Picked: ${slip}`);
     const row = page.getByTestId('scan-history-row').filter({ hasText: slip });

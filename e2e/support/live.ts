@@ -34,3 +34,9 @@ export function listWatched(target: Page, model: string): Promise<void> {
     });
   });
 }
+
+/**
+ * How long a journey waits for a live event to show on the page: a second on a quiet machine,
+ * many on a busy one; the wait ends as soon as the page shows it.
+ */
+export const LIVE_WAIT_MS = 30_000;

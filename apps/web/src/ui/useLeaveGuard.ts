@@ -65,7 +65,12 @@ export function useLeaveGuard(isDirty: boolean): LeaveGuard {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    // Marked on the page too, so a browser test waits for the guard rather than for a time.
+    document.documentElement.dataset.leaveGuard = 'on';
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      delete document.documentElement.dataset.leaveGuard;
+    };
   }, [isDirty, isHolding]);
 
   // The form became clean (saved or reset) while a navigation was held: let it go.
