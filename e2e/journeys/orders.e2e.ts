@@ -90,7 +90,9 @@ describe('orders journey', () => {
     await admin.waitForURL((url) => url.pathname === '/a/orders');
     const adminRow = admin.getByTestId('data-list-row').filter({ hasText: orderId.slice(0, 8) });
     await adminRow.getByTestId('row-action-approve').click();
-    await expect.poll(() => adminRow.textContent(), { timeout: LIVE_WAIT_MS }).toContain('APPROVED');
+    await expect
+      .poll(() => adminRow.textContent(), { timeout: LIVE_WAIT_MS })
+      .toContain('APPROVED');
 
     // The seller's order now reads approved.
     await sellerRow.getByText('Bea Buyer').click();
