@@ -37,6 +37,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Orders and production each build on the order-item lifecycle (modules/order-items: the status
+  // flow, routing at approval, units following their item); production may read orders, never the
+  // other way round, so the two never import each other in a circle.
+  {
+    files: ['apps/server/src/modules/orders/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/production/**'],
+              message:
+                'orders does not import production: the order-item lifecycle lives in modules/order-items',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/platform/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test*.{ts,tsx}'],

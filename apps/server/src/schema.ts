@@ -14,6 +14,7 @@ export * from './modules/catalog/product-tables';
 export * from './modules/ledger/tables';
 export * from './modules/orders/tables';
 export * from './modules/orders/after-sale-tables';
+export * from './modules/order-items/tables';
 export * from './modules/coupons/tables';
 export * from './modules/networks/tables';
 export * from './modules/imports/tables';

@@ -19,8 +19,8 @@ import { networks } from '../networks/tables';
 import { notificationCampaigns } from '../notifications/tables';
 import { afterSaleRequests, orderAddressChecks } from '../orders/after-sale-tables';
 import { packingSlipSignatures } from '../packing-slips/signature-tables';
-import { approvedOrder } from '../production/test-fixtures';
-import { orderItemUnits } from '../production/tables';
+import { approvedOrder } from '../orders/test-fixtures';
+import { orderItemUnits } from '../order-items/tables';
 import { shipmentTrackers } from '../shipment-trackers/tables';
 import { listRegistry } from './models';
 

@@ -22,7 +22,8 @@ import { jobs } from '../../platform/jobs/tables';
 import { newAdmin } from '../ledger/test-fixtures';
 import { orderItems } from '../orders/tables';
 import { orderItemTrackingCodes } from '../production/tables';
-import { approvedOrder, demoPrinter, slipCodeOf } from '../production/test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
+import { demoPrinter, slipCodeOf } from '../production/test-fixtures';
 import { readImport } from './test-fixtures';
 
 /* Tracking codes imported from a spreadsheet through the import queue, line by line. */

@@ -12,7 +12,7 @@ import type { JobContext, JobOutcome } from '../../platform/jobs';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/service';
 import { orderItems } from '../orders/tables';
-import { orderItemUnits } from '../production/tables';
+import { orderItemUnits } from '../order-items/tables';
 import type { TrackingService } from '../production/tracking';
 import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
 import { ImportReport } from './report';

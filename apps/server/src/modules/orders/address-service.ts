@@ -12,7 +12,7 @@ import {
   validateOrderAddress,
 } from './addresses';
 import type { OrderAddressCheckRow } from './after-sale-tables';
-import type { ActedBy } from './flow';
+import type { ActedBy } from '../order-items/flow';
 import type { OrderRow } from './tables';
 
 /** The seller's invalid-address list (data-list model), told of each check. */

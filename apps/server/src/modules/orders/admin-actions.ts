@@ -4,9 +4,9 @@ import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { lockBalance, refund, type Posted } from '../ledger/balance';
 import { cancelDraft } from './drafts';
-import { applyItemAction, lockItems, type ActedBy } from './flow';
-import { routeApprovedItems } from '../production/routing';
-import { moveUnitsWithItems } from '../production/unit-sync';
+import { applyItemAction, lockItems, type ActedBy } from '../order-items/flow';
+import { routeApprovedItems } from '../order-items/routing';
+import { moveUnitsWithItems } from '../order-items/unit-sync';
 import { reachOrder } from './reads';
 import { orders } from './tables';
 

@@ -6,7 +6,7 @@ import type { App, Services } from '../../platform/types';
 import { OrderAddressService } from './address-service';
 import type { ReviewAction } from './after-sale';
 import { AfterSaleService } from './after-sale-service';
-import type { ActedBy } from './flow';
+import type { ActedBy } from '../order-items/flow';
 
 const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
   actor: actorOf(request),

@@ -23,7 +23,7 @@ import {
 import type { AfterSaleRequestRow } from './after-sale-tables';
 import { pendingTasks, signalPendingTasks } from './counters';
 import { announceOrder } from './live';
-import type { ActedBy } from './flow';
+import type { ActedBy } from '../order-items/flow';
 import { readOverDueDays, writeOverDueDays } from './over-due';
 import { orderView } from './reads';
 import { orderItems } from './tables';

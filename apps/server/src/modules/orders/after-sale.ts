@@ -10,9 +10,9 @@ import type { DbTx } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { lockBalance, refund, type Posted } from '../ledger/balance';
 import { afterSaleRequests, type AfterSaleRequestRow } from './after-sale-tables';
-import { actionRefused, applyItemAction, moveItems, type ActedBy } from './flow';
+import { actionRefused, applyItemAction, moveItems, type ActedBy } from '../order-items/flow';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from './tables';
-import { moveUnitsWithItems } from '../production/unit-sync';
+import { moveUnitsWithItems } from '../order-items/unit-sync';
 
 /*
  * The rules of after-sale requests, each inside the caller's transaction: a seller asks for a

@@ -4,7 +4,7 @@ import { LIVE_EVENT_PAYLOADS, LIVE_LIST_WATCH, type LiveEvent } from '@platfox/d
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
-import { approvedOrder } from '../production/test-fixtures';
+import { approvedOrder } from './test-fixtures';
 
 /*
  * What the live channel really sends when a seller's order is placed and approved, as the admin

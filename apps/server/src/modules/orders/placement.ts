@@ -7,7 +7,7 @@ import { HttpError } from '../../platform/errors';
 import type { PricedCart } from './cart';
 import { addressCheckWrite, recordCheck } from './addresses';
 import { itemValues, orderColumns, traceOrder } from './drafts';
-import { lockItems, moveItems, type ActedBy } from './flow';
+import { lockItems, moveItems, type ActedBy } from '../order-items/flow';
 import type { ViewedItem, ViewedOrder } from './reads';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderRow } from './tables';
 

@@ -3,7 +3,7 @@ import { serve } from '../../platform/serve';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access';
 import type { App, Services } from '../../platform/types';
-import type { ActedBy } from './flow';
+import type { ActedBy } from '../order-items/flow';
 import { OrderService } from './service';
 
 const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({

@@ -17,7 +17,7 @@ import { APPROVE_ALL_BATCH, approveBatch, approveOrder, cancelOrder } from './ad
 import { claimCoupon, priceWithCoupon } from '../coupons/apply';
 import { priceCart } from './cart';
 import { createDraft, editDraft } from './drafts';
-import type { ActedBy } from './flow';
+import type { ActedBy } from '../order-items/flow';
 import { cartOf, createPlaced, placedWithKey, placeLocked, PlacedBefore } from './placement';
 import { orderView, reachOrder, toOrderView } from './reads';
 import { importQueueOrders } from '../imports/tables';

@@ -6,6 +6,7 @@ import { users } from '../accounts/tables';
 import { products } from '../catalog/product-tables';
 import { productTypeItems, productTypes } from '../catalog/tables';
 import { BalanceService } from '../ledger/balance';
+import { newAdmin, newSeller } from '../ledger/test-fixtures';
 
 /*
  * Fixtures of the orders' tests, on the seeded demo catalogue ("Classic T-Shirt", US shipping
@@ -91,3 +92,33 @@ export function as(ctx: TestContext, session: Session) {
 }
 
 export const demoSeller = (ctx: TestContext) => signIn(ctx.app, 'seller@demo.test');
+
+/** A placed and approved order of a new seller: quantities per line, on the demo tee. */
+export async function approvedOrder(ctx: TestContext, quantities: number[]) {
+  const catalog = await demoCatalog(ctx);
+  const seller = await newSeller(ctx);
+  const product = await productOf(ctx, seller.id, catalog.productTypeId);
+  await fund(ctx, seller.id, 1_000_000);
+  const lines = quantities.map((quantity, index) => ({
+    productId: product.id,
+    productTypeItemId: catalog.items[index]!.id,
+    quantity,
+  }));
+  const placed = await as(ctx, seller.session)(
+    'POST',
+    '/api/orders',
+    { lines, address: ADDRESS, isDraft: false },
+    `place-${randomUUID()}`,
+  );
+  if (placed.status !== 200) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`);
+  const admin = as(ctx, await adminSession(ctx));
+  const approved = await admin('POST', `/api/orders/${placed.body.data.id}/approved`);
+  if (approved.status !== 200)
+    throw new Error(`approving failed: ${JSON.stringify(approved.body)}`);
+  const itemIds: string[] = approved.body.data.items.map((item: { id: string }) => item.id);
+  return { seller, orderId: placed.body.data.id as string, itemIds };
+}
+
+let admin: Promise<Session> | null = null;
+const adminSession = (ctx: TestContext) =>
+  (admin ??= newAdmin(ctx, ['ORDER_DETAIL_ACCESS', 'ORDER_DETAIL_UPDATE']));

@@ -17,9 +17,9 @@ import { catalogImages, productPrintDesigns } from '../catalog/product-tables';
 import { blankApparels } from '../catalog/supply-tables';
 import { uploadTypeItems } from '../catalog/tables';
 import { orderItems } from '../orders/tables';
-import { as } from '../orders/test-fixtures';
-import { orderItemActionLogs, orderItemUnits } from '../production/tables';
-import { approvedOrder, demoPrinter, slipCodeOf, staffOf } from '../production/test-fixtures';
+import { approvedOrder, as } from '../orders/test-fixtures';
+import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
+import { demoPrinter, slipCodeOf, staffOf } from '../production/test-fixtures';
 import { DATA_UNAVAILABLE } from './pdf';
 import { pdfInfo, pdfPagesText, readQrCode, renderPage } from './test-reader';
 

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../platform/files/tables';
 import { bearer, createTestApp, type TestContext } from '../../test/harness';
 import { newAdmin, newSeller, type SellerFixture } from '../ledger/test-fixtures';
-import { as } from '../orders/test-fixtures';
-import { approvedOrder, demoPrinter } from '../production/test-fixtures';
+import { approvedOrder, as } from '../orders/test-fixtures';
+import { demoPrinter } from '../production/test-fixtures';
 import { pdfImages, pdfInfo } from './test-reader';
 
 /*

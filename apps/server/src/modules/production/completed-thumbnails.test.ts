@@ -11,7 +11,8 @@ import {
   type TestContext,
 } from '../../test/harness';
 import { COMPLETED_THUMBNAIL_PX } from './floor-files';
-import { approvedOrder, demoPrinter } from './test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
+import { demoPrinter } from './test-fixtures';
 
 /* Thumbnails of the completed product's photos: small, cached, and only for who sees the photo. */
 

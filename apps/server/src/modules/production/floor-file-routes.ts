@@ -14,7 +14,7 @@ import { actorOf } from '../../platform/access';
 import { badRequest, HttpError } from '../../platform/errors';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App, Services } from '../../platform/types';
-import type { ActedBy } from '../orders/flow';
+import type { ActedBy } from '../order-items/flow';
 import { FloorFileService, type OpenedFile, type Upload } from './floor-files';
 import type { ProductionService } from './service';
 

@@ -19,9 +19,9 @@ import { blankApparels } from '../catalog/supply-tables';
 import { orderItems } from '../orders/tables';
 import { NOTHING_TO_ZIP } from '../packing-slips/service';
 import { newAdmin } from '../ledger/test-fixtures';
-import { as } from '../orders/test-fixtures';
-import { orderItemActionLogs, orderItemUnits } from './tables';
-import { approvedOrder, demoPrinter, slipCodeOf, staffOf } from './test-fixtures';
+import { approvedOrder, as } from '../orders/test-fixtures';
+import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
+import { demoPrinter, slipCodeOf, staffOf } from './test-fixtures';
 
 /* Shipping labels, check quality and the completed product's photos. */
 

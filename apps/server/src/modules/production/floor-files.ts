@@ -17,10 +17,10 @@ import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
 import { users } from '../accounts/tables';
 import { makeThumbnail } from '../catalog/thumbnails';
-import type { ActedBy } from '../orders/flow';
+import type { ActedBy } from '../order-items/flow';
 import { orderItems, traceLogs, type OrderItemRow } from '../orders/tables';
 import { orderItemCompletedImages, orderItemShippingLabels } from './floor-file-tables';
-import { orderItemActionLogs } from './tables';
+import { orderItemActionLogs } from '../order-items/tables';
 import { itemScope } from './units';
 
 export type Upload = { name: string; bytes: Buffer };

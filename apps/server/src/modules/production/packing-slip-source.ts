@@ -51,7 +51,7 @@ import { STAFF_NOT_FOUND } from '../staff/service';
 import { staff } from '../staff/tables';
 import { orderItemShippingLabels } from './floor-file-tables';
 import { checkedInStaff } from './staff-check';
-import { orderItemActionLogs, orderItemUnits } from './tables';
+import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
 
 /** The action-log entry a downloaded slip leaves on its unit. */
 export const PRINT_PACKING_SLIP_ACTION = 'printPackingSlip';

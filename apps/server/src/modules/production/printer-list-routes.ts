@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access';
 
 import type { App, Services } from '../../platform/types';
-import type { ActedBy } from '../orders/flow';
+import type { ActedBy } from '../order-items/flow';
 import { PrinterListsService } from './printer-lists';
 const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip: request.ip });
 

@@ -2,10 +2,10 @@ import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signInWith, type TestContext } from '../../test/harness';
 import { users } from '../accounts/tables';
-import { as } from '../orders/test-fixtures';
+import { approvedOrder, as } from '../orders/test-fixtures';
 import { orderItems } from '../orders/tables';
-import { orderItemActionLogs, orderItemUnits } from './tables';
-import { approvedOrder, demoPrinter, slipCodeOf, staffOf } from './test-fixtures';
+import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
+import { demoPrinter, slipCodeOf, staffOf } from './test-fixtures';
 
 /* The printer's lists of issue 6: pick all variants, statistic and find, seller choices. */
 

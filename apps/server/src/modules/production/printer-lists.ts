@@ -12,11 +12,12 @@ import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { dynamicRange, localDateOf, startOfLocalDay } from '../data-lists/time';
-import type { ActedBy } from '../orders/flow';
+import type { ActedBy } from '../order-items/flow';
 import { orderItems } from '../orders/tables';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff } from './staff-check';
-import { orderItemTrackingCodes, orderItemUnits } from './tables';
+import { orderItemUnits } from '../order-items/tables';
+import { orderItemTrackingCodes } from './tables';
 import { actOnUnits, conflict, itemScope, lockItemsById, lockUnits } from './units';
 
 /** A unit "to pick" is one the to-pick list holds: approved, not yet picked. */

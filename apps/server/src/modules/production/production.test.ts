@@ -9,12 +9,12 @@ import {
 } from '../../test/harness';
 import { files } from '../../platform/files/tables';
 import { catalogImages, productMockups, productPrintDesigns } from '../catalog/product-tables';
-import { as } from '../orders/test-fixtures';
+import { approvedOrder, as } from '../orders/test-fixtures';
 import { orderItems, orderTimelines, traceLogs } from '../orders/tables';
 import { STAFF_DISABLED } from '../staff/service';
 import { staff } from '../staff/tables';
-import { orderItemActionLogs, orderItemUnits } from './tables';
-import { approvedOrder, demoPrinter, slipCodeOf, staffOf } from './test-fixtures';
+import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
+import { demoPrinter, slipCodeOf, staffOf } from './test-fixtures';
 
 /* The printer floor: routing, unit actions per quantity index, bulk, scan and verify. */
 

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../../test/harness';
 import { newSeller } from '../ledger/test-fixtures';
-import { approvedOrder, demoPrinter } from './test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
+import { demoPrinter } from './test-fixtures';
 
 /*
  * Sellers see the photos of their completed products (issue 6, spec 03 seller call

@@ -16,11 +16,11 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import type { ActedBy } from '../orders/flow';
+import type { ActedBy } from '../order-items/flow';
 import { orderItems, orders } from '../orders/tables';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff, onDuty, staffOnDuty } from './staff-check';
-import { orderItemActionLogs, orderItemUnits } from './tables';
+import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
 import {
   actOnUnits,
   conflict,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signInWith, type TestContext } from '../../test/harness';
-import { as } from '../orders/test-fixtures';
-import { orderItemUnits } from './tables';
-import { approvedOrder, demoPrinter, slipCodeOf } from './test-fixtures';
+import { approvedOrder, as } from '../orders/test-fixtures';
+import { orderItemUnits } from '../order-items/tables';
+import { demoPrinter, slipCodeOf } from './test-fixtures';
 
 /* The completed product scanner's look-up of a slip value (issue 6). */
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { staffQrValue, type Session } from '@platfox/domain';
+import { staffQrValue } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
 import { signIn, type TestContext } from '../../test/harness';
-import { newAdmin, newSeller } from '../ledger/test-fixtures';
-import { ADDRESS, as, demoCatalog, fund, productOf } from '../orders/test-fixtures';
+import { as } from '../orders/test-fixtures';
 import { staff, staffTimeLogs } from '../staff/tables';
-import { orderItemUnits } from './tables';
+import { orderItemUnits } from '../order-items/tables';
 
 /*
  * Fixtures of the printer floor's tests, on the seeded demo catalogue: the demo printer holds the
@@ -31,39 +30,6 @@ export async function staffOf(ctx: TestContext, printerId: string, isCheckedIn: 
     await ctx.database.db.insert(staffTimeLogs).values({ staffId: id, type: 'checkin' });
   return id;
 }
-
-/** A placed and approved order of a new seller: quantities per line, on the demo tee. */
-export async function approvedOrder(ctx: TestContext, quantities: number[]) {
-  const catalog = await demoCatalog(ctx);
-  const seller = await newSeller(ctx);
-  const product = await productOf(ctx, seller.id, catalog.productTypeId);
-  await fund(ctx, seller.id, 1_000_000);
-  const lines = quantities.map((quantity, index) => ({
-    productId: product.id,
-    productTypeItemId: catalog.items[index]!.id,
-    quantity,
-  }));
-  const placed = await as(ctx, seller.session)(
-    'POST',
-    '/api/orders',
-    { lines, address: ADDRESS, isDraft: false },
-    `place-${randomUUID()}`,
-  );
-  if (placed.status !== 200) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`);
-  const admin = as(ctx, await adminSession(ctx));
-  const approved = await admin('POST', `/api/orders/${placed.body.data.id}/approved`);
-  if (approved.status !== 200)
-    throw new Error(`approving failed: ${JSON.stringify(approved.body)}`);
-  const itemIds: string[] = approved.body.data.items.map((item: { id: string }) => item.id);
-  return { seller, orderId: placed.body.data.id as string, itemIds };
-}
-
-let admin: Promise<Session> | null = null;
-const adminSession = (ctx: TestContext) =>
-  (admin ??= newAdmin(ctx, ['ORDER_DETAIL_ACCESS', 'ORDER_DETAIL_UPDATE']));
-export const resetAdmin = () => {
-  admin = null;
-};
 
 /** The slip code of an item's units (all share it). */
 export async function slipCodeOf(ctx: TestContext, itemId: string): Promise<string> {

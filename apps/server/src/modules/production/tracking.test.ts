@@ -4,8 +4,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { newAdmin } from '../ledger/test-fixtures';
-import { as } from '../orders/test-fixtures';
-import { approvedOrder, demoPrinter } from './test-fixtures';
+import { approvedOrder, as } from '../orders/test-fixtures';
+import { demoPrinter } from './test-fixtures';
 
 /* Tracking codes: add and edit, format warnings, who sees the local number, shipping hold, live. */
 

@@ -11,12 +11,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import type { ActedBy } from '../orders/flow';
+import type { ActedBy } from '../order-items/flow';
 import { reachOrder } from '../orders/reads';
 import { orders, orderItems, traceLogs, type OrderItemRow } from '../orders/tables';
 import type { Actor } from '../auth/service';
 import { announceItemChanges, type ItemChange } from './live';
-import { orderItemActionLogs, orderItemTrackingCodes } from './tables';
+import { orderItemActionLogs } from '../order-items/tables';
+import { orderItemTrackingCodes } from './tables';
 import { actOnUnits, conflict, lockItemsById, lockUnits } from './units';
 import { productionItem, trackingView } from './views';
 

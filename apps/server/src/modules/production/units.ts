@@ -12,9 +12,9 @@ import { and, asc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
-import { actionRefused, moveItems, type ActedBy } from '../orders/flow';
+import { actionRefused, moveItems, type ActedBy } from '../order-items/flow';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
-import { orderItemActionLogs, orderItemUnits, type OrderItemUnitRow } from './tables';
+import { orderItemActionLogs, orderItemUnits, type OrderItemUnitRow } from '../order-items/tables';
 import type { StaffOnDuty } from './staff-check';
 import { itemAttributePairs, itemImageId, itemLooks } from './views';
 

@@ -16,13 +16,8 @@ import type { Actor } from '../auth/service';
 import { orderItems } from '../orders/tables';
 import { staff } from '../staff/tables';
 import { orderItemShippingLabels } from './floor-file-tables';
-import {
-  orderItemActionLogs,
-  orderItemTrackingCodes,
-  orderItemUnits,
-  type OrderItemUnitRow,
-  type TrackingCodeRow,
-} from './tables';
+import { orderItemActionLogs, orderItemUnits, type OrderItemUnitRow } from '../order-items/tables';
+import { orderItemTrackingCodes, type TrackingCodeRow } from './tables';
 
 export const unitView = (row: OrderItemUnitRow): ProductionUnit => ({
   id: row.id,

@@ -16,7 +16,7 @@ import type { Actor } from '../auth/service';
 import { orderItems } from '../orders/tables';
 import { imageTypeOf, type Upload } from '../production/floor-files';
 import { checkedInStaff } from '../production/staff-check';
-import { orderItemActionLogs } from '../production/tables';
+import { orderItemActionLogs } from '../order-items/tables';
 import { staff } from '../staff/tables';
 import { startOfLocalDay } from '../staff/service';
 import { shipmentTrackerImages, shipmentTrackers, type ShipmentTrackerRow } from './tables';

@@ -10,10 +10,10 @@ import {
   type TestContext,
 } from '../../test/harness';
 import { newAdmin } from '../ledger/test-fixtures';
-import { as } from '../orders/test-fixtures';
+import { approvedOrder, as } from '../orders/test-fixtures';
 import { orderItems } from '../orders/tables';
-import { orderItemActionLogs } from '../production/tables';
-import { approvedOrder, demoPrinter, staffOf } from '../production/test-fixtures';
+import { orderItemActionLogs } from '../order-items/tables';
+import { demoPrinter, staffOf } from '../production/test-fixtures';
 
 /* The packing table's shipment tracker: CORRECT, NEW and MISSED, photos, who sees what. */
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { newAdmin } from '../ledger/test-fixtures';
-import { as } from '../orders/test-fixtures';
+import { approvedOrder, as } from '../orders/test-fixtures';
 import { orderItems } from '../orders/tables';
 import { orderItemUnits } from './tables';
-import { approvedOrder, demoPrinter, slipCodeOf } from './test-fixtures';
+import { demoPrinter, slipCodeOf } from '../production/test-fixtures';
 
 /* Admin complete, reset and cancel of an item move its units too, so floor lists agree. */
 

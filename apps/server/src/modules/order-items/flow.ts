@@ -10,7 +10,7 @@ import { and, eq, notInArray, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { Actor } from '../auth/service';
-import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from './tables';
+import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
 
 /** Who acts and from where, for the trace log. */
 export type ActedBy = { actor: Actor; ip: string | null };

@@ -1,7 +1,7 @@
 import type { OrderItemStatus } from '@platfox/domain';
 import { and, asc, inArray, ne } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import type { ActedBy } from '../orders/flow';
+import type { ActedBy } from './flow';
 import { orderItemActionLogs, orderItemUnits } from './tables';
 
 /**
