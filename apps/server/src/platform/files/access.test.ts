@@ -1,8 +1,9 @@
-import type { Session } from '@platfox/domain';
+import type { Permission, Session } from '@platfox/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAdmin, newSeller } from '../../modules/ledger/test-fixtures';
 import { bearer, createTestApp, type TestContext } from '../../test/harness';
+import { createFileStore, FileService } from '.';
 
 /*
  * A stored file or a job is read by its owner, root, or an admin holding the permission of what it
@@ -94,6 +95,50 @@ describe('who reads an export and its job', () => {
     for (const refused of [stranger, seller.session]) {
       expect((await get(refused, `/api/jobs/${jobId}`)).statusCode).toBe(404);
       expect((await get(refused, `/api/files/${fileId}/download`)).statusCode).toBe(404);
+    }
+  });
+});
+
+/*
+ * Every kind of stored file, with the permission its module stores it under (the module named):
+ * its owner and an admin holding that permission read it; an admin holding any other permission,
+ * and another seller, read it as not found.
+ */
+const KINDS: { kind: string; permission: Permission | null }[] = [
+  { kind: 'deposit proof (ledger/proof-routes)', permission: 'DEPOSIT_DETAIL_ACCESS' },
+  { kind: 'design or mockup (catalog/designs)', permission: 'PRODUCT_DETAIL_ACCESS' },
+  {
+    kind: 'completed photo, label (production/floor-files)',
+    permission: 'ORDER_ITEM_DETAIL_ACCESS',
+  },
+  { kind: 'tracker photo (shipment-trackers)', permission: 'ORDER_ITEM_ACCESS' },
+  { kind: 'signature (packing-slips)', permission: 'PACKING_SLIP_SIGNATURE_DETAIL_ACCESS' },
+  { kind: 'import file (imports)', permission: 'IMPORT_QUEUE_ACCESS' },
+  { kind: 'order export (exports)', permission: 'ORDER_ACCESS' },
+  { kind: 'packing slips PDF (packing-slips): owner only', permission: null },
+];
+
+describe('who reads each kind of stored file', () => {
+  it.each(KINDS)('$kind', async ({ permission }) => {
+    const store = new FileService(ctx.database.db, createFileStore(ctx.config));
+    const owner = await newSeller(ctx);
+    const file = await store.save({
+      ownerId: owner.id,
+      readPermission: permission,
+      folder: 'kinds',
+      name: 'content.bin',
+      contentType: 'application/octet-stream',
+      body: Buffer.from('stored content'),
+    });
+    const url = `/api/files/${file.id}/download`;
+    const holder = permission ? await newAdmin(ctx, [permission]) : null;
+    const other = await newAdmin(ctx, ['COUPON_ACCESS', 'USER_ACCESS']);
+    const bare = await newAdmin(ctx, []);
+    const stranger = await newSeller(ctx);
+    expect((await get(owner.session, url)).statusCode).toBe(200);
+    if (holder) expect((await get(holder, url)).statusCode).toBe(200);
+    for (const refused of [other, bare, stranger.session]) {
+      expect((await get(refused, url)).statusCode).toBe(404);
     }
   });
 });
