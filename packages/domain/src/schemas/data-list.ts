@@ -100,13 +100,21 @@ export const timezoneSchema = z.union([
 ]);
 export type TimeZoneInput = z.infer<typeof timezoneSchema>;
 
+const zoneNames = new Set<string>();
+
 export function isTimeZoneName(name: string): boolean {
+  // Every list request names its zone: building an Intl.DateTimeFormat each time costs more than
+  // the rest of the check, so each name is judged once (the set of names is small and fixed).
+  if (zoneNames.has(name)) return true;
+  let isValid = true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
   } catch {
-    return false;
+    isValid = false;
   }
+  // Invalid names are not kept: a caller sending random ones must not grow the map.
+  if (isValid && zoneNames.size < 1_000) zoneNames.add(name);
+  return isValid;
 }
 
 /** POST data-lists: one page of a model's rows (spec 02 sections 3.5 and 7). */
