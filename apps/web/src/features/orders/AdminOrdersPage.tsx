@@ -14,7 +14,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
 import { ConfirmDialog } from '../accounts/ConfirmDialog';
 import { orderKeys, ordersApi } from './api';
-import { orderColumns, type OrderRow } from './listConfig';
+import { orderColumns, PLACED_ORDERS, type OrderRow } from './listConfig';
 import { canUpdateOrders } from './permissions';
 
 /**
@@ -79,6 +79,8 @@ export default function AdminOrdersPage() {
       id: 'admin-orders',
       model: 'order',
       defaultSort: { field: 'createdAt', direction: 'desc' },
+      // Drafts are the seller's own work in progress: admins list placed orders only.
+      filtersRef: PLACED_ORDERS,
       selectType: 'checkbox',
       isExportEnabled: true,
       detailPath: (row) => `/a/order/${row.id}`,

@@ -449,6 +449,10 @@ describe('admin orders', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[1] as HTMLElement).queryByTestId('row-action-approve')).toBeNull();
     const listed = calls.filter((call) => call.path === '/api/data-lists').length;
+    // Drafts are the seller's: the admin's list asks for placed orders only.
+    expect(calls.find((call) => call.path === '/api/data-lists')?.body).toMatchObject({
+      filtersRef: [{ field: 'placedAt', operation: 'ex' }],
+    });
 
     fireEvent.click(within(rows[0] as HTMLElement).getByTestId('row-action-approve'));
     await waitFor(() =>

@@ -64,9 +64,13 @@ export default function DepositPage() {
   const [isBanned, setBanned] = useState(params.get('banned') === '1');
   const finished = (transaction: Transaction) => {
     void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+    // A bank transfer waits for an admin: saying "received" would promise money not yet there.
+    const isPending = transaction.status === 'PENDING';
     notifications.show({
-      color: 'teal',
-      message: t('transactions.deposit.done', { amount: formatCents(transaction.amount) }),
+      color: isPending ? 'blue' : 'teal',
+      message: t(isPending ? 'transactions.deposit.submitted' : 'transactions.deposit.done', {
+        amount: formatCents(transaction.amount),
+      }),
     });
   };
   const paypal = usePaypalReturn(finished);

@@ -152,6 +152,11 @@ describe('seller deposit', () => {
         description: 'Wire ref 42',
       });
       expect(keysSentTo('/api/seller/deposit')[0]).toMatch(/^[\w.:-]{8,100}$/);
+      // The deposit waits for an admin: the seller is not told it was received.
+      expect(
+        await screen.findByText(/submitted for review; your balance changes once/),
+      ).toBeTruthy();
+      expect(screen.queryByText(/received/)).toBeNull();
     },
     TEST_TIMEOUT,
   );

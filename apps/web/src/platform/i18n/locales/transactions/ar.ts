@@ -74,6 +74,7 @@ const transactionsAr: Messages<typeof transactionsEn> = {
     held: 'إيداع بالبطاقة بقيمة {{amount}} ينتظر رمز التحقق.',
     paypalCanceled: 'تم إلغاء الدفع عبر PayPal؛ لم يتم خصم أي مبلغ.',
     done: 'تم استلام إيداع بقيمة {{amount}}',
+    submitted: 'أُرسل إيداع بقيمة {{amount}} للمراجعة؛ يتغير رصيدك بعد الموافقة عليه',
   },
   verify: {
     title: 'التحقق من الإيداع',

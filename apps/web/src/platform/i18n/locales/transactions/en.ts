@@ -76,6 +76,8 @@ const transactionsEn = {
     held: 'A card deposit of {{amount}} is waiting for its verification code.',
     paypalCanceled: 'The PayPal payment was cancelled; nothing was charged.',
     done: 'Deposit of {{amount}} received',
+    submitted:
+      'Deposit of {{amount}} submitted for review; your balance changes once it is approved',
   },
   verify: {
     title: 'Verify deposit',

@@ -75,6 +75,7 @@ const transactionsEs: Messages<typeof transactionsEn> = {
     held: 'Un depósito con tarjeta de {{amount}} espera su código de verificación.',
     paypalCanceled: 'El pago con PayPal se canceló; no se cobró nada.',
     done: 'Depósito de {{amount}} recibido',
+    submitted: 'Depósito de {{amount}} enviado a revisión; tu saldo cambia cuando se apruebe',
   },
   verify: {
     title: 'Verificar depósito',

@@ -75,6 +75,8 @@ const transactionsFr: Messages<typeof transactionsEn> = {
     held: 'Un dépôt par carte de {{amount}} attend son code de vérification.',
     paypalCanceled: 'Le paiement PayPal a été annulé ; rien n’a été débité.',
     done: 'Dépôt de {{amount}} reçu',
+    submitted:
+      'Dépôt de {{amount}} envoyé pour vérification ; votre solde change une fois approuvé',
   },
   verify: {
     title: 'Vérifier le dépôt',

@@ -74,6 +74,7 @@ const transactionsZh: Messages<typeof transactionsEn> = {
     held: '一笔 {{amount}} 的银行卡充值正在等待验证码。',
     paypalCanceled: 'PayPal 付款已取消，未扣任何款项。',
     done: '已收到 {{amount}} 的充值',
+    submitted: '{{amount}} 的充值已提交审核；批准后余额才会变化',
   },
   verify: {
     title: '验证充值',
