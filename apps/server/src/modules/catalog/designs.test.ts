@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoAdmin, newAdmin, newUser } from '../../test/fixtures';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { UPLOAD_MAX_BYTES } from './design-routes';
 import { readImageInfo } from './images';
-import {
-  adminWith,
-  caller,
-  demoAdmin,
-  jpeg,
-  newUser,
-  png,
-  smallCatalog,
-  type Caller,
-  type SmallCatalog,
-} from './test-fixtures';
+import { jpeg, png, smallCatalog, type SmallCatalog } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: Caller;
@@ -21,10 +12,10 @@ let sellerA: Caller;
 let sellerB: Caller;
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = caller(ctx, await demoAdmin(ctx));
+  admin = as(ctx, await demoAdmin(ctx));
   catalog = await smallCatalog(admin);
-  sellerA = caller(ctx, (await newUser(ctx, 'SELLER')).session);
-  sellerB = caller(ctx, (await newUser(ctx, 'SELLER')).session);
+  sellerA = as(ctx, (await newUser(ctx, 'SELLER')).session);
+  sellerB = as(ctx, (await newUser(ctx, 'SELLER')).session);
 });
 afterAll(() => ctx.close());
 
@@ -101,9 +92,9 @@ describe('design uploads', () => {
   });
 
   it("hold admins to permissions: catalogue uploads need a catalogue one, sellers' designs a product or order one", async () => {
-    const bare = caller(ctx, await adminWith(ctx, []));
-    const editor = caller(ctx, await adminWith(ctx, ['ATTRIBUTE_DETAIL_UPDATE']));
-    const productReader = caller(ctx, await adminWith(ctx, ['PRODUCT_ACCESS']));
+    const bare = as(ctx, await newAdmin(ctx, []));
+    const editor = as(ctx, await newAdmin(ctx, ['ATTRIBUTE_DETAIL_UPDATE']));
+    const productReader = as(ctx, await newAdmin(ctx, ['PRODUCT_ACCESS']));
     expect((await bare.upload('/api/catalog/images', await png(10, 10))).status).toBe(403);
     expect((await editor.upload('/api/catalog/images', await png(10, 10))).status).toBe(200);
     const design = await sellerA.upload(front(), await png(1500, 1800, 150));
@@ -115,7 +106,7 @@ describe('design uploads', () => {
 
 describe('the demo catalogue', () => {
   it('lets the demo seller see two products on the activated Classic T-Shirt', async () => {
-    const seller = caller(ctx, await signIn(ctx.app, 'seller@demo.test'));
+    const seller = as(ctx, await signIn(ctx.app, 'seller@demo.test'));
     const types = (await seller.get('/api/seller/product-types')).body.data;
     const tee = types.find((type: { name: string }) => type.name === 'Classic T-Shirt');
     expect(

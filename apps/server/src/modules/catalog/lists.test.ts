@@ -1,8 +1,8 @@
 import type { Session } from '@platfox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, newUser } from '../../test/fixtures';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { listRegistry } from '../data-lists/models';
-import { caller, newUser } from './test-fixtures';
 
 let ctx: TestContext;
 let sessions: Record<'admin' | 'seller' | 'warehouse', Session>;
@@ -31,7 +31,7 @@ const LISTS = [
 
 describe('the catalogue lists on the demo catalogue', () => {
   it.each(LISTS)('%s answers sorted by each sortable field', async (model, who, rows) => {
-    const user = caller(ctx, sessions[who]);
+    const user = as(ctx, sessions[who]);
     const fields = listRegistry.get(model)!.fields;
     for (const [field, definition] of Object.entries(fields)) {
       if (!definition.isSortable) continue;
@@ -44,7 +44,7 @@ describe('the catalogue lists on the demo catalogue', () => {
   });
 
   it.each(LISTS)('%s offers filter options for its autocomplete fields', async (model, who) => {
-    const user = caller(ctx, sessions[who]);
+    const user = as(ctx, sessions[who]);
     const fields = listRegistry.get(model)!.fields;
     for (const [field, definition] of Object.entries(fields)) {
       if (definition.type !== 'autocomplete') continue;
@@ -55,7 +55,7 @@ describe('the catalogue lists on the demo catalogue', () => {
   });
 
   it('names the shipping prices by their options and the products by their designs', async () => {
-    const admin = caller(ctx, sessions.admin);
+    const admin = as(ctx, sessions.admin);
     const prices = await admin.list('shipping-price', {
       sorting: [{ field: 'name', direction: 'asc' }],
     });

@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoAdmin, newAdmin, newUser } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { PRODUCT_TYPE_ACTIVE, PRODUCT_TYPE_HAS_BLANK } from '../data-lists/models/product-type';
 import { optionCombinations } from './product-type-items';
-import {
-  adminWith,
-  caller,
-  demoAdmin,
-  newUser,
-  productTypeBody,
-  smallCatalog,
-  type Caller,
-  type SmallCatalog,
-} from './test-fixtures';
+import { productTypeBody, smallCatalog, type SmallCatalog } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: Caller;
 let catalog: SmallCatalog;
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = caller(ctx, await demoAdmin(ctx));
+  admin = as(ctx, await demoAdmin(ctx));
   catalog = await smallCatalog(admin);
 });
 afterAll(() => ctx.close());
@@ -237,7 +229,7 @@ describe('product types', () => {
 
 describe('who reaches product types', () => {
   it('sellers read activated ones only, with their activated items', async () => {
-    const seller = caller(ctx, (await newUser(ctx, 'SELLER')).session);
+    const seller = as(ctx, (await newUser(ctx, 'SELLER')).session);
     const created = (
       await admin.post(
         '/api/product-types',
@@ -270,9 +262,9 @@ describe('who reaches product types', () => {
   });
 
   it('admins need the PRODUCT_TYPE permissions; printers and warehouses are refused', async () => {
-    const reader = caller(
+    const reader = as(
       ctx,
-      await adminWith(ctx, ['PRODUCT_TYPE_ACCESS', 'PRODUCT_TYPE_DETAIL_ACCESS']),
+      await newAdmin(ctx, ['PRODUCT_TYPE_ACCESS', 'PRODUCT_TYPE_DETAIL_ACCESS']),
     );
     const created = (await admin.post('/api/product-types', productTypeBody(catalog))).body.data;
     expect((await reader.get(`/api/product-types/${created.id}`)).status).toBe(200);
@@ -282,7 +274,7 @@ describe('who reaches product types', () => {
         .status,
     ).toBe(403);
     for (const type of ['PRINTER', 'WAREHOUSE'] as const) {
-      const other = caller(ctx, (await newUser(ctx, type)).session);
+      const other = as(ctx, (await newUser(ctx, type)).session);
       expect((await other.get(`/api/product-types/${created.id}`)).status).toBe(403);
       expect((await other.get('/api/seller/product-types')).status).toBe(403);
     }

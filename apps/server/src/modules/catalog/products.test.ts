@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoAdmin, newAdmin, newUser } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
-import {
-  adminWith,
-  caller,
-  demoAdmin,
-  newUser,
-  png,
-  productTypeBody,
-  smallCatalog,
-  unique,
-  type Caller,
-  type SmallCatalog,
-} from './test-fixtures';
+import { png, productTypeBody, smallCatalog, unique, type SmallCatalog } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: Caller;
@@ -21,11 +11,11 @@ let sellerA: Caller;
 let sellerB: Caller;
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = caller(ctx, await demoAdmin(ctx));
+  admin = as(ctx, await demoAdmin(ctx));
   catalog = await smallCatalog(admin);
   productTypeId = await activeProductType();
-  sellerA = caller(ctx, (await newUser(ctx, 'SELLER')).session);
-  sellerB = caller(ctx, (await newUser(ctx, 'SELLER')).session);
+  sellerA = as(ctx, (await newUser(ctx, 'SELLER')).session);
+  sellerB = as(ctx, (await newUser(ctx, 'SELLER')).session);
 });
 afterAll(() => ctx.close());
 
@@ -207,7 +197,7 @@ describe('admin and warehouse products', () => {
     expect(listed.body.items).toEqual([
       expect.objectContaining({ id: product.id, updatable: false }),
     ]);
-    const reader = caller(ctx, await adminWith(ctx, ['PRODUCT_ACCESS']));
+    const reader = as(ctx, await newAdmin(ctx, ['PRODUCT_ACCESS']));
     expect((await reader.list('product')).status).toBe(200);
     expect((await reader.get(`/api/products/${product.id}`)).status).toBe(403);
     expect(
@@ -218,7 +208,7 @@ describe('admin and warehouse products', () => {
   it('the warehouse lists every product and finds one by its scanned code', async () => {
     const product = (await sellerB.post('/api/seller/product', await productBody(sellerB))).body
       .data;
-    const warehouse = caller(ctx, (await newUser(ctx, 'WAREHOUSE')).session);
+    const warehouse = as(ctx, (await newUser(ctx, 'WAREHOUSE')).session);
     const scanned = await warehouse.get(`/api/warehouse/scan-code-product/${product.code}`);
     expect(scanned.status).toBe(200);
     expect(scanned.body.data).toMatchObject({ id: product.id, title: product.title });

@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoAdmin, newAdmin, newUser } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { ATTRIBUTE_IN_USE } from '../data-lists/models/attribute';
 import { NO_DELETE_PERMISSION } from './list-rules';
-import {
-  adminWith,
-  caller,
-  demoAdmin,
-  newUser,
-  productTypeBody,
-  smallCatalog,
-  unique,
-  type Caller,
-} from './test-fixtures';
+import { productTypeBody, smallCatalog, unique } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: Caller;
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = caller(ctx, await demoAdmin(ctx));
+  admin = as(ctx, await demoAdmin(ctx));
 });
 afterAll(() => ctx.close());
 
@@ -267,12 +259,9 @@ describe('product type categories', () => {
 
 describe('permissions of the reference data', () => {
   it('gives 403 to an admin without the permission, and to sellers and printers', async () => {
-    const reader = caller(
-      ctx,
-      await adminWith(ctx, ['ATTRIBUTE_ACCESS', 'ATTRIBUTE_DETAIL_ACCESS']),
-    );
-    const seller = caller(ctx, (await newUser(ctx, 'SELLER')).session);
-    const printer = caller(ctx, (await newUser(ctx, 'PRINTER')).session);
+    const reader = as(ctx, await newAdmin(ctx, ['ATTRIBUTE_ACCESS', 'ATTRIBUTE_DETAIL_ACCESS']));
+    const seller = as(ctx, (await newUser(ctx, 'SELLER')).session);
+    const printer = as(ctx, (await newUser(ctx, 'PRINTER')).session);
     const attribute = (await admin.post('/api/attributes', colour())).body.data;
 
     expect((await reader.get(`/api/attributes/${attribute.id}`)).status).toBe(200);

@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoAdmin, newAdmin, newUser } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { BLANK_APPAREL_IN_USE } from '../data-lists/models/blank-apparel';
 import { ShippingPriceService } from './shipping-prices';
-import {
-  adminWith,
-  caller,
-  demoAdmin,
-  newUser,
-  productTypeBody,
-  smallCatalog,
-  type Caller,
-  type SmallCatalog,
-} from './test-fixtures';
+import { productTypeBody, smallCatalog, type SmallCatalog } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: Caller;
 let catalog: SmallCatalog;
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = caller(ctx, await demoAdmin(ctx));
+  admin = as(ctx, await demoAdmin(ctx));
   catalog = await smallCatalog(admin);
 });
 afterAll(() => ctx.close());
@@ -216,11 +208,11 @@ describe('shipping prices', () => {
   });
 
   it('need the SHIPPING_PRICE permissions', async () => {
-    const reader = caller(ctx, await adminWith(ctx, ['SHIPPING_PRICE_ACCESS']));
+    const reader = as(ctx, await newAdmin(ctx, ['SHIPPING_PRICE_ACCESS']));
     expect((await reader.get('/api/shipping-prices?country=US')).status).toBe(200);
     expect((await reader.list('shipping-price')).status).toBe(200);
     expect((await reader.post('/api/shipping-prices', { country: 'US' })).status).toBe(403);
-    const seller = caller(ctx, (await newUser(ctx, 'SELLER')).session);
+    const seller = as(ctx, (await newUser(ctx, 'SELLER')).session);
     expect((await seller.get('/api/shipping-prices')).status).toBe(403);
     expect((await seller.list('shipping-price')).status).toBe(403);
   });
@@ -264,7 +256,7 @@ describe('priceSheet', () => {
 describe('printer permissions', () => {
   it('admins grant and block; a printer pauses and resumes but cannot lift a block', async () => {
     const printer = await newUser(ctx, 'PRINTER');
-    const own = caller(ctx, printer.session);
+    const own = as(ctx, printer.session);
     const [a, b] = [await newProductType(), await newProductType()];
     const set = await admin.put(`/api/printer-permissions/${printer.id}`, {
       items: [

@@ -1,89 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Session } from '@platfox/domain';
 import sharp from 'sharp';
-import { bearer, createUser, signIn, signInWith, type TestContext } from '../../test/harness';
-import { userPermissions } from '../accounts/tables';
+import type { Caller } from '../../test/fixtures';
 
 /*
- * Helpers of the catalogue's tests: callers with chosen permissions, requests, a small catalogue
- * made through the API, and real images.
+ * Data of the catalogue's tests: a small catalogue made through the API, and real images. Callers
+ * and accounts are in test/fixtures.ts.
  */
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-type Answer = Awaited<ReturnType<TestContext['app']['inject']>>;
-
-/** The answer's JSON as the tests read it; undefined for a file (an image). */
-function json(response: Answer) {
-  const type = String(response.headers['content-type'] ?? '');
-  return type.startsWith('application/json') ? response.json() : undefined;
-}
-
-/** A request as the session's user; the answer's status and JSON. */
-export function caller(ctx: TestContext, session: Session) {
-  const call = async (method: Method, url: string, payload?: unknown) => {
-    const response = await ctx.app.inject({
-      method,
-      url,
-      headers: bearer(session),
-      payload: payload as never,
-    });
-    return { status: response.statusCode, body: json(response), raw: response };
-  };
-  return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, payload?: unknown) => call('POST', url, payload),
-    put: (url: string, payload?: unknown) => call('PUT', url, payload),
-    list: (model: string, query: Record<string, unknown> = {}) =>
-      call('POST', '/api/data-lists', { model, ...query }),
-    remove: (model: string, ids: string[]) =>
-      call('POST', '/api/data-lists/delete', { model, ids }),
-    upload: async (url: string, file: Buffer, name = 'design.png') => {
-      const boundary = `----h6${randomBytes(8).toString('hex')}`;
-      const body = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-        file,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          ...bearer(session),
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload: body,
-      });
-      return { status: response.statusCode, body: json(response), raw: response };
-    },
-  };
-}
-export type Caller = ReturnType<typeof caller>;
-
-/** A new admin holding exactly these permissions, signed in. */
-export async function adminWith(ctx: TestContext, permissions: string[]): Promise<Session> {
-  const admin = await createUser(ctx, { type: 'ADMIN' });
-  if (permissions.length > 0) {
-    await ctx.database.db
-      .insert(userPermissions)
-      .values(permissions.map((permission) => ({ userId: admin.id, permission })));
-  }
-  return signInWith(ctx.app, admin.email, admin.password);
-}
-
-/** A new user of a type, signed in. */
-export async function newUser(
-  ctx: TestContext,
-  type: 'SELLER' | 'PRINTER' | 'WAREHOUSE',
-): Promise<{ id: string; session: Session }> {
-  const user = await createUser(ctx, { type });
-  return { id: user.id, session: await signInWith(ctx.app, user.email, user.password) };
-}
-
-export const demoAdmin = (ctx: TestContext) => signIn(ctx.app, 'admin@demo.test');
 
 let sequence = 0;
 /** A name no other fixture uses. */

@@ -1,9 +1,8 @@
 import type { Session } from '@platfox/domain';
 import { COUPON_CODE_HINT, COUPON_MESSAGES } from '@platfox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, fund, newAdmin } from '../../test/fixtures';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
-import { newAdmin } from '../ledger/test-fixtures';
-import { as, fund } from '../orders/test-fixtures';
 import { COUPON_IN_USE } from '../data-lists/models/coupon-code';
 import { couponAdmin, createCoupon, freshCode, newShopper } from './test-fixtures';
 

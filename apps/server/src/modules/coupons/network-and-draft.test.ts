@@ -1,8 +1,8 @@
 import type { Session } from '@platfox/domain';
 import { COUPON_MESSAGES } from '@platfox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, balanceOf, fund } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { as, balanceOf, fund } from '../orders/test-fixtures';
 import { NETWORKS_NOT_FOUND } from './service';
 import { couponAdmin, createCoupon, newShopper, usagesOf, type Shopper } from './test-fixtures';
 

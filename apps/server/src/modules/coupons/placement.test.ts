@@ -2,11 +2,11 @@ import type { Session } from '@platfox/domain';
 import { COUPON_MESSAGES, orderCartSchema } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, fund } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { ShippingPriceService } from '../catalog/shipping-prices';
 import { priceCart } from '../orders/cart';
 import { orders } from '../orders/tables';
-import { balanceOf, fund } from '../orders/test-fixtures';
 import { claimCoupon, priceWithCoupon, type CouponPricedCart } from './apply';
 import { couponAdmin, createCoupon, newShopper, usagesOf, type Shopper } from './test-fixtures';
 

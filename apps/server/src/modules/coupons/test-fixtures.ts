@@ -1,8 +1,8 @@
 import type { Session } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
+import { as, newAdmin, newSeller, type UserFixture } from '../../test/fixtures';
 import type { TestContext } from '../../test/harness';
-import { newAdmin, newSeller, type SellerFixture } from '../ledger/test-fixtures';
-import { ADDRESS, as, demoCatalog, productOf } from '../orders/test-fixtures';
+import { ADDRESS, demoCatalog, productOf } from '../orders/test-fixtures';
 import { couponUsages } from './tables';
 
 /*
@@ -35,7 +35,7 @@ export async function createCoupon(
   return answer.body.data;
 }
 
-export type Shopper = SellerFixture & {
+export type Shopper = UserFixture & {
   productId: string;
   call: ReturnType<typeof as>;
   /** Two S units and one L unit to the US: goods $30.00, shipping $8.50, total $38.50. */

@@ -17,7 +17,7 @@ import {
   signInWith,
   type TestContext,
 } from '../../test/harness';
-import { newAdmin } from '../ledger/test-fixtures';
+import { newAdmin } from '../../test/fixtures';
 import { listRegistry } from './models';
 
 /*

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { as as caller, newAdmin as adminWith } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { adminWith, caller } from '../catalog/test-fixtures';
 import { listRoom } from '../../platform/live';
 
 let ctx: TestContext;

@@ -5,8 +5,8 @@ import { IMPORT_MESSAGES, ORDER_IMPORT_SHEET, type Session } from '@platfox/doma
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAdmin, newSeller } from '../../test/fixtures';
 import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness';
-import { newAdmin, newSeller } from '../ledger/test-fixtures';
 import { orderItems, orders } from '../orders/tables';
 import { demoCatalog, productOf } from '../orders/test-fixtures';
 import { createFileStore, FileService } from '../../platform/files';

@@ -17,22 +17,14 @@ import {
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoAdmin, newUser } from '../../test/fixtures';
 import { bearer, createTestApp, type TestContext } from '../../test/harness';
 import { createFileStore, FileService } from '../../platform/files';
 import { jobs } from '../../platform/jobs/tables';
 import { CatalogImageService } from '../catalog/designs';
 import { products } from '../catalog/product-tables';
 import { ProductService } from '../catalog/products';
-import {
-  caller,
-  demoAdmin,
-  newUser,
-  png,
-  productTypeBody,
-  smallCatalog,
-  unique,
-  type Caller,
-} from '../catalog/test-fixtures';
+import { png, productTypeBody, smallCatalog, unique } from '../catalog/test-fixtures';
 import { ProductImportJob } from './product-import';
 import { importingActor } from './service';
 import { readImport } from './test-fixtures';
@@ -51,7 +43,7 @@ let fetched: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp({ dataDir, jobConcurrency: 0, importAllowsPrivateHosts: true });
-  admin = caller(ctx, await demoAdmin(ctx));
+  admin = as(ctx, await demoAdmin(ctx));
   const catalog = await smallCatalog(admin); // Front 1500 × 1800 required, Back 1200 × 1200
   frontId = catalog.frontId;
   const body = productTypeBody(catalog);
@@ -159,7 +151,7 @@ describe('product import', () => {
   it('creates the good lines with their designs and reports each bad line by column', async () => {
     const seller = await newUser(ctx, 'SELLER');
     const taken = sku();
-    const sellerApi = caller(ctx, seller.session);
+    const sellerApi = as(ctx, seller.session);
     const front = await sellerApi.upload(
       `/api/seller/designs?uploadTypeItemId=${frontId}`,
       await png(1500, 1800, 300),

@@ -18,12 +18,12 @@ import {
   signInWith,
   type TestContext,
 } from '../../test/harness';
+import { demoPrinter, newAdmin } from '../../test/fixtures';
+import { slipCodeOf } from '../order-items/test-fixtures';
 import { jobs } from '../../platform/jobs/tables';
-import { newAdmin } from '../ledger/test-fixtures';
 import { orderItems } from '../orders/tables';
 import { orderItemTrackingCodes } from '../production/tables';
 import { approvedOrder } from '../orders/test-fixtures';
-import { demoPrinter, slipCodeOf } from '../production/test-fixtures';
 import { readImport } from './test-fixtures';
 
 /* Tracking codes imported from a spreadsheet through the import queue, line by line. */

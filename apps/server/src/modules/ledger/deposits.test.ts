@@ -1,10 +1,11 @@
 import { CARD_DEPOSIT_NOT_PERMITTED, type Session } from '@platfox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, balanceOf, newSeller, type UserFixture } from '../../test/fixtures';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { startCardStandIn, TEST_CARDS, type CardStandIn } from './card-stand-in';
 import { NOT_ALLOWED_TO_DEPOSIT, PROOF_NOT_FOUND } from './deposits';
 import { startPaypalStandIn, type PaypalStandIn } from './paypal-stand-in';
-import { balanceOf, call, newSeller, proofImage, type SellerFixture } from './test-fixtures';
+import { proofImage } from './test-fixtures';
 
 let ctx: TestContext;
 let stripe: CardStandIn;
@@ -26,11 +27,11 @@ afterAll(async () => {
   await Promise.all([stripe.close(), paypal.close()]);
 });
 
-const depositInfo = async (seller: SellerFixture) =>
-  (await call(ctx, seller.session, 'GET', '/api/seller/deposit-info')).json().data;
+const depositInfo = async (seller: UserFixture) =>
+  (await as(ctx, seller.session)('GET', '/api/seller/deposit-info')).body.data;
 
-const cardDeposit = (seller: SellerFixture, amount: number, paymentMethodId: string, k = key()) =>
-  call(ctx, seller.session, 'POST', '/api/seller/payment-intent', { amount, paymentMethodId }, k);
+const cardDeposit = (seller: UserFixture, amount: number, paymentMethodId: string, k = key()) =>
+  as(ctx, seller.session)('POST', '/api/seller/payment-intent', { amount, paymentMethodId }, k);
 
 describe('deposit info', () => {
   it('offers every configured method to a new seller, with three attempts', async () => {
@@ -53,9 +54,9 @@ describe('bank transfer deposits', () => {
     const proofFileId = await proofImage(ctx, seller.id);
     const k = key();
     const body = { amount: 12_345, proofFileId, description: 'Wire 2024-05-01' };
-    const created = await call(ctx, seller.session, 'POST', '/api/seller/deposit', body, k);
-    expect(created.statusCode).toBe(200);
-    const deposit = created.json().data;
+    const created = await as(ctx, seller.session)('POST', '/api/seller/deposit', body, k);
+    expect(created.status).toBe(200);
+    const deposit = created.body.data;
     expect(deposit).toMatchObject({
       type: 'DEPOSIT',
       status: 'PENDING',
@@ -65,37 +66,36 @@ describe('bank transfer deposits', () => {
       balanceAfter: null,
     });
     // A retried request (same key) answers the same deposit.
-    const retried = await call(ctx, seller.session, 'POST', '/api/seller/deposit', body, k);
-    expect(retried.json().data.id).toBe(deposit.id);
-    expect(await balanceOf(ctx, seller)).toBe(0);
+    const retried = await as(ctx, seller.session)('POST', '/api/seller/deposit', body, k);
+    expect(retried.body.data.id).toBe(deposit.id);
+    expect(await balanceOf(ctx, seller.id)).toBe(0);
 
-    const approved = await call(ctx, admin, 'POST', `/api/transactions/${deposit.id}/approve`, {});
-    expect(approved.json().data).toMatchObject({
+    const approved = await as(ctx, admin)('POST', `/api/transactions/${deposit.id}/approve`, {});
+    expect(approved.body.data).toMatchObject({
       status: 'APPROVED',
       balanceBefore: 0,
       balanceAfter: 12_345,
     });
-    expect(await balanceOf(ctx, seller)).toBe(12_345);
-    const twice = await call(ctx, admin, 'POST', `/api/transactions/${deposit.id}/approve`, {});
-    expect(twice.statusCode).toBe(409);
-    expect(await balanceOf(ctx, seller)).toBe(12_345);
+    expect(await balanceOf(ctx, seller.id)).toBe(12_345);
+    const twice = await as(ctx, admin)('POST', `/api/transactions/${deposit.id}/approve`, {});
+    expect(twice.status).toBe(409);
+    expect(await balanceOf(ctx, seller.id)).toBe(12_345);
   });
 
   it('is cancelled by an admin with a reason, and the balance stays', async () => {
     const seller = await newSeller(ctx);
     const proofFileId = await proofImage(ctx, seller.id);
     const body = { amount: 500, proofFileId, description: 'Wire' };
-    const deposit = (
-      await call(ctx, seller.session, 'POST', '/api/seller/deposit', body, key())
-    ).json().data;
-    const canceled = await call(ctx, admin, 'POST', `/api/transactions/${deposit.id}/cancel`, {
+    const deposit = (await as(ctx, seller.session)('POST', '/api/seller/deposit', body, key())).body
+      .data;
+    const canceled = await as(ctx, admin)('POST', `/api/transactions/${deposit.id}/cancel`, {
       reviewNote: 'No money arrived',
     });
-    expect(canceled.json().data).toMatchObject({
+    expect(canceled.body.data).toMatchObject({
       status: 'CANCELED',
       reviewNote: 'No money arrived',
     });
-    expect(await balanceOf(ctx, seller)).toBe(0);
+    expect(await balanceOf(ctx, seller.id)).toBe(0);
   });
 
   it('refuses a missing key, a too large amount and a proof the seller did not upload', async () => {
@@ -103,32 +103,28 @@ describe('bank transfer deposits', () => {
     const other = await newSeller(ctx);
     const proofFileId = await proofImage(ctx, seller.id);
     const body = { amount: 100, proofFileId, description: 'Wire' };
-    const noKey = await call(ctx, seller.session, 'POST', '/api/seller/deposit', body);
-    expect(noKey.statusCode).toBe(400);
-    expect(Object.keys(noKey.json().errors)).toEqual(['idempotency-key']);
-    const tooLarge = await call(
-      ctx,
-      seller.session,
+    const noKey = await as(ctx, seller.session)('POST', '/api/seller/deposit', body);
+    expect(noKey.status).toBe(400);
+    expect(Object.keys(noKey.body.errors)).toEqual(['idempotency-key']);
+    const tooLarge = await as(ctx, seller.session)(
       'POST',
       '/api/seller/deposit',
       { ...body, amount: 10_000_001 },
       key(),
     );
-    expect(tooLarge.json()).toMatchObject({
+    expect(tooLarge.body).toMatchObject({
       status: 400,
       errors: { amount: 'The amount may not be greater than 100000 dollars' },
     });
-    const fraction = await call(
-      ctx,
-      seller.session,
+    const fraction = await as(ctx, seller.session)(
       'POST',
       '/api/seller/deposit',
       { ...body, amount: 10.5 },
       key(),
     );
-    expect(fraction.statusCode).toBe(400);
-    const foreignProof = await call(ctx, other.session, 'POST', '/api/seller/deposit', body, key());
-    expect(foreignProof.json()).toMatchObject({
+    expect(fraction.status).toBe(400);
+    const foreignProof = await as(ctx, other.session)('POST', '/api/seller/deposit', body, key());
+    expect(foreignProof.body).toMatchObject({
       status: 400,
       errors: { proofFileId: PROOF_NOT_FOUND },
     });
@@ -144,8 +140,8 @@ describe('deposit methods config', () => {
       allowDepositCreditCard: false,
       allowDepositPaypal: true,
     };
-    const saved = await call(ctx, admin, 'PUT', '/api/apps/payment-method', allOff);
-    expect(saved.json().data).toEqual({
+    const saved = await as(ctx, admin)('PUT', '/api/apps/payment-method', allOff);
+    expect(saved.body.data).toEqual({
       config: allOff,
       providers: { BANKING: true, CREDIT_CARD: true, PAYPAL: true },
     });
@@ -156,25 +152,25 @@ describe('deposit methods config', () => {
         PAYPAL: true,
       });
       const card = await cardDeposit(seller, 100, TEST_CARDS.visa);
-      expect(card.json()).toMatchObject({ status: 400, message: CARD_DEPOSIT_NOT_PERMITTED });
+      expect(card.body).toMatchObject({ status: 400, message: CARD_DEPOSIT_NOT_PERMITTED });
       const body = { amount: 100, proofFileId, description: 'Wire' };
-      const bank = await call(ctx, seller.session, 'POST', '/api/seller/deposit', body, key());
-      expect(bank.statusCode).toBe(400);
+      const bank = await as(ctx, seller.session)('POST', '/api/seller/deposit', body, key());
+      expect(bank.status).toBe(400);
 
-      await call(ctx, admin, 'PUT', `/api/apps/payment-method/users/${seller.id}`, {
+      await as(ctx, admin)('PUT', `/api/apps/payment-method/users/${seller.id}`, {
         allowDepositBanking: true,
       });
       expect((await depositInfo(seller)).methods.BANKING).toBe(true);
-      const allowed = await call(ctx, seller.session, 'POST', '/api/seller/deposit', body, key());
-      expect(allowed.statusCode).toBe(200);
+      const allowed = await as(ctx, seller.session)('POST', '/api/seller/deposit', body, key());
+      expect(allowed.status).toBe(200);
 
-      await call(ctx, admin, 'PUT', `/api/apps/payment-method/users/${seller.id}`, {
+      await as(ctx, admin)('PUT', `/api/apps/payment-method/users/${seller.id}`, {
         allowDepositPermission: false,
       });
-      const banned = await call(ctx, seller.session, 'POST', '/api/seller/deposit', body, key());
-      expect(banned.json()).toMatchObject({ status: 403, message: NOT_ALLOWED_TO_DEPOSIT });
+      const banned = await as(ctx, seller.session)('POST', '/api/seller/deposit', body, key());
+      expect(banned.body).toMatchObject({ status: 403, message: NOT_ALLOWED_TO_DEPOSIT });
     } finally {
-      await call(ctx, admin, 'PUT', '/api/apps/payment-method', {
+      await as(ctx, admin)('PUT', '/api/apps/payment-method', {
         allowDepositBanking: true,
         allowDepositCreditCard: true,
         allowDepositPaypal: true,
@@ -184,8 +180,6 @@ describe('deposit methods config', () => {
 
   it('is for admins with the deposit method permissions only', async () => {
     const seller = await newSeller(ctx);
-    expect((await call(ctx, seller.session, 'GET', '/api/apps/payment-method')).statusCode).toBe(
-      403,
-    );
+    expect((await as(ctx, seller.session)('GET', '/api/apps/payment-method')).status).toBe(403);
   });
 });

@@ -1,12 +1,13 @@
 import type { DataListAnswer, Session } from '@platfox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, fund, newAdmin, newSeller, type UserFixture } from '../../test/fixtures';
 import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness';
-import { call, fund, newAdmin, newSeller, proofImage, type SellerFixture } from './test-fixtures';
+import { proofImage } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: Session;
-let sellerA: SellerFixture;
-let sellerB: SellerFixture;
+let sellerA: UserFixture;
+let sellerB: UserFixture;
 let depositA: string;
 let withdrawA: string;
 let keyCount = 0;
@@ -20,24 +21,20 @@ beforeAll(async () => {
   await fund(ctx, sellerA.id, 5_000);
   await fund(ctx, sellerB.id, 5_000);
   const proofFileId = await proofImage(ctx, sellerA.id);
-  const deposit = await call(
-    ctx,
-    sellerA.session,
+  const deposit = await as(ctx, sellerA.session)(
     'POST',
     '/api/seller/deposit',
     { amount: 1_000, proofFileId, description: 'Wire A' },
     key(),
   );
-  depositA = deposit.json().data.id;
-  const withdraw = await call(
-    ctx,
-    sellerA.session,
+  depositA = deposit.body.data.id;
+  const withdraw = await as(ctx, sellerA.session)(
     'POST',
     '/api/seller/withdraw',
     { amount: 1_000, paymentMethod: 'PAYPAL', description: 'a@paypal.test' },
     key(),
   );
-  withdrawA = withdraw.json().data.id;
+  withdrawA = withdraw.body.data.id;
 });
 afterAll(() => ctx.close());
 
@@ -52,30 +49,26 @@ const list = (session: Session, filters: unknown[] = []) =>
 describe('a seller and another seller’s transactions', () => {
   it('cannot read, cancel, verify or get a receipt of them: all read as not found', async () => {
     const b = sellerB.session;
-    expect((await call(ctx, b, 'GET', `/api/transactions/${depositA}`)).statusCode).toBe(404);
-    expect(
-      (await call(ctx, b, 'POST', `/api/transactions/${depositA}/cancel`, {})).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(ctx, b, 'POST', `/api/transactions/${withdrawA}/cancel`, {})).statusCode,
-    ).toBe(404);
-    const verify = await call(ctx, b, 'POST', '/api/seller/payment-verify', {
+    expect((await as(ctx, b)('GET', `/api/transactions/${depositA}`)).status).toBe(404);
+    expect((await as(ctx, b)('POST', `/api/transactions/${depositA}/cancel`, {})).status).toBe(404);
+    expect((await as(ctx, b)('POST', `/api/transactions/${withdrawA}/cancel`, {})).status).toBe(
+      404,
+    );
+    const verify = await as(ctx, b)('POST', '/api/seller/payment-verify', {
       verifyCode: '123456',
       transactionId: depositA,
     });
-    expect(verify.statusCode).toBe(404);
-    const invoice = await call(ctx, b, 'GET', `/api/receipts?id=${depositA}&type=inv`);
-    expect(invoice.statusCode).toBe(404);
-    const statement = await call(
-      ctx,
-      b,
+    expect(verify.status).toBe(404);
+    const invoice = await as(ctx, b)('GET', `/api/receipts?id=${depositA}&type=inv`);
+    expect(invoice.status).toBe(404);
+    const statement = await as(ctx, b)(
       'GET',
       `/api/receipts?id=${sellerA.id}&type=stm&date=2024-05`,
     );
-    expect(statement.statusCode).toBe(404);
+    expect(statement.status).toBe(404);
     // Nothing changed for A.
-    const own = await call(ctx, sellerA.session, 'GET', `/api/transactions/${depositA}`);
-    expect(own.json().data).toMatchObject({ id: depositA, status: 'PENDING' });
+    const own = await as(ctx, sellerA.session)('GET', `/api/transactions/${depositA}`);
+    expect(own.body.data).toMatchObject({ id: depositA, status: 'PENDING' });
   });
 
   it('lists only their own rows, even when asking for the other seller’s ids', async () => {
@@ -89,14 +82,12 @@ describe('a seller and another seller’s transactions', () => {
   });
 
   it('cannot approve anything', async () => {
-    const approve = await call(
-      ctx,
-      sellerA.session,
+    const approve = await as(ctx, sellerA.session)(
       'POST',
       `/api/transactions/${depositA}/approve`,
       {},
     );
-    expect(approve.statusCode).toBe(403);
+    expect(approve.status).toBe(403);
   });
 });
 
@@ -120,20 +111,14 @@ describe('admins and transaction permissions', () => {
 
   it('needs the area permission for a detail and for approving', async () => {
     const depositsOnly = await newAdmin(ctx, ['DEPOSIT_ACCESS', 'DEPOSIT_DETAIL_ACCESS']);
-    expect((await call(ctx, depositsOnly, 'GET', `/api/transactions/${depositA}`)).statusCode).toBe(
-      200,
-    );
-    expect(
-      (await call(ctx, depositsOnly, 'GET', `/api/transactions/${withdrawA}`)).statusCode,
-    ).toBe(403);
-    const approve = await call(
-      ctx,
-      depositsOnly,
+    expect((await as(ctx, depositsOnly)('GET', `/api/transactions/${depositA}`)).status).toBe(200);
+    expect((await as(ctx, depositsOnly)('GET', `/api/transactions/${withdrawA}`)).status).toBe(403);
+    const approve = await as(ctx, depositsOnly)(
       'POST',
       `/api/transactions/${depositA}/approve`,
       {},
     );
-    expect(approve.statusCode).toBe(403);
+    expect(approve.status).toBe(403);
     // An admin without any of the ledger's list permissions is refused, not given an empty list.
     const none = await newAdmin(ctx, ['USER_ACCESS']);
     expect((await list(none)).statusCode).toBe(403);
@@ -142,25 +127,21 @@ describe('admins and transaction permissions', () => {
 
 describe('without provider keys', () => {
   it('offers bank transfers only and refuses card and PayPal deposits', async () => {
-    const info = await call(ctx, sellerB.session, 'GET', '/api/seller/deposit-info');
-    expect(info.json().data.methods).toEqual({ BANKING: true, CREDIT_CARD: false, PAYPAL: false });
-    const card = await call(
-      ctx,
-      sellerB.session,
+    const info = await as(ctx, sellerB.session)('GET', '/api/seller/deposit-info');
+    expect(info.body.data.methods).toEqual({ BANKING: true, CREDIT_CARD: false, PAYPAL: false });
+    const card = await as(ctx, sellerB.session)(
       'POST',
       '/api/seller/payment-intent',
       { amount: 100, paymentMethodId: 'pm_card_visa' },
       key(),
     );
-    expect(card.statusCode).toBe(400);
-    const paypal = await call(
-      ctx,
-      sellerB.session,
+    expect(card.status).toBe(400);
+    const paypal = await as(ctx, sellerB.session)(
       'POST',
       '/api/seller/payment-paypal',
       { amount: 100 },
       key(),
     );
-    expect(paypal.statusCode).toBe(400);
+    expect(paypal.status).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@platfox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, newAdmin, newSeller } from '../../test/fixtures';
 import { bearer, createTestApp, type TestContext } from '../../test/harness';
 import { PROOF_NOT_IMAGE } from './proof-routes';
-import { call, newAdmin, newSeller } from './test-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -44,16 +44,14 @@ describe('deposit proof upload', () => {
     const { id, name } = uploaded.json().data;
     expect(name).toBe('transfer.png');
 
-    const deposit = await call(
-      ctx,
-      seller.session,
+    const deposit = await as(ctx, seller.session)(
       'POST',
       '/api/seller/deposit',
       { amount: 5_000, proofFileId: id, description: 'Wire 42' },
       `proof-key-${Date.now()}`,
     );
-    expect(deposit.statusCode).toBe(200);
-    expect(deposit.json().data).toMatchObject({ status: 'PENDING', proofFileId: id });
+    expect(deposit.status).toBe(200);
+    expect(deposit.body.data).toMatchObject({ status: 'PENDING', proofFileId: id });
   });
 
   it('refuses what is not a PNG or JPEG, whatever its name', async () => {
@@ -66,15 +64,13 @@ describe('deposit proof upload', () => {
   it("keeps one seller's proof from another seller's deposit", async () => {
     const [owner, other] = await Promise.all([newSeller(ctx), newSeller(ctx)]);
     const { id } = (await upload(owner.session, PNG)).json().data;
-    const deposit = await call(
-      ctx,
-      other.session,
+    const deposit = await as(ctx, other.session)(
       'POST',
       '/api/seller/deposit',
       { amount: 5_000, proofFileId: id, description: 'Wire 43' },
       `proof-key-other-${Date.now()}`,
     );
-    expect(deposit.statusCode).toBe(400);
+    expect(deposit.status).toBe(400);
   });
 
   it('is for sellers only', async () => {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, fund, newAdmin, newSeller, type UserFixture } from '../../test/fixtures';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { winAnsi } from './receipt-pdf';
 import { transactions } from './tables';
-import { call, fund, newAdmin, newSeller, type SellerFixture } from './test-fixtures';
 
 let ctx: TestContext;
-let seller: SellerFixture;
+let seller: UserFixture;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -38,18 +38,18 @@ const month = (date: Date) =>
 describe('receipts', () => {
   it('gives one transaction as a PDF receipt with its amount', async () => {
     const admin = await signIn(ctx.app, 'admin@demo.test');
-    const bonus = await call(ctx, admin, 'POST', '/api/transactions/bonus', {
+    const bonus = await as(ctx, admin)('POST', '/api/transactions/bonus', {
       userId: seller.id,
       amount: 123_456,
       description: 'Spring bonus',
     });
-    const id = bonus.json().data.id;
-    const response = await call(ctx, seller.session, 'GET', `/api/receipts?id=${id}&type=inv`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^inline; filename="receipt-/);
-    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = await pdfText(response.rawPayload);
+    const id = bonus.body.data.id;
+    const response = await as(ctx, seller.session)('GET', `/api/receipts?id=${id}&type=inv`);
+    expect(response.status).toBe(200);
+    expect(response.raw.headers['content-type']).toBe('application/pdf');
+    expect(response.raw.headers['content-disposition']).toMatch(/^inline; filename="receipt-/);
+    expect(response.raw.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(response.raw.rawPayload);
     expect(text).toContain('Receipt');
     expect(text).toContain('$1,234.56');
     expect(text).toContain('Spring bonus');
@@ -73,28 +73,23 @@ describe('receipts', () => {
       .where(eq(transactions.id, first!.id));
     await fund(ctx, other.id, 2_345);
     const url = `/api/receipts?id=${other.id}&type=stm&date=${month(new Date())}`;
-    const response = await call(ctx, other.session, 'GET', url);
-    expect(response.statusCode).toBe(200);
-    const text = await pdfText(response.rawPayload);
+    const response = await as(ctx, other.session)('GET', url);
+    expect(response.status).toBe(200);
+    const text = await pdfText(response.raw.rawPayload);
     expect(text).toMatch(/Opening balance\s+\$100\.00/);
     expect(text).toMatch(/Closing balance\s+\$123\.45/);
     expect(text).toContain('$23.45');
 
     // An admin needs every transaction list to read a statement.
     const full = await signIn(ctx.app, 'admin@demo.test');
-    expect((await call(ctx, full, 'GET', url)).statusCode).toBe(200);
+    expect((await as(ctx, full)('GET', url)).status).toBe(200);
     const partial = await newAdmin(ctx, ['DEPOSIT_ACCESS']);
-    expect((await call(ctx, partial, 'GET', url)).statusCode).toBe(403);
+    expect((await as(ctx, partial)('GET', url)).status).toBe(403);
   });
 
   it('asks for the month of a statement', async () => {
-    const response = await call(
-      ctx,
-      seller.session,
-      'GET',
-      `/api/receipts?id=${seller.id}&type=stm`,
-    );
-    expect(response.json()).toMatchObject({ status: 400, errors: { date: expect.any(String) } });
+    const response = await as(ctx, seller.session)('GET', `/api/receipts?id=${seller.id}&type=stm`);
+    expect(response.body).toMatchObject({ status: 400, errors: { date: expect.any(String) } });
   });
 
   it('draws only letters its font has', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, newSeller, type UserFixture } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { startCardStandIn, TEST_CARDS, type CardStandIn } from './card-stand-in';
 import { CARD_DEPOSITS_OFF, CARD_SETUP_OFF } from './saved-cards';
-import { call, newSeller, type SellerFixture } from './test-fixtures';
 
 let ctx: TestContext;
 let stripe: CardStandIn;
@@ -21,20 +21,18 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const savedCards = (seller: SellerFixture) =>
-  call(ctx, seller.session, 'GET', '/api/seller/payment-methods');
-const setupIntent = (seller: SellerFixture) =>
-  call(ctx, seller.session, 'POST', '/api/seller/payment-methods/setup-intent', undefined, key());
-const customersMadeFor = (seller: SellerFixture) =>
+const savedCards = (seller: UserFixture) =>
+  as(ctx, seller.session)('GET', '/api/seller/payment-methods');
+const setupIntent = (seller: UserFixture) =>
+  as(ctx, seller.session)('POST', '/api/seller/payment-methods/setup-intent', undefined, key());
+const customersMadeFor = (seller: UserFixture) =>
   stripe.requests.filter(
     (request) =>
       request.path === '/v1/customers' &&
       new URLSearchParams(request.body).get('metadata[userId]') === seller.id,
   );
-const cardDeposit = (seller: SellerFixture, paymentMethodId: string) =>
-  call(
-    ctx,
-    seller.session,
+const cardDeposit = (seller: UserFixture, paymentMethodId: string) =>
+  as(ctx, seller.session)(
     'POST',
     '/api/seller/payment-intent',
     { amount: 2_000, paymentMethodId },
@@ -45,8 +43,8 @@ describe('saved cards', () => {
   it('lists nothing, and makes no customer, before the seller adds a card', async () => {
     const seller = await newSeller(ctx);
     const answer = await savedCards(seller);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().data).toEqual([]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([]);
     expect(customersMadeFor(seller)).toHaveLength(0);
   });
 
@@ -54,8 +52,8 @@ describe('saved cards', () => {
     const seller = await newSeller(ctx);
     const answers = await Promise.all([setupIntent(seller), setupIntent(seller)]);
     for (const answer of answers) {
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json().data).toEqual({
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({
         clientSecret: expect.stringMatching(/^seti_\w+_secret_\w+$/),
         publishableKey: PUBLISHABLE_KEY,
       });
@@ -88,7 +86,7 @@ describe('saved cards', () => {
       expMonth: 3,
       expYear: 2031,
     });
-    const cards = (await savedCards(seller)).json().data;
+    const cards = (await savedCards(seller)).body.data;
     expect(cards).toHaveLength(2);
     expect(cards).toContainEqual({
       id: added.id,
@@ -98,7 +96,7 @@ describe('saved cards', () => {
       expYear: 2031,
     });
     const deposit = await cardDeposit(seller, added.id);
-    expect(deposit.json().data).toMatchObject({ status: 'HOLDING', amount: 2_000 });
+    expect(deposit.body.data).toMatchObject({ status: 'HOLDING', amount: 2_000 });
     const sent = stripe.requests
       .filter((request) => request.path === '/v1/payment_intents')
       .map((request) => new URLSearchParams(request.body))
@@ -109,25 +107,25 @@ describe('saved cards', () => {
   it("never shows or charges another seller's card", async () => {
     const owner = await newSeller(ctx);
     await setupIntent(owner);
-    const [ownerCard] = (await savedCards(owner)).json().data;
+    const [ownerCard] = (await savedCards(owner)).body.data;
     expect(ownerCard).toBeDefined();
 
     const other = await newSeller(ctx);
-    expect((await savedCards(other)).json().data).toEqual([]);
+    expect((await savedCards(other)).body.data).toEqual([]);
     const refused = await cardDeposit(other, ownerCard.id);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.paymentMethodId).toContain(ownerCard.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.paymentMethodId).toContain(ownerCard.id);
     // Still refused once the other seller has a customer of their own.
     await setupIntent(other);
-    const otherCards = (await savedCards(other)).json().data;
+    const otherCards = (await savedCards(other)).body.data;
     expect(otherCards.map((card: { id: string }) => card.id)).not.toContain(ownerCard.id);
-    expect((await cardDeposit(other, ownerCard.id)).statusCode).toBe(400);
+    expect((await cardDeposit(other, ownerCard.id)).status).toBe(400);
   });
 
   it("still takes Stripe's test cards from a seller without a customer", async () => {
     const seller = await newSeller(ctx);
     const deposit = await cardDeposit(seller, TEST_CARDS.visa);
-    expect(deposit.json().data).toMatchObject({ status: 'HOLDING' });
+    expect(deposit.body.data).toMatchObject({ status: 'HOLDING' });
   });
 });
 
@@ -140,17 +138,15 @@ describe('saved cards with card deposits off', () => {
 
   it('answers a clear refusal', async () => {
     const seller = await newSeller(off);
-    const list = await call(off, seller.session, 'GET', '/api/seller/payment-methods');
-    expect(list.json()).toMatchObject({ status: 400, message: CARD_DEPOSITS_OFF });
-    const setup = await call(
-      off,
-      seller.session,
+    const list = await as(off, seller.session)('GET', '/api/seller/payment-methods');
+    expect(list.body).toMatchObject({ status: 400, message: CARD_DEPOSITS_OFF });
+    const setup = await as(off, seller.session)(
       'POST',
       '/api/seller/payment-methods/setup-intent',
       undefined,
       key(),
     );
-    expect(setup.json()).toMatchObject({ status: 400, message: CARD_DEPOSITS_OFF });
+    expect(setup.body).toMatchObject({ status: 400, message: CARD_DEPOSITS_OFF });
   });
 });
 
@@ -163,17 +159,15 @@ describe('saved cards without a publishable key', () => {
 
   it('lists cards but cannot add one, and makes no customer for nothing', async () => {
     const seller = await newSeller(noKey);
-    const list = await call(noKey, seller.session, 'GET', '/api/seller/payment-methods');
-    expect(list.json()).toMatchObject({ status: 200, data: [] });
-    const setup = await call(
-      noKey,
-      seller.session,
+    const list = await as(noKey, seller.session)('GET', '/api/seller/payment-methods');
+    expect(list.body).toMatchObject({ status: 200, data: [] });
+    const setup = await as(noKey, seller.session)(
       'POST',
       '/api/seller/payment-methods/setup-intent',
       undefined,
       key(),
     );
-    expect(setup.json()).toMatchObject({ status: 400, message: CARD_SETUP_OFF });
+    expect(setup.body).toMatchObject({ status: 400, message: CARD_SETUP_OFF });
     expect(customersMadeFor(seller)).toHaveLength(0);
   });
 });

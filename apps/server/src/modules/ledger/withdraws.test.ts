@@ -2,18 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { BALANCE_NOT_ENOUGH, type Session } from '@platfox/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { as, balanceOf, fund, newAdmin, newSeller, type UserFixture } from '../../test/fixtures';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { PENDING_TASK_PUSH_DELAY_MS } from '../orders/counters';
 import { REFUND_ABOVE_DEPOSIT } from './reviews';
-import {
-  balanceOf,
-  call,
-  fund,
-  newAdmin,
-  newSeller,
-  proofImage,
-  type SellerFixture,
-} from './test-fixtures';
+import { proofImage } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: Session;
@@ -33,10 +26,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const withdraw = (seller: SellerFixture, amount: number, k = key()) =>
-  call(
-    ctx,
-    seller.session,
+const withdraw = (seller: UserFixture, amount: number, k = key()) =>
+  as(ctx, seller.session)(
     'POST',
     '/api/seller/withdraw',
     { amount, paymentMethod: 'PAYONEER', description: 'Payoneer account 123' },
@@ -48,36 +39,36 @@ describe('withdraws', () => {
     const seller = await newSeller(ctx);
     await fund(ctx, seller.id, 10_000);
     const requested = await withdraw(seller, 6_000);
-    expect(requested.json().data).toMatchObject({
+    expect(requested.body.data).toMatchObject({
       type: 'WITHDRAW',
       status: 'PENDING',
       amount: -6_000,
     });
-    const balance = await call(ctx, seller.session, 'GET', '/api/seller/balance');
-    expect(balance.json().data).toEqual({
+    const balance = await as(ctx, seller.session)('GET', '/api/seller/balance');
+    expect(balance.body.data).toEqual({
       currentBalance: 10_000,
       reservedAmount: 6_000,
       availableBalance: 4_000,
     });
     // What the withdraw holds back cannot be asked for again, nor taken by an adjust.
     const tooMuch = await withdraw(seller, 4_001);
-    expect(tooMuch.json()).toMatchObject({ status: 409, message: BALANCE_NOT_ENOUGH });
-    const adjust = await call(ctx, admin, 'POST', '/api/transactions/adjust', {
+    expect(tooMuch.body).toMatchObject({ status: 409, message: BALANCE_NOT_ENOUGH });
+    const adjust = await as(ctx, admin)('POST', '/api/transactions/adjust', {
       userId: seller.id,
       amount: -4_001,
       description: 'Correction',
     });
-    expect(adjust.statusCode).toBe(409);
+    expect(adjust.status).toBe(409);
 
-    const id = requested.json().data.id;
-    const approved = await call(ctx, admin, 'POST', `/api/transactions/${id}/approve`, {});
-    expect(approved.json().data).toMatchObject({ status: 'APPROVED', balanceAfter: 4_000 });
-    expect(await balanceOf(ctx, seller)).toBe(4_000);
+    const id = requested.body.data.id;
+    const approved = await as(ctx, admin)('POST', `/api/transactions/${id}/approve`, {});
+    expect(approved.body.data).toMatchObject({ status: 'APPROVED', balanceAfter: 4_000 });
+    expect(await balanceOf(ctx, seller.id)).toBe(4_000);
   });
 
   it("moves the admin menu's withdraw counter, pushed live as pending_task", async () => {
     const counts = async () =>
-      (await call(ctx, admin, 'GET', '/api/pending-tasks')).json().data as { withdraw: number };
+      (await as(ctx, admin)('GET', '/api/pending-tasks')).body.data as { withdraw: number };
     const seller = await newSeller(ctx);
     await fund(ctx, seller.id, 5_000);
     const before = (await counts()).withdraw;
@@ -92,12 +83,12 @@ describe('withdraws', () => {
   it('is cancelled by the seller, which frees the amount again', async () => {
     const seller = await newSeller(ctx);
     await fund(ctx, seller.id, 3_000);
-    const id = (await withdraw(seller, 3_000)).json().data.id;
-    expect((await withdraw(seller, 1)).statusCode).toBe(409);
-    const canceled = await call(ctx, seller.session, 'POST', `/api/transactions/${id}/cancel`, {});
-    expect(canceled.json().data.status).toBe('CANCELED');
-    expect((await withdraw(seller, 3_000)).statusCode).toBe(200);
-    expect(await balanceOf(ctx, seller)).toBe(3_000);
+    const id = (await withdraw(seller, 3_000)).body.data.id;
+    expect((await withdraw(seller, 1)).status).toBe(409);
+    const canceled = await as(ctx, seller.session)('POST', `/api/transactions/${id}/cancel`, {});
+    expect(canceled.body.data.status).toBe('CANCELED');
+    expect((await withdraw(seller, 3_000)).status).toBe(200);
+    expect(await balanceOf(ctx, seller.id)).toBe(3_000);
   });
 
   it('answers a retry with the same key with the first withdraw', async () => {
@@ -105,17 +96,17 @@ describe('withdraws', () => {
     await fund(ctx, seller.id, 1_000);
     const k = key();
     const [first, second] = await Promise.all([withdraw(seller, 800, k), withdraw(seller, 800, k)]);
-    expect(first!.json().data.id).toBe(second!.json().data.id);
-    const balance = await call(ctx, seller.session, 'GET', '/api/seller/balance');
-    expect(balance.json().data.reservedAmount).toBe(800);
+    expect(first!.body.data.id).toBe(second!.body.data.id);
+    const balance = await as(ctx, seller.session)('GET', '/api/seller/balance');
+    expect(balance.body.data.reservedAmount).toBe(800);
   });
 
   it('is refused to an API key (money moves with a session only)', async () => {
     const seller = await newSeller(ctx);
-    const made = await call(ctx, seller.session, 'POST', '/api/seller/api-key', {
+    const made = await as(ctx, seller.session)('POST', '/api/seller/api-key', {
       name: 'shop sync',
     });
-    const apiKey = made.json().data.key as string;
+    const apiKey = made.body.data.key as string;
     const viaKey = await ctx.app.inject({
       method: 'POST',
       url: '/api/seller/withdraw',
@@ -131,42 +122,38 @@ describe('adjust and bonus', () => {
     const seller = await newSeller(ctx);
     const onlyBonus = await newAdmin(ctx, ['BONUS_DETAIL_CREATE']);
     const body = { userId: seller.id, amount: 500, description: 'Goodwill' };
-    expect((await call(ctx, onlyBonus, 'POST', '/api/transactions/adjust', body)).statusCode).toBe(
-      403,
-    );
-    expect((await call(ctx, onlyBonus, 'POST', '/api/transactions/bonus', body)).statusCode).toBe(
-      200,
-    );
-    expect(await balanceOf(ctx, seller)).toBe(500);
+    expect((await as(ctx, onlyBonus)('POST', '/api/transactions/adjust', body)).status).toBe(403);
+    expect((await as(ctx, onlyBonus)('POST', '/api/transactions/bonus', body)).status).toBe(200);
+    expect(await balanceOf(ctx, seller.id)).toBe(500);
   });
 
   it('requires a reason for an adjust, a positive bonus and a seller', async () => {
     const seller = await newSeller(ctx);
-    const noReason = await call(ctx, admin, 'POST', '/api/transactions/adjust', {
+    const noReason = await as(ctx, admin)('POST', '/api/transactions/adjust', {
       userId: seller.id,
       amount: -5,
     });
-    expect(noReason.json().errors).toHaveProperty('description');
-    const negativeBonus = await call(ctx, admin, 'POST', '/api/transactions/bonus', {
+    expect(noReason.body.errors).toHaveProperty('description');
+    const negativeBonus = await as(ctx, admin)('POST', '/api/transactions/bonus', {
       userId: seller.id,
       amount: -5,
     });
-    expect(negativeBonus.json().errors).toHaveProperty('amount');
+    expect(negativeBonus.body.errors).toHaveProperty('amount');
     const printer = await signIn(ctx.app, 'printer@demo.test');
-    const notSeller = await call(ctx, admin, 'POST', '/api/transactions/bonus', {
+    const notSeller = await as(ctx, admin)('POST', '/api/transactions/bonus', {
       userId: printer.user.id,
       amount: 5,
     });
-    expect(notSeller.statusCode).toBe(400);
+    expect(notSeller.status).toBe(400);
   });
 
   it('gives a bonus once for a retried request with the same key', async () => {
     const seller = await newSeller(ctx);
     const body = { userId: seller.id, amount: 700 };
-    const first = await call(ctx, admin, 'POST', '/api/transactions/bonus', body, 'bonus-key-1');
-    const again = await call(ctx, admin, 'POST', '/api/transactions/bonus', body, 'bonus-key-1');
-    expect(again.json().data.id).toBe(first.json().data.id);
-    expect(await balanceOf(ctx, seller)).toBe(700);
+    const first = await as(ctx, admin)('POST', '/api/transactions/bonus', body, 'bonus-key-1');
+    const again = await as(ctx, admin)('POST', '/api/transactions/bonus', body, 'bonus-key-1');
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await balanceOf(ctx, seller.id)).toBe(700);
   });
 });
 
@@ -175,26 +162,24 @@ describe('refunding a deposit', () => {
     const seller = await newSeller(ctx);
     const proofFileId = await proofImage(ctx, seller.id);
     const deposit = (
-      await call(
-        ctx,
-        seller.session,
+      await as(ctx, seller.session)(
         'POST',
         '/api/seller/deposit',
         { amount: 2_000, proofFileId, description: 'Wire' },
         key(),
       )
-    ).json().data;
-    await call(ctx, admin, 'POST', `/api/transactions/${deposit.id}/approve`, {});
+    ).body.data;
+    await as(ctx, admin)('POST', `/api/transactions/${deposit.id}/approve`, {});
     const url = `/api/transactions/${deposit.id}/refund-deposit`;
-    const part = await call(ctx, admin, 'POST', url, { amount: 1_500, description: 'Asked back' });
-    expect(part.json().data).toMatchObject({
+    const part = await as(ctx, admin)('POST', url, { amount: 1_500, description: 'Asked back' });
+    expect(part.body.data).toMatchObject({
       type: 'REFUND_DEPOSIT',
       amount: -1_500,
       refTransactionId: deposit.id,
     });
-    const rest = await call(ctx, admin, 'POST', url, { amount: 501, description: 'More' });
-    expect(rest.json()).toMatchObject({ status: 400, message: REFUND_ABOVE_DEPOSIT });
-    expect(await balanceOf(ctx, seller)).toBe(500);
+    const rest = await as(ctx, admin)('POST', url, { amount: 501, description: 'More' });
+    expect(rest.body).toMatchObject({ status: 400, message: REFUND_ABOVE_DEPOSIT });
+    expect(await balanceOf(ctx, seller.id)).toBe(500);
   });
 });
 
@@ -220,7 +205,7 @@ describe('live events', () => {
     const socket = await open(seller.session);
     const bonus = next<{ type: string; amount: number }>(socket, 'transaction_bonus');
     const balance = next<{ currentBalance: number }>(socket, 'transaction_balance');
-    await call(ctx, admin, 'POST', '/api/transactions/bonus', { userId: seller.id, amount: 1_250 });
+    await as(ctx, admin)('POST', '/api/transactions/bonus', { userId: seller.id, amount: 1_250 });
     expect(await bonus).toMatchObject({ type: 'BONUS', amount: 1_250 });
     expect(await balance).toEqual({ currentBalance: 1_250 });
   });

@@ -1,8 +1,7 @@
 import { NETWORK_MESSAGES, type Session } from '@platfox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, newAdmin, newSeller } from '../../test/fixtures';
 import { bearer, createTestApp, type TestContext } from '../../test/harness';
-import { newAdmin, newSeller } from '../ledger/test-fixtures';
-import { as } from '../orders/test-fixtures';
 
 /* Seller networks: create, join by code, the owner's actions, activities, who sees what. */
 

@@ -1,12 +1,12 @@
 import type { Session } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, demoPrinter, newAdmin } from '../../test/fixtures';
+import { slipCodeOf } from './test-fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { newAdmin } from '../ledger/test-fixtures';
-import { approvedOrder, as } from '../orders/test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
 import { orderItems } from '../orders/tables';
 import { orderItemUnits } from './tables';
-import { demoPrinter, slipCodeOf } from '../production/test-fixtures';
 
 /* Admin complete, reset and cancel of an item move its units too, so floor lists agree. */
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, balanceOf, fund, newAdmin, newSeller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
-import { newAdmin, newSeller } from '../ledger/test-fixtures';
 import { traceLogs } from './tables';
-import { ADDRESS, as, balanceOf, demoCatalog, fund, productOf } from './test-fixtures';
+import { ADDRESS, demoCatalog, productOf } from './test-fixtures';
 
 /* The admin's approve and cancel (with the refund), and the order lists' scope. */
 

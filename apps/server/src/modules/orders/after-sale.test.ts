@@ -1,13 +1,13 @@
 import type { OrderItemStatus } from '@platfox/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { as, balanceOf, fund, newAdmin, newSeller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
-import { newAdmin, newSeller } from '../ledger/test-fixtures';
 import { notifications } from '../notifications/tables';
 import { PENDING_TASK_PUSH_DELAY_MS } from './counters';
 import { orderItems, orders, orderTimelines, traceLogs } from './tables';
-import { ADDRESS, as, balanceOf, demoCatalog, fund, productOf } from './test-fixtures';
+import { ADDRESS, demoCatalog, productOf } from './test-fixtures';
 
 /*
  * After-sale requests and answers (refund, resend, return), admin complete and reset, and the

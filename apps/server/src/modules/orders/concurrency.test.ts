@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { as, balanceOf, fund, newSeller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
-import { newSeller } from '../ledger/test-fixtures';
 import { orders } from './tables';
-import { ADDRESS, as, balanceOf, demoCatalog, fund, productOf } from './test-fixtures';
+import { ADDRESS, demoCatalog, productOf } from './test-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { priceOrder } from '@platfox/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, balanceOf, demoSeller, fund, newSeller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { productPrintDesigns, products } from '../catalog/product-tables';
 import { ShippingPriceService } from '../catalog/shipping-prices';
 import { transactions } from '../ledger/tables';
-import { newSeller } from '../ledger/test-fixtures';
 import { orders } from './tables';
-import { ADDRESS, as, balanceOf, demoCatalog, demoSeller, fund, productOf } from './test-fixtures';
+import { ADDRESS, demoCatalog, productOf } from './test-fixtures';
 
 let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof demoCatalog>>;

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
-import { bearer, signIn, type TestContext } from '../../test/harness';
+import { as, fund, newAdmin, newSeller } from '../../test/fixtures';
+import type { TestContext } from '../../test/harness';
 import { users } from '../accounts/tables';
 import { products } from '../catalog/product-tables';
 import { productTypeItems, productTypes } from '../catalog/tables';
-import { BalanceService } from '../ledger/balance';
-import { newAdmin, newSeller } from '../ledger/test-fixtures';
 
 /*
- * Fixtures of the orders' tests, on the seeded demo catalogue ("Classic T-Shirt", US shipping
- * prices, two products of the demo seller).
+ * Data of the orders' tests, on the seeded demo catalogue ("Classic T-Shirt", US shipping prices,
+ * two products of the demo seller). Accounts, calls and funds are in test/fixtures.ts.
  */
 
 export const ADDRESS = {
@@ -55,43 +54,6 @@ export async function productOf(ctx: TestContext, sellerId: string, productTypeI
     .returning();
   return row!;
 }
-
-/** Money on the seller's balance through the ledger's own post (an admin adjustment). */
-export async function fund(ctx: TestContext, sellerId: string, cents: number): Promise<void> {
-  await ctx.database.db.transaction((tx) =>
-    BalanceService.post(tx, {
-      userId: sellerId,
-      type: 'ADJUST',
-      amount: cents,
-      status: 'APPROVED',
-    }),
-  );
-}
-
-export async function balanceOf(ctx: TestContext, sellerId: string): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ balance: users.currentBalance })
-    .from(users)
-    .where(eq(users.id, sellerId));
-  return row!.balance;
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A request as the session's user, with optional headers; the status and the JSON. */
-export function as(ctx: TestContext, session: Session) {
-  return async (method: Method, url: string, payload?: unknown, key?: string) => {
-    const response = await ctx.app.inject({
-      method,
-      url,
-      headers: { ...bearer(session), ...(key ? { 'idempotency-key': key } : {}) },
-      payload: payload as never,
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
-}
-
-export const demoSeller = (ctx: TestContext) => signIn(ctx.app, 'seller@demo.test');
 
 /** A placed and approved order of a new seller: quantities per line, on the demo tee. */
 export async function approvedOrder(ctx: TestContext, quantities: number[]) {

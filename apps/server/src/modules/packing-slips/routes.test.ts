@@ -4,6 +4,8 @@ import path from 'node:path';
 import { PACKING_SLIP_ORDER_ID_PATTERN, type Session } from '@platfox/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { as, demoPrinter } from '../../test/fixtures';
+import { slipCodeOf } from '../order-items/test-fixtures';
 import { files } from '../../platform/files/tables';
 import {
   bearer,
@@ -17,9 +19,9 @@ import { catalogImages, productPrintDesigns } from '../catalog/product-tables';
 import { blankApparels } from '../catalog/supply-tables';
 import { uploadTypeItems } from '../catalog/tables';
 import { orderItems } from '../orders/tables';
-import { approvedOrder, as } from '../orders/test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
 import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
-import { demoPrinter, slipCodeOf, staffOf } from '../production/test-fixtures';
+import { staffOf } from '../production/test-fixtures';
 import { DATA_UNAVAILABLE } from './pdf';
 import { pdfInfo, pdfPagesText, readQrCode, renderPage } from './test-reader';
 

@@ -7,10 +7,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../platform/files/tables';
+import { as, demoPrinter, newAdmin, newSeller, type UserFixture } from '../../test/fixtures';
 import { bearer, createTestApp, type TestContext } from '../../test/harness';
-import { newAdmin, newSeller, type SellerFixture } from '../ledger/test-fixtures';
-import { approvedOrder, as } from '../orders/test-fixtures';
-import { demoPrinter } from '../production/test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
 import { pdfImages, pdfInfo } from './test-reader';
 
 /*
@@ -143,7 +142,7 @@ describe("a seller's own signature", () => {
 });
 
 describe("the admin's signatures", () => {
-  let seller: SellerFixture;
+  let seller: UserFixture;
   beforeAll(async () => {
     seller = await newSeller(ctx);
   });

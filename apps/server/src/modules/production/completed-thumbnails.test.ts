@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Session } from '@platfox/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPrinter } from '../../test/fixtures';
 import { createFileStore } from '../../platform/files/service';
 import {
   bearer,
@@ -12,7 +13,6 @@ import {
 } from '../../test/harness';
 import { COMPLETED_THUMBNAIL_PX } from './floor-files';
 import { approvedOrder } from '../orders/test-fixtures';
-import { demoPrinter } from './test-fixtures';
 
 /* Thumbnails of the completed product's photos: small, cached, and only for who sees the photo. */
 

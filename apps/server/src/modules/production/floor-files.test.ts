@@ -14,14 +14,15 @@ import {
   signInWith,
   type TestContext,
 } from '../../test/harness';
+import { as, demoPrinter, newAdmin } from '../../test/fixtures';
+import { slipCodeOf } from '../order-items/test-fixtures';
 import { users } from '../accounts/tables';
 import { blankApparels } from '../catalog/supply-tables';
 import { orderItems } from '../orders/tables';
 import { NOTHING_TO_ZIP } from '../packing-slips/service';
-import { newAdmin } from '../ledger/test-fixtures';
-import { approvedOrder, as } from '../orders/test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
 import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
-import { demoPrinter, slipCodeOf, staffOf } from './test-fixtures';
+import { staffOf } from './test-fixtures';
 
 /* Shipping labels, check quality and the completed product's photos. */
 

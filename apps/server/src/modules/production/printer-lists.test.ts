@@ -1,11 +1,13 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, demoPrinter } from '../../test/fixtures';
+import { slipCodeOf } from '../order-items/test-fixtures';
 import { createTestApp, createUser, signInWith, type TestContext } from '../../test/harness';
 import { users } from '../accounts/tables';
-import { approvedOrder, as } from '../orders/test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
 import { orderItems } from '../orders/tables';
 import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
-import { demoPrinter, slipCodeOf, staffOf } from './test-fixtures';
+import { staffOf } from './test-fixtures';
 
 /* The printer's lists of issue 6: pick all variants, statistic and find, seller choices. */
 

@@ -7,14 +7,16 @@ import {
   signInWith,
   type TestContext,
 } from '../../test/harness';
+import { as, demoPrinter } from '../../test/fixtures';
+import { slipCodeOf } from '../order-items/test-fixtures';
 import { files } from '../../platform/files/tables';
 import { catalogImages, productMockups, productPrintDesigns } from '../catalog/product-tables';
-import { approvedOrder, as } from '../orders/test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
 import { orderItems, orderTimelines, traceLogs } from '../orders/tables';
 import { STAFF_DISABLED } from '../staff/service';
 import { staff } from '../staff/tables';
 import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
-import { demoPrinter, slipCodeOf, staffOf } from './test-fixtures';
+import { staffOf } from './test-fixtures';
 
 /* The printer floor: routing, unit actions per quantity index, bulk, scan and verify. */
 

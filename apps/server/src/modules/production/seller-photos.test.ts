@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Session } from '@platfox/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPrinter, newSeller } from '../../test/fixtures';
 import { bearer, createTestApp, type TestContext } from '../../test/harness';
-import { newSeller } from '../ledger/test-fixtures';
 import { approvedOrder } from '../orders/test-fixtures';
-import { demoPrinter } from './test-fixtures';
 
 /*
  * Sellers see the photos of their completed products (issue 6, spec 03 seller call

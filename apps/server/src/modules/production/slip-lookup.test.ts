@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, demoPrinter } from '../../test/fixtures';
+import { slipCodeOf } from '../order-items/test-fixtures';
 import { createTestApp, createUser, signInWith, type TestContext } from '../../test/harness';
-import { approvedOrder, as } from '../orders/test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
 import { orderItemUnits } from '../order-items/tables';
-import { demoPrinter, slipCodeOf } from './test-fixtures';
 
 /* The completed product scanner's look-up of a slip value (issue 6). */
 

@@ -2,10 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { Session } from '@platfox/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, demoPrinter, newAdmin } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { newAdmin } from '../ledger/test-fixtures';
-import { approvedOrder, as } from '../orders/test-fixtures';
-import { demoPrinter } from './test-fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
 
 /* Tracking codes: add and edit, format warnings, who sees the local number, shipping hold, live. */
 

@@ -9,11 +9,11 @@ import {
   signInWith,
   type TestContext,
 } from '../../test/harness';
-import { newAdmin } from '../ledger/test-fixtures';
-import { approvedOrder, as } from '../orders/test-fixtures';
+import { as, demoPrinter, newAdmin } from '../../test/fixtures';
+import { approvedOrder } from '../orders/test-fixtures';
 import { orderItems } from '../orders/tables';
 import { orderItemActionLogs } from '../order-items/tables';
-import { demoPrinter, staffOf } from '../production/test-fixtures';
+import { staffOf } from '../production/test-fixtures';
 
 /* The packing table's shipment tracker: CORRECT, NEW and MISSED, photos, who sees what. */
 

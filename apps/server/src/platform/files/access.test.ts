@@ -1,7 +1,7 @@
 import type { Permission, Session } from '@platfox/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdmin, newSeller } from '../../modules/ledger/test-fixtures';
+import { newAdmin, newSeller } from '../../test/fixtures';
 import { bearer, createTestApp, type TestContext } from '../../test/harness';
 import { createFileStore, FileService } from '.';
 
