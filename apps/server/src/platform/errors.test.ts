@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerErrorHandling } from './errors';
+import { MULTIPART_UNREADABLE_MESSAGE, registerErrorHandling } from './errors';
 
 /** A database error as drizzle hands it on: the driver's error (with its SQLSTATE) as the cause. */
 const databaseError = (code: string) =>
@@ -31,6 +31,23 @@ describe('database refusals', () => {
       // An internal error is still the server's fault.
       XX000: 500,
     });
+    await app.close();
+  });
+});
+
+describe('a multipart body busboy cannot read', () => {
+  it('answers 400 with a message, not 500', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/:n', async (request) => {
+      const messages = ['Multipart: Boundary not found', 'Unexpected end of multipart data'];
+      throw new Error(messages[Number((request.params as { n: string }).n)]);
+    });
+    for (const n of [0, 1]) {
+      const answer = await app.inject({ method: 'GET', url: `/${n}` });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(MULTIPART_UNREADABLE_MESSAGE);
+    }
     await app.close();
   });
 });

@@ -43,6 +43,15 @@ const DATABASE_REFUSALS: Record<string, { status: number; message: string }> = {
   '22001': { status: 400, message: 'A text is too long for its field' },
 };
 
+/**
+ * Busboy's refusals of a multipart body it cannot read (no or a wrong boundary, a body cut short,
+ * a broken part header): plain errors without a code, told apart by their wording.
+ */
+const UNREADABLE_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|Part terminated early)/;
+export const MULTIPART_UNREADABLE_MESSAGE =
+  'The upload could not be read: the multipart body is malformed or cut short';
+
 /** The SQLSTATE of a database error, wherever the driver or the ORM put it (cause chains). */
 function sqlStateOf(error: unknown): string | undefined {
   let current = error as { code?: unknown; cause?: unknown } | undefined;
@@ -74,6 +83,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'The request body is not valid JSON'
           : error.message;
       return reply.status(status).send(body(status, message));
+    }
+    if (UNREADABLE_MULTIPART.test(error.message ?? '')) {
+      return reply.status(400).send(body(400, MULTIPART_UNREADABLE_MESSAGE));
     }
     const refusal = DATABASE_REFUSALS[sqlStateOf(error) ?? ''];
     if (refusal) {

@@ -125,7 +125,7 @@ describe('who reads each kind of stored file', () => {
     const file = await store.save({
       ownerId: owner.id,
       readPermission: permission,
-      folder: 'kinds',
+      folder: 'images',
       name: 'content.bin',
       contentType: 'application/octet-stream',
       body: Buffer.from('stored content'),
