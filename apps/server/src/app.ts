@@ -37,7 +37,8 @@ import { createLive } from './platform/live';
 import { loggerOptions } from './platform/logging';
 import { createMailer, inBackground, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
-import type { App, Services } from './platform/types';
+import type { App } from './platform/types';
+import type { Services } from './services';
 import { registerWebApp } from './platform/web';
 
 export type BuildOptions = {

@@ -7,9 +7,6 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import type { OwnerVerificationService } from '../modules/accounts/owner-verification';
-import type { ApiKeyService } from '../modules/api-keys/service';
-import type { AuthService } from '../modules/auth/service';
 import type { Database } from './db';
 import type { FileService } from './files';
 import type { JobQueue } from './jobs';
@@ -25,16 +22,15 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What the modules' routes are built from. */
-export type Services = {
+/**
+ * The platform's own services, what its routes (jobs, files) are built from. The modules' routes
+ * take these and the modules' services together (`Services`, src/services.ts).
+ */
+export type PlatformServices = {
   config: Config;
   database: Database;
-  auth: AuthService;
   live: Live;
   mailer: Mailer;
-  /** These two also serve the access guard: API keys and feature tokens. */
-  apiKeys: ApiKeyService;
-  ownerVerification: OwnerVerificationService;
   /** Background jobs: handlers register by kind; the queue lives in the database. */
   jobs: JobQueue;
   files: FileService;

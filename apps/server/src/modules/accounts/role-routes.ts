@@ -2,7 +2,8 @@ import { accountEndpoints as endpoints } from '@platfox/domain';
 import { serve } from '../../platform/serve';
 import { permissionCatalogue } from '@platfox/domain';
 
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import { RoleService } from './roles';
 
 /** User roles and permissions: root only (spec 01 section 6); admins cannot change permissions. */

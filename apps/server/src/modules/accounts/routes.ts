@@ -3,7 +3,8 @@ import { serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import { PasswordService } from './passwords';
 import { RegistrationService } from './registration';
 import { findUserById, updateOwnProfile } from './service';

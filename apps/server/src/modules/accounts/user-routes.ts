@@ -2,7 +2,8 @@ import { accountEndpoints as endpoints } from '@platfox/domain';
 import { serve } from '../../platform/serve';
 import { actorOf } from '../../platform/access';
 import { generatePassword } from '../../platform/secrets';
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import { RoleService } from './roles';
 import { UserManagementService } from './users';
 

@@ -3,7 +3,8 @@ import { serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 
 export function apiKeyRoutes(app: App, { apiKeys }: Services): void {
   serve(app, endpoints.getApiKeys, (request) => apiKeys.list(actorOf(request)));

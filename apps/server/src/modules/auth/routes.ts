@@ -2,7 +2,8 @@ import { accountEndpoints as endpoints } from '@platfox/domain';
 import { serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 
 export function authRoutes(app: App, { auth }: Services): void {
   serve(app, endpoints.postAuthAuthenticate, (request) =>

@@ -1,4 +1,5 @@
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import { AttributeService } from './attributes';
 import { BlankApparelService } from './blank-apparels';
 import { ProductTypeCategoryService } from './categories';

@@ -1,7 +1,8 @@
 import { couponEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
 import { serve } from '../../platform/serve';
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import { CouponService } from './service';
 
 const ok = <T>(data: T) => ({ status: 200 as const, data });

@@ -4,7 +4,8 @@ import { EXPORT_JOB_KIND } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access';
 
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import { listRegistry } from '../data-lists/models';
 import { DataListService, type CallContext } from '../data-lists/service';
 import { ExportService } from './service';

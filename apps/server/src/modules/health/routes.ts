@@ -1,7 +1,8 @@
 import { platformEndpoints as endpoints } from '@platfox/domain';
 import { serve } from '../../platform/serve';
 
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 
 /**
  * How long one database round trip answers for. Probes from load balancers and monitors arrive

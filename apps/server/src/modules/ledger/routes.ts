@@ -3,7 +3,8 @@ import { serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 import { attachmentHeader } from '../../platform/files/service';
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import { proofRoutes } from './proof-routes';
 import { sellerLedgerRoutes } from './routes-seller';
 import { createLedgerServices } from './services';

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db';
 import { errorResponses } from '../../platform/errors';
-import type { Services } from '../../platform/types';
+import type { Services } from '../../services';
 import { AdjustmentService } from './adjustments';
 import { CardDepositService } from './card-deposits';
 import { CardProvider } from './card-provider';

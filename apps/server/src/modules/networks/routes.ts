@@ -3,7 +3,8 @@ import { serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import { NetworkService } from './service';
 const ok = <T>(data: T) => ({ status: 200 as const, data });
 

@@ -4,7 +4,8 @@ import { serve } from '../../platform/serve';
 import { actorOf } from '../../platform/access';
 
 import { attachmentHeader } from '../../platform/files/service';
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import {
   PackingSlipDownloadService,
   type PackingSlipSettings,

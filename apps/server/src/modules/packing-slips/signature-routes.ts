@@ -7,7 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access';
 import { badRequest, HttpError } from '../../platform/errors';
 import { attachmentHeader } from '../../platform/files/service';
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import { SignatureService, type SignatureUpload } from './signature-service';
 import { readSlipSettings, searchCreators, writeSlipSettings } from './signature-settings';
 

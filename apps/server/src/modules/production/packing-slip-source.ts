@@ -1,13 +1,8 @@
 import type { Readable } from 'node:stream';
 import {
-  countryName,
-  isHighQty,
-  PACKING_SLIP_DOWNLOAD_MAX_SLIPS,
   parseSlipScan,
-  slipScanValue,
   type OrderItemStatus,
   type PackingSlipDownloadContent,
-  type PackingSlipPrintDesign,
   type PackingSlipRecordInput,
   type ParsedPackingSlipDownloadBody,
   type PrintedPackingSlipEvent,
@@ -20,27 +15,16 @@ import type { FileService } from '../../platform/files';
 import { FileMissingError } from '../../platform/files/store';
 import { files as fileRows } from '../../platform/files/tables';
 import type { Live } from '../../platform/live';
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import type { Actor } from '../auth/service';
 import { isDemoStorageKey, renderDemoImage } from '../catalog/demo-images';
-import { catalogImages, productPrintDesigns } from '../catalog/product-tables';
 import { blankApparels } from '../catalog/supply-tables';
-import {
-  attributeOptions,
-  attributes,
-  productTypeAttributes,
-  productTypeItemOptions,
-  productTypeItems,
-  uploadTypeItems,
-  uploadTypes,
-} from '../catalog/tables';
 import { announceListChange } from '../data-lists/live';
 import { DOWNLOADED_PACKING_SLIP_LIST } from '../data-lists/models/printer-downloaded-packing-slip';
-import { orderIsTikTok } from '../data-lists/models/printer-items';
 import { orderSettings } from '../orders/after-sale-tables';
-import { orderItems, orders } from '../orders/tables';
+import { orderItems } from '../orders/tables';
 import { packingSlipRoutes } from '../packing-slips/routes';
-import { packingSlipSignatures } from '../packing-slips/signature-tables';
 import type {
   PackingSlipDownloadFile,
   PackingSlipSettings,
@@ -50,6 +34,7 @@ import type {
 import { STAFF_NOT_FOUND } from '../staff/service';
 import { staff } from '../staff/tables';
 import { orderItemShippingLabels } from './floor-file-tables';
+import { designRows, orderSelfId, slipRecords } from './packing-slip-content';
 import { checkedInStaff } from './staff-check';
 import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
 
@@ -77,21 +62,6 @@ const CODE_GROUPS_PER_UPDATE = 200;
 /** A printer reaches the items routed to it; admins and root every item. */
 const printerScope = (actor: Actor) =>
   actor.type === 'PRINTER' ? eq(orderItems.printerId, actor.id) : undefined;
-
-/** "#1A2B3C4D-2": the order's short id and the item's line, as the slip pattern reads it. */
-export const orderSelfId = (orderId: string, sortOrder: number) =>
-  `#${orderId.slice(0, 8).toUpperCase()}-${sortOrder + 1}`;
-
-/** When the order was placed, on the station's clock ("2026-05-14 09:30"). */
-function openDated(at: Date | null, timezoneOffset: number): string | null {
-  if (!at) return null;
-  const local = new Date(at.getTime() + timezoneOffset * 60_000);
-  return local.toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** An attribute reads name:value, so a colon in a name would split it wrongly. */
-const attributeText = (name: string, value: string) =>
-  `${name.replace(/:/g, ' ').trim() || 'Attribute'}:${value}`;
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -143,177 +113,8 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
   records = (
     actor: Actor,
     selection: ParsedPackingSlipDownloadBody,
-  ): AsyncIterable<PackingSlipRecordInput> => this.slips(actor, selection);
-
-  /**
-   * The slips oldest item first, an order's items in its line order, quantity indexes in order. At most one more than a download
-   * holds is read, so the download refuses an oversized choice instead of drawing it.
-   */
-  private async *slips(
-    actor: Actor,
-    selection: ParsedPackingSlipDownloadBody,
-  ): AsyncGenerator<PackingSlipRecordInput> {
-    const rows = await this.db
-      .select({
-        isTikTokOrder: orderIsTikTok,
-        code: orderItemUnits.code,
-        qtyIndex: orderItemUnits.qtyIndex,
-        printCount: orderItemUnits.packingSlipPrintCount,
-        orderId: orderItems.orderId,
-        sortOrder: orderItems.sortOrder,
-        quantity: orderItems.quantity,
-        productTypeName: orderItems.productTypeName,
-        productId: orderItems.productId,
-        productTypeItemId: orderItems.productTypeItemId,
-        sellerId: orders.sellerId,
-        fullName: orders.fullName,
-        street: orders.street,
-        street2: orders.street2,
-        city: orders.city,
-        state: orders.state,
-        zipcode: orders.zipcode,
-        country: orders.country,
-        isFastShipping: orders.isFastShipping,
-        isLocalPickup: orders.isLocalPickup,
-        placedAt: orders.placedAt,
-        // The seller's signature, joined here so a mass download of 1,000 slips stays one query.
-        signatureFileId: packingSlipSignatures.fileId,
-        signatureWidth: packingSlipSignatures.width,
-        signatureHeight: packingSlipSignatures.height,
-        signatureDpi: packingSlipSignatures.dpi,
-        // The order's quantity over all its items: high quantity is the order's (spec 03 s. 9).
-        orderQuantity: sql<number>`(
-          select coalesce(sum(line.quantity), 0)::int from order_items line
-          where line.order_id = order_items.order_id
-        )`,
-      })
-      .from(orderItemUnits)
-      .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .leftJoin(packingSlipSignatures, eq(packingSlipSignatures.sellerId, orders.sellerId))
-      .where(this.unitScope(actor, selection))
-      .orderBy(
-        asc(orderItems.createdAt),
-        asc(orderItems.orderId),
-        asc(orderItems.sortOrder),
-        asc(orderItemUnits.qtyIndex),
-      )
-      .limit(PACKING_SLIP_DOWNLOAD_MAX_SLIPS + 1);
-    if (rows.length === 0) return;
-    const [attributesOf, designsOf] = await Promise.all([
-      this.attributes([...new Set(rows.map((row) => row.productTypeItemId))]),
-      this.designs([...new Set(rows.map((row) => row.productId))]),
-    ]);
-    for (const row of rows) {
-      const scanValue = slipScanValue(row.code, row.qtyIndex);
-      yield {
-        orderSelfId: orderSelfId(row.orderId, row.sortOrder),
-        productTypeName: row.productTypeName,
-        attributes: attributesOf.get(row.productTypeItemId) ?? [],
-        qtyIndex: row.qtyIndex,
-        packingSlipTotalQty: row.quantity,
-        addressFullName: row.fullName,
-        address: {
-          street: row.street,
-          street2: row.street2,
-          city: row.city,
-          stateName: row.state,
-          otherState: null,
-          zipcode: row.zipcode,
-          countryName: countryName(row.country) ?? row.country,
-        },
-        isReprint: row.printCount > 0,
-        applyFastShipping: row.isFastShipping,
-        isLocalPickup: row.isLocalPickup,
-        isTikTokOrder: row.isTikTokOrder,
-        isOrderHighQty: isHighQty(row.orderQuantity),
-        openDated: openDated(row.placedAt, selection.timezoneOffset),
-        createdBy: row.sellerId,
-        verifyQRCode: scanValue,
-        barcodeValue: scanValue,
-        printDesigns: designsOf.get(row.productId) ?? [],
-        signatureImage: row.signatureFileId ? { fileId: row.signatureFileId } : null,
-        packingSlipSignatureUploadSize: row.signatureFileId
-          ? `${row.signatureWidth}|${row.signatureHeight}|${row.signatureDpi}`
-          : null,
-      };
-    }
-  }
-
-  /** "Color:Black", "Size:XL" per product type item, in the product type's attribute order. */
-  private async attributes(itemIds: string[]): Promise<Map<string, string[]>> {
-    const rows = await this.db
-      .select({
-        itemId: productTypeItemOptions.productTypeItemId,
-        name: attributes.name,
-        value: attributeOptions.name,
-      })
-      .from(productTypeItemOptions)
-      .innerJoin(
-        productTypeItems,
-        eq(productTypeItems.id, productTypeItemOptions.productTypeItemId),
-      )
-      .innerJoin(
-        attributeOptions,
-        eq(attributeOptions.id, productTypeItemOptions.attributeOptionId),
-      )
-      .innerJoin(attributes, eq(attributes.id, attributeOptions.attributeId))
-      .leftJoin(
-        productTypeAttributes,
-        and(
-          eq(productTypeAttributes.productTypeId, productTypeItems.productTypeId),
-          eq(productTypeAttributes.attributeId, attributes.id),
-        ),
-      )
-      .where(inArray(productTypeItemOptions.productTypeItemId, itemIds))
-      .orderBy(asc(productTypeAttributes.sortOrder), asc(attributes.name));
-    const byItem = new Map<string, string[]>();
-    for (const row of rows) {
-      byItem.set(row.itemId, [
-        ...(byItem.get(row.itemId) ?? []),
-        attributeText(row.name, row.value),
-      ]);
-    }
-    return byItem;
-  }
-
-  /** The product's designs by print position; the slip shows each design's thumbnail. */
-  private async designs(productIds: string[]): Promise<Map<string, PackingSlipPrintDesign[]>> {
-    const rows = await this.designRows(productIds);
-    const byProduct = new Map<string, PackingSlipPrintDesign[]>();
-    for (const row of rows) {
-      const list = byProduct.get(row.productId) ?? [];
-      list.push({
-        barCodeName: row.positionName.trim().slice(0, 100) || row.type,
-        uploadTypeName: row.uploadTypeName.slice(0, 100),
-        index: list.length + 1,
-        typeOfUploadTypeItem: row.type,
-        image: { fileId: row.thumbnailFileId ?? row.fileId },
-      });
-      byProduct.set(row.productId, list);
-    }
-    return byProduct;
-  }
-
-  private designRows(productIds: string[]) {
-    return this.db
-      .select({
-        productId: productPrintDesigns.productId,
-        positionName: uploadTypeItems.name,
-        type: uploadTypeItems.type,
-        uploadTypeName: uploadTypes.name,
-        fileId: catalogImages.fileId,
-        thumbnailFileId: catalogImages.thumbnailFileId,
-        fileName: fileRows.name,
-      })
-      .from(productPrintDesigns)
-      .innerJoin(uploadTypeItems, eq(uploadTypeItems.id, productPrintDesigns.uploadTypeItemId))
-      .innerJoin(uploadTypes, eq(uploadTypes.id, uploadTypeItems.uploadTypeId))
-      .innerJoin(catalogImages, eq(catalogImages.id, productPrintDesigns.designId))
-      .innerJoin(fileRows, eq(fileRows.id, catalogImages.fileId))
-      .where(inArray(productPrintDesigns.productId, productIds))
-      .orderBy(asc(productPrintDesigns.productId), asc(uploadTypeItems.sortOrder));
-  }
+  ): AsyncIterable<PackingSlipRecordInput> =>
+    slipRecords(this.db, this.unitScope(actor, selection), selection.timezoneOffset);
 
   /**
    * The print designs (full files) of the chosen items named by order and position, or their
@@ -338,7 +139,7 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
       .where(this.unitScope(actor, selection))
       .orderBy(asc(orderItems.createdAt), asc(orderItems.orderId), asc(orderItems.sortOrder));
     if (items.length === 0) return [];
-    const designs = await this.designRows([...new Set(items.map((item) => item.productId))]);
+    const designs = await designRows(this.db, [...new Set(items.map((item) => item.productId))]);
     return items.flatMap((item) =>
       designs
         .filter((design) => design.productId === item.productId)

@@ -4,7 +4,8 @@ import { serve } from '../../platform/serve';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access';
 
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import type { ActedBy } from '../order-items/flow';
 import { ProductionService } from './service';
 import { floorFileRoutes } from './floor-file-routes';

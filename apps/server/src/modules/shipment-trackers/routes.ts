@@ -12,7 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access';
 import { badRequest, HttpError } from '../../platform/errors';
 import { attachmentHeader } from '../../platform/files/service';
-import type { App, Services } from '../../platform/types';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
 import type { Upload } from '../production/floor-files';
 import { ShipmentTrackerService } from './service';
 

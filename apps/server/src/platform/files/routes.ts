@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 
 import { actorOf } from '../access';
 
-import type { App, Services } from '../types';
+import type { App, PlatformServices } from '../types';
 import { attachmentHeader } from './service';
 import type { FileRow } from './tables';
 
@@ -20,7 +20,7 @@ function sendFile(reply: FastifyReply, { file, content }: { file: FileRow; conte
     .send(content);
 }
 
-export function fileRoutes(app: App, { files }: Services): void {
+export function fileRoutes(app: App, { files }: PlatformServices): void {
   serve(app, endpoints.getFilesDownload, async (request, reply) =>
     sendFile(reply, await files.open(actorOf(request), request.params.id)),
   );

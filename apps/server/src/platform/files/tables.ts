@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../modules/accounts/tables';
+import { userKeys } from '../db/user-keys';
 
 /**
  * Stored files (exports today; uploads later). The row is what downloads are checked against:
@@ -9,7 +9,7 @@ export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => userKeys.id, { onDelete: 'cascade' }),
     /** The name the download is given (shown to people, never used as a path). */
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),

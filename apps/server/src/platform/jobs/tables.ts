@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES, JOB_STATUSES } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../modules/accounts/tables';
+import { userKeys } from '../db/user-keys';
 
 /**
  * The background job queue (DESIGN.md "Long work ... runs as jobs"): kept in the same database,
@@ -20,7 +20,7 @@ export const jobs = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
     error: text('error'),
     /** Who queued it: receives its progress live and may read it. None for system jobs. */
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => userKeys.id, { onDelete: 'cascade' }),
     ownerType: text('owner_type', { enum: ACCOUNT_TYPES }),
     /** The admin permission of what the job works on: besides its owner and root, who may read it. */
     readPermission: text('read_permission'),

@@ -1,0 +1,16 @@
+import type { OwnerVerificationService } from './modules/accounts/owner-verification';
+import type { ApiKeyService } from './modules/api-keys/service';
+import type { AuthService } from './modules/auth/service';
+import type { PlatformServices } from './platform/types';
+
+/**
+ * What the modules' routes are built from (buildApp makes it): the platform's services and the
+ * modules' services every module may use. Declared beside app.ts, not in platform/, because it
+ * names module services and platform/ imports no module.
+ */
+export type Services = PlatformServices & {
+  auth: AuthService;
+  /** These two also serve the access guard: API keys and feature tokens. */
+  apiKeys: ApiKeyService;
+  ownerVerification: OwnerVerificationService;
+};
