@@ -99,6 +99,8 @@ export type PriceSheetEntry = {
   productTypeItemId: string;
   productTypeId: string;
   productTypeName: string;
+  /** The item's options in the product type's attribute order ("Black / M"). */
+  variantName: string;
   /** The item's price per unit, cents. */
   price: number;
   /** The product type's extra print price per unit, cents. */

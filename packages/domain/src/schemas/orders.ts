@@ -103,6 +103,8 @@ export const orderItemViewSchema = z.object({
   productTitle: z.string(),
   productSku: z.string(),
   productTypeName: z.string(),
+  /** The variant as ordered: its options in the product type's attribute order ("Black / M"). */
+  variantName: z.string(),
   quantity: z.number().int(),
   price: z.number().int(),
   shippingPrice: z.number().int(),

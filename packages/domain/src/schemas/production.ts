@@ -147,6 +147,7 @@ export const productionItemSchema = z.object({
   productTitle: z.string(),
   productSku: z.string(),
   productTypeName: z.string(),
+  variantName: z.string(),
   printerId: z.string().nullable(),
   isDisallowShipping: z.boolean(),
   trackingCode: z.string().nullable(),

@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { announceListChange } from '../data-lists/live';
 import { invalidFields, iso } from './common';
+import { itemNameSql } from './list-rules';
 import { itemNames } from './product-type-read';
 import { shippingPrices, type ShippingPriceRow } from './supply-tables';
 import { productTypeItems, productTypes } from './tables';
@@ -34,7 +35,12 @@ const duplicate = (errors: Record<string, string>) =>
 /** A cart's items with their product types and shipping prices to one country. */
 const priceSheetOf = preparedPer((db) =>
   db
-    .select({ item: productTypeItems, productType: productTypes, shipping: shippingPrices })
+    .select({
+      item: productTypeItems,
+      productType: productTypes,
+      shipping: shippingPrices,
+      variantName: itemNameSql(productTypeItems.id),
+    })
     .from(productTypeItems)
     .innerJoin(productTypes, eq(productTypes.id, productTypeItems.productTypeId))
     .leftJoin(
@@ -184,10 +190,11 @@ export class ShippingPriceService {
     const ids = [...new Set(productTypeItemIds)];
     if (ids.length === 0) return [];
     const rows = await cachedSheet(this.db, ids, country.toUpperCase());
-    return rows.map(({ item, productType, shipping }) => ({
+    return rows.map(({ item, productType, shipping, variantName }) => ({
       productTypeItemId: item.id,
       productTypeId: productType.id,
       productTypeName: productType.name,
+      variantName,
       price: item.price,
       extraPrintPrice: productType.extraPrintPrice,
       itemStatus: item.status,

@@ -240,6 +240,8 @@ describe('priceSheet', () => {
       productTypeItemId: blueM.id,
       productTypeId: productType.id,
       productTypeName: productType.name,
+      // The same name the catalogue gives the item: what an order of it will keep.
+      variantName: 'Blue / M',
       price: 2750,
       extraPrintPrice: 275,
       itemStatus: 'ACTIVATED',

@@ -259,6 +259,7 @@ async function createResend(
       productTitle: item.productTitle,
       productSku: item.productSku,
       productTypeName: item.productTypeName,
+      variantName: item.variantName,
       quantity: item.quantity,
       price: 0,
       shippingPrice: 0,

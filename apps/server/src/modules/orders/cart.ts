@@ -24,6 +24,7 @@ export type PricedCartLine = {
   productTitle: string;
   productSku: string;
   productTypeName: string;
+  variantName: string;
   quantity: number;
 };
 
@@ -134,6 +135,7 @@ export async function priceCart(
       productTitle: product.title,
       productSku: product.sku,
       productTypeName: entry.productTypeName,
+      variantName: entry.variantName,
       quantity: line.quantity,
     });
     pricing.push({

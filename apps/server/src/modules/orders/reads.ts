@@ -68,6 +68,7 @@ export type ViewedItem = {
     | 'productTitle'
     | 'productSku'
     | 'productTypeName'
+    | 'variantName'
     | 'quantity'
     | 'price'
     | 'shippingPrice'
@@ -113,6 +114,7 @@ export function toOrderView(
       productTitle: item.productTitle,
       productSku: item.productSku,
       productTypeName: item.productTypeName,
+      variantName: item.variantName,
       quantity: item.quantity,
       price: item.price,
       shippingPrice: item.shippingPrice,

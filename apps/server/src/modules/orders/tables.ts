@@ -89,6 +89,8 @@ export const orderItems = pgTable(
     productTitle: text('product_title').notNull(),
     productSku: text('product_sku').notNull(),
     productTypeName: text('product_type_name').notNull(),
+    /** The variant as ordered ("Black / M"), kept like the title: a later rename changes no order. */
+    variantName: text('variant_name').notNull().default('Default'),
     quantity: integer('quantity').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     shippingPrice: bigint('shipping_price', { mode: 'number' }).notNull(),

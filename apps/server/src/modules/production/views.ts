@@ -138,6 +138,7 @@ export async function productionItems(
     productTitle: item.productTitle,
     productSku: item.productSku,
     productTypeName: item.productTypeName,
+    variantName: item.variantName,
     printerId: item.printerId,
     isDisallowShipping: item.isDisallowShipping,
     trackingCode: item.trackingCode,

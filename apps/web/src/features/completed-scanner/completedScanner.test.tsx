@@ -40,6 +40,7 @@ const found = {
       productTitle: 'Logo tee',
       productSku: 'TEE-1',
       productTypeName: 'Classic T-Shirt',
+      variantName: 'White / M',
       printerId: 'p-1',
       isDisallowShipping: false,
       trackingCode: null,

@@ -88,6 +88,9 @@ export default function OrderItemPage() {
             <Fact label={t('orders.fields.seller')}>{row.sellerEmail}</Fact>
             <Fact label={t('orders.fields.sku')}>{row.productSku}</Fact>
             <Fact label={t('orders.fields.productType')}>{row.productTypeName}</Fact>
+            <Fact label={t('orders.fields.variant')} testId="order-item-variant">
+              {row.variantName}
+            </Fact>
             <Fact label={t('orders.fields.quantity')}>{row.quantity}</Fact>
             <Fact label={t('orders.fields.total')}>{formatCents(row.total)}</Fact>
             <Fact label={t('orders.address.country')}>{row.country}</Fact>

@@ -86,6 +86,9 @@ export function OrderItemsTable({
                 <Text size="sm" fw={500}>
                   {item.productTitle}
                 </Text>
+                <Text size="sm" data-testid="order-item-variant">
+                  {item.variantName}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {item.productTypeName} · {item.productSku}
                 </Text>

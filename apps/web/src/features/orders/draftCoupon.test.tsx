@@ -30,6 +30,7 @@ const line = {
   productTitle: 'Sunset Tee',
   productSku: 'SUN-1',
   productTypeName: 'Classic T-Shirt',
+  variantName: 'White / M',
   quantity: 2,
   price: 950,
   shippingPrice: 650,

@@ -121,6 +121,13 @@ export function orderItemColumns(t: TFunction): ListColumn<'order-item'>[] {
       isSortable: true,
       isFilter: true,
     },
+    {
+      key: 'variantName',
+      label: t('orders.fields.variant'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
     { key: 'quantity', label: t('orders.fields.quantity'), typeShow: 'int' },
     {
       key: 'status',

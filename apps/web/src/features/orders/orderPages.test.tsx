@@ -244,6 +244,7 @@ describe('seller order detail', () => {
       productTitle: 'Sunset Tee',
       productSku: 'SUN-1',
       productTypeName: 'Classic T-Shirt',
+      variantName: 'White / M',
       quantity: 2,
       price: 950,
       shippingPrice: 650,
@@ -291,6 +292,8 @@ describe('seller order detail', () => {
     });
     const row = await screen.findByTestId('order-item-row', {}, FIRST_LOAD);
     expect(within(row).getByTestId('order-item-status').textContent).toBe('PENDING');
+    // The variant the seller chose is on the order, not only on the slip.
+    expect(within(row).getByTestId('order-item-variant').textContent).toBe('White / M');
     expect(screen.getByTestId('order-total').textContent).toBe('$25.50');
     expect((await screen.findByTestId('order-item-tracking')).textContent).toBe('9400TRACK');
 
@@ -318,6 +321,7 @@ describe('seller after-sale request', () => {
       productTitle: 'Sunset Tee',
       productSku: 'SUN-1',
       productTypeName: 'Classic T-Shirt',
+      variantName: 'White / M',
       quantity: 1,
       price: 950,
       shippingPrice: 450,

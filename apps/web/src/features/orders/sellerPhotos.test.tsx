@@ -24,6 +24,7 @@ const item = (id: string, productTitle: string) => ({
   productTitle,
   productSku: 'SUN-1',
   productTypeName: 'Classic T-Shirt',
+  variantName: 'White / M',
   quantity: 1,
   price: 950,
   shippingPrice: 650,

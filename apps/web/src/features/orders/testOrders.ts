@@ -15,6 +15,7 @@ export const productRow = {
   status: 'ACTIVATED',
   productTypeId: TYPE_ID,
   productTypeName: 'Classic T-Shirt',
+  variantName: 'White / M',
 };
 
 export const productType: SellerProductType = {

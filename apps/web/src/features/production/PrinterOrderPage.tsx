@@ -104,6 +104,9 @@ function ItemView({ item }: { item: ProductionItem }) {
             <Fact label={t('printerItems.order.order')}>{item.orderId.slice(0, 8)}</Fact>
             <Fact label={t('printerItems.order.sku')}>{item.productSku}</Fact>
             <Fact label={t('printerItems.order.productType')}>{item.productTypeName}</Fact>
+            <Fact label={t('printerItems.order.variant')} testId="printer-order-variant">
+              {item.variantName}
+            </Fact>
             <Fact label={t('printerItems.order.quantity')}>{item.quantity}</Fact>
             <Fact label={t('printerItems.order.shipping')} testId="printer-order-shipping">
               {t(

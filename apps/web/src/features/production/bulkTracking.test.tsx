@@ -29,6 +29,7 @@ const aRow = (id: string) => ({
   productTitle: `Tee ${id.slice(0, 1)}`,
   productSku: `TEE-${id.slice(0, 1)}`,
   productTypeName: 'T-shirt',
+  variantName: 'White / M',
   quantity: 1,
   isFastShipping: false,
   isLocalPickup: false,

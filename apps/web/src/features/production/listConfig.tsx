@@ -141,6 +141,13 @@ export function printerItemColumns(
       isFilter: true,
     },
     {
+      key: 'variantName',
+      label: t('printerItems.columns.variant'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+    },
+    {
       key: 'quantity',
       label: t('printerItems.columns.quantity'),
       typeShow: 'int',

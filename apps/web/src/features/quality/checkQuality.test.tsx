@@ -41,6 +41,7 @@ const checked = (to: string, orderItemId = ITEM_ID) => ({
     to,
     itemStatus: to,
     productTypeName: 'Classic T-Shirt',
+    variantName: 'White / M',
     productTitle: 'Logo tee',
   },
 });

@@ -26,6 +26,7 @@ const scanned = (changes: Record<string, unknown> = {}) => ({
     to: 'PICKED',
     itemStatus: 'PICKED',
     productTypeName: 'Classic T-Shirt',
+    variantName: 'White / M',
     productTitle: 'Platfox logo tee',
     attributeOptions: ['Color:Black', 'Size:L'],
     ...changes,

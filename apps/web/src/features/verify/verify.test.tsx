@@ -32,6 +32,7 @@ const item = {
   productTitle: 'Platfox logo tee',
   productSku: 'PF-LOGO-TEE',
   productTypeName: 'Classic T-Shirt',
+  variantName: 'White / M',
   printerId: 'printer-1',
   isDisallowShipping: false,
   trackingCode: null,

@@ -88,6 +88,7 @@ const ordersAr: Messages<typeof ordersEn> = {
     product: 'المنتج',
     sku: 'SKU',
     productType: 'نوع المنتج',
+    variant: 'النوع',
     quantity: 'الكمية',
     price: 'السعر',
     shipping: 'الشحن',

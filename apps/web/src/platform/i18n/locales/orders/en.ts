@@ -89,6 +89,7 @@ const ordersEn = {
     product: 'Product',
     sku: 'SKU',
     productType: 'Product type',
+    variant: 'Variant',
     quantity: 'Quantity',
     price: 'Price',
     shipping: 'Shipping',

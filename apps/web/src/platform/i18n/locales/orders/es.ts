@@ -89,6 +89,7 @@ const ordersEs: Messages<typeof ordersEn> = {
     product: 'Producto',
     sku: 'SKU',
     productType: 'Tipo de producto',
+    variant: 'Variante',
     quantity: 'Cantidad',
     price: 'Precio',
     shipping: 'Envío',

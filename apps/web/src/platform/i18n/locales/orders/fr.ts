@@ -90,6 +90,7 @@ const ordersFr: Messages<typeof ordersEn> = {
     product: 'Produit',
     sku: 'SKU',
     productType: 'Type de produit',
+    variant: 'Variante',
     quantity: 'Quantité',
     price: 'Prix',
     shipping: 'Livraison',

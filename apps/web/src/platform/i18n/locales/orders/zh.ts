@@ -87,6 +87,7 @@ const ordersZh: Messages<typeof ordersEn> = {
     product: '产品',
     sku: 'SKU',
     productType: '产品类型',
+    variant: '款式',
     quantity: '数量',
     price: '价格',
     shipping: '运费',

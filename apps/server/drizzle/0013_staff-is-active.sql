@@ -1,1 +1,0 @@
-ALTER TABLE "staff" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;
