@@ -9,7 +9,7 @@ import {
 } from '@platfox/domain';
 import type { z } from 'zod';
 import { api } from '../../platform/api';
-import { entity, message } from './answers';
+import { entity, message } from '../../platform/api/answers';
 
 /**
  * Self-service account calls (spec 03 section 7.1). The guest calls carry no token: a stale token

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import { PageHeader } from '../../ui/PageHeader';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { afterSaleApi, afterSaleKeys } from './api';
 import { overDueColumns, overDueConfig, overDueStageOf } from './listConfig';
 import { hasPermission } from './permissions';

@@ -2,8 +2,8 @@ import { Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { afterSaleApi, type ReviewAction } from './api';
 import type { AfterSaleRow } from './listConfig';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../platform/i18n';
 import { json } from '../../test/fixtures';
 import { renderInApp } from '../../test/render';
-import { ok, renderApp, signInAs, signOutQuietly, type Answers } from '../accounts/testApp';
+import { ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
 import { RequestModal } from './RequestModal';
 
 /** The machine is shared: a lazy page and its first answers may take a while. */

@@ -8,7 +8,7 @@ import {
   type AfterSaleRequestBody,
 } from '@platfox/domain';
 import { api, call } from '../../platform/api';
-import { entity } from '../accounts/answers';
+import { entity } from '../../platform/api/answers';
 
 /** The admin's answers to a request: each is its own endpoint of the contract. */
 export type ReviewAction = keyof typeof afterSaleReviews;

@@ -17,10 +17,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { PageHeader } from '../../ui/PageHeader';
-import { ApiErrorAlert, useApiErrorText } from '../accounts/ApiErrorAlert';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
-import { formatDateTime } from '../accounts/formatDate';
-import { useAccountForm } from '../accounts/useAccountForm';
+import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDateTime } from '../../platform/i18n/formatDate';
+import { useAccountForm } from '../../ui/form/useAccountForm';
 import { apiKeyKeys, apiKeysApi, type ApiKey, type CreatedApiKey } from './api';
 import { CreatedKeyDialog } from './CreatedKeyDialog';
 

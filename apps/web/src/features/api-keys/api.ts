@@ -2,7 +2,7 @@ import { accountEndpoints, pathOf } from '@platfox/domain';
 import { apiKeySchema, createdApiKeySchema } from '@platfox/domain';
 import type { z } from 'zod';
 import { api } from '../../platform/api';
-import { done, entity, list } from '../accounts/answers';
+import { done, entity, list } from '../../platform/api/answers';
 
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;

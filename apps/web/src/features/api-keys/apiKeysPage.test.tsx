@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { ok, renderApp, signInAs, signOutQuietly, SLOW } from '../accounts/testApp';
+import { ok, renderApp, signInAs, signOutQuietly, SLOW } from '../../test/testApp';
 
 const key = {
   id: '33333333-3333-4333-8333-333333333333',

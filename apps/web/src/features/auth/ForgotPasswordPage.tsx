@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
-import { ResultPanel } from '../accounts/ResultPanel';
-import { useAccountForm } from '../accounts/useAccountForm';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ResultPanel } from '../../ui/ResultPanel';
+import { useAccountForm } from '../../ui/form/useAccountForm';
 
 const toBody = (values: { email: string }) => ({ email: values.email.trim() });
 

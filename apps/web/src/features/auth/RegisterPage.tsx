@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PasswordFields } from '../accounts/PasswordFields';
-import { ResultPanel } from '../accounts/ResultPanel';
-import { useAccountForm } from '../accounts/useAccountForm';
+import { ResultPanel } from '../../ui/ResultPanel';
+import { useAccountForm } from '../../ui/form/useAccountForm';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 

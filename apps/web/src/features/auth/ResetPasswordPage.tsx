@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { accountsApi, tokenProblemOf } from '../accounts/api';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PasswordFields } from '../accounts/PasswordFields';
-import { ResultPanel } from '../accounts/ResultPanel';
-import { useAccountForm } from '../accounts/useAccountForm';
+import { ResultPanel } from '../../ui/ResultPanel';
+import { useAccountForm } from '../../ui/form/useAccountForm';
 
 type ResetValues = { password: string; passwordConfirmation: string };
 const EMPTY: ResetValues = { password: '', passwordConfirmation: '' };

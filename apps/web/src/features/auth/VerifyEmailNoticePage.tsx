@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { signOut, useCurrentUser } from '../../platform/session';
 import { accountsApi } from '../accounts/api';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { GuestCard } from '../accounts/GuestCard';
-import { ResultPanel } from '../accounts/ResultPanel';
+import { ResultPanel } from '../../ui/ResultPanel';
 
 /** /verify-email: a signed-in user whose e-mail is not verified yet waits here (guard). */
 export default function VerifyEmailNoticePage() {

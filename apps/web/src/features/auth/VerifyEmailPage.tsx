@@ -6,9 +6,9 @@ import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { homeOf, updateUser, useCurrentUser } from '../../platform/session';
 import { accountsApi, tokenProblemOf } from '../accounts/api';
-import { ApiErrorAlert, useApiErrorText } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
 import { GuestCard } from '../accounts/GuestCard';
-import { ResultPanel } from '../accounts/ResultPanel';
+import { ResultPanel } from '../../ui/ResultPanel';
 
 export const VERIFIED_PATH = '/verify-email-successfully';
 

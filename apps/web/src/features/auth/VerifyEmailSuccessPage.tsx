@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { homeOf, useCurrentUser } from '../../platform/session';
 import { GuestCard } from '../accounts/GuestCard';
-import { ResultPanel } from '../accounts/ResultPanel';
+import { ResultPanel } from '../../ui/ResultPanel';
 
 /** After a verification link worked: on to the dashboard, or to sign in. */
 export default function VerifyEmailSuccessPage() {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
 import { sessionStore } from '../../platform/session';
-import { fail, ok, renderApp, signInAs, signOutQuietly, SLOW } from '../accounts/testApp';
+import { fail, ok, renderApp, signInAs, signOutQuietly, SLOW } from '../../test/testApp';
 
 const MESSAGE = { status: 200, message: 'Done' };
 const change = (testId: string, value: string) =>

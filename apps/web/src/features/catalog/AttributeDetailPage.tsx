@@ -25,7 +25,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApiErrorText } from '../accounts/ApiErrorAlert';
+import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { catalogApi, catalogKeys } from './api';
 import { DetailFrame, detailGate, fieldError, useDetailRoute } from './common';
 

@@ -30,7 +30,7 @@ import { ProductTypeAttributes } from './ProductTypeAttributes';
 import { ProductTypeItemsTable } from './ProductTypeItemsTable';
 import { ProductTypeStatusButton } from './ProductTypeStatusButton';
 import { initialValues, planItems, toBody, type ProductTypeValues } from './productTypeForm';
-import { ProductStatusBadge } from './StatusBadge';
+import { ProductStatusBadge } from '../../ui/StatusBadge';
 
 type Choices = {
   attributes: Attribute[];

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataListKeys } from '../../ui/data-list/api';
 import { MoneyInput } from '../../ui/MoneyInput';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { catalogApi, catalogKeys } from './api';
 import { fieldError } from './common';
 import type { ShippingPriceRow } from './lists/shippingPrices';

@@ -22,7 +22,7 @@ import {
 } from '@platfox/domain';
 import type { z } from 'zod';
 import { api } from '../../platform/api';
-import { entity, list } from '../accounts/answers';
+import { entity, list } from '../../platform/api/answers';
 
 /** Query keys of the catalogue's reference data; a save invalidates the whole family. */
 export const catalogKeys = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../accounts/testApp';
+import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
 
 const TYPE_ID = '11111111-1111-4111-8111-111111111111';
 const UPLOAD_TYPE_ID = '22222222-2222-4222-8222-222222222222';

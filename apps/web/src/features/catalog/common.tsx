@@ -11,7 +11,7 @@ import { DataList } from '../../ui/data-list/DataList';
 import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 
 /** A list screen of the catalogue: the header with its create button over the data list. */
 export function CatalogListPage<TRow extends DataListRow>({

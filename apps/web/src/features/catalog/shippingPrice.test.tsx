@@ -2,7 +2,7 @@ import { SHIPPING_PRICE_MESSAGES } from '@platfox/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../accounts/testApp';
+import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
 
 const ROW_ID = '99999999-9999-4999-8999-999999999999';
 const at = '2024-05-01T10:00:00.000Z';

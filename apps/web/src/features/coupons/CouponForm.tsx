@@ -29,7 +29,7 @@ import { isApiError } from '../../platform/api';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { couponKeys, couponsApi } from './api';
 import { CouponConditions } from './CouponConditions';
 import { validateCoupon, type CouponValues } from './couponForm';

@@ -6,7 +6,7 @@ import {
   type OrderCart,
 } from '@platfox/domain';
 import { api, call } from '../../platform/api';
-import { entity } from '../accounts/answers';
+import { entity } from '../../platform/api/answers';
 
 export const couponKeys = {
   all: ['coupons'] as const,

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18n, initI18n } from '../../platform/i18n';
 import { renderInApp } from '../../test/render';
 import { json } from '../../test/fixtures';
-import { fail, ok, renderApp, signInAs, signOutQuietly } from '../accounts/testApp';
+import { fail, ok, renderApp, signInAs, signOutQuietly } from '../../test/testApp';
 import { CouponField } from './CouponField';
 import type { Coupon } from '@platfox/domain';
 import { EMPTY_COUPON, fromCoupon, toCouponBody, validateCoupon } from './couponForm';

@@ -2,7 +2,7 @@ import type { ImportQueue } from '@platfox/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { ok, renderApp, signInAs, signOutQuietly } from '../accounts/testApp';
+import { ok, renderApp, signInAs, signOutQuietly } from '../../test/testApp';
 
 const IMPORT_ID = '7d7f7a52-2a0e-4d5e-9a5c-3c3b1f9e2a11';
 const JOB_ID = '0f5e1b8c-8d8c-4a4c-b2a6-2b9c1a3d4e5f';

@@ -2,7 +2,7 @@ import type { ImportQueue } from '@platfox/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { ok, renderApp, signInAs, signOutQuietly } from '../accounts/testApp';
+import { ok, renderApp, signInAs, signOutQuietly } from '../../test/testApp';
 
 const IMPORT_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
 const FIRST_LOAD = { timeout: 15_000 };

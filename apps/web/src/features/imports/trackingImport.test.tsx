@@ -2,7 +2,7 @@ import type { ImportQueue } from '@platfox/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { ok, renderApp, signInAs, signOutQuietly } from '../accounts/testApp';
+import { ok, renderApp, signInAs, signOutQuietly } from '../../test/testApp';
 
 const IMPORT_ID = '5b2f4c1e-8a3d-4e6f-9b0c-1d2e3f4a5b6c';
 const FIRST_LOAD = { timeout: 15_000 };

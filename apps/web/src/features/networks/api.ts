@@ -8,7 +8,7 @@ import {
   type NetworkMemberAction,
 } from '@platfox/domain';
 import { api } from '../../platform/api';
-import { entity, list } from '../accounts/answers';
+import { entity, list } from '../../platform/api/answers';
 
 export const networkKeys = {
   all: ['networks'] as const,

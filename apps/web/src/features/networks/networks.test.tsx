@@ -2,7 +2,7 @@ import type { Network, SellerNetwork } from '@platfox/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { fail, ok, renderApp, signInAs, signOutQuietly } from '../accounts/testApp';
+import { fail, ok, renderApp, signInAs, signOutQuietly } from '../../test/testApp';
 
 /* Seller networks: the admin's list and detail, the seller's page, the coupon form's networks. */
 

@@ -17,7 +17,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteTitle } from '../../app/routes/hooks';
-import { formatDateTime } from '../accounts/formatDate';
+import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useCurrentUser } from '../../platform/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { fetchNotification, notificationKeys } from './api';

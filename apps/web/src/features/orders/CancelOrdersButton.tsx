@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../platform/api';
 import { dataListKeys } from '../../ui/data-list/api';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { orderKeys } from './api';
 
 /**

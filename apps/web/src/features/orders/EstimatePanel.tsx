@@ -3,7 +3,7 @@ import { formatCents, type OrderCart } from '@platfox/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../accounts/ApiErrorAlert';
+import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { orderKeys, ordersApi, type PriceEstimateView } from './api';
 
 /** The estimate asks again once typing pauses, not at every key. */

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../platform/session';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ordersApi, type OrderView } from './api';
 import { canUpdateOrders } from './permissions';
 

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { formatDateTime } from '../accounts/formatDate';
+import { formatDateTime } from '../../platform/i18n/formatDate';
 import { RequestModal } from '../after-sale/RequestModal';
 import { orderKeys, ordersApi, type OrderView } from './api';
 import { Fact } from '../../ui/Fact';

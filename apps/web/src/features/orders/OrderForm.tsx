@@ -20,7 +20,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../platform/api';
-import { useApiErrorText } from '../accounts/ApiErrorAlert';
+import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { CouponField } from '../coupons/CouponField';
 import { newIdempotencyKey, type OrderView } from './api';
 import { AddressFields, type SetAddressField } from './AddressFields';

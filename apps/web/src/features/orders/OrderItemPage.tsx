@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../platform/session';
 import { dataListApi } from '../../ui/data-list/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { formatDateTime } from '../accounts/formatDate';
+import { formatDateTime } from '../../platform/i18n/formatDate';
 import { orderKeys, ordersApi } from './api';
 import { Fact } from '../../ui/Fact';
 import type { OrderItemRow } from './listConfig';

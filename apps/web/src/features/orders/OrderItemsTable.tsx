@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { formatCents, TIMELINE_MILESTONES, trackingUrl } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../accounts/formatDate';
+import { formatDateTime } from '../../platform/i18n/formatDate';
 import type { OrderView } from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import type { ItemTracking } from './useTrackingCodes';

@@ -5,7 +5,7 @@ import { IconShoppingCartCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dataListKeys } from '../../ui/data-list/api';
 import { newIdempotencyKey, orderKeys, ordersApi } from './api';
 

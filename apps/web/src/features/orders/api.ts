@@ -17,7 +17,7 @@ const placedDraftsSchema = z.object({
 });
 import { api, call } from '../../platform/api';
 import { dataListApi } from '../../ui/data-list/api';
-import { entity, list } from '../accounts/answers';
+import { entity, list } from '../../platform/api/answers';
 
 export type OrderView = z.infer<typeof orderViewSchema>;
 export type PriceEstimateView = z.infer<typeof priceEstimateSchema>;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../accounts/testApp';
+import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
 import {
   anOrder,
   estimate,

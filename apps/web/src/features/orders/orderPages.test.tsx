@@ -9,7 +9,7 @@ import {
   signOutQuietly,
   SLOW,
   type Answers,
-} from '../accounts/testApp';
+} from '../../test/testApp';
 import {
   anOrder,
   estimate,

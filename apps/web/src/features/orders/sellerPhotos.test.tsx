@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { ok, renderApp, signInAs, signOutQuietly } from '../accounts/testApp';
+import { ok, renderApp, signInAs, signOutQuietly } from '../../test/testApp';
 import { anOrder, ITEM_ID, ORDER_ID, PRODUCT_ID } from './testOrders';
 
 /* The seller's order shows the photos of its completed products (issue 6). */

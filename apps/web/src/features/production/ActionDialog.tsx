@@ -3,7 +3,7 @@ import type { PrinterUnitAction } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dayToIso, needsDescription } from './actions';
 import type { ActionExtras, PrinterActions } from './usePrinterActions';
 

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { PRINTER_UNIT_ACTIONS, type PrinterUnitAction } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../accounts/formatDate';
+import { formatDateTime } from '../../platform/i18n/formatDate';
 import { productionApi, productionKeys } from './api';
 
 const statusText = (status: string | null) => (status ? status.replaceAll('_', ' ') : '—');

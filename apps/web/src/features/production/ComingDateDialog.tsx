@@ -1,7 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dayToIso } from './actions';
 import type { PrinterActions } from './usePrinterActions';
 

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { productionApi, productionKeys } from './api';
 import type { PrinterActions } from './usePrinterActions';
 

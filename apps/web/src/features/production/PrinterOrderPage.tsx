@@ -22,7 +22,7 @@ import { isApiError } from '../../platform/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { Fact } from '../../ui/Fact';
 import { PageHeader } from '../../ui/PageHeader';
-import { formatDateTime } from '../accounts/formatDate';
+import { formatDateTime } from '../../platform/i18n/formatDate';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { ActionLogTable } from './ActionLogTable';
 import { ItemPhotos } from './CompletedPhotos';

@@ -2,7 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import type { PrinterUnitAction, ProductionItem, ProductionUnit } from '@platfox/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../accounts/formatDate';
+import { formatDateTime } from '../../platform/i18n/formatDate';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { asksBeforeRunning, unitActionsFor } from './actions';
 import type { ActionRequest } from './ActionDialog';

@@ -7,7 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { ok, renderApp, signInAs, signOutQuietly, type Answers } from '../accounts/testApp';
+import { ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
 import { clearStaff, storeStaff } from '../staff/staffSession';
 
 /* The printer lists of issue 6: to-pick tabs, pick all variants, statistic and find, and the

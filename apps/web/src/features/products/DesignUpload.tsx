@@ -3,7 +3,7 @@ import type { CatalogImage, UploadTypeItem } from '@platfox/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../accounts/ApiErrorAlert';
+import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { productsApi } from './api';
 import { DesignPicture } from './DesignPicture';
 

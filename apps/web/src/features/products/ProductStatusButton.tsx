@@ -4,8 +4,8 @@ import type { Product } from '@platfox/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { productKeys, productsApi } from './api';
 
 /** An admin activates or inactivates a seller's product, after confirming. */

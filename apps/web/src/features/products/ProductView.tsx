@@ -2,8 +2,8 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../ui/Fact';
-import { formatDateTime } from '../accounts/formatDate';
-import { ProductStatusBadge } from '../catalog/StatusBadge';
+import { formatDateTime } from '../../platform/i18n/formatDate';
+import { ProductStatusBadge } from '../../ui/StatusBadge';
 import { DesignPicture } from './DesignPicture';
 
 /** A product read-only: what admins, the warehouse and a scan see. */

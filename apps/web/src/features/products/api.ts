@@ -9,7 +9,7 @@ import {
   type UpdateProductBody,
 } from '@platfox/domain';
 import { api } from '../../platform/api';
-import { entity, list } from '../accounts/answers';
+import { entity, list } from '../../platform/api/answers';
 
 export const productKeys = {
   all: ['products'] as const,

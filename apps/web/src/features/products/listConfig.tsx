@@ -1,7 +1,7 @@
 import { PRODUCT_STATUSES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
-import { ProductStatusBadge } from '../catalog/StatusBadge';
+import { ProductStatusBadge } from '../../ui/StatusBadge';
 
 /** The product list models: one declaration each, the same fields and rows. */
 export type ProductModel = 'product' | 'seller-product' | 'warehouse-product';

@@ -2,7 +2,7 @@ import { DESIGN_MESSAGES } from '@platfox/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../accounts/testApp';
+import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
 
 const TYPE_ID = '11111111-1111-4111-8111-111111111111';
 const FRONT_ID = '33333333-3333-4333-8333-333333333333';

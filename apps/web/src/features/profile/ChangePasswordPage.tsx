@@ -8,9 +8,9 @@ import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { accountsApi } from '../accounts/api';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PasswordFields } from '../accounts/PasswordFields';
-import { useAccountForm } from '../accounts/useAccountForm';
+import { useAccountForm } from '../../ui/form/useAccountForm';
 
 type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
 const EMPTY: ChangeValues = { currentPassword: '', password: '', passwordConfirmation: '' };

@@ -21,8 +21,8 @@ import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { accountsApi } from '../accounts/api';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
-import { useAccountForm } from '../accounts/useAccountForm';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { useAccountForm } from '../../ui/form/useAccountForm';
 import { ADDRESS_FIELDS, profileBody, profileValuesOf, type ProfileValues } from './profileForm';
 
 /** /<prefix>/profile/edit/:id?m=edit: one's own names, phone and (sellers) address. */

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../platform/i18n';
 import { sessionStore } from '../../platform/session';
 import { aUser } from '../../test/fixtures';
-import { fail, ok, renderApp, signInAs, signOutQuietly, SLOW } from '../accounts/testApp';
+import { fail, ok, renderApp, signInAs, signOutQuietly, SLOW } from '../../test/testApp';
 
 const permissions = () => ok({ status: 200, data: [] });
 const change = (testId: string, value: string) =>

@@ -19,7 +19,7 @@ import { useRouteTitle } from '../../app/routes/hooks';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { userKeys, usersApi, type ManagedUser } from '../users/api';
 import { roleKeys, rolesApi } from './api';
 import { PermissionMatrix } from './PermissionMatrix';

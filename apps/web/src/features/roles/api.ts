@@ -2,7 +2,7 @@ import { pathOf, accountEndpoints } from '@platfox/domain';
 import type { AccountType, PermissionPair } from '@platfox/domain';
 import { z } from 'zod';
 import { api } from '../../platform/api';
-import { done, entity, list } from '../accounts/answers';
+import { done, entity, list } from '../../platform/api/answers';
 import {
   MATRIX_ACTIONS,
   pairsToStrings,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
 import { aUser } from '../../test/fixtures';
-import { ok, renderApp, signInAs, signOutQuietly, SLOW, type Answers } from '../accounts/testApp';
+import { ok, renderApp, signInAs, signOutQuietly, SLOW, type Answers } from '../../test/testApp';
 
 const catalogue = ['DASHBOARD', 'ORDER', 'USER'].map((permission) => ({
   permission,

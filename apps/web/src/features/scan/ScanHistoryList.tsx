@@ -3,7 +3,7 @@ import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../ui/AuthImage';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import type { ScanHistoryState } from './useScanHistory';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { ok, renderApp, signInAs, signOutQuietly, type Call } from '../accounts/testApp';
+import { ok, renderApp, signInAs, signOutQuietly, type Call } from '../../test/testApp';
 import { staffStore } from '../staff/staffSession';
 
 const STAFF_ID = '0d5b2f4e-7f0a-4c2b-9a51-2f1f0d9c1e11';

@@ -5,9 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../ui/AuthImage';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
-import { formatDateTime } from '../accounts/formatDate';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDateTime } from '../../platform/i18n/formatDate';
 import { signatureKeys, signaturesApi, type SignatureOwner } from './api';
 
 type SignatureEditorProps = {

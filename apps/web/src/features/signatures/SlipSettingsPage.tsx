@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { useCurrentUser } from '../../platform/session';
 import { PageHeader } from '../../ui/PageHeader';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { signatureKeys, signaturesApi } from './api';
 
 type Option = { value: string; label: string };

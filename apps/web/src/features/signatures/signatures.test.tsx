@@ -2,7 +2,7 @@ import type { PackingSlipSignature } from '@platfox/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../accounts/testApp';
+import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
 
 /** The machine is shared: a lazy page and its first answers may take a while. */
 const WAIT = { timeout: 30_000 };

@@ -3,7 +3,7 @@ import type { Staff } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { setStaffActive } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { transactionsApi } from './api';
 import { loadStripe, type StripeCardElement, type StripeClient } from './stripeJs';
 

@@ -4,7 +4,7 @@ import type { SavedCard } from '@platfox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { AddCardModal } from './AddCardModal';
 import { transactionKeys, transactionsApi } from './api';
 

@@ -28,7 +28,7 @@ import { useRouteTitle } from '../../app/routes/hooks';
 import { useLiveEvent } from '../../platform/live/socket';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
-import { ApiErrorAlert, useApiErrorText } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
 import { transactionKeys, transactionsApi } from './api';
 import { useAttemptKey } from './attemptKey';
 import { CardChoice } from './CardChoice';

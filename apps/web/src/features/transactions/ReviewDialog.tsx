@@ -3,8 +3,8 @@ import { formatCents, TRANSACTION_DESCRIPTION_MAX_LENGTH, type Transaction } fro
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { transactionsApi } from './api';
 
 export type ReviewAction = 'approve' | 'cancel';

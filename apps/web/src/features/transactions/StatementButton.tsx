@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '../../ui/data-list/api';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { downloadReceipt } from './api';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);

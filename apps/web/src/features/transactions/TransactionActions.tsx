@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../platform/session';
-import { useApiErrorText } from '../accounts/ApiErrorAlert';
+import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { downloadReceipt } from './api';
 import { canReview, hasPermission } from './permissions';
 import { RefundDepositModal } from './RefundDepositModal';

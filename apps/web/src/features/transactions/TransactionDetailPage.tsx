@@ -7,7 +7,7 @@ import { useRouteTitle } from '../../app/routes/hooks';
 import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
 import { PageHeader, useBackLink } from '../../ui/PageHeader';
-import { formatDateTime } from '../accounts/formatDate';
+import { formatDateTime } from '../../platform/i18n/formatDate';
 import { Fact } from '../../ui/Fact';
 import { transactionKeys, transactionsApi } from './api';
 import { detailPathOf } from './listConfig';

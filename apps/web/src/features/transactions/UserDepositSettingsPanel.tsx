@@ -9,7 +9,7 @@ import {
 } from '@platfox/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { transactionKeys, transactionsApi, type UserDepositSettings } from './api';
 import { PROVIDER_OF } from './depositForm';
 

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../platform/api';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { transactionsApi } from './api';
 
 /** The attempts the server says are left after a wrong code, when it says so. */

@@ -19,7 +19,7 @@ import { useRouteTitle } from '../../app/routes/hooks';
 import { useLiveEvent } from '../../platform/live/socket';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { Fact } from '../../ui/Fact';
 import { transactionKeys, transactionsApi } from './api';
 import { useAttemptKey } from './attemptKey';

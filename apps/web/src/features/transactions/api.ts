@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { api, ApiError } from '../../platform/api';
 import { currentAccessToken } from '../../platform/session';
-import { entity } from '../accounts/answers';
+import { entity } from '../../platform/api/answers';
 
 export type DepositMethodsView = z.infer<typeof depositMethodsAnswerSchema>['data'];
 export type UserDepositSettings = z.infer<typeof userDepositSettingsAnswerSchema>['data'];

@@ -3,7 +3,7 @@ import { IconWand } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PasswordChecklist } from '../accounts/PasswordChecklist';
 import { usersApi } from './api';
 

@@ -13,8 +13,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiErrorAlert } from '../accounts/ApiErrorAlert';
-import { ConfirmDialog } from '../accounts/ConfirmDialog';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { usersApi, type ManagedUser } from './api';
 import { NewPasswordInput } from './NewPasswordInput';
 

@@ -9,7 +9,7 @@ import {
 } from '@platfox/domain';
 import { z } from 'zod';
 import { api } from '../../platform/api';
-import { done, entity } from '../accounts/answers';
+import { done, entity } from '../../platform/api/answers';
 
 /** A user as the management screens read it: the session's user plus its role and creation date. */
 export const managedUserSchema = userSchema.extend({

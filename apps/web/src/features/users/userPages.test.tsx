@@ -4,7 +4,7 @@ import { i18n, initI18n } from '../../platform/i18n';
 import { encodeListState } from '../../ui/data-list/queryCodec';
 import type { ListState } from '../../ui/data-list/types';
 import { aUser } from '../../test/fixtures';
-import { ok, renderApp, signInAs, signOutQuietly, SLOW, type Answers } from '../accounts/testApp';
+import { ok, renderApp, signInAs, signOutQuietly, SLOW, type Answers } from '../../test/testApp';
 import { userListColumns } from './listConfig';
 import { userScopeOf } from './scope';
 

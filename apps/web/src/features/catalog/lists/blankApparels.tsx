@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../../ui/data-list/types';
-import { ProductStatusBadge } from '../StatusBadge';
+import { ProductStatusBadge } from '../../../ui/StatusBadge';
 
 /** A row of the 'blank-apparel' list model (declared in the domain's contract/lists). */
 export type BlankApparelRow = ListRow<'blank-apparel'>;

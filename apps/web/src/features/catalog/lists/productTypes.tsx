@@ -1,7 +1,7 @@
 import { PRODUCT_STATUSES, PRODUCT_TYPE_SIDES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../../ui/data-list/types';
-import { ProductStatusBadge } from '../StatusBadge';
+import { ProductStatusBadge } from '../../../ui/StatusBadge';
 
 /** A row of the 'product-type' list model (declared in the domain's contract/lists). */
 export type ProductTypeRow = ListRow<'product-type'>;

@@ -23,8 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../../platform/api';
-import { ApiErrorAlert } from '../../accounts/ApiErrorAlert';
-import { useAccountForm } from '../../accounts/useAccountForm';
+import { ApiErrorAlert } from '../../../ui/ApiErrorAlert';
+import { useAccountForm } from '../../../ui/form/useAccountForm';
 import { createNotificationCampaign } from '../api';
 
 type CampaignValues = {

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useRouteMode, useRouteTitle } from '../../../app/routes/hooks';
 import { ErrorPage } from '../../../ui/ErrorPage';
 import { PageHeader, useBackLink } from '../../../ui/PageHeader';
-import { formatDateTime } from '../../accounts/formatDate';
+import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { fetchNotificationCampaign, notificationKeys } from '../api';
 import { CampaignForm } from './CampaignForm';
 

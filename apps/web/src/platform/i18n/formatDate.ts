@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../platform/i18n';
+import { currentLanguage } from '.';
 
 /** A date and time as the user's language writes it; an unreadable value is shown as given. */
 export function formatDateTime(value: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import type { ProductStatus } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
-import { StatusPill } from '../../ui/StatusPill';
+import { StatusPill } from './StatusPill';
 
 /** ACTIVATED or INACTIVATED, for product types, their items and products alike. */
 export function ProductStatusBadge({ status, testId }: { status: ProductStatus; testId?: string }) {

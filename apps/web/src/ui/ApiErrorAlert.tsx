@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isCancelledRequest } from '../../platform/api';
+import { isApiError, isCancelledRequest } from '../platform/api';
 
 /** The text of a failed call for a form's alert; nothing for a call cancelled on purpose. */
 export function useApiErrorText(error: unknown): string | null {

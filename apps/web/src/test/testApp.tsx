@@ -2,12 +2,12 @@ import type { User } from '@platfox/domain';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { App } from '../../app/App';
-import { buildRouteObjects } from '../../app/router';
-import { wirePlatform } from '../../app/wiring';
-import { queryClient } from '../../platform/api/queryClient';
-import { sessionStore } from '../../platform/session';
-import { aSession, json } from '../../test/fixtures';
+import { App } from '../app/App';
+import { buildRouteObjects } from '../app/router';
+import { wirePlatform } from '../app/wiring';
+import { queryClient } from '../platform/api/queryClient';
+import { sessionStore } from '../platform/session';
+import { aSession, json } from './fixtures';
 
 /** What a test's fake server answers: `METHOD /api/path` to a handler of the parsed body. */
 export type Answers = Record<string, (body: unknown, url: URL) => Response>;
