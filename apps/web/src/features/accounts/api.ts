@@ -1,15 +1,14 @@
 import {
   pathOf,
   accountEndpoints,
-  userSchema,
   type changePasswordBodySchema,
   type RegisterBody,
   type resetPasswordBodySchema,
   type updateAccountBodySchema,
 } from '@platfox/domain';
 import type { z } from 'zod';
-import { api } from '../../platform/api';
-import { entity, message } from '../../platform/api/answers';
+import { api, call } from '../../platform/api';
+import { message } from '../../platform/api/answers';
 
 /**
  * Self-service account calls (spec 03 section 7.1). The guest calls carry no token: a stale token
@@ -53,7 +52,7 @@ export const accountsApi = {
     api.post(pathOf(accountEndpoints.postAccountsChangePassword), body, { parse: message }),
 
   updateAccount: (body: z.output<typeof updateAccountBodySchema>) =>
-    api.put(pathOf(accountEndpoints.putAccountsUpdate), body, { parse: entity(userSchema) }),
+    call(accountEndpoints.putAccountsUpdate, { body: body }).then((answer) => answer.data),
 };
 
 /** What the server says about a token in `errors.token`: 'expired', 'invalid' or anything else. */

@@ -3,8 +3,6 @@ import {
   pathOf,
   orderEndpoints,
   afterSaleRequestViewSchema,
-  overDueDaysSchema,
-  pendingTasksSchema,
   type AfterSaleRequestBody,
 } from '@platfox/domain';
 import { api, call } from '../../platform/api';
@@ -41,16 +39,9 @@ export const afterSaleApi = {
       parse: request,
     }),
   pendingTasks: (signal?: AbortSignal) =>
-    api.get(pathOf(orderEndpoints.getPendingTasks), { signal, parse: entity(pendingTasksSchema) }),
+    call(orderEndpoints.getPendingTasks, {}, { signal }).then((answer) => answer.data),
   overDueDays: (signal?: AbortSignal) =>
-    api.get(pathOf(orderEndpoints.getOrderItemsOverDueDays), {
-      signal,
-      parse: entity(overDueDaysSchema),
-    }),
+    call(orderEndpoints.getOrderItemsOverDueDays, {}, { signal }).then((answer) => answer.data),
   setOverDueDays: (days: number) =>
-    api.put(
-      pathOf(orderEndpoints.putOrderItemsOverDueDays),
-      { days },
-      { parse: entity(overDueDaysSchema) },
-    ),
+    call(orderEndpoints.putOrderItemsOverDueDays, { body: { days } }).then((answer) => answer.data),
 };

@@ -1,14 +1,5 @@
 import {
-  pathOf,
   catalogEndpoints,
-  attributeSchema,
-  blankApparelSchema,
-  catalogImageSchema,
-  productTypeCategorySchema,
-  productTypeSchema,
-  shippingPriceSchema,
-  stockLogSchema,
-  uploadTypeSchema,
   type AttributeBody,
   type CreateProductTypeBody,
   type CreateShippingPriceBody,
@@ -21,8 +12,7 @@ import {
   type updateShippingPriceBodySchema,
 } from '@platfox/domain';
 import type { z } from 'zod';
-import { api } from '../../platform/api';
-import { entity, list } from '../../platform/api/answers';
+import { call } from '../../platform/api';
 
 /** Query keys of the catalogue's reference data; a save invalidates the whole family. */
 export const catalogKeys = {
@@ -42,121 +32,95 @@ const detail = { showErrorPage: true } as const;
 
 export const catalogApi = {
   attributes: (signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getAttributes), { signal, parse: list(attributeSchema) }),
+    call(catalogEndpoints.getAttributes, {}, { signal }).then((answer) => answer.data),
   attribute: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getAttributesOne, { id }), {
-      ...detail,
-      signal,
-      parse: entity(attributeSchema),
-    }),
+    call(catalogEndpoints.getAttributesOne, { params: { id } }, { ...detail, signal }).then(
+      (answer) => answer.data,
+    ),
   saveAttribute: (id: string | null, body: AttributeBody) =>
     id
-      ? api.put(pathOf(catalogEndpoints.putAttributesOne, { id }), body, {
-          parse: entity(attributeSchema),
-        })
-      : api.post(pathOf(catalogEndpoints.postAttributes), body, { parse: entity(attributeSchema) }),
+      ? call(catalogEndpoints.putAttributesOne, { params: { id }, body: body }).then(
+          (answer) => answer.data,
+        )
+      : call(catalogEndpoints.postAttributes, { body: body }).then((answer) => answer.data),
 
   uploadTypes: (signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getUploadTypes), { signal, parse: list(uploadTypeSchema) }),
+    call(catalogEndpoints.getUploadTypes, {}, { signal }).then((answer) => answer.data),
   uploadType: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getUploadTypesOne, { id }), {
-      ...detail,
-      signal,
-      parse: entity(uploadTypeSchema),
-    }),
+    call(catalogEndpoints.getUploadTypesOne, { params: { id } }, { ...detail, signal }).then(
+      (answer) => answer.data,
+    ),
   saveUploadType: (id: string | null, body: UploadTypeBody) =>
     id
-      ? api.put(pathOf(catalogEndpoints.putUploadTypesOne, { id }), body, {
-          parse: entity(uploadTypeSchema),
-        })
-      : api.post(pathOf(catalogEndpoints.postUploadTypes), body, {
-          parse: entity(uploadTypeSchema),
-        }),
+      ? call(catalogEndpoints.putUploadTypesOne, { params: { id }, body: body }).then(
+          (answer) => answer.data,
+        )
+      : call(catalogEndpoints.postUploadTypes, { body: body }).then((answer) => answer.data),
 
   categories: (signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getProductTypeCategories), {
-      signal,
-      parse: list(productTypeCategorySchema),
-    }),
+    call(catalogEndpoints.getProductTypeCategories, {}, { signal }).then((answer) => answer.data),
   category: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getProductTypeCategoriesOne, { id }), {
-      ...detail,
-      signal,
-      parse: entity(productTypeCategorySchema),
-    }),
+    call(
+      catalogEndpoints.getProductTypeCategoriesOne,
+      { params: { id } },
+      { ...detail, signal },
+    ).then((answer) => answer.data),
   saveCategory: (id: string | null, body: ProductTypeCategoryBody) =>
     id
-      ? api.put(pathOf(catalogEndpoints.putProductTypeCategoriesOne, { id }), body, {
-          parse: entity(productTypeCategorySchema),
-        })
-      : api.post(pathOf(catalogEndpoints.postProductTypeCategories), body, {
-          parse: entity(productTypeCategorySchema),
-        }),
+      ? call(catalogEndpoints.putProductTypeCategoriesOne, { params: { id }, body: body }).then(
+          (answer) => answer.data,
+        )
+      : call(catalogEndpoints.postProductTypeCategories, { body: body }).then(
+          (answer) => answer.data,
+        ),
 
   productTypes: (signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getProductTypesAll), {
-      signal,
-      parse: list(productTypeSchema),
-    }),
+    call(catalogEndpoints.getProductTypesAll, {}, { signal }).then((answer) => answer.data),
   productType: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getProductTypesOne, { id }), {
-      ...detail,
-      signal,
-      parse: entity(productTypeSchema),
-    }),
+    call(catalogEndpoints.getProductTypesOne, { params: { id } }, { ...detail, signal }).then(
+      (answer) => answer.data,
+    ),
   createProductType: (body: CreateProductTypeBody) =>
-    api.post(pathOf(catalogEndpoints.postProductTypes), body, { parse: entity(productTypeSchema) }),
+    call(catalogEndpoints.postProductTypes, { body: body }).then((answer) => answer.data),
   updateProductType: (id: string, body: UpdateProductTypeBody) =>
-    api.put(pathOf(catalogEndpoints.putProductTypesOne, { id }), body, {
-      parse: entity(productTypeSchema),
-    }),
+    call(catalogEndpoints.putProductTypesOne, { params: { id }, body: body }).then(
+      (answer) => answer.data,
+    ),
   setProductTypeStatus: (id: string, status: ProductStatus) =>
-    api.put(
-      pathOf(catalogEndpoints.putProductTypesStatus, { id }),
-      { status },
-      { parse: entity(productTypeSchema) },
+    call(catalogEndpoints.putProductTypesStatus, { params: { id }, body: { status } }).then(
+      (answer) => answer.data,
     ),
 
   blankApparel: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getBlankApparelsOne, { id }), {
-      ...detail,
-      signal,
-      parse: entity(blankApparelSchema),
-    }),
+    call(catalogEndpoints.getBlankApparelsOne, { params: { id } }, { ...detail, signal }).then(
+      (answer) => answer.data,
+    ),
   stockLogs: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getBlankApparelsStockLogs, { id }), {
-      signal,
-      parse: list(stockLogSchema),
-    }),
+    call(catalogEndpoints.getBlankApparelsStockLogs, { params: { id } }, { signal }).then(
+      (answer) => answer.data,
+    ),
   createBlankApparel: (body: z.input<typeof createBlankApparelBodySchema>) =>
-    api.post(pathOf(catalogEndpoints.postBlankApparels), body, {
-      parse: entity(blankApparelSchema),
-    }),
+    call(catalogEndpoints.postBlankApparels, { body: body }).then((answer) => answer.data),
   updateBlankApparel: (id: string, body: z.input<typeof updateBlankApparelBodySchema>) =>
-    api.put(pathOf(catalogEndpoints.putBlankApparelsOne, { id }), body, {
-      parse: entity(blankApparelSchema),
-    }),
+    call(catalogEndpoints.putBlankApparelsOne, { params: { id }, body: body }).then(
+      (answer) => answer.data,
+    ),
 
   shippingPrice: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getShippingPricesOne, { id }), {
-      signal,
-      parse: entity(shippingPriceSchema),
-    }),
+    call(catalogEndpoints.getShippingPricesOne, { params: { id } }, { signal }).then(
+      (answer) => answer.data,
+    ),
   createShippingPrices: (body: CreateShippingPriceBody) =>
-    api.post(pathOf(catalogEndpoints.postShippingPrices), body, {
-      parse: list(shippingPriceSchema),
-    }),
+    call(catalogEndpoints.postShippingPrices, { body: body }).then((answer) => answer.data),
   updateShippingPrice: (id: string, body: z.input<typeof updateShippingPriceBodySchema>) =>
-    api.put(pathOf(catalogEndpoints.putShippingPricesOne, { id }), body, {
-      parse: entity(shippingPriceSchema),
-    }),
+    call(catalogEndpoints.putShippingPricesOne, { params: { id }, body: body }).then(
+      (answer) => answer.data,
+    ),
 
   /** A catalogue image (product type, item or option picture), multipart. */
   uploadImage: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post(pathOf(catalogEndpoints.postCatalogImages), form, {
-      parse: entity(catalogImageSchema),
-    });
+    return call(catalogEndpoints.postCatalogImages, { body: form }).then((answer) => answer.data);
   },
 };

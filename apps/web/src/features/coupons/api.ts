@@ -1,12 +1,6 @@
-import { orderEndpoints, pathOf } from '@platfox/domain';
-import {
-  couponEndpoints as endpoints,
-  priceEstimateSchema,
-  type CouponBody,
-  type OrderCart,
-} from '@platfox/domain';
-import { api, call } from '../../platform/api';
-import { entity } from '../../platform/api/answers';
+import { orderEndpoints } from '@platfox/domain';
+import { couponEndpoints as endpoints, type CouponBody, type OrderCart } from '@platfox/domain';
+import { call } from '../../platform/api';
 
 export const couponKeys = {
   all: ['coupons'] as const,
@@ -21,7 +15,5 @@ export const couponsApi = {
     (await call(endpoints.update, { params: { id }, body })).data,
   /** The order estimate with a coupon (or none: an auto-apply coupon may answer). */
   estimate: (cart: OrderCart) =>
-    api.post(pathOf(orderEndpoints.postOrdersEstimate), cart, {
-      parse: entity(priceEstimateSchema),
-    }),
+    call(orderEndpoints.postOrdersEstimate, { body: cart }).then((answer) => answer.data),
 };

@@ -1,14 +1,9 @@
 import {
-  pathOf,
   networkEndpoints,
-  networkChoiceSchema,
-  networkSchema,
-  sellerNetworkSchema,
   type NetworkCreateBody,
   type NetworkMemberAction,
 } from '@platfox/domain';
-import { api } from '../../platform/api';
-import { entity, list } from '../../platform/api/answers';
+import { call } from '../../platform/api';
 
 export const networkKeys = {
   all: ['networks'] as const,
@@ -20,34 +15,22 @@ export const networkKeys = {
 export const networksApi = {
   /** The seller's own network and the one they joined. */
   mine: (signal?: AbortSignal) =>
-    api.get(pathOf(networkEndpoints.getSellerNetwork), {
-      signal,
-      parse: entity(sellerNetworkSchema),
-    }),
+    call(networkEndpoints.getSellerNetwork, {}, { signal }).then((answer) => answer.data),
   create: (body: NetworkCreateBody) =>
-    api.post(pathOf(networkEndpoints.postSellerNetwork), body, { parse: entity(networkSchema) }),
+    call(networkEndpoints.postSellerNetwork, { body: body }).then((answer) => answer.data),
   join: (code: string) =>
-    api.put(
-      pathOf(networkEndpoints.putSellerNetworkJoin),
-      { code },
-      { parse: entity(sellerNetworkSchema) },
-    ),
+    call(networkEndpoints.putSellerNetworkJoin, { body: { code } }).then((answer) => answer.data),
   act: (userId: string, action: NetworkMemberAction) =>
-    api.put(
-      pathOf(networkEndpoints.putSellerNetworkMembersOne, { userId }),
-      { action },
-      { parse: entity(networkSchema) },
-    ),
+    call(networkEndpoints.putSellerNetworkMembersOne, {
+      params: { userId },
+      body: { action },
+    }).then((answer) => answer.data),
   /** An admin's view of one network. */
   get: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(networkEndpoints.getNetworksOne, { id }), {
-      signal,
-      parse: entity(networkSchema),
-    }),
+    call(networkEndpoints.getNetworksOne, { params: { id } }, { signal }).then(
+      (answer) => answer.data,
+    ),
   /** Every network, for a coupon's audience. */
   choices: (signal?: AbortSignal) =>
-    api.get(pathOf(networkEndpoints.getNetworksChoices), {
-      signal,
-      parse: list(networkChoiceSchema),
-    }),
+    call(networkEndpoints.getNetworksChoices, {}, { signal }).then((answer) => answer.data),
 };

@@ -1,23 +1,18 @@
 import { orderEndpoints, catalogEndpoints, pathOf } from '@platfox/domain';
+import type { priceEstimateSchema, productTypeSchema } from '@platfox/domain';
 import {
   orderEndpoints as endpoints,
   orderViewSchema,
-  priceEstimateSchema,
-  productTypeSchema,
   type CreateOrderBody,
   type ListRowOf,
   type OrderCart,
   type PlaceDraftsBody,
 } from '@platfox/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 
-const placedDraftsSchema = z.object({
-  placed: z.array(z.string()),
-  refused: z.array(z.object({ orderId: z.string(), message: z.string() })),
-});
 import { api, call } from '../../platform/api';
 import { dataListApi } from '../../ui/data-list/api';
-import { entity, list } from '../../platform/api/answers';
+import { entity } from '../../platform/api/answers';
 
 export type OrderView = z.infer<typeof orderViewSchema>;
 export type PriceEstimateView = z.infer<typeof priceEstimateSchema>;
@@ -48,10 +43,7 @@ export const ordersApi = {
 
   /** The cart's price as placing it would charge; refused carts answer 400 with the reason. */
   estimate: (cart: OrderCart, signal?: AbortSignal) =>
-    api.post(pathOf(endpoints.postOrdersEstimate), cart, {
-      signal,
-      parse: entity(priceEstimateSchema),
-    }),
+    call(endpoints.postOrdersEstimate, { body: cart }, { signal }).then((answer) => answer.data),
 
   /** A draft, or (isDraft false) an order placed at once under the attempt's key. */
   create: (body: CreateOrderBody, idempotencyKey: string | null) =>
@@ -70,10 +62,9 @@ export const ordersApi = {
     }),
   /** Several drafts placed (by ids or an import's), each under a key derived from this one. */
   placeDrafts: (body: PlaceDraftsBody, idempotencyKey: string) =>
-    api.put(pathOf(endpoints.putOrders), body, {
-      parse: entity(placedDraftsSchema),
-      ...keyed(idempotencyKey),
-    }),
+    call(endpoints.putOrders, { body: body }, { ...keyed(idempotencyKey) }).then(
+      (answer) => answer.data,
+    ),
   /** The seller cancels on its own path, staff on the admin's (spec 03 sections 7.3 and 7.4). */
   cancel: async (id: string, by: 'seller' | 'staff') =>
     (
@@ -82,10 +73,7 @@ export const ordersApi = {
       })
     ).data,
   approve: async (id: string) => (await call(endpoints.approveOrder, { params: { id } })).data,
-  approveAll: () =>
-    api.post(pathOf(orderEndpoints.postOrdersApproveAll), undefined, {
-      parse: entity(z.object({ approved: z.number().int() })),
-    }),
+  approveAll: () => call(orderEndpoints.postOrdersApproveAll).then((answer) => answer.data),
 
   /** The seller's own products, through their list model (there is no other list call). */
   sellerProducts: (signal?: AbortSignal) =>
@@ -105,10 +93,7 @@ export const ordersApi = {
       .then((page) => page.items as SellerProductRow[]),
 
   productTypes: (signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getSellerProductTypes), {
-      signal,
-      parse: list(productTypeSchema),
-    }),
+    call(catalogEndpoints.getSellerProductTypes, {}, { signal }).then((answer) => answer.data),
 };
 
 /** A fresh key for one placing attempt; a retry of the same attempt sends it again. */

@@ -1,15 +1,10 @@
 import {
-  pathOf,
   catalogEndpoints,
-  catalogImageSchema,
-  productSchema,
-  productTypeSchema,
   type CreateProductBody,
   type ProductStatus,
   type UpdateProductBody,
 } from '@platfox/domain';
-import { api } from '../../platform/api';
-import { entity, list } from '../../platform/api/answers';
+import { call } from '../../platform/api';
 
 export const productKeys = {
   all: ['products'] as const,
@@ -29,35 +24,24 @@ const DETAIL_ENDPOINTS = {
 
 export const productsApi = {
   get: (type: string, id: string, signal?: AbortSignal) =>
-    api.get(
-      pathOf(
-        DETAIL_ENDPOINTS[type as keyof typeof DETAIL_ENDPOINTS] ?? catalogEndpoints.getProductsOne,
-        { id },
-      ),
-      {
-        signal,
-        showErrorPage: true,
-        parse: entity(productSchema),
-      },
-    ),
+    call(
+      DETAIL_ENDPOINTS[type as keyof typeof DETAIL_ENDPOINTS] ?? catalogEndpoints.getProductsOne,
+      { params: { id } },
+      { signal, showErrorPage: true },
+    ).then((answer) => answer.data),
   create: (body: CreateProductBody) =>
-    api.post(pathOf(catalogEndpoints.postSellerProduct), body, { parse: entity(productSchema) }),
+    call(catalogEndpoints.postSellerProduct, { body: body }).then((answer) => answer.data),
   update: (id: string, body: UpdateProductBody) =>
-    api.put(pathOf(catalogEndpoints.putSellerProductOne, { id }), body, {
-      parse: entity(productSchema),
-    }),
+    call(catalogEndpoints.putSellerProductOne, { params: { id }, body: body }).then(
+      (answer) => answer.data,
+    ),
   setStatus: (id: string, status: ProductStatus) =>
-    api.put(
-      pathOf(catalogEndpoints.putProductsStatus, { id }),
-      { status },
-      { parse: entity(productSchema) },
+    call(catalogEndpoints.putProductsStatus, { params: { id }, body: { status } }).then(
+      (answer) => answer.data,
     ),
   /** The activated product types a seller may make products on. */
   productTypes: (signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getSellerProductTypes), {
-      signal,
-      parse: list(productTypeSchema),
-    }),
+    call(catalogEndpoints.getSellerProductTypes, {}, { signal }).then((answer) => answer.data),
   /**
    * A print design for one upload-type item (multipart). The server checks its format, size, DPI
    * and art-work size, and refuses with a message the form shows under that print position.
@@ -65,16 +49,14 @@ export const productsApi = {
   uploadDesign: (uploadTypeItemId: string, file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post(pathOf(catalogEndpoints.postSellerDesigns), form, {
-      query: { uploadTypeItemId },
-      // Each position uploads on its own; one upload may not cancel another.
-      requestId: `design-${uploadTypeItemId}`,
-      parse: entity(catalogImageSchema),
-    });
+    return call(
+      catalogEndpoints.postSellerDesigns,
+      { query: { uploadTypeItemId }, body: form },
+      { requestId: `design-${uploadTypeItemId}` },
+    ).then((answer) => answer.data);
   },
   byCode: (code: string, signal?: AbortSignal) =>
-    api.get(pathOf(catalogEndpoints.getWarehouseScanCodeProductOne, { code }), {
-      signal,
-      parse: entity(productSchema),
-    }),
+    call(catalogEndpoints.getWarehouseScanCodeProductOne, { params: { code } }, { signal }).then(
+      (answer) => answer.data,
+    ),
 };

@@ -1,8 +1,8 @@
 import { pathOf, accountEndpoints } from '@platfox/domain';
 import type { AccountType, PermissionPair } from '@platfox/domain';
 import { z } from 'zod';
-import { api } from '../../platform/api';
-import { done, entity, list } from '../../platform/api/answers';
+import { api, call } from '../../platform/api';
+import { done, entity } from '../../platform/api/answers';
 import {
   MATRIX_ACTIONS,
   pairsToStrings,
@@ -12,7 +12,6 @@ import {
   type PermissionBatch,
 } from './permissionMatrix';
 
-const actionSchema = z.enum(MATRIX_ACTIONS as [MatrixAction, ...MatrixAction[]]);
 const pairSchema = z.object({ permission: z.string(), actions: z.array(z.string()) });
 
 /** Permissions as strings whether the server sends strings or permission-and-actions pairs. */
@@ -47,15 +46,6 @@ export type RoleBody = {
   permissions: PermissionPair[];
 };
 
-const rowSchema = z.object({
-  permission: z.string(),
-  actions: z
-    .array(z.string())
-    .transform((actions) =>
-      actions.filter((action): action is MatrixAction => actionSchema.safeParse(action).success),
-    ),
-});
-
 export const roleKeys = {
   all: ['user-roles'] as const,
   list: () => ['user-roles', 'list'] as const,
@@ -65,13 +55,13 @@ export const roleKeys = {
 
 export const rolesApi = {
   list: (signal?: AbortSignal) =>
-    api.get(pathOf(accountEndpoints.getAppsUserRole), { signal, parse: list(roleSchema) }),
+    call(accountEndpoints.getAppsUserRole, {}, { signal }).then((answer) => answer.data),
   get: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(accountEndpoints.getAppsUserRoleOne, { id }), {
-      signal,
-      showErrorPage: true,
-      parse: entity(roleSchema),
-    }),
+    call(
+      accountEndpoints.getAppsUserRoleOne,
+      { params: { id } },
+      { signal, showErrorPage: true },
+    ).then((answer) => answer.data),
   create: (body: RoleBody) =>
     api.post(pathOf(accountEndpoints.postAppsUserRole), body, { parse: lenientRole }),
   update: (id: string, body: RoleBody) =>
@@ -81,11 +71,9 @@ export const rolesApi = {
 
   /** The matrix rows: the areas of a user type and the actions each offers. */
   matrixRows: (type: AccountType = 'ADMIN', signal?: AbortSignal): Promise<MatrixRow[]> =>
-    api.get(pathOf(accountEndpoints.getAppsPermissionsFor), {
-      query: { type },
-      signal,
-      parse: list(rowSchema),
-    }),
+    call(accountEndpoints.getAppsPermissionsFor, { query: { type } }, { signal }).then(
+      (answer) => answer.data,
+    ),
 
   /** Replaces a user's permissions, in batches, reporting progress. */
   savePermissions: (

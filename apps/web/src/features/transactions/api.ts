@@ -1,12 +1,11 @@
 import { platformEndpoints, pathOf } from '@platfox/domain';
-import {
+import type {
   balanceAnswerSchema,
-  cardSetupSchema,
-  depositInfoSchema,
   depositMethodsAnswerSchema,
-  savedCardSchema,
-  transactionSchema,
   userDepositSettingsAnswerSchema,
+} from '@platfox/domain';
+import {
+  transactionSchema,
   type AdjustBody,
   ledgerEndpoints,
   routeUrl,
@@ -19,8 +18,8 @@ import {
   type UserDepositSettingsBody,
   type WithdrawBody,
 } from '@platfox/domain';
-import { z } from 'zod';
-import { api, ApiError } from '../../platform/api';
+import type { z } from 'zod';
+import { api, ApiError, call } from '../../platform/api';
 import { currentAccessToken } from '../../platform/session';
 import { entity } from '../../platform/api/answers';
 
@@ -42,10 +41,6 @@ export const transactionKeys = {
 const transaction = entity(transactionSchema);
 /** A payment-like call carries the key of its attempt: a retry is answered, not repeated. */
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
-
-const proofSchema = z.object({ id: z.string() });
-const linkSchema = z.object({ url: z.string(), expiresAt: z.string() });
-const paypalStartSchema = z.object({ transaction: transactionSchema, approvalUrl: z.string() });
 
 export const transactionsApi = {
   get: (id: string, signal?: AbortSignal) =>
@@ -80,15 +75,9 @@ export const transactionsApi = {
     }),
 
   balance: (signal?: AbortSignal) =>
-    api.get(pathOf(ledgerEndpoints.getSellerBalance), {
-      signal,
-      parse: entity(balanceAnswerSchema.shape.data),
-    }),
+    call(ledgerEndpoints.getSellerBalance, {}, { signal }).then((answer) => answer.data),
   depositInfo: (signal?: AbortSignal) =>
-    api.get(pathOf(ledgerEndpoints.getSellerDepositInfo), {
-      signal,
-      parse: entity(depositInfoSchema),
-    }),
+    call(ledgerEndpoints.getSellerDepositInfo, {}, { signal }).then((answer) => answer.data),
 
   /**
    * The bank transfer's proof image, stored as the seller's own file (multipart). The answer's id
@@ -97,15 +86,16 @@ export const transactionsApi = {
   uploadProof: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post(pathOf(ledgerEndpoints.postSellerDepositProofs), form, {
-      parse: entity(proofSchema),
-    });
+    return call(ledgerEndpoints.postSellerDepositProofs, { body: form }).then(
+      (answer) => answer.data,
+    );
   },
   fileLink: (fileId: string) =>
-    api.post(pathOf(platformEndpoints.postFilesLink, { id: fileId }), undefined, {
-      showErrorToast: true,
-      parse: entity(linkSchema),
-    }),
+    call(
+      platformEndpoints.postFilesLink,
+      { params: { id: fileId } },
+      { showErrorToast: true },
+    ).then((answer) => answer.data),
   depositByBank: (body: BankingDepositBody, key: string) =>
     api.post(pathOf(ledgerEndpoints.postSellerDeposit), body, {
       parse: transaction,
@@ -117,15 +107,11 @@ export const transactionsApi = {
       ...keyed(key),
     }),
   savedCards: (signal?: AbortSignal) =>
-    api.get(pathOf(ledgerEndpoints.getSellerPaymentMethods), {
-      signal,
-      parse: entity(z.array(savedCardSchema)),
-    }),
+    call(ledgerEndpoints.getSellerPaymentMethods, {}, { signal }).then((answer) => answer.data),
   cardSetup: (key: string) =>
-    api.post(pathOf(ledgerEndpoints.postSellerPaymentMethodsSetupIntent), undefined, {
-      parse: entity(cardSetupSchema),
-      ...keyed(key),
-    }),
+    call(ledgerEndpoints.postSellerPaymentMethodsSetupIntent, {}, { ...keyed(key) }).then(
+      (answer) => answer.data,
+    ),
   verifyCard: (transactionId: string, verifyCode: number) =>
     api.post(
       pathOf(ledgerEndpoints.postSellerPaymentVerify),
@@ -133,10 +119,8 @@ export const transactionsApi = {
       { parse: transaction },
     ),
   startPaypal: (amount: number, key: string) =>
-    api.post(
-      pathOf(ledgerEndpoints.postSellerPaymentPaypal),
-      { amount },
-      { parse: entity(paypalStartSchema), ...keyed(key) },
+    call(ledgerEndpoints.postSellerPaymentPaypal, { body: { amount } }, { ...keyed(key) }).then(
+      (answer) => answer.data,
     ),
   capturePaypal: (token: string, payerId: string | null) =>
     api.post(
@@ -151,23 +135,17 @@ export const transactionsApi = {
     }),
 
   depositMethods: (signal?: AbortSignal) =>
-    api.get(pathOf(ledgerEndpoints.getDepositMethods), {
-      signal,
-      parse: entity(depositMethodsAnswerSchema.shape.data),
-    }),
+    call(ledgerEndpoints.getDepositMethods, {}, { signal }).then((answer) => answer.data),
   setDepositMethods: (config: DepositConfig) =>
-    api.put(pathOf(ledgerEndpoints.putDepositMethods), config, {
-      parse: entity(depositMethodsAnswerSchema.shape.data),
-    }),
+    call(ledgerEndpoints.putDepositMethods, { body: config }).then((answer) => answer.data),
   userSettings: (userId: string, signal?: AbortSignal) =>
-    api.get(pathOf(ledgerEndpoints.getDepositMethodsUsersOne, { userId }), {
-      signal,
-      parse: entity(userDepositSettingsAnswerSchema.shape.data),
-    }),
+    call(ledgerEndpoints.getDepositMethodsUsersOne, { params: { userId } }, { signal }).then(
+      (answer) => answer.data,
+    ),
   setUserSettings: (userId: string, body: UserDepositSettingsBody) =>
-    api.put(pathOf(ledgerEndpoints.putDepositMethodsUsersOne, { userId }), body, {
-      parse: entity(userDepositSettingsAnswerSchema.shape.data),
-    }),
+    call(ledgerEndpoints.putDepositMethodsUsersOne, { params: { userId }, body: body }).then(
+      (answer) => answer.data,
+    ),
 };
 
 /**

@@ -127,7 +127,8 @@ describe('seller deposit', () => {
       const { calls, router } = renderApp(
         '/s/transaction/create',
         serve({
-          'POST /api/seller/deposit-proofs': () => ok({ status: 200, data: { id: PROOF_ID } }),
+          'POST /api/seller/deposit-proofs': () =>
+            ok({ status: 200, data: { id: PROOF_ID, name: 'transfer.png' } }),
           'POST /api/seller/deposit': () => ok({ status: 200, data: aTransaction() }),
           [`GET /api/transactions/${DEPOSIT_ID}`]: () => ok({ status: 200, data: aTransaction() }),
         }),

@@ -8,8 +8,8 @@ import {
   type updateUserBodySchema,
 } from '@platfox/domain';
 import { z } from 'zod';
-import { api } from '../../platform/api';
-import { done, entity } from '../../platform/api/answers';
+import { api, call } from '../../platform/api';
+import { done } from '../../platform/api/answers';
 
 /** A user as the management screens read it: the session's user plus its role and creation date. */
 export const managedUserSchema = userSchema.extend({
@@ -45,21 +45,17 @@ export const usersApi = {
     }),
 
   get: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(accountEndpoints.getUsersOne, { id }), {
-      signal,
-      showErrorPage: true,
-      parse: entity(managedUserSchema),
-    }),
+    call(accountEndpoints.getUsersOne, { params: { id } }, { signal, showErrorPage: true }).then(
+      (answer) => answer.data,
+    ),
 
   create: (body: CreateUserBody) =>
-    api.post(pathOf(accountEndpoints.postAccountsCreate), body, {
-      parse: entity(managedUserSchema),
-    }),
+    call(accountEndpoints.postAccountsCreate, { body: body }).then((answer) => answer.data),
 
   update: (id: string, body: z.output<typeof updateUserBodySchema>) =>
-    api.put(pathOf(accountEndpoints.putUsersOne, { id }), body, {
-      parse: entity(managedUserSchema),
-    }),
+    call(accountEndpoints.putUsersOne, { params: { id }, body: body }).then(
+      (answer) => answer.data,
+    ),
 
   block: (id: string) =>
     api.post(pathOf(accountEndpoints.blockUser, { id }), undefined, { parse: done }),
