@@ -265,6 +265,21 @@ describe('drafts and placement', () => {
       .from(transactions)
       .where(and(eq(transactions.userId, seller.id), eq(transactions.type, 'CHARGE')));
     expect(row!.n).toBe(1);
+
+    // The same key with another cart is another request: 409, and nothing more is charged.
+    const changed = { ...body, lines: [{ ...body.lines[0]!, quantity: 5 }] };
+    const reused = await call('POST', '/api/orders', changed, 'create-and-place-1');
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe('This idempotency key was used for a different request');
+    const elsewhere = { ...body, address: { ...body.address, city: 'Dallas' } };
+    expect((await call('POST', '/api/seller/order', elsewhere, 'create-and-place-1')).status).toBe(
+      409,
+    );
+    const [after] = await ctx.database.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(and(eq(transactions.userId, seller.id), eq(transactions.type, 'CHARGE')));
+    expect(after!.n).toBe(1);
   });
 
   it('a retry after the product was withdrawn still answers the placed order, charged once', async () => {

@@ -83,15 +83,29 @@ export class OrderService {
       // (a racing twin that placed first throws PlacedBefore); a retry whose cart no longer
       // prices the same (a product withdrawn, a price changed) is looked up only then, so the
       // first call pays no extra read.
-      if (error instanceof PlacedBefore) return this.view(by, error.orderId);
-      const before = await placedWithKey(this.db, by.actor.id, key);
-      if (before) return this.view(by, before);
-      throw error;
+      const before =
+        error instanceof PlacedBefore
+          ? error.orderId
+          : await placedWithKey(this.db, by.actor.id, key);
+      if (!before) throw error;
+      // The same key with another cart is another request: refused, as every money call does.
+      await this.refuseOtherCart(before, cart);
+      return this.view(by, before);
     }
     const orderId = placed.orderId;
     this.announce(by, orderId, 'order_placed', 'created');
     await announcePosted(this.live, this.db, placed.posted);
     return toOrderView(by.actor, placed.view.order, placed.view.items);
+  }
+
+  /** 409 when the order a key placed holds another cart than this request's. */
+  private async refuseOtherCart(orderId: string, cart: OrderCart): Promise<void> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) return;
+    const { couponCode: _coupon, ...asked } = cart;
+    if (!isSameCart(await cartOf(this.db, order), asked)) {
+      throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+    }
   }
 
   async edit(by: ActedBy, id: string, cart: OrderCart): Promise<OrderView> {
@@ -241,4 +255,20 @@ export class OrderService {
   ): void {
     announceOrder(this.live, this.db, { orderId, sellerId, event, kind });
   }
+}
+
+/** Two carts ask for the same order: lines, address and options alike (blank fields left out). */
+function isSameCart(placed: OrderCart, asked: Omit<OrderCart, 'couponCode'>): boolean {
+  const canonical = (cart: Omit<OrderCart, 'couponCode'>) =>
+    JSON.stringify(
+      {
+        lines: cart.lines,
+        address: cart.address,
+        isFastShipping: cart.isFastShipping ?? false,
+        isLocalPickup: cart.isLocalPickup ?? false,
+        note: cart.note,
+      },
+      (_key, value: unknown) => (value === null || value === '' ? undefined : value),
+    );
+  return canonical(placed) === canonical(asked);
 }
