@@ -71,7 +71,7 @@ export async function buildApp({
     },
     // 1 MiB of JSON is far above any form; uploads go through their own routes.
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

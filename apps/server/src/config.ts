@@ -18,6 +18,12 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: string;
   isProduction: boolean;
+  /**
+   * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): false by default, so a
+   * caller cannot pick its own address (the per-address sign-in limit reads it); or the
+   * addresses or CIDRs of the load balancers.
+   */
+  trustProxy: boolean | string;
   appVersion: string;
   /** Lifetime of an access token. */
   accessTokenTtlSeconds: number;
@@ -83,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     isProduction: env.NODE_ENV === 'production',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     appVersion: env.APP_VERSION || readVersion(),
     accessTokenTtlSeconds: intFromEnv(
       env.ACCESS_TOKEN_TTL_SECONDS,
@@ -123,4 +130,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+/** TRUST_PROXY: unset or "false" trusts no proxy; "true" every one; else a list of addresses. */
+function trustProxyFrom(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  return text === 'true' ? true : text;
 }

@@ -2,7 +2,14 @@ import { USER_TYPE_HOME, type Session, type User } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed';
-import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  signIn,
+  signInWith,
+  type TestContext,
+} from '../../test/harness';
 import { users } from '../accounts/tables';
 import { LOGIN_LIMITS } from './throttle';
 import { WRONG_CREDENTIALS } from './service';
@@ -256,5 +263,26 @@ describe('POST /api/logout', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/logout' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ status: 401, message: expect.any(String), errors: {} });
+  });
+});
+
+describe('refresh-auth for a blocked or deleted account', () => {
+  it('gives no new pair, and writes nothing: the token still works once unblocked', async () => {
+    const account = await createUser(ctx, { type: 'SELLER' });
+    const session = await signInWith(ctx.app, account.email, account.password);
+    const { db } = ctx.database;
+    const refresh = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/auth/refresh-auth?token=${encodeURIComponent(session.accessToken.refreshToken)}`,
+      });
+    await db.update(users).set({ status: 'BLOCKED' }).where(eq(users.id, session.user.id));
+    const blocked = await refresh();
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe('Your account has been blocked');
+    await db.update(users).set({ status: 'DELETED' }).where(eq(users.id, session.user.id));
+    expect((await refresh()).statusCode).toBe(401);
+    await db.update(users).set({ status: 'OFFLINE' }).where(eq(users.id, session.user.id));
+    expect((await refresh()).statusCode).toBe(200);
   });
 });

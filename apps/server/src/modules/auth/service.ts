@@ -155,6 +155,15 @@ export class AuthService {
     const next = randomToken();
     const accessExpiresAt = new Date(Date.now() + this.config.accessTokenTtlSeconds * 1000);
     const outcome = await this.db.transaction(async (tx) => {
+      // A blocked or deleted account gets no new pair: refused before anything is written.
+      const [owner] = await tx
+        .select({ status: users.status })
+        .from(refreshTokens)
+        .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(eq(refreshTokens.tokenHash, hash));
+      if (owner?.status === 'BLOCKED') return 'blocked' as const;
+      if (owner?.status === 'DELETED') return 'deleted' as const;
       const [spent] = await tx
         .update(refreshTokens)
         .set({ usedAt: new Date() })
@@ -192,6 +201,7 @@ export class AuthService {
     if (outcome === 'reused') {
       throw new HttpError(401, 'This sign-in was ended because its refresh token was used twice');
     }
+    if (outcome === 'blocked') throw forbidden('Your account has been blocked');
     if (outcome !== 'rotated') throw unauthorized();
     return {
       accessToken: this.accessToken(access, next, accessExpiresAt),
