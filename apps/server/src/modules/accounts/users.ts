@@ -160,8 +160,9 @@ export class UserManagementService {
   }
 
   /**
-   * Blocks a user. Sessions stay open so the live event can move their open tabs to the blocked
-   * page; the guard refuses a blocked user's every call.
+   * Blocks a user. Sessions stay open so the blocked page can notice a re-activation; the guard
+   * refuses a blocked user's every call, and the live channel closes at once after telling their
+   * open tabs (user_blocked moves them to the blocked page).
    */
   async block(actor: Actor, id: string): Promise<Message> {
     const target = await this.manageable(actor, id);
@@ -169,6 +170,7 @@ export class UserManagementService {
     if (target.status === 'DELETED') throw badRequest('This account has been deleted');
     await this.setStatus(id, 'BLOCKED', actor);
     this.live.emitToUser(target.type, id, 'user_blocked', { id, status: 'BLOCKED' });
+    this.live.disconnectUser(id);
     this.announce('updated', id);
     return { status: 200, message: 'The account has been blocked' };
   }
@@ -211,6 +213,7 @@ export class UserManagementService {
         .where(eq(users.id, id));
       await revokeUserSessions(tx, id, 'account deleted');
     });
+    this.live.disconnectUser(id);
     this.announce('deleted', id);
     return { status: 200, message: 'The account has been deleted' };
   }

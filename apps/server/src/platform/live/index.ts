@@ -31,6 +31,12 @@ export type Live = {
   ) => void;
   /** Sends an event to every socket in a room, on every namespace and process. */
   emitToRoom: <E extends LiveEvent>(room: string, event: E, payload: LivePayload<E>) => void;
+  /**
+   * Ends every open connection of a user, on every namespace and process (a blocked or deleted
+   * account). The server's disconnect packet follows what was sent before it, so a user_blocked
+   * emitted first still arrives; the client does not reconnect after a server's disconnect.
+   */
+  disconnectUser: (userId: string) => void;
   /** Decides the rooms a socket's list_watch may join; until set, none. */
   setListWatchPolicy: (policy: RoomPolicy) => void;
   close: () => Promise<void>;
@@ -122,9 +128,9 @@ export async function createLive({
         if (!models) return answer([]);
         // Permissions may have changed since the handshake: ask again with the socket's token.
         const actor = await resolveActor(socket.data.token as string).catch(() => null);
-        const allowed = new Set(
-          actor && actor.id === socket.data.userId ? await listWatchPolicy(actor, models) : [],
-        );
+        const isStillAllowed =
+          actor !== null && actor.id === socket.data.userId && actor.status !== 'BLOCKED';
+        const allowed = new Set(isStillAllowed ? await listWatchPolicy(actor, models) : []);
         for (const room of socket.rooms) {
           const model = room.slice(LIST_ROOM_PREFIX.length);
           if (room.startsWith(LIST_ROOM_PREFIX) && !allowed.has(model)) void socket.leave(room);
@@ -148,6 +154,11 @@ export async function createLive({
       check(event, payload);
       for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
         io.of(namespace).to(room).emit(event, payload);
+      }
+    },
+    disconnectUser: (userId) => {
+      for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
+        io.of(namespace).in(userRoom(userId)).disconnectSockets();
       }
     },
     setListWatchPolicy: (policy) => {

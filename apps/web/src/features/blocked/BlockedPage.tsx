@@ -1,5 +1,5 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { pathOf, accountEndpoints, TOKEN_CHECK_INTERVAL_MS, userSchema } from '@platfox/domain';
+import { pathOf, accountEndpoints, userSchema } from '@platfox/domain';
 import { IconLock, IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +31,17 @@ export async function checkStillBlocked(): Promise<void> {
   }
 }
 
+/**
+ * How often the blocked page asks: the server closes a blocked user's live channel, so this check
+ * is how a re-activation reaches the page (one small call per blocked tab).
+ */
+const BLOCKED_CHECK_INTERVAL_MS = 5_000;
+
 /** /user/block (spec 01 section 2.7): where a blocked user is held, with Logout. */
 export default function BlockedPage() {
   const { t } = useTranslation();
   useEffect(() => {
-    const timer = setInterval(() => void checkStillBlocked(), TOKEN_CHECK_INTERVAL_MS);
+    const timer = setInterval(() => void checkStillBlocked(), BLOCKED_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
   return (
