@@ -36,6 +36,26 @@ export type ServeOptions = {
 const fileContent = z.unknown().describe('The file, named by Content-Disposition');
 const USUAL_ERRORS = [400, 401, 403, 404] as const;
 
+/** Room for a multipart body's boundaries and part headers around the files themselves. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Refuses an upload by its Content-Length before a byte of its body is read: a 100 MB file gets
+ * its 413 at once instead of after the whole transfer, and the connection is closed so the client
+ * stops sending. A body without a length (chunked) is read and held to the per-file limits.
+ */
+function refuseLargerThan(maxBytes: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length']);
+    if (!Number.isFinite(declared) || declared <= maxBytes + MULTIPART_OVERHEAD_BYTES) return;
+    const message = `The upload may be at most ${Math.round(maxBytes / 1024 / 1024)} MB`;
+    return reply
+      .status(413)
+      .header('connection', 'close')
+      .send({ status: 413, message, errors: { file: message } });
+  };
+}
+
 /**
  * Registers the route an endpoint declares: its method, path, schemas and access come from the
  * declaration in @platfox/domain, so server and web cannot disagree on them. The handler only says
@@ -65,6 +85,7 @@ export function serve<E extends Endpoint>(
       response: { 200: declared.answer === 'file' ? fileContent : declared.answer, ...errors },
     },
     handler: handler as unknown as RouteOptions['handler'],
+    ...(declared.maxUploadBytes ? { onRequest: refuseLargerThan(declared.maxUploadBytes) } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
   };

@@ -23,6 +23,11 @@ export type Endpoint = {
   /** Headers the call must carry (an Idempotency-Key); the web client sends them as options. */
   headers?: z.ZodType;
   body?: z.ZodType | typeof MULTIPART;
+  /**
+   * An upload's most bytes, all its files together: a request that declares more is refused with
+   * 413 before its body is read (each route still checks every file against its own limit).
+   */
+  maxUploadBytes?: number;
   answer: z.ZodType | typeof FILE_ANSWER;
   /** Error statuses beyond the usual ones (400, 401, 403, 404, 429), for the API document. */
   errors?: readonly number[];

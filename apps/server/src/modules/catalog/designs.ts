@@ -14,7 +14,7 @@ import { files, type FileRow } from '../../platform/files/tables';
 import type { Actor } from '../auth/service';
 import { invalidField, iso } from './common';
 import { isDemoStorageKey, renderDemoImage } from './demo-images';
-import { designProblem, readImageInfo } from './images';
+import { designProblem, readImageInfo, IMAGE_SIDE_TOO_LARGE } from './images';
 import {
   catalogImages,
   productMockups,
@@ -88,7 +88,7 @@ export class CatalogImageService {
     const info = readImageInfo(file.bytes);
     if (!info) throw invalidField('file', DESIGN_MESSAGES.fileFormat);
     if (info.width > ART_WORK_MAX_PIXELS || info.height > ART_WORK_MAX_PIXELS) {
-      throw invalidField('file', `An image may be at most ${ART_WORK_MAX_PIXELS} px on a side`);
+      throw invalidField('file', IMAGE_SIDE_TOO_LARGE);
     }
     if (kind === 'DESIGN') {
       const [artWork] = uploadTypeItemId

@@ -1,4 +1,5 @@
-import { DESIGN_MESSAGES, MIN_IMAGE_DPI } from '@platfox/domain';
+import { ART_WORK_MAX_PIXELS, DESIGN_MESSAGES, MIN_IMAGE_DPI } from '@platfox/domain';
+import sharp from 'sharp';
 
 /*
  * What an uploaded image is, read from its bytes rather than from its name or the browser's
@@ -148,4 +149,19 @@ export function designProblem(image: ImageInfo, artWork: ArtWork): string | null
   const isLargeEnough = artWork.isFlexibleDimension ? wide || high : wide && high;
   if (!isLargeEnough) return DESIGN_MESSAGES.tooSmall(image.width, image.height, artWork);
   return null;
+}
+
+/** The most pixels an uploaded image may have on a side, whatever it is for (designs' rule). */
+export const IMAGE_SIDE_TOO_LARGE = `An image may be at most ${ART_WORK_MAX_PIXELS} px on a side`;
+
+/**
+ * Whether an image's header claims more pixels than any upload may have: a PNG that says it is
+ * 100000 x 100000 px would take gigabytes to decode for a thumbnail. Read from the header only.
+ */
+export async function isImageTooLarge(bytes: Buffer): Promise<boolean> {
+  const size = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!size?.width || !size.height) return false;
+  return size.width > ART_WORK_MAX_PIXELS || size.height > ART_WORK_MAX_PIXELS;
 }

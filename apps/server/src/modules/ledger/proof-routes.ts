@@ -9,7 +9,7 @@ import { actorOf } from '../../platform/access';
 import { HttpError, badRequest } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { App } from '../../platform/types';
-import { imageFormat } from '../catalog/images';
+import { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge } from '../catalog/images';
 
 export const PROOF_MISSING = 'The proof image is required';
 export const PROOF_NOT_IMAGE = 'The proof must be a PNG or JPEG image';
@@ -46,6 +46,9 @@ export function proofRoutes(app: App, files: FileService): void {
       const { name, bytes } = await readProof(request);
       const format = imageFormat(bytes);
       if (!format) throw badRequest(PROOF_NOT_IMAGE, { file: PROOF_NOT_IMAGE });
+      if (await isImageTooLarge(bytes)) {
+        throw badRequest(IMAGE_SIDE_TOO_LARGE, { file: IMAGE_SIDE_TOO_LARGE });
+      }
       const row = await files.save({
         readPermission: 'DEPOSIT_DETAIL_ACCESS',
         ownerId: actorOf(request).id,

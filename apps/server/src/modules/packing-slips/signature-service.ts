@@ -11,7 +11,7 @@ import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
 import { users } from '../accounts/tables';
 import type { Actor } from '../auth/service';
-import { readImageInfo } from '../catalog/images';
+import { IMAGE_SIDE_TOO_LARGE, isImageTooLarge, readImageInfo } from '../catalog/images';
 import { packingSlipSignatures, type PackingSlipSignatureRow } from './signature-tables';
 
 export type SignatureUpload = { name: string; bytes: Buffer };
@@ -80,6 +80,9 @@ export class SignatureService {
   ): Promise<PackingSlipSignature> {
     const info = readImageInfo(upload.bytes);
     if (!info) throw badRequest(SIGNATURE_MESSAGES.notImage, { file: SIGNATURE_MESSAGES.notImage });
+    if (await isImageTooLarge(upload.bytes)) {
+      throw badRequest(IMAGE_SIDE_TOO_LARGE, { file: IMAGE_SIDE_TOO_LARGE });
+    }
     // The stored file is owned by the seller: an unknown seller is refused before it is written.
     const [known] = await this.db
       .select({ id: users.id })

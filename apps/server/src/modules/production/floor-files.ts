@@ -13,6 +13,7 @@ import {
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
+import { IMAGE_SIDE_TOO_LARGE, isImageTooLarge } from '../catalog/images';
 import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
 import { users } from '../accounts/tables';
@@ -195,6 +196,7 @@ export class FloorFileService {
     if (typed.some((entry) => entry.type === null)) {
       throw badRequest(CHECK_QUALITY_MESSAGES.notImage, { files: CHECK_QUALITY_MESSAGES.notImage });
     }
+    await refuseHugeImages(uploads, 'files');
     const [held] = await this.db
       .select({ count: count() })
       .from(orderItemCompletedImages)
@@ -321,5 +323,14 @@ export class FloorFileService {
   private async dropFile(fileId: string): Promise<void> {
     const [row] = await this.db.delete(files).where(eq(files.id, fileId)).returning();
     if (row) await this.files.store.delete(row.storageKey).catch(() => undefined);
+  }
+}
+
+/** Refuses the uploads if one claims more pixels than any image may have (read from headers). */
+export async function refuseHugeImages(uploads: readonly Upload[], field: string): Promise<void> {
+  for (const upload of uploads) {
+    if (await isImageTooLarge(upload.bytes)) {
+      throw badRequest(IMAGE_SIDE_TOO_LARGE, { [field]: IMAGE_SIDE_TOO_LARGE });
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { productionEndpoints as endpoints } from '@platfox/domain';
+import { orderEndpoints, productionEndpoints as endpoints } from '@platfox/domain';
 import { serve } from '../../platform/serve';
 
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +19,7 @@ const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip:
 export function trackingRoutes(app: App, { database, live }: Services): void {
   const tracking = new TrackingService(database.db, live);
 
-  serve(app, endpoints.getSellerOrderTrackingCodes, async (request) => ({
+  serve(app, orderEndpoints.getSellerOrderTrackingCodes, async (request) => ({
     status: 200 as const,
     data: await tracking.ofOrder(actorOf(request), request.params.id),
   }));

@@ -14,7 +14,7 @@ import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
 import type { Actor } from '../auth/service';
 import { orderItems } from '../orders/tables';
-import { imageTypeOf, type Upload } from '../production/floor-files';
+import { imageTypeOf, refuseHugeImages, type Upload } from '../production/floor-files';
 import { checkedInStaff } from '../production/staff-check';
 import { orderItemActionLogs } from '../order-items/tables';
 import { staff } from '../staff/tables';
@@ -154,6 +154,7 @@ export class ShipmentTrackerService {
         files: SHIPMENT_TRACKER_MESSAGES.notImage,
       });
     }
+    await refuseHugeImages(uploads, 'files');
     const stored: FileRow[] = [];
     for (const { upload, type } of typed) {
       stored.push(

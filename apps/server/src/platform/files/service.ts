@@ -61,7 +61,11 @@ export class FileService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Stores the content, then the row; a row that cannot be written leaves no content behind. */
+  /**
+   * Stores the content, then the row; a row that cannot be written leaves no content behind. The
+   * name's extension is made to match the checked type: a PNG sent as "x.html" is kept as
+   * "x.png", so nothing downloads under a name a browser would treat as another kind of file.
+   */
   async save(file: NewFile): Promise<FileRow> {
     const storageKey = newStorageKey(file.folder);
     const { size } = await this.store.put(storageKey, file.body, file.contentType);
@@ -71,7 +75,7 @@ export class FileService {
         .values({
           ownerId: file.ownerId,
           readPermission: file.readPermission,
-          name: file.name,
+          name: nameFor(file.name, file.contentType),
           contentType: file.contentType,
           size,
           storageKey,
@@ -136,4 +140,26 @@ export function attachmentHeader(name: string): string {
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The extension each stored type is served with. */
+const EXTENSIONS: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/webp': '.webp',
+  'application/pdf': '.pdf',
+  'text/csv': '.csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+};
+
+/** The name with the extension of its content type (names of other types are kept). */
+export function nameFor(name: string, contentType: string): string {
+  const extension = EXTENSIONS[contentType.split(';')[0]!.trim()];
+  if (!extension) return name;
+  const stem = name.replace(/\.[^./\\]*$/, '') || 'file';
+  const named = `${stem}${extension}`;
+  return name.toLowerCase() === named.toLowerCase() ||
+    (extension === '.jpg' && /\.jpe?g$/i.test(name))
+    ? name
+    : named;
 }

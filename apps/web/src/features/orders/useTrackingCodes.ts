@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { productionEndpoints } from '@platfox/domain';
+import { orderEndpoints } from '@platfox/domain';
 import { call } from '../../platform/api';
 import { dataListApi } from '../../ui/data-list/api';
 
@@ -46,7 +46,7 @@ export function useTrackingCodes(orderId: string, isEnabled: boolean, isSeller: 
 /** Oldest first, so the last code of an item is its newest. */
 async function sellerCodes(orderId: string, signal: AbortSignal) {
   const answer = await call(
-    productionEndpoints.getSellerOrderTrackingCodes,
+    orderEndpoints.getSellerOrderTrackingCodes,
     { params: { id: orderId } },
     { signal },
   );

@@ -1,3 +1,4 @@
+import { UPLOAD_SIZE_LIMIT_KB } from '../../limits';
 import { endpoint, FILE_ANSWER, MULTIPART } from '../endpoint';
 import { catalogSupplyEndpoints } from './catalog-supply';
 import { access } from '../access';
@@ -187,6 +188,7 @@ export const catalogEndpoints = {
     summary: 'Upload a catalogue image (PNG or JPEG, 10 MB): product types, items, options',
     access: access.types('ADMIN'),
     body: MULTIPART,
+    maxUploadBytes: UPLOAD_SIZE_LIMIT_KB * 1024,
     answer: imageAnswer,
     errors: [413],
   }),
@@ -198,6 +200,7 @@ export const catalogEndpoints = {
     access: access.types('SELLER'),
     query: z.strictObject({ uploadTypeItemId: z.string().uuid() }),
     body: MULTIPART,
+    maxUploadBytes: UPLOAD_SIZE_LIMIT_KB * 1024,
     answer: imageAnswer,
     errors: [413],
   }),
@@ -208,6 +211,7 @@ export const catalogEndpoints = {
     summary: 'Upload a mockup image of a product (PNG or JPEG, 10 MB)',
     access: access.types('SELLER'),
     body: MULTIPART,
+    maxUploadBytes: UPLOAD_SIZE_LIMIT_KB * 1024,
     answer: imageAnswer,
     errors: [413],
   }),

@@ -1,7 +1,7 @@
 import { endpoint, FILE_ANSWER, MULTIPART } from '../endpoint';
 import { access } from '../access';
 import { idParamsSchema } from '../../schemas/accounts';
-import { importQueueAnswerSchema } from '../../schemas/imports';
+import { importQueueAnswerSchema, ORDER_IMPORT_MAX_BYTES } from '../../schemas/imports';
 
 /** The imports endpoints (server: serve(); web: call()). */
 export const importEndpoints = {
@@ -15,6 +15,7 @@ export const importEndpoints = {
     summary: 'Upload a tracking-code spreadsheet (XLSX or CSV, 10 MB): queued, added by line',
     access: access.types('PRINTER'),
     body: MULTIPART,
+    maxUploadBytes: ORDER_IMPORT_MAX_BYTES,
     answer: importQueueAnswerSchema,
     errors: [413],
   }),
@@ -25,6 +26,7 @@ export const importEndpoints = {
     summary: 'Upload a tracking-code spreadsheet (XLSX or CSV, 10 MB): queued, added by line',
     access: access.rootOrAdmin('IMPORT_TRACKING_CODE_ACCESS'),
     body: MULTIPART,
+    maxUploadBytes: ORDER_IMPORT_MAX_BYTES,
     answer: importQueueAnswerSchema,
     errors: [413],
   }),
@@ -35,6 +37,7 @@ export const importEndpoints = {
     summary: 'Upload an order spreadsheet (XLSX or CSV, 10 MB): queued, imported as drafts',
     access: access.types('SELLER'),
     body: MULTIPART,
+    maxUploadBytes: ORDER_IMPORT_MAX_BYTES,
     answer: importQueueAnswerSchema,
     errors: [413],
   }),
@@ -46,6 +49,7 @@ export const importEndpoints = {
       'Upload a product spreadsheet (XLSX or CSV, 10 MB): queued, each line fetches its images',
     access: access.types('SELLER'),
     body: MULTIPART,
+    maxUploadBytes: ORDER_IMPORT_MAX_BYTES,
     answer: importQueueAnswerSchema,
     errors: [413],
   }),

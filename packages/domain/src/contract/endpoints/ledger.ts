@@ -1,3 +1,4 @@
+import { UPLOAD_SIZE_LIMIT_KB } from '../../limits';
 import { endpoint, FILE_ANSWER, MULTIPART } from '../endpoint';
 import { access, sessionOnly } from '../access';
 import { dataAnswer, idParamsSchema, userIdParamsSchema } from '../../schemas/accounts';
@@ -143,6 +144,7 @@ export const ledgerEndpoints = {
     summary: "Upload a bank transfer's proof image (PNG or JPEG) for a deposit",
     access: sessionOnly(access.types('SELLER')),
     body: MULTIPART,
+    maxUploadBytes: UPLOAD_SIZE_LIMIT_KB * 1024,
     answer: proofAnswer,
     errors: [402, 409, 413],
   }),

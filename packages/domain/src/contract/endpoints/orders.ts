@@ -16,6 +16,7 @@ import {
   pendingTasksAnswerSchema,
 } from '../../schemas/after-sale';
 import { idempotencyHeadersSchema, optionalIdempotencyHeadersSchema } from '../../schemas/ledger';
+import { orderTrackingCodesAnswerSchema } from '../../schemas/production';
 import {
   approveAllAnswerSchema,
   createOrderBodySchema,
@@ -173,6 +174,15 @@ export const orderEndpoints = {
     access: access.types('SELLER'),
     body: cancelOrdersBodySchema,
     answer: cancelOrdersAnswerSchema,
+  }),
+  getSellerOrderTrackingCodes: endpoint({
+    method: 'GET',
+    path: '/seller/order/:id/tracking-codes',
+    tags: ['production'],
+    summary: "The tracking codes of the seller's order, each with its item",
+    access: access.types('SELLER'),
+    params: idParamsSchema,
+    answer: orderTrackingCodesAnswerSchema,
   }),
   adminCancelOrder: endpoint({
     method: 'POST',

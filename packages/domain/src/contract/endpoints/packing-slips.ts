@@ -1,3 +1,4 @@
+import { SIGNATURE_MAX_BYTES } from '../../schemas/packing-slip-signatures';
 import { z } from 'zod';
 import { endpoint, FILE_ANSWER, MULTIPART } from '../endpoint';
 import { access, type Permission, type SignedInAccess } from '../access';
@@ -37,6 +38,7 @@ function signatureEndpoints(
       access: write,
       ...params,
       body: MULTIPART,
+      maxUploadBytes: SIGNATURE_MAX_BYTES,
       answer: packingSlipSignatureAnswerSchema,
       errors: [413],
     }),

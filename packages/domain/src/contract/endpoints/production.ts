@@ -1,7 +1,12 @@
 import { endpoint, FILE_ANSWER, MULTIPART } from '../endpoint';
 import { access, type SignedInAccess } from '../access';
 import { idParamsSchema } from '../../schemas/accounts';
-import { checkQualityBodySchema, completedImagesAnswerSchema } from '../../schemas/check-quality';
+import {
+  checkQualityBodySchema,
+  COMPLETED_IMAGE_MAX_BYTES,
+  COMPLETED_IMAGES_PER_UPLOAD,
+  completedImagesAnswerSchema,
+} from '../../schemas/check-quality';
 import {
   pickAllVariantsBodySchema,
   pickAllVariantsCountAnswerSchema,
@@ -24,7 +29,6 @@ import {
   shippingBodySchema,
   slipLookupAnswerSchema,
   slipLookupParamsSchema,
-  orderTrackingCodesAnswerSchema,
   trackingAnswerSchema,
   unitActionAnswerSchema,
   unitActionBodySchema,
@@ -34,7 +38,11 @@ import {
   verifyParamsSchema,
 } from '../../schemas/production';
 import { z } from 'zod';
-import { shippingLabelAnswerSchema, trackingCodeParamsSchema } from '../../schemas/tracking-import';
+import {
+  SHIPPING_LABEL_MAX_BYTES,
+  shippingLabelAnswerSchema,
+  trackingCodeParamsSchema,
+} from '../../schemas/tracking-import';
 
 const adminRead = access.rootOrAdmin('ORDER_ITEM_DETAIL_ACCESS');
 const adminWrite = access.rootOrAdmin('ORDER_ITEM_DETAIL_UPDATE');
@@ -71,6 +79,7 @@ function floorFileEndpoints(
       access: write,
       params: idParamsSchema,
       body: MULTIPART,
+      maxUploadBytes: SHIPPING_LABEL_MAX_BYTES,
       answer: shippingLabelAnswerSchema,
       errors: [409, 413],
     }),
@@ -250,15 +259,6 @@ export const productionEndpoints = {
     answer: unitActionAnswerSchema,
     errors: [409],
   }),
-  getSellerOrderTrackingCodes: endpoint({
-    method: 'GET',
-    path: '/seller/order/:id/tracking-codes',
-    tags: ['production'],
-    summary: "The tracking codes of the seller's order, each with its item",
-    access: access.types('SELLER'),
-    params: idParamsSchema,
-    answer: orderTrackingCodesAnswerSchema,
-  }),
   putPrinterOrderItemsComingStockDate: endpoint({
     method: 'PUT',
     path: '/printer/order-items/:id/coming-stock-date',
@@ -355,6 +355,7 @@ export const productionEndpoints = {
     access: access.types('PRINTER'),
     params: idParamsSchema,
     body: MULTIPART,
+    maxUploadBytes: COMPLETED_IMAGE_MAX_BYTES * COMPLETED_IMAGES_PER_UPLOAD,
     answer: completedImagesAnswerSchema,
     errors: [409, 413],
   }),

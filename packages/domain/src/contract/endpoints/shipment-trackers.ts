@@ -1,3 +1,7 @@
+import {
+  SHIPMENT_TRACKER_IMAGE_MAX_BYTES,
+  SHIPMENT_TRACKER_IMAGES_PER_UPLOAD,
+} from '../../schemas/shipment-trackers';
 import { endpoint, FILE_ANSWER, MULTIPART } from '../endpoint';
 import { access, type SignedInAccess } from '../access';
 import { idParamsSchema } from '../../schemas/accounts';
@@ -38,6 +42,7 @@ export const shipmentTrackerEndpoints = {
     access: printer,
     params: idParamsSchema,
     body: MULTIPART,
+    maxUploadBytes: SHIPMENT_TRACKER_IMAGE_MAX_BYTES * SHIPMENT_TRACKER_IMAGES_PER_UPLOAD,
     answer: shipmentTrackerAnswerSchema,
     errors: [413],
   }),
