@@ -115,16 +115,48 @@ describe('POST /api/auth/authenticate', () => {
     });
   });
 
-  it('throttles repeated failures per account, even for the right password afterwards', async () => {
+  it('makes a guessing address wait, even with the right password, but not the owner elsewhere', async () => {
     const email = 'warehouse@demo.test';
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      expect(
-        (await authenticate({ email, password: 'Wrong@1234' }, `10.1.0.${i}`)).statusCode,
-      ).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i++) {
+      expect((await authenticate({ email, password: 'Wrong@1234' }, '10.1.0.1')).statusCode).toBe(
+        401,
+      );
     }
-    const locked = await authenticate({ email, password: DEMO_PASSWORD }, '10.1.1.1');
+    const locked = await authenticate({ email, password: DEMO_PASSWORD }, '10.1.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+    // The stranger cannot lock the owner out: from another address the owner signs in.
+    expect((await authenticate({ email, password: DEMO_PASSWORD }, '10.1.1.1')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('keeps guessing slow across addresses: an account takes 50 wrong passwords in all', async () => {
+    const account = await createUser(ctx, { type: 'SELLER' });
+    const guessFrom = (i: number) =>
+      authenticate({ email: account.email, password: 'Wrong@1234' }, `10.5.${i}.1`);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      // Each address stays under its own limits.
+      expect((await guessFrom(i % 10)).statusCode).toBe(401);
+    }
+    expect((await guessFrom(11)).statusCode).toBe(429);
+  });
+
+  it('checks at most the limit of 30 wrong passwords sent at once for one account and address', async () => {
+    const account = await createUser(ctx, { type: 'SELLER' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        authenticate({ email: account.email, password: 'Wrong@1234' }, '10.6.0.1'),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // A 401 is a password that was checked; the rest were refused before it.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      LOGIN_LIMITS.perAccountAndAddress,
+    );
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      30 - LOGIN_LIMITS.perAccountAndAddress,
+    );
   });
 
   it('throttles repeated failures per address across accounts', async () => {

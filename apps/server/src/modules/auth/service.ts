@@ -75,7 +75,7 @@ export class AuthService {
 
   async authenticate(body: AuthenticateBody, ipAddress: string): Promise<Session> {
     const email = normalizeEmail(body.email);
-    await this.throttle.assertAllowed(email, ipAddress);
+    const attempt = await this.throttle.reserve(email, ipAddress);
     const [row] = await this.db
       .select()
       .from(users)
@@ -85,17 +85,15 @@ export class AuthService {
       row?.passwordHash ?? (await decoyPasswordHash()),
       body.password,
     );
-    if (!row || !isValid) {
-      await this.throttle.recordFailure(email, ipAddress);
-      throw unauthorized(WRONG_CREDENTIALS);
-    }
+    // A wrong password keeps its reservation: it counts as a failure.
+    if (!row || !isValid) throw unauthorized(WRONG_CREDENTIALS);
+    await this.throttle.succeeded(email, ipAddress, attempt);
     if (row.status === 'BLOCKED') {
       throw forbidden('Your account has been blocked. Please contact the administrator.');
     }
     if (row.status === 'DELETED') {
       throw forbidden('This account has been deleted. Please contact the administrator.');
     }
-    await this.throttle.clear(email);
     const isRememberMe = body.rememberMe ?? false;
     const now = Date.now();
     const access = randomToken();
