@@ -1,5 +1,5 @@
 import { USER_TYPE_HOME, type Session, type User } from '@platfox/domain';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed';
 import {
@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../test/harness';
 import { users } from '../accounts/tables';
+import { refreshTokens } from './tables';
 import { LOGIN_LIMITS } from './throttle';
 import { WRONG_CREDENTIALS } from './service';
 
@@ -242,9 +243,35 @@ describe('GET /api/auth/refresh-auth', () => {
     expect((await me(answer.accessToken.token)).statusCode).toBe(200);
   });
 
-  it('refuses a refresh token used twice and ends the whole session', async () => {
+  it('answers two tabs refreshing at once the same new pair, and both go on', async () => {
+    const session = await signIn(ctx.app, 'seller@demo.test');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => refresh(session.accessToken.refreshToken)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const pairs = new Set(
+      answers.map((answer) => {
+        const { token, refreshToken } = answer.json().accessToken;
+        return `${token} ${refreshToken}`;
+      }),
+    );
+    expect(pairs.size).toBe(1);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: { authorization: `Bearer ${answers[4]!.json().accessToken.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('refuses a refresh token used again after the grace window and ends the whole session', async () => {
     const session = await signIn(ctx.app, 'seller@demo.test');
     const first = (await refresh(session.accessToken.refreshToken)).json();
+    // The rotation was a minute ago: a second use now is a replay, not another tab.
+    await ctx.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(isNotNull(refreshTokens.usedAt));
     const replay = await refresh(session.accessToken.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toMatch(/used twice/);

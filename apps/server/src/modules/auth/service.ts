@@ -7,6 +7,7 @@ import { decoyPasswordHash, randomToken, tokenHash, verifyPassword } from '../..
 import { permissionsOf, normalizeEmail, toUser } from '../accounts/service';
 import { users } from '../accounts/tables';
 import { authSessions, refreshTokens } from './tables';
+import { openSuccessor, REFRESH_REUSE_GRACE_MS, sealSuccessor } from './successor';
 import { LoginThrottle } from './throttle';
 import type { Actor } from '../../platform/actor';
 
@@ -162,16 +163,42 @@ export class AuthService {
         .where(eq(refreshTokens.tokenHash, hash));
       if (owner?.status === 'BLOCKED') return 'blocked' as const;
       if (owner?.status === 'DELETED') return 'deleted' as const;
+      const successor = { access, next, accessExpiresAt: accessExpiresAt.getTime() };
       const [spent] = await tx
         .update(refreshTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: new Date(), successor: sealSuccessor(refresh, successor) })
         .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
         .returning({ sessionId: refreshTokens.sessionId });
       if (!spent) {
         const [known] = await tx
-          .select({ sessionId: refreshTokens.sessionId })
+          .select({
+            sessionId: refreshTokens.sessionId,
+            usedAt: refreshTokens.usedAt,
+            successor: refreshTokens.successor,
+          })
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, hash));
+        // Another tab's refresh of the same token a moment ago: the same new pair, if the
+        // session still stands.
+        const twin =
+          known?.successor &&
+          known.usedAt &&
+          Date.now() - known.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS
+            ? openSuccessor(refresh, known.successor)
+            : null;
+        if (twin) {
+          const [standing] = await tx
+            .select({ id: authSessions.id })
+            .from(authSessions)
+            .where(
+              and(
+                eq(authSessions.id, known!.sessionId),
+                isNull(authSessions.revokedAt),
+                gt(authSessions.refreshExpiresAt, new Date()),
+              ),
+            );
+          return standing ? twin : ('expired' as const);
+        }
         if (known) {
           await tx
             .update(authSessions)
@@ -200,6 +227,16 @@ export class AuthService {
       throw new HttpError(401, 'This sign-in was ended because its refresh token was used twice');
     }
     if (outcome === 'blocked') throw forbidden('Your account has been blocked');
+    if (typeof outcome === 'object') {
+      return {
+        accessToken: this.accessToken(
+          outcome.access,
+          outcome.next,
+          new Date(outcome.accessExpiresAt),
+        ),
+        appVersion: this.config.appVersion,
+      };
+    }
     if (outcome !== 'rotated') throw unauthorized();
     return {
       accessToken: this.accessToken(access, next, accessExpiresAt),

@@ -34,6 +34,8 @@ export const refreshTokens = pgTable(
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The pair this token was rotated into, sealed with the token itself (successor.ts). */
+    successor: text('successor'),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );

@@ -1,3 +1,4 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "successor" text;--> statement-breakpoint
 ALTER TABLE "staff" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "variant_name" text DEFAULT 'Default' NOT NULL;--> statement-breakpoint
 -- Orders placed before the column keep the variant their item names today (as itemNameSql reads it).
