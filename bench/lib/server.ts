@@ -82,6 +82,7 @@ export function percentile(values: number[], p: number): number {
 export const silentLive: Live = {
   emitToUser: () => undefined,
   emitToRoom: () => undefined,
+  disconnectUser: () => undefined,
   setListWatchPolicy: () => undefined,
   close: async () => undefined,
 };
