@@ -90,6 +90,8 @@ describe('orders journey', () => {
     await admin.waitForURL((url) => url.pathname === '/a/orders');
     const adminRow = admin.getByTestId('data-list-row').filter({ hasText: orderId.slice(0, 8) });
     await adminRow.getByTestId('row-action-approve').click();
+    // Approving routes the items to printers, so it asks first.
+    await admin.getByTestId('approve-dialog').getByTestId('confirm-ok').click();
     await expect
       .poll(() => adminRow.textContent(), { timeout: LIVE_WAIT_MS })
       .toContain('APPROVED');

@@ -4,7 +4,7 @@ import { signIn } from './browser';
 /** The demo pop-up event notice every seller gets (apps/server/src/modules/events/seed.ts). */
 export const SEEDED_POPUP = 'Holiday production schedule';
 /** The demo pinned event notice every seller gets. */
-export const SEEDED_BANNER = 'Free shipping week';
+export const SEEDED_BANNER = 'Same-day production';
 
 /**
  * Closes the event notice pop-up a seller page opens about a second after it loads; its overlay

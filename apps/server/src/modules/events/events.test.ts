@@ -102,7 +102,7 @@ describe('GET /api/events/notifies', () => {
     const otherSession = await signInWith(ctx.app, other.email, other.password);
     const seeded = (await notifiesOf(seller)).map((item) => item.subject);
     expect(seeded).toEqual(
-      expect.arrayContaining(['Free shipping week', 'Holiday production schedule']),
+      expect.arrayContaining(['Same-day production', 'Holiday production schedule']),
     );
 
     await create(notice({ subject: 'Ended', fromDate: at(-3), toDate: at(-2) }));

@@ -9,9 +9,11 @@ export async function seedEventNotices(tx: DbTx, adminId: string): Promise<void>
   const toDate = new Date(Date.now() + 365 * DAY_MS);
   await tx.insert(eventNotices).values([
     {
-      subject: 'Free shipping week',
+      // Demo content promises nothing the demo prices contradict (no free shipping: a US order
+      // pays its shipping rate).
+      subject: 'Same-day production',
       content:
-        '<p>Orders placed this week ship <strong>free</strong> within the US. <a href="https://example.com/free-shipping">Read the terms</a>.</p>',
+        '<p>Orders approved before <strong>12:00</strong> (US Eastern) are printed the same day. <a href="https://example.com/production-times">See production times</a>.</p>',
       layout: 'PIN_TOP',
       fromDate,
       toDate,

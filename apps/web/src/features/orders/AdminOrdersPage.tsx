@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
-import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
@@ -55,6 +54,25 @@ export default function AdminOrdersPage() {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
+  const [approving, setApproving] = useState<OrderRow | null>(null);
+  const settleApprove = useRef<((error?: unknown) => void) | null>(null);
+  const approveOne = useMutation({
+    mutationFn: (row: OrderRow) => ordersApi.approve(row.id),
+    onSuccess: () => {
+      settleApprove.current?.();
+      settleApprove.current = null;
+      setApproving(null);
+      notifications.show({ color: 'teal', message: t('orders.actions.approve.done') });
+      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+  const closeApprove = () => {
+    settleApprove.current?.(new Error('not confirmed'));
+    settleApprove.current = null;
+    setApproving(null);
+    approveOne.reset();
+  };
   const closeCancel = () => {
     // Closing is "no": the row's button is free again and nothing changed.
     settleCancel.current?.(new Error('not confirmed'));
@@ -64,17 +82,6 @@ export default function AdminOrdersPage() {
   };
 
   const config = useMemo<ListConfig<'order'>>(() => {
-    const approve = async (row: OrderRow) => {
-      try {
-        await ordersApi.approve(row.id);
-      } catch (error) {
-        if (isApiError(error)) notifications.show({ color: 'red', message: error.message });
-        throw error;
-      }
-      notifications.show({ color: 'teal', message: t('orders.actions.approve.done') });
-      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    };
     return {
       id: 'admin-orders',
       model: 'order',
@@ -91,7 +98,12 @@ export default function AdminOrdersPage() {
               label: t('orders.actions.approve.label'),
               icon: <IconCircleCheck size={14} />,
               isShown: (row) => row.isApprovable,
-              run: approve,
+              // Approving routes the items to printers: it asks first, like cancelling.
+              run: (row) =>
+                new Promise<void>((resolve, reject) => {
+                  settleApprove.current = (error) => (error ? reject(error) : resolve());
+                  setApproving(row);
+                }),
             },
             {
               key: 'cancel',
@@ -107,7 +119,7 @@ export default function AdminOrdersPage() {
           ]
         : [],
     };
-  }, [mayUpdate, t, queryClient]);
+  }, [mayUpdate, t]);
 
   return (
     <>
@@ -140,6 +152,18 @@ export default function AdminOrdersPage() {
         testId="approve-all-dialog"
       >
         <ApiErrorAlert error={approveAll.error} />
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={approving !== null}
+        title={t('orders.actions.approve.title')}
+        message={t('orders.actions.approve.question')}
+        confirmLabel={t('orders.actions.approve.label')}
+        isPending={approveOne.isPending}
+        onConfirm={() => approving && approveOne.mutate(approving)}
+        onClose={closeApprove}
+        testId="approve-dialog"
+      >
+        <ApiErrorAlert error={approveOne.error} />
       </ConfirmDialog>
       <ConfirmDialog
         opened={cancelling !== null}

@@ -16,7 +16,7 @@ type Action = 'approve' | 'cancel';
 /**
  * What the viewer may do to the order, by the flags the server answers: the seller cancels (a
  * draft is edited on its own page), an admin with the update permission approves and cancels.
- * Cancelling asks first: it refunds the items to the seller's balance.
+ * Both ask first: approving routes the items to printers, cancelling refunds them.
  */
 export function OrderActions({
   order,
@@ -61,8 +61,10 @@ export function OrderActions({
         {canApprove && (
           <Button
             leftSection={<IconCircleCheck size={16} />}
-            loading={run.isPending && asking === null}
-            onClick={() => run.mutate('approve')}
+            onClick={() => {
+              run.reset();
+              setAsking('approve');
+            }}
             data-testid="order-approve"
           >
             {t('orders.actions.approve.label')}
@@ -84,6 +86,18 @@ export function OrderActions({
         )}
       </Group>
       {asking === null && <ApiErrorAlert error={run.error} testId="order-action-error" />}
+      <ConfirmDialog
+        opened={asking === 'approve'}
+        title={t('orders.actions.approve.title')}
+        message={t('orders.actions.approve.question')}
+        confirmLabel={t('orders.actions.approve.label')}
+        isPending={run.isPending}
+        onConfirm={() => run.mutate('approve')}
+        onClose={() => setAsking(null)}
+        testId="approve-dialog"
+      >
+        <ApiErrorAlert error={run.error} />
+      </ConfirmDialog>
       <ConfirmDialog
         opened={asking === 'cancel'}
         title={t('orders.actions.cancel.title')}

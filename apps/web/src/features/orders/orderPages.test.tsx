@@ -459,6 +459,10 @@ describe('admin orders', () => {
     });
 
     fireEvent.click(within(rows[0] as HTMLElement).getByTestId('row-action-approve'));
+    // Approving routes the items to printers: it asks first, and nothing is sent until then.
+    const dialog = await screen.findByTestId('approve-dialog');
+    expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/approved`)).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
     await waitFor(() =>
       expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/approved`)).toBe(true),
     );

@@ -107,6 +107,8 @@ const ordersAr: Messages<typeof ordersEn> = {
     editDraft: 'تعديل المسودة',
     approve: {
       label: 'موافقة',
+      title: 'الموافقة على الطلب',
+      question: 'هل تريد الموافقة على هذا الطلب؟ تُرسل عناصره إلى المطابع ويبدأ الإنتاج.',
       done: 'تمت الموافقة على الطلب',
     },
     approveAll: {

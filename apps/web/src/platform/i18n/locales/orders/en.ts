@@ -108,6 +108,8 @@ const ordersEn = {
     editDraft: 'Edit draft',
     approve: {
       label: 'Approve',
+      title: 'Approve order',
+      question: 'Approve this order? Its items go to the printers and production starts.',
       done: 'The order was approved',
     },
     approveAll: {

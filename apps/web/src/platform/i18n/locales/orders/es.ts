@@ -108,6 +108,8 @@ const ordersEs: Messages<typeof ordersEn> = {
     editDraft: 'Editar borrador',
     approve: {
       label: 'Aprobar',
+      title: 'Aprobar pedido',
+      question: '¿Aprobar este pedido? Sus artículos van a las imprentas y empieza la producción.',
       done: 'El pedido fue aprobado',
     },
     approveAll: {

@@ -109,6 +109,9 @@ const ordersFr: Messages<typeof ordersEn> = {
     editDraft: 'Modifier le brouillon',
     approve: {
       label: 'Approuver',
+      title: 'Approuver la commande',
+      question:
+        'Approuver cette commande ? Ses articles partent chez les imprimeurs et la production commence.',
       done: 'La commande a été approuvée',
     },
     approveAll: {

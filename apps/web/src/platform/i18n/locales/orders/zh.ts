@@ -106,6 +106,8 @@ const ordersZh: Messages<typeof ordersEn> = {
     editDraft: '编辑草稿',
     approve: {
       label: '批准',
+      title: '批准订单',
+      question: '批准此订单？其商品将发送到印刷厂并开始生产。',
       done: '订单已批准',
     },
     approveAll: {
