@@ -2,7 +2,7 @@ import { NumberInput, Select, Table, TextInput } from '@mantine/core';
 import { PRODUCT_STATUSES, type ProductStatus } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../ui/MoneyInput';
-import { fieldError } from './common';
+import { fieldError } from '../../platform/api';
 import type { ItemDraft } from './productTypeForm';
 
 const MEASURES = ['weight', 'length', 'width', 'height'] as const;

@@ -8,7 +8,7 @@ import { dataListKeys } from '../../ui/data-list/api';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { catalogApi, catalogKeys } from './api';
-import { fieldError } from './common';
+import { fieldError } from '../../platform/api';
 import type { ShippingPriceRow } from './lists/shippingPrices';
 
 const RATES = ['normal.firstItem', 'normal.restItems', 'fast.firstItem', 'fast.restItems'] as const;

@@ -27,7 +27,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { catalogApi, catalogKeys } from './api';
-import { DetailFrame, detailGate, fieldError, useDetailRoute } from './common';
+import { DetailFrame, useDetailRoute } from './common';
+import { detailGate } from '../../ui/detailGate';
+import { fieldError } from '../../platform/api';
 
 type ItemDraft = {
   key: string;

@@ -1,15 +1,17 @@
-import { Button, Center, Group, Loader, Stack } from '@mantine/core';
+/*
+ * The catalogue's list and detail frames, which seller products reuse. They stay in this feature
+ * because they read app/'s route hooks (title, mode), which ui/ may not import.
+ */
+import { Button, Group, Stack } from '@mantine/core';
 import type { DataListRow } from '@platfox/domain';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
-import { isApiError } from '../../platform/api';
 import { homeOf, useCurrentUser } from '../../platform/session';
 import { DataList } from '../../ui/data-list/DataList';
 import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
-import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 
@@ -58,36 +60,6 @@ export function useDetailRoute() {
   const mode = useRouteMode();
   const isCreate = mode === 'create';
   return { id: isCreate ? null : id, isCreate, isView: mode === 'view' };
-}
-
-/**
- * What a detail page shows until its record is read: a loader, or the error page when the read
- * failed (a deleted or foreign id is the 404 page, not a loader that never ends). Null once there
- * is a record, or on a create page.
- */
-export function detailGate(
-  id: string | null,
-  record: { data?: unknown; error: unknown },
-): ReactNode | null {
-  if (!id || record.data) return null;
-  if (record.error) {
-    return <ErrorPage status={isApiError(record.error) ? record.error.status : 0} />;
-  }
-  return <PageLoader />;
-}
-
-export function PageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center mih={240}>
-      <Loader size="sm" aria-label={t('app.loading')} />
-    </Center>
-  );
-}
-
-/** The server's message for one field path ("items.0.price") of a failed save, if any. */
-export function fieldError(error: unknown, path: string): string | undefined {
-  return isApiError(error) ? error.errors[path] : undefined;
 }
 
 /**

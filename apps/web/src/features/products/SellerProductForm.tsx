@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dataListKeys } from '../../ui/data-list/api';
-import { DetailFrame, fieldError, PageLoader } from '../catalog/common';
+import { DetailFrame } from '../catalog/common';
+import { fieldError } from '../../platform/api';
+import { PageLoader } from '../../ui/FullPageLoader';
 import { productKeys, productsApi } from './api';
 import { DesignUpload } from './DesignUpload';
 

@@ -42,3 +42,8 @@ export function isCancelledRequest(error: unknown): error is CancelledRequestErr
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The server's message for one field path ("items.0.price") of a failed save, if any. */
+export function fieldError(error: unknown, path: string): string | undefined {
+  return isApiError(error) ? error.errors[path] : undefined;
+}

@@ -36,7 +36,13 @@ export const api = createApiClient({
   onErrorToast: (message) => hooks.onErrorToast(message),
 });
 
-export { ApiError, CancelledRequestError, isApiError, isCancelledRequest } from './errors';
+export {
+  ApiError,
+  CancelledRequestError,
+  fieldError,
+  isApiError,
+  isCancelledRequest,
+} from './errors';
 export type { ApiClient, RequestOptions } from './client';
 
 /** Calls an endpoint of the contract through the app's client (see call.ts). */
