@@ -149,6 +149,9 @@ export const productionItemSchema = z.object({
   productTypeName: z.string(),
   variantName: z.string(),
   printerId: z.string().nullable(),
+  /** Where the item went, for admins ("which printer has this late item"): name and e-mail. */
+  printerName: z.string().nullable().optional(),
+  printerEmail: z.string().nullable().optional(),
   isDisallowShipping: z.boolean(),
   trackingCode: z.string().nullable(),
   trackingCarrierCode: z.string().nullable(),
@@ -231,6 +234,8 @@ export const actionLogSchema = z.object({
   staffId: z.string().nullable(),
   staffName: z.string().nullable(),
   actorId: z.string().nullable(),
+  /** Who acted when no staff member did (an admin, a seller, the system): admins' view only. */
+  actorName: z.string().nullable().optional(),
   description: z.string().nullable(),
   createdAt: z.string(),
 });

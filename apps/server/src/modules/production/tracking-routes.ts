@@ -8,7 +8,7 @@ import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import type { ActedBy } from '../order-items/flow';
 import { TrackingService } from './tracking';
-import { productionItem } from './views';
+import { actionLog, productionItem } from './views';
 
 const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip: request.ip });
 
@@ -28,6 +28,11 @@ export function trackingRoutes(app: App, { database, live }: Services): void {
     status: 200 as const,
     data: await productionItem(database.db, actorOf(request), request.params.id),
   }));
+
+  serve(app, endpoints.getAdminOrderItemsLogs, async (request) => {
+    await productionItem(database.db, actorOf(request), request.params.id);
+    return { status: 200 as const, data: await actionLog(database.db, request.params.id, true) };
+  });
 
   serve(app, endpoints.postAdminOrderItemsAddTrackingCode, async (request) => ({
     status: 200 as const,

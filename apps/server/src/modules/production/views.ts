@@ -9,6 +9,7 @@ import {
   serialiseDate,
 } from '@platfox/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { users } from '../accounts/tables';
@@ -106,7 +107,9 @@ export async function productionItems(
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   if (items.length !== new Set(ids).size) throw notFound(PRODUCTION_MESSAGES.itemNotFound);
   const itemIds = items.map((item) => item.id);
-  const [units, codes, printer, labels] = await Promise.all([
+  const isStaffOffice = actor.type === 'ADMIN' || actor.type === 'ROOT';
+  const printerIds = [...new Set(items.flatMap((item) => item.printerId ?? []))];
+  const [units, codes, printer, labels, printers] = await Promise.all([
     db
       .select()
       .from(orderItemUnits)
@@ -127,7 +130,19 @@ export async function productionItems(
       .select({ orderItemId: orderItemShippingLabels.orderItemId })
       .from(orderItemShippingLabels)
       .where(inArray(orderItemShippingLabels.orderItemId, itemIds)),
+    // Admins ask "which printer has this item"; the floor knows its own name, so it skips this.
+    isStaffOffice && printerIds.length > 0
+      ? db
+          .select({
+            id: users.id,
+            name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+            email: users.email,
+          })
+          .from(users)
+          .where(inArray(users.id, printerIds))
+      : Promise.resolve([]),
   ]);
+  const printerOf = new Map(printers.map((row) => [row.id, row]));
   const labelled = new Set(labels.map((label) => label.orderItemId));
   const isFtpUploadAllowed = printer[0]?.isAllowUploadFtp ?? false;
   return items.map((item) => ({
@@ -140,6 +155,12 @@ export async function productionItems(
     productTypeName: item.productTypeName,
     variantName: item.variantName,
     printerId: item.printerId,
+    ...(isStaffOffice
+      ? {
+          printerName: item.printerId ? (printerOf.get(item.printerId)?.name ?? null) : null,
+          printerEmail: item.printerId ? (printerOf.get(item.printerId)?.email ?? null) : null,
+        }
+      : {}),
     isDisallowShipping: item.isDisallowShipping,
     trackingCode: item.trackingCode,
     trackingCarrierCode: item.trackingCarrierCode,
@@ -165,8 +186,13 @@ export async function productionItem(
   return item!;
 }
 
-/** The item's actions log, newest first, with the staff member's name. */
-export async function actionLog(db: Db, itemId: string) {
+const actorAccount = alias(users, 'actor_account');
+
+/**
+ * The item's actions log, newest first, with the staff member's name; admins also see who acted
+ * without a staff member (an admin's reset, a seller's cancel), by e-mail.
+ */
+export async function actionLog(db: Db, itemId: string, withActors = false) {
   const rows = await db
     .select({
       id: orderItemActionLogs.id,
@@ -179,10 +205,16 @@ export async function actionLog(db: Db, itemId: string) {
       actorId: orderItemActionLogs.actorId,
       description: orderItemActionLogs.description,
       createdAt: orderItemActionLogs.createdAt,
+      actorName: actorAccount.email,
     })
     .from(orderItemActionLogs)
     .leftJoin(staff, eq(staff.id, orderItemActionLogs.staffId))
+    .leftJoin(actorAccount, eq(actorAccount.id, orderItemActionLogs.actorId))
     .where(eq(orderItemActionLogs.orderItemId, itemId))
     .orderBy(desc(orderItemActionLogs.createdAt), desc(orderItemActionLogs.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ actorName, ...row }) => ({
+    ...row,
+    ...(withActors ? { actorName } : {}),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { countryName, formatCents } from '@platfox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,9 @@ import { formatDateTime } from '../../platform/i18n/formatDate';
 import { RequestModal } from '../after-sale/RequestModal';
 import { orderKeys, ordersApi, type OrderView } from './api';
 import { Fact } from '../../ui/Fact';
+import { ItemProduction } from '../production/ItemProduction';
 import { OrderActions } from './OrderActions';
+import { canReadItemProduction } from './permissions';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { SellerItemPhotos } from './SellerItemPhotos';
@@ -54,7 +56,8 @@ function OrderDetail({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const queryClient = useQueryClient();
-  const isSeller = useCurrentUser()?.type === 'SELLER';
+  const user = useCurrentUser();
+  const isSeller = user?.type === 'SELLER';
   const tracking = useTrackingCodes(order.id, !order.isDraft, isSeller);
   const [asking, setAsking] = useState<OrderView['items'][number] | null>(null);
   const onChanged = (next: OrderView) => {
@@ -134,6 +137,21 @@ function OrderDetail({ order }: { order: OrderView }) {
           </Stack>
         </Paper>
         {isSeller && <SellerItemPhotos order={order} />}
+        {!isSeller && !order.isDraft && canReadItemProduction(user) && (
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="md" data-testid="order-production">
+              <Title order={4}>{t('printerItems.production.title')}</Title>
+              {order.items.map((item) => (
+                <Stack key={item.id} gap="xs">
+                  <Text size="sm" fw={500}>
+                    {item.productTitle} · {item.variantName}
+                  </Text>
+                  <ItemProduction itemId={item.id} log="folded" />
+                </Stack>
+              ))}
+            </Stack>
+          </Paper>
+        )}
       </Stack>
       <RequestModal
         itemId={asking?.id ?? null}

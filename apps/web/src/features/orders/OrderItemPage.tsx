@@ -14,6 +14,7 @@ import { Fact } from '../../ui/Fact';
 import type { OrderItemRow } from './listConfig';
 import { ItemTimeline, TrackingLink } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { ItemProduction } from '../production/ItemProduction';
 
 /** The item's row of the order-item list: the one read of a single item the server offers. */
 async function itemRow(id: string, signal?: AbortSignal): Promise<OrderItemRow | null> {
@@ -113,6 +114,12 @@ export default function OrderItemPage() {
               <ItemTimeline item={viewed} />
             </Fact>
           )}
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md" mt="lg">
+        <Stack gap="sm">
+          <Title order={4}>{t('printerItems.production.title')}</Title>
+          <ItemProduction itemId={row.id} />
         </Stack>
       </Paper>
     </>

@@ -3,6 +3,8 @@ import { PRINTER_UNIT_ACTIONS, type PrinterUnitAction } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/i18n/formatDate';
+import { call } from '../../platform/api';
+import { productionEndpoints } from '@platfox/domain';
 import { productionApi, productionKeys } from './api';
 
 const statusText = (status: string | null) => (status ? status.replaceAll('_', ' ') : '—');
@@ -10,12 +12,28 @@ const statusText = (status: string | null) => (status ? status.replaceAll('_', '
 const isUnitAction = (action: string): action is PrinterUnitAction =>
   (PRINTER_UNIT_ACTIONS as readonly string[]).includes(action);
 
-/** The item's actions log (GET order-items/:id/logs): who did what to which unit, and why. */
-export function ActionLogTable({ itemId }: { itemId: string }) {
+/** The admins' read of the same log: it also names the account that acted without staff. */
+const adminLog = (id: string, signal?: AbortSignal) =>
+  call(productionEndpoints.getAdminOrderItemsLogs, { params: { id } }, { signal }).then(
+    (answer) => answer.data,
+  );
+
+/**
+ * The item's actions log (GET order-items/:id/logs): who did what to which unit, and why. The
+ * printer reads its own items' log; an admin (`side="admin"`) reads any item's.
+ */
+export function ActionLogTable({
+  itemId,
+  side = 'printer',
+}: {
+  itemId: string;
+  side?: 'printer' | 'admin';
+}) {
   const { t } = useTranslation();
   const log = useQuery({
-    queryKey: productionKeys.log(itemId),
-    queryFn: ({ signal }) => productionApi.log(itemId, signal),
+    queryKey: [...productionKeys.log(itemId), side],
+    queryFn: ({ signal }) =>
+      side === 'admin' ? adminLog(itemId, signal) : productionApi.log(itemId, signal),
   });
   if (log.isPending) return <Text size="sm">{t('app.loading')}</Text>;
   const rows = log.data ?? [];
@@ -50,7 +68,7 @@ export function ActionLogTable({ itemId }: { itemId: string }) {
               <Table.Td>
                 {statusText(row.fromStatus)} → {statusText(row.toStatus)}
               </Table.Td>
-              <Table.Td>{row.staffName ?? '—'}</Table.Td>
+              <Table.Td>{row.staffName ?? row.actorName ?? '—'}</Table.Td>
               <Table.Td>{row.description ?? ''}</Table.Td>
             </Table.Tr>
           ))}

@@ -163,6 +163,16 @@ export const productionEndpoints = {
     answer: productionItemAnswerSchema,
     errors: [409],
   }),
+  getAdminOrderItemsLogs: endpoint({
+    method: 'GET',
+    path: '/admin/order-items/:id/logs',
+    tags: ['production'],
+    summary: "The item's production log for admins: every unit's moves, by staff or by account",
+    access: adminRead,
+    params: idParamsSchema,
+    answer: actionLogAnswerSchema,
+    errors: [409],
+  }),
   postAdminOrderItemsAddTrackingCode: endpoint({
     method: 'POST',
     path: '/order-items/:id/add-tracking-code',

@@ -111,6 +111,13 @@ const printerItemsAr: Messages<typeof printerItemsEn> = {
     none: 'لا يوجد إجراء لهذه الوحدة',
     setComingDate: 'تحديد التاريخ',
   },
+  production: {
+    title: 'أين ذهب',
+    printer: 'المطبعة',
+    notRouted: 'لم يُوجَّه إلى مطبعة بعد: يُوجَّه عند اعتماد الطلب.',
+    updatedAt: 'آخر تغيير',
+    log: 'سجل الإنتاج',
+  },
   log: {
     title: 'سجل الإجراءات',
     empty: 'لم يُسجَّل أي إجراء بعد',

@@ -112,6 +112,13 @@ const printerItemsEn = {
     none: 'No action for this unit',
     setComingDate: 'Set date',
   },
+  production: {
+    title: 'Where it went',
+    printer: 'Printer',
+    notRouted: 'Not routed to a printer yet: it goes to one when the order is approved.',
+    updatedAt: 'Last change',
+    log: 'Production log',
+  },
   log: {
     title: 'Actions log',
     empty: 'No action recorded yet',

@@ -112,6 +112,13 @@ const printerItemsEs: Messages<typeof printerItemsEn> = {
     none: 'Ninguna acción para esta unidad',
     setComingDate: 'Fecha',
   },
+  production: {
+    title: 'Adónde fue',
+    printer: 'Imprenta',
+    notRouted: 'Aún no se ha asignado a una imprenta: se asigna cuando se aprueba el pedido.',
+    updatedAt: 'Último cambio',
+    log: 'Registro de producción',
+  },
   log: {
     title: 'Registro de acciones',
     empty: 'Aún no hay acciones registradas',

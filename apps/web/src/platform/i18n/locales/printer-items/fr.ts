@@ -112,6 +112,13 @@ const printerItemsFr: Messages<typeof printerItemsEn> = {
     none: 'Aucune action pour cette unité',
     setComingDate: 'Date',
   },
+  production: {
+    title: 'Où il est parti',
+    printer: 'Imprimeur',
+    notRouted: "Pas encore confié à un imprimeur : il l'est à l'approbation de la commande.",
+    updatedAt: 'Dernier changement',
+    log: 'Journal de production',
+  },
   log: {
     title: 'Journal des actions',
     empty: 'Aucune action enregistrée',

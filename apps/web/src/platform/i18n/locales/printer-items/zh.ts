@@ -111,6 +111,13 @@ const printerItemsZh: Messages<typeof printerItemsEn> = {
     none: '此件无可用操作',
     setComingDate: '设置日期',
   },
+  production: {
+    title: '去向',
+    printer: '印刷商',
+    notRouted: '尚未分配给印刷商：订单批准后分配。',
+    updatedAt: '最后变更',
+    log: '生产日志',
+  },
   log: {
     title: '操作日志',
     empty: '暂无操作记录',
