@@ -16,6 +16,8 @@ type ConfirmDialogProps = {
   onClose: () => void;
   children?: ReactNode;
   testId?: string;
+  /** A wider dialog for one that shows a document to decide on (a proof of transfer). */
+  size?: 'md' | 'xl';
 };
 
 /** A yes-or-no question before an action on an account; closing is "no". */
@@ -31,10 +33,11 @@ export function ConfirmDialog({
   onClose,
   children,
   testId = 'confirm-dialog',
+  size = 'md',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
       <Stack gap="md" data-testid={testId}>
         {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
         {children}

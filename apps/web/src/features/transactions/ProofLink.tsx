@@ -8,7 +8,7 @@ import { transactionsApi } from './api';
  * The bank transfer's proof image. Files are read through a short-lived link (POST files/:id/link)
  * so the browser opens it natively without the bearer token.
  */
-export function ProofLink({ fileId }: { fileId: string }) {
+export function ProofLink({ fileId, label }: { fileId: string; label?: string }) {
   const { t } = useTranslation();
   const open = useMutation({
     mutationFn: () => transactionsApi.fileLink(fileId),
@@ -22,7 +22,7 @@ export function ProofLink({ fileId }: { fileId: string }) {
       onClick={() => open.mutate()}
       data-testid="transaction-proof"
     >
-      {t('transactions.fields.proof')}
+      {label ?? t('transactions.fields.proof')}
     </Button>
   );
 }

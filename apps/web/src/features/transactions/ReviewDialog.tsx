@@ -1,11 +1,18 @@
 import { Textarea } from '@mantine/core';
-import { formatCents, TRANSACTION_DESCRIPTION_MAX_LENGTH, type Transaction } from '@platfox/domain';
-import { useMutation } from '@tanstack/react-query';
+import {
+  formatCents,
+  ledgerEndpoints,
+  TRANSACTION_DESCRIPTION_MAX_LENGTH,
+  type Transaction,
+} from '@platfox/domain';
+import { call } from '../../platform/api';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { transactionsApi } from './api';
+import { transactionKeys, transactionsApi } from './api';
+import { ProofViewer } from './ProofViewer';
 
 export type ReviewAction = 'approve' | 'cancel';
 
@@ -21,6 +28,20 @@ type ReviewDialogProps = {
  * own waiting one too): approving moves money, so nothing is called until it is confirmed. A
  * cancellation may say why; the seller reads it on the row.
  */
+/** The deposit's proof, read from its detail (list rows do not carry the file). */
+function DialogProof({ id }: { id: string }) {
+  const detail = useQuery({
+    queryKey: transactionKeys.detail(id),
+    // Not the api's get: a refused read here leaves the question as it is, not the error page.
+    queryFn: ({ signal }) =>
+      call(ledgerEndpoints.getTransactionsOne, { params: { id } }, { signal }).then(
+        (answer) => answer.data,
+      ),
+  });
+  const fileId = detail.data?.proofFileId;
+  return fileId ? <ProofViewer fileId={fileId} height={360} /> : null;
+}
+
 export function ReviewDialog({ transaction, action, onClose, onDone }: ReviewDialogProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
@@ -39,6 +60,8 @@ export function ReviewDialog({ transaction, action, onClose, onDone }: ReviewDia
     setNote('');
     onClose();
   };
+  // Approving a bank deposit from the list shows its proof too: the decision needs the slip.
+  const asksWithProof = action === 'approve' && transaction?.type === 'DEPOSIT';
   const values = transaction
     ? {
         type: t(`transactions.type.${transaction.type}`),
@@ -57,7 +80,9 @@ export function ReviewDialog({ transaction, action, onClose, onDone }: ReviewDia
       onConfirm={() => transaction && review.mutate({ id: transaction.id })}
       onClose={close}
       testId={`review-${action}-dialog`}
+      size={asksWithProof ? 'xl' : 'md'}
     >
+      {asksWithProof && transaction && <DialogProof id={transaction.id} />}
       {action === 'cancel' && (
         <Textarea
           label={t('transactions.review.reason')}

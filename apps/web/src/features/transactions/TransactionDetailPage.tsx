@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCents, type Transaction } from '@platfox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { Fact } from '../../ui/Fact';
 import { transactionKeys, transactionsApi } from './api';
 import { detailPathOf } from './listConfig';
 import { ProofLink } from './ProofLink';
+import { ProofViewer } from './ProofViewer';
 import { TransactionActions } from './TransactionActions';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
@@ -48,14 +49,42 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
     void queryClient.invalidateQueries({ queryKey: dataListKeys.model('transaction') });
     void queryClient.invalidateQueries({ queryKey: transactionKeys.balance });
   };
+  // An admin sees a bank transfer's proof in the page; a seller opens their own upload.
+  const showsProof = isAdmin && transaction.proofFileId !== null;
   const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
   return (
     <Stack gap="md">
       <PageHeader
         title={title}
         back={{ to: back, label: t(isOther ? 'title.otherTransactions' : 'title.deposits') }}
-        actions={<TransactionActions transaction={transaction} onChanged={onChanged} />}
+        actions={
+          !showsProof && <TransactionActions transaction={transaction} onChanged={onChanged} />
+        }
       />
+      {showsProof && transaction.proofFileId && (
+        // The admin reads the slip and decides beside it: the actions sit next to the proof.
+        <Paper withBorder radius="md" p="md" data-testid="proof-review">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            <Box style={{ gridColumn: 'span 2' }}>
+              <ProofViewer fileId={transaction.proofFileId} />
+            </Box>
+            <Stack gap="sm">
+              <Fact label={t('transactions.fields.amount')}>
+                <Text fw={700} size="xl">
+                  {formatCents(transaction.amount)}
+                </Text>
+              </Fact>
+              <Fact label={t('transactions.fields.seller')}>
+                {transaction.userFullName} ({transaction.userEmail})
+              </Fact>
+              <Text size="xs" c="dimmed">
+                {t('transactions.proofViewer.hint')}
+              </Text>
+              <TransactionActions transaction={transaction} onChanged={onChanged} />
+            </Stack>
+          </SimpleGrid>
+        </Paper>
+      )}
       <Paper withBorder radius="md" p="md" data-testid="transaction-detail">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           <Fact label={t('transactions.fields.id')} testId="transaction-id">
@@ -117,7 +146,9 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
           )}
         </SimpleGrid>
       </Paper>
-      {(transaction.description || transaction.reviewNote || transaction.proofFileId) && (
+      {(transaction.description ||
+        transaction.reviewNote ||
+        (transaction.proofFileId && !showsProof)) && (
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             {transaction.description && (
@@ -132,7 +163,7 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
                 {transaction.reviewNote}
               </Fact>
             )}
-            {transaction.proofFileId && (
+            {transaction.proofFileId && !showsProof && (
               <Group>
                 <ProofLink fileId={transaction.proofFileId} />
               </Group>

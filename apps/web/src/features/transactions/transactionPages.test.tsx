@@ -9,6 +9,7 @@ const TEST_TIMEOUT = 60_000;
 
 const SELLER_ID = '11111111-1111-4111-8111-111111111111';
 const DEPOSIT_ID = '22222222-2222-4222-8222-222222222222';
+const PROOF_ID = '33333333-3333-4333-8333-333333333333';
 
 const aTransaction = (changes: Record<string, unknown> = {}) => ({
   id: DEPOSIT_ID,
@@ -123,7 +124,6 @@ describe('seller deposit', () => {
     'uploads the proof once, then deposits by bank transfer in cents under a key',
     async () => {
       signInAs({ type: 'SELLER', id: SELLER_ID });
-      const PROOF_ID = '33333333-3333-4333-8333-333333333333';
       const { calls, router } = renderApp(
         '/s/transaction/create',
         serve({
@@ -264,6 +264,41 @@ describe('admin review', () => {
         ),
       );
       expect(screen.queryByTestId('transaction-approve')).toBeNull();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'shows the proof of transfer in the page, zooms it, and approves beside it',
+    async () => {
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:proof-1' }));
+      signInAs({ type: 'ADMIN', permissions: admin });
+      const { calls } = renderApp(`/a/transaction/deposit/${DEPOSIT_ID}?m=view`, {
+        ...serve(),
+        [`GET /api/transactions/${DEPOSIT_ID}`]: () =>
+          ok({ status: 200, data: aTransaction({ proofFileId: PROOF_ID }) }),
+        [`GET /api/files/${PROOF_ID}/download`]: () =>
+          new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+            status: 200,
+            headers: { 'Content-Type': 'image/png' },
+          }),
+      });
+      const review = await screen.findByTestId('proof-review', {}, WAIT);
+      const image = await within(review).findByTestId('proof-image', {}, WAIT);
+      expect(image.getAttribute('src')).toBe('blob:proof-1');
+      // Downloading is not how it is read: the file is fetched for the page, not opened.
+      expect(calls.some((call) => call.path.endsWith('/link'))).toBe(false);
+      expect(within(review).getByTestId('proof-zoom').textContent).toBe('100%');
+      fireEvent.click(within(review).getByRole('button', { name: 'Zoom in' }));
+      expect(within(review).getByTestId('proof-zoom').textContent).toBe('150%');
+      fireEvent.click(image);
+      expect(within(review).getByTestId('proof-zoom').textContent).toBe('200%');
+      fireEvent.click(within(review).getByRole('button', { name: 'Fit' }));
+      expect(within(review).getByTestId('proof-zoom').textContent).toBe('100%');
+      // The decision sits beside the proof, and still asks first.
+      fireEvent.click(within(review).getByTestId('transaction-approve'));
+      expect(await screen.findByTestId('review-approve-dialog')).toBeTruthy();
+      expect(within(review).getByTestId('transaction-cancel')).toBeTruthy();
     },
     TEST_TIMEOUT,
   );

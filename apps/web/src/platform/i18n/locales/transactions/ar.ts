@@ -108,6 +108,15 @@ const transactionsAr: Messages<typeof transactionsEn> = {
     submit: 'طلب سحب',
     done: 'تم طلب السحب وهو بانتظار الموافقة',
   },
+  proofViewer: {
+    title: 'إثبات التحويل',
+    zoomIn: 'تكبير',
+    zoomOut: 'تصغير',
+    fit: 'ملاءمة',
+    open: 'فتح في علامة تبويب جديدة',
+    failed: 'تعذر تحميل الإثبات',
+    hint: 'قارن الإثبات بالمبلغ قبل الاعتماد.',
+  },
   review: {
     approve: 'موافقة',
     cancel: 'إلغاء',

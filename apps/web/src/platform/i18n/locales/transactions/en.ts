@@ -112,6 +112,15 @@ const transactionsEn = {
     submit: 'Request withdraw',
     done: 'Withdraw requested; it waits for approval',
   },
+  proofViewer: {
+    title: 'Proof of transfer',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit',
+    open: 'Open in a new tab',
+    failed: 'The proof could not be loaded',
+    hint: 'Compare the proof with the amount before approving.',
+  },
   review: {
     approve: 'Approve',
     cancel: 'Cancel',

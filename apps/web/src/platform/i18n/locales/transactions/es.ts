@@ -110,6 +110,15 @@ const transactionsEs: Messages<typeof transactionsEn> = {
     submit: 'Solicitar retiro',
     done: 'Retiro solicitado; espera aprobación',
   },
+  proofViewer: {
+    title: 'Comprobante de transferencia',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    fit: 'Ajustar',
+    open: 'Abrir en una pestaña nueva',
+    failed: 'No se pudo cargar el comprobante',
+    hint: 'Compare el comprobante con el importe antes de aprobar.',
+  },
   review: {
     approve: 'Aprobar',
     cancel: 'Cancelar',

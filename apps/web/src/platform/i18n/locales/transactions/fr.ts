@@ -111,6 +111,15 @@ const transactionsFr: Messages<typeof transactionsEn> = {
     submit: 'Demander un retrait',
     done: 'Retrait demandé ; il attend l’approbation',
   },
+  proofViewer: {
+    title: 'Preuve de virement',
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
+    fit: 'Ajuster',
+    open: 'Ouvrir dans un nouvel onglet',
+    failed: 'La preuve n’a pas pu être chargée',
+    hint: 'Comparez la preuve avec le montant avant d’approuver.',
+  },
   review: {
     approve: 'Approuver',
     cancel: 'Annuler',

@@ -107,6 +107,15 @@ const transactionsZh: Messages<typeof transactionsEn> = {
     submit: '申请提现',
     done: '已申请提现，等待审核',
   },
+  proofViewer: {
+    title: '转账凭证',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    fit: '适应',
+    open: '在新标签页中打开',
+    failed: '无法加载凭证',
+    hint: '批准前请核对凭证与金额。',
+  },
   review: {
     approve: '批准',
     cancel: '取消',
