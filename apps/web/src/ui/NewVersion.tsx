@@ -48,6 +48,8 @@ function ReloadButton({
       <Button
         size={size}
         leftSection={<IconRefresh size={16} />}
+        // Never squeezed by the banner's text.
+        style={{ flexShrink: 0 }}
         onClick={reload.request}
         data-testid="new-version-reload"
       >
