@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeAccess, ENDPOINT_GROUPS, type Endpoint } from '@platfox/domain';
@@ -135,6 +135,49 @@ describe('web app', () => {
       expect(asset.headers['cache-control']).toMatch(/immutable/);
       expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json().status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a missing file of the build 404, never index.html, so a stale tab fails at once', async () => {
+    // After an update a tab of the old build asks for chunks the new build no longer has.
+    const root = mkdtempSync(path.join(tmpdir(), 'platfox-web-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Platfox</title>');
+    writeFileSync(path.join(root, 'assets', 'index-Bn4x7Q.js'), 'console.log(1)');
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      webRoot: root,
+    });
+    try {
+      const missing = [
+        '/assets/SellerOrdersPage-Cq81xZ.js',
+        '/assets/SellerOrdersPage-Cq81xZ.js?import',
+        '/assets/SellerOrdersPage-Cq81xZ.css',
+        '/assets/chunk-without-extension',
+      ];
+      for (const url of missing) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await app.inject({ method, url });
+          expect(response.statusCode, `${method} ${url}`).toBe(404);
+          expect(response.headers['content-type'], url).not.toMatch(/html/);
+          expect(response.body, url).not.toContain('<title>Platfox</title>');
+          // A cache must not keep the miss: the file may be served again by the next instance.
+          expect(response.headers['cache-control'], url).toBe('no-store');
+        }
+      }
+      const present = await app.inject({ method: 'GET', url: '/assets/index-Bn4x7Q.js' });
+      expect(present.statusCode).toBe(200);
+      expect(present.headers['cache-control']).toMatch(/immutable/);
+      // Replaced on disk while the server runs (an update in place): the same clean 404.
+      rmSync(path.join(root, 'assets', 'index-Bn4x7Q.js'));
+      const gone = await app.inject({ method: 'GET', url: '/assets/index-Bn4x7Q.js' });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).not.toContain('<title>Platfox</title>');
+      expect(gone.headers['cache-control']).toBe('no-store');
     } finally {
       await app.close();
     }

@@ -12,7 +12,7 @@ export function findWebDist(): string | undefined {
 
 /**
  * Serves the built web app from the API's port. Client routes (/login, /a/orders...) fall back to
- * index.html; unknown /api paths keep their JSON 404.
+ * index.html; unknown /api paths keep their JSON 404, and so does a missing file of the build.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -28,15 +28,32 @@ export async function registerWebApp(
       reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // A file of the build that is not here: most often a chunk of an older build, asked for by a tab
+  // opened before an update. A plain 404 makes its import fail at once and the web app offers the
+  // reload; index.html (200, HTML) would fail later, as a script of the wrong type. no-store, on
+  // this route's 404 and on the not-found handler's (a file removed while the server runs): a cache
+  // must not keep the miss, since in a rolling update the file may be served again soon.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 404 && isBuildFile(pathOf(request.url))) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
   app.get(
     '/*',
     { config: { access: { kind: 'public' } }, schema: { hide: true } },
     (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/') || path.extname(url) !== '') {
+      const url = pathOf(request.url);
+      if (url.startsWith('/api/') || isBuildFile(url)) {
         return reply.status(404).send({ status: 404, message: 'Not found', errors: {} });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     },
   );
 }
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+
+/** A path naming a file of the build (its hashed assets, or any path with an extension). */
+const isBuildFile = (url: string) =>
+  !url.startsWith('/api/') && (url.startsWith('/assets/') || path.extname(url) !== '');

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ErrorPage } from '../ui/ErrorPage';
 import { AuthLayout } from './layouts/AuthLayout';
 import { BareLayout } from './layouts/BareLayout';
 import { RootFrame } from './layouts/RootFrame';
+import { AppError, PageError } from './layouts/RouteError';
 import { RoutePage } from './layouts/RoutePage';
 import { ROUTES, type AppRoute, type RouteHandle, type RouteLayout } from './routes';
 
@@ -18,7 +18,13 @@ const LAYOUTS: Record<RouteLayout, RouteObject['element']> = {
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
-  return { path: route.path, handle, element: <RoutePage route={route} /> };
+  // A page whose code is gone after an update shows the new-version notice inside its layout.
+  return {
+    path: route.path,
+    handle,
+    element: <RoutePage route={route} />,
+    errorElement: <PageError />,
+  };
 }
 
 /** The router objects built from the one route table, grouped under their layouts. */
@@ -27,8 +33,8 @@ export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteOb
   return [
     {
       element: <RootFrame />,
-      // A render error anywhere (a chunk that failed to load, a bug) shows the error page, not a blank.
-      errorElement: <ErrorPage status={500} />,
+      // A render error anywhere (a bug, a layout whose code is gone) shows a page, not a blank.
+      errorElement: <AppError />,
       children: layouts.map((layout) => ({
         element: LAYOUTS[layout],
         children: routes.filter((route) => route.layout === layout).map(toRouteObject),

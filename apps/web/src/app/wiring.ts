@@ -5,6 +5,7 @@ import { watchBrowserConnection } from '../platform/connection';
 import { showErrorPage } from '../platform/errorPage';
 import { i18n } from '../platform/i18n';
 import { setNavigator } from '../platform/navigation';
+import { watchStaleVersion } from '../platform/staleVersion';
 import { configureSessionPrompt, sessionStore, signOut } from '../platform/session';
 // Registers the sign-out cleanup of the scan history even when the scan screen never loaded.
 import '../features/scan/localDb';
@@ -33,5 +34,7 @@ export function wirePlatform(router: AppRouter): void {
       notifications.show({ color: 'yellow', message: i18n.t('liveShell.session.expired') }),
   });
   watchBrowserConnection();
+  // A chunk of this tab's build that fails to load (after an update) offers the reload.
+  watchStaleVersion();
   provideExportMenu(ExportMenu);
 }

@@ -10,6 +10,18 @@ export function hasUnsavedChanges(): boolean {
   return dirtyForms.size > 0;
 }
 
+/** Until this time closing or reloading the tab does not warn: the user already chose to. */
+let unloadAllowedUntil = 0;
+
+/**
+ * Lets the tab unload without the browser's own warning, after the app asked the question itself
+ * (the new-version reload): asking twice would only teach users to click through. Short-lived, so
+ * a reload the browser dropped leaves the guard on again.
+ */
+export function allowUnload(forMs = 10_000): void {
+  unloadAllowedUntil = Date.now() + forMs;
+}
+
 export type LeaveGuard = {
   /** A navigation is held until the user chooses. */
   isAsking: boolean;
@@ -59,7 +71,7 @@ export function useLeaveGuard(isDirty: boolean): LeaveGuard {
   useEffect(() => {
     if (!isDirty) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
-      if (!isHolding()) return;
+      if (!isHolding() || Date.now() < unloadAllowedUntil) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';

@@ -5,8 +5,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { api } from '../../platform/api';
 import { clearErrorPage } from '../../platform/errorPage';
 import { useSession } from '../../platform/session';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { ConnectionBanner } from '../../ui/ConnectionBanner';
 import { FullPageLoader } from '../../ui/FullPageLoader';
+import { NewVersionBanner } from '../../ui/NewVersion';
 import { useRouteDecision, useRouteTitle } from '../routes/hooks';
 import { useSessionEffects } from '../useSessionEffects';
 
@@ -20,7 +22,8 @@ const pingServer = () =>
 
 /**
  * The frame around every route: waits for the session check, applies the guard's redirects, keeps
- * the page title, resets the error page on navigation and shows the connection notices.
+ * the page title, resets the error page on navigation and shows the connection and new-version
+ * notices.
  */
 export function RootFrame() {
   const { t } = useTranslation();
@@ -45,10 +48,13 @@ export function RootFrame() {
         <Outlet />
       </Suspense>
       <ConnectionBanner retry={pingServer} />
+      <NewVersionBanner />
       {session.auth && (
-        <Suspense fallback={null}>
-          <SessionOverlays />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <SessionOverlays />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );

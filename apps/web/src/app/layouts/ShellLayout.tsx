@@ -8,6 +8,7 @@ import { PrinterStaff } from '../../features/staff/PrinterStaff';
 import { usePendingTasks } from '../../features/after-sale/usePendingTasks';
 import { useCurrentUser, usePermissionsSync } from '../../platform/session';
 import { sideMenuRequestStore } from '../../platform/sideMenu';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { readString, STORAGE_KEYS, writeString } from '../../platform/storage';
 import { PageOutlet } from './PageOutlet';
 import { SideMenu } from './shell/SideMenu';
@@ -73,9 +74,11 @@ export default function ShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         {user.type === 'SELLER' && (
-          <Suspense fallback={null}>
-            <EventNotices userId={user.id} />
-          </Suspense>
+          <ChunkBoundary>
+            <Suspense fallback={null}>
+              <EventNotices userId={user.id} />
+            </Suspense>
+          </ChunkBoundary>
         )}
         <FeatureTokenGate>
           <PageOutlet />

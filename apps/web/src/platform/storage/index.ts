@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   isPinSent: 'pinSent',
   /** Where the user was going when owner verification interrupted them. */
   awaitedRoute: 'awaitedRoute',
+  /** This tab already reloaded once by itself for a new version (see platform/staleVersion). */
+  newVersionReload: 'newVersionReload',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export type StorageArea = 'local' | 'session';

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ChunkBoundary } from '../ChunkBoundary';
 import { dataListKeys } from './api';
 import { BulkDelete } from './BulkDelete';
 import type { ImageView } from './cells/imageView';
@@ -180,14 +181,16 @@ export function DataList<TRow extends DataListRow>({
               <BulkDelete model={config.model} selected={selected} onDeleted={onDeleted} />
             )}
             {config.isExportEnabled && ExportMenu && (
-              <Suspense fallback={null}>
-                <ExportMenu
-                  model={config.model}
-                  query={list.query}
-                  selectedIds={selected}
-                  currentPageIds={rows.map((row) => row.id)}
-                />
-              </Suspense>
+              <ChunkBoundary>
+                <Suspense fallback={null}>
+                  <ExportMenu
+                    model={config.model}
+                    query={list.query}
+                    selectedIds={selected}
+                    currentPageIds={rows.map((row) => row.id)}
+                  />
+                </Suspense>
+              </ChunkBoundary>
             )}
             {typeof toolbar === 'function'
               ? toolbar({ selected, clear: forgetSelection })
@@ -195,19 +198,22 @@ export function DataList<TRow extends DataListRow>({
           </>
         }
       />
-      <Suspense fallback={null}>
-        {panel === 'filter' && (
-          <FilterPanel
-            columns={columns as DataListColumn[]}
-            model={config.model}
-            state={state}
-            filtersRef={config.filtersRef}
-            onApply={applyFilters}
-            onReset={resetFilters}
-          />
-        )}
-        {panel === 'scan' && config.scan && <ScanPanel config={config.scan} onFind={find} />}
-      </Suspense>
+      {/* A panel whose code is gone after an update is left out; the list stays (ChunkBoundary). */}
+      <ChunkBoundary>
+        <Suspense fallback={null}>
+          {panel === 'filter' && (
+            <FilterPanel
+              columns={columns as DataListColumn[]}
+              model={config.model}
+              state={state}
+              filtersRef={config.filtersRef}
+              onApply={applyFilters}
+              onReset={resetFilters}
+            />
+          )}
+          {panel === 'scan' && config.scan && <ScanPanel config={config.scan} onFind={find} />}
+        </Suspense>
+      </ChunkBoundary>
       {panel === 'columns' && (
         <ColumnSelector columns={columns} choice={prefs.columns} onChange={prefs.setColumns} />
       )}

@@ -122,6 +122,18 @@ const shellEn = {
     now: 'Update now',
     later: 'Later',
   },
+  /** A chunk of this tab's build is gone after an update (platform/staleVersion). */
+  newVersion: {
+    title: 'A new version is available',
+    page: 'Platfox was updated since this tab was opened, and this screen changed with it. Reload to open it in the new version.',
+    banner:
+      'Platfox was updated since this tab was opened. Reload to continue with the new version.',
+    reload: 'Reload',
+    unsavedTitle: 'Reload with unsaved changes?',
+    unsavedMessage:
+      'This page has changes that are not saved yet, and reloading discards them. Save them first, or reload anyway.',
+    reloadAnyway: 'Reload anyway',
+  },
   processing: {
     default: 'Processing…',
   },

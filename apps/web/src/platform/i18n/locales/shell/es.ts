@@ -123,6 +123,17 @@ const shellEs: Messages<typeof shellEn> = {
     now: 'Actualizar ahora',
     later: 'Más tarde',
   },
+  newVersion: {
+    title: 'Hay una nueva versión disponible',
+    page: 'Platfox se actualizó después de abrir esta pestaña y esta pantalla cambió con la actualización. Recarga para abrirla en la nueva versión.',
+    banner:
+      'Platfox se actualizó después de abrir esta pestaña. Recarga para continuar con la nueva versión.',
+    reload: 'Recargar',
+    unsavedTitle: '¿Recargar con cambios sin guardar?',
+    unsavedMessage:
+      'Esta página tiene cambios que aún no se han guardado y que se pierden al recargar. Guárdalos primero o recarga de todos modos.',
+    reloadAnyway: 'Recargar de todos modos',
+  },
   processing: {
     default: 'Procesando…',
   },

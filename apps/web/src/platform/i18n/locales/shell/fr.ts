@@ -123,6 +123,17 @@ const shellFr: Messages<typeof shellEn> = {
     now: 'Mettre à jour',
     later: 'Plus tard',
   },
+  newVersion: {
+    title: 'Une nouvelle version est disponible',
+    page: 'Platfox a été mis à jour depuis l’ouverture de cet onglet, et cet écran a changé avec lui. Rechargez pour l’ouvrir dans la nouvelle version.',
+    banner:
+      'Platfox a été mis à jour depuis l’ouverture de cet onglet. Rechargez pour continuer avec la nouvelle version.',
+    reload: 'Recharger',
+    unsavedTitle: 'Recharger avec des modifications non enregistrées ?',
+    unsavedMessage:
+      'Cette page contient des modifications pas encore enregistrées, que le rechargement efface. Enregistrez-les d’abord, ou rechargez quand même.',
+    reloadAnyway: 'Recharger quand même',
+  },
   processing: {
     default: 'Traitement en cours…',
   },

@@ -117,6 +117,15 @@ const shellZh: Messages<typeof shellEn> = {
     now: '立即更新',
     later: '稍后',
   },
+  newVersion: {
+    title: '有新版本可用',
+    page: '此标签页打开后 Platfox 已更新，此页面也随之改变。请重新加载，以新版本打开它。',
+    banner: '此标签页打开后 Platfox 已更新。请重新加载以继续使用新版本。',
+    reload: '重新加载',
+    unsavedTitle: '有未保存的更改，仍要重新加载吗？',
+    unsavedMessage: '此页面有尚未保存的更改，重新加载会丢失这些更改。请先保存，或仍然重新加载。',
+    reloadAnyway: '仍然重新加载',
+  },
   processing: {
     default: '处理中…',
   },
