@@ -60,3 +60,22 @@ export const eventNotifiesAnswerSchema = z.object({
   status: z.literal(200),
   data: z.array(eventNotifySchema),
 });
+
+/**
+ * POST events/notifies/seen: the pop-ups a seller closed, each at the version shown (its
+ * updatedAt), so it shows again only when an admin changes it.
+ */
+export const eventNoticesSeenBodySchema = z.strictObject({
+  notices: z
+    .array(
+      z.strictObject({ id: z.string().uuid(), updatedAt: z.string().datetime({ offset: true }) }),
+    )
+    .min(1)
+    .max(50),
+});
+export type EventNoticesSeenBody = z.infer<typeof eventNoticesSeenBodySchema>;
+
+export const eventNoticesSeenAnswerSchema = z.object({
+  status: z.literal(200),
+  data: z.object({ seen: z.number().int() }),
+});

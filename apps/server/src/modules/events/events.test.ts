@@ -167,3 +167,58 @@ describe('PUT and DELETE /api/events/notices/:id', () => {
     expect((await notifiesOf(seller)).map((item) => item.subject)).not.toContain('Final');
   });
 });
+
+describe('POST /api/events/notifies/seen', () => {
+  const seen = (session: Session, notices: { id: string; updatedAt: string }[]) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/events/notifies/seen',
+      headers: bearer(session),
+      payload: { notices: notices.map(({ id, updatedAt }) => ({ id, updatedAt })) },
+    });
+
+  it('shows a pop-up once per seller until it changes, in any browser', async () => {
+    const popup = (await create(notice({ subject: 'Holiday hours', layout: 'POPUP' }))).json<{
+      data: EventNotice;
+    }>().data;
+    const banner = (await create(notice({ subject: 'Banner stays' }))).json<{
+      data: EventNotice;
+    }>().data;
+    const other = await createUser(ctx, { type: 'SELLER' });
+    const otherSession = await signInWith(ctx.app, other.email, other.password);
+    const subjects = async (session: Session) =>
+      (await notifiesOf(session)).map((item) => item.subject);
+
+    const closed = await seen(seller, [popup, banner]);
+    expect(closed.statusCode, closed.body).toBe(200);
+    // The banner is not a pop-up: closing it stays the browser's, for the day.
+    expect(closed.json().data).toEqual({ seen: 1 });
+    expect(await subjects(seller)).not.toContain('Holiday hours');
+    expect(await subjects(seller)).toContain('Banner stays');
+    // Another seller has not seen it.
+    expect(await subjects(otherSession)).toContain('Holiday hours');
+    // Again: nothing changes.
+    expect((await seen(seller, [popup])).json().data).toEqual({ seen: 0 });
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/events/notices/${popup.id}`,
+      headers: bearer(admin),
+      payload: notice({ subject: 'Holiday hours (new dates)', layout: 'POPUP' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await subjects(seller)).toContain('Holiday hours (new dates)');
+    // The old version's "seen" does not hide the new one.
+    expect((await seen(seller, [popup])).json().data).toEqual({ seen: 0 });
+    expect(await subjects(seller)).toContain('Holiday hours (new dates)');
+  });
+
+  it('refuses bad input and anyone but a seller', async () => {
+    expect((await seen(seller, [])).statusCode).toBe(400);
+    expect((await seen(seller, [{ id: 'nope', updatedAt: 'yesterday' }])).statusCode).toBe(400);
+    const unknown = { id: '00000000-0000-4000-8000-000000000000', updatedAt: at(0) };
+    expect((await seen(seller, [unknown])).json().data).toEqual({ seen: 0 });
+    expect((await seen(admin, [unknown])).statusCode).toBe(403);
+  });
+});

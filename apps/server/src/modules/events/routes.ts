@@ -19,6 +19,11 @@ export function eventRoutes(app: App, { database }: Services): void {
     data: await notices.notifies(actorOf(request)),
   }));
 
+  serve(app, endpoints.postEventsNotifiesSeen, async (request) => ({
+    status: 200 as const,
+    data: await notices.seen(actorOf(request), request.body),
+  }));
+
   serve(app, endpoints.getEventsNoticesOne, async (request) => ({
     status: 200 as const,
     data: await notices.get(request.params.id),

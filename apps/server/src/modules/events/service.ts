@@ -1,17 +1,18 @@
 import {
   formatMessage,
   type EventNotice,
+  type EventNoticesSeenBody,
   type EventNotify,
   type eventNoticeBodySchema,
 } from '@platfox/domain';
-import { and, arrayContains, asc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { users } from '../accounts/tables';
 import type { Actor } from '../auth/service';
 import { sanitizeNoticeHtml } from './sanitize';
-import { eventNotices, type EventNoticeRow } from './tables';
+import { eventNotices, eventNoticeViews, type EventNoticeRow } from './tables';
 
 type NoticeBody = z.infer<typeof eventNoticeBodySchema>;
 type Message = { status: number; message: string };
@@ -90,13 +91,56 @@ export class EventNoticeService {
         ),
       )
       .orderBy(asc(eventNotices.fromDate), asc(eventNotices.id));
-    return rows.map((row) => ({
+    const popups = rows.filter((row) => row.layout === 'POPUP').map((row) => row.id);
+    const seen =
+      popups.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(eventNoticeViews)
+            .where(
+              and(
+                eq(eventNoticeViews.userId, seller.id),
+                inArray(eventNoticeViews.eventNoticeId, popups),
+              ),
+            );
+    // A pop-up seen at its current version is not sent again; an edited one is.
+    const seenVersion = new Map(seen.map((row) => [row.eventNoticeId, row.seenVersion.getTime()]));
+    const unseen = rows.filter(
+      (row) => row.layout !== 'POPUP' || seenVersion.get(row.id) !== row.updatedAt.getTime(),
+    );
+    return unseen.map((row) => ({
       id: row.id,
       subject: row.subject,
       content: row.content,
       layout: row.layout,
       updatedAt: row.updatedAt.toISOString(),
     }));
+  }
+
+  /**
+   * Pop-ups the seller closed, at the version they saw. A notice that is not theirs, not a
+   * pop-up, or changed since is skipped (it was not what they saw); repeating it changes nothing.
+   */
+  async seen(seller: Actor, body: EventNoticesSeenBody): Promise<{ seen: number }> {
+    const visible = new Map((await this.notifies(seller)).map((notice) => [notice.id, notice]));
+    const views = body.notices.flatMap((shown) => {
+      const notice = visible.get(shown.id);
+      const version = new Date(shown.updatedAt);
+      if (notice?.layout !== 'POPUP' || new Date(notice.updatedAt).getTime() !== version.getTime())
+        return [];
+      return [{ userId: seller.id, eventNoticeId: shown.id, seenVersion: version }];
+    });
+    if (views.length > 0) {
+      await this.db
+        .insert(eventNoticeViews)
+        .values(views)
+        .onConflictDoUpdate({
+          target: [eventNoticeViews.userId, eventNoticeViews.eventNoticeId],
+          set: { seenVersion: sql`excluded.seen_version`, seenAt: sql`now()` },
+        });
+    }
+    return { seen: views.length };
   }
 
   /** The row's values: content sanitised, chosen sellers checked. */

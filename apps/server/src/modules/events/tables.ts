@@ -1,6 +1,6 @@
 import { EVENT_LAYOUTS, EVENT_NOTICE_AUDIENCES } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 
 /**
@@ -33,3 +33,24 @@ export const eventNotices = pgTable(
   ],
 );
 export type EventNoticeRow = typeof eventNotices.$inferSelect;
+
+/**
+ * The pop-up notices a seller has seen, at the version they saw: a pop-up shows once per seller
+ * until an admin edits it (a newer updated_at shows it again). Kept on the server, so another
+ * browser or a cleared storage does not show it again after every sign-in.
+ */
+export const eventNoticeViews = pgTable(
+  'event_notice_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventNoticeId: uuid('event_notice_id')
+      .notNull()
+      .references(() => eventNotices.id, { onDelete: 'cascade' }),
+    /** The notice's updated_at when it was seen. */
+    seenVersion: timestamp('seen_version', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.eventNoticeId] })],
+);

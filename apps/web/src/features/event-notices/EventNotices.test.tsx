@@ -28,6 +28,8 @@ const banner: EventNotify = {
 
 let answer: EventNotify[] = [];
 let fetched = 0;
+/** The bodies of POST events/notifies/seen, in order. */
+let seenBodies: unknown[] = [];
 
 beforeAll(async () => {
   await initI18n('en');
@@ -36,9 +38,14 @@ beforeAll(async () => {
 beforeEach(() => {
   queryClient.clear();
   fetched = 0;
+  seenBodies = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => {
+    vi.fn(async (input: string, init?: RequestInit) => {
+      if (String(input).endsWith('/events/notifies/seen')) {
+        seenBodies.push(JSON.parse(String(init?.body)));
+        return json(200, { status: 200, data: { seen: 2 } });
+      }
       fetched += 1;
       return json(200, { status: 200, data: answer });
     }),
@@ -72,6 +79,15 @@ describe('event notices for sellers (spec 02 section 4.11)', () => {
     expect(screen.queryByTestId('notice-popup-content')).toBeNull();
     const stored = JSON.parse(localStorage.getItem(EVENT_NOTICES_STORAGE_KEY) ?? '{}');
     expect(stored.closed).toEqual(['p1@2024-05-01T10:00:00.000Z', 'p2@2024-05-01T10:00:00.000Z']);
+    // Seen once is seen in every browser: the server keeps it, at the version shown.
+    expect(seenBodies).toEqual([
+      {
+        notices: [
+          { id: 'p1', updatedAt: '2024-05-01T10:00:00.000Z' },
+          { id: 'p2', updatedAt: '2024-05-01T10:00:00.000Z' },
+        ],
+      },
+    ]);
   });
 
   it('sanitises the HTML again before showing it, and keeps a closed banner closed today', async () => {

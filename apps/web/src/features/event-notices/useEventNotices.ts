@@ -1,7 +1,7 @@
 import type { EventLayout, EventNotify } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchEventNotifies } from './api';
+import { fetchEventNotifies, markPopupsSeen } from './api';
 import {
   closeNotices,
   openNotices,
@@ -13,8 +13,8 @@ import {
 
 /**
  * The seller's event notices (spec 02 section 4.11): today's cache shows at once, the fetch then
- * refreshes it when a notice is new or changed; closing a notice keeps it closed until tomorrow
- * or until it changes.
+ * refreshes it when a notice is new or changed; closing a banner keeps it closed until tomorrow
+ * or until it changes, and a pop-up, once seen, stays closed on the server until it changes.
  */
 export function useEventNotices(userId: string) {
   const [cache, setCache] = useState<EventNoticeCache | null>(() =>
@@ -38,6 +38,8 @@ export function useEventNotices(userId: string) {
   }, [data, userId]);
 
   const close = useCallback((notices: readonly EventNotify[]) => {
+    // The day's cache hides it at once; should the call fail, it shows again tomorrow only.
+    markPopupsSeen(notices).catch(() => undefined);
     setCache((current) => {
       if (!current) return current;
       const next = closeNotices(current, notices);

@@ -5,6 +5,8 @@ import { messageAnswerSchema } from '../../schemas/auth';
 import {
   eventNoticeBodySchema,
   eventNoticeSchema,
+  eventNoticesSeenAnswerSchema,
+  eventNoticesSeenBodySchema,
   eventNotifiesAnswerSchema,
 } from '../../schemas/events';
 
@@ -19,6 +21,16 @@ export const eventEndpoints = {
     summary: 'The event notices active now for me (sellers only)',
     access: access.types('SELLER'),
     answer: eventNotifiesAnswerSchema,
+  }),
+  postEventsNotifiesSeen: endpoint({
+    method: 'POST',
+    // Our own path: the spec keeps closed notices in the browser; a pop-up's "seen" is the server's.
+    path: '/events/notifies/seen',
+    tags: ['events'],
+    summary: 'Remember pop-up notices as seen by me at their version (sellers only)',
+    access: access.types('SELLER'),
+    body: eventNoticesSeenBodySchema,
+    answer: eventNoticesSeenAnswerSchema,
   }),
   getEventsNoticesOne: endpoint({
     method: 'GET',
