@@ -4,7 +4,7 @@ import { apiSignIn } from '../support/api';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, signIn } from '../support/browser';
 import { LIVE_WAIT_MS, liveConnected } from '../support/live';
 import { waitForMail } from '../support/outbox';
-import { closeEventPopup, signInSeller } from '../support/seller';
+import { closeEventPopup, noticesArrive, signInSeller } from '../support/seller';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -150,10 +150,11 @@ describe('live account events', () => {
     await page.getByTestId('login-email').fill('seller@demo.test');
     await page.getByTestId('login-password').fill(DEMO_PASSWORD);
     await page.getByTestId('login-remember').click();
+    const arrival = noticesArrive(page);
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/s');
     // Closed once, the event pop-up stays closed in the other tab of this context too.
-    await closeEventPopup(page);
+    await closeEventPopup(page, arrival);
     const other = await context.newPage();
     await other.goto(`${baseUrl()}/s`);
     await other.getByTestId('user-menu').waitFor();
