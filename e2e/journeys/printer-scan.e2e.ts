@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiSignIn, type ApiSession } from '../support/api';
-import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { launchBrowser, signIn } from '../support/browser';
+import { approveOrder, placeDemoOrder } from '../support/orders';
 import { LIVE_WAIT_MS } from '../support/live';
 
 let browser: Browser;
@@ -22,71 +23,15 @@ type Unit = { qtyIndex: number; scanValue: string; status: string; staffId: stri
 type ProductionItem = { id: string; status: string; units: Unit[] };
 type LogRow = { action: string; toStatus: string | null; staffName: string | null };
 
-const itemsOf = (body: unknown): { id: string; name: string }[] => {
-  const answer = body as { data?: unknown; items?: unknown };
-  return (Array.isArray(body) ? body : (answer.data ?? answer.items)) as {
-    id: string;
-    name: string;
-  }[];
-};
-
 /**
  * An item approved and routed to the demo printer, the way it happens in production: the demo
- * seller places an order of one demo tee through the API, an admin approves it, and approval
- * routes it to the only printer allowed to make the tee. Answers the item's id.
+ * seller places an order of one demo tee, an admin approves it, and approval routes it to the
+ * only printer allowed to make the tee. Answers the item's id.
  */
 async function approvedItem(): Promise<string> {
-  const seller = await apiSignIn('seller@demo.test');
-  const products = await apiCall<{ items: { id: string; title: string; productTypeId: string }[] }>(
-    seller,
-    'POST',
-    '/data-lists',
-    {
-      model: 'seller-product',
-      filters: [],
-      filterType: 'AND',
-      sorting: [{ field: 'title', direction: 'asc' }],
-      pagination: { page: 1, pageSize: 'all' },
-      filtersRef: [],
-      filterTypeRef: 'AND',
-    },
-  );
-  const tee = products.body.items.find((product) => product.title === 'Platfox logo tee');
-  if (!tee) throw new Error(`no demo tee: ${JSON.stringify(products.body)}`);
-  const types = await apiCall(seller, 'GET', '/seller/product-types');
-  const type = itemsOf(types.body).find((each) => each.id === tee.productTypeId) as unknown as {
-    items: { id: string }[];
-  };
-  const placed = await fetch(`${baseUrl()}/api/orders`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${seller.token}`,
-      'content-type': 'application/json',
-      'idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      lines: [{ productId: tee.id, productTypeItemId: type.items[0]!.id, quantity: 1 }],
-      address: {
-        fullName: 'Sia Scan',
-        street: '2 Press Rd',
-        city: 'Austin',
-        state: 'TX',
-        zipcode: '73301',
-        country: 'US',
-      },
-      isDraft: false,
-    }),
-  });
-  const order = (await placed.json()) as { data: { id: string } };
-  expect(placed.status, JSON.stringify(order)).toBe(200);
-  const admin = await apiSignIn('admin@demo.test');
-  const approved = await apiCall<{ data: { items: { id: string }[] } }>(
-    admin,
-    'POST',
-    `/orders/${order.data.id}/approved`,
-  );
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  return approved.body.data.items[0]!.id;
+  const order = await placeDemoOrder();
+  const [itemId] = await approveOrder(order.id);
+  return itemId!;
 }
 
 const itemAsPrinter = async (printer: ApiSession, id: string) =>

@@ -1,0 +1,41 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export type Screen = { name: string; width: number; height: number };
+export const DESKTOP: Screen = { name: 'desktop', width: 1440, height: 900 };
+export const PHONE: Screen = { name: 'phone', width: 390, height: 844 };
+
+/** The app's language choice in local storage (apps/web/src/platform/storage: 'lang'). */
+export const languageScript = (language: 'en' | 'ar') =>
+  `try { localStorage.setItem('lang', ${JSON.stringify(language)}); } catch {}`;
+
+/**
+ * What a person must be able to read: the element is on screen, has text, and shows all of it
+ * (its content is no wider than its box, so no ellipsis or clipping hides a part).
+ */
+export async function expectWhole(locator: Locator): Promise<string> {
+  await locator.waitFor({ state: 'visible' });
+  // A string, since this package is typed without the DOM: it runs in the page.
+  const shown = (await locator.evaluate(`(element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      text: (element.textContent ?? '').trim(),
+      clipped: element.scrollWidth > element.clientWidth + 1,
+      offScreen: box.right > window.innerWidth + 1 || box.left < -1,
+    };
+  }`)) as { text: string; clipped: boolean; offScreen: boolean };
+  expect(shown.text, 'empty').not.toBe('');
+  expect(shown.clipped, `"${shown.text}" is cut`).toBe(false);
+  expect(shown.offScreen, `"${shown.text}" is off screen`).toBe(false);
+  return shown.text;
+}
+
+/** Nothing outside a table scrolls sideways: the page is no wider than the window. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = (await page.evaluate(
+    '({ page: document.documentElement.scrollWidth, window: window.innerWidth })',
+  )) as { page: number; window: number };
+  expect(widths.page, `page ${widths.page} px in a ${widths.window} px window`).toBeLessThanOrEqual(
+    widths.window,
+  );
+}
