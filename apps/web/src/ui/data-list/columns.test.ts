@@ -28,7 +28,10 @@ describe('the column selector', () => {
   });
 });
 
-type Column = Pick<DataListColumn, 'key' | 'typeShow' | 'display' | 'kind' | 'isKeyFact'>;
+type Column = Pick<
+  DataListColumn,
+  'key' | 'typeShow' | 'display' | 'kind' | 'isKeyFact' | 'isShowCopyIcon'
+>;
 
 const ORDER_COLUMNS: Column[] = [
   { key: 'id', typeShow: 'text', display: 'link' },
@@ -59,6 +62,7 @@ describe('column kinds', () => {
     expect(columnKindOf({ key: 'orderId', typeShow: 'text', kind: 'id' })).toBe('id');
     // A status rendered by the screen (a badge) is a status by its field's name.
     expect(columnKindOf({ key: 'status', typeShow: 'radio' })).toBe('status');
+    expect(columnKindOf({ key: 'sku', typeShow: 'text', isShowCopyIcon: true })).toBe('code');
   });
 });
 

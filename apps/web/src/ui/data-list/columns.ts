@@ -36,12 +36,13 @@ export function toggleColumn(
   return { choice: { ...choice, [key]: !isShown } };
 }
 
-type KindSource = Pick<DataListColumn, 'key' | 'typeShow' | 'display' | 'kind'>;
+type KindSource = Pick<DataListColumn, 'key' | 'typeShow' | 'display' | 'kind' | 'isShowCopyIcon'>;
 
 /**
  * A column's kind: its own, else what its declaration says: a time is a date, money is money, a
  * composite order status or a field named status is a status, the row's id is an id, numbers,
- * flags and images are numbers (one line, their content's width); the rest is text.
+ * flags and images are numbers, a text one copies is a code ("PF-LOGO-TEE" is not cut at its
+ * hyphens); the rest is text.
  */
 export function columnKindOf(column: KindSource): ColumnKind {
   if (column.kind) return column.kind;
@@ -50,6 +51,7 @@ export function columnKindOf(column: KindSource): ColumnKind {
   if (column.display === 'orderStatus' || column.key === 'status') return 'status';
   if (column.key === 'id') return 'id';
   if (['int', 'boolean', 'checkbox', 'image'].includes(column.typeShow)) return 'number';
+  if (column.isShowCopyIcon) return 'code';
   return 'text';
 }
 

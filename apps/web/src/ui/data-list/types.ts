@@ -28,11 +28,11 @@ export type FilterChoice = { key: string | number | boolean; label: string };
 
 /**
  * What a column holds, which sets how it sizes and where the phone card shows it: an id (short,
- * with a copy of the full one), a status (never truncated), a date, money and numbers keep to one
- * line at their content's width; text wraps and takes the room left. See columnKindOf for the kind
- * a column gets when it names none.
+ * with a copy of the full one), a status (never truncated), a date, money, a number and a code (a
+ * SKU or an e-mail one copies whole) keep to one line at their content's width; text wraps and
+ * takes the room left. See columnKindOf for the kind a column gets when it names none.
  */
-export type ColumnKind = 'id' | 'status' | 'date' | 'money' | 'number' | 'text';
+export type ColumnKind = 'id' | 'status' | 'date' | 'money' | 'number' | 'code' | 'text';
 
 export type DataListColumn<
   TRow extends DataListRow = DataListRow,
