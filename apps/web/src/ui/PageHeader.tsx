@@ -47,7 +47,8 @@ export function PageHeader({ title, testId = 'page-title', actions, back }: Page
           {title}
         </Text>
       </Breadcrumbs>
-      <Group justify="space-between" wrap="nowrap">
+      {/* On a phone the page's buttons go under a long title rather than off the screen. */}
+      <Group justify="space-between" gap="sm">
         <Title order={2} data-testid={testId}>
           {title}
         </Title>

@@ -25,19 +25,13 @@ export const DRAFT_ORDERS: FilterRow[] = [
   fixed('status', 'in', ['NOT_READY']),
 ];
 
-const shortId = (id: string) => id.slice(0, 8);
-
 export function orderColumns(
   t: TFunction,
   options: { isAdmin: boolean; isDraft?: boolean },
 ): ListColumn<'order'>[] {
   return [
-    {
-      key: 'id',
-      label: t('orders.fields.id'),
-      typeShow: 'text',
-      render: (row) => shortId(row.id),
-    },
+    // The readable short id, a link to the order, with a copy of the full id (the id kind's cell).
+    { key: 'id', label: t('orders.fields.id'), typeShow: 'text', kind: 'id', display: 'link' },
     {
       key: 'sellerEmail',
       label: t('orders.fields.seller'),

@@ -2,6 +2,7 @@ import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadFilterOptions } from '../../ui/data-list/filters/filterOptions';
+import { useIsPhone } from '../../ui/useIsPhone';
 import { HIGH_QUANTITY_MIN, type PickTab } from './listConfig';
 
 type PickTabsProps = {
@@ -20,6 +21,8 @@ type PickTabsProps = {
  */
 export function PickTabs({ model, tab, sellerId, onTab, onSeller }: PickTabsProps) {
   const { t } = useTranslation();
+  // Four presets side by side are wider than a phone: there they stack, none cut off.
+  const isPhone = useIsPhone();
   const sellers = useQuery({
     queryKey: ['production', 'sellers', model],
     enabled: tab === 'bySeller',
@@ -40,6 +43,9 @@ export function PickTabs({ model, tab, sellerId, onTab, onSeller }: PickTabsProp
   return (
     <Group gap="sm" data-testid="printer-pick-tabs">
       <SegmentedControl
+        orientation={isPhone ? 'vertical' : 'horizontal'}
+        fullWidth={isPhone}
+        w={isPhone ? '100%' : undefined}
         value={tab}
         onChange={(value) => onTab(value as PickTab)}
         data={[

@@ -4,6 +4,7 @@ import {
   type OrderItemStatus,
   type PrinterItemListName,
 } from '@platfox/domain';
+import { shortId } from '../../ui/data-list/cells/format';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { FilterRow, ListColumn, ListRow } from '../../ui/data-list/types';
@@ -107,7 +108,10 @@ export function printerItemColumns(
       key: 'orderId',
       label: t('printerItems.columns.order'),
       typeShow: 'text',
-      isShowCopyIcon: true,
+      // Short, linked to the item's order page; the id kind adds the copy of the full id.
+      kind: 'id',
+      // The floor's phone card: which order, what to print, how many, where it is.
+      isKeyFact: true,
       render: (row) => (
         <Anchor
           component={Link}
@@ -116,7 +120,7 @@ export function printerItemColumns(
           onClick={(event) => event.stopPropagation()}
           data-testid="printer-item-link"
         >
-          {row.orderId.slice(0, 8)}
+          {shortId(row.orderId)}
         </Anchor>
       ),
     },
@@ -124,6 +128,7 @@ export function printerItemColumns(
       key: 'productTitle',
       label: t('printerItems.columns.product'),
       typeShow: 'text',
+      isKeyFact: true,
     },
     {
       key: 'productSku',
@@ -144,6 +149,7 @@ export function printerItemColumns(
       key: 'variantName',
       label: t('printerItems.columns.variant'),
       typeShow: 'text',
+      isKeyFact: true,
       isSortable: true,
       isFilter: true,
     },
@@ -151,6 +157,7 @@ export function printerItemColumns(
       key: 'quantity',
       label: t('printerItems.columns.quantity'),
       typeShow: 'int',
+      isKeyFact: true,
       isSortable: true,
       isFilter: true,
     },
@@ -158,6 +165,7 @@ export function printerItemColumns(
       key: 'status',
       label: t('printerItems.columns.status'),
       typeShow: 'array',
+      isKeyFact: true,
       display: 'orderStatus',
       isSortable: true,
       isFilter: list.statuses.length > 1,

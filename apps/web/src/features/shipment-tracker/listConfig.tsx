@@ -3,6 +3,7 @@ import {
   statusColor,
   type ShipmentTrackerStatus,
 } from '@platfox/domain';
+import { shortId } from '../../ui/data-list/cells/format';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import { StatusPill } from '../../ui/StatusPill';
@@ -72,7 +73,9 @@ export function shipmentTrackerColumns(
       key: 'shipmentOrderId',
       label: t('shipmentTracker.list.order'),
       typeShow: 'text',
-      render: (row) => row.shipmentOrderId ?? '—',
+      // The short id with a copy of the full one, as every list shows an id.
+      kind: 'id',
+      render: (row) => (row.shipmentOrderId ? shortId(row.shipmentOrderId) : '—'),
     },
     {
       key: 'images',

@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { shortId } from '../../ui/data-list/cells/format';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { ListColumn, ListRow } from '../../ui/data-list/types';
@@ -16,7 +17,10 @@ export function downloadedSlipColumns(
       key: 'orderId',
       label: t('slips.columns.order'),
       typeShow: 'text',
-      isShowCopyIcon: true,
+      // Short, linked to the item's order page; the id kind adds the copy of the full id.
+      kind: 'id',
+      // The phone card: which order, what, how many and when its slip was printed.
+      isKeyFact: true,
       render: (row) => (
         <Anchor
           component={Link}
@@ -25,11 +29,11 @@ export function downloadedSlipColumns(
           onClick={(event) => event.stopPropagation()}
           data-testid="downloaded-slip-link"
         >
-          {row.orderId.slice(0, 8)}
+          {shortId(row.orderId)}
         </Anchor>
       ),
     },
-    { key: 'productTitle', label: t('slips.columns.product'), typeShow: 'text' },
+    { key: 'productTitle', label: t('slips.columns.product'), typeShow: 'text', isKeyFact: true },
     {
       key: 'productSku',
       label: t('slips.columns.sku'),
@@ -48,6 +52,7 @@ export function downloadedSlipColumns(
       key: 'quantity',
       label: t('slips.columns.quantity'),
       typeShow: 'int',
+      isKeyFact: true,
       isSortable: true,
       isFilter: true,
     },
@@ -56,6 +61,7 @@ export function downloadedSlipColumns(
       key: 'packingSlipPrintedAt',
       label: t('slips.columns.printedAt'),
       typeShow: 'time',
+      isKeyFact: true,
       isSortable: true,
       isFilter: true,
     },

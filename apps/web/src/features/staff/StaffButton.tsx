@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Group, Menu, Text } from '@mantine/core';
 import { IconLogout, IconQrcode, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../platform/store';
@@ -16,11 +16,18 @@ export function StaffButton() {
       <Button
         variant="light"
         size="xs"
-        leftSection={<IconQrcode size={16} />}
+        px={{ base: 8, sm: 14 }}
         onClick={requestStaffScan}
+        aria-label={t('liveShell.staff.login')}
         data-testid="staff-login"
       >
-        {t('liveShell.staff.login')}
+        {/* A phone's top bar has room for the icon only. */}
+        <Group gap={6} wrap="nowrap">
+          <IconQrcode size={16} />
+          <Box component="span" visibleFrom="sm">
+            {t('liveShell.staff.login')}
+          </Box>
+        </Group>
       </Button>
     );
   }
@@ -32,15 +39,25 @@ export function StaffButton() {
           variant="light"
           color="teal"
           size="xs"
-          leftSection={<IconUserCheck size={16} />}
+          px={{ base: 8, sm: 14 }}
           title={t('liveShell.staff.loggedInAs')}
+          aria-label={`${t('liveShell.staff.loggedInAs')} ${name}`}
           data-testid="staff-name"
         >
-          {name}
+          {/* On a phone the name would be cut ("Sky Sta"): the icon stays, the menu names them. */}
+          <Group gap={6} wrap="nowrap">
+            <IconUserCheck size={16} />
+            <Box component="span" visibleFrom="sm">
+              {name}
+            </Box>
+          </Group>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('liveShell.staff.loggedInAs')}</Menu.Label>
+        <Text size="sm" fw={600} px="sm" pb={6} hiddenFrom="sm" data-testid="staff-menu-name">
+          {name}
+        </Text>
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} />}

@@ -15,7 +15,8 @@ import { dataListKeys } from './api';
 import { BulkDelete } from './BulkDelete';
 import type { ImageView } from './cells/imageView';
 import { ColumnSelector } from './ColumnSelector';
-import { shownColumns } from './columns';
+import { keyFactColumns, shownColumns } from './columns';
+import { DataCards } from './DataCards';
 import { DataGrid } from './DataGrid';
 import { DataTable } from './DataTable';
 import { ImageModal } from './ImageModal';
@@ -29,6 +30,7 @@ import type { DataListColumn, DataListConfig, FilterRow, ListState } from './typ
 import { useListPreferences } from './useListPreferences';
 import { useListQuery } from './useListQuery';
 import { QUERY_PARAM, useListState } from './useListState';
+import { useIsPhone } from '../useIsPhone';
 import { useNewData } from './useNewData';
 import { providedExportMenu } from './exportSlot';
 
@@ -87,6 +89,9 @@ export function DataList<TRow extends DataListRow>({
   const selectType = config.selectType ?? 'none';
   const isSelectAllAllowed = config.isSelectAllAllowed === true;
   const shown = useMemo(() => shownColumns(columns, prefs.columns), [columns, prefs.columns]);
+  const keyFacts = useMemo(() => keyFactColumns(shown, columns), [shown, columns]);
+  const isPhone = useIsPhone();
+  const isRefetching = list.isFetching && !list.isLoading;
   const rows = list.page.items;
   const q = params.get(QUERY_PARAM);
   const panels: ListPanel[] = [
@@ -234,17 +239,29 @@ export function DataList<TRow extends DataListRow>({
           reload();
         }}
       />
-      <Paper withBorder radius="md" p="md" opacity={list.isFetching && !list.isLoading ? 0.7 : 1}>
-        {prefs.layout === 'grid' ? (
-          <DataGrid {...layoutProps} renderCard={config.renderCard} />
-        ) : (
-          <DataTable
+      {isPhone && prefs.layout !== 'grid' ? (
+        // A phone shows each row as a card of its key facts: a table would scroll sideways.
+        <div style={{ opacity: isRefetching ? 0.7 : 1 }}>
+          <DataCards
             {...layoutProps}
+            keyFacts={keyFacts}
             sort={state.sort}
             onSort={(field) => dispatch({ type: 'sort', field })}
           />
-        )}
-      </Paper>
+        </div>
+      ) : (
+        <Paper withBorder radius="md" p="md" opacity={isRefetching ? 0.7 : 1}>
+          {prefs.layout === 'grid' ? (
+            <DataGrid {...layoutProps} renderCard={config.renderCard} />
+          ) : (
+            <DataTable
+              {...layoutProps}
+              sort={state.sort}
+              onSort={(field) => dispatch({ type: 'sort', field })}
+            />
+          )}
+        </Paper>
+      )}
       {pageSize !== null && !notificationIds && (
         <Pager
           page={state.page}

@@ -5,6 +5,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../platform/i18n/useT';
 import { CellValue } from './cells/CellValue';
+import { columnKindOf, isFitKind } from './columns';
 import classes from './DataTable.module.css';
 import type { ImageView } from './cells/imageView';
 import { isRowSelectable, selectAllState, type SelectType } from './selection';
@@ -38,6 +39,8 @@ export const sortFieldOf = (column: Pick<DataListColumn, 'key' | 'sortingBy'>) =
 /**
  * The table layout (spec 02 sections 3.3, 4.1, 4.3): sortable headers, a selection column, the
  * cells, row actions; skeleton rows while loading and the empty-box message when there are none.
+ * Columns size to their content by kind (DataTable.module.css); a table wider than its card
+ * scrolls inside the card.
  */
 export function DataTable<TRow extends DataListRow>(props: DataTableProps<TRow>) {
   const { t } = useTranslation();
@@ -49,13 +52,7 @@ export function DataTable<TRow extends DataListRow>(props: DataTableProps<TRow>)
 
   return (
     <div className={classes.scroll}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        miw={Math.max(480, columns.length * 140)}
-        data-testid="data-list-table"
-      >
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="data-list-table">
         <Table.Thead>
           <Table.Tr>
             {hasSelection && (
@@ -75,7 +72,9 @@ export function DataTable<TRow extends DataListRow>(props: DataTableProps<TRow>)
             {columns.map((column) => (
               <Table.Th
                 key={column.key}
-                className={column.thClass}
+                className={`${classes.head} ${column.thClass ?? ''}`}
+                data-kind={columnKindOf(column)}
+                data-fit={isFitKind(columnKindOf(column)) || undefined}
                 data-testid={`data-list-header-${column.key}`}
               >
                 {column.isSortable ? (
@@ -85,7 +84,11 @@ export function DataTable<TRow extends DataListRow>(props: DataTableProps<TRow>)
                 )}
               </Table.Th>
             ))}
-            {hasActions && <Table.Th>{t('dataList.actions')}</Table.Th>}
+            {hasActions && (
+              <Table.Th className={classes.head} data-kind="actions" data-fit>
+                {t('dataList.actions')}
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -230,7 +233,12 @@ function TableRowView<TRow extends DataListRow>({
         </td>
       )}
       {columns.map((column, index) => (
-        <td key={column.key} className={classes.cell}>
+        <td
+          key={column.key}
+          className={classes.cell}
+          data-kind={columnKindOf(column)}
+          data-fit={isFitKind(columnKindOf(column)) || undefined}
+        >
           <CellValue row={row} column={column} rowLink={rowLink} onOpenImage={onOpenImage} />
           {index === 0 && reason && (
             <div className={classes.refused} data-testid="data-list-refused">
@@ -240,7 +248,7 @@ function TableRowView<TRow extends DataListRow>({
         </td>
       ))}
       {renderActions && (
-        <td className={classes.cell} onClick={stop}>
+        <td className={classes.cell} data-kind="actions" data-fit onClick={stop}>
           {renderActions(row)}
         </td>
       )}

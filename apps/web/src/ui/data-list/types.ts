@@ -26,6 +26,14 @@ export type ColumnDisplay = 'tracking' | 'array' | 'link' | 'email' | 'money' | 
 
 export type FilterChoice = { key: string | number | boolean; label: string };
 
+/**
+ * What a column holds, which sets how it sizes and where the phone card shows it: an id (short,
+ * with a copy of the full one), a status (never truncated), a date, money, a number and a code (a
+ * SKU or an e-mail one copies whole) keep to one line at their content's width; text wraps and
+ * takes the room left. See columnKindOf for the kind a column gets when it names none.
+ */
+export type ColumnKind = 'id' | 'status' | 'date' | 'money' | 'number' | 'code' | 'text';
+
 export type DataListColumn<
   TRow extends DataListRow = DataListRow,
   TField extends string = string,
@@ -36,6 +44,13 @@ export type DataListColumn<
   label: string;
   typeShow: ColumnTypeShow;
   display?: ColumnDisplay;
+  /** What the column holds; inferred from key, typeShow and display when left out. */
+  kind?: ColumnKind;
+  /**
+   * One of the row's key facts, which the phone card shows. When no column of a list says, the
+   * first id, status, money and date columns are (see keyFactColumns).
+   */
+  isKeyFact?: boolean;
   /** Shown until the user hides it in the column selector (default true). */
   isDisplay?: boolean;
   isSortable?: boolean;

@@ -5,7 +5,13 @@ import { NotificationBell } from '../../../features/notifications/NotificationBe
 import { StaffButton } from '../../../features/staff/StaffButton';
 import { homeOf } from '../../../platform/session';
 import { Logo } from '../../../ui/Logo';
-import { AddressReminder, BadgeMedal, BalanceControl, FullscreenToggle } from './TopBarItems';
+import {
+  AddressReminder,
+  BadgeMedal,
+  BalanceControl,
+  CompactBalance,
+  FullscreenToggle,
+} from './TopBarItems';
 import { UserMenu } from './UserMenu';
 
 type TopBarProps = {
@@ -19,7 +25,8 @@ type TopBarProps = {
 /**
  * Top bar (spec 01 section 2.8): menu toggle (one for phones, one for desktops) and the logo home;
  * on the right the seller's balance, address reminder and badge medal, the printer's staff button,
- * full screen, notifications and the user menu.
+ * full screen, notifications and the user menu. On a phone the bar keeps to the icons, the avatar
+ * and the seller's balance figure: nothing in it is cut or pushes the page sideways.
  */
 export function TopBar({
   user,
@@ -32,7 +39,7 @@ export function TopBar({
   const isSeller = user.type === 'SELLER';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger
           opened={isMobileOpen}
           onClick={onToggleMobile}
@@ -49,10 +56,11 @@ export function TopBar({
           aria-label={t('shell.toggleMenu')}
           data-testid="menu-toggle"
         />
-        <Logo to={homeOf(user)} />
+        <Logo to={homeOf(user)} isCompactOnPhone />
       </Group>
       <Group gap="xs" wrap="nowrap">
         {isSeller && <BalanceControl user={user} />}
+        {isSeller && <CompactBalance user={user} />}
         {user.type === 'PRINTER' && <StaffButton />}
         {isSeller && <AddressReminder count={user.addressReminderCount} />}
         {isSeller && <BadgeMedal />}

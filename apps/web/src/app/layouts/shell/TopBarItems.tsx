@@ -1,4 +1,14 @@
-import { ActionIcon, Anchor, Group, Indicator, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Group,
+  Indicator,
+  Popover,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   pathOf,
   accountEndpoints,
@@ -64,6 +74,33 @@ export function BalanceControl({ user }: { user: User }) {
         </ActionIcon>
       </Tooltip>
     </Group>
+  );
+}
+
+/**
+ * The seller's balance on a phone, where the labelled control has no room: the figure alone, in
+ * the top bar, and a tap on it refreshes it.
+ */
+export function CompactBalance({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const refresh = useMutation({
+    mutationFn: fetchMe,
+    onSuccess: (answer) => updateUser(answer.user),
+  });
+  const amount = formatCents(user.currentBalance);
+  return (
+    <UnstyledButton
+      hiddenFrom="sm"
+      onClick={() => refresh.mutate()}
+      disabled={refresh.isPending}
+      aria-label={t('liveShell.topBar.balanceCompact', { amount })}
+      title={t('liveShell.topBar.refreshBalance')}
+      data-testid="balance-compact"
+    >
+      <Text fw={700} size="sm" lh={1.1} c={refresh.isPending ? 'dimmed' : undefined}>
+        {amount}
+      </Text>
+    </UnstyledButton>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { USER_TYPE_LABELS, USER_TYPE_PREFIX, type User } from '@platfox/domain';
 import {
   IconCheck,
@@ -27,19 +27,31 @@ export function UserMenu({ user }: { user: User }) {
         <UnstyledButton data-testid="user-menu" aria-label={t('shell.userMenu')}>
           <Group gap="xs" wrap="nowrap">
             <Avatar name={user.fullName} color="initials" radius="xl" size="md" />
-            <div>
+            {/* A phone's top bar has room for the avatar only; the name heads the menu there. */}
+            <Box visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2} data-testid="user-full-name">
                 {user.fullName}
               </Text>
               <Text size="xs" c="dimmed" data-testid="user-type">
                 {t(`userType.${user.type}`, { defaultValue: USER_TYPE_LABELS[user.type] })}
               </Text>
-            </div>
-            <IconChevronDown size={14} />
+            </Box>
+            <Box visibleFrom="sm" display="flex">
+              <IconChevronDown size={14} />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Box hiddenFrom="sm" px="sm" py={6}>
+          <Text size="sm" fw={600} lh={1.2}>
+            {user.fullName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`userType.${user.type}`, { defaultValue: USER_TYPE_LABELS[user.type] })}
+          </Text>
+        </Box>
+        <Menu.Divider hiddenFrom="sm" />
         <Menu.Item
           component={Link}
           to={`${prefix}/profile/edit/${user.id}?m=edit`}

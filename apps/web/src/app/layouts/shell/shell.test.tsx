@@ -77,6 +77,23 @@ describe('seller top bar (spec 01 section 2.8)', () => {
     expect(sessionStore.get().auth?.user.addressReminderCount).toBe(3);
   });
 
+  it('shows the balance on a phone as a figure that a tap refreshes', async () => {
+    signInAs({ type: 'SELLER', currentBalance: 44_400 });
+    answers['GET /api/accounts/me'] = () =>
+      json(200, {
+        user: aUser({ currentBalance: 123_456 }),
+        badges: [],
+        transaction: { depositIndex: 0 },
+      });
+    renderAt('/s');
+    const bar = await topBar();
+    const figure = within(bar).getByTestId('balance-compact');
+    expect(figure.textContent).toBe('$444.00');
+    expect(figure.getAttribute('aria-label')).toBe('Balance $444.00, tap to refresh');
+    fireEvent.click(figure);
+    await waitFor(() => expect(figure.textContent).toBe('$1,234.56'));
+  });
+
   it('caps the invalid-address count at 9+ and links to those orders', async () => {
     signInAs({ type: 'SELLER', addressReminderCount: 12 });
     renderAt('/s');

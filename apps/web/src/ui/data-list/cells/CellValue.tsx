@@ -6,7 +6,9 @@ import { useCurrentUser } from '../../../platform/session';
 import classes from './CellValue.module.css';
 import defaultImage from '../default-image.svg';
 import type { DataListColumn } from '../types';
+import { columnKindOf } from '../columns';
 import { CopyButton } from './CopyButton';
+import { IdCell } from './IdCell';
 import {
   arrayValues,
   formatListMoney,
@@ -43,17 +45,24 @@ const keepToCell = (event: { stopPropagation: () => void }) => event.stopPropaga
 
 /**
  * A cell by its column's typeShow and display (spec 02 section 3.3), with the copy button when
- * the column asks for it. A column's own render wins.
+ * the column asks for it. A column's own render wins. An id column shows the short id and always
+ * copies the full one.
  */
 export function CellValue<TRow extends DataListRow>(props: CellProps<TRow>) {
   const { row, column } = props;
+  const t = useT();
+  const isId = columnKindOf(column) === 'id';
+  if (isId && !column.render) {
+    const rowLink = column.display === 'link' ? props.rowLink : null;
+    return <IdCell id={plainText(row[column.key])} rowLink={rowLink} />;
+  }
   const content = column.render ? column.render(row) : <DefaultCell {...props} />;
-  const copyText = column.isShowCopyIcon ? plainText(row[column.key]) : '';
+  const copyText = column.isShowCopyIcon || isId ? plainText(row[column.key]) : '';
   if (!copyText) return content;
   return (
     <span className={classes.row} data-nowrap>
       {content}
-      <CopyButton value={copyText} />
+      <CopyButton value={copyText} label={isId ? t('dataList.copy.copyId') : undefined} />
     </span>
   );
 }
@@ -155,8 +164,13 @@ function DefaultCell<TRow extends DataListRow>({
   return <span>{text}</span>;
 }
 
+/** A date or an amount: one line, and left to right in Arabic too ("11/25/2026 06:36"). */
 function Nowrap({ children }: { children: ReactNode }) {
-  return <span className={classes.nowrap}>{children}</span>;
+  return (
+    <span className={classes.nowrap} dir="ltr">
+      {children}
+    </span>
+  );
 }
 
 function Badges({ values }: { values: string[] }) {

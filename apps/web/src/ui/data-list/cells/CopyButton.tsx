@@ -8,9 +8,10 @@ type CopyState = 'idle' | 'copied' | 'error';
 
 /**
  * The copy-to-clipboard button of a cell (spec 02 section 8): "Copied" for 0.7 s on success; a
- * warning icon titled "Error" when the browser refuses the clipboard, until the next try.
+ * warning icon titled "Error" when the browser refuses the clipboard, until the next try. `label`
+ * names what it copies when "Copy" alone would not (an id shown short copies the whole id).
  */
-export function CopyButton({ value }: { value: string }) {
+export function CopyButton({ value, label: idleLabel }: { value: string; label?: string }) {
   const t = useT();
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -32,7 +33,7 @@ export function CopyButton({ value }: { value: string }) {
       ? t('dataList.copy.copied')
       : state === 'error'
         ? t('dataList.copy.error')
-        : t('dataList.copy.copy');
+        : (idleLabel ?? t('dataList.copy.copy'));
   const button = (
     <button
       type="button"

@@ -65,6 +65,12 @@ export function plainText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** How many leading characters of a uuid make the readable short id the lists show. */
+export const SHORT_ID_LENGTH = 8;
+
+/** The readable short id of a uuid ("651ff273"); the full id is what a copy button copies. */
+export const shortId = (id: string) => id.slice(0, SHORT_ID_LENGTH);
+
 export function isAbsoluteUrl(value: string): boolean {
   return /^https?:\/\//i.test(value);
 }

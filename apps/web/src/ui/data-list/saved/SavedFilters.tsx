@@ -97,7 +97,8 @@ export function SavedFilters({ model, state, onSelect }: SavedFiltersProps) {
 
   const canAct = selected !== null && !selected.isHideAction;
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="saved-filters">
+    // On a phone the select gives up width so "Save filter" stays on screen beside it.
+    <Group gap="xs" wrap="nowrap" maw="100%" data-testid="saved-filters">
       <Select
         aria-label={t('dataListPanels.saved.label')}
         placeholder={t('dataListPanels.saved.placeholder')}
@@ -106,12 +107,14 @@ export function SavedFilters({ model, state, onSelect }: SavedFiltersProps) {
         onChange={choose}
         clearable
         searchable
-        w={240}
+        // 240 px where there is room; less on a phone (a fixed width would push the button off).
+        style={{ flex: '0 1 240px', minWidth: 0 }}
         data-testid="saved-filter-select"
       />
       <Button
         variant="light"
         leftSection={<IconDeviceFloppy size={16} />}
+        style={{ flexShrink: 0 }}
         onClick={() => setDialog('create')}
         data-testid="saved-filter-create"
       >

@@ -48,8 +48,13 @@ const dataListAr: Messages<typeof dataListEn> = {
   },
   copy: {
     copy: 'نسخ',
+    copyId: 'نسخ المعرّف',
     copied: 'تم النسخ',
     error: 'خطأ',
+  },
+  card: {
+    sort: 'الترتيب حسب',
+    more: 'كل الحقول',
   },
   processing: 'جارٍ المعالجة...',
   boolean: {

@@ -50,8 +50,13 @@ const dataListEn = {
   },
   copy: {
     copy: 'Copy',
+    copyId: 'Copy id',
     copied: 'Copied',
     error: 'Error',
+  },
+  card: {
+    sort: 'Sort by',
+    more: 'All fields',
   },
   processing: 'Processing...',
   boolean: {

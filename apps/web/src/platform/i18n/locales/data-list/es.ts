@@ -48,8 +48,13 @@ const dataListEs: Messages<typeof dataListEn> = {
   },
   copy: {
     copy: 'Copiar',
+    copyId: 'Copiar ID',
     copied: 'Copiado',
     error: 'Error',
+  },
+  card: {
+    sort: 'Ordenar por',
+    more: 'Todos los campos',
   },
   processing: 'Procesando...',
   boolean: {

@@ -48,8 +48,13 @@ const dataListFr: Messages<typeof dataListEn> = {
   },
   copy: {
     copy: 'Copier',
+    copyId: 'Copier l’identifiant',
     copied: 'Copié',
     error: 'Erreur',
+  },
+  card: {
+    sort: 'Trier par',
+    more: 'Tous les champs',
   },
   processing: 'Traitement…',
   boolean: {

@@ -48,8 +48,13 @@ const dataListZh: Messages<typeof dataListEn> = {
   },
   copy: {
     copy: '复制',
+    copyId: '复制 ID',
     copied: '已复制',
     error: '错误',
+  },
+  card: {
+    sort: '排序方式',
+    more: '全部字段',
   },
   processing: '处理中...',
   boolean: {

@@ -5,6 +5,7 @@ const shellAr: Messages<typeof shellEn> = {
   topBar: {
     balance: 'الرصيد',
     refreshBalance: 'تحديث الرصيد',
+    balanceCompact: 'الرصيد {{amount}}، انقر للتحديث',
     fullscreen: 'ملء الشاشة',
     exitFullscreen: 'الخروج من ملء الشاشة',
     myBadges: 'شاراتي',

@@ -6,6 +6,7 @@ const shellEn = {
   topBar: {
     balance: 'Balance',
     refreshBalance: 'Refresh balance',
+    balanceCompact: 'Balance {{amount}}, tap to refresh',
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     myBadges: 'My badges',

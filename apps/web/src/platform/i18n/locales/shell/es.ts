@@ -5,6 +5,7 @@ const shellEs: Messages<typeof shellEn> = {
   topBar: {
     balance: 'Saldo',
     refreshBalance: 'Actualizar saldo',
+    balanceCompact: 'Saldo {{amount}}, toque para actualizar',
     fullscreen: 'Pantalla completa',
     exitFullscreen: 'Salir de pantalla completa',
     myBadges: 'Mis insignias',

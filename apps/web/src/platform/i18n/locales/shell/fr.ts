@@ -5,6 +5,7 @@ const shellFr: Messages<typeof shellEn> = {
   topBar: {
     balance: 'Solde',
     refreshBalance: 'Actualiser le solde',
+    balanceCompact: 'Solde {{amount}}, touchez pour actualiser',
     fullscreen: 'Plein écran',
     exitFullscreen: 'Quitter le plein écran',
     myBadges: 'Mes badges',

@@ -5,6 +5,7 @@ const shellZh: Messages<typeof shellEn> = {
   topBar: {
     balance: '余额',
     refreshBalance: '刷新余额',
+    balanceCompact: '余额 {{amount}}，点按刷新',
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     myBadges: '我的徽章',
