@@ -54,6 +54,9 @@ function onPhone(isPhone: boolean) {
 const fieldsOf = (card: HTMLElement, testId: string) =>
   Array.from(within(card).getByTestId(testId).querySelectorAll('dt'), (label) => label.textContent);
 
+// A cap, not a wait: the first render of the list takes seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeAll(async () => {
   await initI18n('en');
 });

@@ -20,6 +20,9 @@ const CONFIG: DataListConfig<Payment> = {
 const clipboard = (writeText: (text: string) => Promise<void>) =>
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
+// A cap, not a wait: the first render of the list takes seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeAll(async () => {
   await initI18n('en');
 });
