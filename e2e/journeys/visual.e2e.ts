@@ -90,7 +90,9 @@ describe.each(CASES)('screens read whole at %o in %s', (screen, language) => {
     // The proof is shown, loaded, in the page: not a download.
     const image = review.getByTestId('proof-image');
     await image.waitFor();
-    await expect.poll(() => image.evaluate('(img) => img.naturalWidth')).toBe(8);
+    await expect
+      .poll(() => image.evaluate((img: { naturalWidth: number }) => img.naturalWidth))
+      .toBe(8);
     await expectWhole(review.getByTestId('transaction-approve'));
     await expectWhole(review.getByTestId('transaction-cancel'));
     await review.getByRole('button', { name: language === 'ar' ? 'تكبير' : 'Zoom in' }).click();

@@ -9,21 +9,29 @@ export const PHONE: Screen = { name: 'phone', width: 390, height: 844 };
 export const languageScript = (language: 'en' | 'ar') =>
   `try { localStorage.setItem('lang', ${JSON.stringify(language)}); } catch {}`;
 
+type Measured = {
+  textContent: string | null;
+  scrollWidth: number;
+  clientWidth: number;
+  getBoundingClientRect(): { left: number; right: number };
+};
+
 /**
  * What a person must be able to read: the element is on screen, has text, and shows all of it
  * (its content is no wider than its box, so no ellipsis or clipping hides a part).
  */
 export async function expectWhole(locator: Locator): Promise<string> {
   await locator.waitFor({ state: 'visible' });
-  // A string, since this package is typed without the DOM: it runs in the page.
-  const shown = (await locator.evaluate(`(element) => {
+  // Runs in the page; this package is typed without the DOM, so the element's shape is spelled out.
+  const shown = await locator.evaluate((element: Measured) => {
     const box = element.getBoundingClientRect();
+    const window = globalThis as unknown as { innerWidth: number };
     return {
       text: (element.textContent ?? '').trim(),
       clipped: element.scrollWidth > element.clientWidth + 1,
       offScreen: box.right > window.innerWidth + 1 || box.left < -1,
     };
-  }`)) as { text: string; clipped: boolean; offScreen: boolean };
+  });
   expect(shown.text, 'empty').not.toBe('');
   expect(shown.clipped, `"${shown.text}" is cut`).toBe(false);
   expect(shown.offScreen, `"${shown.text}" is off screen`).toBe(false);

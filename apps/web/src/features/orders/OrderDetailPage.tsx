@@ -146,7 +146,7 @@ function OrderDetail({ order }: { order: OrderView }) {
                   <Text size="sm" fw={500}>
                     {item.productTitle} · {item.variantName}
                   </Text>
-                  <ItemProduction itemId={item.id} log="folded" />
+                  <ItemProduction itemId={item.id} status={item.status} log="folded" />
                 </Stack>
               ))}
             </Stack>

@@ -119,7 +119,7 @@ export default function OrderItemPage() {
       <Paper withBorder radius="md" p="md" mt="lg">
         <Stack gap="sm">
           <Title order={4}>{t('printerItems.production.title')}</Title>
-          <ItemProduction itemId={row.id} />
+          <ItemProduction itemId={row.id} status={row.status} />
         </Stack>
       </Paper>
     </>

@@ -22,15 +22,18 @@ const adminItem = (id: string, signal?: AbortSignal) =>
  */
 export function ItemProduction({
   itemId,
+  status,
   log = 'shown',
 }: {
   itemId: string;
+  /** The item's status as the page knows it: a change (an approval routes it) reads again. */
+  status: string;
   /** An order page folds each item's log; the item page shows it. */
   log?: 'shown' | 'folded';
 }) {
   const { t } = useTranslation();
   const item = useQuery({
-    queryKey: [...productionKeys.item(itemId), 'admin'],
+    queryKey: [...productionKeys.item(itemId), 'admin', status],
     queryFn: ({ signal }) => adminItem(itemId, signal),
   });
   if (item.isPending) return <Loader size="xs" aria-label={t('app.loading')} />;
