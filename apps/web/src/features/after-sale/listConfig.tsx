@@ -34,6 +34,7 @@ export function queueConfig(type: AfterSaleType): ListConfig<QueueModel> {
   return {
     id: `after-sale-${type.toLowerCase()}`,
     model: QUEUE_MODELS[type],
+    empty: { message: 'afterSale' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'none',
     isExportEnabled: true,
@@ -110,6 +111,7 @@ export function overDueConfig(stage: OverDueStage): ListConfig<OverDueModel> {
   return {
     id: `order-item-over-due-${stage}`,
     model: `order-item-over-due-${stage}`,
+    empty: { message: 'overDue' },
     defaultSort: { field: 'since', direction: 'asc' },
     selectType: 'checkbox',
     isExportEnabled: true,

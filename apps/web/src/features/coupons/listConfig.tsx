@@ -11,6 +11,7 @@ export function couponListConfig(canView: boolean, canUpdate: boolean): ListConf
   return {
     id: 'coupon-codes',
     model: 'coupon-code',
+    empty: { message: 'coupons' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: canUpdate ? 'checkbox' : 'none',
     isDeleteEnabled: canUpdate,

@@ -22,6 +22,7 @@ export function importQueueConfig(
   return {
     id,
     model: 'import-queue',
+    empty: { message: 'imports' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'none',
     rowActions: [report],

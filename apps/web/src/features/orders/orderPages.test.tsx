@@ -409,7 +409,7 @@ describe('seller orders list', () => {
     const dialog = await screen.findByTestId('cancel-orders-confirm');
     expect(calls.some((call) => call.path === '/api/seller/cancel-orders')).toBe(false);
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
-    expect(await screen.findByText('1 orders cancelled')).toBeTruthy();
+    expect(await screen.findByText('1 order cancelled')).toBeTruthy();
     expect((await screen.findByTestId('cancel-orders-refused')).textContent).toContain(
       'Nothing in this order can be canceled',
     );

@@ -187,7 +187,7 @@ describe('the printer lists (spec 02 section 4.13)', () => {
       for (const row of rows) fireEvent.click(within(row).getByTestId('data-list-select-row'));
       fireEvent.click(screen.getByTestId('bulk-action-pick'));
       const dialog = await screen.findByTestId('printer-action-dialog');
-      expect(dialog.textContent).toContain('2 selected item(s)');
+      expect(dialog.textContent).toContain('2 selected items');
       const before = listCalls(calls);
       fireEvent.click(within(dialog).getByTestId('confirm-ok'));
       await waitFor(() => expect(sent).toHaveLength(1));

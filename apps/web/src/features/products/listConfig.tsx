@@ -25,6 +25,16 @@ export function productListConfig(audience: ProductAudience): ListConfig<Product
   return {
     id: `products${prefix}`,
     model,
+    empty:
+      audience === 'SELLER'
+        ? {
+            message: 'sellerProducts',
+            actions: [
+              { title: 'product_create', to: '/s/product/create' },
+              { title: 'importProducts', to: '/s/product/import' },
+            ],
+          }
+        : { message: 'products' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'checkbox',
     isDeleteEnabled,

@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatAttributeOptions } from '../../ui/attributes';
 import { AuthImage } from '../../ui/AuthImage';
 import { Fact } from '../../ui/Fact';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
@@ -56,7 +57,7 @@ export function ScanResultCard({ last }: { last: LastScan | null }) {
             </Group>
             {row.attributeOptions.length > 0 && (
               <Fact label={t('scan.result.attributes')} testId="scan-result-attributes">
-                {row.attributeOptions.join(', ')}
+                {formatAttributeOptions(row.attributeOptions)}
               </Fact>
             )}
             <Text size="sm" c="dimmed">

@@ -123,7 +123,7 @@ describe('scan and print (/p/scan)', () => {
       'Classic T-Shirt',
     );
     expect(screen.getByTestId('scan-result-status').textContent).toBe('PICKED');
-    expect(screen.getByTestId('scan-result-attributes').textContent).toBe('Color:Black, Size:L');
+    expect(screen.getByTestId('scan-result-attributes').textContent).toBe('Color: Black · Size: L');
     expect(screen.getByTestId('scan-message').textContent).toBe(`Picked: ${SCANNED}`);
     expect(bodies).toEqual([
       expect.objectContaining({

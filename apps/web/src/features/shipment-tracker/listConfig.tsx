@@ -39,6 +39,7 @@ export function shipmentTrackerConfig(id: string): ListConfig<'shipment-tracker'
   return {
     id,
     model: 'shipment-tracker',
+    empty: { message: 'shipmentTracker' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'none',
   };

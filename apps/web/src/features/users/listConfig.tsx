@@ -16,6 +16,7 @@ export function userListConfig(scope: UserScope): ListConfig<'user'> {
   return {
     id: `users${scope.prefix}`,
     model: 'user',
+    empty: { message: 'users' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     // Selection feeds the export of selected rows; users are not deleted in bulk.
     selectType: 'checkbox',

@@ -17,11 +17,13 @@ import { ColumnSelector } from './ColumnSelector';
 import { shownColumns } from './columns';
 import { DataGrid } from './DataGrid';
 import { DataTable } from './DataTable';
+import { EmptyStateContext } from './EmptyList';
 import { ImageModal } from './ImageModal';
 import { NewDataNotice } from './NewDataNotice';
 import { Pager } from './Pager';
 import { RowActions } from './RowActions';
 import { SavedFilters } from './saved/SavedFilters';
+import { hasActiveFilters } from './listState';
 import { toggleAll, toggleRow } from './selection';
 import { Toolbar, type ListPanel } from './Toolbar';
 import type { DataListColumn, DataListConfig, FilterRow, ListState } from './types';
@@ -133,6 +135,12 @@ export function DataList<TRow extends DataListRow>({
     if (q) search.set(QUERY_PARAM, q);
     return `${path}?${search.toString()}`;
   };
+  // Only an empty list's message reads this, so a new value per render costs nothing.
+  const emptyState = {
+    ...(config.empty ? { empty: config.empty } : {}),
+    isFiltered: hasActiveFilters(state),
+    onClearFilters: resetFilters,
+  };
   const layoutProps = {
     columns: shown,
     rows,
@@ -228,17 +236,19 @@ export function DataList<TRow extends DataListRow>({
           reload();
         }}
       />
-      <Paper withBorder radius="md" p="md" opacity={list.isFetching && !list.isLoading ? 0.7 : 1}>
-        {prefs.layout === 'grid' ? (
-          <DataGrid {...layoutProps} renderCard={config.renderCard} />
-        ) : (
-          <DataTable
-            {...layoutProps}
-            sort={state.sort}
-            onSort={(field) => dispatch({ type: 'sort', field })}
-          />
-        )}
-      </Paper>
+      <EmptyStateContext.Provider value={emptyState}>
+        <Paper withBorder radius="md" p="md" opacity={list.isFetching && !list.isLoading ? 0.7 : 1}>
+          {prefs.layout === 'grid' ? (
+            <DataGrid {...layoutProps} renderCard={config.renderCard} />
+          ) : (
+            <DataTable
+              {...layoutProps}
+              sort={state.sort}
+              onSort={(field) => dispatch({ type: 'sort', field })}
+            />
+          )}
+        </Paper>
+      </EmptyStateContext.Provider>
       {pageSize !== null && !notificationIds && (
         <Pager
           page={state.page}

@@ -12,6 +12,7 @@ const detail = (row: ProductTypeRow) => `/a/product-type/${row.id}`;
 export const PRODUCT_TYPE_LIST_CONFIG: ListConfig<'product-type'> = {
   id: 'product-types',
   model: 'product-type',
+  empty: { message: 'productTypes' },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   selectType: 'checkbox',
   isDeleteEnabled: true,

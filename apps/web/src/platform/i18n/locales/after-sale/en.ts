@@ -67,7 +67,8 @@ const afterSaleEn = {
     applied: 'The address was updated',
   },
   overDue: {
-    days: 'Overdue after {{days}} days',
+    days_one: 'Overdue after {{count}} day',
+    days_other: 'Overdue after {{count}} days',
     daysLabel: 'Days',
     save: 'Save',
   },

@@ -20,9 +20,17 @@ const catalogAr: Messages<typeof catalogEn> = {
   attributes: {
     create: 'سمة جديدة',
     element: 'العنصر',
-    elements: { COLOR: 'اللون', SIZE: 'المقاس', OTHER: 'أخرى' },
+    elements: {
+      COLOR: 'اللون',
+      SIZE: 'المقاس',
+      OTHER: 'أخرى',
+    },
     option: 'طريقة العرض',
-    optionTypes: { COLOR: 'عيّنة لون', IMAGE: 'صورة', TEXT: 'نص' },
+    optionTypes: {
+      COLOR: 'عيّنة لون',
+      IMAGE: 'صورة',
+      TEXT: 'نص',
+    },
     options: 'الخيارات',
     optionCount: 'عدد الخيارات',
     optionName: 'اسم الخيار',

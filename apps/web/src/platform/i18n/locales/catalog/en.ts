@@ -21,9 +21,17 @@ const catalogEn = {
   attributes: {
     create: 'New attribute',
     element: 'Element',
-    elements: { COLOR: 'Colour', SIZE: 'Size', OTHER: 'Other' },
+    elements: {
+      COLOR: 'Colour',
+      SIZE: 'Size',
+      OTHER: 'Other',
+    },
     option: 'Shown as',
-    optionTypes: { COLOR: 'Colour swatch', IMAGE: 'Image', TEXT: 'Text' },
+    optionTypes: {
+      COLOR: 'Colour swatch',
+      IMAGE: 'Image',
+      TEXT: 'Text',
+    },
     options: 'Options',
     optionCount: 'Number of options',
     optionName: 'Option name',

@@ -20,9 +20,17 @@ const catalogEs: Messages<typeof catalogEn> = {
   attributes: {
     create: 'Nuevo atributo',
     element: 'Elemento',
-    elements: { COLOR: 'Color', SIZE: 'Talla', OTHER: 'Otro' },
+    elements: {
+      COLOR: 'Color',
+      SIZE: 'Talla',
+      OTHER: 'Otro',
+    },
     option: 'Se muestra como',
-    optionTypes: { COLOR: 'Muestra de color', IMAGE: 'Imagen', TEXT: 'Texto' },
+    optionTypes: {
+      COLOR: 'Muestra de color',
+      IMAGE: 'Imagen',
+      TEXT: 'Texto',
+    },
     options: 'Opciones',
     optionCount: 'Número de opciones',
     optionName: 'Nombre de la opción',

@@ -20,9 +20,17 @@ const catalogFr: Messages<typeof catalogEn> = {
   attributes: {
     create: 'Nouvel attribut',
     element: 'Élément',
-    elements: { COLOR: 'Couleur', SIZE: 'Taille', OTHER: 'Autre' },
+    elements: {
+      COLOR: 'Couleur',
+      SIZE: 'Taille',
+      OTHER: 'Autre',
+    },
     option: 'Affiché comme',
-    optionTypes: { COLOR: 'Pastille de couleur', IMAGE: 'Image', TEXT: 'Texte' },
+    optionTypes: {
+      COLOR: 'Pastille de couleur',
+      IMAGE: 'Image',
+      TEXT: 'Texte',
+    },
     options: 'Options',
     optionCount: 'Nombre d’options',
     optionName: 'Nom de l’option',

@@ -102,8 +102,10 @@ const couponsEn = {
     conditionValue: 'This condition needs a value of its kind',
   },
   expiry: {
-    days: '{{count}} days left',
-    hours: '{{count}} hours left',
+    days_one: '{{count}} day left',
+    days_other: '{{count}} days left',
+    hours_one: '{{count}} hour left',
+    hours_other: '{{count}} hours left',
   },
   field: {
     label: 'Coupon code',

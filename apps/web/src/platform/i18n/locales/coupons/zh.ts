@@ -101,8 +101,10 @@ const couponsZh: Messages<typeof couponsEn> = {
     conditionValue: '此条件需要对应类型的值',
   },
   expiry: {
-    days: '剩余 {{count}} 天',
-    hours: '剩余 {{count}} 小时',
+    days_one: '剩余 {{count}} 天',
+    days_other: '剩余 {{count}} 天',
+    hours_one: '剩余 {{count}} 小时',
+    hours_other: '剩余 {{count}} 小时',
   },
   field: {
     label: '优惠码',

@@ -18,8 +18,17 @@ const networksAr: Messages<typeof networksEn> = {
     joinedAt: 'تاريخ الطلب',
     createdAt: 'تاريخ الإنشاء',
   },
-  statuses: { APPROVED: 'معتمد', BLOCKED: 'محظور', PENDING: 'قيد الانتظار' },
-  actions: { APPROVE: 'اعتماد', BLOCK: 'حظر', CANCEL: 'رفض', KICK: 'إزالة' },
+  statuses: {
+    APPROVED: 'معتمد',
+    BLOCKED: 'محظور',
+    PENDING: 'قيد الانتظار',
+  },
+  actions: {
+    APPROVE: 'اعتماد',
+    BLOCK: 'حظر',
+    CANCEL: 'رفض',
+    KICK: 'إزالة',
+  },
   activityKinds: {
     CREATE: 'أنشأ الشبكة',
     JOIN: 'طلب الانضمام',

@@ -18,8 +18,17 @@ const networksFr: Messages<typeof networksEn> = {
     joinedAt: 'Demande envoyée',
     createdAt: 'Créé',
   },
-  statuses: { APPROVED: 'Approuvé', BLOCKED: 'Bloqué', PENDING: 'En attente' },
-  actions: { APPROVE: 'Approuver', BLOCK: 'Bloquer', CANCEL: 'Refuser', KICK: 'Retirer' },
+  statuses: {
+    APPROVED: 'Approuvé',
+    BLOCKED: 'Bloqué',
+    PENDING: 'En attente',
+  },
+  actions: {
+    APPROVE: 'Approuver',
+    BLOCK: 'Bloquer',
+    CANCEL: 'Refuser',
+    KICK: 'Retirer',
+  },
   activityKinds: {
     CREATE: 'A créé le réseau',
     JOIN: 'A demandé à rejoindre',

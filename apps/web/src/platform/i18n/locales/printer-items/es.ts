@@ -48,12 +48,17 @@ const printerItemsEs: Messages<typeof printerItemsEn> = {
   },
   bulk: {
     label: 'Seleccionados',
-    question:
-      '{{action}}: {{count}} artículo(s) seleccionado(s). Cambia cada unidad que lo permite.',
+    question_one: '{{action}}: {{count}} artículo seleccionado. Cambia cada unidad que lo permite.',
+    question_many:
+      '{{action}}: {{count}} artículos seleccionados. Cambia cada unidad que lo permite.',
+    question_other:
+      '{{action}}: {{count}} artículos seleccionados. Cambia cada unidad que lo permite.',
   },
   dialog: {
     question: '{{action}}: {{product}}',
-    unitsQuestion: '{{action}}: unidad(es) {{indexes}} de {{product}}',
+    unitsQuestion_one: '{{action}}: unidad {{indexes}} de {{product}}',
+    unitsQuestion_many: '{{action}}: unidades {{indexes}} de {{product}}',
+    unitsQuestion_other: '{{action}}: unidades {{indexes}} de {{product}}',
     description: 'Descripción',
     descriptionPlaceholder: '¿Por qué? El registro la guarda con su nombre.',
     comingDate: 'Fecha de llegada del stock (opcional)',
@@ -72,12 +77,20 @@ const printerItemsEs: Messages<typeof printerItemsEn> = {
     title: 'Añadir códigos de seguimiento',
     item: 'Artículo',
     save: 'Añadir todos',
-    added: '{{count}} código(s) de seguimiento añadido(s)',
+    added_one: '{{count}} código de seguimiento añadido',
+    added_many: '{{count}} códigos de seguimiento añadidos',
+    added_other: '{{count}} códigos de seguimiento añadidos',
   },
   pickAll: {
     button: 'Recoger todas las variantes',
     title: 'Recoger todas las variantes',
-    question: 'Se recogerán {{units}} unidad(es) de {{items}} artículo(s) de las mismas variantes.',
+    question: 'Se recogerán {{units}} de {{items}} de las mismas variantes.',
+    units_one: '{{count}} unidad',
+    units_many: '{{count}} unidades',
+    units_other: '{{count}} unidades',
+    items_one: '{{count}} artículo',
+    items_many: '{{count}} artículos',
+    items_other: '{{count}} artículos',
     counting: 'Contando las unidades…',
   },
   statistic: {

@@ -48,12 +48,17 @@ const printerItemsFr: Messages<typeof printerItemsEn> = {
   },
   bulk: {
     label: 'Sélection',
-    question:
-      '{{action}} : {{count}} article(s) sélectionné(s). Chaque unité qui le permet change.',
+    question_one: '{{action}} : {{count}} article sélectionné. Chaque unité qui le permet change.',
+    question_many:
+      '{{action}} : {{count}} articles sélectionnés. Chaque unité qui le permet change.',
+    question_other:
+      '{{action}} : {{count}} articles sélectionnés. Chaque unité qui le permet change.',
   },
   dialog: {
     question: '{{action}} : {{product}}',
-    unitsQuestion: '{{action}} : unité(s) {{indexes}} de {{product}}',
+    unitsQuestion_one: '{{action}} : unité {{indexes}} de {{product}}',
+    unitsQuestion_many: '{{action}} : unités {{indexes}} de {{product}}',
+    unitsQuestion_other: '{{action}} : unités {{indexes}} de {{product}}',
     description: 'Description',
     descriptionPlaceholder: 'Pourquoi ? Le journal la garde avec votre nom.',
     comingDate: "Date d'arrivée du stock (facultative)",
@@ -72,12 +77,20 @@ const printerItemsFr: Messages<typeof printerItemsEn> = {
     title: 'Ajouter des codes de suivi',
     item: 'Article',
     save: 'Tout ajouter',
-    added: '{{count}} code(s) de suivi ajouté(s)',
+    added_one: '{{count}} code de suivi ajouté',
+    added_many: '{{count}} codes de suivi ajoutés',
+    added_other: '{{count}} codes de suivi ajoutés',
   },
   pickAll: {
     button: 'Prélever toutes les variantes',
     title: 'Prélever toutes les variantes',
-    question: '{{units}} unité(s) de {{items}} article(s) des mêmes variantes seront prélevées.',
+    question: 'Seront prélevées : {{units}} de {{items}} des mêmes variantes.',
+    units_one: '{{count}} unité',
+    units_many: '{{count}} unités',
+    units_other: '{{count}} unités',
+    items_one: '{{count}} article',
+    items_many: '{{count}} articles',
+    items_other: '{{count}} articles',
     counting: 'Comptage des unités…',
   },
   statistic: {

@@ -68,7 +68,7 @@ const scanAr: Messages<typeof scanEn> = {
     units: 'وحدات هذا العنصر',
     summary: 'ملخص الطلب',
     order: 'الطلب',
-    progress: 'تم التحقق من {{verified}} من {{total}} وحدة',
+    progress: 'الوحدات التي تم التحقق منها: {{verified}} من {{total}}',
     byStatus: 'الوحدات حسب الحالة',
   },
 };

@@ -69,7 +69,7 @@ const scanEn = {
     units: 'Units of this item',
     summary: 'Order summary',
     order: 'Order',
-    progress: '{{verified}} of {{total}} units verified',
+    progress: 'Units verified: {{verified}} of {{total}}',
     byStatus: 'Units by status',
   },
 };

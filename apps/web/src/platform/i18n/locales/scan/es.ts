@@ -69,7 +69,7 @@ const scanEs: Messages<typeof scanEn> = {
     units: 'Unidades de este artículo',
     summary: 'Resumen del pedido',
     order: 'Pedido',
-    progress: '{{verified}} de {{total}} unidades verificadas',
+    progress: 'Unidades verificadas: {{verified}} de {{total}}',
     byStatus: 'Unidades por estado',
   },
 };

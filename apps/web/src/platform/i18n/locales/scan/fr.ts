@@ -69,7 +69,7 @@ const scanFr: Messages<typeof scanEn> = {
     units: 'Unités de cet article',
     summary: 'Résumé de la commande',
     order: 'Commande',
-    progress: '{{verified}} unités vérifiées sur {{total}}',
+    progress: 'Unités vérifiées : {{verified}} sur {{total}}',
     byStatus: 'Unités par statut',
   },
 };

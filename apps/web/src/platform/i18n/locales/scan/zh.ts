@@ -68,7 +68,7 @@ const scanZh: Messages<typeof scanEn> = {
     units: '此商品的单件',
     summary: '订单汇总',
     order: '订单',
-    progress: '已核验 {{verified}} / {{total}} 件',
+    progress: '已核验：{{verified}} / {{total}} 件',
     byStatus: '按状态统计的单件',
   },
 };
