@@ -22,7 +22,7 @@ import type { ActedBy } from '../order-items/flow';
 import { orderItems, traceLogs, type OrderItemRow } from '../orders/tables';
 import { orderItemCompletedImages, orderItemShippingLabels } from './floor-file-tables';
 import { orderItemActionLogs } from '../order-items/tables';
-import { statusWords } from '../order-items/wording';
+import { countOf, statusWords } from '../order-items/wording';
 import { itemScope } from './units';
 
 export type Upload = { name: string; bytes: Buffer };
@@ -239,7 +239,7 @@ export class FloorFileService {
       qtyIndex,
       action: 'completedImages',
       actorId: by.actor.id,
-      description: `${rows.length} photo(s) of the completed product`,
+      description: `${countOf(rows.length, 'photo')} of the finished product`,
     });
     return rows.map((row, index) => ({
       id: row.id,

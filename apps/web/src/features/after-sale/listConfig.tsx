@@ -1,6 +1,8 @@
 import { AFTER_SALE_STATUSES, ORDER_ITEM_STATUSES, type AfterSaleType } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
+import { statusChoices, statusLabel } from '../../ui/statusLabel';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 /** The after-sale queues' models (one declaration each, the same fields and rows). */
 export type QueueModel = 'refund-order-item' | 'resend-order-item' | 'return-order-item';
@@ -27,8 +29,6 @@ export function queueTypeOf(pathname: string): AfterSaleType {
   if (pathname.includes('return')) return 'RETURN';
   return 'REFUND';
 }
-
-const itemStatusChoices = ORDER_ITEM_STATUSES.map((status) => ({ key: status, label: status }));
 
 export function queueConfig(type: AfterSaleType): ListConfig<QueueModel> {
   return {
@@ -68,9 +68,9 @@ export function queueColumns(type: AfterSaleType, t: TFunction): ListColumn<Queu
       isFilter: true,
       filterArrayData: AFTER_SALE_STATUSES.map((status) => ({
         key: status,
-        label: t(`afterSale.statuses.${status}`),
+        label: statusLabel(t, status),
       })),
-      render: (row) => t(`afterSale.statuses.${row.status}`),
+      render: (row) => <StatusBadge status={row.status} />,
     },
     {
       key: 'itemStatus',
@@ -78,7 +78,7 @@ export function queueColumns(type: AfterSaleType, t: TFunction): ListColumn<Queu
       typeShow: 'array',
       display: 'orderStatus',
       isFilter: true,
-      filterArrayData: itemStatusChoices,
+      filterArrayData: statusChoices(t, ORDER_ITEM_STATUSES),
     },
     { key: 'reason', label: t('afterSale.columns.reason'), typeShow: 'text', isFilter: true },
   ];
@@ -144,7 +144,7 @@ export function overDueColumns(t: TFunction): ListColumn<OverDueModel>[] {
       display: 'orderStatus',
       isSortable: true,
       isFilter: true,
-      filterArrayData: itemStatusChoices,
+      filterArrayData: statusChoices(t, ORDER_ITEM_STATUSES),
     },
     {
       key: 'country',

@@ -423,7 +423,7 @@ describe("the printer's order view", () => {
       );
       const log = await screen.findByTestId('printer-log', {}, WAIT);
       expect(log.textContent).toContain('Sky Staff');
-      expect(log.textContent).toContain('APPROVED → PICKED');
+      expect(log.textContent).toContain('Approved → Picked');
       // The completed product's photos as thumbnails, each opening the full photo.
       expect(await screen.findByRole('button', { name: 'Open front.jpg' }, WAIT)).toBeTruthy();
       // The picked item's menu: process and return as buttons, the PDF as the slip button.

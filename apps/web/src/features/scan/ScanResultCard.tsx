@@ -2,6 +2,7 @@ import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatAttributeOptions } from '../../ui/attributes';
+import { statusLabel } from '../../ui/statusLabel';
 import { AuthImage } from '../../ui/AuthImage';
 import { Fact } from '../../ui/Fact';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
@@ -62,8 +63,8 @@ export function ScanResultCard({ last }: { last: LastScan | null }) {
             )}
             <Text size="sm" c="dimmed">
               {t('scan.result.change', {
-                from: last.from.replaceAll('_', ' '),
-                to: last.to.replaceAll('_', ' '),
+                from: statusLabel(t, last.from),
+                to: statusLabel(t, last.to),
               })}
             </Text>
           </Stack>

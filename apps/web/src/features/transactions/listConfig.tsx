@@ -14,6 +14,7 @@ import type {
   ListRow,
 } from '../../ui/data-list/types';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
+import { statusLabel } from '../../ui/statusLabel';
 
 /** A row of the 'transaction' list model (declared in the domain's contract/lists). */
 export type TransactionRow = ListRow<'transaction'>;
@@ -141,7 +142,7 @@ export function transactionColumns(
       isFilter: true,
       filterArrayData: TRANSACTION_STATUSES.map((status) => ({
         key: status,
-        label: t(`transactions.status.${status}`),
+        label: statusLabel(t, status),
       })),
       render: (row) => <TransactionStatusBadge status={row.status} />,
     },

@@ -122,12 +122,6 @@ const accountsAr: Messages<typeof accountsEn> = {
     address: 'العنوان',
     saved: 'تم حفظ ملفك الشخصي.',
   },
-  userStatus: {
-    ONLINE: 'متصل',
-    OFFLINE: 'غير متصل',
-    BLOCKED: 'محظور',
-    DELETED: 'محذوف',
-  },
   users: {
     create: 'إنشاء مستخدم',
     saved: 'تم حفظ المستخدم.',

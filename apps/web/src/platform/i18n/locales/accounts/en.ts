@@ -124,12 +124,6 @@ const accountsEn = {
     address: 'Address',
     saved: 'Your profile has been saved.',
   },
-  userStatus: {
-    ONLINE: 'Online',
-    OFFLINE: 'Offline',
-    BLOCKED: 'Blocked',
-    DELETED: 'Deleted',
-  },
   users: {
     create: 'Create user',
     saved: 'The user has been saved.',

@@ -126,12 +126,6 @@ const accountsEs: Messages<typeof accountsEn> = {
     address: 'Dirección',
     saved: 'Tu perfil se ha guardado.',
   },
-  userStatus: {
-    ONLINE: 'En línea',
-    OFFLINE: 'Desconectado',
-    BLOCKED: 'Bloqueado',
-    DELETED: 'Eliminado',
-  },
   users: {
     create: 'Crear usuario',
     saved: 'El usuario se ha guardado.',

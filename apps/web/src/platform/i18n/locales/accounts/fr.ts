@@ -127,12 +127,6 @@ const accountsFr: Messages<typeof accountsEn> = {
     address: 'Adresse',
     saved: 'Votre profil a été enregistré.',
   },
-  userStatus: {
-    ONLINE: 'En ligne',
-    OFFLINE: 'Hors ligne',
-    BLOCKED: 'Bloqué',
-    DELETED: 'Supprimé',
-  },
   users: {
     create: 'Créer un utilisateur',
     saved: "L'utilisateur a été enregistré.",

@@ -121,12 +121,6 @@ const accountsZh: Messages<typeof accountsEn> = {
     address: '地址',
     saved: '个人资料已保存。',
   },
-  userStatus: {
-    ONLINE: '在线',
-    OFFLINE: '离线',
-    BLOCKED: '已封禁',
-    DELETED: '已删除',
-  },
   users: {
     create: '创建用户',
     saved: '用户已保存。',

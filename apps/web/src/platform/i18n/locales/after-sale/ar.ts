@@ -7,11 +7,6 @@ const afterSaleAr: Messages<typeof afterSaleEn> = {
     RESEND: 'إعادة إرسال',
     RETURN: 'إرجاع',
   },
-  statuses: {
-    PENDING: 'قيد الانتظار',
-    APPROVED: 'مقبول',
-    REFUSED: 'مرفوض',
-  },
   refundTypes: {
     FULL: 'استرداد كامل',
     CUSTOM_AMOUNT: 'مبلغ مخصص',

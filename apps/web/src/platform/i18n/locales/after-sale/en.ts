@@ -8,11 +8,6 @@ const afterSaleEn = {
     RESEND: 'Resend',
     RETURN: 'Return',
   },
-  statuses: {
-    PENDING: 'Waiting',
-    APPROVED: 'Approved',
-    REFUSED: 'Refused',
-  },
   refundTypes: {
     FULL: 'Full refund',
     CUSTOM_AMOUNT: 'Custom amount',

@@ -7,11 +7,6 @@ const afterSaleEs: Messages<typeof afterSaleEn> = {
     RESEND: 'Reenvío',
     RETURN: 'Devolución',
   },
-  statuses: {
-    PENDING: 'En espera',
-    APPROVED: 'Aprobada',
-    REFUSED: 'Rechazada',
-  },
   refundTypes: {
     FULL: 'Reembolso completo',
     CUSTOM_AMOUNT: 'Importe personalizado',

@@ -7,11 +7,6 @@ const afterSaleFr: Messages<typeof afterSaleEn> = {
     RESEND: 'Renvoi',
     RETURN: 'Retour',
   },
-  statuses: {
-    PENDING: 'En attente',
-    APPROVED: 'Approuvée',
-    REFUSED: 'Refusée',
-  },
   refundTypes: {
     FULL: 'Remboursement complet',
     CUSTOM_AMOUNT: 'Montant personnalisé',

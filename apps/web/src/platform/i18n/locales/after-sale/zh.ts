@@ -7,11 +7,6 @@ const afterSaleZh: Messages<typeof afterSaleEn> = {
     RESEND: '补发',
     RETURN: '退货',
   },
-  statuses: {
-    PENDING: '待处理',
-    APPROVED: '已批准',
-    REFUSED: '已拒绝',
-  },
   refundTypes: {
     FULL: '全额退款',
     CUSTOM_AMOUNT: '自定义金额',

@@ -13,10 +13,6 @@ const catalogAr: Messages<typeof catalogEn> = {
     cancel: 'إلغاء',
     remove: 'إزالة',
   },
-  statuses: {
-    ACTIVATED: 'مفعّل',
-    INACTIVATED: 'غير مفعّل',
-  },
   attributes: {
     create: 'سمة جديدة',
     element: 'العنصر',

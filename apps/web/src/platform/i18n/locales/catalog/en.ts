@@ -14,10 +14,6 @@ const catalogEn = {
     cancel: 'Cancel',
     remove: 'Remove',
   },
-  statuses: {
-    ACTIVATED: 'Activated',
-    INACTIVATED: 'Inactivated',
-  },
   attributes: {
     create: 'New attribute',
     element: 'Element',

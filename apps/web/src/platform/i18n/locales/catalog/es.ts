@@ -13,10 +13,6 @@ const catalogEs: Messages<typeof catalogEn> = {
     cancel: 'Cancelar',
     remove: 'Quitar',
   },
-  statuses: {
-    ACTIVATED: 'Activado',
-    INACTIVATED: 'Desactivado',
-  },
   attributes: {
     create: 'Nuevo atributo',
     element: 'Elemento',

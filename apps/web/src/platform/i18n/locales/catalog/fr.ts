@@ -13,10 +13,6 @@ const catalogFr: Messages<typeof catalogEn> = {
     cancel: 'Annuler',
     remove: 'Retirer',
   },
-  statuses: {
-    ACTIVATED: 'Activé',
-    INACTIVATED: 'Désactivé',
-  },
   attributes: {
     create: 'Nouvel attribut',
     element: 'Élément',

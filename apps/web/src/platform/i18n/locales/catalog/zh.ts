@@ -13,10 +13,6 @@ const catalogZh: Messages<typeof catalogEn> = {
     cancel: '取消',
     remove: '移除',
   },
-  statuses: {
-    ACTIVATED: '已启用',
-    INACTIVATED: '已停用',
-  },
   attributes: {
     create: '新建属性',
     element: '类别',

@@ -51,10 +51,6 @@ const couponsAr: Messages<typeof couponsEn> = {
     DISCOUNT_AMOUNT_IN_TOTAL: 'خصم على الإجمالي',
     DISCOUNT_AMOUNT_WITHOUT_SHIPPING: 'خصم دون الشحن',
   },
-  statuses: {
-    ACTIVATED: 'مفعّلة',
-    INACTIVATED: 'معطّلة',
-  },
   conditionTypes: {
     ALLOW_FAST_SHIPPING: 'الشحن السريع',
     COUNTRY: 'الدولة',

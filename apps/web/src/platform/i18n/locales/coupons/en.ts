@@ -52,10 +52,6 @@ const couponsEn = {
     DISCOUNT_AMOUNT_IN_TOTAL: 'Discount on the total',
     DISCOUNT_AMOUNT_WITHOUT_SHIPPING: 'Discount without shipping',
   },
-  statuses: {
-    ACTIVATED: 'Activated',
-    INACTIVATED: 'Inactivated',
-  },
   conditionTypes: {
     ALLOW_FAST_SHIPPING: 'Fast shipping',
     COUNTRY: 'Country',

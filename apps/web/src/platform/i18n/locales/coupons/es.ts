@@ -51,10 +51,6 @@ const couponsEs: Messages<typeof couponsEn> = {
     DISCOUNT_AMOUNT_IN_TOTAL: 'Descuento en el total',
     DISCOUNT_AMOUNT_WITHOUT_SHIPPING: 'Descuento sin envío',
   },
-  statuses: {
-    ACTIVATED: 'Activado',
-    INACTIVATED: 'Desactivado',
-  },
   conditionTypes: {
     ALLOW_FAST_SHIPPING: 'Envío rápido',
     COUNTRY: 'País',

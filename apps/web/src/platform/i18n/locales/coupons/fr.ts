@@ -51,10 +51,6 @@ const couponsFr: Messages<typeof couponsEn> = {
     DISCOUNT_AMOUNT_IN_TOTAL: 'Remise sur le total',
     DISCOUNT_AMOUNT_WITHOUT_SHIPPING: 'Remise hors livraison',
   },
-  statuses: {
-    ACTIVATED: 'Activé',
-    INACTIVATED: 'Désactivé',
-  },
   conditionTypes: {
     ALLOW_FAST_SHIPPING: 'Livraison rapide',
     COUNTRY: 'Pays',

@@ -51,10 +51,6 @@ const couponsZh: Messages<typeof couponsEn> = {
     DISCOUNT_AMOUNT_IN_TOTAL: '总额折扣',
     DISCOUNT_AMOUNT_WITHOUT_SHIPPING: '折扣（不含运费）',
   },
-  statuses: {
-    ACTIVATED: '已启用',
-    INACTIVATED: '已停用',
-  },
   conditionTypes: {
     ALLOW_FAST_SHIPPING: '快速配送',
     COUNTRY: '国家',

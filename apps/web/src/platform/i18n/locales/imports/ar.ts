@@ -2,13 +2,6 @@ import type { Messages } from '../en';
 import type importsEn from './en';
 
 const importsAr: Messages<typeof importsEn> = {
-  status: {
-    PENDING: 'قيد الانتظار',
-    PROCESSING: 'قيد المعالجة',
-    FINISHED: 'مكتمل',
-    FINISHED_WITH_ERRORS: 'مكتمل مع أخطاء',
-    FAIL: 'فشل',
-  },
   page: {
     intro:
       'نزّل أحدث قالب، واملأ سطراً لكل عنصر طلب (الأسطر التي تحمل مرجع الطلب نفسه تكوّن طلباً واحداً) ثم ارفعه بصيغة XLSX أو CSV. تُحفظ الطلبات المستوردة كمسودات لتراجعها وتقدّمها.',

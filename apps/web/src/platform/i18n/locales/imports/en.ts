@@ -1,12 +1,5 @@
 /** Order imports from spreadsheets and the import queue, in English. */
 const importsEn = {
-  status: {
-    PENDING: 'Pending',
-    PROCESSING: 'Processing',
-    FINISHED: 'Finished',
-    FINISHED_WITH_ERRORS: 'Finished with errors',
-    FAIL: 'Failed',
-  },
   page: {
     intro:
       'Download the latest template, fill in one line per order item (lines with the same order reference make one order) and upload it as XLSX or CSV. Imported orders are saved as drafts for you to review and place.',

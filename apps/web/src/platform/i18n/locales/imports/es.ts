@@ -2,13 +2,6 @@ import type { Messages } from '../en';
 import type importsEn from './en';
 
 const importsEs: Messages<typeof importsEn> = {
-  status: {
-    PENDING: 'Pendiente',
-    PROCESSING: 'Procesando',
-    FINISHED: 'Terminado',
-    FINISHED_WITH_ERRORS: 'Terminado con errores',
-    FAIL: 'Fallido',
-  },
   page: {
     intro:
       'Descarga la plantilla más reciente, escribe una línea por artículo (las líneas con la misma referencia de pedido forman un pedido) y súbela como XLSX o CSV. Los pedidos importados se guardan como borradores para que los revises y los realices.',

@@ -2,13 +2,6 @@ import type { Messages } from '../en';
 import type importsEn from './en';
 
 const importsFr: Messages<typeof importsEn> = {
-  status: {
-    PENDING: 'En attente',
-    PROCESSING: 'En cours',
-    FINISHED: 'Terminé',
-    FINISHED_WITH_ERRORS: 'Terminé avec des erreurs',
-    FAIL: 'Échec',
-  },
   page: {
     intro:
       'Téléchargez le dernier modèle, remplissez une ligne par article (les lignes ayant la même référence de commande forment une commande) et envoyez-le en XLSX ou CSV. Les commandes importées sont enregistrées en brouillon pour que vous les vérifiiez et les passiez.',

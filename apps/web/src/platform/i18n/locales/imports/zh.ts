@@ -2,13 +2,6 @@ import type { Messages } from '../en';
 import type importsEn from './en';
 
 const importsZh: Messages<typeof importsEn> = {
-  status: {
-    PENDING: '等待中',
-    PROCESSING: '处理中',
-    FINISHED: '已完成',
-    FINISHED_WITH_ERRORS: '已完成（有错误）',
-    FAIL: '失败',
-  },
   page: {
     intro:
       '下载最新模板，每个订单商品填写一行（订单编号相同的行组成一个订单），然后以 XLSX 或 CSV 格式上传。导入的订单保存为草稿，供您检查后下单。',

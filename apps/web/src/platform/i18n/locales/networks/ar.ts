@@ -18,11 +18,6 @@ const networksAr: Messages<typeof networksEn> = {
     joinedAt: 'تاريخ الطلب',
     createdAt: 'تاريخ الإنشاء',
   },
-  statuses: {
-    APPROVED: 'معتمد',
-    BLOCKED: 'محظور',
-    PENDING: 'قيد الانتظار',
-  },
   actions: {
     APPROVE: 'اعتماد',
     BLOCK: 'حظر',

@@ -16,11 +16,6 @@ const networksEn = {
     joinedAt: 'Asked to join',
     createdAt: 'Created',
   },
-  statuses: {
-    APPROVED: 'Approved',
-    BLOCKED: 'Blocked',
-    PENDING: 'Pending',
-  },
   actions: {
     APPROVE: 'Approve',
     BLOCK: 'Block',

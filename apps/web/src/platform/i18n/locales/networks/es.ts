@@ -18,11 +18,6 @@ const networksEs: Messages<typeof networksEn> = {
     joinedAt: 'Solicitud enviada',
     createdAt: 'Creada',
   },
-  statuses: {
-    APPROVED: 'Aprobado',
-    BLOCKED: 'Bloqueado',
-    PENDING: 'Pendiente',
-  },
   actions: {
     APPROVE: 'Aprobar',
     BLOCK: 'Bloquear',

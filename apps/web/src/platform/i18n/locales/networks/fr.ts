@@ -18,11 +18,6 @@ const networksFr: Messages<typeof networksEn> = {
     joinedAt: 'Demande envoyée',
     createdAt: 'Créé',
   },
-  statuses: {
-    APPROVED: 'Approuvé',
-    BLOCKED: 'Bloqué',
-    PENDING: 'En attente',
-  },
   actions: {
     APPROVE: 'Approuver',
     BLOCK: 'Bloquer',

@@ -18,11 +18,6 @@ const networksZh: Messages<typeof networksEn> = {
     joinedAt: '申请时间',
     createdAt: '创建时间',
   },
-  statuses: {
-    APPROVED: '已批准',
-    BLOCKED: '已屏蔽',
-    PENDING: '待处理',
-  },
   actions: {
     APPROVE: '批准',
     BLOCK: '屏蔽',

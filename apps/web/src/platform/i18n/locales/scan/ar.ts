@@ -37,7 +37,7 @@ const scanAr: Messages<typeof scanEn> = {
     attributes: 'السمات',
     status: 'الحالة',
     unit: 'رقم الكمية',
-    change: 'الوحدة {{from}} ← {{to}}',
+    change: 'كانت {{from}}، والآن {{to}}',
     noStaff: 'الوصول للموظفين المسجلين حضورهم فقط، يرجى تسجيل الحضور',
     needsDescription: 'أدخل سبب هذا الإجراء قبل المسح.',
   },

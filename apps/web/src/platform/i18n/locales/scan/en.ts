@@ -38,7 +38,7 @@ const scanEn = {
     attributes: 'Attributes',
     status: 'Status',
     unit: 'Quantity index',
-    change: 'Unit {{from}} → {{to}}',
+    change: 'Was {{from}}, now {{to}}',
     noStaff: 'Checked-in staff access only, please check in',
     needsDescription: 'Enter the reason for this action before scanning.',
   },

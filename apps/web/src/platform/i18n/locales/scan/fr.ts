@@ -37,7 +37,7 @@ const scanFr: Messages<typeof scanEn> = {
     attributes: 'Attributs',
     status: 'Statut',
     unit: 'Index de quantité',
-    change: 'Unité {{from}} → {{to}}',
+    change: 'Avant : {{from}}, maintenant : {{to}}',
     noStaff: 'Accès réservé au personnel pointé, veuillez pointer',
     needsDescription: 'Saisissez le motif de cette action avant de scanner.',
   },

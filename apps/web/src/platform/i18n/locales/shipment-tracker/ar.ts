@@ -17,11 +17,6 @@ const shipmentTrackerAr: Messages<typeof shipmentTrackerEn> = {
   closed_few: 'تم إغلاق اليوم: {{count}} طرود فائتة',
   closed_many: 'تم إغلاق اليوم: {{count}} طردًا فائتًا',
   closed_other: 'تم إغلاق اليوم: {{count}} طرد فائت',
-  status: {
-    CORRECT: 'صحيح',
-    MISSED: 'فائت',
-    NEW: 'جديد',
-  },
   list: {
     trackCode: 'رمز التتبع',
     status: 'الحالة',

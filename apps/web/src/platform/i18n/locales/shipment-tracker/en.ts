@@ -11,11 +11,6 @@ const shipmentTrackerEn = {
   closeDay: 'Close the day',
   closed_one: 'Day closed: {{count}} missed parcel',
   closed_other: 'Day closed: {{count}} missed parcels',
-  status: {
-    CORRECT: 'Correct',
-    MISSED: 'Missed',
-    NEW: 'New',
-  },
   list: {
     trackCode: 'Tracking code',
     status: 'Status',

@@ -14,11 +14,6 @@ const shipmentTrackerEs: Messages<typeof shipmentTrackerEn> = {
   closed_one: 'Día cerrado: {{count}} paquete omitido',
   closed_many: 'Día cerrado: {{count}} paquetes omitidos',
   closed_other: 'Día cerrado: {{count}} paquetes omitidos',
-  status: {
-    CORRECT: 'Correcto',
-    MISSED: 'Omitido',
-    NEW: 'Nuevo',
-  },
   list: {
     trackCode: 'Código de seguimiento',
     status: 'Estado',

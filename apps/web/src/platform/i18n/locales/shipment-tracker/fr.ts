@@ -14,11 +14,6 @@ const shipmentTrackerFr: Messages<typeof shipmentTrackerEn> = {
   closed_one: 'Journée clôturée : {{count}} colis manqué',
   closed_many: 'Journée clôturée : {{count}} colis manqués',
   closed_other: 'Journée clôturée : {{count}} colis manqués',
-  status: {
-    CORRECT: 'Correct',
-    MISSED: 'Manqué',
-    NEW: 'Nouveau',
-  },
   list: {
     trackCode: 'Code de suivi',
     status: 'Statut',

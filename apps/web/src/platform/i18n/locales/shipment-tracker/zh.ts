@@ -13,11 +13,6 @@ const shipmentTrackerZh: Messages<typeof shipmentTrackerEn> = {
   closeDay: '结束当天',
   closed_one: '当天已结束：{{count}} 个漏扫包裹',
   closed_other: '当天已结束：{{count}} 个漏扫包裹',
-  status: {
-    CORRECT: '正确',
-    MISSED: '漏扫',
-    NEW: '新',
-  },
   list: {
     trackCode: '运单号',
     status: '状态',
