@@ -68,7 +68,7 @@ describe('orders journey', () => {
     await seller.getByTestId('order-place').click();
     await seller.waitForURL((url) => /^\/s\/order\/[0-9a-f-]{36}$/.test(url.pathname));
     const orderId = new URL(seller.url()).pathname.split('/').at(-1) ?? '';
-    await expect.poll(() => seller.getByTestId('order-status').textContent()).toBe('PENDING');
+    await expect.poll(() => seller.getByTestId('order-status').textContent()).toBe('Pending');
     expect(cents(await seller.getByTestId('order-total').textContent())).toBe(total);
 
     // The charge reaches the top bar live.
@@ -80,7 +80,7 @@ describe('orders journey', () => {
     await seller.waitForURL((url) => url.pathname === '/s/orders');
     const sellerRow = seller.getByTestId('data-list-row').filter({ hasText: orderId.slice(0, 8) });
     await sellerRow.waitFor();
-    expect(await sellerRow.textContent()).toContain('PENDING');
+    expect(await sellerRow.textContent()).toContain('Pending');
 
     // The admin approves it from the orders list.
     const admin = await newPage();
@@ -94,13 +94,13 @@ describe('orders journey', () => {
     await admin.getByTestId('approve-dialog').getByTestId('confirm-ok').click();
     await expect
       .poll(() => adminRow.textContent(), { timeout: LIVE_WAIT_MS })
-      .toContain('APPROVED');
+      .toContain('Approved');
 
     // The seller's order now reads approved.
     await sellerRow.getByText('Bea Buyer').click();
     await seller.waitForURL((url) => url.pathname === `/s/order/${orderId}`);
     await expect
       .poll(() => seller.getByTestId('order-status').textContent(), { timeout: LIVE_WAIT_MS })
-      .toBe('APPROVED');
+      .toBe('Approved');
   });
 });

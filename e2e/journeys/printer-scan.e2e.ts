@@ -84,11 +84,11 @@ describe('printer scan station', () => {
 
     await expect
       .poll(() => page.getByTestId('scan-result-status').textContent(), { timeout: LIVE_WAIT_MS })
-      .toBe('PICKED');
-    expect(await page.getByTestId('scan-message').textContent()).toBe(`Picked: ${slip}`);
+      .toBe('Picked');
+    expect(await page.getByTestId('scan-message').textContent()).toBe(`Unit ${slip} picked`);
     const row = page.getByTestId('scan-history-row').filter({ hasText: slip });
     await row.waitFor();
-    expect(await row.getByTestId('scan-history-status').textContent()).toBe('PICKED');
+    expect(await row.getByTestId('scan-history-status').textContent()).toBe('Picked');
     await page.screenshot({ path: '/tmp/scan.png', fullPage: true });
 
     const after = await itemAsPrinter(printer, itemId);

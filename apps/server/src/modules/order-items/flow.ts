@@ -9,14 +9,14 @@ import {
 import { and, eq, notInArray, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
+import { actionRefused } from './wording';
 import type { Actor } from '../auth/service';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
 
 /** Who acts and from where, for the trace log. */
 export type ActedBy = { actor: Actor; ip: string | null };
 
-export const actionRefused = (action: string, status: string) =>
-  `The item cannot be ${action === 'cancel' ? 'canceled' : `given the action "${action}"`} while it is ${status}`;
+export { actionRefused } from './wording';
 
 /** Options of moveItems for a caller that knows more of the change. */
 export type MoveOptions = {

@@ -6,6 +6,7 @@ import { lockBalance, refund, type Posted } from '../ledger/balance';
 import { cancelDraft } from './drafts';
 import { applyItemAction, lockItems, type ActedBy } from '../order-items/flow';
 import { routeApprovedItems } from '../order-items/routing';
+import { actionRefused } from '../order-items/wording';
 import { moveUnitsWithItems } from '../order-items/unit-sync';
 import { reachOrder } from './reads';
 import { orders } from './tables';
@@ -23,7 +24,7 @@ export async function approveOrder(tx: DbTx, by: ActedBy, id: string): Promise<s
     const refused = items[0];
     throw badRequest(
       refused && items.every((item) => item.status === refused.status)
-        ? `The item cannot be approved while it is ${refused.status}`
+        ? actionRefused('approve', refused.status)
         : ORDER_MESSAGES.notApprovable,
     );
   }

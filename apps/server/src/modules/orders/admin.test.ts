@@ -75,7 +75,7 @@ describe('admin actions', () => {
     // The flow table refuses approving a CANCELED item.
     const again = await admin('POST', `/api/orders/${order.id}/approved`);
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe('The item cannot be approved while it is CANCELED');
+    expect(again.body.message).toBe('This item cannot be approved while it is canceled');
   });
 
   it('a seller cancelling a PENDING order gets the total back', async () => {

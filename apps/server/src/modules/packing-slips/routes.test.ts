@@ -157,7 +157,7 @@ describe('GET /api/printer/order-items/:id/packing-slip', () => {
 
     const missing = await getPdf(printer.session, slipUrl(itemId, '?qtyIndex=4'));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.qtyIndex).toBe('The item has no quantity index 4');
+    expect(missing.json().errors.qtyIndex).toBe('This item has no unit 4');
   });
 
   it("is not found for another printer's item, which stays unprinted", async () => {

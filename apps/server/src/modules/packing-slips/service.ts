@@ -172,7 +172,7 @@ export class PackingSlipDownloadService {
       }
     }
     if (records.length === 0) {
-      const message = `The item has no quantity index ${request.qtyIndex}`;
+      const message = `This item has no unit ${request.qtyIndex}`;
       throw badRequest(message, { qtyIndex: message });
     }
     const pdf = await renderPackingSlips(records, {

@@ -22,6 +22,7 @@ import type { ActedBy } from '../order-items/flow';
 import { orderItems, traceLogs, type OrderItemRow } from '../orders/tables';
 import { orderItemCompletedImages, orderItemShippingLabels } from './floor-file-tables';
 import { orderItemActionLogs } from '../order-items/tables';
+import { countOf, statusWords } from '../order-items/wording';
 import { itemScope } from './units';
 
 export type Upload = { name: string; bytes: Buffer };
@@ -95,7 +96,10 @@ export class FloorFileService {
       throw badRequest(SHIPPING_LABEL_MESSAGES.notPdf, { file: SHIPPING_LABEL_MESSAGES.notPdf });
     }
     if (!(SHIPPING_LABEL_UPLOAD_STATUSES as readonly string[]).includes(item.status)) {
-      throw new HttpError(409, `${SHIPPING_LABEL_MESSAGES.status} (it is ${item.status})`);
+      throw new HttpError(
+        409,
+        `${SHIPPING_LABEL_MESSAGES.status}; it is ${statusWords(item.status)}`,
+      );
     }
     if (!item.trackingCode) throw new HttpError(409, SHIPPING_LABEL_MESSAGES.trackingRequired);
     const trackingCode = item.trackingCode;
@@ -235,7 +239,7 @@ export class FloorFileService {
       qtyIndex,
       action: 'completedImages',
       actorId: by.actor.id,
-      description: `${rows.length} photo(s) of the completed product`,
+      description: `${countOf(rows.length, 'photo')} of the finished product`,
     });
     return rows.map((row, index) => ({
       id: row.id,

@@ -13,6 +13,7 @@ import { notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { dynamicRange, localDateOf, startOfLocalDay } from '../data-lists/time';
 import type { ActedBy } from '../order-items/flow';
+import { countOf } from '../order-items/wording';
 import { orderItems } from '../orders/tables';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff } from './staff-check';
@@ -83,7 +84,7 @@ export class PrinterListsService {
     announceItemChanges(this.live, changes);
     const units = changes.reduce((sum, change) => sum + (change.qtyIndexes?.length ?? 0), 0);
     return {
-      message: `Picked: ${units} unit(s) of ${changes.length} item(s)`,
+      message: `${countOf(units, 'unit')} of ${countOf(changes.length, 'item')} picked`,
       data: { units, items: changes.length },
     };
   }

@@ -150,7 +150,7 @@ describe('actions per quantity index', () => {
 
     const first = await printer.call('PUT', url, { action: 'pick', qtyIndexes: [1], staffId });
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe('Picked: quantity index 1');
+    expect(first.body.message).toBe('Unit 1 picked');
     expect(first.body.data[0].status).toBe('APPROVED');
     expect(first.body.data[0].units.map((unit: { status: string }) => unit.status)).toEqual([
       'PICKED',
@@ -179,11 +179,11 @@ describe('actions per quantity index', () => {
       staffId,
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/while it is PICKED \(quantity index 1\)/);
+    expect(refused.body.message).toBe('Unit 1 cannot be marked ready to ship while it is picked');
 
     const missing = await printer.call('PUT', url, { action: 'process', qtyIndexes: [3], staffId });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('The item has no quantity index 3');
+    expect(missing.body.message).toBe('This item has no unit 3');
 
     const cancel = await printer.call('PUT', url, { action: 'cancel', qtyIndexes: [2], staffId });
     expect(cancel.status).toBe(400);
@@ -259,7 +259,7 @@ describe('actions per quantity index', () => {
       staffId: printer.staffId,
     });
     expect(bulk.status).toBe(200);
-    expect(bulk.body.message).toBe('Picked: 2 item(s)');
+    expect(bulk.body.message).toBe('2 items picked');
     expect(bulk.body.data.map((item: { status: string }) => item.status)).toEqual([
       'PICKED',
       'PICKED',
@@ -337,9 +337,7 @@ describe('scan and verify', () => {
     const answers = await Promise.all([scan(), scan()]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
-    expect(refused.body.message).toBe(
-      'The item cannot be given the action "pick" while it is PICKED (quantity index 1)',
-    );
+    expect(refused.body.message).toBe('Unit 1 is already picked');
     const logs = await ctx.database.db
       .select()
       .from(orderItemActionLogs)

@@ -17,6 +17,7 @@ import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import type { ActedBy } from '../order-items/flow';
+import { ACTION_WORDS, countOf } from '../order-items/wording';
 import { orderItems, orders } from '../orders/tables';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff, onDuty, staffOnDuty } from './staff-check';
@@ -41,18 +42,6 @@ import {
 } from './views';
 
 type ComingDateBody = z.infer<typeof comingDateBodySchema>;
-
-const ACTION_DONE: Record<PrinterUnitAction, string> = {
-  pick: 'Picked',
-  process: 'Processing',
-  printed: 'Printed',
-  readyToDelivery: 'Ready to delivery',
-  awaitStock: 'Awaiting stock',
-  hasStock: 'Has stock',
-  cancel: 'Canceled',
-  cancelShipping: 'Shipping canceled',
-  printerReturn: 'Returned',
-};
 
 function requireDescription(action: PrinterUnitAction, description: string | undefined): void {
   if (DESCRIBED_UNIT_ACTIONS.includes(action) && !description) {
@@ -118,7 +107,7 @@ export class ProductionService {
     });
     announceItemChanges(this.live, changes);
     return {
-      message: `${ACTION_DONE[body.action]}: ${changes.length} item(s)`,
+      message: `${countOf(changes.length, 'item')} ${ACTION_WORDS[body.action]}`,
       data: await productionItems(this.db, by.actor, body.ids),
     };
   }
@@ -133,7 +122,7 @@ export class ProductionService {
       const units = await lockUnits(tx, item!.id, wanted);
       const missing = wanted.filter((index) => !units.some((unit) => unit.qtyIndex === index));
       if (missing.length > 0) {
-        const message = `The item has no quantity index ${missing.join(', ')}`;
+        const message = `This item has no unit ${missing.join(', ')}`;
         throw badRequest(message, { qtyIndexes: message });
       }
       const { itemStatus } = await actOnUnits(tx, floor, item!, units, body.action, {
@@ -152,7 +141,7 @@ export class ProductionService {
     });
     announceItemChanges(this.live, [change]);
     return {
-      message: `${ACTION_DONE[body.action]}: quantity index ${wanted.join(', ')}`,
+      message: `${wanted.length === 1 ? 'Unit' : 'Units'} ${wanted.join(', ')} ${ACTION_WORDS[body.action]}`,
       data: [await productionItem(this.db, by.actor, itemId)],
     };
   }
@@ -204,7 +193,7 @@ export class ProductionService {
       },
     ]);
     return {
-      message: `${ACTION_DONE[body.action]}: ${parsed.code}_${qtyIndex}`,
+      message: `Unit ${parsed.code}_${qtyIndex} ${ACTION_WORDS[body.action]}`,
       data: {
         orderItemId: item.id,
         qtyIndex,

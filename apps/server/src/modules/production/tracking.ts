@@ -17,6 +17,7 @@ import { orders, orderItems, traceLogs, type OrderItemRow } from '../orders/tabl
 import type { Actor } from '../auth/service';
 import { announceItemChanges, type ItemChange } from './live';
 import { orderItemActionLogs } from '../order-items/tables';
+import { statusWords } from '../order-items/wording';
 import { orderItemTrackingCodes } from './tables';
 import { actOnUnits, conflict, lockItemsById, lockUnits } from './units';
 import { productionItem, trackingView } from './views';
@@ -172,7 +173,9 @@ export class TrackingService {
     body: TrackingInput,
   ): Promise<string | null> {
     if (!isTrackingEditable(item.status)) {
-      throw conflict(`${PRODUCTION_MESSAGES.trackingNotEditable} (it is ${item.status})`);
+      throw conflict(
+        `${PRODUCTION_MESSAGES.trackingNotEditable}; it is ${statusWords(item.status)}`,
+      );
     }
     if (item.isDisallowShipping) throw conflict(PRODUCTION_MESSAGES.shippingDisallowed);
     const code = normalizeTrackingNumber(body.trackingCode);

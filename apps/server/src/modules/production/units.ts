@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import { actionRefused, moveItems, type ActedBy } from '../order-items/flow';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
 import { orderItemActionLogs, orderItemUnits, type OrderItemUnitRow } from '../order-items/tables';
+import { statusWords } from '../order-items/wording';
 import type { StaffOnDuty } from './staff-check';
 import { itemAttributePairs, itemImageId, itemLooks } from './views';
 
@@ -166,14 +167,14 @@ export async function actOnUnits(
   options: UnitActionOptions,
 ): Promise<{ moves: UnitMove[]; itemStatus: OrderItemStatus }> {
   if ((FINAL_ITEM_STATUSES as readonly string[]).includes(item.status)) {
-    throw conflict(`${PRODUCTION_MESSAGES.itemClosed} (${item.status})`);
+    throw conflict(`${PRODUCTION_MESSAGES.itemClosed}: it is ${statusWords(item.status)}`);
   }
   const moves: UnitMove[] = [];
   for (const unit of units) {
     const to = nextItemStatus(action, unit.status, by.actor.type);
     if (to) moves.push({ unit, from: unit.status, to });
     else if (options.strict) {
-      throw conflict(`${actionRefused(action, unit.status)} (quantity index ${unit.qtyIndex})`);
+      throw conflict(actionRefused(action, unit.status, `Unit ${unit.qtyIndex}`));
     }
   }
   if (moves.length === 0) throw conflict(actionRefused(action, item.status));

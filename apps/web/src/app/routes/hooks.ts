@@ -1,4 +1,5 @@
 import type { RouteMode } from '@platfox/domain';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
@@ -25,16 +26,23 @@ export function useRouteMode(): RouteMode | undefined {
 }
 
 /**
- * The route's title as breadcrumbs show it (spec 01 section 2.7): prefixed New, Update or Detail
- * for the create, edit and view modes.
+ * A route's title in a mode (spec 01 section 2.7 names the modes). Each language words the create
+ * and edit screens as a whole phrase (`title.<key>_create`, `title.<key>_edit`: "New role", "Edit
+ * draft order"), since gluing a verb to a noun reads wrong in most of them; a view is titled by
+ * the thing itself ("Order"). A title with no phrase for the mode falls back to the plain title.
  */
+export function routeTitle(t: TFunction, titleKey: AppRoute['title'], mode?: RouteMode): string {
+  const context = mode === 'create' || mode === 'edit' ? mode : undefined;
+  return t(`title.${titleKey}`, context ? { context } : {});
+}
+
+/** The current route's title as the page, its breadcrumb and the browser tab show it. */
 export function useRouteTitle(): string {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const mode = useRouteMode();
   if (!route) return t('app.name');
-  const title = t(`title.${route.title}`);
-  return mode ? t(`mode.${mode}`, { title }) : title;
+  return routeTitle(t, route.title, mode);
 }
 
 /** The guard's answer for the current location and session. */

@@ -48,7 +48,7 @@ export const printerRoutes: AppRoute[] = [
     isChatHidden: true,
     page: lazy(() => import('../../features/owner/VerifyTokenOwnerPage')),
   }),
-  printer('/p/order/:id', 'order', {
+  printer('/p/order/:id', 'orderItem', {
     page: lazy(() => import('../../features/production/PrinterOrderPage')),
   }),
   printer('/p/inventories', 'inventories'),

@@ -6,10 +6,12 @@ import {
   USER_TYPE_HOME,
   USER_TYPE_PREFIX,
 } from '@platfox/domain';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../platform/i18n/locales/en';
 import { MENUS, type MenuEntry } from '../menus';
 import { ROUTES, routeAt } from '.';
+import { routeTitle } from './hooks';
 
 describe('the route table', () => {
   it('declares each path once', () => {
@@ -49,6 +51,25 @@ describe('the route table', () => {
   it('titles every route with an English string', () => {
     for (const route of ROUTES)
       expect(en.title[route.title], route.path).toEqual(expect.any(String));
+  });
+
+  it('words every create screen as a whole title, in English and in the other languages', () => {
+    const titles: Record<string, string> = en.title;
+    for (const route of ROUTES.filter((entry) => entry.path.endsWith('/create'))) {
+      expect(titles[`${route.title}_create`], route.path).toEqual(expect.any(String));
+    }
+  });
+
+  it('titles a screen by its mode without gluing words together', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { translation: en } } });
+    expect(routeTitle(i18n.t, 'order', 'view')).toBe('Order');
+    expect(routeTitle(i18n.t, 'deposit', undefined)).toBe('Deposit');
+    expect(routeTitle(i18n.t, 'depositMoney', 'create')).toBe('New deposit');
+    expect(routeTitle(i18n.t, 'draftOrder', 'edit')).toBe('Edit draft order');
+    expect(routeTitle(i18n.t, 'userRole', 'create')).toBe('New role');
+    // A screen with no wording of its own for a mode keeps its plain title.
+    expect(routeTitle(i18n.t, 'packingSlip', 'edit')).toBe('Packing slip');
   });
 
   it('carries the spec’s special meta', () => {

@@ -27,6 +27,7 @@ export default function InvalidAddressOrdersPage() {
     () => ({
       id: 'invalid-address-orders',
       model: MODEL,
+      empty: { message: 'invalidAddress' },
       defaultSort: { field: 'checkedAt', direction: 'desc' },
       selectType: 'none',
       detailPath: (row) => `/s/order/${row.id}`,

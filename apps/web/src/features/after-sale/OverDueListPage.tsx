@@ -74,7 +74,7 @@ export default function OverDueListPage() {
             </Group>
           ) : (
             <Text size="sm" c="dimmed" data-testid="over-due-days-text">
-              {t('afterSale.overDue.days', { days: days.data.days })}
+              {t('afterSale.overDue.days', { count: days.data.days })}
             </Text>
           ))
         }

@@ -1,6 +1,8 @@
 import { AFTER_SALE_STATUSES, ORDER_ITEM_STATUSES, type AfterSaleType } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
+import { statusChoices, statusLabel } from '../../ui/statusLabel';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 /** The after-sale queues' models (one declaration each, the same fields and rows). */
 export type QueueModel = 'refund-order-item' | 'resend-order-item' | 'return-order-item';
@@ -28,12 +30,11 @@ export function queueTypeOf(pathname: string): AfterSaleType {
   return 'REFUND';
 }
 
-const itemStatusChoices = ORDER_ITEM_STATUSES.map((status) => ({ key: status, label: status }));
-
 export function queueConfig(type: AfterSaleType): ListConfig<QueueModel> {
   return {
     id: `after-sale-${type.toLowerCase()}`,
     model: QUEUE_MODELS[type],
+    empty: { message: 'afterSale' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'none',
     isExportEnabled: true,
@@ -67,9 +68,9 @@ export function queueColumns(type: AfterSaleType, t: TFunction): ListColumn<Queu
       isFilter: true,
       filterArrayData: AFTER_SALE_STATUSES.map((status) => ({
         key: status,
-        label: t(`afterSale.statuses.${status}`),
+        label: statusLabel(t, status),
       })),
-      render: (row) => t(`afterSale.statuses.${row.status}`),
+      render: (row) => <StatusBadge status={row.status} />,
     },
     {
       key: 'itemStatus',
@@ -77,7 +78,7 @@ export function queueColumns(type: AfterSaleType, t: TFunction): ListColumn<Queu
       typeShow: 'array',
       display: 'orderStatus',
       isFilter: true,
-      filterArrayData: itemStatusChoices,
+      filterArrayData: statusChoices(t, ORDER_ITEM_STATUSES),
     },
     { key: 'reason', label: t('afterSale.columns.reason'), typeShow: 'text', isFilter: true },
   ];
@@ -110,6 +111,7 @@ export function overDueConfig(stage: OverDueStage): ListConfig<OverDueModel> {
   return {
     id: `order-item-over-due-${stage}`,
     model: `order-item-over-due-${stage}`,
+    empty: { message: 'overDue' },
     defaultSort: { field: 'since', direction: 'asc' },
     selectType: 'checkbox',
     isExportEnabled: true,
@@ -142,7 +144,7 @@ export function overDueColumns(t: TFunction): ListColumn<OverDueModel>[] {
       display: 'orderStatus',
       isSortable: true,
       isFilter: true,
-      filterArrayData: itemStatusChoices,
+      filterArrayData: statusChoices(t, ORDER_ITEM_STATUSES),
     },
     {
       key: 'country',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { fieldError } from '../../platform/api';
 import type { ItemDraft } from './productTypeForm';
+import { statusLabel } from '../../ui/statusLabel';
 
 const MEASURES = ['weight', 'length', 'width', 'height'] as const;
 
@@ -50,7 +51,7 @@ export function ProductTypeItemsTable({
                   aria-label={t('catalog.common.status')}
                   data={PRODUCT_STATUSES.map((value) => ({
                     value,
-                    label: t(`catalog.statuses.${value}`),
+                    label: statusLabel(t, value),
                   }))}
                   value={item.status}
                   allowDeselect={false}

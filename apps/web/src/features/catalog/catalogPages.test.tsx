@@ -157,7 +157,7 @@ describe('product type form', () => {
     expect(calls.find((call) => call.path.endsWith('/status'))?.body).toEqual({
       status: 'ACTIVATED',
     });
-    expect(screen.getByTestId('product-type-status-badge').textContent).toBe('Inactivated');
+    expect(screen.getByTestId('product-type-status-badge').textContent).toBe('Inactive');
   });
 });
 

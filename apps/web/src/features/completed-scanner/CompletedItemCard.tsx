@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAttributeOptions } from '../../ui/attributes';
 import { AuthImage } from '../../ui/AuthImage';
 import { Fact } from '../../ui/Fact';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
@@ -46,7 +47,7 @@ export function CompletedItemCard({ found }: { found: SlipLookup }) {
           </Group>
           {attributes.length > 0 && (
             <Fact label={t('scan.result.attributes')} testId="completed-item-attributes">
-              {attributes.join(', ')}
+              {formatAttributeOptions(attributes)}
             </Fact>
           )}
         </Stack>

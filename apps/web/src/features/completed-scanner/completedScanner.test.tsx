@@ -119,9 +119,9 @@ describe('completed product scanner (/p/completed-product-scanner)', () => {
     expect(within(card).getByTestId('completed-item-title').textContent).toBe('Logo tee');
     expect(within(card).getByTestId('completed-item-type').textContent).toBe('Classic T-Shirt');
     expect(within(card).getByTestId('completed-item-quantity').textContent).toBe('2 of 3');
-    expect(within(card).getByTestId('completed-item-status').textContent).toBe('READY TO DELIVERY');
+    expect(within(card).getByTestId('completed-item-status').textContent).toBe('Ready to ship');
     expect(within(card).getByTestId('completed-item-attributes').textContent).toBe(
-      'Color:Black, Size:L',
+      'Color: Black · Size: L',
     );
     const order = within(card).getByTestId('completed-item-order');
     expect(order.textContent).toBe(ORDER_ID.slice(0, 8));

@@ -35,6 +35,7 @@ import { CouponConditions } from './CouponConditions';
 import { validateCoupon, type CouponValues } from './couponForm';
 import { useMemberOptions, type Option } from './memberOptions';
 import { useNetworkOptions } from './networkOptions';
+import { statusLabel } from '../../ui/statusLabel';
 
 type Props = {
   initial: CouponValues;
@@ -362,7 +363,7 @@ export function CouponForm({ initial, couponId, readOnly, usedCount }: Props) {
               value={values.status}
               data={COUPON_STATUSES.map((status) => ({
                 value: status,
-                label: t(`coupons.statuses.${status}`),
+                label: statusLabel(t, status),
               }))}
               onChange={(status) => {
                 const chosen = COUPON_STATUSES.find((known) => known === status);

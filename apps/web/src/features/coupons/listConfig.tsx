@@ -2,6 +2,8 @@ import { Badge } from '@mantine/core';
 import { COUPON_STATUSES, COUPON_TYPES, couponExpiryHint, formatCents } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
+import { statusLabel } from '../../ui/statusLabel';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 /** A row of the 'coupon-code' list model (declared in the domain's contract/lists). */
 export type CouponRow = ListRow<'coupon-code'>;
@@ -11,6 +13,7 @@ export function couponListConfig(canView: boolean, canUpdate: boolean): ListConf
   return {
     id: 'coupon-codes',
     model: 'coupon-code',
+    empty: { message: 'coupons' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: canUpdate ? 'checkbox' : 'none',
     isDeleteEnabled: canUpdate,
@@ -145,13 +148,9 @@ export function couponListColumns(t: TFunction): ListColumn<'coupon-code'>[] {
       isFilter: true,
       filterArrayData: COUPON_STATUSES.map((status) => ({
         key: status,
-        label: t(`coupons.statuses.${status}`),
+        label: statusLabel(t, status),
       })),
-      render: (row) => (
-        <Badge color={row.status === 'ACTIVATED' ? 'teal' : 'gray'} variant="light">
-          {t(`coupons.statuses.${row.status}`)}
-        </Badge>
-      ),
+      render: (row) => <StatusBadge status={row.status} />,
     },
     {
       key: 'createdAt',

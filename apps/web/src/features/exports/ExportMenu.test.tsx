@@ -128,7 +128,7 @@ describe('ExportMenu', () => {
         total: 100,
       }),
     );
-    expect(screen.getByTestId('export-progress-text').textContent).toBe('Exported 40 of 100 rows');
+    expect(screen.getByTestId('export-progress-text').textContent).toBe('Rows exported: 40 of 100');
     expect(screen.getByTestId('export-progress-bar').getAttribute('data-value')).toBe('40');
 
     send({ status: 'FINISHED', done: 3, total: 3, result });
@@ -159,7 +159,9 @@ describe('ExportMenu', () => {
     await screen.findByTestId('export-progress');
     await waitFor(
       () =>
-        expect(screen.getByTestId('export-progress-text').textContent).toBe('Exported 1 of 2 rows'),
+        expect(screen.getByTestId('export-progress-text').textContent).toBe(
+          'Rows exported: 1 of 2',
+        ),
       { timeout: 3000 },
     );
     await waitFor(() => expect(screen.getByTestId('export-download')).toBeTruthy(), {

@@ -41,7 +41,7 @@ export function ExportProgress({ opened, onClose, job }: ExportProgressProps) {
             <Text size="sm" data-testid="export-progress-text">
               {isDone && job.result
                 ? t('exports.progress.finished', {
-                    rows: job.result.rows,
+                    count: job.result.rows,
                     fileName: job.result.fileName,
                   })
                 : job.status === 'PENDING'

@@ -29,8 +29,8 @@ export function ImportReportView({ entry }: { entry: ImportQueue }) {
             : entry.type === 'PRODUCT'
               ? t('imports.report.productsCreated', { count: entry.createdLines })
               : t('imports.report.created', {
-                  lines: entry.createdLines,
-                  orders: entry.createdOrders,
+                  lines: t('imports.report.total', { count: entry.createdLines }),
+                  orders: t('imports.report.draftOrders', { count: entry.createdOrders }),
                 })}
         </Text>
         <Text size="sm" c={entry.failedLines > 0 ? 'red' : undefined}>

@@ -2,6 +2,7 @@ import { IMPORT_QUEUE_STATUSES, type ImportQueueType } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow, ListRowAction } from '../../ui/data-list/types';
 import { ImportStatusBadge } from './ImportStatusBadge';
+import { statusLabel } from '../../ui/statusLabel';
 
 /** A row of the 'import-queue' list model (declared in the domain's contract/lists). */
 export type ImportQueueRow = ListRow<'import-queue'>;
@@ -22,6 +23,7 @@ export function importQueueConfig(
   return {
     id,
     model: 'import-queue',
+    empty: { message: 'imports' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'none',
     rowActions: [report],
@@ -66,7 +68,7 @@ export function importQueueColumns(
       isFilter: true,
       filterArrayData: IMPORT_QUEUE_STATUSES.map((status) => ({
         key: status,
-        label: t(`imports.status.${status}`),
+        label: statusLabel(t, status),
       })),
       render: (row) => <ImportStatusBadge status={row.status} />,
     },

@@ -125,14 +125,14 @@ describe('order import page', () => {
     expect(within(row).getByText('Product SKU or ID')).toBeTruthy();
     expect(within(row).getByText('4')).toBeTruthy();
     expect(within(row).getByText('No such product')).toBeTruthy();
-    expect(screen.getByText('1 lines refused')).toBeTruthy();
+    expect(screen.getByText('1 line refused')).toBeTruthy();
 
     // The seller places the import's drafts at once, after saying yes.
     fireEvent.click(screen.getByTestId('place-drafts'));
     const dialog = await screen.findByTestId('place-drafts-confirm');
     expect(within(dialog).getByText(/every draft order of this import/)).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
-    expect(await screen.findByText('1 orders placed')).toBeTruthy();
+    expect(await screen.findByText('1 order placed')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT' && call.path === '/api/seller/orders');
     expect(put?.body).toEqual({ importQueueId: IMPORT_ID });
   });

@@ -112,7 +112,7 @@ describe('tracking-code import page', () => {
         ),
       { timeout: 6000 },
     );
-    expect(screen.getByText('1 tracking codes added')).toBeTruthy();
+    expect(screen.getByText('1 tracking code added')).toBeTruthy();
     const rows = within(screen.getByTestId('import-report-errors')).getAllByRole('row');
     expect(within(rows[1]!).getByText('Warning')).toBeTruthy();
     expect(within(rows[2]!).queryByText('Warning')).toBeNull();

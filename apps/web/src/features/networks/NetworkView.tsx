@@ -9,21 +9,10 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../ui/Fact';
-import { StatusPill } from '../../ui/StatusPill';
-
-const STATUS_COLORS: Record<NetworkMemberStatus, string> = {
-  APPROVED: 'teal',
-  BLOCKED: 'red',
-  PENDING: 'yellow',
-};
+import { StatusBadge } from '../../ui/StatusBadge';
 
 export function MemberStatus({ status }: { status: NetworkMemberStatus }) {
-  const { t } = useTranslation();
-  return (
-    <StatusPill color={STATUS_COLORS[status]} testId="network-member-status">
-      {t(`networks.statuses.${status}`)}
-    </StatusPill>
-  );
+  return <StatusBadge status={status} testId="network-member-status" />;
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString();

@@ -8,6 +8,7 @@ export function networkListConfig(canView: boolean): ListConfig<'network'> {
   return {
     id: 'networks',
     model: 'network',
+    empty: { message: 'networks' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'none',
     isDeleteEnabled: false,

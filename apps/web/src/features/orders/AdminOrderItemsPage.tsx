@@ -9,6 +9,7 @@ import { orderItemColumns } from './listConfig';
 const CONFIG: ListConfig<'order-item'> = {
   id: 'admin-order-items',
   model: 'order-item',
+  empty: { message: 'orderItems' },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   selectType: 'checkbox',
   isExportEnabled: true,

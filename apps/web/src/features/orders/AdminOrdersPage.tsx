@@ -85,6 +85,7 @@ export default function AdminOrdersPage() {
     return {
       id: 'admin-orders',
       model: 'order',
+      empty: { message: 'orders' },
       defaultSort: { field: 'createdAt', direction: 'desc' },
       // Drafts are the seller's own work in progress: admins list placed orders only.
       filtersRef: PLACED_ORDERS,

@@ -13,6 +13,7 @@ import { PlaceDraftsButton } from './PlaceDraftsButton';
 const CONFIG: ListConfig<'order'> = {
   id: 'seller-draft-orders',
   model: 'order',
+  empty: { message: 'draftOrders', actions: [{ title: 'importOrders', to: '/s/order/import' }] },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   // Selection feeds "Place selected".
   selectType: 'checkbox',

@@ -13,6 +13,13 @@ import { orderColumns, PLACED_ORDERS } from './listConfig';
 const CONFIG: ListConfig<'order'> = {
   id: 'seller-orders',
   model: 'order',
+  empty: {
+    message: 'sellerOrders',
+    actions: [
+      { title: 'order_create', to: '/s/order/create' },
+      { title: 'importOrders', to: '/s/order/import' },
+    ],
+  },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   selectType: 'checkbox',
   isExportEnabled: true,

@@ -1,6 +1,7 @@
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { FilterRow, ListColumn, ListRow } from '../../ui/data-list/types';
+import { statusLabel } from '../../ui/statusLabel';
 
 /** A row of the 'order' list model (declared in the domain's contract/lists). */
 export type OrderRow = ListRow<'order'>;
@@ -63,7 +64,7 @@ export function orderColumns(
       isFilter: !options.isDraft,
       filterArrayData: ORDER_STATUSES.map((status) => ({
         key: status,
-        label: status.replaceAll('_', ' '),
+        label: statusLabel(t, status),
       })),
     },
     {
@@ -132,7 +133,7 @@ export function orderItemColumns(t: TFunction): ListColumn<'order-item'>[] {
       isFilter: true,
       filterArrayData: ORDER_ITEM_STATUSES.map((status) => ({
         key: status,
-        label: status.replaceAll('_', ' '),
+        label: statusLabel(t, status),
       })),
     },
     {

@@ -291,7 +291,7 @@ describe('seller order detail', () => {
         }),
     });
     const row = await screen.findByTestId('order-item-row', {}, FIRST_LOAD);
-    expect(within(row).getByTestId('order-item-status').textContent).toBe('PENDING');
+    expect(within(row).getByTestId('order-item-status').textContent).toBe('Pending');
     // The variant the seller chose is on the order, not only on the slip.
     expect(within(row).getByTestId('order-item-variant').textContent).toBe('White / M');
     expect(screen.getByTestId('order-total').textContent).toBe('$25.50');
@@ -301,7 +301,7 @@ describe('seller order detail', () => {
     const dialog = await screen.findByTestId('confirm-dialog');
     expect(calls.some((call) => call.path === `/api/seller/order/${ORDER_ID}/cancel`)).toBe(false);
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('CANCELED'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Canceled'));
     expect(screen.queryByTestId('order-cancel')).toBeNull();
   });
 });
@@ -409,7 +409,7 @@ describe('seller orders list', () => {
     const dialog = await screen.findByTestId('cancel-orders-confirm');
     expect(calls.some((call) => call.path === '/api/seller/cancel-orders')).toBe(false);
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
-    expect(await screen.findByText('1 orders cancelled')).toBeTruthy();
+    expect(await screen.findByText('1 order cancelled')).toBeTruthy();
     expect((await screen.findByTestId('cancel-orders-refused')).textContent).toContain(
       'Nothing in this order can be canceled',
     );

@@ -28,6 +28,7 @@ function questionOf(request: ActionRequest, t: TFunction): string {
   if (target.kind === 'units') {
     return t('printerItems.dialog.unitsQuestion', {
       action,
+      count: target.qtyIndexes.length,
       indexes: target.qtyIndexes.join(', '),
       product: target.label,
     });

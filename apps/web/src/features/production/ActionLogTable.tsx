@@ -1,16 +1,37 @@
 import { Table, Text } from '@mantine/core';
 import { PRINTER_UNIT_ACTIONS, type PrinterUnitAction } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import en from '../../platform/i18n/locales/en';
+import { statusLabel } from '../../ui/statusLabel';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { call } from '../../platform/api';
 import { productionEndpoints } from '@platfox/domain';
 import { productionApi, productionKeys } from './api';
 
-const statusText = (status: string | null) => (status ? status.replaceAll('_', ' ') : '—');
-
 const isUnitAction = (action: string): action is PrinterUnitAction =>
   (PRINTER_UNIT_ACTIONS as readonly string[]).includes(action);
+
+type LogAction = keyof typeof en.printerItems.logActions;
+const isLogAction = (action: string): action is LogAction =>
+  Object.hasOwn(en.printerItems.logActions, action);
+
+/** An action of the log in words: the floor's own actions, the others the server logs. */
+function actionText(t: TFunction, action: string): string {
+  if (isUnitAction(action)) return t(`printerItems.actions.${action}`);
+  if (isLogAction(action)) return t(`printerItems.logActions.${action}`);
+  return action;
+}
+
+/** A unit's change of status, each side labelled as the badges are. */
+function changeText(t: TFunction, from: string | null, to: string | null): string {
+  if (!from && !to) return '—';
+  return t('printerItems.log.changeText', {
+    from: from ? statusLabel(t, from) : '—',
+    to: to ? statusLabel(t, to) : '—',
+  });
+}
 
 /** The admins' read of the same log: it also names the account that acted without staff. */
 const adminLog = (id: string, signal?: AbortSignal) =>
@@ -62,12 +83,8 @@ export function ActionLogTable({
             <Table.Tr key={row.id} data-testid="printer-log-row">
               <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
               <Table.Td>{row.qtyIndex ?? '—'}</Table.Td>
-              <Table.Td>
-                {isUnitAction(row.action) ? t(`printerItems.actions.${row.action}`) : row.action}
-              </Table.Td>
-              <Table.Td>
-                {statusText(row.fromStatus)} → {statusText(row.toStatus)}
-              </Table.Td>
+              <Table.Td>{actionText(t, row.action)}</Table.Td>
+              <Table.Td>{changeText(t, row.fromStatus, row.toStatus)}</Table.Td>
               <Table.Td>{row.staffName ?? row.actorName ?? '—'}</Table.Td>
               <Table.Td>{row.description ?? ''}</Table.Td>
             </Table.Tr>

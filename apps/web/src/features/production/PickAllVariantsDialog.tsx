@@ -53,7 +53,10 @@ export function PickAllVariantsDialog({
       message={
         <Text size="sm" data-testid="pick-all-count">
           {count
-            ? t('printerItems.pickAll.question', { units: count.units, items: count.items })
+            ? t('printerItems.pickAll.question', {
+                units: t('printerItems.pickAll.units', { count: count.units }),
+                items: t('printerItems.pickAll.items', { count: count.items }),
+              })
             : t('printerItems.pickAll.counting')}
         </Text>
       }

@@ -43,6 +43,7 @@ export default function PrinterItemsPage() {
     () => ({
       id: `printer-items-${list.key}`,
       model: list.model,
+      empty: { message: 'printerItems' },
       defaultSort: { field: 'createdAt', direction: 'asc' },
       selectType: 'checkbox',
       scan: { lookupKey: 'productSku', isSubstringMatching: true },

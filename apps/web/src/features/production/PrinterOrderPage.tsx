@@ -31,6 +31,7 @@ import { openPackingSlip } from './packingSlip';
 import { usePrinterDialogs } from './PrinterDialogs';
 import { printerRowActions } from './rowActions';
 import { UnitsTable } from './UnitsTable';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 /** Shown on the page itself, so not as buttons. */
 const INLINE_ENTRIES = new Set(['units', 'actionsLog', 'downloadPdf']);
@@ -241,7 +242,9 @@ function TrackingCodes({ item }: { item: ProductionItem }) {
                 ? CARRIER_NAMES[code.trackingCarrierCode]
                 : code.trackingCarrierCode}
             </Table.Td>
-            <Table.Td>{code.status}</Table.Td>
+            <Table.Td>
+              <StatusBadge status={code.status} />
+            </Table.Td>
             <Table.Td>{formatDateTime(code.createdAt)}</Table.Td>
           </Table.Tr>
         ))}

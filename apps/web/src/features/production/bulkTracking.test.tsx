@@ -143,7 +143,7 @@ describe('bulk add tracking codes on completed products (issue 6)', () => {
 
       const before = listCalls(calls);
       fireEvent.click(within(dialog).getByTestId('bulk-tracking-save'));
-      expect(await screen.findByText('2 tracking code(s) added')).toBeTruthy();
+      expect(await screen.findByText('2 tracking codes added')).toBeTruthy();
       await waitFor(() => expect(screen.queryByTestId('bulk-tracking-dialog')).toBeNull());
       await waitFor(() => expect(listCalls(calls)).toBeGreaterThan(before));
     },

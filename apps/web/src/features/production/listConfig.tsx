@@ -8,6 +8,7 @@ import { shortId } from '../../ui/data-list/cells/format';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { FilterRow, ListColumn, ListRow } from '../../ui/data-list/types';
+import { statusLabel } from '../../ui/statusLabel';
 
 /** A row of the printer-item list models (declared in the domain's contract/lists). */
 export type PrinterItemRow = ListRow<PrinterItemListName>;
@@ -101,7 +102,7 @@ export function printerItemColumns(
 ): ListColumn<PrinterItemListName>[] {
   const statusChoices = list.statuses.map((status) => ({
     key: status,
-    label: status.replaceAll('_', ' '),
+    label: statusLabel(t, status),
   }));
   return [
     {

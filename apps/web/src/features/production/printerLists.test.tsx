@@ -128,7 +128,7 @@ describe('items to pick', () => {
       const dialog = await screen.findByTestId('pick-all-variants-dialog');
       await waitFor(() =>
         expect(within(dialog).getByTestId('pick-all-count').textContent).toContain(
-          '7 unit(s) of 3 item(s)',
+          '7 units of 3 items',
         ),
       );
       fireEvent.click(within(dialog).getByTestId('confirm-ok'));

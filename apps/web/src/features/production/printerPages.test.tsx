@@ -187,7 +187,7 @@ describe('the printer lists (spec 02 section 4.13)', () => {
       for (const row of rows) fireEvent.click(within(row).getByTestId('data-list-select-row'));
       fireEvent.click(screen.getByTestId('bulk-action-pick'));
       const dialog = await screen.findByTestId('printer-action-dialog');
-      expect(dialog.textContent).toContain('2 selected item(s)');
+      expect(dialog.textContent).toContain('2 selected items');
       const before = listCalls(calls);
       fireEvent.click(within(dialog).getByTestId('confirm-ok'));
       await waitFor(() => expect(sent).toHaveLength(1));
@@ -423,7 +423,7 @@ describe("the printer's order view", () => {
       );
       const log = await screen.findByTestId('printer-log', {}, WAIT);
       expect(log.textContent).toContain('Sky Staff');
-      expect(log.textContent).toContain('APPROVED → PICKED');
+      expect(log.textContent).toContain('Approved → Picked');
       // The completed product's photos as thumbnails, each opening the full photo.
       expect(await screen.findByRole('button', { name: 'Open front.jpg' }, WAIT)).toBeTruthy();
       // The picked item's menu: process and return as buttons, the PDF as the slip button.

@@ -2,6 +2,7 @@ import { PRODUCT_STATUSES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import { ProductStatusBadge } from '../../ui/StatusBadge';
+import { statusLabel } from '../../ui/statusLabel';
 
 /** The product list models: one declaration each, the same fields and rows. */
 export type ProductModel = 'product' | 'seller-product' | 'warehouse-product';
@@ -25,6 +26,16 @@ export function productListConfig(audience: ProductAudience): ListConfig<Product
   return {
     id: `products${prefix}`,
     model,
+    empty:
+      audience === 'SELLER'
+        ? {
+            message: 'sellerProducts',
+            actions: [
+              { title: 'product_create', to: '/s/product/create' },
+              { title: 'importProducts', to: '/s/product/import' },
+            ],
+          }
+        : { message: 'products' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'checkbox',
     isDeleteEnabled,
@@ -93,7 +104,7 @@ export function productListColumns(
       isFilter: true,
       filterArrayData: PRODUCT_STATUSES.map((key) => ({
         key,
-        label: t(`catalog.statuses.${key}`),
+        label: statusLabel(t, key),
       })),
       render: (row) => <ProductStatusBadge status={row.status} />,
     },

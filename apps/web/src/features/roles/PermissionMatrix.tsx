@@ -59,7 +59,7 @@ export function PermissionMatrix({ rows, value, onChange, isDisabled }: Permissi
           w={260}
         />
         <Text size="sm" c="dimmed" data-testid="matrix-count">
-          {t('accounts.matrix.granted', { number: value.size })}
+          {t('accounts.matrix.granted', { count: value.size })}
         </Text>
       </Group>
       <Table.ScrollContainer minWidth={640}>

@@ -9,6 +9,7 @@ export type RoleRow = ListRow<'user-role'>;
 export const ROLE_LIST_CONFIG: ListConfig<'user-role'> = {
   id: 'user-roles',
   model: 'user-role',
+  empty: { message: 'roles', actions: [{ title: 'userRole_create', to: '/r/user-role/create' }] },
   defaultSort: { field: 'name', direction: 'asc' },
   selectType: 'checkbox',
   isDeleteEnabled: true,

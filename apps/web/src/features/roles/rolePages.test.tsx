@@ -150,6 +150,6 @@ describe('permissions of an admin', () => {
         { isFirstBatch: true, items: [{ permission: 'USER', actions: ['ACCESS'] }] },
       ]),
     );
-    expect(await screen.findByText('Saved 1 of 1 batches')).toBeTruthy();
+    expect(await screen.findByText('Batches saved: 1 of 1')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } fr
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAttributeOptions } from '../../ui/attributes';
 import { AuthImage } from '../../ui/AuthImage';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
@@ -69,7 +70,7 @@ export function ScanHistoryList({ history }: { history: ScanHistoryState }) {
                     </Table.Td>
                     <Table.Td data-testid="scan-history-code">{row.codeAndQtyIndex}</Table.Td>
                     <Table.Td>{row.productTypeName}</Table.Td>
-                    <Table.Td>{row.attributeOptions.join(', ')}</Table.Td>
+                    <Table.Td>{formatAttributeOptions(row.attributeOptions)}</Table.Td>
                     <Table.Td>{t(`scan.actions.${row.action}`)}</Table.Td>
                     <Table.Td>
                       <OrderStatusBadge status={row.status} testId="scan-history-status" />

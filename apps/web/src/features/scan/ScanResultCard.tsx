@@ -1,6 +1,8 @@
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatAttributeOptions } from '../../ui/attributes';
+import { statusLabel } from '../../ui/statusLabel';
 import { AuthImage } from '../../ui/AuthImage';
 import { Fact } from '../../ui/Fact';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
@@ -56,13 +58,13 @@ export function ScanResultCard({ last }: { last: LastScan | null }) {
             </Group>
             {row.attributeOptions.length > 0 && (
               <Fact label={t('scan.result.attributes')} testId="scan-result-attributes">
-                {row.attributeOptions.join(', ')}
+                {formatAttributeOptions(row.attributeOptions)}
               </Fact>
             )}
             <Text size="sm" c="dimmed">
               {t('scan.result.change', {
-                from: last.from.replaceAll('_', ' '),
-                to: last.to.replaceAll('_', ' '),
+                from: statusLabel(t, last.from),
+                to: statusLabel(t, last.to),
               })}
             </Text>
           </Stack>

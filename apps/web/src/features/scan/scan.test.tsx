@@ -122,8 +122,8 @@ describe('scan and print (/p/scan)', () => {
       'textContent',
       'Classic T-Shirt',
     );
-    expect(screen.getByTestId('scan-result-status').textContent).toBe('PICKED');
-    expect(screen.getByTestId('scan-result-attributes').textContent).toBe('Color:Black, Size:L');
+    expect(screen.getByTestId('scan-result-status').textContent).toBe('Picked');
+    expect(screen.getByTestId('scan-result-attributes').textContent).toBe('Color: Black · Size: L');
     expect(screen.getByTestId('scan-message').textContent).toBe(`Picked: ${SCANNED}`);
     expect(bodies).toEqual([
       expect.objectContaining({
@@ -189,7 +189,7 @@ describe('scan and print (/p/scan)', () => {
     scanWithKeyboard(SCANNED);
     await waitFor(() => expect(historyCodes()).toEqual([SCANNED, 'K7Q2M9XW4R_1']));
     const statuses = screen.getAllByTestId('scan-history-status').map((cell) => cell.textContent);
-    expect(statuses).toEqual(['PROCESSING', 'PICKED']);
+    expect(statuses).toEqual(['Processing', 'Picked']);
   });
 
   it('clears the history only after the confirmation', async () => {

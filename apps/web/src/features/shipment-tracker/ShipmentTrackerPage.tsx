@@ -140,7 +140,7 @@ function PackingTable() {
           <Stack gap="xs" data-testid="shipment-scanned">
             <Group gap="xs">
               <Text fw={500}>{scanned.trackCode}</Text>
-              <ShipmentStatusBadge status={scanned.status} t={t} />
+              <ShipmentStatusBadge status={scanned.status} />
               {scanned.isRepeated && (
                 <Text size="sm" c="dimmed">
                   {t('shipmentTracker.repeated')}

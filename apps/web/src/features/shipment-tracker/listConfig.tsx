@@ -1,45 +1,22 @@
-import {
-  SHIPMENT_TRACKER_STATUSES,
-  statusColor,
-  type ShipmentTrackerStatus,
-} from '@platfox/domain';
+import { SHIPMENT_TRACKER_STATUSES, type ShipmentTrackerStatus } from '@platfox/domain';
 import { shortId } from '../../ui/data-list/cells/format';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
-import { StatusPill } from '../../ui/StatusPill';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { statusLabel } from '../../ui/statusLabel';
 
 /** A row of the 'shipment-tracker' list model (declared in the domain's contract/lists). */
 export type ShipmentTrackerRow = ListRow<'shipment-tracker'>;
 
-/** Mantine colours of the domain's status colour groups. */
-const COLORS: Record<ReturnType<typeof statusColor>, string> = {
-  danger: 'red',
-  dark: 'dark',
-  info: 'cyan',
-  primary: 'indigo',
-  secondary: 'gray',
-  success: 'teal',
-  warning: 'yellow',
-};
-
-export function ShipmentStatusBadge({
-  status,
-  t,
-}: {
-  status: ShipmentTrackerStatus;
-  t: TFunction;
-}) {
-  return (
-    <StatusPill color={COLORS[statusColor(status)]} testId={`shipment-status-${status}`}>
-      {t(`shipmentTracker.status.${status}`)}
-    </StatusPill>
-  );
+export function ShipmentStatusBadge({ status }: { status: ShipmentTrackerStatus }) {
+  return <StatusBadge status={status} testId={`shipment-status-${status}`} />;
 }
 
 export function shipmentTrackerConfig(id: string): ListConfig<'shipment-tracker'> {
   return {
     id,
     model: 'shipment-tracker',
+    empty: { message: 'shipmentTracker' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'none',
   };
@@ -65,9 +42,9 @@ export function shipmentTrackerColumns(
       isFilter: true,
       filterArrayData: SHIPMENT_TRACKER_STATUSES.map((status) => ({
         key: status,
-        label: t(`shipmentTracker.status.${status}`),
+        label: statusLabel(t, status),
       })),
-      render: (row) => <ShipmentStatusBadge status={row.status} t={t} />,
+      render: (row) => <ShipmentStatusBadge status={row.status} />,
     },
     {
       key: 'shipmentOrderId',

@@ -52,6 +52,7 @@ export default function AdminSignaturesPage() {
   const config = useMemo<ListConfig<'packing-slip-signature'>>(
     () => ({
       id: 'admin-packing-slip-signatures',
+      empty: { message: 'signatures' },
       model: SIGNATURE_LIST_MODEL,
       defaultSort: { field: 'updatedAt', direction: 'desc' },
       selectType: 'none',

@@ -21,6 +21,7 @@ export default function DownloadedSlipsPage() {
   const config = useMemo<ListConfig<'printer-downloaded-packing-slip'>>(
     () => ({
       id: 'printer-downloaded-packing-slips',
+      empty: { message: 'downloadedSlips' },
       model: DOWNLOADED_SLIPS_MODEL,
       defaultSort: { field: 'packingSlipPrintedAt', direction: 'desc' },
       selectType: 'none',

@@ -144,7 +144,7 @@ export default function MassDownloadPage() {
             )}
             {choice === 'items' && (
               <Text size="xs" c="dimmed" data-testid="mass-item-count">
-                {t('slips.mass.itemsCount', { total: pasted.ids.length })}
+                {t('slips.mass.itemsCount', { count: pasted.ids.length })}
               </Text>
             )}
             {staffId === null && (

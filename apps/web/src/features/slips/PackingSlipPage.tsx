@@ -59,7 +59,7 @@ export default function PackingSlipPage() {
     <>
       <PageHeader
         title={title}
-        back={{ to: `/p/order/${id}`, label: t('slips.slip.orderItem') }}
+        back={{ to: `/p/order/${id}`, label: t('title.orderItem') }}
         actions={
           <Group gap="xs">
             <Button

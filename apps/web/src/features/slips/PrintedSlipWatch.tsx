@@ -40,7 +40,7 @@ export function PrintedSlipWatch() {
       (sum, indexes) => sum + indexes.length,
       0,
     );
-    showNotice(t('slips.printed.title'), t('slips.printed.message', { total: slips }));
+    showNotice(t('slips.printed.title'), t('slips.printed.message', { count: slips }));
   });
 
   useEffect(() => {

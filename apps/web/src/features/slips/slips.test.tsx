@@ -245,7 +245,7 @@ describe('/p/mass-download', () => {
       });
       const ids = await screen.findByTestId('mass-item-ids', {}, WAIT);
       fireEvent.change(ids, { target: { value: `${ITEM_A}, ${ITEM_B}\n${ITEM_A}` } });
-      expect(screen.getByTestId('mass-item-count').textContent).toBe('2 id(s)');
+      expect(screen.getByTestId('mass-item-count').textContent).toBe('2 ids');
       fireEvent.click(screen.getByRole('radio', { name: 'Shipping labels (zip)' }));
       fireEvent.click(screen.getByTestId('mass-start'));
 

@@ -6,8 +6,15 @@ import {
   type TransactionType,
 } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { FilterRow, ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
+import type {
+  DataListEmpty,
+  FilterRow,
+  ListColumn,
+  ListConfig,
+  ListRow,
+} from '../../ui/data-list/types';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
+import { statusLabel } from '../../ui/statusLabel';
 
 /** A row of the 'transaction' list model (declared in the domain's contract/lists). */
 export type TransactionRow = ListRow<'transaction'>;
@@ -26,6 +33,18 @@ export const LIST_TYPES: Record<TransactionListKind, readonly TransactionType[]>
   adminDeposits: ['DEPOSIT'],
   adminWithdraws: ['WITHDRAW'],
   adminOthers: OTHER_TRANSACTION_TYPES,
+};
+
+/** What each empty list says; a merchant is offered to deposit. */
+const EMPTY: Record<TransactionListKind, DataListEmpty> = {
+  sellerDeposits: {
+    message: 'sellerDeposits',
+    actions: [{ title: 'depositMoney', to: '/s/transaction/create' }],
+  },
+  sellerOthers: { message: 'otherTransactions' },
+  adminDeposits: { message: 'deposits' },
+  adminWithdraws: { message: 'withdraws' },
+  adminOthers: { message: 'otherTransactions' },
 };
 
 /** The list a path shows, e.g. /a/transaction/withdraws is the admin's withdraws. */
@@ -73,6 +92,7 @@ export function transactionListConfig(
   return {
     id: `transactions-${kind}`,
     model: 'transaction',
+    empty: EMPTY[kind],
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'checkbox',
     isExportEnabled: true,
@@ -122,7 +142,7 @@ export function transactionColumns(
       isFilter: true,
       filterArrayData: TRANSACTION_STATUSES.map((status) => ({
         key: status,
-        label: t(`transactions.status.${status}`),
+        label: statusLabel(t, status),
       })),
       render: (row) => <TransactionStatusBadge status={row.status} />,
     },

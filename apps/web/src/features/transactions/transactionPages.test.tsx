@@ -260,7 +260,7 @@ describe('admin review', () => {
       await waitFor(() => expect(calls.filter(isApproveCall)).toHaveLength(1));
       await waitFor(() =>
         expect(screen.getByTestId('transaction-status').textContent).toBe(
-          i18n.t('transactions.status.APPROVED'),
+          i18n.t('statuses.APPROVED'),
         ),
       );
       expect(screen.queryByTestId('transaction-approve')).toBeNull();

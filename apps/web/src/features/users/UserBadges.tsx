@@ -1,24 +1,10 @@
-import { statusColor, type StatusColorGroup, type User } from '@platfox/domain';
+import type { User } from '@platfox/domain';
 import { useT } from '../../platform/i18n/useT';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { StatusPill } from '../../ui/StatusPill';
 
-const COLORS: Record<StatusColorGroup, string> = {
-  danger: 'red',
-  dark: 'dark',
-  info: 'cyan',
-  primary: 'indigo',
-  secondary: 'gray',
-  success: 'teal',
-  warning: 'yellow',
-};
-
 export function UserStatusBadge({ status }: { status: User['status'] }) {
-  const t = useT();
-  return (
-    <StatusPill color={COLORS[statusColor(status)]} testId="user-status">
-      {t(`accounts.userStatus.${status}`)}
-    </StatusPill>
-  );
+  return <StatusBadge status={status} testId="user-status" />;
 }
 
 export function UserTypeBadge({ type }: { type: User['type'] }) {

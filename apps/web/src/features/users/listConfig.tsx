@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import type { UserScope } from './scope';
 import { UserStatusBadge, UserTypeBadge, VerifiedBadge } from './UserBadges';
+import { statusLabel } from '../../ui/statusLabel';
 
 /** A row of the 'user' list model (declared in the domain's contract/lists). */
 export type UserRow = ListRow<'user'>;
@@ -16,6 +17,7 @@ export function userListConfig(scope: UserScope): ListConfig<'user'> {
   return {
     id: `users${scope.prefix}`,
     model: 'user',
+    empty: { message: 'users' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     // Selection feeds the export of selected rows; users are not deleted in bulk.
     selectType: 'checkbox',
@@ -61,7 +63,7 @@ export function userListColumns(scope: UserScope, t: TFunction): ListColumn<'use
       isFilter: true,
       filterArrayData: USER_STATUSES.map((status) => ({
         key: status,
-        label: t(`accounts.userStatus.${status}`),
+        label: statusLabel(t, status),
       })),
       render: (row) => <UserStatusBadge status={row.status} />,
     },

@@ -126,7 +126,7 @@ describe('verify (/p/verify-detail, /p/verify-summary)', () => {
     answers.push(() => json(200, summaryAnswer(1)));
     renderRoute('/p/verify-summary/:id', <VerifySummaryPage />, `/p/verify-summary/${CODE}_1`);
     expect((await screen.findByTestId('verify-progress')).textContent).toBe(
-      '1 of 2 units verified',
+      'Units verified: 1 of 2',
     );
     expect(bodies).toEqual([{ path: `/api/printer/verify/${CODE}/1`, body: { view: 'summary' } }]);
     expect(screen.getByTestId('verify-detail')).toBeTruthy();
@@ -180,7 +180,7 @@ describe('verify (/p/verify-detail, /p/verify-summary)', () => {
     fireEvent.change(input, { target: { value: `${CODE}_2` } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() =>
-      expect(screen.getByTestId('verify-progress').textContent).toBe('2 of 2 units verified'),
+      expect(screen.getByTestId('verify-progress').textContent).toBe('Units verified: 2 of 2'),
     );
     void router.navigate('/p/scan');
     await screen.findByTestId('elsewhere');

@@ -19,6 +19,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
+/** Plural forms English lacks but other languages' rules have (Arabic: zero, two, few, many). */
+const EXTRA_PLURAL = /_(zero|two|few|many)$/;
+
 const variables = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
@@ -32,10 +35,45 @@ describe('translations', () => {
     ['zh', zh],
   ] as const)('%s fills every key with the same placeholders as English', (_, locale) => {
     const translated = flatten(locale);
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+    const ownForms = Object.keys(translated).filter((key) => EXTRA_PLURAL.test(key));
+    const shared = Object.keys(translated).filter((key) => !EXTRA_PLURAL.test(key));
+    expect(shared.sort()).toEqual(Object.keys(english).sort());
     for (const [key, text] of Object.entries(translated)) {
       expect(text.trim(), key).not.toBe('');
-      expect(variables(text), key).toEqual(variables(english[key] ?? ''));
+      const isForm = key.endsWith('_one') || ownForms.includes(key);
+      const source = isForm ? english[key.replace(/_[a-z]+$/, '_other')] : english[key];
+      // A language may word its singular or dual without the number ("un article"), never add one.
+      const allowed = variables(source ?? '');
+      if (isForm) {
+        expect(
+          variables(text).every((name) => allowed.includes(name)),
+          key,
+        ).toBe(true);
+      } else {
+        expect(variables(text), key).toEqual(allowed);
+      }
+    }
+  });
+
+  it.each([
+    ['en', en],
+    ['ar', ar],
+    ['es', es],
+    ['fr', fr],
+    ['zh', zh],
+  ] as const)('%s has every plural form its language’s rules ask for', (language, locale) => {
+    const translated = flatten(locale);
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const bases = Object.keys(english)
+      .filter((key) => key.endsWith('_other'))
+      .map((key) => key.slice(0, -'_other'.length));
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) {
+      for (const category of categories) {
+        expect(translated[`${base}_${category}`], `${base}_${category}`).toEqual(
+          expect.any(String),
+        );
+      }
     }
   });
 

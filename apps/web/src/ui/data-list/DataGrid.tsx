@@ -3,7 +3,8 @@ import { GRID_COLUMN_SPAN_OF_12, SKELETON_ROWS_GRID, type DataListRow } from '@p
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellValue } from './cells/CellValue';
-import { EmptyList, type LayoutProps } from './DataTable';
+import { type LayoutProps } from './DataTable';
+import { EmptyList } from './EmptyList';
 import { isRowSelectable } from './selection';
 
 type DataGridProps<TRow extends DataListRow> = LayoutProps<TRow> & {

@@ -65,12 +65,37 @@ describe('loading', () => {
     expect(await screen.findAllByTestId('data-list-skeleton')).toHaveLength(8);
   });
 
-  it('says the collection is empty when there are no rows', async () => {
+  it('says the list is empty when there are no rows', async () => {
     fakeServer({ ...NO_SAVED_FILTERS, 'POST /api/data-lists': () => page([]) });
     renderList({ config: THING_CONFIG, columns: THING_COLUMNS });
     expect((await screen.findByTestId('data-list-empty')).textContent).toBe(
-      'Your collection list is empty',
+      'Nothing here yet. New records appear here as soon as they are created.',
     );
+  });
+
+  it('says what an empty list would hold and links to the next step, as its config says', async () => {
+    fakeServer({ ...NO_SAVED_FILTERS, 'POST /api/data-lists': () => page([]) });
+    renderList({
+      config: {
+        ...THING_CONFIG,
+        empty: {
+          message: 'sellerProducts',
+          actions: [
+            { title: 'product_create', to: '/s/product/create' },
+            { title: 'importProducts', to: '/s/product/import' },
+          ],
+        },
+      },
+      columns: THING_COLUMNS,
+    });
+    const empty = await screen.findByTestId('data-list-empty');
+    expect(
+      within(empty).getByText('No products yet: create one or import a spreadsheet.'),
+    ).toBeTruthy();
+    expect(within(empty).getByRole('link', { name: 'New product' }).getAttribute('href')).toBe(
+      '/s/product/create',
+    );
+    expect(within(empty).getByRole('link', { name: 'Import products' })).toBeTruthy();
   });
 
   it('gives an empty, loaded list when the fetch fails', async () => {

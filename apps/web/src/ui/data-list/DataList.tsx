@@ -19,11 +19,13 @@ import { keyFactColumns, shownColumns } from './columns';
 import { DataCards } from './DataCards';
 import { DataGrid } from './DataGrid';
 import { DataTable } from './DataTable';
+import { EmptyStateContext } from './EmptyList';
 import { ImageModal } from './ImageModal';
 import { NewDataNotice } from './NewDataNotice';
 import { Pager } from './Pager';
 import { RowActions } from './RowActions';
 import { SavedFilters } from './saved/SavedFilters';
+import { hasActiveFilters } from './listState';
 import { toggleAll, toggleRow } from './selection';
 import { Toolbar, type ListPanel } from './Toolbar';
 import type { DataListColumn, DataListConfig, FilterRow, ListState } from './types';
@@ -139,6 +141,12 @@ export function DataList<TRow extends DataListRow>({
     if (q) search.set(QUERY_PARAM, q);
     return `${path}?${search.toString()}`;
   };
+  // Only an empty list's message reads this, so a new value per render costs nothing.
+  const emptyState = {
+    ...(config.empty ? { empty: config.empty } : {}),
+    isFiltered: hasActiveFilters(state),
+    onClearFilters: resetFilters,
+  };
   const layoutProps = {
     columns: shown,
     rows,
@@ -239,29 +247,31 @@ export function DataList<TRow extends DataListRow>({
           reload();
         }}
       />
-      {isPhone && prefs.layout !== 'grid' ? (
-        // A phone shows each row as a card of its key facts: a table would scroll sideways.
-        <div style={{ opacity: isRefetching ? 0.7 : 1 }}>
-          <DataCards
-            {...layoutProps}
-            keyFacts={keyFacts}
-            sort={state.sort}
-            onSort={(field) => dispatch({ type: 'sort', field })}
-          />
-        </div>
-      ) : (
-        <Paper withBorder radius="md" p="md" opacity={isRefetching ? 0.7 : 1}>
-          {prefs.layout === 'grid' ? (
-            <DataGrid {...layoutProps} renderCard={config.renderCard} />
-          ) : (
-            <DataTable
+      <EmptyStateContext.Provider value={emptyState}>
+        {isPhone && prefs.layout !== 'grid' ? (
+          // A phone shows each row as a card of its key facts: a table would scroll sideways.
+          <div style={{ opacity: isRefetching ? 0.7 : 1 }}>
+            <DataCards
               {...layoutProps}
+              keyFacts={keyFacts}
               sort={state.sort}
               onSort={(field) => dispatch({ type: 'sort', field })}
             />
-          )}
-        </Paper>
-      )}
+          </div>
+        ) : (
+          <Paper withBorder radius="md" p="md" opacity={isRefetching ? 0.7 : 1}>
+            {prefs.layout === 'grid' ? (
+              <DataGrid {...layoutProps} renderCard={config.renderCard} />
+            ) : (
+              <DataTable
+                {...layoutProps}
+                sort={state.sort}
+                onSort={(field) => dispatch({ type: 'sort', field })}
+              />
+            )}
+          </Paper>
+        )}
+      </EmptyStateContext.Provider>
       {pageSize !== null && !notificationIds && (
         <Pager
           page={state.page}

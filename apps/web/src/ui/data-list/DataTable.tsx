@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useT } from '../../platform/i18n/useT';
 import { CellValue } from './cells/CellValue';
 import { columnKindOf, isFitKind } from './columns';
+import { EmptyList } from './EmptyList';
 import classes from './DataTable.module.css';
 import type { ImageView } from './cells/imageView';
 import { isRowSelectable, selectAllState, type SelectType } from './selection';
@@ -126,15 +127,6 @@ export function DataTable<TRow extends DataListRow>(props: DataTableProps<TRow>)
         </Table.Tbody>
       </Table>
     </div>
-  );
-}
-
-export function EmptyList() {
-  const { t } = useTranslation();
-  return (
-    <Text ta="center" c="dimmed" py="xl" data-testid="data-list-empty">
-      {t('dataList.empty')}
-    </Text>
   );
 }
 

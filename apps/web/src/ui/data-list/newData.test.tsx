@@ -113,7 +113,7 @@ describe('the new-data notice on what the server sends', () => {
     await waitFor(() => expect(screen.getAllByTestId('data-list-row')).toHaveLength(1));
     expect(socket.watched.has('order')).toBe(true);
     replay(recording.admin);
-    expect(screen.getByTestId('data-list-new-data').textContent).toContain('1 new items arrived');
+    expect(screen.getByTestId('data-list-new-data').textContent).toContain('1 new item arrived');
   });
 
   it("moves the printer's to-pick list when an approval routes an item to it", async () => {

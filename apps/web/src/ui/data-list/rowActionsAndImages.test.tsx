@@ -44,8 +44,8 @@ describe('cells', () => {
     renderList({ config: THING_CONFIG, columns });
     const row = await screen.findByTestId('data-list-row');
     expect(row.textContent).toContain('$1,234.56');
-    expect(row.textContent).toContain('READY TO DELIVERY:2');
-    expect(row.textContent).toContain('IN TRANSIT');
+    expect(row.textContent).toContain('Ready to ship: 2');
+    expect(row.textContent).toContain('In transit');
     expect(within(row).getByTestId('tracking-link').getAttribute('href')).toBe(
       'https://www.ups.com/track?tracknum=1Z999',
     );

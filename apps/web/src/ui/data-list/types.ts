@@ -11,6 +11,7 @@ import type {
   SortDirection,
 } from '@platfox/domain';
 import type { ReactNode } from 'react';
+import type en from '../../platform/i18n/locales/en';
 
 /**
  * The contract of the data list (spec 02 sections 3.3 to 3.7). A screen declares a config and its
@@ -135,6 +136,17 @@ export type DataListConfig<
   renderCard?: (row: TRow) => ReactNode;
   /** Buttons per row; spam-guarded by the list. */
   rowActions?: readonly DataListRowAction<TRow>[];
+  /** What the list says when it has no rows, and the next steps it offers (EmptyList). */
+  empty?: DataListEmpty;
+};
+
+/**
+ * An empty list's message (a key of emptyStates.lists: what would appear here) and links to the
+ * next step, each labelled with its route's title ("New product", "Import products").
+ */
+export type DataListEmpty = {
+  message: keyof typeof en.emptyStates.lists;
+  actions?: readonly { title: keyof typeof en.title; to: string }[];
 };
 
 export type DataListRowAction<TRow extends DataListRow = DataListRow> = {

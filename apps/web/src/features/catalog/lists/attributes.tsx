@@ -13,6 +13,7 @@ const detail = (row: AttributeRow) => `/a/attribute/${row.id}`;
 export const ATTRIBUTE_LIST_CONFIG: ListConfig<'attribute'> = {
   id: 'attributes',
   model: 'attribute',
+  empty: { message: 'attributes' },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   selectType: 'checkbox',
   isDeleteEnabled: true,

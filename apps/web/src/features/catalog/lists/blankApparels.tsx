@@ -11,6 +11,7 @@ const detail = (row: BlankApparelRow) => `/a/blank-apparel/${row.id}`;
 export const BLANK_APPAREL_LIST_CONFIG: ListConfig<'blank-apparel'> = {
   id: 'blank-apparels',
   model: 'blank-apparel',
+  empty: { message: 'blankApparels' },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   selectType: 'checkbox',
   isDeleteEnabled: true,

@@ -11,6 +11,7 @@ const detail = (row: CategoryRow) => `/a/product-type-category/${row.id}`;
 export const CATEGORY_LIST_CONFIG: ListConfig<'product-type-category'> = {
   id: 'product-type-categories',
   model: 'product-type-category',
+  empty: { message: 'categories' },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   selectType: 'checkbox',
   isDeleteEnabled: true,

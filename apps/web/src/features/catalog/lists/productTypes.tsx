@@ -2,6 +2,7 @@ import { PRODUCT_STATUSES, PRODUCT_TYPE_SIDES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../../ui/data-list/types';
 import { ProductStatusBadge } from '../../../ui/StatusBadge';
+import { statusLabel } from '../../../ui/statusLabel';
 
 /** A row of the 'product-type' list model (declared in the domain's contract/lists). */
 export type ProductTypeRow = ListRow<'product-type'>;
@@ -12,6 +13,7 @@ const detail = (row: ProductTypeRow) => `/a/product-type/${row.id}`;
 export const PRODUCT_TYPE_LIST_CONFIG: ListConfig<'product-type'> = {
   id: 'product-types',
   model: 'product-type',
+  empty: { message: 'productTypes' },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   selectType: 'checkbox',
   isDeleteEnabled: true,
@@ -46,7 +48,7 @@ export function productTypeListColumns(t: TFunction): ListColumn<'product-type'>
       isFilter: true,
       filterArrayData: PRODUCT_STATUSES.map((key) => ({
         key,
-        label: t(`catalog.statuses.${key}`),
+        label: statusLabel(t, key),
       })),
       render: (row) => <ProductStatusBadge status={row.status} />,
     },

@@ -12,6 +12,7 @@ export function shippingPriceListConfig(
   return {
     id: 'shipping-prices',
     model: 'shipping-price',
+    empty: { message: 'shippingPrices' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
     selectType: 'checkbox',
     isDeleteEnabled: true,

@@ -10,6 +10,7 @@ const detail = (row: UploadTypeRow) => `/a/upload-type/${row.id}`;
 export const UPLOAD_TYPE_LIST_CONFIG: ListConfig<'upload-type'> = {
   id: 'upload-types',
   model: 'upload-type',
+  empty: { message: 'uploadTypes' },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   selectType: 'checkbox',
   isDeleteEnabled: true,

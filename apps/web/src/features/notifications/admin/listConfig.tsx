@@ -8,6 +8,7 @@ export type CampaignRow = ListRow<'notification-campaign'>;
 export const CAMPAIGN_LIST_CONFIG: ListConfig<'notification-campaign'> = {
   id: 'notification-campaigns',
   model: 'notification-campaign',
+  empty: { message: 'campaigns' },
   defaultSort: { field: 'sentAt', direction: 'desc' },
   selectType: 'none',
   detailPath: (row) => `/a/notification/${row.id}`,

@@ -19,6 +19,8 @@ import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
+import emptyStatesEn from './empty-states/en';
+import statusesEn from './statuses/en';
 /**
  * English, the default and fallback language, and the source of every key: the other locales are
  * typed from this object, so a missing translation fails the type check.
@@ -100,11 +102,6 @@ const en = {
     create: 'Create',
     badgeNew: 'New',
   },
-  mode: {
-    create: 'New {{title}}',
-    edit: 'Update {{title}}',
-    view: 'Detail {{title}}',
-  },
   wip: {
     heading: 'This screen is being built',
     body: '“{{title}}” is on its way. The rest of the application is ready to use.',
@@ -174,6 +171,7 @@ const en = {
     receipt: 'Receipt',
     workInProgress: 'Work in progress',
     profile: 'Profile',
+    profile_edit: 'Edit profile',
     apiKey: 'API key',
     // Admin
     dashboard: 'Dashboard',
@@ -181,42 +179,66 @@ const en = {
     advancedFilters: 'Advanced filters',
     attributes: 'Attributes',
     attribute: 'Attribute',
+    attribute_create: 'New attribute',
+    attribute_edit: 'Edit attribute',
     badges: 'Badges',
     badge: 'Badge',
+    badge_create: 'New badge',
+    badge_edit: 'Edit badge',
     blankApparels: 'Blank apparels',
     blankApparel: 'Blank apparel',
+    blankApparel_create: 'New blank apparel',
+    blankApparel_edit: 'Edit blank apparel',
     configSendMails: 'Mail settings',
     couponCodes: 'Coupon codes',
     couponCode: 'Coupon code',
+    couponCode_create: 'New coupon code',
+    couponCode_edit: 'Edit coupon code',
     depositMethods: 'Deposit methods',
     emails: 'E-mails',
     email: 'E-mail',
+    email_create: 'New e-mail',
     events: 'Events',
     event: 'Event',
+    event_create: 'New event',
+    event_edit: 'Edit event',
     groups: 'Groups',
     group: 'Group',
+    group_create: 'New group',
+    group_edit: 'Edit group',
     importQueue: 'Import queue',
     importTrackingCode: 'Import tracking codes',
     importComingDate: 'Import coming stock dates',
     orders: 'Orders',
     ordersToday: "Today's orders",
     order: 'Order',
+    order_create: 'New order',
+    order_edit: 'Edit order',
     orderItems: 'Order items',
     orderItem: 'Order item',
     overDueProcessing: 'Over due date: processing',
     overDueShipping: 'Over due date: shipping',
     notificationMessages: 'Notification messages',
     notificationMessage: 'Notification message',
+    notificationMessage_create: 'New notification message',
+    notificationMessage_edit: 'Edit notification message',
     networks: 'Networks',
     network: 'Network',
+    network_edit: 'Edit network',
     productTypes: 'Product types',
     productType: 'Product type',
+    productType_create: 'New product type',
+    productType_edit: 'Edit product type',
     products: 'Products',
     product: 'Product',
+    product_create: 'New product',
+    product_edit: 'Edit product',
     productStatistics: 'Product statistics',
     productStatistic: 'Product statistic',
     productTypeCategories: 'Product type categories',
     productTypeCategory: 'Product type category',
+    productTypeCategory_create: 'New product type category',
+    productTypeCategory_edit: 'Edit product type category',
     packingSlipSignature: 'Packing slip signature',
     packingSlipSignatureSize: 'Packing slip signature size',
     returnOrderItems: 'Returned order items',
@@ -224,6 +246,7 @@ const en = {
     resendOrderItems: 'Resend requests',
     issues: 'Issues',
     issue: 'Issue',
+    issue_edit: 'Edit issue',
     transactionStatistics: 'Transaction statistics',
     saleKpi: 'Sale KPI management',
     productTypeStatistics: 'Product type statistics',
@@ -232,6 +255,8 @@ const en = {
     shipmentTracker: 'Shipment tracker',
     salesmen: 'Salesmen',
     salesman: 'Salesman',
+    salesman_create: 'New salesman',
+    salesman_edit: 'Edit salesman',
     shippingPrice: 'Shipping prices',
     shortLink: 'Short links',
     siteMaterials: 'Site materials',
@@ -245,14 +270,20 @@ const en = {
     traceLogs: 'Trace logs',
     uploadTypes: 'Upload types',
     uploadType: 'Upload type',
+    uploadType_create: 'New upload type',
+    uploadType_edit: 'Edit upload type',
     users: 'Users',
     user: 'User',
+    user_create: 'New user',
+    user_edit: 'Edit user',
     localPickUp: 'Local pick-up',
     minExchangeRate: 'Minimum exchange rate',
     tiktokExtraFee: 'TikTok extra fee',
     awaitingStockItems: 'Awaiting stock items',
     contests: 'Contests',
     contest: 'Contest',
+    contest_create: 'New contest',
+    contest_edit: 'Edit contest',
     printerStaff: 'Supplier staff',
     staffTimeTracking: 'Staff time tracking',
     workShift: 'Work shifts',
@@ -261,20 +292,26 @@ const en = {
     sellerDashboard: 'Merchant dashboard',
     draftOrders: 'Draft orders',
     draftOrder: 'Draft order',
+    draftOrder_edit: 'Edit draft order',
     downloadBackup: 'Download backup',
     generalSettings: 'General settings',
     generalSetting: 'General setting',
+    generalSetting_edit: 'Edit general setting',
     gallery: 'Gallery',
     galleryItem: 'Gallery item',
+    galleryItem_edit: 'Edit gallery item',
     myBadges: 'My badges',
     invalidAddressOrders: 'Orders with an invalid address',
     importOrders: 'Import orders',
     importProducts: 'Import products',
     stores: 'Stores',
     store: 'Store',
+    store_edit: 'Edit store',
     syncVariants: 'Sync variants',
     depositMoney: 'Deposit money',
+    depositMoney_create: 'New deposit',
     withdraw: 'Withdraw',
+    withdraw_create: 'New withdrawal',
     tiktokProducts: 'TikTok Shop products',
     tiktokProduct: 'TikTok Shop product',
     unsyncedTiktokProducts: 'Unsynced TikTok Shop products',
@@ -298,6 +335,8 @@ const en = {
     inventory: 'Inventory',
     warehouses: 'Warehouses',
     warehouse: 'Warehouse',
+    warehouse_create: 'New warehouse',
+    warehouse_edit: 'Edit warehouse',
     scanAndPrint: 'Scan and print',
     storageAreas: 'Storage areas',
     generateVariants: 'Generate variants',
@@ -310,8 +349,10 @@ const en = {
     packingSlip: 'Packing slip',
     // Root and warehouse
     permissions: 'Permissions',
-    userRoles: 'User roles',
-    userRole: 'User role',
+    userRoles: 'Roles',
+    userRole: 'Role',
+    userRole_create: 'New role',
+    userRole_edit: 'Edit role',
     scanProductCode: 'Scan product code',
   },
   accounts: accountsEn,
@@ -335,11 +376,25 @@ const en = {
   shipmentTracker: shipmentTrackerEn,
   signatures: signaturesEn,
   networks: networksEn,
+  emptyStates: emptyStatesEn,
+  statuses: statusesEn,
 };
 
 export default en;
 
-/** The shape every other locale must fill, string for string. */
-export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+/**
+ * The plural forms some languages have on top of English's `_one` and `_other` (i18next names
+ * them after Intl.PluralRules: Arabic uses all of them, Chinese none). The locales test holds each
+ * language to the forms its plural rules ask for.
+ */
+type ExtraPluralKeys<K> = K extends `${infer Base}_other`
+  ? `${Base}_zero` | `${Base}_two` | `${Base}_few` | `${Base}_many`
+  : never;
+
+/** The shape every other locale must fill, string for string, plus its language's plural forms. */
+export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> } & {
+  [K in ExtraPluralKeys<keyof T>]?: string;
+};
 export type Translation = Messages<typeof en>;
-export type TitleKey = keyof typeof en.title;
+/** A route title; `<key>_create` and `<key>_edit` are its wording in those modes (routeTitle). */
+export type TitleKey = Exclude<keyof typeof en.title, `${string}_${'create' | 'edit'}`>;

@@ -1,7 +1,7 @@
 import { statusColor, trackingUrl, type DataListRow } from '@platfox/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../platform/i18n/useT';
+import { useT, type T } from '../../../platform/i18n/useT';
 import { useCurrentUser } from '../../../platform/session';
 import classes from './CellValue.module.css';
 import defaultImage from '../default-image.svg';
@@ -9,17 +9,11 @@ import type { DataListColumn } from '../types';
 import { columnKindOf } from '../columns';
 import { CopyButton } from './CopyButton';
 import { IdCell } from './IdCell';
-import {
-  arrayValues,
-  formatListMoney,
-  formatListTime,
-  orderStatusParts,
-  isAbsoluteUrl,
-  plainText,
-} from './format';
+import { arrayValues, formatListMoney, formatListTime, isAbsoluteUrl, plainText } from './format';
 import { imageViewOf, type ImageView } from './imageView';
 import { AuthImage } from '../../AuthImage';
 import { StatusPill } from '../../StatusPill';
+import { compositeStatusLabels } from '../../statusLabel';
 
 /** Mantine colours of the domain's status colour groups. */
 const STATUS_COLORS: Record<ReturnType<typeof statusColor>, string> = {
@@ -128,7 +122,7 @@ function DefaultCell<TRow extends DataListRow>({
     case 'tracking':
       return <TrackingCell row={row} code={text} />;
     case 'orderStatus':
-      return <StatusBadges value={value} />;
+      return <StatusBadges value={value} t={t} />;
     case 'link':
       if (isAbsoluteUrl(text)) {
         return (
@@ -187,8 +181,8 @@ function Badges({ values }: { values: string[] }) {
 }
 
 /** A composite status, one badge per part, coloured by the part's status group. */
-function StatusBadges({ value }: { value: unknown }) {
-  const parts = orderStatusParts(value);
+function StatusBadges({ value, t }: { value: unknown; t: T }) {
+  const parts = typeof value === 'string' ? compositeStatusLabels(t, value) : [];
   if (parts.length === 0) return null;
   return (
     <span className={classes.row}>

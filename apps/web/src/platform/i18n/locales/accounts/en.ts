@@ -124,12 +124,6 @@ const accountsEn = {
     address: 'Address',
     saved: 'Your profile has been saved.',
   },
-  userStatus: {
-    ONLINE: 'Online',
-    OFFLINE: 'Offline',
-    BLOCKED: 'Blocked',
-    DELETED: 'Deleted',
-  },
   users: {
     create: 'Create user',
     saved: 'The user has been saved.',
@@ -143,7 +137,8 @@ const accountsEn = {
     verified: 'Verified',
     unverified: 'Not verified',
     empty: 'No user matches these filters.',
-    total: '{{total}} users',
+    total_one: '{{count}} user',
+    total_other: '{{count}} users',
     pageSize: 'Rows per page',
     perPage: '{{size}} / page',
     pickType: 'Choose a type',
@@ -206,12 +201,13 @@ const accountsEn = {
     pickFirst: 'Choose an admin to see and change their permissions.',
     notAdmin: 'Only admins have permissions to edit here.',
     saved: 'The permissions have been saved.',
-    progress: 'Saved {{done}} of {{total}} batches',
+    progress: 'Batches saved: {{done}} of {{total}}',
   },
   matrix: {
     area: 'Area',
     filter: 'Find an area',
-    granted: '{{number}} permissions granted',
+    granted_one: '{{count}} permission granted',
+    granted_other: '{{count}} permissions granted',
   },
   permissionActions: {
     ACCESS: 'List',

@@ -121,12 +121,6 @@ const accountsZh: Messages<typeof accountsEn> = {
     address: '地址',
     saved: '个人资料已保存。',
   },
-  userStatus: {
-    ONLINE: '在线',
-    OFFLINE: '离线',
-    BLOCKED: '已封禁',
-    DELETED: '已删除',
-  },
   users: {
     create: '创建用户',
     saved: '用户已保存。',
@@ -140,7 +134,8 @@ const accountsZh: Messages<typeof accountsEn> = {
     verified: '已验证',
     unverified: '未验证',
     empty: '没有符合筛选条件的用户。',
-    total: '共 {{total}} 位用户',
+    total_one: '共 {{count}} 位用户',
+    total_other: '共 {{count}} 位用户',
     pageSize: '每页行数',
     perPage: '{{size}} 条/页',
     pickType: '选择类型',
@@ -203,12 +198,13 @@ const accountsZh: Messages<typeof accountsEn> = {
     pickFirst: '选择一位管理员以查看和更改其权限。',
     notAdmin: '此处只能编辑管理员的权限。',
     saved: '权限已保存。',
-    progress: '已保存 {{done}}/{{total}} 批',
+    progress: '已保存批次：{{done}} / {{total}}',
   },
   matrix: {
     area: '功能区',
     filter: '查找功能区',
-    granted: '已授予 {{number}} 项权限',
+    granted_one: '已授予 {{count}} 项权限',
+    granted_other: '已授予 {{count}} 项权限',
   },
   permissionActions: {
     ACCESS: '列表',

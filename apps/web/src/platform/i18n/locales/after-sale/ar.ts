@@ -2,8 +2,11 @@ import type { Messages } from '../en';
 import type afterSaleEn from './en';
 
 const afterSaleAr: Messages<typeof afterSaleEn> = {
-  types: { REFUND: 'استرداد', RESEND: 'إعادة إرسال', RETURN: 'إرجاع' },
-  statuses: { PENDING: 'قيد الانتظار', APPROVED: 'مقبول', REFUSED: 'مرفوض' },
+  types: {
+    REFUND: 'استرداد',
+    RESEND: 'إعادة إرسال',
+    RETURN: 'إرجاع',
+  },
   refundTypes: {
     FULL: 'استرداد كامل',
     CUSTOM_AMOUNT: 'مبلغ مخصص',
@@ -57,7 +60,16 @@ const afterSaleAr: Messages<typeof afterSaleEn> = {
     applySuggestion: 'استخدام الصيغة المقترحة',
     applied: 'تم تحديث العنوان',
   },
-  overDue: { days: 'متأخر بعد {{days}} أيام', daysLabel: 'الأيام', save: 'حفظ' },
+  overDue: {
+    days_zero: 'متأخر من أول يوم',
+    days_one: 'متأخر بعد يوم واحد',
+    days_two: 'متأخر بعد يومين',
+    days_few: 'متأخر بعد {{count}} أيام',
+    days_many: 'متأخر بعد {{count}} يومًا',
+    days_other: 'متأخر بعد {{count}} يوم',
+    daysLabel: 'الأيام',
+    save: 'حفظ',
+  },
 };
 
 export default afterSaleAr;

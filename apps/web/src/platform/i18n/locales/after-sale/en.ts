@@ -8,11 +8,6 @@ const afterSaleEn = {
     RESEND: 'Resend',
     RETURN: 'Return',
   },
-  statuses: {
-    PENDING: 'Waiting',
-    APPROVED: 'Approved',
-    REFUSED: 'Refused',
-  },
   refundTypes: {
     FULL: 'Full refund',
     CUSTOM_AMOUNT: 'Custom amount',
@@ -67,7 +62,8 @@ const afterSaleEn = {
     applied: 'The address was updated',
   },
   overDue: {
-    days: 'Overdue after {{days}} days',
+    days_one: 'Overdue after {{count}} day',
+    days_other: 'Overdue after {{count}} days',
     daysLabel: 'Days',
     save: 'Save',
   },

@@ -2,8 +2,11 @@ import type { Messages } from '../en';
 import type afterSaleEn from './en';
 
 const afterSaleEs: Messages<typeof afterSaleEn> = {
-  types: { REFUND: 'Reembolso', RESEND: 'Reenvío', RETURN: 'Devolución' },
-  statuses: { PENDING: 'En espera', APPROVED: 'Aprobada', REFUSED: 'Rechazada' },
+  types: {
+    REFUND: 'Reembolso',
+    RESEND: 'Reenvío',
+    RETURN: 'Devolución',
+  },
   refundTypes: {
     FULL: 'Reembolso completo',
     CUSTOM_AMOUNT: 'Importe personalizado',
@@ -57,7 +60,13 @@ const afterSaleEs: Messages<typeof afterSaleEn> = {
     applySuggestion: 'Usar la forma sugerida',
     applied: 'La dirección se actualizó',
   },
-  overDue: { days: 'Atrasado después de {{days}} días', daysLabel: 'Días', save: 'Guardar' },
+  overDue: {
+    days_one: 'Atrasado después de {{count}} día',
+    days_many: 'Atrasado después de {{count}} días',
+    days_other: 'Atrasado después de {{count}} días',
+    daysLabel: 'Días',
+    save: 'Guardar',
+  },
 };
 
 export default afterSaleEs;

@@ -2,8 +2,11 @@ import type { Messages } from '../en';
 import type afterSaleEn from './en';
 
 const afterSaleFr: Messages<typeof afterSaleEn> = {
-  types: { REFUND: 'Remboursement', RESEND: 'Renvoi', RETURN: 'Retour' },
-  statuses: { PENDING: 'En attente', APPROVED: 'Approuvée', REFUSED: 'Refusée' },
+  types: {
+    REFUND: 'Remboursement',
+    RESEND: 'Renvoi',
+    RETURN: 'Retour',
+  },
   refundTypes: {
     FULL: 'Remboursement complet',
     CUSTOM_AMOUNT: 'Montant personnalisé',
@@ -57,7 +60,13 @@ const afterSaleFr: Messages<typeof afterSaleEn> = {
     applySuggestion: "Utiliser l'écriture suggérée",
     applied: "L'adresse a été mise à jour",
   },
-  overDue: { days: 'En retard après {{days}} jours', daysLabel: 'Jours', save: 'Enregistrer' },
+  overDue: {
+    days_one: 'En retard après {{count}} jour',
+    days_many: 'En retard après {{count}} jours',
+    days_other: 'En retard après {{count}} jours',
+    daysLabel: 'Jours',
+    save: 'Enregistrer',
+  },
 };
 
 export default afterSaleFr;

@@ -2,9 +2,16 @@ import type { Messages } from '../en';
 import type afterSaleEn from './en';
 
 const afterSaleZh: Messages<typeof afterSaleEn> = {
-  types: { REFUND: '退款', RESEND: '补发', RETURN: '退货' },
-  statuses: { PENDING: '待处理', APPROVED: '已批准', REFUSED: '已拒绝' },
-  refundTypes: { FULL: '全额退款', CUSTOM_AMOUNT: '自定义金额', PERCENT: '按商品百分比' },
+  types: {
+    REFUND: '退款',
+    RESEND: '补发',
+    RETURN: '退货',
+  },
+  refundTypes: {
+    FULL: '全额退款',
+    CUSTOM_AMOUNT: '自定义金额',
+    PERCENT: '按商品百分比',
+  },
   request: {
     open: '申请退款、补发或退货',
     title: '售后申请',
@@ -53,7 +60,12 @@ const afterSaleZh: Messages<typeof afterSaleEn> = {
     applySuggestion: '使用建议的写法',
     applied: '地址已更新',
   },
-  overDue: { days: '超过 {{days}} 天即逾期', daysLabel: '天数', save: '保存' },
+  overDue: {
+    days_one: '超过 {{count}} 天即逾期',
+    days_other: '超过 {{count}} 天即逾期',
+    daysLabel: '天数',
+    save: '保存',
+  },
 };
 
 export default afterSaleZh;

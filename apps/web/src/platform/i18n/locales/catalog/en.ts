@@ -14,16 +14,20 @@ const catalogEn = {
     cancel: 'Cancel',
     remove: 'Remove',
   },
-  statuses: {
-    ACTIVATED: 'Activated',
-    INACTIVATED: 'Inactivated',
-  },
   attributes: {
     create: 'New attribute',
     element: 'Element',
-    elements: { COLOR: 'Colour', SIZE: 'Size', OTHER: 'Other' },
+    elements: {
+      COLOR: 'Colour',
+      SIZE: 'Size',
+      OTHER: 'Other',
+    },
     option: 'Shown as',
-    optionTypes: { COLOR: 'Colour swatch', IMAGE: 'Image', TEXT: 'Text' },
+    optionTypes: {
+      COLOR: 'Colour swatch',
+      IMAGE: 'Image',
+      TEXT: 'Text',
+    },
     options: 'Options',
     optionCount: 'Number of options',
     optionName: 'Option name',

@@ -13,16 +13,20 @@ const catalogEs: Messages<typeof catalogEn> = {
     cancel: 'Cancelar',
     remove: 'Quitar',
   },
-  statuses: {
-    ACTIVATED: 'Activado',
-    INACTIVATED: 'Desactivado',
-  },
   attributes: {
     create: 'Nuevo atributo',
     element: 'Elemento',
-    elements: { COLOR: 'Color', SIZE: 'Talla', OTHER: 'Otro' },
+    elements: {
+      COLOR: 'Color',
+      SIZE: 'Talla',
+      OTHER: 'Otro',
+    },
     option: 'Se muestra como',
-    optionTypes: { COLOR: 'Muestra de color', IMAGE: 'Imagen', TEXT: 'Texto' },
+    optionTypes: {
+      COLOR: 'Muestra de color',
+      IMAGE: 'Imagen',
+      TEXT: 'Texto',
+    },
     options: 'Opciones',
     optionCount: 'Número de opciones',
     optionName: 'Nombre de la opción',

@@ -13,16 +13,20 @@ const catalogFr: Messages<typeof catalogEn> = {
     cancel: 'Annuler',
     remove: 'Retirer',
   },
-  statuses: {
-    ACTIVATED: 'Activé',
-    INACTIVATED: 'Désactivé',
-  },
   attributes: {
     create: 'Nouvel attribut',
     element: 'Élément',
-    elements: { COLOR: 'Couleur', SIZE: 'Taille', OTHER: 'Autre' },
+    elements: {
+      COLOR: 'Couleur',
+      SIZE: 'Taille',
+      OTHER: 'Autre',
+    },
     option: 'Affiché comme',
-    optionTypes: { COLOR: 'Pastille de couleur', IMAGE: 'Image', TEXT: 'Texte' },
+    optionTypes: {
+      COLOR: 'Pastille de couleur',
+      IMAGE: 'Image',
+      TEXT: 'Texte',
+    },
     options: 'Options',
     optionCount: 'Nombre d’options',
     optionName: 'Nom de l’option',

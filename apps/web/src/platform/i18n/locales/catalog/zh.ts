@@ -13,16 +13,20 @@ const catalogZh: Messages<typeof catalogEn> = {
     cancel: '取消',
     remove: '移除',
   },
-  statuses: {
-    ACTIVATED: '已启用',
-    INACTIVATED: '已停用',
-  },
   attributes: {
     create: '新建属性',
     element: '类别',
-    elements: { COLOR: '颜色', SIZE: '尺码', OTHER: '其他' },
+    elements: {
+      COLOR: '颜色',
+      SIZE: '尺码',
+      OTHER: '其他',
+    },
     option: '显示方式',
-    optionTypes: { COLOR: '色块', IMAGE: '图片', TEXT: '文字' },
+    optionTypes: {
+      COLOR: '色块',
+      IMAGE: '图片',
+      TEXT: '文字',
+    },
     options: '选项',
     optionCount: '选项数',
     optionName: '选项名称',

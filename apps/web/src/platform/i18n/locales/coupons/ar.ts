@@ -51,10 +51,6 @@ const couponsAr: Messages<typeof couponsEn> = {
     DISCOUNT_AMOUNT_IN_TOTAL: 'خصم على الإجمالي',
     DISCOUNT_AMOUNT_WITHOUT_SHIPPING: 'خصم دون الشحن',
   },
-  statuses: {
-    ACTIVATED: 'مفعّلة',
-    INACTIVATED: 'معطّلة',
-  },
   conditionTypes: {
     ALLOW_FAST_SHIPPING: 'الشحن السريع',
     COUNTRY: 'الدولة',
@@ -101,8 +97,18 @@ const couponsAr: Messages<typeof couponsEn> = {
     conditionValue: 'يحتاج هذا الشرط إلى قيمة من نوعه',
   },
   expiry: {
-    days: 'متبقٍ {{count}} أيام',
-    hours: 'متبقٍ {{count}} ساعات',
+    days_zero: 'لم يتبقَّ أي يوم',
+    days_one: 'بقي يوم واحد',
+    days_two: 'بقي يومان',
+    days_few: 'بقيت {{count}} أيام',
+    days_many: 'بقي {{count}} يومًا',
+    days_other: 'بقي {{count}} يوم',
+    hours_zero: 'لم تتبقَّ أي ساعة',
+    hours_one: 'بقيت ساعة واحدة',
+    hours_two: 'بقيت ساعتان',
+    hours_few: 'بقيت {{count}} ساعات',
+    hours_many: 'بقيت {{count}} ساعة',
+    hours_other: 'بقيت {{count}} ساعة',
   },
   field: {
     label: 'رمز القسيمة',

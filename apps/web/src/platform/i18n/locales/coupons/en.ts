@@ -52,10 +52,6 @@ const couponsEn = {
     DISCOUNT_AMOUNT_IN_TOTAL: 'Discount on the total',
     DISCOUNT_AMOUNT_WITHOUT_SHIPPING: 'Discount without shipping',
   },
-  statuses: {
-    ACTIVATED: 'Activated',
-    INACTIVATED: 'Inactivated',
-  },
   conditionTypes: {
     ALLOW_FAST_SHIPPING: 'Fast shipping',
     COUNTRY: 'Country',
@@ -102,8 +98,10 @@ const couponsEn = {
     conditionValue: 'This condition needs a value of its kind',
   },
   expiry: {
-    days: '{{count}} days left',
-    hours: '{{count}} hours left',
+    days_one: '{{count}} day left',
+    days_other: '{{count}} days left',
+    hours_one: '{{count}} hour left',
+    hours_other: '{{count}} hours left',
   },
   field: {
     label: 'Coupon code',

@@ -51,10 +51,6 @@ const couponsEs: Messages<typeof couponsEn> = {
     DISCOUNT_AMOUNT_IN_TOTAL: 'Descuento en el total',
     DISCOUNT_AMOUNT_WITHOUT_SHIPPING: 'Descuento sin envío',
   },
-  statuses: {
-    ACTIVATED: 'Activado',
-    INACTIVATED: 'Desactivado',
-  },
   conditionTypes: {
     ALLOW_FAST_SHIPPING: 'Envío rápido',
     COUNTRY: 'País',
@@ -103,8 +99,12 @@ const couponsEs: Messages<typeof couponsEn> = {
     conditionValue: 'Esta condición necesita un valor de su tipo',
   },
   expiry: {
-    days: 'Quedan {{count}} días',
-    hours: 'Quedan {{count}} horas',
+    days_one: 'Queda {{count}} día',
+    days_many: 'Quedan {{count}} días',
+    days_other: 'Quedan {{count}} días',
+    hours_one: 'Queda {{count}} hora',
+    hours_many: 'Quedan {{count}} horas',
+    hours_other: 'Quedan {{count}} horas',
   },
   field: {
     label: 'Código de cupón',

@@ -51,10 +51,6 @@ const couponsFr: Messages<typeof couponsEn> = {
     DISCOUNT_AMOUNT_IN_TOTAL: 'Remise sur le total',
     DISCOUNT_AMOUNT_WITHOUT_SHIPPING: 'Remise hors livraison',
   },
-  statuses: {
-    ACTIVATED: 'Activé',
-    INACTIVATED: 'Désactivé',
-  },
   conditionTypes: {
     ALLOW_FAST_SHIPPING: 'Livraison rapide',
     COUNTRY: 'Pays',
@@ -103,8 +99,12 @@ const couponsFr: Messages<typeof couponsEn> = {
     conditionValue: 'Cette condition demande une valeur de son type',
   },
   expiry: {
-    days: '{{count}} jours restants',
-    hours: '{{count}} heures restantes',
+    days_one: '{{count}} jour restant',
+    days_many: '{{count}} jours restants',
+    days_other: '{{count}} jours restants',
+    hours_one: '{{count}} heure restante',
+    hours_many: '{{count}} heures restantes',
+    hours_other: '{{count}} heures restantes',
   },
   field: {
     label: 'Code promo',

@@ -51,10 +51,6 @@ const couponsZh: Messages<typeof couponsEn> = {
     DISCOUNT_AMOUNT_IN_TOTAL: '总额折扣',
     DISCOUNT_AMOUNT_WITHOUT_SHIPPING: '折扣（不含运费）',
   },
-  statuses: {
-    ACTIVATED: '已启用',
-    INACTIVATED: '已停用',
-  },
   conditionTypes: {
     ALLOW_FAST_SHIPPING: '快速配送',
     COUNTRY: '国家',
@@ -101,8 +97,10 @@ const couponsZh: Messages<typeof couponsEn> = {
     conditionValue: '此条件需要对应类型的值',
   },
   expiry: {
-    days: '剩余 {{count}} 天',
-    hours: '剩余 {{count}} 小时',
+    days_one: '剩余 {{count}} 天',
+    days_other: '剩余 {{count}} 天',
+    hours_one: '剩余 {{count}} 小时',
+    hours_other: '剩余 {{count}} 小时',
   },
   field: {
     label: '优惠码',

@@ -30,7 +30,9 @@ const dataListPanelsEn = {
     daysHint: 'From 0 to 999 days',
     noValueNeeded: 'No value needed',
     overloadedTitle: 'Many filters',
-    overloaded:
+    overloaded_one:
+      'Filter requests are overloaded: searching with {{count}} filter can take a long time. Do you want to continue?',
+    overloaded_other:
       'Filter requests are overloaded: searching with {{count}} filters can take a long time. Do you want to continue?',
     continue: 'Continue',
     cancel: 'Cancel',

@@ -29,7 +29,11 @@ const dataListPanelsEs: Messages<typeof dataListPanelsEn> = {
     daysHint: 'De 0 a 999 días',
     noValueNeeded: 'No necesita valor',
     overloadedTitle: 'Muchos filtros',
-    overloaded:
+    overloaded_one:
+      'Las solicitudes de filtro están sobrecargadas: buscar con {{count}} filtro puede tardar mucho. ¿Desea continuar?',
+    overloaded_many:
+      'Las solicitudes de filtro están sobrecargadas: buscar con {{count}} filtros puede tardar mucho. ¿Desea continuar?',
+    overloaded_other:
       'Las solicitudes de filtro están sobrecargadas: buscar con {{count}} filtros puede tardar mucho. ¿Desea continuar?',
     continue: 'Continuar',
     cancel: 'Cancelar',

@@ -29,7 +29,11 @@ const dataListPanelsFr: Messages<typeof dataListPanelsEn> = {
     daysHint: 'De 0 à 999 jours',
     noValueNeeded: 'Aucune valeur nécessaire',
     overloadedTitle: 'Beaucoup de filtres',
-    overloaded:
+    overloaded_one:
+      'Les requêtes de filtre sont surchargées : une recherche avec {{count}} filtre peut être longue. Voulez-vous continuer ?',
+    overloaded_many:
+      'Les requêtes de filtre sont surchargées : une recherche avec {{count}} filtres peut être longue. Voulez-vous continuer ?',
+    overloaded_other:
       'Les requêtes de filtre sont surchargées : une recherche avec {{count}} filtres peut être longue. Voulez-vous continuer ?',
     continue: 'Continuer',
     cancel: 'Annuler',

@@ -29,7 +29,8 @@ const dataListPanelsZh: Messages<typeof dataListPanelsEn> = {
     daysHint: '0 到 999 天',
     noValueNeeded: '无需填写值',
     overloadedTitle: '筛选条件过多',
-    overloaded: '筛选请求过载：使用 {{count}} 个筛选条件搜索可能需要很长时间。是否继续？',
+    overloaded_one: '筛选请求过载：使用 {{count}} 个筛选条件搜索可能需要很长时间。是否继续？',
+    overloaded_other: '筛选请求过载：使用 {{count}} 个筛选条件搜索可能需要很长时间。是否继续？',
     continue: '继续',
     cancel: '取消',
     operations: {

@@ -2,7 +2,6 @@ import type { Messages } from '../en';
 import type dataListEn from './en';
 
 const dataListAr: Messages<typeof dataListEn> = {
-  empty: 'قائمتك فارغة',
   total: 'الإجمالي: {{total}}',
   totalEstimated: 'الإجمالي: نحو {{total}}',
   pageSize: 'عدد الصفوف في الصفحة',
@@ -38,7 +37,12 @@ const dataListAr: Messages<typeof dataListEn> = {
     refused: 'لم يُحذف: {{reason}}',
   },
   newData: {
-    arrived: 'وصلت عناصر جديدة: {{count}}',
+    arrived_zero: 'لم تصل عناصر جديدة',
+    arrived_one: 'وصل عنصر جديد',
+    arrived_two: 'وصل عنصران جديدان',
+    arrived_few: 'وصلت {{count}} عناصر جديدة',
+    arrived_many: 'وصل {{count}} عنصرًا جديدًا',
+    arrived_other: 'وصل {{count}} عنصر جديد',
     updated: 'تم تحديث بيانات موجودة',
     loadNew: 'تحميل الجديد',
   },

@@ -4,7 +4,6 @@
  * The other languages are typed from this.
  */
 const dataListEn = {
-  empty: 'Your collection list is empty',
   total: 'Total: {{total}}',
   totalEstimated: 'Total: about {{total}}',
   pageSize: 'Rows per page',
@@ -40,7 +39,8 @@ const dataListEn = {
     refused: 'Not deleted: {{reason}}',
   },
   newData: {
-    arrived: '{{count}} new items arrived',
+    arrived_one: '{{count}} new item arrived',
+    arrived_other: '{{count}} new items arrived',
     updated: 'Existing data was updated',
     loadNew: 'Load new',
   },

@@ -2,7 +2,6 @@ import type { Messages } from '../en';
 import type dataListEn from './en';
 
 const dataListEs: Messages<typeof dataListEn> = {
-  empty: 'Tu lista está vacía',
   total: 'Total: {{total}}',
   totalEstimated: 'Total: unos {{total}}',
   pageSize: 'Filas por página',
@@ -38,7 +37,9 @@ const dataListEs: Messages<typeof dataListEn> = {
     refused: 'No eliminado: {{reason}}',
   },
   newData: {
-    arrived: 'Han llegado {{count}} elementos nuevos',
+    arrived_one: 'Ha llegado {{count}} elemento nuevo',
+    arrived_many: 'Han llegado {{count}} elementos nuevos',
+    arrived_other: 'Han llegado {{count}} elementos nuevos',
     updated: 'Se actualizaron datos existentes',
     loadNew: 'Cargar nuevos',
   },

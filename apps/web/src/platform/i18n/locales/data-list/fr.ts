@@ -2,7 +2,6 @@ import type { Messages } from '../en';
 import type dataListEn from './en';
 
 const dataListFr: Messages<typeof dataListEn> = {
-  empty: 'Votre liste est vide',
   total: 'Total : {{total}}',
   totalEstimated: 'Total : environ {{total}}',
   pageSize: 'Lignes par page',
@@ -38,7 +37,9 @@ const dataListFr: Messages<typeof dataListEn> = {
     refused: 'Non supprimé : {{reason}}',
   },
   newData: {
-    arrived: '{{count}} nouveaux éléments sont arrivés',
+    arrived_one: '{{count}} nouvel élément est arrivé',
+    arrived_many: '{{count}} nouveaux éléments sont arrivés',
+    arrived_other: '{{count}} nouveaux éléments sont arrivés',
     updated: 'Des données existantes ont été mises à jour',
     loadNew: 'Charger les nouveautés',
   },

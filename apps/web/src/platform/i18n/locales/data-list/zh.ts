@@ -2,7 +2,6 @@ import type { Messages } from '../en';
 import type dataListEn from './en';
 
 const dataListZh: Messages<typeof dataListEn> = {
-  empty: '您的列表为空',
   total: '共 {{total}} 项',
   totalEstimated: '约 {{total}} 项',
   pageSize: '每页行数',
@@ -38,7 +37,8 @@ const dataListZh: Messages<typeof dataListEn> = {
     refused: '未删除：{{reason}}',
   },
   newData: {
-    arrived: '有 {{count}} 个新项目',
+    arrived_one: '有 {{count}} 个新项目',
+    arrived_other: '有 {{count}} 个新项目',
     updated: '现有数据已更新',
     loadNew: '加载新数据',
   },

@@ -27,8 +27,9 @@ const exportsEn = {
   progress: {
     title: 'Export',
     pending: 'Waiting for its turn…',
-    processing: 'Exported {{done}} of {{total}} rows',
-    finished: '{{rows}} rows exported to {{fileName}}',
+    processing: 'Rows exported: {{done}} of {{total}}',
+    finished_one: '{{count}} row exported to {{fileName}}',
+    finished_other: '{{count}} rows exported to {{fileName}}',
     failed: 'The export failed: {{error}}',
     download: 'Download',
     close: 'Close',

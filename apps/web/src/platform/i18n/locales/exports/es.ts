@@ -29,8 +29,10 @@ const exportsEs: Messages<typeof exportsEn> = {
   progress: {
     title: 'Exportación',
     pending: 'Esperando su turno…',
-    processing: '{{done}} de {{total}} filas exportadas',
-    finished: '{{rows}} filas exportadas a {{fileName}}',
+    processing: 'Filas exportadas: {{done}} de {{total}}',
+    finished_one: '{{count}} fila exportada a {{fileName}}',
+    finished_many: '{{count}} filas exportadas a {{fileName}}',
+    finished_other: '{{count}} filas exportadas a {{fileName}}',
     failed: 'La exportación ha fallado: {{error}}',
     download: 'Descargar',
     close: 'Cerrar',

@@ -29,8 +29,10 @@ const exportsFr: Messages<typeof exportsEn> = {
   progress: {
     title: 'Export',
     pending: 'En attente de son tour…',
-    processing: '{{done}} lignes exportées sur {{total}}',
-    finished: '{{rows}} lignes exportées dans {{fileName}}',
+    processing: 'Lignes exportées : {{done}} sur {{total}}',
+    finished_one: '{{count}} ligne exportée dans {{fileName}}',
+    finished_many: '{{count}} lignes exportées dans {{fileName}}',
+    finished_other: '{{count}} lignes exportées dans {{fileName}}',
     failed: "L'export a échoué : {{error}}",
     download: 'Télécharger',
     close: 'Fermer',

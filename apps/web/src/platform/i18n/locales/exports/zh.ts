@@ -29,8 +29,9 @@ const exportsZh: Messages<typeof exportsEn> = {
   progress: {
     title: '导出',
     pending: '正在排队…',
-    processing: '已导出 {{done}} / {{total}} 行',
-    finished: '已将 {{rows}} 行导出到 {{fileName}}',
+    processing: '已导出行数：{{done}} / {{total}}',
+    finished_one: '已将 {{count}} 行导出到 {{fileName}}',
+    finished_other: '已将 {{count}} 行导出到 {{fileName}}',
     failed: '导出失败：{{error}}',
     download: '下载',
     close: '关闭',

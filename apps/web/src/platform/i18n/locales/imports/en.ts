@@ -1,12 +1,5 @@
 /** Order imports from spreadsheets and the import queue, in English. */
 const importsEn = {
-  status: {
-    PENDING: 'Pending',
-    PROCESSING: 'Processing',
-    FINISHED: 'Finished',
-    FINISHED_WITH_ERRORS: 'Finished with errors',
-    FAIL: 'Failed',
-  },
   page: {
     intro:
       'Download the latest template, fill in one line per order item (lines with the same order reference make one order) and upload it as XLSX or CSV. Imported orders are saved as drafts for you to review and place.',
@@ -14,7 +7,7 @@ const importsEn = {
     upload: 'Upload file',
     uploading: 'Uploading… {{percent}}%',
     pending: 'Waiting for its turn…',
-    processing: 'Imported {{done}} of {{total}} lines',
+    processing: 'Lines imported: {{done}} of {{total}}',
   },
   list: {
     file: 'File',
@@ -30,16 +23,23 @@ const importsEn = {
   },
   report: {
     title: 'Import report',
-    total: '{{count}} lines',
-    created: '{{lines}} lines in {{orders}} draft orders created',
-    failed: '{{count}} lines refused',
+    total_one: '{{count}} line',
+    total_other: '{{count}} lines',
+    created: '{{lines}} created in {{orders}}',
+    draftOrders_one: '{{count}} draft order',
+    draftOrders_other: '{{count}} draft orders',
+    failed_one: '{{count}} line refused',
+    failed_other: '{{count}} lines refused',
     sheet: 'Sheet',
     column: 'Column',
     line: 'Line',
     message: 'Reason',
-    truncated: 'Only the first {{count}} errors are listed.',
-    codesCreated: '{{count}} tracking codes added',
-    productsCreated: '{{count}} products created',
+    truncated_one: 'Only the first error is listed.',
+    truncated_other: 'Only the first {{count}} errors are listed.',
+    codesCreated_one: '{{count}} tracking code added',
+    codesCreated_other: '{{count}} tracking codes added',
+    productsCreated_one: '{{count}} product created',
+    productsCreated_other: '{{count}} products created',
     warning: 'Warning',
     loadFailed: 'The report could not be loaded.',
   },

@@ -2,13 +2,6 @@ import type { Messages } from '../en';
 import type importsEn from './en';
 
 const importsEs: Messages<typeof importsEn> = {
-  status: {
-    PENDING: 'Pendiente',
-    PROCESSING: 'Procesando',
-    FINISHED: 'Terminado',
-    FINISHED_WITH_ERRORS: 'Terminado con errores',
-    FAIL: 'Fallido',
-  },
   page: {
     intro:
       'Descarga la plantilla más reciente, escribe una línea por artículo (las líneas con la misma referencia de pedido forman un pedido) y súbela como XLSX o CSV. Los pedidos importados se guardan como borradores para que los revises y los realices.',
@@ -16,7 +9,7 @@ const importsEs: Messages<typeof importsEn> = {
     upload: 'Subir archivo',
     uploading: 'Subiendo… {{percent}}%',
     pending: 'Esperando su turno…',
-    processing: 'Importadas {{done}} de {{total}} líneas',
+    processing: 'Líneas importadas: {{done}} de {{total}}',
   },
   list: {
     file: 'Archivo',
@@ -32,16 +25,29 @@ const importsEs: Messages<typeof importsEn> = {
   },
   report: {
     title: 'Informe de importación',
-    total: '{{count}} líneas',
-    created: '{{lines}} líneas creadas en {{orders}} pedidos borrador',
-    failed: '{{count}} líneas rechazadas',
+    total_one: '{{count}} línea',
+    total_many: '{{count}} líneas',
+    total_other: '{{count}} líneas',
+    created: 'Creadas: {{lines}} en {{orders}}',
+    draftOrders_one: '{{count}} borrador de pedido',
+    draftOrders_many: '{{count}} borradores de pedido',
+    draftOrders_other: '{{count}} borradores de pedido',
+    failed_one: '{{count}} línea rechazada',
+    failed_many: '{{count}} líneas rechazadas',
+    failed_other: '{{count}} líneas rechazadas',
     sheet: 'Hoja',
     column: 'Columna',
     line: 'Línea',
     message: 'Motivo',
-    truncated: 'Solo se muestran los primeros {{count}} errores.',
-    codesCreated: '{{count}} códigos de seguimiento añadidos',
-    productsCreated: '{{count}} productos creados',
+    truncated_one: 'Solo se muestra el primer error.',
+    truncated_many: 'Solo se muestran los primeros {{count}} errores.',
+    truncated_other: 'Solo se muestran los primeros {{count}} errores.',
+    codesCreated_one: '{{count}} código de seguimiento añadido',
+    codesCreated_many: '{{count}} códigos de seguimiento añadidos',
+    codesCreated_other: '{{count}} códigos de seguimiento añadidos',
+    productsCreated_one: '{{count}} producto creado',
+    productsCreated_many: '{{count}} productos creados',
+    productsCreated_other: '{{count}} productos creados',
     warning: 'Aviso',
     loadFailed: 'No se pudo cargar el informe.',
   },

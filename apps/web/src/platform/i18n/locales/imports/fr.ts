@@ -2,13 +2,6 @@ import type { Messages } from '../en';
 import type importsEn from './en';
 
 const importsFr: Messages<typeof importsEn> = {
-  status: {
-    PENDING: 'En attente',
-    PROCESSING: 'En cours',
-    FINISHED: 'Terminé',
-    FINISHED_WITH_ERRORS: 'Terminé avec des erreurs',
-    FAIL: 'Échec',
-  },
   page: {
     intro:
       'Téléchargez le dernier modèle, remplissez une ligne par article (les lignes ayant la même référence de commande forment une commande) et envoyez-le en XLSX ou CSV. Les commandes importées sont enregistrées en brouillon pour que vous les vérifiiez et les passiez.',
@@ -16,7 +9,7 @@ const importsFr: Messages<typeof importsEn> = {
     upload: 'Envoyer un fichier',
     uploading: 'Envoi… {{percent}} %',
     pending: 'En attente de son tour…',
-    processing: '{{done}} lignes importées sur {{total}}',
+    processing: 'Lignes importées : {{done}} sur {{total}}',
   },
   list: {
     file: 'Fichier',
@@ -32,16 +25,29 @@ const importsFr: Messages<typeof importsEn> = {
   },
   report: {
     title: "Rapport d'import",
-    total: '{{count}} lignes',
-    created: '{{lines}} lignes créées dans {{orders}} commandes brouillon',
-    failed: '{{count}} lignes refusées',
+    total_one: '{{count}} ligne',
+    total_many: '{{count}} lignes',
+    total_other: '{{count}} lignes',
+    created: 'Créées : {{lines}} dans {{orders}}',
+    draftOrders_one: '{{count}} brouillon de commande',
+    draftOrders_many: '{{count}} brouillons de commande',
+    draftOrders_other: '{{count}} brouillons de commande',
+    failed_one: '{{count}} ligne refusée',
+    failed_many: '{{count}} lignes refusées',
+    failed_other: '{{count}} lignes refusées',
     sheet: 'Feuille',
     column: 'Colonne',
     line: 'Ligne',
     message: 'Motif',
-    truncated: 'Seules les {{count}} premières erreurs sont listées.',
-    codesCreated: '{{count}} codes de suivi ajoutés',
-    productsCreated: '{{count}} produits créés',
+    truncated_one: 'Seule la première erreur est listée.',
+    truncated_many: 'Seules les {{count}} premières erreurs sont listées.',
+    truncated_other: 'Seules les {{count}} premières erreurs sont listées.',
+    codesCreated_one: '{{count}} code de suivi ajouté',
+    codesCreated_many: '{{count}} codes de suivi ajoutés',
+    codesCreated_other: '{{count}} codes de suivi ajoutés',
+    productsCreated_one: '{{count}} produit créé',
+    productsCreated_many: '{{count}} produits créés',
+    productsCreated_other: '{{count}} produits créés',
     warning: 'Avertissement',
     loadFailed: "Le rapport n'a pas pu être chargé.",
   },

@@ -2,13 +2,6 @@ import type { Messages } from '../en';
 import type importsEn from './en';
 
 const importsZh: Messages<typeof importsEn> = {
-  status: {
-    PENDING: '等待中',
-    PROCESSING: '处理中',
-    FINISHED: '已完成',
-    FINISHED_WITH_ERRORS: '已完成（有错误）',
-    FAIL: '失败',
-  },
   page: {
     intro:
       '下载最新模板，每个订单商品填写一行（订单编号相同的行组成一个订单），然后以 XLSX 或 CSV 格式上传。导入的订单保存为草稿，供您检查后下单。',
@@ -16,7 +9,7 @@ const importsZh: Messages<typeof importsEn> = {
     upload: '上传文件',
     uploading: '正在上传… {{percent}}%',
     pending: '正在排队…',
-    processing: '已导入 {{done}} / {{total}} 行',
+    processing: '已导入行数：{{done}} / {{total}}',
   },
   list: {
     file: '文件',
@@ -32,16 +25,23 @@ const importsZh: Messages<typeof importsEn> = {
   },
   report: {
     title: '导入报告',
-    total: '{{count}} 行',
-    created: '已创建 {{orders}} 个草稿订单，共 {{lines}} 行',
-    failed: '{{count}} 行被拒绝',
+    total_one: '{{count}} 行',
+    total_other: '{{count}} 行',
+    created: '已在{{orders}}中创建 {{lines}}',
+    draftOrders_one: ' {{count}} 个草稿订单',
+    draftOrders_other: ' {{count}} 个草稿订单',
+    failed_one: '{{count}} 行被拒绝',
+    failed_other: '{{count}} 行被拒绝',
     sheet: '工作表',
     column: '列',
     line: '行',
     message: '原因',
-    truncated: '仅列出前 {{count}} 个错误。',
-    codesCreated: '已添加 {{count}} 个物流单号',
-    productsCreated: '已创建 {{count}} 个产品',
+    truncated_one: '仅列出前 {{count}} 个错误。',
+    truncated_other: '仅列出前 {{count}} 个错误。',
+    codesCreated_one: '已添加 {{count}} 个物流单号',
+    codesCreated_other: '已添加 {{count}} 个物流单号',
+    productsCreated_one: '已创建 {{count}} 个产品',
+    productsCreated_other: '已创建 {{count}} 个产品',
     warning: '警告',
     loadFailed: '无法加载报告。',
   },

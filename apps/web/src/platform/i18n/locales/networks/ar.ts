@@ -18,8 +18,12 @@ const networksAr: Messages<typeof networksEn> = {
     joinedAt: 'تاريخ الطلب',
     createdAt: 'تاريخ الإنشاء',
   },
-  statuses: { APPROVED: 'معتمد', BLOCKED: 'محظور', PENDING: 'قيد الانتظار' },
-  actions: { APPROVE: 'اعتماد', BLOCK: 'حظر', CANCEL: 'رفض', KICK: 'إزالة' },
+  actions: {
+    APPROVE: 'اعتماد',
+    BLOCK: 'حظر',
+    CANCEL: 'رفض',
+    KICK: 'إزالة',
+  },
   activityKinds: {
     CREATE: 'أنشأ الشبكة',
     JOIN: 'طلب الانضمام',

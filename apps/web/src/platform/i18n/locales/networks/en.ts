@@ -16,8 +16,12 @@ const networksEn = {
     joinedAt: 'Asked to join',
     createdAt: 'Created',
   },
-  statuses: { APPROVED: 'Approved', BLOCKED: 'Blocked', PENDING: 'Pending' },
-  actions: { APPROVE: 'Approve', BLOCK: 'Block', CANCEL: 'Decline', KICK: 'Remove' },
+  actions: {
+    APPROVE: 'Approve',
+    BLOCK: 'Block',
+    CANCEL: 'Decline',
+    KICK: 'Remove',
+  },
   activityKinds: {
     CREATE: 'Created the network',
     JOIN: 'Asked to join',

@@ -18,8 +18,12 @@ const networksEs: Messages<typeof networksEn> = {
     joinedAt: 'Solicitud enviada',
     createdAt: 'Creada',
   },
-  statuses: { APPROVED: 'Aprobado', BLOCKED: 'Bloqueado', PENDING: 'Pendiente' },
-  actions: { APPROVE: 'Aprobar', BLOCK: 'Bloquear', CANCEL: 'Rechazar', KICK: 'Quitar' },
+  actions: {
+    APPROVE: 'Aprobar',
+    BLOCK: 'Bloquear',
+    CANCEL: 'Rechazar',
+    KICK: 'Quitar',
+  },
   activityKinds: {
     CREATE: 'Creó la red',
     JOIN: 'Pidió unirse',

@@ -18,8 +18,12 @@ const networksFr: Messages<typeof networksEn> = {
     joinedAt: 'Demande envoyée',
     createdAt: 'Créé',
   },
-  statuses: { APPROVED: 'Approuvé', BLOCKED: 'Bloqué', PENDING: 'En attente' },
-  actions: { APPROVE: 'Approuver', BLOCK: 'Bloquer', CANCEL: 'Refuser', KICK: 'Retirer' },
+  actions: {
+    APPROVE: 'Approuver',
+    BLOCK: 'Bloquer',
+    CANCEL: 'Refuser',
+    KICK: 'Retirer',
+  },
   activityKinds: {
     CREATE: 'A créé le réseau',
     JOIN: 'A demandé à rejoindre',

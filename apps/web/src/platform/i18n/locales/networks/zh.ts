@@ -18,8 +18,12 @@ const networksZh: Messages<typeof networksEn> = {
     joinedAt: '申请时间',
     createdAt: '创建时间',
   },
-  statuses: { APPROVED: '已批准', BLOCKED: '已屏蔽', PENDING: '待处理' },
-  actions: { APPROVE: '批准', BLOCK: '屏蔽', CANCEL: '拒绝', KICK: '移除' },
+  actions: {
+    APPROVE: '批准',
+    BLOCK: '屏蔽',
+    CANCEL: '拒绝',
+    KICK: '移除',
+  },
   activityKinds: {
     CREATE: '创建了网络',
     JOIN: '申请加入',

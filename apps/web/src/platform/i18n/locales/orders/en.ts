@@ -13,7 +13,7 @@ const ordersEn = {
     quantity: 'Quantity',
     remove: 'Remove this product',
     add: 'Add a product',
-    limit: '{{count}} of {{max}} products',
+    limit: 'Products: {{count}} of {{max}}',
   },
   address: {
     title: 'Buyer address',
@@ -55,19 +55,24 @@ const ordersEn = {
   cancelOrders: {
     selected: 'Cancel selected',
     title: 'Cancel orders',
-    question:
+    question_one:
+      'Cancel {{count}} order? Items not yet in production are cancelled and refunded to your balance.',
+    question_other:
       'Cancel {{count}} orders? Items not yet in production are cancelled and refunded to your balance.',
     confirm: 'Cancel orders',
-    done: '{{count}} orders cancelled',
+    done_one: '{{count}} order cancelled',
+    done_other: '{{count}} orders cancelled',
   },
   placeDrafts: {
     selected: 'Place selected',
     all: 'Place all orders',
     title: 'Place orders',
-    question: 'Place {{count}} draft orders now? Each one is charged to your balance.',
+    question_one: 'Place {{count}} draft order now? It is charged to your balance.',
+    question_other: 'Place {{count}} draft orders now? Each one is charged to your balance.',
     questionAll: 'Place every draft order of this import now? Each one is charged to your balance.',
     confirm: 'Place',
-    done: '{{count}} orders placed',
+    done_one: '{{count}} order placed',
+    done_other: '{{count}} orders placed',
   },
   list: {
     create: 'Create order',
@@ -116,7 +121,8 @@ const ordersEn = {
       label: 'Approve all',
       title: 'Approve all orders',
       question: 'Approve every pending order now?',
-      done: '{{count}} orders approved',
+      done_one: '{{count}} order approved',
+      done_other: '{{count}} orders approved',
     },
     cancel: {
       label: 'Cancel order',

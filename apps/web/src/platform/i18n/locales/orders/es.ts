@@ -12,7 +12,7 @@ const ordersEs: Messages<typeof ordersEn> = {
     quantity: 'Cantidad',
     remove: 'Quitar este producto',
     add: 'Añadir un producto',
-    limit: '{{count}} de {{max}} productos',
+    limit: 'Productos: {{count}} de {{max}}',
   },
   address: {
     title: 'Dirección del comprador',
@@ -54,20 +54,30 @@ const ordersEs: Messages<typeof ordersEn> = {
   cancelOrders: {
     selected: 'Cancelar seleccionados',
     title: 'Cancelar pedidos',
-    question:
+    question_one:
+      '¿Cancelar {{count}} pedido? Los artículos que aún no están en producción se cancelan y se reembolsan a tu saldo.',
+    question_many:
+      '¿Cancelar {{count}} pedidos? Los artículos que aún no están en producción se cancelan y se reembolsan a tu saldo.',
+    question_other:
       '¿Cancelar {{count}} pedidos? Los artículos que aún no están en producción se cancelan y se reembolsan a tu saldo.',
     confirm: 'Cancelar pedidos',
-    done: '{{count}} pedidos cancelados',
+    done_one: '{{count}} pedido cancelado',
+    done_many: '{{count}} pedidos cancelados',
+    done_other: '{{count}} pedidos cancelados',
   },
   placeDrafts: {
     selected: 'Realizar los seleccionados',
     all: 'Realizar todos los pedidos',
     title: 'Realizar pedidos',
-    question: '¿Realizar ahora {{count}} borradores? Cada uno se cobra de su saldo.',
+    question_one: '¿Realizar ahora {{count}} borrador? Se cobra de su saldo.',
+    question_many: '¿Realizar ahora {{count}} borradores? Cada uno se cobra de su saldo.',
+    question_other: '¿Realizar ahora {{count}} borradores? Cada uno se cobra de su saldo.',
     questionAll:
       '¿Realizar ahora todos los borradores de esta importación? Cada uno se cobra de su saldo.',
     confirm: 'Realizar',
-    done: '{{count}} pedidos realizados',
+    done_one: '{{count}} pedido realizado',
+    done_many: '{{count}} pedidos realizados',
+    done_other: '{{count}} pedidos realizados',
   },
   list: {
     create: 'Crear pedido',
@@ -116,7 +126,9 @@ const ordersEs: Messages<typeof ordersEn> = {
       label: 'Aprobar todo',
       title: 'Aprobar todos los pedidos',
       question: '¿Aprobar ahora todos los pedidos pendientes?',
-      done: '{{count}} pedidos aprobados',
+      done_one: '{{count}} pedido aprobado',
+      done_many: '{{count}} pedidos aprobados',
+      done_other: '{{count}} pedidos aprobados',
     },
     cancel: {
       label: 'Cancelar pedido',

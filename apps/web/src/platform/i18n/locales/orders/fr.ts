@@ -12,7 +12,7 @@ const ordersFr: Messages<typeof ordersEn> = {
     quantity: 'Quantité',
     remove: 'Retirer ce produit',
     add: 'Ajouter un produit',
-    limit: '{{count}} sur {{max}} produits',
+    limit: 'Produits : {{count}} sur {{max}}',
   },
   address: {
     title: 'Adresse de l’acheteur',
@@ -55,20 +55,30 @@ const ordersFr: Messages<typeof ordersEn> = {
   cancelOrders: {
     selected: 'Annuler la sélection',
     title: 'Annuler les commandes',
-    question:
+    question_one:
+      'Annuler {{count}} commande ? Les articles pas encore en production sont annulés et remboursés sur votre solde.',
+    question_many:
+      'Annuler {{count}} commandes ? Les articles pas encore en production sont annulés et remboursés sur votre solde.',
+    question_other:
       'Annuler {{count}} commandes ? Les articles pas encore en production sont annulés et remboursés sur votre solde.',
     confirm: 'Annuler les commandes',
-    done: '{{count}} commandes annulées',
+    done_one: '{{count}} commande annulée',
+    done_many: '{{count}} commandes annulées',
+    done_other: '{{count}} commandes annulées',
   },
   placeDrafts: {
     selected: 'Passer la sélection',
     all: 'Passer toutes les commandes',
     title: 'Passer les commandes',
-    question: 'Passer maintenant {{count}} brouillons ? Chacun est débité de votre solde.',
+    question_one: 'Passer maintenant {{count}} brouillon ? Il est débité de votre solde.',
+    question_many: 'Passer maintenant {{count}} brouillons ? Chacun est débité de votre solde.',
+    question_other: 'Passer maintenant {{count}} brouillons ? Chacun est débité de votre solde.',
     questionAll:
       'Passer maintenant tous les brouillons de cet import ? Chacun est débité de votre solde.',
     confirm: 'Passer',
-    done: '{{count}} commandes passées',
+    done_one: '{{count}} commande passée',
+    done_many: '{{count}} commandes passées',
+    done_other: '{{count}} commandes passées',
   },
   list: {
     create: 'Créer une commande',
@@ -118,7 +128,9 @@ const ordersFr: Messages<typeof ordersEn> = {
       label: 'Tout approuver',
       title: 'Approuver toutes les commandes',
       question: 'Approuver maintenant toutes les commandes en attente ?',
-      done: '{{count}} commandes approuvées',
+      done_one: '{{count}} commande approuvée',
+      done_many: '{{count}} commandes approuvées',
+      done_other: '{{count}} commandes approuvées',
     },
     cancel: {
       label: 'Annuler la commande',

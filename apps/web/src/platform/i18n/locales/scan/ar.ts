@@ -37,7 +37,7 @@ const scanAr: Messages<typeof scanEn> = {
     attributes: 'السمات',
     status: 'الحالة',
     unit: 'رقم الكمية',
-    change: 'الوحدة {{from}} ← {{to}}',
+    change: 'كانت {{from}}، والآن {{to}}',
     noStaff: 'الوصول للموظفين المسجلين حضورهم فقط، يرجى تسجيل الحضور',
     needsDescription: 'أدخل سبب هذا الإجراء قبل المسح.',
   },
@@ -68,7 +68,7 @@ const scanAr: Messages<typeof scanEn> = {
     units: 'وحدات هذا العنصر',
     summary: 'ملخص الطلب',
     order: 'الطلب',
-    progress: 'تم التحقق من {{verified}} من {{total}} وحدة',
+    progress: 'الوحدات التي تم التحقق منها: {{verified}} من {{total}}',
     byStatus: 'الوحدات حسب الحالة',
   },
 };

@@ -38,7 +38,7 @@ const scanEn = {
     attributes: 'Attributes',
     status: 'Status',
     unit: 'Quantity index',
-    change: 'Unit {{from}} → {{to}}',
+    change: 'Was {{from}}, now {{to}}',
     noStaff: 'Checked-in staff access only, please check in',
     needsDescription: 'Enter the reason for this action before scanning.',
   },
@@ -69,7 +69,7 @@ const scanEn = {
     units: 'Units of this item',
     summary: 'Order summary',
     order: 'Order',
-    progress: '{{verified}} of {{total}} units verified',
+    progress: 'Units verified: {{verified}} of {{total}}',
     byStatus: 'Units by status',
   },
 };

@@ -37,7 +37,7 @@ const scanEs: Messages<typeof scanEn> = {
     attributes: 'Atributos',
     status: 'Estado',
     unit: 'Índice de cantidad',
-    change: 'Unidad {{from}} → {{to}}',
+    change: 'Antes {{from}}, ahora {{to}}',
     noStaff: 'Acceso solo para personal registrado, registre su entrada',
     needsDescription: 'Escriba el motivo de esta acción antes de escanear.',
   },
@@ -69,7 +69,7 @@ const scanEs: Messages<typeof scanEn> = {
     units: 'Unidades de este artículo',
     summary: 'Resumen del pedido',
     order: 'Pedido',
-    progress: '{{verified}} de {{total}} unidades verificadas',
+    progress: 'Unidades verificadas: {{verified}} de {{total}}',
     byStatus: 'Unidades por estado',
   },
 };

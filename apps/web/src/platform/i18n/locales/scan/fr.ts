@@ -37,7 +37,7 @@ const scanFr: Messages<typeof scanEn> = {
     attributes: 'Attributs',
     status: 'Statut',
     unit: 'Index de quantité',
-    change: 'Unité {{from}} → {{to}}',
+    change: 'Avant : {{from}}, maintenant : {{to}}',
     noStaff: 'Accès réservé au personnel pointé, veuillez pointer',
     needsDescription: 'Saisissez le motif de cette action avant de scanner.',
   },
@@ -69,7 +69,7 @@ const scanFr: Messages<typeof scanEn> = {
     units: 'Unités de cet article',
     summary: 'Résumé de la commande',
     order: 'Commande',
-    progress: '{{verified}} unités vérifiées sur {{total}}',
+    progress: 'Unités vérifiées : {{verified}} sur {{total}}',
     byStatus: 'Unités par statut',
   },
 };

@@ -37,7 +37,7 @@ const scanZh: Messages<typeof scanEn> = {
     attributes: '属性',
     status: '状态',
     unit: '数量序号',
-    change: '单件 {{from}} → {{to}}',
+    change: '原为{{from}}，现为{{to}}',
     noStaff: '仅限已签到员工访问，请先签到',
     needsDescription: '扫描前请填写此操作的原因。',
   },
@@ -68,7 +68,7 @@ const scanZh: Messages<typeof scanEn> = {
     units: '此商品的单件',
     summary: '订单汇总',
     order: '订单',
-    progress: '已核验 {{verified}} / {{total}} 件',
+    progress: '已核验：{{verified}} / {{total}} 件',
     byStatus: '按状态统计的单件',
   },
 };

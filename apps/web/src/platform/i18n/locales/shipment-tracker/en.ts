@@ -9,8 +9,8 @@ const shipmentTrackerEn = {
   parcelPhoto: 'Parcel photo',
   slipPhoto: 'Packing slip photo',
   closeDay: 'Close the day',
-  closed: 'Day closed: {{count}} missed parcel(s)',
-  status: { CORRECT: 'Correct', MISSED: 'Missed', NEW: 'New' },
+  closed_one: 'Day closed: {{count}} missed parcel',
+  closed_other: 'Day closed: {{count}} missed parcels',
   list: {
     trackCode: 'Tracking code',
     status: 'Status',

@@ -11,8 +11,9 @@ const shipmentTrackerEs: Messages<typeof shipmentTrackerEn> = {
   parcelPhoto: 'Foto del paquete',
   slipPhoto: 'Foto del albarán',
   closeDay: 'Cerrar el día',
-  closed: 'Día cerrado: {{count}} paquete(s) omitido(s)',
-  status: { CORRECT: 'Correcto', MISSED: 'Omitido', NEW: 'Nuevo' },
+  closed_one: 'Día cerrado: {{count}} paquete omitido',
+  closed_many: 'Día cerrado: {{count}} paquetes omitidos',
+  closed_other: 'Día cerrado: {{count}} paquetes omitidos',
   list: {
     trackCode: 'Código de seguimiento',
     status: 'Estado',

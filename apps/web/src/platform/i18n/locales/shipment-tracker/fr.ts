@@ -11,8 +11,9 @@ const shipmentTrackerFr: Messages<typeof shipmentTrackerEn> = {
   parcelPhoto: 'Photo du colis',
   slipPhoto: 'Photo du bordereau',
   closeDay: 'Clôturer la journée',
-  closed: 'Journée clôturée : {{count}} colis manqué(s)',
-  status: { CORRECT: 'Correct', MISSED: 'Manqué', NEW: 'Nouveau' },
+  closed_one: 'Journée clôturée : {{count}} colis manqué',
+  closed_many: 'Journée clôturée : {{count}} colis manqués',
+  closed_other: 'Journée clôturée : {{count}} colis manqués',
   list: {
     trackCode: 'Code de suivi',
     status: 'Statut',

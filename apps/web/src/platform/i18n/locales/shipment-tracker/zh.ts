@@ -11,8 +11,8 @@ const shipmentTrackerZh: Messages<typeof shipmentTrackerEn> = {
   parcelPhoto: '包裹照片',
   slipPhoto: '装箱单照片',
   closeDay: '结束当天',
-  closed: '当天已结束：{{count}} 个漏扫包裹',
-  status: { CORRECT: '正确', MISSED: '漏扫', NEW: '新' },
+  closed_one: '当天已结束：{{count}} 个漏扫包裹',
+  closed_other: '当天已结束：{{count}} 个漏扫包裹',
   list: {
     trackCode: '运单号',
     status: '状态',

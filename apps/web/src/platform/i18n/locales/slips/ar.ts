@@ -13,7 +13,6 @@ const slipsAr: Messages<typeof slipsEn> = {
     loading: 'جارٍ إنشاء قسيمة التعبئة…',
     failed: 'تعذر إنشاء قسيمة التعبئة: {{message}}',
     frameTitle: 'قسيمة تعبئة {{product}}',
-    orderItem: 'عنصر الطلب',
   },
   mass: {
     contents: 'ما الذي يُنزَّل',
@@ -28,7 +27,12 @@ const slipsAr: Messages<typeof slipsEn> = {
     noBlanks: 'لا توجد ملابس خام لها عناصر للطباعة',
     itemsHint:
       'الصق المعرّفات مفصولة بمسافات أو فواصل أو أسطر جديدة؛ زر «تنزيل القسائم» في القوائم يملؤها',
-    itemsCount: '{{total}} معرّف',
+    itemsCount_zero: 'لا معرّفات',
+    itemsCount_one: 'معرّف واحد',
+    itemsCount_two: 'معرّفان',
+    itemsCount_few: '{{count}} معرّفات',
+    itemsCount_many: '{{count}} معرّفًا',
+    itemsCount_other: '{{count}} معرّف',
     invalidIds: 'ليس معرّف عنصر طلب: {{ids}}',
     start: 'بدء التنزيل',
     progressTitle: 'التنزيل',
@@ -62,7 +66,12 @@ const slipsAr: Messages<typeof slipsEn> = {
   },
   printed: {
     title: 'قسائم التعبئة',
-    message: 'تمت طباعة {{total}} قسيمة تعبئة',
+    message_zero: 'لم تُطبع أي قسيمة تعبئة',
+    message_one: 'طُبعت قسيمة تعبئة واحدة',
+    message_two: 'طُبعت قسيمتا تعبئة',
+    message_few: 'طُبعت {{count}} قسائم تعبئة',
+    message_many: 'طُبعت {{count}} قسيمةَ تعبئة',
+    message_other: 'طُبعت {{count}} قسيمة تعبئة',
   },
 };
 

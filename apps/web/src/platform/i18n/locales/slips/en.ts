@@ -14,7 +14,6 @@ const slipsEn = {
     loading: 'Drawing the packing slip…',
     failed: 'The packing slip could not be made: {{message}}',
     frameTitle: 'Packing slip of {{product}}',
-    orderItem: 'Order item',
   },
   mass: {
     contents: 'What to download',
@@ -29,7 +28,8 @@ const slipsEn = {
     noBlanks: 'No blank apparel has items to print',
     itemsHint:
       'Paste ids separated by spaces, commas or new lines; the lists’ “Download slips” button fills them in',
-    itemsCount: '{{total}} id(s)',
+    itemsCount_one: '{{count}} id',
+    itemsCount_other: '{{count}} ids',
     invalidIds: 'Not an order item id: {{ids}}',
     start: 'Start the download',
     progressTitle: 'Download',
@@ -63,7 +63,8 @@ const slipsEn = {
   },
   printed: {
     title: 'Packing slips',
-    message: '{{total}} packing slips printed',
+    message_one: '{{count}} packing slip printed',
+    message_other: '{{count}} packing slips printed',
   },
 };
 

@@ -13,7 +13,6 @@ const slipsEs: Messages<typeof slipsEn> = {
     loading: 'Generando el albarán…',
     failed: 'No se pudo generar el albarán: {{message}}',
     frameTitle: 'Albarán de {{product}}',
-    orderItem: 'Artículo del pedido',
   },
   mass: {
     contents: 'Qué descargar',
@@ -28,7 +27,9 @@ const slipsEs: Messages<typeof slipsEn> = {
     noBlanks: 'Ninguna prenda en blanco tiene artículos por imprimir',
     itemsHint:
       'Pegue ids separados por espacios, comas o saltos de línea; el botón «Descargar albaranes» de las listas los rellena',
-    itemsCount: '{{total}} id(s)',
+    itemsCount_one: '{{count}} identificador',
+    itemsCount_many: '{{count}} identificadores',
+    itemsCount_other: '{{count}} identificadores',
     invalidIds: 'No es un id de artículo: {{ids}}',
     start: 'Iniciar la descarga',
     progressTitle: 'Descarga',
@@ -62,7 +63,9 @@ const slipsEs: Messages<typeof slipsEn> = {
   },
   printed: {
     title: 'Albaranes',
-    message: '{{total}} albaranes impresos',
+    message_one: '{{count}} albarán impreso',
+    message_many: '{{count}} albaranes impresos',
+    message_other: '{{count}} albaranes impresos',
   },
 };
 

@@ -13,7 +13,6 @@ const slipsFr: Messages<typeof slipsEn> = {
     loading: 'Création du bordereau…',
     failed: 'Le bordereau n’a pas pu être créé : {{message}}',
     frameTitle: 'Bordereau de {{product}}',
-    orderItem: 'Article de commande',
   },
   mass: {
     contents: 'Que télécharger',
@@ -28,7 +27,9 @@ const slipsFr: Messages<typeof slipsEn> = {
     noBlanks: 'Aucun vêtement vierge n’a d’article à imprimer',
     itemsHint:
       'Collez des identifiants séparés par des espaces, virgules ou retours à la ligne ; le bouton « Télécharger les bordereaux » des listes les remplit',
-    itemsCount: '{{total}} identifiant(s)',
+    itemsCount_one: '{{count}} identifiant',
+    itemsCount_many: '{{count}} identifiants',
+    itemsCount_other: '{{count}} identifiants',
     invalidIds: 'Pas un identifiant d’article : {{ids}}',
     start: 'Lancer le téléchargement',
     progressTitle: 'Téléchargement',
@@ -62,7 +63,9 @@ const slipsFr: Messages<typeof slipsEn> = {
   },
   printed: {
     title: 'Bordereaux',
-    message: '{{total}} bordereaux imprimés',
+    message_one: '{{count}} bordereau imprimé',
+    message_many: '{{count}} bordereaux imprimés',
+    message_other: '{{count}} bordereaux imprimés',
   },
 };
 

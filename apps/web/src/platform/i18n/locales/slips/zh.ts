@@ -13,7 +13,6 @@ const slipsZh: Messages<typeof slipsEn> = {
     loading: '正在生成装箱单…',
     failed: '无法生成装箱单：{{message}}',
     frameTitle: '{{product}} 的装箱单',
-    orderItem: '订单商品',
   },
   mass: {
     contents: '下载内容',
@@ -27,7 +26,8 @@ const slipsZh: Messages<typeof slipsEn> = {
     blanksHint: '其尚未打印的单件',
     noBlanks: '没有空白服装有待打印的商品',
     itemsHint: '粘贴以空格、逗号或换行分隔的 ID；列表中的“下载装箱单”按钮会自动填入',
-    itemsCount: '{{total}} 个 ID',
+    itemsCount_one: '{{count}} 个 ID',
+    itemsCount_other: '{{count}} 个 ID',
     invalidIds: '不是订单商品 ID：{{ids}}',
     start: '开始下载',
     progressTitle: '下载',
@@ -61,7 +61,8 @@ const slipsZh: Messages<typeof slipsEn> = {
   },
   printed: {
     title: '装箱单',
-    message: '已打印 {{total}} 张装箱单',
+    message_one: '已打印 {{count}} 张装箱单',
+    message_other: '已打印 {{count}} 张装箱单',
   },
 };
 

@@ -29,12 +29,6 @@ const transactionsAr: Messages<typeof transactionsEn> = {
     REFUND_DEPOSIT: 'استرداد إيداع',
     WITHDRAW: 'سحب',
   },
-  status: {
-    APPROVED: 'مقبولة',
-    CANCELED: 'ملغاة',
-    HOLDING: 'محجوزة',
-    PENDING: 'قيد الانتظار',
-  },
   paymentMethod: {
     BANKING: 'تحويل بنكي',
     CREDIT_CARD: 'بطاقة ائتمان',

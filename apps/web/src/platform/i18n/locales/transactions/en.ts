@@ -30,12 +30,6 @@ const transactionsEn = {
     REFUND_DEPOSIT: 'Deposit refund',
     WITHDRAW: 'Withdraw',
   },
-  status: {
-    APPROVED: 'Approved',
-    CANCELED: 'Canceled',
-    HOLDING: 'Holding',
-    PENDING: 'Pending',
-  },
   paymentMethod: {
     BANKING: 'Bank transfer',
     CREDIT_CARD: 'Credit card',

@@ -29,12 +29,6 @@ const transactionsEs: Messages<typeof transactionsEn> = {
     REFUND_DEPOSIT: 'Reembolso de depósito',
     WITHDRAW: 'Retiro',
   },
-  status: {
-    APPROVED: 'Aprobada',
-    CANCELED: 'Cancelada',
-    HOLDING: 'Retenida',
-    PENDING: 'Pendiente',
-  },
   paymentMethod: {
     BANKING: 'Transferencia bancaria',
     CREDIT_CARD: 'Tarjeta de crédito',

@@ -29,12 +29,6 @@ const transactionsFr: Messages<typeof transactionsEn> = {
     REFUND_DEPOSIT: 'Remboursement de dépôt',
     WITHDRAW: 'Retrait',
   },
-  status: {
-    APPROVED: 'Approuvée',
-    CANCELED: 'Annulée',
-    HOLDING: 'En attente de code',
-    PENDING: 'En attente',
-  },
   paymentMethod: {
     BANKING: 'Virement bancaire',
     CREDIT_CARD: 'Carte bancaire',

@@ -29,12 +29,6 @@ const transactionsZh: Messages<typeof transactionsEn> = {
     REFUND_DEPOSIT: '充值退还',
     WITHDRAW: '提现',
   },
-  status: {
-    APPROVED: '已批准',
-    CANCELED: '已取消',
-    HOLDING: '待验证',
-    PENDING: '待处理',
-  },
   paymentMethod: {
     BANKING: '银行转账',
     CREDIT_CARD: '信用卡',
