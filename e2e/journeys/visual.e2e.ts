@@ -48,23 +48,29 @@ async function open(screen: Screen, language: 'en' | 'ar'): Promise<Page> {
 }
 
 /**
- * The staff member scans their code at the station. A scan the station dropped (the input is
- * emptied with no answer, as when the page was still settling after sign-in) is scanned again,
- * as a person would; a refusal shows its notice and fails the wait.
+ * The staff member scans their code at the station. While the station settles after sign-in its
+ * modal may be drawn again (the input is replaced mid-typing) or drop the scan (the input is
+ * emptied with no answer); a person scans again, and so does this, up to three times. A refusal
+ * shows its notice and the last attempt fails.
  */
 async function logInAtStation(page: Page): Promise<void> {
   const input = page.getByTestId('staff-code-input');
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    await input.fill(inject('staffCode'));
-    await input.press('Enter');
-    await expect
-      .poll(async () => (await input.count()) === 0 || (await input.inputValue()) === '', {
-        timeout: LIVE_WAIT_MS,
-      })
-      .toBe(true);
-    if ((await input.count()) === 0) return;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await input.fill(inject('staffCode'), { timeout: 15_000 });
+      await input.press('Enter', { timeout: 15_000 });
+      await expect
+        .poll(async () => (await input.count()) === 0 || (await input.inputValue()) === '', {
+          timeout: LIVE_WAIT_MS,
+        })
+        .toBe(true);
+      if ((await input.count()) === 0) return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      continue;
+    }
+    if (attempt >= 3) throw new Error('the station did not log the staff member in');
   }
-  throw new Error('the station did not log the staff member in');
 }
 
 const CASES = [

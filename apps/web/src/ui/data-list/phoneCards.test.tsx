@@ -84,7 +84,7 @@ describe('the data list on a phone', () => {
     ]);
     expect(within(card).getByTestId('data-list-field-id').textContent).toContain('651ff273');
     expect(within(card).getByTestId('data-list-field-id').textContent).not.toContain(ORDER_ID);
-    expect(within(card).getByTestId('data-list-field-status').textContent).toBe('StatusPENDING');
+    expect(within(card).getByTestId('data-list-field-status').textContent).toBe('StatusPending');
     expect(within(card).getByTestId('data-list-field-total').textContent).toBe('Total$14.00');
     expect(within(card).getByTestId('data-list-field-placedAt').textContent).toBe(
       `Placed at${formatListTime(order.placedAt)}`,
