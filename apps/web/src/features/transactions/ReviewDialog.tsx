@@ -1,11 +1,12 @@
 import { Textarea } from '@mantine/core';
-import { formatCents, TRANSACTION_DESCRIPTION_MAX_LENGTH, type Transaction } from '@platfox/domain';
+import { TRANSACTION_DESCRIPTION_MAX_LENGTH, type Transaction } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { transactionsApi } from './api';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 export type ReviewAction = 'approve' | 'cancel';
 
@@ -42,7 +43,7 @@ export function ReviewDialog({ transaction, action, onClose, onDone }: ReviewDia
   const values = transaction
     ? {
         type: t(`transactions.type.${transaction.type}`),
-        amount: formatCents(Math.abs(transaction.amount)),
+        amount: formatMoney(Math.abs(transaction.amount)),
         email: transaction.userEmail,
       }
     : {};

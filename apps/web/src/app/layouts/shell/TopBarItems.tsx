@@ -3,7 +3,6 @@ import {
   pathOf,
   accountEndpoints,
   capBadge,
-  formatCents,
   sessionSchema,
   TOP_BAR_BADGE_CAP,
   type User,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../platform/api';
 import { updateUser } from '../../../platform/session';
+import { formatMoney } from '../../../platform/i18n/formatMoney';
 
 const meAnswerSchema = sessionSchema.omit({ accessToken: true });
 
@@ -48,7 +48,7 @@ export function BalanceControl({ user }: { user: User }) {
           {t('liveShell.topBar.balance')}
         </Text>
         <Text fw={700} size="sm" lh={1.2} data-testid="balance">
-          {formatCents(user.currentBalance)}
+          {formatMoney(user.currentBalance)}
         </Text>
       </Stack>
       <Tooltip label={t('liveShell.topBar.refreshBalance')}>

@@ -29,7 +29,7 @@ export function UserMenu({ user }: { user: User }) {
             <Avatar name={user.fullName} color="initials" radius="xl" size="md" />
             <div>
               <Text size="sm" fw={600} lh={1.2} data-testid="user-full-name">
-                {user.fullName}
+                <bdi>{user.fullName}</bdi>
               </Text>
               <Text size="xs" c="dimmed" data-testid="user-type">
                 {t(`userType.${user.type}`, { defaultValue: USER_TYPE_LABELS[user.type] })}

@@ -1,0 +1,27 @@
+import { countryName } from '@platfox/domain';
+import { currentLanguage, type Language } from '.';
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country's name in the user's language from its ISO code (Intl's region names), so an Arabic
+ * screen says "الولايات المتحدة" rather than "United States". A code Intl does not know falls back
+ * to the domain's English name, then to the code itself.
+ */
+export function formatCountry(
+  code: string | null | undefined,
+  language: Language = currentLanguage(),
+): string {
+  if (!code) return '';
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    regionNames.set(language, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? countryName(code) ?? code;
+  } catch {
+    // An ill-formed code (not two letters) is a RangeError.
+    return countryName(code) ?? code;
+  }
+}
