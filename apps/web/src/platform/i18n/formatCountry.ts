@@ -1,4 +1,4 @@
-import { countryName } from '@platfox/domain';
+import { COUNTRIES, countryName } from '@platfox/domain';
 import { currentLanguage, type Language } from '.';
 
 const regionNames = new Map<string, Intl.DisplayNames>();
@@ -24,4 +24,21 @@ export function formatCountry(
     // An ill-formed code (not two letters) is a RangeError.
     return countryName(code) ?? code;
   }
+}
+
+const choicesByLanguage = new Map<string, { value: string; label: string }[]>();
+
+/** The country choices of a select, named in the user's language with their code. */
+export function countryChoices(
+  language: Language = currentLanguage(),
+): { value: string; label: string }[] {
+  let choices = choicesByLanguage.get(language);
+  if (!choices) {
+    choices = COUNTRIES.map(({ code }) => ({
+      value: code,
+      label: `${formatCountry(code, language)} (${code})`,
+    }));
+    choicesByLanguage.set(language, choices);
+  }
+  return choices;
 }

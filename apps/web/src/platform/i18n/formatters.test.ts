@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountry } from './formatCountry';
+import { countryChoices, formatCountry } from './formatCountry';
 import { formatMoney } from './formatMoney';
 
 /** Intl writes some spaces and marks as their Unicode variants; compare without them. */
@@ -33,5 +33,10 @@ describe('formatCountry', () => {
   it('falls back to the code for what Intl cannot name', () => {
     expect(formatCountry('XX1', 'en')).toBe('XX1');
     expect(formatCountry('', 'en')).toBe('');
+  });
+
+  it('offers the country choices in the user’s language, with their codes', () => {
+    expect(countryChoices('fr')).toContainEqual({ value: 'US', label: 'États-Unis (US)' });
+    expect(countryChoices('en')).toContainEqual({ value: 'US', label: 'United States (US)' });
   });
 });
