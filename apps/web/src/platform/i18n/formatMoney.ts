@@ -9,7 +9,9 @@ function moneyFormat(language: Language): Intl.NumberFormat {
     format = new Intl.NumberFormat(language, {
       style: 'currency',
       currency: 'USD',
-      currencyDisplay: 'symbol',
+      // "$" alone: the app's money is only ever US dollars, and "US$" inside right-to-left
+      // text is drawn "$US".
+      currencyDisplay: 'narrowSymbol',
     });
     moneyFormats.set(language, format);
   }
@@ -17,7 +19,7 @@ function moneyFormat(language: Language): Intl.NumberFormat {
 }
 
 /**
- * Cents as the user's language writes US dollars ("$1,000.00", "1 000,00 $US", "‏1,000.00 US$"):
+ * Cents as the user's language writes US dollars ("$1,000.00", "1 000,00 $", "‏1,000.00 $"):
  * the screens' money (issue 15). The domain's formatCents stays for what the server writes (PDFs,
  * mails), which is always English. Nothing (or a non-number) counts as zero, as there.
  */
