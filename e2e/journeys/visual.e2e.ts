@@ -117,7 +117,7 @@ describe.each(CASES)('screens read whole at %o in %s', (screen, language) => {
     const image = review.getByTestId('proof-image');
     await image.waitFor();
     await expect
-      .poll(() => image.evaluate((img: { naturalWidth: number }) => img.naturalWidth))
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(8);
     await expectWhole(review.getByTestId('transaction-approve'));
     await expectWhole(review.getByTestId('transaction-cancel'));

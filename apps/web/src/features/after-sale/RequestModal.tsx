@@ -11,7 +11,6 @@ import {
 import {
   AFTER_SALE_TYPES,
   dollarsToCents,
-  formatCents,
   REFUND_TYPES,
   type AfterSaleRequestBody,
   type AfterSaleRequestView,
@@ -23,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { afterSaleApi } from './api';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 export type RequestModalProps = {
   /** The order item asked about; the modal is open while it is set. */
@@ -108,7 +108,7 @@ export function RequestModal({ itemId, maxAmount, onClose, onDone }: RequestModa
         {type === 'REFUND' && refundType === 'CUSTOM_AMOUNT' && (
           <NumberInput
             label={t('afterSale.request.amount')}
-            description={t('afterSale.request.amountHint', { max: formatCents(maxAmount) })}
+            description={t('afterSale.request.amountHint', { max: formatMoney(maxAmount) })}
             value={dollars}
             onChange={setDollars}
             min={0.01}

@@ -177,7 +177,9 @@ function BlankApparelForm({ blank }: { blank: BlankApparel | null }) {
             <Table.Tbody>
               {items.map((item, index) => (
                 <Table.Tr key={item.productTypeItemId}>
-                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td>
+                    <bdi>{item.name}</bdi>
+                  </Table.Td>
                   <Table.Td>
                     <NumberInput
                       aria-label={t('catalog.blankApparels.stock')}

@@ -36,7 +36,9 @@ export function ProductTypeItemsTable({
         <Table.Tbody>
           {items.map((item, index) => (
             <Table.Tr key={item.key} data-testid="product-type-item">
-              <Table.Td>{item.name}</Table.Td>
+              <Table.Td>
+                <bdi>{item.name}</bdi>
+              </Table.Td>
               <Table.Td miw={130}>
                 <MoneyInput
                   aria-label={t('catalog.productTypes.price')}

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { COUNTRIES, type CountryCode } from '@platfox/domain';
+import type { CountryCode } from '@platfox/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { catalogApi, catalogKeys } from './api';
 import { fieldError } from '../../platform/api';
 import type { ShippingPriceRow } from './lists/shippingPrices';
+import { countryChoices, formatCountry } from '../../platform/i18n/formatCountry';
 
 const RATES = ['normal.firstItem', 'normal.restItems', 'fast.firstItem', 'fast.restItems'] as const;
 type RateKey = (typeof RATES)[number];
@@ -21,11 +22,6 @@ const ratesOf = (row: ShippingPriceRow | null): Rates => ({
   'fast.firstItem': row?.fastFirstItem ?? null,
   'fast.restItems': row?.fastRestItems ?? null,
 });
-
-const COUNTRY_CHOICES = COUNTRIES.map(({ code, name }) => ({
-  value: code,
-  label: `${name} (${code})`,
-}));
 
 /**
  * Creates the same rates for a country and one or more items, or edits one row's rates. A country
@@ -93,7 +89,8 @@ export function ShippingPriceModal({
           <ApiErrorAlert error={save.error} testId="shipping-price-error" />
           {row ? (
             <Text size="sm" data-testid="shipping-price-target">
-              {row.countryName} · {row.productTypeName} · {row.name}
+              {formatCountry(row.country)} · <bdi>{row.productTypeName}</bdi> ·{' '}
+              <bdi>{row.name}</bdi>
             </Text>
           ) : (
             <>
@@ -101,7 +98,7 @@ export function ShippingPriceModal({
                 label={t('catalog.shippingPrices.country')}
                 withAsterisk
                 searchable
-                data={COUNTRY_CHOICES}
+                data={countryChoices()}
                 value={country}
                 onChange={setCountry}
                 error={fieldError(save.error, 'country')}

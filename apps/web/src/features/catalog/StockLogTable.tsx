@@ -37,11 +37,17 @@ export function StockLogTable({ blankApparelId }: { blankApparelId: string }) {
                 {logs.data.map((log) => (
                   <Table.Tr key={log.id}>
                     <Table.Td>{formatDateTime(log.createdAt)}</Table.Td>
-                    <Table.Td>{log.itemName}</Table.Td>
+                    <Table.Td>
+                      <bdi>{log.itemName}</bdi>
+                    </Table.Td>
                     <Table.Td>{log.previousStock}</Table.Td>
                     <Table.Td>{log.stock}</Table.Td>
-                    <Table.Td>{log.ref}</Table.Td>
-                    <Table.Td>{log.actorFullName}</Table.Td>
+                    <Table.Td>
+                      <bdi>{log.ref}</bdi>
+                    </Table.Td>
+                    <Table.Td>
+                      <bdi>{log.actorFullName}</bdi>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

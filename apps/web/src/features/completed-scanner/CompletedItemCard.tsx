@@ -24,17 +24,19 @@ export function CompletedItemCard({ found }: { found: SlipLookup }) {
             {item.productTitle}
           </Title>
           <Group gap="xl">
-            <Fact label={t('scan.result.productType')} testId="completed-item-type">
+            <Fact label={t('scan.result.productType')} testId="completed-item-type" dir="auto">
               {item.productTypeName}
             </Fact>
-            <Fact label={t('completedScanner.item.slip')}>{unit.scanValue}</Fact>
+            <Fact label={t('completedScanner.item.slip')} dir="ltr">
+              {unit.scanValue}
+            </Fact>
             <Fact label={t('completedScanner.item.quantity')} testId="completed-item-quantity">
               {t('completedScanner.item.unitOf', { index: unit.qtyIndex, total: item.quantity })}
             </Fact>
             <Fact label={t('scan.result.status')}>
               <OrderStatusBadge status={unit.status} testId="completed-item-status" />
             </Fact>
-            <Fact label={t('completedScanner.item.order')}>
+            <Fact label={t('completedScanner.item.order')} dir="ltr">
               <Anchor
                 component={Link}
                 to={`/p/order/${item.id}`}
@@ -46,7 +48,7 @@ export function CompletedItemCard({ found }: { found: SlipLookup }) {
             </Fact>
           </Group>
           {attributes.length > 0 && (
-            <Fact label={t('scan.result.attributes')} testId="completed-item-attributes">
+            <Fact label={t('scan.result.attributes')} testId="completed-item-attributes" dir="auto">
               {formatAttributeOptions(attributes)}
             </Fact>
           )}

@@ -1,16 +1,12 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import {
-  formatCents,
-  normalizeCouponCode,
-  type OrderCart,
-  type priceEstimateSchema,
-} from '@platfox/domain';
+import { normalizeCouponCode, type OrderCart, type priceEstimateSchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../platform/api';
 import { couponsApi } from './api';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 export type CouponEstimate = z.output<typeof priceEstimateSchema>;
 
@@ -95,7 +91,7 @@ export function CouponField({ cart, value, onChange, disabled }: Props) {
         <Text size="sm" c="teal" data-testid="coupon-field-applied">
           {t('coupons.field.applied', {
             code: applied.couponCode,
-            discount: formatCents(discount),
+            discount: formatMoney(discount),
           })}
         </Text>
       )}

@@ -1,9 +1,10 @@
 import { Badge } from '@mantine/core';
-import { COUPON_STATUSES, COUPON_TYPES, couponExpiryHint, formatCents } from '@platfox/domain';
+import { COUPON_STATUSES, COUPON_TYPES, couponExpiryHint } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import { statusLabel } from '../../ui/statusLabel';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 /** A row of the 'coupon-code' list model (declared in the domain's contract/lists). */
 export type CouponRow = ListRow<'coupon-code'>;
@@ -25,7 +26,7 @@ export function couponListConfig(canView: boolean, canUpdate: boolean): ListConf
 /** "15%" or "$5.00"; free shipping has no amount. */
 export function couponValue(row: Pick<CouponRow, 'type' | 'amount' | 'isFixedValue'>): string {
   if (row.type === 'SHIPPING_FREE') return '';
-  return row.isFixedValue ? formatCents(row.amount) : `${row.amount}%`;
+  return row.isFixedValue ? formatMoney(row.amount) : `${row.amount}%`;
 }
 
 function Expiry({ toDate, t }: { toDate: string | null; t: TFunction }) {

@@ -7,7 +7,8 @@ export function NoticeHtml({ html, testId }: { html: string; testId?: string }) 
   const safe = useMemo(() => sanitizeNoticeHtml(html), [html]);
   return (
     <Typography>
-      <div data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />
+      {/* Written by an admin in any language: its own direction, not the page's. */}
+      <div data-testid={testId} dir="auto" dangerouslySetInnerHTML={{ __html: safe }} />
     </Typography>
   );
 }

@@ -24,7 +24,7 @@ export function PinTopBanner({ notices, onClose }: BannerProps) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={700} data-testid="notice-banner-subject">
+          <Text fw={700} data-testid="notice-banner-subject" dir="auto">
             {current.subject}
           </Text>
           <NoticeHtml html={current.content} testId="notice-banner-content" />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { useCurrentUser } from '../../platform/session';
 import { PageHeader } from '../../ui/PageHeader';
+import { isolate } from '../../ui/Bidi';
 
 /**
  * The landing screen of each user type (admin dashboard, merchant dashboard, scan and print, the
@@ -17,7 +18,7 @@ export default function HomePage() {
       <PageHeader title={title} testId="home-title" />
       <Paper withBorder radius="md" p="lg">
         <Stack gap={4}>
-          <Text fw={600}>{t('home.welcome', { name: user?.fullName ?? '' })}</Text>
+          <Text fw={600}>{t('home.welcome', { name: isolate(user?.fullName ?? '') })}</Text>
           <Text c="dimmed">{t('home.placeholder')}</Text>
         </Stack>
       </Paper>

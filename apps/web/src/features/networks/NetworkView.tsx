@@ -38,7 +38,7 @@ export function NetworkView({
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group gap="xl" align="flex-start">
-          <Fact label={t('networks.fields.code')} testId="network-code">
+          <Fact label={t('networks.fields.code')} testId="network-code" dir="ltr">
             <Group gap="xs">
               <Text ff="monospace" fw={600}>
                 {network.code}
@@ -46,7 +46,7 @@ export function NetworkView({
               {codeAside}
             </Group>
           </Fact>
-          <Fact label={t('networks.fields.owner')} testId="network-owner">
+          <Fact label={t('networks.fields.owner')} testId="network-owner" dir="auto">
             {network.ownerFullName} &lt;{network.ownerEmail}&gt;
           </Fact>
           <Fact label={t('networks.fields.createdAt')}>{when(network.createdAt)}</Fact>

@@ -241,13 +241,17 @@ function Membership({ membership }: { membership: NetworkMembership }) {
       <Stack gap="sm">
         <Title order={4}>{t('networks.membership.title')}</Title>
         <Group gap="xl" align="flex-start">
-          <Fact label={t('networks.fields.code')}>{membership.code}</Fact>
-          <Fact label={t('networks.fields.owner')}>{membership.ownerEmail}</Fact>
+          <Fact label={t('networks.fields.code')} dir="ltr">
+            {membership.code}
+          </Fact>
+          <Fact label={t('networks.fields.owner')} dir="ltr">
+            {membership.ownerEmail}
+          </Fact>
           <Fact label={t('networks.membership.status')}>
             <MemberStatus status={membership.status} />
           </Fact>
         </Group>
-        <Fact label={t('networks.fields.rulesDescription')}>
+        <Fact label={t('networks.fields.rulesDescription')} dir="auto">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {membership.rulesDescription || '—'}
           </Text>

@@ -1,13 +1,8 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { COUNTRIES } from '@platfox/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressValues } from './cart';
-
-const COUNTRY_CHOICES = COUNTRIES.map((country) => ({
-  value: country.code,
-  label: `${country.name} (${country.code})`,
-}));
+import { countryChoices } from '../../platform/i18n/formatCountry';
 
 type Field = keyof AddressValues;
 type TextField = Exclude<Field, 'country'>;
@@ -71,7 +66,7 @@ const CountrySelect = memo(function CountrySelect({
       label={t('orders.address.country')}
       withAsterisk
       searchable
-      data={COUNTRY_CHOICES}
+      data={countryChoices()}
       value={value}
       allowDeselect={false}
       error={error}

@@ -1,10 +1,11 @@
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatCents, type OrderCart } from '@platfox/domain';
+import { type OrderCart } from '@platfox/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { orderKeys, ordersApi, type PriceEstimateView } from './api';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 /** The estimate asks again once typing pauses, not at every key. */
 const ESTIMATE_DELAY_MS = 400;
@@ -68,14 +69,14 @@ export function EstimatePanel({
               <Group key={row} justify="space-between">
                 <Text size="sm">{t(`orders.estimate.${row}`)}</Text>
                 <Text size="sm" data-testid={`order-estimate-${row}`}>
-                  {formatCents(amountOf(estimate, row))}
+                  {formatMoney(amountOf(estimate, row))}
                 </Text>
               </Group>
             ))}
             <Group justify="space-between">
               <Text fw={700}>{t('orders.estimate.total')}</Text>
               <Text fw={700} data-testid="order-estimate-total">
-                {formatCents(estimate.total)}
+                {formatMoney(estimate.total)}
               </Text>
             </Group>
           </>

@@ -1,5 +1,4 @@
 import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { countryName, formatCents } from '@platfox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,8 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { SellerItemPhotos } from './SellerItemPhotos';
 import { useTrackingCodes } from './useTrackingCodes';
+import { formatCountry } from '../../platform/i18n/formatCountry';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 /** /s/order/:id and /a/order/:id: an order, its items with their timelines, and its actions. */
 export default function OrderDetailPage() {
@@ -89,8 +90,8 @@ function OrderDetail({ order }: { order: OrderView }) {
               <OrderStatusBadge status={order.status} testId="order-status" />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <Fact label={t('orders.fields.total')} testId="order-total">
-                {formatCents(order.total)}
+              <Fact label={t('orders.fields.total')} testId="order-total" dir="auto">
+                {formatMoney(order.total)}
               </Fact>
               <Fact label={t('orders.fields.createdAt')}>{formatDateTime(order.createdAt)}</Fact>
               <Fact label={t('orders.fields.placedAt')}>
@@ -110,19 +111,31 @@ function OrderDetail({ order }: { order: OrderView }) {
           <Stack gap="sm">
             <Title order={4}>{t('orders.address.title')}</Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="order-address-view">
-              <Fact label={t('orders.address.fullName')}>{address.fullName}</Fact>
-              <Fact label={t('orders.address.street')}>
+              <Fact label={t('orders.address.fullName')} dir="auto">
+                {address.fullName}
+              </Fact>
+              <Fact label={t('orders.address.street')} dir="auto">
                 {[address.street, address.street2].filter(Boolean).join(', ')}
               </Fact>
-              <Fact label={t('orders.address.city')}>
+              <Fact label={t('orders.address.city')} dir="auto">
                 {[address.city, address.state, address.zipcode].filter(Boolean).join(', ')}
               </Fact>
-              <Fact label={t('orders.address.country')}>
-                {countryName(address.country) ?? address.country}
-              </Fact>
-              {address.phone && <Fact label={t('orders.address.phone')}>{address.phone}</Fact>}
-              {address.email && <Fact label={t('orders.address.email')}>{address.email}</Fact>}
-              {order.note && <Fact label={t('orders.shipping.note')}>{order.note}</Fact>}
+              <Fact label={t('orders.address.country')}>{formatCountry(address.country)}</Fact>
+              {address.phone && (
+                <Fact label={t('orders.address.phone')} dir="ltr">
+                  {address.phone}
+                </Fact>
+              )}
+              {address.email && (
+                <Fact label={t('orders.address.email')} dir="ltr">
+                  {address.email}
+                </Fact>
+              )}
+              {order.note && (
+                <Fact label={t('orders.shipping.note')} dir="auto">
+                  {order.note}
+                </Fact>
+              )}
             </SimpleGrid>
           </Stack>
         </Paper>

@@ -1,5 +1,4 @@
 import { Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { formatCents } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,6 +14,8 @@ import type { OrderItemRow } from './listConfig';
 import { ItemTimeline, TrackingLink } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ItemProduction } from '../production/ItemProduction';
+import { formatCountry } from '../../platform/i18n/formatCountry';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 /** The item's row of the order-item list: the one read of a single item the server offers. */
 async function itemRow(id: string, signal?: AbortSignal): Promise<OrderItemRow | null> {
@@ -71,13 +72,13 @@ export default function OrderItemPage() {
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group justify="space-between">
-            <Title order={4} data-testid="order-item-title">
+            <Title order={4} data-testid="order-item-title" dir="auto">
               {row.productTitle}
             </Title>
             <OrderStatusBadge status={row.status} testId="order-item-status" />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <Fact label={t('orders.fields.order')}>
+            <Fact label={t('orders.fields.order')} dir="ltr">
               {mayReadOrder ? (
                 <Anchor component={Link} to={`/a/order/${row.orderId}?m=view`} size="sm">
                   {row.orderId.slice(0, 8)}
@@ -86,15 +87,23 @@ export default function OrderItemPage() {
                 row.orderId.slice(0, 8)
               )}
             </Fact>
-            <Fact label={t('orders.fields.seller')}>{row.sellerEmail}</Fact>
-            <Fact label={t('orders.fields.sku')}>{row.productSku}</Fact>
-            <Fact label={t('orders.fields.productType')}>{row.productTypeName}</Fact>
-            <Fact label={t('orders.fields.variant')} testId="order-item-variant">
+            <Fact label={t('orders.fields.seller')} dir="auto">
+              {row.sellerEmail}
+            </Fact>
+            <Fact label={t('orders.fields.sku')} dir="ltr">
+              {row.productSku}
+            </Fact>
+            <Fact label={t('orders.fields.productType')} dir="auto">
+              {row.productTypeName}
+            </Fact>
+            <Fact label={t('orders.fields.variant')} testId="order-item-variant" dir="auto">
               {row.variantName}
             </Fact>
             <Fact label={t('orders.fields.quantity')}>{row.quantity}</Fact>
-            <Fact label={t('orders.fields.total')}>{formatCents(row.total)}</Fact>
-            <Fact label={t('orders.address.country')}>{row.country}</Fact>
+            <Fact label={t('orders.fields.total')} dir="auto">
+              {formatMoney(row.total)}
+            </Fact>
+            <Fact label={t('orders.address.country')}>{formatCountry(row.country)}</Fact>
             <Fact label={t('orders.fields.createdAt')}>{formatDateTime(row.createdAt)}</Fact>
             <Fact label={t('orders.fields.trackingCode')}>
               {row.trackingCode ? (

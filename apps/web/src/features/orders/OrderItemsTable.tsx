@@ -1,10 +1,12 @@
 import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
-import { formatCents, TIMELINE_MILESTONES, trackingUrl } from '@platfox/domain';
+import { TIMELINE_MILESTONES, trackingUrl } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import type { OrderView } from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import type { ItemTracking } from './useTrackingCodes';
+import { formatMoney } from '../../platform/i18n/formatMoney';
+import { Ltr } from '../../ui/Bidi';
 
 type Item = OrderView['items'][number];
 
@@ -43,6 +45,7 @@ export function TrackingLink({ tracking }: { tracking: ItemTracking | undefined 
       rel="noreferrer"
       size="sm"
       data-testid="order-item-tracking"
+      dir="ltr"
     >
       {tracking.trackingCode}
     </Anchor>
@@ -84,19 +87,25 @@ export function OrderItemsTable({
             <Table.Tr key={item.id} data-testid="order-item-row">
               <Table.Td>
                 <Text size="sm" fw={500}>
-                  {item.productTitle}
+                  <bdi>{item.productTitle}</bdi>
                 </Text>
                 <Text size="sm" data-testid="order-item-variant">
-                  {item.variantName}
+                  <bdi>{item.variantName}</bdi>
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {item.productTypeName} · {item.productSku}
+                  <bdi>{item.productTypeName}</bdi> · <Ltr>{item.productSku}</Ltr>
                 </Text>
               </Table.Td>
               <Table.Td>{item.quantity}</Table.Td>
-              <Table.Td>{formatCents(item.price)}</Table.Td>
-              <Table.Td>{formatCents(item.shippingPrice)}</Table.Td>
-              <Table.Td>{formatCents(item.totalPrice)}</Table.Td>
+              <Table.Td>
+                <bdi>{formatMoney(item.price)}</bdi>
+              </Table.Td>
+              <Table.Td>
+                <bdi>{formatMoney(item.shippingPrice)}</bdi>
+              </Table.Td>
+              <Table.Td>
+                <bdi>{formatMoney(item.totalPrice)}</bdi>
+              </Table.Td>
               <Table.Td>
                 <OrderStatusBadge status={item.status} testId="order-item-status" />
               </Table.Td>

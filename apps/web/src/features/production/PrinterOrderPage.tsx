@@ -96,16 +96,22 @@ function ItemView({ item }: { item: ProductionItem }) {
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group justify="space-between">
-            <Title order={4} data-testid="printer-order-title">
+            <Title order={4} data-testid="printer-order-title" dir="auto">
               {item.productTitle}
             </Title>
             <OrderStatusBadge status={item.status} testId="printer-order-status" />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <Fact label={t('printerItems.order.order')}>{item.orderId.slice(0, 8)}</Fact>
-            <Fact label={t('printerItems.order.sku')}>{item.productSku}</Fact>
-            <Fact label={t('printerItems.order.productType')}>{item.productTypeName}</Fact>
-            <Fact label={t('printerItems.order.variant')} testId="printer-order-variant">
+            <Fact label={t('printerItems.order.order')} dir="ltr">
+              {item.orderId.slice(0, 8)}
+            </Fact>
+            <Fact label={t('printerItems.order.sku')} dir="ltr">
+              {item.productSku}
+            </Fact>
+            <Fact label={t('printerItems.order.productType')} dir="auto">
+              {item.productTypeName}
+            </Fact>
+            <Fact label={t('printerItems.order.variant')} testId="printer-order-variant" dir="auto">
               {item.variantName}
             </Fact>
             <Fact label={t('printerItems.order.quantity')}>{item.quantity}</Fact>

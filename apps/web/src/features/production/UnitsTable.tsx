@@ -94,7 +94,7 @@ function UnitRow({
         {unit.qtyIndex}/{item.quantity}
       </Table.Td>
       <Table.Td>
-        <Text size="xs" ff="monospace">
+        <Text size="xs" ff="monospace" dir="ltr">
           {unit.scanValue}
         </Text>
       </Table.Td>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { productsApi } from './api';
 import { DesignPicture } from './DesignPicture';
+import { isolate } from '../../ui/Bidi';
 
 /**
  * One print position of the product type's upload type: its art-work size, the design chosen for
@@ -36,7 +37,7 @@ export function DesignUpload({
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={600}>
-            {item.name} ({t(`catalog.uploadTypes.positions.${item.type}`)})
+            <bdi>{item.name}</bdi> ({t(`catalog.uploadTypes.positions.${item.type}`)})
             {item.isRequired && (
               <Text span c="red">
                 {' '}
@@ -53,7 +54,7 @@ export function DesignUpload({
             <DesignPicture design={design} testId={`design-image-${item.type}`} />
             <Text size="sm" data-testid={`design-file-${item.type}`}>
               {t('products.designs.chosen', {
-                name: design.name,
+                name: isolate(design.name),
                 width: design.width,
                 height: design.height,
                 dpi: design.dpi ?? '—',

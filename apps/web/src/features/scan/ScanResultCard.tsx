@@ -45,7 +45,7 @@ export function ScanResultCard({ last }: { last: LastScan | null }) {
               {row.productTitle}
             </Title>
             <Group gap="xl">
-              <Fact label={t('scan.result.productType')} testId="scan-result-type">
+              <Fact label={t('scan.result.productType')} testId="scan-result-type" dir="auto">
                 {row.productTypeName}
               </Fact>
               <Fact label={t('scan.history.code')} testId="scan-result-code">
@@ -57,7 +57,7 @@ export function ScanResultCard({ last }: { last: LastScan | null }) {
               </Fact>
             </Group>
             {row.attributeOptions.length > 0 && (
-              <Fact label={t('scan.result.attributes')} testId="scan-result-attributes">
+              <Fact label={t('scan.result.attributes')} testId="scan-result-attributes" dir="auto">
                 {formatAttributeOptions(row.attributeOptions)}
               </Fact>
             )}

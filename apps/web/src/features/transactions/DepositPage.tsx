@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  formatCents,
   MAX_DEPOSIT_CENTS,
   TRANSACTION_DESCRIPTION_MAX_LENGTH,
   type DepositInfo,
@@ -36,6 +35,7 @@ import { DepositProcessingModal } from './DepositProcessingModal';
 import { depositErrors, EMPTY_DEPOSIT, type DepositErrors, type DepositForm } from './depositForm';
 import { usePaypalReturn } from './usePaypalReturn';
 import { VerifyDepositModal } from './VerifyDepositModal';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 const METHODS: readonly DepositMethod[] = ['BANKING', 'CREDIT_CARD', 'PAYPAL'];
 /** Where the seller lands once a deposit is done (the "configured page" of spec 01 2.8). */
@@ -69,7 +69,7 @@ export default function DepositPage() {
     notifications.show({
       color: isPending ? 'blue' : 'teal',
       message: t(isPending ? 'transactions.deposit.submitted' : 'transactions.deposit.done', {
-        amount: formatCents(transaction.amount),
+        amount: formatMoney(transaction.amount),
       }),
     });
   };
@@ -106,7 +106,7 @@ export default function DepositPage() {
         <Alert color="orange" data-testid="deposit-held">
           <Group justify="space-between">
             <Text size="sm">
-              {t('transactions.deposit.held', { amount: formatCents(held.amount) })}
+              {t('transactions.deposit.held', { amount: formatMoney(held.amount) })}
             </Text>
             <Button size="xs" onClick={() => setHolding(held)} data-testid="deposit-held-verify">
               {t('transactions.verify.open')}
@@ -238,7 +238,7 @@ function DepositFormPanel({ info, onHolding, onDone }: DepositFormPanelProps) {
           <MoneyInput
             label={t('transactions.fields.amount')}
             description={t('transactions.deposit.amountHint', {
-              max: formatCents(MAX_DEPOSIT_CENTS),
+              max: formatMoney(MAX_DEPOSIT_CENTS),
             })}
             value={form.amount}
             onChange={(cents) => set('amount', cents)}

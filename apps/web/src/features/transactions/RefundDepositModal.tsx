@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { formatCents, TRANSACTION_DESCRIPTION_MAX_LENGTH, type Transaction } from '@platfox/domain';
+import { TRANSACTION_DESCRIPTION_MAX_LENGTH, type Transaction } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { transactionsApi } from './api';
 import { useAttemptKey } from './attemptKey';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 type RefundDepositModalProps = {
   deposit: Transaction | null;
@@ -54,7 +55,7 @@ export function RefundDepositModal({ deposit, onClose, onDone }: RefundDepositMo
       centered
     >
       <Stack gap="md" data-testid="refund-deposit-modal">
-        <Text size="sm">{t('transactions.refund.intro', { amount: formatCents(max) })}</Text>
+        <Text size="sm">{t('transactions.refund.intro', { amount: formatMoney(max) })}</Text>
         <MoneyInput
           label={t('transactions.fields.amount')}
           value={amount}

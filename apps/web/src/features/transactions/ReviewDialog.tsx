@@ -1,6 +1,5 @@
 import { Textarea } from '@mantine/core';
 import {
-  formatCents,
   ledgerEndpoints,
   TRANSACTION_DESCRIPTION_MAX_LENGTH,
   type Transaction,
@@ -13,6 +12,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { transactionKeys, transactionsApi } from './api';
 import { ProofViewer } from './ProofViewer';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 export type ReviewAction = 'approve' | 'cancel';
 
@@ -65,7 +65,7 @@ export function ReviewDialog({ transaction, action, onClose, onDone }: ReviewDia
   const values = transaction
     ? {
         type: t(`transactions.type.${transaction.type}`),
-        amount: formatCents(Math.abs(transaction.amount)),
+        amount: formatMoney(Math.abs(transaction.amount)),
         email: transaction.userEmail,
       }
     : {};

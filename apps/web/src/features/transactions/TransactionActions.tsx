@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import { formatCents, type Transaction } from '@platfox/domain';
+import { type Transaction } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { canReview, hasPermission } from './permissions';
 import { RefundDepositModal } from './RefundDepositModal';
 import { ReviewDialog, type ReviewAction } from './ReviewDialog';
 import { VerifyDepositModal } from './VerifyDepositModal';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 const isReviewable = (row: Transaction) => row.type === 'DEPOSIT' || row.type === 'WITHDRAW';
 const isWaiting = (row: Transaction) => row.status === 'PENDING' || row.status === 'HOLDING';
@@ -121,7 +122,7 @@ export function TransactionActions({
           notifications.show({
             color: 'teal',
             message: t('transactions.refund.done', {
-              amount: formatCents(Math.abs(refund.amount)),
+              amount: formatMoney(Math.abs(refund.amount)),
             }),
           });
         }}

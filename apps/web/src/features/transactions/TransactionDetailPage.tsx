@@ -1,5 +1,5 @@
 import { Anchor, Box, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatCents, type Transaction } from '@platfox/domain';
+import { type Transaction } from '@platfox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ProofLink } from './ProofLink';
 import { ProofViewer } from './ProofViewer';
 import { TransactionActions } from './TransactionActions';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 /** /s|a/transaction/deposit/:id and /other/:id: one ledger row, its receipt and its review. */
 export default function TransactionDetailPage() {
@@ -51,7 +52,7 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
   };
   // An admin sees a bank transfer's proof in the page; a seller opens their own upload.
   const showsProof = isAdmin && transaction.proofFileId !== null;
-  const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
+  const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents));
   return (
     <Stack gap="md">
       <PageHeader
@@ -71,7 +72,7 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
             <Stack gap="sm">
               <Fact label={t('transactions.fields.amount')}>
                 <Text fw={700} size="xl">
-                  {formatCents(transaction.amount)}
+                  {formatMoney(transaction.amount)}
                 </Text>
               </Fact>
               <Fact label={t('transactions.fields.seller')}>
@@ -87,7 +88,7 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
       )}
       <Paper withBorder radius="md" p="md" data-testid="transaction-detail">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          <Fact label={t('transactions.fields.id')} testId="transaction-id">
+          <Fact label={t('transactions.fields.id')} testId="transaction-id" dir="ltr">
             {transaction.id}
           </Fact>
           <Fact label={t('transactions.fields.type')} testId="transaction-type">
@@ -97,25 +98,27 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
             <TransactionStatusBadge status={transaction.status} />
           </Fact>
           {isAdmin && (
-            <Fact label={t('transactions.fields.seller')}>
+            <Fact label={t('transactions.fields.seller')} dir="auto">
               {transaction.userFullName} ({transaction.userEmail})
             </Fact>
           )}
-          <Fact label={t('transactions.fields.amount')} testId="transaction-amount">
-            {formatCents(transaction.amount)}
+          <Fact label={t('transactions.fields.amount')} testId="transaction-amount" dir="auto">
+            {formatMoney(transaction.amount)}
           </Fact>
           {transaction.fee !== 0 && (
-            <Fact label={t('transactions.fields.fee')}>{formatCents(transaction.fee)}</Fact>
+            <Fact label={t('transactions.fields.fee')} dir="auto">
+              {formatMoney(transaction.fee)}
+            </Fact>
           )}
           <Fact label={t('transactions.fields.paymentMethod')}>
             {transaction.paymentMethod
               ? t(`transactions.paymentMethod.${transaction.paymentMethod}`)
               : '—'}
           </Fact>
-          <Fact label={t('transactions.fields.balanceBefore')}>
+          <Fact label={t('transactions.fields.balanceBefore')} dir="auto">
             {money(transaction.balanceBefore)}
           </Fact>
-          <Fact label={t('transactions.fields.balanceAfter')}>
+          <Fact label={t('transactions.fields.balanceAfter')} dir="auto">
             {money(transaction.balanceAfter)}
           </Fact>
           <Fact label={t('transactions.fields.createdAt')}>
@@ -127,14 +130,14 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
             </Fact>
           )}
           {transaction.orderId && (
-            <Fact label={t('transactions.fields.order')}>
+            <Fact label={t('transactions.fields.order')} dir="ltr">
               <Anchor component={Link} to={`${prefix}/order/${transaction.orderId}`} size="sm">
                 {transaction.orderId}
               </Anchor>
             </Fact>
           )}
           {transaction.refTransactionId && (
-            <Fact label={t('transactions.fields.refTransaction')}>
+            <Fact label={t('transactions.fields.refTransaction')} dir="ltr">
               <Anchor
                 component={Link}
                 to={`${prefix}/transaction/deposit/${transaction.refTransactionId}`}
@@ -152,14 +155,18 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             {transaction.description && (
-              <Fact label={t('transactions.fields.description')}>
+              <Fact label={t('transactions.fields.description')} dir="auto">
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {transaction.description}
                 </Text>
               </Fact>
             )}
             {transaction.reviewNote && (
-              <Fact label={t('transactions.fields.reviewNote')} testId="transaction-review-note">
+              <Fact
+                label={t('transactions.fields.reviewNote')}
+                testId="transaction-review-note"
+                dir="auto"
+              >
                 {transaction.reviewNote}
               </Fact>
             )}

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import {
   DEPOSIT_CODE_LENGTH,
   DEPOSIT_CODE_PATTERN,
-  formatCents,
   isDepositBanned,
   type Transaction,
 } from '@platfox/domain';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../platform/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { transactionsApi } from './api';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 /** The attempts the server says are left after a wrong code, when it says so. */
 export function remainingAttemptsOf(error: unknown): number | null {
@@ -80,7 +80,7 @@ export function VerifyDepositModal({
     >
       <Stack gap="md" data-testid="verify-deposit-modal">
         <Text size="sm">
-          {t('transactions.verify.intro', { amount: formatCents(deposit?.amount ?? 0) })}
+          {t('transactions.verify.intro', { amount: formatMoney(deposit?.amount ?? 0) })}
         </Text>
         <Text size="xs" c="dimmed" data-testid="verify-transaction-id">
           {t('transactions.verify.transactionId', { id: deposit?.id ?? '' })}

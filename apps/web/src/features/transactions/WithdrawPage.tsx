@@ -10,7 +10,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatCents, TRANSACTION_DESCRIPTION_MAX_LENGTH, WITHDRAW_METHODS } from '@platfox/domain';
+import { TRANSACTION_DESCRIPTION_MAX_LENGTH, WITHDRAW_METHODS } from '@platfox/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { Fact } from '../../ui/Fact';
 import { transactionKeys, transactionsApi } from './api';
 import { useAttemptKey } from './attemptKey';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 
 type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
 
@@ -91,14 +92,14 @@ export default function WithdrawPage() {
       />
       <Paper withBorder radius="md" p="md" maw={560}>
         <SimpleGrid cols={3} data-testid="withdraw-balance">
-          <Fact label={t('transactions.withdraw.current')}>
-            {formatCents(balance.data.currentBalance)}
+          <Fact label={t('transactions.withdraw.current')} dir="auto">
+            {formatMoney(balance.data.currentBalance)}
           </Fact>
-          <Fact label={t('transactions.withdraw.reserved')}>
-            {formatCents(balance.data.reservedAmount)}
+          <Fact label={t('transactions.withdraw.reserved')} dir="auto">
+            {formatMoney(balance.data.reservedAmount)}
           </Fact>
-          <Fact label={t('transactions.withdraw.available')} testId="withdraw-available">
-            {formatCents(available)}
+          <Fact label={t('transactions.withdraw.available')} testId="withdraw-available" dir="auto">
+            {formatMoney(available)}
           </Fact>
         </SimpleGrid>
       </Paper>

@@ -47,13 +47,15 @@ function ItemDetail({ result }: { result: VerifyResult }) {
     <Paper withBorder radius="md" p="lg" data-testid="verify-detail">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={4} data-testid="verify-product">
+          <Title order={4} data-testid="verify-product" dir="auto">
             {item.productTitle}
           </Title>
           <VerifiedBadge at={unit.verifiedAt} testId="verify-unit-verified" />
         </Group>
         <Group gap="xl">
-          <Fact label={t('scan.result.productType')}>{item.productTypeName}</Fact>
+          <Fact label={t('scan.result.productType')} dir="auto">
+            {item.productTypeName}
+          </Fact>
           <Fact label={t('scan.verify.code')} testId="verify-code">
             {unit.scanValue}
           </Fact>
@@ -99,7 +101,9 @@ function OrderSummary({ summary }: { summary: NonNullable<VerifyResult['summary'
     <Paper withBorder radius="md" p="lg" data-testid="verify-summary">
       <Stack gap="md">
         <Title order={4}>{t('scan.verify.summary')}</Title>
-        <Fact label={t('scan.verify.order')}>{summary.orderId}</Fact>
+        <Fact label={t('scan.verify.order')} dir="ltr">
+          {summary.orderId}
+        </Fact>
         <Text size="sm" data-testid="verify-progress">
           {t('scan.verify.progress', {
             verified: summary.verifiedUnits,

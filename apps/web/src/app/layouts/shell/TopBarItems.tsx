@@ -13,7 +13,6 @@ import {
   pathOf,
   accountEndpoints,
   capBadge,
-  formatCents,
   sessionSchema,
   TOP_BAR_BADGE_CAP,
   type User,
@@ -31,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../platform/api';
 import { updateUser } from '../../../platform/session';
+import { formatMoney } from '../../../platform/i18n/formatMoney';
 
 const meAnswerSchema = sessionSchema.omit({ accessToken: true });
 
@@ -58,7 +58,7 @@ export function BalanceControl({ user }: { user: User }) {
           {t('liveShell.topBar.balance')}
         </Text>
         <Text fw={700} size="sm" lh={1.2} data-testid="balance">
-          {formatCents(user.currentBalance)}
+          {formatMoney(user.currentBalance)}
         </Text>
       </Stack>
       <Tooltip label={t('liveShell.topBar.refreshBalance')}>
@@ -87,7 +87,7 @@ export function CompactBalance({ user }: { user: User }) {
     mutationFn: fetchMe,
     onSuccess: (answer) => updateUser(answer.user),
   });
-  const amount = formatCents(user.currentBalance);
+  const amount = formatMoney(user.currentBalance);
   return (
     <UnstyledButton
       hiddenFrom="sm"

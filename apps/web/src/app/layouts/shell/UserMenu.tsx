@@ -30,7 +30,7 @@ export function UserMenu({ user }: { user: User }) {
             {/* A phone's top bar has room for the avatar only; the name heads the menu there. */}
             <Box visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2} data-testid="user-full-name">
-                {user.fullName}
+                <bdi>{user.fullName}</bdi>
               </Text>
               <Text size="xs" c="dimmed" data-testid="user-type">
                 {t(`userType.${user.type}`, { defaultValue: USER_TYPE_LABELS[user.type] })}

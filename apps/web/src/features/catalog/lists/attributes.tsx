@@ -64,7 +64,7 @@ export function attributeListColumns(t: TFunction): ListColumn<'attribute'>[] {
       typeShow: 'text',
       isFilter: true,
       render: (row) => (
-        <Text size="sm" lineClamp={2}>
+        <Text size="sm" lineClamp={2} dir="auto">
           {row.optionNames}
         </Text>
       ),

@@ -1,6 +1,7 @@
 import { COUNTRIES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow, ListRowAction } from '../../../ui/data-list/types';
+import { formatCountry } from '../../../platform/i18n/formatCountry';
 
 /** A row of the 'shipping-price' list model (declared in the domain's contract/lists). */
 export type ShippingPriceRow = ListRow<'shipping-price'>;
@@ -31,8 +32,8 @@ export function shippingPriceListColumns(t: TFunction): ListColumn<'shipping-pri
       typeShow: 'array',
       isSortable: true,
       isFilter: true,
-      filterArrayData: COUNTRIES.map(({ code, name }) => ({ key: code, label: name })),
-      render: (row) => `${row.countryName} (${row.country})`,
+      filterArrayData: COUNTRIES.map(({ code }) => ({ key: code, label: formatCountry(code) })),
+      render: (row) => `${formatCountry(row.country)} (${row.country})`,
     },
     {
       key: 'productTypeName',

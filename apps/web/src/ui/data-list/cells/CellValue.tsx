@@ -50,7 +50,16 @@ export function CellValue<TRow extends DataListRow>(props: CellProps<TRow>) {
     const rowLink = column.display === 'link' ? props.rowLink : null;
     return <IdCell id={plainText(row[column.key])} rowLink={rowLink} />;
   }
-  const content = column.render ? column.render(row) : <DefaultCell {...props} />;
+  const rendered = column.render ? column.render(row) : null;
+  // A column's own text (a short id, a name) is data as much as a default cell's.
+  const content =
+    typeof rendered === 'string' || typeof rendered === 'number' ? (
+      <bdi>{rendered}</bdi>
+    ) : column.render ? (
+      rendered
+    ) : (
+      <DefaultCell {...props} />
+    );
   const copyText = column.isShowCopyIcon || isId ? plainText(row[column.key]) : '';
   if (!copyText) return content;
   return (
@@ -112,10 +121,14 @@ function DefaultCell<TRow extends DataListRow>({
 
   switch (column.display) {
     case 'money':
-      return <Nowrap>{formatListMoney(value)}</Nowrap>;
+      return (
+        <Nowrap>
+          <bdi>{formatListMoney(value)}</bdi>
+        </Nowrap>
+      );
     case 'email':
       return text ? (
-        <a className={classes.link} href={`mailto:${text}`} onClick={keepToCell}>
+        <a className={classes.link} href={`mailto:${text}`} onClick={keepToCell} dir="ltr">
           {text}
         </a>
       ) : null;
@@ -132,6 +145,7 @@ function DefaultCell<TRow extends DataListRow>({
             target="_blank"
             rel="noopener noreferrer"
             onClick={keepToCell}
+            dir="ltr"
           >
             {text}
           </a>
@@ -143,11 +157,12 @@ function DefaultCell<TRow extends DataListRow>({
           to={rowLink}
           onClick={keepToCell}
           data-testid="row-link"
+          dir="auto"
         >
           {text}
         </Link>
       ) : (
-        <span>{text}</span>
+        <bdi>{text}</bdi>
       );
     case 'array':
       return <Badges values={arrayValues(value)} />;
@@ -155,7 +170,8 @@ function DefaultCell<TRow extends DataListRow>({
       break;
   }
   if (column.typeShow === 'array') return <Badges values={arrayValues(value)} />;
-  return <span>{text}</span>;
+  // Cell text is data: isolated, so a phone or a street keeps its own direction (issue 15).
+  return <bdi>{text}</bdi>;
 }
 
 /** A date or an amount: one line, and left to right in Arabic too ("11/25/2026 06:36"). */
@@ -173,7 +189,7 @@ function Badges({ values }: { values: string[] }) {
     <span className={classes.row}>
       {values.map((value) => (
         <StatusPill key={value} color="gray">
-          {value}
+          <bdi>{value}</bdi>
         </StatusPill>
       ))}
     </span>
@@ -227,6 +243,7 @@ function TrackingCell({ row, code }: { row: DataListRow; code: string }) {
           rel="noopener noreferrer"
           onClick={keepToCell}
           data-testid="tracking-link"
+          dir="ltr"
         >
           {item.code}
         </a>

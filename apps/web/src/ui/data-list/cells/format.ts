@@ -1,4 +1,5 @@
-import { formatCents, formatStatusPart, parseCompositeStatus } from '@platfox/domain';
+import { formatStatusPart, parseCompositeStatus } from '@platfox/domain';
+import { formatMoney } from '../../../platform/i18n/formatMoney';
 
 /**
  * Cell text of the data list (spec 02 sections 3.3, 3.14, 9): times as MM/DD/YYYY HH:mm in the
@@ -37,7 +38,7 @@ export function formatListMoney(value: unknown): string {
   const cents = typeof value === 'number' ? value : Number(value);
   return value === null || value === undefined || value === '' || Number.isNaN(cents)
     ? ''
-    : formatCents(cents);
+    : formatMoney(cents);
 }
 
 /** Each part of a composite status: its status (for the colour) and its shown name:value. */

@@ -35,7 +35,7 @@ const couponsAr: Messages<typeof couponsEn> = {
     conditions: 'شروط التصفية المتقدمة',
   },
   hints: {
-    code: 'Code in valid. Example: ABC_012',
+    code: 'الرمز غير صالح. مثال: ABC_012',
     dates: 'اتركه فارغًا لعدم التقييد',
     limits: '0 يعني بلا حد',
     itemQtyGap: 'يُخصم من كل وحدة رقم n',

@@ -35,7 +35,7 @@ const couponsEs: Messages<typeof couponsEn> = {
     conditions: 'Condiciones de filtro avanzadas',
   },
   hints: {
-    code: 'Code in valid. Example: ABC_012',
+    code: 'Código no válido. Ejemplo: ABC_012',
     dates: 'Déjelo vacío para no poner límite',
     limits: '0 significa sin límite',
     itemQtyGap: 'Se descuenta una de cada n unidades',

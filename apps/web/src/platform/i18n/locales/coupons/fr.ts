@@ -35,7 +35,7 @@ const couponsFr: Messages<typeof couponsEn> = {
     conditions: 'Conditions de filtre avancées',
   },
   hints: {
-    code: 'Code in valid. Example: ABC_012',
+    code: 'Code invalide. Exemple : ABC_012',
     dates: 'Laisser vide pour aucune limite',
     limits: '0 signifie sans limite',
     itemQtyGap: 'Une unité sur n est remisée',

@@ -35,7 +35,7 @@ const couponsZh: Messages<typeof couponsEn> = {
     conditions: '高级筛选条件',
   },
   hints: {
-    code: 'Code in valid. Example: ABC_012',
+    code: '代码无效。示例：ABC_012',
     dates: '留空表示不限',
     limits: '0 表示不限',
     itemQtyGap: '每第 n 件商品打折',
