@@ -62,9 +62,14 @@ async function logInAtStation(page: Page): Promise<void> {
       await input.fill(inject('staffCode'), { timeout: 15_000 });
       await input.press('Enter', { timeout: 15_000 });
       await onDuty.waitFor({ timeout: LIVE_WAIT_MS });
+      // The scanner types into whatever has the focus: wait for the modal to be gone.
+      await input.waitFor({ state: 'detached' });
       return;
     } catch (error) {
-      if ((await onDuty.count()) > 0) return;
+      if ((await onDuty.count()) > 0) {
+        await input.waitFor({ state: 'detached' });
+        return;
+      }
       if (attempt >= 3) throw error;
     }
   }

@@ -157,7 +157,7 @@ function OrderDetail({ order }: { order: OrderView }) {
               {order.items.map((item) => (
                 <Stack key={item.id} gap="xs">
                   <Text size="sm" fw={500}>
-                    {item.productTitle} · {item.variantName}
+                    <bdi>{item.productTitle}</bdi> · <bdi>{item.variantName}</bdi>
                   </Text>
                   <ItemProduction itemId={item.id} status={item.status} log="folded" />
                 </Stack>

@@ -49,7 +49,7 @@ export function ItemProduction({
   return (
     <Stack gap="sm" data-testid="item-production">
       <Fact label={t('printerItems.production.printer')} testId="item-printer">
-        {routed.printerName || routed.printerEmail}{' '}
+        <bdi>{routed.printerName || routed.printerEmail}</bdi>{' '}
         {routed.printerName && (
           <Text span size="xs" c="dimmed" dir="ltr">
             {routed.printerEmail}
