@@ -137,7 +137,7 @@ describe('accounts', () => {
     await page.getByTestId('permission-save').click();
     await expect
       .poll(() => page.getByTestId('permission-progress').textContent())
-      .toContain('Saved 1 of 1');
+      .toContain('Batches saved: 1 of 1');
 
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();

@@ -273,7 +273,7 @@ describe('new data notice', () => {
 
     await expect
       .poll(() => page.getByTestId('data-list-new-data').textContent())
-      .toContain('1 new items arrived');
+      .toContain('1 new item arrived');
     expect(await shownEmails(page)).not.toContain(email);
     await page.getByTestId('data-list-load-new').click();
     await expect.poll(() => shownEmails(page)).toContain(email);
