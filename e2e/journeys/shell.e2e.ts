@@ -4,7 +4,7 @@ import { apiSignIn } from '../support/api';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, signIn } from '../support/browser';
 import { LIVE_WAIT_MS, liveConnected } from '../support/live';
 import { waitForMail } from '../support/outbox';
-import { closeEventPopup, noticesArrive, signInSeller } from '../support/seller';
+import { balanceShown, closeEventPopup, noticesArrive, signInSeller } from '../support/seller';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -170,7 +170,7 @@ describe('live account events', () => {
 describe('seller top bar', () => {
   it('shows the balance, refreshes it, and the seeded notifications in the dropdown', async () => {
     await signInSeller(page);
-    await expect.poll(() => page.getByTestId('balance').textContent()).toBe('$500.00');
+    await expect.poll(() => page.getByTestId('balance').textContent()).toBe(await balanceShown());
     const refreshed = page.waitForResponse((response) =>
       response.url().endsWith('/api/accounts/me'),
     );
@@ -213,6 +213,6 @@ describe('connection notices', () => {
     await page.getByTestId('restored-refresh').click();
     await page.waitForLoadState('load');
     await expect.poll(() => page.getByTestId('restored-banner').count()).toBe(0);
-    await expect.poll(() => page.getByTestId('balance').textContent()).toBe('$500.00');
+    await expect.poll(() => page.getByTestId('balance').textContent()).toBe(await balanceShown());
   });
 });

@@ -1,4 +1,5 @@
 import type { Page, Response } from 'playwright-core';
+import { apiCall, apiSignIn } from './api';
 import { signIn } from './browser';
 
 /** The demo pop-up event notice every seller gets (apps/server/src/modules/events/seed.ts). */
@@ -35,4 +36,19 @@ export async function signInSeller(
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/s');
   await closeEventPopup(page, arrival);
+}
+
+/**
+ * The seller's balance as the top bar should show it, read from the server: other journeys on the
+ * same server spend the demo seller's money, so no journey may assume the seeded $500.00.
+ */
+export async function balanceShown(email = 'seller@demo.test'): Promise<string> {
+  const answer = await apiCall<{ data: { currentBalance: number } }>(
+    await apiSignIn(email),
+    'GET',
+    '/seller/balance',
+  );
+  if (answer.status !== 200) throw new Error(`balance of ${email}: ${answer.status}`);
+  const dollars = answer.body.data.currentBalance / 100;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 }

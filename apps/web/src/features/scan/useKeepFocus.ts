@@ -25,7 +25,9 @@ export function useKeepFocus(input: RefObject<HTMLInputElement | null>): () => v
   }, [input]);
 
   useEffect(() => {
-    input.current?.focus();
+    // The page's code may arrive after the staff modal opened and took the keyboard (a slow
+    // machine, a cold cache): mounting late must not pull the focus out of that modal.
+    if (!isFocusTakenElsewhere()) input.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isFocusTakenElsewhere() && !event.ctrlKey && !event.metaKey && !event.altKey) {
         input.current?.focus();
