@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../apps/server/src/modules/accounts/tables';
 import { products } from '../apps/server/src/modules/catalog/product-tables';
@@ -93,15 +94,29 @@ async function seedItems(database: Database, count: number) {
   return { staffId: member!.id };
 }
 
-/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuMs(pid: number | undefined): number {
+/**
+ * NODE_ENV of the measured server: production by default, as a station's server runs (development
+ * checks every live payload against its schema, about 0.3 ms of CPU a scan).
+ */
+const NODE_ENV = process.env.BENCH_SCAN_NODE_ENV ?? 'production';
+
+/** CPU milliseconds a process has used so far in user and in kernel mode, from /proc (Linux). */
+function cpuMs(pid: number | undefined): { user: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
   } catch {
-    return Number.NaN;
+    return { user: Number.NaN, system: Number.NaN };
   }
+}
+
+/** The server's CPU per scan since `before`: total, and the kernel's share (socket writes). */
+function cpuPerScan(pid: number | undefined, before: ReturnType<typeof cpuMs>, scans: number) {
+  const after = cpuMs(pid);
+  const user = (after.user - before.user) / scans;
+  const system = (after.system - before.system) / scans;
+  return `${(user + system).toFixed(2)} ms (user ${user.toFixed(2)}, system ${system.toFixed(2)})`;
 }
 
 export async function benchScan(): Promise<Figures> {
@@ -117,7 +132,7 @@ export async function benchScan(): Promise<Figures> {
     // The built server, as it runs in production (`npm run bench` builds first).
     server = await startServer({
       port: PORT,
-      env: { DATABASE_URL: bench.url!, NODE_ENV: 'development' },
+      env: { DATABASE_URL: bench.url!, NODE_ENV },
       nodeArgs: process.env.BENCH_SCAN_PRELOAD
         ? ['--require', process.env.BENCH_SCAN_PRELOAD]
         : PROFILE,
@@ -163,6 +178,7 @@ export async function benchScan(): Promise<Figures> {
     // A steady rate: a scan started every 1/RATE s whatever the answers' timing (open loop).
     const steady: Promise<number>[] = [];
     const total = RATE * STEADY_SECONDS;
+    const steadyCpu = cpuMs(server.pid);
     const start = performance.now();
     for (let n = 0; n < total; n += 1) {
       const due = start + (n * 1000) / RATE;
@@ -171,6 +187,9 @@ export async function benchScan(): Promise<Figures> {
       steady.push(scanOne());
     }
     const steadyTimes = await Promise.all(steady);
+    const steadyCpuPerScan = cpuPerScan(server.pid, steadyCpu, total);
+    // The machine's 1-minute load average after the steady phase: the figures depend on it.
+    const steadyLoad = loadavg()[0]!.toFixed(2);
 
     // The peak: CONCURRENCY callers back to back for PEAK_SECONDS.
     const peakTimes: number[] = [];
@@ -185,15 +204,18 @@ export async function benchScan(): Promise<Figures> {
     const peakRate = peakTimes.length / ((performance.now() - peakStart) / 1000);
     // The server's own CPU per scan does not depend on what else runs on the machine; with the
     // database's share it bounds the rate one core can carry.
-    const serverCpuPerScan = (cpuMs(server.pid) - cpuBefore) / peakTimes.length;
+    const serverCpuPerScan = cpuPerScan(server.pid, cpuBefore, peakTimes.length);
+    const peakLoad = loadavg()[0]!.toFixed(2);
     const label = `scan on PostgreSQL, ${ITEMS.toLocaleString('en-US')} items`;
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     return {
       [`${label}: seeded in`]: `${seeded} s`,
       [`${label}: warm-up`]: `${WARMUP} scans`,
-      [`${label}: p50 / p95 at ${RATE} scans/s (${total} scans)`]: `${ms(percentile(steadyTimes, 50))} / ${ms(percentile(steadyTimes, 95))}`,
-      [`${label}: peak sustained (${CONCURRENCY} callers, ${PEAK_SECONDS} s)`]: `${peakRate.toFixed(0)} scans/s, p95 ${ms(percentile(peakTimes, 95))}`,
-      [`${label}: server CPU per scan (peak phase)`]: ms(serverCpuPerScan),
+      [`${label}: p50 / p95 at ${RATE} scans/s (${total} scans)`]: `${ms(percentile(steadyTimes, 50))} / ${ms(percentile(steadyTimes, 95))} (load average ${steadyLoad})`,
+      [`${label}: server CPU per scan at ${RATE} scans/s`]: steadyCpuPerScan,
+      [`${label}: peak sustained (${CONCURRENCY} callers, ${PEAK_SECONDS} s)`]: `${peakRate.toFixed(0)} scans/s, p95 ${ms(percentile(peakTimes, 95))} (load average ${peakLoad})`,
+      [`${label}: server CPU per scan (peak phase)`]: serverCpuPerScan,
+      [`${label}: server NODE_ENV`]: NODE_ENV,
       [`${label}: the server's PostgreSQL pool`]: `${readConfig({}).databasePoolSize} connections`,
       [`${label}: failed scans`]: failures > 0 ? `${failures} (first: ${firstFailure})` : '0',
     };
