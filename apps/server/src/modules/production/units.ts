@@ -17,6 +17,7 @@ import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from
 import { orderItemActionLogs, orderItemUnits, type OrderItemUnitRow } from '../order-items/tables';
 import { statusWords } from '../order-items/wording';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
+import { writeOneUnitMove } from './scan-writes';
 import { staffDaySince, staffOnDutySince } from './staff-check';
 import { itemAttributePairs, itemImageId, itemLooks } from './views';
 
@@ -250,6 +251,34 @@ export async function actOnUnits(
     item.status,
   );
 
+  const isItemMoving = itemStatus !== item.status;
+  // A single unit moving its item with its order's other items known (a scan): every write of
+  // the action in one statement, built once per shape (scan-writes.ts).
+  const { orderStatus, otherStatuses } = options;
+  if (isItemMoving && item.quantity === 1 && moves.length === 1 && orderStatus && otherStatuses) {
+    const [move] = moves;
+    await writeOneUnitMove(tx, {
+      unitId: move!.unit.id,
+      qtyIndex: move!.unit.qtyIndex,
+      action,
+      from: move!.from,
+      to: move!.to,
+      item,
+      itemTo: itemStatus,
+      order: { status: orderStatus, otherStatuses },
+      staffId: by.staff?.id ?? null,
+      actorId: by.actor.id,
+      ip: by.ip,
+      description,
+      unitTrace: traces[0]!.description,
+      ...('awaitingStockComingAt' in comingAt
+        ? { comingAt: { value: comingAt.awaitingStockComingAt ?? null } }
+        : {}),
+      now,
+    });
+    return { moves, itemStatus };
+  }
+
   // One round trip: the units' update, and the unit traces when the item stays where it is (else
   // moveItems writes them with the item's), ride on the actions log's insert.
   const writes: WithSubquery[] = [
@@ -266,7 +295,6 @@ export async function actOnUnits(
         .returning({ id: orderItemUnits.id }),
     ),
   ];
-  const isItemMoving = itemStatus !== item.status;
   if (!isItemMoving) {
     writes.push(
       tx
@@ -285,21 +313,10 @@ export async function actOnUnits(
     description,
     createdAt: now,
   }));
-  // A single unit moving its item with its order's other items known (a scan): every write of
-  // the action goes in moveItems' one statement.
-  const isOneStatement = isItemMoving && item.quantity === 1 && options.otherStatuses;
-  if (isOneStatement) {
-    const logged = tx
-      .insert(orderItemActionLogs)
-      .values(actionLogs)
-      .returning({ id: orderItemActionLogs.id });
-    writes.push(tx.$with('action_logs').as(logged));
-  } else {
-    await tx
-      .with(...writes)
-      .insert(orderItemActionLogs)
-      .values(actionLogs);
-  }
+  await tx
+    .with(...writes)
+    .insert(orderItemActionLogs)
+    .values(actionLogs);
   // A "begin" milestone is when the first unit got there. moveItems stamps the item's milestone
   // with the present time, so an earlier first unit's stamp is put back after it. A single unit
   // is the item: moveItems' stamp is the one.
@@ -321,7 +338,6 @@ export async function actOnUnits(
     await moveItems(tx, item.orderId, [{ item, to: itemStatus }], by, `${action} (units)`, {
       traces,
       ...(options.orderStatus ? { orderStatus: options.orderStatus } : {}),
-      ...(isOneStatement ? { writes, otherStatuses: options.otherStatuses } : {}),
     });
     if (first && milestone && milestoneOf(itemStatus) === milestone && first < now) {
       await tx
