@@ -160,17 +160,20 @@ export async function benchLiveEvents(): Promise<Figures> {
     const headers = { authorization: `Bearer ${printer.accessToken.token}` };
     let next = scans + WARMUP_SCANS;
     let failedScans = 0;
+    const answered: number[] = [];
     /** Scans item i from the newest down, each once ("pick"), noting when it was sent. */
     const scanOne = async () => {
       const i = next--;
       // The events may arrive before the answer: they are matched to this time by the item's id.
-      sentAt.set(itemIdOf(i), performance.now());
+      const started = performance.now();
+      sentAt.set(itemIdOf(i), started);
       const response = await postJson(`${urls[0]}/api/printer/scan`, headers, {
         code: `${codeOf(i)}_1`,
         action: 'pick',
         staffId,
       });
       if (response.status !== 200) failedScans += 1;
+      if (isMeasuring) answered.push(performance.now() - started);
     };
     // A few scans first: the first events of a fresh process (and of the adapter) are not timed.
     for (let warm = 0; warm < WARMUP_SCANS; warm += 1) await scanOne();
@@ -211,6 +214,7 @@ export async function benchLiveEvents(): Promise<Figures> {
       [`${label}: connected in`]: `${connectSeconds.toFixed(1)} s`,
       [`${label}: events received a second`]: `${(received / elapsed).toFixed(0)} (${(received / elapsed / clients.length).toFixed(1)} a client; ${scans} scans in ${elapsed.toFixed(1)} s, load average ${load})`,
       [`${label}: delivery p50 / p99`]: `${ms(percentile(all, 50))} / ${ms(percentile(all, 99))}`,
+      [`${label}: the scans' own answer p50 / p99 (part of every delivery)`]: `${ms(percentile(answered, 50))} / ${ms(percentile(answered, 99))}`,
       [`${label}: delivery p50 / p99, clients on the emitting process`]: `${ms(percentile(delays.emitter, 50))} / ${ms(percentile(delays.emitter, 99))}`,
       [`${label}: delivery p50 / p99, clients on the other process`]: `${ms(percentile(delays.other, 50))} / ${ms(percentile(delays.other, 99))}`,
       [`${label}: CPU of the emitting process / the other / the clients' process`]: `${cpuA} / ${cpuB} / ${cpuClients} of a core`,
