@@ -4,6 +4,7 @@ import { benchLoginBundle } from './bundle';
 import { benchAuthenticate, benchHealth } from './http';
 import { benchListRender } from './list-render';
 import { benchLists } from './lists';
+import { benchLiveEvents } from './live-events';
 import { benchOrderImport } from './order-import';
 import { benchOrders } from './orders';
 import { benchPackingSlips } from './packing-slips';
@@ -29,6 +30,7 @@ record(await benchLists());
 record(await benchOrders());
 record(await benchOrderImport());
 record(await benchScan());
+record(await benchLiveEvents());
 record(await benchPackingSlips());
 
 const width = Math.max(...Object.keys(figures).map((key) => key.length));

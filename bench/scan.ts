@@ -1,13 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../apps/server/src/modules/accounts/tables';
-import { products } from '../apps/server/src/modules/catalog/product-tables';
-import { productTypeItems, productTypes } from '../apps/server/src/modules/catalog/tables';
-import { staff } from '../apps/server/src/modules/staff/tables';
-import type { Database } from '../apps/server/src/platform/db';
+import { loadavg } from 'node:os';
 import { readConfig } from '../apps/server/src/config';
-import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/seed';
+import { DEMO_PASSWORD } from '../apps/server/src/seed';
+import { codeOf, seedItems } from './lib/floor-seed';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 import { postJson } from './lib/post';
 import { percentile, startServer, type Figures, type RunningServer } from './lib/server';
@@ -39,69 +34,29 @@ const PROFILE = process.env.BENCH_SCAN_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SCAN_PROFILE}`]
   : [];
 
-/** The slip code of the i-th seeded item: the same md5 in SQL and here, so no look-up is needed. */
-const codeOf = (i: number) =>
-  createHash('md5').update(`slip-${i}`).digest('hex').slice(0, 12).toUpperCase();
-
 /**
- * Approved, routed items with one unit each, written by generate_series in three statements
- * (orders, items, units) so a million rows take seconds, not an hour of inserts.
+ * NODE_ENV of the measured server: production by default, as a station's server runs (development
+ * checks every live payload against its schema, about 0.3 ms of CPU a scan).
  */
-async function seedItems(database: Database, count: number) {
-  const db = database.db;
-  await seedDemoData(db);
-  const [printer] = await db.select().from(users).where(eq(users.email, 'printer@demo.test'));
-  const [seller] = await db.select().from(users).where(eq(users.email, 'seller@demo.test'));
-  const [tee] = await db
-    .select()
-    .from(productTypes)
-    .where(eq(productTypes.name, 'Classic T-Shirt'));
-  const [item] = await db
-    .select()
-    .from(productTypeItems)
-    .where(eq(productTypeItems.productTypeId, tee!.id))
-    .limit(1);
-  const [product] = await db
-    .select()
-    .from(products)
-    .where(eq(products.sellerId, seller!.id))
-    .limit(1);
-  const [member] = await db.select().from(staff).where(eq(staff.printerId, printer!.id));
-  await db.execute(sql`
-    insert into orders (id, seller_id, status, is_draft, full_name, street, city, zipcode, country,
-      total, placed_at, created_at, updated_at)
-    select md5('order-' || i)::uuid, ${seller!.id}, 'APPROVED', false, 'Bench Buyer', '1 Main St',
-      'Austin', '73301', 'US', 1500, now(), now() - make_interval(secs => ${count} - i), now()
-    from generate_series(1, ${count}::int) i`);
-  await db.execute(sql`
-    insert into order_items (id, order_id, seller_id, placed_at, product_id, product_type_id,
-      product_type_item_id, product_title, product_sku, product_type_name, quantity, price,
-      shipping_price, total_price, status, printer_id, created_at, updated_at)
-    select md5('item-' || i)::uuid, md5('order-' || i)::uuid, ${seller!.id}, now(), ${product!.id},
-      ${tee!.id},
-      ${item!.id}, 'Bench tee', 'BENCH-SKU', 'Classic T-Shirt', 1, 1050, 450, 1500, 'APPROVED',
-      ${printer!.id}, now() - make_interval(secs => ${count} - i), now()
-    from generate_series(1, ${count}::int) i`);
-  await db.execute(sql`
-    insert into order_item_units (order_item_id, qty_index, code, status)
-    select md5('item-' || i)::uuid, 1, upper(substr(md5('slip-' || i), 1, 12)), 'APPROVED'
-    from generate_series(1, ${count}::int) i`);
-  // Vacuumed and checkpointed now, so neither autovacuum nor the first reads' hint-bit writes of
-  // three million new rows run inside the measured scans.
-  await db.execute(sql`vacuum analyze orders, order_items, order_item_units`);
-  await db.execute(sql`checkpoint`);
-  return { staffId: member!.id };
-}
+const NODE_ENV = process.env.BENCH_SCAN_NODE_ENV ?? 'production';
 
-/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuMs(pid: number | undefined): number {
+/** CPU milliseconds a process has used so far in user and in kernel mode, from /proc (Linux). */
+function cpuMs(pid: number | undefined): { user: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
   } catch {
-    return Number.NaN;
+    return { user: Number.NaN, system: Number.NaN };
   }
+}
+
+/** The server's CPU per scan since `before`: total, and the kernel's share (socket writes). */
+function cpuPerScan(pid: number | undefined, before: ReturnType<typeof cpuMs>, scans: number) {
+  const after = cpuMs(pid);
+  const user = (after.user - before.user) / scans;
+  const system = (after.system - before.system) / scans;
+  return `${(user + system).toFixed(2)} ms (user ${user.toFixed(2)}, system ${system.toFixed(2)})`;
 }
 
 export async function benchScan(): Promise<Figures> {
@@ -117,7 +72,7 @@ export async function benchScan(): Promise<Figures> {
     // The built server, as it runs in production (`npm run bench` builds first).
     server = await startServer({
       port: PORT,
-      env: { DATABASE_URL: bench.url!, NODE_ENV: 'development' },
+      env: { DATABASE_URL: bench.url!, NODE_ENV },
       nodeArgs: process.env.BENCH_SCAN_PRELOAD
         ? ['--require', process.env.BENCH_SCAN_PRELOAD]
         : PROFILE,
@@ -163,6 +118,7 @@ export async function benchScan(): Promise<Figures> {
     // A steady rate: a scan started every 1/RATE s whatever the answers' timing (open loop).
     const steady: Promise<number>[] = [];
     const total = RATE * STEADY_SECONDS;
+    const steadyCpu = cpuMs(server.pid);
     const start = performance.now();
     for (let n = 0; n < total; n += 1) {
       const due = start + (n * 1000) / RATE;
@@ -171,6 +127,9 @@ export async function benchScan(): Promise<Figures> {
       steady.push(scanOne());
     }
     const steadyTimes = await Promise.all(steady);
+    const steadyCpuPerScan = cpuPerScan(server.pid, steadyCpu, total);
+    // The machine's 1-minute load average after the steady phase: the figures depend on it.
+    const steadyLoad = loadavg()[0]!.toFixed(2);
 
     // The peak: CONCURRENCY callers back to back for PEAK_SECONDS.
     const peakTimes: number[] = [];
@@ -185,15 +144,18 @@ export async function benchScan(): Promise<Figures> {
     const peakRate = peakTimes.length / ((performance.now() - peakStart) / 1000);
     // The server's own CPU per scan does not depend on what else runs on the machine; with the
     // database's share it bounds the rate one core can carry.
-    const serverCpuPerScan = (cpuMs(server.pid) - cpuBefore) / peakTimes.length;
+    const serverCpuPerScan = cpuPerScan(server.pid, cpuBefore, peakTimes.length);
+    const peakLoad = loadavg()[0]!.toFixed(2);
     const label = `scan on PostgreSQL, ${ITEMS.toLocaleString('en-US')} items`;
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     return {
       [`${label}: seeded in`]: `${seeded} s`,
       [`${label}: warm-up`]: `${WARMUP} scans`,
-      [`${label}: p50 / p95 at ${RATE} scans/s (${total} scans)`]: `${ms(percentile(steadyTimes, 50))} / ${ms(percentile(steadyTimes, 95))}`,
-      [`${label}: peak sustained (${CONCURRENCY} callers, ${PEAK_SECONDS} s)`]: `${peakRate.toFixed(0)} scans/s, p95 ${ms(percentile(peakTimes, 95))}`,
-      [`${label}: server CPU per scan (peak phase)`]: ms(serverCpuPerScan),
+      [`${label}: p50 / p95 at ${RATE} scans/s (${total} scans)`]: `${ms(percentile(steadyTimes, 50))} / ${ms(percentile(steadyTimes, 95))} (load average ${steadyLoad})`,
+      [`${label}: server CPU per scan at ${RATE} scans/s`]: steadyCpuPerScan,
+      [`${label}: peak sustained (${CONCURRENCY} callers, ${PEAK_SECONDS} s)`]: `${peakRate.toFixed(0)} scans/s, p95 ${ms(percentile(peakTimes, 95))} (load average ${peakLoad})`,
+      [`${label}: server CPU per scan (peak phase)`]: serverCpuPerScan,
+      [`${label}: server NODE_ENV`]: NODE_ENV,
       [`${label}: the server's PostgreSQL pool`]: `${readConfig({}).databasePoolSize} connections`,
       [`${label}: failed scans`]: failures > 0 ? `${failures} (first: ${firstFailure})` : '0',
     };

@@ -41,10 +41,13 @@ export function announceItemChanges(live: Live, changes: readonly ItemChange[]):
     const owners = [{ type: 'SELLER' as const, id: sellerId }];
     announceListChange(live, { model: 'order-item', kind: 'updated', ids, owners });
   }
+  // The printer's lists are listed by printers alone, each its own rows, so no socket ever
+  // watches their rooms (listWatchPolicy admits unscoped actors only): the change goes to the
+  // printer's own sockets, without 24 broadcasts a scan to empty rooms (4 namespaces each, and a
+  // Redis message each when processes share events).
   for (const [printerId, ids] of byPrinter) {
-    const owners = [{ type: 'PRINTER' as const, id: printerId }];
     for (const model of PRINTER_ITEM_LIST_MODELS) {
-      announceListChange(live, { model, kind: 'updated', ids, owners });
+      live.emitToUser('PRINTER', printerId, 'list_changed', { model, kind: 'updated', ids });
     }
   }
 }

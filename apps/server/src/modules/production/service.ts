@@ -20,7 +20,7 @@ import type { ActedBy } from '../order-items/flow';
 import { ACTION_WORDS, countOf } from '../order-items/wording';
 import { orderItems, orders } from '../orders/tables';
 import { announceItemChanges, type ItemChange } from './live';
-import { checkedInStaff, onDuty, staffOnDuty } from './staff-check';
+import { checkedInStaff, onDuty } from './staff-check';
 import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
 import {
   actOnUnits,
@@ -162,8 +162,7 @@ export class ProductionService {
       });
     }
     const result = await this.db.transaction(async (tx) => {
-      const staffCheck = staffOnDuty(by.actor, body.staffId, body.timezoneOffset);
-      const locked = await lockScannedUnit(tx, by, parsed.code, qtyIndex, staffCheck);
+      const locked = await lockScannedUnit(tx, by, parsed.code, qtyIndex, body);
       if (!locked) {
         // The staff is judged before the code, as everywhere on the floor.
         await checkedInStaff(tx, by.actor, body.staffId, body.timezoneOffset);

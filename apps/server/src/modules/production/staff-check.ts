@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
 import type { Actor } from '../auth/service';
@@ -23,7 +23,19 @@ export function staffOnDuty(
   staffId: string,
   timezoneOffset: number | undefined,
 ): SQL<StaffOnDuty> {
-  const since = startOfLocalDay(new Date(), timezoneOffset).toISOString();
+  return staffOnDutySince(actor.id, staffId, staffDaySince(timezoneOffset));
+}
+
+/** The start of the station's day (the staff check's "since"), as the statement takes it. */
+export const staffDaySince = (timezoneOffset: number | undefined) =>
+  startOfLocalDay(new Date(), timezoneOffset).toISOString();
+
+/** staffOnDuty with its values given, or placeholders for a statement built once. */
+export function staffOnDutySince(
+  printerId: string | Placeholder,
+  staffId: string | Placeholder,
+  since: string | Placeholder,
+): SQL<StaffOnDuty> {
   return sql<StaffOnDuty>`(
     select json_build_array(member.full_name, (
       select log.type from staff_time_logs log
@@ -34,7 +46,7 @@ export function staffOnDuty(
       limit 1
     ), member.is_active)
     from staff member
-    where member.id = ${staffId} and member.printer_id = ${actor.id}
+    where member.id = ${staffId} and member.printer_id = ${printerId}
   )`;
 }
 
