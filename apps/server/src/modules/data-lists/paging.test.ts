@@ -217,7 +217,6 @@ describe('POST /api/data-lists: keyset paging', () => {
       pagination: { page: 3, pageSize: 10, cursor: second.cursor, isCountRequired: true },
     });
     expect(reloaded.total).toBe(COUNT + 2);
-    expect(ids(reloaded)).toHaveLength(5);
     // Other filters are counted for themselves.
     const fresh = await list({ pagination: { page: 1, pageSize: 10 } });
     expect(fresh.total).toBe(COUNT + 2);
