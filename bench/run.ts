@@ -3,6 +3,7 @@
 import { benchLoginBundle } from './bundle';
 import { benchAuthenticate, benchHealth } from './http';
 import { benchListRender } from './list-render';
+import { benchListDepth } from './list-depth';
 import { benchLists } from './lists';
 import { benchOrderImport } from './order-import';
 import { benchOrders } from './orders';
@@ -26,6 +27,7 @@ try {
 }
 record(await benchListRender(port));
 record(await benchLists());
+record(await benchListDepth());
 record(await benchOrders());
 record(await benchOrderImport());
 record(await benchScan());

@@ -17,7 +17,7 @@ export async function captureQueries(during: () => Promise<unknown>): Promise<Ca
       captured.push({ text: first, values: (second as unknown[]) ?? [] });
     else if (first && typeof first === 'object' && 'text' in first) {
       const config = first as { text: string; values?: unknown[] };
-      captured.push({ text: config.text, values: config.values ?? [] });
+      captured.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
     }
     return (original as (...rest: unknown[]) => unknown).apply(this, args);
   } as typeof original;

@@ -70,18 +70,18 @@ async function list(query: Partial<DataListQuery>, session = owner): Promise<Ans
 }
 
 const ids = (answer: Answer) => answer.items.map((item) => item.id);
-const SORTS: DataListQuery['sorting'][] = [
-  [],
-  [{ field: 'sentAt', direction: 'asc' }],
-  [{ field: 'title', direction: 'asc' }],
-  [{ field: 'title', direction: 'desc' }],
+type Sorting = NonNullable<DataListQuery['sorting']>;
+const SORTS: { sorting: Sorting }[] = [
+  { sorting: [] },
+  { sorting: [{ field: 'sentAt', direction: 'asc' }] },
+  { sorting: [{ field: 'title', direction: 'asc' }] },
+  { sorting: [{ field: 'title', direction: 'desc' }] },
 ];
 
 describe('POST /api/data-lists: keyset paging', () => {
   it.each(SORTS)(
-    'walks every page by cursor, both ways, as offset pages show them (%j)',
-    async (...sorting) => {
-      const sort = sorting.flat();
+    'walks every page by cursor, both ways, as offset pages show them ($sorting)',
+    async ({ sorting: sort }) => {
       const pageSize = 5;
       const pages = Math.ceil(COUNT / pageSize);
       const byOffset: string[][] = [];
@@ -126,7 +126,7 @@ describe('POST /api/data-lists: keyset paging', () => {
   );
 
   it('pages by cursor on a sort whose key is empty on some rows', async () => {
-    const sort: DataListQuery['sorting'] = [{ field: 'actorFullName', direction: 'asc' }];
+    const sort: Sorting = [{ field: 'actorFullName', direction: 'asc' }];
     const whole = ids(await list({ sorting: sort, pagination: { page: 1, pageSize: 100 } }));
     let answer = await list({ sorting: sort, pagination: { page: 1, pageSize: 7 } });
     const walked = ids(answer);
