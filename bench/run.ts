@@ -3,6 +3,7 @@
 import { benchLoginBundle } from './bundle';
 import { benchAuthenticate, benchHealth } from './http';
 import { benchListRender } from './list-render';
+import { benchListDepth } from './list-depth';
 import { benchLists } from './lists';
 import { benchLiveEvents } from './live-events';
 import { benchOrderImport } from './order-import';
@@ -27,6 +28,7 @@ try {
 }
 record(await benchListRender(port));
 record(await benchLists());
+record(await benchListDepth());
 record(await benchOrders());
 record(await benchOrderImport());
 record(await benchScan());

@@ -73,11 +73,24 @@ export const dataListSortSchema = z.strictObject({
 });
 export type DataListSort = z.infer<typeof dataListSortSchema>;
 
+/** The longest cursor a request may carry (a few sort keys and the total, base64url JSON). */
+export const DATA_LIST_CURSOR_MAX = 2_000;
+
+/**
+ * Which page to answer. `page` and `pageSize` alone page by offset (what every client sent before
+ * cursors). With `cursor`, the token an earlier answer gave for the page the user is on, the next
+ * and previous pages (and the same page again) are read by keyset, from that page's first or last
+ * row, at the same cost at any depth; another page falls back to the offset. The cursor also
+ * carries that answer's total, which is reused instead of counted again, unless
+ * `isCountRequired` (a reload, new data) asks for a new count.
+ */
 export const dataListPaginationSchema = z.strictObject({
   page: z.number().int().min(1).max(1_000_000).default(1),
   pageSize: z
     .union([z.number().int().min(1).max(DATA_LIST_MAX_PAGE_SIZE), z.literal(PAGE_SIZE_ALL)])
     .default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().min(1).max(DATA_LIST_CURSOR_MAX).optional(),
+  isCountRequired: z.boolean().optional(),
 });
 
 /**
@@ -142,6 +155,11 @@ export const dataListAnswerSchema = z.object({
   total: z.number().int(),
   /** The total is the planner's estimate: more rows matched than are counted exactly. */
   isTotalEstimated: z.boolean(),
+  /**
+   * This page as a position (numbered pages only): sent back as pagination.cursor, the next,
+   * previous or same page is read by keyset and the total is not counted again.
+   */
+  cursor: z.string().optional(),
   /** The query as applied: time shortcuts resolved to ranges, the shortcut kept. */
   query: z.object({
     filters: z.array(dataListFilterSchema),

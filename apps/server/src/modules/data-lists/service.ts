@@ -29,6 +29,23 @@ import {
   type ListRegistry,
 } from './registry';
 import { countRows } from './totals';
+import {
+  CURSOR_INVALID,
+  TOTAL_REUSE_MS,
+  checkCursor,
+  decodeCursor,
+  encodeCursor,
+  isDataException,
+  keySelection,
+  keysOfRow,
+  orderOf,
+  planPage,
+  queryHash,
+  sortKeysOf,
+  withoutKeys,
+  type PagePlan,
+  type SortKey,
+} from './paging';
 
 type ListQuery = z.infer<typeof dataListQuerySchema>;
 type OptionsQuery = z.infer<typeof filterOptionsQuerySchema>;
@@ -112,33 +129,97 @@ export class DataListService {
       { rows: query.filters, type: query.filterType, prefix: 'filters' },
       problems,
     );
-    const order = compileSorting(model, query.sorting, problems);
+    const keys = sortKeysOf(model, query.sorting, problems);
     refuseProblems(problems);
 
     const { page, pageSize } = query.pagination;
-    const isAll = pageSize === PAGE_SIZE_ALL;
-    const limit = isAll ? DATA_LIST_MAX_ROWS + 1 : pageSize;
-    const offset = isAll ? 0 : (page - 1) * pageSize;
-    // The page and its total are independent queries: on a pool they run side by side.
-    const [rows, { total, isTotalEstimated }] = await Promise.all([
-      model
-        .source(this.db, model.select)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      countRows(this.db, model, where),
-    ]);
-    if (isAll && rows.length > DATA_LIST_MAX_ROWS) {
-      throw badRequest(TOO_MANY_ROWS, { 'pagination.pageSize': TOO_MANY_ROWS });
+    const answer = { status: 200 as const, query: { ...echo, timezone: query.timezone } };
+    if (pageSize === PAGE_SIZE_ALL) {
+      const [rows, totals] = await Promise.all([
+        model
+          .source(this.db, model.select)
+          .where(where)
+          .orderBy(...orderOf(keys))
+          .limit(DATA_LIST_MAX_ROWS + 1),
+        countRows(this.db, model, where),
+      ]);
+      if (rows.length > DATA_LIST_MAX_ROWS) {
+        throw badRequest(TOO_MANY_ROWS, { 'pagination.pageSize': TOO_MANY_ROWS });
+      }
+      const items = rows.map((row) => model.toRow(row as Record<string, unknown>, actor));
+      return { ...answer, items, ...totals };
     }
-    return {
-      status: 200,
-      items: rows.map((row) => model.toRow(row as Record<string, unknown>, actor)),
-      total,
-      isTotalEstimated,
-      query: { ...echo, timezone: query.timezone },
+    const identity = {
+      model: model.name,
+      hash: queryHash(query, query.sorting),
+      actorId: actor.id,
     };
+    const cursor = query.pagination.cursor ? decodeCursor(query.pagination.cursor) : null;
+    if (cursor) checkCursor(cursor, identity);
+    const now = this.clock().getTime();
+    const known =
+      cursor && !query.pagination.isCountRequired && now - cursor.c < TOTAL_REUSE_MS
+        ? { total: cursor.t, isTotalEstimated: cursor.e, countedAt: cursor.c }
+        : null;
+    // The page and its total are independent queries: on a pool they run side by side.
+    const [rows, totals] = await Promise.all([
+      this.page(model, where, keys, planPage(keys, page, pageSize, cursor), pageSize),
+      known ?? countRows(this.db, model, where).then((counted) => ({ ...counted, countedAt: now })),
+    ]);
+    const first = rows[0] ? keysOfRow(rows[0], keys.length) : [];
+    const last = rows.at(-1) ? keysOfRow(rows.at(-1)!, keys.length) : [];
+    const position = encodeCursor({
+      v: 1,
+      m: identity.model,
+      h: identity.hash,
+      a: identity.actorId,
+      p: page,
+      s: pageSize,
+      f: first,
+      l: last,
+      t: totals.total,
+      e: totals.isTotalEstimated,
+      c: totals.countedAt,
+    });
+    return {
+      ...answer,
+      items: rows.map((row) => model.toRow(withoutKeys(row, keys.length), actor)),
+      total: totals.total,
+      isTotalEstimated: totals.isTotalEstimated,
+      cursor: position,
+    };
+  }
+
+  /** One numbered page, with its sort keys as text beside each row (the cursor's boundaries). */
+  private async page(
+    model: ListModel,
+    where: SQL | undefined,
+    keys: SortKey[],
+    plan: PagePlan,
+    pageSize: number,
+  ): Promise<Record<string, unknown>[]> {
+    const selection = { ...model.select, ...keySelection(keys) };
+    const base = model.source(this.db, selection);
+    if (plan.kind === 'offset') {
+      return (await base
+        .where(where)
+        .orderBy(...orderOf(keys))
+        .limit(pageSize)
+        .offset(plan.offset)) as Record<string, unknown>[];
+    }
+    try {
+      const rows = (await base
+        .where(and(where, plan.after))
+        .orderBy(...orderOf(keys, plan.isReversed))
+        .limit(pageSize)) as Record<string, unknown>[];
+      // The previous page was read backwards from its end.
+      return plan.isReversed ? rows.reverse() : rows;
+    } catch (error) {
+      if (isDataException(error)) {
+        throw badRequest(INVALID_QUERY, { 'pagination.cursor': CURSOR_INVALID });
+      }
+      throw error;
+    }
   }
 
   /**

@@ -56,16 +56,18 @@ export const notifications = pgTable(
       table.id.desc().nullsFirst(),
     ),
     // The unread mode and the unread count.
-    index('notifications_user_read_sent_idx').on(
+    index('notifications_user_read_sent_id_idx').on(
       table.userId,
       table.isRead,
       table.sentAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     // One category (the seller's tracking-update dropdown, the type filter of the data list).
-    index('notifications_user_type_sent_idx').on(
+    index('notifications_user_type_sent_id_idx').on(
       table.userId,
       table.type,
       table.sentAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     // "Title contains" on a big inbox: trigrams within the owner's rows (pg_trgm with btree_gin),
     // so ILIKE '%...%' visits only matching rows of that user, also as one branch of an OR.

@@ -53,8 +53,11 @@ export const orders = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('orders_seller_created_idx').on(table.sellerId, table.createdAt),
-    index('orders_status_created_idx').on(table.status, table.createdAt),
+    // The order list newest first, within a seller or a status; the id ends each index like the
+    // list's ORDER BY, so a page after a cursor (created_at, id) < (...) starts in the index.
+    index('orders_seller_created_id_idx').on(table.sellerId, table.createdAt, table.id),
+    index('orders_status_created_id_idx').on(table.status, table.createdAt, table.id),
+    index('orders_created_id_idx').on(table.createdAt, table.id),
     uniqueIndex('orders_seller_place_key_unique').on(table.sellerId, table.placeKey),
   ],
 );
@@ -115,18 +118,19 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(table.orderId, table.sortOrder),
     index('order_items_status_created_idx').on(table.status, table.createdAt),
     // The placed items' lists (models/order-item.ts): newest first, by status, seller, product
-    // type or date, and "tracking code contains" through trigrams.
+    // type or date, and "tracking code contains" through trigrams. Each ends on the id like the
+    // list's ORDER BY, so keyset paging (paging.ts) reads a deep page straight from the index.
     index('order_items_placed_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.placedAt} is not null`),
-    index('order_items_placed_status_created_idx')
-      .on(table.status, table.createdAt.desc().nullsFirst())
+    index('order_items_placed_status_created_id_idx')
+      .on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.placedAt} is not null`),
-    index('order_items_placed_seller_created_idx')
-      .on(table.sellerId, table.createdAt.desc().nullsFirst())
+    index('order_items_placed_seller_created_id_idx')
+      .on(table.sellerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.placedAt} is not null`),
-    index('order_items_placed_product_type_created_idx')
-      .on(table.productTypeId, table.createdAt.desc().nullsFirst())
+    index('order_items_placed_product_type_created_id_idx')
+      .on(table.productTypeId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.placedAt} is not null`),
     index('order_items_tracking_code_trgm_idx')
       .using('gin', table.trackingCode.op('gin_trgm_ops'))

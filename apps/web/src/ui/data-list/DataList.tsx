@@ -278,7 +278,9 @@ export function DataList<TRow extends DataListRow>({
           pageSize={pageSize}
           total={list.page.total}
           isTotalEstimated={list.page.isTotalEstimated}
-          onPage={(page, pageCount) => dispatch({ type: 'page', page, pageCount })}
+          onPage={(page, pageCount) =>
+            dispatch({ type: 'page', page, pageCount, cursor: list.page.cursor })
+          }
           onPageSize={(size) => dispatch({ type: 'pageSize', pageSize: size })}
         />
       )}

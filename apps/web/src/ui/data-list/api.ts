@@ -18,8 +18,15 @@ const listPageSchema = z.object({
   items: z.array(dataListRowSchema),
   total: z.number().int(),
   isTotalEstimated: z.boolean().optional().default(false),
+  cursor: z.string().optional(),
 });
-export type ListPage = { items: DataListRow[]; total: number; isTotalEstimated: boolean };
+export type ListPage = {
+  items: DataListRow[];
+  total: number;
+  isTotalEstimated: boolean;
+  /** This page as a position: the next, previous or same page is read from it (keyset). */
+  cursor?: string | undefined;
+};
 
 export const EMPTY_PAGE: ListPage = { items: [], total: 0, isTotalEstimated: false };
 

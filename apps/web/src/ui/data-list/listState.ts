@@ -8,13 +8,18 @@ import type { DataListConfig, FilterRow, ListSort, ListState } from './types';
 export type ListAction =
   /** A header click: asc, then desc, then back to the list's default order. */
   | { type: 'sort'; field: string }
-  /** A page the user asked for; floored and clamped to the pages there are. */
-  | { type: 'page'; page: number; pageCount: number }
+  /**
+   * A page the user asked for; floored and clamped to the pages there are. `cursor` is the
+   * answer's cursor of the page on screen, from which the server reads the one asked for.
+   */
+  | { type: 'page'; page: number; pageCount: number; cursor?: string | undefined }
   | { type: 'pageSize'; pageSize: ListState['pageSize'] }
   /** Filters applied from the panel, the scan panel or a saved filter; back to page 1. */
   | { type: 'apply'; filters: FilterRow[]; filterType: FilterType }
   /** Reset: no filters, AND, page 1, the default page size; the order stays. */
   | { type: 'reset' }
+  /** The page and cursor of an unfiltered list's URL (at), as they are. */
+  | { type: 'position'; page: number; cursor?: string | undefined }
   /** A whole state from the URL (q), session storage or a saved filter. */
   | { type: 'restore'; state: ListState };
 
@@ -53,24 +58,43 @@ export function listReducer(defaults: ListDefaults) {
       case 'sort': {
         // The default order counts as "not sorted by the user": its field starts again at asc.
         const current = isSameSort(state.sort, defaults.sort) ? null : state.sort;
-        return { ...state, sort: nextSort(current, action.field) ?? defaults.sort, page: 1 };
+        const sort = nextSort(current, action.field) ?? defaults.sort;
+        return withoutCursor({ ...state, sort, page: 1 });
       }
       case 'page': {
         const page = clampPage(action.page, action.pageCount);
-        return page === state.page ? state : { ...state, page };
+        if (page === state.page) return state;
+        const moved = withoutCursor({ ...state, page });
+        return action.cursor ? { ...moved, cursor: action.cursor } : moved;
       }
       case 'pageSize':
         return action.pageSize === state.pageSize
           ? state
-          : { ...state, pageSize: action.pageSize, page: 1 };
+          : withoutCursor({ ...state, pageSize: action.pageSize, page: 1 });
       case 'apply':
-        return { ...state, filters: action.filters, filterType: action.filterType, page: 1 };
+        return withoutCursor({
+          ...state,
+          filters: action.filters,
+          filterType: action.filterType,
+          page: 1,
+        });
       case 'reset':
         return { ...initialListState(defaults), sort: state.sort };
+      case 'position': {
+        const moved = withoutCursor({ ...state, page: action.page });
+        return action.cursor ? { ...moved, cursor: action.cursor } : moved;
+      }
       case 'restore':
         return action.state;
     }
   };
+}
+
+/** A cursor belongs to one list, filters and sort: another one pages by offset again. */
+function withoutCursor(state: ListState): ListState {
+  if (state.cursor === undefined) return state;
+  const { cursor: _cursor, ...rest } = state;
+  return rest;
 }
 
 /** Active filters are what make the URL carry q (spec 02 section 2.3). */

@@ -13,6 +13,8 @@ export type StoredList = {
   page?: number;
   pageSize?: ListState['pageSize'];
   sort?: ListState['sort'];
+  /** The cursor the page was reached by (ListState.cursor). */
+  cursor?: string | undefined;
   /** Column key to shown or hidden; columns not named keep their own default. */
   columns?: Record<string, boolean>;
   layout?: ListLayout;
@@ -29,6 +31,7 @@ const storedListSchema = z.object({
     .nullable()
     .optional()
     .catch(undefined),
+  cursor: z.string().max(2_000).optional().catch(undefined),
   columns: z.record(z.string(), z.boolean()).optional().catch(undefined),
   layout: z.enum(['table', 'grid']).optional().catch(undefined),
 });

@@ -47,6 +47,21 @@ export function decodeListState(value: string): ListState | null {
   return isListState(state) ? state : null;
 }
 
+/** Where an unfiltered list is (the page and the cursor it was reached by), for `at`. */
+export type ListPosition = Pick<ListState, 'page' | 'cursor'>;
+
+export const encodeListPosition = (position: ListPosition): string => encodeValue(position);
+
+/** The position, or null when the value is not one this app wrote. */
+export function decodeListPosition(value: string): ListPosition | null {
+  const position = decodeValue(value) as Partial<ListPosition> | undefined;
+  if (typeof position !== 'object' || position === null) return null;
+  const { page, cursor } = position;
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) return null;
+  if (cursor !== undefined && typeof cursor !== 'string') return null;
+  return cursor === undefined ? { page } : { page, cursor };
+}
+
 /** URL parameters of a notification link to several records (spec 02 section 2.2). */
 export const NOTIFICATION_PARAM = 'notification';
 export const NOTIFICATION_IDS_PARAM = 'params';
@@ -76,6 +91,7 @@ function isListState(value: unknown): value is ListState {
     Array.isArray(state.filters) &&
     (state.filterType === 'AND' || state.filterType === 'OR') &&
     typeof state.page === 'number' &&
-    (typeof state.pageSize === 'number' || state.pageSize === 'all')
+    (typeof state.pageSize === 'number' || state.pageSize === 'all') &&
+    (state.cursor === undefined || typeof state.cursor === 'string')
   );
 }

@@ -99,6 +99,11 @@ export type ListState = {
   sort: ListSort | null;
   page: number;
   pageSize: number | 'all';
+  /**
+   * The server's cursor of the page the user came from: the next or previous page is read after
+   * its last or before its first row (keyset), and its total is reused. Absent: by offset.
+   */
+  cursor?: string;
 };
 
 export type ListLayout = 'table' | 'grid';

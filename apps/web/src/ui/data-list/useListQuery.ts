@@ -4,7 +4,7 @@ import {
   type DataListQuery,
   type DataListRow,
 } from '@platfox/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isCancelledRequest } from '../../platform/api';
 import { browserTimeZone, dataListApi, dataListKeys, EMPTY_PAGE, type ListPage } from './api';
@@ -37,7 +37,11 @@ export function buildListQuery<TRow extends DataListRow>(
     sorting: state.sort ? [state.sort] : [],
     pagination: notificationIds
       ? { page: 1, pageSize: PAGE_SIZE_ALL }
-      : { page: state.page, pageSize: state.pageSize },
+      : {
+          page: state.page,
+          pageSize: state.pageSize,
+          ...(state.cursor && state.pageSize !== PAGE_SIZE_ALL ? { cursor: state.cursor } : {}),
+        },
     filtersRef,
     filterTypeRef: 'AND',
     ...(timezone ? { timezone } : {}),
@@ -72,11 +76,19 @@ export function useListQuery<TRow extends DataListRow>(
     () => buildListQuery({ model, filtersRef }, columns, state, notificationIds),
     [model, filtersRef, columns, state, notificationIds],
   );
+  const queryClient = useQueryClient();
   const result = useQuery({
     queryKey: dataListKeys.page(query),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, queryKey }) => {
       try {
-        return await dataListApi.list(query, signal);
+        // Asked again (a reload, new data, coming back): the rows may have changed, so the total
+        // the cursor carries is counted again. A first fetch of a page reuses it.
+        const isRefetch = queryClient.getQueryData(queryKey) !== undefined;
+        const sent =
+          isRefetch && query.pagination?.cursor
+            ? { ...query, pagination: { ...query.pagination, isCountRequired: true } }
+            : query;
+        return await dataListApi.list(sent, signal);
       } catch (error) {
         if (isCancelledRequest(error)) throw error;
         return EMPTY_PAGE;

@@ -13,8 +13,10 @@ import {
 } from './listState';
 import { readStoredList, writeStoredList } from './listStorage';
 import {
+  decodeListPosition,
   decodeListState,
   decodeNotificationLink,
+  encodeListPosition,
   encodeListState,
   NOTIFICATION_IDS_PARAM,
   NOTIFICATION_PARAM,
@@ -23,6 +25,14 @@ import type { DataListConfig, ListState } from './types';
 
 /** The URL parameter holding the encrypted list query (spec 02 section 2.3). */
 export const QUERY_PARAM = 'q';
+/**
+ * The URL parameter of an unfiltered list's page and the cursor it was reached by (a filtered
+ * list carries both in q): back and forward, and a reload, read the same page by keyset.
+ */
+export const POSITION_PARAM = 'at';
+
+/** The URL's two list parameters as one value, to tell the list's own writes from the user's. */
+const urlKey = (q: string | null, at: string | null) => `${q ?? ''} ${at ?? ''}`;
 
 /** One toast however often it is said (a strict-mode double mount, a quick back and forth). */
 function sayInvalidFilter(): void {
@@ -39,19 +49,29 @@ type Start = { state: ListState; isInvalid: boolean };
  * Where a list starts: the query in the URL when there is one (a shared link, the way back from a
  * detail page), else what this tab remembered for the list (page, size, sort), else the defaults.
  */
-export function startingState(id: string, q: string | null, defaults: ListDefaults): Start {
+export function startingState(
+  id: string,
+  q: string | null,
+  defaults: ListDefaults,
+  at: string | null = null,
+): Start {
   const initial = initialListState(defaults);
   if (q) {
     const decoded = decodeListState(q);
     return decoded ? { state: decoded, isInvalid: false } : { state: initial, isInvalid: true };
   }
   const stored = readStoredList(id);
+  // The URL's position wins over the tab's memory: it is what back and forward restore.
+  const position = at ? decodeListPosition(at) : null;
+  const page = position?.page ?? stored.page ?? initial.page;
+  const cursor = position ? position.cursor : stored.cursor;
   return {
     state: {
       ...initial,
-      page: stored.page ?? initial.page,
+      page,
       pageSize: stored.pageSize ?? initial.pageSize,
       sort: stored.sort === undefined ? initial.sort : stored.sort,
+      ...(cursor && page > 1 ? { cursor } : {}),
     },
     isInvalid: false,
   };
@@ -77,6 +97,7 @@ export function useListState(
 ): ListStateHandle {
   const [params, setParams] = useSearchParams();
   const q = params.get(QUERY_PARAM);
+  const at = params.get(POSITION_PARAM);
   const { id, defaultPerPage } = config;
   const sortField = config.defaultSort?.field;
   const sortDirection = config.defaultSort?.direction;
@@ -91,10 +112,10 @@ export function useListState(
   );
   const reducer = useMemo(() => listReducer(defaults), [defaults]);
   const start = useRef<Start | null>(null);
-  start.current ??= startingState(id, q, defaults);
+  start.current ??= startingState(id, q, defaults, at);
   const [state, dispatch] = useReducer(reducer, start.current.state);
-  /** The q this list last wrote or read, to tell its own URL changes from the user's. */
-  const known = useRef<string | null>(q);
+  /** The q and at this list last wrote or read, to tell its own URL changes from the user's. */
+  const known = useRef<string>(urlKey(q, at));
 
   useEffect(() => {
     if (start.current?.isInvalid) sayInvalidFilter();
@@ -102,10 +123,12 @@ export function useListState(
 
   // The URL changed under the list (back, forward, a link to the same screen): follow it.
   useEffect(() => {
-    if (q === known.current) return;
-    known.current = q;
+    if (urlKey(q, at) === known.current) return;
+    known.current = urlKey(q, at);
     if (q === null) {
       dispatch({ type: 'reset' });
+      const position = at ? decodeListPosition(at) : null;
+      if (position) dispatch({ type: 'position', ...position });
       return;
     }
     const decoded = decodeListState(q);
@@ -115,23 +138,36 @@ export function useListState(
       sayInvalidFilter();
       dispatch({ type: 'restore', state: initialListState(defaults) });
     }
-  }, [q, defaults]);
+  }, [q, at, defaults]);
 
   // The list's state into session storage and, while filters are active, into q.
   useEffect(() => {
-    writeStoredList(id, { page: state.page, pageSize: state.pageSize, sort: state.sort });
+    writeStoredList(id, {
+      page: state.page,
+      pageSize: state.pageSize,
+      sort: state.sort,
+      cursor: state.cursor,
+    });
     // 20 filters or more were confirmed as overloaded: the URL query is cleared (spec 02 5.1).
-    const wanted =
+    const wantedQ =
       hasActiveFilters(state) && !needsFilterConfirmation(state.filters.length)
         ? encodeListState(state)
         : null;
-    if (wanted === known.current) return;
-    known.current = wanted;
+    const wantedAt =
+      wantedQ === null && state.page > 1
+        ? encodeListPosition(
+            state.cursor ? { page: state.page, cursor: state.cursor } : { page: state.page },
+          )
+        : null;
+    if (urlKey(wantedQ, wantedAt) === known.current) return;
+    known.current = urlKey(wantedQ, wantedAt);
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (wanted) next.set(QUERY_PARAM, wanted);
+        if (wantedQ) next.set(QUERY_PARAM, wantedQ);
         else next.delete(QUERY_PARAM);
+        if (wantedAt) next.set(POSITION_PARAM, wantedAt);
+        else next.delete(POSITION_PARAM);
         return next;
       },
       { replace: true },
