@@ -1,10 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of the build, written once here and served by the server's static
+    // files (preCompressed), so no request pays for compressing.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] }),
+  ],
   server: {
     proxy: {
       '/api': { target: apiServer, ws: true, changeOrigin: true },
