@@ -101,6 +101,14 @@ async function timeOpenList(
         timeout: 30_000,
       });
       runs.push((await page.evaluate('window.__rowsShown')) as RowsShown);
+      // LIST_OPEN_TRACE=1: each request's start and end (ms since navigation), to see what waits.
+      if (process.env.LIST_OPEN_TRACE)
+        console.log(
+          runs === cold ? 'cold' : 'warm',
+          await page.evaluate(
+            `JSON.stringify([...performance.getEntriesByType('resource').map(e => [e.name.replace(location.origin, '').slice(0, 50), Math.round(e.startTime), Math.round(e.responseEnd)]), ['rows', Math.round(window.__rowsShown.at)], ['dcl', Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd)]])`,
+          ),
+        );
     }
     await context.close();
   }

@@ -1,0 +1,2 @@
+import { benchLighthouse } from './lighthouse';
+console.log(await benchLighthouse(4101));

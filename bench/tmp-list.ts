@@ -1,0 +1,2 @@
+import { benchListRender } from './list-render';
+console.log(await benchListRender(4102));
