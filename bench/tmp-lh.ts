@@ -1,2 +1,0 @@
-import { benchLighthouse } from './lighthouse';
-console.log(await benchLighthouse(4101));

@@ -1,2 +1,0 @@
-import { benchListRender } from './list-render';
-console.log(await benchListRender(4102));
