@@ -2,6 +2,7 @@
 // Figures are printed, never asserted: a benchmark is not a pass/fail test.
 import { benchLoginBundle } from './bundle';
 import { benchAuthenticate, benchHealth } from './http';
+import { benchLighthouse } from './lighthouse';
 import { benchListRender } from './list-render';
 import { benchListDepth } from './list-depth';
 import { benchLists } from './lists';
@@ -26,6 +27,7 @@ try {
 } finally {
   await server.stop();
 }
+record(await benchLighthouse(port));
 record(await benchListRender(port));
 record(await benchLists());
 record(await benchListDepth());

@@ -1,10 +1,55 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { preloadChunks } from './build/preloadChunks';
 
 const apiServer = 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react()],
+const routerProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/** Files of the app (any folder of src/) or of a package, matched on any platform's separator. */
+const inSrc = (folders: string) => new RegExp(`[\\\\/]src[\\\\/](${folders})[\\\\/]`);
+const inPackages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+/**
+ * A few chunks instead of ~120 (each screen pulled dozens of small shared chunks, one after the
+ * other). The first page's code is one chunk; the sign-in form and what it draws with another; the
+ * shell's libraries and its shared code two more, fetched together after sign-in (Vite preloads a
+ * lazy import's chunks in parallel); each screen keeps its own chunk.
+ */
+const chunkGroups = [
+  { name: 'app', tags: ['$initial' as const], priority: 40 },
+  { name: 'sign-in', test: inSrc('features[\\\\/]auth'), priority: 30 },
+  {
+    name: 'libraries',
+    // Not the rare ones: the image cropper's and the scan screen's stay with their screens.
+    test: inPackages(
+      '@mantine|@floating-ui|@tabler|@tanstack|react-[a-z-]+|use-[a-z-]+|tslib|dayjs|clsx|klona|zod|i18next|react',
+    ),
+    priority: 20,
+  },
+  { name: 'shell', test: inSrc('ui|platform|app'), priority: 10 },
+  { name: 'domain', test: /[\\/]packages[\\/]domain[\\/]/, priority: 10 },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    // React Router's package points bundlers at its development build (checks and warnings);
+    // the build takes its production one, as React's own packages do.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
+  },
+  plugins: [
+    react(),
+    preloadChunks({ everywhere: ['sign-in'], outsideSignIn: ['libraries', 'shell'] }),
+    // Brotli and gzip copies of the build, written once here and served by the server's static
+    // files (preCompressed), so no request pays for compressing.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] }),
+  ],
   server: {
     proxy: {
       '/api': { target: apiServer, ws: true, changeOrigin: true },
@@ -19,5 +64,6 @@ export default defineConfig({
     // The server and the size report read dist/.vite/manifest.json to know which chunks a page loads.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
-});
+}));

@@ -22,6 +22,9 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes .br and .gz beside each file: sent as asked by accept-encoding, with
+    // vary: accept-encoding, and the plain file to a client that asks for neither.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be revalidated to pick up a new version.
     setHeaders: (reply, file) => {
       const isAsset = file.includes(`${path.sep}assets${path.sep}`);

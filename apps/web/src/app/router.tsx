@@ -1,14 +1,15 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/AuthLayout';
 import { BareLayout } from './layouts/BareLayout';
 import { RootFrame } from './layouts/RootFrame';
 import { AppError, PageError } from './layouts/RouteError';
 import { RoutePage } from './layouts/RoutePage';
 import { ROUTES, type AppRoute, type RouteHandle, type RouteLayout } from './routes';
+import { lazyPage, preloadPage } from './routes/lazyPage';
+import { isRouteHandle } from './routes/types';
 
 /** The authenticated shell is its own chunk, so signing in downloads none of it. */
-const ShellLayout = lazy(() => import('./layouts/ShellLayout'));
+const ShellLayout = lazyPage(() => import('./layouts/ShellLayout'));
 
 const LAYOUTS: Record<RouteLayout, RouteObject['element']> = {
   auth: <AuthLayout />,
@@ -43,8 +44,29 @@ export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteOb
   ];
 }
 
+/**
+ * Fetches a path's code at once: its screen and, for a shell route, the shell. Rendering would
+ * ask for the screen only once the shell has loaded and drawn (a waterfall).
+ */
+function preloadPath(routes: RouteObject[], pathname: string): void {
+  const route = matchRoutes(routes, pathname)
+    ?.map((match) => match.route.handle as unknown)
+    .find(isRouteHandle)?.route;
+  if (!route) return;
+  if (route.layout === 'shell') preloadPage(ShellLayout);
+  preloadPage(route.page);
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects());
+  const routes = buildRouteObjects();
+  const router = createBrowserRouter(routes);
+  preloadPath(routes, router.state.location.pathname);
+  // Routes have no loaders, so a navigation lands at once; preloading the new location still
+  // starts the shell's and the screen's chunks together rather than one after the other.
+  router.subscribe((state) => {
+    preloadPath(routes, (state.navigation.location ?? state.location).pathname);
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../platform/api/queryClient';
 import { currentLanguage, directionOf } from '../../platform/i18n';
 import { TranslationProvider } from '../../platform/i18n/useT';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 /** Keeps Mantine's direction in step with the language (Arabic reads right to left). */
 function DirectionSync() {
@@ -23,7 +23,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
       <DirectionSync />
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
           <TranslationProvider>{children}</TranslationProvider>

@@ -5,7 +5,7 @@ import {
   networkEndpoints,
   notificationEndpoints,
 } from '@platfox/domain';
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 import { adminResource, listPermission, detailPermission, routesFor } from './declare';
 import {
   homePage,
@@ -43,8 +43,8 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/attribute',
     titles: ['attributes', 'attribute'],
     pages: {
-      list: lazy(() => import('../../features/catalog/AttributesListPage')),
-      detail: lazy(() => import('../../features/catalog/AttributeDetailPage')),
+      list: lazyPage(() => import('../../features/catalog/AttributesListPage')),
+      detail: lazyPage(() => import('../../features/catalog/AttributeDetailPage')),
     },
   }),
   ...resource({
@@ -65,8 +65,8 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/blank-apparel',
     titles: ['blankApparels', 'blankApparel'],
     pages: {
-      list: lazy(() => import('../../features/catalog/BlankApparelsListPage')),
-      detail: lazy(() => import('../../features/catalog/BlankApparelDetailPage')),
+      list: lazyPage(() => import('../../features/catalog/BlankApparelsListPage')),
+      detail: lazyPage(() => import('../../features/catalog/BlankApparelDetailPage')),
     },
   }),
   admin('/a/config-send-mails', 'configSendMails', { permission: listPermission('MAIL_CONFIG') }),
@@ -77,13 +77,13 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/coupon-code',
     titles: ['couponCodes', 'couponCode'],
     pages: {
-      list: lazy(() => import('../../features/coupons/CouponListPage')),
-      detail: lazy(() => import('../../features/coupons/CouponPage')),
+      list: lazyPage(() => import('../../features/coupons/CouponListPage')),
+      detail: lazyPage(() => import('../../features/coupons/CouponPage')),
     },
   }),
   admin('/a/deposit-methods', 'depositMethods', {
     permission: listPermission('DEPOSIT_METHOD_CONFIG'),
-    page: lazy(() => import('../../features/transactions/DepositMethodsPage')),
+    page: lazyPage(() => import('../../features/transactions/DepositMethodsPage')),
   }),
   ...resource({
     area: 'MAIL_SENT',
@@ -105,11 +105,11 @@ export const adminRoutes: AppRoute[] = [
   }),
   admin('/a/import-queue', 'importQueue', {
     permission: listPermission('IMPORT_QUEUE'),
-    page: lazy(() => import('../../features/imports/ImportQueuePage')),
+    page: lazyPage(() => import('../../features/imports/ImportQueuePage')),
   }),
   admin('/a/import-tracking-code', 'importTrackingCode', {
     permission: listPermission('IMPORT_TRACKING_CODE'),
-    page: lazy(() => import('../../features/imports/TrackingImportPage')),
+    page: lazyPage(() => import('../../features/imports/TrackingImportPage')),
   }),
   // Coming-stock dates arrive through an import queue, so the import queue permission guards them.
   admin('/a/import-coming-date', 'importComingDate', {
@@ -123,7 +123,10 @@ export const adminRoutes: AppRoute[] = [
     opensWith: { list: 'order' },
     detail: '/a/order',
     titles: ['orders', 'order'],
-    pages: { list: lazy(() => import('../../features/orders/AdminOrdersPage')), detail: orderPage },
+    pages: {
+      list: lazyPage(() => import('../../features/orders/AdminOrdersPage')),
+      detail: orderPage,
+    },
     hasCreate: false,
   }),
   ...resource({
@@ -133,20 +136,20 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/order-item',
     titles: ['orderItems', 'orderItem'],
     pages: {
-      list: lazy(() => import('../../features/orders/AdminOrderItemsPage')),
-      detail: lazy(() => import('../../features/orders/OrderItemPage')),
+      list: lazyPage(() => import('../../features/orders/AdminOrderItemsPage')),
+      detail: lazyPage(() => import('../../features/orders/OrderItemPage')),
     },
     hasCreate: false,
   }),
   admin('/a/order-items-over-due-date/processing', 'overDueProcessing', {
     opensWith: 'order-item-over-due-processing',
     permission: listPermission('ORDER_ITEM_DUE_DATE'),
-    page: lazy(() => import('../../features/after-sale/OverDueListPage')),
+    page: lazyPage(() => import('../../features/after-sale/OverDueListPage')),
   }),
   admin('/a/order-items-over-due-date/shipping', 'overDueShipping', {
     opensWith: 'order-item-over-due-shipping',
     permission: listPermission('ORDER_ITEM_DUE_DATE'),
-    page: lazy(() => import('../../features/after-sale/OverDueListPage')),
+    page: lazyPage(() => import('../../features/after-sale/OverDueListPage')),
   }),
   ...resource({
     area: 'NOTIFY_SETTING',
@@ -159,8 +162,8 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/notification',
     titles: ['notificationMessages', 'notificationMessage'],
     pages: {
-      list: lazy(() => import('../../features/notifications/admin/CampaignListPage')),
-      detail: lazy(() => import('../../features/notifications/admin/CampaignPage')),
+      list: lazyPage(() => import('../../features/notifications/admin/CampaignListPage')),
+      detail: lazyPage(() => import('../../features/notifications/admin/CampaignPage')),
     },
   }),
   ...resource({
@@ -171,8 +174,8 @@ export const adminRoutes: AppRoute[] = [
     titles: ['networks', 'network'],
     hasCreate: false,
     pages: {
-      list: lazy(() => import('../../features/networks/NetworkListPage')),
-      detail: lazy(() => import('../../features/networks/NetworkPage')),
+      list: lazyPage(() => import('../../features/networks/NetworkListPage')),
+      detail: lazyPage(() => import('../../features/networks/NetworkPage')),
     },
   }),
   admin('/a/profile/edit/:id', 'profile', { page: profilePage }),
@@ -187,8 +190,8 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/product-type',
     titles: ['productTypes', 'productType'],
     pages: {
-      list: lazy(() => import('../../features/catalog/ProductTypesListPage')),
-      detail: lazy(() => import('../../features/catalog/ProductTypeDetailPage')),
+      list: lazyPage(() => import('../../features/catalog/ProductTypesListPage')),
+      detail: lazyPage(() => import('../../features/catalog/ProductTypeDetailPage')),
     },
   }),
   ...resource({
@@ -214,33 +217,33 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/product-type-category',
     titles: ['productTypeCategories', 'productTypeCategory'],
     pages: {
-      list: lazy(() => import('../../features/catalog/CategoriesListPage')),
-      detail: lazy(() => import('../../features/catalog/CategoryDetailPage')),
+      list: lazyPage(() => import('../../features/catalog/CategoriesListPage')),
+      detail: lazyPage(() => import('../../features/catalog/CategoryDetailPage')),
     },
   }),
   admin('/a/packing-slip-signature', 'packingSlipSignature', {
     opensWith: 'packing-slip-signature',
     permission: listPermission('PACKING_SLIP_SIGNATURE'),
-    page: lazy(() => import('../../features/signatures/AdminSignaturesPage')),
+    page: lazyPage(() => import('../../features/signatures/AdminSignaturesPage')),
   }),
   admin('/a/packing-slip-signature-size', 'packingSlipSignatureSize', {
     permission: listPermission('PACKING_SLIP_SIZE'),
-    page: lazy(() => import('../../features/signatures/SlipSettingsPage')),
+    page: lazyPage(() => import('../../features/signatures/SlipSettingsPage')),
   }),
   admin('/a/return-order-items', 'returnOrderItems', {
     opensWith: 'return-order-item',
     permission: listPermission('ORDER_ITEM_RETURN'),
-    page: lazy(() => import('../../features/after-sale/AfterSaleQueuePage')),
+    page: lazyPage(() => import('../../features/after-sale/AfterSaleQueuePage')),
   }),
   admin('/a/refund-order-items', 'refundOrderItems', {
     opensWith: 'refund-order-item',
     permission: listPermission('ORDER_ITEM_REFUND'),
-    page: lazy(() => import('../../features/after-sale/AfterSaleQueuePage')),
+    page: lazyPage(() => import('../../features/after-sale/AfterSaleQueuePage')),
   }),
   admin('/a/resend-order-items', 'resendOrderItems', {
     opensWith: 'resend-order-item',
     permission: listPermission('ORDER_ITEM_RESEND'),
-    page: lazy(() => import('../../features/after-sale/AfterSaleQueuePage')),
+    page: lazyPage(() => import('../../features/after-sale/AfterSaleQueuePage')),
   }),
   ...resource({
     list: '/a/issues',
@@ -261,13 +264,13 @@ export const adminRoutes: AppRoute[] = [
   admin('/a/shipment-tracker', 'shipmentTracker', {
     opensWith: 'shipment-tracker',
     permission: listPermission('ORDER_ITEM'),
-    page: lazy(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
+    page: lazyPage(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
   }),
   admin('/a/salesman', 'salesmen', { permission: listPermission('SALE_MAN') }),
   admin('/a/shipping-price', 'shippingPrice', {
     opensWith: 'shipping-price',
     permission: listPermission('SHIPPING_PRICE'),
-    page: lazy(() => import('../../features/catalog/ShippingPricePage')),
+    page: lazyPage(() => import('../../features/catalog/ShippingPricePage')),
   }),
   admin('/a/short-link', 'shortLink', { permission: listPermission('SHORT_LINK') }),
   admin('/a/font-site/materials', 'siteMaterials'),
@@ -307,8 +310,8 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/upload-type',
     titles: ['uploadTypes', 'uploadType'],
     pages: {
-      list: lazy(() => import('../../features/catalog/UploadTypesListPage')),
-      detail: lazy(() => import('../../features/catalog/UploadTypeDetailPage')),
+      list: lazyPage(() => import('../../features/catalog/UploadTypesListPage')),
+      detail: lazyPage(() => import('../../features/catalog/UploadTypeDetailPage')),
     },
   }),
   ...resource({

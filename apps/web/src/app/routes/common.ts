@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 import { routesOf } from './declare';
 import type { AppRoute } from './types';
 
@@ -7,18 +7,18 @@ const signedIn = routesOf({ layout: 'shell', audience: 'user' });
 /** Routes every signed-in user may open (spec 01 section 2.2). */
 export const commonRoutes: AppRoute[] = [
   signedIn('/change-password', 'changePassword', {
-    page: lazy(() => import('../../features/profile/ChangePasswordPage')),
+    page: lazyPage(() => import('../../features/profile/ChangePasswordPage')),
   }),
   // The blocked screen: a blocked user is held here, everyone else is kept off it (guard).
   signedIn('/user/block', 'blockedUser', {
     layout: 'bare',
-    page: lazy(() => import('../../features/blocked/BlockedPage')),
+    page: lazyPage(() => import('../../features/blocked/BlockedPage')),
   }),
   signedIn('/notifications', 'notifications', {
-    page: lazy(() => import('../../features/notifications/NotificationsPage')),
+    page: lazyPage(() => import('../../features/notifications/NotificationsPage')),
   }),
   signedIn('/notification/:id', 'notification', {
-    page: lazy(() => import('../../features/notifications/NotificationDetailPage')),
+    page: lazyPage(() => import('../../features/notifications/NotificationDetailPage')),
   }),
   signedIn('/receipt', 'receipt'),
   signedIn('/wip', 'workInProgress'),

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 import { loginPage } from './pages';
 import { routesOf } from './declare';
 import type { AppRoute } from './types';
@@ -10,39 +10,41 @@ const open = routesOf({ layout: 'bare', audience: 'public' });
 /** Public and guest routes (spec 01 section 2.1). */
 export const guestRoutes: AppRoute[] = [
   guest('/login', 'signIn', { page: loginPage }),
-  guest('/register', 'register', { page: lazy(() => import('../../features/auth/RegisterPage')) }),
+  guest('/register', 'register', {
+    page: lazyPage(() => import('../../features/auth/RegisterPage')),
+  }),
   guest('/forgot-password', 'forgotPassword', {
-    page: lazy(() => import('../../features/auth/ForgotPasswordPage')),
+    page: lazyPage(() => import('../../features/auth/ForgotPasswordPage')),
   }),
   auth('/reset-password', 'resetPassword', {
-    page: lazy(() => import('../../features/auth/ResetPasswordPage')),
+    page: lazyPage(() => import('../../features/auth/ResetPasswordPage')),
   }),
   open('/verify-email/:token', 'verifyEmail', {
-    page: lazy(() => import('../../features/auth/VerifyEmailPage')),
+    page: lazyPage(() => import('../../features/auth/VerifyEmailPage')),
   }),
   // Serves only a signed-in unverified user; the guard sends everyone else away.
   open('/verify-email', 'verifyEmailNotice', {
     audience: 'user',
-    page: lazy(() => import('../../features/auth/VerifyEmailNoticePage')),
+    page: lazyPage(() => import('../../features/auth/VerifyEmailNoticePage')),
   }),
   // Named in spec 01 section 2.1 without a path; the path is ours.
   open('/verify-email-successfully', 'verifyEmailSuccessfully', {
-    page: lazy(() => import('../../features/auth/VerifyEmailSuccessPage')),
+    page: lazyPage(() => import('../../features/auth/VerifyEmailSuccessPage')),
   }),
   // Reachable only while the server is marked disconnected (guard).
-  open('/maintenance', 'maintenance', { page: lazy(() => import('../../ui/MaintenancePage')) }),
+  open('/maintenance', 'maintenance', { page: lazyPage(() => import('../../ui/MaintenancePage')) }),
   open('/check-in', 'checkInStaff', {
     isChatHidden: true,
     isActivityTracked: false,
-    page: lazy(() => import('../../features/staff/CheckInPage')),
+    page: lazyPage(() => import('../../features/staff/CheckInPage')),
   }),
   open('/validate-owner', 'validateOwner', {
     isChatHidden: true,
-    page: lazy(() => import('../../features/owner/ValidateOwnerPage')),
+    page: lazyPage(() => import('../../features/owner/ValidateOwnerPage')),
   }),
   open('/validate-owner/verify', 'verifyEmailOwner', {
     isChatHidden: true,
-    page: lazy(() => import('../../features/owner/ValidateOwnerVerifyPage')),
+    page: lazyPage(() => import('../../features/owner/ValidateOwnerVerifyPage')),
   }),
   open('/shopifyCallback', 'shopify'),
   open('/shopify', 'shopify'),
@@ -50,5 +52,5 @@ export const guestRoutes: AppRoute[] = [
 
 /** Anything unknown: the error page with 404. Kept last by the router's ranking, not by order. */
 export const notFoundRoute: AppRoute = open('*', 'notFound', {
-  page: lazy(() => import('../../ui/NotFoundPage')),
+  page: lazyPage(() => import('../../ui/NotFoundPage')),
 });

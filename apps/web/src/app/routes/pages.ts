@@ -1,21 +1,21 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 
 /**
  * Screens used by more than one route table file. Each is its own chunk, loaded when a route
  * renders it, so the sign-in page never pays for the shell's screens.
  */
-export const homePage = lazy(() => import('../../features/home/HomePage'));
-export const loginPage = lazy(() => import('../../features/auth/LoginPage'));
-export const profilePage = lazy(() => import('../../features/profile/ProfilePage'));
-export const apiKeysPage = lazy(() => import('../../features/api-keys/ApiKeysPage'));
-export const usersPage = lazy(() => import('../../features/users/UsersListPage'));
-export const userPage = lazy(() => import('../../features/users/UserDetailPage'));
-export const transactionsPage = lazy(
+export const homePage = lazyPage(() => import('../../features/home/HomePage'));
+export const loginPage = lazyPage(() => import('../../features/auth/LoginPage'));
+export const profilePage = lazyPage(() => import('../../features/profile/ProfilePage'));
+export const apiKeysPage = lazyPage(() => import('../../features/api-keys/ApiKeysPage'));
+export const usersPage = lazyPage(() => import('../../features/users/UsersListPage'));
+export const userPage = lazyPage(() => import('../../features/users/UserDetailPage'));
+export const transactionsPage = lazyPage(
   () => import('../../features/transactions/TransactionsListPage'),
 );
-export const transactionPage = lazy(
+export const transactionPage = lazyPage(
   () => import('../../features/transactions/TransactionDetailPage'),
 );
-export const orderPage = lazy(() => import('../../features/orders/OrderDetailPage'));
-export const productsPage = lazy(() => import('../../features/products/ProductsListPage'));
-export const productPage = lazy(() => import('../../features/products/ProductDetailPage'));
+export const orderPage = lazyPage(() => import('../../features/orders/OrderDetailPage'));
+export const productsPage = lazyPage(() => import('../../features/products/ProductsListPage'));
+export const productPage = lazyPage(() => import('../../features/products/ProductDetailPage'));

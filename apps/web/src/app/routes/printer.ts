@@ -1,66 +1,66 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 import { routesFor } from './declare';
 import { apiKeysPage, profilePage } from './pages';
 import type { AppRoute } from './types';
 
 const printer = routesFor('PRINTER');
 /** The floor's five item lists are one screen; the path picks the list. */
-const printerItemsPage = lazy(() => import('../../features/production/PrinterItemsPage'));
+const printerItemsPage = lazyPage(() => import('../../features/production/PrinterItemsPage'));
 
 /** Printer routes (spec 01 section 2.5), prefix /p; the printer lands on scan and print. */
 export const printerRoutes: AppRoute[] = [
   printer('/p', 'availableProducts', { page: printerItemsPage }),
   printer('/p/api-key', 'apiKey', { page: apiKeysPage }),
   printer('/p/check-quality', 'checkQuality', {
-    page: lazy(() => import('../../features/quality/CheckQualityPage')),
+    page: lazyPage(() => import('../../features/quality/CheckQualityPage')),
   }),
   printer('/p/verify-detail/:id', 'verifyDetail', {
-    page: lazy(() => import('../../features/verify/VerifyDetailPage')),
+    page: lazyPage(() => import('../../features/verify/VerifyDetailPage')),
   }),
   // Leaving a verification summary half done loses the scan session, so it asks first.
   printer('/p/verify-summary/:id', 'verifySummary', {
     hasLeaveConfirmation: true,
-    page: lazy(() => import('../../features/verify/VerifySummaryPage')),
+    page: lazyPage(() => import('../../features/verify/VerifySummaryPage')),
   }),
   printer('/p/new-items-to-print-pdf', 'newItemsToPrint', { page: printerItemsPage }),
   printer('/p/statistic-and-find', 'statisticAndFind', {
-    page: lazy(() => import('../../features/production/StatisticAndFindPage')),
+    page: lazyPage(() => import('../../features/production/StatisticAndFindPage')),
   }),
   printer('/p/issues', 'issues'),
   printer('/p/issue/:id', 'issue'),
   printer('/p/downloaded-packing-slip', 'downloadedPackingSlips', {
-    page: lazy(() => import('../../features/slips/DownloadedSlipsPage')),
+    page: lazyPage(() => import('../../features/slips/DownloadedSlipsPage')),
   }),
   printer('/p/hm/staff', 'staff', {
-    page: lazy(() => import('../../features/staff/StaffListPage')),
+    page: lazyPage(() => import('../../features/staff/StaffListPage')),
   }),
   printer('/p/hm/work-shift', 'workShift'),
   printer('/p/hm/time-tracking', 'staffTimeTracking'),
   printer('/p/mass-download', 'massDownload', {
-    page: lazy(() => import('../../features/slips/MassDownloadPage')),
+    page: lazyPage(() => import('../../features/slips/MassDownloadPage')),
   }),
   printer('/p/import-tracking-code', 'importTrackingCode', {
-    page: lazy(() => import('../../features/imports/TrackingImportPage')),
+    page: lazyPage(() => import('../../features/imports/TrackingImportPage')),
   }),
   printer('/p/profile/edit/:id', 'profile', { page: profilePage }),
   printer('/p/stock-logs', 'stockLogs'),
   printer('/p/verify-token-owner', 'verifyTokenOwner', {
     isChatHidden: true,
-    page: lazy(() => import('../../features/owner/VerifyTokenOwnerPage')),
+    page: lazyPage(() => import('../../features/owner/VerifyTokenOwnerPage')),
   }),
   printer('/p/order/:id', 'orderItem', {
-    page: lazy(() => import('../../features/production/PrinterOrderPage')),
+    page: lazyPage(() => import('../../features/production/PrinterOrderPage')),
   }),
   printer('/p/inventories', 'inventories'),
   printer('/p/warehouses', 'warehouses'),
   printer('/p/warehouse/create', 'warehouse'),
   printer('/p/warehouse/:id', 'warehouse'),
   printer('/p/shipment-tracker', 'shipmentTracker', {
-    page: lazy(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
+    page: lazyPage(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
   }),
   printer('/p/config-send-mails', 'configSendMails'),
   printer('/p/scan', 'scanAndPrint', {
-    page: lazy(() => import('../../features/scan/ScanPage')),
+    page: lazyPage(() => import('../../features/scan/ScanPage')),
   }),
   printer('/p/manage-storage-area', 'storageAreas'),
   printer('/p/generate-variant', 'generateVariants'),
@@ -69,14 +69,14 @@ export const printerRoutes: AppRoute[] = [
   // Screens spec 01 section 2.5 names without a path; the paths below are ours.
   printer('/p/awaiting-stock', 'awaitingStock', { page: printerItemsPage }),
   printer('/p/completed-product-scanner', 'completedProductScanner', {
-    page: lazy(() => import('../../features/completed-scanner/CompletedScannerPage')),
+    page: lazyPage(() => import('../../features/completed-scanner/CompletedScannerPage')),
   }),
   printer('/p/my-picked-products', 'myPickedProducts', { page: printerItemsPage }),
   printer('/p/my-processing-products', 'myProcessingProducts', { page: printerItemsPage }),
   printer('/p/my-completed-products', 'myCompletedProducts', { page: printerItemsPage }),
   printer('/p/set-stock', 'setStock'),
   printer('/p/packing-slip/:id', 'packingSlip', {
-    page: lazy(() => import('../../features/slips/PackingSlipPage')),
+    page: lazyPage(() => import('../../features/slips/PackingSlipPage')),
   }),
   printer('/p/print-design/:code', 'printDesign'),
 ];

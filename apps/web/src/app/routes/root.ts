@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 import { routesFor } from './declare';
 import { profilePage, userPage, usersPage } from './pages';
 import type { AppRoute } from './types';
 
 const root = routesFor('ROOT');
-const permissionPage = lazy(() => import('../../features/roles/PermissionPage'));
-const rolesPage = lazy(() => import('../../features/roles/RolesListPage'));
-const rolePage = lazy(() => import('../../features/roles/RoleDetailPage'));
+const permissionPage = lazyPage(() => import('../../features/roles/PermissionPage'));
+const rolesPage = lazyPage(() => import('../../features/roles/RolesListPage'));
+const rolePage = lazyPage(() => import('../../features/roles/RoleDetailPage'));
 
 /** Root routes (spec 01 section 2.6), prefix /r; root lands on the user list. */
 export const rootRoutes: AppRoute[] = [

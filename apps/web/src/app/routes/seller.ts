@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 import { routesFor } from './declare';
 import { apiKeysPage, homePage, orderPage, profilePage } from './pages';
 import { transactionPage, transactionsPage } from './pages';
@@ -12,10 +12,10 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s', 'sellerDashboard', { page: homePage }),
   seller('/s/api-key', 'apiKey', { page: apiKeysPage }),
   seller('/s/draft-orders', 'draftOrders', {
-    page: lazy(() => import('../../features/orders/DraftOrdersPage')),
+    page: lazyPage(() => import('../../features/orders/DraftOrdersPage')),
   }),
   seller('/s/draft-order/:id', 'draftOrder', {
-    page: lazy(() => import('../../features/orders/DraftOrderPage')),
+    page: lazyPage(() => import('../../features/orders/DraftOrderPage')),
   }),
   seller('/s/downloadbk', 'downloadBackup'),
   seller('/s/events', 'events'),
@@ -28,29 +28,29 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/issue/:id', 'issue'),
   seller('/s/my-badge', 'myBadges'),
   seller('/s/orders', 'orders', {
-    page: lazy(() => import('../../features/orders/SellerOrdersPage')),
+    page: lazyPage(() => import('../../features/orders/SellerOrdersPage')),
   }),
   seller('/s/invalid-address-orders', 'invalidAddressOrders', {
-    page: lazy(() => import('../../features/after-sale/InvalidAddressOrdersPage')),
+    page: lazyPage(() => import('../../features/after-sale/InvalidAddressOrdersPage')),
   }),
   seller('/s/order/import', 'importOrders', {
-    page: lazy(() => import('../../features/imports/OrderImportPage')),
+    page: lazyPage(() => import('../../features/imports/OrderImportPage')),
   }),
   seller('/s/order/create', 'order', {
-    page: lazy(() => import('../../features/orders/CreateOrderPage')),
+    page: lazyPage(() => import('../../features/orders/CreateOrderPage')),
   }),
   seller('/s/order/:id', 'order', { page: orderPage }),
   seller('/s/products', 'products', { page: productsPage }),
   seller('/s/product/create', 'product', { page: productPage }),
   seller('/s/product/import', 'importProducts', {
-    page: lazy(() => import('../../features/imports/ProductImportPage')),
+    page: lazyPage(() => import('../../features/imports/ProductImportPage')),
   }),
   seller('/s/product/:id', 'product', { page: productPage }),
   seller('/s/product-statistics', 'productStatistics'),
   seller('/s/product-statistics/:id', 'productStatistic'),
   seller('/s/profile/edit/:id', 'profile', { page: profilePage }),
   seller('/s/packing-slip-signature', 'packingSlipSignature', {
-    page: lazy(() => import('../../features/signatures/SellerSignaturePage')),
+    page: lazyPage(() => import('../../features/signatures/SellerSignaturePage')),
   }),
   seller('/s/stores', 'stores'),
   seller('/s/store/:id', 'store'),
@@ -60,10 +60,10 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/transaction/others', 'otherTransactions', { page: transactionsPage }),
   seller('/s/transaction/other/:id', 'otherTransaction', { page: transactionPage }),
   seller('/s/transaction/create', 'depositMoney', {
-    page: lazy(() => import('../../features/transactions/DepositPage')),
+    page: lazyPage(() => import('../../features/transactions/DepositPage')),
   }),
   seller('/s/transaction/withdraw/create', 'withdraw', {
-    page: lazy(() => import('../../features/transactions/WithdrawPage')),
+    page: lazyPage(() => import('../../features/transactions/WithdrawPage')),
   }),
   seller('/s/tiktok-shop/product-list/:externalStoreId', 'tiktokProducts'),
   seller('/s/tiktok-shop/product-list/:externalStoreId/:ttsProductId', 'tiktokProduct'),
@@ -75,7 +75,7 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/contests', 'contests'),
   seller('/s/contest/:id', 'contest'),
   seller('/s/network', 'network', {
-    page: lazy(() => import('../../features/networks/SellerNetworkPage')),
+    page: lazyPage(() => import('../../features/networks/SellerNetworkPage')),
   }),
   seller('/s/print-design/:id', 'printDesign'),
   seller('/s/tiktok-shop/unsynced-products/:externalStoreId', 'unsyncedTiktokProducts'),

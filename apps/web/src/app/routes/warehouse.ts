@@ -1,5 +1,5 @@
 import { routesFor } from './declare';
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 import { productPage, productsPage, profilePage } from './pages';
 import type { AppRoute } from './types';
 
@@ -11,7 +11,7 @@ export const warehouseRoutes: AppRoute[] = [
   // Not in spec 01's list, which names no warehouse detail; the scan and the list open it.
   warehouse('/wh/product/:id', 'product', { page: productPage }),
   warehouse('/wh/scan-code-product', 'scanProductCode', {
-    page: lazy(() => import('../../features/products/ScanProductPage')),
+    page: lazyPage(() => import('../../features/products/ScanProductPage')),
   }),
   warehouse('/wh/profile/edit/:id', 'profile', { page: profilePage }),
 ];

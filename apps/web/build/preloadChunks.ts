@@ -1,0 +1,45 @@
+import type { Plugin } from 'vite';
+
+/** The sign-in pages: the shell's chunks would be wasted there. */
+const SIGN_IN_PATHS = /^\/(login|register|forgot-password|reset-password)\/?$/;
+
+/**
+ * Adds to index.html a few lines that start the chunks the page will ask for, as modulepreload,
+ * while the entry is still loading: the sign-in form's everywhere (the shell draws with the same
+ * components), the shell's libraries and shared code on any other path. Without them each chunk
+ * is asked for only once the code before it has run. Chunk names are those of the build's
+ * codeSplitting groups (vite.config.ts).
+ */
+export function preloadChunks({
+  everywhere,
+  outsideSignIn,
+}: {
+  everywhere: string[];
+  outsideSignIn: string[];
+}): Plugin {
+  return {
+    name: 'platfox-preload-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const files = (names: string[]) =>
+          Object.values(bundle ?? {})
+            .filter((chunk) => chunk.type === 'chunk' && names.includes(chunk.name))
+            .map((chunk) => `/${chunk.fileName}`);
+        const script = `(() => {
+  const files = ${JSON.stringify(files(everywhere))};
+  if (!${SIGN_IN_PATHS}.test(location.pathname)) files.push(...${JSON.stringify(files(outsideSignIn))});
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
