@@ -2,6 +2,7 @@
 // Figures are printed, never asserted: a benchmark is not a pass/fail test.
 import { benchLoginBundle } from './bundle';
 import { benchAuthenticate, benchHealth } from './http';
+import { benchJobs } from './jobs';
 import { benchListRender } from './list-render';
 import { benchLists } from './lists';
 import { benchOrderImport } from './order-import';
@@ -30,6 +31,7 @@ record(await benchOrders());
 record(await benchOrderImport());
 record(await benchScan());
 record(await benchPackingSlips());
+record(await benchJobs());
 
 const width = Math.max(...Object.keys(figures).map((key) => key.length));
 console.log('\nPlatfox figures');
