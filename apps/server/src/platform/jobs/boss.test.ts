@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, type PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness';
 import type { Database } from '../db';
-import { createBoss } from './boss';
+import { createBoss, inTransaction } from './boss';
 
 /**
  * What issue 17's scheduled and retried work needs of pg-boss, on the database the tests run on
@@ -104,11 +103,11 @@ describe('pg-boss on the app database', () => {
   it("queues a job inside the caller's transaction: none when it rolls back", async () => {
     await boss.createQueue('order-in');
     const kept = await database.db.transaction((tx) =>
-      boss.send('order-in', { storeId: 'kept' }, { db: fromDrizzle(tx, sql) }),
+      boss.send('order-in', { storeId: 'kept' }, { db: inTransaction(tx) }),
     );
     await database.db
       .transaction(async (tx) => {
-        await boss.send('order-in', { storeId: 'dropped' }, { db: fromDrizzle(tx, sql) });
+        await boss.send('order-in', { storeId: 'dropped' }, { db: inTransaction(tx) });
         throw new Error('the order was refused');
       })
       .catch(() => undefined);

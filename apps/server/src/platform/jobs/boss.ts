@@ -1,7 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { fromPglite, PgBoss, type ConstructorOptions, type Db as BossDb } from 'pg-boss';
-import type { Database } from '../db';
+import { sql } from 'drizzle-orm';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type ConstructorOptions,
+  type Db as BossDb,
+  type DrizzleTransactionLike,
+} from 'pg-boss';
+import type { Database, DbTx } from '../db';
 
 /**
  * pg-boss (issue 17's "Scheduled and retried work") on the app's own database: through its PGlite
@@ -32,4 +40,14 @@ export function createBoss(
     ...(database.driver === 'pglite' ? { backend: 'pglite' as const } : {}),
     ...options,
   });
+}
+
+/**
+ * The caller's transaction as pg-boss's connection (`send(name, data, {db: inTransaction(tx)})`):
+ * the job becomes visible at commit, and is never created when the transaction rolls back. On
+ * PGlite it must be given: a query outside the open transaction would wait for it to end.
+ */
+export function inTransaction(tx: DbTx): BossDb {
+  // Our Db type answers execute() as unknown; drizzle's rows are what pg-boss reads.
+  return fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
 }
