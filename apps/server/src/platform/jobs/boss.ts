@@ -23,23 +23,38 @@ export function createBoss(
 ): PgBoss {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   const db: BossDb =
-    database.driver === 'pglite'
-      ? fromPglite(client as PGlite)
-      : {
-          // Without values a call may be several statements (pg-boss's locked migrations): the pool
-          // sends those by the simple protocol; node-postgres answers an array, one per statement.
-          executeSql: async (text, values) => {
-            const result = await (client as pg.Pool).query(text, values);
-            return Array.isArray(result)
-              ? { rows: (result as pg.QueryResult[]).flatMap((part) => part.rows ?? []) }
-              : result;
-          },
-        };
+    database.driver === 'pglite' ? fromPglite(client as PGlite) : fromPool(client as pg.Pool);
   return new PgBoss({
     db,
     ...(database.driver === 'pglite' ? { backend: 'pglite' as const } : {}),
     ...options,
   });
+}
+
+/**
+ * The app's pool as pg-boss's connection. A call without values may be several statements (its
+ * locked `BEGIN ... COMMIT` blocks), sent by the simple protocol on one client; when one fails
+ * the client is rolled back before it returns to the pool, so no later query finds it inside an
+ * aborted transaction.
+ */
+function fromPool(pool: pg.Pool): BossDb {
+  const rowsOf = (result: pg.QueryResult | pg.QueryResult[]) =>
+    // node-postgres answers a multi-statement call with one result per statement.
+    Array.isArray(result) ? { rows: result.flatMap((part) => part.rows ?? []) } : result;
+  return {
+    executeSql: async (text, values) => {
+      if (values?.length) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        return rowsOf(await client.query(text));
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
 }
 
 /**
