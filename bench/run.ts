@@ -3,6 +3,7 @@
 import { benchLoginBundle } from './bundle';
 import { benchAuthenticate, benchHealth } from './http';
 import { benchLighthouse } from './lighthouse';
+import { benchJobs } from './jobs';
 import { benchListRender } from './list-render';
 import { benchListDepth } from './list-depth';
 import { benchLists } from './lists';
@@ -36,6 +37,7 @@ record(await benchOrderImport());
 record(await benchScan());
 record(await benchLiveEvents());
 record(await benchPackingSlips());
+record(await benchJobs());
 
 const width = Math.max(...Object.keys(figures).map((key) => key.length));
 console.log('\nPlatfox figures');
