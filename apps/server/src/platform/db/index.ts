@@ -1,4 +1,5 @@
 import {
+  constants,
   cpSync,
   existsSync,
   mkdirSync,
@@ -149,7 +150,8 @@ function copyTemplateFolder(template: string, dataDir: string): void {
   const partial = `${dataDir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  cpSync(template, partial, { recursive: true });
+  // A copy-on-write clone where the file system can (btrfs, XFS), else a plain copy.
+  cpSync(template, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
   rmSync(dataDir, { recursive: true, force: true });
   renameSync(partial, dataDir);
 }
