@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js. The domain package ships TypeScript source, so it is
 // bundled in; every other package stays an ordinary runtime import from node_modules.
-// Then writes dist/pglite-template.tar.gz (see platform/db openPglite).
+// Then writes dist/pglite-template/ and the same as dist/pglite-template.tar.gz (see platform/db
+// openPglite).
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
@@ -25,6 +26,10 @@ await build({
   ],
 });
 
-execFileSync(process.execPath, ['dist/build-template.js', 'dist/pglite-template.tar.gz'], {
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  ['dist/build-template.js', 'dist/pglite-template.tar.gz', 'dist/pglite-template'],
+  {
+    stdio: 'inherit',
+  },
+);

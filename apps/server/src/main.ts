@@ -16,7 +16,8 @@ async function main(): Promise<void> {
           driver: 'pglite',
           dataDir: path.join(config.dataDir, 'pglite'),
           // Left beside the bundle by build.mjs; absent when running from source.
-          template: path.join(import.meta.dirname, 'pglite-template.tar.gz'),
+          template: path.join(import.meta.dirname, 'pglite-template'),
+          sharedBuffers: config.embeddedSharedBuffers,
         },
   );
   await database.migrate();

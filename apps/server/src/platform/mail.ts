@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { onFirstUse } from './on-first-use';
+
+const nodemailer = onFirstUse<typeof Nodemailer>('nodemailer');
 
 export const PRODUCT_NAME = 'Platfox';
 
@@ -54,10 +57,13 @@ export async function writeAtomically(file: string, content: string | Buffer): P
  * for a mail client.
  */
 export function createOutboxMailer(folder: string, from: string): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // Made with the first mail, so a start that sends none never loads nodemailer.
+  const compose = () => nodemailer().createTransport({ streamTransport: true, buffer: true });
+  let composer: ReturnType<typeof compose> | undefined;
   return {
     send: async (mail) => {
       const createdAt = new Date();
+      composer ??= compose();
       const info = await composer.sendMail({ from, ...mail });
       const name = `${createdAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       await mkdir(folder, { recursive: true });
@@ -70,7 +76,7 @@ export function createOutboxMailer(folder: string, from: string): Mailer {
 }
 
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer().createTransport(url);
   return {
     send: async (mail) => {
       await transport.sendMail({ from, ...mail });

@@ -1,6 +1,9 @@
 import { PRINT_DESIGN_DPI } from '@platfox/domain';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { onFirstUse } from '../../platform/on-first-use';
 import { THUMBNAIL_SIZE_PX } from './thumbnails';
+
+const sharp = onFirstUse<typeof Sharp>('sharp');
 
 /*
  * The demo products' designs. The seed runs inside a database transaction, before any file store
@@ -44,7 +47,7 @@ export async function renderDemoImage(storageKey: string): Promise<Buffer | null
   if (!match || !name || !(name in DEMO_IMAGES)) return null;
   const { width, height } = DEMO_DESIGN_PX;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapeOf(name as DemoImageName)}</svg>`;
-  const image = sharp(Buffer.from(svg));
+  const image = sharp()(Buffer.from(svg));
   if (match[1] === 'thumbnails') {
     return image.resize(THUMBNAIL_SIZE_PX, THUMBNAIL_SIZE_PX, { fit: 'inside' }).webp().toBuffer();
   }

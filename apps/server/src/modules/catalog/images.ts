@@ -1,5 +1,8 @@
 import { ART_WORK_MAX_PIXELS, DESIGN_MESSAGES, MIN_IMAGE_DPI } from '@platfox/domain';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { onFirstUse } from '../../platform/on-first-use';
+
+const sharp = onFirstUse<typeof Sharp>('sharp');
 
 /*
  * What an uploaded image is, read from its bytes rather than from its name or the browser's
@@ -159,7 +162,7 @@ export const IMAGE_SIDE_TOO_LARGE = `An image may be at most ${ART_WORK_MAX_PIXE
  * 100000 x 100000 px would take gigabytes to decode for a thumbnail. Read from the header only.
  */
 export async function isImageTooLarge(bytes: Buffer): Promise<boolean> {
-  const size = await sharp(bytes, { limitInputPixels: false })
+  const size = await sharp()(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!size?.width || !size.height) return false;

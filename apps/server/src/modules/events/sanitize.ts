@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { onFirstUse } from '../../platform/on-first-use';
+
+const sanitizeHtml = onFirstUse<typeof SanitizeHtml>('sanitize-html');
 
 /**
  * What an event notice's HTML may hold: basic formatting, links to http, https and mailto, and
@@ -6,7 +9,7 @@ import sanitizeHtml from 'sanitize-html';
  * the text of a script or style), so a notice shown to every seller cannot run code in their
  * session. The client sanitises again before showing it.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -56,12 +59,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // A link leaving the app opens a new tab that cannot reach back into it.
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
-  },
 };
 
+let options: SanitizeHtml.IOptions | undefined;
+
 export function sanitizeNoticeHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const sanitize = sanitizeHtml();
+  options ??= {
+    ...OPTIONS,
+    // A link leaving the app opens a new tab that cannot reach back into it.
+    transformTags: {
+      a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    },
+  };
+  return sanitize(html, options).trim();
 }

@@ -1,6 +1,9 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { onFirstUse } from '../../platform/on-first-use';
 import type { ExportCell, ResolvedColumn } from './cells';
+
+const exceljs = onFirstUse<typeof ExcelJS>('exceljs');
 
 type XlsxValue = string | number | boolean | Date | null;
 
@@ -20,7 +23,7 @@ export class XlsxWriter {
   private readonly sheet: ExcelJS.Worksheet;
 
   constructor(out: Writable) {
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    this.workbook = new (exceljs().stream.xlsx.WorkbookWriter)({
       stream: out,
       useStyles: true,
       useSharedStrings: false,

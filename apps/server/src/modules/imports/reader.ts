@@ -1,8 +1,11 @@
 import { Readable } from 'node:stream';
 import { IMPORT_MESSAGES, ORDER_IMPORT_SHEET } from '@platfox/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { onFirstUse } from '../../platform/on-first-use';
 import { parseCsv } from '../exports/csv-parse';
 import { ArchiveRefused, checkArchive } from './zip-limits';
+
+const exceljs = onFirstUse<typeof ExcelJS>('exceljs');
 
 export type SpreadsheetFormat = 'xlsx' | 'csv';
 
@@ -80,7 +83,7 @@ async function* xlsxRows(content: Readable, choice: SheetChoice): AsyncGenerator
   await checkArchive(bytes).catch((error: unknown) => {
     throw error instanceof ArchiveRefused ? new ImportFileError(error.message) : error;
   });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new (exceljs().stream.xlsx.WorkbookReader)(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

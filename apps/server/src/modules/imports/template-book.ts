@@ -1,4 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { onFirstUse } from '../../platform/on-first-use';
+
+const exceljs = onFirstUse<typeof ExcelJS>('exceljs');
 
 /** What an import template is written from: the same column list the import checks. */
 export type TemplateSpec = {
@@ -21,7 +24,7 @@ export type TemplateSpec = {
  * (ignored by the import) with a line per column and the template version.
  */
 export async function templateWorkbook(spec: TemplateSpec): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   const sheet = workbook.addWorksheet(spec.sheet);
   sheet.columns = spec.columns.map((column) => ({
     header: column.name,

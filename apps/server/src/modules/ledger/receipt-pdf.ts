@@ -1,5 +1,8 @@
 import { formatCents, type Transaction } from '@platfox/domain';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { onFirstUse } from '../../platform/on-first-use';
+
+const pdfkit = onFirstUse<typeof PDFDocument>('pdfkit');
 
 /*
  * Receipt documents drawn with pdfkit. Only the built-in Helvetica is used: its metrics ship with
@@ -33,7 +36,7 @@ export function winAnsi(text: string | null | undefined): string {
 }
 
 function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'A4',
     margin: MARGIN,
     info: { Title: title, Author: COMPANY },

@@ -1,5 +1,9 @@
-import bwipjs from 'bwip-js/node';
-import QRCode from 'qrcode';
+import type BwipJs from 'bwip-js/node';
+import type QRCode from 'qrcode';
+import { onFirstUse } from '../../platform/on-first-use';
+
+const bwipjs = onFirstUse<typeof BwipJs>('bwip-js/node');
+const qrcode = onFirstUse<typeof QRCode>('qrcode');
 
 /*
  * The slip's QR code and barcode, drawn as vector rectangles rather than embedded pictures: a
@@ -19,7 +23,7 @@ export function drawQrCode(
   y: number,
   size: number,
 ): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = qrcode().create(text, { errorCorrectionLevel: 'M' });
   const count = modules.size;
   const unit = size / (count + 2 * QR_QUIET_MODULES);
   const left = x + QR_QUIET_MODULES * unit;
@@ -45,7 +49,7 @@ export function drawQrCode(
 
 /** Bar and space widths of a Code 128 symbol, in modules, alternating and starting with a bar. */
 export function code128Widths(text: string): number[] {
-  const [symbol] = bwipjs.raw('code128', text, {}) as { sbs?: number[] }[];
+  const [symbol] = bwipjs().raw('code128', text, {}) as { sbs?: number[] }[];
   if (!symbol?.sbs) throw new Error('bwip-js gave no Code 128 bars');
   return symbol.sbs;
 }

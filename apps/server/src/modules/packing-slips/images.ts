@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { PackingSlipImage } from '@platfox/domain';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { onFirstUse } from '../../platform/on-first-use';
+
+const sharp = onFirstUse<typeof Sharp>('sharp');
 
 /*
  * The pictures of one document: print-design thumbnails and signatures. Each distinct picture
@@ -68,7 +71,7 @@ export class DocumentImages {
   private async embed(bytes: Uint8Array, purpose: ImagePurpose): Promise<EmbeddedImage | null> {
     let prepared: Buffer;
     try {
-      prepared = await sharp(bytes, { limitInputPixels: 100_000_000 })
+      prepared = await sharp()(bytes, { limitInputPixels: 100_000_000 })
         .rotate()
         .resize({
           width: Math.round(purpose.maxWidth),

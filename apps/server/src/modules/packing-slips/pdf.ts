@@ -7,11 +7,14 @@ import {
   type PackingSlipPrintDesign,
   type PackingSlipRecord,
 } from '@platfox/domain';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { onFirstUse } from '../../platform/on-first-use';
 import { winAnsi } from '../ledger/receipt-pdf';
 import { drawBarcode, drawQrCode } from './codes';
 import { DocumentImages, type EmbeddedImage, type ImageLoader } from './images';
 import { CAPTION_HEIGHT, layoutPrintDesigns } from './layout';
+
+const pdfkit = onFirstUse<typeof PDFDocument>('pdfkit');
 
 /*
  * Packing slips drawn with pdfkit, one page per record (one quantity index of an order item).
@@ -81,7 +84,7 @@ export class PackingSlipDocument {
   private pages = 0;
 
   constructor(private readonly options: PackingSlipOptions = {}) {
-    this.doc = new PDFDocument({
+    this.doc = new (pdfkit())({
       autoFirstPage: false,
       margin: 0,
       info: { Title: options.title ?? 'Packing slips', Author: 'Platfox' },

@@ -1,5 +1,8 @@
 import type { Writable } from 'node:stream';
-import archiver from 'archiver';
+import type Archiver from 'archiver';
+import { onFirstUse } from '../../platform/on-first-use';
+
+const archiver = onFirstUse<typeof Archiver>('archiver');
 
 /*
  * Zips of print designs and shipping labels. Entries are stored, not deflated: PNG, JPEG and
@@ -40,7 +43,7 @@ export function zipWriter(target: Writable): {
   append: (name: string, content: Buffer) => void;
   finish: () => Promise<void>;
 } {
-  const archive = archiver('zip', { store: true });
+  const archive = archiver()('zip', { store: true });
   const failed = new Promise<never>((_, reject) => archive.on('error', reject));
   failed.catch(() => undefined);
   archive.pipe(target);

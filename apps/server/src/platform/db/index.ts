@@ -1,4 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -28,8 +39,17 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  /** PGlite in a folder, or in memory when dataDir is undefined. */
-  | { driver: 'pglite'; dataDir: string | undefined; template?: string | undefined }
+  /**
+   * PGlite in a folder, or in memory when dataDir is undefined. A new database starts from the
+   * template when there is one: a migrated data folder, or the same as a tarball.
+   */
+  | {
+      driver: 'pglite';
+      dataDir: string | undefined;
+      template?: string | undefined;
+      /** PostgreSQL's shared_buffers (e.g. "32MB"); PGlite's own default is 128MB. */
+      sharedBuffers?: string | undefined;
+    }
   | { driver: 'postgres'; url: string; poolSize?: number };
 
 function migrationsFolder(): string {
@@ -53,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir, options.template);
+  const client = await openPglite(options);
   const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,
@@ -78,38 +98,75 @@ async function timed(query: () => Promise<unknown>): Promise<number> {
 const PGLITE_EXTENSIONS: PGliteOptions['extensions'] = { btree_gin, pg_trgm };
 
 /**
- * A new PGlite data folder normally costs an initdb of about 3 s. When the build left a template
- * (an initialised, migrated data folder as a tarball), a new folder is unpacked from it instead.
+ * The start parameters: PGlite's own, and a smaller buffer cache when asked. PostgreSQL touches
+ * all of shared_buffers at start, so PGlite's 128MB is resident from the first second, the
+ * largest part of the embedded server's memory; the operating system caches the files below it.
  */
-async function openPglite(
-  dataDir: string | undefined,
-  template: string | undefined,
-): Promise<PGlite> {
+function startParams(sharedBuffers: string | undefined): Pick<PGliteOptions, 'startParams'> {
+  if (!sharedBuffers) return {};
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] };
+}
+
+/**
+ * A new PGlite data folder normally costs an initdb of about 3 s. When the build left a template
+ * (an initialised, migrated data folder), a new folder is copied from it instead; from the same
+ * data as a tarball, PGlite unpacks it itself (in memory, tests), which is several times slower
+ * for a folder on disk as every file goes through its emulated file system.
+ */
+async function openPglite({
+  dataDir,
+  template,
+  sharedBuffers,
+}: Extract<DatabaseOptions, { driver: 'pglite' }>): Promise<PGlite> {
+  const base = { extensions: PGLITE_EXTENSIONS, ...startParams(sharedBuffers) };
+  const tarball = template && existsSync(template) && statSync(template).isFile() && template;
   if (!dataDir) {
     // In memory (tests): from the template when there is one, else a fresh initdb.
     return PGlite.create({
-      extensions: PGLITE_EXTENSIONS,
-      ...(template && existsSync(template)
-        ? { loadDataDir: new Blob([readFileSync(template)]) }
-        : {}),
+      ...base,
+      ...(tarball ? { loadDataDir: new Blob([readFileSync(tarball)]) } : {}),
     });
   }
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  mkdirSync(dataDir, { recursive: true });
-  if (isNew && template && existsSync(template)) {
-    return PGlite.create({
-      dataDir,
-      loadDataDir: new Blob([readFileSync(template)]),
-      extensions: PGLITE_EXTENSIONS,
-    });
+  if (isNew && template && existsSync(template) && !tarball) {
+    copyTemplateFolder(template, dataDir);
+    return PGlite.create({ ...base, dataDir });
   }
-  return PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+  mkdirSync(dataDir, { recursive: true });
+  if (isNew && tarball) {
+    return PGlite.create({ ...base, dataDir, loadDataDir: new Blob([readFileSync(tarball)]) });
+  }
+  return PGlite.create({ ...base, dataDir });
 }
 
-/** Writes the template a new embedded database is unpacked from (see openPglite). */
-export async function writePgliteTemplate(file: string): Promise<void> {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+/**
+ * Copies the template folder beside dataDir and renames it into place, so a start that is cut
+ * short leaves no half-copied database behind for the next one to open.
+ */
+function copyTemplateFolder(template: string, dataDir: string): void {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new Error(`${dataDir} is neither empty nor a database (no PG_VERSION)`);
+  }
+  const partial = `${dataDir}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  // A copy-on-write clone where the file system can (btrfs, XFS), else a plain copy.
+  cpSync(template, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  rmSync(dataDir, { recursive: true, force: true });
+  renameSync(partial, dataDir);
+}
+
+/**
+ * Writes the template a new embedded database starts from (see openPglite): a migrated data
+ * folder when `folder` is given (the server's start copies it), and always the same data as a
+ * tarball (for databases in memory).
+ */
+export async function writePgliteTemplate(file: string, folder?: string): Promise<void> {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+  const client = await PGlite.create({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  // Written out to the data files, so the copy's first start replays no WAL.
+  await client.query('checkpoint');
   const dump = await client.dumpDataDir('gzip');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();

@@ -5,13 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config';
 import {
   FileMissingError,
@@ -20,6 +14,10 @@ import {
   type FileBody,
   type FileStore,
 } from './store';
+import { onFirstUse } from '../on-first-use';
+
+// Loaded when S3 is configured; a start that stores files in DATA_DIR never reads the SDK.
+const s3 = onFirstUse<typeof S3>('@aws-sdk/client-s3');
 
 const statusOf = (error: unknown): number | undefined =>
   (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
@@ -30,12 +28,12 @@ const statusOf = (error: unknown): number | undefined =>
  * that multipart uploads are not worth their extra round trips and clean-up.
  */
 export class S3FileStore implements FileStore {
-  private readonly client: S3Client;
+  private readonly client: S3.S3Client;
   private readonly bucket: string;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
+    this.client = new (s3().S3Client)({
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
       ...(settings.accessKeyId && settings.secretAccessKey
@@ -57,7 +55,7 @@ export class S3FileStore implements FileStore {
     const Key = assertStorageKey(key);
     if (Buffer.isBuffer(body)) {
       await this.client.send(
-        new PutObjectCommand({
+        new (s3().PutObjectCommand)({
           Bucket: this.bucket,
           Key,
           Body: body,
@@ -73,7 +71,7 @@ export class S3FileStore implements FileStore {
       const counter = byteCounter();
       await pipeline(body, counter, createWriteStream(spool));
       await this.client.send(
-        new PutObjectCommand({
+        new (s3().PutObjectCommand)({
           Bucket: this.bucket,
           Key,
           Body: createReadStream(spool),
@@ -90,7 +88,7 @@ export class S3FileStore implements FileStore {
   async get(key: string): Promise<Readable> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+        new (s3().GetObjectCommand)({ Bucket: this.bucket, Key: assertStorageKey(key) }),
       );
       if (!(answer.Body instanceof Readable)) throw new FileMissingError(key);
       return answer.Body;
@@ -102,14 +100,14 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+      new (s3().DeleteObjectCommand)({ Bucket: this.bucket, Key: assertStorageKey(key) }),
     );
   }
 
   async exists(key: string): Promise<boolean> {
     try {
       await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+        new (s3().HeadObjectCommand)({ Bucket: this.bucket, Key: assertStorageKey(key) }),
       );
       return true;
     } catch (error) {
