@@ -15,7 +15,7 @@ import { rowsOf } from '../lists/seed';
 import { ISSUE_SEED, seedOrders } from '../orders/seed';
 import { summariseCpuProfiles } from './cpu-profile';
 import { closedLoop, ms } from './load';
-import { recordStatements, replay } from './replay';
+import { recordStatements, replay, type Statement } from './replay';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,12 +51,43 @@ async function listStatements(database: Database, token: string) {
 }
 
 /**
+ * List requests/s at 50 clients on a server whose pool holds `poolSize` connections, and the
+ * same statements' rate from 50 clients through a pool of as many.
+ */
+async function atFifty(
+  target: { url: string; databaseUrl: string; token: string; statements: Statement[] },
+  poolSize: number,
+  seconds: number,
+  label: string,
+): Promise<Figures> {
+  const loaded = await autocannon({
+    url: `${target.url}/api/data-lists`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(LIST),
+    connections: 50,
+    duration: seconds,
+  });
+  const sqlPool = new pg.Pool({ connectionString: target.databaseUrl, max: poolSize });
+  try {
+    const same = await closedLoop(() => replay(sqlPool, target.statements), 50, seconds);
+    return {
+      [`${label}, 50 clients, pool of ${poolSize}: endpoint requests/s`]: `${loaded.requests.average.toFixed(0)} (p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms, errors ${loaded.errors + loaded.non2xx})`,
+      [`${label}, 50 clients, pool of ${poolSize}: its SQL requests/s`]: `${same.perSecond.toFixed(0)} (p50 ${ms(same.p50)})`,
+    };
+  } finally {
+    await sqlPool.end();
+  }
+}
+
+/**
  * Issue 16 "Endpoints close to their SQL": POST /api/data-lists on the built server (production
  * mode, PostgreSQL) against the very statements it runs, replayed through node-postgres in the
  * same shape (the session look-up, then the page beside its total), back to back at 1 and 8
  * clients; then list requests/s at 50 clients with the server's pool. BENCH_ENDPOINT_ITEMS
  * shrinks the seed, BENCH_ENDPOINT_SECONDS the runs, DATABASE_POOL_SIZE overrides the pool;
- * BENCH_CPU_PROF=<folder> profiles the server and prints its top five self-time functions.
+ * BENCH_ENDPOINT_POOLS=4,16 adds the 50-client rate with other pools to compare; BENCH_CPU_PROF=
+ * <folder> profiles the server and prints its top five self-time functions.
  */
 export async function benchEndpoint(port = 3919): Promise<Figures> {
   if (!(await isPostgresReachable(POSTGRES_URL))) {
@@ -110,19 +141,8 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
         figures[`${label}, ${clients} client(s): endpoint p95 / SQL p95 (goal <= 1.5x + 2 ms)`] =
           `${(endpoint.p95 / same.p95).toFixed(2)}x (limit ${ms(1.5 * same.p95 + 2)})`;
       }
-      const loaded = await autocannon({
-        url: `${server.url}/api/data-lists`,
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(LIST),
-        connections: 50,
-        duration: seconds,
-      });
-      const sqlLoaded = await closedLoop(sqlOnce, 50, seconds);
-      figures[`${label}, 50 clients: requests/s (pool of ${poolSize})`] =
-        `${loaded.requests.average.toFixed(0)} (p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms, errors ${loaded.errors + loaded.non2xx})`;
-      figures[`${label}, 50 clients: its SQL requests/s (pool of ${poolSize})`] =
-        `${sqlLoaded.perSecond.toFixed(0)} (p50 ${ms(sqlLoaded.p50)})`;
+      const target = { url: server.url, databaseUrl: bench.url!, token, statements };
+      Object.assign(figures, await atFifty(target, poolSize, seconds, label));
     } finally {
       await server.stop();
       await sqlPool.end();
@@ -132,6 +152,20 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
         figures,
         summariseCpuProfiles(profileDir, 'list endpoint CPU', { skipMs: startupMs }),
       );
+    // Other pool sizes to compare with, each on a server of its own: BENCH_ENDPOINT_POOLS=4,8,16.
+    const others = (process.env.BENCH_ENDPOINT_POOLS ?? '').split(',').filter(Boolean).map(Number);
+    for (const size of others) {
+      const other = await startServer({
+        port,
+        env: { DATABASE_URL: bench.url!, NODE_ENV: 'production', DATABASE_POOL_SIZE: String(size) },
+      });
+      try {
+        const target = { url: other.url, databaseUrl: bench.url!, token, statements };
+        Object.assign(figures, await atFifty(target, size, seconds, label));
+      } finally {
+        await other.stop();
+      }
+    }
   } finally {
     await bench.drop();
   }
