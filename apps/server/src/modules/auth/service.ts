@@ -57,10 +57,11 @@ const sessionOfToken = preparedPer((db) =>
       type: users.type,
       status: users.status,
       isVerified: users.isVerified,
-      permissions: sql<string[]>`array(
-        select ${userPermissions.permission} from ${userPermissions}
-        where ${userPermissions.userId} = ${users.id}
-        order by ${userPermissions.permission} collate "C")`,
+      // One text, not a text[]: node-postgres parses an array character by character, and an
+      // admin with every permission holds over a hundred (names are [A-Z_], so a comma splits).
+      permissions: sql<string | null>`(
+        select string_agg(${userPermissions.permission}, ',' order by ${userPermissions.permission} collate "C")
+        from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -143,7 +144,8 @@ export class AuthService {
     });
     if (!row || row.status === 'DELETED') return null;
     // Only an admin acts by permissions (root may do everything, the others by their type).
-    return { ...row, permissions: row.type === 'ADMIN' ? row.permissions : [] };
+    const permissions = row.type === 'ADMIN' && row.permissions ? row.permissions.split(',') : [];
+    return { ...row, permissions };
   }
 
   async userFromToken(token: string): Promise<User> {
