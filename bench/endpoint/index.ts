@@ -14,7 +14,7 @@ import { isPostgresReachable, postgresDatabase } from '../lists/database';
 import { rowsOf } from '../lists/seed';
 import { ISSUE_SEED, seedOrders } from '../orders/seed';
 import { summariseCpuProfiles } from './cpu-profile';
-import { closedLoop, ms } from './load';
+import { closedLoop, ms, processCpuMs } from './load';
 import { recordStatements, replay, type Statement } from './replay';
 
 const POSTGRES_URL =
@@ -55,11 +55,18 @@ async function listStatements(database: Database, token: string) {
  * same statements' rate from 50 clients through a pool of as many.
  */
 async function atFifty(
-  target: { url: string; databaseUrl: string; token: string; statements: Statement[] },
+  target: {
+    url: string;
+    pid: number | undefined;
+    databaseUrl: string;
+    token: string;
+    statements: Statement[];
+  },
   poolSize: number,
   seconds: number,
   label: string,
 ): Promise<Figures> {
+  const cpuBefore = processCpuMs(target.pid);
   const loaded = await autocannon({
     url: `${target.url}/api/data-lists`,
     method: 'POST',
@@ -68,11 +75,13 @@ async function atFifty(
     connections: 50,
     duration: seconds,
   });
+  const cpuPerRequest = (processCpuMs(target.pid) - cpuBefore) / loaded.requests.total;
   const sqlPool = new pg.Pool({ connectionString: target.databaseUrl, max: poolSize });
   try {
     const same = await closedLoop(() => replay(sqlPool, target.statements), 50, seconds);
     return {
       [`${label}, 50 clients, pool of ${poolSize}: endpoint requests/s`]: `${loaded.requests.average.toFixed(0)} (p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms, errors ${loaded.errors + loaded.non2xx})`,
+      [`${label}, 50 clients, pool of ${poolSize}: server CPU per request`]: ms(cpuPerRequest),
       [`${label}, 50 clients, pool of ${poolSize}: its SQL requests/s`]: `${same.perSecond.toFixed(0)} (p50 ${ms(same.p50)})`,
     };
   } finally {
@@ -132,7 +141,11 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
       await closedLoop(request, 4, 2); // warm-up: JIT, pool connections, prepared statements
       await closedLoop(sqlOnce, 4, 1);
       for (const clients of [1, 8]) {
+        const cpuBefore = processCpuMs(server.pid);
         const endpoint = await closedLoop(request, clients, seconds);
+        figures[`${label}, ${clients} client(s): server CPU per request`] = ms(
+          (processCpuMs(server.pid) - cpuBefore) / endpoint.count,
+        );
         const same = await closedLoop(sqlOnce, clients, seconds);
         figures[`${label}, ${clients} client(s): endpoint p50 / p95`] =
           `${ms(endpoint.p50)} / ${ms(endpoint.p95)}`;
@@ -141,7 +154,13 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
         figures[`${label}, ${clients} client(s): endpoint p95 / SQL p95 (goal <= 1.5x + 2 ms)`] =
           `${(endpoint.p95 / same.p95).toFixed(2)}x (limit ${ms(1.5 * same.p95 + 2)})`;
       }
-      const target = { url: server.url, databaseUrl: bench.url!, token, statements };
+      const target = {
+        url: server.url,
+        pid: server.pid,
+        databaseUrl: bench.url!,
+        token,
+        statements,
+      };
       Object.assign(figures, await atFifty(target, poolSize, seconds, label));
     } finally {
       await server.stop();
@@ -160,7 +179,13 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
         env: { DATABASE_URL: bench.url!, NODE_ENV: 'production', DATABASE_POOL_SIZE: String(size) },
       });
       try {
-        const target = { url: other.url, databaseUrl: bench.url!, token, statements };
+        const target = {
+          url: other.url,
+          pid: other.pid,
+          databaseUrl: bench.url!,
+          token,
+          statements,
+        };
         Object.assign(figures, await atFifty(target, size, seconds, label));
       } finally {
         await other.stop();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { percentile } from '../lib/server';
 
 export type LoadResult = { p50: number; p95: number; count: number; perSecond: number };
@@ -33,3 +34,17 @@ export async function closedLoop(
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * CPU milliseconds (user + system) a process has used so far, from /proc (Linux; utime and stime
+ * are fields 14 and 15 of stat, in clock ticks of 10 ms). CPU per request holds on a busy machine
+ * where latencies do not: it is what the request costs, not how long it waited for a core.
+ */
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
