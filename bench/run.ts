@@ -1,6 +1,7 @@
 // Prints the performance figures of the issues. Run with `npm run bench` (it builds first).
 // Figures are printed, never asserted: a benchmark is not a pass/fail test.
 import { benchLoginBundle } from './bundle';
+import { benchEndpoint } from './endpoint';
 import { benchAuthenticate, benchHealth } from './http';
 import { benchListRender } from './list-render';
 import { benchLists } from './lists';
@@ -27,6 +28,7 @@ try {
 record(await benchListRender(port));
 record(await benchLists());
 record(await benchOrders());
+record(await benchEndpoint());
 record(await benchOrderImport());
 record(await benchScan());
 record(await benchPackingSlips());
