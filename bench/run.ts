@@ -1,6 +1,7 @@
 // Prints the performance figures of the issues. Run with `npm run bench` (it builds first).
 // Figures are printed, never asserted: a benchmark is not a pass/fail test.
 import { benchLoginBundle } from './bundle';
+import { benchEndpoint } from './endpoint';
 import { benchAuthenticate, benchHealth } from './http';
 import { benchLighthouse } from './lighthouse';
 import { benchJobs } from './jobs';
@@ -33,6 +34,7 @@ record(await benchListRender(port));
 record(await benchLists());
 record(await benchListDepth());
 record(await benchOrders());
+record(await benchEndpoint());
 record(await benchOrderImport());
 record(await benchScan());
 record(await benchLiveEvents());

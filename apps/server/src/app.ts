@@ -75,6 +75,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Exact routes (serve's isAnswerExact) skip the answer's encoding in production only.
+  app.decorate('areAnswersChecked', !config.isProduction);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -12,7 +12,14 @@ export type Config = {
    * Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE). By default twice
    * the machine's cores, 4 to 20: PostgreSQL does the most work with about that many busy
    * connections, and on the 2-core bench machine 20 let a burst of scans pile up transactions
-   * that fought for the cores (200 scans/s: p50 650 ms with 20, 10 ms with 4).
+   * that fought for the cores (200 scans/s: p50 650 ms with 20, 10 ms with 4). Issue 16 measured
+   * 50 clients on the list endpoint (a list holds two connections at once, its page and its
+   * total; 100,000 items, a busy machine): 63, 62 and 65 requests/s with 4, 8 and 16 connections,
+   * p99 1.6, 2.9 and 4.0 s. The rate is bound by CPU (the process's 3-4 ms per request, and the
+   * database's own on the same cores), not by waiting for a connection, and a larger pool only
+   * lengthens the tail. Four busy
+   * connections already keep two cores' worth of PostgreSQL busy; a database on a bigger machine
+   * of its own wants DATABASE_POOL_SIZE near its cores, shared out over the app's processes.
    */
   databasePoolSize: number;
   /**

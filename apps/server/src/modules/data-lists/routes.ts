@@ -28,8 +28,13 @@ export function dataListRoutes(app: App, { database, ownerVerification, live }: 
     };
   };
 
-  serve(app, endpoints.postDataLists, (request) =>
-    lists.list(actorOf(request), request.body, callOf(request)),
+  // Rows come from each model's toRow, built to the contract: sent without re-encoding in
+  // production (serve's isAnswerExact), still checked in tests.
+  serve(
+    app,
+    endpoints.postDataLists,
+    (request) => lists.list(actorOf(request), request.body, callOf(request)),
+    { isAnswerExact: true },
   );
 
   serve(app, endpoints.postDataListsFilterOptions, (request) =>

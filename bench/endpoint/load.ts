@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { percentile } from '../lib/server';
+
+export type LoadResult = { p50: number; p95: number; count: number; perSecond: number };
+
+/**
+ * `clients` callers each run `call` again as soon as the last one answered, for `seconds`
+ * (a closed loop, as a person or a pgbench client does); latencies of every call are kept.
+ */
+export async function closedLoop(
+  call: () => Promise<unknown>,
+  clients: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const timings: number[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const at = performance.now();
+        await call();
+        timings.push(performance.now() - at);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    count: timings.length,
+    perSecond: timings.length / elapsed,
+  };
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * CPU milliseconds (user + system) a process has used so far, from /proc (Linux; utime and stime
+ * are fields 14 and 15 of stat, in clock ticks of 10 ms). CPU per request holds on a busy machine
+ * where latencies do not: it is what the request costs, not how long it waited for a core.
+ */
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
