@@ -1,0 +1,143 @@
+import type { ExternalStoreType } from '@platfox/domain';
+
+/**
+ * What the store platform (modules/stores) needs of each shop platform (issue 17: Shopify and
+ * WooCommerce; issue 18: Etsy and TikTok Shop). Each platform's client is written against its
+ * documented API; the store service only ever speaks these shapes, so a new platform is a new
+ * folder here and a line in the registry, not a change to ingestion, mapping or tracking.
+ */
+
+/** A buyer's shipping address as the platform gives it, before the order's own validation. */
+export type StoreAddress = {
+  fullName: string;
+  phone?: string | undefined;
+  email?: string | undefined;
+  street: string;
+  street2?: string | undefined;
+  city: string;
+  state?: string | undefined;
+  zipcode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+};
+
+/** One line of a store order; the variant is what the seller maps to a product-type item. */
+export type StoreOrderLine = {
+  externalLineId: string;
+  externalProductId: string;
+  externalVariantId: string;
+  title: string;
+  variantTitle?: string | undefined;
+  sku?: string | undefined;
+  quantity: number;
+  imageUrl?: string | undefined;
+};
+
+/** A store order in the platform's terms, normalised. `updatedAt` orders versions of it. */
+export type StoreOrder = {
+  externalOrderId: string;
+  /** What the shop calls it ("#1001"); the order's refId. */
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+  isCancelled: boolean;
+  address: StoreAddress | null;
+  note?: string | undefined;
+  lines: StoreOrderLine[];
+};
+
+export type StoreVariant = {
+  externalVariantId: string;
+  title: string;
+  sku?: string | undefined;
+  imageUrl?: string | undefined;
+};
+export type StoreProduct = {
+  externalProductId: string;
+  title: string;
+  imageUrl?: string | undefined;
+  variants: StoreVariant[];
+};
+
+/** A page of a list; `next` is the platform's cursor or page token, absent on the last page. */
+export type StorePage<T> = { items: T[]; next?: string | undefined };
+
+/** The tracking pushed back to the store as a fulfilment (Shopify) or note + status (WooCommerce). */
+export type StoreFulfilment = {
+  externalOrderId: string;
+  /** The lines shipped under this code; all of the order's lines when the platform has no lines. */
+  externalLineIds: string[];
+  trackingNumber: string;
+  /** The carrier's name as the platform knows it ("USPS", "UPS", "DHL Express"). */
+  company: string;
+  url?: string | undefined;
+};
+
+/**
+ * A store's connection as kept (encrypted) by the store service: the platform's own fields
+ * (access token, consumer key and secret, refresh token and its expiry...).
+ */
+export type StoreCredentials = Record<string, string>;
+
+/** A connected store as a platform client sees it. */
+export type ConnectedStore = {
+  /** The shop's address on the platform (Shopify's myshopify domain, WooCommerce's site URL). */
+  domain: string;
+  credentials: StoreCredentials;
+};
+
+/** A verified incoming webhook, in the store service's terms. */
+export type StoreWebhookEvent =
+  | { kind: 'order'; order: StoreOrder }
+  | { kind: 'uninstalled' }
+  /** A topic the app subscribes to but need not act on (answered 200 and dropped). */
+  | { kind: 'ignored' };
+
+/** Thrown by a client when the platform refused the credentials (401/403): the store needs reconnecting. */
+export class StoreAuthError extends Error {}
+
+/** How a seller connects a store of this platform: one of the two. */
+export type StoreConnection =
+  | {
+      /** OAuth (Shopify: authorization code grant; Etsy: with PKCE). */
+      kind: 'oauth';
+      /** Where the browser goes; `state` is the store service's one-time value, checked on return. */
+      authorizeUrl(domain: string, state: string, redirectUri: string): string;
+      /**
+       * The callback's query as the browser brought it back: checks what the platform signs (HMAC)
+       * and exchanges the code. Throws StoreAuthError when the query is forged or the code refused.
+       */
+      exchange(
+        domain: string,
+        query: Record<string, string>,
+        redirectUri: string,
+      ): Promise<StoreCredentials>;
+    }
+  | {
+      /** Keys the seller pastes (WooCommerce's consumer key and secret), checked by a call before saving. */
+      kind: 'keys';
+      check(domain: string, keys: StoreCredentials): Promise<StoreCredentials>;
+    };
+
+export interface StorePlatform {
+  readonly type: ExternalStoreType;
+  readonly connection: StoreConnection;
+  /** Subscribes the shop's webhooks to `address` (the app's public webhook URL for this platform). */
+  registerWebhooks(store: ConnectedStore, address: string): Promise<void>;
+  /** Orders created or updated at or after `since`, one page at a time. */
+  listOrders(store: ConnectedStore, since: Date, page?: string): Promise<StorePage<StoreOrder>>;
+  /** The shop's products with their variants, one page at a time. */
+  listProducts(store: ConnectedStore, page?: string): Promise<StorePage<StoreProduct>>;
+  /** Pushes tracking back; resolves once the platform recorded it (retried by the caller on a throw). */
+  pushFulfilment(store: ConnectedStore, fulfilment: StoreFulfilment): Promise<void>;
+  /**
+   * Checks an incoming webhook's signature over the raw body, and which shop sent it. Answers the
+   * shop's domain and the event, or null when the signature is missing, wrong or stale (the
+   * route then answers 401 and writes nothing).
+   */
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+    secretOf: (domain: string) => Promise<string | null>,
+  ): Promise<{ domain: string; event: StoreWebhookEvent } | null>;
+}
