@@ -11,9 +11,7 @@ import {
   type LiveEvent,
   type LivePayload,
 } from '@platfox/domain';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Actor } from '../actor';
 import type { ActorResolver } from '../access';
@@ -87,6 +85,11 @@ export async function createLive({
   let listWatchPolicy: RoomPolicy = () => [];
   const redisClients: { quit: () => Promise<unknown> }[] = [];
   if (redisUrl) {
+    // Loaded only with REDIS_URL: a single process (the embedded default) never pays their start-up.
+    const [{ createClient }, { createAdapter }] = await Promise.all([
+      import('redis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = createClient({ url: redisUrl });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) {
