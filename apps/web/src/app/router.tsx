@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type Path, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/AuthLayout';
 import { BareLayout } from './layouts/BareLayout';
 import { RootFrame } from './layouts/RootFrame';
@@ -7,6 +7,7 @@ import { RoutePage } from './layouts/RoutePage';
 import { ROUTES, type AppRoute, type RouteHandle, type RouteLayout } from './routes';
 import { lazyPage, preloadPage } from './routes/lazyPage';
 import { isRouteHandle } from './routes/types';
+import { askEarly } from '../ui/data-list/early';
 
 /** The authenticated shell is its own chunk, so signing in downloads none of it. */
 const ShellLayout = lazyPage(() => import('./layouts/ShellLayout'));
@@ -46,9 +47,11 @@ export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteOb
 
 /**
  * Fetches a path's code at once: its screen and, for a shell route, the shell. Rendering would
- * ask for the screen only once the shell has loaded and drawn (a waterfall).
+ * ask for the screen only once the shell has loaded and drawn (a waterfall). The lists the page
+ * opened with last time are asked for at the same moment (ui/data-list/early.ts).
  */
-function preloadPath(routes: RouteObject[], pathname: string): void {
+function preloadPath(routes: RouteObject[], { pathname, search }: Path): void {
+  askEarly(pathname + search);
   const route = matchRoutes(routes, pathname)
     ?.map((match) => match.route.handle as unknown)
     .find(isRouteHandle)?.route;
@@ -60,11 +63,11 @@ function preloadPath(routes: RouteObject[], pathname: string): void {
 export function createAppRouter() {
   const routes = buildRouteObjects();
   const router = createBrowserRouter(routes);
-  preloadPath(routes, router.state.location.pathname);
+  preloadPath(routes, router.state.location);
   // Routes have no loaders, so a navigation lands at once; preloading the new location still
   // starts the shell's and the screen's chunks together rather than one after the other.
   router.subscribe((state) => {
-    preloadPath(routes, (state.navigation.location ?? state.location).pathname);
+    preloadPath(routes, state.navigation.location ?? state.location);
   });
   return router;
 }

@@ -21,9 +21,12 @@ export function configureApi(next: Partial<ApiHooks>): void {
   Object.assign(hooks, next);
 }
 
+/** Where the server's API is; every path of the contract is under it. */
+export const API_BASE = '/api';
+
 /** The app's api client: base /api, the session's bearer token, the current language. */
 export const api = createApiClient({
-  baseUrl: '/api',
+  baseUrl: API_BASE,
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: currentAccessToken,
   getLanguage: currentLanguage,

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   isSideMenuCollapsed: 'sideMenuCollapsed',
   /** Data lists: page, sort, page size, columns and layout of each list, keyed by list id. */
   dataLists: 'dataLists',
+  /** Data lists: the first request each list of a page sent, asked for again on the next visit. */
+  earlyLists: 'earlyLists',
   /** Printer: the id of the staff member logged in by QR code on this device. */
   staffId: 'staffId',
   /** Printer: the action this device's scan station performs (a setting of the device). */

@@ -28,13 +28,12 @@ export type ListPage = {
   cursor?: string | undefined;
 };
 
+/** An answer of POST /data-lists read as a page (throws when it is not one). */
+export const parseListPage = (answer: unknown): ListPage => listPageSchema.parse(answer);
+
 export const EMPTY_PAGE: ListPage = { items: [], total: 0, isTotalEstimated: false };
 
-export const dataListKeys = {
-  all: ['data-lists'] as const,
-  model: (model: string) => ['data-lists', model] as const,
-  page: (query: DataListQuery) => ['data-lists', query.model, query] as const,
-};
+export { dataListKeys } from './keys';
 
 export const dataListApi = {
   list: (query: DataListQuery, signal?: AbortSignal): Promise<ListPage> =>
@@ -42,7 +41,7 @@ export const dataListApi = {
       signal,
       // The list stays on screen (empty) when the query is refused; the toast says why.
       showErrorToast: true,
-      parse: (answer) => listPageSchema.parse(answer),
+      parse: parseListPage,
     }),
 
   deleteRows: (model: string, ids: readonly string[]): Promise<DeleteRowsAnswer> =>

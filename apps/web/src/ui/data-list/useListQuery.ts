@@ -1,13 +1,23 @@
 import {
+  dataListEndpoints,
   PAGE_SIZE_ALL,
+  pathOf,
   type DataListFilter,
   type DataListQuery,
   type DataListRow,
 } from '@platfox/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isCancelledRequest } from '../../platform/api';
-import { browserTimeZone, dataListApi, dataListKeys, EMPTY_PAGE, type ListPage } from './api';
+import { API_BASE, isCancelledRequest } from '../../platform/api';
+import {
+  browserTimeZone,
+  dataListApi,
+  dataListKeys,
+  EMPTY_PAGE,
+  parseListPage,
+  type ListPage,
+} from './api';
+import { isRecordable, recordFirstRequest, takeEarly } from './early';
 import { toQueryFilters } from './filters/toQuery';
 import type { DataListColumn, DataListConfig, ListState } from './types';
 
@@ -48,6 +58,16 @@ export function buildListQuery<TRow extends DataListRow>(
   };
 }
 
+const LIST_URL = API_BASE + pathOf(dataListEndpoints.postDataLists);
+const safeListPage = (answer: unknown): ListPage | null => {
+  try {
+    return parseListPage(answer);
+  } catch {
+    return null;
+  }
+};
+const currentAddress = () => window.location.pathname + window.location.search;
+
 export type ListResult<TRow extends DataListRow> = {
   query: DataListQuery;
   page: ListPage & { items: TRow[] };
@@ -66,12 +86,12 @@ export type ListResult<TRow extends DataListRow> = {
  * api client's toast says what went wrong.
  */
 export function useListQuery<TRow extends DataListRow>(
-  config: Pick<DataListConfig<TRow>, 'model' | 'filtersRef'>,
+  config: Pick<DataListConfig<TRow>, 'id' | 'model' | 'filtersRef'>,
   columns: readonly DataListColumn<TRow>[],
   state: ListState,
   notificationIds: readonly string[] | null,
 ): ListResult<TRow> {
-  const { model, filtersRef } = config;
+  const { id, model, filtersRef } = config;
   const query = useMemo(
     () => buildListQuery({ model, filtersRef }, columns, state, notificationIds),
     [model, filtersRef, columns, state, notificationIds],
@@ -88,6 +108,12 @@ export function useListQuery<TRow extends DataListRow>(
           isRefetch && query.pagination?.cursor
             ? { ...query, pagination: { ...query.pagination, isCountRequired: true } }
             : query;
+        if (!isRefetch && isRecordable(sent)) {
+          const early = await takeEarly(id, sent);
+          recordFirstRequest(currentAddress(), id, LIST_URL, sent);
+          const page = early === null ? null : safeListPage(early);
+          if (page) return page;
+        }
         return await dataListApi.list(sent, signal);
       } catch (error) {
         if (isCancelledRequest(error)) throw error;
