@@ -61,8 +61,7 @@ function throttleWaitMs(cost: GraphqlThrottle | undefined): number {
 }
 
 type Attempt =
-  | { kind: 'done'; status: number; body: unknown }
-  | { kind: 'wait'; ms: number; reason: string };
+  { kind: 'done'; status: number; body: unknown } | { kind: 'wait'; ms: number; reason: string };
 
 async function attempt(
   url: string,
@@ -115,7 +114,11 @@ export async function requestJson(
     if (result.kind === 'done') {
       const throttle = isThrottled(result.body);
       if (!throttle) return result;
-      result = { kind: 'wait', ms: throttleWaitMs(throttle), reason: 'Shopify throttled the query' };
+      result = {
+        kind: 'wait',
+        ms: throttleWaitMs(throttle),
+        reason: 'Shopify throttled the query',
+      };
     }
     last = result.reason;
     if (result.ms > policy.maxWaitMs) {

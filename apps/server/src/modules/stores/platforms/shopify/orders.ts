@@ -80,8 +80,7 @@ function orderOf(order: GqlOrder, lines: GqlLine[]): StoreOrder {
     address: address
       ? {
           fullName:
-            address.name?.trim() ||
-            [address.firstName, address.lastName].filter(Boolean).join(' '),
+            address.name?.trim() || [address.firstName, address.lastName].filter(Boolean).join(' '),
           phone: orEmpty(address.phone),
           email: orEmpty(order.email),
           street: address.address1 ?? '',
@@ -161,7 +160,9 @@ type GqlProduct = {
   id: string;
   title: string;
   featuredImage: { url: string } | null;
-  variants: { nodes: { id: string; title: string; sku: string | null; image: { url: string } | null }[] };
+  variants: {
+    nodes: { id: string; title: string; sku: string | null; image: { url: string } | null }[];
+  };
 };
 
 export async function listProducts(
