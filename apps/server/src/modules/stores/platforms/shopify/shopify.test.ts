@@ -175,8 +175,8 @@ describe('pulling orders and products', () => {
     const domain = 'pull-shop.myshopify.com';
     const shopStore = { domain, credentials: { accessToken: standIn.issueToken(domain) } };
     const from = new Date('2025-03-01T00:00:00Z');
-    const seeded = standIn.seedOrders(60, { domain, from });
-    const big = seeded[59];
+    const seeded = standIn.seedOrders(120, { domain, from });
+    const big = seeded[119];
     if (!big?.lines[0]) throw new Error('seeded');
     for (let n = 1; n < 12; n += 1)
       big.lines.push({ ...big.lines[0], id: big.lines[0].id + n * 7 });
@@ -196,7 +196,7 @@ describe('pulling orders and products', () => {
       pages += 1;
     } while (page);
     expect(ids).toEqual(seeded.slice(10).map((order) => String(order.id)));
-    expect(pages).toBe(2);
+    expect(pages).toBe(3);
   });
 
   it('lists products with their variants', async () => {
