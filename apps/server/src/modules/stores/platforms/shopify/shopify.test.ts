@@ -295,13 +295,51 @@ describe('surviving Shopify', () => {
     await platform.registerWebhooks(store, 'https://app.example/webhooks/shopify');
     const subscriptions = standIn
       .shop()
-      .webhookSubscriptions.map((s) => [s.topic, s.callbackUrl, s.format]);
+      .webhookSubscriptions.filter((s) => s.callbackUrl.startsWith('https://app.example'))
+      .map((s) => [s.topic, s.callbackUrl, s.format]);
     expect(subscriptions.sort()).toEqual(
       ['APP_UNINSTALLED', 'ORDERS_CANCELLED', 'ORDERS_CREATE', 'ORDERS_UPDATED'].map((topic) => [
         topic,
         'https://app.example/webhooks/shopify',
         'JSON',
       ]),
+    );
+  });
+
+  it('retries a request Shopify never answers once its timeout fires', async () => {
+    const impatient = createShopifyPlatform({
+      apiKey: standIn.apiKey,
+      apiSecret: standIn.apiSecret,
+      scopes: [],
+      apiVersion: '2025-01',
+      baseUrl: standIn.baseUrl,
+      retry: { baseDelayMs: 10, maxAttempts: 3, maxWaitMs: 1_000, timeoutMs: 200 },
+    });
+    standIn.failNext(1, { status: 'hang' });
+    await expect(impatient.listProducts(store)).resolves.toBeDefined();
+    standIn.failNext(3, { status: 'hang' });
+    await expect(impatient.listProducts(store)).rejects.toThrow(/timed out/);
+  });
+
+  it('delivers an event to the addresses the shop subscribed, verifiable by the app', async () => {
+    const domain = 'emitting.myshopify.com';
+    connected.add(domain);
+    const emitting = { domain, credentials: { accessToken: standIn.issueToken(domain) } };
+    await platform.registerWebhooks(emitting, receiver.url);
+    const order = standIn.addOrder(domain);
+    const before = received.length;
+    expect(
+      await standIn.emit('orders/updated', standIn.orderPayload(order, domain), domain),
+    ).toEqual([200]);
+    const arrived = received[before];
+    if (!arrived) throw new Error('nothing arrived');
+    const verified = await platform.verifyWebhook(
+      arrived.headers,
+      Buffer.from(arrived.body),
+      secretOf,
+    );
+    expect(verified?.event.kind === 'order' && verified.event.order.externalOrderId).toBe(
+      String(order.id),
     );
   });
 });

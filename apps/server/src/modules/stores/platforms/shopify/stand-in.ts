@@ -27,7 +27,9 @@ import {
 export type Failure =
   | { status: 429; retryAfter: string }
   | { status: 500 | 502 | 503 }
-  | { status: 'throttled'; waitMs: number };
+  | { status: 'throttled'; waitMs: number }
+  /** The request is held unanswered (until the stand-in closes): the client's timeout must fire. */
+  | { status: 'hang' };
 
 export type ShopifyStandIn = {
   url: string;
@@ -49,6 +51,11 @@ export type ShopifyStandIn = {
   /** The REST payload of an order, as the orders/* webhooks carry it. */
   orderPayload: (order: StandInOrder, domain?: string) => ReturnType<typeof restOrder>;
   sendWebhook: (url: string, webhook: OutgoingWebhook) => Promise<{ status: number }>;
+  /**
+   * What Shopify does when the event happens: the webhook sent to every address the shop has
+   * subscribed to the topic ("orders/create" for ORDERS_CREATE). Answers each delivery's status.
+   */
+  emit: (topic: string, body: unknown, domain?: string) => Promise<number[]>;
   close: () => Promise<void>;
 };
 
@@ -178,6 +185,7 @@ export async function startShopifyStandIn(): Promise<ShopifyStandIn> {
   };
 
   const fail = (failure: Failure, response: ServerResponse) => {
+    if (failure.status === 'hang') return;
     if (failure.status === 429) {
       response.writeHead(429, {
         'content-type': 'application/json',
@@ -283,6 +291,27 @@ export async function startShopifyStandIn(): Promise<ShopifyStandIn> {
     return order;
   };
 
+  const sendWebhook: ShopifyStandIn['sendWebhook'] = async (url, webhook) => {
+    const raw = typeof webhook.body === 'string' ? webhook.body : JSON.stringify(webhook.body);
+    const secret = webhook.isForged ? `${apiSecret}-forged` : apiSecret;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': webhook.topic,
+        'x-shopify-hmac-sha256': createHmac('sha256', secret).update(raw).digest('base64'),
+        'x-shopify-shop-domain': webhook.domain ?? STAND_IN_SHOP,
+        'x-shopify-api-version': '2025-01',
+        'x-shopify-webhook-id': webhook.webhookId ?? randomBytes(16).toString('hex'),
+        'x-shopify-triggered-at': (webhook.triggeredAt ?? new Date()).toISOString(),
+        'x-shopify-event-id': randomBytes(16).toString('hex'),
+      },
+      body: raw,
+    });
+    await response.arrayBuffer();
+    return { status: response.status };
+  };
+
   return {
     url: server.url,
     baseUrl: `${server.url}/{shop}`,
@@ -306,25 +335,15 @@ export async function startShopifyStandIn(): Promise<ShopifyStandIn> {
       });
     },
     orderPayload: (order, domain = STAND_IN_SHOP) => restOrder(shop(domain), order),
-    sendWebhook: async (url, webhook) => {
-      const raw = typeof webhook.body === 'string' ? webhook.body : JSON.stringify(webhook.body);
-      const secret = webhook.isForged ? `${apiSecret}-forged` : apiSecret;
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-shopify-topic': webhook.topic,
-          'x-shopify-hmac-sha256': createHmac('sha256', secret).update(raw).digest('base64'),
-          'x-shopify-shop-domain': webhook.domain ?? STAND_IN_SHOP,
-          'x-shopify-api-version': '2025-01',
-          'x-shopify-webhook-id': webhook.webhookId ?? randomBytes(16).toString('hex'),
-          'x-shopify-triggered-at': (webhook.triggeredAt ?? new Date()).toISOString(),
-          'x-shopify-event-id': randomBytes(16).toString('hex'),
-        },
-        body: raw,
-      });
-      await response.arrayBuffer();
-      return { status: response.status };
+    sendWebhook,
+    emit: (topic, body, domain = STAND_IN_SHOP) => {
+      const name = topic.replace('/', '_').toUpperCase();
+      const addresses = shop(domain).webhookSubscriptions.filter((s) => s.topic === name);
+      return Promise.all(
+        addresses.map(
+          async (s) => (await sendWebhook(s.callbackUrl, { topic, body, domain })).status,
+        ),
+      );
     },
     close: server.close,
   };
