@@ -248,8 +248,25 @@ describe('pushing tracking back', () => {
         company: 'USPS',
         url: fulfilment.url,
         notifyCustomer: true,
+        id: expect.any(Number) as number,
+        trackingUpdates: 0,
       },
     ]);
+    // The printer corrected the code: the same fulfilment carries the new one, none is added.
+    await platform.pushFulfilment(store, {
+      ...fulfilment,
+      trackingNumber: '1Z999AA10123456784',
+      company: 'UPS',
+      url: undefined,
+    });
+    const corrected = standIn.shop().fulfilments.filter((f) => f.orderId === String(order.id));
+    expect(corrected).toHaveLength(1);
+    expect(corrected[0]).toMatchObject({
+      trackingNumber: '1Z999AA10123456784',
+      company: 'UPS',
+      url: null,
+      trackingUpdates: 1,
+    });
   });
 });
 

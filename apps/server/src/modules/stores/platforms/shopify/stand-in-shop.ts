@@ -49,6 +49,7 @@ export type StandInProduct = {
 };
 /** A fulfilment as the app created it, for a test to read. */
 export type RecordedFulfilment = {
+  id: number;
   orderId: string;
   /** The order's line ids fulfilled, with the quantity of each. */
   lines: { lineId: string; quantity: number }[];
@@ -56,6 +57,8 @@ export type RecordedFulfilment = {
   company: string | null;
   url: string | null;
   notifyCustomer: boolean;
+  /** How many times fulfillmentTrackingInfoUpdateV2 changed its tracking. */
+  trackingUpdates: number;
 };
 export type StandInShop = {
   domain: string;
@@ -76,8 +79,8 @@ export const newShop = (domain: string): StandInShop => ({
   webhookSubscriptions: [],
 });
 
-const gid = (type: string, id: number) => `gid://shopify/${type}/${id}`;
-const tail = (value: unknown) =>
+export const gid = (type: string, id: number) => `gid://shopify/${type}/${id}`;
+export const tail = (value: unknown) =>
   Number(
     String(value ?? '')
       .split('/')
@@ -199,7 +202,7 @@ function updatedSince(query: unknown): number {
   return match?.[1] ? Date.parse(match[1]) : Number.NEGATIVE_INFINITY;
 }
 
-type Vars = Record<string, unknown>;
+export type Vars = Record<string, unknown>;
 
 export function ordersAnswer(shop: StandInShop, vars: Vars, linesFirst: number) {
   const since = updatedSince(vars.query);
@@ -275,94 +278,6 @@ export function productsAnswer(shop: StandInShop, vars: Vars, variantsFirst: num
           })),
         },
       })),
-    },
-  };
-}
-
-/** One fulfilment order per order (one location); its line items mirror the order's, same ids. */
-const fulfilmentStatus = (order: StandInOrder) => {
-  if (order.cancelledAt) return 'CLOSED';
-  const remaining = order.lines.reduce((sum, line) => sum + line.quantity - line.fulfilled, 0);
-  if (remaining === 0) return 'CLOSED';
-  return order.lines.some((line) => line.fulfilled > 0) ? 'IN_PROGRESS' : 'OPEN';
-};
-
-export function fulfilmentOrdersAnswer(shop: StandInShop, vars: Vars) {
-  const order = shop.orders.get(tail(vars.id));
-  if (!order) return { order: null };
-  return {
-    order: {
-      fulfillmentOrders: {
-        nodes: [
-          {
-            id: gid('FulfillmentOrder', order.id),
-            status: fulfilmentStatus(order),
-            lineItems: {
-              nodes: order.lines.map((line) => ({
-                id: gid('FulfillmentOrderLineItem', line.id),
-                remainingQuantity: line.quantity - line.fulfilled,
-                lineItem: { id: gid('LineItem', line.id) },
-              })),
-            },
-          },
-        ],
-      },
-    },
-  };
-}
-
-type FulfilmentInput = {
-  lineItemsByFulfillmentOrder?: {
-    fulfillmentOrderId?: string;
-    fulfillmentOrderLineItems?: { id?: string; quantity?: number }[];
-  }[];
-  notifyCustomer?: boolean;
-  trackingInfo?: { number?: string; company?: string; url?: string };
-};
-
-export function fulfilmentCreateAnswer(shop: StandInShop, vars: Vars) {
-  const refuse = (message: string, field: string[]) => ({
-    fulfillmentCreateV2: { fulfillment: null, userErrors: [{ field, message }] },
-  });
-  const input = (vars.fulfillment ?? {}) as FulfilmentInput;
-  const groups = input.lineItemsByFulfillmentOrder ?? [];
-  if (groups.length === 0)
-    return refuse('Line items by fulfillment order is required', ['fulfillment']);
-  const taken: { order: StandInOrder; line: StandInLine; quantity: number }[] = [];
-  for (const group of groups) {
-    const order = shop.orders.get(tail(group.fulfillmentOrderId));
-    if (!order || fulfilmentStatus(order) === 'CLOSED') {
-      return refuse('Fulfillment order does not exist or is not open.', ['fulfillment']);
-    }
-    const wanted =
-      group.fulfillmentOrderLineItems ??
-      order.lines.map((line) => ({
-        id: gid('FulfillmentOrderLineItem', line.id),
-        quantity: line.quantity - line.fulfilled,
-      }));
-    for (const item of wanted) {
-      const line = order.lines.find((candidate) => candidate.id === tail(item.id));
-      const quantity = item.quantity ?? 0;
-      if (!line || quantity <= 0 || quantity > line.quantity - line.fulfilled) {
-        return refuse('Invalid fulfillment order line item quantity requested.', ['fulfillment']);
-      }
-      taken.push({ order, line, quantity });
-    }
-  }
-  for (const { line, quantity } of taken) line.fulfilled += quantity;
-  const id = newId();
-  shop.fulfilments.push({
-    orderId: String(taken[0]?.order.id),
-    lines: taken.map(({ line, quantity }) => ({ lineId: String(line.id), quantity })),
-    trackingNumber: input.trackingInfo?.number ?? null,
-    company: input.trackingInfo?.company ?? null,
-    url: input.trackingInfo?.url ?? null,
-    notifyCustomer: input.notifyCustomer ?? false,
-  });
-  return {
-    fulfillmentCreateV2: {
-      fulfillment: { id: gid('Fulfillment', id), status: 'SUCCESS' },
-      userErrors: [],
     },
   };
 }

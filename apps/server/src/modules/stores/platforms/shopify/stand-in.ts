@@ -3,8 +3,6 @@ import type { ServerResponse } from 'node:http';
 import { header, listen, send, type Recorded } from '../../../ledger/stand-in-server';
 import {
   addProduct,
-  fulfilmentCreateAnswer,
-  fulfilmentOrdersAnswer,
   newId,
   newShop,
   orderLinesAnswer,
@@ -15,6 +13,12 @@ import {
   type StandInOrder,
   type StandInShop,
 } from './stand-in-shop';
+import {
+  fulfilmentCreateAnswer,
+  fulfilmentOrdersAnswer,
+  fulfilmentsAnswer,
+  trackingUpdateAnswer,
+} from './stand-in-fulfilments';
 
 /*
  * A stand-in for Shopify on loopback, for tests and the bench: the OAuth authorize redirect (signed
@@ -176,6 +180,11 @@ export async function startShopifyStandIn(): Promise<ShopifyStandIn> {
       return { webhookSubscriptions: { nodes } };
     }
     if (/\borders\s*\(/.test(query)) return ordersAnswer(target, vars, firstOf('lineItems', 50));
+    if (/fulfillmentTrackingInfoUpdateV2\s*\(/.test(query))
+      return trackingUpdateAnswer(target, vars);
+    if (/\border\s*\(/.test(query) && /fulfillments\s*\(/.test(query)) {
+      return fulfilmentsAnswer(target, vars);
+    }
     if (/\border\s*\(/.test(query) && /fulfillmentOrders/.test(query)) {
       return fulfilmentOrdersAnswer(target, vars);
     }
