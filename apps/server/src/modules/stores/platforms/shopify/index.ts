@@ -49,7 +49,11 @@ export function createShopifyPlatform(config: ShopifyConfig): StorePlatform {
   const base = config.baseUrl?.replace(/\/+$/, '');
   const context: ShopifyContext = {
     apiVersion: config.apiVersion,
-    retry: { ...DEFAULT_RETRY, ...config.retry },
+    // Only the settings given: an explicit undefined keeps the default.
+    retry: {
+      ...DEFAULT_RETRY,
+      ...Object.fromEntries(Object.entries(config.retry ?? {}).filter(([, v]) => v !== undefined)),
+    },
     originOf: (domain) => (base ? base.replaceAll('{shop}', domain) : `https://${domain}`),
   };
   const maxAgeMs = config.webhookMaxAgeMs ?? 5 * 60_000;
