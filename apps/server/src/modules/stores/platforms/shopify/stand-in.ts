@@ -1,0 +1,362 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { header, listen, send, type Recorded } from '../../../ledger/stand-in-server';
+import {
+  addProduct,
+  newId,
+  newShop,
+  orderLinesAnswer,
+  ordersAnswer,
+  productsAnswer,
+  restOrder,
+  sampleAddress,
+  type StandInOrder,
+  type StandInShop,
+} from './stand-in-shop';
+import {
+  fulfilmentCreateAnswer,
+  fulfilmentOrdersAnswer,
+  fulfilmentsAnswer,
+  trackingUpdateAnswer,
+} from './stand-in-fulfilments';
+
+/*
+ * A stand-in for Shopify on loopback, for tests and the bench: the OAuth authorize redirect (signed
+ * with the app's secret, as Shopify signs it) and the one-time code exchange, the GraphQL Admin API
+ * behind X-Shopify-Access-Token, signed webhooks sent to the app, and on demand the 429
+ * (Retry-After), THROTTLED and 5xx answers a client must survive. Shops live under a path prefix,
+ * http://127.0.0.1:PORT/{shop}/admin/..., so the client's `baseUrl` is `standIn.baseUrl`.
+ */
+
+export type Failure =
+  | { status: 429; retryAfter: string }
+  | { status: 500 | 502 | 503 }
+  | { status: 'throttled'; waitMs: number }
+  /** The request is held unanswered (until the stand-in closes): the client's timeout must fire. */
+  | { status: 'hang' };
+
+export type ShopifyStandIn = {
+  url: string;
+  /** The client's `baseUrl`: "{shop}" stands for the shop's domain. */
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  requests: Recorded[];
+  shop: (domain?: string) => StandInShop;
+  /** The next `count` Admin API calls (token exchange and GraphQL) answer this. */
+  failNext: (count: number, failure: Failure) => void;
+  /** Tokens issued so far stop working, as when the merchant uninstalls the app. */
+  revokeTokens: (domain?: string) => void;
+  /** An access token for the shop, as if installed already (tests that skip the OAuth dance). */
+  issueToken: (domain?: string) => string;
+  addOrder: (domain?: string, changes?: Partial<StandInOrder>) => StandInOrder;
+  /** `count` orders of one line each, updated a second apart from `from`: fast enough for 10,000. */
+  seedOrders: (count: number, options?: { domain?: string; from?: Date }) => StandInOrder[];
+  /** The REST payload of an order, as the orders/* webhooks carry it. */
+  orderPayload: (order: StandInOrder, domain?: string) => ReturnType<typeof restOrder>;
+  sendWebhook: (url: string, webhook: OutgoingWebhook) => Promise<{ status: number }>;
+  /**
+   * What Shopify does when the event happens: the webhook sent to every address the shop has
+   * subscribed to the topic ("orders/create" for ORDERS_CREATE). Answers each delivery's status.
+   */
+  emit: (topic: string, body: unknown, domain?: string) => Promise<number[]>;
+  close: () => Promise<void>;
+};
+
+export type OutgoingWebhook = {
+  topic: string;
+  body: unknown;
+  domain?: string;
+  /** Signed with another secret: a forgery. */
+  isForged?: boolean;
+  /** When the event happened; older than the app's window makes it stale. */
+  triggeredAt?: Date;
+  webhookId?: string;
+};
+
+export const STAND_IN_SHOP = 'stand-in-shop.myshopify.com';
+
+export async function startShopifyStandIn(): Promise<ShopifyStandIn> {
+  const apiKey = `stand-in-key-${randomBytes(4).toString('hex')}`;
+  const apiSecret = `stand-in-secret-${randomBytes(12).toString('hex')}`;
+  const requests: Recorded[] = [];
+  const shops = new Map<string, StandInShop>();
+  const tokens = new Map<string, string>();
+  const codes = new Map<string, { domain: string; scope: string }>();
+  const failures: Failure[] = [];
+  const shop = (domain = STAND_IN_SHOP) => {
+    let found = shops.get(domain);
+    if (!found) {
+      found = newShop(domain);
+      shops.set(domain, found);
+    }
+    return found;
+  };
+  const issueToken = (domain = STAND_IN_SHOP) => {
+    const token = `shpat_${randomBytes(16).toString('hex')}`;
+    tokens.set(token, shop(domain).domain);
+    return token;
+  };
+
+  const authorize = (domain: string, request: Recorded, response: ServerResponse) => {
+    const params = new URLSearchParams(request.query);
+    const redirectUri = params.get('redirect_uri') ?? '';
+    if (params.get('client_id') !== apiKey || !/^https?:\/\//.test(redirectUri)) {
+      return send(response, 400, { error: 'invalid_request', error_description: 'Oauth error' });
+    }
+    const code = randomBytes(16).toString('hex');
+    codes.set(code, { domain, scope: params.get('scope') ?? '' });
+    const back: Record<string, string> = {
+      code,
+      host: Buffer.from(`admin.shopify.com/store/${domain.split('.')[0]}`).toString('base64url'),
+      shop: domain,
+      state: params.get('state') ?? '',
+      timestamp: String(Math.floor(Date.now() / 1000)),
+    };
+    const message = Object.keys(back)
+      .sort()
+      .map((name) => `${name}=${back[name]}`)
+      .join('&');
+    back.hmac = createHmac('sha256', apiSecret).update(message).digest('hex');
+    response.writeHead(302, { location: `${redirectUri}?${new URLSearchParams(back).toString()}` });
+    response.end();
+  };
+
+  const accessToken = (domain: string, request: Recorded, response: ServerResponse) => {
+    const isJson = (header(request, 'content-type') ?? '').includes('json');
+    const body: Record<string, string> = isJson
+      ? (JSON.parse(request.body || '{}') as Record<string, string>)
+      : Object.fromEntries(new URLSearchParams(request.body));
+    const granted = codes.get(body.code ?? '');
+    if (body.client_id !== apiKey || body.client_secret !== apiSecret) {
+      return send(response, 400, { error: 'invalid_client', error_description: 'Invalid client' });
+    }
+    if (!granted || granted.domain !== domain) {
+      return send(response, 400, {
+        error: 'invalid_request',
+        error_description: 'The authorization code was not found or was already used',
+      });
+    }
+    codes.delete(body.code ?? '');
+    return send(response, 200, { access_token: issueToken(domain), scope: granted.scope });
+  };
+
+  const graphqlAnswer = (domain: string, query: string, vars: Record<string, unknown>) => {
+    const target = shop(domain);
+    const firstOf = (field: string, fallback: number) =>
+      Number(new RegExp(`${field}\\(first:\\s*(\\d+)`).exec(query)?.[1] ?? fallback);
+    if (/fulfillmentCreateV2\s*\(/.test(query)) return fulfilmentCreateAnswer(target, vars);
+    if (/webhookSubscriptionCreate\s*\(/.test(query)) {
+      const input = (vars.webhookSubscription ?? {}) as { callbackUrl?: string; format?: string };
+      const topic = String(vars.topic ?? '');
+      const taken = target.webhookSubscriptions.some(
+        (s) => s.topic === topic && s.callbackUrl === input.callbackUrl,
+      );
+      if (taken || !input.callbackUrl) {
+        const message = taken
+          ? 'Address for this topic has already been taken'
+          : 'Address is invalid';
+        return {
+          webhookSubscriptionCreate: {
+            webhookSubscription: null,
+            userErrors: [{ field: ['callbackUrl'], message }],
+          },
+        };
+      }
+      const created = {
+        id: newId(),
+        topic,
+        callbackUrl: input.callbackUrl,
+        format: input.format ?? 'JSON',
+      };
+      target.webhookSubscriptions.push(created);
+      const id = `gid://shopify/WebhookSubscription/${created.id}`;
+      return { webhookSubscriptionCreate: { webhookSubscription: { id, topic }, userErrors: [] } };
+    }
+    if (/webhookSubscriptions\s*\(/.test(query)) {
+      const nodes = target.webhookSubscriptions
+        .filter((s) => !vars.callbackUrl || s.callbackUrl === vars.callbackUrl)
+        .map((s) => ({ id: `gid://shopify/WebhookSubscription/${s.id}`, topic: s.topic }));
+      return { webhookSubscriptions: { nodes } };
+    }
+    if (/\borders\s*\(/.test(query)) return ordersAnswer(target, vars, firstOf('lineItems', 50));
+    if (/fulfillmentTrackingInfoUpdateV2\s*\(/.test(query))
+      return trackingUpdateAnswer(target, vars);
+    if (/\border\s*\(/.test(query) && /fulfillments\s*\(/.test(query)) {
+      return fulfilmentsAnswer(target, vars);
+    }
+    if (/\border\s*\(/.test(query) && /fulfillmentOrders/.test(query)) {
+      return fulfilmentOrdersAnswer(target, vars);
+    }
+    if (/\border\s*\(/.test(query)) return orderLinesAnswer(target, vars, firstOf('lineItems', 50));
+    if (/\bproducts\s*\(/.test(query)) return productsAnswer(target, vars, firstOf('variants', 50));
+    return null;
+  };
+
+  const fail = (failure: Failure, response: ServerResponse) => {
+    if (failure.status === 'hang') return;
+    if (failure.status === 429) {
+      response.writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': failure.retryAfter,
+      });
+      return response.end(
+        JSON.stringify({
+          errors:
+            'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.',
+        }),
+      );
+    }
+    if (failure.status === 'throttled') {
+      return send(response, 200, {
+        errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
+        extensions: {
+          cost: {
+            requestedQueryCost: 100,
+            actualQueryCost: null,
+            throttleStatus: {
+              maximumAvailable: 2000,
+              currentlyAvailable: 100 - failure.waitMs,
+              restoreRate: 1000,
+            },
+          },
+        },
+      });
+    }
+    return send(response, failure.status, { errors: 'Internal Server Error' });
+  };
+
+  const server = await listen((request, response) => {
+    requests.push(request);
+    const match = /^\/([a-z0-9-]+\.myshopify\.com)(\/admin\/.*)$/.exec(request.path);
+    if (!match?.[1] || !match[2]) return send(response, 404, { errors: 'Not Found' });
+    const [, domain, path] = match;
+    if (path === '/admin/oauth/authorize' && request.method === 'GET') {
+      return authorize(domain, request, response);
+    }
+    const failure = failures.shift();
+    if (failure) return fail(failure, response);
+    if (path === '/admin/oauth/access_token' && request.method === 'POST') {
+      return accessToken(domain, request, response);
+    }
+    if (request.method !== 'POST' || !/^\/admin\/api\/[\w-]+\/graphql\.json$/.test(path)) {
+      return send(response, 404, { errors: 'Not Found' });
+    }
+    if (tokens.get(header(request, 'x-shopify-access-token') ?? '') !== domain) {
+      return send(response, 401, {
+        errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+      });
+    }
+    const body = JSON.parse(request.body || '{}') as {
+      query?: string;
+      variables?: Record<string, unknown>;
+    };
+    const data = graphqlAnswer(domain, body.query ?? '', body.variables ?? {});
+    if (!data)
+      return send(response, 200, {
+        errors: [
+          { message: 'Field does not exist on QueryRoot', extensions: { code: 'undefinedField' } },
+        ],
+      });
+    const cost = {
+      requestedQueryCost: 10,
+      actualQueryCost: 5,
+      throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1995, restoreRate: 100 },
+    };
+    return send(response, 200, { data, extensions: { cost } });
+  });
+
+  const addOrder = (domain = STAND_IN_SHOP, changes: Partial<StandInOrder> = {}) => {
+    const target = shop(domain);
+    const product =
+      target.products[0] ?? addProduct(target, 'Classic Tee', ['Black / M', 'White / L']);
+    const variant = product.variants[0];
+    const id = newId();
+    const now = new Date();
+    const order: StandInOrder = {
+      id,
+      name: `#${1000 + target.orders.size + 1}`,
+      email: 'ada@example.com',
+      createdAt: now,
+      updatedAt: now,
+      cancelledAt: null,
+      note: null,
+      shippingAddress: sampleAddress(),
+      lines: [
+        {
+          id: newId(),
+          productId: product.id,
+          variantId: variant?.id ?? 0,
+          title: product.title,
+          variantTitle: variant?.title ?? null,
+          sku: variant?.sku ?? null,
+          quantity: 1,
+          fulfilled: 0,
+        },
+      ],
+      ...changes,
+    };
+    target.orders.set(id, order);
+    return order;
+  };
+
+  const sendWebhook: ShopifyStandIn['sendWebhook'] = async (url, webhook) => {
+    const raw = typeof webhook.body === 'string' ? webhook.body : JSON.stringify(webhook.body);
+    const secret = webhook.isForged ? `${apiSecret}-forged` : apiSecret;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': webhook.topic,
+        'x-shopify-hmac-sha256': createHmac('sha256', secret).update(raw).digest('base64'),
+        'x-shopify-shop-domain': webhook.domain ?? STAND_IN_SHOP,
+        'x-shopify-api-version': '2025-01',
+        'x-shopify-webhook-id': webhook.webhookId ?? randomBytes(16).toString('hex'),
+        'x-shopify-triggered-at': (webhook.triggeredAt ?? new Date()).toISOString(),
+        'x-shopify-event-id': randomBytes(16).toString('hex'),
+      },
+      body: raw,
+    });
+    await response.arrayBuffer();
+    return { status: response.status };
+  };
+
+  return {
+    url: server.url,
+    baseUrl: `${server.url}/{shop}`,
+    apiKey,
+    apiSecret,
+    requests,
+    shop,
+    failNext: (count, failure) => {
+      for (let n = 0; n < count; n += 1) failures.push(failure);
+    },
+    revokeTokens: (domain = STAND_IN_SHOP) => {
+      for (const [token, owner] of tokens) if (owner === domain) tokens.delete(token);
+    },
+    issueToken,
+    addOrder,
+    seedOrders: (count, options = {}) => {
+      const from = options.from?.getTime() ?? Date.now() - count * 1000;
+      return Array.from({ length: count }, (_, n) => {
+        const at = new Date(from + n * 1000);
+        return addOrder(options.domain, { createdAt: at, updatedAt: at });
+      });
+    },
+    orderPayload: (order, domain = STAND_IN_SHOP) => restOrder(shop(domain), order),
+    sendWebhook,
+    emit: (topic, body, domain = STAND_IN_SHOP) => {
+      const name = topic.replace('/', '_').toUpperCase();
+      const addresses = shop(domain).webhookSubscriptions.filter((s) => s.topic === name);
+      return Promise.all(
+        addresses.map(
+          async (s) => (await sendWebhook(s.callbackUrl, { topic, body, domain })).status,
+        ),
+      );
+    },
+    close: server.close,
+  };
+}
+
+export { addProduct } from './stand-in-shop';
+export type { RecordedFulfilment, StandInOrder, StandInShop } from './stand-in-shop';

@@ -1,0 +1,181 @@
+import { createHmac } from 'node:crypto';
+import type { ConnectedStore, StoreAddress, StoreOrder, StoreWebhookEvent } from '../types';
+import { equalSecrets, isShopDomain } from './auth';
+import { graphql, numericId, refuseOnUserErrors, type ShopifyContext } from './graphql';
+
+/*
+ * Shopify's webhooks: a POST whose raw body is signed with the app's client secret (base64
+ * HMAC-SHA256 in X-Shopify-Hmac-Sha256), naming the shop (X-Shopify-Shop-Domain), the topic
+ * (X-Shopify-Topic), when the event happened (X-Shopify-Triggered-At) and the delivery
+ * (X-Shopify-Webhook-Id). Order topics carry the REST order resource.
+ */
+
+/** The topics the app subscribes each shop to, as the GraphQL WebhookSubscriptionTopic enum names them. */
+export const SHOPIFY_WEBHOOK_TOPICS = [
+  'ORDERS_CREATE',
+  'ORDERS_UPDATED',
+  'ORDERS_CANCELLED',
+  'APP_UNINSTALLED',
+] as const;
+
+const ORDER_TOPICS = new Set(['orders/create', 'orders/updated', 'orders/cancelled']);
+
+type Headers = Record<string, string | string[] | undefined>;
+const headerOf = (headers: Headers, name: string) => {
+  const value = headers[name] ?? headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export const signBody = (body: Buffer | string, secret: string) =>
+  createHmac('sha256', secret).update(body).digest('base64');
+
+type RestAddress = {
+  name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  province?: string | null;
+  province_code?: string | null;
+  zip?: string | null;
+  country_code?: string | null;
+};
+type RestLine = {
+  id: string;
+  admin_graphql_api_id?: string;
+  product_id?: string | null;
+  variant_id?: string | null;
+  title?: string;
+  variant_title?: string | null;
+  sku?: string | null;
+  quantity?: number;
+};
+type RestOrder = {
+  id: string;
+  admin_graphql_api_id?: string;
+  name?: string;
+  email?: string | null;
+  created_at: string;
+  updated_at?: string;
+  cancelled_at?: string | null;
+  note?: string | null;
+  shipping_address?: RestAddress | null;
+  line_items?: RestLine[];
+};
+
+const orEmpty = (value: string | null | undefined) => value ?? undefined;
+
+/**
+ * Shopify's ids run past 2^53 (the REST docs' own examples are 18 digits): read them as the digits
+ * they are, never as JavaScript numbers, so a webhook and a pull name the same order alike.
+ */
+function parseOrder(rawBody: Buffer): RestOrder {
+  const text = rawBody
+    .toString('utf8')
+    .replace(/"(id|product_id|variant_id)"(\s*):(\s*)(-?\d+)/g, '"$1"$2:$3"$4"');
+  return JSON.parse(text) as RestOrder;
+}
+
+export function restAddress(address: RestAddress | null | undefined, email?: string | null) {
+  if (!address) return null;
+  const fullName =
+    address.name?.trim() || [address.first_name, address.last_name].filter(Boolean).join(' ');
+  return {
+    fullName,
+    phone: orEmpty(address.phone),
+    email: orEmpty(email),
+    street: address.address1 ?? '',
+    street2: orEmpty(address.address2),
+    city: address.city ?? '',
+    state: orEmpty(address.province_code ?? address.province),
+    zipcode: address.zip ?? '',
+    country: address.country_code ?? '',
+  } satisfies StoreAddress;
+}
+
+export function restOrder(order: RestOrder): StoreOrder {
+  return {
+    externalOrderId: order.admin_graphql_api_id ? numericId(order.admin_graphql_api_id) : order.id,
+    name: order.name ?? `#${order.id}`,
+    createdAt: new Date(order.created_at),
+    updatedAt: new Date(order.updated_at ?? order.created_at),
+    isCancelled: Boolean(order.cancelled_at),
+    address: restAddress(order.shipping_address, order.email),
+    note: orEmpty(order.note),
+    lines: (order.line_items ?? []).map((line) => ({
+      externalLineId: line.admin_graphql_api_id ? numericId(line.admin_graphql_api_id) : line.id,
+      externalProductId: line.product_id ?? '',
+      externalVariantId: line.variant_id ?? '',
+      title: line.title ?? '',
+      variantTitle: orEmpty(line.variant_title),
+      sku: orEmpty(line.sku),
+      quantity: line.quantity ?? 0,
+    })),
+  };
+}
+
+export async function verifyWebhook(
+  appSecret: string,
+  maxAgeMs: number,
+  headers: Headers,
+  rawBody: Buffer,
+  secretOf: (domain: string) => Promise<string | null>,
+  now = Date.now(),
+): Promise<{ domain: string; event: StoreWebhookEvent } | null> {
+  const hmac = headerOf(headers, 'x-shopify-hmac-sha256');
+  const domain = headerOf(headers, 'x-shopify-shop-domain') ?? '';
+  const topic = headerOf(headers, 'x-shopify-topic') ?? '';
+  const triggeredAt = Date.parse(headerOf(headers, 'x-shopify-triggered-at') ?? '');
+  if (!hmac || !isShopDomain(domain)) return null;
+  // Shopify signs an app's webhooks with the app's client secret, the same for every shop.
+  if (!equalSecrets(Buffer.from(signBody(rawBody, appSecret)), Buffer.from(hmac))) return null;
+  // A replayed delivery: the signature never expires, so the event's time bounds it.
+  if (Number.isNaN(triggeredAt) || now - triggeredAt > maxAgeMs || triggeredAt - now > 60_000) {
+    return null;
+  }
+  // Only shops connected here: the store service answers null for any other.
+  if ((await secretOf(domain)) === null) return null;
+  if (topic === 'app/uninstalled') return { domain, event: { kind: 'uninstalled' } };
+  if (!ORDER_TOPICS.has(topic)) return { domain, event: { kind: 'ignored' } };
+  try {
+    return { domain, event: { kind: 'order', order: restOrder(parseOrder(rawBody)) } };
+  } catch {
+    return null;
+  }
+}
+
+const SUBSCRIPTIONS = `query AppWebhooks($callbackUrl: URL!) {
+  webhookSubscriptions(first: 50, callbackUrl: $callbackUrl) { nodes { id topic } }
+}`;
+const SUBSCRIBE = `mutation webhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
+  webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
+    webhookSubscription { id topic }
+    userErrors { field message }
+  }
+}`;
+
+/** Subscribes the topics the shop lacks at this address; running it twice creates nothing twice. */
+export async function registerWebhooks(
+  context: ShopifyContext,
+  store: ConnectedStore,
+  address: string,
+): Promise<void> {
+  const existing = await graphql<{ webhookSubscriptions: { nodes: { topic: string }[] } }>(
+    context,
+    store,
+    SUBSCRIPTIONS,
+    { callbackUrl: address },
+  );
+  const subscribed = new Set(existing.webhookSubscriptions.nodes.map((node) => node.topic));
+  for (const topic of SHOPIFY_WEBHOOK_TOPICS.filter((t) => !subscribed.has(t))) {
+    const created = await graphql<{
+      webhookSubscriptionCreate: { userErrors: { field?: string[]; message: string }[] };
+    }>(context, store, SUBSCRIBE, {
+      topic,
+      webhookSubscription: { callbackUrl: address, format: 'JSON' },
+    });
+    refuseOnUserErrors(`Subscribing ${topic}`, created.webhookSubscriptionCreate.userErrors);
+  }
+}
