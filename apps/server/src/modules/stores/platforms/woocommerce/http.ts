@@ -89,6 +89,27 @@ export type WooResponse = { status: number; headers: Headers; data: unknown };
 
 type WooErrorBody = { code?: unknown; message?: unknown };
 
+/** The most an answer may weigh: a page of 100 orders is well under 2 MB; a site URL is the seller's to choose. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+async function boundedText(response: Response): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    // Leaving the loop cancels the rest of the stream.
+    if (size > MAX_ANSWER_BYTES) break;
+    chunks.push(Buffer.from(chunk));
+  }
+  if (size > MAX_ANSWER_BYTES) {
+    throw new WooCommerceError(
+      'The shop answered more than the app reads in one call',
+      response.status,
+    );
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
@@ -180,8 +201,9 @@ export function createWooHttp(config: ResolvedConfig) {
           signal: AbortSignal.timeout(config.timeoutMs),
         });
         // Inside the time limit too: a shop that stalls halfway through its answer is a timeout.
-        text = await response.text();
+        text = await boundedText(response);
       } catch (error) {
+        if (error instanceof WooCommerceError) throw error;
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
         if (canRepeat && !last) {
           await sleep(backoff);

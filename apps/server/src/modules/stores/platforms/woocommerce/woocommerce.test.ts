@@ -8,6 +8,7 @@ import {
   WooCommerceError,
   type WooCommerceConfig,
 } from './index';
+import { nextPage, retryAfterMs } from './http';
 import { startWooStandIn, type WooStandIn } from './stand-in';
 
 const TEST_CONFIG: WooCommerceConfig = {
@@ -431,5 +432,30 @@ describe('a shop that limits or fails', () => {
     shop.revokeKeys();
     await expect(pullOnce()).rejects.toThrow(StoreAuthError);
     expect(shop.requests).toHaveLength(1);
+  });
+});
+
+describe('paging and waiting headers', () => {
+  it('reads the next page from X-WP-TotalPages, else from the Link header', () => {
+    expect(nextPage(new Headers({ 'x-wp-totalpages': '3' }), 2)).toBe('3');
+    expect(nextPage(new Headers({ 'x-wp-totalpages': '3' }), 3)).toBeUndefined();
+    const link =
+      '<https://shop.example.com/wp-json/wc/v3/orders?page=1>; rel="prev", <https://shop.example.com/wp-json/wc/v3/orders?per_page=100&page=5>; rel="next"';
+    expect(nextPage(new Headers({ link }), 4)).toBe('5');
+    expect(nextPage(new Headers(), 1)).toBeUndefined();
+  });
+
+  it('reads Retry-After in seconds or as a date', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs('Thu, 26 Nov 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs('soon', now)).toBeNull();
+  });
+
+  it('refuses a page cursor that is not a page number', async () => {
+    await expect(platform.listOrders(store, new Date(0), 'abc')).rejects.toThrow(
+      /not a page number/,
+    );
+    expect(shop.requests).toHaveLength(0);
   });
 });
