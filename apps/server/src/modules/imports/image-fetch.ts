@@ -41,6 +41,12 @@ for (const [network, prefix] of [
   PRIVATE.addSubnet(network, prefix, 'ipv6');
 }
 
+/** Whether an IP address is the server's own host or on a private network (other clients refuse it too). */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
 const MAX_REDIRECTS = 3;
 
 /** Refuses a URL whose host is, or resolves to, a private address. */

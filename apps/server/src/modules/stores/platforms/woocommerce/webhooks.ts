@@ -1,0 +1,122 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ConnectedStore, StoreWebhookEvent } from '../types';
+import { normaliseWooDomain, WooCommerceError, type ResolvedConfig, type WooHttp } from './http';
+import { gmtDate, isUnpaid, toStoreOrder, wooOrderSchema } from './orders';
+
+/*
+ * WooCommerce's webhooks. Deliveries carry X-WC-Webhook-Signature, the base64 HMAC-SHA256 of the
+ * raw body under the webhook's secret, and X-WC-Webhook-Source, the site's home URL, which names
+ * the store (and so the secret). WooCommerce sends no timestamp header and its Delivery-ID is a
+ * hash of the webhook id and the current second (two deliveries in one second share it), so it
+ * cannot tell a replay from a new delivery. Staleness is read from inside the signed body instead:
+ * an order whose date_modified_gmt is older than webhookMaxAgeMs is refused. Within that window a
+ * replay brings a version of the order the store service already has (it keeps the newest
+ * updatedAt and never creates an order twice), and whatever a refused late delivery carried, the
+ * periodic pull by modification date brings.
+ */
+
+/** The topics subscribed: a cancellation or refund is a status change, so order.updated. */
+export const WOO_WEBHOOK_TOPICS = ['order.created', 'order.updated'] as const;
+
+/**
+ * A webhook secret for the store service to generate and keep (credentials.webhookSecret) before
+ * registerWebhooks: hex, because WordPress stores a secret HTML-escaped and signs with the decoded
+ * form, which only characters like & < > " ' would tell apart.
+ */
+export const createWooWebhookSecret = () => randomBytes(32).toString('hex');
+
+const headerOf = (headers: Record<string, string | string[] | undefined>, name: string) => {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+};
+
+/** The ping WooCommerce posts when a webhook is created: "webhook_id=12", unsigned, no headers. */
+const isPing = (rawBody: Buffer) => /^webhook_id=\d+$/.test(rawBody.toString('utf8').trim());
+
+function signatureMatches(secret: string, rawBody: Buffer, signature: string): boolean {
+  const expected = createHmac('sha256', secret).update(rawBody).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function verifyWooWebhook(
+  config: ResolvedConfig,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: Buffer,
+  secretOf: (domain: string) => Promise<string | null>,
+): Promise<{ domain: string; event: StoreWebhookEvent } | null> {
+  const signature = headerOf(headers, 'x-wc-webhook-signature');
+  const source = headerOf(headers, 'x-wc-webhook-source');
+  // The creation ping names no shop and carries nothing to act on: acknowledged, nothing kept.
+  if (!signature && !source && isPing(rawBody)) return { domain: '', event: { kind: 'ignored' } };
+  if (!signature || !source || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return null;
+  let domain: string;
+  try {
+    domain = normaliseWooDomain(source, config.allowInsecureHosts);
+  } catch {
+    return null;
+  }
+  const secret = await secretOf(domain);
+  if (!secret || !signatureMatches(secret, rawBody, signature)) return null;
+
+  const topic = headerOf(headers, 'x-wc-webhook-topic') ?? '';
+  if (topic !== 'order.created' && topic !== 'order.updated') {
+    return { domain, event: { kind: 'ignored' } };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { domain, event: { kind: 'ignored' } };
+  }
+  const parsed = wooOrderSchema.safeParse(json);
+  if (!parsed.success) return { domain, event: { kind: 'ignored' } };
+  const modified = gmtDate(parsed.data.date_modified_gmt, parsed.data.date_modified);
+  if (!modified || config.now() - modified.getTime() > config.webhookMaxAgeMs) return null;
+  if (isUnpaid(parsed.data)) return { domain, event: { kind: 'ignored' } };
+  return { domain, event: { kind: 'order', order: toStoreOrder(parsed.data) } };
+}
+
+type WooWebhook = { id: number; topic: string; delivery_url: string };
+
+/**
+ * Subscribes the order topics to `address` with the store's webhook secret. Run again (a
+ * reconnect, a new secret), it updates the shop's existing webhooks for that address rather than
+ * adding more, and sets them active again (WooCommerce disables one after 5 failed deliveries).
+ */
+export async function registerWooWebhooks(
+  http: WooHttp,
+  store: ConnectedStore,
+  address: string,
+): Promise<void> {
+  const secret = store.credentials.webhookSecret;
+  if (!secret) {
+    throw new WooCommerceError('The store has no webhook secret: generate and keep one first', 0);
+  }
+  const existing: WooWebhook[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, headers } = await http.request(store, {
+      method: 'GET',
+      path: '/webhooks',
+      query: { per_page: 100, page },
+    });
+    existing.push(...(Array.isArray(data) ? (data as WooWebhook[]) : []));
+    if (page >= Number(headers.get('x-wp-totalpages') ?? 1)) break;
+  }
+  for (const topic of WOO_WEBHOOK_TOPICS) {
+    const body = {
+      name: `Platfox: ${topic}`,
+      topic,
+      delivery_url: address,
+      secret,
+      status: 'active',
+    };
+    const found = existing.find((hook) => hook.topic === topic && hook.delivery_url === address);
+    await http.request(
+      store,
+      found
+        ? { method: 'PUT', path: `/webhooks/${found.id}`, body }
+        : { method: 'POST', path: '/webhooks', body },
+    );
+  }
+}
