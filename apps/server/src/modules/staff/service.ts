@@ -27,6 +27,9 @@ const DAY_MS = 24 * 3600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ATTENDANCE_TYPES = ['checkin', 'checkout'] as const;
 
+/** The longest shift: a check-in older than this no longer puts a member on duty. */
+export const MAX_SHIFT_MS = 16 * 60 * 60 * 1000;
+
 /**
  * The instant the local day containing `now` began, for an offset as Date#getTimezoneOffset
  * gives it (UTC minus local, in minutes).
@@ -67,7 +70,7 @@ export class StaffService {
     const row = await this.findOwn(actor, staffId);
     if (!row) return refused(STAFF_NOT_FOUND);
     if (!row.isActive) return refused(STAFF_DISABLED);
-    const checkedIn = await this.checkedIn([row.id], body.timezoneOffset);
+    const checkedIn = await this.checkedIn([row.id]);
     const hasCheckedIn = checkedIn.has(row.id);
     return {
       valid: true,
@@ -88,9 +91,9 @@ export class StaffService {
     if (!row) throw notFound(STAFF_NOT_FOUND);
     // A disabled member may still check out, so the day's hours close.
     if (body.type === 'checkin' && !row.isActive) throw forbidden(STAFF_DISABLED);
-    const isIn = (await this.checkedIn([row.id], body.timezoneOffset)).has(row.id);
+    const isIn = (await this.checkedIn([row.id])).has(row.id);
     if (body.type === 'checkin' && isIn) {
-      throw badRequest(`${row.fullName} has already checked in today`);
+      throw badRequest(`${row.fullName} has already checked in`);
     }
     if (body.type === 'checkout' && !isIn) throw badRequest(`${row.fullName} has not checked in`);
     const [logged] = await this.db
@@ -159,10 +162,12 @@ export class StaffService {
   }
 
   /**
-   * The staff among `staffIds` whose latest check-in or check-out today (the local day of the
-   * offset, UTC without one) is a check-in.
+   * The staff among `staffIds` on duty: their latest check-in or check-out of the last
+   * MAX_SHIFT_MS is a check-in. A shift, not a calendar day: a night shift checked in at 22:00
+   * still checks out at 06:00 and works the station after midnight, and a check-out forgotten
+   * stops counting after the longest shift, so the next day's check-in is taken.
    */
-  private async checkedIn(staffIds: string[], timezoneOffset = 0): Promise<Set<string>> {
+  private async checkedIn(staffIds: string[]): Promise<Set<string>> {
     if (staffIds.length === 0) return new Set();
     const latest = await this.db
       .selectDistinctOn([staffTimeLogs.staffId], {
@@ -174,7 +179,7 @@ export class StaffService {
         and(
           inArray(staffTimeLogs.staffId, staffIds),
           inArray(staffTimeLogs.type, ATTENDANCE_TYPES),
-          gte(staffTimeLogs.createdAt, startOfLocalDay(new Date(), timezoneOffset)),
+          gte(staffTimeLogs.createdAt, new Date(Date.now() - MAX_SHIFT_MS)),
         ),
       )
       .orderBy(staffTimeLogs.staffId, desc(staffTimeLogs.createdAt));

@@ -9,7 +9,13 @@ import {
   signInWith,
   type TestContext,
 } from '../../test/harness';
-import { CHECKED_IN_ONLY, STAFF_DISABLED, STAFF_NOT_FOUND, startOfLocalDay } from './service';
+import {
+  CHECKED_IN_ONLY,
+  MAX_SHIFT_MS,
+  STAFF_DISABLED,
+  STAFF_NOT_FOUND,
+  startOfLocalDay,
+} from './service';
 import { staff, staffTimeLogs } from './tables';
 
 let ctx: TestContext;
@@ -142,18 +148,46 @@ describe('POST /api/printer/time-logs', () => {
     );
   });
 
-  it("counts only today's logs in the given time zone", async () => {
-    const staffId = await addStaff(printer.user.id, 'Yara Yesterday');
-    const offset = 300; // UTC-5
-    const todayStarted = startOfLocalDay(new Date(), offset);
-    await ctx.database.db.insert(staffTimeLogs).values({
-      staffId,
+  it('keeps a night shift on duty past midnight, and lets a forgotten check-in lapse after the longest shift', async () => {
+    // The time zone where it is now about 01:00, so a check-in two hours ago was yesterday there.
+    const now = new Date();
+    const minutesOfDay = now.getUTCHours() * 60 + now.getUTCMinutes();
+    const east = (minutesOfDay - 60 + 1440) % 1440;
+    const offset = east > 720 ? east - 1440 : east;
+    const twoHoursAgo = new Date(now.getTime() - 2 * 3600_000);
+    expect(twoHoursAgo < startOfLocalDay(now, offset)).toBe(true);
+    const night = await addStaff(printer.user.id, 'Nia Night');
+    const stale = await addStaff(printer.user.id, 'Sol Stale');
+    await ctx.database.db.insert(staffTimeLogs).values([
+      // Checked in at about 23:00 local time: still on the shift that crossed midnight.
+      { staffId: night, type: 'checkin', timezoneOffset: offset, createdAt: twoHoursAgo },
+      // Checked in longer ago than a shift lasts, and never checked out.
+      {
+        staffId: stale,
+        type: 'checkin',
+        timezoneOffset: offset,
+        createdAt: new Date(Date.now() - MAX_SHIFT_MS - 60_000),
+      },
+    ]);
+    const onDuty = async (staffId: string) =>
+      (await byCode(printer, { codeOrId: staffId, type: 'id', timezoneOffset: offset })).json()
+        .hasCheckedIn as boolean;
+    expect(await onDuty(night)).toBe(true);
+    expect(await onDuty(stale)).toBe(false);
+
+    const out = await timeLog(printer, {
+      code: staffQrValue(night),
+      type: 'checkout',
+      timezoneOffset: offset,
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await onDuty(night)).toBe(false);
+    const staleIn = await timeLog(printer, {
+      code: staffQrValue(stale),
       type: 'checkin',
       timezoneOffset: offset,
-      createdAt: new Date(todayStarted.getTime() - 60_000),
     });
-    const answer = await byCode(printer, { codeOrId: staffId, type: 'id', timezoneOffset: offset });
-    expect(answer.json().hasCheckedIn).toBe(false);
+    expect(staleIn.statusCode).toBe(200);
   });
 
   it('refuses a malformed code on its field and another printer’s staff as not found', async () => {
