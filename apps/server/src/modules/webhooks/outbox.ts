@@ -111,6 +111,21 @@ export async function recordOrderStatusChange(
   );
 }
 
+/** ORDER_STATUS_CHANGED for an order created already placed: from the draft state it skipped. */
+export async function recordOrderPlaced(
+  tx: DbTx,
+  sellerId: string,
+  orderId: string,
+  status: OrderStatus,
+): Promise<void> {
+  await recordWebhookEvent(tx, sellerId, 'ORDER_STATUS_CHANGED', {
+    orderId,
+    previousStatus: 'NOT_READY',
+    status,
+    changedAt: new Date().toISOString(),
+  });
+}
+
 /** ITEM_SHIPPED, when a tracking code is added to (or corrected on) an item. */
 export async function recordItemShipped(
   tx: DbTx,
