@@ -53,7 +53,7 @@ export class WebhookDispatcher {
     });
     await boss.work<DeliveryJob>(
       DELIVERY_QUEUE,
-      { batchSize, pollingIntervalSeconds: 0.5 },
+      { batchSize, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
       async (jobs) => {
         await Promise.all(jobs.map((job) => this.attempt(boss, job)));
       },
