@@ -69,18 +69,11 @@ export default function WebhooksPage() {
     onSuccess: queued(t('webhooks.resent')),
   });
 
-  const columns = useMemo(() => webhookDeliveryColumns(t), [t]);
+  const columns = useMemo(() => webhookDeliveryColumns(t, (row) => setOpenDelivery(row.id)), [t]);
   const config = useMemo<ListConfig<'webhook-delivery'>>(
     () => ({
       ...WEBHOOK_DELIVERY_CONFIG,
       rowActions: [
-        {
-          key: 'details',
-          label: t('webhooks.actions.details'),
-          isMultipleClicksAllowed: true,
-          isSpamGuarded: false,
-          run: (row) => setOpenDelivery(row.id),
-        },
         {
           key: 'resend',
           label: t('webhooks.actions.resend'),

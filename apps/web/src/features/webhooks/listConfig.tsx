@@ -3,6 +3,7 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   type WebhookDeliveryEvent,
 } from '@platfox/domain';
+import { Anchor } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -23,8 +24,14 @@ export const WEBHOOK_DELIVERY_CONFIG: ListConfig<'webhook-delivery'> = {
   isDeleteEnabled: false,
 };
 
-/** The delivery log: filter by status, event and date; each row opens its attempts. */
-export function webhookDeliveryColumns(t: TFunction): ListColumn<'webhook-delivery'>[] {
+/**
+ * The delivery log: filter by status, event and date; a row's attempt count opens its attempts
+ * (a link, not a row action: a row action used once would disable the row's resend).
+ */
+export function webhookDeliveryColumns(
+  t: TFunction,
+  onOpen?: (row: WebhookDeliveryRow) => void,
+): ListColumn<'webhook-delivery'>[] {
   return [
     {
       key: 'event',
@@ -63,6 +70,21 @@ export function webhookDeliveryColumns(t: TFunction): ListColumn<'webhook-delive
       typeShow: 'int',
       isSortable: true,
       isFilter: true,
+      ...(onOpen
+        ? {
+            render: (row: WebhookDeliveryRow) => (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => onOpen(row)}
+                data-testid="webhook-delivery-open"
+              >
+                {t('webhooks.attemptsLink', { count: row.attempts })}
+              </Anchor>
+            ),
+          }
+        : {}),
     },
     {
       key: 'lastStatusCode',

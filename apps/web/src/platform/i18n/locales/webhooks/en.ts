@@ -64,6 +64,8 @@ const webhooksEn = {
     rotateText:
       'Deliveries to {{url}} are signed with a new secret from now on; your receiver must use it at once.',
   },
+  attemptsLink_one: '{{count}} attempt',
+  attemptsLink_other: '{{count}} attempts',
   testSent: 'Test event queued: it shows in the delivery log below.',
   resent: 'Queued again as a new delivery.',
   log: { title: 'Delivery log' },

@@ -68,6 +68,8 @@ const webhooksFr: Messages<typeof webhooksEn> = {
     rotateText:
       'Les envois à {{url}} sont signés avec un nouveau secret dès maintenant ; votre récepteur doit l’utiliser tout de suite.',
   },
+  attemptsLink_one: '{{count}} tentative',
+  attemptsLink_other: '{{count}} tentatives',
   testSent: 'Événement de test en file : il apparaît dans le journal d’envois ci-dessous.',
   resent: 'Remis en file comme un nouvel envoi.',
   log: { title: 'Journal d’envois' },

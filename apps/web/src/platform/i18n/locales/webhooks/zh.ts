@@ -65,6 +65,8 @@ const webhooksZh: Messages<typeof webhooksEn> = {
     rotateTitle: '更换签名密钥？',
     rotateText: '从现在起发送到 {{url}} 的投递将使用新密钥签名；接收端必须立即使用它。',
   },
+  attemptsLink_one: '{{count}} 次尝试',
+  attemptsLink_other: '{{count}} 次尝试',
   testSent: '测试事件已排队：它会显示在下方的投递记录中。',
   resent: '已作为新的投递重新排队。',
   log: { title: '投递记录' },
