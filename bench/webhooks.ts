@@ -95,7 +95,12 @@ async function benchOne(open: () => Promise<BenchDatabase>): Promise<Figures> {
     for (let first = 0; first < DELIVERIES; first += perTransaction) {
       await db.transaction(async (tx) => {
         for (let n = first; n < Math.min(first + perTransaction, DELIVERIES); n += 1) {
-          await insertDeliveries(tx, [{ endpointId: endpoint!.id, sellerId: seller!.id }], 'ITEM_SHIPPED', { n });
+          await insertDeliveries(
+            tx,
+            [{ endpointId: endpoint!.id, sellerId: seller!.id }],
+            'ITEM_SHIPPED',
+            { n },
+          );
         }
       });
     }

@@ -144,9 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Platfox <no-reply@platfox.local>',
     importAllowsPrivateHosts: env.IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
-    runsScheduledWork: env.SCHEDULED_WORK
-      ? env.SCHEDULED_WORK === 'true'
-      : env.NODE_ENV !== 'test',
+    runsScheduledWork: env.SCHEDULED_WORK ? env.SCHEDULED_WORK === 'true' : env.NODE_ENV !== 'test',
     webhookAllowsPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true',
     webhookSecretKey:
       env.WEBHOOK_SECRET_KEY ||

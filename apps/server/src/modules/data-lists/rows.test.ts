@@ -107,7 +107,12 @@ beforeAll(async () => {
   });
   const [endpoint] = await db
     .insert(webhookEndpoints)
-    .values({ sellerId, url: 'https://93.184.215.14/hooks', events: ['ITEM_SHIPPED'], secretSealed: 'v1.a.b.c' })
+    .values({
+      sellerId,
+      url: 'https://93.184.215.14/hooks',
+      events: ['ITEM_SHIPPED'],
+      secretSealed: 'v1.a.b.c',
+    })
     .returning();
   await db.insert(webhookDeliveries).values({
     endpointId: endpoint!.id,

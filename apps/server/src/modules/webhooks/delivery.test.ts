@@ -52,9 +52,9 @@ describe('delivering webhooks', () => {
       (delivery) => delivery.status !== 'PENDING',
     );
     expect(delivered).toMatchObject({ status: 'DELIVERED', attempts: 3, lastStatusCode: 200 });
-    expect(delivered.attemptLog.map((attempt: { statusCode: number }) => attempt.statusCode)).toEqual([
-      503, 503, 200,
-    ]);
+    expect(
+      delivered.attemptLog.map((attempt: { statusCode: number }) => attempt.statusCode),
+    ).toEqual([503, 503, 200]);
     const got = receiver.received.filter((entry) => entry.eventId === delivered.eventId);
     expect(got.map((entry) => entry.answered)).toEqual([503, 503, 200]);
     // Signed so that the documented recipe verifies it, with the same event id each time.
@@ -67,7 +67,9 @@ describe('delivering webhooks', () => {
       filters: [{ field: 'status', operation: 'in', value: ['DELIVERED'] }],
     });
     expect(log.body.items.map((row: { id: string }) => row.id)).toEqual([id]);
-    expect(receiver.received.filter((entry) => entry.eventId === delivered.eventId)).toHaveLength(3);
+    expect(receiver.received.filter((entry) => entry.eventId === delivered.eventId)).toHaveLength(
+      3,
+    );
   });
 
   it('resends a delivery as a new one with the same event id; a rotated secret signs it', async () => {
@@ -102,7 +104,10 @@ describe('delivering webhooks', () => {
     );
     expect(failed).toMatchObject({ status: 'FAILED', attempts: 1, lastStatusCode: 410 });
     const [endpoint] = (await caller.get('/api/seller/webhooks')).body.data;
-    expect(endpoint).toMatchObject({ isActive: false, disabledReason: expect.stringContaining('410') });
+    expect(endpoint).toMatchObject({
+      isActive: false,
+      disabledReason: expect.stringContaining('410'),
+    });
   });
 });
 

@@ -110,10 +110,7 @@ export class WebhookDispatcher {
                 isNull(webhookDeliveries.queuedAt),
                 and(
                   lt(webhookDeliveries.nextAttemptAt, new Date(now.getTime() - OVERDUE_MS)),
-                  or(
-                    isNull(webhookDeliveries.lockedUntil),
-                    lt(webhookDeliveries.lockedUntil, now),
-                  ),
+                  or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, now)),
                 ),
               ),
             ),
@@ -132,8 +129,16 @@ export class WebhookDispatcher {
         );
         await tx
           .update(webhookDeliveries)
-          .set({ queuedAt: now, nextAttemptAt: sql`greatest(${webhookDeliveries.nextAttemptAt}, ${now})` })
-          .where(inArray(webhookDeliveries.id, rows.map((row) => row.id)));
+          .set({
+            queuedAt: now,
+            nextAttemptAt: sql`greatest(${webhookDeliveries.nextAttemptAt}, ${now})`,
+          })
+          .where(
+            inArray(
+              webhookDeliveries.id,
+              rows.map((row) => row.id),
+            ),
+          );
         return rows.length;
       });
       total += count;
@@ -203,7 +208,9 @@ export class WebhookDispatcher {
     const isGone = code === 410;
     const isLast = isDelivered || isGone || tries >= WEBHOOK_MAX_ATTEMPTS;
     const now = new Date();
-    const next = isLast ? null : new Date(now.getTime() + retryDelayMs(tries, this.options.retryBaseMs));
+    const next = isLast
+      ? null
+      : new Date(now.getTime() + retryDelayMs(tries, this.options.retryBaseMs));
     const error = isDelivered ? null : (outcome.error ?? `The receiver answered ${code}`);
     await this.db.transaction(async (tx) => {
       await tx.insert(webhookDeliveryAttempts).values({
@@ -231,7 +238,11 @@ export class WebhookDispatcher {
       if (isGone) {
         await tx
           .update(webhookEndpoints)
-          .set({ isActive: false, disabledReason: 'The receiver answered 410 Gone', updatedAt: now })
+          .set({
+            isActive: false,
+            disabledReason: 'The receiver answered 410 Gone',
+            updatedAt: now,
+          })
           .where(eq(webhookEndpoints.id, claimed.endpointId));
       }
       if (next) {

@@ -216,9 +216,12 @@ export class WebhookService {
 
   /** https only, and a host that resolves to public addresses only (checked again at sending). */
   private async checkUrl(address: string): Promise<void> {
+    if (!URL.canParse(address))
+      throw badRequest(WEBHOOK_MESSAGES.url, { url: WEBHOOK_MESSAGES.url });
     const url = new URL(address);
     if (this.options.allowPrivateHosts) return;
-    if (url.protocol !== 'https:') throw badRequest(WEBHOOK_MESSAGES.url, { url: WEBHOOK_MESSAGES.url });
+    if (url.protocol !== 'https:')
+      throw badRequest(WEBHOOK_MESSAGES.url, { url: WEBHOOK_MESSAGES.url });
     await resolvePublicHost(url.hostname).catch((error: unknown) => {
       const message =
         error instanceof HostRefusedError && error.reason === 'not-public'

@@ -1,8 +1,4 @@
-import type {
-  WebhookDeliveryEvent,
-  WebhookDeliveryStatus,
-  WebhookEvent,
-} from '@platfox/domain';
+import type { WebhookDeliveryEvent, WebhookDeliveryStatus, WebhookEvent } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

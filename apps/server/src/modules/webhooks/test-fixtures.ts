@@ -27,7 +27,8 @@ export async function placeOrder(ctx: TestContext, seller: { id: string; session
 export async function approve(ctx: TestContext, orderId: string): Promise<string[]> {
   const admin = as(ctx, await newAdmin(ctx, ['ORDER_DETAIL_ACCESS', 'ORDER_DETAIL_UPDATE']));
   const approved = await admin('POST', `/api/orders/${orderId}/approved`);
-  if (approved.status !== 200) throw new Error(`approving failed: ${JSON.stringify(approved.body)}`);
+  if (approved.status !== 200)
+    throw new Error(`approving failed: ${JSON.stringify(approved.body)}`);
   return approved.body.data.items.map((item: { id: string }) => item.id);
 }
 

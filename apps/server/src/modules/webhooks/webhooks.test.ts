@@ -48,9 +48,7 @@ describe('webhook endpoints', () => {
       .where(eq(webhookEndpoints.id, created.body.data.id));
     expect(row!.secretSealed).not.toContain(secret.slice(6));
     const rows = await seller.list('webhook-endpoint');
-    expect(rows.body.items.map((item: { id: string }) => item.id)).toEqual([
-      created.body.data.id,
-    ]);
+    expect(rows.body.items.map((item: { id: string }) => item.id)).toEqual([created.body.data.id]);
     expect(JSON.stringify(rows.body)).not.toContain(secret);
   });
 
@@ -92,6 +90,7 @@ describe('webhook endpoints', () => {
     ['http://93.184.215.14/hook', WEBHOOK_MESSAGES.url],
     ['ftp://93.184.215.14/hook', WEBHOOK_MESSAGES.url],
     ['not a url', WEBHOOK_MESSAGES.url],
+    ['https://[bad/hook', WEBHOOK_MESSAGES.url],
     ['https://no-such-host.invalid/hook', WEBHOOK_MESSAGES.unresolved],
   ])('refuses %s with 400 and writes nothing', async (url, message) => {
     const before = (await seller.get('/api/seller/webhooks')).body.data.length;

@@ -78,7 +78,7 @@ export function DeliveryDrawer({ id, onClose }: { id: string | null; onClose: ()
           <Text size="sm" fw={600}>
             {t('webhooks.fields.payload')}
           </Text>
-          <Code block dir="ltr">
+          <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {JSON.stringify(data.payload, null, 2)}
           </Code>
         </Stack>

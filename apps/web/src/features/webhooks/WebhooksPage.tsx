@@ -222,7 +222,7 @@ function EndpointTable({
                   ))}
                 </Group>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ minWidth: 110, whiteSpace: 'nowrap' }}>
                 <Badge color={endpoint.isActive ? 'teal' : 'gray'} variant="light">
                   {endpoint.isActive ? t('webhooks.active') : t('webhooks.paused')}
                 </Badge>
