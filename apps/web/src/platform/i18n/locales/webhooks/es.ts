@@ -68,6 +68,7 @@ const webhooksEs: Messages<typeof webhooksEn> = {
       'Los envíos a {{url}} se firman con un secreto nuevo desde ahora; tu receptor debe usarlo de inmediato.',
   },
   attemptsLink_one: '{{count}} intento',
+  attemptsLink_many: '{{count}} intentos',
   attemptsLink_other: '{{count}} intentos',
   testSent: 'Evento de prueba en cola: aparece en el registro de envíos de abajo.',
   resent: 'En cola de nuevo como un envío nuevo.',

@@ -69,6 +69,7 @@ const webhooksFr: Messages<typeof webhooksEn> = {
       'Les envois à {{url}} sont signés avec un nouveau secret dès maintenant ; votre récepteur doit l’utiliser tout de suite.',
   },
   attemptsLink_one: '{{count}} tentative',
+  attemptsLink_many: '{{count}} tentatives',
   attemptsLink_other: '{{count}} tentatives',
   testSent: 'Événement de test en file : il apparaît dans le journal d’envois ci-dessous.',
   resent: 'Remis en file comme un nouvel envoi.',
