@@ -5,6 +5,7 @@ import { benchEndpoint } from './endpoint';
 import { benchAuthenticate, benchHealth } from './http';
 import { benchLighthouse } from './lighthouse';
 import { benchJobs } from './jobs';
+import { benchWebhooks } from './webhooks';
 import { benchListRender } from './list-render';
 import { benchListDepth } from './list-depth';
 import { benchLists } from './lists';
@@ -40,6 +41,7 @@ record(await benchScan());
 record(await benchLiveEvents());
 record(await benchPackingSlips());
 record(await benchJobs());
+record(await benchWebhooks());
 
 const width = Math.max(...Object.keys(figures).map((key) => key.length));
 console.log('\nPlatfox figures');

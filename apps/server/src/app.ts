@@ -27,6 +27,7 @@ import { AuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAccessControl } from './platform/access';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/errors';
@@ -151,6 +152,7 @@ export async function buildApp({
     afterSaleRoutes,
     importRoutes,
     shipmentTrackerRoutes,
+    webhookRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

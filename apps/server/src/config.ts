@@ -63,6 +63,25 @@ export type Config = {
    * off by default, so a seller's spreadsheet cannot make the server read its own network.
    */
   importAllowsPrivateHosts: boolean;
+  /**
+   * Whether pg-boss runs this process's scheduled and retried work (SCHEDULED_WORK): on by
+   * default, off under NODE_ENV=test so that test apps start without its schema unless a test
+   * asks for it.
+   */
+  runsScheduledWork: boolean;
+  /**
+   * Webhook endpoints may be http:// and on loopback or private networks
+   * (WEBHOOK_ALLOW_PRIVATE_HOSTS=true): for tests' and benches' receivers only, never by default.
+   */
+  webhookAllowsPrivateHosts: boolean;
+  /**
+   * The key sellers' webhook signing secrets are encrypted with at rest (WEBHOOK_SECRET_KEY, any
+   * long random text). Outside production a fixed development key stands in; in production
+   * without it webhooks are refused with a clear message.
+   */
+  webhookSecretKey: string | undefined;
+  /** The first retry's delay of a failed webhook delivery (WEBHOOK_RETRY_BASE_MS; 60 s). */
+  webhookRetryBaseMs: number;
 };
 
 /** An S3-compatible bucket; the endpoint is only needed outside AWS (MinIO, R2...). */
@@ -125,6 +144,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Platfox <no-reply@platfox.local>',
     importAllowsPrivateHosts: env.IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
+    runsScheduledWork: env.SCHEDULED_WORK ? env.SCHEDULED_WORK === 'true' : env.NODE_ENV !== 'test',
+    webhookAllowsPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true',
+    webhookSecretKey:
+      env.WEBHOOK_SECRET_KEY ||
+      (env.NODE_ENV === 'production' ? undefined : 'platfox-development-webhook-key'),
+    webhookRetryBaseMs: intFromEnv(env.WEBHOOK_RETRY_BASE_MS, 60_000, 'WEBHOOK_RETRY_BASE_MS'),
     jobConcurrency: intFromEnv(env.JOB_CONCURRENCY, env.DATABASE_URL ? 2 : 1, 'JOB_CONCURRENCY'),
     jobPollMs: intFromEnv(env.JOB_POLL_MS, 1000, 'JOB_POLL_MS'),
     s3: env.S3_BUCKET

@@ -51,4 +51,5 @@ export * from './after-sale';
 export * from './schemas/after-sale';
 export * from './schemas/networks';
 export * from './schemas/packing-slip-signatures';
+export * from './schemas/webhooks';
 export * from './contract';

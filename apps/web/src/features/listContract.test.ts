@@ -40,6 +40,7 @@ import {
 } from './transactions/listConfig';
 import { userListColumns, userListConfig } from './users/listConfig';
 import { userScopeOf } from './users/scope';
+import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './webhooks/listConfig';
 
 /*
  * Every list the web declares agrees with its model's declaration in the domain: a sortable
@@ -197,6 +198,13 @@ const WALKED: Walked[] = [
     file: 'signatures/listConfig.tsx',
     models: ['packing-slip-signature'],
     columns: signatureColumns(t),
+  },
+  {
+    name: 'webhook deliveries',
+    file: 'webhooks/listConfig.tsx',
+    models: ['webhook-delivery'],
+    columns: webhookDeliveryColumns(t),
+    config: WEBHOOK_DELIVERY_CONFIG,
   },
   {
     name: 'downloaded slips',

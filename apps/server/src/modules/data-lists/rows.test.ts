@@ -22,6 +22,7 @@ import { packingSlipSignatures } from '../packing-slips/signature-tables';
 import { approvedOrder } from '../orders/test-fixtures';
 import { orderItemUnits } from '../order-items/tables';
 import { shipmentTrackers } from '../shipment-trackers/tables';
+import { webhookDeliveries, webhookEndpoints } from '../webhooks/tables';
 import { listRegistry } from './models';
 
 /*
@@ -103,6 +104,21 @@ beforeAll(async () => {
     width: 300,
     height: 100,
     dpi: 300,
+  });
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      sellerId,
+      url: 'https://93.184.215.14/hooks',
+      events: ['ITEM_SHIPPED'],
+      secretSealed: 'v1.a.b.c',
+    })
+    .returning();
+  await db.insert(webhookDeliveries).values({
+    endpointId: endpoint!.id,
+    sellerId,
+    event: 'ITEM_SHIPPED',
+    payload: { id: 'e', event: 'ITEM_SHIPPED', data: {} },
   });
   const accounts = await db.select({ id: users.id, type: users.type }).from(users);
   for (const type of ['ROOT', 'ADMIN', 'SELLER', 'PRINTER', 'WAREHOUSE'] as AccountType[]) {

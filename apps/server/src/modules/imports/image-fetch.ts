@@ -3,8 +3,7 @@ import {
   PRODUCT_IMPORT_MAX_IMAGE_BYTES,
   PRODUCT_IMPORT_MESSAGES,
 } from '@platfox/domain';
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { HostRefusedError, resolvePublicHost } from '../../platform/net/public-address';
 import { imageFormat } from '../catalog/images';
 
 /** Why a URL gave no image: told on the line's column. */
@@ -19,49 +18,16 @@ export type ImageFetchOptions = {
   allowPrivateHosts?: boolean;
 };
 
-/** Addresses a seller's link must not reach: the server's own host and private networks. */
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['::ffff:0:0', 96],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether an IP address is the server's own host or on a private network (other clients refuse it too). */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  return family !== 0 && PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
-}
-
 const MAX_REDIRECTS = 3;
 
 /** Refuses a URL whose host is, or resolves to, a private address. */
 async function assertPublicHost(url: URL): Promise<void> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host)
-    ? [{ address: host, family: isIP(host) }]
-    : await lookup(host, { all: true }).catch(() => {
-        throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.unreachable(null));
-      });
-  for (const { address, family } of addresses) {
-    if (PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4')) {
+  await resolvePublicHost(url.hostname).catch((error: unknown) => {
+    if (error instanceof HostRefusedError && error.reason === 'not-public') {
       throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.notPublic);
     }
-  }
+    throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.unreachable(null));
+  });
 }
 
 /** The last path segment, as the stored file's name. */

@@ -12,6 +12,8 @@ import { badRequest } from '../../platform/errors';
 import { actionRefused } from './wording';
 import type { Actor } from '../auth/service';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
+// The sellers' webhooks: an order's status change is recorded with it (the outbox).
+import { recordOrderStatusChange } from '../webhooks/outbox';
 
 /** Who acts and from where, for the trace log. */
 export type ActedBy = { actor: Actor; ip: string | null };
@@ -99,6 +101,7 @@ export async function moveItems(
   if (options.otherStatuses) {
     const status = deriveOrderStatus([...options.otherStatuses, ...moves.map((move) => move.to)]);
     if (status !== options.orderStatus) {
+      await recordOrderStatusChange(tx, orderId, status);
       writes.push(
         tx
           .$with('order_moved')
@@ -134,6 +137,7 @@ export async function moveItems(
     ...moves.map((move) => move.to),
   ]);
   if (status !== options.orderStatus) {
+    await recordOrderStatusChange(tx, orderId, status);
     await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
   }
   return status;

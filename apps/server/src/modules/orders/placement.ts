@@ -10,6 +10,7 @@ import { itemValues, orderColumns, traceOrder } from './drafts';
 import { lockItems, moveItems, type ActedBy } from '../order-items/flow';
 import type { ViewedItem, ViewedOrder } from './reads';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderRow } from './tables';
+import { recordOrderPlaced } from '../webhooks/outbox';
 
 /** The key was spent by another order's placement: the caller answers that order instead. */
 export class PlacedBefore extends Error {
@@ -212,6 +213,7 @@ export async function createPlaced(
     ]),
     addressCheckWrite(tx, order),
   ]);
+  await recordOrderPlaced(tx, sellerId, id, placed.status);
   // The answer is made of the rows just written: nothing is read back.
   return {
     orderId: id,

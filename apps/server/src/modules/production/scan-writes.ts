@@ -10,6 +10,7 @@ import type { DbTx } from '../../platform/db';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
 import { orderItems, orders, orderTimelines, traceLogs } from '../orders/tables';
 import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
+import { recordOrderStatusChange } from '../webhooks/outbox';
 
 /** One unit moving its one-unit item, the order's other items known under its lock (a scan). */
 export type OneUnitMove = {
@@ -163,6 +164,7 @@ export async function writeOneUnitMove(tx: DbTx, move: OneUnitMove): Promise<Ord
     statement = oneUnitMoveOfShape(milestone, isComingAtWritten, isOrderMoving);
     byShape.set(key, statement);
   }
+  if (isOrderMoving) await recordOrderStatusChange(tx, move.item.orderId, orderStatus);
   await statement(tx, {
     unitId: move.unitId,
     qtyIndex: move.qtyIndex,

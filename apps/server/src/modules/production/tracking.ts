@@ -19,6 +19,7 @@ import { announceItemChanges, type ItemChange } from './live';
 import { orderItemActionLogs } from '../order-items/tables';
 import { statusWords } from '../order-items/wording';
 import { orderItemTrackingCodes } from './tables';
+import { recordItemShipped } from '../webhooks/outbox';
 import { actOnUnits, conflict, lockItemsById, lockUnits } from './units';
 import { productionItem, trackingView } from './views';
 
@@ -227,6 +228,7 @@ export class TrackingService {
       body.id ? 'editTrackingCode' : 'addTrackingCode',
       `${carrier} ${code}`,
     );
+    await recordItemShipped(tx, item, code, carrier);
     const check = checkTrackingNumber(carrier, code);
     return check.result === 'valid' ? null : check.warning;
   }

@@ -20,7 +20,10 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/downloadbk', 'downloadBackup'),
   seller('/s/events', 'events'),
   seller('/s/event/:id', 'event'),
-  seller('/s/general-setting', 'generalSettings'),
+  seller('/s/general-setting', 'generalSettings', {
+    page: lazyPage(() => import('../../features/webhooks/WebhooksPage')),
+    opensWith: 'webhook-delivery',
+  }),
   seller('/s/general-setting/:id', 'generalSetting'),
   seller('/s/gallery', 'gallery'),
   seller('/s/gallery/:id', 'galleryItem'),

@@ -34,6 +34,7 @@ import { printerItemNewToPrintListModel } from './printer-item-new-to-print';
 import { printerDownloadedPackingSlipListModel } from './printer-downloaded-packing-slip';
 import { shipmentTrackerListModel } from './shipment-tracker';
 import { packingSlipSignatureListModel } from './packing-slip-signature';
+import { webhookDeliveryListModel, webhookEndpointListModel } from './webhook';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -73,4 +74,6 @@ export const listRegistry = new ListRegistry([
   printerDownloadedPackingSlipListModel,
   shipmentTrackerListModel,
   packingSlipSignatureListModel,
+  webhookEndpointListModel,
+  webhookDeliveryListModel,
 ]);

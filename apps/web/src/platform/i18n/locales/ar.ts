@@ -20,6 +20,7 @@ import shipmentTrackerAr from './shipment-tracker/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
 import emptyStatesAr from './empty-states/ar';
+import webhooksAr from './webhooks/ar';
 import statusesAr from './statuses/ar';
 import type { Translation } from './en';
 
@@ -369,6 +370,7 @@ const ar: Translation = {
   signatures: signaturesAr,
   networks: networksAr,
   emptyStates: emptyStatesAr,
+  webhooks: webhooksAr,
   statuses: statusesAr,
 };
 

@@ -20,6 +20,7 @@ import shipmentTrackerEn from './shipment-tracker/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
 import emptyStatesEn from './empty-states/en';
+import webhooksEn from './webhooks/en';
 import statusesEn from './statuses/en';
 /**
  * English, the default and fallback language, and the source of every key: the other locales are
@@ -377,6 +378,7 @@ const en = {
   signatures: signaturesEn,
   networks: networksEn,
   emptyStates: emptyStatesEn,
+  webhooks: webhooksEn,
   statuses: statusesEn,
 };
 

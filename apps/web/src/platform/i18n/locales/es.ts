@@ -20,6 +20,7 @@ import shipmentTrackerEs from './shipment-tracker/es';
 import signaturesEs from './signatures/es';
 import networksEs from './networks/es';
 import emptyStatesEs from './empty-states/es';
+import webhooksEs from './webhooks/es';
 import statusesEs from './statuses/es';
 import type { Translation } from './en';
 
@@ -369,6 +370,7 @@ const es: Translation = {
   signatures: signaturesEs,
   networks: networksEs,
   emptyStates: emptyStatesEs,
+  webhooks: webhooksEs,
   statuses: statusesEs,
 };
 

@@ -20,6 +20,7 @@ import shipmentTrackerFr from './shipment-tracker/fr';
 import signaturesFr from './signatures/fr';
 import networksFr from './networks/fr';
 import emptyStatesFr from './empty-states/fr';
+import webhooksFr from './webhooks/fr';
 import statusesFr from './statuses/fr';
 import type { Translation } from './en';
 
@@ -370,6 +371,7 @@ const fr: Translation = {
   signatures: signaturesFr,
   networks: networksFr,
   emptyStates: emptyStatesFr,
+  webhooks: webhooksFr,
   statuses: statusesFr,
 };
 

@@ -20,6 +20,7 @@ import shipmentTrackerZh from './shipment-tracker/zh';
 import signaturesZh from './signatures/zh';
 import networksZh from './networks/zh';
 import emptyStatesZh from './empty-states/zh';
+import webhooksZh from './webhooks/zh';
 import statusesZh from './statuses/zh';
 import type { Translation } from './en';
 
@@ -369,6 +370,7 @@ const zh: Translation = {
   signatures: signaturesZh,
   networks: networksZh,
   emptyStates: emptyStatesZh,
+  webhooks: webhooksZh,
   statuses: statusesZh,
 };
 

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { isPrivateAddress } from '../../../imports/image-fetch';
+import { isPrivateAddress } from '../../../../platform/net/public-address';
 import { StoreAuthError, type ConnectedStore } from '../types';
 
 /*
@@ -135,7 +135,7 @@ export function createWooHttp(config: ResolvedConfig) {
             throw new WooCommerceError(`The shop's address ${host} could not be found`, 0);
           })
         ).map((entry) => entry.address);
-    if (addresses.some(isPrivateAddress)) {
+    if (addresses.some((address) => isPrivateAddress(address))) {
       throw new WooCommerceError('The shop address points to a private network', 0);
     }
     publicHosts.set(host, Date.now() + 60_000);

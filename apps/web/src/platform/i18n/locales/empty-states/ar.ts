@@ -6,6 +6,7 @@ const emptyStatesAr: Messages<typeof emptyStatesEn> = {
   filtered: 'لا شيء يطابق عوامل التصفية هذه.',
   clearFilters: 'مسح عوامل التصفية',
   lists: {
+    webhookDeliveries: 'لا تسليمات بعد. تظهر هنا الأحداث المرسلة إلى نقاط الاستقبال.',
     sellerProducts: 'لا منتجات بعد: أنشئ منتجًا أو استورد جدول بيانات.',
     products: 'لا منتجات بعد. تظهر المنتجات هنا عندما ينشئها التجار.',
     sellerOrders: 'لا طلبات بعد: أنشئ طلبًا أو استورد جدول بيانات.',

@@ -7,6 +7,7 @@ const emptyStatesEn = {
   filtered: 'Nothing matches these filters.',
   clearFilters: 'Clear filters',
   lists: {
+    webhookDeliveries: 'No deliveries yet. Events sent to your endpoints appear here.',
     sellerProducts: 'No products yet: create one or import a spreadsheet.',
     products: 'No products yet. Products appear here once merchants create them.',
     sellerOrders: 'No orders yet: create one or import a spreadsheet.',

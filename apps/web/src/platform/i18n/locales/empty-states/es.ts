@@ -6,6 +6,7 @@ const emptyStatesEs: Messages<typeof emptyStatesEn> = {
   filtered: 'Nada coincide con estos filtros.',
   clearFilters: 'Quitar filtros',
   lists: {
+    webhookDeliveries: 'Aún no hay envíos. Aquí aparecen los eventos enviados a tus endpoints.',
     sellerProducts: 'Aún no hay productos: crea uno o importa una hoja de cálculo.',
     products: 'Aún no hay productos. Aparecen aquí cuando los comerciantes los crean.',
     sellerOrders: 'Aún no hay pedidos: crea uno o importa una hoja de cálculo.',

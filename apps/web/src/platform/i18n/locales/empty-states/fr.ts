@@ -6,6 +6,8 @@ const emptyStatesFr: Messages<typeof emptyStatesEn> = {
   filtered: 'Rien ne correspond à ces filtres.',
   clearFilters: 'Effacer les filtres',
   lists: {
+    webhookDeliveries:
+      'Aucun envoi pour l’instant. Les événements envoyés à vos points de réception apparaissent ici.',
     sellerProducts: 'Aucun produit pour l’instant : créez-en un ou importez un tableur.',
     products:
       'Aucun produit pour l’instant. Ils apparaissent ici dès que les marchands les créent.',

@@ -6,6 +6,7 @@ const emptyStatesZh: Messages<typeof emptyStatesEn> = {
   filtered: '没有符合这些筛选条件的内容。',
   clearFilters: '清除筛选',
   lists: {
+    webhookDeliveries: '还没有投递。发送到你的端点的事件会显示在这里。',
     sellerProducts: '还没有产品：新建一个或导入表格。',
     products: '还没有产品。商家创建产品后会显示在这里。',
     sellerOrders: '还没有订单：新建一个或导入表格。',

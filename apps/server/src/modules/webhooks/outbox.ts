@@ -1,0 +1,145 @@
+import {
+  CARRIER_NAMES,
+  isCarrierCode,
+  trackingUrl,
+  type OrderStatus,
+  type WebhookDeliveryEvent,
+  type WebhookEvent,
+} from '@platfox/domain';
+import { and, arrayContains, eq, ne } from 'drizzle-orm';
+import type { DbTx } from '../../platform/db';
+import { orders } from '../orders/tables';
+import { webhookDeliveries, webhookEndpoints } from './tables';
+
+/**
+ * The outbox: an event becomes one PENDING delivery per active endpoint of the seller that
+ * subscribed to it, written in the transaction of the change it tells of. If that transaction
+ * rolls back there is no event; once it commits nothing can lose it: the relay (worker.ts) hands
+ * every unqueued delivery to pg-boss, even after a crash. A seller without endpoints costs one
+ * indexed read.
+ */
+export async function recordWebhookEvent(
+  tx: DbTx,
+  sellerId: string,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.sellerId, sellerId),
+        eq(webhookEndpoints.isActive, true),
+        arrayContains(webhookEndpoints.events, [event]),
+      ),
+    );
+  if (endpoints.length === 0) return 0;
+  await insertDeliveries(
+    tx,
+    endpoints.map((endpoint) => ({ endpointId: endpoint.id, sellerId })),
+    event,
+    data,
+  );
+  return endpoints.length;
+}
+
+/** Deliveries of one event (one event id each: each endpoint is its own receiver). */
+export function insertDeliveries(
+  tx: DbTx,
+  targets: readonly { endpointId: string; sellerId: string }[],
+  event: WebhookDeliveryEvent,
+  data: Record<string, unknown>,
+) {
+  const createdAt = new Date();
+  return tx
+    .insert(webhookDeliveries)
+    .values(
+      targets.map((target) => {
+        const eventId = crypto.randomUUID();
+        return {
+          ...target,
+          eventId,
+          event,
+          createdAt,
+          payload: { id: eventId, event, createdAt: createdAt.toISOString(), data },
+        };
+      }),
+    )
+    .returning({ id: webhookDeliveries.id });
+}
+
+/**
+ * ORDER_STATUS_CHANGED, called by the order-item flow before it writes the order's new status
+ * (the caller holds the order's lock): the order's status as it still is is the previous one.
+ * One read joins the order to the seller's subscribed endpoints; nothing more when there are none
+ * or the status does not change.
+ */
+export async function recordOrderStatusChange(
+  tx: DbTx,
+  orderId: string,
+  status: OrderStatus,
+): Promise<void> {
+  const rows = await tx
+    .select({
+      sellerId: orders.sellerId,
+      previousStatus: orders.status,
+      endpointId: webhookEndpoints.id,
+    })
+    .from(orders)
+    .innerJoin(
+      webhookEndpoints,
+      and(
+        eq(webhookEndpoints.sellerId, orders.sellerId),
+        eq(webhookEndpoints.isActive, true),
+        arrayContains(webhookEndpoints.events, ['ORDER_STATUS_CHANGED']),
+      ),
+    )
+    .where(and(eq(orders.id, orderId), ne(orders.status, status)));
+  const [first] = rows;
+  if (!first) return;
+  await insertDeliveries(
+    tx,
+    rows.map((row) => ({ endpointId: row.endpointId, sellerId: row.sellerId })),
+    'ORDER_STATUS_CHANGED',
+    {
+      orderId,
+      previousStatus: first.previousStatus,
+      status,
+      changedAt: new Date().toISOString(),
+    },
+  );
+}
+
+/** ORDER_STATUS_CHANGED for an order created already placed: from the draft state it skipped. */
+export async function recordOrderPlaced(
+  tx: DbTx,
+  sellerId: string,
+  orderId: string,
+  status: OrderStatus,
+): Promise<void> {
+  await recordWebhookEvent(tx, sellerId, 'ORDER_STATUS_CHANGED', {
+    orderId,
+    previousStatus: 'NOT_READY',
+    status,
+    changedAt: new Date().toISOString(),
+  });
+}
+
+/** ITEM_SHIPPED, when a tracking code is added to (or corrected on) an item. */
+export async function recordItemShipped(
+  tx: DbTx,
+  item: { id: string; orderId: string; sellerId: string; status: string },
+  trackingCode: string,
+  carrierCode: string,
+): Promise<void> {
+  await recordWebhookEvent(tx, item.sellerId, 'ITEM_SHIPPED', {
+    orderId: item.orderId,
+    orderItemId: item.id,
+    itemStatus: item.status,
+    trackingCode,
+    carrierCode,
+    carrierName: isCarrierCode(carrierCode) ? CARRIER_NAMES[carrierCode] : carrierCode,
+    trackingUrl: trackingUrl(carrierCode, trackingCode),
+  });
+}

@@ -1,0 +1,81 @@
+import http from 'node:http';
+import https from 'node:https';
+import { WEBHOOK_HEADERS, type WebhookDeliveryEvent } from '@platfox/domain';
+import { HostRefusedError, publicLookup } from '../../platform/net/public-address';
+import { signDelivery } from './signing';
+
+/** A receiver has this long to answer; a slow one is a failed attempt, tried again later. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+const USER_AGENT = 'Platfox-Webhooks/1.0 (+https://platfox.local/docs/webhooks)';
+
+export type SendOutcome = { statusCode: number | null; error: string | null; durationMs: number };
+
+export type Sendable = {
+  url: string;
+  secret: string;
+  eventId: string;
+  event: WebhookDeliveryEvent;
+  body: string;
+};
+
+/**
+ * POSTs one delivery: JSON, signed, with the event id the receiver deduplicates by. Redirects
+ * are not followed (a 3xx is a failed attempt), and the connection goes only to public
+ * addresses, checked on the very addresses connected to (publicLookup) unless private hosts are
+ * allowed by configuration (tests' receivers on loopback).
+ */
+export function sendDelivery(
+  delivery: Sendable,
+  { allowPrivateHosts = false, timeoutMs = WEBHOOK_TIMEOUT_MS } = {},
+): Promise<SendOutcome> {
+  const started = performance.now();
+  const timestamp = Math.floor(Date.now() / 1000);
+  const url = new URL(delivery.url);
+  const client = url.protocol === 'https:' ? https : http;
+  const done = (statusCode: number | null, error: string | null): SendOutcome => ({
+    statusCode,
+    error,
+    durationMs: Math.round(performance.now() - started),
+  });
+  if (url.protocol !== 'https:' && !allowPrivateHosts) {
+    return Promise.resolve(done(null, 'The address must be https://'));
+  }
+  return new Promise((resolve) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(delivery.body),
+          'user-agent': USER_AGENT,
+          [WEBHOOK_HEADERS.signature]: signDelivery(delivery.secret, timestamp, delivery.body),
+          [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+          [WEBHOOK_HEADERS.eventId]: delivery.eventId,
+          [WEBHOOK_HEADERS.event]: delivery.event,
+        },
+        timeout: timeoutMs,
+        ...(allowPrivateHosts ? {} : { lookup: publicLookup }),
+      },
+      (response) => {
+        // The answer's body is not kept: only its status counts.
+        response.resume();
+        response.on('end', () => resolve(done(response.statusCode ?? null, null)));
+        response.on('error', () => resolve(done(response.statusCode ?? null, null)));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`No answer within ${timeoutMs} ms`)));
+    request.on('error', (error) => resolve(done(null, describe(error))));
+    request.end(delivery.body);
+  });
+}
+
+function describe(error: Error): string {
+  if (error instanceof HostRefusedError) {
+    return error.reason === 'not-public'
+      ? 'Refused: the address resolves to a private or loopback network'
+      : 'The host name does not resolve';
+  }
+  const code = (error as { code?: string }).code;
+  return (code ? `${code}: ` : '') + error.message.slice(0, 300);
+}

@@ -1,0 +1,283 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@platfox/domain';
+import { IconKey, IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../app/routes/hooks';
+import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { dataListKeys } from '../../ui/data-list/api';
+import { DataList } from '../../ui/data-list/DataList';
+import type { ListConfig } from '../../ui/data-list/types';
+import { PageHeader } from '../../ui/PageHeader';
+import { webhookKeys, webhooksApi } from './api';
+import { DeliveryDrawer } from './DeliveryDrawer';
+import { EndpointDialog } from './EndpointDialog';
+import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './listConfig';
+import { SecretDialog } from './SecretDialog';
+
+type Confirming = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint };
+
+/**
+ * /s/general-setting: the seller's webhooks (spec 03 section 7.6's "webhook" and
+ * TRACKING_CODE_HOOK_URL): endpoints with their events, a test event, the secret shown once, and
+ * the delivery log with each delivery's attempts and a resend.
+ */
+export default function WebhooksPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
+  const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [openDelivery, setOpenDelivery] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const endpoints = useQuery({
+    queryKey: webhookKeys.endpoints,
+    queryFn: ({ signal }) => webhooksApi.list(signal),
+  });
+  const errorText = useApiErrorText(endpoints.error);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints }),
+      queryClient.invalidateQueries({ queryKey: dataListKeys.model('webhook-delivery') }),
+    ]);
+
+  const confirm = useMutation({
+    mutationFn: async ({ kind, endpoint }: Confirming) => {
+      if (kind === 'rotate') return webhooksApi.rotate(endpoint.id);
+      await webhooksApi.remove(endpoint.id);
+      return null;
+    },
+    onSuccess: async (rotated) => {
+      setConfirming(null);
+      if (rotated) setSecret(rotated);
+      await refresh();
+    },
+  });
+  const queued = (message: string) => async () => {
+    setNotice(message);
+    await refresh();
+  };
+  const test = useMutation({
+    mutationFn: webhooksApi.test,
+    onSuccess: queued(t('webhooks.testSent')),
+  });
+  const resend = useMutation({
+    mutationFn: webhooksApi.resend,
+    onSuccess: queued(t('webhooks.resent')),
+  });
+
+  const columns = useMemo(() => webhookDeliveryColumns(t, (row) => setOpenDelivery(row.id)), [t]);
+  const config = useMemo<ListConfig<'webhook-delivery'>>(
+    () => ({
+      ...WEBHOOK_DELIVERY_CONFIG,
+      rowActions: [
+        {
+          key: 'resend',
+          label: t('webhooks.actions.resend'),
+          isShown: (row) => row.status !== 'PENDING',
+          run: (row) => resend.mutateAsync(row.id).then(() => undefined),
+        },
+      ],
+    }),
+    // resend.mutateAsync is stable across renders (TanStack Query).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing('new')}
+            data-testid="webhook-new"
+          >
+            {t('webhooks.add')}
+          </Button>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              {t('webhooks.title')}
+            </Title>
+            <Text size="sm">{t('webhooks.intro')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('webhooks.verifyHint')}
+            </Text>
+            {errorText && <Alert color="red">{errorText}</Alert>}
+            {notice && (
+              <Alert color="teal" withCloseButton onClose={() => setNotice(null)}>
+                {notice}
+              </Alert>
+            )}
+            <ApiErrorAlert error={test.error ?? resend.error} />
+            <EndpointTable
+              endpoints={endpoints.data}
+              onEdit={setEditing}
+              onTest={(endpoint) => test.mutate(endpoint.id)}
+              onConfirm={(kind, endpoint) => {
+                confirm.reset();
+                setConfirming({ kind, endpoint });
+              }}
+            />
+          </Stack>
+        </Paper>
+        <Title order={3} size="h4">
+          {t('webhooks.log.title')}
+        </Title>
+        <DataList config={config} columns={columns} />
+      </Stack>
+      <EndpointDialog
+        opened={editing !== null}
+        editing={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+        onCreated={(created) => {
+          setEditing(null);
+          setSecret(created);
+          void refresh();
+        }}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+      <SecretDialog shown={secret} onClose={() => setSecret(null)} />
+      <DeliveryDrawer id={openDelivery} onClose={() => setOpenDelivery(null)} />
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t(
+          confirming?.kind === 'rotate'
+            ? 'webhooks.confirm.rotateTitle'
+            : 'webhooks.confirm.deleteTitle',
+        )}
+        message={t(
+          confirming?.kind === 'rotate'
+            ? 'webhooks.confirm.rotateText'
+            : 'webhooks.confirm.deleteText',
+          { url: confirming?.endpoint.url ?? '' },
+        )}
+        confirmLabel={t(
+          confirming?.kind === 'rotate' ? 'webhooks.actions.rotate' : 'webhooks.actions.delete',
+        )}
+        isDanger
+        isPending={confirm.isPending}
+        onConfirm={() => confirming && confirm.mutate(confirming)}
+        onClose={() => setConfirming(null)}
+      >
+        <ApiErrorAlert error={confirm.error} />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function EndpointTable({
+  endpoints,
+  onEdit,
+  onTest,
+  onConfirm,
+}: {
+  endpoints: WebhookEndpoint[] | undefined;
+  onEdit: (endpoint: WebhookEndpoint) => void;
+  onTest: (endpoint: WebhookEndpoint) => void;
+  onConfirm: (kind: 'delete' | 'rotate', endpoint: WebhookEndpoint) => void;
+}) {
+  const { t } = useTranslation();
+  if (endpoints?.length === 0) {
+    return (
+      <Text ta="center" c="dimmed" py="lg" data-testid="webhooks-empty">
+        {t('webhooks.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped verticalSpacing="sm" data-testid="webhooks-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('webhooks.fields.url')}</Table.Th>
+            <Table.Th>{t('webhooks.fields.events')}</Table.Th>
+            <Table.Th>{t('webhooks.fields.status')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {endpoints?.map((endpoint) => (
+            <Table.Tr key={endpoint.id} data-testid="webhook-row">
+              <Table.Td dir="ltr" style={{ wordBreak: 'break-all' }}>
+                {endpoint.url}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {endpoint.events.map((event) => (
+                    <Badge key={event} variant="light" size="sm">
+                      {t(`webhooks.events.${event}`)}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td style={{ minWidth: 110, whiteSpace: 'nowrap' }}>
+                <Badge color={endpoint.isActive ? 'teal' : 'gray'} variant="light">
+                  {endpoint.isActive ? t('webhooks.active') : t('webhooks.paused')}
+                </Badge>
+                {endpoint.disabledReason && (
+                  <Text size="xs" c="dimmed">
+                    {endpoint.disabledReason}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPencil size={14} />}
+                    onClick={() => onEdit(endpoint)}
+                    data-testid="webhook-edit"
+                  >
+                    {t('webhooks.actions.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconSend size={14} />}
+                    onClick={() => onTest(endpoint)}
+                    data-testid="webhook-test"
+                  >
+                    {t('webhooks.actions.test')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="orange"
+                    leftSection={<IconKey size={14} />}
+                    onClick={() => onConfirm('rotate', endpoint)}
+                    data-testid="webhook-rotate"
+                  >
+                    {t('webhooks.actions.rotate')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => onConfirm('delete', endpoint)}
+                    data-testid="webhook-delete"
+                  >
+                    {t('webhooks.actions.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
