@@ -68,7 +68,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder: migrationsFolder() });
+        await installJobSchema((text) => pool.query(text));
+      },
       ping: () => timed(() => pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -78,10 +81,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      await installJobSchema((text) => client.exec(text));
+    },
     ping: () => timed(() => client.query('select 1')),
     close: () => client.close(),
   };
+}
+
+/**
+ * pg-boss's tables (platform/jobs/boss.ts), created with the app's own when they are missing: the
+ * embedded template then holds them, and a first start does not wait for pg-boss to build its
+ * schema (0.75-3 s). pg-boss checks its version at start and migrates later versions itself.
+ */
+async function installJobSchema(run: (text: string) => Promise<unknown>): Promise<void> {
+  const found = (await run("select to_regclass('pgboss.version') as found")) as
+    { rows: { found: unknown }[] } | { rows: { found: unknown }[] }[];
+  const rows = Array.isArray(found) ? found[0]?.rows : found.rows;
+  if (rows?.[0]?.found) return;
+  const { getConstructionPlans } = await import('pg-boss');
+  await run(getConstructionPlans('pgboss'));
 }
 
 async function timed(query: () => Promise<unknown>): Promise<number> {
@@ -165,6 +185,7 @@ export async function writePgliteTemplate(file: string, folder?: string): Promis
   if (folder) rmSync(folder, { recursive: true, force: true });
   const client = await PGlite.create({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  await installJobSchema((text) => client.exec(text));
   // Written out to the data files, so the copy's first start replays no WAL.
   await client.query('checkpoint');
   const dump = await client.dumpDataDir('gzip');
