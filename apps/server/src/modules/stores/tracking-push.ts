@@ -157,13 +157,22 @@ export class TrackingPushes {
         ),
       )
       .where(eq(storeOrderLines.storeOrderId, storeOrder.id));
+    // No line maps to this item (its variant was re-mapped since): the whole order ships.
+    const shipped = lines.length > 0 ? lines : await this.linesOf(storeOrder.id);
     return {
       externalOrderId: storeOrder.externalOrderId,
-      externalLineIds: lines.map((line) => line.externalLineId),
+      externalLineIds: shipped.map((line) => line.externalLineId),
       trackingNumber: push.trackingNumber,
       company: companyOf(push.carrierCode),
       url: trackingUrl(push.carrierCode, push.trackingNumber),
     };
+  }
+
+  private linesOf(storeOrderId: string) {
+    return this.db
+      .select({ externalLineId: storeOrderLines.externalLineId })
+      .from(storeOrderLines)
+      .where(eq(storeOrderLines.storeOrderId, storeOrderId));
   }
 
   private async settle(
