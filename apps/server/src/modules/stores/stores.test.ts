@@ -111,7 +111,10 @@ describe('connecting a WooCommerce store with keys', () => {
       consumerSecret: 'cs_good',
     });
     expect(back.status).toBe(200);
-    expect(back.body.data).toMatchObject({ kind: 'connected', store: { id: store.id, status: 'CONNECTED' } });
+    expect(back.body.data).toMatchObject({
+      kind: 'connected',
+      store: { id: store.id, status: 'CONNECTED' },
+    });
   });
 
   it('answers bad input with 400 and the field message', async () => {
@@ -143,7 +146,10 @@ describe('connecting a WooCommerce store with keys', () => {
 describe('connecting a Shopify store by OAuth', () => {
   it('answers the authorize URL, then the callback with its state connects the store once', async () => {
     const call = as(ctx, seller.session);
-    const started = await call.post(CONNECT, { type: 'SHOPIFY', domain: 'Demo-Shop.myshopify.com' });
+    const started = await call.post(CONNECT, {
+      type: 'SHOPIFY',
+      domain: 'Demo-Shop.myshopify.com',
+    });
     expect(started.status).toBe(200);
     expect(started.body.data.kind).toBe('oauth');
     const url = new URL(started.body.data.authorizeUrl as string);
@@ -203,7 +209,10 @@ describe('isolation', () => {
       call.post(`${base}/reconnect`, { consumerKey: 'ck_good', consumerSecret: 'cs_good' }),
       call.post(`${base}/sync`),
       call.get(`${base}/products/${missing}`),
-      call.put(`${base}/variants/${missing}/mapping`, { productId: missing, productTypeItemId: missing }),
+      call.put(`${base}/variants/${missing}/mapping`, {
+        productId: missing,
+        productTypeItemId: missing,
+      }),
       call.post(`${base}/variants/${missing}/ignore`),
       call.post(`${base}/variants/${missing}/unignore`),
       call.get(`${base}/tracking-pushes`),
