@@ -284,6 +284,19 @@ describe('webhooks in', () => {
     const view = await as(ctx, seller.session).get(base());
     expect(view.body.data.lastSyncAt).not.toBeNull();
   });
+
+  it('disconnects the store when the shop uninstalls the app (last: the store is gone after it)', async () => {
+    const answer = await deliver(ctx, store.domain, secret, { topic: 'app/uninstalled' });
+    expect(answer.statusCode).toBe(200);
+    const view = await as(ctx, seller.session).get(base());
+    expect(view.body.data.status).toBe('DISCONNECTED');
+    // Its secret is gone with its credentials: later webhooks are refused.
+    const late = await deliver(ctx, store.domain, secret, {
+      topic: 'order.created',
+      order: wireOrder('9999', [{ variant: 'v-red' }]),
+    });
+    expect(late.statusCode).toBe(401);
+  });
 });
 
 async function pulledPages() {

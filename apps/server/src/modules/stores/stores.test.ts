@@ -92,6 +92,9 @@ describe('connecting a WooCommerce store with keys', () => {
   it('disconnects (credentials dropped), then reconnects with the keys given again', async () => {
     const store = await connectWoo(ctx, seller);
     const call = as(ctx, seller.session);
+    const sync = await call.post(`/api/seller/external-stores/${store.id}/sync`);
+    expect(sync.status).toBe(200);
+    expect(typeof sync.body.data.isQueued).toBe('boolean');
     const off = await call.post(`/api/seller/external-stores/${store.id}/disconnect`);
     expect(off.status).toBe(200);
     expect(off.body.data.status).toBe('DISCONNECTED');
@@ -103,6 +106,9 @@ describe('connecting a WooCommerce store with keys', () => {
     const again = await call.post(`/api/seller/external-stores/${store.id}/disconnect`);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(STORE_MESSAGES.alreadyDisconnected);
+    const syncOff = await call.post(`/api/seller/external-stores/${store.id}/sync`);
+    expect(syncOff.status).toBe(400);
+    expect(syncOff.body.message).toBe(STORE_MESSAGES.notConnected);
     const noKeys = await call.post(`/api/seller/external-stores/${store.id}/reconnect`);
     expect(noKeys.status).toBe(400);
     expect(noKeys.body.message).toBe(STORE_MESSAGES.keysRequired);
