@@ -28,6 +28,10 @@ import { healthRoutes } from './modules/health/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { createStores } from './modules/stores/module';
+import { storeRoutes } from './modules/stores/routes';
+import { storePlatformsFor } from './modules/stores/platforms';
+import type { StorePlatform } from './modules/stores/platforms/types';
 import { registerAccessControl } from './platform/access';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/errors';
@@ -53,6 +57,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** Where file contents go; by default S3 when configured, else DATA_DIR/files. */
   fileStore?: FileStore;
+  /** Shop platforms instead of the configured clients (tests: an in-memory platform). */
+  storePlatforms?: readonly StorePlatform[];
 };
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
@@ -63,6 +69,7 @@ export async function buildApp({
   webRoot,
   mailer: givenMailer,
   fileStore,
+  storePlatforms,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -116,6 +123,14 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   const files = new FileService(database.db, fileStore ?? createFileStore(config));
 
+  const stores = createStores({
+    config,
+    database,
+    live,
+    log: app.log,
+    platforms: storePlatforms ?? storePlatformsFor(config),
+  });
+
   const services: Services = {
     config,
     database,
@@ -126,6 +141,7 @@ export async function buildApp({
     ownerVerification,
     jobs,
     files,
+    stores,
   };
   const modules = [
     healthRoutes,
@@ -153,6 +169,7 @@ export async function buildApp({
     importRoutes,
     shipmentTrackerRoutes,
     webhookRoutes,
+    storeRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

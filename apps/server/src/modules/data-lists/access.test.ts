@@ -130,7 +130,7 @@ function expectationsOf(name: ListModelName): Expectation[] {
 describe('POST /api/data-lists: who may read each list model', () => {
   it('serves exactly the declared models', () => {
     expect([...listRegistry.names()].sort()).toEqual([...LIST_MODEL_NAMES].sort());
-    expect(LIST_MODEL_NAMES).toHaveLength(38);
+    expect(LIST_MODEL_NAMES).toHaveLength(41);
   });
 
   // The access table, one line per model: a change here is a permission change to review.
@@ -179,6 +179,9 @@ describe('POST /api/data-lists: who may read each list model', () => {
       'packing-slip-signature': 'ADMIN with PACKING_SLIP_SIGNATURE_ACCESS',
       'webhook-endpoint': 'SELLER',
       'webhook-delivery': 'SELLER',
+      'external-store': 'SELLER',
+      'external-store-variant': 'SELLER',
+      'external-store-order': 'SELLER',
     });
   });
 

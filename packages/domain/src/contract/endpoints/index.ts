@@ -19,6 +19,7 @@ import { packingSlipEndpoints } from './packing-slips';
 import { shipmentTrackerEndpoints } from './shipment-trackers';
 import { staffEndpoints } from './staff';
 import { webhookEndpoints } from './webhooks';
+import { storeEndpoints } from './stores';
 
 export {
   accountEndpoints,
@@ -38,6 +39,7 @@ export {
   shipmentTrackerEndpoints,
   staffEndpoints,
   webhookEndpoints,
+  storeEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -59,6 +61,7 @@ export const ENDPOINT_GROUPS = {
   shipmentTracker: shipmentTrackerEndpoints,
   staff: staffEndpoints,
   webhook: webhookEndpoints,
+  store: storeEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';

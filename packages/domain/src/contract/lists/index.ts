@@ -46,6 +46,7 @@ import {
   shipmentTrackerList,
 } from './production';
 import { webhookDeliveryList, webhookEndpointList } from './webhooks';
+import { externalStoreList, externalStoreOrderList, externalStoreVariantList } from './stores';
 
 export * from './declare';
 export * from './serialise';
@@ -54,6 +55,7 @@ export * from './catalog';
 export * from './orders';
 export * from './production';
 export * from './webhooks';
+export * from './stores';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
   Object.fromEntries(models.map((model) => [model.name, model])) as {
@@ -100,6 +102,9 @@ export const LIST_MODELS = byName([
   packingSlipSignatureList,
   webhookEndpointList,
   webhookDeliveryList,
+  externalStoreList,
+  externalStoreVariantList,
+  externalStoreOrderList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

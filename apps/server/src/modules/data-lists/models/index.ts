@@ -35,6 +35,11 @@ import { printerDownloadedPackingSlipListModel } from './printer-downloaded-pack
 import { shipmentTrackerListModel } from './shipment-tracker';
 import { packingSlipSignatureListModel } from './packing-slip-signature';
 import { webhookDeliveryListModel, webhookEndpointListModel } from './webhook';
+import {
+  externalStoreListModel,
+  externalStoreOrderListModel,
+  externalStoreVariantListModel,
+} from './external-store';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -76,4 +81,7 @@ export const listRegistry = new ListRegistry([
   packingSlipSignatureListModel,
   webhookEndpointListModel,
   webhookDeliveryListModel,
+  externalStoreListModel,
+  externalStoreVariantListModel,
+  externalStoreOrderListModel,
 ]);
