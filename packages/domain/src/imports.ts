@@ -10,6 +10,8 @@ export const IMPORT_QUEUE_TYPES = [
   'SHOPIFY_ORDER',
   'TIKTOK_ORDER',
   'TRACKING_CODE',
+  // A store order arriving from a connected WooCommerce store (issue 17; beside SHOPIFY_ORDER).
+  'WOOCOMMERCE_ORDER',
 ] as const;
 export type ImportQueueType = (typeof IMPORT_QUEUE_TYPES)[number];
 
@@ -50,6 +52,41 @@ export type ExternalStoreType = (typeof EXTERNAL_STORE_TYPES)[number];
 
 export const EXTERNAL_STORE_STATUSES = ['CONNECTED', 'DISCONNECTED'] as const;
 export type ExternalStoreStatus = (typeof EXTERNAL_STORE_STATUSES)[number];
+
+/**
+ * A store variant's sync status (spec 03 sections 3.5 and 4): SYNC once mapped to one of the
+ * seller's product-type items, NOT_SYNC until then, IGNORE when the seller chose not to print it
+ * (ignored variants no longer sync; an un-synced one cannot be removed, only ignored).
+ */
+export const EXTERNAL_VARIANT_SYNC_STATUSES = ['SYNC', 'NOT_SYNC', 'IGNORE'] as const;
+export type ExternalVariantSyncStatus = (typeof EXTERNAL_VARIANT_SYNC_STATUSES)[number];
+
+/**
+ * Where a store order stands on its way to an order of the seller: UN_SYNCED while a line's
+ * variant is not mapped, NO_ITEM when every line is ignored, IMPORTED once it is an order (a
+ * draft the seller places), CANCELLED when the shop cancelled it before it was placed, ERROR when
+ * it cannot become an order (no shipping address, a cart the price list refuses: lastError says).
+ */
+export const STORE_ORDER_STATUSES = [
+  'UN_SYNCED',
+  'NO_ITEM',
+  'IMPORTED',
+  'CANCELLED',
+  'ERROR',
+] as const;
+export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
+
+/** A tracking push back to a store: PENDING (queued or retrying), PUSHED, or FAILED (retries spent). */
+export const TRACKING_PUSH_STATUSES = ['PENDING', 'PUSHED', 'FAILED'] as const;
+export type TrackingPushStatus = (typeof TRACKING_PUSH_STATUSES)[number];
+
+/** Which import queue type a store's orders arrive as. */
+export const STORE_ORDER_IMPORT_TYPES = {
+  ETSY: 'ETSY_ORDER',
+  SHOPIFY: 'SHOPIFY_ORDER',
+  TIKTOK: 'TIKTOK_ORDER',
+  WOOCOMMERCE: 'WOOCOMMERCE_ORDER',
+} as const satisfies Record<ExternalStoreType, ImportQueueType>;
 
 /** Status of a pending Etsy order waiting to become an order. */
 export const ETSY_ORDER_QUEUE_STATUSES = ['ERROR', 'FINISHED', 'PENDING', 'PROCESSING'] as const;

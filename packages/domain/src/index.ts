@@ -38,6 +38,7 @@ export * from './schemas/catalog-products';
 export * from './schemas/orders';
 export * from './schemas/coupons';
 export * from './schemas/imports';
+export * from './schemas/stores';
 export * from './production';
 export * from './tracking-numbers';
 export * from './schemas/production';

@@ -18,6 +18,7 @@ import { productionEndpoints } from './production';
 import { packingSlipEndpoints } from './packing-slips';
 import { shipmentTrackerEndpoints } from './shipment-trackers';
 import { staffEndpoints } from './staff';
+import { storeEndpoints } from './stores';
 
 export {
   accountEndpoints,
@@ -36,6 +37,7 @@ export {
   packingSlipEndpoints,
   shipmentTrackerEndpoints,
   staffEndpoints,
+  storeEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -56,6 +58,7 @@ export const ENDPOINT_GROUPS = {
   packingSlip: packingSlipEndpoints,
   shipmentTracker: shipmentTrackerEndpoints,
   staff: staffEndpoints,
+  store: storeEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';

@@ -45,6 +45,7 @@ import {
   printerItemToPickList,
   shipmentTrackerList,
 } from './production';
+import { externalStoreList, externalStoreOrderList, externalStoreVariantList } from './stores';
 
 export * from './declare';
 export * from './serialise';
@@ -52,6 +53,7 @@ export * from './accounts';
 export * from './catalog';
 export * from './orders';
 export * from './production';
+export * from './stores';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
   Object.fromEntries(models.map((model) => [model.name, model])) as {
@@ -96,6 +98,9 @@ export const LIST_MODELS = byName([
   printerDownloadedPackingSlipList,
   shipmentTrackerList,
   packingSlipSignatureList,
+  externalStoreList,
+  externalStoreVariantList,
+  externalStoreOrderList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

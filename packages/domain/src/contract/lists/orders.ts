@@ -25,6 +25,8 @@ export const orderList = listModel({
     total: { type: 'int', isSortable: true, isMoney: true },
     createdAt: { type: 'time', isSortable: true },
     placedAt: { type: 'time', isSortable: true, isExistenceEnabled: true },
+    storeName: { type: 'text', isSortable: true, isExistenceEnabled: true },
+    refId: { type: 'text', isSortable: true, isExistenceEnabled: true },
   },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   row: listRow({
@@ -32,6 +34,9 @@ export const orderList = listModel({
     sellerEmail: z.string(),
     status: z.enum(ORDER_STATUSES),
     isDraft: z.boolean(),
+    /** The connected store the order came from (issue 17), and its name there ("#1001"). */
+    storeName: z.string().nullable(),
+    refId: z.string().nullable(),
     country: z.string(),
     fullName: z.string(),
     total: z.number().int(),
@@ -233,7 +238,8 @@ export const importQueueList = listModel({
     type: z.enum(IMPORT_QUEUE_TYPES),
     status: z.enum(IMPORT_QUEUE_STATUSES),
     fileName: z.string(),
-    fileId: z.string(),
+    /** Null for a store's orders (SHOPIFY_ORDER, WOOCOMMERCE_ORDER...): they come with no file. */
+    fileId: z.string().nullable(),
     jobId: z.string().nullable(),
     message: z.string().nullable(),
     totalLines: z.number().int(),

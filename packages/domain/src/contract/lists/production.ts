@@ -52,6 +52,8 @@ const printerItemRow = {
   hasShippingLabel: z.boolean(),
   createdAt: listDate,
   menu: z.array(z.enum(PRINTER_ITEM_MENU)),
+  /** The connected store the item's order came from (issue 17): the order's origin. */
+  storeName: z.string().nullable(),
 };
 
 /** A printer's list of the items routed to it in the list's statuses; never another printer's. */

@@ -1,0 +1,151 @@
+import { endpoint } from '../endpoint';
+import { access } from '../access';
+import {
+  connectStoreAnswerSchema,
+  connectStoreBodySchema,
+  externalStoreAnswerSchema,
+  finishStoreConnectionBodySchema,
+  mapStoreVariantBodySchema,
+  reconnectStoreBodySchema,
+  storeChildParamsSchema,
+  storeParamsSchema,
+  storeProductAnswerSchema,
+  storeSyncAnswerSchema,
+  storeVariantAnswerSchema,
+  storeVariantMappedAnswerSchema,
+  trackingPushAnswerSchema,
+  trackingPushesAnswerSchema,
+} from '../../schemas/stores';
+
+const seller = access.types('SELLER');
+const tags = ['external-stores'];
+
+/**
+ * The external-stores endpoints (spec base name "external-stores"; screens /s/stores,
+ * /s/store/{id}, /s/stores/sync-variant/{idStore}/{id}, /shopify, /shopifyCallback). The list of a
+ * seller's stores is the data list (model external-store, pageSize all); its variants and store
+ * orders are the data lists external-store-variant and external-store-order. Every call reaches
+ * only the caller's own stores (another's id answers 404).
+ */
+export const storeEndpoints = {
+  getStore: endpoint({
+    method: 'GET',
+    path: '/seller/external-stores/:idStore',
+    tags,
+    summary:
+      'One of my stores: status, last sync and its error, what waits for me (no credentials)',
+    access: seller,
+    params: storeParamsSchema,
+    answer: externalStoreAnswerSchema,
+  }),
+  connectStore: endpoint({
+    method: 'POST',
+    path: '/seller/external-stores/connect',
+    tags,
+    summary:
+      'Start connecting a store: Shopify answers the authorize URL; WooCommerce keys are checked with the store, then saved',
+    access: seller,
+    body: connectStoreBodySchema,
+    answer: connectStoreAnswerSchema,
+    errors: [409, 502],
+  }),
+  finishStoreConnection: endpoint({
+    method: 'POST',
+    path: '/seller/external-stores/oauth-callback',
+    tags,
+    summary:
+      "Finish an OAuth connection with the callback's query (/shopifyCallback): state, signature and code checked",
+    access: seller,
+    body: finishStoreConnectionBodySchema,
+    answer: externalStoreAnswerSchema,
+    errors: [409, 502],
+  }),
+  disconnectStore: endpoint({
+    method: 'POST',
+    path: '/seller/external-stores/:idStore/disconnect',
+    tags,
+    summary: 'Disconnect a store: its credentials are dropped and no order arrives from it',
+    access: seller,
+    params: storeParamsSchema,
+    answer: externalStoreAnswerSchema,
+  }),
+  reconnectStore: endpoint({
+    method: 'POST',
+    path: '/seller/external-stores/:idStore/reconnect',
+    tags,
+    summary:
+      'Reconnect a store: OAuth answers the authorize URL again; keys are checked (new ones may be given)',
+    access: seller,
+    params: storeParamsSchema,
+    body: reconnectStoreBodySchema,
+    answer: connectStoreAnswerSchema,
+    errors: [409, 502],
+  }),
+  syncStore: endpoint({
+    method: 'POST',
+    path: '/seller/external-stores/:idStore/sync',
+    tags,
+    summary: "Sync now: pull the shop's products and the orders since the last pull (queued)",
+    access: seller,
+    params: storeParamsSchema,
+    answer: storeSyncAnswerSchema,
+  }),
+  getStoreProduct: endpoint({
+    method: 'GET',
+    path: '/seller/external-stores/:idStore/products/:id',
+    tags,
+    summary:
+      'A store product with its variants, their sync status and mapping (sync-variant screen)',
+    access: seller,
+    params: storeChildParamsSchema,
+    answer: storeProductAnswerSchema,
+  }),
+  mapStoreVariant: endpoint({
+    method: 'PUT',
+    path: '/seller/external-stores/:idStore/variants/:id/mapping',
+    tags,
+    summary:
+      'Map a variant to my product and its product-type item (SYNC); waiting orders it completes become drafts',
+    access: seller,
+    params: storeChildParamsSchema,
+    body: mapStoreVariantBodySchema,
+    answer: storeVariantMappedAnswerSchema,
+  }),
+  ignoreStoreVariant: endpoint({
+    method: 'POST',
+    path: '/seller/external-stores/:idStore/variants/:id/ignore',
+    tags,
+    summary:
+      'Ignore a variant (IGNORE): its lines are not printed; an order of only ignored lines is NO_ITEM',
+    access: seller,
+    params: storeChildParamsSchema,
+    answer: storeVariantMappedAnswerSchema,
+  }),
+  unignoreStoreVariant: endpoint({
+    method: 'POST',
+    path: '/seller/external-stores/:idStore/variants/:id/unignore',
+    tags,
+    summary: 'Un-ignore a variant: back to NOT_SYNC (or SYNC when it kept its mapping)',
+    access: seller,
+    params: storeChildParamsSchema,
+    answer: storeVariantAnswerSchema,
+  }),
+  getStoreTrackingPushes: endpoint({
+    method: 'GET',
+    path: '/seller/external-stores/:idStore/tracking-pushes',
+    tags,
+    summary: 'Tracking pushes to this store that failed or are still retrying, newest first',
+    access: seller,
+    params: storeParamsSchema,
+    answer: trackingPushesAnswerSchema,
+  }),
+  retryStoreTrackingPush: endpoint({
+    method: 'POST',
+    path: '/seller/external-stores/:idStore/tracking-pushes/:id/retry',
+    tags,
+    summary: 'Retry a failed tracking push now',
+    access: seller,
+    params: storeChildParamsSchema,
+    answer: trackingPushAnswerSchema,
+  }),
+};

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import {
+  EXTERNAL_STORE_STATUSES,
+  EXTERNAL_STORE_TYPES,
+  EXTERNAL_VARIANT_SYNC_STATUSES,
+  STORE_ORDER_STATUSES,
+  TRACKING_PUSH_STATUSES,
+} from '../imports';
+import { dataAnswer } from './accounts';
+
+/*
+ * External stores (spec 01 sections 2.1, 2.4, 2.7; spec 03 sections 3.5 and 7.6; issue 17). A
+ * seller connects a shop (OAuth for Shopify, REST keys for WooCommerce); its orders arrive by
+ * webhook and by a periodic pull, wait UN_SYNCED until every line's variant is mapped to one of the
+ * seller's product-type items, then become a draft the seller places. Tracking goes back to the
+ * shop. A store's credentials are never part of any answer here.
+ */
+
+export const STORE_MESSAGES = {
+  notFound: 'The store was not found',
+  variantNotFound: 'The store variant was not found',
+  productNotFound: 'The store product was not found',
+  pushNotFound: 'The tracking push was not found',
+  typeUnsupported: 'This store type cannot be connected yet',
+  domainInvalid: 'Enter the shop address, such as my-shop.myshopify.com',
+  siteUrlInvalid: 'Enter the store URL, such as https://shop.example.com',
+  keysRequired: 'The consumer key and consumer secret are required',
+  keysRefused: 'The store refused these keys: check the consumer key and secret',
+  alreadyConnected: 'This shop is already connected to an account',
+  stateInvalid: 'The connection request has expired or is not yours: please connect again',
+  oauthRefused: 'The shop refused the connection: please connect again',
+  notConnected: 'The store is disconnected: reconnect it first',
+  alreadyDisconnected: 'The store is already disconnected',
+  ignoredCannotMap: 'An ignored variant must be un-ignored before it is mapped',
+  notIgnored: 'The variant is not ignored',
+  pushNotFailed: 'Only a failed tracking push can be retried',
+  unreachable: 'The store could not be reached: please try again later',
+  addressMissing: 'The store order has no shipping address',
+} as const;
+
+/** A Shopify shop's address (its myshopify domain); lower-cased, no scheme or path. */
+const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+(:\d{1,5})?$/;
+
+const shopDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(255)
+  .refine((value) => SHOP_DOMAIN.test(value), { message: STORE_MESSAGES.domainInvalid });
+
+/** A WooCommerce site's URL: http(s), a host, an optional path; kept without a trailing slash. */
+const SITE_URL = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?(\/[^\s?#]*)?$/i;
+
+const siteUrlSchema = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((value) => SITE_URL.test(value), { message: STORE_MESSAGES.siteUrlInvalid })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const keySchema = z.string().trim().min(1, { message: STORE_MESSAGES.keysRequired }).max(200);
+
+/** Start connecting: Shopify answers where the browser goes; WooCommerce checks the keys and saves. */
+export const connectStoreBodySchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('SHOPIFY'), domain: shopDomainSchema }),
+  z.strictObject({
+    type: z.literal('WOOCOMMERCE'),
+    domain: siteUrlSchema,
+    consumerKey: keySchema,
+    consumerSecret: keySchema,
+  }),
+]);
+export type ConnectStoreBody = z.infer<typeof connectStoreBodySchema>;
+
+/** Reconnect: an OAuth store goes through the shop again; a keys store may bring new keys. */
+export const reconnectStoreBodySchema = z
+  .strictObject({ consumerKey: keySchema, consumerSecret: keySchema })
+  .partial()
+  // Fastify hands a request without a body over as null.
+  .nullish();
+export type ReconnectStoreBody = z.infer<typeof reconnectStoreBodySchema>;
+
+/** The OAuth callback's query as the /shopifyCallback screen received it (code, hmac, shop, state...). */
+export const finishStoreConnectionBodySchema = z.strictObject({
+  query: z.record(z.string().max(100), z.string().max(4000)),
+});
+export type FinishStoreConnectionBody = z.infer<typeof finishStoreConnectionBodySchema>;
+
+export const externalStoreSchema = z.object({
+  id: z.string(),
+  type: z.enum(EXTERNAL_STORE_TYPES),
+  status: z.enum(EXTERNAL_STORE_STATUSES),
+  name: z.string(),
+  domain: z.string(),
+  shopCode: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+  lastSyncError: z.string().nullable(),
+  createdAt: z.string(),
+  /** Variants seen in the shop's orders or products and not mapped yet (NOT_SYNC). */
+  unmappedVariants: z.number().int(),
+  /** Store orders waiting for a mapping (UN_SYNCED). */
+  waitingOrders: z.number().int(),
+  /** Tracking pushes that ran out of retries (FAILED): shown with a Retry. */
+  failedTrackingPushes: z.number().int(),
+});
+export type ExternalStore = z.infer<typeof externalStoreSchema>;
+export const externalStoreAnswerSchema = dataAnswer(externalStoreSchema);
+
+/** What starting a connection answers: where to send the browser, or the store already saved. */
+export const connectStoreAnswerSchema = dataAnswer(
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('oauth'), authorizeUrl: z.string() }),
+    z.object({ kind: z.literal('connected'), store: externalStoreSchema }),
+  ]),
+);
+export type ConnectStoreAnswer = z.infer<typeof connectStoreAnswerSchema>['data'];
+
+export const storeVariantSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  storeProductId: z.string(),
+  externalVariantId: z.string(),
+  title: z.string(),
+  sku: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  syncStatus: z.enum(EXTERNAL_VARIANT_SYNC_STATUSES),
+  /** The seller's product and product-type item it is mapped to (SYNC). */
+  productId: z.string().nullable(),
+  productTypeItemId: z.string().nullable(),
+  productTitle: z.string().nullable(),
+  productTypeItemName: z.string().nullable(),
+});
+export type StoreVariantView = z.infer<typeof storeVariantSchema>;
+export const storeVariantAnswerSchema = dataAnswer(storeVariantSchema);
+
+/** A store product with its variants: the sync-variant screen (/s/stores/sync-variant/{idStore}/{id}). */
+export const storeProductSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  externalProductId: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  variants: z.array(storeVariantSchema),
+});
+export type StoreProductView = z.infer<typeof storeProductSchema>;
+export const storeProductAnswerSchema = dataAnswer(storeProductSchema);
+
+export const storeParamsSchema = z.strictObject({ idStore: z.string().uuid() });
+export const storeChildParamsSchema = z.strictObject({
+  idStore: z.string().uuid(),
+  id: z.string().uuid(),
+});
+
+/** Map a variant to one of the seller's own products and one of its product type's items. */
+export const mapStoreVariantBodySchema = z.strictObject({
+  productId: z.string().uuid(),
+  productTypeItemId: z.string().uuid(),
+});
+export type MapStoreVariantBody = z.infer<typeof mapStoreVariantBodySchema>;
+
+/** What a mapping moved on: store orders that became drafts by it. */
+export const storeVariantMappedAnswerSchema = dataAnswer(
+  storeVariantSchema.extend({ releasedOrders: z.number().int() }),
+);
+
+export const trackingPushSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  orderId: z.string(),
+  externalOrderId: z.string(),
+  trackingNumber: z.string(),
+  company: z.string(),
+  status: z.enum(TRACKING_PUSH_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  pushedAt: z.string().nullable(),
+});
+export type TrackingPush = z.infer<typeof trackingPushSchema>;
+export const trackingPushAnswerSchema = dataAnswer(trackingPushSchema);
+export const trackingPushesAnswerSchema = dataAnswer(z.array(trackingPushSchema));
+
+/** Sync now: the pull was queued (one at a time per store; a second ask joins the first). */
+export const storeSyncAnswerSchema = dataAnswer(z.object({ isQueued: z.boolean() }));
+
+export const storeOrderStatusSchema = z.enum(STORE_ORDER_STATUSES);
