@@ -19,6 +19,7 @@ import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
+import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
 import statusesAr from './statuses/ar';
 import type { Translation } from './en';
@@ -301,7 +302,7 @@ const ar: Translation = {
     stores: 'المتاجر',
     store: 'متجر',
     store_edit: 'تعديل المتجر',
-    syncVariants: 'مزامنة المتغيرات',
+    syncVariants: 'ربط المتغيرات',
     depositMoney: 'إيداع الأموال',
     depositMoney_create: 'إيداع جديد',
     withdraw: 'سحب',
@@ -368,6 +369,7 @@ const ar: Translation = {
   shipmentTracker: shipmentTrackerAr,
   signatures: signaturesAr,
   networks: networksAr,
+  stores: storesAr,
   emptyStates: emptyStatesAr,
   statuses: statusesAr,
 };

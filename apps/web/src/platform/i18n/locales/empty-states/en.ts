@@ -7,6 +7,9 @@ const emptyStatesEn = {
   filtered: 'Nothing matches these filters.',
   clearFilters: 'Clear filters',
   lists: {
+    stores: 'No stores yet: connect your Shopify or WooCommerce shop.',
+    storeVariants: 'No variants here. The store’s products appear once it has synced.',
+    storeOrders: 'No orders from this store here.',
     sellerProducts: 'No products yet: create one or import a spreadsheet.',
     products: 'No products yet. Products appear here once merchants create them.',
     sellerOrders: 'No orders yet: create one or import a spreadsheet.',

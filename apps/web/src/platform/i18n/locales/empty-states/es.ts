@@ -6,6 +6,9 @@ const emptyStatesEs: Messages<typeof emptyStatesEn> = {
   filtered: 'Nada coincide con estos filtros.',
   clearFilters: 'Quitar filtros',
   lists: {
+    stores: 'Aún no hay tiendas: conecta tu tienda de Shopify o WooCommerce.',
+    storeVariants: 'No hay variantes aquí. Los productos de la tienda aparecen tras sincronizarla.',
+    storeOrders: 'No hay pedidos de esta tienda aquí.',
     sellerProducts: 'Aún no hay productos: crea uno o importa una hoja de cálculo.',
     products: 'Aún no hay productos. Aparecen aquí cuando los comerciantes los crean.',
     sellerOrders: 'Aún no hay pedidos: crea uno o importa una hoja de cálculo.',
