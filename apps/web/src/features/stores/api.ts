@@ -1,12 +1,14 @@
 import {
+  dataListEndpoints,
+  pathOf,
   storeEndpoints as endpoints,
   type ConnectStoreBody,
   type ListRowOf,
   type MapStoreVariantBody,
   type ReconnectStoreBody,
 } from '@platfox/domain';
-import { call } from '../../platform/api';
-import { dataListApi } from '../../ui/data-list/api';
+import { api, call } from '../../platform/api';
+import { parseListPage } from '../../ui/data-list/api';
 
 /** A row of the 'external-store' list: what the seller's stores list and the `stores` cache hold. */
 export type StoreRow = ListRowOf<'external-store'>;
@@ -27,9 +29,11 @@ const child = (idStore: string, id: string) => ({ params: { idStore, id } });
 /** The external-stores calls (contract/endpoints/stores.ts); every answer is parsed by it. */
 export const storesApi = {
   /** The seller's stores, all of them in one page (they are few). */
+  // Read in the background at first load: a refusal is not the seller's business (no toast).
   mine: (signal?: AbortSignal) =>
-    dataListApi
-      .list(
+    api
+      .post(
+        pathOf(dataListEndpoints.postDataLists),
         {
           model: 'external-store',
           filters: [],
@@ -39,7 +43,7 @@ export const storesApi = {
           filtersRef: [],
           filterTypeRef: 'AND',
         },
-        signal,
+        { signal, parse: parseListPage },
       )
       .then((page) => page.items as StoreRow[]),
 
