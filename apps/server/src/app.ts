@@ -27,6 +27,10 @@ import { AuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
+import { createStores } from './modules/stores/module';
+import { storeRoutes } from './modules/stores/routes';
+import { storePlatformsFor } from './modules/stores/platforms';
+import type { StorePlatform } from './modules/stores/platforms/types';
 import { registerAccessControl } from './platform/access';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/errors';
@@ -52,6 +56,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** Where file contents go; by default S3 when configured, else DATA_DIR/files. */
   fileStore?: FileStore;
+  /** Shop platforms instead of the configured clients (tests: an in-memory platform). */
+  storePlatforms?: readonly StorePlatform[];
 };
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
@@ -62,6 +68,7 @@ export async function buildApp({
   webRoot,
   mailer: givenMailer,
   fileStore,
+  storePlatforms,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -115,6 +122,14 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   const files = new FileService(database.db, fileStore ?? createFileStore(config));
 
+  const stores = createStores({
+    config,
+    database,
+    live,
+    log: app.log,
+    platforms: storePlatforms ?? storePlatformsFor(config),
+  });
+
   const services: Services = {
     config,
     database,
@@ -125,6 +140,7 @@ export async function buildApp({
     ownerVerification,
     jobs,
     files,
+    stores,
   };
   const modules = [
     healthRoutes,
@@ -151,6 +167,7 @@ export async function buildApp({
     afterSaleRoutes,
     importRoutes,
     shipmentTrackerRoutes,
+    storeRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

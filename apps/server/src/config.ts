@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,26 @@ export type Config = {
    * off by default, so a seller's spreadsheet cannot make the server read its own network.
    */
   importAllowsPrivateHosts: boolean;
+  /**
+   * The key (32 bytes) that encrypts connected stores' credentials at rest with AES-256-GCM
+   * (STORE_CREDENTIALS_KEY: 64 hex digits or base64). Production refuses to start without it;
+   * elsewhere a fixed development key stands in, so a development database is not portable to
+   * production by accident.
+   */
+  storeCredentialsKey: Buffer;
+  /**
+   * The IS_DISABLE_PUSH_TRACKING_TO_STORE setting (spec 03 section 3.5): tracking codes are not
+   * pushed back to connected stores. There is no settings table yet: read from the environment.
+   */
+  isPushTrackingToStoreDisabled: boolean;
+  /** How often each connected store is pulled for what its webhooks missed (STORE_PULL_CRON). */
+  storePullCron: string;
+  /**
+   * A tracking push's retries and first delay in seconds (doubling, capped at an hour): 12 from
+   * 60 s keep trying for about 8 hours (STORE_PUSH_RETRY_LIMIT, STORE_PUSH_RETRY_DELAY_SECONDS).
+   */
+  storePushRetryLimit: number;
+  storePushRetryDelaySeconds: number;
 };
 
 /** An S3-compatible bucket; the endpoint is only needed outside AWS (MinIO, R2...). */
@@ -125,6 +146,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Platfox <no-reply@platfox.local>',
     importAllowsPrivateHosts: env.IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
+    storeCredentialsKey: storeKeyFromEnv(env.STORE_CREDENTIALS_KEY, env.NODE_ENV === 'production'),
+    isPushTrackingToStoreDisabled: env.IS_DISABLE_PUSH_TRACKING_TO_STORE === 'true',
+    storePullCron: env.STORE_PULL_CRON || '*/15 * * * *',
+    storePushRetryLimit: intFromEnv(env.STORE_PUSH_RETRY_LIMIT, 12, 'STORE_PUSH_RETRY_LIMIT'),
+    storePushRetryDelaySeconds: intFromEnv(
+      env.STORE_PUSH_RETRY_DELAY_SECONDS,
+      60,
+      'STORE_PUSH_RETRY_DELAY_SECONDS',
+    ),
     jobConcurrency: intFromEnv(env.JOB_CONCURRENCY, env.DATABASE_URL ? 2 : 1, 'JOB_CONCURRENCY'),
     jobPollMs: intFromEnv(env.JOB_POLL_MS, 1000, 'JOB_POLL_MS'),
     s3: env.S3_BUCKET
@@ -153,6 +183,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+/** STORE_CREDENTIALS_KEY: 32 bytes as hex or base64; required in production. */
+function storeKeyFromEnv(value: string | undefined, isProduction: boolean): Buffer {
+  const text = value?.trim() ?? '';
+  if (text === '') {
+    if (isProduction) throw new Error('STORE_CREDENTIALS_KEY is required in production');
+    return createHash('sha256').update('platfox development store credentials key').digest();
+  }
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) {
+    throw new Error('STORE_CREDENTIALS_KEY must be 32 bytes (64 hex digits or base64)');
+  }
+  return key;
 }
 
 /** TRUST_PROXY: unset or "false" trusts no proxy; "true" every one; else a list of addresses. */

@@ -22,3 +22,4 @@ export * from './modules/production/tables';
 export * from './modules/production/floor-file-tables';
 export * from './modules/shipment-trackers/tables';
 export * from './modules/packing-slips/signature-tables';
+export * from './modules/stores/tables';

@@ -1,6 +1,7 @@
 import type { OwnerVerificationService } from './modules/accounts/owner-verification';
 import type { ApiKeyService } from './modules/api-keys/service';
 import type { AuthService } from './modules/auth/service';
+import type { Stores } from './modules/stores/module';
 import type { PlatformServices } from './platform/types';
 
 /**
@@ -13,4 +14,6 @@ export type Services = PlatformServices & {
   /** These two also serve the access guard: API keys and feature tokens. */
   apiKeys: ApiKeyService;
   ownerVerification: OwnerVerificationService;
+  /** The store platform (modules/stores): its services, platform registry and pg-boss jobs. */
+  stores: Stores;
 };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccountType, Session } from '@platfox/domain';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { readConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../platform/db';
 import { MemoryMailer } from '../platform/mail';
@@ -53,7 +53,11 @@ export type TestContext = {
 };
 
 /** The whole app on a fresh, seeded database, built the way main.ts builds it. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** Parts of the app a test gives itself (an in-memory shop platform). */
+  given: Pick<BuildOptions, 'storePlatforms'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   await seedDemoData(database.db);
   const config = {
@@ -61,7 +65,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, logger: false, mailer });
+  const app = await buildApp({ config, database, logger: false, mailer, ...given });
   await app.ready();
   return {
     app,

@@ -81,7 +81,8 @@ export const importQueueSchema = z.object({
   ownerId: z.string(),
   type: z.enum(IMPORT_QUEUE_TYPES),
   status: z.enum(IMPORT_QUEUE_STATUSES),
-  fileId: z.string(),
+  /** Null for a store's orders (SHOPIFY_ORDER...): they come with no file. */
+  fileId: z.string().nullable(),
   fileName: z.string(),
   jobId: z.string().nullable(),
   totalLines: z.number().int(),

@@ -140,7 +140,9 @@ export class OrderImportJob {
 
   /** Every line of the file checked for shapes; refused lines go to the report. */
   private async readLines(entry: ImportQueueRow, report: ImportReport): Promise<ParsedLine[]> {
-    const [file] = await this.db.select().from(files).where(eq(files.id, entry.fileId));
+    const [file] = entry.fileId
+      ? await this.db.select().from(files).where(eq(files.id, entry.fileId))
+      : [];
     if (!file) throw new ImportFileError(IMPORT_MESSAGES.unreadable);
     const format: SpreadsheetFormat = file.contentType.includes('csv') ? 'csv' : 'xlsx';
     const content = await this.files.store.get(file.storageKey);

@@ -94,7 +94,9 @@ export async function readQueuedLines<T>(
   report: ImportReport,
   spec: SheetSpec<T>,
 ): Promise<T[]> {
-  const [file] = await db.select().from(files).where(eq(files.id, entry.fileId));
+  const [file] = entry.fileId
+    ? await db.select().from(files).where(eq(files.id, entry.fileId))
+    : [];
   if (!file) throw new ImportFileError(IMPORT_MESSAGES.unreadable);
   const format: SpreadsheetFormat = file.contentType.includes('csv') ? 'csv' : 'xlsx';
   const content = await fileService.store.get(file.storageKey);

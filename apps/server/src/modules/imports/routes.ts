@@ -49,7 +49,10 @@ async function readUpload(request: FastifyRequest): Promise<UploadedSheet> {
  * and downloads the template; the queue row is read by id while it runs (the list is the data
  * list `import-queue`). The order-import job handler is registered here.
  */
-export function importRoutes(app: App, { config, database, live, jobs, files }: Services): void {
+export function importRoutes(
+  app: App,
+  { config, database, live, jobs, files, stores }: Services,
+): void {
   const imports = new ImportQueueService(database.db, live, jobs, files);
   const job = new OrderImportJob(database.db, live, files, (id) => importingActor(database.db, id));
   jobs.register(ORDER_IMPORT_JOB_KIND, (context) => job.run(context));
@@ -57,7 +60,7 @@ export function importRoutes(app: App, { config, database, live, jobs, files }: 
     database.db,
     live,
     files,
-    new TrackingService(database.db, live),
+    new TrackingService(database.db, live, stores.pushes.hook),
     (id) => importingActor(database.db, id),
   );
   jobs.register(TRACKING_IMPORT_JOB_KIND, (context) => trackingJob.run(context));

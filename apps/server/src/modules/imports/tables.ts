@@ -30,10 +30,12 @@ export const importQueues = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: IMPORT_QUEUE_TYPES }).notNull(),
     status: text('status', { enum: IMPORT_QUEUE_STATUSES }).notNull().default('PENDING'),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'restrict' }),
+    /** The uploaded spreadsheet; none for a store's orders (SHOPIFY_ORDER...), which bring `data`. */
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'restrict' }),
+    /** The file's name, or for a store's orders the store's name. */
     fileName: text('file_name').notNull(),
+    /** What a store import carries (spec 03 section 3.5's `data`): the store and its orders. */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     /** A report file, when one is made (none yet: the errors are kept in `errors`). */
     resultFileId: uuid('result_file_id').references(() => files.id, { onDelete: 'set null' }),
     errors: jsonb('errors').$type<ImportError[]>().notNull().default([]),

@@ -49,10 +49,20 @@ export const orders = pgTable(
     placeKey: text('place_key'),
     chargeTransactionId: uuid('charge_transaction_id'),
     placedAt: at('placed_at'),
+    /**
+     * The connected store the order came from (modules/stores, issue 17) and its name there
+     * ("#1001"). No foreign key: external_stores names orders (its store orders), and the store
+     * row is kept while orders name it (a store is disconnected, never deleted).
+     */
+    externalStoreId: uuid('external_store_id'),
+    refId: text('ref_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    index('orders_external_store_idx')
+      .on(table.externalStoreId)
+      .where(sql`${table.externalStoreId} is not null`),
     // The order list newest first, within a seller or a status; the id ends each index like the
     // list's ORDER BY, so a page after a cursor (created_at, id) < (...) starts in the index.
     index('orders_seller_created_id_idx').on(table.sellerId, table.createdAt, table.id),

@@ -16,8 +16,8 @@ const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip:
  * Tracking codes (spec 02 sections 4.7, 4.8, 5.5, 7): the admin's calls carry the item in the
  * path and may set the local tracking number; the printer's carry it in the body and never see it.
  */
-export function trackingRoutes(app: App, { database, live }: Services): void {
-  const tracking = new TrackingService(database.db, live);
+export function trackingRoutes(app: App, { database, live, stores }: Services): void {
+  const tracking = new TrackingService(database.db, live, stores.pushes.hook);
 
   serve(app, orderEndpoints.getSellerOrderTrackingCodes, async (request) => ({
     status: 200 as const,

@@ -29,6 +29,24 @@ type TrackingInput = {
   localTrackingNumber?: string | undefined;
 };
 
+/** A code added to an item, as the tracking hook hears of it. */
+export type TrackingAdded = {
+  orderItemId: string;
+  orderId: string;
+  trackingCode: string;
+  carrierCode: CarrierCode;
+};
+
+/**
+ * Another module's part in adding codes (modules/stores pushes them back to the store): `added`
+ * runs inside the transaction that adds each code, `committed` once it committed. One listener
+ * per transaction.
+ */
+export type TrackingHook = () => {
+  added(tx: DbTx, added: TrackingAdded): Promise<void>;
+  committed(): void;
+};
+
 /**
  * Tracking codes and the shipping hold (spec 02 sections 4.7, 4.8, 5.5). Admins and the printer
  * the item is routed to add and edit codes and cancel or resume shipping; sellers never do (the
@@ -38,6 +56,7 @@ export class TrackingService {
   constructor(
     private readonly db: Db,
     private readonly live: Live,
+    private readonly hook?: TrackingHook,
   ) {}
 
   /** The tracking codes of an order the actor reaches (a seller: their own), oldest first. */
@@ -66,12 +85,14 @@ export class TrackingService {
    */
   async addCode(by: ActedBy, itemId: string, body: TrackingInput): Promise<string[]> {
     const warnings: string[] = [];
+    const listener = this.hook?.();
     const change = await this.db.transaction(async (tx) => {
       const [item] = await lockItemsById(tx, by, [itemId]);
-      const warning = await this.write(tx, by, item!, body);
+      const warning = await this.write(tx, by, item!, body, listener);
       if (warning) warnings.push(warning);
       return this.changeOf(tx, item!, body);
     });
+    listener?.committed();
     announceItemChanges(this.live, [change]);
     return warnings;
   }
@@ -82,6 +103,7 @@ export class TrackingService {
    */
   async bulk(by: ActedBy, body: BulkTrackingBody) {
     const warnings: Record<string, string> = {};
+    const listener = this.hook?.();
     const changes = await this.db.transaction(async (tx) => {
       const items = await lockItemsById(
         tx,
@@ -92,7 +114,7 @@ export class TrackingService {
       const done: ItemChange[] = [];
       for (const [index, line] of body.items.entries()) {
         const item = byId.get(line.orderItemId)!;
-        const warning = await this.write(tx, by, item, line).catch((error: unknown) => {
+        const warning = await this.write(tx, by, item, line, listener).catch((error: unknown) => {
           throw onLine(error, index);
         });
         if (warning) warnings[`items.${index}.trackingCode`] = warning;
@@ -100,6 +122,7 @@ export class TrackingService {
       }
       return done;
     });
+    listener?.committed();
     announceItemChanges(this.live, changes);
     return { data: { added: body.items.length }, warnings };
   }
@@ -171,6 +194,7 @@ export class TrackingService {
     by: ActedBy,
     item: OrderItemRow,
     body: TrackingInput,
+    listener?: ReturnType<TrackingHook>,
   ): Promise<string | null> {
     if (!isTrackingEditable(item.status)) {
       throw conflict(
@@ -227,6 +251,12 @@ export class TrackingService {
       body.id ? 'editTrackingCode' : 'addTrackingCode',
       `${carrier} ${code}`,
     );
+    await listener?.added(tx, {
+      orderItemId: item.id,
+      orderId: item.orderId,
+      trackingCode: code,
+      carrierCode: carrier,
+    });
     const check = checkTrackingNumber(carrier, code);
     return check.result === 'valid' ? null : check.warning;
   }

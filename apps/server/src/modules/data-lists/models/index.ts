@@ -34,6 +34,11 @@ import { printerItemNewToPrintListModel } from './printer-item-new-to-print';
 import { printerDownloadedPackingSlipListModel } from './printer-downloaded-packing-slip';
 import { shipmentTrackerListModel } from './shipment-tracker';
 import { packingSlipSignatureListModel } from './packing-slip-signature';
+import {
+  externalStoreListModel,
+  externalStoreOrderListModel,
+  externalStoreVariantListModel,
+} from './external-store';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -73,4 +78,7 @@ export const listRegistry = new ListRegistry([
   printerDownloadedPackingSlipListModel,
   shipmentTrackerListModel,
   packingSlipSignatureListModel,
+  externalStoreListModel,
+  externalStoreVariantListModel,
+  externalStoreOrderListModel,
 ]);

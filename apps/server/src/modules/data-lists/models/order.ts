@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../accounts/tables';
 import { orders } from '../../orders/tables';
 import { serveListModel } from '../registry';
+import { orderStoreName } from './store-name';
 
 const sellerEmail = users.email;
 
@@ -23,6 +24,8 @@ export const orderListModel = serveListModel(orderList, {
     total: orders.total,
     createdAt: orders.createdAt,
     placedAt: orders.placedAt,
+    storeName: orderStoreName,
+    refId: orders.refId,
   },
   select: {
     id: orders.id,
@@ -37,6 +40,8 @@ export const orderListModel = serveListModel(orderList, {
     isLocalPickup: orders.isLocalPickup,
     createdAt: orders.createdAt,
     placedAt: orders.placedAt,
+    storeName: orderStoreName,
+    refId: orders.refId,
   },
   scope: (actor) => (actor.type === 'SELLER' ? eq(orders.sellerId, actor.id) : undefined),
   toRow: (row, actor) => {

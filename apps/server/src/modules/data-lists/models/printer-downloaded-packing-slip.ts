@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../orders/tables';
 import { orderItemUnits } from '../../order-items/tables';
 import { idColumn, serveListModel } from '../registry';
+import { orderStoreName } from './store-name';
 import { itemHasShippingLabel, printerMayUploadFtp, printerRowMenu } from './printer-items';
 
 /** The printer's items whose packing slips were downloaded (/p/downloaded-packing-slip). */
@@ -63,6 +64,7 @@ export const printerDownloadedPackingSlipListModel = serveListModel(
       printedQty,
       isFtpUploadAllowed: printerMayUploadFtp,
       hasShippingLabel: itemHasShippingLabel,
+      storeName: orderStoreName,
       createdAt: orderItems.createdAt,
     },
     scope: (actor) => and(eq(orderItems.printerId, actor.id), hasPrintedSlip) ?? sql`false`,

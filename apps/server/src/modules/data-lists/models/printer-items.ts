@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '../../orders/tables';
 import { idColumn, serveListModel } from '../registry';
+import { orderStoreName } from './store-name';
 
 /** The printer floor's lists; a change to a printer's item is announced to all of them. */
 export { PRINTER_ITEM_LIST_MODELS };
@@ -115,6 +116,7 @@ export function printerItemListModel(
       isDisallowShipping: orderItems.isDisallowShipping,
       isFtpUploadAllowed: printerMayUploadFtp,
       hasShippingLabel: itemHasShippingLabel,
+      storeName: orderStoreName,
       createdAt: orderItems.createdAt,
     },
     scope: (actor) =>

@@ -1,0 +1,226 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbTx } from '../../platform/db';
+import type { Live } from '../../platform/live';
+import { storeProducts, storeOrderLines, storeOrders, storeVariants } from './tables';
+import type { ExternalStoreRow, StoreOrderData, StoreOrderRow } from './tables';
+import type { StoreOrder, StoreProduct } from './platforms/types';
+import { advanceStoreOrder, cancelStoreOrder, sellerActedBy } from './advance';
+
+/** What one page (or one webhook) of store orders did. */
+export type IngestResult = {
+  received: number;
+  /** Same or older versions of orders already kept: nothing written for them. */
+  duplicates: number;
+  /** Store orders that became (or updated) a draft of the seller. */
+  imported: number;
+};
+
+export function toOrderData(order: StoreOrder): StoreOrderData {
+  return {
+    ...order,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+export function fromOrderData(data: StoreOrderData): StoreOrder {
+  return { ...data, createdAt: new Date(data.createdAt), updatedAt: new Date(data.updatedAt) };
+}
+
+/**
+ * The shop's products and variants the orders name (or a product pull brings), kept so the seller
+ * can map them; a variant seen again keeps its sync status and mapping. Sorted, so concurrent
+ * pages take the unique index's locks in one order.
+ */
+export async function upsertCatalogue(
+  tx: DbTx,
+  storeId: string,
+  products: readonly StoreProduct[],
+): Promise<void> {
+  const byId = new Map<string, StoreProduct>();
+  for (const product of products) {
+    const kept = byId.get(product.externalProductId);
+    byId.set(
+      product.externalProductId,
+      kept ? { ...kept, variants: [...kept.variants, ...product.variants] } : product,
+    );
+  }
+  const sorted = [...byId.values()].sort((a, b) =>
+    a.externalProductId.localeCompare(b.externalProductId),
+  );
+  if (sorted.length === 0) return;
+  const rows = await tx
+    .insert(storeProducts)
+    .values(
+      sorted.map((product) => ({
+        storeId,
+        externalProductId: product.externalProductId,
+        title: product.title,
+        imageUrl: product.imageUrl ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [storeProducts.storeId, storeProducts.externalProductId],
+      set: {
+        title: sql`excluded.title`,
+        imageUrl: sql`coalesce(excluded.image_url, ${storeProducts.imageUrl})`,
+      },
+    })
+    .returning({ id: storeProducts.id, externalProductId: storeProducts.externalProductId });
+  const productIdOf = new Map(rows.map((row) => [row.externalProductId, row.id]));
+  const variants = new Map<string, typeof storeVariants.$inferInsert>();
+  for (const product of sorted) {
+    for (const variant of product.variants) {
+      variants.set(variant.externalVariantId, {
+        storeId,
+        storeProductId: productIdOf.get(product.externalProductId)!,
+        externalVariantId: variant.externalVariantId,
+        title: variant.title,
+        sku: variant.sku ?? null,
+        imageUrl: variant.imageUrl ?? null,
+      });
+    }
+  }
+  const values = [...variants.values()].sort((a, b) =>
+    a.externalVariantId.localeCompare(b.externalVariantId),
+  );
+  if (values.length === 0) return;
+  await tx
+    .insert(storeVariants)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [storeVariants.storeId, storeVariants.externalVariantId],
+      // The names follow the shop; the sync status and mapping are the seller's and stay.
+      set: {
+        title: sql`excluded.title`,
+        sku: sql`excluded.sku`,
+        imageUrl: sql`coalesce(excluded.image_url, ${storeVariants.imageUrl})`,
+      },
+    });
+}
+
+/** The products and variants an order's lines name. */
+function productsOfOrders(orders: readonly StoreOrder[]): StoreProduct[] {
+  return orders.flatMap((order) =>
+    order.lines.map((line) => ({
+      externalProductId: line.externalProductId,
+      title: line.title,
+      variants: [
+        {
+          externalVariantId: line.externalVariantId,
+          title: line.variantTitle ?? line.title,
+          sku: line.sku,
+          imageUrl: line.imageUrl,
+        },
+      ],
+    })),
+  );
+}
+
+/**
+ * Keeps a newer version of the store order, or (first arrival) the order itself: one statement on
+ * the (store, external id) key. Answers null when a same or newer version is already kept; a
+ * concurrent arrival of the same order waits on the key here, then finds it kept.
+ */
+async function keepVersion(
+  tx: DbTx,
+  store: ExternalStoreRow,
+  order: StoreOrder,
+): Promise<StoreOrderRow | null> {
+  const [row] = await tx
+    .insert(storeOrders)
+    .values({
+      storeId: store.id,
+      sellerId: store.sellerId,
+      externalOrderId: order.externalOrderId,
+      name: order.name,
+      status: 'UN_SYNCED',
+      data: toOrderData(order),
+      externalUpdatedAt: order.updatedAt,
+    })
+    .onConflictDoUpdate({
+      target: [storeOrders.storeId, storeOrders.externalOrderId],
+      set: {
+        name: sql`excluded.name`,
+        data: sql`excluded.data`,
+        externalUpdatedAt: sql`excluded.external_updated_at`,
+        updatedAt: new Date(),
+      },
+      setWhere: sql`${storeOrders.externalUpdatedAt} < excluded.external_updated_at`,
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** The order's lines as kept for mapping: replaced by each newer version. */
+async function replaceLines(tx: DbTx, row: StoreOrderRow, order: StoreOrder): Promise<void> {
+  await tx.delete(storeOrderLines).where(eq(storeOrderLines.storeOrderId, row.id));
+  if (order.lines.length === 0) return;
+  await tx.insert(storeOrderLines).values(
+    order.lines.map((line) => ({
+      storeOrderId: row.id,
+      storeId: row.storeId,
+      externalLineId: line.externalLineId,
+      externalVariantId: line.externalVariantId,
+      quantity: line.quantity,
+    })),
+  );
+}
+
+/**
+ * Store orders in, in the caller's one transaction (a webhook's order, or a pulled page): their
+ * products and variants kept, each order kept once by its key, and moved on as far as its
+ * mapping allows (UN_SYNCED, NO_ITEM, or a draft of the seller). Never two orders for one store
+ * order: the draft is created under the store order's row lock, and only by the arrival that
+ * wrote a newer version.
+ */
+export async function ingestOrders(
+  tx: DbTx,
+  live: Live,
+  store: ExternalStoreRow,
+  incoming: readonly StoreOrder[],
+): Promise<IngestResult> {
+  const result: IngestResult = { received: incoming.length, duplicates: 0, imported: 0 };
+  if (incoming.length === 0) return result;
+  await upsertCatalogue(tx, store.id, productsOfOrders(incoming));
+  const by = sellerActedBy(store.sellerId);
+  const sorted = [...incoming].sort((a, b) => a.externalOrderId.localeCompare(b.externalOrderId));
+  for (const order of sorted) {
+    const row = await keepVersion(tx, store, order);
+    if (!row) {
+      result.duplicates += 1;
+      continue;
+    }
+    await replaceLines(tx, row, order);
+    const after = order.isCancelled
+      ? await cancelStoreOrder(tx, by, row)
+      : await advanceStoreOrder(tx, live, by, store, row);
+    if (after.status === 'IMPORTED' && after.orderId) result.imported += 1;
+  }
+  return result;
+}
+
+/**
+ * The store orders that wait on a variant (UN_SYNCED, NO_ITEM or refused), locked: a mapping,
+ * ignore or un-ignore of it moves them on.
+ */
+export async function ordersWaitingOn(
+  tx: DbTx,
+  storeId: string,
+  externalVariantId: string,
+): Promise<StoreOrderRow[]> {
+  return tx
+    .select()
+    .from(storeOrders)
+    .where(
+      and(
+        eq(storeOrders.storeId, storeId),
+        inArray(storeOrders.status, ['UN_SYNCED', 'NO_ITEM', 'ERROR']),
+        sql`exists (select 1 from ${storeOrderLines}
+          where ${storeOrderLines.storeOrderId} = ${storeOrders.id}
+          and ${storeOrderLines.externalVariantId} = ${externalVariantId})`,
+      ),
+    )
+    .orderBy(asc(storeOrders.createdAt), asc(storeOrders.id))
+    .for('update');
+}

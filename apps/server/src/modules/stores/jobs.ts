@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobWithMetadata, PgBoss, Queue } from 'pg-boss';
+import type { Database, DbTx } from '../../platform/db';
+import { createBoss, inTransaction } from '../../platform/jobs/boss';
+
+/** The store platform's queues on pg-boss (docs/areas/decisions.md, issue 17). */
+export const STORE_QUEUES = {
+  /** A store order a webhook brought: its import queue row, ingested in one transaction. */
+  orderImport: 'store-order-import',
+  /** A pull of one store's products and orders; one at a time per store (exclusive + key). */
+  pull: 'store-pull',
+  /** One tracking code pushed back to its store, retried with backoff (one job per push). */
+  trackingPush: 'store-tracking-push',
+} as const;
+export type StoreQueue = (typeof STORE_QUEUES)[keyof typeof STORE_QUEUES];
+
+export type StoreJobHandlers = {
+  orderImport: (data: { importQueueId: string }) => Promise<void>;
+  pull: (data: { storeId: string }) => Promise<void>;
+  /** `isLastAttempt`: pg-boss will not retry a throw of this attempt. */
+  trackingPush: (data: { pushId: string }, isLastAttempt: boolean) => Promise<void>;
+  /** Queued work the boss was not told of (a crash between a commit and its send): sent again. */
+  recover: () => Promise<void>;
+};
+
+export type StoreJobOptions = {
+  /** Retries of a tracking push, and the first delay (seconds; it doubles, capped at an hour). */
+  pushRetryLimit: number;
+  pushRetryDelaySeconds: number;
+  pullCron: string;
+};
+
+/**
+ * pg-boss for the store platform, started lazily: the first store connected, the first webhook
+ * of a connected store, or the app's start when a connected store exists. An app without stores
+ * (most tests) never starts it and pays nothing; one with stores pays pg-boss's start (its
+ * schema checked, 40-200 ms once it exists) in the background of its start.
+ */
+export class StoreJobs {
+  private starting: Promise<PgBoss> | undefined;
+  private boss: PgBoss | undefined;
+  private isStopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly handlers: StoreJobHandlers,
+    private readonly options: StoreJobOptions,
+  ) {}
+
+  get isStarted(): boolean {
+    return this.boss !== undefined;
+  }
+
+  /** The started boss with the store queues and workers. */
+  started(): Promise<PgBoss> {
+    if (this.isStopped) return Promise.reject(new Error('The store jobs are stopped'));
+    this.starting ??= this.start().catch((error: unknown) => {
+      this.starting = undefined;
+      throw error;
+    });
+    return this.starting;
+  }
+
+  private async start(): Promise<PgBoss> {
+    const boss = createBoss(this.database, { supervise: true, schedule: true });
+    boss.on('error', (error) => this.log.error({ err: error }, 'store jobs: pg-boss error'));
+    await boss.start();
+    const queues: [StoreQueue, Omit<Queue, 'name'>][] = [
+      [STORE_QUEUES.orderImport, { retryLimit: 5, retryDelay: 5, retryBackoff: true }],
+      [STORE_QUEUES.pull, { policy: 'exclusive', retryLimit: 3, retryDelay: 30, retryBackoff: true }],
+      [
+        STORE_QUEUES.trackingPush,
+        {
+          policy: 'exclusive',
+          retryLimit: this.options.pushRetryLimit,
+          retryDelay: this.options.pushRetryDelaySeconds,
+          retryBackoff: true,
+          retryDelayMax: 3600,
+        },
+      ],
+    ];
+    for (const [name, options] of queues) {
+      if (!(await boss.getQueue(name))) {
+        await boss.createQueue(name, options);
+      } else {
+        // A queue's policy is fixed at creation; its retries follow the configuration.
+        const { policy: _policy, ...retries } = options;
+        await boss.updateQueue(name, retries);
+      }
+    }
+    await boss.work<{ importQueueId: string }>(STORE_QUEUES.orderImport, { pollingIntervalSeconds: 0.5 }, async ([job]) =>
+      this.handlers.orderImport(job!.data),
+    );
+    await boss.work<{ storeId: string }>(STORE_QUEUES.pull, { pollingIntervalSeconds: 0.5 }, async ([job]) =>
+      this.handlers.pull(job!.data),
+    );
+    await boss.work(
+      STORE_QUEUES.trackingPush,
+      { pollingIntervalSeconds: 0.5, includeMetadata: true },
+      async ([job]: JobWithMetadata<{ pushId: string }>[]) =>
+      this.handlers.trackingPush(job!.data, isLastAttempt(job!)),
+    );
+    this.boss = boss;
+    await this.handlers.recover();
+    return boss;
+  }
+
+  /** Queues a job in the caller's transaction (start the boss first: `await started()`). */
+  async sendIn(tx: DbTx, queue: StoreQueue, data: object, key?: string): Promise<string | null> {
+    const boss = await this.started();
+    return boss.send(queue, data, {
+      db: inTransaction(tx),
+      ...(key ? { singletonKey: key } : {}),
+    });
+  }
+
+  async send(queue: StoreQueue, data: object, key?: string): Promise<string | null> {
+    const boss = await this.started();
+    return boss.send(queue, data, key ? { singletonKey: key } : {});
+  }
+
+  /** A pull of the store on the schedule (one schedule per store, by its id). */
+  async schedulePull(storeId: string): Promise<void> {
+    const boss = await this.started();
+    await boss.schedule(STORE_QUEUES.pull, this.options.pullCron, { storeId }, { key: storeId });
+  }
+
+  async unschedulePull(storeId: string): Promise<void> {
+    if (!this.boss) return;
+    await this.boss.unschedule(STORE_QUEUES.pull, storeId);
+  }
+
+  async stop(): Promise<void> {
+    this.isStopped = true;
+    const boss = await this.starting?.catch(() => undefined);
+    await boss?.stop({ graceful: true, timeout: 5000 });
+  }
+}
+
+function isLastAttempt(job: JobWithMetadata<unknown>): boolean {
+  return job.retryCount >= job.retryLimit;
+}

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../platform/db';
+import type { Live } from '../../platform/live';
+import { CredentialBox } from './credentials';
+import { StoreJobs } from './jobs';
+import { StoreMappingService } from './mapping';
+import { StorePlatforms } from './platforms';
+import type { StorePlatform } from './platforms/types';
+import { StoreService } from './service';
+import { StoreSync } from './sync';
+import { externalStores } from './tables';
+import { TrackingPushes } from './tracking-push';
+import { eq } from 'drizzle-orm';
+
+/**
+ * The store platform's parts, made once by buildApp: the registry of shop platforms (the clients
+ * register in `platforms`), the services the routes serve, and the pg-boss jobs behind them.
+ */
+export function createStores(options: {
+  config: Config;
+  database: Database;
+  live: Live;
+  log: FastifyBaseLogger;
+  platforms?: readonly StorePlatform[];
+}) {
+  const { config, database, live, log } = options;
+  const db = database.db;
+  const platforms = new StorePlatforms(options.platforms ?? []);
+  const box = new CredentialBox(config.storeCredentialsKey);
+  const jobsOf = () => jobs;
+  const sync = new StoreSync(db, live, platforms, box, jobsOf, log);
+  const pushes = new TrackingPushes(
+    db,
+    platforms,
+    box,
+    jobsOf,
+    config.isPushTrackingToStoreDisabled,
+    log,
+  );
+  const jobs: StoreJobs = new StoreJobs(
+    database,
+    log,
+    {
+      orderImport: ({ importQueueId }) => sync.importQueued(importQueueId),
+      pull: ({ storeId }) => sync.pull(storeId),
+      trackingPush: ({ pushId }, isLast) => pushes.run(pushId, isLast),
+      recover: () => pushes.recover(),
+    },
+    {
+      pushRetryLimit: config.storePushRetryLimit,
+      pushRetryDelaySeconds: config.storePushRetryDelaySeconds,
+      pullCron: config.storePullCron,
+    },
+  );
+  const service = new StoreService(db, platforms, box, jobs, config.publicUrl, log);
+  const mapping = new StoreMappingService(db, live);
+
+  /** At the app's start: pg-boss only when a connected store needs it, in the background. */
+  const startIfNeeded = async () => {
+    const [any] = await db
+      .select({ id: externalStores.id })
+      .from(externalStores)
+      .where(eq(externalStores.status, 'CONNECTED'))
+      .limit(1);
+    if (any) {
+      jobs.started().catch((error: unknown) => log.error({ err: error }, 'stores: jobs not started'));
+    }
+  };
+  return { platforms, box, jobs, sync, pushes, service, mapping, startIfNeeded };
+}
+export type Stores = ReturnType<typeof createStores>;

@@ -1,0 +1,102 @@
+import { EXTERNAL_STORE_TYPES, storeEndpoints as endpoints, type ExternalStoreType } from '@platfox/domain';
+import { actorOf } from '../../platform/access';
+import { serve } from '../../platform/serve';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
+import type { Stores } from './module';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The store platform's parts (tests reach its registry, jobs and services through it). */
+    stores: Stores;
+  }
+}
+
+const ok = <T>(data: T) => ({ status: 200 as const, data });
+
+/** Shop webhooks' bodies are read raw (the signature is over the bytes) and at most this big. */
+const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * The external-stores endpoints (contract/endpoints/stores.ts) and the shops' webhook intake,
+ * `POST /webhooks/stores/:type` (outside /api: platforms call it, no session; the signature is
+ * the access check). The pg-boss of the stores starts with the app when a connected store
+ * exists, and stops with it.
+ */
+export function storeRoutes(app: App, { stores }: Services): void {
+  const { service, mapping, pushes, sync, jobs } = stores;
+  app.decorate('stores', stores);
+  app.addHook('onReady', async () => {
+    await stores.startIfNeeded();
+  });
+  app.addHook('onClose', () => jobs.stop());
+
+  serve(app, endpoints.getStore, async (request) =>
+    ok(await service.get(actorOf(request), request.params.idStore)),
+  );
+  serve(app, endpoints.connectStore, async (request) =>
+    ok(await service.connect(actorOf(request), request.body)),
+  );
+  serve(app, endpoints.finishStoreConnection, async (request) =>
+    ok(await service.finish(actorOf(request), request.body)),
+  );
+  serve(app, endpoints.disconnectStore, async (request) =>
+    ok(await service.disconnect(actorOf(request), request.params.idStore)),
+  );
+  serve(app, endpoints.reconnectStore, async (request) =>
+    ok(await service.reconnect(actorOf(request), request.params.idStore, request.body)),
+  );
+  serve(app, endpoints.syncStore, async (request) =>
+    ok(await service.sync(actorOf(request), request.params.idStore)),
+  );
+  serve(app, endpoints.getStoreProduct, async (request) =>
+    ok(await mapping.product(actorOf(request), request.params.idStore, request.params.id)),
+  );
+  serve(app, endpoints.mapStoreVariant, async (request) =>
+    ok(
+      await mapping.map(
+        actorOf(request),
+        request.params.idStore,
+        request.params.id,
+        request.body,
+      ),
+    ),
+  );
+  serve(app, endpoints.ignoreStoreVariant, async (request) =>
+    ok(await mapping.ignore(actorOf(request), request.params.idStore, request.params.id)),
+  );
+  serve(app, endpoints.unignoreStoreVariant, async (request) =>
+    ok(await mapping.unignore(actorOf(request), request.params.idStore, request.params.id)),
+  );
+  serve(app, endpoints.getStoreTrackingPushes, async (request) =>
+    ok(await pushes.list(actorOf(request), request.params.idStore)),
+  );
+  serve(app, endpoints.retryStoreTrackingPush, async (request) =>
+    ok(await pushes.retry(actorOf(request), request.params.idStore, request.params.id)),
+  );
+
+  void app.register(async (scope) => {
+    // Only this scope reads bodies as bytes: the platform signs exactly what it sent.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post<{ Params: { type: string } }>('/webhooks/stores/:type', async (request, reply) => {
+      const type = request.params.type.toUpperCase();
+      if (!(EXTERNAL_STORE_TYPES as readonly string[]).includes(type)) {
+        return reply.code(404).send({ status: 404, message: 'Unknown store platform' });
+      }
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const outcome = await sync.receive(type as ExternalStoreType, request.headers, raw);
+      if (outcome === 'unknown-platform') {
+        return reply.code(404).send({ status: 404, message: 'Unknown store platform' });
+      }
+      if (outcome === 'forged') {
+        return reply.code(401).send({ status: 401, message: 'The webhook signature is not valid' });
+      }
+      return reply.code(200).send({ status: 200, message: 'Received' });
+    });
+  });
+}

@@ -1,0 +1,218 @@
+import {
+  EXTERNAL_STORE_STATUSES,
+  EXTERNAL_STORE_TYPES,
+  EXTERNAL_VARIANT_SYNC_STATUSES,
+  STORE_ORDER_STATUSES,
+  TRACKING_PUSH_STATUSES,
+} from '@platfox/domain';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables';
+import { products } from '../catalog/product-tables';
+import { productTypeItems } from '../catalog/tables';
+import { orderItems, orders } from '../orders/tables';
+import type { StoreOrder } from './platforms/types';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A seller's connected shop (spec 03 section 3.5). `credentials` holds the platform's tokens or
+ * keys (and the per-store webhook secret) sealed with AES-256-GCM (credentials.ts): never read
+ * into an answer. One shop belongs to one seller while connected: the partial unique index.
+ */
+export const externalStores = pgTable(
+  'external_stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: EXTERNAL_STORE_TYPES }).notNull(),
+    status: text('status', { enum: EXTERNAL_STORE_STATUSES }).notNull().default('CONNECTED'),
+    name: text('name').notNull(),
+    domain: text('domain').notNull(),
+    shopCode: text('shop_code'),
+    /** Sealed (v1.iv.tag.ciphertext, base64url); null once disconnected. */
+    credentials: text('credentials'),
+    lastSyncAt: at('last_sync_at'),
+    lastSyncError: text('last_sync_error'),
+    /** Orders updated up to here were pulled: the next pull asks from it. */
+    pulledThrough: at('pulled_through'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('external_stores_seller_created_idx').on(table.sellerId, table.createdAt),
+    uniqueIndex('external_stores_connected_domain_unique')
+      .on(table.type, table.domain)
+      .where(sql`${table.status} = 'CONNECTED'`),
+  ],
+);
+export type ExternalStoreRow = typeof externalStores.$inferSelect;
+
+/**
+ * A connection begun by OAuth and not finished: the one-time state (kept as its hash) ties the
+ * callback to the seller, the platform and the shop that started it, and expires.
+ */
+export const storeConnections = pgTable('store_connections', {
+  stateHash: text('state_hash').primaryKey(),
+  sellerId: uuid('seller_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: EXTERNAL_STORE_TYPES }).notNull(),
+  domain: text('domain').notNull(),
+  /** The store being reconnected, when it is one. */
+  storeId: uuid('store_id').references(() => externalStores.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => externalStores.id, { onDelete: 'cascade' }),
+    externalProductId: text('external_product_id').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('store_products_external_unique').on(table.storeId, table.externalProductId)],
+);
+
+/** A shop's variant and what the seller mapped it to (SYNC), or NOT_SYNC / IGNORE. */
+export const storeVariants = pgTable(
+  'store_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => externalStores.id, { onDelete: 'cascade' }),
+    storeProductId: uuid('store_product_id')
+      .notNull()
+      .references(() => storeProducts.id, { onDelete: 'cascade' }),
+    externalVariantId: text('external_variant_id').notNull(),
+    title: text('title').notNull(),
+    sku: text('sku'),
+    imageUrl: text('image_url'),
+    syncStatus: text('sync_status', { enum: EXTERNAL_VARIANT_SYNC_STATUSES })
+      .notNull()
+      .default('NOT_SYNC'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productTypeItemId: uuid('product_type_item_id').references(() => productTypeItems.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('store_variants_external_unique').on(table.storeId, table.externalVariantId),
+    index('store_variants_store_status_idx').on(table.storeId, table.syncStatus, table.createdAt),
+    index('store_variants_product_idx').on(table.storeProductId),
+  ],
+);
+export type StoreVariantRow = typeof storeVariants.$inferSelect;
+
+/**
+ * A store order as it arrived, and the seller's order it became. The unique key is what makes a
+ * retried webhook, an overlapping pull and two processes receiving it at once one order: every
+ * arrival is an INSERT ... ON CONFLICT on it, and the order is created under that row's lock.
+ */
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => externalStores.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    externalOrderId: text('external_order_id').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: STORE_ORDER_STATUSES }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The order as the platform gave it, normalised (its lines are store_order_lines too). */
+    data: jsonb('data').$type<StoreOrderData>().notNull(),
+    externalUpdatedAt: at('external_updated_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('store_orders_external_unique').on(table.storeId, table.externalOrderId),
+    index('store_orders_store_status_idx').on(table.storeId, table.status, table.createdAt),
+    index('store_orders_order_idx').on(table.orderId),
+  ],
+);
+export type StoreOrderRow = typeof storeOrders.$inferSelect;
+/** StoreOrder as JSON keeps it: dates as ISO strings. */
+export type StoreOrderData = Omit<StoreOrder, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A line of a store order, by its variant: what waits for which mapping. */
+export const storeOrderLines = pgTable(
+  'store_order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeOrderId: uuid('store_order_id')
+      .notNull()
+      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
+    externalLineId: text('external_line_id').notNull(),
+    externalVariantId: text('external_variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    uniqueIndex('store_order_lines_unique').on(table.storeOrderId, table.externalLineId),
+    index('store_order_lines_variant_idx').on(table.storeId, table.externalVariantId),
+  ],
+);
+
+/**
+ * A tracking code going back to its store: one per item and code (adding the same code again
+ * pushes nothing new). PENDING while queued or retrying, PUSHED, or FAILED once pg-boss's retries
+ * are spent (the store's page shows it with a Retry).
+ */
+export const storeTrackingPushes = pgTable(
+  'store_tracking_pushes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => externalStores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number').notNull(),
+    carrierCode: text('carrier_code').notNull(),
+    status: text('status', { enum: TRACKING_PUSH_STATUSES }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    pushedAt: at('pushed_at'),
+  },
+  (table) => [
+    uniqueIndex('store_tracking_pushes_item_code_unique').on(
+      table.orderItemId,
+      table.trackingNumber,
+    ),
+    index('store_tracking_pushes_store_status_idx').on(table.storeId, table.status),
+  ],
+);
+export type StoreTrackingPushRow = typeof storeTrackingPushes.$inferSelect;
