@@ -1,4 +1,4 @@
-import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ExternalStoreType } from '@platfox/domain';
 import {
   IconBrandEtsy,
@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { BidiValue } from '../../ui/Bidi';
 import { storeKeys, storesApi } from './api';
@@ -58,16 +59,31 @@ export function LastSync({ at, error }: { at: string | null; error: string | nul
   );
 }
 
-/** The store's name over its address (an address reads left to right in every language). */
-export function StoreName({ name, domain }: { name: string; domain: string }) {
+/** A shop's address without its scheme or trailing slash, to compare it with a name. */
+const bareAddress = (domain: string) => domain.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+
+/**
+ * The store's name, a link to its page, over its address when the address says more (a shop
+ * named after its address shows it once). An address reads left to right in every language.
+ */
+export function StoreName({ id, name, domain }: { id: string; name: string; domain: string }) {
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={600} span>
-        {name}
-      </Text>
-      <Text size="xs" c="dimmed" span>
-        <BidiValue dir="ltr">{domain}</BidiValue>
-      </Text>
+      <Anchor
+        component={Link}
+        to={`/s/store/${id}`}
+        size="sm"
+        fw={600}
+        onClick={(event) => event.stopPropagation()}
+        data-testid="store-link"
+      >
+        <BidiValue dir="auto">{name}</BidiValue>
+      </Anchor>
+      {bareAddress(domain) !== bareAddress(name) && (
+        <Text size="xs" c="dimmed" span>
+          <BidiValue dir="ltr">{domain}</BidiValue>
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import {
-  EXTERNAL_VARIANT_SYNC_STATUSES,
-  type ExternalVariantSyncStatus,
-  type StoreOrderStatus,
-} from '@platfox/domain';
+import { type ExternalVariantSyncStatus, type StoreOrderStatus } from '@platfox/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '../../ui/data-list/DataList';
@@ -12,6 +8,8 @@ import { statusLabel } from '../../ui/statusLabel';
 import { storeFilter, storeOrderColumns, variantColumns } from './listConfig';
 
 type VariantTab = 'ALL' | ExternalVariantSyncStatus;
+/** What stops orders first, then what is done, then what is set aside. */
+const VARIANT_TABS: readonly ExternalVariantSyncStatus[] = ['NOT_SYNC', 'SYNC', 'IGNORE'];
 
 /**
  * The store's variants with their sync status; a tab keeps one status (NOT_SYNC first in the
@@ -42,7 +40,7 @@ export function StoreVariants({ idStore }: { idStore: string }) {
         value={tab}
         onChange={(value) => setTab(value as VariantTab)}
         data={[
-          ...EXTERNAL_VARIANT_SYNC_STATUSES.map((status) => ({
+          ...VARIANT_TABS.map((status) => ({
             value: status,
             label: statusLabel(t, status),
           })),

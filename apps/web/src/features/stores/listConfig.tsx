@@ -55,7 +55,7 @@ export function storeColumns(t: TFunction): ListColumn<'external-store'>[] {
       isKeyFact: true,
       isSortable: true,
       isFilter: true,
-      render: (row) => <StoreName name={row.name} domain={row.domain} />,
+      render: (row) => <StoreName id={row.id} name={row.name} domain={row.domain} />,
     },
     {
       key: 'domain',
@@ -95,6 +95,8 @@ export function storeColumns(t: TFunction): ListColumn<'external-store'>[] {
       key: 'createdAt',
       label: t('stores.fields.createdAt'),
       typeShow: 'time',
+      // On the store's page; the list keeps its room for the actions.
+      isDisplay: false,
       isSortable: true,
       isFilter: true,
     },
