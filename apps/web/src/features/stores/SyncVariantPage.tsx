@@ -2,6 +2,7 @@ import { Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantin
 import type { StoreProductView } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import defaultImage from '../../ui/data-list/default-image.svg';
 import { useParams } from 'react-router';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { isApiError } from '../../platform/api';
@@ -57,7 +58,15 @@ function ProductVariants({ product }: { product: StoreProductView }) {
         <Paper withBorder radius="md" p="md">
           <Group gap="md" wrap="nowrap" align="flex-start">
             {product.imageUrl && (
-              <Image src={product.imageUrl} alt="" w={72} h={72} radius="sm" fit="cover" />
+              <Image
+                src={product.imageUrl}
+                fallbackSrc={defaultImage}
+                alt=""
+                w={72}
+                h={72}
+                radius="sm"
+                fit="cover"
+              />
             )}
             <Stack gap={4}>
               <Title order={3} size="h4" data-testid="store-product-title">

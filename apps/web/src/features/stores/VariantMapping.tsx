@@ -5,6 +5,7 @@ import { IconDeviceFloppy, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import defaultImage from '../../ui/data-list/default-image.svg';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { BidiValue } from '../../ui/Bidi';
 import { dataListKeys } from '../../ui/data-list/api';
@@ -87,7 +88,15 @@ export function VariantMapping({ variant, products, types }: VariantMappingProps
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap">
             {variant.imageUrl && (
-              <Image src={variant.imageUrl} alt="" w={48} h={48} radius="sm" fit="cover" />
+              <Image
+                src={variant.imageUrl}
+                fallbackSrc={defaultImage}
+                alt=""
+                w={48}
+                h={48}
+                radius="sm"
+                fit="cover"
+              />
             )}
             <Stack gap={2}>
               <Text fw={600}>{variant.title}</Text>
