@@ -11,6 +11,9 @@ import { dataListKeys } from '../../ui/data-list/api';
 import { storeKeys, storesApi } from './api';
 import { browser } from './leave';
 
+/** When a queued sync's outcome is read again after "Sync now". */
+const SYNC_REREAD_MS = [5_000, 20_000];
+
 /** What the actions need of a store: a list row and the store's own read both have it. */
 export type StoreRef = { id: string; name: string; type: ExternalStoreType };
 
@@ -79,6 +82,8 @@ export function useStoreActions() {
     onSuccess: async (_answer, store) => {
       notifications.show({ color: 'teal', message: t('stores.actions.synced') });
       await refresh(store.id);
+      // The pull runs queued: its last sync (or error) is read again once it has had time to run.
+      for (const delay of SYNC_REREAD_MS) setTimeout(() => void refresh(store.id), delay);
     },
     onError: tell,
   });
