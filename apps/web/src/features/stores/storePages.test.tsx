@@ -3,6 +3,7 @@ import { STORE_MESSAGES } from '@platfox/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
 import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
+import { aSession } from '../../test/fixtures';
 import { ITEM_ID, PRODUCT_ID, productRow, productType } from '../orders/testOrders';
 import { takeStoreCallback } from './storeCallback';
 import {
@@ -99,7 +100,32 @@ describe('/shopifyCallback', () => {
     );
   });
 
-  it('arriving signed out, keeps the callback for after the sign-in', async () => {
+  it('arriving signed out, finishes the connection once the seller signs in', async () => {
+    const { calls, router } = renderApp(
+      `/shopifyCallback?${QUERY}`,
+      base({
+        'POST /api/auth/authenticate': () => ok(aSession({ type: 'SELLER' })),
+        'POST /api/seller/external-stores/oauth-callback': () =>
+          ok({ status: 200, data: aStore() }),
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), FIRST_LOAD);
+    expect(calls.some((call) => call.path.endsWith('/oauth-callback'))).toBe(false);
+    fireEvent.change(await screen.findByTestId('login-email', {}, FIRST_LOAD), {
+      target: { value: 'seller@demo.test' },
+    });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Demo@12345' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/s/store/${STORE_ID}`),
+      FIRST_LOAD,
+    );
+    expect(calls.find((call) => call.path.endsWith('/oauth-callback'))?.body).toMatchObject({
+      query: { code: 'c0de', state: 'st-1' },
+    });
+  });
+
+  it('keeps the callback for a seller only, and once', async () => {
     const { calls, router } = renderApp(`/shopifyCallback?${QUERY}`, base());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), FIRST_LOAD);
     expect(calls.some((call) => call.path.endsWith('/oauth-callback'))).toBe(false);
