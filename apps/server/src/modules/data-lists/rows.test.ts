@@ -22,6 +22,7 @@ import { packingSlipSignatures } from '../packing-slips/signature-tables';
 import { approvedOrder } from '../orders/test-fixtures';
 import { orderItemUnits } from '../order-items/tables';
 import { shipmentTrackers } from '../shipment-trackers/tables';
+import { externalStores, storeOrders, storeProducts, storeVariants } from '../stores/tables';
 import { listRegistry } from './models';
 
 /*
@@ -97,6 +98,38 @@ beforeAll(async () => {
   await db
     .insert(shipmentTrackers)
     .values({ printerId: printer!.id, trackCode: '1Z999', status: 'NEW' });
+  const [store] = await db
+    .insert(externalStores)
+    .values({ sellerId, type: 'SHOPIFY', name: 'Rows shop', domain: 'rows.myshopify.com' })
+    .returning();
+  const [storeProduct] = await db
+    .insert(storeProducts)
+    .values({ storeId: store!.id, externalProductId: 'p-1', title: 'Shirt' })
+    .returning();
+  await db.insert(storeVariants).values({
+    storeId: store!.id,
+    storeProductId: storeProduct!.id,
+    externalVariantId: 'v-1',
+    title: 'Black / M',
+  });
+  const now = new Date().toISOString();
+  await db.insert(storeOrders).values({
+    storeId: store!.id,
+    sellerId,
+    externalOrderId: '1001',
+    name: '#1001',
+    status: 'UN_SYNCED',
+    data: {
+      externalOrderId: '1001',
+      name: '#1001',
+      createdAt: now,
+      updatedAt: now,
+      isCancelled: false,
+      address: null,
+      lines: [],
+    },
+    externalUpdatedAt: new Date(),
+  });
   await db.insert(packingSlipSignatures).values({
     sellerId,
     fileId: await file('signature.png'),

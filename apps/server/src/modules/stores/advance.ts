@@ -48,11 +48,7 @@ async function setStatus(
 }
 
 /** A store order that cannot become an order: refused with its reason, shown on the store. */
-async function refuse(
-  tx: DbTx,
-  row: StoreOrderRow,
-  message: string,
-): Promise<StoreOrderRow> {
+async function refuse(tx: DbTx, row: StoreOrderRow, message: string): Promise<StoreOrderRow> {
   await tx
     .update(externalStores)
     .set({ lastSyncError: `${row.name}: ${message}`, updatedAt: new Date() })
@@ -147,7 +143,11 @@ export async function advanceStoreOrder(
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     const detail = Object.values(error.errors ?? {})[0];
-    return refuse(tx, row, detail && detail !== error.message ? `${error.message}: ${detail}` : error.message);
+    return refuse(
+      tx,
+      row,
+      detail && detail !== error.message ? `${error.message}: ${detail}` : error.message,
+    );
   }
   const origin = { externalStoreId: store.id, refId: row.name };
   if (order) {

@@ -68,7 +68,10 @@ export class StoreJobs {
     await boss.start();
     const queues: [StoreQueue, Omit<Queue, 'name'>][] = [
       [STORE_QUEUES.orderImport, { retryLimit: 5, retryDelay: 5, retryBackoff: true }],
-      [STORE_QUEUES.pull, { policy: 'exclusive', retryLimit: 3, retryDelay: 30, retryBackoff: true }],
+      [
+        STORE_QUEUES.pull,
+        { policy: 'exclusive', retryLimit: 3, retryDelay: 30, retryBackoff: true },
+      ],
       [
         STORE_QUEUES.trackingPush,
         {
@@ -89,17 +92,21 @@ export class StoreJobs {
         await boss.updateQueue(name, retries);
       }
     }
-    await boss.work<{ importQueueId: string }>(STORE_QUEUES.orderImport, { pollingIntervalSeconds: 0.5 }, async ([job]) =>
-      this.handlers.orderImport(job!.data),
+    await boss.work<{ importQueueId: string }>(
+      STORE_QUEUES.orderImport,
+      { pollingIntervalSeconds: 0.5 },
+      async ([job]) => this.handlers.orderImport(job!.data),
     );
-    await boss.work<{ storeId: string }>(STORE_QUEUES.pull, { pollingIntervalSeconds: 0.5 }, async ([job]) =>
-      this.handlers.pull(job!.data),
+    await boss.work<{ storeId: string }>(
+      STORE_QUEUES.pull,
+      { pollingIntervalSeconds: 0.5 },
+      async ([job]) => this.handlers.pull(job!.data),
     );
     await boss.work(
       STORE_QUEUES.trackingPush,
       { pollingIntervalSeconds: 0.5, includeMetadata: true },
       async ([job]: JobWithMetadata<{ pushId: string }>[]) =>
-      this.handlers.trackingPush(job!.data, isLastAttempt(job!)),
+        this.handlers.trackingPush(job!.data, isLastAttempt(job!)),
     );
     this.boss = boss;
     await this.handlers.recover();

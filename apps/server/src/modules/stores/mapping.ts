@@ -108,7 +108,12 @@ export class StoreMappingService {
     });
     if (released > 0) {
       announceListChange(this.live, { model: 'order', kind: 'created', ids: [], owners });
-      announceListChange(this.live, { model: 'external-store-order', kind: 'updated', ids: [], owners });
+      announceListChange(this.live, {
+        model: 'external-store-order',
+        kind: 'updated',
+        ids: [],
+        owners,
+      });
     }
     const [view] = await variantViews(this.db, eq(storeVariants.id, variantId));
     return { ...view!, releasedOrders: released };

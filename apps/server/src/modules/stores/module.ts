@@ -64,7 +64,9 @@ export function createStores(options: {
       .where(eq(externalStores.status, 'CONNECTED'))
       .limit(1);
     if (any) {
-      jobs.started().catch((error: unknown) => log.error({ err: error }, 'stores: jobs not started'));
+      jobs
+        .started()
+        .catch((error: unknown) => log.error({ err: error }, 'stores: jobs not started'));
     }
   };
   return { platforms, box, jobs, sync, pushes, service, mapping, startIfNeeded };

@@ -44,7 +44,9 @@ const storeOrderOf = async (externalOrderId: string) => {
   const [row] = await ctx.database.db
     .select()
     .from(storeOrders)
-    .where(and(eq(storeOrders.storeId, store.id), eq(storeOrders.externalOrderId, externalOrderId)));
+    .where(
+      and(eq(storeOrders.storeId, store.id), eq(storeOrders.externalOrderId, externalOrderId)),
+    );
   return row;
 };
 const ordersOf = (refId: string) =>
@@ -57,7 +59,10 @@ const variantId = async (externalVariantId: string) => {
     .select()
     .from(storeVariants)
     .where(
-      and(eq(storeVariants.storeId, store.id), eq(storeVariants.externalVariantId, externalVariantId)),
+      and(
+        eq(storeVariants.storeId, store.id),
+        eq(storeVariants.externalVariantId, externalVariantId),
+      ),
     );
   return row!.id;
 };
@@ -98,7 +103,10 @@ describe('webhooks in', () => {
       order: wireOrder('1001', [{ variant: 'v-red', quantity: 2 }]),
     });
     expect(accepted.statusCode).toBe(200);
-    const waiting = await waitFor(() => storeOrderOf('1001'), (row) => row !== undefined);
+    const waiting = await waitFor(
+      () => storeOrderOf('1001'),
+      (row) => row !== undefined,
+    );
     expect(waiting).toMatchObject({ status: 'UN_SYNCED', orderId: null });
     const [queued] = await ctx.database.db
       .select()
@@ -180,8 +188,15 @@ describe('webhooks in', () => {
   it('updates an unplaced draft from a later version, and cancels it when the shop cancels', async () => {
     const first = wireOrder('1004', [{ variant: 'v-red', quantity: 1 }]);
     await deliver(ctx, store.domain, secret, { topic: 'order.created', order: first });
-    await waitFor(() => storeOrderOf('1004'), (row) => row?.status === 'IMPORTED');
-    const later = wireOrder('1004', [{ variant: 'v-red', quantity: 3 }], '2026-11-20T11:00:00.000Z');
+    await waitFor(
+      () => storeOrderOf('1004'),
+      (row) => row?.status === 'IMPORTED',
+    );
+    const later = wireOrder(
+      '1004',
+      [{ variant: 'v-red', quantity: 3 }],
+      '2026-11-20T11:00:00.000Z',
+    );
     await deliver(ctx, store.domain, secret, { topic: 'order.updated', order: later });
     const [draftBefore] = await ordersOf('#1004');
     await waitFor(
@@ -192,7 +207,10 @@ describe('webhooks in', () => {
     await deliver(ctx, store.domain, secret, { topic: 'order.updated', order: first });
     const cancelled = { ...later, isCancelled: true, updatedAt: '2026-11-20T12:00:00.000Z' };
     await deliver(ctx, store.domain, secret, { topic: 'order.updated', order: cancelled });
-    await waitFor(() => storeOrderOf('1004'), (row) => row?.status === 'CANCELLED');
+    await waitFor(
+      () => storeOrderOf('1004'),
+      (row) => row?.status === 'CANCELLED',
+    );
     const rows = await ordersOf('#1004');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('CANCELED');
@@ -203,7 +221,10 @@ describe('webhooks in', () => {
       topic: 'order.created',
       order: wireOrder('1005', [{ variant: 'v-mug' }, { variant: 'v-cap' }]),
     });
-    await waitFor(() => storeOrderOf('1005'), (row) => row?.status === 'UN_SYNCED');
+    await waitFor(
+      () => storeOrderOf('1005'),
+      (row) => row?.status === 'UN_SYNCED',
+    );
     const call = as(ctx, seller.session);
     const one = await call.post(`${base()}/variants/${await variantId('v-mug')}/ignore`);
     expect(one.body.data.syncStatus).toBe('IGNORE');
@@ -218,7 +239,7 @@ describe('webhooks in', () => {
     expect(mapIgnored.status).toBe(400);
   });
 
-  it('refuses a mapping to another seller\'s product with the field message', async () => {
+  it("refuses a mapping to another seller's product with the field message", async () => {
     const stranger = await newSeller(ctx);
     const theirs = await productOf(ctx, stranger.id, (await demoCatalog(ctx)).productTypeId);
     const answer = await as(ctx, seller.session).put(
@@ -232,7 +253,10 @@ describe('webhooks in', () => {
   it('refuses an order without an address with a sync error on the store', async () => {
     const order = { ...wireOrder('1006', [{ variant: 'v-red' }]), address: null };
     await deliver(ctx, store.domain, secret, { topic: 'order.created', order });
-    const row = await waitFor(() => storeOrderOf('1006'), (found) => found?.status === 'ERROR');
+    const row = await waitFor(
+      () => storeOrderOf('1006'),
+      (found) => found?.status === 'ERROR',
+    );
     expect(row!.lastError).toBe('The store order has no shipping address');
     const view = await as(ctx, seller.session).get(base());
     expect(view.body.data.lastSyncError).toBe('#1006: The store order has no shipping address');
@@ -245,15 +269,33 @@ describe('webhooks in', () => {
     const now = new Date(Date.now() + 1000).toISOString();
     woo.orders = ['1002', '2001', '2002', '2003'].map((id) => {
       const order = wireOrder(id, [{ variant: 'v-red' }], now);
-      return { ...order, createdAt: new Date(order.createdAt), updatedAt: new Date(order.updatedAt) };
+      return {
+        ...order,
+        createdAt: new Date(order.createdAt),
+        updatedAt: new Date(order.updatedAt),
+      };
     });
     const pagesBefore = await pulledPages();
     await ctx.app.stores.sync.pull(store.id);
     // One import queue row (one transaction) per page of two.
     expect((await pulledPages()) - pagesBefore).toBe(2);
-    for (const id of ['1002', '2001', '2002', '2003']) expect(await ordersOf(`#${id}`)).toHaveLength(1);
+    for (const id of ['1002', '2001', '2002', '2003'])
+      expect(await ordersOf(`#${id}`)).toHaveLength(1);
     const view = await as(ctx, seller.session).get(base());
     expect(view.body.data.lastSyncAt).not.toBeNull();
+  });
+
+  it('disconnects the store when the shop uninstalls the app (last: the store is gone after it)', async () => {
+    const answer = await deliver(ctx, store.domain, secret, { topic: 'app/uninstalled' });
+    expect(answer.statusCode).toBe(200);
+    const view = await as(ctx, seller.session).get(base());
+    expect(view.body.data.status).toBe('DISCONNECTED');
+    // Its secret is gone with its credentials: later webhooks are refused.
+    const late = await deliver(ctx, store.domain, secret, {
+      topic: 'order.created',
+      order: wireOrder('9999', [{ variant: 'v-red' }]),
+    });
+    expect(late.statusCode).toBe(401);
   });
 });
 

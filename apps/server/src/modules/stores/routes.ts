@@ -1,4 +1,8 @@
-import { EXTERNAL_STORE_TYPES, storeEndpoints as endpoints, type ExternalStoreType } from '@platfox/domain';
+import {
+  EXTERNAL_STORE_TYPES,
+  storeEndpoints as endpoints,
+  type ExternalStoreType,
+} from '@platfox/domain';
 import { actorOf } from '../../platform/access';
 import { serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
@@ -54,12 +58,7 @@ export function storeRoutes(app: App, { stores }: Services): void {
   );
   serve(app, endpoints.mapStoreVariant, async (request) =>
     ok(
-      await mapping.map(
-        actorOf(request),
-        request.params.idStore,
-        request.params.id,
-        request.body,
-      ),
+      await mapping.map(actorOf(request), request.params.idStore, request.params.id, request.body),
     ),
   );
   serve(app, endpoints.ignoreStoreVariant, async (request) =>

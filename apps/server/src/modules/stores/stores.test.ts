@@ -92,6 +92,9 @@ describe('connecting a WooCommerce store with keys', () => {
   it('disconnects (credentials dropped), then reconnects with the keys given again', async () => {
     const store = await connectWoo(ctx, seller);
     const call = as(ctx, seller.session);
+    const sync = await call.post(`/api/seller/external-stores/${store.id}/sync`);
+    expect(sync.status).toBe(200);
+    expect(typeof sync.body.data.isQueued).toBe('boolean');
     const off = await call.post(`/api/seller/external-stores/${store.id}/disconnect`);
     expect(off.status).toBe(200);
     expect(off.body.data.status).toBe('DISCONNECTED');
@@ -103,6 +106,9 @@ describe('connecting a WooCommerce store with keys', () => {
     const again = await call.post(`/api/seller/external-stores/${store.id}/disconnect`);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(STORE_MESSAGES.alreadyDisconnected);
+    const syncOff = await call.post(`/api/seller/external-stores/${store.id}/sync`);
+    expect(syncOff.status).toBe(400);
+    expect(syncOff.body.message).toBe(STORE_MESSAGES.notConnected);
     const noKeys = await call.post(`/api/seller/external-stores/${store.id}/reconnect`);
     expect(noKeys.status).toBe(400);
     expect(noKeys.body.message).toBe(STORE_MESSAGES.keysRequired);
@@ -111,7 +117,10 @@ describe('connecting a WooCommerce store with keys', () => {
       consumerSecret: 'cs_good',
     });
     expect(back.status).toBe(200);
-    expect(back.body.data).toMatchObject({ kind: 'connected', store: { id: store.id, status: 'CONNECTED' } });
+    expect(back.body.data).toMatchObject({
+      kind: 'connected',
+      store: { id: store.id, status: 'CONNECTED' },
+    });
   });
 
   it('answers bad input with 400 and the field message', async () => {
@@ -143,7 +152,10 @@ describe('connecting a WooCommerce store with keys', () => {
 describe('connecting a Shopify store by OAuth', () => {
   it('answers the authorize URL, then the callback with its state connects the store once', async () => {
     const call = as(ctx, seller.session);
-    const started = await call.post(CONNECT, { type: 'SHOPIFY', domain: 'Demo-Shop.myshopify.com' });
+    const started = await call.post(CONNECT, {
+      type: 'SHOPIFY',
+      domain: 'Demo-Shop.myshopify.com',
+    });
     expect(started.status).toBe(200);
     expect(started.body.data.kind).toBe('oauth');
     const url = new URL(started.body.data.authorizeUrl as string);
@@ -203,7 +215,10 @@ describe('isolation', () => {
       call.post(`${base}/reconnect`, { consumerKey: 'ck_good', consumerSecret: 'cs_good' }),
       call.post(`${base}/sync`),
       call.get(`${base}/products/${missing}`),
-      call.put(`${base}/variants/${missing}/mapping`, { productId: missing, productTypeItemId: missing }),
+      call.put(`${base}/variants/${missing}/mapping`, {
+        productId: missing,
+        productTypeItemId: missing,
+      }),
       call.post(`${base}/variants/${missing}/ignore`),
       call.post(`${base}/variants/${missing}/unignore`),
       call.get(`${base}/tracking-pushes`),

@@ -6,7 +6,13 @@ import type { Live } from '../../platform/live';
 import { announceListChange } from '../data-lists/live';
 import { importQueues } from '../imports/tables';
 import type { CredentialBox } from './credentials';
-import { fromOrderData, ingestOrders, toOrderData, upsertCatalogue, type IngestResult } from './ingest';
+import {
+  fromOrderData,
+  ingestOrders,
+  toOrderData,
+  upsertCatalogue,
+  type IngestResult,
+} from './ingest';
 import { STORE_QUEUES, type StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
@@ -140,7 +146,10 @@ export class StoreSync {
     if (!store || store.status !== 'CONNECTED' || !store.credentials) return;
     const platform = this.platforms.find(store.type);
     if (!platform) return;
-    const connected = { domain: store.domain, credentials: this.box.open(store.id, store.credentials) };
+    const connected = {
+      domain: store.domain,
+      credentials: this.box.open(store.id, store.credentials),
+    };
     const startedAt = new Date();
     const since =
       store.pulledThrough ?? new Date(store.createdAt.getTime() - FIRST_PULL_DAYS * 86_400_000);
@@ -199,7 +208,12 @@ export class StoreSync {
 
   private announce(store: ExternalStoreRow, result: IngestResult): void {
     const owners = [{ type: 'SELLER' as const, id: store.sellerId }];
-    announceListChange(this.live, { model: 'external-store-order', kind: 'updated', ids: [], owners });
+    announceListChange(this.live, {
+      model: 'external-store-order',
+      kind: 'updated',
+      ids: [],
+      owners,
+    });
     if (result.imported > 0) {
       announceListChange(this.live, { model: 'order', kind: 'created', ids: [], owners });
     }

@@ -87,7 +87,9 @@ export const storeProducts = pgTable(
     imageUrl: text('image_url'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('store_products_external_unique').on(table.storeId, table.externalProductId)],
+  (table) => [
+    uniqueIndex('store_products_external_unique').on(table.storeId, table.externalProductId),
+  ],
 );
 
 /** A shop's variant and what the seller mapped it to (SYNC), or NOT_SYNC / IGNORE. */

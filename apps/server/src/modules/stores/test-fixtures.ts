@@ -95,12 +95,17 @@ export function deliver(
 }
 
 /** Waits for a condition (the jobs run in the background), failing after `ms`. */
-export async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean, ms = 15_000) {
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  isDone: (value: T) => boolean,
+  ms = 15_000,
+) {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
     if (isDone(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met in ${ms} ms: ${JSON.stringify(value)}`);
+    if (Date.now() > until)
+      throw new Error(`condition not met in ${ms} ms: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -99,7 +99,8 @@ export class MemoryPlatform implements StorePlatform {
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     const body = JSON.parse(rawBody.toString('utf8')) as { topic: string; order?: WireOrder };
-    if (body.topic === 'app/uninstalled') return { domain, event: { kind: 'uninstalled' as const } };
+    if (body.topic === 'app/uninstalled')
+      return { domain, event: { kind: 'uninstalled' as const } };
     if (!body.order) return { domain, event: { kind: 'ignored' as const } };
     return { domain, event: { kind: 'order' as const, order: fromWire(body.order) } };
   }

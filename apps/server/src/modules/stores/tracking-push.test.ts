@@ -31,7 +31,10 @@ async function storeItem() {
   const order = await approvedOrder(ctx, [1]);
   const store = await connectWoo(ctx, order.seller);
   const db = ctx.database.db;
-  await db.update(orders).set({ externalStoreId: store.id, refId: '#5001' }).where(eq(orders.id, order.orderId));
+  await db
+    .update(orders)
+    .set({ externalStoreId: store.id, refId: '#5001' })
+    .where(eq(orders.id, order.orderId));
   const wire = wireOrder(`5001-${order.orderId}`, [{ variant: 'v-tee' }]);
   const [row] = await db
     .insert(storeOrders)
@@ -84,7 +87,10 @@ describe('tracking pushed back to the store', () => {
     const attemptsBefore = woo.pushAttempts;
     const added = await addCode(itemId, '9400111899223197428490');
     expect(added.status).toBe(200);
-    const push = await waitFor(() => pushOf(itemId), (row) => row?.status === 'PUSHED');
+    const push = await waitFor(
+      () => pushOf(itemId),
+      (row) => row?.status === 'PUSHED',
+    );
     expect(push!.attempts).toBe(2);
     expect(woo.pushAttempts - attemptsBefore).toBe(2);
     expect(woo.fulfilments.filter((f) => f.externalOrderId === externalOrderId)).toEqual([
@@ -109,14 +115,21 @@ describe('tracking pushed back to the store', () => {
     const { itemId, store, seller } = await storeItem();
     woo.failingPushes = 2;
     await addCode(itemId, '9400111899223197428491');
-    const failed = await waitFor(() => pushOf(itemId), (row) => row?.status === 'FAILED');
+    const failed = await waitFor(
+      () => pushOf(itemId),
+      (row) => row?.status === 'FAILED',
+    );
     expect(failed!.lastError).toMatch(/503/);
     const call = as(ctx, seller.session);
     const view = await call.get(`/api/seller/external-stores/${store.id}`);
     expect(view.body.data.failedTrackingPushes).toBe(1);
     const listed = await call.get(`/api/seller/external-stores/${store.id}/tracking-pushes`);
     expect(listed.body.data).toEqual([
-      expect.objectContaining({ id: failed!.id, status: 'FAILED', trackingNumber: '9400111899223197428491' }),
+      expect.objectContaining({
+        id: failed!.id,
+        status: 'FAILED',
+        trackingNumber: '9400111899223197428491',
+      }),
     ]);
     const stranger = await newSeller(ctx);
     const notTheirs = await as(ctx, stranger.session).post(
@@ -127,7 +140,10 @@ describe('tracking pushed back to the store', () => {
       `/api/seller/external-stores/${store.id}/tracking-pushes/${failed!.id}/retry`,
     );
     expect(retried.status).toBe(200);
-    await waitFor(() => pushOf(itemId), (row) => row?.status === 'PUSHED');
+    await waitFor(
+      () => pushOf(itemId),
+      (row) => row?.status === 'PUSHED',
+    );
     const again = await call.post(
       `/api/seller/external-stores/${store.id}/tracking-pushes/${failed!.id}/retry`,
     );
@@ -149,7 +165,14 @@ describe('tracking pushed back to the store', () => {
   it('pushes nothing when IS_DISABLE_PUSH_TRACKING_TO_STORE is on', async () => {
     const { itemId } = await storeItem();
     const { platforms, box, jobs } = ctx.app.stores;
-    const disabled = new TrackingPushes(ctx.database.db, platforms, box, () => jobs, true, ctx.app.log);
+    const disabled = new TrackingPushes(
+      ctx.database.db,
+      platforms,
+      box,
+      () => jobs,
+      true,
+      ctx.app.log,
+    );
     const tracking = new TrackingService(ctx.database.db, ctx.app.live, disabled.hook);
     const by = {
       actor: {

@@ -125,7 +125,10 @@ export class TrackingPushes {
       const isAuth = error instanceof StoreAuthError;
       const message = isAuth
         ? 'The shop refused our credentials: reconnect the store'
-        : `The shop did not take the tracking: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+        : `The shop did not take the tracking: ${error instanceof Error ? error.message : String(error)}`.slice(
+            0,
+            500,
+          );
       await this.settle(push, isAuth || isLastAttempt ? 'FAILED' : 'PENDING', message);
       if (!isAuth) throw error;
     }
@@ -197,7 +200,9 @@ export class TrackingPushes {
     const rows = await this.db
       .select({ push: storeTrackingPushes, externalOrderId: externalOrderIdOf })
       .from(storeTrackingPushes)
-      .where(and(eq(storeTrackingPushes.storeId, storeId), ne(storeTrackingPushes.status, 'PUSHED')))
+      .where(
+        and(eq(storeTrackingPushes.storeId, storeId), ne(storeTrackingPushes.status, 'PUSHED')),
+      )
       .orderBy(desc(storeTrackingPushes.createdAt), desc(storeTrackingPushes.id))
       .limit(200);
     return rows.map(({ push, externalOrderId }) =>
@@ -222,6 +227,8 @@ export class TrackingPushes {
       .returning();
     if (updated) await this.queue(updated.id);
     const [view] = (await this.list(actor, storeId)).filter((row) => row.id === pushId);
-    return view ?? pushView({ ...push, externalOrderId: null, company: companyOf(push.carrierCode) });
+    return (
+      view ?? pushView({ ...push, externalOrderId: null, company: companyOf(push.carrierCode) })
+    );
   }
 }

@@ -5,12 +5,7 @@ import {
   serialiseDate,
 } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import {
-  externalStores,
-  storeOrders,
-  storeProducts,
-  storeVariants,
-} from '../../stores/tables';
+import { externalStores, storeOrders, storeProducts, storeVariants } from '../../stores/tables';
 import { idColumn, serveListModel } from '../registry';
 
 /*
