@@ -31,6 +31,13 @@ import { productListColumns, productListConfig, type ProductAudience } from './p
 import { ROLE_LIST_CONFIG, roleListColumns } from './roles/listConfig';
 import { shipmentTrackerColumns, shipmentTrackerConfig } from './shipment-tracker/listConfig';
 import { signatureColumns } from './signatures/listConfig';
+import {
+  storeColumns,
+  storeFilter,
+  storeOrderColumns,
+  STORES_CONFIG,
+  variantColumns,
+} from './stores/listConfig';
 import { downloadedSlipColumns } from './slips/listConfig';
 import {
   LIST_TYPES,
@@ -193,6 +200,27 @@ const WALKED: Walked[] = [
     columns: shipmentTrackerColumns(t, { isAdmin }),
     config: shipmentTrackerConfig('trackers'),
   })),
+  {
+    name: 'stores',
+    file: 'stores/listConfig.tsx',
+    models: ['external-store'],
+    columns: storeColumns(t),
+    config: STORES_CONFIG,
+  },
+  {
+    name: 'store variants',
+    file: 'stores/listConfig.tsx',
+    models: ['external-store-variant'],
+    columns: variantColumns(t),
+    filtersRef: [storeFilter('storeId', ['s-1']), storeFilter('syncStatus', ['NOT_SYNC'])],
+  },
+  {
+    name: 'store orders',
+    file: 'stores/listConfig.tsx',
+    models: ['external-store-order'],
+    columns: storeOrderColumns(t),
+    filtersRef: [storeFilter('storeId', ['s-1']), storeFilter('status', ['UN_SYNCED'])],
+  },
   {
     name: 'signatures',
     file: 'signatures/listConfig.tsx',

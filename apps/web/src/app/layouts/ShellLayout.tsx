@@ -6,6 +6,7 @@ import { FeatureTokenGate } from '../../features/owner/FeatureTokenGate';
 import { PrintedSlipWatch } from '../../features/slips/PrintedSlipWatch';
 import { PrinterStaff } from '../../features/staff/PrinterStaff';
 import { usePendingTasks } from '../../features/after-sale/usePendingTasks';
+import { useSellerStores } from '../../features/stores/useStores';
 import { useCurrentUser, usePermissionsSync } from '../../platform/session';
 import { sideMenuRequestStore } from '../../platform/sideMenu';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
@@ -25,6 +26,7 @@ export default function ShellLayout() {
   const user = useCurrentUser();
   usePermissionsSync();
   const badges = usePendingTasks(user);
+  useSellerStores(user);
   const { pathname } = useLocation();
   const [isMobileOpen, mobile] = useDisclosure(false);
   const [isCollapsed, setCollapsed] = useState(

@@ -3,6 +3,8 @@ import { loginPage } from './pages';
 import { routesOf } from './declare';
 import type { AppRoute } from './types';
 
+const shopifyCallbackPage = lazyPage(() => import('../../features/stores/ShopifyCallbackPage'));
+
 const guest = routesOf({ layout: 'auth', audience: 'guest' });
 const auth = routesOf({ layout: 'auth', audience: 'public' });
 const open = routesOf({ layout: 'bare', audience: 'public' });
@@ -46,8 +48,9 @@ export const guestRoutes: AppRoute[] = [
     isChatHidden: true,
     page: lazyPage(() => import('../../features/owner/ValidateOwnerVerifyPage')),
   }),
-  open('/shopifyCallback', 'shopify'),
-  open('/shopify', 'shopify'),
+  // Where Shopify sends the seller back (one screen); signed out, it waits for the sign-in.
+  open('/shopifyCallback', 'shopify', { page: shopifyCallbackPage }),
+  open('/shopify', 'shopify', { page: shopifyCallbackPage }),
 ];
 
 /** Anything unknown: the error page with 404. Kept last by the router's ranking, not by order. */

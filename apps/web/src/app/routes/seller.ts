@@ -1,3 +1,4 @@
+import { storeEndpoints } from '@platfox/domain';
 import { lazyPage } from './lazyPage';
 import { routesFor } from './declare';
 import { apiKeysPage, homePage, orderPage, profilePage } from './pages';
@@ -55,9 +56,18 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/packing-slip-signature', 'packingSlipSignature', {
     page: lazyPage(() => import('../../features/signatures/SellerSignaturePage')),
   }),
-  seller('/s/stores', 'stores'),
-  seller('/s/store/:id', 'store'),
-  seller('/s/stores/sync-variant/:idStore/:id', 'syncVariants'),
+  seller('/s/stores', 'stores', {
+    page: lazyPage(() => import('../../features/stores/StoresPage')),
+    opensWith: 'external-store',
+  }),
+  seller('/s/store/:id', 'store', {
+    page: lazyPage(() => import('../../features/stores/StorePage')),
+    opensWith: storeEndpoints.getStore,
+  }),
+  seller('/s/stores/sync-variant/:idStore/:id', 'syncVariants', {
+    page: lazyPage(() => import('../../features/stores/SyncVariantPage')),
+    opensWith: storeEndpoints.getStoreProduct,
+  }),
   seller('/s/transaction/deposits', 'deposits', { page: transactionsPage }),
   seller('/s/transaction/deposit/:id', 'deposit', { page: transactionPage }),
   seller('/s/transaction/others', 'otherTransactions', { page: transactionsPage }),

@@ -36,7 +36,11 @@ describe('API keys', () => {
     expect((await screen.findByTestId('api-key-value')).textContent).toBe('pfk_ab12-secret-value');
     expect(screen.getByTestId('api-key-warning').textContent).toContain('will not be shown again');
     expect(screen.getByTestId('api-key-copy')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Shop sync' });
+    expect(
+      calls.find((call) => call.method === 'POST' && call.path === '/api/seller/api-key')?.body,
+    ).toEqual({
+      name: 'Shop sync',
+    });
     fireEvent.click(screen.getByTestId('api-key-done'));
     expect(await screen.findByTestId('api-key-row-Shop sync')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('api-key-value')).toBeNull());

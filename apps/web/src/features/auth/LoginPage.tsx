@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError, isCancelledRequest } from '../../platform/api';
 import { homeOf, signIn } from '../../platform/session';
+import { takeStoreCallback } from '../stores/storeCallback';
 import {
   LOGIN_FIELDS,
   serverFieldErrors,
@@ -24,7 +25,9 @@ export default function LoginPage() {
 
   const login = useMutation({
     mutationFn: signIn,
-    onSuccess: (auth) => navigate(homeOf(auth.user), { replace: true }),
+    // A shop's callback that arrived signed out is finished first (see storeCallback).
+    onSuccess: (auth) =>
+      navigate(takeStoreCallback(auth.user) ?? homeOf(auth.user), { replace: true }),
     onError: (error) => {
       if (isApiError(error)) setFieldErrors(serverFieldErrors(error.errors));
     },

@@ -139,7 +139,9 @@ describe('seller network page', () => {
     });
     fireEvent.click(screen.getByTestId('network-create'));
     expect((await screen.findByTestId('network-code', {}, PAGE)).textContent).toContain('K7Q2M9XA');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(
+      calls.find((call) => call.method === 'POST' && call.path === '/api/seller/network')?.body,
+    ).toEqual({
       rulesDescription: 'Be kind',
     });
     expect(screen.getByTestId('network-no-members')).toBeTruthy();

@@ -55,6 +55,15 @@ export function orderColumns(
       isFilter: true,
     },
     {
+      // The connected store the order came from (issue 17); blank for orders made here.
+      key: 'storeName',
+      label: t('orders.fields.store'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+      enableFilterExist: true,
+    },
+    {
       key: 'status',
       label: t('orders.fields.status'),
       typeShow: 'array',

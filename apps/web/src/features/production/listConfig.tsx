@@ -180,6 +180,13 @@ export function printerItemColumns(
       render: (row) => <ShippingFlags row={row} t={t} />,
     },
     {
+      // The store the order came from (issue 17); the printer lists declare no filter on it.
+      key: 'storeName',
+      label: t('printerItems.columns.store'),
+      typeShow: 'text',
+      isDisplay: false,
+    },
+    {
       key: 'trackingCode',
       label: t('printerItems.columns.trackingCode'),
       typeShow: 'text',

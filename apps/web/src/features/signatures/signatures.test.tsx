@@ -95,7 +95,10 @@ describe('/s/packing-slip-signature', () => {
       expect((await screen.findByTestId('signature-size', {}, WAIT)).textContent).toBe(
         '300 × 100 px at 300 dpi',
       );
-      const upload = calls.find((call) => call.method === 'POST');
+      // The seller's stores are read at first load too (a data list): the upload is the other POST.
+      const upload = calls.find(
+        (call) => call.method === 'POST' && call.path !== '/api/data-lists',
+      );
       expect(upload?.path).toBe('/api/seller/packing-slip-signature');
       expect(screen.getByTestId('signature-upload').textContent).toBe('Replace');
       await waitFor(

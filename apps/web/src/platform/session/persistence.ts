@@ -58,6 +58,7 @@ const USER_DATA_KEYS = [
   STORAGE_KEYS.featureToken,
   STORAGE_KEYS.isPinSent,
   STORAGE_KEYS.awaitedRoute,
+  STORAGE_KEYS.stores,
 ] as const;
 
 export function clearUserData(): void {

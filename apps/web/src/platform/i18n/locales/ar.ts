@@ -19,6 +19,7 @@ import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
+import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
 import webhooksAr from './webhooks/ar';
 import statusesAr from './statuses/ar';
@@ -302,7 +303,7 @@ const ar: Translation = {
     stores: 'المتاجر',
     store: 'متجر',
     store_edit: 'تعديل المتجر',
-    syncVariants: 'مزامنة المتغيرات',
+    syncVariants: 'ربط المتغيرات',
     depositMoney: 'إيداع الأموال',
     depositMoney_create: 'إيداع جديد',
     withdraw: 'سحب',
@@ -369,6 +370,7 @@ const ar: Translation = {
   shipmentTracker: shipmentTrackerAr,
   signatures: signaturesAr,
   networks: networksAr,
+  stores: storesAr,
   emptyStates: emptyStatesAr,
   webhooks: webhooksAr,
   statuses: statusesAr,

@@ -19,6 +19,7 @@ import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
+import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
 import webhooksEn from './webhooks/en';
 import statusesEn from './statuses/en';
@@ -308,7 +309,7 @@ const en = {
     stores: 'Stores',
     store: 'Store',
     store_edit: 'Edit store',
-    syncVariants: 'Sync variants',
+    syncVariants: 'Map variants',
     depositMoney: 'Deposit money',
     depositMoney_create: 'New deposit',
     withdraw: 'Withdraw',
@@ -377,6 +378,7 @@ const en = {
   shipmentTracker: shipmentTrackerEn,
   signatures: signaturesEn,
   networks: networksEn,
+  stores: storesEn,
   emptyStates: emptyStatesEn,
   webhooks: webhooksEn,
   statuses: statusesEn,

@@ -19,6 +19,7 @@ import scanEs from './scan/es';
 import shipmentTrackerEs from './shipment-tracker/es';
 import signaturesEs from './signatures/es';
 import networksEs from './networks/es';
+import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
 import webhooksEs from './webhooks/es';
 import statusesEs from './statuses/es';
@@ -302,7 +303,7 @@ const es: Translation = {
     stores: 'Tiendas',
     store: 'Tienda',
     store_edit: 'Editar tienda',
-    syncVariants: 'Sincronizar variantes',
+    syncVariants: 'Asociar variantes',
     depositMoney: 'Depositar fondos',
     depositMoney_create: 'Nuevo depósito',
     withdraw: 'Retirar',
@@ -369,6 +370,7 @@ const es: Translation = {
   shipmentTracker: shipmentTrackerEs,
   signatures: signaturesEs,
   networks: networksEs,
+  stores: storesEs,
   emptyStates: emptyStatesEs,
   webhooks: webhooksEs,
   statuses: statusesEs,

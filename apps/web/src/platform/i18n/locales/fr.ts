@@ -19,6 +19,7 @@ import scanFr from './scan/fr';
 import shipmentTrackerFr from './shipment-tracker/fr';
 import signaturesFr from './signatures/fr';
 import networksFr from './networks/fr';
+import storesFr from './stores/fr';
 import emptyStatesFr from './empty-states/fr';
 import webhooksFr from './webhooks/fr';
 import statusesFr from './statuses/fr';
@@ -303,7 +304,7 @@ const fr: Translation = {
     stores: 'Boutiques',
     store: 'Boutique',
     store_edit: 'Modifier la boutique',
-    syncVariants: 'Synchroniser les variantes',
+    syncVariants: 'Associer les variantes',
     depositMoney: 'Déposer des fonds',
     depositMoney_create: 'Nouveau dépôt',
     withdraw: 'Retirer',
@@ -370,6 +371,7 @@ const fr: Translation = {
   shipmentTracker: shipmentTrackerFr,
   signatures: signaturesFr,
   networks: networksFr,
+  stores: storesFr,
   emptyStates: emptyStatesFr,
   webhooks: webhooksFr,
   statuses: statusesFr,

@@ -19,6 +19,7 @@ import scanZh from './scan/zh';
 import shipmentTrackerZh from './shipment-tracker/zh';
 import signaturesZh from './signatures/zh';
 import networksZh from './networks/zh';
+import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
 import webhooksZh from './webhooks/zh';
 import statusesZh from './statuses/zh';
@@ -302,7 +303,7 @@ const zh: Translation = {
     stores: '店铺',
     store: '店铺',
     store_edit: '编辑店铺',
-    syncVariants: '同步变体',
+    syncVariants: '关联变体',
     depositMoney: '充值资金',
     depositMoney_create: '新建充值',
     withdraw: '提现',
@@ -369,6 +370,7 @@ const zh: Translation = {
   shipmentTracker: shipmentTrackerZh,
   signatures: signaturesZh,
   networks: networksZh,
+  stores: storesZh,
   emptyStates: emptyStatesZh,
   webhooks: webhooksZh,
   statuses: statusesZh,

@@ -7,6 +7,9 @@ const emptyStatesAr: Messages<typeof emptyStatesEn> = {
   clearFilters: 'مسح عوامل التصفية',
   lists: {
     webhookDeliveries: 'لا تسليمات بعد. تظهر هنا الأحداث المرسلة إلى نقاط الاستقبال.',
+    stores: 'لا متاجر بعد: اربط متجرك على Shopify أو WooCommerce.',
+    storeVariants: 'لا متغيرات هنا. تظهر منتجات المتجر بعد مزامنته.',
+    storeOrders: 'لا طلبات من هذا المتجر هنا.',
     sellerProducts: 'لا منتجات بعد: أنشئ منتجًا أو استورد جدول بيانات.',
     products: 'لا منتجات بعد. تظهر المنتجات هنا عندما ينشئها التجار.',
     sellerOrders: 'لا طلبات بعد: أنشئ طلبًا أو استورد جدول بيانات.',

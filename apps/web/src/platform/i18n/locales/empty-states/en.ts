@@ -8,6 +8,9 @@ const emptyStatesEn = {
   clearFilters: 'Clear filters',
   lists: {
     webhookDeliveries: 'No deliveries yet. Events sent to your endpoints appear here.',
+    stores: 'No stores yet: connect your Shopify or WooCommerce shop.',
+    storeVariants: 'No variants here. The store’s products appear once it has synced.',
+    storeOrders: 'No orders from this store here.',
     sellerProducts: 'No products yet: create one or import a spreadsheet.',
     products: 'No products yet. Products appear here once merchants create them.',
     sellerOrders: 'No orders yet: create one or import a spreadsheet.',

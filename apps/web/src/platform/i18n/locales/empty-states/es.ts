@@ -7,6 +7,9 @@ const emptyStatesEs: Messages<typeof emptyStatesEn> = {
   clearFilters: 'Quitar filtros',
   lists: {
     webhookDeliveries: 'Aún no hay envíos. Aquí aparecen los eventos enviados a tus endpoints.',
+    stores: 'Aún no hay tiendas: conecta tu tienda de Shopify o WooCommerce.',
+    storeVariants: 'No hay variantes aquí. Los productos de la tienda aparecen tras sincronizarla.',
+    storeOrders: 'No hay pedidos de esta tienda aquí.',
     sellerProducts: 'Aún no hay productos: crea uno o importa una hoja de cálculo.',
     products: 'Aún no hay productos. Aparecen aquí cuando los comerciantes los crean.',
     sellerOrders: 'Aún no hay pedidos: crea uno o importa una hoja de cálculo.',

@@ -8,6 +8,10 @@ const emptyStatesFr: Messages<typeof emptyStatesEn> = {
   lists: {
     webhookDeliveries:
       'Aucun envoi pour l’instant. Les événements envoyés à vos points de réception apparaissent ici.',
+    stores: 'Aucune boutique pour l’instant : connectez votre boutique Shopify ou WooCommerce.',
+    storeVariants:
+      'Aucune variante ici. Les produits de la boutique apparaissent après sa synchronisation.',
+    storeOrders: 'Aucune commande de cette boutique ici.',
     sellerProducts: 'Aucun produit pour l’instant : créez-en un ou importez un tableur.',
     products:
       'Aucun produit pour l’instant. Ils apparaissent ici dès que les marchands les créent.',

@@ -103,6 +103,7 @@ const ordersAr: Messages<typeof ordersEn> = {
     photos: 'صور المنتج المكتمل',
   },
   fields: {
+    store: 'المتجر',
     id: 'الطلب',
     order: 'الطلب',
     seller: 'التاجر',

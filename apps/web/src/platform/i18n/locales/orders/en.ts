@@ -84,6 +84,7 @@ const ordersEn = {
     photos: 'Photos of the completed product',
   },
   fields: {
+    store: 'Store',
     id: 'Order',
     order: 'Order',
     seller: 'Merchant',

@@ -89,6 +89,7 @@ const ordersEs: Messages<typeof ordersEn> = {
     photos: 'Fotos del producto terminado',
   },
   fields: {
+    store: 'Tienda',
     id: 'Pedido',
     order: 'Pedido',
     seller: 'Comerciante',

@@ -90,6 +90,7 @@ const ordersFr: Messages<typeof ordersEn> = {
     photos: 'Photos du produit terminé',
   },
   fields: {
+    store: 'Boutique',
     id: 'Commande',
     order: 'Commande',
     seller: 'Marchand',

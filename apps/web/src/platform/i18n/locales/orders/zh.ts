@@ -81,6 +81,7 @@ const ordersZh: Messages<typeof ordersEn> = {
     photos: '成品照片',
   },
   fields: {
+    store: '店铺',
     id: '订单',
     order: '订单',
     seller: '商家',

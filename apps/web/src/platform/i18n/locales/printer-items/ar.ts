@@ -3,6 +3,7 @@ import type printerItemsEn from './en';
 
 const printerItemsAr: Messages<typeof printerItemsEn> = {
   columns: {
+    store: 'المتجر',
     order: 'الطلب',
     product: 'المنتج',
     sku: 'رمز المنتج',

@@ -4,6 +4,7 @@
  */
 const printerItemsEn = {
   columns: {
+    store: 'Store',
     order: 'Order',
     product: 'Product',
     sku: 'SKU',

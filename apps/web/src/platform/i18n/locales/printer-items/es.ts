@@ -3,6 +3,7 @@ import type printerItemsEn from './en';
 
 const printerItemsEs: Messages<typeof printerItemsEn> = {
   columns: {
+    store: 'Tienda',
     order: 'Pedido',
     product: 'Producto',
     sku: 'SKU',

@@ -3,6 +3,7 @@ import type printerItemsEn from './en';
 
 const printerItemsFr: Messages<typeof printerItemsEn> = {
   columns: {
+    store: 'Boutique',
     order: 'Commande',
     product: 'Produit',
     sku: 'SKU',

@@ -3,6 +3,7 @@ import type printerItemsEn from './en';
 
 const printerItemsZh: Messages<typeof printerItemsEn> = {
   columns: {
+    store: '店铺',
     order: '订单',
     product: '产品',
     sku: 'SKU',

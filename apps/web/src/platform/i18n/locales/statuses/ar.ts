@@ -61,6 +61,9 @@ const statusesAr: Messages<typeof statusesEn> = {
   REVERTED: 'تم التراجع',
   CONNECTED: 'متصل',
   DISCONNECTED: 'غير متصل',
+  IMPORTED: 'مستورد',
+  PUSHED: 'أُرسل',
+  FAILED: 'فشل',
 };
 
 export default statusesAr;

@@ -63,6 +63,9 @@ const statusesEn = {
   REVERTED: 'Reverted',
   CONNECTED: 'Connected',
   DISCONNECTED: 'Disconnected',
+  IMPORTED: 'Imported',
+  PUSHED: 'Sent',
+  FAILED: 'Failed',
 };
 
 export default statusesEn;

@@ -61,6 +61,9 @@ const statusesEs: Messages<typeof statusesEn> = {
   REVERTED: 'Revertido',
   CONNECTED: 'Conectado',
   DISCONNECTED: 'Desconectado',
+  IMPORTED: 'Importado',
+  PUSHED: 'Enviado',
+  FAILED: 'Fallido',
 };
 
 export default statusesEs;

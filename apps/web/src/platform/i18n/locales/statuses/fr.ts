@@ -61,6 +61,9 @@ const statusesFr: Messages<typeof statusesEn> = {
   REVERTED: 'Annulé',
   CONNECTED: 'Connecté',
   DISCONNECTED: 'Déconnecté',
+  IMPORTED: 'Importé',
+  PUSHED: 'Envoyé',
+  FAILED: 'Échoué',
 };
 
 export default statusesFr;

@@ -61,6 +61,9 @@ const statusesZh: Messages<typeof statusesEn> = {
   REVERTED: '已撤销',
   CONNECTED: '已连接',
   DISCONNECTED: '已断开',
+  IMPORTED: '已导入',
+  PUSHED: '已发送',
+  FAILED: '失败',
 };
 
 export default statusesZh;

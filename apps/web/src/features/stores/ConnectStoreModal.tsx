@@ -1,0 +1,168 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { connectStoreBodySchema, type ExternalStore } from '@platfox/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { dataListKeys } from '../../ui/data-list/api';
+import { useAccountForm } from '../../ui/form/useAccountForm';
+import { storeKeys, storesApi } from './api';
+import { browser } from './leave';
+import { StoreType } from './StoreBits';
+
+/** The platforms a seller can connect today; Etsy and TikTok Shop come with their own issue. */
+const CONNECTABLE = ['SHOPIFY', 'WOOCOMMERCE'] as const;
+type Connectable = (typeof CONNECTABLE)[number];
+
+type ConnectValues = { domain: string; consumerKey: string; consumerSecret: string };
+const BLANK: ConnectValues = { domain: '', consumerKey: '', consumerSecret: '' };
+
+type ConnectStoreModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  onConnected: (store: ExternalStore) => void;
+};
+
+/**
+ * Connect a store: Shopify by OAuth (the shop's address, then the browser goes to Shopify and
+ * comes back to /shopifyCallback), WooCommerce by REST keys the server checks with the shop before
+ * it saves them; its refusal shows under the fields.
+ */
+export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStoreModalProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<Connectable>('SHOPIFY');
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useAccountForm(BLANK, {
+    schema: connectStoreBodySchema,
+    toBody: (values: ConnectValues) =>
+      type === 'SHOPIFY' ? { type, domain: values.domain } : { type, ...values },
+    required: type === 'SHOPIFY' ? ['domain'] : ['domain', 'consumerKey', 'consumerSecret'],
+  });
+  const connect = useMutation({
+    mutationFn: storesApi.connect,
+    onSuccess: async (answer) => {
+      if (answer.kind === 'oauth') {
+        setRedirecting(true);
+        browser.goTo(answer.authorizeUrl);
+        return;
+      }
+      notifications.show({
+        color: 'teal',
+        message: t('stores.connect.connected', { name: answer.store.name }),
+      });
+      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+      await queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store') });
+      form.reset(BLANK);
+      onConnected(answer.store);
+    },
+    onError: (error) => form.showServerErrors(error),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (body) connect.mutate(body);
+  };
+  const choose = (next: string) => {
+    setType(next as Connectable);
+    connect.reset();
+    form.reset(BLANK);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('stores.connect.title')} centered size="lg">
+      <form ref={form.formRef} onSubmit={submit} noValidate data-testid="store-connect-form">
+        <Stack gap="md">
+          <Text size="sm">{t('stores.connect.choose')}</Text>
+          <SegmentedControl
+            fullWidth
+            value={type}
+            onChange={choose}
+            data={CONNECTABLE.map((value) => ({ value, label: <StoreType type={value} /> }))}
+            data-testid="store-connect-type"
+          />
+          {connect.error && !form.errors.domain && !form.errors.consumerKey && (
+            <ApiErrorAlert error={connect.error} />
+          )}
+          <TextInput
+            label={t(type === 'SHOPIFY' ? 'stores.connect.shopifyDomain' : 'stores.connect.wooUrl')}
+            description={t(
+              type === 'SHOPIFY' ? 'stores.connect.shopifyDomainHint' : 'stores.connect.wooUrlHint',
+            )}
+            placeholder={type === 'SHOPIFY' ? 'my-shop.myshopify.com' : 'https://shop.example.com'}
+            withAsterisk
+            dir="ltr"
+            data-autofocus
+            value={form.values.domain}
+            onChange={(event) => form.set('domain', event.currentTarget.value)}
+            error={form.errors.domain}
+            data-testid="store-connect-domain"
+          />
+          {type === 'WOOCOMMERCE' && (
+            <>
+              <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} />}>
+                {t('stores.connect.wooKeysHint')}
+              </Alert>
+              <TextInput
+                label={t('stores.connect.consumerKey')}
+                placeholder="ck_…"
+                withAsterisk
+                dir="ltr"
+                autoComplete="off"
+                value={form.values.consumerKey}
+                onChange={(event) => form.set('consumerKey', event.currentTarget.value)}
+                error={form.errors.consumerKey}
+                data-testid="store-connect-key"
+              />
+              <PasswordInput
+                label={t('stores.connect.consumerSecret')}
+                placeholder="cs_…"
+                withAsterisk
+                dir="ltr"
+                autoComplete="off"
+                value={form.values.consumerSecret}
+                onChange={(event) => form.set('consumerSecret', event.currentTarget.value)}
+                error={form.errors.consumerSecret}
+                data-testid="store-connect-secret"
+              />
+            </>
+          )}
+          {type === 'SHOPIFY' && (
+            <Text size="sm" c="dimmed">
+              {t('stores.connect.shopifyNext')}
+            </Text>
+          )}
+          {redirecting && (
+            <Text size="sm" data-testid="store-connect-redirecting">
+              {t('stores.connect.redirecting', { platform: t(`stores.types.${type}`) })}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('accounts.common.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={connect.isPending || redirecting}
+              data-testid="store-connect-submit"
+            >
+              {t(type === 'SHOPIFY' ? 'stores.connect.shopifySubmit' : 'stores.connect.wooSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

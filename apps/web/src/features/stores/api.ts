@@ -1,0 +1,86 @@
+import {
+  dataListEndpoints,
+  pathOf,
+  storeEndpoints as endpoints,
+  type ConnectStoreBody,
+  type ListRowOf,
+  type MapStoreVariantBody,
+  type ReconnectStoreBody,
+} from '@platfox/domain';
+import { api, call } from '../../platform/api';
+import { parseListPage } from '../../ui/data-list/api';
+
+/** A row of the 'external-store' list: what the seller's stores list and the `stores` cache hold. */
+export type StoreRow = ListRowOf<'external-store'>;
+
+/** One query-key family, so a change to a store refreshes its page, its list and the cache alike. */
+export const storeKeys = {
+  all: ['stores'] as const,
+  /** Every store of the seller (spec 03 section 7.6: the list with pageSize all). */
+  mine: ['stores', 'mine'] as const,
+  detail: (id: string) => ['stores', 'detail', id] as const,
+  product: (idStore: string, id: string) => ['stores', 'product', idStore, id] as const,
+  pushes: (id: string) => ['stores', 'pushes', id] as const,
+};
+
+const store = (idStore: string) => ({ params: { idStore } });
+const child = (idStore: string, id: string) => ({ params: { idStore, id } });
+
+/** The external-stores calls (contract/endpoints/stores.ts); every answer is parsed by it. */
+export const storesApi = {
+  /** The seller's stores, all of them in one page (they are few). */
+  // Read in the background at first load: a refusal is not the seller's business (no toast).
+  mine: (signal?: AbortSignal) =>
+    api
+      .post(
+        pathOf(dataListEndpoints.postDataLists),
+        {
+          model: 'external-store',
+          filters: [],
+          filterType: 'AND',
+          sorting: [{ field: 'createdAt', direction: 'desc' }],
+          pagination: { page: 1, pageSize: 'all' },
+          filtersRef: [],
+          filterTypeRef: 'AND',
+        },
+        { signal, parse: parseListPage },
+      )
+      .then((page) => page.items as StoreRow[]),
+
+  get: (idStore: string, signal?: AbortSignal) =>
+    call(endpoints.getStore, store(idStore), { signal, showErrorPage: true }).then(
+      (answer) => answer.data,
+    ),
+  /** The same read for a row of the list: a refusal stays in the row. */
+  find: (idStore: string, signal?: AbortSignal) =>
+    call(endpoints.getStore, store(idStore), { signal }).then((answer) => answer.data),
+
+  connect: (body: ConnectStoreBody) =>
+    call(endpoints.connectStore, { body }).then((answer) => answer.data),
+  finish: (query: Record<string, string>) =>
+    call(endpoints.finishStoreConnection, { body: { query } }).then((answer) => answer.data),
+  disconnect: (idStore: string) =>
+    call(endpoints.disconnectStore, store(idStore)).then((answer) => answer.data),
+  reconnect: (idStore: string, body: ReconnectStoreBody = {}) =>
+    call(endpoints.reconnectStore, { ...store(idStore), body }).then((answer) => answer.data),
+  sync: (idStore: string) =>
+    call(endpoints.syncStore, store(idStore)).then((answer) => answer.data),
+
+  product: (idStore: string, id: string, signal?: AbortSignal) =>
+    call(endpoints.getStoreProduct, child(idStore, id), { signal, showErrorPage: true }).then(
+      (answer) => answer.data,
+    ),
+  map: (idStore: string, id: string, body: MapStoreVariantBody) =>
+    call(endpoints.mapStoreVariant, { ...child(idStore, id), body }).then((answer) => answer.data),
+  ignore: (idStore: string, id: string) =>
+    call(endpoints.ignoreStoreVariant, child(idStore, id)).then((answer) => answer.data),
+  unignore: (idStore: string, id: string) =>
+    call(endpoints.unignoreStoreVariant, child(idStore, id)).then((answer) => answer.data),
+
+  pushes: (idStore: string, signal?: AbortSignal) =>
+    call(endpoints.getStoreTrackingPushes, store(idStore), { signal }).then(
+      (answer) => answer.data,
+    ),
+  retryPush: (idStore: string, id: string) =>
+    call(endpoints.retryStoreTrackingPush, child(idStore, id)).then((answer) => answer.data),
+};
