@@ -91,6 +91,17 @@ export type Config = {
    */
   storeCredentialsKey: Buffer;
   /**
+   * The Shopify app (SHOPIFY_API_KEY and SHOPIFY_API_SECRET from the Partner Dashboard): without
+   * both, Shopify stores cannot be connected. SHOPIFY_BASE_URL points shops at a stand-in
+   * ("http://127.0.0.1:PORT/{shop}") for tests and demos; production leaves it unset.
+   */
+  shopify: { apiKey: string; apiSecret: string; baseUrl: string | undefined } | undefined;
+  /**
+   * WooCommerce sites may be http:// and on loopback or private networks
+   * (WOOCOMMERCE_ALLOW_INSECURE_HOSTS=true): for a local stand-in only, never in production.
+   */
+  wooCommerceAllowsInsecureHosts: boolean;
+  /**
    * The IS_DISABLE_PUSH_TRACKING_TO_STORE setting (spec 03 section 3.5): tracking codes are not
    * pushed back to connected stores. There is no settings table yet: read from the environment.
    */
@@ -171,6 +182,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.WEBHOOK_SECRET_KEY ||
       (env.NODE_ENV === 'production' ? undefined : 'platfox-development-webhook-key'),
     webhookRetryBaseMs: intFromEnv(env.WEBHOOK_RETRY_BASE_MS, 60_000, 'WEBHOOK_RETRY_BASE_MS'),
+    shopify:
+      env.SHOPIFY_API_KEY && env.SHOPIFY_API_SECRET
+        ? {
+            apiKey: env.SHOPIFY_API_KEY,
+            apiSecret: env.SHOPIFY_API_SECRET,
+            baseUrl: env.SHOPIFY_BASE_URL || undefined,
+          }
+        : undefined,
+    wooCommerceAllowsInsecureHosts:
+      env.WOOCOMMERCE_ALLOW_INSECURE_HOSTS === 'true' && env.NODE_ENV !== 'production',
     storeCredentialsKey: storeKeyFromEnv(env.STORE_CREDENTIALS_KEY, env.NODE_ENV === 'production'),
     isPushTrackingToStoreDisabled: env.IS_DISABLE_PUSH_TRACKING_TO_STORE === 'true',
     storePullCron: env.STORE_PULL_CRON || '*/15 * * * *',

@@ -77,12 +77,13 @@ export class StoreService {
 
   async connect(actor: Actor, body: ConnectStoreBody): Promise<ConnectStoreAnswer> {
     const platform = this.platformOf(body.type);
+    const domain = domainOf(platform, body.domain);
     if (platform.connection.kind === 'oauth') {
-      return this.beginOAuth(actor, platform, body.domain, null);
+      return this.beginOAuth(actor, platform, domain, null);
     }
     if (body.type !== 'WOOCOMMERCE') throw badRequest(STORE_MESSAGES.typeUnsupported);
     const keys = { consumerKey: body.consumerKey, consumerSecret: body.consumerSecret };
-    const store = await this.connectWithKeys(actor, platform, body.domain, keys);
+    const store = await this.connectWithKeys(actor, platform, domain, keys);
     return { kind: 'connected', store };
   }
 
@@ -325,6 +326,17 @@ export async function markDisconnected(
 }
 
 /** A store's name until the platform tells us better: its host. */
+/** The shop's address in the platform's one spelling; a 400 on the field when it is none. */
+function domainOf(platform: StorePlatform, input: string): string {
+  if (!platform.normaliseDomain) return input.trim();
+  try {
+    return platform.normaliseDomain(input);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : STORE_MESSAGES.typeUnsupported;
+    throw badRequest(message, { domain: message });
+  }
+}
+
 function nameOf(domain: string): string {
   return domain.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
 }

@@ -1,6 +1,8 @@
 import type { ExternalStoreType } from '@platfox/domain';
 import type { Config } from '../../../config';
+import { createShopifyPlatform, SHOPIFY_API_VERSION, SHOPIFY_SCOPES } from './shopify';
 import type { StorePlatform } from './types';
+import { createWooCommercePlatform } from './woocommerce';
 
 export type { StorePlatform } from './types';
 
@@ -32,10 +34,18 @@ export class StorePlatforms {
 }
 
 /**
- * The clients of the platforms this deployment speaks to, from the configuration. The Shopify
- * and WooCommerce clients (issue 17) add themselves here, e.g.
- * `...(config.shopify ? [new ShopifyPlatform(config.shopify)] : [])`.
+ * The clients of the platforms this deployment speaks to, from the configuration: WooCommerce
+ * always (each store brings its own keys), Shopify when the app's key and secret are set.
  */
-export function storePlatformsFor(_config: Config): StorePlatform[] {
-  return [];
+export function storePlatformsFor(config: Config): StorePlatform[] {
+  const woo = createWooCommercePlatform({
+    allowInsecureHosts: config.wooCommerceAllowsInsecureHosts,
+  });
+  if (!config.shopify) return [woo];
+  const shopify = createShopifyPlatform({
+    ...config.shopify,
+    scopes: [...SHOPIFY_SCOPES],
+    apiVersion: SHOPIFY_API_VERSION,
+  });
+  return [woo, shopify];
 }

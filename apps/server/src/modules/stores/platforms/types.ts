@@ -122,6 +122,12 @@ export type StoreConnection =
 export interface StorePlatform {
   readonly type: ExternalStoreType;
   readonly connection: StoreConnection;
+  /**
+   * The shop's address as the store is kept, one spelling per shop (what the platform's webhooks
+   * name it by). Throws an Error whose message the seller reads when the input is no address of
+   * this platform.
+   */
+  normaliseDomain?(input: string): string;
   /** Subscribes the shop's webhooks to `address` (the app's public webhook URL for this platform). */
   registerWebhooks(store: ConnectedStore, address: string): Promise<void>;
   /** Orders created or updated at or after `since`, one page at a time. */

@@ -1,5 +1,5 @@
 import type { StorePlatform } from '../types';
-import { authorizeUrl, exchangeCode } from './auth';
+import { authorizeUrl, exchangeCode, InvalidShopDomainError, normaliseShopDomain } from './auth';
 import { pushFulfilment } from './fulfilment';
 import type { ShopifyContext } from './graphql';
 import { DEFAULT_RETRY, type RetryPolicy } from './http';
@@ -65,6 +65,11 @@ export function createShopifyPlatform(config: ShopifyConfig): StorePlatform {
         authorizeUrl(context, config, domain, state, redirectUri),
       // Shopify's token request takes no redirect_uri: the code is bound to the app and the shop.
       exchange: (domain, query) => exchangeCode(context, config, domain, query),
+    },
+    normaliseDomain: (input) => {
+      const domain = normaliseShopDomain(input);
+      if (!domain) throw new InvalidShopDomainError(input);
+      return domain;
     },
     registerWebhooks: (store, address) => registerWebhooks(context, store, address),
     listOrders: (store, since, page) => listOrders(context, store, since, page),
