@@ -15,6 +15,7 @@ import { benchOrders } from './orders';
 import { benchPackingSlips } from './packing-slips';
 import { benchScan } from './scan';
 import { startServer, type Figures } from './lib/server';
+import { benchStores } from './stores';
 import { benchStartup } from './startup';
 
 const port = Number(process.env.BENCH_PORT ?? 3917);
@@ -41,6 +42,7 @@ record(await benchScan());
 record(await benchLiveEvents());
 record(await benchPackingSlips());
 record(await benchJobs());
+record(await benchStores());
 record(await benchWebhooks());
 
 const width = Math.max(...Object.keys(figures).map((key) => key.length));
