@@ -9,8 +9,6 @@ function moneyFormat(language: Language): Intl.NumberFormat {
     format = new Intl.NumberFormat(language, {
       style: 'currency',
       currency: 'USD',
-      // "$" alone: the app's money is only ever US dollars, and "US$" inside right-to-left
-      // text is drawn "$US".
       currencyDisplay: 'narrowSymbol',
     });
     moneyFormats.set(language, format);
@@ -28,5 +26,10 @@ export function formatMoney(
   language: Language = currentLanguage(),
 ): string {
   const value = cents === null || cents === undefined || !Number.isFinite(cents) ? 0 : cents;
-  return moneyFormat(language).format(Math.round(value) / 100);
+  // "$" alone: the app's money is only ever US dollars, and "US$" inside right-to-left text is
+  // drawn "$US". ICU's Arabic narrow symbol is still "US$", so the currency part is replaced.
+  return moneyFormat(language)
+    .formatToParts(Math.round(value) / 100)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
 }

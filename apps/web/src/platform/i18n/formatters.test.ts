@@ -18,6 +18,8 @@ describe('formatMoney', () => {
     // Right-to-left: the language's own order, its direction mark first.
     expect(arabic.startsWith('\u200f')).toBe(true);
     expect(arabic).toContain('$');
+    // The dollar sign alone: "US$" inside right-to-left text is drawn "$US".
+    expect(plain(arabic).trim()).toBe('100,000.00 $');
   });
 
   it('counts nothing as zero', () => {
