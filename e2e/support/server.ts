@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,6 +55,13 @@ async function waitForStaffCode(output: () => string): Promise<string> {
 /** Starts the built app (npm run build first) on a free port with a fresh embedded database. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  // The Shopify app the server is configured with: the stores journey starts the stand-in shop
+  // on this port with these credentials (the server calls it only once a store connects).
+  const shopify = {
+    port: await freePort(),
+    apiKey: `e2e-key-${randomBytes(4).toString('hex')}`,
+    apiSecret: `e2e-secret-${randomBytes(12).toString('hex')}`,
+  };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-e2e-'));
   let output = '';
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
@@ -66,6 +74,14 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SHOPIFY_API_KEY: shopify.apiKey,
+      SHOPIFY_API_SECRET: shopify.apiSecret,
+      SHOPIFY_BASE_URL: `http://127.0.0.1:${shopify.port}/{shop}`,
+      // The journeys' webhook receivers listen on loopback; vitest's NODE_ENV=test would turn the
+      // scheduled work (webhook deliveries) off.
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
+      SCHEDULED_WORK: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,6 +90,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('shopify', shopify);
   project.provide('staffCode', await waitForStaffCode(() => output));
   // Journeys read the mails the server writes to DATA_DIR/outbox.
   project.provide('dataDir', dataDir);
@@ -90,5 +107,7 @@ declare module 'vitest' {
     dataDir: string;
     /** The QR value of the demo printer's checked-in staff member (see seed.ts). */
     staffCode: string;
+    /** Where the server expects the Shopify stand-in, and the app credentials it checks. */
+    shopify: { port: number; apiKey: string; apiSecret: string };
   }
 }

@@ -18,6 +18,8 @@ export type Recorded = {
 
 export async function listen(
   handler: Handler,
+  /** A port chosen beforehand (a server started earlier points at it); any free one by default. */
+  at = 0,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -35,7 +37,7 @@ export async function listen(
       ),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -76,9 +76,15 @@ export type OutgoingWebhook = {
 
 export const STAND_IN_SHOP = 'stand-in-shop.myshopify.com';
 
-export async function startShopifyStandIn(): Promise<ShopifyStandIn> {
-  const apiKey = `stand-in-key-${randomBytes(4).toString('hex')}`;
-  const apiSecret = `stand-in-secret-${randomBytes(12).toString('hex')}`;
+/**
+ * Starts the stand-in shop. A port, key and secret given beforehand let a server started earlier
+ * (the browser journeys' app, configured with them) reach it and verify its webhooks.
+ */
+export async function startShopifyStandIn(
+  options: { port?: number; apiKey?: string; apiSecret?: string } = {},
+): Promise<ShopifyStandIn> {
+  const apiKey = options.apiKey ?? `stand-in-key-${randomBytes(4).toString('hex')}`;
+  const apiSecret = options.apiSecret ?? `stand-in-secret-${randomBytes(12).toString('hex')}`;
   const requests: Recorded[] = [];
   const shops = new Map<string, StandInShop>();
   const tokens = new Map<string, string>();
@@ -264,7 +270,7 @@ export async function startShopifyStandIn(): Promise<ShopifyStandIn> {
       throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1995, restoreRate: 100 },
     };
     return send(response, 200, { data, extensions: { cost } });
-  });
+  }, options.port);
 
   const addOrder = (domain = STAND_IN_SHOP, changes: Partial<StandInOrder> = {}) => {
     const target = shop(domain);
