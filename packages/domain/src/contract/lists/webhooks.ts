@@ -14,7 +14,8 @@ export const webhookEndpointList = listModel({
   access: access.types('SELLER'),
   fields: {
     url: { type: 'text', isSortable: true },
-    events: { type: 'array', choices: listChoices(WEBHOOK_EVENTS) },
+    // A list of events per endpoint (text[]): shown, not filtered (an 'in' on it is no SQL 'in').
+    events: { type: 'array', choices: listChoices(WEBHOOK_EVENTS), isFilterable: false },
     isActive: { type: 'boolean', isSortable: true },
     createdAt: { type: 'time', isSortable: true },
   },
