@@ -12,6 +12,7 @@ export const LATIN_NAMES = new Set([
   'TikTok',
   'Shop',
   'Shopify',
+  'WooCommerce',
   'Etsy',
   'PayPal',
   'API',

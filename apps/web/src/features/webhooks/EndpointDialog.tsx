@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { webhooksApi } from './api';
+import { TECHNICAL_WORDS } from './words';
 
 type Values = { url: string; events: WebhookEvent[]; isActive: boolean };
 
@@ -97,7 +98,7 @@ function EndpointForm({
       <Stack gap="md">
         <ApiErrorAlert error={save.error} />
         <TextInput
-          label={t('webhooks.fields.url')}
+          label={t('webhooks.fields.url', TECHNICAL_WORDS)}
           description={t('webhooks.dialog.urlHint')}
           withAsterisk
           dir="ltr"

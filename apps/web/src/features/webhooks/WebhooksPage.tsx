@@ -16,6 +16,7 @@ import { DeliveryDrawer } from './DeliveryDrawer';
 import { EndpointDialog } from './EndpointDialog';
 import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './listConfig';
 import { SecretDialog } from './SecretDialog';
+import { TECHNICAL_WORDS } from './words';
 
 type Confirming = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint };
 
@@ -107,9 +108,9 @@ export default function WebhooksPage() {
             <Title order={3} size="h4">
               {t('webhooks.title')}
             </Title>
-            <Text size="sm">{t('webhooks.intro')}</Text>
+            <Text size="sm">{t('webhooks.intro', TECHNICAL_WORDS)}</Text>
             <Text size="sm" c="dimmed">
-              {t('webhooks.verifyHint')}
+              {t('webhooks.verifyHint', TECHNICAL_WORDS)}
             </Text>
             {errorText && <Alert color="red">{errorText}</Alert>}
             {notice && (
@@ -201,7 +202,7 @@ function EndpointTable({
       <Table striped verticalSpacing="sm" data-testid="webhooks-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('webhooks.fields.url')}</Table.Th>
+            <Table.Th>{t('webhooks.fields.url', TECHNICAL_WORDS)}</Table.Th>
             <Table.Th>{t('webhooks.fields.events')}</Table.Th>
             <Table.Th>{t('webhooks.fields.status')}</Table.Th>
             <Table.Th />

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { statusLabel } from '../../ui/statusLabel';
+import { TECHNICAL_WORDS } from './words';
 
 /** A row of the 'webhook-delivery' list model (declared in the domain's contract/lists). */
 export type WebhookDeliveryRow = ListRow<'webhook-delivery'>;
@@ -59,7 +60,7 @@ export function webhookDeliveryColumns(
     },
     {
       key: 'url',
-      label: t('webhooks.fields.url'),
+      label: t('webhooks.fields.url', TECHNICAL_WORDS),
       typeShow: 'text',
       isSortable: true,
       isFilter: true,

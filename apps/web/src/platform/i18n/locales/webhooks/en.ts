@@ -2,13 +2,13 @@
 const webhooksEn = {
   title: 'Webhooks',
   intro:
-    'Your systems hear about your orders as they happen: add an https address, pick the events, and every event is sent there signed with the endpoint’s secret. Failed deliveries are tried again for more than a day.',
+    'Your systems hear about your orders as they happen: add an {{https}} address, pick the events, and every event is sent there signed with the endpoint’s secret. Failed deliveries are tried again for more than a day.',
   verifyHint:
-    'Check each delivery: HMAC-SHA256 of "timestamp.body" with your secret must equal the X-Platfox-Signature header, and X-Platfox-Event-Id tells repeats apart.',
+    'Check each delivery: {{algorithm}} of "{{signed}}" with your secret must equal the {{signatureHeader}} header, and {{eventHeader}} tells repeats apart.',
   add: 'Add endpoint',
   empty: 'No endpoints yet: add one to receive events.',
   fields: {
-    url: 'Address (https)',
+    url: 'Address ({{https}})',
     events: 'Events',
     isActive: 'Active',
     status: 'Status',

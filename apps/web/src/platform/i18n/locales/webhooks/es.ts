@@ -5,13 +5,13 @@ import type webhooksEn from './en';
 const webhooksEs: Messages<typeof webhooksEn> = {
   title: 'Webhooks',
   intro:
-    'Tus sistemas se enteran de tus pedidos en cuanto ocurre algo: añade una dirección https, elige los eventos y cada evento se envía allí firmado con el secreto del endpoint. Los envíos fallidos se reintentan durante más de un día.',
+    'Tus sistemas se enteran de tus pedidos en cuanto ocurre algo: añade una dirección {{https}}, elige los eventos y cada evento se envía allí firmado con el secreto del endpoint. Los envíos fallidos se reintentan durante más de un día.',
   verifyHint:
-    'Comprueba cada envío: el HMAC-SHA256 de "timestamp.body" con tu secreto debe ser igual a la cabecera X-Platfox-Signature, y X-Platfox-Event-Id distingue las repeticiones.',
+    'Comprueba cada envío: el {{algorithm}} de "{{signed}}" con tu secreto debe ser igual a la cabecera {{signatureHeader}}, y {{eventHeader}} distingue las repeticiones.',
   add: 'Añadir endpoint',
   empty: 'Aún no hay endpoints: añade uno para recibir eventos.',
   fields: {
-    url: 'Dirección (https)',
+    url: 'Dirección ({{https}})',
     events: 'Eventos',
     isActive: 'Activo',
     status: 'Estado',

@@ -5,13 +5,13 @@ import type webhooksEn from './en';
 const webhooksFr: Messages<typeof webhooksEn> = {
   title: 'Webhooks',
   intro:
-    'Vos systèmes apprennent ce qui arrive à vos commandes au moment où cela arrive : ajoutez une adresse https, choisissez les événements, et chaque événement y est envoyé signé avec le secret du point de réception. Les envois échoués sont retentés pendant plus d’un jour.',
+    'Vos systèmes apprennent ce qui arrive à vos commandes au moment où cela arrive : ajoutez une adresse {{https}}, choisissez les événements, et chaque événement y est envoyé signé avec le secret du point de réception. Les envois échoués sont retentés pendant plus d’un jour.',
   verifyHint:
-    'Vérifiez chaque envoi : le HMAC-SHA256 de « timestamp.body » avec votre secret doit égaler l’en-tête X-Platfox-Signature, et X-Platfox-Event-Id distingue les répétitions.',
+    'Vérifiez chaque envoi : le {{algorithm}} de « {{signed}} » avec votre secret doit égaler l’en-tête {{signatureHeader}}, et {{eventHeader}} distingue les répétitions.',
   add: 'Ajouter un point de réception',
   empty: 'Aucun point de réception : ajoutez-en un pour recevoir les événements.',
   fields: {
-    url: 'Adresse (https)',
+    url: 'Adresse ({{https}})',
     events: 'Événements',
     isActive: 'Actif',
     status: 'Statut',

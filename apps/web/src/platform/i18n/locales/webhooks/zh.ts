@@ -5,13 +5,13 @@ import type webhooksEn from './en';
 const webhooksZh: Messages<typeof webhooksEn> = {
   title: 'Webhook',
   intro:
-    '订单一有变化，你的系统即可得知：添加一个 https 地址并选择事件，每个事件都会用该端点的密钥签名后发送到那里。发送失败会在一天多的时间内重试。',
+    '订单一有变化，你的系统即可得知：添加一个 {{https}} 地址并选择事件，每个事件都会用该端点的密钥签名后发送到那里。发送失败会在一天多的时间内重试。',
   verifyHint:
-    '校验每次投递：用你的密钥对 "timestamp.body" 计算的 HMAC-SHA256 必须等于 X-Platfox-Signature 请求头，X-Platfox-Event-Id 用于识别重复。',
+    '校验每次投递：用你的密钥对 "{{signed}}" 计算的 {{algorithm}} 必须等于 {{signatureHeader}} 请求头，{{eventHeader}} 用于识别重复。',
   add: '添加端点',
   empty: '还没有端点：添加一个以接收事件。',
   fields: {
-    url: '地址（https）',
+    url: '地址（{{https}}）',
     events: '事件',
     isActive: '启用',
     status: '状态',
