@@ -1,7 +1,7 @@
 import { STORE_MESSAGES } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, newSeller, type UserFixture } from '../../test/fixtures';
+import { as, newAdmin, newSeller, type UserFixture } from '../../test/fixtures';
 import type { TestContext } from '../../test/harness';
 import { externalStores, storeConnections } from './tables';
 import type { MemoryPlatform } from './test-platform';
@@ -232,5 +232,23 @@ describe('isolation', () => {
     expect(listed.body.items.map((row: { id: string }) => row.id)).not.toContain(store.id);
     const own = await as(ctx, seller.session).get(base);
     expect(own.body.data.status).toBe('CONNECTED');
+  });
+
+  it('refuses an admin, whatever their permissions: stores are the seller’s own', async () => {
+    const store = await connectWoo(ctx, seller);
+    const admin = as(ctx, await newAdmin(ctx, ['ORDER_ACCESS', 'ORDER_DETAIL_ACCESS']));
+    const base = `/api/seller/external-stores/${store.id}`;
+    const answers = await Promise.all([
+      admin.get(base),
+      admin.post(`${base}/disconnect`),
+      admin.post('/api/seller/external-stores/connect', {
+        type: 'WOOCOMMERCE',
+        domain: 'https://admin-shop.example.com',
+        consumerKey: 'ck_good',
+        consumerSecret: 'cs_good',
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403]);
+    expect((await as(ctx, seller.session).get(base)).body.data.status).toBe('CONNECTED');
   });
 });
