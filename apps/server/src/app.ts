@@ -29,6 +29,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { createStores } from './modules/stores/module';
+import { useBoss } from './platform/jobs/boss-runtime';
 import { storeRoutes } from './modules/stores/routes';
 import { storePlatformsFor } from './modules/stores/platforms';
 import type { StorePlatform } from './modules/stores/platforms/types';
@@ -128,6 +129,7 @@ export async function buildApp({
     database,
     live,
     log: app.log,
+    boss: useBoss(app, { database, config }),
     platforms: storePlatforms ?? storePlatformsFor(config),
   });
 

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata, PgBoss, Queue } from 'pg-boss';
-import type { Database, DbTx } from '../../platform/db';
-import { createBoss, inTransaction } from '../../platform/jobs/boss';
+import type { DbTx } from '../../platform/db';
+import { inTransaction } from '../../platform/jobs/boss';
+import type { BossRuntime } from '../../platform/jobs/boss-runtime';
 
 /** The store platform's queues on pg-boss (docs/areas/decisions.md, issue 17). */
 export const STORE_QUEUES = {
@@ -31,41 +31,26 @@ export type StoreJobOptions = {
 };
 
 /**
- * pg-boss for the store platform, started lazily: the first store connected, the first webhook
- * of a connected store, or the app's start when a connected store exists. An app without stores
- * (most tests) never starts it and pays nothing; one with stores pays pg-boss's start (its
- * schema checked, 40-200 ms once it exists) in the background of its start.
+ * The store platform's queues and workers on the app's one pg-boss (platform/jobs/boss-runtime),
+ * which the stores start when they need it: the first store connected, the first webhook of a
+ * connected store, or the app's start when a connected store exists. An app without stores and
+ * with scheduled work off (most tests) never starts it and pays nothing.
  */
 export class StoreJobs {
-  private starting: Promise<PgBoss> | undefined;
-  private boss: PgBoss | undefined;
-  private isStopped = false;
-
   constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
+    private readonly runtime: BossRuntime,
     private readonly handlers: StoreJobHandlers,
     private readonly options: StoreJobOptions,
-  ) {}
-
-  get isStarted(): boolean {
-    return this.boss !== undefined;
+  ) {
+    runtime.onStart((boss) => this.setUp(boss));
   }
 
   /** The started boss with the store queues and workers. */
   started(): Promise<PgBoss> {
-    if (this.isStopped) return Promise.reject(new Error('The store jobs are stopped'));
-    this.starting ??= this.start().catch((error: unknown) => {
-      this.starting = undefined;
-      throw error;
-    });
-    return this.starting;
+    return this.runtime.started();
   }
 
-  private async start(): Promise<PgBoss> {
-    const boss = createBoss(this.database, { supervise: true, schedule: true });
-    boss.on('error', (error) => this.log.error({ err: error }, 'store jobs: pg-boss error'));
-    await boss.start();
+  private async setUp(boss: PgBoss): Promise<void> {
     const queues: [StoreQueue, Omit<Queue, 'name'>][] = [
       [STORE_QUEUES.orderImport, { retryLimit: 5, retryDelay: 5, retryBackoff: true }],
       [
@@ -119,9 +104,7 @@ export class StoreJobs {
       async ([job]: JobWithMetadata<{ pushId: string }>[]) =>
         this.handlers.trackingPush(job!.data, isLastAttempt(job!)),
     );
-    this.boss = boss;
     await this.handlers.recover();
-    return boss;
   }
 
   /** Queues a job in the caller's transaction (start the boss first: `await started()`). */
@@ -145,14 +128,7 @@ export class StoreJobs {
   }
 
   async unschedulePull(storeId: string): Promise<void> {
-    if (!this.boss) return;
-    await this.boss.unschedule(STORE_QUEUES.pull, storeId);
-  }
-
-  async stop(): Promise<void> {
-    this.isStopped = true;
-    const boss = await this.starting?.catch(() => undefined);
-    await boss?.stop({ graceful: true, timeout: 5000 });
+    await this.runtime.current()?.unschedule(STORE_QUEUES.pull, storeId);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BossRuntime } from '../../platform/jobs/boss-runtime';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/db';
 import type { Live } from '../../platform/live';
@@ -22,6 +23,8 @@ export function createStores(options: {
   database: Database;
   live: Live;
   log: FastifyBaseLogger;
+  /** The app's one pg-boss (useBoss), which the stores start when a store needs it. */
+  boss: BossRuntime;
   platforms?: readonly StorePlatform[];
 }) {
   const { config, database, live, log } = options;
@@ -39,8 +42,7 @@ export function createStores(options: {
     log,
   );
   const jobs: StoreJobs = new StoreJobs(
-    database,
-    log,
+    options.boss,
     {
       orderImport: ({ importQueueId }) => sync.importQueued(importQueueId),
       pull: ({ storeId }) => sync.pull(storeId),

@@ -24,16 +24,14 @@ const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
 /**
  * The external-stores endpoints (contract/endpoints/stores.ts) and the shops' webhook intake,
  * `POST /webhooks/stores/:type` (outside /api: platforms call it, no session; the signature is
- * the access check). The pg-boss of the stores starts with the app when a connected store
- * exists, and stops with it.
+ * the access check). The app's pg-boss starts at its ready when a connected store exists.
  */
 export function storeRoutes(app: App, { stores }: Services): void {
-  const { service, mapping, pushes, sync, jobs } = stores;
+  const { service, mapping, pushes, sync } = stores;
   app.decorate('stores', stores);
   app.addHook('onReady', async () => {
     await stores.startIfNeeded();
   });
-  app.addHook('onClose', () => jobs.stop());
 
   serve(app, endpoints.getStore, async (request) =>
     ok(await service.get(actorOf(request), request.params.idStore)),

@@ -8,41 +8,73 @@ import { createBoss } from './boss';
 export type BossStarter = (boss: PgBoss) => Promise<void>;
 
 export type BossRuntime = {
-  /** Runs `start` once pg-boss has started (at the app's ready), in the order given. */
+  /**
+   * Runs `start` once pg-boss has started, in the order registered; at once when it has already
+   * started (a module registered late).
+   */
   onStart: (start: BossStarter) => void;
-  /** pg-boss while the app runs; null before ready, after close, or with scheduled work off. */
+  /**
+   * The started pg-boss with every module's queues and workers: starts it on the first call (the
+   * stores start it when a store needs it, even with scheduled work off).
+   */
+  started: () => Promise<PgBoss>;
+  /** pg-boss while the app runs; null before it started, after close. */
   current: () => PgBoss | null;
 };
 
 const runtimes = new WeakMap<App, BossRuntime>();
 
 /**
- * The app's one pg-boss (issue 17's scheduled and retried work), shared by every module that asks
- * for it: made on the first call, started at the app's ready after the modules registered their
- * starters, stopped when the app closes (before main.ts and the tests close the database). On
- * PGlite and PostgreSQL alike (createBoss). With `runsScheduledWork` off (test apps by default)
- * it never starts and `current()` stays null.
+ * The app's one pg-boss (issue 17's scheduled and retried work: store pulls and imports, tracking
+ * pushes, the sellers' webhooks), shared by every module that asks for it. On PGlite and
+ * PostgreSQL alike (createBoss). Started at the app's ready when `runsScheduledWork` is on (the
+ * default outside tests), otherwise by the first `started()`; stopped when the app closes, before
+ * main.ts and the tests close the database. A start that fails is tried again by the next call.
  */
 export function useBoss(app: App, { database, config }: { database: Database; config: Config }) {
   const known = runtimes.get(app);
   if (known) return known;
   const starters: BossStarter[] = [];
   let boss: PgBoss | null = null;
+  let starting: Promise<PgBoss> | undefined;
+  let isClosed = false;
+
+  const start = async (): Promise<PgBoss> => {
+    const made = createBoss(database, { supervise: true, schedule: true });
+    made.on('error', (error) => app.log.error({ err: error }, 'pg-boss'));
+    await made.start();
+    try {
+      for (const starter of starters) await starter(made);
+    } catch (error) {
+      await made.stop({ graceful: false }).catch(() => undefined);
+      throw error;
+    }
+    boss = made;
+    return made;
+  };
   const runtime: BossRuntime = {
-    onStart: (start) => void starters.push(start),
+    onStart: (starter) => {
+      starters.push(starter);
+      if (boss)
+        void starter(boss).catch((error: unknown) =>
+          app.log.error({ err: error }, 'pg-boss: a late start failed'),
+        );
+    },
+    started: () => {
+      if (isClosed) return Promise.reject(new Error('The app is closing: pg-boss is stopped'));
+      starting ??= start().catch((error: unknown) => {
+        starting = undefined;
+        throw error;
+      });
+      return starting;
+    },
     current: () => boss,
   };
   runtimes.set(app, runtime);
-  if (!config.runsScheduledWork) return runtime;
-  app.addHook('onReady', async () => {
-    const started = createBoss(database);
-    started.on('error', (error) => app.log.error({ err: error }, 'pg-boss'));
-    await started.start();
-    for (const start of starters) await start(started);
-    boss = started;
-  });
+  if (config.runsScheduledWork) app.addHook('onReady', async () => void (await runtime.started()));
   app.addHook('onClose', async () => {
-    const running = boss;
+    isClosed = true;
+    const running = await starting?.catch(() => undefined);
     boss = null;
     await running?.stop({ graceful: true, timeout: 10_000 });
   });
