@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { IMPORT_QUEUE_STATUSES, IMPORT_QUEUE_TYPES, type ImportError } from '@platfox/domain';
 import {
   index,
@@ -53,6 +54,10 @@ export const importQueues = pgTable(
   (table) => [
     index('import_queues_owner_created_idx').on(table.ownerId, table.createdAt),
     index('import_queues_created_idx').on(table.createdAt),
+    // What the stores' import relay reads: webhook orders not yet handed to pg-boss.
+    index('import_queues_store_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING' and ${table.fileId} is null`),
   ],
 );
 export type ImportQueueRow = typeof importQueues.$inferSelect;

@@ -96,14 +96,20 @@ const ROWS_PER_INSERT = 1000;
 export async function createDrafts(
   tx: DbTx,
   by: ActedBy,
-  carts: readonly { cart: OrderCart; priced: PricedCart }[],
+  carts: readonly {
+    cart: OrderCart;
+    priced: PricedCart;
+    /** Where the order came from (a store order: the store and the shop's order name). */
+    origin?: { externalStoreId: string; refId: string };
+  }[],
 ): Promise<OrderRow[]> {
   if (carts.length === 0) return [];
   // Ids chosen here pair each row with its cart whatever order RETURNING answers in.
-  const rows = carts.map(({ cart, priced }) => ({
+  const rows = carts.map(({ cart, priced, origin }) => ({
     id: randomUUID(),
     sellerId: by.actor.id,
     ...orderColumns(cart, priced.estimate.total),
+    ...origin,
   }));
   const created = await tx.insert(orders).values(rows).returning();
   const byId = new Map(created.map((order) => [order.id, order]));

@@ -1,12 +1,12 @@
 import { orderAddressSchema, STORE_MESSAGES, type OrderCart } from '@platfox/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { ShippingPriceService } from '../catalog/shipping-prices';
 import type { ActedBy } from '../order-items/flow';
-import { priceCart } from '../orders/cart';
-import { cancelDraft, createDraft, itemValues, orderColumns, traceOrder } from '../orders/drafts';
+import { priceCart, productFacts, type PricedCart, type ProductFacts } from '../orders/cart';
+import { cancelDraft, createDrafts, itemValues, orderColumns, traceOrder } from '../orders/drafts';
 import { orderItems, orders } from '../orders/tables';
 import type { StoreAddress } from './platforms/types';
 import {
@@ -16,6 +16,7 @@ import {
   storeVariants,
   type ExternalStoreRow,
   type StoreOrderRow,
+  type StoreVariantRow,
 } from './tables';
 
 /**
@@ -81,6 +82,100 @@ async function linkedOrder(tx: DbTx, row: StoreOrderRow) {
   return order ?? null;
 }
 
+/** A store order's line with the mapping of its variant. */
+type MappedLine = {
+  storeOrderId: string;
+  quantity: number;
+  syncStatus: StoreVariantRow['syncStatus'] | null;
+  productId: string | null;
+  productTypeItemId: string | null;
+};
+
+/** How far a store order can move on, decided from its lines and address alone. */
+type Plan =
+  | { kind: 'status'; status: 'UN_SYNCED' | 'NO_ITEM' }
+  | { kind: 'refuse'; message: string }
+  | { kind: 'draft'; cart: OrderCart };
+
+/** The lines of these store orders with their variants' mappings, in line order. */
+function mappedLines(tx: DbTx, storeOrderIds: readonly string[]): Promise<MappedLine[]> {
+  return tx
+    .select({
+      storeOrderId: storeOrderLines.storeOrderId,
+      quantity: storeOrderLines.quantity,
+      syncStatus: storeVariants.syncStatus,
+      productId: storeVariants.productId,
+      productTypeItemId: storeVariants.productTypeItemId,
+    })
+    .from(storeOrderLines)
+    .leftJoin(
+      storeVariants,
+      and(
+        eq(storeVariants.storeId, storeOrderLines.storeId),
+        eq(storeVariants.externalVariantId, storeOrderLines.externalVariantId),
+      ),
+    )
+    .where(inArray(storeOrderLines.storeOrderId, [...storeOrderIds]))
+    .orderBy(asc(storeOrderLines.storeOrderId), asc(storeOrderLines.externalLineId));
+}
+
+/**
+ * UN_SYNCED while a line is not mapped, NO_ITEM when every line is ignored, refused when the
+ * address is missing or invalid, else the seller's cart of the printable lines.
+ */
+function planOf(row: StoreOrderRow, lines: readonly MappedLine[]): Plan {
+  if (lines.some((line) => line.syncStatus !== 'SYNC' && line.syncStatus !== 'IGNORE')) {
+    return { kind: 'status', status: 'UN_SYNCED' };
+  }
+  const printable = lines.filter(
+    (line) => line.syncStatus === 'SYNC' && line.productId && line.productTypeItemId,
+  );
+  if (printable.length === 0) return { kind: 'status', status: 'NO_ITEM' };
+  if (!row.data.address) return { kind: 'refuse', message: STORE_MESSAGES.addressMissing };
+  const checked = addressOf(row.data.address);
+  if ('error' in checked) return { kind: 'refuse', message: checked.error };
+  return {
+    kind: 'draft',
+    cart: {
+      lines: printable.map((line) => ({
+        productId: line.productId!,
+        productTypeItemId: line.productTypeItemId!,
+        quantity: line.quantity,
+      })),
+      address: checked.address,
+      isFastShipping: false,
+      isLocalPickup: false,
+      ...(row.data.note ? { note: row.data.note.slice(0, 1000) } : {}),
+    },
+  };
+}
+
+/**
+ * Prices a store order's cart, or answers why the order's rules refuse it (a product no longer
+ * the seller's, no shipping price to the country...). Other errors are thrown.
+ */
+async function priced(
+  tx: DbTx,
+  live: Live,
+  sellerId: string,
+  cart: OrderCart,
+  known?: ProductFacts,
+): Promise<{ priced: PricedCart } | { error: string }> {
+  try {
+    // The catalogue reads go through this transaction: on the embedded database a read on
+    // another connection would wait for it.
+    return {
+      priced: await priceCart(tx, new ShippingPriceService(tx, live), sellerId, cart, known),
+    };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    const detail = Object.values(error.errors ?? {})[0];
+    return {
+      error: detail && detail !== error.message ? `${error.message}: ${detail}` : error.message,
+    };
+  }
+}
+
 /**
  * Moves a locked store order on as far as its variants allow: UN_SYNCED while a line is not
  * mapped, NO_ITEM when every line is ignored, else a draft of the seller priced by the cart code
@@ -97,72 +192,96 @@ export async function advanceStoreOrder(
   if (row.status === 'CANCELLED') return row;
   const order = await linkedOrder(tx, row);
   if (order && !(order.isDraft && order.status === 'NOT_READY')) return row;
-  const lines = await tx
-    .select({
-      quantity: storeOrderLines.quantity,
-      syncStatus: storeVariants.syncStatus,
-      productId: storeVariants.productId,
-      productTypeItemId: storeVariants.productTypeItemId,
-    })
-    .from(storeOrderLines)
-    .leftJoin(
-      storeVariants,
-      and(
-        eq(storeVariants.storeId, storeOrderLines.storeId),
-        eq(storeVariants.externalVariantId, storeOrderLines.externalVariantId),
-      ),
-    )
-    .where(eq(storeOrderLines.storeOrderId, row.id))
-    .orderBy(asc(storeOrderLines.externalLineId));
-  if (lines.some((line) => line.syncStatus !== 'SYNC' && line.syncStatus !== 'IGNORE')) {
-    return setStatus(tx, row, { status: 'UN_SYNCED' });
-  }
-  const printable = lines.filter(
-    (line) => line.syncStatus === 'SYNC' && line.productId && line.productTypeItemId,
-  );
-  if (printable.length === 0) return setStatus(tx, row, { status: 'NO_ITEM' });
-  if (!row.data.address) return refuse(tx, row, STORE_MESSAGES.addressMissing);
-  const checked = addressOf(row.data.address);
-  if ('error' in checked) return refuse(tx, row, checked.error);
-  const cart: OrderCart = {
-    lines: printable.map((line) => ({
-      productId: line.productId!,
-      productTypeItemId: line.productTypeItemId!,
-      quantity: line.quantity,
-    })),
-    address: checked.address,
-    isFastShipping: false,
-    isLocalPickup: false,
-    ...(row.data.note ? { note: row.data.note.slice(0, 1000) } : {}),
-  };
-  let priced;
-  try {
-    // The catalogue reads go through this transaction: on the embedded database a read on
-    // another connection would wait for it.
-    priced = await priceCart(tx, new ShippingPriceService(tx, live), store.sellerId, cart);
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    const detail = Object.values(error.errors ?? {})[0];
-    return refuse(
-      tx,
-      row,
-      detail && detail !== error.message ? `${error.message}: ${detail}` : error.message,
-    );
-  }
+  const plan = planOf(row, await mappedLines(tx, [row.id]));
+  if (plan.kind === 'status') return setStatus(tx, row, { status: plan.status });
+  if (plan.kind === 'refuse') return refuse(tx, row, plan.message);
+  const { cart } = plan;
+  const outcome = await priced(tx, live, store.sellerId, cart);
+  if ('error' in outcome) return refuse(tx, row, outcome.error);
   const origin = { externalStoreId: store.id, refId: row.name };
   if (order) {
     await tx
       .update(orders)
-      .set({ ...orderColumns(cart, priced.estimate.total), ...origin, updatedAt: new Date() })
+      .set({
+        ...orderColumns(cart, outcome.priced.estimate.total),
+        ...origin,
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, order.id));
     await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
-    await tx.insert(orderItems).values(itemValues(order, priced));
+    await tx.insert(orderItems).values(itemValues(order, outcome.priced));
     await traceOrder(tx, order.id, by, `Draft order updated from store order ${row.name}`);
     return setStatus(tx, row, { status: 'IMPORTED', orderId: order.id });
   }
-  const draft = await createDraft(tx, by, cart, priced);
-  await tx.update(orders).set(origin).where(eq(orders.id, draft.id));
-  return setStatus(tx, row, { status: 'IMPORTED', orderId: draft.id });
+  const [draft] = await createDrafts(tx, by, [{ cart, priced: outcome.priced, origin }]);
+  return setStatus(tx, row, { status: 'IMPORTED', orderId: draft!.id });
+}
+
+/**
+ * advanceStoreOrder for many store orders of one store that have no order yet (a pulled page):
+ * the same outcomes, with a statement per step rather than per order. Answers how many became
+ * drafts.
+ */
+export async function advanceNewStoreOrders(
+  tx: DbTx,
+  live: Live,
+  by: ActedBy,
+  store: Pick<ExternalStoreRow, 'id' | 'sellerId'>,
+  rows: readonly StoreOrderRow[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const linesOf = new Map<string, MappedLine[]>();
+  for (const line of await mappedLines(
+    tx,
+    rows.map((row) => row.id),
+  )) {
+    linesOf.set(line.storeOrderId, [...(linesOf.get(line.storeOrderId) ?? []), line]);
+  }
+  const plans = rows.map((row) => ({ row, plan: planOf(row, linesOf.get(row.id) ?? []) }));
+  const byStatus = new Map<'UN_SYNCED' | 'NO_ITEM', string[]>();
+  const drafts: { row: StoreOrderRow; cart: OrderCart }[] = [];
+  for (const { row, plan } of plans) {
+    if (plan.kind === 'status')
+      byStatus.set(plan.status, [...(byStatus.get(plan.status) ?? []), row.id]);
+    else if (plan.kind === 'refuse') await refuse(tx, row, plan.message);
+    else drafts.push({ row, cart: plan.cart });
+  }
+  for (const [status, ids] of byStatus) {
+    await tx
+      .update(storeOrders)
+      .set({ status, lastError: null, updatedAt: new Date() })
+      .where(inArray(storeOrders.id, ids));
+  }
+  if (drafts.length === 0) return 0;
+  const known = await productFacts(
+    tx,
+    store.sellerId,
+    drafts.flatMap(({ cart }) => cart.lines.map((line) => line.productId)),
+  );
+  const carts: (Parameters<typeof createDrafts>[2][number] & { row: StoreOrderRow })[] = [];
+  for (const { row, cart } of drafts) {
+    const outcome = await priced(tx, live, store.sellerId, cart, known);
+    if ('error' in outcome) await refuse(tx, row, outcome.error);
+    else
+      carts.push({
+        row,
+        cart,
+        priced: outcome.priced,
+        origin: { externalStoreId: store.id, refId: row.name },
+      });
+  }
+  const created = await createDrafts(tx, by, carts);
+  if (created.length === 0) return 0;
+  const pairs = sql.join(
+    created.map((order, index) => sql`(${carts[index]!.row.id}::uuid, ${order.id}::uuid)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${storeOrders} set status = 'IMPORTED', order_id = made.order_id, last_error = null,
+      updated_at = now()
+    from (values ${pairs}) as made(id, order_id)
+    where ${storeOrders.id} = made.id`);
+  return created.length;
 }
 
 /** The shop cancelled the order: its draft, if not placed yet, is cancelled with it. */

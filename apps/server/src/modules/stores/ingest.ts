@@ -4,7 +4,12 @@ import type { Live } from '../../platform/live';
 import { storeProducts, storeOrderLines, storeOrders, storeVariants } from './tables';
 import type { ExternalStoreRow, StoreOrderData, StoreOrderRow } from './tables';
 import type { StoreOrder, StoreProduct } from './platforms/types';
-import { advanceStoreOrder, cancelStoreOrder, sellerActedBy } from './advance';
+import {
+  advanceNewStoreOrders,
+  advanceStoreOrder,
+  cancelStoreOrder,
+  sellerActedBy,
+} from './advance';
 
 /** What one page (or one webhook) of store orders did. */
 export type IngestResult = {
@@ -118,26 +123,38 @@ function productsOfOrders(orders: readonly StoreOrder[]): StoreProduct[] {
 }
 
 /**
- * Keeps a newer version of the store order, or (first arrival) the order itself: one statement on
- * the (store, external id) key. Answers null when a same or newer version is already kept; a
- * concurrent arrival of the same order waits on the key here, then finds it kept.
+ * Keeps the newer versions of store orders, or (first arrival) the orders themselves: one
+ * statement on the (store, external id) key. Answers the rows written; a same or newer version
+ * already kept writes nothing. A concurrent arrival of the same order waits on the key here, then
+ * finds it kept. One version per order (the newest) and sorted, so concurrent pages take the
+ * key's locks in one order.
  */
-async function keepVersion(
+async function keepVersions(
   tx: DbTx,
   store: ExternalStoreRow,
-  order: StoreOrder,
-): Promise<StoreOrderRow | null> {
-  const [row] = await tx
+  incoming: readonly StoreOrder[],
+): Promise<StoreOrderRow[]> {
+  const newest = new Map<string, StoreOrder>();
+  for (const order of incoming) {
+    const kept = newest.get(order.externalOrderId);
+    if (!kept || kept.updatedAt < order.updatedAt) newest.set(order.externalOrderId, order);
+  }
+  const sorted = [...newest.values()].sort((a, b) =>
+    a.externalOrderId.localeCompare(b.externalOrderId),
+  );
+  return tx
     .insert(storeOrders)
-    .values({
-      storeId: store.id,
-      sellerId: store.sellerId,
-      externalOrderId: order.externalOrderId,
-      name: order.name,
-      status: 'UN_SYNCED',
-      data: toOrderData(order),
-      externalUpdatedAt: order.updatedAt,
-    })
+    .values(
+      sorted.map((order) => ({
+        storeId: store.id,
+        sellerId: store.sellerId,
+        externalOrderId: order.externalOrderId,
+        name: order.name,
+        status: 'UN_SYNCED' as const,
+        data: toOrderData(order),
+        externalUpdatedAt: order.updatedAt,
+      })),
+    )
     .onConflictDoUpdate({
       target: [storeOrders.storeId, storeOrders.externalOrderId],
       set: {
@@ -149,15 +166,18 @@ async function keepVersion(
       setWhere: sql`${storeOrders.externalUpdatedAt} < excluded.external_updated_at`,
     })
     .returning();
-  return row ?? null;
 }
 
-/** The order's lines as kept for mapping: replaced by each newer version. */
-async function replaceLines(tx: DbTx, row: StoreOrderRow, order: StoreOrder): Promise<void> {
-  await tx.delete(storeOrderLines).where(eq(storeOrderLines.storeOrderId, row.id));
-  if (order.lines.length === 0) return;
-  await tx.insert(storeOrderLines).values(
-    order.lines.map((line) => ({
+/** The orders' lines as kept for mapping: replaced by each newer version. */
+async function replaceLines(tx: DbTx, rows: readonly StoreOrderRow[]): Promise<void> {
+  await tx.delete(storeOrderLines).where(
+    inArray(
+      storeOrderLines.storeOrderId,
+      rows.map((row) => row.id),
+    ),
+  );
+  const lines = rows.flatMap((row) =>
+    row.data.lines.map((line) => ({
       storeOrderId: row.id,
       storeId: row.storeId,
       externalLineId: line.externalLineId,
@@ -165,6 +185,7 @@ async function replaceLines(tx: DbTx, row: StoreOrderRow, order: StoreOrder): Pr
       quantity: line.quantity,
     })),
   );
+  if (lines.length > 0) await tx.insert(storeOrderLines).values(lines);
 }
 
 /**
@@ -172,7 +193,8 @@ async function replaceLines(tx: DbTx, row: StoreOrderRow, order: StoreOrder): Pr
  * products and variants kept, each order kept once by its key, and moved on as far as its
  * mapping allows (UN_SYNCED, NO_ITEM, or a draft of the seller). Never two orders for one store
  * order: the draft is created under the store order's row lock, and only by the arrival that
- * wrote a newer version.
+ * wrote a newer version. A page costs a statement per step, not per order: new orders move on
+ * together; a newer version of one that has a draft, or a cancellation, one by one.
  */
 export async function ingestOrders(
   tx: DbTx,
@@ -184,19 +206,22 @@ export async function ingestOrders(
   if (incoming.length === 0) return result;
   await upsertCatalogue(tx, store.id, productsOfOrders(incoming));
   const by = sellerActedBy(store.sellerId);
-  const sorted = [...incoming].sort((a, b) => a.externalOrderId.localeCompare(b.externalOrderId));
-  for (const order of sorted) {
-    const row = await keepVersion(tx, store, order);
-    if (!row) {
-      result.duplicates += 1;
+  const rows = await keepVersions(tx, store, incoming);
+  result.duplicates = incoming.length - rows.length;
+  if (rows.length === 0) return result;
+  await replaceLines(tx, rows);
+  const fresh: StoreOrderRow[] = [];
+  for (const row of rows) {
+    if (!row.data.isCancelled && !row.orderId && row.status !== 'CANCELLED') {
+      fresh.push(row);
       continue;
     }
-    await replaceLines(tx, row, order);
-    const after = order.isCancelled
+    const after = row.data.isCancelled
       ? await cancelStoreOrder(tx, by, row)
       : await advanceStoreOrder(tx, live, by, store, row);
     if (after.status === 'IMPORTED' && after.orderId) result.imported += 1;
   }
+  result.imported += await advanceNewStoreOrders(tx, live, by, store, fresh);
   return result;
 }
 

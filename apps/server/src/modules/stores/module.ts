@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import { CredentialBox } from './credentials';
+import { ImportRelay } from './import-relay';
 import { StoreJobs } from './jobs';
 import { StoreMappingService } from './mapping';
 import { StorePlatforms } from './platforms';
@@ -32,7 +33,8 @@ export function createStores(options: {
   const platforms = new StorePlatforms(options.platforms ?? []);
   const box = new CredentialBox(config.storeCredentialsKey);
   const jobsOf = () => jobs;
-  const sync = new StoreSync(db, live, platforms, box, jobsOf, log);
+  const relay = new ImportRelay(db, jobsOf, log);
+  const sync = new StoreSync(db, live, platforms, box, jobsOf, relay, log);
   const pushes = new TrackingPushes(
     db,
     platforms,
@@ -47,7 +49,10 @@ export function createStores(options: {
       orderImport: ({ importQueueId }) => sync.importQueued(importQueueId),
       pull: ({ storeId }) => sync.pull(storeId),
       trackingPush: ({ pushId }, isLast) => pushes.run(pushId, isLast),
-      recover: () => pushes.recover(),
+      recover: async () => {
+        await pushes.recover();
+        relay.start();
+      },
     },
     {
       pushRetryLimit: config.storePushRetryLimit,
@@ -71,6 +76,6 @@ export function createStores(options: {
         .catch((error: unknown) => log.error({ err: error }, 'stores: jobs not started'));
     }
   };
-  return { platforms, box, jobs, sync, pushes, service, mapping, startIfNeeded };
+  return { platforms, box, jobs, relay, sync, pushes, service, mapping, startIfNeeded };
 }
 export type Stores = ReturnType<typeof createStores>;

@@ -32,6 +32,7 @@ export function storeRoutes(app: App, { stores }: Services): void {
   app.addHook('onReady', async () => {
     await stores.startIfNeeded();
   });
+  app.addHook('preClose', () => stores.relay.stop());
 
   serve(app, endpoints.getStore, async (request) =>
     ok(await service.get(actorOf(request), request.params.idStore)),

@@ -13,7 +13,8 @@ import {
   upsertCatalogue,
   type IngestResult,
 } from './ingest';
-import { STORE_QUEUES, type StoreJobs } from './jobs';
+import type { ImportRelay } from './import-relay';
+import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
 import { markDisconnected, WEBHOOK_SECRET_KEY } from './service';
@@ -22,13 +23,17 @@ import { externalStores, type ExternalStoreRow, type StoreOrderData } from './ta
 /** What the webhook route answers: 401 for a forgery, 404 for a platform we do not speak. */
 export type WebhookOutcome = 'accepted' | 'forged' | 'unknown-platform';
 
+/** How long a shop's store and webhook secret are remembered by the intake, and how many. */
+const KNOWN_STORE_MS = 5_000;
+const KNOWN_STORES_MAX = 10_000;
+
 /** How far back the first pull of a new store reaches. */
 const FIRST_PULL_DAYS = 30;
 
 /**
- * Orders in (issue 17): webhooks are verified and queued (an import queue row of the store's type
- * and a pg-boss job, one transaction, nothing else on the request's path), then ingested by the
- * job; a pull reads the platform page by page, each page ingested in one transaction and recorded
+ * Orders in (issue 17): webhooks are verified and queued (an import queue row of the store's type,
+ * one statement, nothing else on the request's path; import-relay.ts hands it to pg-boss), then
+ * ingested by the job; a pull reads the platform page by page, each page ingested in one transaction and recorded
  * as one import queue row.
  */
 export class StoreSync {
@@ -38,8 +43,14 @@ export class StoreSync {
     private readonly platforms: StorePlatforms,
     private readonly box: CredentialBox,
     private readonly jobs: () => StoreJobs,
+    private readonly relay: ImportRelay,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  private readonly known = new Map<
+    string,
+    { store: { row: ExternalStoreRow; secret: string | null } | null; until: number }
+  >();
 
   private async connectedStore(type: ExternalStoreType, domain: string) {
     const [store] = await this.db
@@ -55,7 +66,29 @@ export class StoreSync {
     return store;
   }
 
-  /** A webhook's raw body: verified by the platform, then queued. Writes nothing unless verified. */
+  /**
+   * A connected store with its webhook secret, read once per few seconds per shop: a shop's
+   * webhooks come in bursts, and the acknowledgement's budget is one statement (the row it
+   * queues). A store disconnected meanwhile is refused by the import job, which reads it again.
+   */
+  private async knownStore(type: ExternalStoreType, domain: string, isFresh: boolean) {
+    const key = `${type} ${domain}`;
+    const known = this.known.get(key);
+    if (!isFresh && known && known.until > Date.now()) return known.store;
+    const row = await this.connectedStore(type, domain);
+    const store = row?.credentials
+      ? { row, secret: this.box.open(row.id, row.credentials)[WEBHOOK_SECRET_KEY] ?? null }
+      : null;
+    if (this.known.size >= KNOWN_STORES_MAX) this.known.clear();
+    this.known.set(key, { store, until: Date.now() + KNOWN_STORE_MS });
+    return store;
+  }
+
+  /**
+   * A webhook's raw body: verified by the platform, then queued as one import queue row (the
+   * relay hands it to pg-boss). Writes nothing unless verified. A signature that fails against a
+   * remembered secret is checked once more against the stored one (the store was reconnected).
+   */
   async receive(
     type: ExternalStoreType,
     headers: Record<string, string | string[] | undefined>,
@@ -63,15 +96,17 @@ export class StoreSync {
   ): Promise<WebhookOutcome> {
     const platform = this.platforms.find(type);
     if (!platform) return 'unknown-platform';
-    const verified = await platform.verifyWebhook(headers, rawBody, async (domain) => {
-      const store = await this.connectedStore(type, domain);
-      if (!store?.credentials) return null;
-      return this.box.open(store.id, store.credentials)[WEBHOOK_SECRET_KEY] ?? null;
-    });
+    let store: Awaited<ReturnType<StoreSync['knownStore']>> = null;
+    const verify = (isFresh: boolean) =>
+      platform.verifyWebhook(headers, rawBody, async (domain) => {
+        store = await this.knownStore(type, domain, isFresh);
+        return store?.secret ?? null;
+      });
+    const verified = (await verify(false)) ?? (await verify(true));
     if (!verified) return 'forged';
-    const store = await this.connectedStore(type, verified.domain);
+    const row = store ?? (await this.knownStore(type, verified.domain, false));
     // A shop no seller has connected (any more): acknowledged, so the platform stops retrying.
-    if (store) await this.act(store, verified.event);
+    if (row) await this.act(row.row, verified.event);
     return 'accepted';
   }
 
@@ -79,24 +114,22 @@ export class StoreSync {
     if (event.kind === 'ignored') return;
     if (event.kind === 'uninstalled') {
       await this.db.transaction((tx) => markDisconnected(tx, store.id));
+      this.known.clear();
       await this.jobs().unschedulePull(store.id);
       return;
     }
-    const jobs = this.jobs();
-    await jobs.started();
-    await this.db.transaction(async (tx) => {
-      const [entry] = await tx
-        .insert(importQueues)
-        .values({
-          ownerId: store.sellerId,
-          type: STORE_ORDER_IMPORT_TYPES[store.type],
-          fileName: store.name,
-          totalLines: 1,
-          data: { storeId: store.id, order: toOrderData(event.order) },
-        })
-        .returning({ id: importQueues.id });
-      await jobs.sendIn(tx, STORE_QUEUES.orderImport, { importQueueId: entry!.id });
+    await this.db.insert(importQueues).values({
+      ownerId: store.sellerId,
+      type: STORE_ORDER_IMPORT_TYPES[store.type],
+      fileName: store.name,
+      totalLines: 1,
+      data: { storeId: store.id, order: toOrderData(event.order) },
     });
+    // Starting pg-boss (once) starts the relay, which finds the row; a started one is kicked.
+    this.jobs()
+      .started()
+      .then(() => this.relay.kick())
+      .catch((error: unknown) => this.log.error({ err: error }, 'stores: jobs not started'));
   }
 
   /** The job of a queued webhook order: ingested in one transaction with its queue row's end. */

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Job, PgBoss } from 'pg-boss';
 import type { Db } from '../../platform/db';
 import { inTransaction } from '../../platform/jobs/boss';
+import { RelayRunner } from '../../platform/jobs/relay-runner';
 import { retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from './schedule';
 import type { SecretBox } from './secret-box';
 import { sendDelivery, WEBHOOK_TIMEOUT_MS, type SendOutcome } from './sender';
@@ -33,9 +34,11 @@ export type DispatcherOptions = { allowPrivateHosts: boolean; retryBaseMs: numbe
  */
 export class WebhookDispatcher {
   private boss: PgBoss | null = null;
-  private timer: NodeJS.Timeout | undefined;
-  private relaying: Promise<void> | null = null;
-  private isRelayAgain = false;
+  private readonly relays = new RelayRunner(
+    () => this.relay(),
+    (error) => this.log.error({ err: error }, 'webhook relay failed'),
+    RELAY_MS,
+  );
 
   constructor(
     private readonly db: Db,
@@ -59,33 +62,17 @@ export class WebhookDispatcher {
       },
     );
     this.boss = boss;
-    this.timer = setInterval(() => this.kick(), RELAY_MS);
-    this.kick();
+    this.relays.start();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
     this.boss = null;
-    await this.relaying;
+    await this.relays.stop();
   }
 
   /** Runs the relay now (after a commit that recorded deliveries), once at a time. */
   kick(): void {
-    if (!this.boss) return;
-    if (this.relaying) {
-      this.isRelayAgain = true;
-      return;
-    }
-    this.relaying = this.relay()
-      .then(() => undefined)
-      .catch((error: unknown) => this.log.error({ err: error }, 'webhook relay failed'))
-      .finally(() => {
-        this.relaying = null;
-        if (this.isRelayAgain) {
-          this.isRelayAgain = false;
-          this.kick();
-        }
-      });
+    if (this.boss) this.relays.kick();
   }
 
   /** Hands unqueued (and overdue) PENDING deliveries to pg-boss, in batches. */
