@@ -16,7 +16,7 @@ import {
 import { STORE_QUEUES, type StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
-import { markDisconnected, WEBHOOK_SECRET_KEY } from './service';
+import { connectedStore, markDisconnected, WEBHOOK_SECRET_KEY } from './service';
 import { externalStores, type ExternalStoreRow, type StoreOrderData } from './tables';
 
 /** What the webhook route answers: 401 for a forgery, 404 for a platform we do not speak. */
@@ -146,10 +146,7 @@ export class StoreSync {
     if (!store || store.status !== 'CONNECTED' || !store.credentials) return;
     const platform = this.platforms.find(store.type);
     if (!platform) return;
-    const connected = {
-      domain: store.domain,
-      credentials: this.box.open(store.id, store.credentials),
-    };
+    const connected = connectedStore(this.db, this.box, store);
     const startedAt = new Date();
     const since =
       store.pulledThrough ?? new Date(store.createdAt.getTime() - FIRST_PULL_DAYS * 86_400_000);
