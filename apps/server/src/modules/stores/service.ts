@@ -328,7 +328,11 @@ export class StoreService {
  * A connected store for a platform client: its opened credentials, and where credentials the
  * client renewed (a refreshed token) are sealed again, while the store is still connected.
  */
-export function connectedStore(db: Db, box: CredentialBox, store: ExternalStoreRow): ConnectedStore {
+export function connectedStore(
+  db: Db,
+  box: CredentialBox,
+  store: ExternalStoreRow,
+): ConnectedStore {
   return {
     domain: store.domain,
     credentials: box.open(store.id, store.credentials ?? ''),

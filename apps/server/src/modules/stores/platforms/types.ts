@@ -114,7 +114,12 @@ export type StoreConnection =
        */
       usesPkce?: boolean;
       /** Where the browser goes; `state` is the store service's one-time value, checked on return. */
-      authorizeUrl(domain: string, state: string, redirectUri: string, codeVerifier?: string): string;
+      authorizeUrl(
+        domain: string,
+        state: string,
+        redirectUri: string,
+        codeVerifier?: string,
+      ): string;
       /**
        * The callback's query as the browser brought it back: checks what the platform signs (HMAC)
        * and exchanges the code. Throws StoreAuthError when the query is forged or the code refused.

@@ -137,7 +137,9 @@ export async function exchangeCode(
     shop_name?: string;
   };
   if ((shop.shop_name ?? '').toLowerCase() !== shopName) {
-    throw new StoreAuthError(`The Etsy account that signed in owns ${shop.shop_name ?? 'another shop'}`);
+    throw new StoreAuthError(
+      `The Etsy account that signed in owns ${shop.shop_name ?? 'another shop'}`,
+    );
   }
   return {
     ...store.credentials,
@@ -218,7 +220,11 @@ export async function etsyGet(
 ): Promise<unknown> {
   const answer = await etsyCall(context, store, 'GET', path, query ? { query } : {});
   if (answer.status !== 200) {
-    throw new EtsyError(`Etsy answered ${answer.status} to ${path}: ${etsyErrorOf(answer.body)}`, answer.status, false);
+    throw new EtsyError(
+      `Etsy answered ${answer.status} to ${path}: ${etsyErrorOf(answer.body)}`,
+      answer.status,
+      false,
+    );
   }
   return answer.body;
 }

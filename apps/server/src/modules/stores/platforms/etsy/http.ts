@@ -87,7 +87,8 @@ export async function etsyRequest(
       }
     } catch (error) {
       if (error instanceof StoreAuthError) throw error;
-      last = (error as Error).name === 'TimeoutError' ? 'Etsy timed out' : 'Etsy could not be reached';
+      last =
+        (error as Error).name === 'TimeoutError' ? 'Etsy timed out' : 'Etsy could not be reached';
     }
     if (wait > policy.maxWaitMs) {
       throw new EtsyError(`${last}: asked to wait ${Math.ceil(wait)} ms`, 429, true);

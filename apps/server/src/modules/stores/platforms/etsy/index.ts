@@ -1,5 +1,5 @@
 import type { StorePlatform } from '../types';
-import { authorizeUrl, exchangeCode, InvalidEtsyShopError, normaliseShopName } from './auth';
+import { authorizeUrl, exchangeCode, normaliseShopName } from './auth';
 import type { EtsyContext } from './auth';
 import { ETSY_DEFAULT_RETRY, type EtsyRetryPolicy } from './http';
 import { createShipment, listListings, listReceipts } from './receipts';

@@ -95,7 +95,9 @@ function lineOf(transaction: Transaction): StoreOrderLine {
     externalLineId: String(transaction.transaction_id),
     externalProductId: listingId,
     // A listing without variations still has one inventory product; without it, the listing.
-    externalVariantId: transaction.product_id ? String(transaction.product_id) : `listing-${listingId}`,
+    externalVariantId: transaction.product_id
+      ? String(transaction.product_id)
+      : `listing-${listingId}`,
     title: transaction.title ?? `Listing ${listingId}`,
     variantTitle: variantTitle || undefined,
     sku: transaction.sku || undefined,
