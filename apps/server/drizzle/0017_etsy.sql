@@ -7,7 +7,6 @@ CREATE TABLE "etsy_order_queue" (
 	"data" jsonb NOT NULL,
 	"buyer_name" text,
 	"receipt_updated_at" timestamp with time zone NOT NULL,
-	"order_id" uuid,
 	"error" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -18,7 +17,6 @@ ALTER TABLE "external_stores" ADD COLUMN "note_to_buyer" text;--> statement-brea
 ALTER TABLE "store_connections" ADD COLUMN "code_verifier" text;--> statement-breakpoint
 ALTER TABLE "etsy_order_queue" ADD CONSTRAINT "etsy_order_queue_store_id_external_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."external_stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "etsy_order_queue" ADD CONSTRAINT "etsy_order_queue_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "etsy_order_queue" ADD CONSTRAINT "etsy_order_queue_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "etsy_order_queue_receipt_unique" ON "etsy_order_queue" USING btree ("store_id","receipt_id");--> statement-breakpoint
 CREATE INDEX "etsy_order_queue_seller_created_idx" ON "etsy_order_queue" USING btree ("seller_id","created_at");--> statement-breakpoint
 CREATE INDEX "etsy_order_queue_store_status_idx" ON "etsy_order_queue" USING btree ("store_id","status");

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import { CredentialBox } from './credentials';
+import { EtsyOrderQueue } from './etsy-queue';
 import { StoreJobs } from './jobs';
 import { StoreMappingService } from './mapping';
 import { StorePlatforms } from './platforms';
@@ -29,7 +30,8 @@ export function createStores(options: {
   const platforms = new StorePlatforms(options.platforms ?? []);
   const box = new CredentialBox(config.storeCredentialsKey);
   const jobsOf = () => jobs;
-  const sync = new StoreSync(db, live, platforms, box, jobsOf, log);
+  const etsyQueue = new EtsyOrderQueue(db, live, log);
+  const sync = new StoreSync(db, live, platforms, box, jobsOf, log, etsyQueue);
   const pushes = new TrackingPushes(
     db,
     platforms,
@@ -69,6 +71,6 @@ export function createStores(options: {
         .catch((error: unknown) => log.error({ err: error }, 'stores: jobs not started'));
     }
   };
-  return { platforms, box, jobs, sync, pushes, service, mapping, startIfNeeded };
+  return { platforms, box, jobs, sync, etsyQueue, pushes, service, mapping, startIfNeeded };
 }
 export type Stores = ReturnType<typeof createStores>;

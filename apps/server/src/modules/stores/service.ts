@@ -6,6 +6,7 @@ import {
   type ExternalStore,
   type ExternalStoreType,
   type FinishStoreConnectionBody,
+  type NoteToBuyerBody,
   type ReconnectStoreBody,
 } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -219,6 +220,8 @@ export class StoreService {
         };
         const columns = {
           status: 'CONNECTED' as const,
+          // The platform's own id and name of the shop, where it gives them (Etsy).
+          ...(given.shopId ? { shopCode: given.shopId } : {}),
           credentials: this.box.seal(id, credentials),
           lastSyncError: null,
           updatedAt: new Date(),
@@ -237,7 +240,7 @@ export class StoreService {
             id,
             sellerId: actor.id,
             type: platform.type,
-            name: nameOf(domain),
+            name: given.shopName ?? nameOf(domain),
             domain,
             ...columns,
           })
@@ -313,6 +316,27 @@ export class StoreService {
       kind: 'connected',
       store: await this.connectWithKeys(actor, platform, store.domain, keys),
     };
+  }
+
+  /** An Etsy store's note to the buyer, sent with each shipment; empty clears it. */
+  async setNoteToBuyer(
+    actor: Actor,
+    storeId: string,
+    body: NoteToBuyerBody,
+  ): Promise<ExternalStore> {
+    const store = await this.db.transaction(async (tx) => {
+      const own = await reachStore(tx, actor, storeId, { lock: true });
+      if (own.type !== 'ETSY') {
+        throw badRequest(STORE_MESSAGES.notEtsy, { noteToBuyer: STORE_MESSAGES.notEtsy });
+      }
+      const [updated] = await tx
+        .update(externalStores)
+        .set({ noteToBuyer: body.noteToBuyer || null, updatedAt: new Date() })
+        .where(eq(externalStores.id, own.id))
+        .returning();
+      return updated!;
+    });
+    return storeView(this.db, store);
   }
 
   /** Sync now: a pull queued, unless one is queued or running for this store. */

@@ -13,6 +13,7 @@ import {
   upsertCatalogue,
   type IngestResult,
 } from './ingest';
+import type { EtsyOrderQueue } from './etsy-queue';
 import { STORE_QUEUES, type StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
@@ -39,6 +40,7 @@ export class StoreSync {
     private readonly box: CredentialBox,
     private readonly jobs: () => StoreJobs,
     private readonly log: FastifyBaseLogger,
+    private readonly etsyQueue: EtsyOrderQueue,
   ) {}
 
   private async connectedStore(type: ExternalStoreType, domain: string) {
@@ -159,9 +161,12 @@ export class StoreSync {
       } while (page);
       do {
         const orders = await platform.listOrders(connected, since, page);
-        await this.ingestPage(store, orders.items);
+        // Etsy's receipts wait in the pending Etsy order queue, processed once the pull is in.
+        if (store.type === 'ETSY') await this.etsyQueue.enqueue(store, orders.items);
+        else await this.ingestPage(store, orders.items);
         page = orders.next;
       } while (page);
+      if (store.type === 'ETSY') await this.etsyQueue.process(store);
       await this.db
         .update(externalStores)
         .set({ lastSyncAt: new Date(), lastSyncError: null, pulledThrough: startedAt })

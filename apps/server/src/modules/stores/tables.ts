@@ -249,8 +249,7 @@ export const etsyOrderQueue = pgTable(
     data: jsonb('data').$type<StoreOrderData>().notNull(),
     buyerName: text('buyer_name'),
     receiptUpdatedAt: at('receipt_updated_at').notNull(),
-    /** The seller's order it became, once imported. */
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Why processing failed (ERROR); the store order it became is found by (store, receipt). */
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -117,7 +117,11 @@ export class TrackingPushes {
         await this.settle(push, 'FAILED', 'The store order of this item was not found');
         return;
       }
-      await platform.pushFulfilment(connectedStore(this.db, this.box, store), fulfilment);
+      await platform.pushFulfilment(connectedStore(this.db, this.box, store), {
+        ...fulfilment,
+        // Etsy mails it to the buyer with the tracking; other platforms have no such field.
+        ...(store.noteToBuyer ? { noteToBuyer: store.noteToBuyer } : {}),
+      });
       await this.settle(push, 'PUSHED', null);
     } catch (error) {
       const isAuth = error instanceof StoreAuthError;
