@@ -41,9 +41,7 @@ export function EtsyNoteToBuyer({ store }: { store: ExternalStore }) {
           </Text>
           {save.error && !form.errors.noteToBuyer && <ApiErrorAlert error={save.error} />}
           <Textarea
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={3}
             maxLength={500}
             value={form.values.noteToBuyer}
             onChange={(event) => form.set('noteToBuyer', event.currentTarget.value)}
