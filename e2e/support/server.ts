@@ -62,6 +62,12 @@ export default async function setup(project: TestProject) {
     apiKey: `e2e-key-${randomBytes(4).toString('hex')}`,
     apiSecret: `e2e-secret-${randomBytes(12).toString('hex')}`,
   };
+  // The Etsy app likewise: the Etsy journey starts its stand-in on this port with these keys.
+  const etsy = {
+    port: await freePort(),
+    apiKey: `e2eetsy${randomBytes(4).toString('hex')}`,
+    sharedSecret: `e2eetsysecret${randomBytes(8).toString('hex')}`,
+  };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-e2e-'));
   let output = '';
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
@@ -78,6 +84,10 @@ export default async function setup(project: TestProject) {
       SHOPIFY_API_KEY: shopify.apiKey,
       SHOPIFY_API_SECRET: shopify.apiSecret,
       SHOPIFY_BASE_URL: `http://127.0.0.1:${shopify.port}/{shop}`,
+      ETSY_API_KEY: etsy.apiKey,
+      ETSY_SHARED_SECRET: etsy.sharedSecret,
+      ETSY_BASE_URL: `http://127.0.0.1:${etsy.port}`,
+      ETSY_CONNECT_URL: `http://127.0.0.1:${etsy.port}/oauth/connect`,
       // The journeys' webhook receivers listen on loopback; vitest's NODE_ENV=test would turn the
       // scheduled work (webhook deliveries) off.
       WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
@@ -91,6 +101,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('shopify', shopify);
+  project.provide('etsy', etsy);
   project.provide('staffCode', await waitForStaffCode(() => output));
   // Journeys read the mails the server writes to DATA_DIR/outbox.
   project.provide('dataDir', dataDir);
@@ -109,5 +120,7 @@ declare module 'vitest' {
     staffCode: string;
     /** Where the server expects the Shopify stand-in, and the app credentials it checks. */
     shopify: { port: number; apiKey: string; apiSecret: string };
+    /** Where the server expects the Etsy stand-in, and the app's keystring and shared secret. */
+    etsy: { port: number; apiKey: string; sharedSecret: string };
   }
 }

@@ -97,6 +97,19 @@ export type Config = {
    */
   shopify: { apiKey: string; apiSecret: string; baseUrl: string | undefined } | undefined;
   /**
+   * The Etsy app (ETSY_API_KEY, the keystring, and ETSY_SHARED_SECRET from Your Apps): without
+   * both, Etsy stores cannot be connected. ETSY_BASE_URL (the API) and ETSY_CONNECT_URL (the
+   * OAuth page) point at a stand-in for tests and demos; production leaves them unset.
+   */
+  etsy:
+    | {
+        apiKey: string;
+        sharedSecret: string;
+        baseUrl: string | undefined;
+        connectUrl: string | undefined;
+      }
+    | undefined;
+  /**
    * WooCommerce sites may be http:// and on loopback or private networks
    * (WOOCOMMERCE_ALLOW_INSECURE_HOSTS=true): for a local stand-in only, never in production.
    */
@@ -188,6 +201,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiKey: env.SHOPIFY_API_KEY,
             apiSecret: env.SHOPIFY_API_SECRET,
             baseUrl: env.SHOPIFY_BASE_URL || undefined,
+          }
+        : undefined,
+    etsy:
+      env.ETSY_API_KEY && env.ETSY_SHARED_SECRET
+        ? {
+            apiKey: env.ETSY_API_KEY,
+            sharedSecret: env.ETSY_SHARED_SECRET,
+            baseUrl: env.ETSY_BASE_URL || undefined,
+            connectUrl: env.ETSY_CONNECT_URL || undefined,
           }
         : undefined,
     wooCommerceAllowsInsecureHosts:

@@ -38,6 +38,7 @@ import {
   STORES_CONFIG,
   variantColumns,
 } from './stores/listConfig';
+import { etsyQueueColumns } from './stores/EtsyQueue';
 import { downloadedSlipColumns } from './slips/listConfig';
 import {
   LIST_TYPES,
@@ -220,6 +221,13 @@ const WALKED: Walked[] = [
     models: ['external-store-order'],
     columns: storeOrderColumns(t),
     filtersRef: [storeFilter('storeId', ['s-1']), storeFilter('status', ['UN_SYNCED'])],
+  },
+  {
+    name: 'pending Etsy orders',
+    file: 'stores/EtsyQueue.tsx',
+    models: ['etsy-order-queue'],
+    columns: etsyQueueColumns(t),
+    filtersRef: [storeFilter('storeId', ['s-1'])],
   },
   {
     name: 'signatures',

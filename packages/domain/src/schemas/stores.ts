@@ -36,6 +36,8 @@ export const STORE_MESSAGES = {
   pushNotFailed: 'Only a failed tracking push can be retried',
   unreachable: 'The store could not be reached: please try again later',
   addressMissing: 'The store order has no shipping address',
+  etsyShopInvalid: 'Enter the Etsy shop name, as in etsy.com/shop/YourShop',
+  notEtsy: 'Only an Etsy store has a note to the buyer',
 } as const;
 
 /** A Shopify shop's address (its myshopify domain); lower-cased, no scheme or path. */
@@ -58,11 +60,19 @@ const siteUrlSchema = z
   .refine((value) => SITE_URL.test(value), { message: STORE_MESSAGES.siteUrlInvalid })
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** An Etsy shop's name or its address (etsy.com/shop/YourShop); the Etsy client reads the name. */
+const etsyShopSchema = z
+  .string()
+  .trim()
+  .min(2, { message: STORE_MESSAGES.etsyShopInvalid })
+  .max(255, { message: STORE_MESSAGES.etsyShopInvalid });
+
 const keySchema = z.string().trim().min(1, { message: STORE_MESSAGES.keysRequired }).max(200);
 
 /** Start connecting: Shopify answers where the browser goes; WooCommerce checks the keys and saves. */
 export const connectStoreBodySchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('SHOPIFY'), domain: shopDomainSchema }),
+  z.strictObject({ type: z.literal('ETSY'), domain: etsyShopSchema }),
   z.strictObject({
     type: z.literal('WOOCOMMERCE'),
     domain: siteUrlSchema,
@@ -80,7 +90,10 @@ export const reconnectStoreBodySchema = z
   .nullish();
 export type ReconnectStoreBody = z.infer<typeof reconnectStoreBodySchema>;
 
-/** The OAuth callback's query as the /shopifyCallback screen received it (code, hmac, shop, state...). */
+/**
+ * The OAuth callback's query as the /shopifyCallback or /s/etsy-redirect screen received it
+ * (code, hmac, shop, state...).
+ */
 export const finishStoreConnectionBodySchema = z.strictObject({
   query: z.record(z.string().max(100), z.string().max(4000)),
 });
@@ -102,8 +115,19 @@ export const externalStoreSchema = z.object({
   waitingOrders: z.number().int(),
   /** Tracking pushes that ran out of retries (FAILED): shown with a Retry. */
   failedTrackingPushes: z.number().int(),
+  /** Etsy: the seller's words to the buyer sent with each shipment; null elsewhere or unset. */
+  noteToBuyer: z.string().nullable(),
 });
 export type ExternalStore = z.infer<typeof externalStoreSchema>;
+
+/** The Etsy store's note to the buyer (an empty text clears it). */
+export const noteToBuyerBodySchema = z.strictObject({
+  noteToBuyer: z
+    .string()
+    .trim()
+    .max(500, { message: 'The note to the buyer is at most 500 characters' }),
+});
+export type NoteToBuyerBody = z.infer<typeof noteToBuyerBodySchema>;
 export const externalStoreAnswerSchema = dataAnswer(externalStoreSchema);
 
 /** What starting a connection answers: where to send the browser, or the store already saved. */

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import { CredentialBox } from './credentials';
 import { ImportRelay } from './import-relay';
+import { EtsyOrderQueue } from './etsy-queue';
 import { StoreJobs } from './jobs';
 import { StoreMappingService } from './mapping';
 import { StorePlatforms } from './platforms';
@@ -34,7 +35,8 @@ export function createStores(options: {
   const box = new CredentialBox(config.storeCredentialsKey);
   const jobsOf = () => jobs;
   const relay = new ImportRelay(db, jobsOf, log);
-  const sync = new StoreSync(db, live, platforms, box, jobsOf, relay, log);
+  const etsyQueue = new EtsyOrderQueue(db, live, log);
+  const sync = new StoreSync(db, live, platforms, box, jobsOf, relay, log, etsyQueue);
   const pushes = new TrackingPushes(
     db,
     platforms,
@@ -76,6 +78,6 @@ export function createStores(options: {
         .catch((error: unknown) => log.error({ err: error }, 'stores: jobs not started'));
     }
   };
-  return { platforms, box, jobs, relay, sync, pushes, service, mapping, startIfNeeded };
+  return { platforms, box, jobs, relay, sync, etsyQueue, pushes, service, mapping, startIfNeeded };
 }
 export type Stores = ReturnType<typeof createStores>;

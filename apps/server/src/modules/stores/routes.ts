@@ -66,6 +66,9 @@ export function storeRoutes(app: App, { stores }: Services): void {
   serve(app, endpoints.unignoreStoreVariant, async (request) =>
     ok(await mapping.unignore(actorOf(request), request.params.idStore, request.params.id)),
   );
+  serve(app, endpoints.setStoreNoteToBuyer, async (request) =>
+    ok(await service.setNoteToBuyer(actorOf(request), request.params.idStore, request.body)),
+  );
   serve(app, endpoints.getStoreTrackingPushes, async (request) =>
     ok(await pushes.list(actorOf(request), request.params.idStore)),
   );

@@ -6,6 +6,7 @@ import {
   type ExternalStore,
   type ExternalStoreType,
   type FinishStoreConnectionBody,
+  type NoteToBuyerBody,
   type ReconnectStoreBody,
 } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,7 +18,13 @@ import type { Actor } from '../auth/service';
 import type { CredentialBox } from './credentials';
 import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
-import { StoreAuthError, type StoreCredentials, type StorePlatform } from './platforms/types';
+import { newCodeVerifier } from './platforms/etsy/auth';
+import {
+  StoreAuthError,
+  type ConnectedStore,
+  type StoreCredentials,
+  type StorePlatform,
+} from './platforms/types';
 import { externalStores, storeConnections, type ExternalStoreRow } from './tables';
 import { reachStore, storeView } from './views';
 
@@ -95,8 +102,11 @@ export class StoreService {
   ): Promise<ConnectStoreAnswer> {
     if (platform.connection.kind !== 'oauth') throw badRequest(STORE_MESSAGES.typeUnsupported);
     const state = randomToken();
+    const stateHash = tokenHash(state);
+    const codeVerifier = platform.connection.usesPkce ? newCodeVerifier() : undefined;
     await this.db.insert(storeConnections).values({
-      stateHash: tokenHash(state),
+      stateHash,
+      codeVerifier: codeVerifier ? this.box.seal(stateHash, { codeVerifier }) : null,
       sellerId: actor.id,
       type: platform.type,
       domain,
@@ -106,7 +116,7 @@ export class StoreService {
     const redirectUri = redirectUriOf(this.publicUrl, platform.type);
     return {
       kind: 'oauth',
-      authorizeUrl: platform.connection.authorizeUrl(domain, state, redirectUri),
+      authorizeUrl: platform.connection.authorizeUrl(domain, state, redirectUri, codeVerifier),
     };
   }
 
@@ -150,8 +160,11 @@ export class StoreService {
       throw badRequest(STORE_MESSAGES.stateInvalid);
     }
     const redirectUri = redirectUriOf(this.publicUrl, pending.type);
+    const codeVerifier = pending.codeVerifier
+      ? this.box.open(pending.stateHash, pending.codeVerifier).codeVerifier
+      : undefined;
     const credentials = await platform.connection
-      .exchange(pending.domain, body.query, redirectUri)
+      .exchange(pending.domain, body.query, redirectUri, codeVerifier)
       .catch((error: unknown) => {
         if (error instanceof StoreAuthError) throw badRequest(STORE_MESSAGES.oauthRefused);
         this.log.warn({ err: error, type: pending.type }, 'stores: the code exchange failed');
@@ -207,6 +220,8 @@ export class StoreService {
         };
         const columns = {
           status: 'CONNECTED' as const,
+          // The platform's own id and name of the shop, where it gives them (Etsy).
+          ...(given.shopId ? { shopCode: given.shopId } : {}),
           credentials: this.box.seal(id, credentials),
           lastSyncError: null,
           updatedAt: new Date(),
@@ -225,7 +240,7 @@ export class StoreService {
             id,
             sellerId: actor.id,
             type: platform.type,
-            name: nameOf(domain),
+            name: given.shopName ?? nameOf(domain),
             domain,
             ...columns,
           })
@@ -264,9 +279,9 @@ export class StoreService {
   }
 
   /** The store as a platform client sees it: its domain and opened credentials. */
-  connected(store: ExternalStoreRow) {
+  connected(store: ExternalStoreRow): ConnectedStore {
     if (!store.credentials) throw badRequest(STORE_MESSAGES.notConnected);
-    return { domain: store.domain, credentials: this.box.open(store.id, store.credentials) };
+    return connectedStore(this.db, this.box, store);
   }
 
   async disconnect(actor: Actor, storeId: string): Promise<ExternalStore> {
@@ -303,6 +318,27 @@ export class StoreService {
     };
   }
 
+  /** An Etsy store's note to the buyer, sent with each shipment; empty clears it. */
+  async setNoteToBuyer(
+    actor: Actor,
+    storeId: string,
+    body: NoteToBuyerBody,
+  ): Promise<ExternalStore> {
+    const store = await this.db.transaction(async (tx) => {
+      const own = await reachStore(tx, actor, storeId, { lock: true });
+      if (own.type !== 'ETSY') {
+        throw badRequest(STORE_MESSAGES.notEtsy, { noteToBuyer: STORE_MESSAGES.notEtsy });
+      }
+      const [updated] = await tx
+        .update(externalStores)
+        .set({ noteToBuyer: body.noteToBuyer || null, updatedAt: new Date() })
+        .where(eq(externalStores.id, own.id))
+        .returning();
+      return updated!;
+    });
+    return storeView(this.db, store);
+  }
+
   /** Sync now: a pull queued, unless one is queued or running for this store. */
   async sync(actor: Actor, storeId: string): Promise<{ isQueued: boolean }> {
     const store = await reachStore(this.db, actor, storeId);
@@ -310,6 +346,27 @@ export class StoreService {
     const id = await this.jobs.send('store-pull', { storeId: store.id }, store.id);
     return { isQueued: id !== null };
   }
+}
+
+/**
+ * A connected store for a platform client: its opened credentials, and where credentials the
+ * client renewed (a refreshed token) are sealed again, while the store is still connected.
+ */
+export function connectedStore(
+  db: Db,
+  box: CredentialBox,
+  store: ExternalStoreRow,
+): ConnectedStore {
+  return {
+    domain: store.domain,
+    credentials: box.open(store.id, store.credentials ?? ''),
+    saveCredentials: async (credentials) => {
+      await db
+        .update(externalStores)
+        .set({ credentials: box.seal(store.id, credentials), updatedAt: new Date() })
+        .where(and(eq(externalStores.id, store.id), eq(externalStores.status, 'CONNECTED')));
+    },
+  };
 }
 
 /** Disconnected: the credentials are dropped, so nothing can reach the shop in its name. */

@@ -13,11 +13,12 @@ import {
   upsertCatalogue,
   type IngestResult,
 } from './ingest';
+import type { EtsyOrderQueue } from './etsy-queue';
 import type { ImportRelay } from './import-relay';
 import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
-import { markDisconnected, WEBHOOK_SECRET_KEY } from './service';
+import { connectedStore, markDisconnected, WEBHOOK_SECRET_KEY } from './service';
 import { externalStores, type ExternalStoreRow, type StoreOrderData } from './tables';
 
 /** What the webhook route answers: 401 for a forgery, 404 for a platform we do not speak. */
@@ -45,6 +46,7 @@ export class StoreSync {
     private readonly jobs: () => StoreJobs,
     private readonly relay: ImportRelay,
     private readonly log: FastifyBaseLogger,
+    private readonly etsyQueue: EtsyOrderQueue,
   ) {}
 
   private readonly known = new Map<
@@ -179,10 +181,7 @@ export class StoreSync {
     if (!store || store.status !== 'CONNECTED' || !store.credentials) return;
     const platform = this.platforms.find(store.type);
     if (!platform) return;
-    const connected = {
-      domain: store.domain,
-      credentials: this.box.open(store.id, store.credentials),
-    };
+    const connected = connectedStore(this.db, this.box, store);
     const startedAt = new Date();
     const since =
       store.pulledThrough ?? new Date(store.createdAt.getTime() - FIRST_PULL_DAYS * 86_400_000);
@@ -195,9 +194,12 @@ export class StoreSync {
       } while (page);
       do {
         const orders = await platform.listOrders(connected, since, page);
-        await this.ingestPage(store, orders.items);
+        // Etsy's receipts wait in the pending Etsy order queue, processed once the pull is in.
+        if (store.type === 'ETSY') await this.etsyQueue.enqueue(store, orders.items);
+        else await this.ingestPage(store, orders.items);
         page = orders.next;
       } while (page);
+      if (store.type === 'ETSY') await this.etsyQueue.process(store);
       await this.db
         .update(externalStores)
         .set({ lastSyncAt: new Date(), lastSyncError: null, pulledThrough: startedAt })

@@ -1,4 +1,5 @@
 import {
+  ETSY_ORDER_QUEUE_STATUSES,
   EXTERNAL_STORE_STATUSES,
   EXTERNAL_STORE_TYPES,
   EXTERNAL_VARIANT_SYNC_STATUSES,
@@ -47,6 +48,8 @@ export const externalStores = pgTable(
     lastSyncError: text('last_sync_error'),
     /** Orders updated up to here were pulled: the next pull asks from it. */
     pulledThrough: at('pulled_through'),
+    /** Etsy: the seller's words to the buyer sent with each shipment (spec 03: noteToBuyer). */
+    noteToBuyer: text('note_to_buyer'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -72,6 +75,11 @@ export const storeConnections = pgTable('store_connections', {
   domain: text('domain').notNull(),
   /** The store being reconnected, when it is one. */
   storeId: uuid('store_id').references(() => externalStores.id, { onDelete: 'cascade' }),
+  /**
+   * The PKCE code verifier (Etsy), sealed with the state's hash as its additional data: it never
+   * leaves the server, and only the callback bringing the state back can use it.
+   */
+  codeVerifier: text('code_verifier'),
   expiresAt: at('expires_at').notNull(),
 });
 
@@ -218,3 +226,39 @@ export const storeTrackingPushes = pgTable(
   ],
 );
 export type StoreTrackingPushRow = typeof storeTrackingPushes.$inferSelect;
+
+/**
+ * The pending Etsy order queue (spec 03: PENDING, PROCESSING, FINISHED, ERROR): each receipt a
+ * pull brings waits here, one row per receipt, until it is ingested as a store order (then
+ * FINISHED, and the seller's order when its variants are mapped) or fails (ERROR, with why). A
+ * newer version of the receipt puts its row back to PENDING.
+ */
+export const etsyOrderQueue = pgTable(
+  'etsy_order_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => externalStores.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiptId: text('receipt_id').notNull(),
+    status: text('status', { enum: ETSY_ORDER_QUEUE_STATUSES }).notNull().default('PENDING'),
+    /** The receipt as the client normalised it (address, buyer note, lines). */
+    data: jsonb('data').$type<StoreOrderData>().notNull(),
+    buyerName: text('buyer_name'),
+    receiptUpdatedAt: at('receipt_updated_at').notNull(),
+    /** Why processing failed (ERROR); the store order it became is found by (store, receipt). */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('etsy_order_queue_receipt_unique').on(table.storeId, table.receiptId),
+    index('etsy_order_queue_seller_created_idx').on(table.sellerId, table.createdAt),
+    index('etsy_order_queue_store_status_idx').on(table.storeId, table.status),
+  ],
+);
+export type EtsyOrderQueueRow = typeof etsyOrderQueue.$inferSelect;

@@ -13,6 +13,7 @@ import type { Actor } from '../auth/service';
 import { orderItems, orders } from '../orders/tables';
 import type { TrackingAdded, TrackingHook } from '../production/tracking';
 import type { CredentialBox } from './credentials';
+import { connectedStore } from './service';
 import { STORE_QUEUES, type StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError } from './platforms/types';
@@ -116,10 +117,11 @@ export class TrackingPushes {
         await this.settle(push, 'FAILED', 'The store order of this item was not found');
         return;
       }
-      await platform.pushFulfilment(
-        { domain: store.domain, credentials: this.box.open(store.id, store.credentials) },
-        fulfilment,
-      );
+      await platform.pushFulfilment(connectedStore(this.db, this.box, store), {
+        ...fulfilment,
+        // Etsy mails it to the buyer with the tracking; other platforms have no such field.
+        ...(store.noteToBuyer ? { noteToBuyer: store.noteToBuyer } : {}),
+      });
       await this.settle(push, 'PUSHED', null);
     } catch (error) {
       const isAuth = error instanceof StoreAuthError;

@@ -65,6 +65,7 @@ export async function storeView(db: Db | DbTx, store: ExternalStoreRow): Promise
     unmappedVariants: counts?.unmappedVariants ?? 0,
     waitingOrders: counts?.waitingOrders ?? 0,
     failedTrackingPushes: counts?.failedTrackingPushes ?? 0,
+    noteToBuyer: store.noteToBuyer,
   };
 }
 

@@ -51,6 +51,11 @@ export const guestRoutes: AppRoute[] = [
   // Where Shopify sends the seller back (one screen); signed out, it waits for the sign-in.
   open('/shopifyCallback', 'shopify', { page: shopifyCallbackPage }),
   open('/shopify', 'shopify', { page: shopifyCallbackPage }),
+  // Where Etsy sends the seller back: open, so the code and state are saved on arrival even
+  // signed out (spec 01 section 2.7); the page itself waits for a seller's sign-in.
+  open('/s/etsy-redirect', 'etsyRedirect', {
+    page: lazyPage(() => import('../../features/stores/EtsyRedirectPage')),
+  }),
 ];
 
 /** Anything unknown: the error page with 404. Kept last by the router's ranking, not by order. */

@@ -82,8 +82,10 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/tiktok-shop/product-list/:externalStoreId/:ttsProductId', 'tiktokProduct'),
   seller('/s/tiktok-redirect', 'tiktokRedirect'),
   seller('/s/tiktok-shop/sync-variant/:externalStoreId/product/:productId', 'tiktokSyncVariants'),
-  seller('/s/etsy-shop/detail/:externalStoreId', 'etsyShop'),
-  seller('/s/etsy-redirect', 'etsyRedirect'),
+  seller('/s/etsy-shop/detail/:externalStoreId', 'etsyShop', {
+    page: lazyPage(() => import('../../features/stores/EtsyShopPage')),
+    opensWith: storeEndpoints.getStore,
+  }),
   // Screens spec 01 section 2.4 names without a path; the paths below are ours.
   seller('/s/contests', 'contests'),
   seller('/s/contest/:id', 'contest'),

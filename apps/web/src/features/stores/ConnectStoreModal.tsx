@@ -22,9 +22,31 @@ import { storeKeys, storesApi } from './api';
 import { browser } from './leave';
 import { StoreType } from './StoreBits';
 
-/** The platforms a seller can connect today; Etsy and TikTok Shop come with their own issue. */
-const CONNECTABLE = ['SHOPIFY', 'WOOCOMMERCE'] as const;
+/** The platforms a seller can connect today. */
+const CONNECTABLE = ['SHOPIFY', 'WOOCOMMERCE', 'ETSY'] as const;
 type Connectable = (typeof CONNECTABLE)[number];
+
+/** Each platform's words for the shop's address and the submit. */
+const DOMAIN_TEXT = {
+  SHOPIFY: {
+    label: 'stores.connect.shopifyDomain',
+    hint: 'stores.connect.shopifyDomainHint',
+    placeholder: 'my-shop.myshopify.com',
+    submit: 'stores.connect.shopifySubmit',
+  },
+  WOOCOMMERCE: {
+    label: 'stores.connect.wooUrl',
+    hint: 'stores.connect.wooUrlHint',
+    placeholder: 'https://shop.example.com',
+    submit: 'stores.connect.wooSubmit',
+  },
+  ETSY: {
+    label: 'etsy.connect.shop',
+    hint: 'etsy.connect.shopHint',
+    placeholder: 'YourShop',
+    submit: 'etsy.connect.submit',
+  },
+} as const satisfies Record<Connectable, object>;
 
 type ConnectValues = { domain: string; consumerKey: string; consumerSecret: string };
 const BLANK: ConnectValues = { domain: '', consumerKey: '', consumerSecret: '' };
@@ -37,7 +59,8 @@ type ConnectStoreModalProps = {
 
 /**
  * Connect a store: Shopify by OAuth (the shop's address, then the browser goes to Shopify and
- * comes back to /shopifyCallback), WooCommerce by REST keys the server checks with the shop before
+ * comes back to /shopifyCallback), Etsy by OAuth with PKCE (the shop's name; back to
+ * /s/etsy-redirect), WooCommerce by REST keys the server checks with the shop before
  * it saves them; its refusal shows under the fields.
  */
 export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStoreModalProps) {
@@ -48,8 +71,8 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
   const form = useAccountForm(BLANK, {
     schema: connectStoreBodySchema,
     toBody: (values: ConnectValues) =>
-      type === 'SHOPIFY' ? { type, domain: values.domain } : { type, ...values },
-    required: type === 'SHOPIFY' ? ['domain'] : ['domain', 'consumerKey', 'consumerSecret'],
+      type === 'WOOCOMMERCE' ? { type, ...values } : { type, domain: values.domain },
+    required: type === 'WOOCOMMERCE' ? ['domain', 'consumerKey', 'consumerSecret'] : ['domain'],
   });
   const connect = useMutation({
     mutationFn: storesApi.connect,
@@ -97,11 +120,9 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
             <ApiErrorAlert error={connect.error} />
           )}
           <TextInput
-            label={t(type === 'SHOPIFY' ? 'stores.connect.shopifyDomain' : 'stores.connect.wooUrl')}
-            description={t(
-              type === 'SHOPIFY' ? 'stores.connect.shopifyDomainHint' : 'stores.connect.wooUrlHint',
-            )}
-            placeholder={type === 'SHOPIFY' ? 'my-shop.myshopify.com' : 'https://shop.example.com'}
+            label={t(DOMAIN_TEXT[type].label)}
+            description={t(DOMAIN_TEXT[type].hint)}
+            placeholder={DOMAIN_TEXT[type].placeholder}
             withAsterisk
             dir="ltr"
             data-autofocus
@@ -144,6 +165,11 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
               {t('stores.connect.shopifyNext')}
             </Text>
           )}
+          {type === 'ETSY' && (
+            <Text size="sm" c="dimmed">
+              {t('etsy.connect.next')}
+            </Text>
+          )}
           {redirecting && (
             <Text size="sm" data-testid="store-connect-redirecting">
               {t('stores.connect.redirecting', { platform: t(`stores.types.${type}`) })}
@@ -158,7 +184,7 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
               loading={connect.isPending || redirecting}
               data-testid="store-connect-submit"
             >
-              {t(type === 'SHOPIFY' ? 'stores.connect.shopifySubmit' : 'stores.connect.wooSubmit')}
+              {t(DOMAIN_TEXT[type].submit)}
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,7 @@ import {
   type ConnectStoreBody,
   type ListRowOf,
   type MapStoreVariantBody,
+  type NoteToBuyerBody,
   type ReconnectStoreBody,
 } from '@platfox/domain';
 import { api, call } from '../../platform/api';
@@ -63,6 +64,8 @@ export const storesApi = {
     call(endpoints.disconnectStore, store(idStore)).then((answer) => answer.data),
   reconnect: (idStore: string, body: ReconnectStoreBody = {}) =>
     call(endpoints.reconnectStore, { ...store(idStore), body }).then((answer) => answer.data),
+  setNoteToBuyer: (idStore: string, body: NoteToBuyerBody) =>
+    call(endpoints.setStoreNoteToBuyer, { ...store(idStore), body }).then((answer) => answer.data),
   sync: (idStore: string) =>
     call(endpoints.syncStore, store(idStore)).then((answer) => answer.data),
 

@@ -28,7 +28,9 @@ export const STORES_CONFIG: ListConfig<'external-store'> = {
   defaultSort: { field: 'createdAt', direction: 'desc' },
   defaultPerPage: 50,
   selectType: 'none',
-  detailPath: (row) => `/s/store/${row.id}`,
+  // An Etsy shop has its own page (its note to the buyer and pending order queue).
+  detailPath: (row) =>
+    row.type === 'ETSY' ? `/s/etsy-shop/detail/${row.id}` : `/s/store/${row.id}`,
 };
 
 export function storeColumns(t: TFunction): ListColumn<'external-store'>[] {

@@ -2,7 +2,7 @@ import type { User } from '@platfox/domain';
 import { readString, removeEverywhere, STORAGE_KEYS, writeString } from '../../platform/storage';
 
 /** The screens a shop sends the seller back to after OAuth (spec 01 section 2.1). */
-export const STORE_CALLBACK_PATHS = ['/shopify', '/shopifyCallback'] as const;
+export const STORE_CALLBACK_PATHS = ['/shopify', '/shopifyCallback', '/s/etsy-redirect'] as const;
 
 const isStoreCallback = (path: string) =>
   (STORE_CALLBACK_PATHS as readonly string[]).includes(path.split('?')[0] ?? path);

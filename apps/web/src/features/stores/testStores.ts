@@ -28,6 +28,7 @@ export function aStore(changes: Partial<ExternalStore> = {}): ExternalStore {
     unmappedVariants: 2,
     waitingOrders: 1,
     failedTrackingPushes: 0,
+    noteToBuyer: null,
     ...changes,
   });
 }
@@ -38,6 +39,7 @@ export function aStoreRow(changes: Partial<ExternalStore> = {}): StoreRow {
     unmappedVariants: _variants,
     waitingOrders: _orders,
     failedTrackingPushes: _pushes,
+    noteToBuyer: _note,
     ...row
   } = aStore(changes);
   return { ...row, updatable: true };

@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   isPinSent: 'pinSent',
   /** Where the user was going when owner verification interrupted them. */
   awaitedRoute: 'awaitedRoute',
+  /** Seller: the code and state Etsy brought back to /s/etsy-redirect (spec 01 section 2.7). */
+  etsyRedirect: 'etsyRedirect',
   /** Seller: the seller's stores, loaded on first load (spec 03 section 7.6, "stores"). */
   stores: 'stores',
   /** This tab already reloaded once by itself for a new version (see platform/staleVersion). */

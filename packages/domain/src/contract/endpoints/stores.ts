@@ -6,6 +6,7 @@ import {
   externalStoreAnswerSchema,
   finishStoreConnectionBodySchema,
   mapStoreVariantBodySchema,
+  noteToBuyerBodySchema,
   reconnectStoreBodySchema,
   storeChildParamsSchema,
   storeParamsSchema,
@@ -129,6 +130,17 @@ export const storeEndpoints = {
     access: seller,
     params: storeChildParamsSchema,
     answer: storeVariantAnswerSchema,
+  }),
+  setStoreNoteToBuyer: endpoint({
+    method: 'PUT',
+    path: '/seller/external-stores/:idStore/note-to-buyer',
+    tags,
+    summary:
+      "An Etsy store's note to the buyer (/s/etsy-shop/detail): sent with each shipment's tracking",
+    access: seller,
+    params: storeParamsSchema,
+    body: noteToBuyerBodySchema,
+    answer: externalStoreAnswerSchema,
   }),
   getStoreTrackingPushes: endpoint({
     method: 'GET',

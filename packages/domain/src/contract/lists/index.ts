@@ -46,7 +46,12 @@ import {
   shipmentTrackerList,
 } from './production';
 import { webhookDeliveryList, webhookEndpointList } from './webhooks';
-import { externalStoreList, externalStoreOrderList, externalStoreVariantList } from './stores';
+import {
+  etsyOrderQueueList,
+  externalStoreList,
+  externalStoreOrderList,
+  externalStoreVariantList,
+} from './stores';
 
 export * from './declare';
 export * from './serialise';
@@ -105,6 +110,7 @@ export const LIST_MODELS = byName([
   externalStoreList,
   externalStoreVariantList,
   externalStoreOrderList,
+  etsyOrderQueueList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ETSY_ORDER_QUEUE_STATUSES,
   EXTERNAL_STORE_STATUSES,
   EXTERNAL_STORE_TYPES,
   EXTERNAL_VARIANT_SYNC_STATUSES,
@@ -94,6 +95,41 @@ export const externalStoreOrderList = listModel({
     lines: z.number().int(),
     lastError: z.string().nullable(),
     externalUpdatedAt: listDate,
+    createdAt: listDate,
+  }),
+});
+
+/**
+ * The pending Etsy order queue of a seller's Etsy stores (spec 03: statuses PENDING, PROCESSING,
+ * FINISHED, ERROR): each receipt a pull brought, what became of it, and why it failed. The
+ * seller's own entries only (the spec gives admins no such list).
+ */
+export const etsyOrderQueueList = listModel({
+  name: 'etsy-order-queue',
+  access: seller,
+  fields: {
+    storeId: { type: 'array' },
+    status: { type: 'array', isSortable: true, choices: listChoices(ETSY_ORDER_QUEUE_STATUSES) },
+    receiptId: { type: 'text', isSortable: true },
+    buyerName: { type: 'text', isSortable: true, isExistenceEnabled: true },
+    createdAt: { type: 'time', isSortable: true },
+  },
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  row: listRow({
+    storeId: z.string(),
+    receiptId: z.string(),
+    status: z.enum(ETSY_ORDER_QUEUE_STATUSES),
+    buyerName: z.string().nullable(),
+    /** Why it failed (ERROR). */
+    error: z.string().nullable(),
+    /** The store order it became and its status (UN_SYNCED until mapped...), once processed. */
+    storeOrderStatus: z.enum(STORE_ORDER_STATUSES).nullable(),
+    /** The seller's order, once the store order is imported. */
+    orderId: z.string().nullable(),
+    /** The buyer's message and gift message as they reach the order's note. */
+    note: z.string().nullable(),
+    attempts: z.number().int(),
+    receiptUpdatedAt: listDate,
     createdAt: listDate,
   }),
 });

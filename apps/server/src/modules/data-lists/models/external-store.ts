@@ -1,11 +1,18 @@
 import {
+  etsyOrderQueueList,
   externalStoreList,
   externalStoreOrderList,
   externalStoreVariantList,
   serialiseDate,
 } from '@platfox/domain';
-import { eq, sql } from 'drizzle-orm';
-import { externalStores, storeOrders, storeProducts, storeVariants } from '../../stores/tables';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  etsyOrderQueue,
+  externalStores,
+  storeOrders,
+  storeProducts,
+  storeVariants,
+} from '../../stores/tables';
 import { idColumn, serveListModel } from '../registry';
 
 /*
@@ -116,6 +123,51 @@ export const externalStoreOrderListModel = serveListModel(externalStoreOrderList
     ...row,
     updatable: false,
     externalUpdatedAt: serialiseDate(row.externalUpdatedAt),
+    createdAt: serialiseDate(row.createdAt),
+  }),
+});
+
+/** The pending Etsy order queue, with what each receipt became (its store order, by receipt). */
+export const etsyOrderQueueListModel = serveListModel(etsyOrderQueueList, {
+  source: (db, selection) =>
+    db
+      .select(selection)
+      .from(etsyOrderQueue)
+      .leftJoin(
+        storeOrders,
+        and(
+          eq(storeOrders.storeId, etsyOrderQueue.storeId),
+          eq(storeOrders.externalOrderId, etsyOrderQueue.receiptId),
+        ),
+      )
+      .$dynamic(),
+  id: etsyOrderQueue.id,
+  columns: {
+    storeId: idColumn(etsyOrderQueue.storeId),
+    status: etsyOrderQueue.status,
+    receiptId: etsyOrderQueue.receiptId,
+    buyerName: etsyOrderQueue.buyerName,
+    createdAt: etsyOrderQueue.createdAt,
+  },
+  select: {
+    id: etsyOrderQueue.id,
+    storeId: etsyOrderQueue.storeId,
+    receiptId: etsyOrderQueue.receiptId,
+    status: etsyOrderQueue.status,
+    buyerName: etsyOrderQueue.buyerName,
+    error: etsyOrderQueue.error,
+    storeOrderStatus: storeOrders.status,
+    orderId: storeOrders.orderId,
+    note: sql<string | null>`${etsyOrderQueue.data}->>'note'`,
+    attempts: etsyOrderQueue.attempts,
+    receiptUpdatedAt: etsyOrderQueue.receiptUpdatedAt,
+    createdAt: etsyOrderQueue.createdAt,
+  },
+  scope: (actor) => eq(etsyOrderQueue.sellerId, actor.id),
+  toRow: (row) => ({
+    ...row,
+    updatable: false,
+    receiptUpdatedAt: serialiseDate(row.receiptUpdatedAt),
     createdAt: serialiseDate(row.createdAt),
   }),
 });

@@ -36,6 +36,7 @@ import { shipmentTrackerListModel } from './shipment-tracker';
 import { packingSlipSignatureListModel } from './packing-slip-signature';
 import { webhookDeliveryListModel, webhookEndpointListModel } from './webhook';
 import {
+  etsyOrderQueueListModel,
   externalStoreListModel,
   externalStoreOrderListModel,
   externalStoreVariantListModel,
@@ -84,4 +85,5 @@ export const listRegistry = new ListRegistry([
   externalStoreListModel,
   externalStoreVariantListModel,
   externalStoreOrderListModel,
+  etsyOrderQueueListModel,
 ]);

@@ -71,6 +71,8 @@ export type StoreFulfilment = {
   /** The carrier's name as the platform knows it ("USPS", "UPS", "DHL Express"). */
   company: string;
   url?: string | undefined;
+  /** The seller's words to the buyer sent with the shipment (Etsy's store noteToBuyer). */
+  noteToBuyer?: string | undefined;
 };
 
 /**
@@ -84,6 +86,11 @@ export type ConnectedStore = {
   /** The shop's address on the platform (Shopify's myshopify domain, WooCommerce's site URL). */
   domain: string;
   credentials: StoreCredentials;
+  /**
+   * Keeps credentials the client renewed (Etsy's access token refreshed before it expires), so
+   * the next call starts from them; absent where nothing is kept (a platform test).
+   */
+  saveCredentials?: ((credentials: StoreCredentials) => Promise<void>) | undefined;
 };
 
 /** A verified incoming webhook, in the store service's terms. */
@@ -101,8 +108,18 @@ export type StoreConnection =
   | {
       /** OAuth (Shopify: authorization code grant; Etsy: with PKCE). */
       kind: 'oauth';
+      /**
+       * PKCE (RFC 7636; Etsy): the store service makes a code verifier per connection, keeps it
+       * server-side with the state, and gives it to authorizeUrl (its S256 challenge) and exchange.
+       */
+      usesPkce?: boolean;
       /** Where the browser goes; `state` is the store service's one-time value, checked on return. */
-      authorizeUrl(domain: string, state: string, redirectUri: string): string;
+      authorizeUrl(
+        domain: string,
+        state: string,
+        redirectUri: string,
+        codeVerifier?: string,
+      ): string;
       /**
        * The callback's query as the browser brought it back: checks what the platform signs (HMAC)
        * and exchanges the code. Throws StoreAuthError when the query is forged or the code refused.
@@ -111,6 +128,7 @@ export type StoreConnection =
         domain: string,
         query: Record<string, string>,
         redirectUri: string,
+        codeVerifier?: string,
       ): Promise<StoreCredentials>;
     }
   | {

@@ -19,6 +19,7 @@ import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
+import etsyAr from './etsy/ar';
 import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
 import webhooksAr from './webhooks/ar';
@@ -371,6 +372,7 @@ const ar: Translation = {
   signatures: signaturesAr,
   networks: networksAr,
   stores: storesAr,
+  etsy: etsyAr,
   emptyStates: emptyStatesAr,
   webhooks: webhooksAr,
   statuses: statusesAr,

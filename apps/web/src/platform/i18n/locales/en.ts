@@ -19,6 +19,7 @@ import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
+import etsyEn from './etsy/en';
 import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
 import webhooksEn from './webhooks/en';
@@ -379,6 +380,7 @@ const en = {
   signatures: signaturesEn,
   networks: networksEn,
   stores: storesEn,
+  etsy: etsyEn,
   emptyStates: emptyStatesEn,
   webhooks: webhooksEn,
   statuses: statusesEn,

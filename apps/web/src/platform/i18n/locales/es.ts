@@ -19,6 +19,7 @@ import scanEs from './scan/es';
 import shipmentTrackerEs from './shipment-tracker/es';
 import signaturesEs from './signatures/es';
 import networksEs from './networks/es';
+import etsyEs from './etsy/es';
 import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
 import webhooksEs from './webhooks/es';
@@ -371,6 +372,7 @@ const es: Translation = {
   signatures: signaturesEs,
   networks: networksEs,
   stores: storesEs,
+  etsy: etsyEs,
   emptyStates: emptyStatesEs,
   webhooks: webhooksEs,
   statuses: statusesEs,

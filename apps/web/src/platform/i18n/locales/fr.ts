@@ -19,6 +19,7 @@ import scanFr from './scan/fr';
 import shipmentTrackerFr from './shipment-tracker/fr';
 import signaturesFr from './signatures/fr';
 import networksFr from './networks/fr';
+import etsyFr from './etsy/fr';
 import storesFr from './stores/fr';
 import emptyStatesFr from './empty-states/fr';
 import webhooksFr from './webhooks/fr';
@@ -372,6 +373,7 @@ const fr: Translation = {
   signatures: signaturesFr,
   networks: networksFr,
   stores: storesFr,
+  etsy: etsyFr,
   emptyStates: emptyStatesFr,
   webhooks: webhooksFr,
   statuses: statusesFr,

@@ -19,6 +19,7 @@ import scanZh from './scan/zh';
 import shipmentTrackerZh from './shipment-tracker/zh';
 import signaturesZh from './signatures/zh';
 import networksZh from './networks/zh';
+import etsyZh from './etsy/zh';
 import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
 import webhooksZh from './webhooks/zh';
@@ -371,6 +372,7 @@ const zh: Translation = {
   signatures: signaturesZh,
   networks: networksZh,
   stores: storesZh,
+  etsy: etsyZh,
   emptyStates: emptyStatesZh,
   webhooks: webhooksZh,
   statuses: statusesZh,

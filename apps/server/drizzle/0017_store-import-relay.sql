@@ -1,1 +1,0 @@
-CREATE INDEX "import_queues_store_pending_idx" ON "import_queues" USING btree ("created_at") WHERE "import_queues"."status" = 'PENDING' and "import_queues"."file_id" is null;

@@ -1,0 +1,61 @@
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { noteToBuyerBodySchema, type ExternalStore } from '@platfox/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { useAccountForm } from '../../ui/form/useAccountForm';
+import { storeKeys, storesApi } from './api';
+
+/** The Etsy store's note to the buyer: Etsy mails it with each shipment's tracking. */
+export function EtsyNoteToBuyer({ store }: { store: ExternalStore }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const initial = { noteToBuyer: store.noteToBuyer ?? '' };
+  const form = useAccountForm(initial, {
+    schema: noteToBuyerBodySchema,
+    toBody: (values: { noteToBuyer: string }) => values,
+  });
+  const save = useMutation({
+    mutationFn: (body: { noteToBuyer: string }) => storesApi.setNoteToBuyer(store.id, body),
+    onSuccess: async (saved) => {
+      notifications.show({ color: 'teal', message: t('etsy.note.saved') });
+      queryClient.setQueryData(storeKeys.detail(store.id), saved);
+      form.reset({ noteToBuyer: saved.noteToBuyer ?? '' });
+    },
+    onError: (error) => form.showServerErrors(error),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (body) save.mutate(body);
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form ref={form.formRef} onSubmit={submit} noValidate data-testid="etsy-note-form">
+        <Stack gap="sm">
+          <Title order={4}>{t('etsy.note.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('etsy.note.hint')}
+          </Text>
+          {save.error && !form.errors.noteToBuyer && <ApiErrorAlert error={save.error} />}
+          <Textarea
+            rows={3}
+            maxLength={500}
+            value={form.values.noteToBuyer}
+            onChange={(event) => form.set('noteToBuyer', event.currentTarget.value)}
+            error={form.errors.noteToBuyer}
+            aria-label={t('etsy.note.title')}
+            data-testid="etsy-note-input"
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} data-testid="etsy-note-save">
+              {t('etsy.note.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
