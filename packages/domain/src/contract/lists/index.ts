@@ -46,6 +46,7 @@ import {
   shipmentTrackerList,
 } from './production';
 import { webhookDeliveryList, webhookEndpointList } from './webhooks';
+import { issueList } from './issues';
 import { externalStoreList, externalStoreOrderList, externalStoreVariantList } from './stores';
 
 export * from './declare';
@@ -56,6 +57,7 @@ export * from './orders';
 export * from './production';
 export * from './webhooks';
 export * from './stores';
+export * from './issues';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
   Object.fromEntries(models.map((model) => [model.name, model])) as {
@@ -105,6 +107,7 @@ export const LIST_MODELS = byName([
   externalStoreList,
   externalStoreVariantList,
   externalStoreOrderList,
+  issueList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;
