@@ -35,6 +35,7 @@ import { printerDownloadedPackingSlipListModel } from './printer-downloaded-pack
 import { shipmentTrackerListModel } from './shipment-tracker';
 import { packingSlipSignatureListModel } from './packing-slip-signature';
 import { webhookDeliveryListModel, webhookEndpointListModel } from './webhook';
+import { issueListModel } from './issue';
 import {
   externalStoreListModel,
   externalStoreOrderListModel,
@@ -84,4 +85,5 @@ export const listRegistry = new ListRegistry([
   externalStoreListModel,
   externalStoreVariantListModel,
   externalStoreOrderListModel,
+  issueListModel,
 ]);
