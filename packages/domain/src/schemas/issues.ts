@@ -36,7 +36,8 @@ export const ISSUE_STATUS_MOVES: Record<IssueStatus, readonly IssueStatus[]> = {
   CLOSED: [],
 };
 /** Whether an issue in this status may still be resolved. */
-export const isIssueResolvable = (status: IssueStatus) => status === 'NEW' || status === 'PROCESSING';
+export const isIssueResolvable = (status: IssueStatus) =>
+  status === 'NEW' || status === 'PROCESSING';
 
 export const ISSUE_MESSAGES = {
   imagesRequired: 'Please add at least one photo',
@@ -56,15 +57,25 @@ const imageIds = z.array(z.string().uuid()).max(ISSUE_IMAGES_MAX);
 const text = (max: number) => z.string().trim().max(max);
 
 /** The seller's report (POST seller/order-items/{id}/report): the path's item and any others. */
-export const issueReportBodySchema = z.strictObject({
-  type: z.enum(ISSUE_TYPES),
-  origin: z.enum(ISSUE_ORIGINS),
-  description: text(2000).min(1),
-  imageIds: imageIds.min(1, ISSUE_MESSAGES.imagesRequired),
-  action: z.enum(ISSUE_ACTIONS),
-  /** Further items of the same order the issue covers. */
-  orderItemIds: z.array(z.string().uuid()).max(50).optional(),
-});
+export const issueReportBodySchema = z
+  .strictObject({
+    type: z.enum(ISSUE_TYPES),
+    origin: z.enum(ISSUE_ORIGINS),
+    description: text(2000).min(1),
+    imageIds,
+    action: z.enum(ISSUE_ACTIONS),
+    /** Further items of the same order the issue covers. */
+    orderItemIds: z.array(z.string().uuid()).max(50).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.imageIds.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['imageIds'],
+        message: ISSUE_MESSAGES.imagesRequired,
+      });
+    }
+  });
 export type IssueReportBody = z.infer<typeof issueReportBodySchema>;
 
 /** A message in one of the conversations; text, photos or both. */

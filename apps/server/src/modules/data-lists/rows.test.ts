@@ -165,7 +165,9 @@ beforeAll(async () => {
       action: 'REPRINT',
     })
     .returning();
-  await db.insert(issueItems).values({ issueId: issue!.id, orderItemId: item!, printerId: printer!.id });
+  await db
+    .insert(issueItems)
+    .values({ issueId: issue!.id, orderItemId: item!, printerId: printer!.id });
   const accounts = await db.select({ id: users.id, type: users.type }).from(users);
   for (const type of ['ROOT', 'ADMIN', 'SELLER', 'PRINTER', 'WAREHOUSE'] as AccountType[]) {
     const account = accounts.find((candidate) => candidate.type === type)!;

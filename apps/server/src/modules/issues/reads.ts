@@ -78,7 +78,12 @@ export async function issueView(db: Db | DbTx, actor: Actor, issue: IssueRow): P
           })
           .from(issueMessages)
           .leftJoin(users, eq(users.id, issueMessages.authorId))
-          .where(and(eq(issueMessages.issueId, issue.id), inArray(issueMessages.conversation, [...sides])))
+          .where(
+            and(
+              eq(issueMessages.issueId, issue.id),
+              inArray(issueMessages.conversation, [...sides]),
+            ),
+          )
           .orderBy(asc(issueMessages.createdAt), asc(issueMessages.id)),
     // The history tells refunds and who worked on it: the seller's and the admin's, not the printer's.
     actor.type === 'PRINTER'
@@ -152,6 +157,8 @@ export async function isImageOfVisiblePart(
   const rows = await db
     .select({ imageIds: issueMessages.imageIds })
     .from(issueMessages)
-    .where(and(eq(issueMessages.issueId, issue.id), inArray(issueMessages.conversation, [...sides])));
+    .where(
+      and(eq(issueMessages.issueId, issue.id), inArray(issueMessages.conversation, [...sides])),
+    );
   return rows.some((row) => row.imageIds.includes(fileId));
 }

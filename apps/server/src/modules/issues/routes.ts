@@ -87,9 +87,7 @@ export function issueRoutes(app: App, services: Services): void {
   app.register(async (parent) => {
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();
-    serve(scope, endpoints.postIssueImages, async (request) =>
-      ok(await saveImage(files, request)),
-    );
+    serve(scope, endpoints.postIssueImages, async (request) => ok(await saveImage(files, request)));
   });
 }
 
@@ -109,7 +107,8 @@ async function saveImage(files: FileService, request: FastifyRequest) {
   }
   const format = imageFormat(bytes);
   if (!format) throw badRequest(IMAGE_NOT_IMAGE, { file: IMAGE_NOT_IMAGE });
-  if (await isImageTooLarge(bytes)) throw badRequest(IMAGE_SIDE_TOO_LARGE, { file: IMAGE_SIDE_TOO_LARGE });
+  if (await isImageTooLarge(bytes))
+    throw badRequest(IMAGE_SIDE_TOO_LARGE, { file: IMAGE_SIDE_TOO_LARGE });
   const row = await files.save({
     readPermission: 'ORDER_ITEM_DETAIL_ACCESS',
     ownerId: actorOf(request).id,

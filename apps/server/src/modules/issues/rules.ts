@@ -44,7 +44,14 @@ export async function traceIssue(
   itemIds: readonly string[] = [],
 ): Promise<void> {
   await tx.insert(traceLogs).values([
-    { actorId: by?.actor.id ?? null, target: 'issue', targetId: issue.id, orderId: issue.orderId, description, ip: by?.ip ?? null },
+    {
+      actorId: by?.actor.id ?? null,
+      target: 'issue',
+      targetId: issue.id,
+      orderId: issue.orderId,
+      description,
+      ip: by?.ip ?? null,
+    },
     ...itemIds.map((itemId) => ({
       actorId: by?.actor.id ?? null,
       target: 'order_item',
@@ -82,10 +89,17 @@ export async function raiseIssue(
 ): Promise<IssueRow> {
   const ids = [...new Set([itemId, ...(body.orderItemIds ?? [])])];
   const items = await tx
-    .select({ id: orderItems.id, orderId: orderItems.orderId, status: orderItems.status, printerId: orderItems.printerId })
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      status: orderItems.status,
+      printerId: orderItems.printerId,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.id, ids), eq(orders.sellerId, by.actor.id), eq(orders.isDraft, false)))
+    .where(
+      and(inArray(orderItems.id, ids), eq(orders.sellerId, by.actor.id), eq(orders.isDraft, false)),
+    )
     .for('update', { of: orderItems });
   const first = items.find((item) => item.id === itemId);
   if (!first) throw notFound();
@@ -118,8 +132,19 @@ export async function raiseIssue(
     .returning();
   await tx
     .insert(issueItems)
-    .values(items.map((item) => ({ issueId: issue!.id, orderItemId: item.id, printerId: item.printerId })));
-  await history(tx, issue!.id, by.actor.id, `Raised (${body.type}, ${body.origin}), asking for a ${body.action.toLowerCase()}`);
+    .values(
+      items.map((item) => ({
+        issueId: issue!.id,
+        orderItemId: item.id,
+        printerId: item.printerId,
+      })),
+    );
+  await history(
+    tx,
+    issue!.id,
+    by.actor.id,
+    `Raised (${body.type}, ${body.origin}), asking for a ${body.action.toLowerCase()}`,
+  );
   await traceIssue(tx, by, issue!, `Issue #${issue!.selfId} raised: → NEW`, ids);
   return issue!;
 }
@@ -176,7 +201,12 @@ async function moveTo(
       awaitingSellerSince: status === 'CLOSED' ? null : issue.awaitingSellerSince,
     })
     .where(eq(issues.id, issue.id));
-  await history(tx, issue.id, by?.actor.id ?? null, `${issue.status} → ${status}${note ? `: ${note}` : ''}`);
+  await history(
+    tx,
+    issue.id,
+    by?.actor.id ?? null,
+    `${issue.status} → ${status}${note ? `: ${note}` : ''}`,
+  );
   await traceIssue(tx, by, issue, `Issue #${issue.selfId}: ${issue.status} → ${status}`);
 }
 
@@ -194,7 +224,11 @@ export async function moveIssue(tx: DbTx, by: ActedBy, id: string, status: Issue
 export async function autoCloseIssue(tx: DbTx, id: string, days: number, before: Date) {
   const issue = await lockIssue(tx, id);
   // Another writer may have answered (or closed it) since the job chose it.
-  if (issue.status === 'CLOSED' || !issue.awaitingSellerSince || issue.awaitingSellerSince > before) {
+  if (
+    issue.status === 'CLOSED' ||
+    !issue.awaitingSellerSince ||
+    issue.awaitingSellerSince > before
+  ) {
     return null;
   }
   const message = ISSUE_MESSAGES.autoClosed.replace('{days}', String(days));
@@ -234,7 +268,10 @@ export async function resolveIssue(
   id: string,
   body: IssueResolveBody,
 ): Promise<Resolved> {
-  const [found] = await tx.select({ sellerId: issues.sellerId, orderId: issues.orderId }).from(issues).where(eq(issues.id, id));
+  const [found] = await tx
+    .select({ sellerId: issues.sellerId, orderId: issues.orderId })
+    .from(issues)
+    .where(eq(issues.id, id));
   if (!found) throw notFound();
   // Order, balance, issue: the lock order of the after-sale and cancel paths, so none deadlock.
   const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
@@ -252,7 +289,8 @@ export async function resolveIssue(
   let reprintOrderId: string | null = null;
   let said: string;
   if (body.action === 'REFUND') {
-    const left = items.reduce((sum, item) => sum + item.totalPrice, 0) - (await refundedOf(tx, itemIds));
+    const left =
+      items.reduce((sum, item) => sum + item.totalPrice, 0) - (await refundedOf(tx, itemIds));
     const amount = body.amount ?? left;
     if (amount > left || amount <= 0) {
       throw badRequest(ISSUE_MESSAGES.amountTooHigh, { amount: ISSUE_MESSAGES.amountTooHigh });
@@ -277,7 +315,13 @@ export async function resolveIssue(
   const note = body.note ? `${said}. ${body.note}` : said;
   await tx
     .insert(issueMessages)
-    .values({ issueId: issue.id, conversation: 'conversation', type: 'SYSTEM', authorId: by.actor.id, message: note });
+    .values({
+      issueId: issue.id,
+      conversation: 'conversation',
+      type: 'SYSTEM',
+      authorId: by.actor.id,
+      message: note,
+    });
   await moveTo(tx, by, issue, 'RESOLVED', said);
   await traceIssue(tx, by, issue, `Issue #${issue.selfId}: ${said}`, itemIds);
   return { issue, posted, reprintOrderId };

@@ -57,7 +57,13 @@ export class IssueService {
   async report(by: ActedBy, itemId: string, body: IssueReportBody): Promise<IssueView> {
     const { issue, told } = await this.db.transaction(async (tx) => {
       const raised = await raiseIssue(tx, by, itemId, body);
-      const told = await this.notify(tx, raised, await this.admins(tx), by.actor.id, `New issue #${raised.selfId}`);
+      const told = await this.notify(
+        tx,
+        raised,
+        await this.admins(tx),
+        by.actor.id,
+        `New issue #${raised.selfId}`,
+      );
       return { issue: raised, told };
     });
     await this.announce(issue, { conversation: null }, 'created', told);
@@ -90,7 +96,13 @@ export class IssueService {
           : conversation === 'conversation'
             ? [{ type: 'SELLER' as const, id: locked.sellerId }]
             : await this.printers(tx, locked.id);
-      const told = await this.notify(tx, locked, to, by.actor.id, `New message on issue #${locked.selfId}`);
+      const told = await this.notify(
+        tx,
+        locked,
+        to,
+        by.actor.id,
+        `New message on issue #${locked.selfId}`,
+      );
       return { issue: locked, told };
     });
     await this.announce(issue, { conversation }, 'updated', told);
@@ -100,7 +112,13 @@ export class IssueService {
   async move(by: ActedBy, id: string, status: IssueStatus): Promise<IssueView> {
     const { issue, told } = await this.db.transaction(async (tx) => {
       const moved = await moveIssue(tx, by, id, status);
-      const told = await this.notify(tx, moved, [{ type: 'SELLER', id: moved.sellerId }], by.actor.id, `Issue #${moved.selfId} is now ${status}`);
+      const told = await this.notify(
+        tx,
+        moved,
+        [{ type: 'SELLER', id: moved.sellerId }],
+        by.actor.id,
+        `Issue #${moved.selfId} is now ${status}`,
+      );
       return { issue: moved, told };
     });
     await this.announce(issue, { conversation: null }, 'updated', told);
@@ -114,7 +132,13 @@ export class IssueService {
       const resolved = await resolveIssue(tx, by, id, body);
       const to: Party[] = [{ type: 'SELLER', id: resolved.issue.sellerId }];
       if (body.action === 'REPRINT') to.push(...(await this.printers(tx, resolved.issue.id)));
-      const told = await this.notify(tx, resolved.issue, to, by.actor.id, `Issue #${resolved.issue.selfId} was resolved`);
+      const told = await this.notify(
+        tx,
+        resolved.issue,
+        to,
+        by.actor.id,
+        `Issue #${resolved.issue.selfId} was resolved`,
+      );
       return { done: resolved, told };
     });
     await this.announce(done.issue, { conversation: 'conversation' }, 'updated', told);
@@ -132,7 +156,8 @@ export class IssueService {
 
   /** A photo of the issue, to a reader of the part that carries it; anything else is 404. */
   async image(actor: Actor, id: string, fileId: string) {
-    if (actor.type === 'ADMIN' && !actor.permissions.includes(ISSUE_READ_PERMISSION)) throw forbidden();
+    if (actor.type === 'ADMIN' && !actor.permissions.includes(ISSUE_READ_PERMISSION))
+      throw forbidden();
     const issue = await visibleIssue(this.db, actor, id);
     if (!(await isImageOfVisiblePart(this.db, actor, issue, fileId))) throw notFound();
     // The file store's own check reads the owner's files only: the issue's check stands for it.
@@ -161,7 +186,13 @@ export class IssueService {
       const result = await this.db.transaction(async (tx) => {
         const issue = await autoCloseIssue(tx, id, this.autoCloseDays, before);
         if (!issue) return null;
-        const told = await this.notify(tx, issue, [{ type: 'SELLER', id: issue.sellerId }], null, `Issue #${issue.selfId} was closed`);
+        const told = await this.notify(
+          tx,
+          issue,
+          [{ type: 'SELLER', id: issue.sellerId }],
+          null,
+          `Issue #${issue.selfId} was closed`,
+        );
         return { issue, told };
       });
       if (!result) continue;
@@ -220,12 +251,22 @@ export class IssueService {
     told: NotificationDelivery,
   ): Promise<void> {
     told.push();
-    const [now] = await this.db.select({ status: issues.status }).from(issues).where(eq(issues.id, issue.id));
-    const payload = { id: issue.id, status: now?.status ?? issue.status, conversation: audience.conversation };
+    const [now] = await this.db
+      .select({ status: issues.status })
+      .from(issues)
+      .where(eq(issues.id, issue.id));
+    const payload = {
+      id: issue.id,
+      status: now?.status ?? issue.status,
+      conversation: audience.conversation,
+    };
     const parties: Party[] = [...(await this.admins(this.db))];
-    if (audience.conversation !== 'printerConversation') parties.push({ type: 'SELLER', id: issue.sellerId });
-    if (audience.conversation !== 'conversation') parties.push(...(await this.printers(this.db, issue.id)));
-    for (const party of parties) this.live.emitToUser(party.type, party.id, 'issue_updated', payload);
+    if (audience.conversation !== 'printerConversation')
+      parties.push({ type: 'SELLER', id: issue.sellerId });
+    if (audience.conversation !== 'conversation')
+      parties.push(...(await this.printers(this.db, issue.id)));
+    for (const party of parties)
+      this.live.emitToUser(party.type, party.id, 'issue_updated', payload);
     announceListChange(this.live, {
       model: 'issue',
       kind,

@@ -44,7 +44,10 @@ export const issues = pgTable(
     type: text('type', { enum: ISSUE_TYPES }).notNull(),
     origin: text('origin', { enum: ISSUE_ORIGINS }).notNull(),
     description: text('description').notNull(),
-    imageIds: uuid('image_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    imageIds: uuid('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     action: text('action', { enum: ISSUE_ACTIONS }).notNull(),
     resolution: text('resolution', { enum: ISSUE_ACTIONS }),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }),
@@ -62,7 +65,11 @@ export const issues = pgTable(
   (table) => [
     // The three roles' default lists, newest first: all (admin), a seller's, and by status.
     index('issues_created_id_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('issues_seller_created_id_idx').on(table.sellerId, table.createdAt.desc(), table.id.desc()),
+    index('issues_seller_created_id_idx').on(
+      table.sellerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index('issues_status_created_id_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('issues_awaiting_seller_idx')
       .on(table.awaitingSellerSince)
@@ -105,10 +112,15 @@ export const issueMessages = pgTable(
     type: text('type', { enum: ISSUE_MESSAGE_TYPES }).notNull().default('MESSAGE'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
-    imageIds: uuid('image_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    imageIds: uuid('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('issue_messages_issue_idx').on(table.issueId, table.conversation, table.createdAt)],
+  (table) => [
+    index('issue_messages_issue_idx').on(table.issueId, table.conversation, table.createdAt),
+  ],
 );
 
 /** The issue's history: its status moves and resolutions, who made them and when. */

@@ -11,7 +11,11 @@ import { listChoices, listDate, listModel, listRow } from './declare';
  */
 export const issueList = listModel({
   name: 'issue',
-  access: [access.types('SELLER'), access.types('PRINTER'), access.rootOrAdmin('ORDER_ITEM_ACCESS')],
+  access: [
+    access.types('SELLER'),
+    access.types('PRINTER'),
+    access.rootOrAdmin('ORDER_ITEM_ACCESS'),
+  ],
   fields: {
     selfId: { type: 'int', isSortable: true },
     status: { type: 'array', isSortable: true, choices: listChoices(ISSUE_STATUSES) },
