@@ -6,6 +6,7 @@ import {
   ISSUE_TYPES,
   type IssueStatus,
 } from '../engagement';
+import type { OrderItemStatus } from '../orders';
 import { dataAnswer } from './accounts';
 
 /*
@@ -22,6 +23,15 @@ export type IssueConversation = (typeof ISSUE_CONVERSATIONS)[number];
 /** A message is written by a person, or by the system (auto-close, a resolution). */
 export const ISSUE_MESSAGE_TYPES = ['MESSAGE', 'SYSTEM'] as const;
 export type IssueMessageType = (typeof ISSUE_MESSAGE_TYPES)[number];
+
+/** The items a seller may raise an issue on: those that left the printer. */
+export const ISSUE_RAISABLE_ITEM_STATUSES = [
+  'READY_TO_DELIVERY',
+  'IN_TRANSIT',
+  'DELIVERED_FAILURE',
+  'COMPLETED',
+  'ADDED_TRACKING_CODE',
+] as const satisfies readonly OrderItemStatus[];
 
 /** Photos one request or message may carry. */
 export const ISSUE_IMAGES_MAX = 6;

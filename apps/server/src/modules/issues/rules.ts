@@ -1,5 +1,6 @@
 import {
   ISSUE_MESSAGES,
+  ISSUE_RAISABLE_ITEM_STATUSES,
   ISSUE_STATUS_MOVES,
   isIssueResolvable,
   type IssueConversation,
@@ -25,14 +26,7 @@ import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from '
  * history and the trace log in the same transaction.
  */
 
-/** Items on which a seller may raise an issue: those that left the printer. */
-const SHIPPED: readonly OrderItemStatus[] = [
-  'READY_TO_DELIVERY',
-  'IN_TRANSIT',
-  'DELIVERED_FAILURE',
-  'COMPLETED',
-  'ADDED_TRACKING_CODE',
-];
+const SHIPPED: readonly OrderItemStatus[] = ISSUE_RAISABLE_ITEM_STATUSES;
 const OPEN: readonly IssueStatus[] = ['NEW', 'PROCESSING'];
 
 /** Writes the issue's trace line (and one per item it names), for the audit trail. */
