@@ -124,8 +124,7 @@ export function Conversation({
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               maxLength={2000}
-              autosize
-              minRows={2}
+              rows={2}
               data-testid={`issue-${side}-text`}
             />
             <Group justify="space-between">

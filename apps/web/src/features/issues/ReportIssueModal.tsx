@@ -126,8 +126,7 @@ export function ReportIssueModal({
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
           maxLength={2000}
-          autosize
-          minRows={3}
+          rows={3}
           required
           data-testid="issue-description"
         />

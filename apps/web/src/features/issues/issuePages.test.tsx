@@ -8,9 +8,10 @@ type Handler = (payload: unknown) => void;
 const socket = vi.hoisted(() => ({ handlers: new Map<string, Set<Handler>>() }));
 
 // The socket module is replaced: the test plays the server's live events itself.
-vi.mock('../../platform/live/socket', async () => {
+vi.mock('../../platform/live/socket', async (importOriginal) => {
   const { useEffect, useRef } = await import('react');
   return {
+    ...(await importOriginal<object>()),
     useLiveEvent: (name: string, handler: Handler) => {
       const latest = useRef(handler);
       latest.current = handler;
@@ -192,18 +193,17 @@ describe('the issue screens', () => {
   }, 60_000);
 
   it('the admin sees both conversations; closing and resolving ask first', async () => {
-    signInAs({
-      type: 'ADMIN',
-      permissions: [
-        'ORDER_ITEM_ACCESS',
-        'ORDER_ITEM_DETAIL_ACCESS',
-        'ORDER_ITEM_DETAIL_UPDATE',
-        'ORDER_ITEM_RESEND_DETAIL_UPDATE',
-      ],
-    });
+    const permissions = [
+      'ORDER_ITEM_ACCESS',
+      'ORDER_ITEM_DETAIL_ACCESS',
+      'ORDER_ITEM_DETAIL_UPDATE',
+      'ORDER_ITEM_RESEND_DETAIL_UPDATE',
+    ];
+    signInAs({ type: 'ADMIN', permissions });
     let current = issue({ printerConversation: [] });
     const { calls } = renderApp(`/a/issue/${ISSUE_ID}`, {
       ...common,
+      'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
       [`GET /api/issues/${ISSUE_ID}`]: () => ok({ status: 200, data: current }),
       [`PUT /api/issues/${ISSUE_ID}/status`]: () => {
         current = issue({ status: 'CLOSED', printerConversation: [] });
