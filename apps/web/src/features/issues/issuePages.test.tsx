@@ -204,6 +204,23 @@ describe('the issue screens', () => {
     const { calls } = renderApp(`/a/issue/${ISSUE_ID}`, {
       ...common,
       'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
+      'GET /api/pending-tasks': () =>
+        ok({
+          status: 200,
+          data: {
+            deposit: 0,
+            order: 0,
+            orderItem: 0,
+            overDueOrderItem: 0,
+            overProcessingDueOrderItem: 0,
+            overShippingDueOrderItem: 0,
+            refundOrderItem: 0,
+            resentOrderItem: 0,
+            returnOrderItem: 0,
+            withdraw: 0,
+            issue: 17,
+          },
+        }),
       [`GET /api/issues/${ISSUE_ID}`]: () => ok({ status: 200, data: current }),
       [`PUT /api/issues/${ISSUE_ID}/status`]: () => {
         current = issue({ status: 'CLOSED', printerConversation: [] });
@@ -217,6 +234,8 @@ describe('the issue screens', () => {
     });
     expect(await screen.findByTestId('issue-printerConversation', {}, WAIT)).toBeTruthy();
     expect(screen.getByTestId('issue-conversation')).toBeTruthy();
+    // The menu's issues entry counts the NEW issues.
+    expect(await screen.findByText('17', {}, WAIT)).toBeTruthy();
     // No refund permission: no refund button.
     expect(screen.queryByTestId('issue-resolve-REFUND')).toBeNull();
     fireEvent.click(screen.getByTestId('issue-move-CLOSED'));
