@@ -124,15 +124,13 @@ export async function raiseIssue(
       action: body.action,
     })
     .returning();
-  await tx
-    .insert(issueItems)
-    .values(
-      items.map((item) => ({
-        issueId: issue!.id,
-        orderItemId: item.id,
-        printerId: item.printerId,
-      })),
-    );
+  await tx.insert(issueItems).values(
+    items.map((item) => ({
+      issueId: issue!.id,
+      orderItemId: item.id,
+      printerId: item.printerId,
+    })),
+  );
   await history(
     tx,
     issue!.id,
@@ -307,15 +305,13 @@ export async function resolveIssue(
   }
   await tx.update(issues).set({ resolution: body.action }).where(eq(issues.id, issue.id));
   const note = body.note ? `${said}. ${body.note}` : said;
-  await tx
-    .insert(issueMessages)
-    .values({
-      issueId: issue.id,
-      conversation: 'conversation',
-      type: 'SYSTEM',
-      authorId: by.actor.id,
-      message: note,
-    });
+  await tx.insert(issueMessages).values({
+    issueId: issue.id,
+    conversation: 'conversation',
+    type: 'SYSTEM',
+    authorId: by.actor.id,
+    message: note,
+  });
   await moveTo(tx, by, issue, 'RESOLVED', said);
   await traceIssue(tx, by, issue, `Issue #${issue.selfId}: ${said}`, itemIds);
   return { issue, posted, reprintOrderId };
