@@ -419,7 +419,9 @@ describe('resolving', () => {
     expect(await balanceOf(ctx, seller.id)).toBe(before);
     const toPick = await printer.call.list('printer-item-to-pick');
     expect(toPick.status, JSON.stringify(toPick.body)).toBe(200);
-    expect(toPick.body.items.map((row: { id: string }) => row.id)).toContain(copy!.id);
+    const row = toPick.body.items.find((candidate: { id: string }) => candidate.id === copy!.id);
+    // The floor sees the reprint mark on its row.
+    expect(row).toMatchObject({ isReprint: true });
     const seen = (await call.get(`/api/seller/issues/${issue.id}`)).body.data;
     expect(seen.conversation.at(-1)).toMatchObject({
       type: 'SYSTEM',
