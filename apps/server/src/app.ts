@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { issueRoutes } from './modules/issues/routes';
 import { createStores } from './modules/stores/module';
 import { useBoss } from './platform/jobs/boss-runtime';
 import { storeRoutes } from './modules/stores/routes';
@@ -172,6 +173,7 @@ export async function buildApp({
     shipmentTrackerRoutes,
     webhookRoutes,
     storeRoutes,
+    issueRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

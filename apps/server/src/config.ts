@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { findUp } from './platform/paths';
+import { ISSUE_AUTO_CLOSE_DAYS_DEFAULT } from '@platfox/domain';
 
 export type Config = {
   port: number;
@@ -122,6 +123,12 @@ export type Config = {
   /** How often each connected store is pulled for what its webhooks missed (STORE_PULL_CRON). */
   storePullCron: string;
   /**
+   * Days a support issue waits for the seller's answer before it closes by itself
+   * (ISSUE_AUTO_CLOSE_DAYS; 7), and how often the closing job looks (ISSUE_AUTO_CLOSE_CRON; hourly).
+   */
+  issueAutoCloseDays: number;
+  issueAutoCloseCron: string;
+  /**
    * A tracking push's retries and first delay in seconds (doubling, capped at an hour): 12 from
    * 60 s keep trying for about 8 hours (STORE_PUSH_RETRY_LIMIT, STORE_PUSH_RETRY_DELAY_SECONDS).
    */
@@ -217,6 +224,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeCredentialsKey: storeKeyFromEnv(env.STORE_CREDENTIALS_KEY, env.NODE_ENV === 'production'),
     isPushTrackingToStoreDisabled: env.IS_DISABLE_PUSH_TRACKING_TO_STORE === 'true',
     storePullCron: env.STORE_PULL_CRON || '*/15 * * * *',
+    issueAutoCloseDays: intFromEnv(
+      env.ISSUE_AUTO_CLOSE_DAYS,
+      ISSUE_AUTO_CLOSE_DAYS_DEFAULT,
+      'ISSUE_AUTO_CLOSE_DAYS',
+    ),
+    issueAutoCloseCron: env.ISSUE_AUTO_CLOSE_CRON || '17 * * * *',
     storePushRetryLimit: intFromEnv(env.STORE_PUSH_RETRY_LIMIT, 12, 'STORE_PUSH_RETRY_LIMIT'),
     storePushRetryDelaySeconds: intFromEnv(
       env.STORE_PUSH_RETRY_DELAY_SECONDS,

@@ -24,3 +24,4 @@ export * from './modules/shipment-trackers/tables';
 export * from './modules/packing-slips/signature-tables';
 export * from './modules/webhooks/tables';
 export * from './modules/stores/tables';
+export * from './modules/issues/tables';

@@ -35,6 +35,9 @@ export const LIVE_EVENTS = [
   // This project's addition: the spec names no event for exports or other background jobs. A
   // job's owner receives its progress and its end ({jobId, kind, status, done, total}).
   'job_progress',
+  // This project's addition (issue 19): an issue the receiver takes part in changed (a message in
+  // a conversation they see, a status, a resolution); the open issue page reads it again.
+  'issue_updated',
 ] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
@@ -68,6 +71,8 @@ export const PENDING_TASK_MODELS = [
   'resentOrderItem',
   'returnOrderItem',
   'withdraw',
+  // This project's addition (issue 19): NEW support issues, the admin menu's issues badge.
+  'issue',
 ] as const;
 export type PendingTaskModel = (typeof PENDING_TASK_MODELS)[number];
 export type PendingTasks = Record<PendingTaskModel, number>;

@@ -49,6 +49,7 @@ import {
 import { userListColumns, userListConfig } from './users/listConfig';
 import { userScopeOf } from './users/scope';
 import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './webhooks/listConfig';
+import { issueColumns, issueConfig } from './issues/listConfig';
 
 /*
  * Every list the web declares agrees with its model's declaration in the domain: a sortable
@@ -235,6 +236,13 @@ const WALKED: Walked[] = [
     models: ['packing-slip-signature'],
     columns: signatureColumns(t),
   },
+  ...(['SELLER', 'ADMIN', 'PRINTER'] as const).map((role) => ({
+    name: `issues (${role})`,
+    file: 'issues/listConfig.tsx',
+    models: ['issue'] as const,
+    columns: issueColumns(t, role),
+    config: issueConfig(role),
+  })),
   {
     name: 'webhook deliveries',
     file: 'webhooks/listConfig.tsx',

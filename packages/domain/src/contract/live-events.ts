@@ -3,6 +3,7 @@ import type { LiveEvent } from '../live';
 import { NOTIFICATION_TYPES } from '../notifications';
 import { attributeSchema } from '../schemas/catalog';
 import { jobProgressEventSchema } from '../schemas/jobs';
+import { issueLiveEventSchema } from '../schemas/issues';
 import { transactionSchema } from '../schemas/ledger';
 import { notificationDetailsSchema } from '../schemas/notifications';
 import { ACCOUNT_TYPES } from '../users';
@@ -83,6 +84,7 @@ export const LIVE_EVENT_PAYLOADS = {
     ids: z.array(z.string()),
     qtyIndexes: z.record(z.string(), z.array(z.number().int())),
   }),
+  issue_updated: issueLiveEventSchema,
   list_changed: z.object({
     model: z.string(),
     kind: z.enum(['created', 'updated', 'deleted']),

@@ -23,6 +23,7 @@ import { approvedOrder } from '../orders/test-fixtures';
 import { orderItemUnits } from '../order-items/tables';
 import { shipmentTrackers } from '../shipment-trackers/tables';
 import { webhookDeliveries, webhookEndpoints } from '../webhooks/tables';
+import { issueItems, issues } from '../issues/tables';
 import { externalStores, storeOrders, storeProducts, storeVariants } from '../stores/tables';
 import { listRegistry } from './models';
 
@@ -153,6 +154,20 @@ beforeAll(async () => {
     event: 'ITEM_SHIPPED',
     payload: { id: 'e', event: 'ITEM_SHIPPED', data: {} },
   });
+  const [issue] = await db
+    .insert(issues)
+    .values({
+      sellerId,
+      orderId: order.orderId,
+      type: 'BUG',
+      origin: 'PRINTER',
+      description: 'Misprinted',
+      action: 'REPRINT',
+    })
+    .returning();
+  await db
+    .insert(issueItems)
+    .values({ issueId: issue!.id, orderItemId: item!, printerId: printer!.id });
   const accounts = await db.select({ id: users.id, type: users.type }).from(users);
   for (const type of ['ROOT', 'ADMIN', 'SELLER', 'PRINTER', 'WAREHOUSE'] as AccountType[]) {
     const account = accounts.find((candidate) => candidate.type === type)!;

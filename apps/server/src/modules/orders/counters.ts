@@ -5,6 +5,7 @@ import type { Live } from '../../platform/live';
 import { users } from '../accounts/tables';
 import type { Actor } from '../auth/service';
 import { transactions } from '../ledger/tables';
+import { issues } from '../issues/tables';
 import { afterSaleRequests } from './after-sale-tables';
 import { overDueCondition, type OverDueStage } from './over-due';
 import { orderItems, orders, orderTimelines } from './tables';
@@ -26,6 +27,8 @@ const PERMISSION_OF: Record<PendingTaskModel, string> = {
   returnOrderItem: 'ORDER_ITEM_RETURN_ACCESS',
   deposit: 'DEPOSIT_ACCESS',
   withdraw: 'WITHDRAW_ACCESS',
+  // Issues have no permission area of their own: their list needs the order items' (issue 19).
+  issue: 'ORDER_ITEM_ACCESS',
 };
 
 const first = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
@@ -57,7 +60,7 @@ function waitingTransactions(db: Db, type: 'DEPOSIT' | 'WITHDRAW') {
 }
 
 export async function pendingTasks(db: Db, actor: Pick<Actor, 'type' | 'permissions'>) {
-  const [order, orderItem, processing, shipping, refund, resend, ret, deposit, withdraw] =
+  const [order, orderItem, processing, shipping, refund, resend, ret, deposit, withdraw, issue] =
     await Promise.all([
       db
         .select({ n: count() })
@@ -77,6 +80,7 @@ export async function pendingTasks(db: Db, actor: Pick<Actor, 'type' | 'permissi
       requests(db, 'RETURN'),
       waitingTransactions(db, 'DEPOSIT'),
       waitingTransactions(db, 'WITHDRAW'),
+      db.select({ n: count() }).from(issues).where(eq(issues.status, 'NEW')).then(first),
     ]);
   const all: PendingTasks = {
     order,
@@ -89,6 +93,7 @@ export async function pendingTasks(db: Db, actor: Pick<Actor, 'type' | 'permissi
     returnOrderItem: ret,
     deposit,
     withdraw,
+    issue,
   };
   if (actor.type === 'ROOT') return all;
   return Object.fromEntries(

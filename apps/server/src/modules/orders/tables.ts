@@ -120,6 +120,8 @@ export const orderItems = pgTable(
     trackingCarrierCode: text('tracking_carrier_code'),
     printerId: uuid('printer_id').references(() => users.id, { onDelete: 'set null' }),
     isDisallowShipping: boolean('is_disallow_shipping').notNull().default(false),
+    /** The item this one reprints at no charge (an issue resolved by a reprint, issue 19). */
+    reprintOfItemId: uuid('reprint_of_item_id'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

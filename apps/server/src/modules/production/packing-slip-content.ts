@@ -61,6 +61,7 @@ export async function* slipRecords(
       code: orderItemUnits.code,
       qtyIndex: orderItemUnits.qtyIndex,
       printCount: orderItemUnits.packingSlipPrintCount,
+      reprintOfItemId: orderItems.reprintOfItemId,
       orderId: orderItems.orderId,
       sortOrder: orderItems.sortOrder,
       quantity: orderItems.quantity,
@@ -124,7 +125,8 @@ export async function* slipRecords(
         zipcode: row.zipcode,
         countryName: countryName(row.country) ?? row.country,
       },
-      isReprint: row.printCount > 0,
+      // A slip printed before, or an item made again for an issue (issue 19), is a reprint.
+      isReprint: row.printCount > 0 || row.reprintOfItemId !== null,
       applyFastShipping: row.isFastShipping,
       isLocalPickup: row.isLocalPickup,
       isTikTokOrder: row.isTikTokOrder,

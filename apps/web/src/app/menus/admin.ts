@@ -54,7 +54,7 @@ export const adminMenu: MenuEntry[] = [
     item('/a/return-order-items', IconArrowBackUp, { badgeKey: 'returnOrderItem' }),
     item('/a/refund-order-items', IconReceiptRefund, { badgeKey: 'refundOrderItem' }),
     item('/a/resend-order-items', IconRepeat, { badgeKey: 'resentOrderItem' }),
-    item('/a/issues', IconClipboardList),
+    item('/a/issues', IconClipboardList, { badgeKey: 'issue' }),
     divider(),
     item('/a/import-queue', IconFileImport),
     item('/a/import-tracking-code', IconFileImport),

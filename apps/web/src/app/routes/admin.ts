@@ -2,6 +2,7 @@ import {
   accountEndpoints,
   catalogEndpoints,
   couponEndpoints,
+  issueEndpoints,
   networkEndpoints,
   notificationEndpoints,
 } from '@platfox/domain';
@@ -245,11 +246,18 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('ORDER_ITEM_RESEND'),
     page: lazyPage(() => import('../../features/after-sale/AfterSaleQueuePage')),
   }),
+  // Issues are about order items: the spec names no permission area of their own.
   ...resource({
+    area: 'ORDER_ITEM',
     list: '/a/issues',
     detail: '/a/issue',
     titles: ['issues', 'issue'],
     hasCreate: false,
+    opensWith: { list: 'issue', detail: issueEndpoints.getIssuesOne },
+    pages: {
+      list: lazyPage(() => import('../../features/issues/IssuesPage')),
+      detail: lazyPage(() => import('../../features/issues/IssueDetailPage')),
+    },
   }),
   admin('/a/statistics/transaction-statistics', 'transactionStatistics', {
     permission: listPermission('STATISTIC_TRANSACTION'),

@@ -1,3 +1,4 @@
+import { issueEndpoints } from '@platfox/domain';
 import { lazyPage } from './lazyPage';
 import { routesFor } from './declare';
 import { apiKeysPage, profilePage } from './pages';
@@ -26,8 +27,14 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/statistic-and-find', 'statisticAndFind', {
     page: lazyPage(() => import('../../features/production/StatisticAndFindPage')),
   }),
-  printer('/p/issues', 'issues'),
-  printer('/p/issue/:id', 'issue'),
+  printer('/p/issues', 'issues', {
+    opensWith: 'issue',
+    page: lazyPage(() => import('../../features/issues/IssuesPage')),
+  }),
+  printer('/p/issue/:id', 'issue', {
+    opensWith: issueEndpoints.getPrinterIssuesOne,
+    page: lazyPage(() => import('../../features/issues/IssueDetailPage')),
+  }),
   printer('/p/downloaded-packing-slip', 'downloadedPackingSlips', {
     page: lazyPage(() => import('../../features/slips/DownloadedSlipsPage')),
   }),

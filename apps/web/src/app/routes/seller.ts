@@ -1,4 +1,4 @@
-import { storeEndpoints } from '@platfox/domain';
+import { issueEndpoints, storeEndpoints } from '@platfox/domain';
 import { lazyPage } from './lazyPage';
 import { routesFor } from './declare';
 import { apiKeysPage, homePage, orderPage, profilePage } from './pages';
@@ -28,8 +28,14 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/general-setting/:id', 'generalSetting'),
   seller('/s/gallery', 'gallery'),
   seller('/s/gallery/:id', 'galleryItem'),
-  seller('/s/issues', 'issues'),
-  seller('/s/issue/:id', 'issue'),
+  seller('/s/issues', 'issues', {
+    opensWith: 'issue',
+    page: lazyPage(() => import('../../features/issues/IssuesPage')),
+  }),
+  seller('/s/issue/:id', 'issue', {
+    opensWith: issueEndpoints.getSellerIssuesOne,
+    page: lazyPage(() => import('../../features/issues/IssueDetailPage')),
+  }),
   seller('/s/my-badge', 'myBadges'),
   seller('/s/orders', 'orders', {
     page: lazyPage(() => import('../../features/orders/SellerOrdersPage')),

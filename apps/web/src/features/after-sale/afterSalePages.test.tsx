@@ -56,6 +56,7 @@ const TASKS = {
   resentOrderItem: 0,
   returnOrderItem: 0,
   withdraw: 0,
+  issue: 3,
 };
 
 beforeAll(async () => {

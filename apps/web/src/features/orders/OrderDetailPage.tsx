@@ -11,6 +11,7 @@ import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { RequestModal } from '../after-sale/RequestModal';
+import { OrderIssueButton } from '../issues/OrderIssueButton';
 import { orderKeys, ordersApi, type OrderView } from './api';
 import { Fact } from '../../ui/Fact';
 import { ItemProduction } from '../production/ItemProduction';
@@ -78,7 +79,12 @@ function OrderDetail({ order }: { order: OrderView }) {
       <PageHeader
         title={title}
         back={back}
-        actions={<OrderActions order={order} onChanged={onChanged} />}
+        actions={
+          <Group gap="xs">
+            {isSeller && <OrderIssueButton order={order} />}
+            <OrderActions order={order} onChanged={onChanged} />
+          </Group>
+        }
       />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">

@@ -219,6 +219,11 @@ function ShippingFlags({ row, t }: { row: PrinterItemRow; t: TFunction }) {
           {t('printerItems.flags.localPickup')}
         </Badge>
       )}
+      {row.isReprint && (
+        <Badge size="sm" color="blue" variant="light" data-testid="printer-item-reprint">
+          {t('printerItems.flags.reprint')}
+        </Badge>
+      )}
       {row.isDisallowShipping && (
         <Badge size="sm" color="orange" variant="light">
           {t('printerItems.flags.shippingCancelled')}

@@ -46,6 +46,7 @@ import {
   shipmentTrackerList,
 } from './production';
 import { webhookDeliveryList, webhookEndpointList } from './webhooks';
+import { issueList } from './issues';
 import {
   etsyOrderQueueList,
   externalStoreList,
@@ -61,6 +62,7 @@ export * from './orders';
 export * from './production';
 export * from './webhooks';
 export * from './stores';
+export * from './issues';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
   Object.fromEntries(models.map((model) => [model.name, model])) as {
@@ -111,6 +113,7 @@ export const LIST_MODELS = byName([
   externalStoreVariantList,
   externalStoreOrderList,
   etsyOrderQueueList,
+  issueList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

@@ -87,6 +87,8 @@ const printerItemList = <const N extends PrinterItemListName>(name: N) =>
       country: z.string(),
       trackingCarrierCode: z.string().nullable(),
       isDisallowShipping: z.boolean(),
+      /** Made again for a support issue at no charge (issue 19): the floor marks it. */
+      isReprint: z.boolean(),
     }),
   });
 

@@ -35,6 +35,7 @@ import { printerDownloadedPackingSlipListModel } from './printer-downloaded-pack
 import { shipmentTrackerListModel } from './shipment-tracker';
 import { packingSlipSignatureListModel } from './packing-slip-signature';
 import { webhookDeliveryListModel, webhookEndpointListModel } from './webhook';
+import { issueListModel } from './issue';
 import {
   etsyOrderQueueListModel,
   externalStoreListModel,
@@ -86,4 +87,5 @@ export const listRegistry = new ListRegistry([
   externalStoreVariantListModel,
   externalStoreOrderListModel,
   etsyOrderQueueListModel,
+  issueListModel,
 ]);

@@ -114,6 +114,7 @@ export function printerItemListModel(
       trackingCode: orderItems.trackingCode,
       trackingCarrierCode: orderItems.trackingCarrierCode,
       isDisallowShipping: orderItems.isDisallowShipping,
+      isReprint: sql<boolean>`${orderItems.reprintOfItemId} is not null`,
       isFtpUploadAllowed: printerMayUploadFtp,
       hasShippingLabel: itemHasShippingLabel,
       storeName: orderStoreName,

@@ -23,6 +23,7 @@ import etsyAr from './etsy/ar';
 import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
 import webhooksAr from './webhooks/ar';
+import issuesAr from './issues/ar';
 import statusesAr from './statuses/ar';
 import type { Translation } from './en';
 
@@ -375,6 +376,7 @@ const ar: Translation = {
   etsy: etsyAr,
   emptyStates: emptyStatesAr,
   webhooks: webhooksAr,
+  issues: issuesAr,
   statuses: statusesAr,
 };
 

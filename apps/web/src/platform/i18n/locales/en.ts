@@ -23,6 +23,7 @@ import etsyEn from './etsy/en';
 import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
 import webhooksEn from './webhooks/en';
+import issuesEn from './issues/en';
 import statusesEn from './statuses/en';
 /**
  * English, the default and fallback language, and the source of every key: the other locales are
@@ -383,6 +384,7 @@ const en = {
   etsy: etsyEn,
   emptyStates: emptyStatesEn,
   webhooks: webhooksEn,
+  issues: issuesEn,
   statuses: statusesEn,
 };
 

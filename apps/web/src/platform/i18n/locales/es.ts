@@ -23,6 +23,7 @@ import etsyEs from './etsy/es';
 import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
 import webhooksEs from './webhooks/es';
+import issuesEs from './issues/es';
 import statusesEs from './statuses/es';
 import type { Translation } from './en';
 
@@ -375,6 +376,7 @@ const es: Translation = {
   etsy: etsyEs,
   emptyStates: emptyStatesEs,
   webhooks: webhooksEs,
+  issues: issuesEs,
   statuses: statusesEs,
 };
 

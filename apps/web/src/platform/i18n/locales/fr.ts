@@ -23,6 +23,7 @@ import etsyFr from './etsy/fr';
 import storesFr from './stores/fr';
 import emptyStatesFr from './empty-states/fr';
 import webhooksFr from './webhooks/fr';
+import issuesFr from './issues/fr';
 import statusesFr from './statuses/fr';
 import type { Translation } from './en';
 
@@ -376,6 +377,7 @@ const fr: Translation = {
   etsy: etsyFr,
   emptyStates: emptyStatesFr,
   webhooks: webhooksFr,
+  issues: issuesFr,
   statuses: statusesFr,
 };
 

@@ -23,6 +23,7 @@ import etsyZh from './etsy/zh';
 import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
 import webhooksZh from './webhooks/zh';
+import issuesZh from './issues/zh';
 import statusesZh from './statuses/zh';
 import type { Translation } from './en';
 
@@ -375,6 +376,7 @@ const zh: Translation = {
   etsy: etsyZh,
   emptyStates: emptyStatesZh,
   webhooks: webhooksZh,
+  issues: issuesZh,
   statuses: statusesZh,
 };
 

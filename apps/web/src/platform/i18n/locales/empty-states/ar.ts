@@ -6,6 +6,7 @@ const emptyStatesAr: Messages<typeof emptyStatesEn> = {
   filtered: 'لا شيء يطابق عوامل التصفية هذه.',
   clearFilters: 'مسح عوامل التصفية',
   lists: {
+    issues: 'لا مشكلات بعد. تظهر هنا المشكلات المبلّغ عنها على عناصر الطلبات المشحونة.',
     webhookDeliveries: 'لا تسليمات بعد. تظهر هنا الأحداث المرسلة إلى نقاط الاستقبال.',
     stores: 'لا متاجر بعد: اربط متجرك على Shopify أو WooCommerce.',
     storeVariants: 'لا متغيرات هنا. تظهر منتجات المتجر بعد مزامنته.',

@@ -7,6 +7,7 @@ const emptyStatesEn = {
   filtered: 'Nothing matches these filters.',
   clearFilters: 'Clear filters',
   lists: {
+    issues: 'No issues yet. Issues raised on shipped order items appear here.',
     webhookDeliveries: 'No deliveries yet. Events sent to your endpoints appear here.',
     stores: 'No stores yet: connect your Shopify or WooCommerce shop.',
     storeVariants: 'No variants here. The store’s products appear once it has synced.',

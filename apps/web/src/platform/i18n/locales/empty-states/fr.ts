@@ -6,6 +6,8 @@ const emptyStatesFr: Messages<typeof emptyStatesEn> = {
   filtered: 'Rien ne correspond à ces filtres.',
   clearFilters: 'Effacer les filtres',
   lists: {
+    issues:
+      'Aucun incident pour le moment. Les incidents signalés sur des articles expédiés apparaissent ici.',
     webhookDeliveries:
       'Aucun envoi pour l’instant. Les événements envoyés à vos points de réception apparaissent ici.',
     stores: 'Aucune boutique pour l’instant : connectez votre boutique Shopify ou WooCommerce.',

@@ -19,6 +19,7 @@ const printerItemsAr: Messages<typeof printerItemsEn> = {
     fastShipping: 'سريع',
     localPickup: 'استلام',
     shippingCancelled: 'الشحن ملغى',
+    reprint: 'إعادة طباعة',
   },
   tabs: {
     all: 'كل العناصر',

@@ -20,6 +20,7 @@ const printerItemsEn = {
     fastShipping: 'Fast',
     localPickup: 'Pickup',
     shippingCancelled: 'Shipping cancelled',
+    reprint: 'Reprint',
   },
   tabs: {
     all: 'All items',

@@ -19,6 +19,7 @@ const printerItemsEs: Messages<typeof printerItemsEn> = {
     fastShipping: 'Rápido',
     localPickup: 'Recogida',
     shippingCancelled: 'Envío cancelado',
+    reprint: 'Reimpresión',
   },
   tabs: {
     all: 'Todos los artículos',

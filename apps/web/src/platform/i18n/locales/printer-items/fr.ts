@@ -19,6 +19,7 @@ const printerItemsFr: Messages<typeof printerItemsEn> = {
     fastShipping: 'Rapide',
     localPickup: 'Retrait',
     shippingCancelled: 'Expédition annulée',
+    reprint: 'Réimpression',
   },
   tabs: {
     all: 'Tous les articles',

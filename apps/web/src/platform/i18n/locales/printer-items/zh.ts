@@ -19,6 +19,7 @@ const printerItemsZh: Messages<typeof printerItemsEn> = {
     fastShipping: '加急',
     localPickup: '自提',
     shippingCancelled: '已取消发货',
+    reprint: '重印',
   },
   tabs: {
     all: '全部商品',

@@ -1,0 +1,50 @@
+import { issueList, serialiseDate } from '@platfox/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../accounts/tables';
+import { issueScope } from '../../issues/reads';
+import { issues } from '../../issues/tables';
+import { serveListModel } from '../registry';
+
+/**
+ * Support issues as a list (/s/issues, /a/issues, /p/issues): a seller their own, a printer the
+ * issues on items routed to it (issues/reads.ts), admins with ORDER_ITEM_ACCESS all of them.
+ */
+export const issueListModel = serveListModel(issueList, {
+  source: (db, selection) =>
+    db.select(selection).from(issues).innerJoin(users, eq(users.id, issues.sellerId)).$dynamic(),
+  id: issues.id,
+  columns: {
+    selfId: issues.selfId,
+    status: issues.status,
+    type: issues.type,
+    origin: issues.origin,
+    action: issues.action,
+    resolution: issues.resolution,
+    sellerId: { column: issues.sellerId, label: users.email },
+    description: issues.description,
+    createdAt: issues.createdAt,
+    updatedAt: issues.updatedAt,
+  },
+  select: {
+    id: issues.id,
+    selfId: issues.selfId,
+    status: issues.status,
+    type: issues.type,
+    origin: issues.origin,
+    action: issues.action,
+    resolution: issues.resolution,
+    sellerId: issues.sellerId,
+    sellerEmail: users.email,
+    orderId: issues.orderId,
+    description: issues.description,
+    createdAt: issues.createdAt,
+    updatedAt: issues.updatedAt,
+  },
+  scope: (actor) => issueScope(actor),
+  toRow: (row) => ({
+    ...row,
+    updatable: row.status !== 'CLOSED',
+    createdAt: serialiseDate(row.createdAt),
+    updatedAt: serialiseDate(row.updatedAt),
+  }),
+});

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { DbTx } from '../../platform/db';
+import type { ActedBy } from '../order-items/flow';
+import { newSlipCode, routeApprovedItems } from '../order-items/routing';
+import { orderItemUnits } from '../order-items/tables';
+import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
+import type { IssueRow } from './tables';
+
+/**
+ * An issue's reprint (issue 19): a new order of the seller at no charge with one item per item the
+ * issue covers, each marked as the reprint of its original (the packing slip's isReprint) and
+ * APPROVED for the printer that made the original, so it goes straight onto that printer's
+ * to-pick list without a second approval. An original no printer made is routed like any approval.
+ */
+export async function createReprint(
+  tx: DbTx,
+  by: ActedBy,
+  issue: IssueRow,
+  items: readonly OrderItemRow[],
+): Promise<string> {
+  const [original] = await tx.select().from(orders).where(eq(orders.id, issue.orderId));
+  const now = new Date();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      sellerId: original!.sellerId,
+      status: 'APPROVED',
+      isDraft: false,
+      isFastShipping: original!.isFastShipping,
+      isLocalPickup: original!.isLocalPickup,
+      fullName: original!.fullName,
+      phone: original!.phone,
+      email: original!.email,
+      street: original!.street,
+      street2: original!.street2,
+      city: original!.city,
+      state: original!.state,
+      zipcode: original!.zipcode,
+      country: original!.country,
+      note: `Reprint for issue #${issue.selfId} (order ${issue.orderId})`,
+      total: 0,
+      // One reprint per issue, whatever retries: the order's unique place key says so.
+      placeKey: `reprint:${issue.id}`,
+      placedAt: now,
+    })
+    .returning({ id: orders.id });
+  const unrouted: OrderItemRow[] = [];
+  for (const [index, item] of items.entries()) {
+    const [copy] = await tx
+      .insert(orderItems)
+      .values({
+        orderId: order!.id,
+        sellerId: item.sellerId,
+        placedAt: now,
+        productId: item.productId,
+        productTypeId: item.productTypeId,
+        productTypeItemId: item.productTypeItemId,
+        productTitle: item.productTitle,
+        productSku: item.productSku,
+        productTypeName: item.productTypeName,
+        variantName: item.variantName,
+        quantity: item.quantity,
+        price: 0,
+        shippingPrice: 0,
+        totalPrice: 0,
+        status: 'APPROVED',
+        printerId: item.printerId,
+        reprintOfItemId: item.id,
+        sortOrder: index,
+      })
+      .returning();
+    await tx.insert(orderTimelines).values({ orderItemId: copy!.id, approvedAt: now });
+    if (item.printerId) {
+      const code = newSlipCode();
+      await tx.insert(orderItemUnits).values(
+        Array.from({ length: item.quantity }, (_, unit) => ({
+          orderItemId: copy!.id,
+          qtyIndex: unit + 1,
+          code,
+        })),
+      );
+    } else {
+      unrouted.push(copy!);
+    }
+    await tx.insert(traceLogs).values({
+      actorId: by.actor.id,
+      target: 'order_item',
+      targetId: copy!.id,
+      orderId: order!.id,
+      description: `Reprint of order item ${item.id} for issue #${issue.selfId}: → APPROVED`,
+      ip: by.ip,
+    });
+  }
+  await routeApprovedItems(tx, unrouted);
+  return order!.id;
+}

@@ -1,0 +1,121 @@
+import multipart from '@fastify/multipart';
+import { issueEndpoints as endpoints, UPLOAD_SIZE_LIMIT_KB } from '@platfox/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access';
+import { badRequest, HttpError } from '../../platform/errors';
+import { attachmentHeader, type FileService } from '../../platform/files/service';
+import { useBoss } from '../../platform/jobs/boss-runtime';
+import { serve } from '../../platform/serve';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
+import { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge } from '../catalog/images';
+import type { ActedBy } from '../order-items/flow';
+import { IssueService } from './service';
+
+const ok = <T>(data: T) => ({ status: 200 as const, data });
+const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
+  actor: actorOf(request),
+  ip: request.ip,
+});
+
+export const ISSUE_AUTO_CLOSE_QUEUE = 'issues-auto-close';
+export const IMAGE_MISSING = 'The photo is required';
+export const IMAGE_NOT_IMAGE = 'A photo must be a PNG or JPEG image';
+export const IMAGE_TOO_LARGE = `A photo may not be larger than ${UPLOAD_SIZE_LIMIT_KB} KB`;
+const MAX_BYTES = UPLOAD_SIZE_LIMIT_KB * 1024;
+const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
+
+/**
+ * Support issues (issue 19): the three roles' calls, the photo upload (ISSUE_IMAGE: the bytes
+ * decide it is a PNG or JPEG of a sane size, like every image upload) and the auto-close job on
+ * the app's pg-boss.
+ */
+export function issueRoutes(app: App, services: Services): void {
+  const { database, live, files, config } = services;
+  const service = new IssueService(database.db, live, files, config.issueAutoCloseDays);
+  const boss = useBoss(app, services);
+  boss.onStart(async (started) => {
+    await started.createQueue(ISSUE_AUTO_CLOSE_QUEUE, { policy: 'exclusive' });
+    await started.work(ISSUE_AUTO_CLOSE_QUEUE, async () => {
+      await service.autoClose();
+    });
+    await started.schedule(ISSUE_AUTO_CLOSE_QUEUE, config.issueAutoCloseCron);
+  });
+
+  serve(app, endpoints.postSellerOrderItemsReport, async (request) =>
+    ok(await service.report(by(request), request.params.id, request.body)),
+  );
+  serve(app, endpoints.getSellerIssuesOne, async (request) =>
+    ok(await service.get(actorOf(request), request.params.id)),
+  );
+  serve(app, endpoints.postSellerIssuesMessages, async (request) =>
+    ok(await service.write(by(request), request.params.id, request.body)),
+  );
+  serve(app, endpoints.getIssuesOne, async (request) =>
+    ok(await service.get(actorOf(request), request.params.id)),
+  );
+  serve(app, endpoints.postIssuesMessages, async (request) =>
+    ok(await service.write(by(request), request.params.id, request.body)),
+  );
+  serve(app, endpoints.putIssuesStatus, async (request) =>
+    ok(await service.move(by(request), request.params.id, request.body.status)),
+  );
+  serve(app, endpoints.postIssuesResolve, async (request) =>
+    ok(await service.resolve(by(request), request.params.id, request.body)),
+  );
+  serve(app, endpoints.getPrinterIssuesOne, async (request) =>
+    ok(await service.get(actorOf(request), request.params.id)),
+  );
+  serve(app, endpoints.postPrinterIssuesMessages, async (request) =>
+    ok(await service.write(by(request), request.params.id, request.body)),
+  );
+  serve(app, endpoints.getIssuesImage, async (request, reply: FastifyReply) => {
+    const { file, content } = await service.image(
+      actorOf(request),
+      request.params.id,
+      request.params.fileId,
+    );
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('content-disposition', attachmentHeader(file.name))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(content);
+  });
+  app.register(async (parent) => {
+    await parent.register(multipart);
+    const scope = parent.withTypeProvider<ZodTypeProvider>();
+    serve(scope, endpoints.postIssueImages, async (request) => ok(await saveImage(files, request)));
+  });
+}
+
+/** The one photo of the request, stored as its uploader's file with the issues' read permission. */
+async function saveImage(files: FileService, request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest(IMAGE_MISSING, { file: IMAGE_MISSING });
+  const part = await request.file({ limits: { fileSize: MAX_BYTES, files: 1, fields: 10 } });
+  if (!part) throw badRequest(IMAGE_MISSING, { file: IMAGE_MISSING });
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, IMAGE_TOO_LARGE, { file: IMAGE_TOO_LARGE });
+    }
+    throw error;
+  }
+  const format = imageFormat(bytes);
+  if (!format) throw badRequest(IMAGE_NOT_IMAGE, { file: IMAGE_NOT_IMAGE });
+  if (await isImageTooLarge(bytes))
+    throw badRequest(IMAGE_SIDE_TOO_LARGE, { file: IMAGE_SIDE_TOO_LARGE });
+  const row = await files.save({
+    readPermission: 'ORDER_ITEM_DETAIL_ACCESS',
+    ownerId: actorOf(request).id,
+    folder: 'images',
+    name: (part.filename || 'photo').slice(0, 255),
+    contentType: CONTENT_TYPES[format],
+    body: bytes,
+  });
+  return { id: row.id, name: row.name };
+}

@@ -1,0 +1,318 @@
+import {
+  ISSUE_MESSAGES,
+  ISSUE_RAISABLE_ITEM_STATUSES,
+  ISSUE_STATUS_MOVES,
+  isIssueResolvable,
+  type IssueConversation,
+  type IssueReportBody,
+  type IssueResolveBody,
+  type IssueStatus,
+  type OrderItemStatus,
+} from '@platfox/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbTx } from '../../platform/db';
+import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { files } from '../../platform/files/tables';
+import { lockBalance, refund, type Posted } from '../ledger/balance';
+import type { ActedBy } from '../order-items/flow';
+import { afterSaleRequests } from '../orders/after-sale-tables';
+import { orderItems, orders, traceLogs } from '../orders/tables';
+import { createReprint } from './reprint';
+import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from './tables';
+
+/*
+ * The rules of support issues, each inside the caller's transaction: raising one, writing in a
+ * conversation, the admin's status moves and the resolution. Every change writes the issue's
+ * history and the trace log in the same transaction.
+ */
+
+const SHIPPED: readonly OrderItemStatus[] = ISSUE_RAISABLE_ITEM_STATUSES;
+const OPEN: readonly IssueStatus[] = ['NEW', 'PROCESSING'];
+
+/** Writes the issue's trace line (and one per item it names), for the audit trail. */
+export async function traceIssue(
+  tx: DbTx,
+  by: ActedBy | null,
+  issue: Pick<IssueRow, 'id' | 'orderId'>,
+  description: string,
+  itemIds: readonly string[] = [],
+): Promise<void> {
+  await tx.insert(traceLogs).values([
+    {
+      actorId: by?.actor.id ?? null,
+      target: 'issue',
+      targetId: issue.id,
+      orderId: issue.orderId,
+      description,
+      ip: by?.ip ?? null,
+    },
+    ...itemIds.map((itemId) => ({
+      actorId: by?.actor.id ?? null,
+      target: 'order_item',
+      targetId: itemId,
+      orderId: issue.orderId,
+      description,
+      ip: by?.ip ?? null,
+    })),
+  ]);
+}
+
+async function history(tx: DbTx, issueId: string, actorId: string | null, description: string) {
+  await tx.insert(issueHistory).values({ issueId, actorId, description });
+}
+
+/** The photos must be uploads of the writer (an id of someone else's file reads as unknown). */
+async function checkImages(tx: DbTx, ownerId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const unique = [...new Set(ids)];
+  const found = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, unique), eq(files.ownerId, ownerId)));
+  if (found.length !== unique.length) {
+    throw badRequest(ISSUE_MESSAGES.imageUnknown, { imageIds: ISSUE_MESSAGES.imageUnknown });
+  }
+}
+
+/** A seller's report on items of one of their orders (POST seller/order-items/{id}/report). */
+export async function raiseIssue(
+  tx: DbTx,
+  by: ActedBy,
+  itemId: string,
+  body: IssueReportBody,
+): Promise<IssueRow> {
+  const ids = [...new Set([itemId, ...(body.orderItemIds ?? [])])];
+  const items = await tx
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      status: orderItems.status,
+      printerId: orderItems.printerId,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(inArray(orderItems.id, ids), eq(orders.sellerId, by.actor.id), eq(orders.isDraft, false)),
+    )
+    .for('update', { of: orderItems });
+  const first = items.find((item) => item.id === itemId);
+  if (!first) throw notFound();
+  if (items.length !== ids.length || items.some((item) => item.orderId !== first.orderId)) {
+    throw badRequest(ISSUE_MESSAGES.itemsNotYours, { orderItemIds: ISSUE_MESSAGES.itemsNotYours });
+  }
+  if (items.some((item) => !SHIPPED.includes(item.status))) {
+    throw badRequest(ISSUE_MESSAGES.itemNotShipped);
+  }
+  const [open] = await tx
+    .select({ id: issues.id })
+    .from(issueItems)
+    .innerJoin(issues, eq(issues.id, issueItems.issueId))
+    .where(and(inArray(issueItems.orderItemId, ids), inArray(issues.status, [...OPEN])))
+    .limit(1);
+  if (open) throw new HttpError(409, ISSUE_MESSAGES.alreadyRaised);
+  await checkImages(tx, by.actor.id, body.imageIds);
+  const [issue] = await tx
+    .insert(issues)
+    .values({
+      sellerId: by.actor.id,
+      orderId: first.orderId,
+      createdBy: by.actor.id,
+      type: body.type,
+      origin: body.origin,
+      description: body.description,
+      imageIds: body.imageIds,
+      action: body.action,
+    })
+    .returning();
+  await tx.insert(issueItems).values(
+    items.map((item) => ({
+      issueId: issue!.id,
+      orderItemId: item.id,
+      printerId: item.printerId,
+    })),
+  );
+  await history(
+    tx,
+    issue!.id,
+    by.actor.id,
+    `Raised (${body.type}, ${body.origin}), asking for a ${body.action.toLowerCase()}`,
+  );
+  await traceIssue(tx, by, issue!, `Issue #${issue!.selfId} raised: → NEW`, ids);
+  return issue!;
+}
+
+/** The issue, locked; closed ones take no more messages or moves. */
+export async function lockIssue(tx: DbTx, id: string): Promise<IssueRow> {
+  const [issue] = await tx.select().from(issues).where(eq(issues.id, id)).for('update');
+  if (!issue) throw notFound();
+  return issue;
+}
+
+/** A message in a conversation; who waits for whom moves with it (the auto-close clock). */
+export async function writeMessage(
+  tx: DbTx,
+  by: ActedBy,
+  issue: IssueRow,
+  conversation: IssueConversation,
+  body: { message: string; imageIds: readonly string[] },
+): Promise<void> {
+  if (issue.status === 'CLOSED') throw new HttpError(409, ISSUE_MESSAGES.closed);
+  await checkImages(tx, by.actor.id, body.imageIds);
+  await tx.insert(issueMessages).values({
+    issueId: issue.id,
+    conversation,
+    authorId: by.actor.id,
+    message: body.message,
+    imageIds: [...body.imageIds],
+  });
+  let awaitingSellerSince = issue.awaitingSellerSince;
+  if (conversation === 'conversation') {
+    awaitingSellerSince = by.actor.type === 'SELLER' ? null : (awaitingSellerSince ?? new Date());
+  }
+  await tx
+    .update(issues)
+    .set({ awaitingSellerSince, updatedAt: new Date() })
+    .where(eq(issues.id, issue.id));
+}
+
+/** Marks an issue's new status, with its history line and trace. */
+async function moveTo(
+  tx: DbTx,
+  by: ActedBy | null,
+  issue: IssueRow,
+  status: IssueStatus,
+  note: string,
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(issues)
+    .set({
+      status,
+      updatedAt: now,
+      closedAt: status === 'CLOSED' ? now : issue.closedAt,
+      awaitingSellerSince: status === 'CLOSED' ? null : issue.awaitingSellerSince,
+    })
+    .where(eq(issues.id, issue.id));
+  await history(
+    tx,
+    issue.id,
+    by?.actor.id ?? null,
+    `${issue.status} → ${status}${note ? `: ${note}` : ''}`,
+  );
+  await traceIssue(tx, by, issue, `Issue #${issue.selfId}: ${issue.status} → ${status}`);
+}
+
+/** The admin's move to PROCESSING or CLOSED (confirmed on screen). */
+export async function moveIssue(tx: DbTx, by: ActedBy, id: string, status: IssueStatus) {
+  const issue = await lockIssue(tx, id);
+  if (!ISSUE_STATUS_MOVES[issue.status].includes(status)) {
+    throw new HttpError(409, ISSUE_MESSAGES.notMovable);
+  }
+  await moveTo(tx, by, issue, status, '');
+  return issue;
+}
+
+/** The system's close of an issue the seller left unanswered; says so in the conversation. */
+export async function autoCloseIssue(tx: DbTx, id: string, days: number, before: Date) {
+  const issue = await lockIssue(tx, id);
+  // Another writer may have answered (or closed it) since the job chose it.
+  if (
+    issue.status === 'CLOSED' ||
+    !issue.awaitingSellerSince ||
+    issue.awaitingSellerSince > before
+  ) {
+    return null;
+  }
+  const message = ISSUE_MESSAGES.autoClosed.replace('{days}', String(days));
+  await tx
+    .insert(issueMessages)
+    .values({ issueId: issue.id, conversation: 'conversation', type: 'SYSTEM', message });
+  await moveTo(tx, null, issue, 'CLOSED', message);
+  return issue;
+}
+
+/** Cents of the items already given back, by after-sale answers or an issue's refund. */
+async function refundedOf(tx: DbTx, itemIds: readonly string[]): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${afterSaleRequests.refundedAmount}), 0)` })
+    .from(afterSaleRequests)
+    .where(inArray(afterSaleRequests.orderItemId, [...itemIds]));
+  const [byIssues] = await tx
+    .select({ total: sql<string>`coalesce(sum(${issues.refundedAmount}), 0)` })
+    .from(issues)
+    .where(
+      sql`${issues.id} in (select ${issueItems.issueId} from ${issueItems} where ${inArray(issueItems.orderItemId, [...itemIds])})`,
+    );
+  return Number(row?.total ?? 0) + Number(byIssues?.total ?? 0);
+}
+
+export type Resolved = { issue: IssueRow; posted: Posted | null; reprintOrderId: string | null };
+
+/**
+ * The admin's resolution. A refund gives the asked amount (all that is left of the items when
+ * none) back through the ledger's refund, keyed by the issue: a retry or a racing twin finds the
+ * issue RESOLVED (409) and the ledger would replay the same row anyway. A reprint makes the items
+ * again for their printer at no charge (reprint.ts).
+ */
+export async function resolveIssue(
+  tx: DbTx,
+  by: ActedBy,
+  id: string,
+  body: IssueResolveBody,
+): Promise<Resolved> {
+  const [found] = await tx
+    .select({ sellerId: issues.sellerId, orderId: issues.orderId })
+    .from(issues)
+    .where(eq(issues.id, id));
+  if (!found) throw notFound();
+  // Order, balance, issue: the lock order of the after-sale and cancel paths, so none deadlock.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+  await lockBalance(tx, found.sellerId);
+  const issue = await lockIssue(tx, id);
+  if (!isIssueResolvable(issue.status)) throw new HttpError(409, ISSUE_MESSAGES.notResolvable);
+  const covered = await tx
+    .select()
+    .from(orderItems)
+    .innerJoin(issueItems, eq(issueItems.orderItemId, orderItems.id))
+    .where(eq(issueItems.issueId, issue.id));
+  const items = covered.map((row) => row.order_items);
+  const itemIds = items.map((item) => item.id);
+  let posted: Posted | null = null;
+  let reprintOrderId: string | null = null;
+  let said: string;
+  if (body.action === 'REFUND') {
+    const left =
+      items.reduce((sum, item) => sum + item.totalPrice, 0) - (await refundedOf(tx, itemIds));
+    const amount = body.amount ?? left;
+    if (amount > left || amount <= 0) {
+      throw badRequest(ISSUE_MESSAGES.amountTooHigh, { amount: ISSUE_MESSAGES.amountTooHigh });
+    }
+    posted = await refund(tx, issue.sellerId, amount, {
+      idempotencyKey: `issue:${issue.id}`,
+      orderId: issue.orderId,
+      refTransactionId: order!.chargeTransactionId,
+      description: `Refund for issue #${issue.selfId}`,
+    });
+    said = `Resolved by a refund of ${(amount / 100).toFixed(2)} USD`;
+    await tx
+      .update(issues)
+      .set({ refundedAmount: amount, refundTransactionId: posted.transaction.id })
+      .where(eq(issues.id, issue.id));
+  } else {
+    reprintOrderId = await createReprint(tx, by, issue, items);
+    said = 'Resolved by a reprint at no charge';
+    await tx.update(issues).set({ reprintOrderId }).where(eq(issues.id, issue.id));
+  }
+  await tx.update(issues).set({ resolution: body.action }).where(eq(issues.id, issue.id));
+  const note = body.note ? `${said}. ${body.note}` : said;
+  await tx.insert(issueMessages).values({
+    issueId: issue.id,
+    conversation: 'conversation',
+    type: 'SYSTEM',
+    authorId: by.actor.id,
+    message: note,
+  });
+  await moveTo(tx, by, issue, 'RESOLVED', said);
+  await traceIssue(tx, by, issue, `Issue #${issue.selfId}: ${said}`, itemIds);
+  return { issue, posted, reprintOrderId };
+}

@@ -1,0 +1,76 @@
+import type { Messages } from '../en';
+import type issuesEn from './en';
+
+/** Incidencias de soporte, en español. */
+const issuesEs: Messages<typeof issuesEn> = {
+  raise: 'Abrir una incidencia',
+  raiseOnItem: 'Informar de un problema',
+  number: 'Incidencia {{number}}',
+  types: { BUG: 'Error', COMPLAIN: 'Queja', ISSUE: 'Incidencia' },
+  origins: { OTB: 'Plataforma', PRINTER: 'Proveedor', SHIPPING: 'Envío' },
+  actions: { REFUND: 'Reembolso', REPRINT: 'Reimpresión' },
+  fields: {
+    selfId: 'Número',
+    status: 'Estado',
+    type: 'Tipo',
+    origin: 'Origen',
+    action: 'Acción deseada',
+    resolution: 'Resolución',
+    seller: 'Comerciante',
+    description: 'Descripción',
+    createdAt: 'Abierta',
+    updatedAt: 'Último cambio',
+    items: 'Artículos del pedido',
+    photos: 'Fotos',
+    order: 'Pedido',
+  },
+  report: {
+    title: 'Abrir una incidencia',
+    item: 'Artículo del pedido',
+    itemPlaceholder: 'Elige un artículo enviado',
+    noItems: 'Todavía no hay artículos enviados sobre los que informar.',
+    otherItems: 'Otros artículos del mismo pedido',
+    description: '¿Qué ocurre?',
+    photos: 'Fotos (PNG o JPEG)',
+    photosHint: 'Añade al menos una foto del problema.',
+    submit: 'Abrir la incidencia',
+    cancel: 'Cancelar',
+    done: 'Incidencia abierta',
+  },
+  conversation: {
+    seller: 'Conversación con el comerciante',
+    printer: 'Conversación con el proveedor',
+    admin: 'Conversación con soporte',
+    empty: 'Aún no hay mensajes.',
+    placeholder: 'Escribe un mensaje',
+    addPhoto: 'Añadir fotos',
+    send: 'Enviar',
+    system: 'Sistema',
+    you: 'Tú',
+    closed: 'Esta incidencia está cerrada: no admite más mensajes.',
+  },
+  status: {
+    toProcessing: 'Empezar a tramitar',
+    toClosed: 'Cerrar la incidencia',
+    confirmProcessing: '¿Pasar la incidencia {{number}} a En proceso? Se avisará al comerciante.',
+    confirmClosed: '¿Cerrar la incidencia {{number}}? Ya nadie podrá escribir en ella.',
+  },
+  resolve: {
+    title: 'Resolver',
+    refund: 'Resolver con un reembolso',
+    reprint: 'Resolver con una reimpresión',
+    amount: 'Importe a reembolsar (vacío: todo lo que queda de los artículos)',
+    note: 'Nota para el comerciante',
+    confirmRefund:
+      '¿Reembolsar al comerciante por la incidencia {{number}}? El dinero vuelve al saldo una sola vez.',
+    confirmReprint:
+      '¿Volver a fabricar los artículos de la incidencia {{number}} sin coste para el comerciante?',
+    refunded: 'Reembolsado {{amount}}',
+    reprinted: 'Se hizo una reimpresión',
+    openReprint: 'Abrir el pedido de reimpresión',
+  },
+  history: 'Historial',
+  noHistory: 'Nada todavía.',
+};
+
+export default issuesEs;

@@ -1,0 +1,76 @@
+import type { Messages } from '../en';
+import type issuesEn from './en';
+
+/** Incidents de support, en français. */
+const issuesFr: Messages<typeof issuesEn> = {
+  raise: 'Signaler un incident',
+  raiseOnItem: 'Signaler un problème',
+  number: 'Incident {{number}}',
+  types: { BUG: 'Anomalie', COMPLAIN: 'Réclamation', ISSUE: 'Incident' },
+  origins: { OTB: 'Plateforme', PRINTER: 'Fournisseur', SHIPPING: 'Livraison' },
+  actions: { REFUND: 'Remboursement', REPRINT: 'Réimpression' },
+  fields: {
+    selfId: 'Numéro',
+    status: 'Statut',
+    type: 'Type',
+    origin: 'Origine',
+    action: 'Action souhaitée',
+    resolution: 'Résolution',
+    seller: 'Marchand',
+    description: 'Description',
+    createdAt: 'Signalé le',
+    updatedAt: 'Dernier changement',
+    items: 'Articles de la commande',
+    photos: 'Photos',
+    order: 'Commande',
+  },
+  report: {
+    title: 'Signaler un incident',
+    item: 'Article de la commande',
+    itemPlaceholder: 'Choisissez un article expédié',
+    noItems: 'Aucun article expédié à signaler pour le moment.',
+    otherItems: 'Autres articles de la même commande',
+    description: 'Quel est le problème ?',
+    photos: 'Photos (PNG ou JPEG)',
+    photosHint: 'Ajoutez au moins une photo du problème.',
+    submit: 'Signaler l’incident',
+    cancel: 'Annuler',
+    done: 'Incident signalé',
+  },
+  conversation: {
+    seller: 'Conversation avec le marchand',
+    printer: 'Conversation avec le fournisseur',
+    admin: 'Conversation avec le support',
+    empty: 'Aucun message pour le moment.',
+    placeholder: 'Écrivez un message',
+    addPhoto: 'Ajouter des photos',
+    send: 'Envoyer',
+    system: 'Système',
+    you: 'Vous',
+    closed: 'Cet incident est clos : plus de messages possibles.',
+  },
+  status: {
+    toProcessing: 'Prendre en charge',
+    toClosed: 'Clore l’incident',
+    confirmProcessing:
+      'Passer l’incident {{number}} en cours de traitement ? Le marchand sera prévenu.',
+    confirmClosed: 'Clore l’incident {{number}} ? Plus personne ne pourra y écrire.',
+  },
+  resolve: {
+    title: 'Résoudre',
+    refund: 'Résoudre par un remboursement',
+    reprint: 'Résoudre par une réimpression',
+    amount: 'Montant à rembourser (vide : tout ce qui reste des articles)',
+    note: 'Note pour le marchand',
+    confirmRefund:
+      'Rembourser le marchand pour l’incident {{number}} ? L’argent revient au solde une seule fois.',
+    confirmReprint: 'Refaire les articles de l’incident {{number}} sans frais pour le marchand ?',
+    refunded: 'Remboursé {{amount}}',
+    reprinted: 'Une réimpression a été faite',
+    openReprint: 'Ouvrir la commande de réimpression',
+  },
+  history: 'Historique',
+  noHistory: 'Rien pour le moment.',
+};
+
+export default issuesFr;

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  ISSUE_ACTIONS,
+  ISSUE_ORIGINS,
+  ISSUE_STATUSES,
+  ISSUE_TYPES,
+  type IssueStatus,
+} from '../engagement';
+import type { OrderItemStatus } from '../orders';
+import { dataAnswer } from './accounts';
+
+/*
+ * Support issues (spec 03 sections 3.5 and 4; issue 19): a seller raises one on order items with
+ * a request (description, photos, the wanted action); the admin talks with the seller in
+ * `conversation` and with the printer in `printerConversation`, and resolves it by a refund or a
+ * reprint. Money is integer cents. Photos are ISSUE_IMAGE uploads, named here by their file ids.
+ */
+
+/** The two conversations of an issue: seller <-> admin, and admin <-> printer. */
+export const ISSUE_CONVERSATIONS = ['conversation', 'printerConversation'] as const;
+export type IssueConversation = (typeof ISSUE_CONVERSATIONS)[number];
+
+/** A message is written by a person, or by the system (auto-close, a resolution). */
+export const ISSUE_MESSAGE_TYPES = ['MESSAGE', 'SYSTEM'] as const;
+export type IssueMessageType = (typeof ISSUE_MESSAGE_TYPES)[number];
+
+/** The items a seller may raise an issue on: those that left the printer. */
+export const ISSUE_RAISABLE_ITEM_STATUSES = [
+  'READY_TO_DELIVERY',
+  'IN_TRANSIT',
+  'DELIVERED_FAILURE',
+  'COMPLETED',
+  'ADDED_TRACKING_CODE',
+] as const satisfies readonly OrderItemStatus[];
+
+/** Photos one request or message may carry. */
+export const ISSUE_IMAGES_MAX = 6;
+/** Days an issue waits for the seller's answer before it closes by itself (ISSUE_AUTO_CLOSE_DAYS). */
+export const ISSUE_AUTO_CLOSE_DAYS_DEFAULT = 7;
+
+/** The status moves an admin makes by hand; RESOLVED comes only with a resolution. */
+export const ISSUE_STATUS_MOVES: Record<IssueStatus, readonly IssueStatus[]> = {
+  NEW: ['PROCESSING', 'CLOSED'],
+  PROCESSING: ['CLOSED'],
+  RESOLVED: ['CLOSED'],
+  CLOSED: [],
+};
+/** Whether an issue in this status may still be resolved. */
+export const isIssueResolvable = (status: IssueStatus) =>
+  status === 'NEW' || status === 'PROCESSING';
+
+export const ISSUE_MESSAGES = {
+  imagesRequired: 'Please add at least one photo',
+  messageEmpty: 'Write a message or add a photo',
+  notMovable: 'This issue cannot move to that status',
+  notResolvable: 'This issue is already resolved or closed',
+  closed: 'This issue is closed',
+  itemsNotYours: 'These order items are not yours',
+  itemNotShipped: 'An issue can be raised only on an item that was shipped',
+  alreadyRaised: 'An open issue already covers this order item',
+  imageUnknown: 'A photo was not found; upload it again',
+  amountTooHigh: 'The refund cannot be more than what is left of the items',
+  autoClosed: 'This issue was closed automatically: no answer from the seller for {days} days',
+} as const;
+
+const imageIds = z.array(z.string().uuid()).max(ISSUE_IMAGES_MAX);
+const text = (max: number) => z.string().trim().max(max);
+
+/** The seller's report (POST seller/order-items/{id}/report): the path's item and any others. */
+export const issueReportBodySchema = z
+  .strictObject({
+    type: z.enum(ISSUE_TYPES),
+    origin: z.enum(ISSUE_ORIGINS),
+    description: text(2000).min(1),
+    imageIds,
+    action: z.enum(ISSUE_ACTIONS),
+    /** Further items of the same order the issue covers. */
+    orderItemIds: z.array(z.string().uuid()).max(50).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.imageIds.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['imageIds'],
+        message: ISSUE_MESSAGES.imagesRequired,
+      });
+    }
+  });
+export type IssueReportBody = z.infer<typeof issueReportBodySchema>;
+
+/** A message in one of the conversations; text, photos or both. */
+export const issueMessageBodySchema = z
+  .strictObject({ message: text(2000).default(''), imageIds: imageIds.default([]) })
+  .refine((body) => body.message.length > 0 || body.imageIds.length > 0, {
+    message: ISSUE_MESSAGES.messageEmpty,
+    path: ['message'],
+  });
+/** The admin names the conversation they write in. */
+export const adminIssueMessageBodySchema = z
+  .strictObject({
+    conversation: z.enum(ISSUE_CONVERSATIONS),
+    message: text(2000).default(''),
+    imageIds: imageIds.default([]),
+  })
+  .refine((body) => body.message.length > 0 || body.imageIds.length > 0, {
+    message: ISSUE_MESSAGES.messageEmpty,
+    path: ['message'],
+  });
+export type IssueMessageBody = z.input<typeof adminIssueMessageBodySchema>;
+
+/** The admin's status move (PROCESSING or CLOSED, each confirmed on screen first). */
+export const issueStatusBodySchema = z.strictObject({
+  status: z.enum(['PROCESSING', 'CLOSED']),
+});
+
+/** The admin's resolution: a refund (cents; all that is left when no amount) or a reprint. */
+export const issueResolveBodySchema = z.strictObject({
+  action: z.enum(ISSUE_ACTIONS),
+  amount: z.number().int().positive().optional(),
+  note: text(1000).optional(),
+});
+export type IssueResolveBody = z.infer<typeof issueResolveBodySchema>;
+
+export const issueImageParamsSchema = z.strictObject({
+  id: z.string().uuid(),
+  fileId: z.string().uuid(),
+});
+
+export const issueMessageSchema = z.object({
+  id: z.string(),
+  type: z.enum(ISSUE_MESSAGE_TYPES),
+  message: z.string(),
+  imageIds: z.array(z.string()),
+  authorType: z.string().nullable(),
+  authorName: z.string().nullable(),
+  /** The reader's own message (shown on the right). */
+  isMine: z.boolean(),
+  createdAt: z.string(),
+});
+export type IssueMessage = z.infer<typeof issueMessageSchema>;
+
+export const issueHistorySchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const issueItemSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  productTitle: z.string(),
+  productSku: z.string(),
+  variantName: z.string(),
+  quantity: z.number().int(),
+  status: z.string(),
+});
+
+/**
+ * An issue as its reader sees it: a seller gets `conversation` (printerConversation null), a
+ * printer `printerConversation` (conversation null, no request photos' money facts), an admin both.
+ */
+export const issueViewSchema = z.object({
+  id: z.string(),
+  selfId: z.number().int(),
+  status: z.enum(ISSUE_STATUSES),
+  type: z.enum(ISSUE_TYPES),
+  origin: z.enum(ISSUE_ORIGINS),
+  sellerId: z.string(),
+  createdBy: z.string().nullable(),
+  orderId: z.string(),
+  items: z.array(issueItemSchema),
+  request: z.object({
+    description: z.string(),
+    imageIds: z.array(z.string()),
+    action: z.enum(ISSUE_ACTIONS),
+  }),
+  resolution: z.enum(ISSUE_ACTIONS).nullable(),
+  refundedAmount: z.number().int().nullable(),
+  reprintOrderId: z.string().nullable(),
+  conversation: z.array(issueMessageSchema).nullable(),
+  printerConversation: z.array(issueMessageSchema).nullable(),
+  history: z.array(issueHistorySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type IssueView = z.infer<typeof issueViewSchema>;
+export const issueAnswerSchema = dataAnswer(issueViewSchema);
+export const issueImageAnswerSchema = dataAnswer(z.object({ id: z.string(), name: z.string() }));
+
+/** The live event's payload: which issue moved, and in which conversation a message came. */
+export const issueLiveEventSchema = z.object({
+  id: z.string(),
+  status: z.enum(ISSUE_STATUSES),
+  conversation: z.enum(ISSUE_CONVERSATIONS).nullable(),
+});
