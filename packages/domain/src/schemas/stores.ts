@@ -63,6 +63,8 @@ const keySchema = z.string().trim().min(1, { message: STORE_MESSAGES.keysRequire
 /** Start connecting: Shopify answers where the browser goes; WooCommerce checks the keys and saves. */
 export const connectStoreBodySchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('SHOPIFY'), domain: shopDomainSchema }),
+  // TikTok Shop: the shop is the one the seller authorizes; its id is learned from the exchange.
+  z.strictObject({ type: z.literal('TIKTOK'), domain: z.string().trim().max(0).optional() }),
   z.strictObject({
     type: z.literal('WOOCOMMERCE'),
     domain: siteUrlSchema,

@@ -92,7 +92,10 @@ export class StoreSync {
           type: STORE_ORDER_IMPORT_TYPES[store.type],
           fileName: store.name,
           totalLines: 1,
-          data: { storeId: store.id, order: toOrderData(event.order) },
+          data:
+            event.kind === 'order'
+              ? { storeId: store.id, order: toOrderData(event.order) }
+              : { storeId: store.id, externalOrderId: event.externalOrderId },
         })
         .returning({ id: importQueues.id });
       await jobs.sendIn(tx, STORE_QUEUES.orderImport, { importQueueId: entry!.id });
@@ -106,7 +109,11 @@ export class StoreSync {
       .from(importQueues)
       .where(eq(importQueues.id, importQueueId));
     if (!entry || entry.status === 'FINISHED') return;
-    const data = entry.data as { storeId: string; order: StoreOrderData } | null;
+    const data = entry.data as {
+      storeId: string;
+      order?: StoreOrderData;
+      externalOrderId?: string;
+    } | null;
     const [store] = data
       ? await this.db.select().from(externalStores).where(eq(externalStores.id, data.storeId))
       : [];
@@ -117,8 +124,16 @@ export class StoreSync {
         .where(eq(importQueues.id, importQueueId));
       return;
     }
+    const order = data.order ? fromOrderData(data.order) : await this.fetchOrder(store, data);
+    if (!order) {
+      await this.db
+        .update(importQueues)
+        .set({ status: 'FAIL', message: 'The shop has no such order', finishedAt: new Date() })
+        .where(eq(importQueues.id, importQueueId));
+      return;
+    }
     const result = await this.db.transaction(async (tx) => {
-      const done = await ingestOrders(tx, this.live, store, [fromOrderData(data.order)]);
+      const done = await ingestOrders(tx, this.live, store, [order]);
       await tx
         .update(importQueues)
         .set({
@@ -132,6 +147,23 @@ export class StoreSync {
       return done;
     });
     this.announce(store, result);
+  }
+
+  /**
+   * The order a webhook only named (TikTok Shop), read from the shop; a failure throws, so the
+   * job is retried.
+   */
+  private async fetchOrder(
+    store: ExternalStoreRow,
+    data: { externalOrderId?: string },
+  ): Promise<StoreOrder | null> {
+    const platform = this.platforms.find(store.type);
+    if (!platform?.getOrder || !data.externalOrderId || !store.credentials) return null;
+    const connected = {
+      domain: store.domain,
+      credentials: this.box.open(store.id, store.credentials),
+    };
+    return platform.getOrder(connected, data.externalOrderId);
   }
 
   /**
