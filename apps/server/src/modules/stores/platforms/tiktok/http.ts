@@ -34,9 +34,10 @@ export type TikTokContext = {
   authBase: string;
   retry: RetryPolicy;
   /**
-   * Tokens refreshed since the store's credentials were sealed, by shop. The store service keeps
-   * the credentials it sealed at connection; a refreshed token lives here, and a restarted server
-   * refreshes once more with the sealed refresh token (TikTok keeps it valid for months).
+   * Tokens refreshed since the store's credentials were sealed, by the sealed refresh token (so a
+   * store connected again, with new credentials, never picks up an older shop's tokens). The
+   * store service keeps the credentials it sealed at connection; a refreshed token lives here,
+   * and a restarted server refreshes once more with the sealed refresh token.
    */
   refreshed: Map<string, StoreCredentials>;
 };
@@ -152,7 +153,7 @@ export async function tokenCall(
 
 /** The store's credentials with the freshest token this process has for the shop. */
 function current(context: TikTokContext, store: ConnectedStore): StoreCredentials {
-  const refreshed = context.refreshed.get(store.domain);
+  const refreshed = context.refreshed.get(store.credentials.refreshToken ?? '');
   return refreshed ? { ...store.credentials, ...refreshed } : store.credentials;
 }
 
@@ -163,7 +164,7 @@ async function refresh(context: TikTokContext, store: ConnectedStore): Promise<S
     refresh_token: refreshToken,
     grant_type: 'refresh_token',
   });
-  context.refreshed.set(store.domain, tokens);
+  if (store.credentials.refreshToken) context.refreshed.set(store.credentials.refreshToken, tokens);
   return { ...store.credentials, ...tokens };
 }
 
