@@ -1,6 +1,7 @@
 import type { ExternalStoreType } from '@platfox/domain';
 import type { Config } from '../../../config';
 import { createShopifyPlatform, SHOPIFY_API_VERSION, SHOPIFY_SCOPES } from './shopify';
+import { createTikTokPlatform } from './tiktok';
 import type { StorePlatform } from './types';
 import { createWooCommercePlatform } from './woocommerce';
 
@@ -35,17 +36,24 @@ export class StorePlatforms {
 
 /**
  * The clients of the platforms this deployment speaks to, from the configuration: WooCommerce
- * always (each store brings its own keys), Shopify when the app's key and secret are set.
+ * always (each store brings its own keys), Shopify and TikTok Shop when their app's key and
+ * secret are set.
  */
 export function storePlatformsFor(config: Config): StorePlatform[] {
   const woo = createWooCommercePlatform({
     allowInsecureHosts: config.wooCommerceAllowsInsecureHosts,
   });
-  if (!config.shopify) return [woo];
-  const shopify = createShopifyPlatform({
-    ...config.shopify,
-    scopes: [...SHOPIFY_SCOPES],
-    apiVersion: SHOPIFY_API_VERSION,
-  });
-  return [woo, shopify];
+  const platforms: StorePlatform[] = [woo];
+  if (config.shopify) {
+    platforms.push(
+      createShopifyPlatform({
+        ...config.shopify,
+        scopes: [...SHOPIFY_SCOPES],
+        apiVersion: SHOPIFY_API_VERSION,
+      }),
+    );
+  }
+  // TikTok Shop when the app's key and secret are set.
+  if (config.tiktok) platforms.push(createTikTokPlatform(config.tiktok));
+  return platforms;
 }

@@ -27,6 +27,12 @@ import {
 export type Failure = { status: 429; retryAfter: string } | { status: 500 | 502 | 503 };
 
 type Token = { shopId: string; expiresAt: number };
+type IssuedTokens = {
+  access_token: string;
+  access_token_expire_in: string;
+  refresh_token: string;
+  refresh_token_expire_in: string;
+};
 
 export type TikTokStandIn = {
   url: string;
@@ -41,7 +47,7 @@ export type TikTokStandIn = {
   /** What the seller's consent in TikTok makes: a one-time code for the shop. */
   authorizationCode: (shopId?: string) => string;
   /** Tokens for the shop as if it were connected; `accessTtlS` makes them expire soon. */
-  issueTokens: (shopId?: string, accessTtlS?: number) => Record<string, string>;
+  issueTokens: (shopId?: string, accessTtlS?: number) => IssuedTokens;
   /** Every token issued so far stops working, as when the seller removes the app. */
   revokeTokens: () => void;
   addProduct: (title?: string, values?: string[], shopId?: string) => StandInProduct;
@@ -78,7 +84,7 @@ export async function startTikTokStandIn(
     if (!found) shops.set(id, (found = newTikTokShop(id)));
     return found;
   };
-  const issueTokens = (shopId = STAND_IN_TIKTOK_SHOP, accessTtlS = 7 * 86_400) => {
+  const issueTokens = (shopId = STAND_IN_TIKTOK_SHOP, accessTtlS = 7 * 86_400): IssuedTokens => {
     shop(shopId);
     const access = `ROW_${randomBytes(18).toString('base64url')}`;
     const refresh = `ROW_${randomBytes(18).toString('base64url')}`;
