@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { settingRoutes } from './modules/settings/routes';
 import { createStores } from './modules/stores/module';
 import { storeRoutes } from './modules/stores/routes';
 import { storePlatformsFor } from './modules/stores/platforms';
@@ -170,6 +171,7 @@ export async function buildApp({
     shipmentTrackerRoutes,
     webhookRoutes,
     storeRoutes,
+    settingRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);
