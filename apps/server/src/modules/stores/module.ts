@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/db';
 import type { Live } from '../../platform/live';
+import { TikTokAutoPlace } from './auto-place';
 import { CredentialBox } from './credentials';
 import { StoreJobs } from './jobs';
 import { StoreMappingService } from './mapping';
@@ -29,7 +30,8 @@ export function createStores(options: {
   const platforms = new StorePlatforms(options.platforms ?? []);
   const box = new CredentialBox(config.storeCredentialsKey);
   const jobsOf = () => jobs;
-  const sync = new StoreSync(db, live, platforms, box, jobsOf, log);
+  const autoPlace = new TikTokAutoPlace(db, live, log);
+  const sync = new StoreSync(db, live, platforms, box, jobsOf, log, autoPlace);
   const pushes = new TrackingPushes(
     db,
     platforms,
@@ -54,7 +56,7 @@ export function createStores(options: {
     },
   );
   const service = new StoreService(db, platforms, box, jobs, config.publicUrl, log);
-  const mapping = new StoreMappingService(db, live);
+  const mapping = new StoreMappingService(db, live, autoPlace);
 
   /** At the app's start: pg-boss only when a connected store needs it, in the background. */
   const startIfNeeded = async () => {

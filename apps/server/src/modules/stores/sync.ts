@@ -13,6 +13,7 @@ import {
   upsertCatalogue,
   type IngestResult,
 } from './ingest';
+import type { TikTokAutoPlace } from './auto-place';
 import { STORE_QUEUES, type StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
@@ -39,6 +40,7 @@ export class StoreSync {
     private readonly box: CredentialBox,
     private readonly jobs: () => StoreJobs,
     private readonly log: FastifyBaseLogger,
+    private readonly autoPlace: TikTokAutoPlace,
   ) {}
 
   private async connectedStore(type: ExternalStoreType, domain: string) {
@@ -147,6 +149,7 @@ export class StoreSync {
       return done;
     });
     this.announce(store, result);
+    await this.autoPlace.run(store, result.drafts);
   }
 
   /**
@@ -236,6 +239,7 @@ export class StoreSync {
       return done;
     });
     this.announce(store, result);
+    await this.autoPlace.run(store, result.drafts);
   }
 
   private announce(store: ExternalStoreRow, result: IngestResult): void {
