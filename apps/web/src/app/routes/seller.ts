@@ -80,7 +80,9 @@ export const sellerRoutes: AppRoute[] = [
   }),
   seller('/s/tiktok-shop/product-list/:externalStoreId', 'tiktokProducts'),
   seller('/s/tiktok-shop/product-list/:externalStoreId/:ttsProductId', 'tiktokProduct'),
-  seller('/s/tiktok-redirect', 'tiktokRedirect'),
+  seller('/s/tiktok-redirect', 'tiktokRedirect', {
+    page: lazyPage(() => import('../../features/stores/TikTokRedirectPage')),
+  }),
   seller('/s/tiktok-shop/sync-variant/:externalStoreId/product/:productId', 'tiktokSyncVariants'),
   seller('/s/etsy-shop/detail/:externalStoreId', 'etsyShop'),
   seller('/s/etsy-redirect', 'etsyRedirect'),
