@@ -1,5 +1,6 @@
 import {
   EXTERNAL_STORE_TYPES,
+  tiktokShopEndpoints,
   storeEndpoints as endpoints,
   type ExternalStoreType,
 } from '@platfox/domain';
@@ -8,6 +9,7 @@ import { serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import type { Stores } from './module';
+import { tiktokProducts } from './tiktok-products';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +29,7 @@ const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
  * the access check). The pg-boss of the stores starts with the app when a connected store
  * exists, and stops with it.
  */
-export function storeRoutes(app: App, { stores }: Services): void {
+export function storeRoutes(app: App, { stores, database }: Services): void {
   const { service, mapping, pushes, sync, jobs } = stores;
   app.decorate('stores', stores);
   app.addHook('onReady', async () => {
@@ -72,6 +74,10 @@ export function storeRoutes(app: App, { stores }: Services): void {
   );
   serve(app, endpoints.retryStoreTrackingPush, async (request) =>
     ok(await pushes.retry(actorOf(request), request.params.idStore, request.params.id)),
+  );
+
+  serve(app, tiktokShopEndpoints.getTikTokProducts, async (request) =>
+    ok(await tiktokProducts(database.db, actorOf(request), request.params.idStore, request.query)),
   );
 
   void app.register(async (scope) => {

@@ -13,7 +13,7 @@ import {
   startTikTokStandIn,
   type TikTokStandIn,
 } from './platforms/tiktok/stand-in';
-import { storeOrders, storeVariants } from './tables';
+import { externalStores, storeOrders, storeVariants } from './tables';
 import { waitFor } from './test-fixtures';
 
 /*
@@ -27,6 +27,8 @@ import { waitFor } from './test-fixtures';
 let ctx: TestContext;
 let shop: TikTokStandIn;
 let appUrl: string;
+/** The seller of the journey's shop, for the later reads of it. */
+let firstSeller: Awaited<ReturnType<typeof newSeller>>;
 const FEE = 275;
 
 beforeAll(async () => {
@@ -60,6 +62,7 @@ describe('a TikTok order with auto-place on', () => {
       expect((await settings.put(`/api/admin/settings/${key}`, { value })).status).toBe(200);
     }
     const seller = await newSeller(ctx);
+    firstSeller = seller;
     const call = as(ctx, seller.session);
     await fund(ctx, seller.id, 100_000);
     const product = shop.addProduct('Classic tee', ['S', 'M']);
@@ -178,5 +181,50 @@ describe('a TikTok order with auto-place on', () => {
       query: { app_key: shop.appKey, code: shop.authorizationCode() },
     });
     expect(taken.status).toBe(409);
+  });
+
+  it("lists the shop's products a page at a time, all or the unsynced, to their seller only", async () => {
+    const [store] = await ctx.database.db
+      .select()
+      .from(externalStores)
+      .where(eq(externalStores.type, 'TIKTOK'));
+    expect(store!.sellerId).toBe(firstSeller.id);
+    const owner = as(ctx, firstSeller.session);
+    const extra = [shop.addProduct('Hoodie', ['L']), shop.addProduct('Mug', ['11oz'])];
+    await ctx.app.stores.sync.pull(store!.id);
+    const url = `/api/seller/tik-toks/${store!.id}/products`;
+    const seen: { ttsProductId: string; unsyncedVariants: number }[] = [];
+    let token: string | null = null;
+    do {
+      const query: string = token ? `?pageSize=1&pageToken=${token}` : '?pageSize=1';
+      const page = await owner.get(`${url}${query}`);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.data.items.length).toBeLessThanOrEqual(1);
+      seen.push(...page.body.data.items);
+      token = page.body.data.nextPageToken;
+    } while (token);
+    // Each product once: a page never repeats or skips one.
+    expect(seen.map((p) => p.ttsProductId).sort()).toEqual(
+      shop
+        .shop()
+        .products.map((product) => product.id)
+        .sort(),
+    );
+    // The tee's M and the two new products wait for a mapping; the tee's S is mapped.
+    const unsynced = await owner.get(`${url}?isUnsynced=true&pageSize=100`);
+    expect(unsynced.body.data.items.map((p: { title: string }) => p.title).sort()).toEqual([
+      'Classic tee',
+      'Hoodie',
+      'Mug',
+    ]);
+    const one = await owner.get(`${url}?ttsProductId=${extra[0]!.id}`);
+    expect(one.body.data.items).toEqual([
+      expect.objectContaining({ title: 'Hoodie', variants: 1, unsyncedVariants: 1 }),
+    ]);
+    const forged = await owner.get(`${url}?pageToken=bm90LWEtdG9rZW4`);
+    expect(forged.status).toBe(400);
+    expect(forged.body.errors.pageToken).toBeTruthy();
+    const other = as(ctx, (await newSeller(ctx)).session);
+    expect((await other.get(url)).status).toBe(404);
   });
 });

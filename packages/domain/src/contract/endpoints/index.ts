@@ -21,6 +21,7 @@ import { staffEndpoints } from './staff';
 import { webhookEndpoints } from './webhooks';
 import { storeEndpoints } from './stores';
 import { settingEndpoints } from './settings';
+import { tiktokShopEndpoints } from './tiktok-shop';
 
 export {
   accountEndpoints,
@@ -42,6 +43,7 @@ export {
   webhookEndpoints,
   storeEndpoints,
   settingEndpoints,
+  tiktokShopEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -65,6 +67,7 @@ export const ENDPOINT_GROUPS = {
   webhook: webhookEndpoints,
   store: storeEndpoints,
   setting: settingEndpoints,
+  tiktokShop: tiktokShopEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';
