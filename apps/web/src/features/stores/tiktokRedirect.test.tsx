@@ -88,3 +88,43 @@ describe('/s/tiktok-redirect', () => {
     expect(calls.some((call) => call.path.endsWith('/oauth-callback'))).toBe(false);
   });
 });
+
+describe('/s/tiktok-shop/product-list', () => {
+  const product = (n: number, unsynced = 0) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    ttsProductId: `172990${n}`,
+    title: `Tee ${n}`,
+    imageUrl: null,
+    variants: 2,
+    unsyncedVariants: unsynced,
+  });
+
+  it('pages with pageSize and pageToken, and opens a product on its sync-variant screen', async () => {
+    signInAs({ type: 'SELLER' });
+    const { calls, router } = renderApp(
+      `/s/tiktok-shop/product-list/${STORE_ID}?pageSize=2`,
+      answers({
+        [`GET /api/seller/tik-toks/${STORE_ID}/products`]: (_body, url) =>
+          ok({
+            status: 200,
+            data: url?.searchParams.get('pageToken')
+              ? { items: [product(3)], nextPageToken: null }
+              : { items: [product(1), product(2, 1)], nextPageToken: 'tok-2' },
+          }),
+      }),
+    );
+    const rows = await screen.findAllByTestId('tiktok-product', {}, FIRST_LOAD);
+    expect(rows.map((row) => row.textContent)).toEqual(['Tee 120', 'Tee 221']);
+    fireEvent.click(screen.getByTestId('tiktok-products-next'));
+    await waitFor(() => expect(router.state.location.search).toContain('pageToken=tok-2'));
+    expect((await screen.findAllByTestId('tiktok-product')).map((r) => r.textContent)).toEqual([
+      'Tee 320',
+    ]);
+    const asked = calls.filter((call) => call.path.endsWith('/products'));
+    expect(asked.map((call) => call.url.searchParams.get('pageSize'))).toEqual(['2', '2']);
+    expect(asked[1]?.url.searchParams.get('pageToken')).toBe('tok-2');
+    expect(screen.getByText('Tee 3').getAttribute('href')).toBe(
+      `/s/tiktok-shop/sync-variant/${STORE_ID}/product/${product(3).id}`,
+    );
+  });
+});

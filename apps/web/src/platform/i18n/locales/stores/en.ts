@@ -110,6 +110,12 @@ const storesEn = {
       "Choose which of your products and which colour and size each of the store's variants is made as. A variant you do not print can be ignored.",
   },
   tiktok: {
+    product: 'Product',
+    variants: 'Variants',
+    unsynced: 'To map',
+    noProducts: 'No products to show.',
+    nextPage: 'Next page',
+    firstPage: 'First page',
     nothing:
       'No TikTok Shop authorization is waiting here. Authorize the app in TikTok Shop, or connect a shop from your stores.',
     fee: 'TikTok extra fee',

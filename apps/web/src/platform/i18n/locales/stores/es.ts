@@ -118,6 +118,12 @@ const storesEs: Messages<typeof storesEn> = {
       'Elige con cuál de tus productos y con qué color y talla se fabrica cada variante de la tienda. Una variante que no imprimes puede ignorarse.',
   },
   tiktok: {
+    product: 'Producto',
+    variants: 'Variantes',
+    unsynced: 'Por vincular',
+    noProducts: 'No hay productos que mostrar.',
+    nextPage: 'Página siguiente',
+    firstPage: 'Primera página',
     nothing:
       'No hay ninguna autorización de TikTok Shop pendiente. Autoriza la aplicación en TikTok Shop o conecta una tienda desde tus tiendas.',
     fee: 'Cargo adicional de TikTok',

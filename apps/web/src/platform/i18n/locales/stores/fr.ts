@@ -119,6 +119,12 @@ const storesFr: Messages<typeof storesEn> = {
       'Choisissez, pour chaque variante de la boutique, lequel de vos produits et quelle couleur et taille la fabriquent. Une variante que vous n’imprimez pas peut être ignorée.',
   },
   tiktok: {
+    product: 'Produit',
+    variants: 'Variantes',
+    unsynced: 'À associer',
+    noProducts: 'Aucun produit à afficher.',
+    nextPage: 'Page suivante',
+    firstPage: 'Première page',
     nothing:
       "Aucune autorisation TikTok Shop n'attend ici. Autorisez l'application dans TikTok Shop, ou connectez une boutique depuis vos boutiques.",
     fee: 'Frais supplémentaires TikTok',

@@ -107,6 +107,12 @@ const storesZh: Messages<typeof storesEn> = {
     intro: '为店铺的每个变体选择用您的哪个商品以及哪种颜色和尺码生产。您不打印的变体可以忽略。',
   },
   tiktok: {
+    product: '商品',
+    variants: '变体',
+    unsynced: '待关联',
+    noProducts: '没有可显示的商品。',
+    nextPage: '下一页',
+    firstPage: '第一页',
     nothing:
       '这里没有待处理的 TikTok Shop 授权。请在 TikTok Shop 中授权本应用，或在“我的店铺”中连接店铺。',
     fee: 'TikTok 附加费',
