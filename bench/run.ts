@@ -16,6 +16,7 @@ import { benchPackingSlips } from './packing-slips';
 import { benchScan } from './scan';
 import { startServer, type Figures } from './lib/server';
 import { benchStores } from './stores';
+import { benchTikTok } from './tiktok';
 import { benchStartup } from './startup';
 
 const port = Number(process.env.BENCH_PORT ?? 3917);
@@ -43,6 +44,7 @@ record(await benchLiveEvents());
 record(await benchPackingSlips());
 record(await benchJobs());
 record(await benchStores());
+record(await benchTikTok());
 record(await benchWebhooks());
 
 const width = Math.max(...Object.keys(figures).map((key) => key.length));

@@ -29,6 +29,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { issueRoutes } from './modules/issues/routes';
+import { settingRoutes } from './modules/settings/routes';
 import { createStores } from './modules/stores/module';
 import { useBoss } from './platform/jobs/boss-runtime';
 import { storeRoutes } from './modules/stores/routes';
@@ -174,6 +175,7 @@ export async function buildApp({
     webhookRoutes,
     storeRoutes,
     issueRoutes,
+    settingRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

@@ -111,6 +111,19 @@ export type Config = {
       }
     | undefined;
   /**
+   * The TikTok Shop app (TIKTOK_APP_KEY and TIKTOK_APP_SECRET from the Partner Center): without
+   * both, TikTok shops cannot be connected. TIKTOK_BASE_URL (the Open API) and TIKTOK_AUTH_URL
+   * (the token service) point at a stand-in for tests and demos; production leaves them unset.
+   */
+  tiktok:
+    | {
+        appKey: string;
+        appSecret: string;
+        apiBase: string | undefined;
+        authBase: string | undefined;
+      }
+    | undefined;
+  /**
    * WooCommerce sites may be http:// and on loopback or private networks
    * (WOOCOMMERCE_ALLOW_INSECURE_HOSTS=true): for a local stand-in only, never in production.
    */
@@ -217,6 +230,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             sharedSecret: env.ETSY_SHARED_SECRET,
             baseUrl: env.ETSY_BASE_URL || undefined,
             connectUrl: env.ETSY_CONNECT_URL || undefined,
+          }
+        : undefined,
+    tiktok:
+      env.TIKTOK_APP_KEY && env.TIKTOK_APP_SECRET
+        ? {
+            appKey: env.TIKTOK_APP_KEY,
+            appSecret: env.TIKTOK_APP_SECRET,
+            apiBase: env.TIKTOK_BASE_URL || undefined,
+            authBase: env.TIKTOK_AUTH_URL || undefined,
           }
         : undefined,
     wooCommerceAllowsInsecureHosts:

@@ -23,5 +23,6 @@ export * from './modules/production/floor-file-tables';
 export * from './modules/shipment-trackers/tables';
 export * from './modules/packing-slips/signature-tables';
 export * from './modules/webhooks/tables';
+export * from './modules/settings/tables';
 export * from './modules/stores/tables';
 export * from './modules/issues/tables';

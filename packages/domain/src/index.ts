@@ -39,6 +39,8 @@ export * from './schemas/orders';
 export * from './schemas/coupons';
 export * from './schemas/imports';
 export * from './schemas/stores';
+export * from './schemas/settings';
+export * from './schemas/tiktok-shop';
 export * from './production';
 export * from './tracking-numbers';
 export * from './schemas/production';

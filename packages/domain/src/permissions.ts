@@ -54,6 +54,8 @@ export const ADMIN_PERMISSION_AREAS = [
   'SHORT_LINK',
   'TRACE_LOG',
   'ADVANCED_FILTER',
+  /** The admin's settings (spec 03 section 3.5's config keys: TikTok's extra fee and auto-place...). */
+  'SETTING',
 ] as const;
 export type AdminPermissionArea = (typeof ADMIN_PERMISSION_AREAS)[number];
 

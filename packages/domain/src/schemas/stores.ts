@@ -73,6 +73,8 @@ const keySchema = z.string().trim().min(1, { message: STORE_MESSAGES.keysRequire
 export const connectStoreBodySchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('SHOPIFY'), domain: shopDomainSchema }),
   z.strictObject({ type: z.literal('ETSY'), domain: etsyShopSchema }),
+  // TikTok Shop: the shop is the one the seller authorizes; its id is learned from the exchange.
+  z.strictObject({ type: z.literal('TIKTOK'), domain: z.string().trim().max(0).optional() }),
   z.strictObject({
     type: z.literal('WOOCOMMERCE'),
     domain: siteUrlSchema,

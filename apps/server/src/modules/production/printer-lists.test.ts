@@ -5,7 +5,8 @@ import { slipCodeOf } from '../order-items/test-fixtures';
 import { createTestApp, createUser, signInWith, type TestContext } from '../../test/harness';
 import { users } from '../accounts/tables';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItems } from '../orders/tables';
+import { orderItems, orders } from '../orders/tables';
+import { externalStores } from '../stores/tables';
 import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
 import { staffOf } from './test-fixtures';
 
@@ -227,14 +228,39 @@ describe('the to-pick list', () => {
     expect(label).toContain(seller!.firstName);
   });
 
-  it('the TikTok orders tab holds only TikTok orders (none carry that origin yet)', async () => {
-    await approvedOrder(ctx, [1]);
+  it('the TikTok orders tab holds the orders of TikTok stores, and only them', async () => {
+    const plain = await approvedOrder(ctx, [1]);
+    const fromShopify = await approvedOrder(ctx, [1]);
+    const fromTikTok = await approvedOrder(ctx, [1]);
+    // The orders' origins, as a store import sets them.
+    for (const [order, type] of [
+      [fromShopify, 'SHOPIFY'],
+      [fromTikTok, 'TIKTOK'],
+    ] as const) {
+      const [store] = await ctx.database.db
+        .insert(externalStores)
+        .values({
+          sellerId: order.seller.id,
+          type,
+          name: `${type} shop`,
+          domain: `${type.toLowerCase()}-${order.orderId}`,
+        })
+        .returning();
+      await ctx.database.db
+        .update(orders)
+        .set({ externalStoreId: store!.id })
+        .where(eq(orders.id, order.orderId));
+    }
     const list = await printer.call('POST', '/api/data-lists', {
       model: 'printer-item-to-pick',
       filtersRef: [{ field: 'isTikTokOrder', operation: 'eq', value: true }],
+      pagination: { page: 1, pageSize: 'all' },
     });
     expect(list.status).toBe(200);
-    expect(list.body.items).toEqual([]);
+    const ids = list.body.items.map((row: { id: string }) => row.id);
+    expect(ids).toContain(fromTikTok.itemIds[0]);
+    expect(ids).not.toContain(fromShopify.itemIds[0]);
+    expect(ids).not.toContain(plain.itemIds[0]);
   });
 });
 

@@ -219,8 +219,8 @@ export async function advanceStoreOrder(
 
 /**
  * advanceStoreOrder for many store orders of one store that have no order yet (a pulled page):
- * the same outcomes, with a statement per step rather than per order. Answers how many became
- * drafts.
+ * the same outcomes, with a statement per step rather than per order. Answers the drafts made
+ * (their order ids).
  */
 export async function advanceNewStoreOrders(
   tx: DbTx,
@@ -228,8 +228,8 @@ export async function advanceNewStoreOrders(
   by: ActedBy,
   store: Pick<ExternalStoreRow, 'id' | 'sellerId'>,
   rows: readonly StoreOrderRow[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
+): Promise<string[]> {
+  if (rows.length === 0) return [];
   const linesOf = new Map<string, MappedLine[]>();
   for (const line of await mappedLines(
     tx,
@@ -252,7 +252,7 @@ export async function advanceNewStoreOrders(
       .set({ status, lastError: null, updatedAt: new Date() })
       .where(inArray(storeOrders.id, ids));
   }
-  if (drafts.length === 0) return 0;
+  if (drafts.length === 0) return [];
   const known = await productFacts(
     tx,
     store.sellerId,
@@ -271,7 +271,7 @@ export async function advanceNewStoreOrders(
       });
   }
   const created = await createDrafts(tx, by, carts);
-  if (created.length === 0) return 0;
+  if (created.length === 0) return [];
   const pairs = sql.join(
     created.map((order, index) => sql`(${carts[index]!.row.id}::uuid, ${order.id}::uuid)`),
     sql`, `,
@@ -281,7 +281,7 @@ export async function advanceNewStoreOrders(
       updated_at = now()
     from (values ${pairs}) as made(id, order_id)
     where ${storeOrders.id} = made.id`);
-  return created.length;
+  return created.map((order) => order.id);
 }
 
 /** The shop cancelled the order: its draft, if not placed yet, is cancelled with it. */

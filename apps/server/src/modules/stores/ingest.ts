@@ -18,6 +18,8 @@ export type IngestResult = {
   duplicates: number;
   /** Store orders that became (or updated) a draft of the seller. */
   imported: number;
+  /** The drafts made or updated (their order ids): what TikTok's auto-place places. */
+  drafts: string[];
 };
 
 export function toOrderData(order: StoreOrder): StoreOrderData {
@@ -202,7 +204,12 @@ export async function ingestOrders(
   store: ExternalStoreRow,
   incoming: readonly StoreOrder[],
 ): Promise<IngestResult> {
-  const result: IngestResult = { received: incoming.length, duplicates: 0, imported: 0 };
+  const result: IngestResult = {
+    received: incoming.length,
+    duplicates: 0,
+    imported: 0,
+    drafts: [],
+  };
   if (incoming.length === 0) return result;
   await upsertCatalogue(tx, store.id, productsOfOrders(incoming));
   const by = sellerActedBy(store.sellerId);
@@ -219,9 +226,14 @@ export async function ingestOrders(
     const after = row.data.isCancelled
       ? await cancelStoreOrder(tx, by, row)
       : await advanceStoreOrder(tx, live, by, store, row);
-    if (after.status === 'IMPORTED' && after.orderId) result.imported += 1;
+    if (after.status === 'IMPORTED' && after.orderId) {
+      result.imported += 1;
+      result.drafts.push(after.orderId);
+    }
   }
-  result.imported += await advanceNewStoreOrders(tx, live, by, store, fresh);
+  const drafts = await advanceNewStoreOrders(tx, live, by, store, fresh);
+  result.imported += drafts.length;
+  result.drafts.push(...drafts);
   return result;
 }
 

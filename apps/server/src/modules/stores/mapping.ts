@@ -6,6 +6,7 @@ import {
   type StoreVariantView,
 } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
+import type { TikTokAutoPlace } from './auto-place';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
@@ -29,6 +30,7 @@ export class StoreMappingService {
   constructor(
     private readonly db: Db,
     private readonly live: Live,
+    private readonly autoPlace: TikTokAutoPlace,
   ) {}
 
   async product(actor: Actor, storeId: string, productId: string): Promise<StoreProductView> {
@@ -78,7 +80,7 @@ export class StoreMappingService {
       variant: StoreVariantRow,
     ) => Promise<Partial<Pick<StoreVariantRow, 'syncStatus' | 'productId' | 'productTypeItemId'>>>,
   ): Promise<Mapped> {
-    const released = await this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       const store = await reachStore(tx, actor, storeId, { lock: true });
       const [variant] = await tx
         .select()
@@ -92,13 +94,16 @@ export class StoreMappingService {
         .set({ ...change, updatedAt: new Date() })
         .where(eq(storeVariants.id, variant.id));
       const by = sellerActedBy(store.sellerId);
-      let count = 0;
+      const drafts: string[] = [];
       for (const waiting of await ordersWaitingOn(tx, store.id, variant.externalVariantId)) {
         const after = await advanceStoreOrder(tx, this.live, by, store, waiting);
-        if (after.status === 'IMPORTED') count += 1;
+        if (after.status === 'IMPORTED' && after.orderId) drafts.push(after.orderId);
       }
-      return count;
+      return { store, drafts };
     });
+    const released = outcome.drafts.length;
+    // The drafts this mapping completed: TikTok's are placed at once when auto-place is on.
+    await this.autoPlace.run(outcome.store, outcome.drafts);
     const owners = [{ type: 'SELLER' as const, id: actor.id }];
     announceListChange(this.live, {
       model: 'external-store-variant',

@@ -3,6 +3,7 @@ import type { BossRuntime } from '../../platform/jobs/boss-runtime';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/db';
 import type { Live } from '../../platform/live';
+import { TikTokAutoPlace } from './auto-place';
 import { CredentialBox } from './credentials';
 import { ImportRelay } from './import-relay';
 import { EtsyOrderQueue } from './etsy-queue';
@@ -36,7 +37,8 @@ export function createStores(options: {
   const jobsOf = () => jobs;
   const relay = new ImportRelay(db, jobsOf, log);
   const etsyQueue = new EtsyOrderQueue(db, live, log);
-  const sync = new StoreSync(db, live, platforms, box, jobsOf, relay, log, etsyQueue);
+  const autoPlace = new TikTokAutoPlace(db, live, log);
+  const sync = new StoreSync(db, live, platforms, box, jobsOf, relay, log, etsyQueue, autoPlace);
   const pushes = new TrackingPushes(
     db,
     platforms,
@@ -63,7 +65,7 @@ export function createStores(options: {
     },
   );
   const service = new StoreService(db, platforms, box, jobs, config.publicUrl, log);
-  const mapping = new StoreMappingService(db, live);
+  const mapping = new StoreMappingService(db, live, autoPlace);
 
   /** At the app's start: pg-boss only when a connected store needs it, in the background. */
   const startIfNeeded = async () => {

@@ -1,5 +1,6 @@
 import {
   EXTERNAL_STORE_TYPES,
+  tiktokShopEndpoints,
   storeEndpoints as endpoints,
   type ExternalStoreType,
 } from '@platfox/domain';
@@ -8,6 +9,7 @@ import { serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import type { Stores } from './module';
+import { tiktokProducts } from './tiktok-products';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +28,7 @@ const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
  * `POST /webhooks/stores/:type` (outside /api: platforms call it, no session; the signature is
  * the access check). The app's pg-boss starts at its ready when a connected store exists.
  */
-export function storeRoutes(app: App, { stores }: Services): void {
+export function storeRoutes(app: App, { stores, database }: Services): void {
   const { service, mapping, pushes, sync } = stores;
   app.decorate('stores', stores);
   app.addHook('onReady', async () => {
@@ -74,6 +76,10 @@ export function storeRoutes(app: App, { stores }: Services): void {
   );
   serve(app, endpoints.retryStoreTrackingPush, async (request) =>
     ok(await pushes.retry(actorOf(request), request.params.idStore, request.params.id)),
+  );
+
+  serve(app, tiktokShopEndpoints.getTikTokProducts, async (request) =>
+    ok(await tiktokProducts(database.db, actorOf(request), request.params.idStore, request.query)),
   );
 
   void app.register(async (scope) => {

@@ -84,7 +84,7 @@ export class StoreService {
 
   async connect(actor: Actor, body: ConnectStoreBody): Promise<ConnectStoreAnswer> {
     const platform = this.platformOf(body.type);
-    const domain = domainOf(platform, body.domain);
+    const domain = domainOf(platform, body.domain ?? '');
     if (platform.connection.kind === 'oauth') {
       return this.beginOAuth(actor, platform, domain, null);
     }
@@ -153,7 +153,10 @@ export class StoreService {
           )
           .returning()
       : [];
-    if (!pending) throw badRequest(STORE_MESSAGES.stateInvalid);
+    if (!pending) {
+      if (state) throw badRequest(STORE_MESSAGES.stateInvalid);
+      return this.finishStartedByPlatform(actor, body);
+    }
     const platform = this.platformOf(pending.type);
     if (platform.connection.kind !== 'oauth') throw badRequest(STORE_MESSAGES.typeUnsupported);
     if (body.query.shop !== undefined && body.query.shop.toLowerCase() !== pending.domain) {
@@ -170,7 +173,38 @@ export class StoreService {
         this.log.warn({ err: error, type: pending.type }, 'stores: the code exchange failed');
         throw unreachable();
       });
-    return this.save(actor, platform, pending.domain, credentials);
+    const domain = platform.connection.domainOf?.(credentials) ?? pending.domain;
+    if (domain !== pending.domain) await this.refuseTaken(actor, platform.type, domain);
+    return this.save(actor, platform, domain, credentials);
+  }
+
+  /**
+   * A callback without the app's state: an authorization the seller started at the platform
+   * (TikTok Shop's App Store sends `app_key` and `code`). Only a platform that starts there takes
+   * it, and its client checks the app key; the shop goes to the signed-in seller.
+   */
+  private async finishStartedByPlatform(
+    actor: Actor,
+    body: FinishStoreConnectionBody,
+  ): Promise<ExternalStore> {
+    const platform = this.platforms.find('TIKTOK');
+    const connection = platform?.connection;
+    if (!platform || connection?.kind !== 'oauth' || !connection.isStartedByPlatform) {
+      throw badRequest(STORE_MESSAGES.stateInvalid);
+    }
+    if (!body.query.app_key || !body.query.code) throw badRequest(STORE_MESSAGES.stateInvalid);
+    const redirectUri = redirectUriOf(this.publicUrl, platform.type);
+    const credentials = await connection
+      .exchange('', body.query, redirectUri)
+      .catch((error: unknown) => {
+        if (error instanceof StoreAuthError) throw badRequest(STORE_MESSAGES.oauthRefused);
+        this.log.warn({ err: error, type: platform.type }, 'stores: the code exchange failed');
+        throw unreachable();
+      });
+    const domain = connection.domainOf?.(credentials) ?? '';
+    if (!domain) throw badRequest(STORE_MESSAGES.oauthRefused);
+    await this.refuseTaken(actor, platform.type, domain);
+    return this.save(actor, platform, domain, credentials);
   }
 
   /** 409 when the shop is connected to another seller (before asking the platform anything). */
@@ -240,7 +274,9 @@ export class StoreService {
             id,
             sellerId: actor.id,
             type: platform.type,
-            name: given.shopName ?? nameOf(domain),
+            // A platform that names the shop (Etsy's and TikTok's shop name) is believed over the host.
+            name: given.shopName || nameOf(domain),
+            shopCode: given.shopCode || null,
             domain,
             ...columns,
           })

@@ -13,6 +13,7 @@ import {
   upsertCatalogue,
   type IngestResult,
 } from './ingest';
+import type { TikTokAutoPlace } from './auto-place';
 import type { EtsyOrderQueue } from './etsy-queue';
 import type { ImportRelay } from './import-relay';
 import type { StoreJobs } from './jobs';
@@ -47,6 +48,7 @@ export class StoreSync {
     private readonly relay: ImportRelay,
     private readonly log: FastifyBaseLogger,
     private readonly etsyQueue: EtsyOrderQueue,
+    private readonly autoPlace: TikTokAutoPlace,
   ) {}
 
   private readonly known = new Map<
@@ -125,7 +127,10 @@ export class StoreSync {
       type: STORE_ORDER_IMPORT_TYPES[store.type],
       fileName: store.name,
       totalLines: 1,
-      data: { storeId: store.id, order: toOrderData(event.order) },
+      data:
+        event.kind === 'order'
+          ? { storeId: store.id, order: toOrderData(event.order) }
+          : { storeId: store.id, externalOrderId: event.externalOrderId },
     });
     // Starting pg-boss (once) starts the relay, which finds the row; a started one is kicked.
     this.jobs()
@@ -141,7 +146,11 @@ export class StoreSync {
       .from(importQueues)
       .where(eq(importQueues.id, importQueueId));
     if (!entry || entry.status === 'FINISHED') return;
-    const data = entry.data as { storeId: string; order: StoreOrderData } | null;
+    const data = entry.data as {
+      storeId: string;
+      order?: StoreOrderData;
+      externalOrderId?: string;
+    } | null;
     const [store] = data
       ? await this.db.select().from(externalStores).where(eq(externalStores.id, data.storeId))
       : [];
@@ -152,8 +161,16 @@ export class StoreSync {
         .where(eq(importQueues.id, importQueueId));
       return;
     }
+    const order = data.order ? fromOrderData(data.order) : await this.fetchOrder(store, data);
+    if (!order) {
+      await this.db
+        .update(importQueues)
+        .set({ status: 'FAIL', message: 'The shop has no such order', finishedAt: new Date() })
+        .where(eq(importQueues.id, importQueueId));
+      return;
+    }
     const result = await this.db.transaction(async (tx) => {
-      const done = await ingestOrders(tx, this.live, store, [fromOrderData(data.order)]);
+      const done = await ingestOrders(tx, this.live, store, [order]);
       await tx
         .update(importQueues)
         .set({
@@ -167,6 +184,24 @@ export class StoreSync {
       return done;
     });
     this.announce(store, result);
+    await this.autoPlace.run(store, result.drafts);
+  }
+
+  /**
+   * The order a webhook only named (TikTok Shop), read from the shop; a failure throws, so the
+   * job is retried.
+   */
+  private async fetchOrder(
+    store: ExternalStoreRow,
+    data: { externalOrderId?: string },
+  ): Promise<StoreOrder | null> {
+    const platform = this.platforms.find(store.type);
+    if (!platform?.getOrder || !data.externalOrderId || !store.credentials) return null;
+    const connected = {
+      domain: store.domain,
+      credentials: this.box.open(store.id, store.credentials),
+    };
+    return platform.getOrder(connected, data.externalOrderId);
   }
 
   /**
@@ -239,6 +274,7 @@ export class StoreSync {
       return done;
     });
     this.announce(store, result);
+    await this.autoPlace.run(store, result.drafts);
   }
 
   private announce(store: ExternalStoreRow, result: IngestResult): void {

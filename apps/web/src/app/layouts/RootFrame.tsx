@@ -11,6 +11,7 @@ import { FullPageLoader } from '../../ui/FullPageLoader';
 import { NewVersionBanner } from '../../ui/NewVersion';
 import { useRouteDecision, useRouteTitle } from '../routes/hooks';
 import { useSessionEffects } from '../useSessionEffects';
+import { rememberTikTokRedirect } from '../../features/stores/tiktokRedirect';
 
 /** Signed-in overlays and live reactions; their own chunk, so the sign-in page loads none of it. */
 const SessionOverlays = lazy(() => import('./shell/SessionOverlays'));
@@ -36,6 +37,12 @@ export function RootFrame() {
   useEffect(() => {
     document.title = t('app.pageTitle', { title });
   }, [t, title]);
+
+  // TikTok's redirect data is kept on arrival, before the guard may send a visitor to sign in.
+  useEffect(
+    () => rememberTikTokRedirect(location.pathname, location.search),
+    [location.pathname, location.search],
+  );
 
   // Every navigation (browser back included) leaves the error page behind.
   useEffect(() => clearErrorPage(), [location.key]);

@@ -5,6 +5,7 @@ import {
   issueEndpoints,
   networkEndpoints,
   notificationEndpoints,
+  settingEndpoints,
 } from '@platfox/domain';
 import { lazyPage } from './lazyPage';
 import { adminResource, listPermission, detailPermission, routesFor } from './declare';
@@ -336,7 +337,11 @@ export const adminRoutes: AppRoute[] = [
   }),
   admin('/a/local-pick-up', 'localPickUp'),
   admin('/a/min-exchange-rate', 'minExchangeRate'),
-  admin('/a/tiktok-extra-fee', 'tiktokExtraFee'),
+  admin('/a/tiktok-extra-fee', 'tiktokExtraFee', {
+    permission: listPermission('SETTING'),
+    page: lazyPage(() => import('../../features/settings/TikTokExtraFeePage')),
+    opensWith: settingEndpoints.getSettings,
+  }),
   // Screens spec 01 section 2.3 names without a path; the paths below are ours.
   admin('/a/awaiting-stock-items', 'awaitingStockItems', {
     permission: listPermission('ORDER_ITEM'),

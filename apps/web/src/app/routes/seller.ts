@@ -1,4 +1,4 @@
-import { issueEndpoints, storeEndpoints } from '@platfox/domain';
+import { issueEndpoints, storeEndpoints, tiktokShopEndpoints } from '@platfox/domain';
 import { lazyPage } from './lazyPage';
 import { routesFor } from './declare';
 import { apiKeysPage, homePage, orderPage, profilePage } from './pages';
@@ -84,10 +84,21 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/transaction/withdraw/create', 'withdraw', {
     page: lazyPage(() => import('../../features/transactions/WithdrawPage')),
   }),
-  seller('/s/tiktok-shop/product-list/:externalStoreId', 'tiktokProducts'),
-  seller('/s/tiktok-shop/product-list/:externalStoreId/:ttsProductId', 'tiktokProduct'),
-  seller('/s/tiktok-redirect', 'tiktokRedirect'),
-  seller('/s/tiktok-shop/sync-variant/:externalStoreId/product/:productId', 'tiktokSyncVariants'),
+  seller('/s/tiktok-shop/product-list/:externalStoreId', 'tiktokProducts', {
+    page: lazyPage(() => import('../../features/stores/TikTokProductsPage')),
+    opensWith: tiktokShopEndpoints.getTikTokProducts,
+  }),
+  seller('/s/tiktok-shop/product-list/:externalStoreId/:ttsProductId', 'tiktokProduct', {
+    page: lazyPage(() => import('../../features/stores/TikTokProductPage')),
+    opensWith: storeEndpoints.getStoreProduct,
+  }),
+  seller('/s/tiktok-redirect', 'tiktokRedirect', {
+    page: lazyPage(() => import('../../features/stores/TikTokRedirectPage')),
+  }),
+  seller('/s/tiktok-shop/sync-variant/:externalStoreId/product/:productId', 'tiktokSyncVariants', {
+    page: lazyPage(() => import('../../features/stores/TikTokProductPage')),
+    opensWith: storeEndpoints.getStoreProduct,
+  }),
   seller('/s/etsy-shop/detail/:externalStoreId', 'etsyShop', {
     page: lazyPage(() => import('../../features/stores/EtsyShopPage')),
     opensWith: storeEndpoints.getStore,
@@ -99,5 +110,8 @@ export const sellerRoutes: AppRoute[] = [
     page: lazyPage(() => import('../../features/networks/SellerNetworkPage')),
   }),
   seller('/s/print-design/:id', 'printDesign'),
-  seller('/s/tiktok-shop/unsynced-products/:externalStoreId', 'unsyncedTiktokProducts'),
+  seller('/s/tiktok-shop/unsynced-products/:externalStoreId', 'unsyncedTiktokProducts', {
+    page: lazyPage(() => import('../../features/stores/TikTokProductsPage')),
+    opensWith: tiktokShopEndpoints.getTikTokProducts,
+  }),
 ];

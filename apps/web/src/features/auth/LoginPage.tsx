@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { isApiError, isCancelledRequest } from '../../platform/api';
 import { homeOf, signIn } from '../../platform/session';
 import { takeStoreCallback } from '../stores/storeCallback';
+import { tiktokRedirectAfterSignIn } from '../stores/tiktokRedirect';
 import {
   LOGIN_FIELDS,
   serverFieldErrors,
@@ -27,7 +28,10 @@ export default function LoginPage() {
     mutationFn: signIn,
     // A shop's callback that arrived signed out is finished first (see storeCallback).
     onSuccess: (auth) =>
-      navigate(takeStoreCallback(auth.user) ?? homeOf(auth.user), { replace: true }),
+      navigate(
+        takeStoreCallback(auth.user) ?? tiktokRedirectAfterSignIn(auth.user) ?? homeOf(auth.user),
+        { replace: true },
+      ),
     onError: (error) => {
       if (isApiError(error)) setFieldErrors(serverFieldErrors(error.errors));
     },

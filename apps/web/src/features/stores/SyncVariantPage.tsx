@@ -15,10 +15,13 @@ import { VariantMapping } from './VariantMapping';
 /**
  * /s/stores/sync-variant/:idStore/:id: a store product's variants, each mapped to one of the
  * seller's products and its product type's item ("Black / M"), or ignored. Saved per variant.
+ * TikTok's sync-variant screen names the same two ids otherwise and passes them.
  */
-export default function SyncVariantPage() {
+export default function SyncVariantPage(props: { idStore?: string; id?: string }) {
   const { t } = useTranslation();
-  const { idStore = '', id = '' } = useParams();
+  const params = useParams();
+  const idStore = props.idStore ?? params.idStore ?? '';
+  const id = props.id ?? params.id ?? '';
   const product = useQuery({
     queryKey: storeKeys.product(idStore, id),
     queryFn: ({ signal }) => storesApi.product(idStore, id, signal),

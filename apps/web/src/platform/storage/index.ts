@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   etsyRedirect: 'etsyRedirect',
   /** Seller: the seller's stores, loaded on first load (spec 03 section 7.6, "stores"). */
   stores: 'stores',
+  /** Seller: TikTok's redirect query (app_key, code), kept on arrival until it is used. */
+  tiktokRedirect: 'tiktokRedirect',
   /** This tab already reloaded once by itself for a new version (see platform/staleVersion). */
   newVersionReload: 'newVersionReload',
 } as const;

@@ -21,6 +21,8 @@ import { staffEndpoints } from './staff';
 import { webhookEndpoints } from './webhooks';
 import { storeEndpoints } from './stores';
 import { issueEndpoints } from './issues';
+import { settingEndpoints } from './settings';
+import { tiktokShopEndpoints } from './tiktok-shop';
 
 export {
   accountEndpoints,
@@ -42,6 +44,8 @@ export {
   webhookEndpoints,
   storeEndpoints,
   issueEndpoints,
+  settingEndpoints,
+  tiktokShopEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -65,6 +69,8 @@ export const ENDPOINT_GROUPS = {
   webhook: webhookEndpoints,
   store: storeEndpoints,
   issue: issueEndpoints,
+  setting: settingEndpoints,
+  tiktokShop: tiktokShopEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';

@@ -2,6 +2,7 @@ import type { ExternalStoreType } from '@platfox/domain';
 import type { Config } from '../../../config';
 import { createEtsyPlatform } from './etsy';
 import { createShopifyPlatform, SHOPIFY_API_VERSION, SHOPIFY_SCOPES } from './shopify';
+import { createTikTokPlatform } from './tiktok';
 import type { StorePlatform } from './types';
 import { createWooCommercePlatform } from './woocommerce';
 
@@ -36,7 +37,8 @@ export class StorePlatforms {
 
 /**
  * The clients of the platforms this deployment speaks to, from the configuration: WooCommerce
- * always (each store brings its own keys), Shopify and Etsy when their app's key and secret are set.
+ * always (each store brings its own keys), Shopify, Etsy and TikTok Shop when their app's key and
+ * secret are set.
  */
 export function storePlatformsFor(config: Config): StorePlatform[] {
   const woo = createWooCommercePlatform({
@@ -54,5 +56,7 @@ export function storePlatformsFor(config: Config): StorePlatform[] {
   }
   // Etsy when the app's keystring and shared secret are set.
   if (config.etsy) platforms.push(createEtsyPlatform(config.etsy));
+  // TikTok Shop when the app's key and secret are set.
+  if (config.tiktok) platforms.push(createTikTokPlatform(config.tiktok));
   return platforms;
 }

@@ -97,6 +97,8 @@ export type ConnectedStore = {
 export type StoreWebhookEvent =
   | { kind: 'order'; order: StoreOrder }
   | { kind: 'uninstalled' }
+  /** The webhook only names an order (TikTok Shop): the order is read with `getOrder` by the job. */
+  | { kind: 'orderChanged'; externalOrderId: string }
   /** A topic the app subscribes to but need not act on (answered 200 and dropped). */
   | { kind: 'ignored' };
 
@@ -130,6 +132,16 @@ export type StoreConnection =
         redirectUri: string,
         codeVerifier?: string,
       ): Promise<StoreCredentials>;
+      /**
+       * The shop's address learned from the exchange, when the seller names no shop before it
+       * (TikTok Shop: the shop id of the authorized shop). Absent: the domain the seller gave.
+       */
+      domainOf?(credentials: StoreCredentials): string;
+      /**
+       * The authorization may start at the platform (TikTok Shop's App Store) and come back
+       * without the app's state: the callback is then finished for the signed-in seller.
+       */
+      isStartedByPlatform?: boolean;
     }
   | {
       /** Keys the seller pastes (WooCommerce's consumer key and secret), checked by a call before saving. */
@@ -150,6 +162,8 @@ export interface StorePlatform {
   registerWebhooks(store: ConnectedStore, address: string): Promise<void>;
   /** Orders created or updated at or after `since`, one page at a time. */
   listOrders(store: ConnectedStore, since: Date, page?: string): Promise<StorePage<StoreOrder>>;
+  /** One order by its id, for webhooks that name an order without carrying it (TikTok Shop). */
+  getOrder?(store: ConnectedStore, externalOrderId: string): Promise<StoreOrder | null>;
   /** The shop's products with their variants, one page at a time. */
   listProducts(store: ConnectedStore, page?: string): Promise<StorePage<StoreProduct>>;
   /** Pushes tracking back; resolves once the platform recorded it (retried by the caller on a throw). */

@@ -265,6 +265,7 @@ const accountsAr: Messages<typeof accountsEn> = {
     SHORT_LINK: 'الروابط المختصرة',
     TRACE_LOG: 'سجلات التتبع',
     ADVANCED_FILTER: 'التصفية المتقدمة',
+    SETTING: 'الإعدادات',
   },
   apiKeys: {
     intro:

@@ -259,6 +259,7 @@ const accountsEn = {
     SHORT_LINK: 'Short links',
     TRACE_LOG: 'Trace logs',
     ADVANCED_FILTER: 'Advanced filters',
+    SETTING: 'Settings',
   },
   apiKeys: {
     intro:

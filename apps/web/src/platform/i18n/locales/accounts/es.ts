@@ -263,6 +263,7 @@ const accountsEs: Messages<typeof accountsEn> = {
     SHORT_LINK: 'Enlaces cortos',
     TRACE_LOG: 'Registros de trazas',
     ADVANCED_FILTER: 'Filtros avanzados',
+    SETTING: 'Configuración',
   },
   apiKeys: {
     intro:

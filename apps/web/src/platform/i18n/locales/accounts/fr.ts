@@ -266,6 +266,7 @@ const accountsFr: Messages<typeof accountsEn> = {
     SHORT_LINK: 'Liens courts',
     TRACE_LOG: 'Journaux de traces',
     ADVANCED_FILTER: 'Filtres avancés',
+    SETTING: 'Réglages',
   },
   apiKeys: {
     intro:

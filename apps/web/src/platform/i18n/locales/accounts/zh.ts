@@ -256,6 +256,7 @@ const accountsZh: Messages<typeof accountsEn> = {
     SHORT_LINK: '短链接',
     TRACE_LOG: '追踪日志',
     ADVANCED_FILTER: '高级筛选',
+    SETTING: '设置',
   },
   apiKeys: {
     intro: 'API 密钥可让您自己的软件代表此账户调用 Platfox API。请妥善保密。',

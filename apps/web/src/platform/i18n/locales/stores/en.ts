@@ -109,6 +109,24 @@ const storesEn = {
     intro:
       "Choose which of your products and which colour and size each of the store's variants is made as. A variant you do not print can be ignored.",
   },
+  tiktok: {
+    product: 'Product',
+    variants: 'Variants',
+    unsynced: 'To map',
+    noProducts: 'No products to show.',
+    nextPage: 'Next page',
+    firstPage: 'First page',
+    nothing:
+      'No TikTok Shop authorization is waiting here. Authorize the app in TikTok Shop, or connect a shop from your stores.',
+    fee: 'TikTok extra fee',
+    feeHint: 'Charged on top of the order for every TikTok order placed automatically, in dollars.',
+    feeInvalid: 'Enter an amount from 0 to 100.00',
+    autoPlace: 'Place TikTok orders automatically',
+    autoPlaceHint:
+      'A TikTok order whose variants are all mapped is placed and charged at once; otherwise it waits as a draft.',
+    save: 'Save',
+    saved: 'The TikTok settings are saved',
+  },
   callback: {
     working: 'Finishing the connection with your shop…',
     failed: 'The shop could not be connected',

@@ -117,6 +117,25 @@ const storesEs: Messages<typeof storesEn> = {
     intro:
       'Elige con cuál de tus productos y con qué color y talla se fabrica cada variante de la tienda. Una variante que no imprimes puede ignorarse.',
   },
+  tiktok: {
+    product: 'Producto',
+    variants: 'Variantes',
+    unsynced: 'Por vincular',
+    noProducts: 'No hay productos que mostrar.',
+    nextPage: 'Página siguiente',
+    firstPage: 'Primera página',
+    nothing:
+      'No hay ninguna autorización de TikTok Shop pendiente. Autoriza la aplicación en TikTok Shop o conecta una tienda desde tus tiendas.',
+    fee: 'Cargo adicional de TikTok',
+    feeHint:
+      'Se cobra además del pedido por cada pedido de TikTok realizado automáticamente, en dólares.',
+    feeInvalid: 'Introduce un importe de 0 a 100.00',
+    autoPlace: 'Realizar automáticamente los pedidos de TikTok',
+    autoPlaceHint:
+      'Un pedido de TikTok con todas sus variantes vinculadas se realiza y se cobra al instante; si no, espera como borrador.',
+    save: 'Guardar',
+    saved: 'La configuración de TikTok se ha guardado',
+  },
   callback: {
     working: 'Terminando la conexión con tu tienda…',
     failed: 'No se pudo conectar la tienda',

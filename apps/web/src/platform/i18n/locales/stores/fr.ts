@@ -118,6 +118,25 @@ const storesFr: Messages<typeof storesEn> = {
     intro:
       'Choisissez, pour chaque variante de la boutique, lequel de vos produits et quelle couleur et taille la fabriquent. Une variante que vous n’imprimez pas peut être ignorée.',
   },
+  tiktok: {
+    product: 'Produit',
+    variants: 'Variantes',
+    unsynced: 'À associer',
+    noProducts: 'Aucun produit à afficher.',
+    nextPage: 'Page suivante',
+    firstPage: 'Première page',
+    nothing:
+      "Aucune autorisation TikTok Shop n'attend ici. Autorisez l'application dans TikTok Shop, ou connectez une boutique depuis vos boutiques.",
+    fee: 'Frais supplémentaires TikTok',
+    feeHint:
+      'Facturés en plus de la commande pour chaque commande TikTok passée automatiquement, en dollars.',
+    feeInvalid: 'Saisissez un montant de 0 à 100.00',
+    autoPlace: 'Passer automatiquement les commandes TikTok',
+    autoPlaceHint:
+      'Une commande TikTok dont toutes les variantes sont associées est passée et facturée aussitôt ; sinon elle attend en brouillon.',
+    save: 'Enregistrer',
+    saved: 'Les réglages TikTok sont enregistrés',
+  },
   callback: {
     working: 'Finalisation de la connexion avec votre boutique…',
     failed: 'La boutique n’a pas pu être connectée',

@@ -106,6 +106,23 @@ const storesZh: Messages<typeof storesEn> = {
     unignored: '变体已恢复同步',
     intro: '为店铺的每个变体选择用您的哪个商品以及哪种颜色和尺码生产。您不打印的变体可以忽略。',
   },
+  tiktok: {
+    product: '商品',
+    variants: '变体',
+    unsynced: '待关联',
+    noProducts: '没有可显示的商品。',
+    nextPage: '下一页',
+    firstPage: '第一页',
+    nothing:
+      '这里没有待处理的 TikTok Shop 授权。请在 TikTok Shop 中授权本应用，或在“我的店铺”中连接店铺。',
+    fee: 'TikTok 附加费',
+    feeHint: '每个自动下单的 TikTok 订单在订单金额之外加收的费用（美元）。',
+    feeInvalid: '请输入 0 到 100.00 之间的金额',
+    autoPlace: '自动下单 TikTok 订单',
+    autoPlaceHint: '所有变体均已关联的 TikTok 订单会立即下单并扣款；否则作为草稿等待。',
+    save: '保存',
+    saved: 'TikTok 设置已保存',
+  },
   callback: {
     working: '正在完成与您店铺的连接…',
     failed: '无法连接店铺',

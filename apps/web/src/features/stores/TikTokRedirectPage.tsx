@@ -1,0 +1,73 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useApiErrorText } from '../../ui/ApiErrorAlert';
+import { dataListKeys } from '../../ui/data-list/api';
+import { storeKeys, storesApi } from './api';
+import { forgetTikTokRedirect, readTikTokRedirect, tiktokRedirectOf } from './tiktokRedirect';
+
+/**
+ * /s/tiktok-redirect: where TikTok Shop sends the seller after they authorized the app. The kept
+ * `app_key` and `code` (kept on arrival, before any sign-in) go to the server, which exchanges
+ * the code and connects the shop; then the store's page.
+ */
+export default function TikTokRedirectPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const finish = useMutation({
+    mutationFn: storesApi.finish,
+    onSettled: forgetTikTokRedirect,
+    onSuccess: async (store) => {
+      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+      await queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store') });
+      void navigate(`/s/store/${store.id}`, { replace: true });
+    },
+  });
+  const errorText = useApiErrorText(finish.error);
+  const { search } = useLocation();
+  // Read once, from the query it came with or as kept before a sign-in; forgotten once sent.
+  const data = useRef(tiktokRedirectOf(search) ?? readTikTokRedirect()).current;
+  const isSent = useRef(false);
+  const { mutate } = finish;
+
+  useEffect(() => {
+    if (!data || isSent.current) return;
+    isSent.current = true;
+    mutate({ ...data });
+  }, [data, mutate]);
+
+  const back = (
+    <Button component={Link} to="/s/stores" replace data-testid="store-callback-back">
+      {t('stores.callback.back')}
+    </Button>
+  );
+  return (
+    <Center mih="60vh" p="md">
+      <Paper withBorder radius="md" p="xl" maw={480} w="100%">
+        {!data ? (
+          <Stack gap="md" data-testid="tiktok-redirect-empty">
+            <Text>{t('stores.tiktok.nothing')}</Text>
+            {back}
+          </Stack>
+        ) : finish.isError ? (
+          <Stack gap="md" data-testid="store-callback-failed">
+            <Title order={3}>{t('stores.callback.failed')}</Title>
+            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
+              {errorText}
+            </Alert>
+            {back}
+          </Stack>
+        ) : (
+          <Stack gap="md" align="center" data-testid="store-callback-working">
+            <Loader size="md" aria-label={t('app.loading')} />
+            <Text ta="center">{t('stores.callback.working')}</Text>
+          </Stack>
+        )}
+      </Paper>
+    </Center>
+  );
+}
