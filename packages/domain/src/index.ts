@@ -53,4 +53,5 @@ export * from './schemas/after-sale';
 export * from './schemas/networks';
 export * from './schemas/packing-slip-signatures';
 export * from './schemas/webhooks';
+export * from './schemas/trace-logs';
 export * from './contract';

@@ -6,7 +6,7 @@ import {
   type OrderItemStatus,
   type OrderStatus,
 } from '@platfox/domain';
-import { and, eq, notInArray, type WithSubquery } from 'drizzle-orm';
+import { and, eq, ne, notInArray, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { actionRefused } from './wording';
@@ -85,7 +85,7 @@ export async function moveItems(
     ...(options.traces ?? []),
     ...moves.map(({ item, to }) => ({
       actorId: by.actor.id,
-      target: 'order_item',
+      target: 'order_item' as const,
       targetId: item.id,
       orderId,
       description: `${description}: ${item.status} → ${to}`,
@@ -102,6 +102,16 @@ export async function moveItems(
     const status = deriveOrderStatus([...options.otherStatuses, ...moves.map((move) => move.to)]);
     if (status !== options.orderStatus) {
       await recordOrderStatusChange(tx, orderId, status);
+      writes.push(
+        tx
+          .$with('order_traced')
+          .as(
+            tx
+              .insert(traceLogs)
+              .values(orderTrace(orderId, by, description, options.orderStatus, status))
+              .returning({ id: traceLogs.id }),
+          ),
+      );
       writes.push(
         tx
           .$with('order_moved')
@@ -137,10 +147,39 @@ export async function moveItems(
     ...moves.map((move) => move.to),
   ]);
   if (status !== options.orderStatus) {
-    await recordOrderStatusChange(tx, orderId, status);
-    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+    // A caller that did not say the order's status gets no trace (nor webhook) when it stays.
+    const [moved] = await tx
+      .update(orders)
+      .set({ status, updatedAt: now })
+      .where(and(eq(orders.id, orderId), ne(orders.status, status)))
+      .returning({ id: orders.id });
+    if (moved) {
+      await recordOrderStatusChange(tx, orderId, status);
+      await tx
+        .insert(traceLogs)
+        .values(orderTrace(orderId, by, description, options.orderStatus, status));
+    }
   }
   return status;
+}
+
+/** The order's own line of the trail when its items moved it to another status. */
+function orderTrace(
+  orderId: string,
+  by: ActedBy,
+  description: string,
+  from: OrderStatus | undefined,
+  to: OrderStatus,
+) {
+  return {
+    actorId: by.actor.id,
+    target: 'order' as const,
+    targetId: orderId,
+    orderId,
+    type: 'STATUS' as const,
+    description: `${description}: order ${from ? `${from} → ` : '→ '}${to}`,
+    ip: by.ip,
+  };
 }
 
 /**
