@@ -30,6 +30,7 @@ import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { createStores } from './modules/stores/module';
 import { storeRoutes } from './modules/stores/routes';
+import { auditRoutes } from './modules/trace-logs/routes';
 import { storePlatformsFor } from './modules/stores/platforms';
 import type { StorePlatform } from './modules/stores/platforms/types';
 import { registerAccessControl } from './platform/access';
@@ -170,6 +171,7 @@ export async function buildApp({
     shipmentTrackerRoutes,
     webhookRoutes,
     storeRoutes,
+    auditRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

@@ -43,3 +43,22 @@ export const traceLogSchema = z.object({
 export type TraceLog = z.infer<typeof traceLogSchema>;
 
 export const traceLogsAnswerSchema = dataAnswer(z.array(traceLogSchema));
+
+/** The order's facts the admin's order page shows beside the order view (spec 03 section 3.2). */
+export const orderFactsSchema = z.object({
+  refId: z.string().nullable(),
+  storeName: z.string().nullable(),
+  subtotal: z.number().int(),
+  shippingPrice: z.number().int(),
+  totalDiscount: z.number().int(),
+  total: z.number().int(),
+  couponCode: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  /** The staff who picked the order's units (by name), the first one first. */
+  pickers: z.array(z.string()),
+  approvedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+});
+export type OrderFacts = z.infer<typeof orderFactsSchema>;
+export const orderFactsAnswerSchema = dataAnswer(orderFactsSchema);

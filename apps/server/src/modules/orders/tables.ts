@@ -120,6 +120,8 @@ export const orderItems = pgTable(
     trackingCarrierCode: text('tracking_carrier_code'),
     printerId: uuid('printer_id').references(() => users.id, { onDelete: 'set null' }),
     isDisallowShipping: boolean('is_disallow_shipping').notNull().default(false),
+    /** The admin's note on the item (spec 03 section 6's note); every change is in the trail. */
+    note: text('note'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -20,6 +20,7 @@ import { shipmentTrackerEndpoints } from './shipment-trackers';
 import { staffEndpoints } from './staff';
 import { webhookEndpoints } from './webhooks';
 import { storeEndpoints } from './stores';
+import { auditEndpoints } from './audit';
 
 export {
   accountEndpoints,
@@ -40,6 +41,7 @@ export {
   staffEndpoints,
   webhookEndpoints,
   storeEndpoints,
+  auditEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -62,6 +64,7 @@ export const ENDPOINT_GROUPS = {
   staff: staffEndpoints,
   webhook: webhookEndpoints,
   store: storeEndpoints,
+  audit: auditEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';

@@ -46,6 +46,7 @@ import {
   shipmentTrackerList,
 } from './production';
 import { webhookDeliveryList, webhookEndpointList } from './webhooks';
+import { traceLogList } from './trace-logs';
 import { externalStoreList, externalStoreOrderList, externalStoreVariantList } from './stores';
 
 export * from './declare';
@@ -55,6 +56,7 @@ export * from './catalog';
 export * from './orders';
 export * from './production';
 export * from './webhooks';
+export * from './trace-logs';
 export * from './stores';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
@@ -105,6 +107,7 @@ export const LIST_MODELS = byName([
   externalStoreList,
   externalStoreVariantList,
   externalStoreOrderList,
+  traceLogList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

@@ -40,6 +40,7 @@ import {
   externalStoreOrderListModel,
   externalStoreVariantListModel,
 } from './external-store';
+import { traceLogListModel } from './trace-log';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -84,4 +85,5 @@ export const listRegistry = new ListRegistry([
   externalStoreListModel,
   externalStoreVariantListModel,
   externalStoreOrderListModel,
+  traceLogListModel,
 ]);
