@@ -130,7 +130,7 @@ function expectationsOf(name: ListModelName): Expectation[] {
 describe('POST /api/data-lists: who may read each list model', () => {
   it('serves exactly the declared models', () => {
     expect([...listRegistry.names()].sort()).toEqual([...LIST_MODEL_NAMES].sort());
-    expect(LIST_MODEL_NAMES).toHaveLength(41);
+    expect(LIST_MODEL_NAMES).toHaveLength(42);
   });
 
   // The access table, one line per model: a change here is a permission change to review.
@@ -182,6 +182,7 @@ describe('POST /api/data-lists: who may read each list model', () => {
       'external-store': 'SELLER',
       'external-store-variant': 'SELLER',
       'external-store-order': 'SELLER',
+      'trace-log': 'ROOT; ADMIN with TRACE_LOG_ACCESS',
     });
   });
 
@@ -192,6 +193,7 @@ describe('POST /api/data-lists: who may read each list model', () => {
     ['import-queue', 'IMPORT_QUEUE_ACCESS'],
     ['shipment-tracker', 'ORDER_ITEM_ACCESS'],
     ['transaction', 'DEPOSIT_ACCESS'],
+    ['trace-log', 'TRACE_LOG_ACCESS'],
   ] as const)('%s: 403 for an admin without %s, 200 with it', async (model, permission) => {
     const refused = await list(bareAdmin, model);
     expect(refused.statusCode, refused.body).toBe(403);

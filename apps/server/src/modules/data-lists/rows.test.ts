@@ -23,6 +23,7 @@ import { approvedOrder } from '../orders/test-fixtures';
 import { orderItemUnits } from '../order-items/tables';
 import { shipmentTrackers } from '../shipment-trackers/tables';
 import { webhookDeliveries, webhookEndpoints } from '../webhooks/tables';
+import { traceLogs } from '../orders/tables';
 import { externalStores, storeOrders, storeProducts, storeVariants } from '../stores/tables';
 import { listRegistry } from './models';
 
@@ -152,6 +153,14 @@ beforeAll(async () => {
     sellerId,
     event: 'ITEM_SHIPPED',
     payload: { id: 'e', event: 'ITEM_SHIPPED', data: {} },
+  });
+  await db.insert(traceLogs).values({
+    actorId: sellerId,
+    target: 'user',
+    targetId: sellerId,
+    type: 'ACCOUNT',
+    description: 'Rows fixture',
+    ip: '127.0.0.1',
   });
   const accounts = await db.select({ id: users.id, type: users.type }).from(users);
   for (const type of ['ROOT', 'ADMIN', 'SELLER', 'PRINTER', 'WAREHOUSE'] as AccountType[]) {
