@@ -22,6 +22,7 @@ import networksAr from './networks/ar';
 import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
 import webhooksAr from './webhooks/ar';
+import auditAr from './audit/ar';
 import statusesAr from './statuses/ar';
 import type { Translation } from './en';
 
@@ -373,6 +374,7 @@ const ar: Translation = {
   stores: storesAr,
   emptyStates: emptyStatesAr,
   webhooks: webhooksAr,
+  audit: auditAr,
   statuses: statusesAr,
 };
 

@@ -22,6 +22,7 @@ import networksEn from './networks/en';
 import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
 import webhooksEn from './webhooks/en';
+import auditEn from './audit/en';
 import statusesEn from './statuses/en';
 /**
  * English, the default and fallback language, and the source of every key: the other locales are
@@ -381,6 +382,7 @@ const en = {
   stores: storesEn,
   emptyStates: emptyStatesEn,
   webhooks: webhooksEn,
+  audit: auditEn,
   statuses: statusesEn,
 };
 

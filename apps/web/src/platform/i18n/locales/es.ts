@@ -22,6 +22,7 @@ import networksEs from './networks/es';
 import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
 import webhooksEs from './webhooks/es';
+import auditEs from './audit/es';
 import statusesEs from './statuses/es';
 import type { Translation } from './en';
 
@@ -373,6 +374,7 @@ const es: Translation = {
   stores: storesEs,
   emptyStates: emptyStatesEs,
   webhooks: webhooksEs,
+  audit: auditEs,
   statuses: statusesEs,
 };
 

@@ -22,6 +22,7 @@ import networksFr from './networks/fr';
 import storesFr from './stores/fr';
 import emptyStatesFr from './empty-states/fr';
 import webhooksFr from './webhooks/fr';
+import auditFr from './audit/fr';
 import statusesFr from './statuses/fr';
 import type { Translation } from './en';
 
@@ -374,6 +375,7 @@ const fr: Translation = {
   stores: storesFr,
   emptyStates: emptyStatesFr,
   webhooks: webhooksFr,
+  audit: auditFr,
   statuses: statusesFr,
 };
 

@@ -22,6 +22,7 @@ import networksZh from './networks/zh';
 import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
 import webhooksZh from './webhooks/zh';
+import auditZh from './audit/zh';
 import statusesZh from './statuses/zh';
 import type { Translation } from './en';
 
@@ -373,6 +374,7 @@ const zh: Translation = {
   stores: storesZh,
   emptyStates: emptyStatesZh,
   webhooks: webhooksZh,
+  audit: auditZh,
   statuses: statusesZh,
 };
 

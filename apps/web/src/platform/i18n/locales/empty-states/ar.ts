@@ -6,6 +6,7 @@ const emptyStatesAr: Messages<typeof emptyStatesEn> = {
   filtered: 'لا شيء يطابق عوامل التصفية هذه.',
   clearFilters: 'مسح عوامل التصفية',
   lists: {
+    traceLogs: 'لم تُسجَّل تغييرات بعد. يظهر هنا كل تغيير على طلب أو عنصر أو معاملة أو حساب.',
     webhookDeliveries: 'لا تسليمات بعد. تظهر هنا الأحداث المرسلة إلى نقاط الاستقبال.',
     stores: 'لا متاجر بعد: اربط متجرك على Shopify أو WooCommerce.',
     storeVariants: 'لا متغيرات هنا. تظهر منتجات المتجر بعد مزامنته.',

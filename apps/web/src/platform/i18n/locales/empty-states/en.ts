@@ -7,6 +7,8 @@ const emptyStatesEn = {
   filtered: 'Nothing matches these filters.',
   clearFilters: 'Clear filters',
   lists: {
+    traceLogs:
+      'No changes recorded yet. Every change of an order, item, transaction or account appears here.',
     webhookDeliveries: 'No deliveries yet. Events sent to your endpoints appear here.',
     stores: 'No stores yet: connect your Shopify or WooCommerce shop.',
     storeVariants: 'No variants here. The store’s products appear once it has synced.',

@@ -6,6 +6,8 @@ const emptyStatesEs: Messages<typeof emptyStatesEn> = {
   filtered: 'Nada coincide con estos filtros.',
   clearFilters: 'Quitar filtros',
   lists: {
+    traceLogs:
+      'Aún no hay cambios registrados. Aquí aparece cada cambio de un pedido, artículo, transacción o cuenta.',
     webhookDeliveries: 'Aún no hay envíos. Aquí aparecen los eventos enviados a tus endpoints.',
     stores: 'Aún no hay tiendas: conecta tu tienda de Shopify o WooCommerce.',
     storeVariants: 'No hay variantes aquí. Los productos de la tienda aparecen tras sincronizarla.',

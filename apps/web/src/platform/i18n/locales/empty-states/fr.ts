@@ -6,6 +6,8 @@ const emptyStatesFr: Messages<typeof emptyStatesEn> = {
   filtered: 'Rien ne correspond à ces filtres.',
   clearFilters: 'Effacer les filtres',
   lists: {
+    traceLogs:
+      'Aucun changement enregistré. Chaque changement d’une commande, d’un article, d’une transaction ou d’un compte apparaît ici.',
     webhookDeliveries:
       'Aucun envoi pour l’instant. Les événements envoyés à vos points de réception apparaissent ici.',
     stores: 'Aucune boutique pour l’instant : connectez votre boutique Shopify ou WooCommerce.',
