@@ -1,6 +1,7 @@
 import {
   auditEndpoints,
   ledgerEndpoints,
+  orderEndpoints,
   productionEndpoints,
   type ItemRefundBody,
 } from '@platfox/domain';
@@ -25,6 +26,8 @@ export const auditApi = {
     data(call(auditEndpoints.getOrderFacts, { params: { id } }, { signal })),
   approve: (ids: string[]) => data(call(auditEndpoints.approveItems, { body: { ids } })),
   cancel: (ids: string[]) => data(call(auditEndpoints.cancelItems, { body: { ids } })),
+  /** Reset has its own call (POST order-items/{id}/reset). */
+  reset: (id: string) => call(orderEndpoints.resetItem, { params: { id } }),
   complete: (ids: string[]) => data(call(auditEndpoints.completeItems, { body: { ids } })),
   refund: (id: string, body: ItemRefundBody, key: string) =>
     data(
@@ -51,3 +54,35 @@ export const auditApi = {
     call(productionEndpoints.adminLabelByTrackingCode, { params: { trackingCode } }),
   label: (id: string) => call(productionEndpoints.adminLabel, { params: { id } }),
 };
+
+/** The label's PDF for the item's tracking code (multipart, one file). */
+export function uploadLabel(id: string, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(
+    productionEndpoints.adminUploadLabel,
+    { params: { id }, body: form as never },
+    { isCancelExempt: true },
+  );
+}
+
+/** The item's tracking code added or edited with the admin's local number. */
+export const addTracking = (
+  id: string,
+  body: {
+    id?: string;
+    trackingCode: string;
+    trackingCarrierCode: string;
+    localTrackingNumber?: string;
+  },
+) =>
+  call(productionEndpoints.postAdminOrderItemsAddTrackingCode, {
+    params: { id },
+    body: body as never,
+  });
+
+export const setShipping = (id: string, isDisallowShipping: boolean) =>
+  call(productionEndpoints.putAdminOrderItemsShipping, {
+    params: { id },
+    body: { isDisallowShipping },
+  });
