@@ -216,6 +216,8 @@ export const transactionSchema = z.object({
   reviewedAt: z.string().nullable(),
   /** Why it was cancelled: an admin's reason, or the payment provider's refusal. */
   reviewNote: z.string().nullable(),
+  /** Who approved or cancelled it (issue 19's money pages); absent where the answer omits it. */
+  reviewedByEmail: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionAnswerSchema = dataAnswer(transactionSchema);
