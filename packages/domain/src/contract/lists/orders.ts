@@ -82,6 +82,8 @@ export const orderItemList = listModel({
     trackingCode: z.string().nullable(),
     trackingCarrierCode: z.string().nullable(),
     isDisallowShipping: z.boolean(),
+    /** The order's charge: the invoice preview reads its receipt. */
+    chargeTransactionId: z.string().nullable(),
     /** The admin's note; a seller reads null. */
     note: z.string().nullable(),
     createdAt: listDate,

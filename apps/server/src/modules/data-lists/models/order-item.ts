@@ -50,6 +50,7 @@ export const orderItemListModel = serveListModel(orderItemList, {
     trackingCode: orderItems.trackingCode,
     trackingCarrierCode: orderItems.trackingCarrierCode,
     isDisallowShipping: orderItems.isDisallowShipping,
+    chargeTransactionId: orders.chargeTransactionId,
     note: orderItems.note,
     createdAt: orderItems.createdAt,
   },
