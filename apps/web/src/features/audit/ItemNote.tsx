@@ -35,8 +35,7 @@ export function ItemNote({
         placeholder={t('audit.note.placeholder')}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
-        autosize
-        minRows={2}
+        rows={3}
         dir="auto"
         data-testid="item-note"
       />
