@@ -71,7 +71,10 @@ export const depositAmountSchema = positiveCents(
   MAX_DEPOSIT_CENTS,
   `The amount may not be greater than ${MAX_DEPOSIT_DOLLARS} dollars`,
 );
-export const transactionAmountSchema = positiveCents(MAX_TRANSACTION_CENTS, 'The amount is too large');
+export const transactionAmountSchema = positiveCents(
+  MAX_TRANSACTION_CENTS,
+  'The amount is too large',
+);
 const descriptionSchema = z.string().trim().min(1).max(TRANSACTION_DESCRIPTION_MAX_LENGTH);
 const optionalDescriptionSchema = z
   .string()

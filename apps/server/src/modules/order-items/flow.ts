@@ -103,14 +103,12 @@ export async function moveItems(
     if (status !== options.orderStatus) {
       await recordOrderStatusChange(tx, orderId, status);
       writes.push(
-        tx
-          .$with('order_traced')
-          .as(
-            tx
-              .insert(traceLogs)
-              .values(orderTrace(orderId, by, description, options.orderStatus, status))
-              .returning({ id: traceLogs.id }),
-          ),
+        tx.$with('order_traced').as(
+          tx
+            .insert(traceLogs)
+            .values(orderTrace(orderId, by, description, options.orderStatus, status))
+            .returning({ id: traceLogs.id }),
+        ),
       );
       writes.push(
         tx

@@ -197,7 +197,13 @@ export async function createPlaced(
     tx.insert(orderItems).values(items),
     tx.insert(orderTimelines).values(items.map((item) => ({ orderItemId: item.id, ...timeline }))),
     tx.insert(traceLogs).values([
-      { ...trace, target: 'order' as const, targetId: id, type: 'CREATE', description: 'Draft order created' },
+      {
+        ...trace,
+        target: 'order' as const,
+        targetId: id,
+        type: 'CREATE',
+        description: 'Draft order created',
+      },
       ...items.map((item) => ({
         ...trace,
         target: 'order_item' as const,

@@ -157,7 +157,13 @@ export async function advanceStoreOrder(
       .where(eq(orders.id, order.id));
     await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
     await tx.insert(orderItems).values(itemValues(order, priced));
-    await traceOrder(tx, order.id, by, `Draft order updated from store order ${row.name}`, 'CREATE');
+    await traceOrder(
+      tx,
+      order.id,
+      by,
+      `Draft order updated from store order ${row.name}`,
+      'CREATE',
+    );
     return setStatus(tx, row, { status: 'IMPORTED', orderId: order.id });
   }
   const draft = await createDraft(tx, by, cart, priced);

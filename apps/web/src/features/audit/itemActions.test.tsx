@@ -166,11 +166,10 @@ describe('/a/order-item/:id', () => {
 });
 
 describe('/a/trace-logs', () => {
-  it('lists the trail, filtered by nothing at first, newest first', async () => {
+  it('lists the trail from the trace-log model', async () => {
     signInAs({ type: 'ADMIN', permissions: ['TRACE_LOG_ACCESS'] });
     const { calls } = renderApp('/a/trace-logs', {
       'GET /api/accounts/permissions': () => ok({ status: 200, data: ['TRACE_LOG_ACCESS'] }),
-      'GET /api/pending-tasks': () => ok({ status: 200, data: TASKS }),
       'GET /api/pending-tasks': () => ok({ status: 200, data: TASKS }),
       'POST /api/data-lists': () =>
         listAnswer([{ ...trailLine, updatable: false, target: 'order', targetId: ORDER }]),
