@@ -6,7 +6,7 @@ import {
   type OrderItemStatus,
   type OrderStatus,
 } from '@platfox/domain';
-import { and, eq, ne, notInArray, type WithSubquery } from 'drizzle-orm';
+import { and, eq, notInArray, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { actionRefused } from './wording';
@@ -145,17 +145,18 @@ export async function moveItems(
     ...moves.map((move) => move.to),
   ]);
   if (status !== options.orderStatus) {
-    // A caller that did not say the order's status gets no trace (nor webhook) when it stays.
-    const [moved] = await tx
-      .update(orders)
-      .set({ status, updatedAt: now })
-      .where(and(eq(orders.id, orderId), ne(orders.status, status)))
-      .returning({ id: orders.id });
-    if (moved) {
+    // A caller that did not say the order's status: it is read (the caller holds the order's
+    // lock), so an order whose status stays the same gets no trace and no webhook event, and the
+    // outbox reads the status before the change as it expects.
+    const [before] = options.orderStatus
+      ? [{ status: options.orderStatus }]
+      : await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (before?.status !== status) {
       await recordOrderStatusChange(tx, orderId, status);
+      await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
       await tx
         .insert(traceLogs)
-        .values(orderTrace(orderId, by, description, options.orderStatus, status));
+        .values(orderTrace(orderId, by, description, before?.status, status));
     }
   }
   return status;
