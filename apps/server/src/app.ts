@@ -33,6 +33,7 @@ import { settingRoutes } from './modules/settings/routes';
 import { createStores } from './modules/stores/module';
 import { useBoss } from './platform/jobs/boss-runtime';
 import { storeRoutes } from './modules/stores/routes';
+import { auditRoutes } from './modules/trace-logs/routes';
 import { storePlatformsFor } from './modules/stores/platforms';
 import type { StorePlatform } from './modules/stores/platforms/types';
 import { registerAccessControl } from './platform/access';
@@ -176,6 +177,7 @@ export async function buildApp({
     storeRoutes,
     issueRoutes,
     settingRoutes,
+    auditRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

@@ -56,4 +56,6 @@ export * from './schemas/networks';
 export * from './schemas/packing-slip-signatures';
 export * from './schemas/webhooks';
 export * from './schemas/issues';
+export * from './schemas/trace-logs';
+export * from './schemas/item-actions';
 export * from './contract';

@@ -21,6 +21,7 @@ import { CATEGORY_LIST_CONFIG, categoryListColumns } from './catalog/lists/categ
 import { PRODUCT_TYPE_LIST_CONFIG, productTypeListColumns } from './catalog/lists/productTypes';
 import { shippingPriceListColumns, shippingPriceListConfig } from './catalog/lists/shippingPrices';
 import { UPLOAD_TYPE_LIST_CONFIG, uploadTypeListColumns } from './catalog/lists/uploadTypes';
+import { TRACE_LOG_LIST, traceLogColumns } from './audit/listConfig';
 import { couponListColumns, couponListConfig } from './coupons/listConfig';
 import { importQueueColumns, importQueueConfig } from './imports/listConfig';
 import { networkListColumns, networkListConfig } from './networks/listConfig';
@@ -243,6 +244,13 @@ const WALKED: Walked[] = [
     columns: issueColumns(t, role),
     config: issueConfig(role),
   })),
+  {
+    name: 'trace logs',
+    file: 'audit/listConfig.tsx',
+    models: ['trace-log'],
+    columns: traceLogColumns(t),
+    config: TRACE_LOG_LIST,
+  },
   {
     name: 'webhook deliveries',
     file: 'webhooks/listConfig.tsx',

@@ -112,14 +112,12 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'POST order-items/{id}/refuse-to-resend',
     'POST order-items/{id}/refuse-to-refund',
     'POST order-items/{id}/reset',
-  ]),
-  ...calls('03 7.4', later('issue 19'), [
-    'POST orders/{id}/invalidAddressReminder',
     'PUT order-items/approved',
     'PUT order-items/canceled',
     'PUT order-items/completed',
     'order-items/{id}/refund-order-item',
   ]),
+  ...calls('03 7.4', later('issue 19'), ['POST orders/{id}/invalidAddressReminder']),
   ...calls('03 7.5', served, [
     'POST printer/bulk-add-tracking-code',
     'POST printer/add-tracking-code',

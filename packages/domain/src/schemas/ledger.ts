@@ -71,7 +71,10 @@ export const depositAmountSchema = positiveCents(
   MAX_DEPOSIT_CENTS,
   `The amount may not be greater than ${MAX_DEPOSIT_DOLLARS} dollars`,
 );
-const transactionAmountSchema = positiveCents(MAX_TRANSACTION_CENTS, 'The amount is too large');
+export const transactionAmountSchema = positiveCents(
+  MAX_TRANSACTION_CENTS,
+  'The amount is too large',
+);
 const descriptionSchema = z.string().trim().min(1).max(TRANSACTION_DESCRIPTION_MAX_LENGTH);
 const optionalDescriptionSchema = z
   .string()
@@ -216,6 +219,8 @@ export const transactionSchema = z.object({
   reviewedAt: z.string().nullable(),
   /** Why it was cancelled: an admin's reason, or the payment provider's refusal. */
   reviewNote: z.string().nullable(),
+  /** Who approved or cancelled it (issue 19's money pages); absent where the answer omits it. */
+  reviewedByEmail: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionAnswerSchema = dataAnswer(transactionSchema);

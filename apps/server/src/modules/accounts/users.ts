@@ -11,7 +11,7 @@ import {
 } from '@platfox/domain';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isUniqueViolation, type Db } from '../../platform/db';
+import { isUniqueViolation, type Db, type DbTx } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { announceListChange } from '../data-lists/live';
@@ -30,6 +30,7 @@ import {
 } from './service';
 import { users, type UserRow } from './tables';
 import { spendTokens } from './tokens';
+import { writeTrace } from '../trace-logs/write';
 
 type CreateUserBody = z.infer<typeof createUserBodySchema>;
 type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
@@ -196,6 +197,7 @@ export class UserManagementService {
         .set({ isVerified: true, updatedAt: new Date() })
         .where(eq(users.id, id));
       await spendTokens(tx, id, 'email_verification');
+      await traceAccount(tx, actor, id, 'E-mail verified by an administrator');
     });
     this.announce('updated', id);
     return { status: 200, message: 'The account has been verified' };
@@ -212,6 +214,7 @@ export class UserManagementService {
         .set({ status: 'DELETED', updatedAt: new Date() })
         .where(eq(users.id, id));
       await revokeUserSessions(tx, id, 'account deleted');
+      await traceAccount(tx, actor, id, `${target.status} → DELETED`);
     });
     this.live.disconnectUser(id);
     this.announce('deleted', id);
@@ -252,9 +255,26 @@ export class UserManagementService {
   /** Sets the status and tells the user, in one transaction; the live push follows the commit. */
   private async setStatus(id: string, status: 'BLOCKED' | 'OFFLINE', actor: Actor): Promise<void> {
     const delivery = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
       await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+      await traceAccount(tx, actor, id, `${before?.status ?? '?'} → ${status}`);
       return this.notifications.notify(tx, accountStatusNotice(id, status, actor.id));
     });
     delivery.push();
   }
+}
+
+/** An account's line of the audit trail (an administrator changed it). */
+function traceAccount(tx: DbTx, actor: Actor, id: string, description: string) {
+  return writeTrace(tx, {
+    actorId: actor.id,
+    target: 'user',
+    targetId: id,
+    type: 'ACCOUNT',
+    description,
+  });
 }

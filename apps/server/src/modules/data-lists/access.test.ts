@@ -130,7 +130,7 @@ function expectationsOf(name: ListModelName): Expectation[] {
 describe('POST /api/data-lists: who may read each list model', () => {
   it('serves exactly the declared models', () => {
     expect([...listRegistry.names()].sort()).toEqual([...LIST_MODEL_NAMES].sort());
-    expect(LIST_MODEL_NAMES).toHaveLength(43);
+    expect(LIST_MODEL_NAMES).toHaveLength(44);
   });
 
   // The access table, one line per model: a change here is a permission change to review.
@@ -184,6 +184,7 @@ describe('POST /api/data-lists: who may read each list model', () => {
       'external-store-order': 'SELLER',
       'etsy-order-queue': 'SELLER',
       issue: 'SELLER | PRINTER | ROOT; ADMIN with ORDER_ITEM_ACCESS',
+      'trace-log': 'ROOT; ADMIN with TRACE_LOG_ACCESS',
     });
   });
 
@@ -194,6 +195,7 @@ describe('POST /api/data-lists: who may read each list model', () => {
     ['import-queue', 'IMPORT_QUEUE_ACCESS'],
     ['shipment-tracker', 'ORDER_ITEM_ACCESS'],
     ['transaction', 'DEPOSIT_ACCESS'],
+    ['trace-log', 'TRACE_LOG_ACCESS'],
   ] as const)('%s: 403 for an admin without %s, 200 with it', async (model, permission) => {
     const refused = await list(bareAdmin, model);
     expect(refused.statusCode, refused.body).toBe(403);

@@ -24,6 +24,7 @@ import { orderItemUnits } from '../order-items/tables';
 import { shipmentTrackers } from '../shipment-trackers/tables';
 import { webhookDeliveries, webhookEndpoints } from '../webhooks/tables';
 import { issueItems, issues } from '../issues/tables';
+import { traceLogs } from '../orders/tables';
 import { externalStores, storeOrders, storeProducts, storeVariants } from '../stores/tables';
 import { listRegistry } from './models';
 
@@ -168,6 +169,14 @@ beforeAll(async () => {
   await db
     .insert(issueItems)
     .values({ issueId: issue!.id, orderItemId: item!, printerId: printer!.id });
+  await db.insert(traceLogs).values({
+    actorId: sellerId,
+    target: 'user',
+    targetId: sellerId,
+    type: 'ACCOUNT',
+    description: 'Rows fixture',
+    ip: '127.0.0.1',
+  });
   const accounts = await db.select({ id: users.id, type: users.type }).from(users);
   for (const type of ['ROOT', 'ADMIN', 'SELLER', 'PRINTER', 'WAREHOUSE'] as AccountType[]) {
     const account = accounts.find((candidate) => candidate.type === type)!;

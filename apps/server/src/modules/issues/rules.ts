@@ -40,7 +40,7 @@ export async function traceIssue(
   await tx.insert(traceLogs).values([
     {
       actorId: by?.actor.id ?? null,
-      target: 'issue',
+      target: 'issue' as const,
       targetId: issue.id,
       orderId: issue.orderId,
       description,
@@ -48,7 +48,7 @@ export async function traceIssue(
     },
     ...itemIds.map((itemId) => ({
       actorId: by?.actor.id ?? null,
-      target: 'order_item',
+      target: 'order_item' as const,
       targetId: itemId,
       orderId: issue.orderId,
       description,

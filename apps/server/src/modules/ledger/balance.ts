@@ -9,6 +9,7 @@ import type { DbTx } from '../../platform/db';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { users } from '../accounts/tables';
 import { transactions, type PaymentProvider, type TransactionRow } from './tables';
+import { writeTrace } from '../trace-logs/write';
 
 /*
  * The one place that changes users.current_balance. Every movement of money is a ledger row
@@ -230,6 +231,8 @@ export type SettleInput = {
   reviewNote?: string | null;
   /** The row must belong to this seller (a seller acting on their own row). */
   userId?: string;
+  /** The reviewer's address, for the audit trail. */
+  ip?: string | null;
 };
 
 /**
@@ -264,6 +267,15 @@ async function settle(tx: DbTx, id: string, input: SettleInput): Promise<Posted>
     .where(eq(transactions.id, id))
     .returning();
   if (isApproved) await setBalance(tx, row.userId, balance + row.amount);
+  await writeTrace(tx, {
+    actorId: input.reviewedBy ?? null,
+    ip: input.ip ?? null,
+    target: 'transaction',
+    targetId: row.id,
+    orderId: row.orderId,
+    type: 'STATUS',
+    description: `${row.type} ${row.status} → ${input.status}${input.reviewNote ? `: ${input.reviewNote}` : ''}`,
+  });
   return { transaction: updated!, isReplay: false, hasMovedBalance: isApproved };
 }
 

@@ -17,6 +17,7 @@ import { cancelDeposit, startDeposit, type DepositDeps } from './deposits';
 import { announcePosted } from './live';
 import { cardCustomerOf } from './saved-cards';
 import { transactions, type TransactionRow } from './tables';
+import { writeTrace } from '../trace-logs/write';
 import { TRANSACTION_NOT_FOUND, viewOf } from './views';
 
 /*
@@ -100,16 +101,28 @@ export class CardDepositService {
       await cancelDeposit(this.deps, row.id, reason.message);
       throw reason;
     }
-    const [held] = await this.deps.db
-      .update(transactions)
-      .set({
-        status: 'HOLDING',
-        providerRef: intentId,
-        verifyCodeHash: codeHash(row.id, code),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(transactions.id, row.id), eq(transactions.status, 'PENDING')))
-      .returning();
+    const held = await this.deps.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(transactions)
+        .set({
+          status: 'HOLDING',
+          providerRef: intentId,
+          verifyCodeHash: codeHash(row.id, code),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(transactions.id, row.id), eq(transactions.status, 'PENDING')))
+        .returning();
+      if (moved) {
+        await writeTrace(tx, {
+          actorId: seller.id,
+          target: 'transaction',
+          targetId: row.id,
+          type: 'STATUS',
+          description: 'DEPOSIT PENDING → HOLDING: card authorised, waiting for the code',
+        });
+      }
+      return moved;
+    });
     if (!held) {
       // Cancelled meanwhile (by an admin): the authorisation is not needed any more.
       await this.releaseQuietly(intentId, row.id);

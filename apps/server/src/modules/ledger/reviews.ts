@@ -26,20 +26,30 @@ export class ReviewService {
     private readonly cards: CardDepositService,
   ) {}
 
-  async approve(admin: Actor, id: string, reviewNote: string | null): Promise<Transaction> {
+  async approve(
+    admin: Actor,
+    id: string,
+    reviewNote: string | null,
+    ip: string | null = null,
+  ): Promise<Transaction> {
     const { row } = await reachTransaction(this.deps.db, admin, id, 'DETAIL_UPDATE');
     if (row.type !== 'DEPOSIT' && row.type !== 'WITHDRAW') throw new HttpError(409, NOT_REVIEWABLE);
     if (row.type === 'DEPOSIT' && row.paymentMethod !== 'BANKING') {
       throw new HttpError(409, APPROVED_BY_PAYMENT);
     }
     const posted = await this.deps.db.transaction((tx) =>
-      BalanceService.settle(tx, id, { status: 'APPROVED', reviewedBy: admin.id, reviewNote }),
+      BalanceService.settle(tx, id, { status: 'APPROVED', reviewedBy: admin.id, reviewNote, ip }),
     );
     return announcePosted(this.deps.live, this.deps.db, posted, 'updated');
   }
 
   /** An admin's cancel, or a seller's of their own row (another seller's reads as not found). */
-  async cancel(actor: Actor, id: string, reviewNote: string | null): Promise<Transaction> {
+  async cancel(
+    actor: Actor,
+    id: string,
+    reviewNote: string | null,
+    ip: string | null = null,
+  ): Promise<Transaction> {
     const { row } = await reachTransaction(this.deps.db, actor, id, 'DETAIL_UPDATE');
     if (row.type !== 'DEPOSIT' && row.type !== 'WITHDRAW') throw new HttpError(409, NOT_REVIEWABLE);
     const posted = await this.deps.db.transaction((tx) =>
@@ -47,6 +57,7 @@ export class ReviewService {
         status: 'CANCELED',
         reviewedBy: actor.id,
         reviewNote,
+        ip,
         userId: actor.type === 'SELLER' ? actor.id : undefined,
       }),
     );

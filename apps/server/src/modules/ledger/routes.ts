@@ -32,6 +32,7 @@ export function ledgerRoutes(app: App, services: Services): void {
       actorOf(request),
       request.params.id,
       request.body?.reviewNote ?? null,
+      request.ip,
     ),
   }));
 
@@ -41,6 +42,7 @@ export function ledgerRoutes(app: App, services: Services): void {
       actorOf(request),
       request.params.id,
       request.body?.reviewNote ?? null,
+      request.ip,
     ),
   }));
 

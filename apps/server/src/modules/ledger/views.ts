@@ -117,10 +117,18 @@ export async function viewOf(
   /** The seller's names when the caller has them already (a posting read them). */
   known?: { email: string; firstName: string; lastName: string },
 ): Promise<Transaction> {
-  if (known) return toTransaction(row, known);
+  // The reviewer's e-mail: the money pages show who approved each transaction.
+  const [reviewer] = row.reviewedBy
+    ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.reviewedBy))
+    : [];
+  const reviewedByEmail = reviewer?.email ?? null;
+  if (known) return { ...toTransaction(row, known), reviewedByEmail };
   const [user] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, row.userId));
-  return toTransaction(row, user ?? { email: '', firstName: '', lastName: '' });
+  return {
+    ...toTransaction(row, user ?? { email: '', firstName: '', lastName: '' }),
+    reviewedByEmail,
+  };
 }

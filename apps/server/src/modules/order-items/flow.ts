@@ -85,7 +85,7 @@ export async function moveItems(
     ...(options.traces ?? []),
     ...moves.map(({ item, to }) => ({
       actorId: by.actor.id,
-      target: 'order_item',
+      target: 'order_item' as const,
       targetId: item.id,
       orderId,
       description: `${description}: ${item.status} → ${to}`,
@@ -102,6 +102,14 @@ export async function moveItems(
     const status = deriveOrderStatus([...options.otherStatuses, ...moves.map((move) => move.to)]);
     if (status !== options.orderStatus) {
       await recordOrderStatusChange(tx, orderId, status);
+      writes.push(
+        tx.$with('order_traced').as(
+          tx
+            .insert(traceLogs)
+            .values(orderTrace(orderId, by, description, options.orderStatus, status))
+            .returning({ id: traceLogs.id }),
+        ),
+      );
       writes.push(
         tx
           .$with('order_moved')
@@ -137,10 +145,40 @@ export async function moveItems(
     ...moves.map((move) => move.to),
   ]);
   if (status !== options.orderStatus) {
-    await recordOrderStatusChange(tx, orderId, status);
-    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+    // A caller that did not say the order's status: it is read (the caller holds the order's
+    // lock), so an order whose status stays the same gets no trace and no webhook event, and the
+    // outbox reads the status before the change as it expects.
+    const [before] = options.orderStatus
+      ? [{ status: options.orderStatus }]
+      : await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (before?.status !== status) {
+      await recordOrderStatusChange(tx, orderId, status);
+      await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+      await tx
+        .insert(traceLogs)
+        .values(orderTrace(orderId, by, description, before?.status, status));
+    }
   }
   return status;
+}
+
+/** The order's own line of the trail when its items moved it to another status. */
+function orderTrace(
+  orderId: string,
+  by: ActedBy,
+  description: string,
+  from: OrderStatus | undefined,
+  to: OrderStatus,
+) {
+  return {
+    actorId: by.actor.id,
+    target: 'order' as const,
+    targetId: orderId,
+    orderId,
+    type: 'STATUS' as const,
+    description: `${description}: order ${from ? `${from} → ` : '→ '}${to}`,
+    ip: by.ip,
+  };
 }
 
 /**

@@ -139,9 +139,10 @@ export async function applySuggestedAddress(tx: DbTx, by: ActedBy, id: string) {
 async function trace(tx: DbTx, by: ActedBy, orderId: string, description: string) {
   await tx.insert(traceLogs).values({
     actorId: by.actor.id,
-    target: 'order',
+    target: 'order' as const,
     targetId: orderId,
     orderId,
+    type: 'ADDRESS',
     description,
     ip: by.ip,
   });

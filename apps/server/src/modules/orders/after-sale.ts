@@ -270,9 +270,10 @@ async function createResend(
   await tx.insert(orderTimelines).values({ orderItemId: copy!.id });
   await tx.insert(traceLogs).values({
     actorId: by.actor.id,
-    target: 'order_item',
+    target: 'order_item' as const,
     targetId: copy!.id,
     orderId: order!.id,
+    type: 'CREATE',
     description: `Resend of order item ${item.id}: → PENDING`,
     ip: by.ip,
   });

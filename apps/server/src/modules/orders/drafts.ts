@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_MESSAGES, type OrderCart } from '@platfox/domain';
+import { ORDER_MESSAGES, type OrderCart, type TraceType } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
@@ -59,12 +59,14 @@ export async function traceOrder(
   orderId: string,
   by: ActedBy,
   description: string,
+  type: TraceType = 'STATUS',
 ): Promise<void> {
   await tx.insert(traceLogs).values({
     actorId: by.actor.id,
-    target: 'order',
+    target: 'order' as const,
     targetId: orderId,
     orderId,
+    type,
     description,
     ip: by.ip,
   });
@@ -82,7 +84,7 @@ export async function createDraft(
     .values({ sellerId: by.actor.id, ...orderColumns(cart, priced.estimate.total) })
     .returning();
   await writeItems(tx, order!, priced);
-  await traceOrder(tx, order!.id, by, 'Draft order created');
+  await traceOrder(tx, order!.id, by, 'Draft order created', 'CREATE');
   return order!;
 }
 
@@ -120,9 +122,10 @@ export async function createDrafts(
   await tx.insert(traceLogs).values(
     rows.map((order) => ({
       actorId: by.actor.id,
-      target: 'order',
+      target: 'order' as const,
       targetId: order.id,
       orderId: order.id,
+      type: 'CREATE' as const,
       description: 'Draft order created',
       ip: by.ip,
     })),
@@ -152,7 +155,7 @@ export async function editDraft(
     .where(eq(orders.id, id));
   await tx.delete(orderItems).where(eq(orderItems.orderId, id));
   await writeItems(tx, draft, priced);
-  await traceOrder(tx, id, by, 'Draft order edited');
+  await traceOrder(tx, id, by, 'Draft order edited', 'CREATE');
 }
 
 /** Cancels a draft: no money has moved, so none moves back. */

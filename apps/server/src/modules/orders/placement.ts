@@ -134,7 +134,7 @@ export async function placeLocked(
     by,
     'Order placed',
   );
-  await traceOrder(tx, order.id, by, `Order placed, charged ${total} cents`);
+  await traceOrder(tx, order.id, by, `Order placed, charged ${total} cents`, 'PAYMENT');
   // Flagged, not refused: a doubtful address goes to the seller's invalid-address reminder.
   await recordCheck(tx, order);
   return posted;
@@ -197,17 +197,24 @@ export async function createPlaced(
     tx.insert(orderItems).values(items),
     tx.insert(orderTimelines).values(items.map((item) => ({ orderItemId: item.id, ...timeline }))),
     tx.insert(traceLogs).values([
-      { ...trace, target: 'order', targetId: id, description: 'Draft order created' },
+      {
+        ...trace,
+        target: 'order' as const,
+        targetId: id,
+        type: 'CREATE',
+        description: 'Draft order created',
+      },
       ...items.map((item) => ({
         ...trace,
-        target: 'order_item',
+        target: 'order_item' as const,
         targetId: item.id,
         description: 'Order placed: NOT_READY → PENDING',
       })),
       {
         ...trace,
-        target: 'order',
+        target: 'order' as const,
         targetId: id,
+        type: 'PAYMENT',
         description: `Order placed, charged ${total} cents`,
       },
     ]),

@@ -1,4 +1,4 @@
-import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '@platfox/domain';
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES, TRACE_TARGETS, TRACE_TYPES } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -122,6 +122,8 @@ export const orderItems = pgTable(
     isDisallowShipping: boolean('is_disallow_shipping').notNull().default(false),
     /** The item this one reprints at no charge (an issue resolved by a reprint, issue 19). */
     reprintOfItemId: uuid('reprint_of_item_id'),
+    /** The admin's note on the item (spec 03 section 6's note); every change is in the trail. */
+    note: text('note'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -178,10 +180,15 @@ export const traceLogs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** What was acted on: 'order' or 'order_item'. */
-    target: text('target').notNull(),
+    /** What was acted on (TRACE_TARGETS): an order, an item, a transaction, a user, an issue. */
+    target: text('target', { enum: TRACE_TARGETS }).notNull(),
     targetId: uuid('target_id').notNull(),
     orderId: uuid('order_id'),
+    /**
+     * The kind of change (TRACE_TYPES). Most rows are status changes, written by the one flow
+     * (moveItems); the default keeps those writers short, the others name their type.
+     */
+    type: text('type', { enum: TRACE_TYPES }).notNull().default('STATUS'),
     description: text('description').notNull(),
     ip: text('ip'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -189,5 +196,8 @@ export const traceLogs = pgTable(
   (table) => [
     index('trace_logs_order_idx').on(table.orderId, table.createdAt),
     index('trace_logs_target_idx').on(table.targetId, table.createdAt),
+    // /a/trace-logs: newest first, and narrowed by actor.
+    index('trace_logs_created_idx').on(table.createdAt),
+    index('trace_logs_actor_idx').on(table.actorId, table.createdAt),
   ],
 );

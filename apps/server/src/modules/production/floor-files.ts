@@ -134,9 +134,10 @@ export class FloorFileService {
       });
       await tx.insert(traceLogs).values({
         actorId: by.actor.id,
-        target: 'order_item',
+        target: 'order_item' as const,
         targetId: item.id,
         orderId: item.orderId,
+        type: 'SHIPPING_LABEL',
         description: `uploadShippingLabel: ${text}`,
         ip: by.ip,
       });

@@ -106,7 +106,7 @@ function oneUnitMoveOfShape(
           .values([
             {
               actorId: $('actorId'),
-              target: 'order_item',
+              target: 'order_item' as const,
               targetId: $('itemId'),
               orderId: $('orderId'),
               description: $('unitTrace'),
@@ -116,7 +116,7 @@ function oneUnitMoveOfShape(
             // The item's trace takes the statement's time, as moveItems' does.
             {
               actorId: $('actorId'),
-              target: 'order_item',
+              target: 'order_item' as const,
               targetId: $('itemId'),
               orderId: $('orderId'),
               description: $('itemTrace'),
@@ -134,6 +134,20 @@ function oneUnitMoveOfShape(
             .set({ status: $('orderStatus'), updatedAt: $('now') })
             .where(eq(orders.id, $('orderId')))
             .returning({ id: orders.id }),
+        ),
+        // The order's own line of the trail, as moveItems writes it.
+        tx.$with('order_traced').as(
+          tx
+            .insert(traceLogs)
+            .values({
+              actorId: $('actorId'),
+              target: 'order',
+              targetId: $('orderId'),
+              orderId: $('orderId'),
+              description: $('orderTrace'),
+              ip: $('ip'),
+            })
+            .returning({ id: traceLogs.id }),
         ),
       );
     }
@@ -183,6 +197,7 @@ export async function writeOneUnitMove(tx: DbTx, move: OneUnitMove): Promise<Ord
     itemTrace: `${move.action} (units): ${move.item.status} → ${move.itemTo}`,
     comingAt: move.comingAt?.value ?? null,
     orderStatus,
+    orderTrace: `${move.action} (units): order ${move.order.status} → ${orderStatus}`,
     now: move.now,
   });
   return orderStatus;

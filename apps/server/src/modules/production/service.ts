@@ -19,6 +19,7 @@ import type { Live } from '../../platform/live';
 import type { ActedBy } from '../order-items/flow';
 import { ACTION_WORDS, countOf } from '../order-items/wording';
 import { orderItems, orders } from '../orders/tables';
+import { writeTrace } from '../trace-logs/write';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff, onDuty } from './staff-check';
 import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
@@ -268,6 +269,23 @@ export class ProductionService {
   /** Update coming stock date of the item's awaiting-stock units (spec 03 section 6). */
   async comingDate(by: ActedBy, itemId: string, body: ComingDateBody) {
     const floor = await this.floorBy(by, body.staffId, body.timezoneOffset);
+    return this.writeComingDate(floor, itemId, body);
+  }
+
+  /**
+   * The same for an admin (admin/order-items/{id}/coming-stock-date): no staff member works an
+   * admin's change, and it takes every awaiting-stock unit of the item.
+   */
+  adminComingDate(by: ActedBy, itemId: string, body: { awaitingStockComingAt: string | null }) {
+    return this.writeComingDate({ ...by, staff: null }, itemId, body);
+  }
+
+  private async writeComingDate(
+    floor: ActedBy & { staff: { id: string } | null },
+    itemId: string,
+    body: { awaitingStockComingAt: string | null; qtyIndexes?: number[] | undefined },
+  ) {
+    const by: ActedBy = floor;
     const comingAt = body.awaitingStockComingAt ? new Date(body.awaitingStockComingAt) : null;
     await this.db.transaction(async (tx) => {
       const [item] = await lockItemsById(tx, by, [itemId]);
@@ -290,6 +308,15 @@ export class ProductionService {
           description: comingAt ? `Coming ${comingAt.toISOString()}` : 'Coming date cleared',
         })),
       );
+      await writeTrace(tx, {
+        actorId: by.actor.id,
+        ip: by.ip,
+        target: 'order_item',
+        targetId: item!.id,
+        orderId: item!.orderId,
+        type: 'COMING_STOCK',
+        description: `${comingAt ? `Coming stock date ${comingAt.toISOString()}` : 'Coming stock date cleared'} (units ${units.map((unit) => unit.qtyIndex).join(', ')})`,
+      });
     });
     return productionItem(this.db, by.actor, itemId);
   }

@@ -272,9 +272,10 @@ export class TrackingService {
     });
     await tx.insert(traceLogs).values({
       actorId: by.actor.id,
-      target: 'order_item',
+      target: 'order_item' as const,
       targetId: item.id,
       orderId: item.orderId,
+      type: 'TRACKING',
       description: `${action}: ${text}`,
       ip: by.ip,
     });

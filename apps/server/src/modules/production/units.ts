@@ -229,7 +229,7 @@ export async function actOnUnits(
   const reason = description ? ` (${description})` : '';
   const traces = moves.map((move) => ({
     actorId: by.actor.id,
-    target: 'order_item',
+    target: 'order_item' as const,
     targetId: item.id,
     orderId: item.orderId,
     description: `${action} #${move.unit.qtyIndex}: ${move.from} → ${move.to}${staffNote}${reason}`,

@@ -210,7 +210,13 @@ export async function advanceStoreOrder(
       .where(eq(orders.id, order.id));
     await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
     await tx.insert(orderItems).values(itemValues(order, outcome.priced));
-    await traceOrder(tx, order.id, by, `Draft order updated from store order ${row.name}`);
+    await traceOrder(
+      tx,
+      order.id,
+      by,
+      `Draft order updated from store order ${row.name}`,
+      'CREATE',
+    );
     return setStatus(tx, row, { status: 'IMPORTED', orderId: order.id });
   }
   const [draft] = await createDrafts(tx, by, [{ cart, priced: outcome.priced, origin }]);

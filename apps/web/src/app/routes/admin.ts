@@ -307,7 +307,11 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('WITHDRAW'),
     page: transactionsPage,
   }),
-  admin('/a/trace-logs', 'traceLogs', { permission: listPermission('TRACE_LOG') }),
+  admin('/a/trace-logs', 'traceLogs', {
+    opensWith: 'trace-log',
+    permission: listPermission('TRACE_LOG'),
+    page: lazyPage(() => import('../../features/audit/TraceLogsPage')),
+  }),
   ...resource({
     area: 'UPLOAD_TYPE',
     list: '/a/upload-types',

@@ -1,10 +1,18 @@
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
+import { useCurrentUser } from '../../platform/session';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
-import type { ListConfig } from '../../ui/data-list/types';
+import type { ListConfig, ListRowAction } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
-import { orderItemColumns } from './listConfig';
+import { auditApi } from '../audit/api';
+import { PdfPreviewModal } from '../audit/PdfPreviewModal';
+import { canReadItem, canReadOrder, canUpdateItem } from '../audit/permissions';
+import { useItemRun } from '../audit/useItemRun';
+import { orderItemColumns, type OrderItemRow } from './listConfig';
 
 const CONFIG: ListConfig<'order-item'> = {
   id: 'admin-order-items',
@@ -17,15 +25,100 @@ const CONFIG: ListConfig<'order-item'> = {
   detailPath: (row) => `/a/order-item/${row.id}`,
 };
 
-/** /a/order-items: every placed order's items. */
+type Preview = { kind: 'invoice' | 'label'; row: OrderItemRow } | null;
+
+/**
+ * /a/order-items: every placed order's items, with the row's approve and cancel (asked again) and
+ * the list page's two previews of spec 02 section 2.3: the order's PDF invoice and the tracking
+ * label stored for the row's tracking code.
+ */
 export default function AdminOrderItemsPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
+  const user = useCurrentUser();
+  const queries = useQueryClient();
   const columns = useMemo(() => orderItemColumns(t), [t]);
+  const [preview, setPreview] = useState<Preview>(null);
+  const [canceling, setCanceling] = useState<OrderItemRow | null>(null);
+  const { run } = useItemRun(() => {
+    void queries.invalidateQueries({ queryKey: dataListKeys.model('order-item') });
+  });
+  // The list keeps one config: its actions reach the latest run through a ref.
+  const runRef = useRef(run);
+  runRef.current = run;
+  const mayUpdate = canUpdateItem(user);
+  const config = useMemo<ListConfig<'order-item'>>(() => {
+    const actions: ListRowAction<'order-item'>[] = [
+      {
+        key: 'approve',
+        label: t('audit.actions.approve'),
+        isShown: (row) => mayUpdate && row.isApprovable,
+        isSpamGuarded: true,
+        run: async (row) => {
+          await runRef.current('approve', () => auditApi.approve([row.id]));
+        },
+      },
+      {
+        key: 'cancel',
+        label: t('audit.actions.cancel'),
+        isShown: (row) => mayUpdate && row.isCancelable,
+        isMultipleClicksAllowed: true,
+        run: (row) => setCanceling(row),
+      },
+      {
+        key: 'invoice',
+        label: t('audit.actions.previewInvoice'),
+        isShown: (row) => canReadOrder(user) && row.chargeTransactionId !== null,
+        isMultipleClicksAllowed: true,
+        run: (row) => setPreview({ kind: 'invoice', row }),
+      },
+      {
+        key: 'label',
+        label: t('audit.actions.previewLabel'),
+        isShown: (row) => canReadItem(user) && row.trackingCode !== null,
+        isMultipleClicksAllowed: true,
+        run: (row) => setPreview({ kind: 'label', row }),
+      },
+    ];
+    return { ...CONFIG, rowActions: actions };
+  }, [t, user, mayUpdate]);
+
+  const file = preview
+    ? preview.kind === 'invoice'
+      ? {
+          key: `invoice-${preview.row.chargeTransactionId}`,
+          title: t('audit.preview.invoice'),
+          load: () => auditApi.invoice(preview.row.chargeTransactionId!),
+        }
+      : {
+          key: `label-${preview.row.trackingCode}`,
+          title: t('audit.preview.label'),
+          load: () => auditApi.labelByTrackingCode(preview.row.trackingCode!),
+        }
+    : null;
   return (
     <>
       <PageHeader title={title} />
-      <DataList config={CONFIG} columns={columns} />
+      <DataList config={config} columns={columns} />
+      <PdfPreviewModal
+        file={file}
+        onClose={() => setPreview(null)}
+        testId={preview?.kind === 'invoice' ? 'invoice-preview' : 'label-preview'}
+      />
+      <ConfirmDialog
+        opened={canceling !== null}
+        title={t('audit.actions.cancel')}
+        message={t('audit.actions.confirmCancel')}
+        confirmLabel={t('audit.actions.cancel')}
+        isDanger
+        onConfirm={() => {
+          const row = canceling;
+          setCanceling(null);
+          if (row) void run('cancel', () => auditApi.cancel([row.id]));
+        }}
+        onClose={() => setCanceling(null)}
+        testId="item-cancel-confirm"
+      />
     </>
   );
 }

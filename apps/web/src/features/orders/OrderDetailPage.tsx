@@ -23,6 +23,11 @@ import { SellerItemPhotos } from './SellerItemPhotos';
 import { useTrackingCodes } from './useTrackingCodes';
 import { formatCountry } from '../../platform/i18n/formatCountry';
 import { formatMoney } from '../../platform/i18n/formatMoney';
+import { OrderFacts } from '../audit/OrderFacts';
+import { canReadOrder } from '../audit/permissions';
+import { TrailTable } from '../audit/TrailTable';
+import { CopyButton } from '../../ui/data-list/cells/CopyButton';
+import { shortId } from '../../ui/data-list/cells/format';
 
 /** /s/order/:id and /a/order/:id: an order, its items with their timelines, and its actions. */
 export default function OrderDetailPage() {
@@ -67,6 +72,7 @@ function OrderDetail({ order }: { order: OrderView }) {
     void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
     void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order-item') });
     void queryClient.invalidateQueries({ queryKey: ['orders', 'tracking', next.id] });
+    void queryClient.invalidateQueries({ queryKey: ['audit'] });
   };
   const back = isSeller
     ? order.isDraft
@@ -90,9 +96,13 @@ function OrderDetail({ order }: { order: OrderView }) {
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
             <Group justify="space-between">
-              <Title order={4} data-testid="order-id">
-                {t('orders.detail.heading', { id: order.id.slice(0, 8) })}
-              </Title>
+              {/* The readable short id the lists show; the full id in its title and its copy. */}
+              <Group gap={4}>
+                <Title order={4} data-testid="order-id" title={order.id}>
+                  {t('orders.detail.heading', { id: shortId(order.id) })}
+                </Title>
+                <CopyButton value={order.id} label={t('dataList.copy.copyId')} />
+              </Group>
               <OrderStatusBadge status={order.status} testId="order-status" />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
@@ -155,6 +165,11 @@ function OrderDetail({ order }: { order: OrderView }) {
             />
           </Stack>
         </Paper>
+        {!isSeller && !order.isDraft && canReadOrder(user) && (
+          <Paper withBorder radius="md" p="md">
+            <OrderFacts orderId={order.id} status={order.status} />
+          </Paper>
+        )}
         {isSeller && <SellerItemPhotos order={order} />}
         {!isSeller && !order.isDraft && canReadItemProduction(user) && (
           <Paper withBorder radius="md" p="md">
@@ -168,6 +183,14 @@ function OrderDetail({ order }: { order: OrderView }) {
                   <ItemProduction itemId={item.id} status={item.status} log="folded" />
                 </Stack>
               ))}
+            </Stack>
+          </Paper>
+        )}
+        {!isSeller && canReadOrder(user) && (
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={4}>{t('audit.trail.title')}</Title>
+              <TrailTable of="order" id={order.id} />
             </Stack>
           </Paper>
         )}

@@ -16,6 +16,10 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { ItemProduction } from '../production/ItemProduction';
 import { formatCountry } from '../../platform/i18n/formatCountry';
 import { formatMoney } from '../../platform/i18n/formatMoney';
+import { ItemActions } from '../audit/ItemActions';
+import { ItemNote } from '../audit/ItemNote';
+import { TrailTable } from '../audit/TrailTable';
+import { shortId } from '../../ui/data-list/cells/format';
 
 /** The item's row of the order-item list: the one read of a single item the server offers. */
 async function itemRow(id: string, signal?: AbortSignal): Promise<OrderItemRow | null> {
@@ -81,10 +85,10 @@ export default function OrderItemPage() {
             <Fact label={t('orders.fields.order')} dir="ltr">
               {mayReadOrder ? (
                 <Anchor component={Link} to={`/a/order/${row.orderId}?m=view`} size="sm">
-                  {row.orderId.slice(0, 8)}
+                  {shortId(row.orderId)}
                 </Anchor>
               ) : (
-                row.orderId.slice(0, 8)
+                shortId(row.orderId)
               )}
             </Fact>
             <Fact label={t('orders.fields.seller')} dir="auto">
@@ -123,12 +127,36 @@ export default function OrderItemPage() {
               <ItemTimeline item={viewed} />
             </Fact>
           )}
+          <ItemActions
+            item={row}
+            onChanged={() => {
+              void item.refetch();
+              void order.refetch();
+            }}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md" mt="lg">
+        <Stack gap="sm">
+          <Title order={4}>{t('audit.note.title')}</Title>
+          <ItemNote
+            key={row.note ?? ''}
+            itemId={row.id}
+            note={row.note}
+            onChanged={() => void item.refetch()}
+          />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md" mt="lg">
         <Stack gap="sm">
           <Title order={4}>{t('printerItems.production.title')}</Title>
           <ItemProduction itemId={row.id} status={row.status} />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md" mt="lg">
+        <Stack gap="sm">
+          <Title order={4}>{t('audit.trail.title')}</Title>
+          <TrailTable of="item" id={row.id} />
         </Stack>
       </Paper>
     </>

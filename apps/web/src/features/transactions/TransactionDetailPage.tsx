@@ -129,6 +129,11 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
               {formatDateTime(transaction.reviewedAt)}
             </Fact>
           )}
+          {transaction.reviewedByEmail && (
+            <Fact label={t('audit.transactions.reviewedBy')} dir="ltr" testId="reviewed-by">
+              {transaction.reviewedByEmail}
+            </Fact>
+          )}
           {transaction.orderId && (
             <Fact label={t('transactions.fields.order')} dir="ltr">
               <Anchor component={Link} to={`${prefix}/order/${transaction.orderId}`} size="sm">

@@ -201,5 +201,12 @@ export function transactionColumns(
       isFilter: true,
       enableFilterExist: true,
     },
+    {
+      // Who approved or cancelled the row (issue 19): an e-mail, isolated from the text around.
+      key: 'reviewedByEmail',
+      label: t('audit.transactions.reviewedBy'),
+      typeShow: 'text',
+      render: (row) => (row.reviewedByEmail ? <bdi dir="ltr">{row.reviewedByEmail}</bdi> : ''),
+    },
   ];
 }

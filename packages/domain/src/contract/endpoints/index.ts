@@ -23,6 +23,7 @@ import { storeEndpoints } from './stores';
 import { issueEndpoints } from './issues';
 import { settingEndpoints } from './settings';
 import { tiktokShopEndpoints } from './tiktok-shop';
+import { auditEndpoints } from './audit';
 
 export {
   accountEndpoints,
@@ -46,6 +47,7 @@ export {
   issueEndpoints,
   settingEndpoints,
   tiktokShopEndpoints,
+  auditEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -71,6 +73,7 @@ export const ENDPOINT_GROUPS = {
   issue: issueEndpoints,
   setting: settingEndpoints,
   tiktokShop: tiktokShopEndpoints,
+  audit: auditEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';

@@ -53,6 +53,7 @@ import {
   externalStoreOrderList,
   externalStoreVariantList,
 } from './stores';
+import { traceLogList } from './trace-logs';
 
 export * from './declare';
 export * from './serialise';
@@ -61,6 +62,7 @@ export * from './catalog';
 export * from './orders';
 export * from './production';
 export * from './webhooks';
+export * from './trace-logs';
 export * from './stores';
 export * from './issues';
 
@@ -114,6 +116,7 @@ export const LIST_MODELS = byName([
   externalStoreOrderList,
   etsyOrderQueueList,
   issueList,
+  traceLogList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

@@ -81,6 +81,11 @@ export const orderItemList = listModel({
     country: z.string(),
     trackingCode: z.string().nullable(),
     trackingCarrierCode: z.string().nullable(),
+    isDisallowShipping: z.boolean(),
+    /** The order's charge: the invoice preview reads its receipt. */
+    chargeTransactionId: z.string().nullable(),
+    /** The admin's note; a seller reads null. */
+    note: z.string().nullable(),
     createdAt: listDate,
     actions: z.array(z.enum(ORDER_ITEM_ACTIONS)),
     isApprovable: z.boolean(),

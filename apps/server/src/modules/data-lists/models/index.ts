@@ -42,6 +42,7 @@ import {
   externalStoreOrderListModel,
   externalStoreVariantListModel,
 } from './external-store';
+import { traceLogListModel } from './trace-log';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -88,4 +89,5 @@ export const listRegistry = new ListRegistry([
   externalStoreOrderListModel,
   etsyOrderQueueListModel,
   issueListModel,
+  traceLogListModel,
 ]);

@@ -49,6 +49,9 @@ export const orderItemListModel = serveListModel(orderItemList, {
     country: orders.country,
     trackingCode: orderItems.trackingCode,
     trackingCarrierCode: orderItems.trackingCarrierCode,
+    isDisallowShipping: orderItems.isDisallowShipping,
+    chargeTransactionId: orders.chargeTransactionId,
+    note: orderItems.note,
     createdAt: orderItems.createdAt,
   },
   shows: isNotNull(orderItems.placedAt),
@@ -57,6 +60,7 @@ export const orderItemListModel = serveListModel(orderItemList, {
     const actions = itemActionsFor(row.status, actor.type);
     return {
       ...row,
+      note: actor.type === 'SELLER' ? null : row.note,
       createdAt: serialiseDate(row.createdAt),
       actions,
       updatable: actions.length > 0,

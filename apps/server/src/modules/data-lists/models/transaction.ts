@@ -6,6 +6,10 @@ import { transactions } from '../../ledger/tables';
 import { serveListModel } from '../registry';
 
 const userFullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+/** Who approved or cancelled the row (the money pages show it). */
+const reviewerEmail = sql<
+  string | null
+>`(select reviewer.email from users reviewer where reviewer.id = ${transactions.reviewedBy})`;
 
 /**
  * The ledger as lists (spec 01: /s/transaction/deposits, /others; /a/transaction/deposits,
@@ -52,6 +56,7 @@ export const transactionListModel = serveListModel(transactionList, {
     balanceBefore: transactions.balanceBefore,
     balanceAfter: transactions.balanceAfter,
     reviewNote: transactions.reviewNote,
+    reviewedByEmail: reviewerEmail,
     createdAt: transactions.createdAt,
     updatedAt: transactions.updatedAt,
     reviewedAt: transactions.reviewedAt,

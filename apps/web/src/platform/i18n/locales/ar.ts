@@ -24,6 +24,7 @@ import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
 import webhooksAr from './webhooks/ar';
 import issuesAr from './issues/ar';
+import auditAr from './audit/ar';
 import statusesAr from './statuses/ar';
 import type { Translation } from './en';
 
@@ -377,6 +378,7 @@ const ar: Translation = {
   emptyStates: emptyStatesAr,
   webhooks: webhooksAr,
   issues: issuesAr,
+  audit: auditAr,
   statuses: statusesAr,
 };
 

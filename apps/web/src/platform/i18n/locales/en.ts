@@ -24,6 +24,7 @@ import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
 import webhooksEn from './webhooks/en';
 import issuesEn from './issues/en';
+import auditEn from './audit/en';
 import statusesEn from './statuses/en';
 /**
  * English, the default and fallback language, and the source of every key: the other locales are
@@ -385,6 +386,7 @@ const en = {
   emptyStates: emptyStatesEn,
   webhooks: webhooksEn,
   issues: issuesEn,
+  audit: auditEn,
   statuses: statusesEn,
 };
 

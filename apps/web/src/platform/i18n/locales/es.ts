@@ -24,6 +24,7 @@ import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
 import webhooksEs from './webhooks/es';
 import issuesEs from './issues/es';
+import auditEs from './audit/es';
 import statusesEs from './statuses/es';
 import type { Translation } from './en';
 
@@ -377,6 +378,7 @@ const es: Translation = {
   emptyStates: emptyStatesEs,
   webhooks: webhooksEs,
   issues: issuesEs,
+  audit: auditEs,
   statuses: statusesEs,
 };
 

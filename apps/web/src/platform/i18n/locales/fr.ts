@@ -24,6 +24,7 @@ import storesFr from './stores/fr';
 import emptyStatesFr from './empty-states/fr';
 import webhooksFr from './webhooks/fr';
 import issuesFr from './issues/fr';
+import auditFr from './audit/fr';
 import statusesFr from './statuses/fr';
 import type { Translation } from './en';
 
@@ -378,6 +379,7 @@ const fr: Translation = {
   emptyStates: emptyStatesFr,
   webhooks: webhooksFr,
   issues: issuesFr,
+  audit: auditFr,
   statuses: statusesFr,
 };
 

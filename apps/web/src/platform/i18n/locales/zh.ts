@@ -24,6 +24,7 @@ import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
 import webhooksZh from './webhooks/zh';
 import issuesZh from './issues/zh';
+import auditZh from './audit/zh';
 import statusesZh from './statuses/zh';
 import type { Translation } from './en';
 
@@ -377,6 +378,7 @@ const zh: Translation = {
   emptyStates: emptyStatesZh,
   webhooks: webhooksZh,
   issues: issuesZh,
+  audit: auditZh,
   statuses: statusesZh,
 };
 

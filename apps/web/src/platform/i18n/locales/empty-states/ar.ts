@@ -7,6 +7,7 @@ const emptyStatesAr: Messages<typeof emptyStatesEn> = {
   clearFilters: 'مسح عوامل التصفية',
   lists: {
     issues: 'لا مشكلات بعد. تظهر هنا المشكلات المبلّغ عنها على عناصر الطلبات المشحونة.',
+    traceLogs: 'لم تُسجَّل تغييرات بعد. يظهر هنا كل تغيير على طلب أو عنصر أو معاملة أو حساب.',
     webhookDeliveries: 'لا تسليمات بعد. تظهر هنا الأحداث المرسلة إلى نقاط الاستقبال.',
     stores: 'لا متاجر بعد: اربط متجرك على Shopify أو WooCommerce.',
     storeVariants: 'لا متغيرات هنا. تظهر منتجات المتجر بعد مزامنته.',

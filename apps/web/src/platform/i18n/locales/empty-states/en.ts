@@ -8,6 +8,8 @@ const emptyStatesEn = {
   clearFilters: 'Clear filters',
   lists: {
     issues: 'No issues yet. Issues raised on shipped order items appear here.',
+    traceLogs:
+      'No changes recorded yet. Every change of an order, item, transaction or account appears here.',
     webhookDeliveries: 'No deliveries yet. Events sent to your endpoints appear here.',
     stores: 'No stores yet: connect your Shopify or WooCommerce shop.',
     storeVariants: 'No variants here. The store’s products appear once it has synced.',

@@ -7,6 +7,8 @@ const emptyStatesEs: Messages<typeof emptyStatesEn> = {
   clearFilters: 'Quitar filtros',
   lists: {
     issues: 'Aún no hay incidencias. Aquí aparecen las abiertas sobre artículos enviados.',
+    traceLogs:
+      'Aún no hay cambios registrados. Aquí aparece cada cambio de un pedido, artículo, transacción o cuenta.',
     webhookDeliveries: 'Aún no hay envíos. Aquí aparecen los eventos enviados a tus endpoints.',
     stores: 'Aún no hay tiendas: conecta tu tienda de Shopify o WooCommerce.',
     storeVariants: 'No hay variantes aquí. Los productos de la tienda aparecen tras sincronizarla.',

@@ -8,6 +8,8 @@ const emptyStatesFr: Messages<typeof emptyStatesEn> = {
   lists: {
     issues:
       'Aucun incident pour le moment. Les incidents signalés sur des articles expédiés apparaissent ici.',
+    traceLogs:
+      'Aucun changement enregistré. Chaque changement d’une commande, d’un article, d’une transaction ou d’un compte apparaît ici.',
     webhookDeliveries:
       'Aucun envoi pour l’instant. Les événements envoyés à vos points de réception apparaissent ici.',
     stores: 'Aucune boutique pour l’instant : connectez votre boutique Shopify ou WooCommerce.',

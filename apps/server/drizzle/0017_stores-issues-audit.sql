@@ -70,6 +70,8 @@ CREATE TABLE "issues" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "reprint_of_item_id" uuid;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "trace_logs" ADD COLUMN "type" text DEFAULT 'STATUS' NOT NULL;--> statement-breakpoint
 ALTER TABLE "external_stores" ADD COLUMN "note_to_buyer" text;--> statement-breakpoint
 ALTER TABLE "store_connections" ADD COLUMN "code_verifier" text;--> statement-breakpoint
 ALTER TABLE "settings" ADD CONSTRAINT "settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -96,4 +98,6 @@ CREATE INDEX "issues_created_id_idx" ON "issues" USING btree ("created_at" DESC 
 CREATE INDEX "issues_seller_created_id_idx" ON "issues" USING btree ("seller_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "issues_status_created_id_idx" ON "issues" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "issues_awaiting_seller_idx" ON "issues" USING btree ("awaiting_seller_since") WHERE "issues"."awaiting_seller_since" is not null;--> statement-breakpoint
+CREATE INDEX "trace_logs_created_idx" ON "trace_logs" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "trace_logs_actor_idx" ON "trace_logs" USING btree ("actor_id","created_at");--> statement-breakpoint
 CREATE INDEX "import_queues_store_pending_idx" ON "import_queues" USING btree ("created_at") WHERE "import_queues"."status" = 'PENDING' and "import_queues"."file_id" is null;

@@ -1,0 +1,47 @@
+import { serialiseDate, traceLogList } from '@platfox/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../accounts/tables';
+import { traceLogs } from '../../orders/tables';
+import { serveListModel } from '../registry';
+
+/**
+ * The audit trail for admins with TRACE_LOG_ACCESS: every row, with its actor's e-mail (a row
+ * without actor was written by a payment provider's answer or a job). Read only: nothing here is
+ * selectable or deleted.
+ */
+export const traceLogListModel = serveListModel(traceLogList, {
+  source: (db, selection) =>
+    db
+      .select(selection)
+      .from(traceLogs)
+      .leftJoin(users, eq(users.id, traceLogs.actorId))
+      .$dynamic(),
+  id: traceLogs.id,
+  columns: {
+    actorId: { column: traceLogs.actorId, label: users.email },
+    actorEmail: users.email,
+    target: traceLogs.target,
+    targetId: traceLogs.targetId,
+    orderId: traceLogs.orderId,
+    type: traceLogs.type,
+    description: traceLogs.description,
+    ip: traceLogs.ip,
+    createdAt: traceLogs.createdAt,
+  },
+  select: {
+    id: traceLogs.id,
+    actorId: traceLogs.actorId,
+    actorEmail: users.email,
+    actorType: users.type,
+    target: traceLogs.target,
+    targetId: traceLogs.targetId,
+    orderId: traceLogs.orderId,
+    type: traceLogs.type,
+    description: traceLogs.description,
+    ip: traceLogs.ip,
+    createdAt: traceLogs.createdAt,
+  },
+  // The declaration lets in only root and admins with TRACE_LOG_ACCESS: they read every row.
+  scope: () => undefined,
+  toRow: (row) => ({ ...row, createdAt: serialiseDate(row.createdAt), updatable: false }),
+});
