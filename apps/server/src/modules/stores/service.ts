@@ -11,7 +11,7 @@ import {
 } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { isUniqueViolation, type Db } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
 import { randomToken, tokenHash } from '../../platform/secrets';
 import type { Actor } from '../auth/service';
@@ -27,6 +27,7 @@ import {
 } from './platforms/types';
 import { externalStores, storeConnections, type ExternalStoreRow } from './tables';
 import { reachStore, storeView } from './views';
+import { connectedStore, markDisconnected } from './connected-store';
 
 /** How long an OAuth connection may take between the authorize URL and the callback. */
 const OAUTH_STATE_TTL_MS = 15 * 60 * 1000;
@@ -47,13 +48,6 @@ export function redirectUriOf(publicUrl: string, type: ExternalStoreType): strin
 /** The app's public address a platform delivers this type's webhooks to. */
 export const webhookAddressOf = (publicUrl: string, type: ExternalStoreType) =>
   `${publicUrl}/webhooks/stores/${type.toLowerCase()}`;
-
-/** A unique violation (23505), as drizzle wraps it or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 /**
  * Connecting, disconnecting and reconnecting a seller's stores (issue 17). Credentials are checked
@@ -384,41 +378,6 @@ export class StoreService {
   }
 }
 
-/**
- * A connected store for a platform client: its opened credentials, and where credentials the
- * client renewed (a refreshed token) are sealed again, while the store is still connected.
- */
-export function connectedStore(
-  db: Db,
-  box: CredentialBox,
-  store: ExternalStoreRow,
-): ConnectedStore {
-  return {
-    domain: store.domain,
-    credentials: box.open(store.id, store.credentials ?? ''),
-    saveCredentials: async (credentials) => {
-      await db
-        .update(externalStores)
-        .set({ credentials: box.seal(store.id, credentials), updatedAt: new Date() })
-        .where(and(eq(externalStores.id, store.id), eq(externalStores.status, 'CONNECTED')));
-    },
-  };
-}
-
-/** Disconnected: the credentials are dropped, so nothing can reach the shop in its name. */
-export async function markDisconnected(
-  tx: Pick<Db, 'update'>,
-  storeId: string,
-): Promise<ExternalStoreRow> {
-  const [store] = await tx
-    .update(externalStores)
-    .set({ status: 'DISCONNECTED', credentials: null, updatedAt: new Date() })
-    .where(eq(externalStores.id, storeId))
-    .returning();
-  return store!;
-}
-
-/** A store's name until the platform tells us better: its host. */
 /** The shop's address in the platform's one spelling; a 400 on the field when it is none. */
 function domainOf(platform: StorePlatform, input: string): string {
   if (!platform.normaliseDomain) return input.trim();
@@ -430,6 +389,7 @@ function domainOf(platform: StorePlatform, input: string): string {
   }
 }
 
+/** A store's name until the platform tells us better: its host. */
 function nameOf(domain: string): string {
   return domain.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
 }

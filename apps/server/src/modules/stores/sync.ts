@@ -19,7 +19,8 @@ import type { ImportRelay } from './import-relay';
 import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
-import { connectedStore, markDisconnected, WEBHOOK_SECRET_KEY } from './service';
+import { connectedStore, markDisconnected } from './connected-store';
+import { WEBHOOK_SECRET_KEY } from './service';
 import { externalStores, type ExternalStoreRow, type StoreOrderData } from './tables';
 
 /** What the webhook route answers: 401 for a forgery, 404 for a platform we do not speak. */

@@ -13,7 +13,7 @@ import type { Actor } from '../auth/service';
 import { orderItems, orders } from '../orders/tables';
 import type { TrackingAdded, TrackingHook } from '../production/tracking';
 import type { CredentialBox } from './credentials';
-import { connectedStore } from './service';
+import { connectedStore } from './connected-store';
 import { STORE_QUEUES, type StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError } from './platforms/types';
