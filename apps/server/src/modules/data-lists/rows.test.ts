@@ -25,7 +25,13 @@ import { shipmentTrackers } from '../shipment-trackers/tables';
 import { webhookDeliveries, webhookEndpoints } from '../webhooks/tables';
 import { issueItems, issues } from '../issues/tables';
 import { traceLogs } from '../orders/tables';
-import { externalStores, storeOrders, storeProducts, storeVariants } from '../stores/tables';
+import {
+  etsyOrderQueue,
+  externalStores,
+  storeOrders,
+  storeProducts,
+  storeVariants,
+} from '../stores/tables';
 import { listRegistry } from './models';
 
 /*
@@ -132,6 +138,29 @@ beforeAll(async () => {
       lines: [],
     },
     externalUpdatedAt: new Date(),
+  });
+  const [etsyStore] = await db
+    .insert(externalStores)
+    .values({ sellerId, type: 'ETSY', name: 'Rows Etsy shop', domain: 'rowsetsy' })
+    .returning();
+  await db.insert(etsyOrderQueue).values({
+    storeId: etsyStore!.id,
+    sellerId,
+    receiptId: '2001',
+    status: 'ERROR',
+    error: 'Shipping address city: Too small',
+    buyerName: 'Rows Buyer',
+    data: {
+      externalOrderId: '2001',
+      name: '2001',
+      createdAt: now,
+      updatedAt: now,
+      isCancelled: false,
+      address: null,
+      note: 'Gift message: happy birthday',
+      lines: [],
+    },
+    receiptUpdatedAt: new Date(),
   });
   await db.insert(packingSlipSignatures).values({
     sellerId,
