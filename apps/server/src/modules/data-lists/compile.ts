@@ -101,7 +101,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The largest magnitude each SQL number type holds; beyond it the database refuses the value. */
 const NUMBER_LIMITS: Record<string, number> = {
   smallint: 32_767,
+  smallserial: 32_767,
   integer: 2_147_483_647,
+  // A serial is an integer column with a sequence (the issues' selfId): the same range.
+  serial: 2_147_483_647,
 };
 /** Numbers a bigint, numeric or computed column is compared with: exact in JavaScript too. */
 const SAFE_NUMBER_LIMIT = Number.MAX_SAFE_INTEGER;
