@@ -24,6 +24,13 @@ const variantCount = (only: string) =>
 const variants = variantCount('');
 const unsyncedVariants = variantCount("and store_variants.sync_status = 'NOT_SYNC'");
 
+/**
+ * The order of the pages: PostgreSQL keeps microseconds, a token (through a JavaScript Date) only
+ * milliseconds, so both compare the time cut to milliseconds (else a page's last row, a few
+ * microseconds past its own token, came back on the next page forever).
+ */
+const createdAtMs = sql`date_trunc('milliseconds', ${storeProducts.createdAt})`;
+
 const tokenOf = (row: { createdAt: Date; id: string }) =>
   Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 
@@ -35,7 +42,7 @@ function afterToken(token: string): SQL {
     }
     const at = new Date(createdAt);
     if (Number.isNaN(at.getTime())) throw new Error('date');
-    return sql`(${storeProducts.createdAt}, ${storeProducts.id}) > (${at.toISOString()}::timestamptz, ${id}::uuid)`;
+    return sql`(${createdAtMs}, ${storeProducts.id}) > (${at.toISOString()}::timestamptz, ${id}::uuid)`;
   } catch {
     throw badRequest(TIKTOK_PRODUCT_MESSAGES.badToken, {
       pageToken: TIKTOK_PRODUCT_MESSAGES.badToken,
@@ -72,7 +79,7 @@ export async function tiktokProducts(
     })
     .from(storeProducts)
     .where(and(...conditions))
-    .orderBy(asc(storeProducts.createdAt), asc(storeProducts.id))
+    .orderBy(asc(createdAtMs), asc(storeProducts.id))
     .limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
