@@ -1,4 +1,5 @@
 import { StoreAuthError } from '../types';
+import { retryAfterMs, sleep } from '../retry-after';
 
 /*
  * How the Etsy client talks HTTP: every request carries the app's x-api-key (the keystring and
@@ -34,17 +35,6 @@ export class EtsyError extends Error {
   ) {
     super(message);
   }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Retry-After in seconds, or an HTTP date (RFC 9110). */
-function retryAfterMs(value: string | null): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
 export type EtsyAnswer = { status: number; body: unknown };

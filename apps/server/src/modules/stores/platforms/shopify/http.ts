@@ -1,4 +1,5 @@
 import { StoreAuthError } from '../types';
+import { retryAfterMs, sleep } from '../retry-after';
 
 /*
  * How the Shopify client talks HTTP: one request with a timeout, retried a bounded number of times
@@ -35,17 +36,6 @@ export class ShopifyError extends Error {
   ) {
     super(message);
   }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Retry-After is seconds (Shopify sends "2.0"); an HTTP date is allowed by RFC 9110 too. */
-function retryAfterMs(value: string | null): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
 export type GraphqlThrottle = { requestedQueryCost?: number; throttleStatus?: ThrottleStatus };

@@ -1,5 +1,6 @@
 import { StoreAuthError, type ConnectedStore, type StoreCredentials } from '../types';
 import { signRequest } from './sign';
+import { retryAfterMs, sleep } from '../retry-after';
 
 /*
  * How the TikTok Shop client talks HTTP. Every Open API call carries app_key, timestamp and (for
@@ -61,16 +62,6 @@ const EXPIRED_TOKEN = 105002;
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
 type Envelope = { code?: number; message?: string; data?: unknown };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function retryAfterMs(value: string | null): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
-}
-
 /**
  * One request with TikTok's retry rules: the envelope of the first answer that is neither a rate
  * limit nor a server error. `build` is called per attempt (the timestamp and signature are fresh).

@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isPrivateAddress } from '../../../../platform/net/public-address';
 import { StoreAuthError, type ConnectedStore } from '../types';
+import { retryAfterMs, sleep } from '../retry-after';
 
 /*
  * The one way the WooCommerce client speaks to a shop: the REST API v3 under
@@ -108,16 +109,6 @@ async function boundedText(response: Response): Promise<string> {
     );
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
-export function retryAfterMs(value: string | null, now: number): number | null {
-  if (!value) return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 export function createWooHttp(config: ResolvedConfig) {

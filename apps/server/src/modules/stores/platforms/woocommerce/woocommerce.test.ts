@@ -8,7 +8,8 @@ import {
   WooCommerceError,
   type WooCommerceConfig,
 } from './index';
-import { nextPage, retryAfterMs } from './http';
+import { retryAfterMs } from '../retry-after';
+import { nextPage } from './http';
 import { startWooStandIn, type WooStandIn } from './stand-in';
 
 const TEST_CONFIG: WooCommerceConfig = {
