@@ -1,5 +1,7 @@
 // Prints the performance figures of the issues. Run with `npm run bench` (it builds first).
 // Figures are printed, never asserted: a benchmark is not a pass/fail test.
+// BENCH_ONLY=stores,tiktok runs only the named groups (the names below), e.g. to measure one
+// change on a quiet machine without the half hour of the whole set.
 import { benchLoginBundle } from './bundle';
 import { benchEndpoint } from './endpoint';
 import { benchAuthenticate, benchHealth } from './http';
@@ -20,32 +22,45 @@ import { benchTikTok } from './tiktok';
 import { benchStartup } from './startup';
 
 const port = Number(process.env.BENCH_PORT ?? 3917);
-const figures: Figures = {};
-const record = (group: Figures) => Object.assign(figures, group);
 
-record(benchLoginBundle());
-record(await benchStartup(port));
-const server = await startServer({ port });
-try {
-  record(await benchHealth(server.url));
-  record(await benchAuthenticate(server.url));
-} finally {
-  await server.stop();
+const groups: Record<string, () => Figures | Promise<Figures>> = {
+  bundle: benchLoginBundle,
+  startup: () => benchStartup(port),
+  http: async () => {
+    const server = await startServer({ port });
+    try {
+      return { ...(await benchHealth(server.url)), ...(await benchAuthenticate(server.url)) };
+    } finally {
+      await server.stop();
+    }
+  },
+  lighthouse: () => benchLighthouse(port),
+  'list-render': () => benchListRender(port),
+  lists: benchLists,
+  'list-depth': benchListDepth,
+  orders: benchOrders,
+  endpoint: benchEndpoint,
+  'order-import': benchOrderImport,
+  scan: benchScan,
+  'live-events': benchLiveEvents,
+  'packing-slips': benchPackingSlips,
+  jobs: benchJobs,
+  stores: benchStores,
+  tiktok: benchTikTok,
+  webhooks: benchWebhooks,
+};
+
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const unknown = only.filter((name) => !(name in groups));
+if (unknown.length > 0) {
+  throw new Error(
+    `BENCH_ONLY names no group ${unknown.join(', ')}: ${Object.keys(groups).join(', ')}`,
+  );
 }
-record(await benchLighthouse(port));
-record(await benchListRender(port));
-record(await benchLists());
-record(await benchListDepth());
-record(await benchOrders());
-record(await benchEndpoint());
-record(await benchOrderImport());
-record(await benchScan());
-record(await benchLiveEvents());
-record(await benchPackingSlips());
-record(await benchJobs());
-record(await benchStores());
-record(await benchTikTok());
-record(await benchWebhooks());
+const figures: Figures = {};
+for (const [name, run] of Object.entries(groups)) {
+  if (only.length === 0 || only.includes(name)) Object.assign(figures, await run());
+}
 
 const width = Math.max(...Object.keys(figures).map((key) => key.length));
 console.log('\nPlatfox figures');
