@@ -226,7 +226,7 @@ export async function advanceStoreOrder(
 /**
  * advanceStoreOrder for many store orders of one store that have no order yet (a pulled page):
  * the same outcomes, with a statement per step rather than per order. Answers the drafts made
- * (their order ids).
+ * (their order ids, with the store order each came from).
  */
 export async function advanceNewStoreOrders(
   tx: DbTx,
@@ -234,7 +234,7 @@ export async function advanceNewStoreOrders(
   by: ActedBy,
   store: Pick<ExternalStoreRow, 'id' | 'sellerId'>,
   rows: readonly StoreOrderRow[],
-): Promise<string[]> {
+): Promise<{ orderId: string; externalOrderId: string }[]> {
   if (rows.length === 0) return [];
   const linesOf = new Map<string, MappedLine[]>();
   for (const line of await mappedLines(
@@ -287,7 +287,10 @@ export async function advanceNewStoreOrders(
       updated_at = now()
     from (values ${pairs}) as made(id, order_id)
     where ${storeOrders.id} = made.id`);
-  return created.map((order) => order.id);
+  return created.map((order, index) => ({
+    orderId: order.id,
+    externalOrderId: carts[index]!.row.externalOrderId,
+  }));
 }
 
 /** The shop cancelled the order: its draft, if not placed yet, is cancelled with it. */

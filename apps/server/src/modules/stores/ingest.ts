@@ -20,6 +20,9 @@ export type IngestResult = {
   imported: number;
   /** The drafts made or updated (their order ids): what TikTok's auto-place places. */
   drafts: string[];
+  /** The store orders (external ids) whose version was written, and those that made a draft. */
+  kept: string[];
+  importedOrders: string[];
 };
 
 export function toOrderData(order: StoreOrder): StoreOrderData {
@@ -209,12 +212,15 @@ export async function ingestOrders(
     duplicates: 0,
     imported: 0,
     drafts: [],
+    kept: [],
+    importedOrders: [],
   };
   if (incoming.length === 0) return result;
   await upsertCatalogue(tx, store.id, productsOfOrders(incoming));
   const by = sellerActedBy(store.sellerId);
   const rows = await keepVersions(tx, store, incoming);
   result.duplicates = incoming.length - rows.length;
+  result.kept = rows.map((row) => row.externalOrderId);
   if (rows.length === 0) return result;
   await replaceLines(tx, rows);
   const fresh: StoreOrderRow[] = [];
@@ -229,11 +235,13 @@ export async function ingestOrders(
     if (after.status === 'IMPORTED' && after.orderId) {
       result.imported += 1;
       result.drafts.push(after.orderId);
+      result.importedOrders.push(row.externalOrderId);
     }
   }
   const drafts = await advanceNewStoreOrders(tx, live, by, store, fresh);
   result.imported += drafts.length;
-  result.drafts.push(...drafts);
+  result.drafts.push(...drafts.map((draft) => draft.orderId));
+  result.importedOrders.push(...drafts.map((draft) => draft.externalOrderId));
   return result;
 }
 

@@ -15,7 +15,8 @@ export const STORE_QUEUES = {
 export type StoreQueue = (typeof STORE_QUEUES)[keyof typeof STORE_QUEUES];
 
 export type StoreJobHandlers = {
-  orderImport: (data: { importQueueId: string }) => Promise<void>;
+  /** Queued webhook orders, by their import queue rows: a batch, or one to isolate a failure. */
+  orderImport: (importQueueIds: string[]) => Promise<void>;
   pull: (data: { storeId: string }) => Promise<void>;
   /** `isLastAttempt`: pg-boss will not retry a throw of this attempt. */
   trackingPush: (data: { pushId: string }, isLastAttempt: boolean) => Promise<void>;
@@ -78,15 +79,23 @@ export class StoreJobs {
       }
     }
     // Webhooks come in bursts: up to 20 imports per fetch, fetched again at once while batches
-    // come full (one at a time per half-second poll made 2 orders/s on PostgreSQL). One by one
-    // within a batch; a failure retries the batch, which ingestion's unique keys make harmless.
+    // come full (one at a time per half-second poll made 2 orders/s on PostgreSQL), and ingested
+    // together (one transaction per store). A batch that fails is tried again one job at a time,
+    // so one bad order fails (and is retried) alone; what the batch finished is skipped.
     await boss.work<{ importQueueId: string }>(
       STORE_QUEUES.orderImport,
       { batchSize: 20, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
       async (jobs) => {
+        const ids = jobs.map((job) => job.data.importQueueId);
+        try {
+          await this.handlers.orderImport(ids);
+          return;
+        } catch (error) {
+          if (ids.length === 1) throw error;
+        }
         let failure: unknown;
-        for (const job of jobs) {
-          await this.handlers.orderImport(job.data).catch((error: unknown) => {
+        for (const id of ids) {
+          await this.handlers.orderImport([id]).catch((error: unknown) => {
             failure ??= error;
           });
         }

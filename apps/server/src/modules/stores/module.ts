@@ -50,7 +50,7 @@ export function createStores(options: {
   const jobs: StoreJobs = new StoreJobs(
     options.boss,
     {
-      orderImport: ({ importQueueId }) => sync.importQueued(importQueueId),
+      orderImport: (importQueueIds) => sync.importQueued(importQueueIds),
       pull: ({ storeId }) => sync.pull(storeId),
       trackingPush: ({ pushId }, isLast) => pushes.run(pushId, isLast),
       recover: async () => {

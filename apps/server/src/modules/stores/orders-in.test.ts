@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, newSeller, type UserFixture } from '../../test/fixtures';
 import type { TestContext } from '../../test/harness';
@@ -183,6 +184,47 @@ describe('webhooks in', () => {
     expect(results.reduce((sum, result) => sum + result.imported, 0)).toBe(1);
     expect(results.reduce((sum, result) => sum + result.duplicates, 0)).toBe(4);
     expect(await ordersOf('#1003')).toHaveLength(1);
+  });
+
+  it('ingests a batch of queued webhooks together: a duplicate counted once, a gone store failed alone', async () => {
+    const queued = (storeId: string, order: ReturnType<typeof wireOrder>) => ({
+      ownerId: seller.id,
+      type: 'WOOCOMMERCE_ORDER' as const,
+      fileName: 'batch',
+      totalLines: 1,
+      status: 'PROCESSING' as const,
+      data: { storeId, order },
+    });
+    const order = wireOrder('1010', [{ variant: 'v-red' }]);
+    const rows = await ctx.database.db
+      .insert(importQueues)
+      .values([
+        queued(store.id, order),
+        queued(store.id, order),
+        queued(store.id, wireOrder('1011', [{ variant: 'v-red' }])),
+        queued(randomUUID(), wireOrder('1012', [{ variant: 'v-red' }])),
+      ])
+      .returning({ id: importQueues.id });
+    const ids = rows.map((row) => row.id);
+    await ctx.app.stores.sync.importQueued(ids);
+    // A retried batch finds its rows finished and makes nothing again.
+    await ctx.app.stores.sync.importQueued(ids);
+    const ended = await ctx.database.db
+      .select()
+      .from(importQueues)
+      .where(inArray(importQueues.id, ids));
+    const endOf = (id: string) => {
+      const row = ended.find((found) => found.id === id)!;
+      return [row.status, row.createdLines, row.createdOrders, row.message];
+    };
+    expect(ids.map(endOf)).toEqual([
+      ['FINISHED', 1, 1, null],
+      ['FINISHED', 0, 0, null],
+      ['FINISHED', 1, 1, null],
+      ['FAIL', 0, 0, 'The store is disconnected'],
+    ]);
+    expect(await ordersOf('#1010')).toHaveLength(1);
+    expect(await ordersOf('#1011')).toHaveLength(1);
   });
 
   it('updates an unplaced draft from a later version, and cancels it when the shop cancels', async () => {

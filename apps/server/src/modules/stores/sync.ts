@@ -1,10 +1,10 @@
 import { STORE_ORDER_IMPORT_TYPES, type ExternalStoreType } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import { announceListChange } from '../data-lists/live';
-import { importQueues } from '../imports/tables';
+import { importQueues, type ImportQueueRow } from '../imports/tables';
 import type { CredentialBox } from './credentials';
 import {
   fromOrderData,
@@ -29,6 +29,9 @@ export type WebhookOutcome = 'accepted' | 'forged' | 'unknown-platform';
 /** How long a shop's store and webhook secret are remembered by the intake, and how many. */
 const KNOWN_STORE_MS = 5_000;
 const KNOWN_STORES_MAX = 10_000;
+
+/** How many orders a batch of webhook jobs reads from a shop at once (those naming an order only). */
+const FETCHES_AT_ONCE = 5;
 
 /** How far back the first pull of a new store reaches. */
 const FIRST_PULL_DAYS = 30;
@@ -140,52 +143,93 @@ export class StoreSync {
       .catch((error: unknown) => this.log.error({ err: error }, 'stores: jobs not started'));
   }
 
-  /** The job of a queued webhook order: ingested in one transaction with its queue row's end. */
-  async importQueued(importQueueId: string): Promise<void> {
-    const [entry] = await this.db
+  /**
+   * The jobs of queued webhook orders, a batch at a time (a burst of webhooks is many small jobs):
+   * each store's orders ingested in one transaction with their queue rows' end, then auto-placed.
+   * A row already finished (a retried batch) is skipped; one whose store is gone or whose order
+   * the shop no longer has ends as FAIL. A throw (the shop or the database failed) retries the job.
+   */
+  async importQueued(importQueueIds: readonly string[]): Promise<void> {
+    if (importQueueIds.length === 0) return;
+    const entries = await this.db
       .select()
       .from(importQueues)
-      .where(eq(importQueues.id, importQueueId));
-    if (!entry || entry.status === 'FINISHED') return;
-    const data = entry.data as {
-      storeId: string;
-      order?: StoreOrderData;
-      externalOrderId?: string;
-    } | null;
-    const [store] = data
-      ? await this.db.select().from(externalStores).where(eq(externalStores.id, data.storeId))
-      : [];
-    if (!data || !store || store.status !== 'CONNECTED') {
-      await this.db
-        .update(importQueues)
-        .set({ status: 'FAIL', message: 'The store is disconnected', finishedAt: new Date() })
-        .where(eq(importQueues.id, importQueueId));
-      return;
-    }
-    const order = data.order ? fromOrderData(data.order) : await this.fetchOrder(store, data);
-    if (!order) {
-      await this.db
-        .update(importQueues)
-        .set({ status: 'FAIL', message: 'The shop has no such order', finishedAt: new Date() })
-        .where(eq(importQueues.id, importQueueId));
-      return;
-    }
+      .where(
+        and(inArray(importQueues.id, [...importQueueIds]), ne(importQueues.status, 'FINISHED')),
+      );
+    const dataOf = (entry: ImportQueueRow) =>
+      entry.data as { storeId: string; order?: StoreOrderData; externalOrderId?: string } | null;
+    const storeIds = [...new Set(entries.flatMap((entry) => dataOf(entry)?.storeId ?? []))];
+    const stores = new Map(
+      (storeIds.length > 0
+        ? await this.db.select().from(externalStores).where(inArray(externalStores.id, storeIds))
+        : []
+      ).map((store) => [store.id, store]),
+    );
+    const gone: string[] = [];
+    const missing: string[] = [];
+    const work = new Map<
+      string,
+      { store: ExternalStoreRow; entries: ImportQueueRow[]; orders: StoreOrder[] }
+    >();
+    const orders = await inChunks(entries, FETCHES_AT_ONCE, async (entry) => {
+      const data = dataOf(entry);
+      const store = data ? stores.get(data.storeId) : undefined;
+      if (!data || !store || store.status !== 'CONNECTED') return 'gone' as const;
+      return (
+        (data.order ? fromOrderData(data.order) : await this.fetchOrder(store, data)) ?? 'missing'
+      );
+    });
+    entries.forEach((entry, index) => {
+      const order = orders[index]!;
+      if (order === 'gone') return gone.push(entry.id);
+      if (order === 'missing') return missing.push(entry.id);
+      const store = stores.get(dataOf(entry)!.storeId)!;
+      const batch = work.get(store.id) ?? { store, entries: [], orders: [] };
+      batch.entries.push(entry);
+      batch.orders.push(order);
+      work.set(store.id, batch);
+    });
+    await this.failEntries(gone, 'The store is disconnected');
+    await this.failEntries(missing, 'The shop has no such order');
+    for (const batch of work.values())
+      await this.ingestQueued(batch.store, batch.entries, batch.orders);
+  }
+
+  /** One store's queued orders in one transaction, each queue row ended with what it made. */
+  private async ingestQueued(
+    store: ExternalStoreRow,
+    entries: readonly ImportQueueRow[],
+    orders: readonly StoreOrder[],
+  ): Promise<void> {
     const result = await this.db.transaction(async (tx) => {
-      const done = await ingestOrders(tx, this.live, store, [order]);
-      await tx
-        .update(importQueues)
-        .set({
-          status: 'FINISHED',
-          startedAt: entry.startedAt ?? new Date(),
-          finishedAt: new Date(),
-          createdLines: done.received - done.duplicates,
-          createdOrders: done.imported,
-        })
-        .where(eq(importQueues.id, importQueueId));
+      const done = await ingestOrders(tx, this.live, store, orders);
+      // Each written version and each draft is counted on one row (a duplicate in the batch: 0).
+      const kept = new Set(done.kept);
+      const imported = new Set(done.importedOrders);
+      const ends = entries.map((entry, index) => {
+        const externalOrderId = orders[index]!.externalOrderId;
+        const lines = kept.delete(externalOrderId) ? 1 : 0;
+        const made = imported.delete(externalOrderId) ? 1 : 0;
+        return sql`(${entry.id}::uuid, ${lines}::int, ${made}::int)`;
+      });
+      await tx.execute(sql`
+        update ${importQueues} set status = 'FINISHED', started_at = coalesce(started_at, now()),
+          finished_at = now(), created_lines = ended.lines, created_orders = ended.made
+        from (values ${sql.join(ends, sql`, `)}) as ended(id, lines, made)
+        where ${importQueues.id} = ended.id`);
       return done;
     });
     this.announce(store, result);
     await this.autoPlace.run(store, result.drafts);
+  }
+
+  private async failEntries(ids: readonly string[], message: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(importQueues)
+      .set({ status: 'FAIL', message, finishedAt: new Date() })
+      .where(inArray(importQueues.id, [...ids]));
   }
 
   /**
@@ -290,4 +334,17 @@ export class StoreSync {
       announceListChange(this.live, { model: 'order', kind: 'created', ids: [], owners });
     }
   }
+}
+
+/** `work` over the items, `width` at a time, answered in the items' order. */
+async function inChunks<T, R>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const answers: R[] = [];
+  for (let first = 0; first < items.length; first += width) {
+    answers.push(...(await Promise.all(items.slice(first, first + width).map(work))));
+  }
+  return answers;
 }
