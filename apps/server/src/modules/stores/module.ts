@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import { TikTokAutoPlace } from './auto-place';
+import { StoreConnections } from './connected-store';
 import { CredentialBox } from './credentials';
 import { ImportRelay } from './import-relay';
 import { EtsyOrderQueue } from './etsy-queue';
@@ -34,15 +35,27 @@ export function createStores(options: {
   const db = database.db;
   const platforms = new StorePlatforms(options.platforms ?? []);
   const box = new CredentialBox(config.storeCredentialsKey);
+  const connections = new StoreConnections(db, box, database.driver === 'pglite');
   const jobsOf = () => jobs;
   const relay = new ImportRelay(db, jobsOf, log);
   const etsyQueue = new EtsyOrderQueue(db, live, log);
   const autoPlace = new TikTokAutoPlace(db, live, log);
-  const sync = new StoreSync(db, live, platforms, box, jobsOf, relay, log, etsyQueue, autoPlace);
+  const sync = new StoreSync(
+    db,
+    live,
+    platforms,
+    box,
+    connections,
+    jobsOf,
+    relay,
+    log,
+    etsyQueue,
+    autoPlace,
+  );
   const pushes = new TrackingPushes(
     db,
     platforms,
-    box,
+    connections,
     jobsOf,
     config.isPushTrackingToStoreDisabled,
     log,
@@ -64,7 +77,7 @@ export function createStores(options: {
       pullCron: config.storePullCron,
     },
   );
-  const service = new StoreService(db, platforms, box, jobs, config.publicUrl, log);
+  const service = new StoreService(db, platforms, box, connections, jobs, config.publicUrl, log);
   const mapping = new StoreMappingService(db, live, autoPlace);
 
   /** At the app's start: pg-boss only when a connected store needs it, in the background. */
@@ -80,6 +93,18 @@ export function createStores(options: {
         .catch((error: unknown) => log.error({ err: error }, 'stores: jobs not started'));
     }
   };
-  return { platforms, box, jobs, relay, sync, etsyQueue, pushes, service, mapping, startIfNeeded };
+  return {
+    platforms,
+    box,
+    connections,
+    jobs,
+    relay,
+    sync,
+    etsyQueue,
+    pushes,
+    service,
+    mapping,
+    startIfNeeded,
+  };
 }
 export type Stores = ReturnType<typeof createStores>;

@@ -27,7 +27,7 @@ import {
 } from './platforms/types';
 import { externalStores, storeConnections, type ExternalStoreRow } from './tables';
 import { reachStore, storeView } from './views';
-import { connectedStore, markDisconnected } from './connected-store';
+import { markDisconnected, type StoreConnections } from './connected-store';
 
 /** How long an OAuth connection may take between the authorize URL and the callback. */
 const OAUTH_STATE_TTL_MS = 15 * 60 * 1000;
@@ -59,6 +59,7 @@ export class StoreService {
     private readonly db: Db,
     private readonly platforms: StorePlatforms,
     private readonly box: CredentialBox,
+    private readonly connections: StoreConnections,
     private readonly jobs: StoreJobs,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
@@ -311,7 +312,7 @@ export class StoreService {
   /** The store as a platform client sees it: its domain and opened credentials. */
   connected(store: ExternalStoreRow): ConnectedStore {
     if (!store.credentials) throw badRequest(STORE_MESSAGES.notConnected);
-    return connectedStore(this.db, this.box, store);
+    return this.connections.of(store);
   }
 
   async disconnect(actor: Actor, storeId: string): Promise<ExternalStore> {

@@ -19,7 +19,7 @@ import type { ImportRelay } from './import-relay';
 import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
-import { connectedStore, markDisconnected } from './connected-store';
+import { markDisconnected, type StoreConnections } from './connected-store';
 import { WEBHOOK_SECRET_KEY } from './service';
 import { externalStores, type ExternalStoreRow, type StoreOrderData } from './tables';
 
@@ -48,6 +48,7 @@ export class StoreSync {
     private readonly live: Live,
     private readonly platforms: StorePlatforms,
     private readonly box: CredentialBox,
+    private readonly connections: StoreConnections,
     private readonly jobs: () => StoreJobs,
     private readonly relay: ImportRelay,
     private readonly log: FastifyBaseLogger,
@@ -242,11 +243,7 @@ export class StoreSync {
   ): Promise<StoreOrder | null> {
     const platform = this.platforms.find(store.type);
     if (!platform?.getOrder || !data.externalOrderId || !store.credentials) return null;
-    const connected = {
-      domain: store.domain,
-      credentials: this.box.open(store.id, store.credentials),
-    };
-    return platform.getOrder(connected, data.externalOrderId);
+    return platform.getOrder(this.connections.of(store), data.externalOrderId);
   }
 
   /**
@@ -261,7 +258,7 @@ export class StoreSync {
     if (!store || store.status !== 'CONNECTED' || !store.credentials) return;
     const platform = this.platforms.find(store.type);
     if (!platform) return;
-    const connected = connectedStore(this.db, this.box, store);
+    const connected = this.connections.of(store);
     const startedAt = new Date();
     const since =
       store.pulledThrough ?? new Date(store.createdAt.getTime() - FIRST_PULL_DAYS * 86_400_000);

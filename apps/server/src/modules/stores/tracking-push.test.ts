@@ -164,11 +164,11 @@ describe('tracking pushed back to the store', () => {
 
   it('pushes nothing when IS_DISABLE_PUSH_TRACKING_TO_STORE is on', async () => {
     const { itemId } = await storeItem();
-    const { platforms, box, jobs } = ctx.app.stores;
+    const { platforms, connections, jobs } = ctx.app.stores;
     const disabled = new TrackingPushes(
       ctx.database.db,
       platforms,
-      box,
+      connections,
       () => jobs,
       true,
       ctx.app.log,

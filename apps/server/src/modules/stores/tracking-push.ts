@@ -12,8 +12,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { Actor } from '../auth/service';
 import { orderItems, orders } from '../orders/tables';
 import type { TrackingAdded, TrackingHook } from '../production/tracking';
-import type { CredentialBox } from './credentials';
-import { connectedStore } from './connected-store';
+import type { StoreConnections } from './connected-store';
 import { STORE_QUEUES, type StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError } from './platforms/types';
@@ -40,7 +39,7 @@ export class TrackingPushes {
   constructor(
     private readonly db: Db,
     private readonly platforms: StorePlatforms,
-    private readonly box: CredentialBox,
+    private readonly connections: StoreConnections,
     private readonly jobs: () => StoreJobs,
     private readonly isDisabled: boolean,
     private readonly log: FastifyBaseLogger,
@@ -117,7 +116,7 @@ export class TrackingPushes {
         await this.settle(push, 'FAILED', 'The store order of this item was not found');
         return;
       }
-      await platform.pushFulfilment(connectedStore(this.db, this.box, store), {
+      await platform.pushFulfilment(this.connections.of(store), {
         ...fulfilment,
         // Etsy mails it to the buyer with the tracking; other platforms have no such field.
         ...(store.noteToBuyer ? { noteToBuyer: store.noteToBuyer } : {}),

@@ -87,10 +87,16 @@ export type ConnectedStore = {
   domain: string;
   credentials: StoreCredentials;
   /**
-   * Keeps credentials the client renewed (Etsy's access token refreshed before it expires), so
-   * the next call starts from them; absent where nothing is kept (a platform test).
+   * Renews the credentials (Etsy's and TikTok's token refresh): `refresh` is called with the
+   * store's latest credentials and answers the renewed ones, which are kept for the next call.
+   * One renewal runs at a time per store (StoreConnections); absent in a platform test, where the
+   * client refreshes and keeps the tokens itself.
    */
-  saveCredentials?: ((credentials: StoreCredentials) => Promise<void>) | undefined;
+  renew?:
+    | ((
+        refresh: (latest: StoreCredentials) => Promise<StoreCredentials>,
+      ) => Promise<StoreCredentials>)
+    | undefined;
 };
 
 /** A verified incoming webhook, in the store service's terms. */

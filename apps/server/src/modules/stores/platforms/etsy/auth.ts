@@ -8,7 +8,7 @@ import { etsyErrorOf, etsyRequest, EtsyError, type EtsyRetryPolicy } from './htt
  * one-time state and the S256 code challenge; Etsy comes back to the redirect URI with code and
  * state; the code is exchanged with the verifier at /v3/public/oauth/token for an access token
  * (an hour) and a refresh token (90 days). The access token is refreshed before it expires and
- * kept through the store's saveCredentials.
+ * kept through the store's renew.
  */
 
 export type EtsyContext = {
@@ -149,18 +149,25 @@ export async function exchangeCode(
   };
 }
 
-/** A fresh access token from the refresh token; the store's credentials updated and kept. */
+/**
+ * A fresh access token from the refresh token, which Etsy spends: renewed through the store (one
+ * renewal at a time, kept for the next call) where it can, and the store's credentials updated.
+ */
 export async function refreshToken(context: EtsyContext, store: ConnectedStore): Promise<void> {
-  const refresh = store.credentials.refreshToken;
-  if (!refresh) throw new StoreAuthError('The Etsy store has no refresh token: reconnect it');
-  const tokens = await tokenRequest(context, {
-    grant_type: 'refresh_token',
-    client_id: context.apiKey,
-    refresh_token: refresh,
-  });
+  const refresh = async (latest: StoreCredentials): Promise<StoreCredentials> => {
+    if (!latest.refreshToken) {
+      throw new StoreAuthError('The Etsy store has no refresh token: reconnect it');
+    }
+    const tokens = await tokenRequest(context, {
+      grant_type: 'refresh_token',
+      client_id: context.apiKey,
+      refresh_token: latest.refreshToken,
+    });
+    return { ...latest, ...tokens };
+  };
+  const renewed = store.renew ? await store.renew(refresh) : await refresh(store.credentials);
   // In place: the rest of this pull or push uses the new token too.
-  Object.assign(store.credentials, tokens);
-  await store.saveCredentials?.({ ...store.credentials });
+  Object.assign(store.credentials, renewed);
 }
 
 function isExpiring(credentials: StoreCredentials, now = Date.now()): boolean {

@@ -34,11 +34,14 @@ const oauth = () => {
 /** A store already connected, whose renewed credentials are kept in `saved`. */
 function connectedStore(): ConnectedStore & { saved: Record<string, string>[] } {
   const saved: Record<string, string>[] = [];
+  const credentials = { ...standIn.issueTokens(), shopId: String(standIn.shop.shopId) };
   return {
     domain: shopName,
-    credentials: { ...standIn.issueTokens(), shopId: String(standIn.shop.shopId) },
-    saveCredentials: async (credentials) => {
-      saved.push(credentials);
+    credentials,
+    renew: async (refresh) => {
+      const renewed = await refresh({ ...(saved.at(-1) ?? credentials) });
+      saved.push(renewed);
+      return renewed;
     },
     saved,
   };

@@ -34,13 +34,6 @@ export type TikTokContext = {
   /** The token service's origin: https://auth.tiktok-shops.com. */
   authBase: string;
   retry: RetryPolicy;
-  /**
-   * Tokens refreshed since the store's credentials were sealed, by the sealed refresh token (so a
-   * store connected again, with new credentials, never picks up an older shop's tokens). The
-   * store service keeps the credentials it sealed at connection; a refreshed token lives here,
-   * and a restarted server refreshes once more with the sealed refresh token.
-   */
-  refreshed: Map<string, StoreCredentials>;
 };
 
 /** TikTok answered, but not with what was asked (a non-zero code other than the token's). */
@@ -142,21 +135,23 @@ export async function tokenCall(
   };
 }
 
-/** The store's credentials with the freshest token this process has for the shop. */
-function current(context: TikTokContext, store: ConnectedStore): StoreCredentials {
-  const refreshed = context.refreshed.get(store.credentials.refreshToken ?? '');
-  return refreshed ? { ...store.credentials, ...refreshed } : store.credentials;
-}
-
+/**
+ * A fresh access token from the refresh token: renewed through the store (one renewal at a time,
+ * kept for the next call) where it can, and the store's credentials updated in place, so the rest
+ * of this pull or push uses it too.
+ */
 async function refresh(context: TikTokContext, store: ConnectedStore): Promise<StoreCredentials> {
-  const { refreshToken } = current(context, store);
-  if (!refreshToken) throw new StoreAuthError('The TikTok shop has no refresh token');
-  const tokens = await tokenCall(context, '/api/v2/token/refresh', {
-    refresh_token: refreshToken,
-    grant_type: 'refresh_token',
-  });
-  if (store.credentials.refreshToken) context.refreshed.set(store.credentials.refreshToken, tokens);
-  return { ...store.credentials, ...tokens };
+  const renew = async (latest: StoreCredentials): Promise<StoreCredentials> => {
+    if (!latest.refreshToken) throw new StoreAuthError('The TikTok shop has no refresh token');
+    const tokens = await tokenCall(context, '/api/v2/token/refresh', {
+      refresh_token: latest.refreshToken,
+      grant_type: 'refresh_token',
+    });
+    return { ...latest, ...tokens };
+  };
+  const renewed = store.renew ? await store.renew(renew) : await renew(store.credentials);
+  Object.assign(store.credentials, renewed);
+  return store.credentials;
 }
 
 export type Call = {
@@ -170,7 +165,7 @@ export type Call = {
 
 /** One signed Open API call for a connected shop; answers the envelope's `data`. */
 export async function openApi<T>(context: TikTokContext, store: ConnectedStore, call: Call) {
-  let credentials = current(context, store);
+  let credentials = store.credentials;
   const expiresAt = Number(credentials.accessExpiresAt ?? 0);
   if (expiresAt > 0 && expiresAt - Date.now() < REFRESH_MARGIN_MS) {
     credentials = await refresh(context, store);

@@ -34,7 +34,6 @@ export function createTikTokPlatform(config: TikTokConfig): StorePlatform {
       ...DEFAULT_RETRY,
       ...Object.fromEntries(Object.entries(config.retry ?? {}).filter(([, v]) => v !== undefined)),
     },
-    refreshed: new Map(),
   };
   return {
     type: 'TIKTOK',
