@@ -23,7 +23,7 @@ import { browser } from './leave';
 import { StoreType } from './StoreBits';
 
 /** The platforms a seller can connect today. */
-const CONNECTABLE = ['SHOPIFY', 'WOOCOMMERCE', 'ETSY'] as const;
+const CONNECTABLE = ['SHOPIFY', 'WOOCOMMERCE', 'ETSY', 'TIKTOK'] as const;
 type Connectable = (typeof CONNECTABLE)[number];
 
 /** Each platform's words for the shop's address and the submit. */
@@ -46,6 +46,8 @@ const DOMAIN_TEXT = {
     placeholder: 'YourShop',
     submit: 'etsy.connect.submit',
   },
+  // The shop is the one the seller picks on TikTok: no address is asked here.
+  TIKTOK: { submit: 'stores.tiktok.connectSubmit' },
 } as const satisfies Record<Connectable, object>;
 
 type ConnectValues = { domain: string; consumerKey: string; consumerSecret: string };
@@ -60,7 +62,8 @@ type ConnectStoreModalProps = {
 /**
  * Connect a store: Shopify by OAuth (the shop's address, then the browser goes to Shopify and
  * comes back to /shopifyCallback), Etsy by OAuth with PKCE (the shop's name; back to
- * /s/etsy-redirect), WooCommerce by REST keys the server checks with the shop before
+ * /s/etsy-redirect), TikTok Shop by its authorize link (the seller picks the shop there; back to
+ * /s/tiktok-redirect), WooCommerce by REST keys the server checks with the shop before
  * it saves them; its refusal shows under the fields.
  */
 export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStoreModalProps) {
@@ -71,8 +74,17 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
   const form = useAccountForm(BLANK, {
     schema: connectStoreBodySchema,
     toBody: (values: ConnectValues) =>
-      type === 'WOOCOMMERCE' ? { type, ...values } : { type, domain: values.domain },
-    required: type === 'WOOCOMMERCE' ? ['domain', 'consumerKey', 'consumerSecret'] : ['domain'],
+      type === 'WOOCOMMERCE'
+        ? { type, ...values }
+        : type === 'TIKTOK'
+          ? { type }
+          : { type, domain: values.domain },
+    required:
+      type === 'WOOCOMMERCE'
+        ? ['domain', 'consumerKey', 'consumerSecret']
+        : type === 'TIKTOK'
+          ? []
+          : ['domain'],
   });
   const connect = useMutation({
     mutationFn: storesApi.connect,
@@ -93,6 +105,7 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
     },
     onError: (error) => form.showServerErrors(error),
   });
+  const domainText = type === 'TIKTOK' ? null : DOMAIN_TEXT[type];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate();
@@ -119,18 +132,20 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
           {connect.error && !form.errors.domain && !form.errors.consumerKey && (
             <ApiErrorAlert error={connect.error} />
           )}
-          <TextInput
-            label={t(DOMAIN_TEXT[type].label)}
-            description={t(DOMAIN_TEXT[type].hint)}
-            placeholder={DOMAIN_TEXT[type].placeholder}
-            withAsterisk
-            dir="ltr"
-            data-autofocus
-            value={form.values.domain}
-            onChange={(event) => form.set('domain', event.currentTarget.value)}
-            error={form.errors.domain}
-            data-testid="store-connect-domain"
-          />
+          {domainText && (
+            <TextInput
+              label={t(domainText.label)}
+              description={t(domainText.hint)}
+              placeholder={domainText.placeholder}
+              withAsterisk
+              dir="ltr"
+              data-autofocus
+              value={form.values.domain}
+              onChange={(event) => form.set('domain', event.currentTarget.value)}
+              error={form.errors.domain}
+              data-testid="store-connect-domain"
+            />
+          )}
           {type === 'WOOCOMMERCE' && (
             <>
               <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} />}>
@@ -168,6 +183,11 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
           {type === 'ETSY' && (
             <Text size="sm" c="dimmed">
               {t('etsy.connect.next')}
+            </Text>
+          )}
+          {type === 'TIKTOK' && (
+            <Text size="sm" c="dimmed" data-testid="store-connect-tiktok">
+              {t('stores.tiktok.connectNext')}
             </Text>
           )}
           {redirecting && (

@@ -176,6 +176,27 @@ describe('/s/stores', () => {
     });
   });
 
+  it('connects TikTok Shop: no address asked, the browser goes to TikTok’s authorize link', async () => {
+    signInAs({ type: 'SELLER' });
+    const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
+    const authorizeUrl = 'https://auth.tiktok-shops.com/oauth/authorize?app_key=6a1&state=s-2';
+    const { calls } = renderApp(
+      '/s/stores',
+      base({
+        'POST /api/data-lists': lists({}),
+        'POST /api/seller/external-stores/connect': () =>
+          ok({ status: 200, data: { kind: 'oauth', authorizeUrl } }),
+      }),
+    );
+    fireEvent.click(await screen.findByTestId('store-connect', {}, FIRST_LOAD));
+    fireEvent.click(await screen.findByRole('radio', { name: 'TikTok Shop' }));
+    await screen.findByTestId('store-connect-tiktok');
+    expect(screen.queryByTestId('store-connect-domain')).toBeNull();
+    fireEvent.click(screen.getByTestId('store-connect-submit'));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith(authorizeUrl));
+    expect(calls.find((call) => call.path.endsWith('/connect'))?.body).toEqual({ type: 'TIKTOK' });
+  });
+
   it('loads the seller’s stores once the shell starts, and keeps them locally', async () => {
     signInAs({ type: 'SELLER' });
     localStorage.removeItem('stores');

@@ -135,6 +135,8 @@ const storesAr: Messages<typeof storesEn> = {
       'اختر لكل متغير من متغيرات المتجر أيًّا من منتجاتك وأي لون ومقاس يُصنع منه. يمكن تجاهل المتغير الذي لا تطبعه.',
   },
   tiktok: {
+    connectNext: 'ستختار متجرك وتسمح بالاتصال على TikTok Shop، ثم تعود إلى هنا.',
+    connectSubmit: 'المتابعة إلى TikTok Shop',
     product: 'المنتج',
     variants: 'المتغيرات',
     unsynced: 'بانتظار الربط',

@@ -110,6 +110,9 @@ const storesEn = {
       "Choose which of your products and which colour and size each of the store's variants is made as. A variant you do not print can be ignored.",
   },
   tiktok: {
+    connectNext:
+      'You will choose your shop and allow the connection on TikTok Shop, then come back here.',
+    connectSubmit: 'Continue to TikTok Shop',
     product: 'Product',
     variants: 'Variants',
     unsynced: 'To map',

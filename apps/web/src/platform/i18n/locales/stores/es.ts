@@ -118,6 +118,9 @@ const storesEs: Messages<typeof storesEn> = {
       'Elige con cuál de tus productos y con qué color y talla se fabrica cada variante de la tienda. Una variante que no imprimes puede ignorarse.',
   },
   tiktok: {
+    connectNext:
+      'Elegirás tu tienda y permitirás la conexión en TikTok Shop; después volverás aquí.',
+    connectSubmit: 'Continuar a TikTok Shop',
     product: 'Producto',
     variants: 'Variantes',
     unsynced: 'Por vincular',

@@ -119,6 +119,9 @@ const storesFr: Messages<typeof storesEn> = {
       'Choisissez, pour chaque variante de la boutique, lequel de vos produits et quelle couleur et taille la fabriquent. Une variante que vous n’imprimez pas peut être ignorée.',
   },
   tiktok: {
+    connectNext:
+      'Vous choisirez votre boutique et autoriserez la connexion sur TikTok Shop, puis reviendrez ici.',
+    connectSubmit: 'Continuer vers TikTok Shop',
     product: 'Produit',
     variants: 'Variantes',
     unsynced: 'À associer',

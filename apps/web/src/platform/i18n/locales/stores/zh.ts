@@ -107,6 +107,8 @@ const storesZh: Messages<typeof storesEn> = {
     intro: '为店铺的每个变体选择用您的哪个商品以及哪种颜色和尺码生产。您不打印的变体可以忽略。',
   },
   tiktok: {
+    connectNext: '您将在 TikTok Shop 上选择店铺并允许连接，然后返回此处。',
+    connectSubmit: '前往 TikTok Shop',
     product: '商品',
     variants: '变体',
     unsynced: '待关联',
