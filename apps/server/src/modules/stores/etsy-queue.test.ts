@@ -5,7 +5,14 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { demoCatalog, productOf } from '../orders/test-fixtures';
 import { createEtsyPlatform } from './platforms/etsy';
 import { startEtsyStandIn, type EtsyStandIn } from './platforms/etsy/stand-in';
-import { externalStores, storeConnections, storeOrders, storeVariants } from './tables';
+import { ETSY_QUEUE_ATTEMPTS } from './etsy-queue';
+import {
+  etsyOrderQueue,
+  externalStores,
+  storeConnections,
+  storeOrders,
+  storeVariants,
+} from './tables';
 import { waitFor } from './test-fixtures';
 
 /*
@@ -171,6 +178,69 @@ describe('the pending Etsy order queue', () => {
     expect(order.body.data.note).toBe('Leave it at the door\nGift');
     const errors = await queueOf(seller, [{ field: 'status', operation: 'in', value: ['ERROR'] }]);
     expect(errors.map((row) => row.receiptId)).toEqual([String(bad.receipt_id)]);
+  });
+
+  it('tries a receipt whose import failed again on the next pulls, then shows it as ERROR', async () => {
+    const [store] = await ctx.database.db
+      .select()
+      .from(externalStores)
+      .where(eq(externalStores.id, storeId));
+    // A receipt our import cannot read (no lines): ingestion throws, as a database failure would.
+    const [entry] = await ctx.database.db
+      .insert(etsyOrderQueue)
+      .values({
+        storeId,
+        sellerId: seller.id,
+        receiptId: '777000777',
+        data: { externalOrderId: '777000777' } as never,
+        receiptUpdatedAt: new Date(),
+      })
+      .returning();
+    const rowOf = async () =>
+      (
+        await ctx.database.db.select().from(etsyOrderQueue).where(eq(etsyOrderQueue.id, entry!.id))
+      )[0]!;
+    for (let attempt = 1; attempt < ETSY_QUEUE_ATTEMPTS; attempt += 1) {
+      await ctx.app.stores.etsyQueue.process(store!);
+      expect(await rowOf()).toMatchObject({ status: 'PENDING', attempts: attempt });
+      expect((await rowOf()).error).toMatch(/^The receipt could not be imported/);
+    }
+    await ctx.app.stores.etsyQueue.process(store!);
+    expect(await rowOf()).toMatchObject({ status: 'ERROR', attempts: ETSY_QUEUE_ATTEMPTS });
+    // Out of tries: a later pull leaves it alone.
+    await ctx.app.stores.etsyQueue.process(store!);
+    expect((await rowOf()).attempts).toBe(ETSY_QUEUE_ATTEMPTS);
+  });
+
+  it('takes again an entry a stopped process left PROCESSING', async () => {
+    const [store] = await ctx.database.db
+      .select()
+      .from(externalStores)
+      .where(eq(externalStores.id, storeId));
+    const [finished] = await ctx.database.db
+      .select()
+      .from(etsyOrderQueue)
+      .where(eq(etsyOrderQueue.status, 'FINISHED'))
+      .limit(1);
+    // A receipt claimed an hour ago by a process that stopped before it ended the entry.
+    const [entry] = await ctx.database.db
+      .insert(etsyOrderQueue)
+      .values({
+        storeId,
+        sellerId: seller.id,
+        receiptId: '888000888',
+        data: { ...finished!.data, externalOrderId: '888000888', name: '#888000888' },
+        receiptUpdatedAt: new Date(),
+        status: 'PROCESSING',
+        updatedAt: new Date(Date.now() - 60 * 60_000),
+      })
+      .returning();
+    await ctx.app.stores.etsyQueue.process(store!);
+    const [row] = await ctx.database.db
+      .select()
+      .from(etsyOrderQueue)
+      .where(eq(etsyOrderQueue.id, entry!.id));
+    expect(row!.status).toBe('FINISHED');
   });
 
   it('is the seller’s own: another seller sees none of it, an admin is refused', async () => {

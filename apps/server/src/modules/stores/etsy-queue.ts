@@ -1,6 +1,6 @@
 import { STORE_ORDER_IMPORT_TYPES } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import { announceListChange } from '../data-lists/live';
@@ -19,12 +19,31 @@ import {
  * order webhooks, so the scheduled pull brings receipts; each is kept here first (one row per
  * receipt, a newer version sent back to PENDING), then processed on its own through the same
  * ingestion as every store order (an import queue row of type ETSY_ORDER, one store order per
- * receipt, UN_SYNCED until its variants are mapped). One receipt's failure is its row's ERROR
- * with why, and holds up no other.
+ * receipt, UN_SYNCED until its variants are mapped). A receipt the import refuses (its order is
+ * refused: an unusable address) is its row's ERROR with why, until a newer version comes; one
+ * whose import failed waits as PENDING with why and is tried by the next pulls, ETSY_QUEUE_ATTEMPTS
+ * times in all. Neither holds up another receipt.
  */
 
 /** What the seller reads on an entry the import refused: kept short. */
 const ERROR_LENGTH = 500;
+/**
+ * Tries of a receipt whose import failed (the database or our code threw, not a refusal of the
+ * order): it waits as PENDING with its last error for the next pull, and ends as ERROR after these.
+ */
+export const ETSY_QUEUE_ATTEMPTS = 5;
+/** A PROCESSING entry older than this was left by a process that stopped: it is taken again. */
+const STALE_PROCESSING_MS = 15 * 60_000;
+
+/** Entries a pull processes: PENDING, or PROCESSING long enough to have been abandoned. */
+const isDue = () =>
+  or(
+    eq(etsyOrderQueue.status, 'PENDING'),
+    and(
+      eq(etsyOrderQueue.status, 'PROCESSING'),
+      lt(etsyOrderQueue.updatedAt, new Date(Date.now() - STALE_PROCESSING_MS)),
+    ),
+  );
 
 export class EtsyOrderQueue {
   constructor(
@@ -66,12 +85,12 @@ export class EtsyOrderQueue {
     return rows.length;
   }
 
-  /** The store's PENDING entries, oldest receipt change first, each in its own transaction. */
+  /** The store's due entries, oldest receipt change first, each in its own transaction. */
   async process(store: ExternalStoreRow): Promise<{ finished: number; failed: number }> {
     const pending = await this.db
       .select({ id: etsyOrderQueue.id })
       .from(etsyOrderQueue)
-      .where(and(eq(etsyOrderQueue.storeId, store.id), eq(etsyOrderQueue.status, 'PENDING')))
+      .where(and(eq(etsyOrderQueue.storeId, store.id), isDue()))
       .orderBy(asc(etsyOrderQueue.receiptUpdatedAt), asc(etsyOrderQueue.id));
     const outcome = { finished: 0, failed: 0 };
     for (const { id } of pending) {
@@ -92,7 +111,7 @@ export class EtsyOrderQueue {
         attempts: sql`${etsyOrderQueue.attempts} + 1`,
         updatedAt: new Date(),
       })
-      .where(and(eq(etsyOrderQueue.id, id), eq(etsyOrderQueue.status, 'PENDING')))
+      .where(and(eq(etsyOrderQueue.id, id), isDue()))
       .returning();
     if (!entry) return null;
     try {
@@ -135,16 +154,17 @@ export class EtsyOrderQueue {
     } catch (error) {
       this.log.warn({ err: error, entryId: entry.id }, 'stores: an Etsy receipt was not imported');
       await this.fail(entry, error);
-      return 'ERROR' as const;
+      return entry.attempts >= ETSY_QUEUE_ATTEMPTS ? ('ERROR' as const) : null;
     }
   }
 
+  /** A failed try: PENDING again with why (the next pull tries it), ERROR once out of tries. */
   private async fail(entry: EtsyOrderQueueRow, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     await this.db
       .update(etsyOrderQueue)
       .set({
-        status: 'ERROR',
+        status: entry.attempts >= ETSY_QUEUE_ATTEMPTS ? 'ERROR' : 'PENDING',
         error: `The receipt could not be imported: ${message}`.slice(0, ERROR_LENGTH),
         updatedAt: new Date(),
       })
