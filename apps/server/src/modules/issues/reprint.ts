@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import type { ActedBy } from '../order-items/flow';
 import { newSlipCode, routeApprovedItems } from '../order-items/routing';
 import { orderItemUnits } from '../order-items/tables';
-import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
+import { freeItemOf, insertFreeOrder } from '../orders/free-copy';
+import { orderItems, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
 import type { IssueRow } from './tables';
 
 /**
@@ -18,51 +18,20 @@ export async function createReprint(
   issue: IssueRow,
   items: readonly OrderItemRow[],
 ): Promise<string> {
-  const [original] = await tx.select().from(orders).where(eq(orders.id, issue.orderId));
   const now = new Date();
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      sellerId: original!.sellerId,
-      status: 'APPROVED',
-      isDraft: false,
-      isFastShipping: original!.isFastShipping,
-      isLocalPickup: original!.isLocalPickup,
-      fullName: original!.fullName,
-      phone: original!.phone,
-      email: original!.email,
-      street: original!.street,
-      street2: original!.street2,
-      city: original!.city,
-      state: original!.state,
-      zipcode: original!.zipcode,
-      country: original!.country,
-      note: `Reprint for issue #${issue.selfId} (order ${issue.orderId})`,
-      total: 0,
-      // One reprint per issue, whatever retries: the order's unique place key says so.
-      placeKey: `reprint:${issue.id}`,
-      placedAt: now,
-    })
-    .returning({ id: orders.id });
+  // One reprint per issue, whatever retries: the order's unique place key says so.
+  const order = await insertFreeOrder(tx, issue.orderId, {
+    status: 'APPROVED',
+    note: `Reprint for issue #${issue.selfId} (order ${issue.orderId})`,
+    placeKey: `reprint:${issue.id}`,
+    placedAt: now,
+  });
   const unrouted: OrderItemRow[] = [];
   for (const [index, item] of items.entries()) {
     const [copy] = await tx
       .insert(orderItems)
       .values({
-        orderId: order!.id,
-        sellerId: item.sellerId,
-        placedAt: now,
-        productId: item.productId,
-        productTypeId: item.productTypeId,
-        productTypeItemId: item.productTypeItemId,
-        productTitle: item.productTitle,
-        productSku: item.productSku,
-        productTypeName: item.productTypeName,
-        variantName: item.variantName,
-        quantity: item.quantity,
-        price: 0,
-        shippingPrice: 0,
-        totalPrice: 0,
+        ...freeItemOf(item, order.id, now),
         status: 'APPROVED',
         printerId: item.printerId,
         reprintOfItemId: item.id,
@@ -86,11 +55,12 @@ export async function createReprint(
       actorId: by.actor.id,
       target: 'order_item',
       targetId: copy!.id,
-      orderId: order!.id,
+      orderId: order.id,
+      type: 'CREATE',
       description: `Reprint of order item ${item.id} for issue #${issue.selfId}: → APPROVED`,
       ip: by.ip,
     });
   }
   await routeApprovedItems(tx, unrouted);
-  return order!.id;
+  return order.id;
 }

@@ -12,6 +12,7 @@ import { lockBalance, refund, type Posted } from '../ledger/balance';
 import { afterSaleRequests, type AfterSaleRequestRow } from './after-sale-tables';
 import { actionRefused, applyItemAction, moveItems, type ActedBy } from '../order-items/flow';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from './tables';
+import { freeItemOf, insertFreeOrder } from './free-copy';
 import { moveUnitsWithItems } from '../order-items/unit-sync';
 
 /*
@@ -222,62 +223,28 @@ async function createResend(
   orderId: string,
   requestId: string,
 ): Promise<string> {
-  const [original] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const now = new Date();
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      sellerId: original!.sellerId,
-      status: 'PENDING',
-      isDraft: false,
-      isFastShipping: original!.isFastShipping,
-      isLocalPickup: original!.isLocalPickup,
-      fullName: original!.fullName,
-      phone: original!.phone,
-      email: original!.email,
-      street: original!.street,
-      street2: original!.street2,
-      city: original!.city,
-      state: original!.state,
-      zipcode: original!.zipcode,
-      country: original!.country,
-      note: `Resend of order item ${item.id} (order ${orderId})`,
-      total: 0,
-      placeKey: `resend:${requestId}`,
-      placedAt: now,
-    })
-    .returning({ id: orders.id });
+  const order = await insertFreeOrder(tx, orderId, {
+    status: 'PENDING',
+    note: `Resend of order item ${item.id} (order ${orderId})`,
+    placeKey: `resend:${requestId}`,
+    placedAt: now,
+  });
   const [copy] = await tx
     .insert(orderItems)
-    .values({
-      orderId: order!.id,
-      sellerId: original!.sellerId,
-      placedAt: now,
-      productId: item.productId,
-      productTypeId: item.productTypeId,
-      productTypeItemId: item.productTypeItemId,
-      productTitle: item.productTitle,
-      productSku: item.productSku,
-      productTypeName: item.productTypeName,
-      variantName: item.variantName,
-      quantity: item.quantity,
-      price: 0,
-      shippingPrice: 0,
-      totalPrice: 0,
-      status: 'PENDING',
-    })
+    .values({ ...freeItemOf(item, order.id, now), status: 'PENDING' })
     .returning({ id: orderItems.id });
   await tx.insert(orderTimelines).values({ orderItemId: copy!.id });
   await tx.insert(traceLogs).values({
     actorId: by.actor.id,
     target: 'order_item' as const,
     targetId: copy!.id,
-    orderId: order!.id,
+    orderId: order.id,
     type: 'CREATE',
     description: `Resend of order item ${item.id}: → PENDING`,
     ip: by.ip,
   });
-  return order!.id;
+  return order.id;
 }
 
 /** The timeline progress a reset drops: the item starts production again from APPROVED. */

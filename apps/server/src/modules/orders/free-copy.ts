@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { DbTx } from '../../platform/db';
+import { orders, type OrderItemRow } from './tables';
+
+/*
+ * What a resend (after-sale) and a reprint (support issues) share: the seller's items made again
+ * at no charge, in a new order shipped where the original went. The place key makes it one order
+ * per request or issue, whatever retries.
+ */
+
+/** The new order, placed now at no charge, in the status its path starts it in. */
+export async function insertFreeOrder(
+  tx: DbTx,
+  originalOrderId: string,
+  fields: { status: 'PENDING' | 'APPROVED'; note: string; placeKey: string; placedAt: Date },
+): Promise<{ id: string; sellerId: string }> {
+  const [original] = await tx.select().from(orders).where(eq(orders.id, originalOrderId));
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      sellerId: original!.sellerId,
+      status: fields.status,
+      isDraft: false,
+      isFastShipping: original!.isFastShipping,
+      isLocalPickup: original!.isLocalPickup,
+      fullName: original!.fullName,
+      phone: original!.phone,
+      email: original!.email,
+      street: original!.street,
+      street2: original!.street2,
+      city: original!.city,
+      state: original!.state,
+      zipcode: original!.zipcode,
+      country: original!.country,
+      note: fields.note,
+      total: 0,
+      placeKey: fields.placeKey,
+      placedAt: fields.placedAt,
+    })
+    .returning({ id: orders.id, sellerId: orders.sellerId });
+  return order!;
+}
+
+/** An item of the new order: the original's product, variant and quantity, at no charge. */
+export function freeItemOf(item: OrderItemRow, orderId: string, placedAt: Date) {
+  return {
+    orderId,
+    sellerId: item.sellerId,
+    placedAt,
+    productId: item.productId,
+    productTypeId: item.productTypeId,
+    productTypeItemId: item.productTypeItemId,
+    productTitle: item.productTitle,
+    productSku: item.productSku,
+    productTypeName: item.productTypeName,
+    variantName: item.variantName,
+    quantity: item.quantity,
+    price: 0,
+    shippingPrice: 0,
+    totalPrice: 0,
+  };
+}
