@@ -48,6 +48,11 @@ export function ItemActions({ item, onChanged }: { item: ItemForActions; onChang
   const [opened, setOpened] = useState<Opened>(null);
   const [day, setDay] = useState('');
   const ids = [item.id];
+  // The dialog's dismiss reads "Cancel": confirming a cancel names what it cancels.
+  const confirmKey =
+    asked === 'reset' || asked === 'complete'
+      ? (`audit.actions.${asked}` as const)
+      : 'audit.actions.cancelItem';
 
   const confirmed = async () => {
     const action = asked;
@@ -131,7 +136,7 @@ export function ItemActions({ item, onChanged }: { item: ItemForActions; onChang
       </Group>
       <ConfirmDialog
         opened={asked !== null}
-        title={t(`audit.actions.${asked ?? 'cancel'}`)}
+        title={t(confirmKey)}
         message={t(
           asked === 'reset'
             ? 'audit.actions.confirmReset'
@@ -139,7 +144,7 @@ export function ItemActions({ item, onChanged }: { item: ItemForActions; onChang
               ? 'audit.actions.confirmComplete'
               : 'audit.actions.confirmCancel',
         )}
-        confirmLabel={t(`audit.actions.${asked ?? 'cancel'}`)}
+        confirmLabel={t(confirmKey)}
         isDanger={asked !== 'complete'}
         onConfirm={() => void confirmed()}
         onClose={() => setAsked(null)}

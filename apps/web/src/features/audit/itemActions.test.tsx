@@ -139,6 +139,9 @@ describe('/a/order-item/:id', () => {
     );
     fireEvent.click(await screen.findByTestId('item-action-cancel', {}, FIRST_LOAD));
     const dialog = await screen.findByTestId('item-action-confirm');
+    // Two buttons both reading "Cancel" would leave the admin guessing which one cancels the item.
+    expect(within(dialog).getByTestId('confirm-ok').textContent).toBe('Cancel item');
+    expect(within(dialog).getByTestId('confirm-cancel').textContent).toBe('Cancel');
     expect(calls.some((call) => call.path === '/api/order-items/canceled')).toBe(false);
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
     await waitFor(() =>

@@ -9,6 +9,12 @@ import { AuthImage } from '../../ui/AuthImage';
 import { issuesApi, type IssueRole } from './api';
 import { PhotoPicker, type UploadedPhoto } from './PhotoPicker';
 
+/**
+ * What a person types (a pasted link, a long code) may have no place to break: it wraps anywhere
+ * rather than push the page wider than a phone's screen.
+ */
+export const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 /** The photos of a request or a message, each fetched with the session (AuthImage). */
 export function Photos({ issueId, ids }: { issueId: string; ids: readonly string[] }) {
   if (ids.length === 0) return null;
@@ -55,7 +61,7 @@ function Message({ issueId, message }: { issueId: string; message: IssueMessage 
           radius="md"
           bg={message.isMine ? 'var(--mantine-color-blue-light)' : undefined}
         >
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', ...BREAK_ANYWHERE }}>
             <bdi>{message.message}</bdi>
           </Text>
         </Paper>

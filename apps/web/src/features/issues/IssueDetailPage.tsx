@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Center,
   Group,
   Loader,
@@ -27,7 +28,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { statusLabel } from '../../ui/statusLabel';
 import { AdminIssueActions } from './AdminIssueActions';
 import { ISSUE_PATHS, issueKeys, issueRoleOf, issuesApi, type IssueRole } from './api';
-import { Conversation, Photos } from './Conversation';
+import { BREAK_ANYWHERE, Conversation, Photos } from './Conversation';
 
 /** /s/issue/:id, /a/issue/:id, /p/issue/:id: an issue as its reader may see it, kept live. */
 export default function IssueDetailPage() {
@@ -119,16 +120,18 @@ function IssueDetail({
                 </Fact>
               )}
             </SimpleGrid>
-            <Fact label={t('issues.fields.description')} dir="auto">
-              {issue.request.description}
-            </Fact>
+            <Box style={BREAK_ANYWHERE}>
+              <Fact label={t('issues.fields.description')} dir="auto">
+                {issue.request.description}
+              </Fact>
+            </Box>
             <Stack gap={4}>
               <Text size="xs" c="dimmed">
                 {t('issues.fields.photos')}
               </Text>
               <Photos issueId={issue.id} ids={issue.request.imageIds} />
             </Stack>
-            <Stack gap={4} data-testid="issue-items">
+            <Stack gap={4} data-testid="issue-items" style={BREAK_ANYWHERE}>
               <Text size="xs" c="dimmed">
                 {t('issues.fields.items')}
               </Text>
@@ -164,7 +167,7 @@ function IssueDetail({
         )}
         {role !== 'PRINTER' && (
           <Paper withBorder radius="md" p="md">
-            <Stack gap="xs" data-testid="issue-history">
+            <Stack gap="xs" data-testid="issue-history" style={BREAK_ANYWHERE}>
               <Title order={4}>{t('issues.history')}</Title>
               {issue.history.length === 0 ? (
                 <Text size="sm" c="dimmed">

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { ISSUE_ACTIONS, ISSUE_ORIGINS, ISSUE_STATUSES, ISSUE_TYPES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
@@ -99,7 +100,19 @@ export function issueColumns(t: TFunction, role: IssueRole): ListColumn<'issue'>
       label: t('issues.fields.description'),
       typeShow: 'text',
       isFilter: true,
-      render: (row) => <bdi>{row.description}</bdi>,
+      // A row stays a row: two lines of the description, the whole of it on the issue's page.
+      render: (row) => (
+        <Text
+          size="sm"
+          lineClamp={2}
+          miw={200}
+          maw={360}
+          dir="auto"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {row.description}
+        </Text>
+      ),
     },
     {
       key: 'createdAt',

@@ -107,9 +107,10 @@ export default function AdminOrderItemsPage() {
       />
       <ConfirmDialog
         opened={canceling !== null}
-        title={t('audit.actions.cancel')}
+        title={t('audit.actions.cancelItem')}
         message={t('audit.actions.confirmCancel')}
-        confirmLabel={t('audit.actions.cancel')}
+        // Not "Cancel": the dialog's dismiss reads so.
+        confirmLabel={t('audit.actions.cancelItem')}
         isDanger
         onConfirm={() => {
           const row = canceling;

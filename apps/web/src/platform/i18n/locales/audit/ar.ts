@@ -59,6 +59,7 @@ const auditAr: Messages<typeof auditEn> = {
     title: 'الإجراءات',
     approve: 'موافقة',
     cancel: 'إلغاء',
+    cancelItem: 'إلغاء العنصر',
     complete: 'إكمال',
     reset: 'إعادة تعيين',
     refund: 'استرداد',

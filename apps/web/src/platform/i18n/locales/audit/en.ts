@@ -56,6 +56,7 @@ const auditEn = {
     title: 'Actions',
     approve: 'Approve',
     cancel: 'Cancel',
+    cancelItem: 'Cancel item',
     complete: 'Complete',
     reset: 'Reset',
     refund: 'Refund',

@@ -59,6 +59,7 @@ const auditEs: Messages<typeof auditEn> = {
     title: 'Acciones',
     approve: 'Aprobar',
     cancel: 'Cancelar',
+    cancelItem: 'Cancelar artículo',
     complete: 'Completar',
     reset: 'Reiniciar',
     refund: 'Reembolso',

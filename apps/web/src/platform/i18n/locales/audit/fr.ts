@@ -59,6 +59,7 @@ const auditFr: Messages<typeof auditEn> = {
     title: 'Actions',
     approve: 'Approuver',
     cancel: 'Annuler',
+    cancelItem: 'Annuler l’article',
     complete: 'Terminer',
     reset: 'Réinitialiser',
     refund: 'Remboursement',

@@ -59,6 +59,7 @@ const auditZh: Messages<typeof auditEn> = {
     title: '操作',
     approve: '审核通过',
     cancel: '取消',
+    cancelItem: '取消商品',
     complete: '完成',
     reset: '重置',
     refund: '退款',
