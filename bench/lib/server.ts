@@ -31,6 +31,17 @@ export async function startServer({
   /** Extra Node.js flags (a CPU profile, say). */
   nodeArgs?: string[];
 }): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  // Another server already answering on the port would be timed instead of this one (a shared
+  // machine: another session's bench on the default port gave a 76 ms "start-up").
+  if (
+    await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is already in use: set BENCH_PORT to a free one`);
+  }
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -50,7 +61,6 @@ export async function startServer({
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
     try {

@@ -30,6 +30,11 @@ const runtimes = new WeakMap<App, BossRuntime>();
  * PostgreSQL alike (createBoss). Started at the app's ready when `runsScheduledWork` is on (the
  * default outside tests), otherwise by the first `started()`; stopped when the app closes, before
  * main.ts and the tests close the database. A start that fails is tried again by the next call.
+ *
+ * The start at ready runs in the background: the server listens and answers meanwhile. It is 1
+ * to 3 s of queries on the embedded database (version check, maintenance, each queue and
+ * schedule), which was most of a start-up when the listen waited for it (issue 16). Whoever needs
+ * pg-boss awaits `started()`, which shares the start under way.
  */
 export function useBoss(app: App, { database, config }: { database: Database; config: Config }) {
   const known = runtimes.get(app);
@@ -71,7 +76,13 @@ export function useBoss(app: App, { database, config }: { database: Database; co
     current: () => boss,
   };
   runtimes.set(app, runtime);
-  if (config.runsScheduledWork) app.addHook('onReady', async () => void (await runtime.started()));
+  if (config.runsScheduledWork) {
+    app.addHook('onReady', async () => {
+      runtime
+        .started()
+        .catch((error: unknown) => app.log.error({ err: error }, 'pg-boss: the start failed'));
+    });
+  }
   app.addHook('onClose', async () => {
     isClosed = true;
     const running = await starting?.catch(() => undefined);
