@@ -5,6 +5,7 @@
 import { benchLoginBundle } from './bundle';
 import { benchEndpoint } from './endpoint';
 import { benchAuthenticate, benchHealth } from './http';
+import { benchIssues } from './issues';
 import { benchLighthouse } from './lighthouse';
 import { benchJobs } from './jobs';
 import { benchWebhooks } from './webhooks';
@@ -39,6 +40,7 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   lists: benchLists,
   'list-depth': benchListDepth,
   orders: benchOrders,
+  issues: benchIssues,
   endpoint: benchEndpoint,
   'order-import': benchOrderImport,
   scan: benchScan,
