@@ -1,12 +1,12 @@
 import type { Plugin } from 'vite';
 
-/** The sign-in pages: the shell's chunks would be wasted there. */
-const SIGN_IN_PATHS = /^\/(login|register|forgot-password|reset-password)\/?$/;
+/** The sign-in page: the shell's chunks would be wasted there (the other auth pages use them). */
+const SIGN_IN_PATHS = /^\/login\/?$/;
 
 /**
  * Adds to index.html a few lines that start the chunks the page will ask for, as modulepreload,
  * while the entry is still loading: the sign-in form's everywhere (the shell draws with the same
- * components), the shell's libraries and shared code on any other path. Without them each chunk
+ * components), the shell's libraries and shared code and the session's calls on any other path. Without them each chunk
  * is asked for only once the code before it has run. Chunk names are those of the build's
  * codeSplitting groups (vite.config.ts).
  */

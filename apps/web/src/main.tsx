@@ -10,7 +10,8 @@ import { restoreSession } from './platform/session';
 
 async function start(): Promise<void> {
   // The language comes first so the first paint is already in the user's language and direction.
-  await initI18n();
+  // The sign-in form needs the core strings only; any other page gets the areas' too.
+  await initI18n(undefined, { isSignInOnly: /^\/login\/?$/.test(location.pathname) });
   const router = createAppRouter();
   wirePlatform(router);
   // Synchronously marks the session as being checked when a token is stored, before the first render.

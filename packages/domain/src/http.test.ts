@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HTTP_ERROR_TITLES, errorBodySchema, isErrorPageStatus } from './http';
+import { HTTP_ERROR_TITLES, isErrorPageStatus } from './http';
+import { errorBodySchema } from './schemas/error-body';
 
 describe('isErrorPageStatus', () => {
   it.each([400, 403, 404, 429, 500, 503, 511])('sends %i to the error page', (status) => {

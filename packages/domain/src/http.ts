@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** HTTP titles of the error page (spec 01 section 8, spec 03 section 8). */
 export const HTTP_ERROR_TITLES: Record<number, string> = {
   0: 'Page Not Found',
@@ -21,14 +19,6 @@ export const HTTP_ERROR_TITLES: Record<number, string> = {
 export function isErrorPageStatus(status: number): boolean {
   return [400, 403, 404, 429].includes(status) || (status >= 500 && status <= 511);
 }
-
-/** The one error shape every failed call answers with. `errors` maps a field path to its message. */
-export const errorBodySchema = z.object({
-  status: z.number().int(),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** 403 messages the web client reacts to, so server and client read them from one place. */
 export const VERIFY_EMAIL_FIRST = 'Please verify your e-mail address';

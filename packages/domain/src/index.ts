@@ -1,5 +1,6 @@
 export * from './users';
 export * from './http';
+export * from './schemas/error-body';
 export * from './permissions';
 export * from './validation';
 export * from './schemas/fields';

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { notifications } from '@mantine/notifications';
 import { configureApi } from '../platform/api';
 import { watchBrowserConnection } from '../platform/connection';
 import { showErrorPage } from '../platform/errorPage';
@@ -11,6 +10,16 @@ import { configureSessionPrompt, sessionStore, signOut } from '../platform/sessi
 import '../features/scan/localDb';
 import { provideExportMenu } from '../ui/data-list/exportSlot';
 import type { AppRouter } from './router';
+
+/**
+ * A toast, through Mantine's notifications loaded on first use: the package is a chunk of its own
+ * (issue 16), which the toasts' container in AppProviders loads after the first paint anyway.
+ */
+function toast(color: string, message: string): void {
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ color, message }),
+  );
+}
 
 // The export menu is its own chunk: most visits to a list never open it.
 const ExportMenu = lazy(() => import('../features/exports/ExportMenu'));
@@ -26,12 +35,11 @@ export function wirePlatform(router: AppRouter): void {
       if (status === 404 && !sessionStore.get().auth) return;
       showErrorPage(status);
     },
-    onErrorToast: (message) => notifications.show({ color: 'red', message }),
+    onErrorToast: (message) => toast('red', message),
   });
   // A session prompt that ran out says why the user is back on the sign-in page.
   configureSessionPrompt({
-    onExpired: () =>
-      notifications.show({ color: 'yellow', message: i18n.t('liveShell.session.expired') }),
+    onExpired: () => toast('yellow', i18n.t('liveShell.session.expired')),
   });
   watchBrowserConnection();
   // A chunk of this tab's build that fails to load (after an update) offers the reload.

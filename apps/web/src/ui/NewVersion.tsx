@@ -1,6 +1,6 @@
 import { Affix, Alert, Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconRocket } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   noteStaleVersion,
@@ -10,8 +10,16 @@ import {
   takeAutomaticReload,
 } from '../platform/staleVersion';
 import { useStore } from '../platform/store';
-import { ConfirmDialog } from './ConfirmDialog';
 import { allowUnload, hasUnsavedChanges } from './useLeaveGuard';
+
+/**
+ * Asked only when a form holds unsaved changes, i.e. a screen is open: its module is then in a
+ * chunk already loaded, so the import needs no request even when this build's files are gone. Not
+ * in the entry: Mantine's modal brings its scroll area and floating-ui (issue 16).
+ */
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog').then(({ ConfirmDialog: dialog }) => ({ default: dialog })),
+);
 
 /**
  * The Reload of the new-version notice. A form whose leave guard is on (it holds unsaved changes)
@@ -55,16 +63,20 @@ function ReloadButton({
       >
         {t('liveShell.newVersion.reload')}
       </Button>
-      <ConfirmDialog
-        opened={reload.isAsking}
-        title={t('liveShell.newVersion.unsavedTitle')}
-        message={t('liveShell.newVersion.unsavedMessage')}
-        confirmLabel={t('liveShell.newVersion.reloadAnyway')}
-        isDanger
-        onConfirm={reload.confirm}
-        onClose={reload.cancel}
-        testId="new-version-unsaved"
-      />
+      {reload.isAsking && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            title={t('liveShell.newVersion.unsavedTitle')}
+            message={t('liveShell.newVersion.unsavedMessage')}
+            confirmLabel={t('liveShell.newVersion.reloadAnyway')}
+            isDanger
+            onConfirm={reload.confirm}
+            onClose={reload.cancel}
+            testId="new-version-unsaved"
+          />
+        </Suspense>
+      )}
     </>
   );
 }

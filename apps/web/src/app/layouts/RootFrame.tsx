@@ -1,9 +1,8 @@
-import { pathOf, platformEndpoints } from '@platfox/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { api } from '../../platform/api';
 import { clearErrorPage } from '../../platform/errorPage';
+import { loadAllStrings } from '../../platform/i18n';
 import { useSession } from '../../platform/session';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { ConnectionBanner } from '../../ui/ConnectionBanner';
@@ -14,12 +13,13 @@ import { useSessionEffects } from '../useSessionEffects';
 import { rememberTikTokRedirect } from '../../features/stores/tiktokRedirect';
 
 /** Signed-in overlays and live reactions; their own chunk, so the sign-in page loads none of it. */
-const SessionOverlays = lazy(() => import('./shell/SessionOverlays'));
+const SessionOverlays = lazy(() =>
+  Promise.all([import('./shell/SessionOverlays'), loadAllStrings()]).then(([module]) => module),
+);
 
+// The contract's health endpoint; loaded on the first retry, as the sign-in page loads no contract.
 const pingServer = () =>
-  void api
-    .get(pathOf(platformEndpoints.getHealth), { isCancelExempt: true })
-    .catch(() => undefined);
+  void import('../../platform/api/ping').then(({ ping }) => ping()).catch(() => undefined);
 
 /**
  * The frame around every route: waits for the session check, applies the guard's redirects, keeps

@@ -1,12 +1,19 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../platform/api/queryClient';
 import { currentLanguage, directionOf } from '../../platform/i18n';
 import { TranslationProvider } from '../../platform/i18n/useT';
 import { cssVariablesResolver, theme } from '../theme';
+
+/**
+ * The toasts' container (and its transitions) loads after the first paint; a toast shown before
+ * it is held by Mantine's notifications store and appears when it mounts (issue 16).
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then(({ Notifications: container }) => ({ default: container })),
+);
 
 /** Keeps Mantine's direction in step with the language (Arabic reads right to left). */
 function DirectionSync() {
@@ -24,7 +31,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
       <DirectionSync />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <TranslationProvider>{children}</TranslationProvider>
         </QueryClientProvider>

@@ -14,7 +14,7 @@ import {
 } from '@platfox/domain';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '.';
-import type { AppRoute } from './types';
+import type { AppRoute, EndpointName } from './types';
 
 /*
  * One access table for the server's endpoints, the list models and the web's routes, all read
@@ -27,13 +27,23 @@ const ENDPOINTS: Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap(
   (group) => Object.values(group) as Endpoint[],
 );
 
+/** A route's `opensWith`: a list model as it is, an endpoint's name looked up in the contract. */
+function openedBy(opensWith: ListModelName | EndpointName): ListModelName | Endpoint {
+  if (!opensWith.includes('.')) return opensWith as ListModelName;
+  const [group, key] = opensWith.split('.') as [keyof typeof ENDPOINT_GROUPS, string];
+  const endpoint = (ENDPOINT_GROUPS[group] as Record<string, Endpoint>)[key];
+  if (!endpoint) throw new Error(`no endpoint ${opensWith} in the contract`);
+  return endpoint;
+}
+
 const routeLine = (route: AppRoute) => {
+  const opensWith = route.opensWith && openedBy(route.opensWith);
   const who = route.userType ?? route.audience;
   const permission = route.permission
     ? ` with ${requiredPermission(route.permission, 'view')}`
     : '';
-  const opens = route.opensWith
-    ? ` -> ${typeof route.opensWith === 'string' ? `list ${route.opensWith}` : `${route.opensWith.method} ${route.opensWith.path}`}`
+  const opens = opensWith
+    ? ` -> ${typeof opensWith === 'string' ? `list ${opensWith}` : `${opensWith.method} ${opensWith.path}`}`
     : '';
   return `route ${route.path}: ${who}${permission}${opens}`;
 };
@@ -88,7 +98,7 @@ describe('the one access table', () => {
       // A create screen is entered in create mode (spec 01 section 2.7); the others in view mode.
       const mode = route.path.endsWith('/create') ? 'create' : 'view';
       const permissions = [
-        ...permissionsOf(route.opensWith),
+        ...permissionsOf(openedBy(route.opensWith)),
         ...(route.permission ? [requiredPermission(route.permission, mode)] : []),
       ];
       const callers: Caller[] = [
@@ -101,7 +111,7 @@ describe('the one access table', () => {
         expect(
           entering,
           `${route.path} for ${caller.type} holding [${caller.permissions.join(', ')}]`,
-        ).toBe(callAllows(route.opensWith, caller));
+        ).toBe(callAllows(openedBy(route.opensWith), caller));
       }
     },
   );

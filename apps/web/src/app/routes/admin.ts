@@ -1,12 +1,3 @@
-import {
-  accountEndpoints,
-  catalogEndpoints,
-  couponEndpoints,
-  issueEndpoints,
-  networkEndpoints,
-  notificationEndpoints,
-  settingEndpoints,
-} from '@platfox/domain';
 import { lazyPage } from './lazyPage';
 import { adminResource, listPermission, detailPermission, routesFor } from './declare';
 import {
@@ -39,8 +30,8 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/attributes',
     opensWith: {
       list: 'attribute',
-      create: catalogEndpoints.postAttributes,
-      detail: catalogEndpoints.getAttributesOne,
+      create: 'catalog.postAttributes',
+      detail: 'catalog.getAttributesOne',
     },
     detail: '/a/attribute',
     titles: ['attributes', 'attribute'],
@@ -61,8 +52,8 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/blank-apparels',
     opensWith: {
       list: 'blank-apparel',
-      create: catalogEndpoints.postBlankApparels,
-      detail: catalogEndpoints.getBlankApparelsOne,
+      create: 'catalog.postBlankApparels',
+      detail: 'catalog.getBlankApparelsOne',
     },
     detail: '/a/blank-apparel',
     titles: ['blankApparels', 'blankApparel'],
@@ -75,7 +66,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'COUPON',
     list: '/a/coupon-codes',
-    opensWith: { list: 'coupon-code', create: couponEndpoints.create, detail: couponEndpoints.get },
+    opensWith: { list: 'coupon-code', create: 'coupon.create', detail: 'coupon.get' },
     detail: '/a/coupon-code',
     titles: ['couponCodes', 'couponCode'],
     pages: {
@@ -158,8 +149,8 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/notifications',
     opensWith: {
       list: 'notification-campaign',
-      create: notificationEndpoints.postNotificationsCampaigns,
-      detail: notificationEndpoints.getNotificationsCampaignsOne,
+      create: 'notification.postNotificationsCampaigns',
+      detail: 'notification.getNotificationsCampaignsOne',
     },
     detail: '/a/notification',
     titles: ['notificationMessages', 'notificationMessage'],
@@ -171,7 +162,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'NETWORK',
     list: '/a/networks',
-    opensWith: { list: 'network', detail: networkEndpoints.getNetworksOne },
+    opensWith: { list: 'network', detail: 'network.getNetworksOne' },
     detail: '/a/network',
     titles: ['networks', 'network'],
     hasCreate: false,
@@ -186,8 +177,8 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/product-types',
     opensWith: {
       list: 'product-type',
-      create: catalogEndpoints.postProductTypes,
-      detail: catalogEndpoints.getProductTypesOne,
+      create: 'catalog.postProductTypes',
+      detail: 'catalog.getProductTypesOne',
     },
     detail: '/a/product-type',
     titles: ['productTypes', 'productType'],
@@ -199,7 +190,7 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'PRODUCT',
     list: '/a/products',
-    opensWith: { list: 'product', detail: catalogEndpoints.getProductsOne },
+    opensWith: { list: 'product', detail: 'catalog.getProductsOne' },
     detail: '/a/product',
     titles: ['products', 'product'],
     pages: { list: productsPage, detail: productPage },
@@ -213,8 +204,8 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/product-type-categories',
     opensWith: {
       list: 'product-type-category',
-      create: catalogEndpoints.postProductTypeCategories,
-      detail: catalogEndpoints.getProductTypeCategoriesOne,
+      create: 'catalog.postProductTypeCategories',
+      detail: 'catalog.getProductTypeCategoriesOne',
     },
     detail: '/a/product-type-category',
     titles: ['productTypeCategories', 'productTypeCategory'],
@@ -254,7 +245,7 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/issue',
     titles: ['issues', 'issue'],
     hasCreate: false,
-    opensWith: { list: 'issue', detail: issueEndpoints.getIssuesOne },
+    opensWith: { list: 'issue', detail: 'issue.getIssuesOne' },
     pages: {
       list: lazyPage(() => import('../../features/issues/IssuesPage')),
       detail: lazyPage(() => import('../../features/issues/IssueDetailPage')),
@@ -317,8 +308,8 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/upload-types',
     opensWith: {
       list: 'upload-type',
-      create: catalogEndpoints.postUploadTypes,
-      detail: catalogEndpoints.getUploadTypesOne,
+      create: 'catalog.postUploadTypes',
+      detail: 'catalog.getUploadTypesOne',
     },
     detail: '/a/upload-type',
     titles: ['uploadTypes', 'uploadType'],
@@ -332,8 +323,8 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/users',
     opensWith: {
       list: 'user',
-      create: accountEndpoints.postAccountsCreate,
-      detail: accountEndpoints.getUsersOne,
+      create: 'account.postAccountsCreate',
+      detail: 'account.getUsersOne',
     },
     detail: '/a/user',
     titles: ['users', 'user'],
@@ -344,7 +335,7 @@ export const adminRoutes: AppRoute[] = [
   admin('/a/tiktok-extra-fee', 'tiktokExtraFee', {
     permission: listPermission('SETTING'),
     page: lazyPage(() => import('../../features/settings/TikTokExtraFeePage')),
-    opensWith: settingEndpoints.getSettings,
+    opensWith: 'setting.getSettings',
   }),
   // Screens spec 01 section 2.3 names without a path; the paths below are ours.
   admin('/a/awaiting-stock-items', 'awaitingStockItems', {

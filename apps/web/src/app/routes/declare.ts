@@ -1,12 +1,6 @@
-import type {
-  AccountType,
-  AdminPermissionArea,
-  Endpoint,
-  ListModelName,
-  Permission,
-} from '@platfox/domain';
+import type { AccountType, AdminPermissionArea, ListModelName, Permission } from '@platfox/domain';
 import type { TitleKey } from '../../platform/i18n/locales/en';
-import type { AppRoute, LazyPage } from './types';
+import type { AppRoute, EndpointName, LazyPage } from './types';
 
 type RouteDefaults = Partial<Omit<AppRoute, 'path' | 'title'>>;
 /** What one table line may add to its declarer's defaults; the user type belongs to the declarer. */
@@ -58,7 +52,7 @@ export function adminResource(
      * What each screen opens with (see AppRoute): the list model, the endpoint the create screen
      * saves with, and the one reading a record.
      */
-    opensWith?: { list?: ListModelName; create?: Endpoint; detail?: Endpoint };
+    opensWith?: { list?: ListModelName; create?: EndpointName; detail?: EndpointName };
   },
 ): AppRoute[] {
   const [listTitle, detailTitle] = spec.titles;

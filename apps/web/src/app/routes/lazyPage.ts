@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadAllStrings } from '../../platform/i18n';
 import type { LazyPage } from './types';
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -10,9 +11,16 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
  * the router starts a route's chunks as soon as the route is known (preloadPage), so they come in
  * parallel with the session check and the shell's own chunk instead of one after the other.
  */
-export function lazyPage(load: Load): LazyPage {
+export function lazyPage(
+  load: Load,
+  /** False for the sign-in form alone: it shows core strings only (platform/i18n loadAllStrings). */
+  { needsAllStrings = true }: { needsAllStrings?: boolean } = {},
+): LazyPage {
   let loading: ReturnType<Load> | undefined;
-  const once = () => (loading ??= load());
+  const once = () =>
+    (loading ??= needsAllStrings
+      ? Promise.all([load(), loadAllStrings()]).then(([module]) => module)
+      : load());
   const page = lazy(once);
   loaders.set(page, once);
   return page;

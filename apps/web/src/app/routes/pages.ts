@@ -5,7 +5,9 @@ import { lazyPage } from './lazyPage';
  * renders it, so the sign-in page never pays for the shell's screens.
  */
 export const homePage = lazyPage(() => import('../../features/home/HomePage'));
-export const loginPage = lazyPage(() => import('../../features/auth/LoginPage'));
+export const loginPage = lazyPage(() => import('../../features/auth/LoginPage'), {
+  needsAllStrings: false,
+});
 export const profilePage = lazyPage(() => import('../../features/profile/ProfilePage'));
 export const apiKeysPage = lazyPage(() => import('../../features/api-keys/ApiKeysPage'));
 export const usersPage = lazyPage(() => import('../../features/users/UsersListPage'));

@@ -1,4 +1,3 @@
-import { issueEndpoints } from '@platfox/domain';
 import { lazyPage } from './lazyPage';
 import { routesFor } from './declare';
 import { apiKeysPage, profilePage } from './pages';
@@ -32,7 +31,7 @@ export const printerRoutes: AppRoute[] = [
     page: lazyPage(() => import('../../features/issues/IssuesPage')),
   }),
   printer('/p/issue/:id', 'issue', {
-    opensWith: issueEndpoints.getPrinterIssuesOne,
+    opensWith: 'issue.getPrinterIssuesOne',
     page: lazyPage(() => import('../../features/issues/IssueDetailPage')),
   }),
   printer('/p/downloaded-packing-slip', 'downloadedPackingSlips', {

@@ -1,4 +1,3 @@
-import { issueEndpoints, storeEndpoints, tiktokShopEndpoints } from '@platfox/domain';
 import { lazyPage } from './lazyPage';
 import { routesFor } from './declare';
 import { apiKeysPage, homePage, orderPage, profilePage } from './pages';
@@ -33,7 +32,7 @@ export const sellerRoutes: AppRoute[] = [
     page: lazyPage(() => import('../../features/issues/IssuesPage')),
   }),
   seller('/s/issue/:id', 'issue', {
-    opensWith: issueEndpoints.getSellerIssuesOne,
+    opensWith: 'issue.getSellerIssuesOne',
     page: lazyPage(() => import('../../features/issues/IssueDetailPage')),
   }),
   seller('/s/my-badge', 'myBadges'),
@@ -68,11 +67,11 @@ export const sellerRoutes: AppRoute[] = [
   }),
   seller('/s/store/:id', 'store', {
     page: lazyPage(() => import('../../features/stores/StorePage')),
-    opensWith: storeEndpoints.getStore,
+    opensWith: 'store.getStore',
   }),
   seller('/s/stores/sync-variant/:idStore/:id', 'syncVariants', {
     page: lazyPage(() => import('../../features/stores/SyncVariantPage')),
-    opensWith: storeEndpoints.getStoreProduct,
+    opensWith: 'store.getStoreProduct',
   }),
   seller('/s/transaction/deposits', 'deposits', { page: transactionsPage }),
   seller('/s/transaction/deposit/:id', 'deposit', { page: transactionPage }),
@@ -86,22 +85,22 @@ export const sellerRoutes: AppRoute[] = [
   }),
   seller('/s/tiktok-shop/product-list/:externalStoreId', 'tiktokProducts', {
     page: lazyPage(() => import('../../features/stores/TikTokProductsPage')),
-    opensWith: tiktokShopEndpoints.getTikTokProducts,
+    opensWith: 'tiktokShop.getTikTokProducts',
   }),
   seller('/s/tiktok-shop/product-list/:externalStoreId/:ttsProductId', 'tiktokProduct', {
     page: lazyPage(() => import('../../features/stores/TikTokProductPage')),
-    opensWith: storeEndpoints.getStoreProduct,
+    opensWith: 'store.getStoreProduct',
   }),
   seller('/s/tiktok-redirect', 'tiktokRedirect', {
     page: lazyPage(() => import('../../features/stores/TikTokRedirectPage')),
   }),
   seller('/s/tiktok-shop/sync-variant/:externalStoreId/product/:productId', 'tiktokSyncVariants', {
     page: lazyPage(() => import('../../features/stores/TikTokProductPage')),
-    opensWith: storeEndpoints.getStoreProduct,
+    opensWith: 'store.getStoreProduct',
   }),
   seller('/s/etsy-shop/detail/:externalStoreId', 'etsyShop', {
     page: lazyPage(() => import('../../features/stores/EtsyShopPage')),
-    opensWith: storeEndpoints.getStore,
+    opensWith: 'store.getStore',
   }),
   // Screens spec 01 section 2.4 names without a path; the paths below are ours.
   seller('/s/contests', 'contests'),
@@ -112,6 +111,6 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/print-design/:id', 'printDesign'),
   seller('/s/tiktok-shop/unsynced-products/:externalStoreId', 'unsyncedTiktokProducts', {
     page: lazyPage(() => import('../../features/stores/TikTokProductsPage')),
-    opensWith: tiktokShopEndpoints.getTikTokProducts,
+    opensWith: 'tiktokShop.getTikTokProducts',
   }),
 ];

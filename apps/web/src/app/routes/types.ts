@@ -1,4 +1,4 @@
-import type { AccountType, Endpoint, ListModelName, Permission } from '@platfox/domain';
+import type { AccountType, ENDPOINT_GROUPS, ListModelName, Permission } from '@platfox/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TitleKey } from '../../platform/i18n/locales/en';
 
@@ -12,6 +12,17 @@ export type RouteLayout = 'auth' | 'shell' | 'bare';
 export type RouteAudience = 'guest' | 'public' | 'user';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
+
+type EndpointGroups = typeof ENDPOINT_GROUPS;
+
+/**
+ * An endpoint of the contract by name, `<group>.<key>` of ENDPOINT_GROUPS ('catalog.getAttributesOne').
+ * A name, not the declaration: the route table is on the sign-in page's path, which loads neither
+ * the contract's schemas nor zod (issue 16); the access test looks the endpoint up.
+ */
+export type EndpointName = {
+  [Group in keyof EndpointGroups]: `${Group}.${keyof EndpointGroups[Group] & string}`;
+}[keyof EndpointGroups];
 
 /** One entry of the route table, carrying the spec's route meta (spec 01 section 2.7). */
 export type AppRoute = {
@@ -28,10 +39,11 @@ export type AppRoute = {
    */
   permission?: Permission;
   /**
-   * The call the screen opens with (its list model, or the endpoint that reads its record): the
-   * access test holds the route to let in exactly the users of its type that this call lets in.
+   * The call the screen opens with (its list model, or the name of the endpoint that reads its
+   * record): the access test holds the route to let in exactly the users of its type that this
+   * call lets in.
    */
-  opensWith?: ListModelName | Endpoint;
+  opensWith?: ListModelName | EndpointName;
   isChatHidden: boolean;
   isActivityTracked: boolean;
   hasLeaveConfirmation: boolean;

@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError, isCancelledRequest } from '../../platform/api';
-import { homeOf, signIn } from '../../platform/session';
+import { isApiError, isCancelledRequest, prefetchErrorBody } from '../../platform/api';
+import { homeOf, prefetchSessionCalls, signIn } from '../../platform/session';
 import { takeStoreCallback } from '../stores/storeCallback';
 import { tiktokRedirectAfterSignIn } from '../stores/tiktokRedirect';
 import {
@@ -23,6 +23,12 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  // What signing in needs beyond the form (the contract, zod) is fetched once the form is shown.
+  useEffect(() => {
+    prefetchSessionCalls();
+    prefetchErrorBody();
+  }, []);
 
   const login = useMutation({
     mutationFn: signIn,

@@ -1,4 +1,4 @@
-import { errorBodySchema, HTTP_ERROR_TITLES, isErrorPageStatus } from '@platfox/domain';
+import { HTTP_ERROR_TITLES, isErrorPageStatus } from '@platfox/domain';
 import { ApiError, CancelledRequestError } from './errors';
 
 /**
@@ -119,9 +119,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, data: unknown): ApiError {
-  const parsed = errorBodySchema.partial().safeParse(data);
-  const body = parsed.success ? parsed.data : {};
+async function toApiError(status: number, data: unknown): Promise<ApiError> {
+  // Without the reader (its chunk failed to load) the status's own title still says what failed.
+  const body = await import('./errorBody').then(
+    ({ readErrorBody }) => readErrorBody(data),
+    () => ({}) as { message?: string; errors?: Record<string, string> },
+  );
   const message = body.message || HTTP_ERROR_TITLES[status] || `Request failed (${status})`;
   return new ApiError({ status, message, errors: body.errors ?? {}, kind: 'http' });
 }
@@ -224,7 +227,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
               message: 'Empty answer from the server',
               kind: 'unexpected',
             })
-          : toApiError(response.status, data);
+          : await toApiError(response.status, data);
       if (response.status === 401 && token && !isExternal && !options.isUnauthorizedHandled) {
         deps.onUnauthorized();
         throw error;

@@ -50,3 +50,8 @@ export type { ApiClient, RequestOptions } from './client';
 
 /** Calls an endpoint of the contract through the app's client (see call.ts). */
 export const call = callWith(api);
+
+/** Fetches the error answers' reader before the first error needs it (a wrong password). */
+export function prefetchErrorBody(): void {
+  void import('./errorBody').catch(() => undefined);
+}

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Messages between the open tabs of one browser (spec 01 section 7: "a broadcast channel carries
  * processing-deposit and permission-change messages between tabs"), plus sign-out and activity,
@@ -8,17 +6,40 @@ import { z } from 'zod';
  */
 export const BROADCAST_CHANNEL_NAME = 'platfox';
 
-const messageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sign-out'), userId: z.string() }),
-  z.object({
-    type: z.literal('permission-change'),
-    userId: z.string(),
-    permissions: z.array(z.string()),
-  }),
-  z.object({ type: z.literal('activity'), userId: z.string(), at: z.number() }),
-  z.object({ type: z.literal('processing-deposit'), userId: z.string(), payload: z.unknown() }),
-]);
-export type TabMessage = z.infer<typeof messageSchema>;
+export type TabMessage =
+  | { type: 'sign-out'; userId: string }
+  | { type: 'permission-change'; userId: string; permissions: string[] }
+  | { type: 'activity'; userId: string; at: number }
+  | { type: 'processing-deposit'; userId: string; payload: unknown };
+
+/**
+ * A message from another tab, in the shape above with nothing else kept, or null. Written out
+ * rather than a zod schema: this module is on the sign-in page's path, which loads no zod.
+ */
+export function readTabMessage(data: unknown): TabMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  const { type, userId } = message;
+  if (typeof userId !== 'string') return null;
+  switch (type) {
+    case 'sign-out':
+      return { type, userId };
+    case 'permission-change': {
+      const { permissions } = message;
+      if (!Array.isArray(permissions) || !permissions.every((item) => typeof item === 'string'))
+        return null;
+      return { type, userId, permissions: [...(permissions as string[])] };
+    }
+    case 'activity':
+      return typeof message.at === 'number' && Number.isFinite(message.at)
+        ? { type, userId, at: message.at }
+        : null;
+    case 'processing-deposit':
+      return { type, userId, payload: message.payload };
+    default:
+      return null;
+  }
+}
 
 type Handler = (message: TabMessage) => void;
 const handlers = new Set<Handler>();
@@ -29,9 +50,9 @@ function openChannel(): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null; // an old browser: tabs stay on their own
   channel = new BroadcastChannel(BROADCAST_CHANNEL_NAME);
   channel.onmessage = (event: MessageEvent) => {
-    const parsed = messageSchema.safeParse(event.data);
-    if (!parsed.success) return;
-    for (const handler of [...handlers]) handler(parsed.data);
+    const message = readTabMessage(event.data);
+    if (!message) return;
+    for (const handler of [...handlers]) handler(message);
   };
   return channel;
 }

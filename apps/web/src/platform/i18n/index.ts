@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readString, STORAGE_KEYS, writeString } from '../storage';
-import en, { type Translation } from './locales/en';
+import type { Translation } from './locales/en';
+import enCore from './locales/en-core';
 
 /** The translation set (spec 01 section 1): English is the default and the fallback. */
 export const LANGUAGES = ['en', 'ar', 'es', 'fr', 'zh'] as const;
@@ -55,15 +56,45 @@ async function ensureLoaded(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', messages, true, true);
 }
 
-export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+let allStrings: Promise<void> | undefined;
+
+/**
+ * Adds the areas' English strings (en-areas.ts, a chunk of its own) to the core ones the entry
+ * ships: every screen but the sign-in form waits for them (app/routes/lazyPage.ts). The other
+ * languages are whole files already.
+ */
+export function loadAllStrings(): Promise<void> {
+  allStrings ??= import('./locales/en-areas').then(
+    ({ default: areas }) => {
+      i18n.addResourceBundle('en', 'translation', areas, true, false);
+    },
+    (error: unknown) => {
+      allStrings = undefined; // the next screen tries again
+      throw error;
+    },
+  );
+  return allStrings;
+}
+
+/**
+ * Starts i18next in the user's language. `isSignInOnly`: the page is the sign-in form, which needs
+ * the core strings only; anything else gets the areas' strings before its first render.
+ */
+export async function initI18n(
+  language: Language = detectLanguage(),
+  { isSignInOnly = false }: { isSignInOnly?: boolean } = {},
+): Promise<void> {
+  // Fetched while i18next starts; added once it has (init sets the resources it is given).
+  if (!isSignInOnly) void import('./locales/en-areas').catch(() => undefined);
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enCore } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false }, // React escapes already.
   });
   await changeLanguage(language, { isRemembered: false }).catch(() => changeLanguage('en'));
+  if (!isSignInOnly) await loadAllStrings().catch(() => undefined);
 }
 
 /** Switches the language (user menu); remembered in localStorage 'lang' unless told otherwise. */

@@ -1,20 +1,31 @@
-import {
-  pathOf,
-  accountEndpoints,
-  sessionSchema,
-  userSchema,
-  type AuthenticateBody,
-  type User,
-} from '@platfox/domain';
+import type { AuthenticateBody, User } from '@platfox/domain';
+import type * as Calls from './calls';
 import { api, ApiError } from '../api';
 import { queryClient } from '../api/queryClient';
 import { closeTabChannel, postToTabs } from '../broadcast';
 import { navigateTo } from '../navigation';
 import { isAccountType, LOGIN_PATH } from './home';
-import { clearStoredAuth, clearUserData, loadStoredAuth, saveAuth } from './persistence';
+import { clearStoredAuth, clearUserData, readStoredToken, saveAuth } from './persistence';
 import { sessionStore, type Auth } from './store';
 
 const isAccountUser = (user: User) => isAccountType(user.type);
+
+type SessionCalls = typeof Calls;
+let loadedCalls: SessionCalls | undefined;
+
+/**
+ * The session's server calls (calls.ts: the contract and zod), a chunk of its own so the sign-in
+ * screen paints without it. Once loaded it is used synchronously: a sign-out sends its logout at once.
+ */
+export async function sessionCalls(): Promise<SessionCalls> {
+  loadedCalls ??= await import('./calls');
+  return loadedCalls;
+}
+
+/** Fetches the session's calls while the sign-in screen waits for the user. */
+export function prefetchSessionCalls(): void {
+  void sessionCalls().catch(() => undefined);
+}
 
 function establish(auth: Auth): void {
   saveAuth(auth);
@@ -26,19 +37,11 @@ function establish(auth: Auth): void {
  * 401 belongs to the form, not to the sign-out reaction, hence `isUnauthorizedHandled`.
  */
 export async function signIn(body: AuthenticateBody): Promise<Auth> {
-  const session = await api.post(pathOf(accountEndpoints.postAuthAuthenticate), body, {
-    token: null,
-    isUnauthorizedHandled: true,
-    parse: (data) => sessionSchema.parse(data),
-  });
+  const calls = await sessionCalls();
+  const session = await calls.authenticate(body);
   // STAFF signs in by QR code on a printer account; any other type has no screens here.
   if (!isAccountUser(session.user)) {
-    await api
-      .post(pathOf(accountEndpoints.postLogout), undefined, {
-        token: session.accessToken.token,
-        isUnauthorizedHandled: true,
-      })
-      .catch(() => undefined);
+    await calls.logout(session.accessToken.token).catch(() => undefined);
     throw new ApiError({ status: 403, message: '', kind: 'unexpected' });
   }
   const auth: Auth = {
@@ -84,13 +87,12 @@ export function signOut({
     (request) => request.method === 'PUT' && request.path.startsWith('/notifications'),
   );
   if (auth && isServerCalled && !isFromOtherTab) {
-    void api
-      .post(pathOf(accountEndpoints.postLogout), undefined, {
-        token: auth.accessToken.token,
-        isCancelExempt: true,
-        isUnauthorizedHandled: true,
-      })
-      .catch(() => undefined);
+    const token = auth.accessToken.token;
+    const tell = (calls: SessionCalls) =>
+      void calls.logout(token, { isCancelExempt: true }).catch(() => undefined);
+    // Signed in, so the calls are loaded: the logout leaves before anything is cleared.
+    if (loadedCalls) tell(loadedCalls);
+    else void sessionCalls().then(tell, () => undefined);
   }
   if (auth && !isFromOtherTab) postToTabs({ type: 'sign-out', userId: auth.user.id });
   closeTabChannel();
@@ -114,19 +116,27 @@ export function signOut({
  * server hiccup at start does not throw the user out.
  */
 export async function restoreSession(): Promise<void> {
-  const stored = loadStoredAuth();
-  if (!stored) {
+  if (!readStoredToken()) {
     sessionStore.set({ status: 'signedOut', auth: null });
     return;
   }
   sessionStore.set({ status: 'checking', auth: null });
+  let calls: SessionCalls;
+  try {
+    calls = await sessionCalls();
+  } catch {
+    // The calls' chunk did not load (an update replaced it): the new-version notice says why.
+    sessionStore.set({ status: 'signedOut', auth: null });
+    return;
+  }
+  const stored = calls.loadStoredAuth();
+  if (!stored) {
+    sessionStore.set({ status: 'signedOut', auth: null });
+    return;
+  }
   const token = stored.accessToken.token;
   try {
-    const user = await api.post(
-      pathOf(accountEndpoints.postAuthAuthenticated),
-      { token },
-      { token, parse: (data) => userSchema.parse(data) },
-    );
+    const user = await calls.confirmToken(token);
     if (!isAccountUser(user)) {
       signOut();
       return;

@@ -1,4 +1,11 @@
-export { signIn, signOut, restoreSession, updateUser, onSignOut } from './actions';
+export {
+  signIn,
+  signOut,
+  restoreSession,
+  updateUser,
+  onSignOut,
+  prefetchSessionCalls,
+} from './actions';
 export type { SignOutOptions } from './actions';
 export { sessionStore, useSession, useCurrentUser, currentAccessToken } from './store';
 export type { Auth, SessionState, SessionStatus } from './store';
@@ -13,5 +20,4 @@ export {
 export type { SessionPrompt, SessionPromptKind } from './prompt';
 export { appUpdateStore, applyAppUpdate, postponeAppUpdate } from './appVersion';
 export { replacePermissions, permissionsQueryKey } from './permissions';
-export { usePermissionsSync } from './usePermissionsSync';
 export { homeOf, isAccountType, LOGIN_PATH, BLOCKED_PATH } from './home';

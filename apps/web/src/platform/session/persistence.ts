@@ -1,5 +1,4 @@
-import { accessTokenSchema, userSchema, type AccessToken, type User } from '@platfox/domain';
-import { z } from 'zod';
+import type { AccessToken, User } from '@platfox/domain';
 import {
   readJson,
   readString,
@@ -10,28 +9,23 @@ import {
 } from '../storage';
 import type { Auth } from './store';
 
-/**
- * The stored auth object {user, accessToken}. The user is checked loosely: a stored user from an
- * older version must not throw away a valid token, since the start-up check fetches a fresh user.
- */
-const storedAuthSchema = z.object({ user: z.unknown(), accessToken: accessTokenSchema });
-
 export type StoredAuth = { accessToken: AccessToken; user: User | null; isRemembered: boolean };
 
-export function loadStoredAuth(): StoredAuth | null {
+/**
+ * The stored access token as written, unchecked (the checked read is `loadStoredAuth` in calls.ts,
+ * a later chunk): enough to know at start that a session is to be confirmed, and to send a list's
+ * early request, which the server checks anyway.
+ */
+export function readStoredToken(): string | null {
   const isRemembered = readString('local', STORAGE_KEYS.isRemembered) === 'true';
-  const candidates = isRemembered
+  for (const area of isRemembered
     ? (['local', 'session'] as const)
-    : (['session', 'local'] as const);
-  for (const area of candidates) {
-    const parsed = storedAuthSchema.safeParse(readJson(area, STORAGE_KEYS.auth));
-    if (!parsed.success) continue;
-    const user = userSchema.safeParse(parsed.data.user);
-    return {
-      accessToken: parsed.data.accessToken,
-      user: user.success ? user.data : null,
-      isRemembered: area === 'local',
-    };
+    : (['session', 'local'] as const)) {
+    const stored = readJson(area, STORAGE_KEYS.auth) as {
+      accessToken?: { token?: unknown };
+    } | null;
+    const token = typeof stored === 'object' && stored !== null ? stored.accessToken?.token : null;
+    if (typeof token === 'string' && token) return token;
   }
   return null;
 }

@@ -1,13 +1,7 @@
-import {
-  pathOf,
-  accountEndpoints,
-  refreshAnswerSchema,
-  TOKEN_CHECK_INTERVAL_MS,
-  type AccessToken,
-} from '@platfox/domain';
+import { TOKEN_CHECK_INTERVAL_MS, type AccessToken } from '@platfox/domain';
 import { isUserActive, recordActivity } from '../activity';
-import { api, isApiError, isCancelledRequest } from '../api';
-import { replaceAccessToken, signOut } from './actions';
+import { isApiError, isCancelledRequest } from '../api';
+import { replaceAccessToken, sessionCalls, signOut } from './actions';
 import { noteAppVersion } from './appVersion';
 import { closeSessionPrompt, openSessionPrompt, sessionPromptStore } from './prompt';
 import { sessionStore } from './store';
@@ -37,14 +31,11 @@ export function refreshAccessToken(): Promise<void> {
       signOut({ isServerCalled: false });
       return;
     }
+    // A chunk that fails to load (after an update) is no reason to sign out; the next check retries.
+    const calls = await sessionCalls().catch(() => null);
+    if (!calls) return;
     try {
-      const answer = await api.get(pathOf(accountEndpoints.getAuthRefreshAuth), {
-        query: { token: auth.accessToken.refreshToken },
-        token: null,
-        isCancelExempt: true,
-        isUnauthorizedHandled: true,
-        parse: (data) => refreshAnswerSchema.parse(data),
-      });
+      const answer = await calls.refresh(auth.accessToken.refreshToken);
       replaceAccessToken(answer.accessToken);
       noteAppVersion(answer.appVersion);
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { DataListQuery } from '@platfox/domain';
 import { queryClient } from '../../platform/api/queryClient';
 import { currentLanguage } from '../../platform/i18n';
-import { loadStoredAuth } from '../../platform/session/persistence';
+import { readStoredToken } from '../../platform/session/persistence';
 import { currentAccessToken } from '../../platform/session/store';
 import { readJson, STORAGE_KEYS, writeJson } from '../../platform/storage';
 import { dataListKeys } from './keys';
@@ -66,7 +66,7 @@ export function recordFirstRequest(address: string, listKey: string, url: string
 /** Sends the recorded requests of an address (the router calls it as a navigation starts). */
 export function askEarly(address: string): void {
   const recorded = records()[address];
-  const token = currentAccessToken() ?? loadStoredAuth()?.accessToken.token;
+  const token = currentAccessToken() ?? readStoredToken();
   if (!recorded || !token) return;
   for (const [listKey, { url, body }] of Object.entries(recorded)) {
     const pending = inFlight.get(listKey);

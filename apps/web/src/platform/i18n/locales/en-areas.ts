@@ -1,0 +1,60 @@
+import exportsEn from './exports/en';
+import importsEn from './imports/en';
+import qualityEn from './quality/en';
+import completedScannerEn from './completed-scanner/en';
+import notificationsEn from './notifications/en';
+import couponsEn from './coupons/en';
+import catalogEn from './catalog/en';
+import productsEn from './products/en';
+import transactionsEn from './transactions/en';
+import ordersEn from './orders/en';
+import afterSaleEn from './after-sale/en';
+import printerItemsEn from './printer-items/en';
+import slipsEn from './slips/en';
+import accountsEn from './accounts/en';
+import dataListEn from './data-list/en';
+import dataListPanelsEn from './data-list-panels/en';
+import scanEn from './scan/en';
+import shipmentTrackerEn from './shipment-tracker/en';
+import signaturesEn from './signatures/en';
+import networksEn from './networks/en';
+import etsyEn from './etsy/en';
+import storesEn from './stores/en';
+import emptyStatesEn from './empty-states/en';
+import webhooksEn from './webhooks/en';
+import issuesEn from './issues/en';
+import auditEn from './audit/en';
+import statusesEn from './statuses/en';
+
+/** English strings of the areas' screens, loaded with the first screen (i18n `loadAllStrings`). */
+const enAreas = {
+  accounts: accountsEn,
+  exports: exportsEn,
+  imports: importsEn,
+  quality: qualityEn,
+  completedScanner: completedScannerEn,
+  notifications: notificationsEn,
+  coupons: couponsEn,
+  catalog: catalogEn,
+  products: productsEn,
+  transactions: transactionsEn,
+  orders: ordersEn,
+  afterSale: afterSaleEn,
+  printerItems: printerItemsEn,
+  slips: slipsEn,
+  dataList: dataListEn,
+  dataListPanels: dataListPanelsEn,
+  scan: scanEn,
+  shipmentTracker: shipmentTrackerEn,
+  signatures: signaturesEn,
+  networks: networksEn,
+  stores: storesEn,
+  etsy: etsyEn,
+  emptyStates: emptyStatesEn,
+  webhooks: webhooksEn,
+  issues: issuesEn,
+  audit: auditEn,
+  statuses: statusesEn,
+};
+
+export default enAreas;
