@@ -145,11 +145,10 @@ describe('/s/stores', () => {
     });
   });
 
-  it('connects Shopify: the browser goes to the authorize URL the server answers', async () => {
+  /** A seller's /s/stores with the connect dialog open; the server answers this OAuth link. */
+  async function openConnectAnswering(authorizeUrl: string) {
     signInAs({ type: 'SELLER' });
     const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
-    const authorizeUrl =
-      'https://sunset-prints.myshopify.com/admin/oauth/authorize?client_id=abc&state=s-1';
     const { calls } = renderApp(
       '/s/stores',
       base({
@@ -159,6 +158,13 @@ describe('/s/stores', () => {
       }),
     );
     fireEvent.click(await screen.findByTestId('store-connect', {}, FIRST_LOAD));
+    return { calls, goTo };
+  }
+
+  it('connects Shopify: the browser goes to the authorize URL the server answers', async () => {
+    const authorizeUrl =
+      'https://sunset-prints.myshopify.com/admin/oauth/authorize?client_id=abc&state=s-1';
+    const { calls, goTo } = await openConnectAnswering(authorizeUrl);
     // A blank address is refused before anything is sent.
     fireEvent.click(await screen.findByTestId('store-connect-submit'));
     await waitFor(() =>
@@ -177,18 +183,8 @@ describe('/s/stores', () => {
   });
 
   it('connects TikTok Shop: no address asked, the browser goes to TikTok’s authorize link', async () => {
-    signInAs({ type: 'SELLER' });
-    const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
     const authorizeUrl = 'https://auth.tiktok-shops.com/oauth/authorize?app_key=6a1&state=s-2';
-    const { calls } = renderApp(
-      '/s/stores',
-      base({
-        'POST /api/data-lists': lists({}),
-        'POST /api/seller/external-stores/connect': () =>
-          ok({ status: 200, data: { kind: 'oauth', authorizeUrl } }),
-      }),
-    );
-    fireEvent.click(await screen.findByTestId('store-connect', {}, FIRST_LOAD));
+    const { calls, goTo } = await openConnectAnswering(authorizeUrl);
     fireEvent.click(await screen.findByRole('radio', { name: 'TikTok Shop' }));
     await screen.findByTestId('store-connect-tiktok');
     expect(screen.queryByTestId('store-connect-domain')).toBeNull();

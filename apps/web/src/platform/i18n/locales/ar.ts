@@ -27,6 +27,7 @@ import issuesAr from './issues/ar';
 import auditAr from './audit/ar';
 import statusesAr from './statuses/ar';
 import type { Translation } from './en';
+import { LANGUAGE_NAMES } from './language-names';
 
 const ar: Translation = {
   app: {
@@ -34,13 +35,7 @@ const ar: Translation = {
     pageTitle: '{{title}} | Platfox',
     loading: 'جارٍ التحميل…',
   },
-  languages: {
-    en: 'English',
-    ar: 'العربية',
-    es: 'Español',
-    fr: 'Français',
-    zh: '中文',
-  },
+  languages: LANGUAGE_NAMES,
   userType: {
     ROOT: 'المشرف الأعلى',
     ADMIN: 'المسؤول',

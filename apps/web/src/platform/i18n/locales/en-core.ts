@@ -1,4 +1,5 @@
 import shellEn from './shell/en';
+import { LANGUAGE_NAMES } from './language-names';
 
 /**
  * English strings the first page may show before any screen's code: the sign-in page, the frame,
@@ -11,13 +12,7 @@ const enCore = {
     pageTitle: '{{title}} | Platfox',
     loading: 'Loading…',
   },
-  languages: {
-    en: 'English',
-    ar: 'العربية',
-    es: 'Español',
-    fr: 'Français',
-    zh: '中文',
-  },
+  languages: LANGUAGE_NAMES,
   userType: {
     ROOT: 'Root',
     ADMIN: 'Admin',

@@ -27,6 +27,7 @@ import issuesEs from './issues/es';
 import auditEs from './audit/es';
 import statusesEs from './statuses/es';
 import type { Translation } from './en';
+import { LANGUAGE_NAMES } from './language-names';
 
 const es: Translation = {
   app: {
@@ -34,13 +35,7 @@ const es: Translation = {
     pageTitle: '{{title}} | Platfox',
     loading: 'Cargando…',
   },
-  languages: {
-    en: 'English',
-    ar: 'العربية',
-    es: 'Español',
-    fr: 'Français',
-    zh: '中文',
-  },
+  languages: LANGUAGE_NAMES,
   userType: {
     ROOT: 'Root',
     ADMIN: 'Administrador',

@@ -27,6 +27,7 @@ import issuesFr from './issues/fr';
 import auditFr from './audit/fr';
 import statusesFr from './statuses/fr';
 import type { Translation } from './en';
+import { LANGUAGE_NAMES } from './language-names';
 
 const fr: Translation = {
   app: {
@@ -34,13 +35,7 @@ const fr: Translation = {
     pageTitle: '{{title}} | Platfox',
     loading: 'Chargement…',
   },
-  languages: {
-    en: 'English',
-    ar: 'العربية',
-    es: 'Español',
-    fr: 'Français',
-    zh: '中文',
-  },
+  languages: LANGUAGE_NAMES,
   userType: {
     ROOT: 'Root',
     ADMIN: 'Administrateur',

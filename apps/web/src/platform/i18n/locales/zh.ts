@@ -27,6 +27,7 @@ import issuesZh from './issues/zh';
 import auditZh from './audit/zh';
 import statusesZh from './statuses/zh';
 import type { Translation } from './en';
+import { LANGUAGE_NAMES } from './language-names';
 
 const zh: Translation = {
   app: {
@@ -34,13 +35,7 @@ const zh: Translation = {
     pageTitle: '{{title}} | Platfox',
     loading: '加载中…',
   },
-  languages: {
-    en: 'English',
-    ar: 'العربية',
-    es: 'Español',
-    fr: 'Français',
-    zh: '中文',
-  },
+  languages: LANGUAGE_NAMES,
   userType: {
     ROOT: '超级管理员',
     ADMIN: '管理员',
