@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   TextInput,
+  useMatches,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { connectStoreBodySchema, type ExternalStore } from '@platfox/domain';
@@ -106,6 +107,8 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
     onError: (error) => form.showServerErrors(error),
   });
   const domainText = type === 'TIKTOK' ? null : DOMAIN_TEXT[type];
+  // Four platforms side by side overflow a phone's width: stacked there.
+  const orientation = useMatches({ base: 'vertical', sm: 'horizontal' } as const);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate();
@@ -124,6 +127,7 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
           <Text size="sm">{t('stores.connect.choose')}</Text>
           <SegmentedControl
             fullWidth
+            orientation={orientation}
             value={type}
             onChange={choose}
             data={CONNECTABLE.map((value) => ({ value, label: <StoreType type={value} /> }))}
