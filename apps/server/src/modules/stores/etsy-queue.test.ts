@@ -154,11 +154,13 @@ describe('the pending Etsy order queue', () => {
     const bad = etsy.addReceipt({ country_iso: 'ZZ', zip: '', city: '' });
     const good = etsy.addReceipt({ message_from_buyer: 'Leave it at the door', is_gift: true });
     await pullNow();
+    // Settled: FINISHED or ERROR (PROCESSING is still on its way).
+    const settled = (row: QueueRow) => row.status === 'FINISHED' || row.status === 'ERROR';
     const rows = await waitFor(
       () => queueOf(seller),
       (list) =>
         [bad, good].every((r) =>
-          list.some((row) => row.receiptId === String(r.receipt_id) && row.status !== 'PENDING'),
+          list.some((row) => row.receiptId === String(r.receipt_id) && settled(row)),
         ),
     );
     const refused = rows.find((row) => row.receiptId === String(bad.receipt_id))!;
