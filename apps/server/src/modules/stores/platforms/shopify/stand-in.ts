@@ -55,6 +55,8 @@ export type ShopifyStandIn = {
   /** The REST payload of an order, as the orders/* webhooks carry it. */
   orderPayload: (order: StandInOrder, domain?: string) => ReturnType<typeof restOrder>;
   sendWebhook: (url: string, webhook: OutgoingWebhook) => Promise<{ status: number }>;
+  /** The request `sendWebhook` makes, signed but not sent (a load generator sends it elsewhere). */
+  signWebhook: (webhook: OutgoingWebhook) => { headers: Record<string, string>; body: string };
   /**
    * What Shopify does when the event happens: the webhook sent to every address the shop has
    * subscribed to the topic ("orders/create" for ORDERS_CREATE). Answers each delivery's status.
@@ -306,22 +308,30 @@ export async function startShopifyStandIn(
     return order;
   };
 
-  const sendWebhook: ShopifyStandIn['sendWebhook'] = async (url, webhook) => {
-    const raw = typeof webhook.body === 'string' ? webhook.body : JSON.stringify(webhook.body);
+  const signWebhook: ShopifyStandIn['signWebhook'] = (webhook) => {
+    const body = typeof webhook.body === 'string' ? webhook.body : JSON.stringify(webhook.body);
     const secret = webhook.isForged ? `${apiSecret}-forged` : apiSecret;
-    const response = await fetch(url, {
-      method: 'POST',
+    return {
       headers: {
         'content-type': 'application/json',
         'x-shopify-topic': webhook.topic,
-        'x-shopify-hmac-sha256': createHmac('sha256', secret).update(raw).digest('base64'),
+        'x-shopify-hmac-sha256': createHmac('sha256', secret).update(body).digest('base64'),
         'x-shopify-shop-domain': webhook.domain ?? STAND_IN_SHOP,
         'x-shopify-api-version': '2025-01',
         'x-shopify-webhook-id': webhook.webhookId ?? randomBytes(16).toString('hex'),
         'x-shopify-triggered-at': (webhook.triggeredAt ?? new Date()).toISOString(),
         'x-shopify-event-id': randomBytes(16).toString('hex'),
       },
-      body: raw,
+      body,
+    };
+  };
+
+  const sendWebhook: ShopifyStandIn['sendWebhook'] = async (url, webhook) => {
+    const signed = signWebhook(webhook);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: signed.headers,
+      body: signed.body,
     });
     await response.arrayBuffer();
     return { status: response.status };
@@ -342,6 +352,7 @@ export async function startShopifyStandIn(
     },
     issueToken,
     addOrder,
+    signWebhook,
     seedOrders: (count, options = {}) => {
       const from = options.from?.getTime() ?? Date.now() - count * 1000;
       return Array.from({ length: count }, (_, n) => {
