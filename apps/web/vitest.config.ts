@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Caps, not waits: a test ends when the screen shows what it waits for. With a file per core
+    // on a busy machine, jsdom renders several times slower than the defaults (5 s) allow.
+    testTimeout: 60_000,
   },
 });

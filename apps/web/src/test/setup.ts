@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor give up after this (a cap: they return as soon as the screen shows it). The
+// library's 1 s failed tests on a machine at load 12.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine measures with; plain stand-ins are enough for rendering.
 if (!window.matchMedia) {
