@@ -166,10 +166,20 @@ export async function seedIssues(database: Database, seed: IssueSeed): Promise<S
   }
   await db.execute(sql`vacuum analyze issue_history`);
   await db.execute(sql`vacuum analyze issue_messages`);
-  const [parties] = rowsOf<{ seller_id: string; printer_id: string }>(
-    await db.execute(sql`
+  return partiesOf(database);
+}
+
+/** The measured parties of a seeded database: its busiest seller and printer, the demo admin. */
+export async function partiesOf(database: Database): Promise<SeededIssues> {
+  const [parties] = rowsOf<{ seller_id: string; printer_id: string; admin_id: string }>(
+    await database.db.execute(sql`
       select (select seller_id from bench_sellers where n = 1) as seller_id,
-             (select id from bench_printers where n = 1) as printer_id`),
+             (select id from bench_printers where n = 1) as printer_id,
+             (select id from users where email = 'admin@demo.test') as admin_id`),
   );
-  return { sellerId: parties!.seller_id, printerId: parties!.printer_id, adminId: admin!.id };
+  return {
+    sellerId: parties!.seller_id,
+    printerId: parties!.printer_id,
+    adminId: parties!.admin_id,
+  };
 }

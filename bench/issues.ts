@@ -20,16 +20,22 @@ import { listRegistry } from '../apps/server/src/modules/data-lists/models';
 import { DataListService } from '../apps/server/src/modules/data-lists/service';
 import { MemoryMailer } from '../apps/server/src/platform/mail';
 import { randomToken, tokenHash } from '../apps/server/src/platform/secrets';
-import { ISSUE_SEED, seedIssues, type SeededIssues } from './issues-seed';
+import { ISSUE_SEED, partiesOf, seedIssues, type SeededIssues } from './issues-seed';
 import { percentile, silentLive, type Figures } from './lib/server';
 import { captureQueries, ms, timeSql, type CapturedQuery, type Timing } from './list-depth/capture';
-import { isPostgresReachable, postgresDatabase } from './lists/database';
+import { isPostgresReachable, keptPostgresDatabase, postgresDatabase } from './lists/database';
 import { rowsOf } from './lists/seed';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROUNDS = Number(process.env.BENCH_ISSUE_ROUNDS ?? 200);
 const WARM_UP = 10;
+/**
+ * BENCH_ISSUES_DATABASE: the URL of a database an earlier run seeded and kept
+ * (BENCH_ISSUES_KEEP=1 keeps it and prints its URL), measured again without the minutes of seeding.
+ */
+const KEPT_DATABASE = process.env.BENCH_ISSUES_DATABASE;
+const KEEPS_DATABASE = process.env.BENCH_ISSUES_KEEP === '1';
 /** BENCH_ISSUE_PLANS=1 prints each list query's EXPLAIN (ANALYZE, BUFFERS) on stderr. */
 const PRINTS_PLANS = process.env.BENCH_ISSUE_PLANS === '1';
 
@@ -147,16 +153,22 @@ export async function benchIssues(): Promise<Figures> {
     issues: Number(process.env.BENCH_ISSUES ?? ISSUE_SEED.issues),
     messages: Number(process.env.BENCH_ISSUE_MESSAGES ?? ISSUE_SEED.messages),
   };
-  const bench = await postgresDatabase(POSTGRES_URL);
+  const bench = KEPT_DATABASE
+    ? await keptPostgresDatabase(KEPT_DATABASE)
+    : await postgresDatabase(POSTGRES_URL);
   const url = bench.url!;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-bench-issues-'));
   const figures: Figures = {};
   try {
     const seeding = performance.now();
-    const parties = await seedIssues(bench.database, seed);
+    const parties = KEPT_DATABASE
+      ? await partiesOf(bench.database)
+      : await seedIssues(bench.database, seed);
     figures[
-      `issues: ${seed.issues} issues, ${seed.messages} messages, ${seed.sellers} sellers, ${seed.printers} printers seeded in`
-    ] = `${((performance.now() - seeding) / 1000).toFixed(0)} s`;
+      KEPT_DATABASE
+        ? `issues: measured on the kept database ${KEPT_DATABASE}`
+        : `issues: ${seed.issues} issues, ${seed.messages} messages, ${seed.sellers} sellers, ${seed.printers} printers seeded in`
+    ] = KEPT_DATABASE ? 'as seeded' : `${((performance.now() - seeding) / 1000).toFixed(0)} s`;
 
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -247,7 +259,12 @@ export async function benchIssues(): Promise<Figures> {
       await app.close();
     }
   } finally {
-    await bench.drop();
+    if (KEEPS_DATABASE && !KEPT_DATABASE) {
+      await bench.database.close();
+      console.error(`issues: the seeded database is kept: BENCH_ISSUES_DATABASE=${url}`);
+    } else {
+      await bench.drop();
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
   return figures;

@@ -53,6 +53,16 @@ export async function postgresDatabase(url: string): Promise<BenchDatabase> {
   };
 }
 
+/**
+ * A database an earlier bench seeded and kept (its `drop` only closes it): a figure measured
+ * again without seeding, after a change, on the same rows.
+ */
+export async function keptPostgresDatabase(url: string): Promise<BenchDatabase> {
+  const database = await openDatabase({ driver: 'postgres', url, poolSize: 10 });
+  await database.migrate();
+  return { label: 'PostgreSQL', database, url, drop: () => database.close() };
+}
+
 /** Whether a PostgreSQL server answers at `url` (the bench skips it otherwise). */
 export async function isPostgresReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });

@@ -72,6 +72,11 @@ export type ListModel = {
    * keys): a count whose filters read only this table counts it alone (totals.ts).
    */
   countTable?: PgTable;
+  /**
+   * Tables the scope or filters read in subqueries of their own (an EXISTS), which the source
+   * never joins: naming them still lets the count read the count table alone.
+   */
+  countAlsoReads?: readonly PgTable[];
   /** The row's id column: delete checks and the stable tie-break of every sort. */
   id: AnyColumn;
   fields: Record<string, ListField>;
@@ -101,6 +106,7 @@ type FieldName<D extends DeclaredListModel> = Exclude<Extract<keyof D['fields'],
 export type ListImplementation<D extends DeclaredListModel, S extends ListSelection> = {
   source: ListSource;
   countTable?: PgTable;
+  countAlsoReads?: readonly PgTable[];
   id: AnyColumn;
   columns: { [K in FieldName<D>]: FieldColumn };
   select: S;
@@ -133,6 +139,7 @@ export function serveListModel<D extends DeclaredListModel, S extends ListSelect
     access: declared.access,
     source: implementation.source,
     countTable: implementation.countTable,
+    countAlsoReads: implementation.countAlsoReads,
     id: implementation.id,
     fields,
     select: implementation.select,
