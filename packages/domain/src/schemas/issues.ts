@@ -58,7 +58,7 @@ export const ISSUE_MESSAGES = {
   itemsNotYours: 'These order items are not yours',
   itemNotShipped: 'An issue can be raised only on an item that was shipped',
   alreadyRaised: 'An open issue already covers this order item',
-  imageUnknown: 'A photo was not found; upload it again',
+  imageUnknown: 'A photo was not found among your issue photos; upload it again',
   amountTooHigh: 'The refund cannot be more than what is left of the items',
   nothingToRefund: 'Nothing is left to refund on these items: they were refunded already',
 } as const;

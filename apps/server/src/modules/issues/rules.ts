@@ -14,11 +14,11 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import { files } from '../../platform/files/tables';
 import { lockBalance, refund, type Posted } from '../ledger/balance';
 import type { ActedBy } from '../order-items/flow';
 import { refundedByItem } from '../orders/refunded';
 import { orderItems, orders, traceLogs } from '../orders/tables';
+import { checkImages } from './photos';
 import { createReprint } from './reprint';
 import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from './tables';
 
@@ -74,19 +74,6 @@ async function history(
   });
 }
 
-/** The photos must be uploads of the writer (an id of someone else's file reads as unknown). */
-async function checkImages(tx: DbTx, ownerId: string, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const unique = [...new Set(ids)];
-  const found = await tx
-    .select({ id: files.id })
-    .from(files)
-    .where(and(inArray(files.id, unique), eq(files.ownerId, ownerId)));
-  if (found.length !== unique.length) {
-    throw badRequest(ISSUE_MESSAGES.imageUnknown, { imageIds: ISSUE_MESSAGES.imageUnknown });
-  }
-}
-
 /** A seller's report on items of one of their orders (POST seller/order-items/{id}/report). */
 export async function raiseIssue(
   tx: DbTx,
@@ -123,7 +110,7 @@ export async function raiseIssue(
     .where(and(inArray(issueItems.orderItemId, ids), inArray(issues.status, [...OPEN])))
     .limit(1);
   if (open) throw new HttpError(409, ISSUE_MESSAGES.alreadyRaised);
-  await checkImages(tx, by.actor.id, body.imageIds);
+  await checkImages(tx, by.actor, body.imageIds);
   const [issue] = await tx
     .insert(issues)
     .values({
@@ -168,7 +155,7 @@ export async function writeMessage(
   body: { message: string; imageIds: readonly string[] },
 ): Promise<void> {
   if (issue.status === 'CLOSED') throw new HttpError(409, ISSUE_MESSAGES.closed);
-  await checkImages(tx, by.actor.id, body.imageIds);
+  await checkImages(tx, by.actor, body.imageIds);
   await tx.insert(issueMessages).values({
     issueId: issue.id,
     conversation,
