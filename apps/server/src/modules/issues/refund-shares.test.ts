@@ -135,6 +135,22 @@ describe('an issue refund, then after-sale refunds', () => {
   });
 });
 
+describe('both at once', () => {
+  it('an issue refund racing an after-sale approval gives the item back once', async () => {
+    const { issueId, seller, call, itemIds, totals } = await refundIssue();
+    expect((await askRefund(call, itemIds[0]!)).status).toBe(200);
+    const before = await balanceOf(ctx, seller.id);
+    // Both take the order's lock first: the second sees what the first gave back.
+    const [byIssue, byAfterSale] = await Promise.all([
+      resolve(issueId),
+      admin.post(`/api/order-items/${itemIds[0]}/approve-refund`, {}),
+    ]);
+    expect([byIssue.status, byAfterSale.status].filter((status) => status === 200)).toHaveLength(1);
+    expect(await balanceOf(ctx, seller.id)).toBe(before + totals[0]!);
+    expect((await refundRows(seller.id)).map((row) => row.amount)).toEqual([totals[0]]);
+  });
+});
+
 describe('after-sale refunds, then an issue refund', () => {
   it('the issue refunds only what is left, and refuses more with a clear message', async () => {
     const { issueId, seller, call, itemIds, totals } = await refundIssue();
