@@ -129,14 +129,16 @@ export async function seedIssues(database: Database, seed: IssueSeed): Promise<S
       from bench_issues b join order_items i on i.order_id = b.order_id
       where ${within}`);
     await db.execute(sql`
-      insert into issue_history (issue_id, actor_id, description, created_at)
-      select b.id, b.seller_id, 'Raised, asking for a refund', b.created_at
-      from bench_issues b where ${within}`);
+      insert into issue_history (issue_id, actor_id, kind, params, created_at)
+      select i.id, i.seller_id, 'RAISED',
+             jsonb_build_object('type', i.type, 'origin', i.origin, 'action', i.action),
+             i.created_at
+      from bench_issues b join issues i on i.id = b.id where ${within}`);
   }
   await db.execute(sql`
-    insert into issue_history (issue_id, actor_id, description, created_at)
-    select i.id, (select id from users where email = 'admin@demo.test'),
-           'Status: NEW → ' || i.status, i.created_at + interval '1 day'
+    insert into issue_history (issue_id, actor_id, kind, params, created_at)
+    select i.id, (select id from users where email = 'admin@demo.test'), 'STATUS_CHANGED',
+           jsonb_build_object('from', 'NEW', 'to', i.status), i.created_at + interval '1 day'
     from issues i where i.status <> 'NEW'`);
 
   const [admin] = rowsOf<{ id: string }>(

@@ -58,9 +58,9 @@ export const ISSUE_MESSAGES = {
   itemsNotYours: 'These order items are not yours',
   itemNotShipped: 'An issue can be raised only on an item that was shipped',
   alreadyRaised: 'An open issue already covers this order item',
-  imageUnknown: 'A photo was not found; upload it again',
+  imageUnknown: 'A photo was not found among your issue photos; upload it again',
   amountTooHigh: 'The refund cannot be more than what is left of the items',
-  autoClosed: 'This issue was closed automatically: no answer from the seller for {days} days',
+  nothingToRefund: 'Nothing is left to refund on these items: they were refunded already',
 } as const;
 
 const imageIds = z.array(z.string().uuid()).max(ISSUE_IMAGES_MAX);
@@ -126,9 +126,54 @@ export const issueImageParamsSchema = z.strictObject({
   fileId: z.string().uuid(),
 });
 
+const issueStatus = z.enum(ISSUE_STATUSES);
+
+/**
+ * What the system says in the seller's conversation, as a code and its facts (cents, days): each
+ * reader's language words it. The message text of such a line is the admin's note, if any.
+ */
+export const issueSystemMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('AUTO_CLOSED'), params: z.object({ days: z.number().int() }) }),
+  z.object({ kind: z.literal('REFUNDED'), params: z.object({ amount: z.number().int() }) }),
+  z.object({ kind: z.literal('REPRINTED'), params: z.object({}) }),
+]);
+export type IssueSystemMessage = z.infer<typeof issueSystemMessageSchema>;
+
+/**
+ * A line of an issue's history, as a code and its facts: stored so, and worded by each reader's
+ * language (a seller reading Arabic reads Arabic). `from` is the status the issue left.
+ */
+export const issueHistoryEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('RAISED'),
+    params: z.object({
+      type: z.enum(ISSUE_TYPES),
+      origin: z.enum(ISSUE_ORIGINS),
+      action: z.enum(ISSUE_ACTIONS),
+    }),
+  }),
+  z.object({
+    kind: z.literal('STATUS_CHANGED'),
+    params: z.object({ from: issueStatus, to: issueStatus }),
+  }),
+  z.object({
+    kind: z.literal('REFUNDED'),
+    params: z.object({ from: issueStatus, amount: z.number().int() }),
+  }),
+  z.object({ kind: z.literal('REPRINTED'), params: z.object({ from: issueStatus }) }),
+  z.object({
+    kind: z.literal('AUTO_CLOSED'),
+    params: z.object({ from: issueStatus, days: z.number().int() }),
+  }),
+]);
+export type IssueHistoryEvent = z.infer<typeof issueHistoryEventSchema>;
+export type IssueHistoryKind = IssueHistoryEvent['kind'];
+
 export const issueMessageSchema = z.object({
   id: z.string(),
   type: z.enum(ISSUE_MESSAGE_TYPES),
+  /** A SYSTEM line's code and facts (null for people's messages and lines stored as text). */
+  system: issueSystemMessageSchema.nullable(),
   message: z.string(),
   imageIds: z.array(z.string()),
   authorType: z.string().nullable(),
@@ -141,7 +186,9 @@ export type IssueMessage = z.infer<typeof issueMessageSchema>;
 
 export const issueHistorySchema = z.object({
   id: z.string(),
-  description: z.string(),
+  event: issueHistoryEventSchema.nullable(),
+  /** The English sentence of a line written before lines had codes (null when `event` is set). */
+  description: z.string().nullable(),
   actorName: z.string().nullable(),
   createdAt: z.string(),
 });

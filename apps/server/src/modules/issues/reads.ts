@@ -1,4 +1,10 @@
-import { serialiseDate, type IssueConversation, type IssueView } from '@platfox/domain';
+import {
+  issueHistoryEventSchema,
+  issueSystemMessageSchema,
+  serialiseDate,
+  type IssueConversation,
+  type IssueView,
+} from '@platfox/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor';
 import type { Db, DbTx } from '../../platform/db';
@@ -43,6 +49,16 @@ export async function visibleIssue(db: Db | DbTx, actor: Actor, id: string): Pro
 const authorName = (row: { firstName: string | null; lastName: string | null }) =>
   row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim();
 
+/** A stored code and its facts as the contract says them; null for a line stored as text. */
+function coded<T>(
+  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
+  row: { kind: string | null; params: unknown },
+): T | null {
+  if (row.kind === null) return null;
+  const parsed = schema.safeParse({ kind: row.kind, params: row.params ?? {} });
+  return parsed.success ? parsed.data : null;
+}
+
 /** The issue as the actor reads it (their conversations only). */
 export async function issueView(db: Db | DbTx, actor: Actor, issue: IssueRow): Promise<IssueView> {
   const sides = CONVERSATIONS_OF[actor.type] ?? [];
@@ -68,6 +84,8 @@ export async function issueView(db: Db | DbTx, actor: Actor, issue: IssueRow): P
             id: issueMessages.id,
             conversation: issueMessages.conversation,
             type: issueMessages.type,
+            kind: issueMessages.kind,
+            params: issueMessages.params,
             message: issueMessages.message,
             imageIds: issueMessages.imageIds,
             authorId: issueMessages.authorId,
@@ -91,6 +109,8 @@ export async function issueView(db: Db | DbTx, actor: Actor, issue: IssueRow): P
       : db
           .select({
             id: issueHistory.id,
+            kind: issueHistory.kind,
+            params: issueHistory.params,
             description: issueHistory.description,
             firstName: users.firstName,
             lastName: users.lastName,
@@ -108,6 +128,7 @@ export async function issueView(db: Db | DbTx, actor: Actor, issue: IssueRow): P
           .map((message) => ({
             id: message.id,
             type: message.type,
+            system: coded(issueSystemMessageSchema, message),
             message: message.message,
             imageIds: message.imageIds,
             authorType: message.authorType,
@@ -134,6 +155,7 @@ export async function issueView(db: Db | DbTx, actor: Actor, issue: IssueRow): P
     printerConversation: side('printerConversation'),
     history: history.map((row) => ({
       id: row.id,
+      event: coded(issueHistoryEventSchema, row),
       description: row.description,
       actorName: authorName(row),
       createdAt: row.createdAt.toISOString(),

@@ -113,6 +113,7 @@ async function saveImage(files: FileService, request: FastifyRequest) {
     readPermission: 'ORDER_ITEM_DETAIL_ACCESS',
     ownerId: actorOf(request).id,
     folder: 'images',
+    type: 'ISSUE_IMAGE',
     name: (part.filename || 'photo').slice(0, 255),
     contentType: CONTENT_TYPES[format],
     body: bytes,

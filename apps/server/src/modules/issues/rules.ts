@@ -4,19 +4,21 @@ import {
   ISSUE_STATUS_MOVES,
   isIssueResolvable,
   type IssueConversation,
+  type IssueHistoryEvent,
   type IssueReportBody,
   type IssueResolveBody,
   type IssueStatus,
+  type IssueSystemMessage,
   type OrderItemStatus,
 } from '@platfox/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import { files } from '../../platform/files/tables';
 import { lockBalance, refund, type Posted } from '../ledger/balance';
 import type { ActedBy } from '../order-items/flow';
-import { afterSaleRequests } from '../orders/after-sale-tables';
+import { refundedByItem } from '../orders/refunded';
 import { orderItems, orders, traceLogs } from '../orders/tables';
+import { checkImages } from './photos';
 import { createReprint } from './reprint';
 import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from './tables';
 
@@ -57,21 +59,19 @@ export async function traceIssue(
   ]);
 }
 
-async function history(tx: DbTx, issueId: string, actorId: string | null, description: string) {
-  await tx.insert(issueHistory).values({ issueId, actorId, description });
-}
-
-/** The photos must be uploads of the writer (an id of someone else's file reads as unknown). */
-async function checkImages(tx: DbTx, ownerId: string, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const unique = [...new Set(ids)];
-  const found = await tx
-    .select({ id: files.id })
-    .from(files)
-    .where(and(inArray(files.id, unique), eq(files.ownerId, ownerId)));
-  if (found.length !== unique.length) {
-    throw badRequest(ISSUE_MESSAGES.imageUnknown, { imageIds: ISSUE_MESSAGES.imageUnknown });
-  }
+/** A history line, stored as its code and facts: each reader's language words it. */
+async function history(
+  tx: DbTx,
+  issueId: string,
+  actorId: string | null,
+  event: IssueHistoryEvent,
+) {
+  await tx.insert(issueHistory).values({
+    issueId,
+    actorId,
+    kind: event.kind,
+    params: event.params,
+  });
 }
 
 /** A seller's report on items of one of their orders (POST seller/order-items/{id}/report). */
@@ -110,7 +110,7 @@ export async function raiseIssue(
     .where(and(inArray(issueItems.orderItemId, ids), inArray(issues.status, [...OPEN])))
     .limit(1);
   if (open) throw new HttpError(409, ISSUE_MESSAGES.alreadyRaised);
-  await checkImages(tx, by.actor.id, body.imageIds);
+  await checkImages(tx, by.actor, body.imageIds);
   const [issue] = await tx
     .insert(issues)
     .values({
@@ -131,12 +131,10 @@ export async function raiseIssue(
       printerId: item.printerId,
     })),
   );
-  await history(
-    tx,
-    issue!.id,
-    by.actor.id,
-    `Raised (${body.type}, ${body.origin}), asking for a ${body.action.toLowerCase()}`,
-  );
+  await history(tx, issue!.id, by.actor.id, {
+    kind: 'RAISED',
+    params: { type: body.type, origin: body.origin, action: body.action },
+  });
   await traceIssue(tx, by, issue!, `Issue #${issue!.selfId} raised: → NEW`, ids);
   return issue!;
 }
@@ -157,7 +155,7 @@ export async function writeMessage(
   body: { message: string; imageIds: readonly string[] },
 ): Promise<void> {
   if (issue.status === 'CLOSED') throw new HttpError(409, ISSUE_MESSAGES.closed);
-  await checkImages(tx, by.actor.id, body.imageIds);
+  await checkImages(tx, by.actor, body.imageIds);
   await tx.insert(issueMessages).values({
     issueId: issue.id,
     conversation,
@@ -175,13 +173,33 @@ export async function writeMessage(
     .where(eq(issues.id, issue.id));
 }
 
+/** Why an issue moved, for its history line (a plain move, a resolution, the system's close). */
+type MoveReason =
+  | { kind: 'STATUS_CHANGED' }
+  | { kind: 'REFUNDED'; amount: number }
+  | { kind: 'REPRINTED' }
+  | { kind: 'AUTO_CLOSED'; days: number };
+
+function historyEvent(from: IssueStatus, to: IssueStatus, reason: MoveReason): IssueHistoryEvent {
+  switch (reason.kind) {
+    case 'STATUS_CHANGED':
+      return { kind: 'STATUS_CHANGED', params: { from, to } };
+    case 'REFUNDED':
+      return { kind: 'REFUNDED', params: { from, amount: reason.amount } };
+    case 'REPRINTED':
+      return { kind: 'REPRINTED', params: { from } };
+    case 'AUTO_CLOSED':
+      return { kind: 'AUTO_CLOSED', params: { from, days: reason.days } };
+  }
+}
+
 /** Marks an issue's new status, with its history line and trace. */
 async function moveTo(
   tx: DbTx,
   by: ActedBy | null,
   issue: IssueRow,
   status: IssueStatus,
-  note: string,
+  reason: MoveReason,
 ): Promise<void> {
   const now = new Date();
   await tx
@@ -193,12 +211,7 @@ async function moveTo(
       awaitingSellerSince: status === 'CLOSED' ? null : issue.awaitingSellerSince,
     })
     .where(eq(issues.id, issue.id));
-  await history(
-    tx,
-    issue.id,
-    by?.actor.id ?? null,
-    `${issue.status} → ${status}${note ? `: ${note}` : ''}`,
-  );
+  await history(tx, issue.id, by?.actor.id ?? null, historyEvent(issue.status, status, reason));
   await traceIssue(tx, by, issue, `Issue #${issue.selfId}: ${issue.status} → ${status}`);
 }
 
@@ -208,7 +221,7 @@ export async function moveIssue(tx: DbTx, by: ActedBy, id: string, status: Issue
   if (!ISSUE_STATUS_MOVES[issue.status].includes(status)) {
     throw new HttpError(409, ISSUE_MESSAGES.notMovable);
   }
-  await moveTo(tx, by, issue, status, '');
+  await moveTo(tx, by, issue, status, { kind: 'STATUS_CHANGED' });
   return issue;
 }
 
@@ -223,27 +236,38 @@ export async function autoCloseIssue(tx: DbTx, id: string, days: number, before:
   ) {
     return null;
   }
-  const message = ISSUE_MESSAGES.autoClosed.replace('{days}', String(days));
-  await tx
-    .insert(issueMessages)
-    .values({ issueId: issue.id, conversation: 'conversation', type: 'SYSTEM', message });
-  await moveTo(tx, null, issue, 'CLOSED', message);
+  const system: IssueSystemMessage = { kind: 'AUTO_CLOSED', params: { days } };
+  await tx.insert(issueMessages).values({
+    issueId: issue.id,
+    conversation: 'conversation',
+    type: 'SYSTEM',
+    message: '',
+    ...system,
+  });
+  await moveTo(tx, null, issue, 'CLOSED', { kind: 'AUTO_CLOSED', days });
   return issue;
 }
 
-/** Cents of the items already given back, by after-sale answers or an issue's refund. */
-async function refundedOf(tx: DbTx, itemIds: readonly string[]): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${afterSaleRequests.refundedAmount}), 0)` })
-    .from(afterSaleRequests)
-    .where(inArray(afterSaleRequests.orderItemId, [...itemIds]));
-  const [byIssues] = await tx
-    .select({ total: sql<string>`coalesce(sum(${issues.refundedAmount}), 0)` })
-    .from(issues)
-    .where(
-      sql`${issues.id} in (select ${issueItems.issueId} from ${issueItems} where ${inArray(issueItems.orderItemId, [...itemIds])})`,
-    );
-  return Number(row?.total ?? 0) + Number(byIssues?.total ?? 0);
+/**
+ * Gives `amount` out among the items in their order, each up to what is left of it, and records
+ * each item's share on issue_items: what is left to refund per item counts these shares.
+ */
+async function shareRefund(
+  tx: DbTx,
+  issueId: string,
+  lefts: readonly { id: string; left: number }[],
+  amount: number,
+): Promise<void> {
+  let rest = amount;
+  for (const { id, left } of lefts) {
+    const share = Math.min(left, rest);
+    if (share <= 0) continue;
+    rest -= share;
+    await tx
+      .update(issueItems)
+      .set({ refundedAmount: share })
+      .where(and(eq(issueItems.issueId, issueId), eq(issueItems.orderItemId, id)));
+  }
 }
 
 export type Resolved = { issue: IssueRow; posted: Posted | null; reprintOrderId: string | null };
@@ -274,17 +298,27 @@ export async function resolveIssue(
     .select()
     .from(orderItems)
     .innerJoin(issueItems, eq(issueItems.orderItemId, orderItems.id))
-    .where(eq(issueItems.issueId, issue.id));
+    .where(eq(issueItems.issueId, issue.id))
+    .orderBy(asc(orderItems.sortOrder), asc(orderItems.id));
   const items = covered.map((row) => row.order_items);
   const itemIds = items.map((item) => item.id);
   let posted: Posted | null = null;
   let reprintOrderId: string | null = null;
   let said: string;
+  let system: IssueSystemMessage;
+  let reason: MoveReason;
   if (body.action === 'REFUND') {
-    const left =
-      items.reduce((sum, item) => sum + item.totalPrice, 0) - (await refundedOf(tx, itemIds));
+    const refunded = await refundedByItem(tx, itemIds);
+    const lefts = items.map((item) => ({
+      id: item.id,
+      left: Math.max(0, item.totalPrice - (refunded.get(item.id) ?? 0)),
+    }));
+    const left = lefts.reduce((sum, item) => sum + item.left, 0);
+    if (left === 0) {
+      throw badRequest(ISSUE_MESSAGES.nothingToRefund, { amount: ISSUE_MESSAGES.nothingToRefund });
+    }
     const amount = body.amount ?? left;
-    if (amount > left || amount <= 0) {
+    if (amount > left) {
       throw badRequest(ISSUE_MESSAGES.amountTooHigh, { amount: ISSUE_MESSAGES.amountTooHigh });
     }
     posted = await refund(tx, issue.sellerId, amount, {
@@ -293,26 +327,32 @@ export async function resolveIssue(
       refTransactionId: order!.chargeTransactionId,
       description: `Refund for issue #${issue.selfId}`,
     });
-    said = `Resolved by a refund of ${(amount / 100).toFixed(2)} USD`;
+    said = `Resolved by a refund of ${amount} cents`;
+    system = { kind: 'REFUNDED', params: { amount } };
+    reason = { kind: 'REFUNDED', amount };
     await tx
       .update(issues)
       .set({ refundedAmount: amount, refundTransactionId: posted.transaction.id })
       .where(eq(issues.id, issue.id));
+    await shareRefund(tx, issue.id, lefts, amount);
   } else {
     reprintOrderId = await createReprint(tx, by, issue, items);
     said = 'Resolved by a reprint at no charge';
+    system = { kind: 'REPRINTED', params: {} };
+    reason = { kind: 'REPRINTED' };
     await tx.update(issues).set({ reprintOrderId }).where(eq(issues.id, issue.id));
   }
   await tx.update(issues).set({ resolution: body.action }).where(eq(issues.id, issue.id));
-  const note = body.note ? `${said}. ${body.note}` : said;
+  // The line says the resolution in the reader's language; the admin's note follows as written.
   await tx.insert(issueMessages).values({
     issueId: issue.id,
     conversation: 'conversation',
     type: 'SYSTEM',
     authorId: by.actor.id,
-    message: note,
+    message: body.note ?? '',
+    ...system,
   });
-  await moveTo(tx, by, issue, 'RESOLVED', said);
+  await moveTo(tx, by, issue, 'RESOLVED', reason);
   await traceIssue(tx, by, issue, `Issue #${issue.selfId}: ${said}`, itemIds);
   return { issue, posted, reprintOrderId };
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -102,6 +103,11 @@ export const issueItems = pgTable(
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
     printerId: uuid('printer_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The item's share of the issue's refund (cents), given in item order up to what was left of
+     * each item: what is left to refund per item counts it (orders/refunded.ts).
+     */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.issueId, table.orderItemId] }),
@@ -122,6 +128,9 @@ export const issueMessages = pgTable(
     type: text('type', { enum: ISSUE_MESSAGE_TYPES }).notNull().default('MESSAGE'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
+    /** A SYSTEM line's code and facts (IssueSystemMessage): each reader's language words it. */
+    kind: text('kind'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
     imageIds: uuid('image_ids')
       .array()
       .notNull()
@@ -142,7 +151,11 @@ export const issueHistory = pgTable(
       .notNull()
       .references(() => issues.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    description: text('description').notNull(),
+    /** What happened, as a code and its facts (IssueHistoryEvent): each reader's language words it. */
+    kind: text('kind'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
+    /** The English sentence of lines written before `kind`; shown when a line has no kind. */
+    description: text('description'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('issue_history_issue_idx').on(table.issueId, table.createdAt)],

@@ -5,7 +5,7 @@ import {
   type AfterSaleType,
   type OrderItemAction,
 } from '@platfox/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { lockBalance, refund, type Posted } from '../ledger/balance';
@@ -13,6 +13,7 @@ import { afterSaleRequests, type AfterSaleRequestRow } from './after-sale-tables
 import { actionRefused, applyItemAction, moveItems, type ActedBy } from '../order-items/flow';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from './tables';
 import { freeItemOf, insertFreeOrder } from './free-copy';
+import { refundedOf } from './refunded';
 import { moveUnitsWithItems } from '../order-items/unit-sync';
 
 /*
@@ -46,15 +47,6 @@ export type Reviewed = {
   posted: Posted | null;
   resendOrderId: string | null;
 };
-
-/** Cents already given back for an item by approved after-sale answers. */
-async function refundedOf(tx: DbTx, itemId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${afterSaleRequests.refundedAmount}), 0)` })
-    .from(afterSaleRequests)
-    .where(eq(afterSaleRequests.orderItemId, itemId));
-  return Number(row?.total ?? 0);
-}
 
 /** The item with its order's seller, locked; a seller reaches only their own (else 404). */
 async function lockItem(tx: DbTx, by: ActedBy, itemId: string) {
@@ -180,8 +172,12 @@ export async function reviewAfterSale(
   let posted: Posted | null = null;
   let refunded = 0;
   if (action === 'approveRefund' || action === 'cancelAndRefund') {
-    const left = item.totalPrice - (await refundedOf(tx, item.id));
+    // An issue's refund (or the admin's) may have given some back since the request was made.
+    const left = Math.max(0, item.totalPrice - (await refundedOf(tx, item.id)));
     refunded = action === 'approveRefund' ? (request.amount ?? left) : left;
+    if (action === 'approveRefund' && left === 0) {
+      throw new HttpError(409, AFTER_SALE_MESSAGES.nothingToRefund);
+    }
     if (refunded > left) throw new HttpError(409, AFTER_SALE_MESSAGES.amountTooHigh);
     if (refunded > 0) {
       // The request's id names the ledger row: a racing twin replays it instead of paying twice.

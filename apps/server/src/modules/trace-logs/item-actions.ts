@@ -3,7 +3,7 @@ import {
   REFUNDABLE_ITEM_STATUSES,
   type ItemRefundBody,
 } from '@platfox/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { lockBalance, refund } from '../ledger/balance';
@@ -12,6 +12,7 @@ import { routeApprovedItems } from '../order-items/routing';
 import { moveUnitsWithItems } from '../order-items/unit-sync';
 import { actionRefused } from '../order-items/wording';
 import { afterSaleRequests } from '../orders/after-sale-tables';
+import { refundedOf } from '../orders/refunded';
 import { orderItems, orders } from '../orders/tables';
 import { transactions } from '../ledger/tables';
 import { writeTrace } from './write';
@@ -101,15 +102,6 @@ async function refundCanceled(
   });
 }
 
-/** Cents already given back for an item, by after-sale answers and admin refunds alike. */
-async function refundedOf(tx: DbTx, itemId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${afterSaleRequests.refundedAmount}), 0)` })
-    .from(afterSaleRequests)
-    .where(eq(afterSaleRequests.orderItemId, itemId));
-  return Number(row?.total ?? 0);
-}
-
 export type ItemRefunded = {
   sellerId: string;
   orderId: string;
@@ -166,7 +158,7 @@ export async function refundItem(
   if (!(REFUNDABLE_ITEM_STATUSES as readonly string[]).includes(item!.status)) {
     throw badRequest(ITEM_ACTION_MESSAGES.refundStatus);
   }
-  const left = item!.totalPrice - before;
+  const left = Math.max(0, item!.totalPrice - before);
   if (body.amount > left) throw new HttpError(409, ITEM_ACTION_MESSAGES.amountTooHigh);
   const posted = await refund(tx, found.sellerId, body.amount, {
     idempotencyKey,

@@ -10,7 +10,8 @@ import { approvedOrder } from '../orders/test-fixtures';
 /*
  * Complete coverage of the trail, walked over the flow table: every action an admin or a seller
  * takes through the API writes the item's trace row (actor, type, address) in the change's
- * transaction. The printer's floor actions are walked by production's tests (scan-writes).
+ * transaction. The printer's floor moves and the issue status moves are walked in
+ * floor-trail.test.ts.
  */
 
 let ctx: TestContext;

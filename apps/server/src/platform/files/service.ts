@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Permission } from '@platfox/domain';
+import type { Permission, UploadFileType } from '@platfox/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Actor } from '../actor';
@@ -33,6 +33,8 @@ export type NewFile = {
   /** The admin permission of what the file belongs to; null: its owner and root only. */
   readPermission: Permission | null;
   folder: FileFolder;
+  /** What the upload is for, once its content was checked as such (files.type). */
+  type?: UploadFileType;
   name: string;
   contentType: string;
   body: FileBody;
@@ -75,6 +77,7 @@ export class FileService {
         .values({
           ownerId: file.ownerId,
           readPermission: file.readPermission,
+          type: file.type ?? null,
           name: nameFor(file.name, file.contentType),
           contentType: file.contentType,
           size,

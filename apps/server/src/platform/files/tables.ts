@@ -1,3 +1,4 @@
+import { UPLOAD_FILE_TYPES } from '@platfox/domain';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userKeys } from '../db/user-keys';
 
@@ -20,6 +21,12 @@ export const files = pgTable(
      * an export: its list's): besides its owner and root, only admins holding it may read it.
      */
     readPermission: text('read_permission'),
+    /**
+     * What an upload is for (spec 03 section 3.3's UploadFileType), set by the upload that checked
+     * its content: a call that names a file by id (an issue's photos) accepts only its own type, so
+     * a deposit proof or an export cannot be passed off as a photo. Null for files the app makes.
+     */
+    type: text('type', { enum: UPLOAD_FILE_TYPES }),
     /**
      * A short-lived download link (SHA-256 of its token): the browser downloads the file itself,
      * natively, without the bearer token. A new link replaces the previous one.

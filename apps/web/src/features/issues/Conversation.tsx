@@ -8,6 +8,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { AuthImage } from '../../ui/AuthImage';
 import { issuesApi, type IssueRole } from './api';
 import { PhotoPicker, type UploadedPhoto } from './PhotoPicker';
+import { systemLine } from './wording';
 
 /**
  * What a person types (a pasted link, a long code) may have no place to break: it wraps anywhere
@@ -54,16 +55,23 @@ function Message({ issueId, message }: { issueId: string; message: IssueMessage 
       <Text size="xs" c="dimmed">
         <bdi>{who}</bdi> · {formatDateTime(message.createdAt)}
       </Text>
-      {message.message && (
+      {(message.system || message.message) && (
         <Paper
           withBorder
           p="xs"
           radius="md"
           bg={message.isMine ? 'var(--mantine-color-blue-light)' : undefined}
         >
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', ...BREAK_ANYWHERE }}>
-            <bdi>{message.message}</bdi>
-          </Text>
+          {message.system && (
+            <Text size="sm" fw={500} data-testid="issue-system-line">
+              {systemLine(t, message.system)}
+            </Text>
+          )}
+          {message.message && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', ...BREAK_ANYWHERE }}>
+              <bdi>{message.message}</bdi>
+            </Text>
+          )}
         </Paper>
       )}
       <Photos issueId={issueId} ids={message.imageIds} />

@@ -29,6 +29,7 @@ import { statusLabel } from '../../ui/statusLabel';
 import { AdminIssueActions } from './AdminIssueActions';
 import { ISSUE_PATHS, issueKeys, issueRoleOf, issuesApi, type IssueRole } from './api';
 import { BREAK_ANYWHERE, Conversation, Photos } from './Conversation';
+import { historyLine } from './wording';
 
 /** /s/issue/:id, /a/issue/:id, /p/issue/:id: an issue as its reader may see it, kept live. */
 export default function IssueDetailPage() {
@@ -177,7 +178,7 @@ function IssueDetail({
                 issue.history.map((entry) => (
                   <Text key={entry.id} size="sm">
                     {formatDateTime(entry.createdAt)} · <bdi>{entry.actorName ?? ''}</bdi> ·{' '}
-                    <bdi>{entry.description}</bdi>
+                    <bdi>{historyLine(t, entry)}</bdi>
                   </Text>
                 ))
               )}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { IssueView } from '@platfox/domain';
+import type { IssueSystemMessage, IssueView } from '@platfox/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
 import { ok, renderApp, signInAs, signOutQuietly } from '../../test/testApp';
@@ -34,9 +34,15 @@ const ITEM_ID = '22222222-2222-4222-8222-222222222222';
 const ORDER_ID = '33333333-3333-4333-8333-333333333333';
 const PHOTO_ID = '44444444-4444-4444-8444-444444444444';
 
-const message = (text: string, isMine: boolean, type: 'MESSAGE' | 'SYSTEM' = 'MESSAGE') => ({
+const message = (
+  text: string,
+  isMine: boolean,
+  type: 'MESSAGE' | 'SYSTEM' = 'MESSAGE',
+  system: IssueSystemMessage | null = null,
+) => ({
   id: `m-${text}`,
   type,
+  system,
   message: text,
   imageIds: [],
   authorType: isMine ? 'SELLER' : 'ADMIN',
@@ -184,11 +190,27 @@ describe('the issue screens', () => {
       resolution: 'REPRINT',
       conversation: [
         ...(current.conversation ?? []),
-        message('Resolved by a reprint at no charge', false, 'SYSTEM'),
+        // The server sends the resolution as a code; the screen words it, the note follows.
+        message('Sorry about that', false, 'SYSTEM', { kind: 'REPRINTED', params: {} }),
+      ],
+      history: [
+        {
+          id: 'h-1',
+          event: { kind: 'REPRINTED', params: { from: 'NEW' } },
+          description: null,
+          actorName: 'Ada Admin',
+          createdAt: '2026-11-20T11:00:00.000Z',
+        },
       ],
     });
     emit('issue_updated', { id: ISSUE_ID, status: 'RESOLVED', conversation: 'conversation' });
-    expect(await screen.findByText('Resolved by a reprint at no charge', {}, WAIT)).toBeTruthy();
+    expect((await screen.findByTestId('issue-system-line', {}, WAIT)).textContent).toBe(
+      'Resolved by a reprint at no charge',
+    );
+    expect(screen.getByText('Sorry about that')).toBeTruthy();
+    expect(screen.getByTestId('issue-history').textContent).toContain(
+      'Resolved by a reprint at no charge',
+    );
     expect(screen.getByTestId('issue-resolution').textContent).toBe('A reprint was made');
   }, 60_000);
 

@@ -69,6 +69,28 @@ const issuesAr: Messages<typeof issuesEn> = {
   },
   history: 'السجل',
   noHistory: 'لا شيء بعد.',
+  events: {
+    RAISED: 'أُبلغ عنها بوصفها {{type}} ({{origin}})، والمطلوب: {{action}}',
+    STATUS_CHANGED: 'الحالة: من {{from}} إلى {{to}}',
+    REFUNDED: 'حُلّت باسترداد مبلغ {{amount}}',
+    REPRINTED: 'حُلّت بإعادة الطباعة دون مقابل',
+    AUTO_CLOSED_zero: 'أُغلقت تلقائيًا: لم يرد التاجر',
+    AUTO_CLOSED_one: 'أُغلقت تلقائيًا: لم يرد التاجر منذ يوم واحد',
+    AUTO_CLOSED_two: 'أُغلقت تلقائيًا: لم يرد التاجر منذ يومين',
+    AUTO_CLOSED_few: 'أُغلقت تلقائيًا: لم يرد التاجر منذ {{count}} أيام',
+    AUTO_CLOSED_many: 'أُغلقت تلقائيًا: لم يرد التاجر منذ {{count}} يومًا',
+    AUTO_CLOSED_other: 'أُغلقت تلقائيًا: لم يرد التاجر منذ {{count}} يوم',
+  },
+  system: {
+    AUTO_CLOSED_zero: 'أُغلقت هذه المشكلة تلقائيًا: لم يرد التاجر',
+    AUTO_CLOSED_one: 'أُغلقت هذه المشكلة تلقائيًا: لم يرد التاجر منذ يوم واحد',
+    AUTO_CLOSED_two: 'أُغلقت هذه المشكلة تلقائيًا: لم يرد التاجر منذ يومين',
+    AUTO_CLOSED_few: 'أُغلقت هذه المشكلة تلقائيًا: لم يرد التاجر منذ {{count}} أيام',
+    AUTO_CLOSED_many: 'أُغلقت هذه المشكلة تلقائيًا: لم يرد التاجر منذ {{count}} يومًا',
+    AUTO_CLOSED_other: 'أُغلقت هذه المشكلة تلقائيًا: لم يرد التاجر منذ {{count}} يوم',
+    REFUNDED: 'حُلّت باسترداد مبلغ {{amount}}',
+    REPRINTED: 'حُلّت بإعادة الطباعة دون مقابل',
+  },
 };
 
 export default issuesAr;

@@ -67,6 +67,22 @@ const issuesEn = {
   },
   history: 'History',
   noHistory: 'Nothing yet.',
+  events: {
+    RAISED: 'Raised as {{type}} ({{origin}}), asking for: {{action}}',
+    STATUS_CHANGED: 'Status: {{from}} → {{to}}',
+    REFUNDED: 'Resolved by a refund of {{amount}}',
+    REPRINTED: 'Resolved by a reprint at no charge',
+    AUTO_CLOSED_one: 'Closed automatically: no answer from the merchant for {{count}} day',
+    AUTO_CLOSED_other: 'Closed automatically: no answer from the merchant for {{count}} days',
+  },
+  system: {
+    AUTO_CLOSED_one:
+      'This issue was closed automatically: no answer from the merchant for {{count}} day',
+    AUTO_CLOSED_other:
+      'This issue was closed automatically: no answer from the merchant for {{count}} days',
+    REFUNDED: 'Resolved by a refund of {{amount}}',
+    REPRINTED: 'Resolved by a reprint at no charge',
+  },
 };
 
 export default issuesEn;

@@ -71,6 +71,25 @@ const issuesEs: Messages<typeof issuesEn> = {
   },
   history: 'Historial',
   noHistory: 'Nada todavía.',
+  events: {
+    RAISED: 'Reportado como {{type}} ({{origin}}), solicita: {{action}}',
+    STATUS_CHANGED: 'Estado: {{from}} → {{to}}',
+    REFUNDED: 'Resuelto con un reembolso de {{amount}}',
+    REPRINTED: 'Resuelto con una reimpresión sin cargo',
+    AUTO_CLOSED_one: 'Cerrado automáticamente: sin respuesta del comerciante en {{count}} día',
+    AUTO_CLOSED_many: 'Cerrado automáticamente: sin respuesta del comerciante en {{count}} días',
+    AUTO_CLOSED_other: 'Cerrado automáticamente: sin respuesta del comerciante en {{count}} días',
+  },
+  system: {
+    AUTO_CLOSED_one:
+      'Esta incidencia se cerró automáticamente: sin respuesta del comerciante en {{count}} día',
+    AUTO_CLOSED_many:
+      'Esta incidencia se cerró automáticamente: sin respuesta del comerciante en {{count}} días',
+    AUTO_CLOSED_other:
+      'Esta incidencia se cerró automáticamente: sin respuesta del comerciante en {{count}} días',
+    REFUNDED: 'Resuelto con un reembolso de {{amount}}',
+    REPRINTED: 'Resuelto con una reimpresión sin cargo',
+  },
 };
 
 export default issuesEs;

@@ -71,6 +71,25 @@ const issuesFr: Messages<typeof issuesEn> = {
   },
   history: 'Historique',
   noHistory: 'Rien pour le moment.',
+  events: {
+    RAISED: 'Signalé comme {{type}} ({{origin}}), demande : {{action}}',
+    STATUS_CHANGED: 'Statut : {{from}} → {{to}}',
+    REFUNDED: 'Résolu par un remboursement de {{amount}}',
+    REPRINTED: 'Résolu par une réimpression sans frais',
+    AUTO_CLOSED_one: 'Fermé automatiquement : pas de réponse du marchand depuis {{count}} jour',
+    AUTO_CLOSED_many: 'Fermé automatiquement : pas de réponse du marchand depuis {{count}} jours',
+    AUTO_CLOSED_other: 'Fermé automatiquement : pas de réponse du marchand depuis {{count}} jours',
+  },
+  system: {
+    AUTO_CLOSED_one:
+      'Ce problème a été fermé automatiquement : pas de réponse du marchand depuis {{count}} jour',
+    AUTO_CLOSED_many:
+      'Ce problème a été fermé automatiquement : pas de réponse du marchand depuis {{count}} jours',
+    AUTO_CLOSED_other:
+      'Ce problème a été fermé automatiquement : pas de réponse du marchand depuis {{count}} jours',
+    REFUNDED: 'Résolu par un remboursement de {{amount}}',
+    REPRINTED: 'Résolu par une réimpression sans frais',
+  },
 };
 
 export default issuesFr;

@@ -69,6 +69,20 @@ const issuesZh: Messages<typeof issuesEn> = {
   },
   history: '历史记录',
   noHistory: '暂无记录。',
+  events: {
+    RAISED: '已提交（{{type}}，{{origin}}），要求：{{action}}',
+    STATUS_CHANGED: '状态：{{from}} → {{to}}',
+    REFUNDED: '已通过退款 {{amount}} 解决',
+    REPRINTED: '已通过免费重印解决',
+    AUTO_CLOSED_one: '自动关闭：商家 {{count}} 天未回复',
+    AUTO_CLOSED_other: '自动关闭：商家 {{count}} 天未回复',
+  },
+  system: {
+    AUTO_CLOSED_one: '此问题已自动关闭：商家 {{count}} 天未回复',
+    AUTO_CLOSED_other: '此问题已自动关闭：商家 {{count}} 天未回复',
+    REFUNDED: '已通过退款 {{amount}} 解决',
+    REPRINTED: '已通过免费重印解决',
+  },
 };
 
 export default issuesZh;

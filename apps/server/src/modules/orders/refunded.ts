@@ -1,0 +1,49 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { DbTx } from '../../platform/db';
+import { issueItems } from '../issues/tables';
+import { afterSaleRequests } from './after-sale-tables';
+
+/*
+ * What has been given back for an item, counted the same way by every refund path (after-sale
+ * answers, the admin's item refund, an issue's refund): approved after-sale rows (the admin's item
+ * refund is kept as one) plus the item's share of any issue refund (issue_items.refunded_amount).
+ * Without one count, an item refunded by an issue could be refunded again by an after-sale answer.
+ * The callers hold the order's lock, so no other refund of these items runs meanwhile.
+ */
+
+/** Cents already given back, by item id (0 for an item never refunded). */
+export async function refundedByItem(
+  tx: DbTx,
+  itemIds: readonly string[],
+): Promise<Map<string, number>> {
+  const refunded = new Map<string, number>(itemIds.map((id) => [id, 0]));
+  if (itemIds.length === 0) return refunded;
+  const ids = [...new Set(itemIds)];
+  const [afterSale, byIssues] = await Promise.all([
+    tx
+      .select({
+        itemId: afterSaleRequests.orderItemId,
+        total: sql<string>`coalesce(sum(${afterSaleRequests.refundedAmount}), 0)`,
+      })
+      .from(afterSaleRequests)
+      .where(inArray(afterSaleRequests.orderItemId, ids))
+      .groupBy(afterSaleRequests.orderItemId),
+    tx
+      .select({
+        itemId: issueItems.orderItemId,
+        total: sql<string>`coalesce(sum(${issueItems.refundedAmount}), 0)`,
+      })
+      .from(issueItems)
+      .where(inArray(issueItems.orderItemId, ids))
+      .groupBy(issueItems.orderItemId),
+  ]);
+  for (const row of [...afterSale, ...byIssues]) {
+    refunded.set(row.itemId, (refunded.get(row.itemId) ?? 0) + Number(row.total));
+  }
+  return refunded;
+}
+
+/** Cents already given back for one item. */
+export async function refundedOf(tx: DbTx, itemId: string): Promise<number> {
+  return (await refundedByItem(tx, [itemId])).get(itemId) ?? 0;
+}
