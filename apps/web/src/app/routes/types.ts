@@ -1,5 +1,5 @@
 import type { AccountType, ENDPOINT_GROUPS, ListModelName, Permission } from '@platfox/domain';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { TitleKey } from '../../platform/i18n/locales/en';
 
 /** Which frame a route renders in (spec 01 section 2.8): auth pages, the shell, or nothing around it. */
@@ -11,7 +11,8 @@ export type RouteLayout = 'auth' | 'shell' | 'bare';
  */
 export type RouteAudience = 'guest' | 'public' | 'user';
 
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/** A screen whose code loads on first use (lazyPage.ts), or any component in tests. */
+export type LazyPage = ComponentType;
 
 type EndpointGroups = typeof ENDPOINT_GROUPS;
 

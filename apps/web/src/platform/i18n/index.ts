@@ -40,7 +40,11 @@ export function detectLanguage(
   return DEFAULT_LANGUAGE;
 }
 
+/** The language initI18n is starting in, until it has: requests sent meanwhile say it. */
+let startingLanguage: Language | undefined;
+
 export function currentLanguage(): Language {
+  if (startingLanguage) return startingLanguage;
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
@@ -58,14 +62,26 @@ async function ensureLoaded(language: Language): Promise<void> {
 
 let allStrings: Promise<void> | undefined;
 
+/** i18next takes resources only once started; the router may preload a screen before that. */
+function whenStarted(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const started = () => {
+      i18n.off('initialized', started);
+      resolve();
+    };
+    i18n.on('initialized', started);
+  });
+}
+
 /**
  * Adds the areas' English strings (en-areas.ts, a chunk of its own) to the core ones the entry
  * ships: every screen but the sign-in form waits for them (app/routes/lazyPage.ts). The other
  * languages are whole files already.
  */
 export function loadAllStrings(): Promise<void> {
-  allStrings ??= import('./locales/en-areas').then(
-    ({ default: areas }) => {
+  allStrings ??= Promise.all([import('./locales/en-areas'), whenStarted()]).then(
+    ([{ default: areas }]) => {
       i18n.addResourceBundle('en', 'translation', areas, true, false);
     },
     (error: unknown) => {
@@ -84,6 +100,15 @@ export async function initI18n(
   language: Language = detectLanguage(),
   { isSignInOnly = false }: { isSignInOnly?: boolean } = {},
 ): Promise<void> {
+  startingLanguage = language;
+  try {
+    await start(language, isSignInOnly);
+  } finally {
+    startingLanguage = undefined;
+  }
+}
+
+async function start(language: Language, isSignInOnly: boolean): Promise<void> {
   // Fetched while i18next starts; added once it has (init sets the resources it is given).
   if (!isSignInOnly) void import('./locales/en-areas').catch(() => undefined);
   await i18n.use(initReactI18next).init({
