@@ -19,24 +19,23 @@ export async function refundedByItem(
   const refunded = new Map<string, number>(itemIds.map((id) => [id, 0]));
   if (itemIds.length === 0) return refunded;
   const ids = [...new Set(itemIds)];
-  const [afterSale, byIssues] = await Promise.all([
-    tx
-      .select({
-        itemId: afterSaleRequests.orderItemId,
-        total: sql<string>`coalesce(sum(${afterSaleRequests.refundedAmount}), 0)`,
-      })
-      .from(afterSaleRequests)
-      .where(inArray(afterSaleRequests.orderItemId, ids))
-      .groupBy(afterSaleRequests.orderItemId),
-    tx
-      .select({
-        itemId: issueItems.orderItemId,
-        total: sql<string>`coalesce(sum(${issueItems.refundedAmount}), 0)`,
-      })
-      .from(issueItems)
-      .where(inArray(issueItems.orderItemId, ids))
-      .groupBy(issueItems.orderItemId),
-  ]);
+  // One after the other: a transaction is one connection, and pg deprecates overlapping queries.
+  const afterSale = await tx
+    .select({
+      itemId: afterSaleRequests.orderItemId,
+      total: sql<string>`coalesce(sum(${afterSaleRequests.refundedAmount}), 0)`,
+    })
+    .from(afterSaleRequests)
+    .where(inArray(afterSaleRequests.orderItemId, ids))
+    .groupBy(afterSaleRequests.orderItemId);
+  const byIssues = await tx
+    .select({
+      itemId: issueItems.orderItemId,
+      total: sql<string>`coalesce(sum(${issueItems.refundedAmount}), 0)`,
+    })
+    .from(issueItems)
+    .where(inArray(issueItems.orderItemId, ids))
+    .groupBy(issueItems.orderItemId);
   for (const row of [...afterSale, ...byIssues]) {
     refunded.set(row.itemId, (refunded.get(row.itemId) ?? 0) + Number(row.total));
   }
