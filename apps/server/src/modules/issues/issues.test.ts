@@ -7,7 +7,7 @@ import { notifications } from '../notifications/tables';
 import { orderItemUnits } from '../order-items/tables';
 import { orderItems, traceLogs } from '../orders/tables';
 import { issueMessages, issues } from './tables';
-import { photoOf, shippedOrder } from './test-fixtures';
+import { autoCloseLater, photoOf, shippedOrder } from './test-fixtures';
 
 /*
  * Support issues through the HTTP API as sellers, admins and printers see them: raising one,
@@ -339,16 +339,7 @@ describe('status flow', () => {
     await answered.call.post(`/api/seller/issues/${answered.issue.id}/messages`, {
       message: 'Here',
     });
-    const later = new Date(Date.now() + (ctx.config.issueAutoCloseDays + 1) * 24 * 3600_000);
-    const { IssueService } = await import('./service');
-    const { FileService, createFileStore } = await import('../../platform/files');
-    const service = new IssueService(
-      ctx.database.db,
-      ctx.app.live,
-      new FileService(ctx.database.db, createFileStore(ctx.config)),
-      ctx.config.issueAutoCloseDays,
-    );
-    expect(await service.autoClose(later)).toBeGreaterThanOrEqual(1);
+    expect(await autoCloseLater(ctx)).toBeGreaterThanOrEqual(1);
     const seen = (await call.get(`/api/seller/issues/${issue.id}`)).body.data;
     expect(seen.status).toBe('CLOSED');
     // Said as a code and its facts: each reader's language words it.

@@ -12,7 +12,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, demoPrinter, newAdmin, type Caller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { photoOf, shippedOrder } from '../issues/test-fixtures';
+import { autoCloseLater, photoOf, shippedOrder } from '../issues/test-fixtures';
 import { orderItemUnits } from '../order-items/tables';
 import { slipCodeOf } from '../order-items/test-fixtures';
 import { orderItems, traceLogs } from '../orders/tables';
@@ -281,16 +281,7 @@ describe('the trail walks the issue status moves', () => {
       message: 'More photos?',
     });
     const since = new Date(Date.now() - 1);
-    const later = new Date(Date.now() + (ctx.config.issueAutoCloseDays + 1) * 24 * 3600_000);
-    const { IssueService } = await import('../issues/service');
-    const { FileService, createFileStore } = await import('../../platform/files');
-    const service = new IssueService(
-      ctx.database.db,
-      ctx.app.live,
-      new FileService(ctx.database.db, createFileStore(ctx.config)),
-      ctx.config.issueAutoCloseDays,
-    );
-    expect(await service.autoClose(later)).toBeGreaterThanOrEqual(1);
+    expect(await autoCloseLater(ctx)).toBeGreaterThanOrEqual(1);
     const line = await issueTrace(id, since, 'NEW → CLOSED');
     expect(line).toMatchObject({ actorId: null, type: 'STATUS' });
   });
