@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,6 @@ import type { Live } from '../../apps/server/src/platform/live';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** Starts the built server and resolves once /api/health answers, with the time that took. */
 /** Named figures, printed as they are. */
 export type Figures = Record<string, string>;
 
@@ -19,6 +19,7 @@ export type RunningServer = {
   stop: () => Promise<unknown>;
 };
 
+/** Starts the built server and resolves once /api/health answers, with the time that took. */
 export async function startServer({
   port,
   dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-bench-')),
@@ -56,6 +57,8 @@ export async function startServer({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
+        // A production start refuses to run without one (stored shop credentials are sealed with it).
+        STORE_CREDENTIALS_KEY: randomBytes(32).toString('hex'),
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

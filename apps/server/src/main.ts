@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './platform/db';
@@ -6,9 +7,19 @@ import { createMailer } from './platform/mail';
 import { findWebDist } from './platform/web';
 import { describeSeed, seedDemoData } from './seed';
 
+/**
+ * How much of a WebAssembly function runs before V8 recompiles it with its optimising compiler
+ * (V8's default is 1,800,000). PGlite is a WebAssembly PostgreSQL, and at the default a start
+ * optimised hundreds of functions it ran a few times (the migrations check, the seed, the first
+ * queries): 0.5-0.7 s of CPU of a 2 s start. At this budget only functions that keep running are
+ * optimised; a query loop's CPU per round was the same after its first seconds (issue 16).
+ */
+const WASM_TIERING_BUDGET = 100_000_000;
+
 /** Reads config, opens and migrates the database, seeds demo data when empty, listens. */
 async function main(): Promise<void> {
   const config = readConfig();
+  if (!config.databaseUrl) v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }

@@ -114,15 +114,32 @@ export function nextItemStatus(
   return previous;
 }
 
-/** The actions an actor may take on an item in a status (the buttons a screen offers). */
+/** itemActionsFor's answers, by actor type and status: the table never changes. */
+const actionsByActorAndStatus = new Map<string, readonly OrderItemAction[]>();
+
+/**
+ * The actions an actor may take on an item in a status (the buttons a screen offers). Every row of
+ * an order or order-item list asks, so the answer is worked out once per actor type and status
+ * (issue 16: it was a visible share of a list request's CPU). The array is shared and frozen:
+ * copy it to change it.
+ */
 export function itemActionsFor(
   current: OrderItemStatus,
   actorType: AccountType,
 ): OrderItemAction[] {
-  return ORDER_ITEM_ACTIONS.filter((action) => {
-    const rule = ORDER_ITEM_FLOW[action];
-    return rule.by.includes(actorType) && fromOf(rule, actorType).includes(current);
-  });
+  const key = `${actorType} ${current}`;
+  let actions = actionsByActorAndStatus.get(key);
+  if (!actions) {
+    actions = Object.freeze(
+      ORDER_ITEM_ACTIONS.filter((action) => {
+        const rule = ORDER_ITEM_FLOW[action];
+        return rule.by.includes(actorType) && fromOf(rule, actorType).includes(current);
+      }),
+    );
+    actionsByActorAndStatus.set(key, actions);
+  }
+  // Typed as the answers' schemas type it (a plain array); frozen, so a change would throw.
+  return actions as OrderItemAction[];
 }
 
 /** Item statuses that end an item's life: nothing but a new item follows. */
