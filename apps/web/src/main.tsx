@@ -65,7 +65,9 @@ async function start(): Promise<void> {
   const app = loadApp();
   // Until the router exists (the session check may sign out first), a navigation only moves the
   // address, where the router starts.
-  setNavigator((to, options) => history[options?.replace ? 'replaceState' : 'pushState'](null, '', to));
+  setNavigator((to, options) =>
+    history[options?.replace ? 'replaceState' : 'pushState'](null, '', to),
+  );
   void restoreSession();
   const [{ createApp }] = await Promise.all([app, language]);
   createApp().render(createRoot(container));
