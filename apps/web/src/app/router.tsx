@@ -7,10 +7,11 @@ import { RoutePage } from './layouts/RoutePage';
 import { ROUTES, type AppRoute, type RouteHandle, type RouteLayout } from './routes';
 import { lazyPage, preloadPage } from './routes/lazyPage';
 import { isRouteHandle } from './routes/types';
+import { FullPageLoader } from '../ui/FullPageLoader';
 import { askEarly } from '../ui/data-list/early';
 
 /** The authenticated shell is its own chunk, so signing in downloads none of it. */
-const ShellLayout = lazyPage(() => import('./layouts/ShellLayout'));
+const ShellLayout = lazyPage(() => import('./layouts/ShellLayout'), { fallback: FullPageLoader });
 
 const LAYOUTS: Record<RouteLayout, RouteObject['element']> = {
   auth: <AuthLayout />,

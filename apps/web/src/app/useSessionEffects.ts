@@ -9,6 +9,7 @@ import {
   startTokenCheck,
   useSession,
 } from '../platform/session';
+import { useStartSettled } from '../platform/startSettled';
 
 /**
  * What runs while someone is signed in: the token check, the other tabs' messages, the live
@@ -19,6 +20,8 @@ export function useSessionEffects(): void {
   const { auth } = useSession();
   const userId = auth?.user.id;
   const userType = auth?.user.type;
+  // The live channel opens once the first screen is drawn (platform/startSettled.ts).
+  const isSettled = useStartSettled();
 
   useEffect(() => (userId ? startTokenCheck() : undefined), [userId]);
   // Listening to the other tabs starts with the session, not with a lazy chunk: a sign-out in
@@ -26,7 +29,7 @@ export function useSessionEffects(): void {
   useEffect(() => (userId ? startTabSync() : undefined), [userId]);
 
   useEffect(() => {
-    if (!userId || !userType || !isAccountType(userType)) return undefined;
+    if (!isSettled || !userId || !userType || !isAccountType(userType)) return undefined;
     let isStopped = false;
     let stopAccountEvents: (() => void) | undefined;
     // The account reactions (blocked, activated, permissions, balance) listen before the channel
@@ -51,5 +54,5 @@ export function useSessionEffects(): void {
       stopAccountEvents?.();
       disconnectLive();
     };
-  }, [userId, userType]);
+  }, [isSettled, userId, userType]);
 }

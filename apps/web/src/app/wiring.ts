@@ -24,9 +24,12 @@ function toast(color: string, message: string): void {
 // The export menu is its own chunk: most visits to a list never open it.
 const ExportMenu = lazy(() => import('../features/exports/ExportMenu'));
 
-/** Connects the platform's outside-React reactions to the router, the session and the toasts. */
-export function wirePlatform(router: AppRouter): void {
-  setNavigator((to, options) => void router.navigate(to, options));
+/**
+ * Connects the platform's outside-React reactions to the session and the toasts, and to the router
+ * once there is one: the sign-in page runs without it (issue 16) and `startApp` gives it later.
+ */
+export function wirePlatform(router?: AppRouter): void {
+  if (router) setNavigator((to, options) => void router.navigate(to, options));
   configureApi({
     // The server says the token is dead: telling it again about the logout would only 401 again.
     onUnauthorized: () => signOut({ isServerCalled: false }),

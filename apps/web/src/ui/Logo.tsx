@@ -1,7 +1,7 @@
-import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LogoMark } from './LogoMark';
 
 /**
  * The product mark; a link to the user's home wherever it shows. `isCompactOnPhone` keeps only the
@@ -11,14 +11,7 @@ export function Logo({ to, isCompactOnPhone = false }: { to: string; isCompactOn
   const { t } = useTranslation();
   return (
     <UnstyledButton component={Link} to={to} data-testid="logo" aria-label={t('app.name')}>
-      <Group gap={8} wrap="nowrap">
-        <ThemeIcon size="md" radius="md" variant="filled">
-          <IconPrinter size={18} />
-        </ThemeIcon>
-        <Text fw={800} size="lg" visibleFrom={isCompactOnPhone ? 'sm' : undefined}>
-          {t('app.name')}
-        </Text>
-      </Group>
+      <LogoMark isCompactOnPhone={isCompactOnPhone} />
     </UnstyledButton>
   );
 }

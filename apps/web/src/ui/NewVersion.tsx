@@ -10,7 +10,7 @@ import {
   takeAutomaticReload,
 } from '../platform/staleVersion';
 import { useStore } from '../platform/store';
-import { allowUnload, hasUnsavedChanges } from './useLeaveGuard';
+import { allowUnload, hasUnsavedChanges } from './unsavedChanges';
 
 /**
  * Asked only when a form holds unsaved changes, i.e. a screen is open: its module is then in a

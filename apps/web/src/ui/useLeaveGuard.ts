@@ -2,25 +2,9 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { errorPageStore } from '../platform/errorPage';
 import { sessionStore } from '../platform/session';
+import { dirtyForms, isUnloadAllowed } from './unsavedChanges';
 
-/** The forms holding unsaved changes right now, so a logout can ask first (spec 01 section 5). */
-const dirtyForms = new Set<string>();
-
-export function hasUnsavedChanges(): boolean {
-  return dirtyForms.size > 0;
-}
-
-/** Until this time closing or reloading the tab does not warn: the user already chose to. */
-let unloadAllowedUntil = 0;
-
-/**
- * Lets the tab unload without the browser's own warning, after the app asked the question itself
- * (the new-version reload): asking twice would only teach users to click through. Short-lived, so
- * a reload the browser dropped leaves the guard on again.
- */
-export function allowUnload(forMs = 10_000): void {
-  unloadAllowedUntil = Date.now() + forMs;
-}
+export { allowUnload, hasUnsavedChanges } from './unsavedChanges';
 
 export type LeaveGuard = {
   /** A navigation is held until the user chooses. */
@@ -71,7 +55,7 @@ export function useLeaveGuard(isDirty: boolean): LeaveGuard {
   useEffect(() => {
     if (!isDirty) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
-      if (!isHolding() || Date.now() < unloadAllowedUntil) return;
+      if (!isHolding() || isUnloadAllowed()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';

@@ -10,6 +10,7 @@ import { useSellerStores } from '../../features/stores/useStores';
 import { useCurrentUser } from '../../platform/session';
 import { usePermissionsSync } from '../../platform/session/usePermissionsSync';
 import { sideMenuRequestStore } from '../../platform/sideMenu';
+import { settleWhenIdle } from '../../platform/startSettled';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { readString, STORAGE_KEYS, writeString } from '../../platform/storage';
 import { PageOutlet } from './PageOutlet';
@@ -34,6 +35,8 @@ export default function ShellLayout() {
     () => readString('session', STORAGE_KEYS.isSideMenuCollapsed) === 'true',
   );
 
+  // The first screen is drawn: what it does not show starts when the browser is next idle.
+  useEffect(() => settleWhenIdle(), []);
   useEffect(() => {
     writeString('session', STORAGE_KEYS.isSideMenuCollapsed, String(isCollapsed));
   }, [isCollapsed]);

@@ -1,5 +1,6 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 import { loadAllStrings } from '../../platform/i18n';
+import { PageLoader } from '../../ui/FullPageLoader';
 import type { LazyPage } from './types';
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -11,16 +12,24 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
  * the router starts a route's chunks as soon as the route is known (preloadPage), so they come in
  * parallel with the session check and the shell's own chunk instead of one after the other.
  *
- * Once its code has arrived the screen renders directly, not through React's lazy: a lazy
- * component suspends on its first render even when its code is already there, and React then
- * shows the fallback and holds the content back for up to 300 ms after it (its Suspense
- * throttling): the time to rows waited for that (issue 16). An instance keeps the kind it began
- * with, so a mounted screen never changes type.
+ * It never suspends while its code loads: it shows the loader itself and then the screen, as a
+ * state change. A suspended screen is shown by React behind its Suspense fallback, and React then
+ * holds the content back for up to 300 ms after the fallback appeared (its Suspense throttling):
+ * the time to rows waited for that whenever the session check answered before the screen's chunk
+ * had run (issue 16). Once its code has arrived the screen renders directly; only a chunk that
+ * failed to load goes through React's lazy, so that its error reaches the error boundary.
  */
 export function lazyPage(
   load: Load,
-  /** False for the sign-in form alone: it shows core strings only (platform/i18n loadAllStrings). */
-  { needsAllStrings = true }: { needsAllStrings?: boolean } = {},
+  {
+    needsAllStrings = true,
+    fallback = PageLoader,
+  }: {
+    /** False for the sign-in form alone: it shows core strings only (platform/i18n loadAllStrings). */
+    needsAllStrings?: boolean;
+    /** Shown while the code loads (the shell's layout: the full-page loader). */
+    fallback?: ComponentType;
+  } = {},
 ): LazyPage {
   let loading: ReturnType<Load> | undefined;
   let loaded: ComponentType | undefined;
@@ -31,10 +40,21 @@ export function lazyPage(
       loaded = module.default;
       return module;
     }));
-  const Lazy = lazy(once);
+  const Failed = lazy(once);
   function Page() {
-    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Screen);
+    const [Screen, setScreen] = useState<ComponentType | undefined>(() => loaded);
+    useEffect(() => {
+      if (Screen) return undefined;
+      let isMounted = true;
+      once().then(
+        (module) => isMounted && setScreen(() => module.default),
+        () => isMounted && setScreen(() => Failed),
+      );
+      return () => {
+        isMounted = false;
+      };
+    }, [Screen]);
+    return createElement(Screen ?? fallback);
   }
   loaders.set(Page, once);
   return Page;

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@platfox/domain';
 import { useLiveEvent } from '../../platform/live/socket';
+import { useStartSettled } from '../../platform/startSettled';
 import { afterSaleApi, afterSaleKeys } from './api';
 
 /**
@@ -10,10 +11,12 @@ import { afterSaleApi, afterSaleKeys } from './api';
 export function usePendingTasks(user: Pick<User, 'type'> | null): Record<string, number> {
   const isStaff = user?.type === 'ADMIN' || user?.type === 'ROOT';
   const queryClient = useQueryClient();
+  // Asked once the first screen is drawn (platform/startSettled.ts).
+  const isSettled = useStartSettled();
   const tasks = useQuery({
     queryKey: afterSaleKeys.pendingTasks,
     queryFn: ({ signal }) => afterSaleApi.pendingTasks(signal),
-    enabled: isStaff,
+    enabled: isStaff && isSettled,
     staleTime: 60_000,
   });
   useLiveEvent('pending_task', () => {

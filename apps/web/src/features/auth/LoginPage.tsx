@@ -3,8 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isApiError, isCancelledRequest, prefetchErrorBody } from '../../platform/api';
+import { navigateTo, prepareNavigation } from '../../platform/navigation';
 import { homeOf, prefetchSessionCalls, signIn } from '../../platform/session';
 import { takeStoreCallback } from '../stores/storeCallback';
 import { tiktokRedirectAfterSignIn } from '../stores/tiktokRedirect';
@@ -19,7 +19,6 @@ import {
 /** Sign-in (spec 01 section 2.1): e-mail, password, remember me. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
@@ -33,8 +32,9 @@ export default function LoginPage() {
   const login = useMutation({
     mutationFn: signIn,
     // A shop's callback that arrived signed out is finished first (see storeCallback).
+    // The sign-in page may run without the router (main.tsx): navigateTo starts the app there.
     onSuccess: (auth) =>
-      navigate(
+      navigateTo(
         takeStoreCallback(auth.user) ?? tiktokRedirectAfterSignIn(auth.user) ?? homeOf(auth.user),
         { replace: true },
       ),
@@ -51,6 +51,8 @@ export default function LoginPage() {
   })();
 
   const change = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) => {
+    // Signing in is under way: what the next page needs (the app's code) starts loading.
+    prepareNavigation();
     setValues((previous) => ({ ...previous, [key]: value }));
     if (key in fieldErrors) setFieldErrors(({ [key as LoginField]: _cleared, ...rest }) => rest);
   };
@@ -70,6 +72,7 @@ export default function LoginPage() {
       inputs.current[firstInvalid]?.focus();
       return;
     }
+    prepareNavigation();
     login.mutate({ ...values, email: values.email.trim() });
   };
 

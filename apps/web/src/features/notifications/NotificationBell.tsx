@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveEvent } from '../../platform/live/socket';
+import { useStartSettled } from '../../platform/startSettled';
 import { useCurrentUser } from '../../platform/session';
 import { fetchNotificationPage, notificationKeys } from './api';
 import { notificationLink } from './link';
@@ -38,9 +39,12 @@ export function NotificationBell() {
   const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
   const { markRead, markAllRead } = useNotificationActions();
+  // Asked once the first screen is drawn (platform/startSettled.ts).
+  const isSettled = useStartSettled();
   const { data } = useQuery({
     queryKey: notificationKeys.bell,
     queryFn: ({ signal }) => fetchNotificationPage({ page: 1, mode: 'all' }, signal),
+    enabled: isSettled,
   });
   useLiveEvent(
     'notification',

@@ -41,7 +41,7 @@ export function Pager({ page, pageSize, total, isTotalEstimated, onPage, onPageS
           allowDeselect={false}
           // Closed at once: a closing transition keeps the dropdown's position updating (a forced
           // layout per frame) while the 100 new rows are laid out.
-          comboboxProps={{ transitionProps: { duration: 0 } }}
+          comboboxProps={{ transitionProps: { duration: 0 }, keepMounted: false }}
           w={120}
           data-testid="data-list-page-size"
         />

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession } from '../../test/fixtures';
 import { queryClient } from '../../platform/api/queryClient';
 import { sessionStore } from '../../platform/session/store';
-import { askEarly, isRecordable, recordFirstRequest, takeEarly } from './early';
+import { askEarly, isRecordable, recordFirstRequest, takeEarly, takeEarlyNow } from './early';
 import { dataListKeys } from './keys';
 
 const URL = '/api/data-lists';
@@ -51,6 +51,27 @@ describe("a list's first page asked for as the navigation starts", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await expect(takeEarly('users-root', usersQuery)).resolves.toEqual(answer);
     expect(takeEarly('users-root', usersQuery)).toBeNull();
+  });
+
+  it('gives an answer that is back already at once, to the same request only and once', async () => {
+    signIn();
+    // List keys of their own: what earlier tests sent stays in flight for 10 s.
+    recordFirstRequest('/r/sellers', 'sellers-now', URL, usersQuery);
+    askEarly('/r/sellers');
+    // Not back yet: the list waits for it through takeEarly, as before.
+    expect(takeEarlyNow('sellers-now', usersQuery)).toBeUndefined();
+    await vi.waitFor(() => expect(takeEarlyNow('sellers-now', usersQuery)).toEqual(answer));
+    expect(takeEarlyNow('sellers-now', usersQuery)).toBeUndefined();
+    expect(takeEarly('sellers-now', usersQuery)).toBeNull();
+
+    recordFirstRequest('/r/admins', 'admins-now', URL, usersQuery);
+    askEarly('/r/admins');
+    const other = { ...usersQuery, pagination: { page: 1, pageSize: 20 } };
+    // Back, but for another request (another page size): not given.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(takeEarlyNow('admins-now', other)).toBeUndefined();
+    // Left for takeEarly, which refuses it for the other request.
+    expect(takeEarly('admins-now', other)).toBeNull();
   });
 
   it('is not taken by a list whose request differs (another page size), nor when it failed', async () => {

@@ -17,7 +17,7 @@ import {
   parseListPage,
   type ListPage,
 } from './api';
-import { isRecordable, recordFirstRequest, takeEarly } from './early';
+import { isRecordable, recordFirstRequest, takeEarly, takeEarlyNow } from './early';
 import { toQueryFilters } from './filters/toQuery';
 import type { DataListColumn, DataListConfig, ListState } from './types';
 
@@ -67,6 +67,21 @@ const safeListPage = (answer: unknown): ListPage | null => {
   }
 };
 const currentAddress = () => window.location.pathname + window.location.search;
+
+/** Pages that came from an early answer: fresh for a moment, so mounting does not ask again. */
+const earlyPages = new WeakSet<object>();
+const EARLY_PAGE_FRESH_MS = 2_000;
+
+/** The list's first page from an early answer that is back already (ui/data-list/early.ts). */
+function earlyPageNow(listKey: string, query: DataListQuery): ListPage | undefined {
+  if (!isRecordable(query)) return undefined;
+  const answer = takeEarlyNow(listKey, query);
+  const page = answer === undefined ? null : safeListPage(answer);
+  if (!page) return undefined;
+  recordFirstRequest(currentAddress(), listKey, LIST_URL, query);
+  earlyPages.add(page);
+  return page;
+}
 
 export type ListResult<TRow extends DataListRow> = {
   query: DataListQuery;
@@ -120,9 +135,14 @@ export function useListQuery<TRow extends DataListRow>(
         return EMPTY_PAGE;
       }
     },
+    // An early answer that is back already is the first page at once, rendered with the shell
+    // rather than after a loading render (issue 16).
+    initialData: () => earlyPageNow(id, query),
     placeholderData: keepPreviousData,
-    // A list shows what is there now: coming back to it asks again.
-    staleTime: 0,
+    // A list shows what is there now: coming back to it asks again. An early page was asked for as
+    // the navigation started, so it is what is there now.
+    staleTime: ({ state }) =>
+      state.data !== undefined && earlyPages.has(state.data) ? EARLY_PAGE_FRESH_MS : 0,
   });
   return {
     query,
