@@ -10,12 +10,6 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", sans-serif',
   headings: { fontWeight: '700' },
-  components: {
-    // A closed select keeps no hidden dropdown (Mantine 9 keeps one, display: none, and positions
-    // it at every render): on a list page the page-size and saved-filter selects forced a style
-    // and layout pass of the whole page while its 100 rows were being drawn (issue 16).
-    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
-  },
 });
 
 /** Dimmed text in gray 7: Mantine's gray 6 is 3.3:1 on white, under WCAG AA's 4.5:1. */

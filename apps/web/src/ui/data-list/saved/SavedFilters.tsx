@@ -107,6 +107,9 @@ export function SavedFilters({ model, state, onSelect }: SavedFiltersProps) {
         onChange={choose}
         clearable
         searchable
+        // Closed, it keeps no hidden dropdown: Mantine positions a kept one at every render, a
+        // style and layout pass of the whole page while a list's 100 rows are drawn (issue 16).
+        comboboxProps={{ keepMounted: false }}
         // 240 px where there is room; less on a phone (a fixed width would push the button off).
         style={{ flex: '0 1 240px', minWidth: 0 }}
         data-testid="saved-filter-select"
