@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { preloadChunks } from './build/preloadChunks';
+import { screenChunkUrl } from './build/screenChunkUrl';
+import { BUILT_CHUNK } from './src/app/routes/screenChunks';
+import { STORAGE_KEYS } from './src/platform/storage';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -60,9 +63,11 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    screenChunkUrl(),
     preloadChunks({
       everywhere: ['sign-in'],
       outsideSignIn: ['libraries', 'shell', 'session-calls', 'toasts'],
+      screens: { key: STORAGE_KEYS.screenChunks, file: BUILT_CHUNK },
     }),
     // Brotli and gzip copies of the build, written once here and served by the server's static
     // files (preCompressed), so no request pays for compressing.

@@ -13,9 +13,17 @@ const SIGN_IN_PATHS = /^\/login\/?$/;
 export function preloadChunks({
   everywhere,
   outsideSignIn,
+  screens,
 }: {
   everywhere: string[];
   outsideSignIn: string[];
+  /**
+   * Where the screens' files by address are kept and what such a file looks like
+   * (app/routes/screenChunks.ts): the
+   * address's screen starts with the rest instead of once the app's chunk has run (issue 16). A
+   * file from an earlier build costs one failed request; an unknown address adds nothing.
+   */
+  screens: { key: string; file: RegExp };
 }): Plugin {
   return {
     name: 'platfox-preload-chunks',
@@ -29,7 +37,13 @@ export function preloadChunks({
             .map((chunk) => `/${chunk.fileName}`);
         const script = `(() => {
   const files = ${JSON.stringify(files(everywhere))};
-  if (!${SIGN_IN_PATHS}.test(location.pathname)) files.push(...${JSON.stringify(files(outsideSignIn))});
+  if (!${SIGN_IN_PATHS}.test(location.pathname)) {
+    files.push(...${JSON.stringify(files(outsideSignIn))});
+    try {
+      const screen = JSON.parse(localStorage.getItem(${JSON.stringify(screens.key)}) ?? '{}')[location.pathname];
+      if (typeof screen === 'string' && ${screens.file}.test(screen)) files.push(screen);
+    } catch {}
+  }
   for (const file of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

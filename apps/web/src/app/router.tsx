@@ -6,6 +6,7 @@ import { AppError, PageError } from './layouts/RouteError';
 import { RoutePage } from './layouts/RoutePage';
 import { ROUTES, type AppRoute, type RouteHandle, type RouteLayout } from './routes';
 import { lazyPage, preloadPage } from './routes/lazyPage';
+import { recordScreenChunk } from './routes/screenChunks';
 import { isRouteHandle } from './routes/types';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { askEarly } from '../ui/data-list/early';
@@ -57,8 +58,8 @@ function preloadPath(routes: RouteObject[], { pathname, search }: Path): void {
     ?.map((match) => match.route.handle as unknown)
     .find(isRouteHandle)?.route;
   if (!route) return;
-  if (route.layout === 'shell') preloadPage(ShellLayout);
-  preloadPage(route.page);
+  if (route.layout === 'shell') void preloadPage(ShellLayout);
+  void preloadPage(route.page).then((chunkUrl) => recordScreenChunk(pathname, chunkUrl));
 }
 
 export function createAppRouter() {

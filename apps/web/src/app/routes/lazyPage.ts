@@ -3,9 +3,10 @@ import { loadAllStrings } from '../../platform/i18n';
 import { PageLoader } from '../../ui/FullPageLoader';
 import type { LazyPage } from './types';
 
-type Load = () => Promise<{ default: ComponentType }>;
+/** A screen's module; the build adds the address of its file (build/screenChunkUrl.ts). */
+type Load = () => Promise<{ default: ComponentType; chunkUrl?: string }>;
 
-const loaders = new WeakMap<object, () => Promise<unknown>>();
+const loaders = new WeakMap<object, () => ReturnType<Load>>();
 
 /**
  * A screen loaded when first shown, like React's lazy, whose code can also be fetched earlier:
@@ -60,9 +61,15 @@ export function lazyPage(
   return Page;
 }
 
-/** Starts fetching a screen's code; a failure is left to the screen's own render to show. */
-export function preloadPage(page: object | undefined): void {
-  void loaders
-    .get(page ?? {})?.()
-    .catch(() => undefined);
+/**
+ * Starts fetching a screen's code; a failure is left to the screen's own render to show. Resolves
+ * to the address of the screen's file once loaded, when the build gave it one.
+ */
+export async function preloadPage(page: object | undefined): Promise<string | undefined> {
+  const load = loaders.get(page ?? {});
+  if (!load) return undefined;
+  return load().then(
+    ({ chunkUrl }) => (typeof chunkUrl === 'string' ? chunkUrl : undefined),
+    () => undefined,
+  );
 }

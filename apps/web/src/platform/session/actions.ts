@@ -4,6 +4,7 @@ import { api, ApiError } from '../api';
 import { queryClient } from '../api/queryClient';
 import { closeTabChannel, postToTabs } from '../broadcast';
 import { navigateTo } from '../navigation';
+import { sendEarlyCheck } from './earlyCheck';
 import { isAccountType, LOGIN_PATH } from './home';
 import { clearStoredAuth, clearUserData, readStoredToken, saveAuth } from './persistence';
 import { sessionStore, type Auth } from './store';
@@ -116,11 +117,14 @@ export function signOut({
  * server hiccup at start does not throw the user out.
  */
 export async function restoreSession(): Promise<void> {
-  if (!readStoredToken()) {
+  const storedToken = readStoredToken();
+  if (!storedToken) {
     sessionStore.set({ status: 'signedOut', auth: null });
     return;
   }
   sessionStore.set({ status: 'checking', auth: null });
+  // It leaves before the session's calls have loaded; they read its answer (issue 16).
+  sendEarlyCheck(storedToken);
   let calls: SessionCalls;
   try {
     calls = await sessionCalls();

@@ -6,10 +6,12 @@ import {
   sessionSchema,
   userSchema,
   type AuthenticateBody,
+  type User,
 } from '@platfox/domain';
 import { z } from 'zod';
 import { api } from '../api';
 import { readJson, readString, STORAGE_KEYS } from '../storage';
+import { takeEarlyCheck } from './earlyCheck';
 import type { StoredAuth } from './persistence';
 
 /**
@@ -32,13 +34,20 @@ export const logout = (token: string, { isCancelExempt = false } = {}) =>
     isUnauthorizedHandled: true,
   });
 
-/** POST auth/authenticated {token}: the user of a stored token, or a 401. */
-export const confirmToken = (token: string) =>
-  api.post(
+/**
+ * POST auth/authenticated {token}: the user of a stored token, or a 401. The start sent it already
+ * (earlyCheck.ts): a 200 whose user the contract's schema accepts is taken; anything else is asked
+ * again here.
+ */
+export async function confirmToken(token: string): Promise<User> {
+  const early = userSchema.safeParse(await takeEarlyCheck(token));
+  if (early.success) return early.data;
+  return api.post(
     pathOf(accountEndpoints.postAuthAuthenticated),
     { token },
     { token, parse: (data) => userSchema.parse(data) },
   );
+}
 
 /** GET auth/refresh-auth?token=<refreshToken>, sent without the (maybe dead) access token. */
 export const refresh = (refreshToken: string) =>

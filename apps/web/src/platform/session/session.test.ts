@@ -122,6 +122,34 @@ describe('start-up check of a stored token', () => {
     });
   });
 
+  it('asks once when the early check answers a user the contract accepts', async () => {
+    store(false);
+    const calls = serve({
+      'POST /api/auth/authenticated': () => json(200, aUser({ fullName: 'Fresh Name' })),
+    });
+    await restoreSession();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(sessionStore.get()).toMatchObject({
+      status: 'signedIn',
+      auth: { user: { fullName: 'Fresh Name' } },
+    });
+  });
+
+  it('asks again when the early answer is not a valid user, and takes only the valid one', async () => {
+    store(false);
+    const answers = [{ id: 'not a user' }, aUser({ fullName: 'Checked Name' })];
+    const calls = serve({
+      'POST /api/auth/authenticated': () => json(200, answers.shift()),
+    });
+    await restoreSession();
+    expect(calls).toHaveLength(2);
+    expect(sessionStore.get()).toMatchObject({
+      status: 'signedIn',
+      auth: { user: { fullName: 'Checked Name' } },
+    });
+  });
+
   it('signs out on a 401', async () => {
     store(false);
     serve({

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   dataLists: 'dataLists',
   /** Data lists: the first request each list of a page sent, asked for again on the next visit. */
   earlyLists: 'earlyLists',
+  /** The file of the screen each address showed last, preloaded by index.html on the next visit. */
+  screenChunks: 'screenChunks',
   /** Printer: the id of the staff member logged in by QR code on this device. */
   staffId: 'staffId',
   /** Printer: the action this device's scan station performs (a setting of the device). */
