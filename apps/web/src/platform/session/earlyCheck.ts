@@ -1,5 +1,5 @@
 import { API_BASE } from '../api';
-import { currentLanguage } from '../i18n';
+import { earlyPost, type EarlyAnswer } from '../api/earlyPost';
 
 /**
  * The contract's POST auth/authenticated (`accountEndpoints.postAuthAuthenticated`), written out so
@@ -8,7 +8,7 @@ import { currentLanguage } from '../i18n';
  */
 export const SESSION_CHECK_PATH = '/auth/authenticated';
 
-type Early = { token: string; answer: Promise<{ status: number; data: unknown }> };
+type Early = { token: string; answer: Promise<EarlyAnswer> };
 let early: Early | undefined;
 
 /**
@@ -19,21 +19,7 @@ let early: Early | undefined;
  * (the check is then sent again as usual, with the usual handling of a 401 or an error).
  */
 export function sendEarlyCheck(token: string): void {
-  const answer = fetch(`${API_BASE}${SESSION_CHECK_PATH}`, {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${token}`,
-      'X-localization': currentLanguage(),
-    },
-    body: JSON.stringify({ token }),
-  })
-    .then(async (response) => ({
-      status: response.status,
-      data: response.status === 200 ? ((await response.json()) as unknown) : null,
-    }))
-    .catch(() => ({ status: 0, data: null }));
+  const answer = earlyPost(`${API_BASE}${SESSION_CHECK_PATH}`, token, JSON.stringify({ token }));
   early = { token, answer };
 }
 

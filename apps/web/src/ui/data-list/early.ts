@@ -1,6 +1,6 @@
 import type { DataListQuery } from '@platfox/domain';
 import { queryClient } from '../../platform/api/queryClient';
-import { currentLanguage } from '../../platform/i18n';
+import { earlyPost, type EarlyAnswer } from '../../platform/api/earlyPost';
 import { readStoredToken } from '../../platform/session/persistence';
 import { currentAccessToken } from '../../platform/session/store';
 import { readJson, STORAGE_KEYS, writeJson } from '../../platform/storage';
@@ -31,11 +31,11 @@ const MAX_AGE_MS = 10_000;
 type Early = {
   body: string;
   at: number;
-  answer: Promise<{ status: number; data: unknown }>;
+  answer: Promise<EarlyAnswer>;
   /** Given to its list already; kept so that the navigation's later updates do not send it again. */
   isTaken: boolean;
   /** The answer, once it is back: a list that mounts after it takes it at once (takeEarlyNow). */
-  settled?: { status: number; data: unknown };
+  settled?: EarlyAnswer;
 };
 const inFlight = new Map<string, Early>();
 
@@ -76,19 +76,7 @@ export function askEarly(address: string): void {
     // Shown before in this tab: the list answers from its cache and refreshes by itself.
     const query = JSON.parse(body) as DataListQuery;
     if (queryClient.getQueryData(dataListKeys.page(query)) !== undefined) continue;
-    const answer = fetch(url, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${token}`,
-        'X-localization': currentLanguage(),
-      },
-      body,
-    }).then(
-      async (response) => ({ status: response.status, data: (await response.json()) as unknown }),
-      () => ({ status: 0, data: null }),
-    );
+    const answer = earlyPost(url, token, body);
     const early: Early = { body, at: Date.now(), answer, isTaken: false };
     void answer.then((settled) => {
       early.settled = settled;
