@@ -8,6 +8,8 @@ import path from 'node:path';
 const isCi = process.env.CI === 'true';
 const reportDir = mkdtempSync(path.join(tmpdir(), 'platfox-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named again at the very end: CI often shows only the tail of a long log.
+const failures = [];
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -29,10 +31,31 @@ function vitest(name, args) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    failures.push(...failuresIn(json));
   } else if (code !== 0) {
     totals.failed += 1;
   }
   return code;
+}
+
+/** Each failed test (or a file that failed before its tests ran) with the first line of its error. */
+function failuresIn(json) {
+  const found = [];
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      found.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      found.push(`${where}: ${firstLine(file.message)}`);
+    }
+  }
+  return found;
+}
+
+function firstLine(text) {
+  return (text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
 }
 
 function chromiumPath() {
@@ -59,6 +82,7 @@ if (!browser) {
   failed = vitest('e2e', ['--config', 'e2e/vitest.config.ts']) !== 0 || failed;
 }
 
-// The plain closing line CI reads.
+// The plain closing lines CI reads.
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed ? 1 : 0);
