@@ -14,7 +14,7 @@ import { isPostgresReachable, postgresDatabase } from '../lists/database';
 import { rowsOf } from '../lists/seed';
 import { ISSUE_SEED, seedOrders } from '../orders/seed';
 import { summariseCpuProfiles } from './cpu-profile';
-import { closedLoop, ms, processCpuMs } from './load';
+import { closedLoop, cpuPerRequest, ms, processCpu } from './load';
 import { recordStatements, replay, type Statement } from './replay';
 
 const POSTGRES_URL =
@@ -66,7 +66,7 @@ async function atFifty(
   seconds: number,
   label: string,
 ): Promise<Figures> {
-  const cpuBefore = processCpuMs(target.pid);
+  const cpuBefore = processCpu(target.pid);
   const loaded = await autocannon({
     url: `${target.url}/api/data-lists`,
     method: 'POST',
@@ -75,13 +75,13 @@ async function atFifty(
     connections: 50,
     duration: seconds,
   });
-  const cpuPerRequest = (processCpuMs(target.pid) - cpuBefore) / loaded.requests.total;
+  const cpu = cpuPerRequest(cpuBefore, processCpu(target.pid), loaded.requests.total);
   const sqlPool = new pg.Pool({ connectionString: target.databaseUrl, max: poolSize });
   try {
     const same = await closedLoop(() => replay(sqlPool, target.statements), 50, seconds);
     return {
       [`${label}, 50 clients, pool of ${poolSize}: endpoint requests/s`]: `${loaded.requests.average.toFixed(0)} (p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms, errors ${loaded.errors + loaded.non2xx})`,
-      [`${label}, 50 clients, pool of ${poolSize}: server CPU per request`]: ms(cpuPerRequest),
+      [`${label}, 50 clients, pool of ${poolSize}: server CPU per request`]: cpu,
       [`${label}, 50 clients, pool of ${poolSize}: its SQL requests/s`]: `${same.perSecond.toFixed(0)} (p50 ${ms(same.p50)})`,
     };
   } finally {
@@ -93,7 +93,8 @@ async function atFifty(
  * Issue 16 "Endpoints close to their SQL": POST /api/data-lists on the built server (production
  * mode, PostgreSQL) against the very statements it runs, replayed through node-postgres in the
  * same shape (the session look-up, then the page beside its total), back to back at 1 and 8
- * clients; then list requests/s at 50 clients with the server's pool. BENCH_ENDPOINT_ITEMS
+ * clients; then list requests/s at 50 clients with the server's pool. BENCH_ENDPOINT_CLIENTS=1
+ * (or 1,8,50) runs only those loads, e.g. to profile one; BENCH_ENDPOINT_ITEMS
  * shrinks the seed, BENCH_ENDPOINT_SECONDS the runs, DATABASE_POOL_SIZE overrides the pool;
  * BENCH_ENDPOINT_POOLS=4,16 adds the 50-client rate with other pools to compare; BENCH_CPU_PROF=
  * <folder> profiles the server and prints its top five self-time functions.
@@ -106,6 +107,7 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
   const seconds = Number(process.env.BENCH_ENDPOINT_SECONDS ?? 10);
   const poolSize = readConfig(process.env).databasePoolSize;
   const profileDir = process.env.BENCH_CPU_PROF;
+  const clientCounts = (process.env.BENCH_ENDPOINT_CLIENTS ?? '1,8').split(',').map(Number);
   const bench = await postgresDatabase(POSTGRES_URL);
   const figures: Figures = {};
   try {
@@ -140,11 +142,13 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
       const sqlOnce = () => replay(sqlPool, statements);
       await closedLoop(request, 4, 2); // warm-up: JIT, pool connections, prepared statements
       await closedLoop(sqlOnce, 4, 1);
-      for (const clients of [1, 8]) {
-        const cpuBefore = processCpuMs(server.pid);
+      for (const clients of clientCounts.filter((count) => count !== 50)) {
+        const cpuBefore = processCpu(server.pid);
         const endpoint = await closedLoop(request, clients, seconds);
-        figures[`${label}, ${clients} client(s): server CPU per request`] = ms(
-          (processCpuMs(server.pid) - cpuBefore) / endpoint.count,
+        figures[`${label}, ${clients} client(s): server CPU per request`] = cpuPerRequest(
+          cpuBefore,
+          processCpu(server.pid),
+          endpoint.count,
         );
         const same = await closedLoop(sqlOnce, clients, seconds);
         figures[`${label}, ${clients} client(s): endpoint p50 / p95`] =
@@ -161,7 +165,9 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
         token,
         statements,
       };
-      Object.assign(figures, await atFifty(target, poolSize, seconds, label));
+      if (clientCounts.includes(50) || !process.env.BENCH_ENDPOINT_CLIENTS) {
+        Object.assign(figures, await atFifty(target, poolSize, seconds, label));
+      }
     } finally {
       await server.stop();
       await sqlPool.end();

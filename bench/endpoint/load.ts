@@ -35,16 +35,26 @@ export async function closedLoop(
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** CPU milliseconds a process has spent so far in its own code (user) and in the kernel (system). */
+export type ProcessCpu = { user: number; system: number };
+
 /**
- * CPU milliseconds (user + system) a process has used so far, from /proc (Linux; utime and stime
- * are fields 14 and 15 of stat, in clock ticks of 10 ms). CPU per request holds on a busy machine
- * where latencies do not: it is what the request costs, not how long it waited for a core.
+ * CPU a process has used so far, from /proc (Linux; utime and stime are fields 14 and 15 of stat,
+ * in clock ticks of 10 ms). CPU per request holds on a busy machine where latencies do not: it is
+ * what the request costs, not how long it waited for a core.
  */
-export function processCpuMs(pid: number | undefined): number {
+export function processCpu(pid: number | undefined): ProcessCpu {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
   } catch {
-    return Number.NaN;
+    return { user: Number.NaN, system: Number.NaN };
   }
+}
+
+/** CPU per request between two readings: the sum, and how much of it the kernel spent. */
+export function cpuPerRequest(before: ProcessCpu, after: ProcessCpu, requests: number): string {
+  const user = (after.user - before.user) / requests;
+  const system = (after.system - before.system) / requests;
+  return `${ms(user + system)} (user ${user.toFixed(1)}, system ${system.toFixed(1)})`;
 }

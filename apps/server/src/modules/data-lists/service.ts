@@ -29,22 +29,19 @@ import {
   type ListRegistry,
 } from './registry';
 import { countRows } from './totals';
+import { BuiltPages, buildPage, builtPageKey, type BuiltPage } from './built-pages';
 import {
-  CURSOR_INVALID,
   TOTAL_REUSE_MS,
   checkCursor,
   decodeCursor,
   encodeCursor,
-  isDataException,
-  keySelection,
   keysOfRow,
   orderOf,
   planPage,
   queryHash,
   sortKeysOf,
   withoutKeys,
-  type PagePlan,
-  type SortKey,
+  type PageCursor,
 } from './paging';
 
 type ListQuery = z.infer<typeof dataListQuerySchema>;
@@ -65,6 +62,8 @@ export type CallContext = {
  * actor's scope, whitelisted filters and sorts, a count with the same WHERE (exact up to a cap).
  */
 export class DataListService {
+  private readonly builtPages = new BuiltPages();
+
   constructor(
     private readonly db: Db,
     private readonly registry: ListRegistry,
@@ -121,40 +120,26 @@ export class DataListService {
 
   async list(actor: Actor, query: ListQuery, call: CallContext): Promise<DataListAnswer> {
     const model = await this.modelFor(actor, query.model, call);
-    const problems: Record<string, string> = {};
-    const { where, echo } = this.where(
-      model,
-      actor,
-      query,
-      { rows: query.filters, type: query.filterType, prefix: 'filters' },
-      problems,
-    );
-    const keys = sortKeysOf(model, query.sorting, problems);
-    refuseProblems(problems);
-
     const { page, pageSize } = query.pagination;
-    const answer = { status: 200 as const, query: { ...echo, timezone: query.timezone } };
-    if (pageSize === PAGE_SIZE_ALL) {
-      const [rows, totals] = await Promise.all([
-        model
-          .source(this.db, model.select)
-          .where(where)
-          .orderBy(...orderOf(keys))
-          .limit(DATA_LIST_MAX_ROWS + 1),
-        countRows(this.db, model, where),
-      ]);
-      if (rows.length > DATA_LIST_MAX_ROWS) {
-        throw badRequest(TOO_MANY_ROWS, { 'pagination.pageSize': TOO_MANY_ROWS });
-      }
-      const items = rows.map((row) => model.toRow(row as Record<string, unknown>, actor));
-      return { ...answer, items, ...totals };
-    }
+    if (pageSize === PAGE_SIZE_ALL) return this.listAll(model, actor, query);
+
     const identity = {
       model: model.name,
       hash: queryHash(query, query.sorting),
       actorId: actor.id,
     };
     const cursor = query.pagination.cursor ? decodeCursor(query.pagination.cursor) : null;
+    const key = builtPageKey(
+      model,
+      actor,
+      { ...identity, filters: query.filters, filtersRef: query.filtersRef, page, pageSize },
+      cursor,
+    );
+    let built = key === null ? undefined : this.builtPages.get(key);
+    if (!built) {
+      built = this.buildPage(model, actor, query, { page, pageSize, cursor });
+      if (key !== null) this.builtPages.set(key, built);
+    }
     if (cursor) checkCursor(cursor, identity);
     const now = this.clock().getTime();
     const known =
@@ -163,11 +148,12 @@ export class DataListService {
         : null;
     // The page and its total are independent queries: on a pool they run side by side.
     const [rows, totals] = await Promise.all([
-      this.page(model, where, keys, planPage(keys, page, pageSize, cursor), pageSize),
-      known ?? countRows(this.db, model, where).then((counted) => ({ ...counted, countedAt: now })),
+      built.rows(),
+      known ?? built.count().then((counted) => ({ ...counted, countedAt: now })),
     ]);
-    const first = rows[0] ? keysOfRow(rows[0], keys.length) : [];
-    const last = rows.at(-1) ? keysOfRow(rows.at(-1)!, keys.length) : [];
+    const { keyCount } = built;
+    const first = rows[0] ? keysOfRow(rows[0], keyCount) : [];
+    const last = rows.at(-1) ? keysOfRow(rows.at(-1)!, keyCount) : [];
     const position = encodeCursor({
       v: 1,
       m: identity.model,
@@ -182,44 +168,69 @@ export class DataListService {
       c: totals.countedAt,
     });
     return {
-      ...answer,
-      items: rows.map((row) => model.toRow(withoutKeys(row, keys.length), actor)),
+      status: 200,
+      query: { ...built.echo, timezone: query.timezone },
+      items: rows.map((row) => model.toRow(withoutKeys(row, keyCount), actor)),
       total: totals.total,
       isTotalEstimated: totals.isTotalEstimated,
       cursor: position,
     };
   }
 
-  /** One numbered page, with its sort keys as text beside each row (the cursor's boundaries). */
-  private async page(
-    model: ListModel,
-    where: SQL | undefined,
-    keys: SortKey[],
-    plan: PagePlan,
-    pageSize: number,
-  ): Promise<Record<string, unknown>[]> {
-    const selection = { ...model.select, ...keySelection(keys) };
-    const base = model.source(this.db, selection);
-    if (plan.kind === 'offset') {
-      return (await base
+  /** Every row at once (the page size "all"), refused past the most a list shows. */
+  private async listAll(model: ListModel, actor: Actor, query: ListQuery): Promise<DataListAnswer> {
+    const problems: Record<string, string> = {};
+    const { where, echo } = this.where(
+      model,
+      actor,
+      query,
+      { rows: query.filters, type: query.filterType, prefix: 'filters' },
+      problems,
+    );
+    const keys = sortKeysOf(model, query.sorting, problems);
+    refuseProblems(problems);
+    const [rows, totals] = await Promise.all([
+      model
+        .source(this.db, model.select)
         .where(where)
         .orderBy(...orderOf(keys))
-        .limit(pageSize)
-        .offset(plan.offset)) as Record<string, unknown>[];
+        .limit(DATA_LIST_MAX_ROWS + 1),
+      countRows(this.db, model, where),
+    ]);
+    if (rows.length > DATA_LIST_MAX_ROWS) {
+      throw badRequest(TOO_MANY_ROWS, { 'pagination.pageSize': TOO_MANY_ROWS });
     }
-    try {
-      const rows = (await base
-        .where(and(where, plan.after))
-        .orderBy(...orderOf(keys, plan.isReversed))
-        .limit(pageSize)) as Record<string, unknown>[];
-      // The previous page was read backwards from its end.
-      return plan.isReversed ? rows.reverse() : rows;
-    } catch (error) {
-      if (isDataException(error)) {
-        throw badRequest(INVALID_QUERY, { 'pagination.cursor': CURSOR_INVALID });
-      }
-      throw error;
-    }
+    const items = rows.map((row) => model.toRow(row as Record<string, unknown>, actor));
+    return { status: 200, query: { ...echo, timezone: query.timezone }, items, ...totals };
+  }
+
+  /**
+   * A numbered page's statements (its rows with their sort keys, its capped count), checked and
+   * built: a filter, sort or value the model does not take is a 400 here, before anything runs.
+   */
+  private buildPage(
+    model: ListModel,
+    actor: Actor,
+    query: ListQuery,
+    { page, pageSize, cursor }: { page: number; pageSize: number; cursor: PageCursor | null },
+  ): BuiltPage {
+    const problems: Record<string, string> = {};
+    const { where, echo } = this.where(
+      model,
+      actor,
+      query,
+      { rows: query.filters, type: query.filterType, prefix: 'filters' },
+      problems,
+    );
+    const keys = sortKeysOf(model, query.sorting, problems);
+    refuseProblems(problems);
+    return buildPage(this.db, model, {
+      where,
+      echo,
+      keys,
+      plan: planPage(keys, page, pageSize, cursor),
+      pageSize,
+    });
   }
 
   /**

@@ -18,6 +18,17 @@ export async function countRows(
   where: SQL | undefined,
   cap = EXACT_TOTAL_CAP,
 ): Promise<ListTotal> {
+  const [row] = await cappedCount(db, model, where, cap);
+  return totalOf(db, model, where, Number(row?.n ?? 0), cap);
+}
+
+/** The query counting a WHERE's rows up to one past the cap (run it, or build it once). */
+export function cappedCount(
+  db: Db,
+  model: ListModel,
+  where: SQL | undefined,
+  cap = EXACT_TOTAL_CAP,
+) {
   const selection = { one: sql`1`.as('one') };
   // Without the joins when the filters do not need them: on PostgreSQL 15 even a join the planner
   // removes keeps it from counting through an index alone (a status filter over a million items:
@@ -32,8 +43,17 @@ export async function countRows(
     .where(where)
     .limit(cap + 1)
     .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const exact = Number(row?.n ?? 0);
+  return db.select({ n: count() }).from(capped);
+}
+
+/** The total from a capped count: the count itself, or past the cap the planner's estimate. */
+export async function totalOf(
+  db: Db,
+  model: ListModel,
+  where: SQL | undefined,
+  exact: number,
+  cap = EXACT_TOTAL_CAP,
+): Promise<ListTotal> {
   if (exact <= cap) return { total: exact, isTotalEstimated: false };
   const estimate = await plannedRows(db, model.source(db, { one: sql`1`.as('one') }).where(where));
   // The estimate can be below what was already counted; never report fewer than that.

@@ -1,0 +1,172 @@
+import type { DataListFilter } from '@platfox/domain';
+import { and, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
+import type { Actor } from '../auth/service';
+import { INVALID_QUERY } from './compile';
+import {
+  CURSOR_INVALID,
+  isDataException,
+  keySelection,
+  orderOf,
+  type PageCursor,
+  type PagePlan,
+  type SortKey,
+} from './paging';
+import type { ListModel } from './registry';
+import { cappedCount, totalOf, type ListTotal } from './totals';
+
+/**
+ * A list page's statements built once and run again as they are (issue 16). Building a page's
+ * SQL through Drizzle (the filters, the joins, the capped count) was about a tenth of the list
+ * endpoint's CPU, and the same page is asked again and again: a list refetched on every change
+ * of its rows, the pager going back, a screen opened twice.
+ *
+ * The key holds everything the SQL is made of: the model, the filters, sorts and zone (the query
+ * hash), the page and the cursor's boundaries, and the actor (scopes read its id, type and
+ * permissions). A query whose filters depend on the clock ("today") is never kept.
+ */
+export type BuiltPage = {
+  /** The page's rows, with their sort keys as `__key<n>` (paging.ts). */
+  rows: () => Promise<Record<string, unknown>[]>;
+  /** The rows the filters match: exact up to the cap, else the planner's estimate. */
+  count: () => Promise<ListTotal>;
+  /** The filters as applied, for the answer. */
+  echo: { filters: DataListFilter[]; filtersRef: DataListFilter[] };
+  /** How many sort keys ride along each row. */
+  keyCount: number;
+};
+
+/** The most recently used pages, at most `capacity` of them (a few KB each). */
+export class BuiltPages {
+  private readonly pages = new Map<string, BuiltPage>();
+
+  constructor(private readonly capacity = 500) {}
+
+  get(key: string): BuiltPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      // A Map keeps insertion order: moved to the end, the first entry is the least recent.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: BuiltPage): void {
+    this.pages.set(key, page);
+    if (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+/** What makes two pages the same SQL, or null when the filters read the clock. */
+export function builtPageKey(
+  model: ListModel,
+  actor: Pick<Actor, 'id' | 'type' | 'permissions'>,
+  query: {
+    hash: string;
+    filters: readonly DataListFilter[];
+    filtersRef: readonly DataListFilter[];
+    page: number;
+    pageSize: number;
+  },
+  cursor: PageCursor | null,
+): string | null {
+  const readsClock = [...query.filters, ...query.filtersRef].some(
+    (filter) =>
+      Object.hasOwn(model.fields, filter.field) && model.fields[filter.field]!.type === 'time',
+  );
+  if (readsClock) return null;
+  const boundaries = cursor ? [cursor.p, cursor.s, cursor.f, cursor.l] : null;
+  return JSON.stringify([
+    model.name,
+    query.hash,
+    actor.id,
+    actor.type,
+    actor.permissions.join(','),
+    query.page,
+    query.pageSize,
+    boundaries,
+  ]);
+}
+
+/**
+ * A Drizzle query prepared without a name: its SQL text and values are built once, and each run
+ * sends them as a new unnamed statement. A named one would let PostgreSQL switch to a generic
+ * plan after five runs, which cannot use a partial index whose condition is a bound value (the
+ * lists' status indexes).
+ */
+export function builtOnce<Prepared>(query: { prepare(name: string): Prepared }): Prepared {
+  return query.prepare(undefined as unknown as string);
+}
+
+/** A numbered page's statements, built from its checked WHERE, sort keys and plan. */
+export function buildPage(
+  db: Db,
+  model: ListModel,
+  {
+    where,
+    echo,
+    keys,
+    plan,
+    pageSize,
+  }: {
+    where: SQL | undefined;
+    echo: BuiltPage['echo'];
+    keys: SortKey[];
+    plan: PagePlan;
+    pageSize: number;
+  },
+): BuiltPage {
+  const rows = builtOnce(pageQuery(db, model, where, keys, plan, pageSize));
+  const count = builtOnce(cappedCount(db, model, where));
+  return {
+    rows: async () => {
+      if (plan.kind === 'offset') return (await rows.execute()) as Record<string, unknown>[];
+      try {
+        const found = (await rows.execute()) as Record<string, unknown>[];
+        // The previous page was read backwards from its end.
+        return plan.isReversed ? found.reverse() : found;
+      } catch (error) {
+        if (isDataException(error)) {
+          throw badRequest(INVALID_QUERY, { 'pagination.cursor': CURSOR_INVALID });
+        }
+        throw error;
+      }
+    },
+    count: async () => {
+      const [counted] = await count.execute();
+      return totalOf(db, model, where, Number(counted?.n ?? 0));
+    },
+    echo,
+    keyCount: keys.length,
+  };
+}
+
+/** One numbered page's query, with its sort keys as text beside each row (the cursor's boundaries). */
+function pageQuery(
+  db: Db,
+  model: ListModel,
+  where: SQL | undefined,
+  keys: SortKey[],
+  plan: PagePlan,
+  pageSize: number,
+) {
+  const selection = { ...model.select, ...keySelection(keys) };
+  const base = model.source(db, selection);
+  if (plan.kind === 'offset') {
+    return base
+      .where(where)
+      .orderBy(...orderOf(keys))
+      .limit(pageSize)
+      .offset(plan.offset);
+  }
+  return base
+    .where(and(where, plan.after))
+    .orderBy(...orderOf(keys, plan.isReversed))
+    .limit(pageSize);
+}
