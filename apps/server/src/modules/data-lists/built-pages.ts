@@ -24,7 +24,8 @@ import { cappedCount, totalOf, type ListTotal } from './totals';
  *
  * The key holds everything the SQL is made of: the model, the filters, sorts and zone (the query
  * hash), the page and the cursor's boundaries, and the actor (scopes read its id, type and
- * permissions). A query whose filters depend on the clock ("today") is never kept.
+ * permissions). A query with a time filter is never kept: its statements hold the range of the
+ * day they were built, and "yesterday" moves at midnight.
  */
 export type BuiltPage = {
   /** The page's rows, with their sort keys as `__key<n>` (paging.ts). */
@@ -56,10 +57,6 @@ export class BuiltPages {
   set(key: string, page: BuiltPage): void {
     this.pages.set(key, page);
     if (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value!);
-  }
-
-  get size(): number {
-    return this.pages.size;
   }
 }
 
