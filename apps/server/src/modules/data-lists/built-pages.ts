@@ -14,7 +14,14 @@ import {
   type SortKey,
 } from './paging';
 import type { ListModel } from './registry';
-import { cappedCount, totalOf, type ListTotal } from './totals';
+import {
+  EXACT_TOTAL_CAP,
+  cappedCount,
+  explainOf,
+  plannedRows,
+  totalOf,
+  type ListTotal,
+} from './totals';
 
 /**
  * A list page's statements built once and run again as they are (issue 16). Building a page's
@@ -111,16 +118,20 @@ export function buildPage(
     keys,
     plan,
     pageSize,
+    cap = EXACT_TOTAL_CAP,
   }: {
     where: SQL | undefined;
     echo: BuiltPage['echo'];
     keys: SortKey[];
     plan: PagePlan;
     pageSize: number;
+    /** Up to this many matches the total is exact (totals.ts). */
+    cap?: number;
   },
 ): BuiltPage {
   const rows = builtOnce(pageQuery(db, model, where, keys, plan, pageSize));
-  const count = builtOnce(cappedCount(db, model, where));
+  const count = builtOnce(cappedCount(db, model, where, cap));
+  let explain: SQL | undefined;
   return {
     rows: async () => {
       if (plan.kind === 'offset') return (await rows.execute()) as Record<string, unknown>[];
@@ -137,7 +148,12 @@ export function buildPage(
     },
     count: async () => {
       const [counted] = await count.execute();
-      return totalOf(db, model, where, Number(counted?.n ?? 0));
+      // Past the cap only: the EXPLAIN is built the first time a count needs it, then kept.
+      return totalOf(
+        Number(counted?.n ?? 0),
+        () => plannedRows(db, (explain ??= explainOf(db, model, where))),
+        cap,
+      );
     },
     echo,
     keyCount: keys.length,

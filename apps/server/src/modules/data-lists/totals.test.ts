@@ -5,6 +5,8 @@ import { users } from '../accounts/tables';
 import { userListModel } from './models/user';
 import { orderItems, orders } from '../orders/tables';
 import { countRows, readsOnly } from './totals';
+import { buildPage } from './built-pages';
+import { sortKeysOf } from './paging';
 
 let ctx: TestContext;
 
@@ -35,6 +37,32 @@ describe('list totals', () => {
     const answer = await countRows(ctx.database.db, userListModel, undefined, 5);
     expect(answer.isTotalEstimated).toBe(true);
     expect(answer.total).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a page built once counts again on each ask, and past the cap gives the estimate each time', async () => {
+    const page = buildPage(ctx.database.db, userListModel, {
+      where: counted,
+      echo: { filters: [], filtersRef: [] },
+      keys: sortKeysOf(userListModel, [], {}),
+      plan: { kind: 'offset', offset: 0 },
+      pageSize: 5,
+      cap: 5,
+    });
+    expect((await page.rows()).map((row) => row.firstName)).toEqual(Array(5).fill('Counted'));
+    for (const ask of [1, 2]) {
+      const total = await page.count();
+      expect(total.isTotalEstimated, `ask ${ask}`).toBe(true);
+      expect(total.total, `ask ${ask}`).toBeGreaterThanOrEqual(6);
+    }
+    const exact = buildPage(ctx.database.db, userListModel, {
+      where: counted,
+      echo: { filters: [], filtersRef: [] },
+      keys: sortKeysOf(userListModel, [], {}),
+      plan: { kind: 'offset', offset: 10 },
+      pageSize: 5,
+    });
+    expect((await exact.rows()).length).toBe(2);
+    expect(await exact.count()).toEqual({ total: 12, isTotalEstimated: false });
   });
 
   it('knows when a filter reads only the counted table, so the joins can be left out', () => {

@@ -19,7 +19,7 @@ export async function countRows(
   cap = EXACT_TOTAL_CAP,
 ): Promise<ListTotal> {
   const [row] = await cappedCount(db, model, where, cap);
-  return totalOf(db, model, where, Number(row?.n ?? 0), cap);
+  return totalOf(Number(row?.n ?? 0), () => plannedRows(db, explainOf(db, model, where)), cap);
 }
 
 /** The query counting a WHERE's rows up to one past the cap (run it, or build it once). */
@@ -48,17 +48,21 @@ export function cappedCount(
 
 /** The total from a capped count: the count itself, or past the cap the planner's estimate. */
 export async function totalOf(
-  db: Db,
-  model: ListModel,
-  where: SQL | undefined,
   exact: number,
+  estimate: () => Promise<number>,
   cap = EXACT_TOTAL_CAP,
 ): Promise<ListTotal> {
   if (exact <= cap) return { total: exact, isTotalEstimated: false };
-  const estimate = await plannedRows(db, model.source(db, { one: sql`1`.as('one') }).where(where));
   // The estimate can be below what was already counted; never report fewer than that.
-  return { total: Math.max(estimate, exact), isTotalEstimated: true };
+  return { total: Math.max(await estimate(), exact), isTotalEstimated: true };
 }
+
+/** The EXPLAIN of the rows a WHERE matches: what the planner's estimate reads. */
+export const explainOf = (db: Db, model: ListModel, where: SQL | undefined): SQL =>
+  sql`explain (format json) ${model
+    .source(db, { one: sql`1`.as('one') })
+    .where(where)
+    .getSQL()}`;
 
 /** Whether every column and table a condition names is one of these (nothing names another). */
 export function readsOnly(where: SQL | undefined, tables: readonly Table[]): boolean {
@@ -75,9 +79,9 @@ export function readsOnly(where: SQL | undefined, tables: readonly Table[]): boo
   return where === undefined || visit(where);
 }
 
-/** The row count the planner expects from a query (EXPLAIN, not run). */
-async function plannedRows(db: Db, query: { getSQL(): SQL }): Promise<number> {
-  const result = await db.execute(sql`explain (format json) ${query.getSQL()}`);
+/** The row count the planner expects from an EXPLAIN (explainOf: the query is not run). */
+export async function plannedRows(db: Db, explain: SQL): Promise<number> {
+  const result = await db.execute(explain);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
     string,
     unknown
