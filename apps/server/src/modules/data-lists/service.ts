@@ -177,8 +177,8 @@ export class DataListService {
     };
   }
 
-  /** Every row at once (the page size "all"), refused past the most a list shows. */
-  private async listAll(model: ListModel, actor: Actor, query: ListQuery): Promise<DataListAnswer> {
+  /** A list query's WHERE, echo and sort keys; a filter or sort the model refuses is a 400. */
+  private checked(model: ListModel, actor: Actor, query: ListQuery) {
     const problems: Record<string, string> = {};
     const { where, echo } = this.where(
       model,
@@ -189,6 +189,12 @@ export class DataListService {
     );
     const keys = sortKeysOf(model, query.sorting, problems);
     refuseProblems(problems);
+    return { where, echo, keys };
+  }
+
+  /** Every row at once (the page size "all"), refused past the most a list shows. */
+  private async listAll(model: ListModel, actor: Actor, query: ListQuery): Promise<DataListAnswer> {
+    const { where, echo, keys } = this.checked(model, actor, query);
     const [rows, totals] = await Promise.all([
       model
         .source(this.db, model.select)
@@ -214,16 +220,7 @@ export class DataListService {
     query: ListQuery,
     { page, pageSize, cursor }: { page: number; pageSize: number; cursor: PageCursor | null },
   ): BuiltPage {
-    const problems: Record<string, string> = {};
-    const { where, echo } = this.where(
-      model,
-      actor,
-      query,
-      { rows: query.filters, type: query.filterType, prefix: 'filters' },
-      problems,
-    );
-    const keys = sortKeysOf(model, query.sorting, problems);
-    refuseProblems(problems);
+    const { where, echo, keys } = this.checked(model, actor, query);
     return buildPage(this.db, model, {
       where,
       echo,
