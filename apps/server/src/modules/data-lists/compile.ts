@@ -2,15 +2,12 @@ import {
   EXISTENCE_OPERATIONS,
   OPERATORS_BY_FIELD_TYPE,
   type DataListFilter,
-  type DataListSort,
   type FilterType,
   type TimeZoneInput,
 } from '@platfox/domain';
 import {
   and,
   arrayOverlaps,
-  asc,
-  desc,
   eq,
   gt,
   gte,
@@ -274,27 +271,6 @@ export function compileFilters(
   });
   if (conditions.length === 0) return { where: undefined, echo };
   return { where: filterType === 'OR' ? or(...conditions) : and(...conditions), echo };
-}
-
-/** ORDER BY from the requested sorts (or the model's default), always ending on the id. */
-export function compileSorting(
-  model: ListModel,
-  sorting: readonly DataListSort[],
-  problems: Problems,
-): SQL[] {
-  const wanted = sorting.length > 0 ? sorting : [model.defaultSort];
-  const order: SQL[] = [];
-  wanted.forEach((sort, index) => {
-    const field = Object.hasOwn(model.fields, sort.field) ? model.fields[sort.field] : undefined;
-    if (!field || !field.isSortable) {
-      problems[`sorting.${index}.field`] = `Unknown sort field: ${sort.field}`;
-      return;
-    }
-    order.push(sort.direction === 'asc' ? asc(field.column) : desc(field.column));
-  });
-  const last = wanted.at(-1)?.direction ?? 'asc';
-  order.push(last === 'asc' ? asc(model.id) : desc(model.id));
-  return order;
 }
 
 /** Throws the collected problems as one 400, if there are any. */

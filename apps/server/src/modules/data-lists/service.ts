@@ -15,13 +15,7 @@ import { OWNER_VERIFICATION_REQUIRED } from '../../platform/access';
 import type { Live } from '../../platform/live';
 import { announceListChange } from './live';
 import type { Actor } from '../auth/service';
-import {
-  INVALID_QUERY,
-  compileFilters,
-  compileSorting,
-  containing,
-  refuseProblems,
-} from './compile';
+import { INVALID_QUERY, compileFilters, containing, refuseProblems } from './compile';
 import {
   isFeatureTokenRequired,
   isListAllowed,
@@ -178,7 +172,7 @@ export class DataListService {
   }
 
   /** A list query's WHERE, echo and sort keys; a filter or sort the model refuses is a 400. */
-  private checked(model: ListModel, actor: Actor, query: ListQuery) {
+  private checked(model: ListModel, actor: Actor, query: Omit<ListQuery, 'pagination'>) {
     const problems: Record<string, string> = {};
     const { where, echo } = this.where(
       model,
@@ -241,17 +235,8 @@ export class DataListService {
     call: CallContext,
   ): Promise<{ model: ListModel; where: SQL | undefined; order: SQL[] }> {
     const model = await this.modelFor(actor, query.model, call);
-    const problems: Record<string, string> = {};
-    const { where } = this.where(
-      model,
-      actor,
-      query,
-      { rows: query.filters, type: query.filterType, prefix: 'filters' },
-      problems,
-    );
-    const order = compileSorting(model, query.sorting, problems);
-    refuseProblems(problems);
-    return { model, where, order };
+    const { where, keys } = this.checked(model, actor, query);
+    return { model, where, order: orderOf(keys) };
   }
 
   /**
