@@ -17,7 +17,7 @@ declare module 'vitest' {
 /**
  * Once per run: an initdb and the migrations cost a test file about 6 s on PGlite, unpacking a
  * migrated template about 1 s. On PostgreSQL, every migration and pg-boss's schema cost a file
- * MEASURED, a copy of a migrated template database MEASURED.
+ * 4.7 to 7 s at a load of 15, a copy of a migrated template database 0.4 to 1.6 s.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
