@@ -1,15 +1,26 @@
-// The whole test suite: unit and API tests (vitest), then the browser journeys in Debian's
-// chromium when it is present. In CI (CI=true) a missing browser fails the run instead of skipping.
+// The whole test suite: first the programs outside npm it needs (system-tools.mjs), then unit and
+// API tests (vitest), then the browser journeys in Debian's chromium when it is present. In CI
+// (CI=true) a missing browser fails the run instead of skipping.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumPath, ensureSystemPackages } from './system-tools.mjs';
 
 const isCi = process.env.CI === 'true';
 const reportDir = mkdtempSync(path.join(tmpdir(), 'platfox-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Named again at the very end: CI often shows only the tail of a long log.
 const failures = [];
+// Each part's seconds, for the closing lines: where a slow run's time went.
+const partTimes = [];
+
+function timed(name, part) {
+  const started = performance.now();
+  const result = part();
+  partTimes.push(`${name} ${Math.round((performance.now() - started) / 1000)} s`);
+  return result;
+}
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -58,11 +69,10 @@ function firstLine(text) {
   return (text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
 }
 
-function chromiumPath() {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
-}
+// Stops at once, before any test, with one line saying what to install.
+if (!ensureSystemPackages(isCi)) process.exit(1);
 
-let failed = vitest('unit', []) !== 0;
+let failed = timed('unit and API', () => vitest('unit', [])) !== 0;
 
 const browser = chromiumPath();
 if (!browser) {
@@ -75,14 +85,16 @@ if (!browser) {
   } else {
     console.warn(`\n${message}\n`);
   }
-} else if (run('npm', ['run', 'build']) !== 0) {
+} else if (timed('build', () => run('npm', ['run', 'build'])) !== 0) {
   failed = true;
   totals.failed += 1;
 } else {
-  failed = vitest('e2e', ['--config', 'e2e/vitest.config.ts']) !== 0 || failed;
+  failed =
+    timed('browser', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts'])) !== 0 || failed;
 }
 
 // The plain closing lines CI reads.
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`times: ${partTimes.join(', ')}`);
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountType, Session } from '@platfox/domain';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { readConfig, type Config } from '../config';
@@ -8,37 +7,30 @@ import { openDatabase, type Database } from '../platform/db';
 import { MemoryMailer } from '../platform/mail';
 import type { App } from '../platform/types';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
+import { createPostgresDatabase, databaseUrl, dropPostgresDatabase } from './postgres-databases';
 
 /**
  * A fresh database for one test file: PGlite in memory by default, or, when DATABASE_URL is set,
- * a new PostgreSQL database created beside it and dropped afterwards.
+ * a new PostgreSQL database created beside it and dropped afterwards. Either starts as a copy of
+ * the run's migrated template (test/global-setup.ts) when this file runs under vitest.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    // The run's migrated template (test/global-setup.ts), when this file runs under vitest.
     const template = inject('pgliteTemplate') ?? undefined;
     const database = await openDatabase({ driver: 'pglite', dataDir: undefined, template });
     await database.migrate();
     return database;
   }
-  const name = `platfox_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: target.toString(), poolSize: 5 });
+  const name = await createPostgresDatabase(url, inject('postgresTemplate') ?? undefined);
+  const target = databaseUrl(url, name);
+  const database = await openDatabase({ driver: 'postgres', url: target, poolSize: 5 });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropPostgresDatabase(url, name);
     },
   };
 }

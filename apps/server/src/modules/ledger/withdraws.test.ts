@@ -4,7 +4,6 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, balanceOf, fund, newAdmin, newSeller, type UserFixture } from '../../test/fixtures';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
-import { PENDING_TASK_PUSH_DELAY_MS } from '../orders/counters';
 import { REFUND_ABOVE_DEPOSIT } from './reviews';
 import { proofImage } from './test-fixtures';
 
@@ -75,8 +74,11 @@ describe('withdraws', () => {
     const emit = vi.spyOn(ctx.app.live, 'emitToUser');
     await withdraw(seller, 1_000);
     expect((await counts()).withdraw).toBe(before + 1);
-    await new Promise((resolve) => setTimeout(resolve, PENDING_TASK_PUSH_DELAY_MS + 200));
-    expect(emit.mock.calls.some(([, , event]) => event === 'pending_task')).toBe(true);
+    // The push waits a moment (PENDING_TASK_PUSH_DELAY_MS) to gather a burst: awaited, not slept.
+    await vi.waitFor(
+      () => expect(emit.mock.calls.some(([, , event]) => event === 'pending_task')).toBe(true),
+      { timeout: 10_000, interval: 20 },
+    );
     emit.mockRestore();
   });
 

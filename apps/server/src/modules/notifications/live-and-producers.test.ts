@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Notification, Session } from '@platfox/domain';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createTestApp,
@@ -46,6 +46,7 @@ const received = (socket: Socket) => {
   socket.on('notification', (payload: NotificationEvent) => events.push(payload));
   return events;
 };
+// A window in which an event that should not come would have come: proving absence needs one.
 const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function notificationsOf(session: Session): Promise<Notification[]> {
@@ -117,8 +118,10 @@ describe('an admin changing a user tells the user', () => {
       details: { model: 'user', ids: [user.id] },
       refId: user.id,
     });
-    await settle();
-    expect(events.map((event) => event.title)).toContain('Your account has been blocked');
+    await vi.waitFor(
+      () => expect(events.map((event) => event.title)).toContain('Your account has been blocked'),
+      { timeout: 10_000, interval: 20 },
+    );
   });
 
   it('writes one on a role or a permission change by root', async () => {

@@ -5,7 +5,6 @@ import { as, balanceOf, fund, newAdmin, newSeller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
 import { notifications } from '../notifications/tables';
-import { PENDING_TASK_PUSH_DELAY_MS } from './counters';
 import { orderItems, orders, orderTimelines, traceLogs } from './tables';
 import { ADDRESS, demoCatalog, productOf } from './test-fixtures';
 
@@ -280,8 +279,11 @@ describe('pending-task counters', () => {
       refundType: 'FULL',
     });
     expect((await counts()).refundOrderItem).toBe(start.refundOrderItem + 1);
-    await new Promise((resolve) => setTimeout(resolve, PENDING_TASK_PUSH_DELAY_MS + 200));
-    expect(emit.mock.calls.some(([, , event]) => event === 'pending_task')).toBe(true);
+    // The push waits a moment (PENDING_TASK_PUSH_DELAY_MS) to gather a burst: awaited, not slept.
+    await vi.waitFor(
+      () => expect(emit.mock.calls.some(([, , event]) => event === 'pending_task')).toBe(true),
+      { timeout: 10_000, interval: 20 },
+    );
     emit.mockRestore();
     await admin('POST', `/api/order-items/${item.id}/refuse-to-refund`);
     expect((await counts()).refundOrderItem).toBe(start.refundOrderItem);

@@ -81,6 +81,13 @@ export async function approvedOrder(ctx: TestContext, quantities: number[]) {
   return { seller, orderId: placed.body.data.id as string, itemIds };
 }
 
-let admin: Promise<Session> | null = null;
-const adminSession = (ctx: TestContext) =>
-  (admin ??= newAdmin(ctx, ['ORDER_DETAIL_ACCESS', 'ORDER_DETAIL_UPDATE']));
+// One approving admin per app: test files share this module within a worker (isolate: false).
+const admins = new WeakMap<TestContext, Promise<Session>>();
+function adminSession(ctx: TestContext): Promise<Session> {
+  let admin = admins.get(ctx);
+  if (!admin) {
+    admin = newAdmin(ctx, ['ORDER_DETAIL_ACCESS', 'ORDER_DETAIL_UPDATE']);
+    admins.set(ctx, admin);
+  }
+  return admin;
+}
