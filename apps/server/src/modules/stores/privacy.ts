@@ -31,7 +31,7 @@ function emailOf(payload: unknown): string | null {
 /** A store order's data without the buyer's personal fields (the address keeps where it is). */
 const redactedData = sql`case when jsonb_typeof(${storeOrders.data}->'address') = 'object'
   then jsonb_set(${storeOrders.data} - 'note', '{address}',
-    (${storeOrders.data}->'address' - 'phone' - 'email' - 'street2')
+    ((${storeOrders.data}->'address') - 'phone' - 'email' - 'street2')
       || jsonb_build_object('fullName', ${REDACTED}::text, 'street', ${REDACTED}::text))
   else ${storeOrders.data} - 'note' end`;
 
