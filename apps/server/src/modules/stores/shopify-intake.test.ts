@@ -176,7 +176,9 @@ describe('webhooks as Shopify delivers them', () => {
 
   it('answers 400 to a signed body of the wrong shape and 401 to a forged one, writing nothing', async () => {
     const { domain } = await installFromShopify();
-    const before = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(importQueues);
+    const before = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(importQueues);
     for (const body of [[{ id: 1 }], '{"id": 5}', 'not json']) {
       const answer = await shop.sendWebhook(hookUrl, { topic: 'orders/create', body, domain });
       expect(answer.status).toBe(400);
@@ -188,7 +190,9 @@ describe('webhooks as Shopify delivers them', () => {
       isForged: true,
     });
     expect(forged.status).toBe(401);
-    const after = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(importQueues);
+    const after = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(importQueues);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
@@ -258,7 +262,11 @@ describe('compliance webhooks', () => {
       (row) => Boolean(row?.orderId),
     );
 
-    const uninstalled = await shop.sendWebhook(hookUrl, { topic: 'app/uninstalled', body: {}, domain });
+    const uninstalled = await shop.sendWebhook(hookUrl, {
+      topic: 'app/uninstalled',
+      body: {},
+      domain,
+    });
     expect(uninstalled.status).toBe(200);
     const body = { shop_id: 954889, shop_domain: domain };
     const forged = await shop.sendWebhook(hookUrl, {

@@ -29,12 +29,7 @@ import { externalStores, type ExternalStoreRow, type StoreOrderData } from './ta
  * What the webhook route answers: 401 for a forgery, 404 for a platform we do not speak, 400 for
  * a signed body of the wrong shape (with why).
  */
-export type WebhookOutcome =
-  | 'accepted'
-  | 'forged'
-  | 'unknown-platform'
-  | { malformed: string };
-
+export type WebhookOutcome = 'accepted' | 'forged' | 'unknown-platform' | { malformed: string };
 
 /** How long a shop's store and webhook secret are remembered by the intake, and how many. */
 const KNOWN_STORE_MS = 5_000;

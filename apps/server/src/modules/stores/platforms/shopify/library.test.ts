@@ -75,9 +75,10 @@ describe('signatures, as Shopify signs and checks them', () => {
     let accepted = 0;
     for (const query of corpus) {
       const verdict = await theirs(query);
-      expect(ours(() => verifyCallback(query, STAND_IN_SHOP, standIn.apiSecret)), query.state).toBe(
-        verdict,
-      );
+      expect(
+        ours(() => verifyCallback(query, STAND_IN_SHOP, standIn.apiSecret)),
+        query.state,
+      ).toBe(verdict);
       if (verdict) accepted += 1;
     }
     // Both verdicts occur: the corpus is not all forgeries, nor all good.
@@ -135,7 +136,9 @@ describe('tokens, in the shapes the library sends and expects', () => {
       nonExpiringOfflineAccessToken: standIn.issueToken(),
     });
     const [ourMigrate, theirMigrate] = bodies().slice(-2);
-    expect(ourMigrate).toEqual(theirMigrate && { ...theirMigrate, subject_token: legacy.accessToken });
+    expect(ourMigrate).toEqual(
+      theirMigrate && { ...theirMigrate, subject_token: legacy.accessToken },
+    );
     expect(theirMigration.session.refreshToken).toMatch(/^shprt_/);
 
     // A refresh: the same body as the library's, and the library reads the same answer.

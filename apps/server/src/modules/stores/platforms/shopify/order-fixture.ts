@@ -11,7 +11,14 @@ export function refundedOrderPayload(ids: {
   variantIds: [string, string, string];
   updatedAt: Date;
 }) {
-  const line = (n: number, title: string, variant: string, sku: string, qty: number, now: number) => ({
+  const line = (
+    n: number,
+    title: string,
+    variant: string,
+    sku: string,
+    qty: number,
+    now: number,
+  ) => ({
     id: `${ids.orderId}${n}`,
     admin_graphql_api_id: `gid://shopify/LineItem/${ids.orderId}${n}`,
     attributed_staffs: [],

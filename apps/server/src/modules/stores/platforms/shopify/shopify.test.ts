@@ -365,7 +365,7 @@ describe('surviving Shopify', () => {
       apiKey: standIn.apiKey,
       apiSecret: standIn.apiSecret,
       scopes: [],
-        baseUrl: standIn.baseUrl,
+      baseUrl: standIn.baseUrl,
       retry: { baseDelayMs: 10, maxAttempts: 3, maxWaitMs: 1_000, timeoutMs: 200 },
     });
     standIn.failNext(1, { status: 'hang' });

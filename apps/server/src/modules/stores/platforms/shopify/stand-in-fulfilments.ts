@@ -18,7 +18,10 @@ import {
 /** One fulfilment order per order (one location); its line items mirror the order's, same ids. */
 const fulfilmentStatus = (order: StandInOrder) => {
   if (order.cancelledAt) return 'CLOSED';
-  const remaining = order.lines.reduce((sum, line) => sum + currentQuantityOf(line) - line.fulfilled, 0);
+  const remaining = order.lines.reduce(
+    (sum, line) => sum + currentQuantityOf(line) - line.fulfilled,
+    0,
+  );
   if (remaining === 0) return 'CLOSED';
   return order.lines.some((line) => line.fulfilled > 0) ? 'IN_PROGRESS' : 'OPEN';
 };

@@ -13,9 +13,9 @@ import { header, send, type Recorded } from '../../../ledger/stand-in-server';
  * the library's callback, refreshToken and migrateToExpiringToken request them.
  */
 
-type LocalHmac = (
-  config: { apiSecretKey: string },
-) => (query: Record<string, string | undefined>, signator?: 'admin') => Promise<string>;
+type LocalHmac = (config: {
+  apiSecretKey: string;
+}) => (query: Record<string, string | undefined>, signator?: 'admin') => Promise<string>;
 
 // The library signs queries in its internal hmac-validator (no public export does), read from
 // the package's own CommonJS build: the code its OAuth and validateHmac run.
@@ -92,8 +92,7 @@ export function standInTokens(app: { apiKey: string; apiSecret: string }): Stand
     },
     revoke: (domain) => {
       for (const [token, found] of tokens) if (found.domain === domain) tokens.delete(token);
-      for (const [token, owner] of refreshTokens)
-        if (owner === domain) refreshTokens.delete(token);
+      for (const [token, owner] of refreshTokens) if (owner === domain) refreshTokens.delete(token);
     },
     renewals: (domain) => renewed.get(domain) ?? 0,
 
@@ -129,7 +128,10 @@ export function standInTokens(app: { apiKey: string; apiSecret: string }): Stand
         ? (JSON.parse(request.body || '{}') as Record<string, string>)
         : Object.fromEntries(new URLSearchParams(request.body));
       if (body.client_id !== app.apiKey || body.client_secret !== app.apiSecret) {
-        return send(response, 400, { error: 'invalid_client', error_description: 'Invalid client' });
+        return send(response, 400, {
+          error: 'invalid_client',
+          error_description: 'Invalid client',
+        });
       }
       if (body.grant_type === 'refresh_token') {
         if (refreshTokens.get(body.refresh_token ?? '') !== domain) {

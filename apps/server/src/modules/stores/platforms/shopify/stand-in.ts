@@ -155,8 +155,7 @@ export async function startShopifyStandIn(
       return { webhookSubscriptions: { nodes } };
     }
     if (/\borders\s*\(/.test(query)) return ordersAnswer(target, vars, firstOf('lineItems', 50));
-    if (/fulfillmentTrackingInfoUpdate\s*\(/.test(query))
-      return trackingUpdateAnswer(target, vars);
+    if (/fulfillmentTrackingInfoUpdate\s*\(/.test(query)) return trackingUpdateAnswer(target, vars);
     if (/\border\s*\(/.test(query) && /fulfillments\s*\(/.test(query)) {
       return fulfilmentsAnswer(target, vars);
     }
@@ -344,9 +343,7 @@ export async function startShopifyStandIn(
       const name = topic.replace('/', '_').toUpperCase();
       const addresses = shop(domain).webhookSubscriptions.filter((s) => s.topic === name);
       return Promise.all(
-        addresses.map(
-          async (s) => (await sendWebhook(s.uri, { topic, body, domain })).status,
-        ),
+        addresses.map(async (s) => (await sendWebhook(s.uri, { topic, body, domain })).status),
       );
     },
     close: server.close,

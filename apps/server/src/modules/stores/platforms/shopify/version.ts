@@ -1,7 +1,7 @@
 /*
  * The one Admin API version the app speaks (GraphQL calls, and the version its webhook payloads
  * are serialised in). Shopify releases one each quarter and supports each for at least 12 months
- * ("About Shopify API versioning"); version.test.ts fails once this one is older than that, so it
+ * ("About Shopify API versioning"); library.test.ts fails once this one is older than that, so it
  * is moved on (with the fields and mutations it deprecates) before Shopify stops answering it.
  */
 export const SHOPIFY_API_VERSION = '2026-10';

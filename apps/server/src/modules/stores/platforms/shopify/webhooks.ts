@@ -139,15 +139,16 @@ export function restOrder(order: RestOrder): StoreOrder {
     isCancelled: Boolean(order.cancelled_at),
     address: restAddress(order.shipping_address, order.email),
     note: orEmpty(order.note),
-    lines: (order.line_items ?? []).map((line) => ({
-      externalLineId: line.admin_graphql_api_id ? numericId(line.admin_graphql_api_id) : line.id,
-      externalProductId: line.product_id ?? '',
-      externalVariantId: line.variant_id ?? '',
-      title: line.title ?? '',
-      variantTitle: orEmpty(line.variant_title),
-      sku: orEmpty(line.sku),
-      quantity: line.current_quantity ?? line.quantity ?? 0,
-    }))
+    lines: (order.line_items ?? [])
+      .map((line) => ({
+        externalLineId: line.admin_graphql_api_id ? numericId(line.admin_graphql_api_id) : line.id,
+        externalProductId: line.product_id ?? '',
+        externalVariantId: line.variant_id ?? '',
+        title: line.title ?? '',
+        variantTitle: orEmpty(line.variant_title),
+        sku: orEmpty(line.sku),
+        quantity: line.current_quantity ?? line.quantity ?? 0,
+      }))
       // Refunded or removed whole: nothing to print.
       .filter((line) => line.quantity > 0),
   };
