@@ -2,7 +2,7 @@ import '@shopify/shopify-api/adapters/node';
 import { ApiVersion, shopifyApi } from '@shopify/shopify-api';
 import { setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StorePlatform } from '../types';
+import { StoreAuthError, type StorePlatform } from '../types';
 import { createShopifyPlatform } from '.';
 import { LAUNCH_MAX_AGE_S, verifyCallback, verifyLaunch } from './auth';
 import { signedQuery } from './stand-in-oauth';
@@ -159,6 +159,37 @@ describe('tokens, in the shapes the library sends and expects', () => {
       }),
     ).rejects.toThrow();
     await expect(renewTokens(context, app, STAND_IN_SHOP, ourMigration)).rejects.toThrow();
+  });
+});
+
+describe('tokens, renewed by the client', () => {
+  it('renews a token before it expires, and once when Shopify answers 401', async () => {
+    const domain = 'renewing.myshopify.com';
+    const app = { apiKey: standIn.apiKey, apiSecret: standIn.apiSecret };
+    const context = {
+      apiVersion: SHOPIFY_API_VERSION,
+      app,
+      retry: { maxAttempts: 1, baseDelayMs: 1, maxWaitMs: 1, timeoutMs: 5_000 },
+      originOf: (shop: string) => `${standIn.url}/${shop}`,
+    };
+    const fresh = await renewTokens(context, app, domain, {
+      accessToken: standIn.issueToken(domain),
+    });
+    const before = standIn.renewals(domain);
+    // Four minutes left: renewed first, within the 5-minute margin.
+    const soon = new Date(Date.now() + 4 * 60_000).toISOString();
+    const store = { domain, credentials: { ...fresh, expiresAt: soon } };
+    await platform.listOrders(store, new Date());
+    expect(standIn.renewals(domain)).toBe(before + 1);
+    expect(store.credentials.accessToken).not.toBe(fresh.accessToken);
+    // Expired early at Shopify while an hour is left here: one renewal on the 401, one retry.
+    standIn.expireTokens(domain);
+    await platform.listOrders(store, new Date());
+    expect(standIn.renewals(domain)).toBe(before + 2);
+    // A refresh token Shopify no longer knows: the store must be reconnected.
+    standIn.revokeTokens(domain);
+    await expect(platform.listOrders(store, new Date())).rejects.toThrow(StoreAuthError);
+    expect(standIn.renewals(domain)).toBe(before + 2);
   });
 });
 
