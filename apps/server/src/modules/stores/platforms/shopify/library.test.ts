@@ -2,7 +2,7 @@ import '@shopify/shopify-api/adapters/node';
 import { ApiVersion, shopifyApi } from '@shopify/shopify-api';
 import { setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoreAuthError, type StorePlatform } from '../types';
+import { StoreAuthError, type ConnectedStore, type StorePlatform } from '../types';
 import { createShopifyPlatform } from '.';
 import { LAUNCH_MAX_AGE_S, verifyCallback, verifyLaunch } from './auth';
 import { signedQuery } from './stand-in-oauth';
@@ -178,7 +178,7 @@ describe('tokens, renewed by the client', () => {
     const before = standIn.renewals(domain);
     // Four minutes left: renewed first, within the 5-minute margin.
     const soon = new Date(Date.now() + 4 * 60_000).toISOString();
-    const store = { domain, credentials: { ...fresh, expiresAt: soon } };
+    const store: ConnectedStore = { domain, credentials: { ...fresh, expiresAt: soon } };
     await platform.listOrders(store, new Date());
     expect(standIn.renewals(domain)).toBe(before + 1);
     expect(store.credentials.accessToken).not.toBe(fresh.accessToken);
