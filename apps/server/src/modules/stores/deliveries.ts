@@ -1,12 +1,13 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbTx } from '../../platform/db';
+import type { Db } from '../../platform/db';
+import { importQueues } from '../imports/tables';
 import { StoreAuthError, type ConnectedStore, type StorePlatform } from './platforms/types';
 import { storeWebhookDeliveries, type ExternalStoreRow } from './tables';
 
 /*
  * Webhook deliveries, for every platform that names them (StorePlatform.verifyWebhook's
- * `deliveryId`): a delivery is taken once, in the transaction that queues its import, so 20
+ * `deliveryId`): a delivery is taken once, in the statement that queues its import, so 20
  * copies of one delivery (a platform's retries after an outage, or sends that crossed) make one
  * import queue row. The ids are kept 2 days, past every platform's retries (Shopify: 8 tries over
  * 4 hours), and pruned by the store's pull.
@@ -14,19 +15,37 @@ import { storeWebhookDeliveries, type ExternalStoreRow } from './tables';
 
 const DELIVERY_KEPT_MS = 2 * 86_400_000;
 
-/** Whether this delivery is new for the store (and now taken); false for a repeat. */
-export async function takeDelivery(
-  tx: DbTx,
+type QueuedImport = typeof importQueues.$inferInsert;
+
+/**
+ * Queues a webhook's import unless its delivery was taken before; one statement either way (the
+ * acknowledgement's budget), the delivery's id and the import row written together or not at
+ * all. Answers whether the row was queued (false for a repeat).
+ */
+export async function queueOnce(
+  db: Db,
   storeId: string,
   deliveryId: string | undefined,
+  row: QueuedImport,
 ): Promise<boolean> {
-  if (!deliveryId) return true;
-  const taken = await tx
-    .insert(storeWebhookDeliveries)
-    .values({ storeId, deliveryId })
-    .onConflictDoNothing()
-    .returning({ deliveryId: storeWebhookDeliveries.deliveryId });
-  return taken.length > 0;
+  if (!deliveryId) {
+    await db.insert(importQueues).values(row);
+    return true;
+  }
+  const queued = await db.execute(sql`
+    with taken as (
+      insert into ${storeWebhookDeliveries} (store_id, delivery_id)
+      values (${storeId}, ${deliveryId})
+      on conflict do nothing
+      returning 1
+    )
+    insert into ${importQueues} (owner_id, type, file_name, total_lines, data)
+    select ${row.ownerId}, ${row.type}, ${row.fileName}, ${row.totalLines ?? 0},
+      ${JSON.stringify(row.data ?? null)}::jsonb
+    where exists (select 1 from taken)
+    returning id`);
+  // PGlite and node-postgres both answer { rows }.
+  return (queued as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export async function pruneDeliveries(db: Db, storeId: string, now = Date.now()): Promise<void> {

@@ -20,7 +20,7 @@ import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
 import { markDisconnected, type StoreConnections } from './connected-store';
-import { pruneDeliveries, resubscribe, takeDelivery } from './deliveries';
+import { pruneDeliveries, queueOnce, resubscribe } from './deliveries';
 import { actOnPrivacyRequest } from './privacy';
 import { WEBHOOK_SECRET_KEY, webhookAddressOf } from './service';
 import { externalStores, type ExternalStoreRow, type StoreOrderData } from './tables';
@@ -145,20 +145,16 @@ export class StoreSync {
       await this.jobs().unschedulePull(store.id);
       return;
     }
-    const isQueued = await this.db.transaction(async (tx) => {
-      // A delivery seen before (the platform retried it, or sent it twice) imports nothing.
-      if (!(await takeDelivery(tx, store.id, deliveryId))) return false;
-      await tx.insert(importQueues).values({
-        ownerId: store.sellerId,
-        type: STORE_ORDER_IMPORT_TYPES[store.type],
-        fileName: store.name,
-        totalLines: 1,
-        data:
-          event.kind === 'order'
-            ? { storeId: store.id, order: toOrderData(event.order) }
-            : { storeId: store.id, externalOrderId: event.externalOrderId },
-      });
-      return true;
+    // A delivery seen before (the platform retried it, or sent it twice) queues nothing.
+    const isQueued = await queueOnce(this.db, store.id, deliveryId, {
+      ownerId: store.sellerId,
+      type: STORE_ORDER_IMPORT_TYPES[store.type],
+      fileName: store.name,
+      totalLines: 1,
+      data:
+        event.kind === 'order'
+          ? { storeId: store.id, order: toOrderData(event.order) }
+          : { storeId: store.id, externalOrderId: event.externalOrderId },
     });
     if (!isQueued) return;
     // Starting pg-boss (once) starts the relay, which finds the row; a started one is kicked.
