@@ -29,6 +29,8 @@ export const STORE_MESSAGES = {
   alreadyConnected: 'This shop is already connected to an account',
   stateInvalid: 'The connection request has expired or is not yours: please connect again',
   oauthRefused: 'The shop refused the connection: please connect again',
+  launchInvalid:
+    'This link from Shopify is not valid or has expired: open the app from your Shopify admin again',
   notConnected: 'The store is disconnected: reconnect it first',
   alreadyDisconnected: 'The store is already disconnected',
   ignoredCannotMap: 'An ignored variant must be un-ignored before it is mapped',
@@ -71,7 +73,15 @@ const keySchema = z.string().trim().min(1, { message: STORE_MESSAGES.keysRequire
 
 /** Start connecting: Shopify answers where the browser goes; WooCommerce checks the keys and saves. */
 export const connectStoreBodySchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('SHOPIFY'), domain: shopDomainSchema }),
+  z.strictObject({
+    type: z.literal('SHOPIFY'),
+    domain: shopDomainSchema,
+    /**
+     * The App URL's query when Shopify started the install (App Store, the merchant's admin):
+     * shop, host, timestamp and hmac, checked by the server before the authorize URL is answered.
+     */
+    launch: z.record(z.string().max(100), z.string().max(4000)).optional(),
+  }),
   z.strictObject({ type: z.literal('ETSY'), domain: etsyShopSchema }),
   // TikTok Shop: the shop is the one the seller authorizes; its id is learned from the exchange.
   z.strictObject({ type: z.literal('TIKTOK'), domain: z.string().trim().max(0).optional() }),

@@ -310,3 +310,18 @@ export async function cancelStoreOrder(
   if (order) await cancelDraft(tx, by, order.id);
   return setStatus(tx, row, { status: 'CANCELLED' });
 }
+
+/**
+ * The shop took items off an order (refunded or removed: Shopify's current quantity fell) after
+ * the seller placed it: it is not changed from here (it is charged and may be printing); the store
+ * order says so, for the seller to cancel the order or its items if they should not ship.
+ */
+export async function flagPlacedReduction(tx: DbTx, row: StoreOrderRow): Promise<StoreOrderRow> {
+  const order = await linkedOrder(tx, row);
+  if (!order || (order.isDraft && order.status === 'NOT_READY')) return row;
+  return setStatus(tx, row, {
+    status: row.status,
+    lastError:
+      'The shop removed or refunded items after this order was placed: cancel the order or those items if they should not ship',
+  });
+}

@@ -8,6 +8,7 @@ import {
   advanceNewStoreOrders,
   advanceStoreOrder,
   cancelStoreOrder,
+  flagPlacedReduction,
   sellerActedBy,
 } from './advance';
 
@@ -173,6 +174,41 @@ async function keepVersions(
     .returning();
 }
 
+/**
+ * The store orders with an order of the seller whose newer version has fewer of a line than the
+ * version kept (refunded or removed at the shop), read before the lines are replaced.
+ */
+async function reducedOrders(tx: DbTx, rows: readonly StoreOrderRow[]): Promise<Set<string>> {
+  const linked = rows.filter((row) => row.orderId);
+  const reduced = new Set<string>();
+  if (linked.length === 0) return reduced;
+  const kept = await tx
+    .select({
+      storeOrderId: storeOrderLines.storeOrderId,
+      externalLineId: storeOrderLines.externalLineId,
+      quantity: storeOrderLines.quantity,
+    })
+    .from(storeOrderLines)
+    .where(
+      inArray(
+        storeOrderLines.storeOrderId,
+        linked.map((row) => row.id),
+      ),
+    );
+  const now = new Map(
+    linked.map((row) => [
+      row.id,
+      new Map(row.data.lines.map((line) => [line.externalLineId, line.quantity])),
+    ]),
+  );
+  for (const line of kept) {
+    if ((now.get(line.storeOrderId)?.get(line.externalLineId) ?? 0) < line.quantity) {
+      reduced.add(line.storeOrderId);
+    }
+  }
+  return reduced;
+}
+
 /** The orders' lines as kept for mapping: replaced by each newer version. */
 async function replaceLines(tx: DbTx, rows: readonly StoreOrderRow[]): Promise<void> {
   await tx.delete(storeOrderLines).where(
@@ -222,6 +258,7 @@ export async function ingestOrders(
   result.duplicates = incoming.length - rows.length;
   result.kept = rows.map((row) => row.externalOrderId);
   if (rows.length === 0) return result;
+  const reduced = await reducedOrders(tx, rows);
   await replaceLines(tx, rows);
   const fresh: StoreOrderRow[] = [];
   for (const row of rows) {
@@ -229,9 +266,10 @@ export async function ingestOrders(
       fresh.push(row);
       continue;
     }
-    const after = row.data.isCancelled
+    let after = row.data.isCancelled
       ? await cancelStoreOrder(tx, by, row)
       : await advanceStoreOrder(tx, live, by, store, row);
+    if (!row.data.isCancelled && reduced.has(row.id)) after = await flagPlacedReduction(tx, after);
     if (after.status === 'IMPORTED' && after.orderId) {
       result.imported += 1;
       result.drafts.push(after.orderId);

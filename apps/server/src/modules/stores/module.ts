@@ -51,6 +51,7 @@ export function createStores(options: {
     log,
     etsyQueue,
     autoPlace,
+    config.publicUrl,
   );
   const pushes = new TrackingPushes(
     db,

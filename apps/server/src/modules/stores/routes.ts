@@ -103,6 +103,9 @@ export function storeRoutes(app: App, { stores, database }: Services): void {
       if (outcome === 'forged') {
         return reply.code(401).send({ status: 401, message: 'The webhook signature is not valid' });
       }
+      if (typeof outcome === 'object') {
+        return reply.code(400).send({ status: 400, message: outcome.malformed });
+      }
       return reply.code(200).send({ status: 200, message: 'Received' });
     });
   });

@@ -26,6 +26,7 @@ import {
   type StorePlatform,
 } from './platforms/types';
 import { externalStores, storeConnections, type ExternalStoreRow } from './tables';
+import { domainOf, launchedShop, nameOf } from './connect-input';
 import { reachStore, storeView } from './views';
 import { markDisconnected, type StoreConnections } from './connected-store';
 
@@ -80,6 +81,14 @@ export class StoreService {
   async connect(actor: Actor, body: ConnectStoreBody): Promise<ConnectStoreAnswer> {
     const platform = this.platformOf(body.type);
     const domain = domainOf(platform, body.domain ?? '');
+    if (body.type === 'SHOPIFY' && body.launch) {
+      // An install Shopify started (its App URL launch): checked, then OAuth as if typed here.
+      if (launchedShop(platform, body.launch) !== domain) {
+        throw badRequest(STORE_MESSAGES.launchInvalid);
+      }
+      await this.refuseTaken(actor, platform.type, domain);
+      return this.beginOAuth(actor, platform, domain, null);
+    }
     if (platform.connection.kind === 'oauth') {
       return this.beginOAuth(actor, platform, domain, null);
     }
@@ -377,20 +386,4 @@ export class StoreService {
     const id = await this.jobs.send('store-pull', { storeId: store.id }, store.id);
     return { isQueued: id !== null };
   }
-}
-
-/** The shop's address in the platform's one spelling; a 400 on the field when it is none. */
-function domainOf(platform: StorePlatform, input: string): string {
-  if (!platform.normaliseDomain) return input.trim();
-  try {
-    return platform.normaliseDomain(input);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : STORE_MESSAGES.typeUnsupported;
-    throw badRequest(message, { domain: message });
-  }
-}
-
-/** A store's name until the platform tells us better: its host. */
-function nameOf(domain: string): string {
-  return domain.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
 }

@@ -20,11 +20,16 @@ import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
 import { markDisconnected, type StoreConnections } from './connected-store';
-import { WEBHOOK_SECRET_KEY } from './service';
+import { pruneDeliveries, queueOnce, resubscribe } from './deliveries';
+import { actOnPrivacyRequest } from './privacy';
+import { WEBHOOK_SECRET_KEY, webhookAddressOf } from './service';
 import { externalStores, type ExternalStoreRow, type StoreOrderData } from './tables';
 
-/** What the webhook route answers: 401 for a forgery, 404 for a platform we do not speak. */
-export type WebhookOutcome = 'accepted' | 'forged' | 'unknown-platform';
+/**
+ * What the webhook route answers: 401 for a forgery, 404 for a platform we do not speak, 400 for
+ * a signed body of the wrong shape (with why).
+ */
+export type WebhookOutcome = 'accepted' | 'forged' | 'unknown-platform' | { malformed: string };
 
 /** How long a shop's store and webhook secret are remembered by the intake, and how many. */
 const KNOWN_STORE_MS = 5_000;
@@ -54,6 +59,8 @@ export class StoreSync {
     private readonly log: FastifyBaseLogger,
     private readonly etsyQueue: EtsyOrderQueue,
     private readonly autoPlace: TikTokAutoPlace,
+    /** The app's public address, which the shops' webhook subscriptions name. */
+    private readonly publicUrl: string,
   ) {}
 
   private readonly known = new Map<
@@ -113,21 +120,33 @@ export class StoreSync {
       });
     const verified = (await verify(false)) ?? (await verify(true));
     if (!verified) return 'forged';
+    const { event } = verified;
+    if (event.kind === 'malformed') return { malformed: event.message };
+    if (event.kind === 'privacy') {
+      // Any store of the shop, connected or not: shop/redact comes after the uninstall.
+      await actOnPrivacyRequest(this.db, type, verified.domain, event);
+      return 'accepted';
+    }
     const row = store ?? (await this.knownStore(type, verified.domain, false));
     // A shop no seller has connected (any more): acknowledged, so the platform stops retrying.
-    if (row) await this.act(row.row, verified.event);
+    if (row) await this.act(row.row, event, verified.deliveryId);
     return 'accepted';
   }
 
-  private async act(store: ExternalStoreRow, event: StoreWebhookEvent): Promise<void> {
-    if (event.kind === 'ignored') return;
+  private async act(
+    store: ExternalStoreRow,
+    event: StoreWebhookEvent,
+    deliveryId?: string,
+  ): Promise<void> {
+    if (event.kind === 'ignored' || event.kind === 'malformed' || event.kind === 'privacy') return;
     if (event.kind === 'uninstalled') {
       await this.db.transaction((tx) => markDisconnected(tx, store.id));
       this.known.clear();
       await this.jobs().unschedulePull(store.id);
       return;
     }
-    await this.db.insert(importQueues).values({
+    // A delivery seen before (the platform retried it, or sent it twice) queues nothing.
+    const isQueued = await queueOnce(this.db, store.id, deliveryId, {
       ownerId: store.sellerId,
       type: STORE_ORDER_IMPORT_TYPES[store.type],
       fileName: store.name,
@@ -137,6 +156,7 @@ export class StoreSync {
           ? { storeId: store.id, order: toOrderData(event.order) }
           : { storeId: store.id, externalOrderId: event.externalOrderId },
     });
+    if (!isQueued) return;
     // Starting pg-boss (once) starts the relay, which finds the row; a started one is kicked.
     this.jobs()
       .started()
@@ -262,7 +282,10 @@ export class StoreSync {
     const startedAt = new Date();
     const since =
       store.pulledThrough ?? new Date(store.createdAt.getTime() - FIRST_PULL_DAYS * 86_400_000);
+    await pruneDeliveries(this.db, store.id);
     try {
+      const address = webhookAddressOf(this.publicUrl, store.type);
+      await resubscribe(platform, connected, store, address, this.log);
       let page: string | undefined;
       do {
         const products = await platform.listProducts(connected, page);

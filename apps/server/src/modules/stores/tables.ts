@@ -262,3 +262,43 @@ export const etsyOrderQueue = pgTable(
   ],
 );
 export type EtsyOrderQueueRow = typeof etsyOrderQueue.$inferSelect;
+
+/**
+ * Webhook deliveries taken, by the platform's id of the delivery (Shopify's X-Shopify-Webhook-Id,
+ * WooCommerce's X-WC-Webhook-Delivery-ID), the same on every retry of it: a delivery imports
+ * once however often it comes. Kept 2 days (a pull prunes its store's), past Shopify's 4 hours
+ * of retries.
+ */
+export const storeWebhookDeliveries = pgTable(
+  'store_webhook_deliveries',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => externalStores.id, { onDelete: 'cascade' }),
+    deliveryId: text('delivery_id').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('store_webhook_deliveries_unique').on(table.storeId, table.deliveryId),
+    index('store_webhook_deliveries_received_idx').on(table.storeId, table.receivedAt),
+  ],
+);
+
+/**
+ * A shop's privacy request (Shopify's compliance webhooks: customers/data_request,
+ * customers/redact, shop/redact) as it came, and how many store orders it redacted: the record an
+ * admin answers a data request from, and the trail of each redaction.
+ */
+export const storePrivacyRequests = pgTable(
+  'store_privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: EXTERNAL_STORE_TYPES }).notNull(),
+    domain: text('domain').notNull(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    redactedOrders: integer('redacted_orders').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('store_privacy_requests_created_idx').on(table.createdAt)],
+);

@@ -8,13 +8,20 @@ import { LOGIN_PATH, useCurrentUser } from '../../platform/session';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { dataListKeys } from '../../ui/data-list/api';
 import { storeKeys, storesApi } from './api';
+import { browser } from './leave';
 import { rememberStoreCallback } from './storeCallback';
+
+/** An App URL launch: Shopify opened the app (an install from the App Store or the admin). */
+const isLaunch = (query: Record<string, string>) =>
+  !query.code && !query.state && Boolean(query.hmac) && Boolean(query.shop);
 
 /**
  * /shopify and /shopifyCallback: where Shopify sends the seller back after approving the
  * connection. The query (code, hmac, shop, state, timestamp, host) goes to the server as it came,
- * which checks the signature and the state; then the store's page. Signed out, the callback waits
- * for the sign-in.
+ * which checks the signature and the state; then the store's page. /shopify is also the App URL
+ * Shopify opens for an install it started (shop, host, timestamp, hmac, no state): the server
+ * checks that launch and answers the authorize URL, where the browser goes at once. Signed out,
+ * either waits for the sign-in (or registration).
  */
 export default function ShopifyCallbackPage() {
   const { t } = useTranslation();
@@ -23,8 +30,19 @@ export default function ShopifyCallbackPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const finish = useMutation({
-    mutationFn: storesApi.finish,
+    mutationFn: async (query: Record<string, string>) => {
+      if (!isLaunch(query)) return storesApi.finish(query);
+      const answer = await storesApi.connect({
+        type: 'SHOPIFY',
+        domain: query.shop ?? '',
+        launch: query,
+      });
+      if (answer.kind === 'oauth') browser.goTo(answer.authorizeUrl);
+      return null;
+    },
     onSuccess: async (store) => {
+      // A launch goes on at Shopify: the callback comes back here with the code.
+      if (!store) return;
       await queryClient.invalidateQueries({ queryKey: storeKeys.all });
       await queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store') });
       void navigate(`/s/store/${store.id}`, { replace: true });

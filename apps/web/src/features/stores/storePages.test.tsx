@@ -5,6 +5,7 @@ import { initI18n } from '../../platform/i18n';
 import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
 import { aSession } from '../../test/fixtures';
 import { ITEM_ID, PRODUCT_ID, productRow, productType } from '../orders/testOrders';
+import { browser } from './leave';
 import { takeStoreCallback } from './storeCallback';
 import {
   aStore,
@@ -82,6 +83,30 @@ describe('/shopifyCallback', () => {
     expect((await screen.findByTestId('page-title', {}, FIRST_LOAD)).textContent).toContain(
       'Sunset Prints',
     );
+  });
+
+  it('an install Shopify started (the App URL launch): asks the server, then goes to Shopify', async () => {
+    signInAs({ type: 'SELLER' });
+    const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
+    const authorizeUrl = 'https://sunset-prints.myshopify.com/admin/oauth/authorize?state=s';
+    const launch = 'hmac=abc123&host=YWRtaW4&shop=sunset-prints.myshopify.com&timestamp=1764100000';
+    const { calls } = renderApp(
+      `/shopify?${launch}`,
+      base({
+        'POST /api/seller/external-stores/connect': () =>
+          ok({ status: 200, data: { kind: 'oauth', authorizeUrl } }),
+      }),
+    );
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith(authorizeUrl), FIRST_LOAD);
+    const posted = calls.filter((call) => call.path.endsWith('/connect'));
+    expect(posted.map((call) => call.body)).toEqual([
+      {
+        type: 'SHOPIFY',
+        domain: 'sunset-prints.myshopify.com',
+        launch: Object.fromEntries(new URLSearchParams(launch)),
+      },
+    ]);
+    expect(calls.some((call) => call.path.endsWith('/oauth-callback'))).toBe(false);
   });
 
   it('shows why a forged or expired callback failed, with a way back to the stores', async () => {

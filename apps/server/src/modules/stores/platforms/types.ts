@@ -106,7 +106,14 @@ export type StoreWebhookEvent =
   /** The webhook only names an order (TikTok Shop): the order is read with `getOrder` by the job. */
   | { kind: 'orderChanged'; externalOrderId: string }
   /** A topic the app subscribes to but need not act on (answered 200 and dropped). */
-  | { kind: 'ignored' };
+  | { kind: 'ignored' }
+  /** Signed, but not of the topic's documented shape (an array, no id): answered 400. */
+  | { kind: 'malformed'; message: string }
+  /**
+   * A privacy request (Shopify's compliance topics: customers/data_request, customers/redact,
+   * shop/redact), acted on for every store of the shop, connected or not.
+   */
+  | { kind: 'privacy'; topic: string; externalOrderIds: string[]; payload: unknown };
 
 /** Thrown by a client when the platform refused the credentials (401/403): the store needs reconnecting. */
 export class StoreAuthError extends Error {}
@@ -148,6 +155,12 @@ export type StoreConnection =
        * without the app's state: the callback is then finished for the signed-in seller.
        */
       isStartedByPlatform?: boolean;
+      /**
+       * An install the platform started by opening the app (Shopify's App URL with shop, host,
+       * timestamp and hmac): checks it and answers the shop's domain, which OAuth then starts for.
+       * Throws StoreAuthError when forged or stale.
+       */
+      verifyLaunch?(query: Record<string, string>): string;
     }
   | {
       /** Keys the seller pastes (WooCommerce's consumer key and secret), checked by a call before saving. */
@@ -166,6 +179,11 @@ export interface StorePlatform {
   normaliseDomain?(input: string): string;
   /** Subscribes the shop's webhooks to `address` (the app's public webhook URL for this platform). */
   registerWebhooks(store: ConnectedStore, address: string): Promise<void>;
+  /**
+   * The platform may delete a subscription (Shopify, after 8 failed deliveries): each pull calls
+   * registerWebhooks again first, which subscribes only what the shop lacks.
+   */
+  readonly isResubscribedOnPull?: boolean;
   /** Orders created or updated at or after `since`, one page at a time. */
   listOrders(store: ConnectedStore, since: Date, page?: string): Promise<StorePage<StoreOrder>>;
   /** One order by its id, for webhooks that name an order without carrying it (TikTok Shop). */
@@ -176,12 +194,14 @@ export interface StorePlatform {
   pushFulfilment(store: ConnectedStore, fulfilment: StoreFulfilment): Promise<void>;
   /**
    * Checks an incoming webhook's signature over the raw body, and which shop sent it. Answers the
-   * shop's domain and the event, or null when the signature is missing, wrong or stale (the
-   * route then answers 401 and writes nothing).
+   * shop's domain and the event, or null when the signature is missing or wrong (the route then
+   * answers 401 and writes nothing). `deliveryId` is the platform's id of the delivery, the same
+   * on each retry of it (Shopify's X-Shopify-Webhook-Id, WooCommerce's X-WC-Webhook-Delivery-ID):
+   * the store service imports one delivery once, however often it comes.
    */
   verifyWebhook(
     headers: Record<string, string | string[] | undefined>,
     rawBody: Buffer,
     secretOf: (domain: string) => Promise<string | null>,
-  ): Promise<{ domain: string; event: StoreWebhookEvent } | null>;
+  ): Promise<{ domain: string; event: StoreWebhookEvent; deliveryId?: string | undefined } | null>;
 }

@@ -1,14 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { StoreAuthError, type StoreCredentials } from '../types';
+import { StoreAuthError } from '../types';
 import type { ShopifyContext } from './graphql';
-import { requestJson } from './http';
 
 /*
  * Shopify's authorization code grant: the browser goes to the shop's /admin/oauth/authorize, comes
  * back to the app with code, shop, state, timestamp and an hmac over the rest of the query (hex
  * HMAC-SHA256 with the app's client secret), and the code is exchanged at
- * /admin/oauth/access_token for an offline access token. The one-time `state` is the store
- * service's to check; the signature, the shop and the code are checked here.
+ * /admin/oauth/access_token for an expiring offline access token (tokens.ts). The one-time `state`
+ * is the store service's to check; the signature, the shop and the code are checked here.
  */
 
 /** A shop's permanent address: {name}.myshopify.com, the only host Shopify serves the admin API on. */
@@ -51,13 +50,19 @@ export function authorizeUrl(
   return `${context.originOf(domain)}/admin/oauth/authorize?${query.toString()}`;
 }
 
-/** The message Shopify signs: every parameter but hmac, sorted by name, as name=value joined by &. */
+/**
+ * The message Shopify signs: every parameter but hmac (and an app proxy's signature), sorted by
+ * name, form-encoded as its libraries encode a query (URLSearchParams, a space as %20), so a value
+ * holding a space, "+", "/" or "=" is signed as Shopify signed it, not as the raw query joined.
+ */
 export function signedMessage(query: Record<string, string>): string {
-  return Object.keys(query)
-    .filter((name) => name !== 'hmac')
-    .sort()
-    .map((name) => `${name}=${query[name]}`)
-    .join('&');
+  const params = new URLSearchParams();
+  for (const name of Object.keys(query)
+    .filter((key) => key !== 'hmac' && key !== 'signature')
+    .sort((a, b) => a.localeCompare(b))) {
+    params.append(name, query[name] ?? '');
+  }
+  return params.toString().replace(/\+/g, '%20');
 }
 
 export const signQuery = (query: Record<string, string>, secret: string) =>
@@ -70,52 +75,56 @@ export function equalSecrets(a: Buffer, b: Buffer): boolean {
 /** How old a callback may be: the redirect is immediate, so minutes mean a replayed link. */
 const CALLBACK_MAX_AGE_S = 10 * 60;
 
+/**
+ * How old an App URL launch may be. The merchant may have to sign in or register here before
+ * the launch is used, which takes minutes; a replayed launch only opens Shopify's own grant
+ * screen for that shop, which answers a code to the shop's signed-in staff alone.
+ */
+export const LAUNCH_MAX_AGE_S = 60 * 60;
+
+/** The query's hmac is Shopify's signature of the rest, and its timestamp is recent. */
+function verifySigned(
+  query: Record<string, string>,
+  apiSecret: string,
+  maxAgeS: number,
+  now: number,
+): void {
+  const hmac = query.hmac ?? '';
+  if (!/^[0-9a-f]{64}$/i.test(hmac)) throw new StoreAuthError('The Shopify request is not signed');
+  const expected = Buffer.from(signQuery(query, apiSecret), 'hex');
+  if (!equalSecrets(expected, Buffer.from(hmac, 'hex'))) {
+    throw new StoreAuthError("The Shopify request's signature is wrong");
+  }
+  const timestamp = Number(query.timestamp);
+  if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > maxAgeS) {
+    throw new StoreAuthError('The Shopify link has expired: open the app from Shopify again');
+  }
+}
+
 export function verifyCallback(
   query: Record<string, string>,
   domain: string,
   apiSecret: string,
   now = Date.now(),
 ): void {
-  const hmac = query.hmac ?? '';
-  if (!/^[0-9a-f]{64}$/i.test(hmac)) throw new StoreAuthError('The Shopify callback is not signed');
-  const expected = Buffer.from(signQuery(query, apiSecret), 'hex');
-  if (!equalSecrets(expected, Buffer.from(hmac, 'hex'))) {
-    throw new StoreAuthError("The Shopify callback's signature is wrong");
-  }
+  verifySigned(query, apiSecret, CALLBACK_MAX_AGE_S, now);
   if (query.shop !== domain || !isShopDomain(domain)) {
     throw new StoreAuthError('The Shopify callback is for another shop');
-  }
-  const timestamp = Number(query.timestamp);
-  if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > CALLBACK_MAX_AGE_S) {
-    throw new StoreAuthError('The Shopify callback has expired');
   }
   if (!query.code) throw new StoreAuthError('The Shopify callback carries no code');
 }
 
-export async function exchangeCode(
-  context: ShopifyContext,
-  app: { apiKey: string; apiSecret: string },
-  domain: string,
+/**
+ * An install or open started by Shopify (App Store, the merchant's admin): Shopify opens the App
+ * URL with shop, host, timestamp and hmac and no state. Answers the shop it names once verified.
+ */
+export function verifyLaunch(
   query: Record<string, string>,
-): Promise<StoreCredentials> {
-  verifyCallback(query, domain, app.apiSecret);
-  const { status, body } = await requestJson(
-    `${context.originOf(domain)}/admin/oauth/access_token`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        client_id: app.apiKey,
-        client_secret: app.apiSecret,
-        code: query.code,
-      }),
-    },
-    context.retry,
-  );
-  const answer = (body ?? {}) as { access_token?: string; scope?: string };
-  if (status !== 200 || !answer.access_token) {
-    // Shopify answers 400 for a used, expired or foreign code: the seller starts again.
-    throw new StoreAuthError(`Shopify refused the authorization code (${status})`);
-  }
-  return { accessToken: answer.access_token, scope: answer.scope ?? '' };
+  apiSecret: string,
+  now = Date.now(),
+): string {
+  verifySigned(query, apiSecret, LAUNCH_MAX_AGE_S, now);
+  const domain = (query.shop ?? '').toLowerCase();
+  if (!isShopDomain(domain)) throw new StoreAuthError('The Shopify launch names no shop');
+  return domain;
 }

@@ -20,8 +20,9 @@ const FULFILMENT_ORDERS = `query OrderFulfillmentOrders($id: ID!) {
     }
   }
 }`;
-const CREATE = `mutation fulfillmentCreateV2($fulfillment: FulfillmentV2Input!) {
-  fulfillmentCreateV2(fulfillment: $fulfillment) {
+// fulfillmentCreate and fulfillmentTrackingInfoUpdate: their ...V2 forms are deprecated.
+const CREATE = `mutation fulfillmentCreate($fulfillment: FulfillmentInput!) {
+  fulfillmentCreate(fulfillment: $fulfillment) {
     fulfillment { id status }
     userErrors { field message }
   }
@@ -36,8 +37,8 @@ const FULFILMENTS = `query OrderFulfillments($id: ID!) {
     }
   }
 }`;
-const UPDATE_TRACKING = `mutation fulfillmentTrackingInfoUpdateV2($fulfillmentId: ID!, $trackingInfoInput: FulfillmentTrackingInput!, $notifyCustomer: Boolean) {
-  fulfillmentTrackingInfoUpdateV2(fulfillmentId: $fulfillmentId, trackingInfoInput: $trackingInfoInput, notifyCustomer: $notifyCustomer) {
+const UPDATE_TRACKING = `mutation fulfillmentTrackingInfoUpdate($fulfillmentId: ID!, $trackingInfoInput: FulfillmentTrackingInput!, $notifyCustomer: Boolean) {
+  fulfillmentTrackingInfoUpdate(fulfillmentId: $fulfillmentId, trackingInfoInput: $trackingInfoInput, notifyCustomer: $notifyCustomer) {
     fulfillment { id }
     userErrors { field message }
   }
@@ -78,13 +79,13 @@ async function updateTracking(
       !f.trackingInfo.some((info) => info.number === fulfilment.trackingNumber),
   );
   for (const f of stale) {
-    const updated = await graphql<{ fulfillmentTrackingInfoUpdateV2: UserErrors }>(
+    const updated = await graphql<{ fulfillmentTrackingInfoUpdate: UserErrors }>(
       context,
       store,
       UPDATE_TRACKING,
       { fulfillmentId: f.id, trackingInfoInput: trackingOf(fulfilment), notifyCustomer },
     );
-    refuseOnUserErrors('Updating the tracking', updated.fulfillmentTrackingInfoUpdateV2.userErrors);
+    refuseOnUserErrors('Updating the tracking', updated.fulfillmentTrackingInfoUpdate.userErrors);
   }
 }
 
@@ -127,12 +128,12 @@ export async function pushFulfilment(
   if (byFulfilmentOrder.length === 0) {
     return updateTracking(context, store, fulfilment, notifyCustomer);
   }
-  const created = await graphql<{ fulfillmentCreateV2: UserErrors }>(context, store, CREATE, {
+  const created = await graphql<{ fulfillmentCreate: UserErrors }>(context, store, CREATE, {
     fulfillment: {
       lineItemsByFulfillmentOrder: byFulfilmentOrder,
       notifyCustomer,
       trackingInfo: trackingOf(fulfilment),
     },
   });
-  refuseOnUserErrors('Creating the fulfilment', created.fulfillmentCreateV2.userErrors);
+  refuseOnUserErrors('Creating the fulfilment', created.fulfillmentCreate.userErrors);
 }

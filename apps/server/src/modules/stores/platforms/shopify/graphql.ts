@@ -1,14 +1,24 @@
 import { StoreAuthError, type ConnectedStore } from '../types';
-import { requestJson, ShopifyError, type GraphqlThrottle, type RetryPolicy } from './http';
+import {
+  requestJson,
+  ShopifyError,
+  TokenRefusedError,
+  type GraphqlThrottle,
+  type RetryPolicy,
+} from './http';
+import { needsRenewal, renew } from './tokens';
 
 /*
  * The GraphQL Admin API call: POST /admin/api/{version}/graphql.json with the store's offline
- * access token in X-Shopify-Access-Token. THROTTLED (the cost bucket is empty) is waited out like
- * a 429; ACCESS_DENIED (a scope the token lacks) means the store must be reconnected.
+ * access token in X-Shopify-Access-Token, renewed first when it expires within minutes and once
+ * more when Shopify answers 401 (tokens.ts). THROTTLED (the cost bucket is empty) is waited out
+ * like a 429; ACCESS_DENIED (a scope the token lacks) means the store must be reconnected.
  */
 
 export type ShopifyContext = {
   apiVersion: string;
+  /** The app's credentials, which a token renewal sends. */
+  app: { apiKey: string; apiSecret: string };
   retry: RetryPolicy;
   /** The shop's origin: https://{shop} by default, the stand-in when configured. */
   originOf: (domain: string) => string;
@@ -42,20 +52,32 @@ export async function graphql<T>(
   variables: Record<string, unknown> = {},
 ): Promise<T> {
   const url = `${context.originOf(store.domain)}/admin/api/${context.apiVersion}/graphql.json`;
-  const { status, body } = await requestJson(
-    url,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-shopify-access-token': accessTokenOf(store),
+  let isRenewed = false;
+  if (needsRenewal(store.credentials)) {
+    await renew(context, context.app, store);
+    isRenewed = true;
+  }
+  const call = () =>
+    requestJson(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-shopify-access-token': accessTokenOf(store),
+        },
+        body: JSON.stringify({ query, variables }),
       },
-      body: JSON.stringify({ query, variables }),
-    },
-    context.retry,
-    throttleOf,
-  );
+      context.retry,
+      throttleOf,
+    );
+  const { status, body } = await call().catch(async (error: unknown) => {
+    // Expired early or revoked meanwhile: one renewal (perhaps another process's), one retry.
+    if (!(error instanceof TokenRefusedError) || error.status !== 401 || isRenewed) throw error;
+    await renew(context, context.app, store);
+    return call();
+  });
   const answer = (body ?? {}) as GraphqlBody<T>;
   const errors = answer.errors;
   if (Array.isArray(errors) && errors.some((e) => e.extensions?.code === 'ACCESS_DENIED')) {

@@ -38,6 +38,13 @@ export class ShopifyError extends Error {
   }
 }
 
+/** 401 (the token expired or was revoked: worth one renewal) or 403 (a scope is missing). */
+export class TokenRefusedError extends StoreAuthError {
+  constructor(readonly status: number) {
+    super(`Shopify refused the store's access token (${status})`);
+  }
+}
+
 export type GraphqlThrottle = { requestedQueryCost?: number; throttleStatus?: ThrottleStatus };
 type ThrottleStatus = { currentlyAvailable?: number; restoreRate?: number };
 
@@ -69,7 +76,7 @@ async function attempt(
   }
   const text = await response.text().catch(() => '');
   if (response.status === 401 || response.status === 403) {
-    throw new StoreAuthError(`Shopify refused the store's access token (${response.status})`);
+    throw new TokenRefusedError(response.status);
   }
   if (response.status === 429) {
     const ms = retryAfterMs(response.headers.get('retry-after')) ?? backoff();

@@ -1,9 +1,11 @@
 import type { StorePlatform } from '../types';
-import { authorizeUrl, exchangeCode, InvalidShopDomainError, normaliseShopDomain } from './auth';
+import { authorizeUrl, InvalidShopDomainError, normaliseShopDomain, verifyLaunch } from './auth';
 import { pushFulfilment } from './fulfilment';
 import type { ShopifyContext } from './graphql';
 import { DEFAULT_RETRY, type RetryPolicy } from './http';
 import { listOrders, listProducts } from './orders';
+import { exchangeCode } from './tokens';
+import { SHOPIFY_API_VERSION } from './version';
 import { registerWebhooks, verifyWebhook } from './webhooks';
 
 /*
@@ -18,37 +20,36 @@ export type ShopifyConfig = {
   apiSecret: string;
   /** Access scopes asked at install, e.g. SHOPIFY_SCOPES. */
   scopes: string[];
-  /** The Admin API version, e.g. "2025-01". */
-  apiVersion: string;
+  /** The Admin API version; SHOPIFY_API_VERSION unless a test asks for another. */
+  apiVersion?: string | undefined;
   /**
    * Where shops are reached instead of https://{shop}: "{shop}" in it is replaced by the shop's
    * domain (the stand-in takes "http://127.0.0.1:PORT/{shop}"). Absent in production.
    */
   baseUrl?: string | undefined;
   retry?: Partial<RetryPolicy> | undefined;
-  /** How old a webhook's X-Shopify-Triggered-At may be before it counts as a replay; 5 minutes. */
-  webhookMaxAgeMs?: number | undefined;
   /** Whether Shopify e-mails the buyer the tracking when a fulfilment is created; true. */
   notifyCustomer?: boolean | undefined;
 };
 
 /**
- * What the app asks of a shop: orders (and all of them, past Shopify's 60-day default), products
- * for variant mapping, and the merchant-managed fulfilment orders a fulfilment is created on.
+ * What the app asks of a shop, and only that: orders (the last 60 days, Shopify's default window,
+ * cover a pull's 30; read_all_orders needs Shopify's approval and is not asked), products for
+ * variant mapping, and the merchant-managed fulfilment orders a fulfilment is created on.
  */
 export const SHOPIFY_SCOPES = [
   'read_orders',
-  'read_all_orders',
   'read_products',
   'write_merchant_managed_fulfillment_orders',
 ];
 
-export const SHOPIFY_API_VERSION = '2025-01';
+export { SHOPIFY_API_VERSION } from './version';
 
 export function createShopifyPlatform(config: ShopifyConfig): StorePlatform {
   const base = config.baseUrl?.replace(/\/+$/, '');
   const context: ShopifyContext = {
-    apiVersion: config.apiVersion,
+    apiVersion: config.apiVersion ?? SHOPIFY_API_VERSION,
+    app: { apiKey: config.apiKey, apiSecret: config.apiSecret },
     // Only the settings given: an explicit undefined keeps the default.
     retry: {
       ...DEFAULT_RETRY,
@@ -56,7 +57,6 @@ export function createShopifyPlatform(config: ShopifyConfig): StorePlatform {
     },
     originOf: (domain) => (base ? base.replaceAll('{shop}', domain) : `https://${domain}`),
   };
-  const maxAgeMs = config.webhookMaxAgeMs ?? 5 * 60_000;
   return {
     type: 'SHOPIFY',
     connection: {
@@ -65,6 +65,7 @@ export function createShopifyPlatform(config: ShopifyConfig): StorePlatform {
         authorizeUrl(context, config, domain, state, redirectUri),
       // Shopify's token request takes no redirect_uri: the code is bound to the app and the shop.
       exchange: (domain, query) => exchangeCode(context, config, domain, query),
+      verifyLaunch: (query) => verifyLaunch(query, config.apiSecret),
     },
     normaliseDomain: (input) => {
       const domain = normaliseShopDomain(input);
@@ -72,12 +73,13 @@ export function createShopifyPlatform(config: ShopifyConfig): StorePlatform {
       return domain;
     },
     registerWebhooks: (store, address) => registerWebhooks(context, store, address),
+    isResubscribedOnPull: true,
     listOrders: (store, since, page) => listOrders(context, store, since, page),
     listProducts: (store, page) => listProducts(context, store, page),
     pushFulfilment: (store, fulfilment) =>
       pushFulfilment(context, store, fulfilment, config.notifyCustomer ?? true),
     verifyWebhook: (headers, rawBody, secretOf) =>
-      verifyWebhook(config.apiSecret, maxAgeMs, headers, rawBody, secretOf),
+      verifyWebhook(config.apiSecret, headers, rawBody, secretOf),
   };
 }
 

@@ -16,7 +16,9 @@ const LINES_PER_ORDER = 5;
 const PRODUCTS_PER_PAGE = 25;
 const VARIANTS_PER_PRODUCT = 30;
 
-const LINE_FIELDS = `id title variantTitle sku quantity variant { id } product { id }`;
+// currentQuantity: what is left of the line after refunds and removals; `quantity` is what was
+// first ordered, which would print and charge a refunded line.
+const LINE_FIELDS = `id title variantTitle sku currentQuantity variant { id } product { id }`;
 const ORDERS = `query StoreOrders($first: Int!, $after: String, $query: String!) {
   orders(first: $first, after: $after, query: $query, sortKey: UPDATED_AT) {
     pageInfo { hasNextPage endCursor }
@@ -39,7 +41,7 @@ type GqlLine = {
   title: string;
   variantTitle: string | null;
   sku: string | null;
-  quantity: number;
+  currentQuantity: number;
   variant: { id: string } | null;
   product: { id: string } | null;
 };
@@ -93,15 +95,18 @@ function orderOf(order: GqlOrder, lines: GqlLine[]): StoreOrder {
         }
       : null,
     note: orEmpty(order.note),
-    lines: lines.map((line) => ({
-      externalLineId: numericId(line.id),
-      externalProductId: numericId(line.product?.id),
-      externalVariantId: numericId(line.variant?.id),
-      title: line.title,
-      variantTitle: orEmpty(line.variantTitle),
-      sku: orEmpty(line.sku),
-      quantity: line.quantity,
-    })),
+    lines: lines
+      // A line refunded or removed whole is not imported.
+      .filter((line) => line.currentQuantity > 0)
+      .map((line) => ({
+        externalLineId: numericId(line.id),
+        externalProductId: numericId(line.product?.id),
+        externalVariantId: numericId(line.variant?.id),
+        title: line.title,
+        variantTitle: orEmpty(line.variantTitle),
+        sku: orEmpty(line.sku),
+        quantity: line.currentQuantity,
+      })),
   };
 }
 
@@ -136,7 +141,8 @@ export async function listOrders(
     {
       first: ORDERS_PER_PAGE,
       after: page ?? null,
-      // Shopify's search syntax; without read_all_orders only the last 60 days answer.
+      // Shopify's search syntax; without read_all_orders only the last 60 days answer, which
+      // covers the first pull's 30 days and every pull after.
       query: `updated_at:>='${since.toISOString()}'`,
     },
   );

@@ -24,7 +24,6 @@ beforeAll(async () => {
     apiKey: standIn.apiKey,
     apiSecret: standIn.apiSecret,
     scopes: ['read_orders', 'read_products', 'write_merchant_managed_fulfillment_orders'],
-    apiVersion: '2025-01',
     baseUrl: standIn.baseUrl,
     retry: { baseDelayMs: 10, maxAttempts: 4, maxWaitMs: 2_000, timeoutMs: 5_000 },
   });
@@ -76,6 +75,13 @@ describe('connecting a shop by OAuth', () => {
     expect(query.state).toBe('state-2');
     const credentials = await oauth().exchange(STAND_IN_SHOP, query, 'https://app.example/cb');
     expect(credentials.accessToken).toMatch(/^shpat_/);
+    // An expiring offline token (an hour), with the refresh token that renews it.
+    expect(credentials.refreshToken).toMatch(/^shprt_/);
+    const lifetime = Date.parse(credentials.expiresAt ?? '') - Date.now();
+    expect(lifetime).toBeGreaterThan(59 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(3600_000);
+    const exchange = standIn.requests.filter((r) => r.path.endsWith('/access_token')).at(-1);
+    expect(JSON.parse(exchange?.body ?? '{}')).toMatchObject({ code: query.code, expiring: '1' });
     const page = await platform.listOrders({ domain: STAND_IN_SHOP, credentials }, new Date());
     expect(page.items).toEqual([]);
     // The code is one-time: a replayed callback is refused by Shopify.
@@ -130,17 +136,48 @@ describe('webhooks', () => {
     });
   });
 
-  it('answers null for a forged, stale, unsigned or unknown shop webhook', async () => {
+  it('answers null for a forged, unsigned or unknown shop webhook', async () => {
     const body = standIn.orderPayload(standIn.addOrder());
     expect(await deliver({ topic: 'orders/create', body, isForged: true })).toBeNull();
-    const stale = new Date(Date.now() - 6 * 60_000);
-    expect(await deliver({ topic: 'orders/updated', body, triggeredAt: stale })).toBeNull();
     expect(
       await deliver({ topic: 'orders/create', body, domain: 'stranger.myshopify.com' }),
     ).toBeNull();
     const raw = Buffer.from(JSON.stringify(body));
     const headers = { 'x-shopify-topic': 'orders/create', 'x-shopify-shop-domain': STAND_IN_SHOP };
     expect(await platform.verifyWebhook(headers, raw, secretOf)).toBeNull();
+  });
+
+  it('accepts a retry of any age, and names its delivery for the store service to take once', async () => {
+    const body = standIn.orderPayload(standIn.addOrder());
+    const triggeredAt = new Date(Date.now() - 2 * 3600_000);
+    const late = await deliver({ topic: 'orders/updated', body, triggeredAt, webhookId: 'd-1' });
+    expect(late?.event.kind).toBe('order');
+    expect(late?.deliveryId).toBe('d-1');
+  });
+
+  it('answers a signed body of the wrong shape as malformed, not as an order', async () => {
+    for (const body of [[{ id: 1 }], { name: '#1' }, 'null', { id: 1, line_items: {} }]) {
+      const verified = await deliver({ topic: 'orders/create', body });
+      expect(verified?.event.kind).toBe('malformed');
+    }
+  });
+
+  it('takes the compliance topics from any shop, connected or not, with the orders they name', async () => {
+    const domain = 'gone.myshopify.com';
+    const body = {
+      shop_id: 954889,
+      shop_domain: domain,
+      customer: { id: 191167, email: 'john@example.com', phone: '555-625-1199' },
+      orders_to_redact: [299938, 280263],
+    };
+    const verified = await deliver({ topic: 'customers/redact', body, domain });
+    expect(verified?.event).toEqual({
+      kind: 'privacy',
+      topic: 'customers/redact',
+      externalOrderIds: ['299938', '280263'],
+      payload: { ...body, customer: { ...body.customer, id: '191167' } },
+    });
+    expect(await deliver({ topic: 'shop/redact', body, domain, isForged: true })).toBeNull();
   });
 
   it('knows app/uninstalled and drops topics it does not act on', async () => {
@@ -312,8 +349,8 @@ describe('surviving Shopify', () => {
     await platform.registerWebhooks(store, 'https://app.example/webhooks/shopify');
     const subscriptions = standIn
       .shop()
-      .webhookSubscriptions.filter((s) => s.callbackUrl.startsWith('https://app.example'))
-      .map((s) => [s.topic, s.callbackUrl, s.format]);
+      .webhookSubscriptions.filter((s) => s.uri.startsWith('https://app.example'))
+      .map((s) => [s.topic, s.uri, s.format]);
     expect(subscriptions.sort()).toEqual(
       ['APP_UNINSTALLED', 'ORDERS_CANCELLED', 'ORDERS_CREATE', 'ORDERS_UPDATED'].map((topic) => [
         topic,
@@ -328,7 +365,6 @@ describe('surviving Shopify', () => {
       apiKey: standIn.apiKey,
       apiSecret: standIn.apiSecret,
       scopes: [],
-      apiVersion: '2025-01',
       baseUrl: standIn.baseUrl,
       retry: { baseDelayMs: 10, maxAttempts: 3, maxWaitMs: 1_000, timeoutMs: 200 },
     });

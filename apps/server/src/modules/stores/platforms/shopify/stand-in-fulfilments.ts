@@ -1,4 +1,5 @@
 import {
+  currentQuantityOf,
   gid,
   newId,
   tail,
@@ -10,14 +11,17 @@ import {
 
 /*
  * The stand-in shop's fulfilments (test code): one fulfilment order per order, as a shop with one
- * location has, whose line items mirror the order's; fulfillmentCreateV2 checks the quantities
+ * location has, whose line items mirror the order's; fulfillmentCreate checks the quantities
  * against what remains, and the fulfilments made are recorded for a test to read.
  */
 
 /** One fulfilment order per order (one location); its line items mirror the order's, same ids. */
 const fulfilmentStatus = (order: StandInOrder) => {
   if (order.cancelledAt) return 'CLOSED';
-  const remaining = order.lines.reduce((sum, line) => sum + line.quantity - line.fulfilled, 0);
+  const remaining = order.lines.reduce(
+    (sum, line) => sum + currentQuantityOf(line) - line.fulfilled,
+    0,
+  );
   if (remaining === 0) return 'CLOSED';
   return order.lines.some((line) => line.fulfilled > 0) ? 'IN_PROGRESS' : 'OPEN';
 };
@@ -35,7 +39,7 @@ export function fulfilmentOrdersAnswer(shop: StandInShop, vars: Vars) {
             lineItems: {
               nodes: order.lines.map((line) => ({
                 id: gid('FulfillmentOrderLineItem', line.id),
-                remainingQuantity: line.quantity - line.fulfilled,
+                remainingQuantity: Math.max(0, currentQuantityOf(line) - line.fulfilled),
                 lineItem: { id: gid('LineItem', line.id) },
               })),
             },
@@ -57,7 +61,7 @@ type FulfilmentInput = {
 
 export function fulfilmentCreateAnswer(shop: StandInShop, vars: Vars) {
   const refuse = (message: string, field: string[]) => ({
-    fulfillmentCreateV2: { fulfillment: null, userErrors: [{ field, message }] },
+    fulfillmentCreate: { fulfillment: null, userErrors: [{ field, message }] },
   });
   const input = (vars.fulfillment ?? {}) as FulfilmentInput;
   const groups = input.lineItemsByFulfillmentOrder ?? [];
@@ -73,12 +77,12 @@ export function fulfilmentCreateAnswer(shop: StandInShop, vars: Vars) {
       group.fulfillmentOrderLineItems ??
       order.lines.map((line) => ({
         id: gid('FulfillmentOrderLineItem', line.id),
-        quantity: line.quantity - line.fulfilled,
+        quantity: currentQuantityOf(line) - line.fulfilled,
       }));
     for (const item of wanted) {
       const line = order.lines.find((candidate) => candidate.id === tail(item.id));
       const quantity = item.quantity ?? 0;
-      if (!line || quantity <= 0 || quantity > line.quantity - line.fulfilled) {
+      if (!line || quantity <= 0 || quantity > currentQuantityOf(line) - line.fulfilled) {
         return refuse('Invalid fulfillment order line item quantity requested.', ['fulfillment']);
       }
       taken.push({ order, line, quantity });
@@ -97,7 +101,7 @@ export function fulfilmentCreateAnswer(shop: StandInShop, vars: Vars) {
     trackingUpdates: 0,
   });
   return {
-    fulfillmentCreateV2: {
+    fulfillmentCreate: {
       fulfillment: { id: gid('Fulfillment', id), status: 'SUCCESS' },
       userErrors: [],
     },
@@ -137,7 +141,7 @@ export function trackingUpdateAnswer(shop: StandInShop, vars: Vars) {
   };
   if (!fulfilment) {
     return {
-      fulfillmentTrackingInfoUpdateV2: {
+      fulfillmentTrackingInfoUpdate: {
         fulfillment: null,
         userErrors: [{ field: ['fulfillmentId'], message: 'Fulfillment does not exist.' }],
       },
@@ -148,7 +152,7 @@ export function trackingUpdateAnswer(shop: StandInShop, vars: Vars) {
   fulfilment.url = input.url ?? null;
   fulfilment.trackingUpdates += 1;
   return {
-    fulfillmentTrackingInfoUpdateV2: {
+    fulfillmentTrackingInfoUpdate: {
       fulfillment: { id: gid('Fulfillment', fulfilment.id) },
       userErrors: [],
     },

@@ -14,7 +14,12 @@ export type StandInLine = {
   sku: string | null;
   quantity: number;
   fulfilled: number;
+  /** Units refunded or removed since the order was placed (what current_quantity leaves out). */
+  removed?: number;
 };
+
+/** What is left of a line after refunds and removals: Shopify's current_quantity. */
+export const currentQuantityOf = (line: StandInLine) => line.quantity - (line.removed ?? 0);
 export type StandInAddress = {
   first_name: string;
   last_name: string;
@@ -57,7 +62,7 @@ export type RecordedFulfilment = {
   company: string | null;
   url: string | null;
   notifyCustomer: boolean;
-  /** How many times fulfillmentTrackingInfoUpdateV2 changed its tracking. */
+  /** How many times fulfillmentTrackingInfoUpdate changed its tracking. */
   trackingUpdates: number;
 };
 export type StandInShop = {
@@ -65,7 +70,7 @@ export type StandInShop = {
   orders: Map<number, StandInOrder>;
   products: StandInProduct[];
   fulfilments: RecordedFulfilment[];
-  webhookSubscriptions: { id: number; topic: string; callbackUrl: string; format: string }[];
+  webhookSubscriptions: { id: number; topic: string; uri: string; format: string }[];
 };
 
 let nextId = 5_100_000_000_000;
@@ -140,7 +145,8 @@ export function restOrder(shop: StandInShop, order: StandInOrder) {
       variant_title: line.variantTitle,
       sku: line.sku,
       quantity: line.quantity,
-      fulfillable_quantity: line.quantity - line.fulfilled,
+      current_quantity: currentQuantityOf(line),
+      fulfillable_quantity: Math.max(0, currentQuantityOf(line) - line.fulfilled),
     })),
     order_status_url: `https://${shop.domain}/orders/${order.id}`,
   };
@@ -152,6 +158,7 @@ const gqlLine = (line: StandInLine) => ({
   variantTitle: line.variantTitle,
   sku: line.sku,
   quantity: line.quantity,
+  currentQuantity: currentQuantityOf(line),
   variant: { id: gid('ProductVariant', line.variantId) },
   product: { id: gid('Product', line.productId) },
 });

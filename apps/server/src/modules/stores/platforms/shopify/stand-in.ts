@@ -1,6 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { header, listen, send, type Recorded } from '../../../ledger/stand-in-server';
+import { signedBody, signedQuery, standInTokens } from './stand-in-oauth';
+import { SHOPIFY_API_VERSION } from './version';
 import {
   addProduct,
   newId,
@@ -21,8 +23,9 @@ import {
 } from './stand-in-fulfilments';
 
 /*
- * A stand-in for Shopify on loopback, for tests and the bench: the OAuth authorize redirect (signed
- * with the app's secret, as Shopify signs it) and the one-time code exchange, the GraphQL Admin API
+ * A stand-in for Shopify on loopback, for tests and the bench: the OAuth authorize redirect and
+ * App URL launches (signed by @shopify/shopify-api, stand-in-oauth.ts), the one-time code
+ * exchange, expiring tokens and their refresh, the GraphQL Admin API
  * behind X-Shopify-Access-Token, signed webhooks sent to the app, and on demand the 429
  * (Retry-After), THROTTLED and 5xx answers a client must survive. Shops live under a path prefix,
  * http://127.0.0.1:PORT/{shop}/admin/..., so the client's `baseUrl` is `standIn.baseUrl`.
@@ -47,8 +50,17 @@ export type ShopifyStandIn = {
   failNext: (count: number, failure: Failure) => void;
   /** Tokens issued so far stop working, as when the merchant uninstalls the app. */
   revokeTokens: (domain?: string) => void;
-  /** An access token for the shop, as if installed already (tests that skip the OAuth dance). */
-  issueToken: (domain?: string) => string;
+  /** The shop's access tokens expire now; their refresh tokens still work. */
+  expireTokens: (domain?: string) => void;
+  /** Token refreshes (and exchanges of a non-expiring token) answered for the shop. */
+  renewals: (domain?: string) => number;
+  /**
+   * An access token for the shop, as if installed already (tests that skip the OAuth dance): a
+   * non-expiring one, as issued before expiring tokens, unless `isExpiring`.
+   */
+  issueToken: (domain?: string, options?: { isExpiring?: boolean }) => string;
+  /** The query Shopify opens the App URL with for an install it started, signed. */
+  launchQuery: (domain?: string, at?: Date) => Promise<Record<string, string>>;
   addOrder: (domain?: string, changes?: Partial<StandInOrder>) => StandInOrder;
   /** `count` orders of one line each, updated a second apart from `from`: fast enough for 10,000. */
   seedOrders: (count: number, options?: { domain?: string; from?: Date }) => StandInOrder[];
@@ -71,7 +83,7 @@ export type OutgoingWebhook = {
   domain?: string;
   /** Signed with another secret: a forgery. */
   isForged?: boolean;
-  /** When the event happened; older than the app's window makes it stale. */
+  /** When the event happened: a retry keeps the first delivery's time. */
   triggeredAt?: Date;
   webhookId?: string;
 };
@@ -89,8 +101,7 @@ export async function startShopifyStandIn(
   const apiSecret = options.apiSecret ?? `stand-in-secret-${randomBytes(12).toString('hex')}`;
   const requests: Recorded[] = [];
   const shops = new Map<string, StandInShop>();
-  const tokens = new Map<string, string>();
-  const codes = new Map<string, { domain: string; scope: string }>();
+  const tokens = standInTokens({ apiKey, apiSecret });
   const failures: Failure[] = [];
   const shop = (domain = STAND_IN_SHOP) => {
     let found = shops.get(domain);
@@ -100,81 +111,35 @@ export async function startShopifyStandIn(
     }
     return found;
   };
-  const issueToken = (domain = STAND_IN_SHOP) => {
-    const token = `shpat_${randomBytes(16).toString('hex')}`;
-    tokens.set(token, shop(domain).domain);
-    return token;
-  };
-
-  const authorize = (domain: string, request: Recorded, response: ServerResponse) => {
-    const params = new URLSearchParams(request.query);
-    const redirectUri = params.get('redirect_uri') ?? '';
-    if (params.get('client_id') !== apiKey || !/^https?:\/\//.test(redirectUri)) {
-      return send(response, 400, { error: 'invalid_request', error_description: 'Oauth error' });
-    }
-    const code = randomBytes(16).toString('hex');
-    codes.set(code, { domain, scope: params.get('scope') ?? '' });
-    const back: Record<string, string> = {
-      code,
-      host: Buffer.from(`admin.shopify.com/store/${domain.split('.')[0]}`).toString('base64url'),
-      shop: domain,
-      state: params.get('state') ?? '',
-      timestamp: String(Math.floor(Date.now() / 1000)),
-    };
-    const message = Object.keys(back)
-      .sort()
-      .map((name) => `${name}=${back[name]}`)
-      .join('&');
-    back.hmac = createHmac('sha256', apiSecret).update(message).digest('hex');
-    response.writeHead(302, { location: `${redirectUri}?${new URLSearchParams(back).toString()}` });
-    response.end();
-  };
-
-  const accessToken = (domain: string, request: Recorded, response: ServerResponse) => {
-    const isJson = (header(request, 'content-type') ?? '').includes('json');
-    const body: Record<string, string> = isJson
-      ? (JSON.parse(request.body || '{}') as Record<string, string>)
-      : Object.fromEntries(new URLSearchParams(request.body));
-    const granted = codes.get(body.code ?? '');
-    if (body.client_id !== apiKey || body.client_secret !== apiSecret) {
-      return send(response, 400, { error: 'invalid_client', error_description: 'Invalid client' });
-    }
-    if (!granted || granted.domain !== domain) {
-      return send(response, 400, {
-        error: 'invalid_request',
-        error_description: 'The authorization code was not found or was already used',
-      });
-    }
-    codes.delete(body.code ?? '');
-    return send(response, 200, { access_token: issueToken(domain), scope: granted.scope });
-  };
+  const issueToken: ShopifyStandIn['issueToken'] = (domain = STAND_IN_SHOP, options) =>
+    tokens.issue(shop(domain).domain, options);
 
   const graphqlAnswer = (domain: string, query: string, vars: Record<string, unknown>) => {
     const target = shop(domain);
     const firstOf = (field: string, fallback: number) =>
       Number(new RegExp(`${field}\\(first:\\s*(\\d+)`).exec(query)?.[1] ?? fallback);
-    if (/fulfillmentCreateV2\s*\(/.test(query)) return fulfilmentCreateAnswer(target, vars);
+    if (/fulfillmentCreate\s*\(/.test(query)) return fulfilmentCreateAnswer(target, vars);
     if (/webhookSubscriptionCreate\s*\(/.test(query)) {
-      const input = (vars.webhookSubscription ?? {}) as { callbackUrl?: string; format?: string };
+      const input = (vars.webhookSubscription ?? {}) as { uri?: string; format?: string };
       const topic = String(vars.topic ?? '');
       const taken = target.webhookSubscriptions.some(
-        (s) => s.topic === topic && s.callbackUrl === input.callbackUrl,
+        (s) => s.topic === topic && s.uri === input.uri,
       );
-      if (taken || !input.callbackUrl) {
+      if (taken || !input.uri) {
         const message = taken
           ? 'Address for this topic has already been taken'
           : 'Address is invalid';
         return {
           webhookSubscriptionCreate: {
             webhookSubscription: null,
-            userErrors: [{ field: ['callbackUrl'], message }],
+            userErrors: [{ field: ['webhookSubscription', 'uri'], message }],
           },
         };
       }
       const created = {
         id: newId(),
         topic,
-        callbackUrl: input.callbackUrl,
+        uri: input.uri,
         format: input.format ?? 'JSON',
       };
       target.webhookSubscriptions.push(created);
@@ -182,14 +147,15 @@ export async function startShopifyStandIn(
       return { webhookSubscriptionCreate: { webhookSubscription: { id, topic }, userErrors: [] } };
     }
     if (/webhookSubscriptions\s*\(/.test(query)) {
-      const nodes = target.webhookSubscriptions
-        .filter((s) => !vars.callbackUrl || s.callbackUrl === vars.callbackUrl)
-        .map((s) => ({ id: `gid://shopify/WebhookSubscription/${s.id}`, topic: s.topic }));
+      const nodes = target.webhookSubscriptions.map((s) => ({
+        id: `gid://shopify/WebhookSubscription/${s.id}`,
+        topic: s.topic,
+        uri: s.uri,
+      }));
       return { webhookSubscriptions: { nodes } };
     }
     if (/\borders\s*\(/.test(query)) return ordersAnswer(target, vars, firstOf('lineItems', 50));
-    if (/fulfillmentTrackingInfoUpdateV2\s*\(/.test(query))
-      return trackingUpdateAnswer(target, vars);
+    if (/fulfillmentTrackingInfoUpdate\s*\(/.test(query)) return trackingUpdateAnswer(target, vars);
     if (/\border\s*\(/.test(query) && /fulfillments\s*\(/.test(query)) {
       return fulfilmentsAnswer(target, vars);
     }
@@ -240,17 +206,17 @@ export async function startShopifyStandIn(
     if (!match?.[1] || !match[2]) return send(response, 404, { errors: 'Not Found' });
     const [, domain, path] = match;
     if (path === '/admin/oauth/authorize' && request.method === 'GET') {
-      return authorize(domain, request, response);
+      return void tokens.authorize(domain, request, response);
     }
     const failure = failures.shift();
     if (failure) return fail(failure, response);
     if (path === '/admin/oauth/access_token' && request.method === 'POST') {
-      return accessToken(domain, request, response);
+      return tokens.accessToken(domain, request, response);
     }
     if (request.method !== 'POST' || !/^\/admin\/api\/[\w-]+\/graphql\.json$/.test(path)) {
       return send(response, 404, { errors: 'Not Found' });
     }
-    if (tokens.get(header(request, 'x-shopify-access-token') ?? '') !== domain) {
+    if (tokens.shopOf(header(request, 'x-shopify-access-token') ?? '') !== domain) {
       return send(response, 401, {
         errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
       });
@@ -315,9 +281,9 @@ export async function startShopifyStandIn(
       headers: {
         'content-type': 'application/json',
         'x-shopify-topic': webhook.topic,
-        'x-shopify-hmac-sha256': createHmac('sha256', secret).update(body).digest('base64'),
+        'x-shopify-hmac-sha256': signedBody(body, secret),
         'x-shopify-shop-domain': webhook.domain ?? STAND_IN_SHOP,
-        'x-shopify-api-version': '2025-01',
+        'x-shopify-api-version': SHOPIFY_API_VERSION,
         'x-shopify-webhook-id': webhook.webhookId ?? randomBytes(16).toString('hex'),
         'x-shopify-triggered-at': (webhook.triggeredAt ?? new Date()).toISOString(),
         'x-shopify-event-id': randomBytes(16).toString('hex'),
@@ -347,10 +313,21 @@ export async function startShopifyStandIn(
     failNext: (count, failure) => {
       for (let n = 0; n < count; n += 1) failures.push(failure);
     },
-    revokeTokens: (domain = STAND_IN_SHOP) => {
-      for (const [token, owner] of tokens) if (owner === domain) tokens.delete(token);
-    },
+    revokeTokens: (domain = STAND_IN_SHOP) => tokens.revoke(domain),
+    expireTokens: (domain = STAND_IN_SHOP) => tokens.expire(domain),
+    renewals: (domain = STAND_IN_SHOP) => tokens.renewals(domain),
     issueToken,
+    launchQuery: (domain = STAND_IN_SHOP, at = new Date()) =>
+      signedQuery(
+        {
+          host: Buffer.from(`admin.shopify.com/store/${domain.split('.')[0]}`).toString(
+            'base64url',
+          ),
+          shop: domain,
+          timestamp: String(Math.floor(at.getTime() / 1000)),
+        },
+        apiSecret,
+      ),
     addOrder,
     signWebhook,
     seedOrders: (count, options = {}) => {
@@ -366,9 +343,7 @@ export async function startShopifyStandIn(
       const name = topic.replace('/', '_').toUpperCase();
       const addresses = shop(domain).webhookSubscriptions.filter((s) => s.topic === name);
       return Promise.all(
-        addresses.map(
-          async (s) => (await sendWebhook(s.callbackUrl, { topic, body, domain })).status,
-        ),
+        addresses.map(async (s) => (await sendWebhook(s.uri, { topic, body, domain })).status),
       );
     },
     close: server.close,

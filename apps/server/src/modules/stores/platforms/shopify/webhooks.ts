@@ -7,7 +7,11 @@ import { graphql, numericId, refuseOnUserErrors, type ShopifyContext } from './g
  * Shopify's webhooks: a POST whose raw body is signed with the app's client secret (base64
  * HMAC-SHA256 in X-Shopify-Hmac-Sha256), naming the shop (X-Shopify-Shop-Domain), the topic
  * (X-Shopify-Topic), when the event happened (X-Shopify-Triggered-At) and the delivery
- * (X-Shopify-Webhook-Id). Order topics carry the REST order resource.
+ * (X-Shopify-Webhook-Id). Order topics carry the REST order resource. Shopify retries a failed
+ * delivery 8 times over 4 hours with its original payload ("Updates to webhook retry
+ * mechanism"), so a delivery is accepted at any age: the store service drops a delivery id it
+ * has seen, and a version of an order older than the one kept writes nothing (its updated_at).
+ * The mandatory compliance topics are signed the same way and come even after an uninstall.
  */
 
 /** The topics the app subscribes each shop to, as the GraphQL WebhookSubscriptionTopic enum names them. */
@@ -19,6 +23,9 @@ export const SHOPIFY_WEBHOOK_TOPICS = [
 ] as const;
 
 const ORDER_TOPICS = new Set(['orders/create', 'orders/updated', 'orders/cancelled']);
+
+/** The mandatory compliance topics ("Privacy law compliance"), set in the app's configuration. */
+const PRIVACY_TOPICS = new Set(['customers/data_request', 'customers/redact', 'shop/redact']);
 
 type Headers = Record<string, string | string[] | undefined>;
 const headerOf = (headers: Headers, name: string) => {
@@ -51,6 +58,8 @@ type RestLine = {
   variant_title?: string | null;
   sku?: string | null;
   quantity?: number;
+  /** What is left of the line after refunds and removals (REST Admin API 2024-01 and later). */
+  current_quantity?: number;
 };
 type RestOrder = {
   id: string;
@@ -71,11 +80,37 @@ const orEmpty = (value: string | null | undefined) => value ?? undefined;
  * Shopify's ids run past 2^53 (the REST docs' own examples are 18 digits): read them as the digits
  * they are, never as JavaScript numbers, so a webhook and a pull name the same order alike.
  */
-function parseOrder(rawBody: Buffer): RestOrder {
+function parseBody(rawBody: Buffer): unknown {
   const text = rawBody
     .toString('utf8')
     .replace(/"(id|product_id|variant_id)"(\s*):(\s*)(-?\d+)/g, '"$1"$2:$3"$4"');
-  return JSON.parse(text) as RestOrder;
+  return JSON.parse(text) as unknown;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An order body of the documented shape, or why not (the route answers 400, never 500). */
+function orderOfBody(body: unknown): RestOrder | string {
+  if (!isObject(body)) return 'The order webhook body is not an object';
+  if (typeof body.id !== 'string' || typeof body.created_at !== 'string') {
+    return 'The order webhook body has no id or created_at';
+  }
+  if (body.line_items !== undefined && !Array.isArray(body.line_items)) {
+    return 'The order webhook body has no line_items list';
+  }
+  const lines = (body.line_items ?? []) as unknown[];
+  if (!lines.every((line) => isObject(line) && typeof line.id === 'string')) {
+    return 'An order webhook line has no id';
+  }
+  return body as RestOrder;
+}
+
+/** Order ids a compliance request names (orders_to_redact, orders_requested), as digits. */
+function orderIdsOf(body: Record<string, unknown>): string[] {
+  const ids = body.orders_to_redact ?? body.orders_requested;
+  if (!Array.isArray(ids)) return [];
+  return ids.filter((id) => ['string', 'number'].includes(typeof id)).map(String);
 }
 
 export function restAddress(address: RestAddress | null | undefined, email?: string | null) {
@@ -104,50 +139,60 @@ export function restOrder(order: RestOrder): StoreOrder {
     isCancelled: Boolean(order.cancelled_at),
     address: restAddress(order.shipping_address, order.email),
     note: orEmpty(order.note),
-    lines: (order.line_items ?? []).map((line) => ({
-      externalLineId: line.admin_graphql_api_id ? numericId(line.admin_graphql_api_id) : line.id,
-      externalProductId: line.product_id ?? '',
-      externalVariantId: line.variant_id ?? '',
-      title: line.title ?? '',
-      variantTitle: orEmpty(line.variant_title),
-      sku: orEmpty(line.sku),
-      quantity: line.quantity ?? 0,
-    })),
+    lines: (order.line_items ?? [])
+      .map((line) => ({
+        externalLineId: line.admin_graphql_api_id ? numericId(line.admin_graphql_api_id) : line.id,
+        externalProductId: line.product_id ?? '',
+        externalVariantId: line.variant_id ?? '',
+        title: line.title ?? '',
+        variantTitle: orEmpty(line.variant_title),
+        sku: orEmpty(line.sku),
+        quantity: line.current_quantity ?? line.quantity ?? 0,
+      }))
+      // Refunded or removed whole: nothing to print.
+      .filter((line) => line.quantity > 0),
   };
 }
 
 export async function verifyWebhook(
   appSecret: string,
-  maxAgeMs: number,
   headers: Headers,
   rawBody: Buffer,
   secretOf: (domain: string) => Promise<string | null>,
-  now = Date.now(),
-): Promise<{ domain: string; event: StoreWebhookEvent } | null> {
+): Promise<{ domain: string; event: StoreWebhookEvent; deliveryId?: string } | null> {
   const hmac = headerOf(headers, 'x-shopify-hmac-sha256');
   const domain = headerOf(headers, 'x-shopify-shop-domain') ?? '';
   const topic = headerOf(headers, 'x-shopify-topic') ?? '';
-  const triggeredAt = Date.parse(headerOf(headers, 'x-shopify-triggered-at') ?? '');
+  const deliveryId = headerOf(headers, 'x-shopify-webhook-id')?.slice(0, 200) || undefined;
   if (!hmac || !isShopDomain(domain)) return null;
   // Shopify signs an app's webhooks with the app's client secret, the same for every shop.
   if (!equalSecrets(Buffer.from(signBody(rawBody, appSecret)), Buffer.from(hmac))) return null;
-  // A replayed delivery: the signature never expires, so the event's time bounds it.
-  if (Number.isNaN(triggeredAt) || now - triggeredAt > maxAgeMs || triggeredAt - now > 60_000) {
-    return null;
+  let body: unknown;
+  try {
+    body = parseBody(rawBody);
+  } catch {
+    return { domain, event: { kind: 'malformed', message: 'The webhook body is not JSON' } };
+  }
+  if (PRIVACY_TOPICS.has(topic)) {
+    // Answered for any shop that ever connected, uninstalled or not: the app must act on it.
+    if (!isObject(body)) {
+      return { domain, event: { kind: 'malformed', message: 'The webhook body is not an object' } };
+    }
+    const privacy = { topic, externalOrderIds: orderIdsOf(body), payload: body };
+    return { domain, event: { kind: 'privacy', ...privacy } };
   }
   // Only shops connected here: the store service answers null for any other.
   if ((await secretOf(domain)) === null) return null;
   if (topic === 'app/uninstalled') return { domain, event: { kind: 'uninstalled' } };
   if (!ORDER_TOPICS.has(topic)) return { domain, event: { kind: 'ignored' } };
-  try {
-    return { domain, event: { kind: 'order', order: restOrder(parseOrder(rawBody)) } };
-  } catch {
-    return null;
-  }
+  const order = orderOfBody(body);
+  if (typeof order === 'string') return { domain, event: { kind: 'malformed', message: order } };
+  return { domain, deliveryId, event: { kind: 'order', order: restOrder(order) } };
 }
 
-const SUBSCRIPTIONS = `query AppWebhooks($callbackUrl: URL!) {
-  webhookSubscriptions(first: 50, callbackUrl: $callbackUrl) { nodes { id topic } }
+// `uri` (2025-10 and later) names the endpoint; `callbackUrl` is deprecated.
+const SUBSCRIPTIONS = `query AppWebhooks {
+  webhookSubscriptions(first: 100) { nodes { id topic uri } }
 }`;
 const SUBSCRIBE = `mutation webhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
   webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
@@ -156,25 +201,30 @@ const SUBSCRIBE = `mutation webhookSubscriptionCreate($topic: WebhookSubscriptio
   }
 }`;
 
-/** Subscribes the topics the shop lacks at this address; running it twice creates nothing twice. */
+/**
+ * Subscribes the topics the shop lacks at this address; running it twice creates nothing twice.
+ * Run at connection and before each pull, so a subscription Shopify deleted (after 8 failed
+ * deliveries) comes back within a pull.
+ */
 export async function registerWebhooks(
   context: ShopifyContext,
   store: ConnectedStore,
   address: string,
 ): Promise<void> {
-  const existing = await graphql<{ webhookSubscriptions: { nodes: { topic: string }[] } }>(
-    context,
-    store,
-    SUBSCRIPTIONS,
-    { callbackUrl: address },
+  const existing = await graphql<{
+    webhookSubscriptions: { nodes: { topic: string; uri: string }[] };
+  }>(context, store, SUBSCRIPTIONS);
+  const subscribed = new Set(
+    existing.webhookSubscriptions.nodes
+      .filter((node) => node.uri === address)
+      .map((node) => node.topic),
   );
-  const subscribed = new Set(existing.webhookSubscriptions.nodes.map((node) => node.topic));
   for (const topic of SHOPIFY_WEBHOOK_TOPICS.filter((t) => !subscribed.has(t))) {
     const created = await graphql<{
       webhookSubscriptionCreate: { userErrors: { field?: string[]; message: string }[] };
     }>(context, store, SUBSCRIBE, {
       topic,
-      webhookSubscription: { callbackUrl: address, format: 'JSON' },
+      webhookSubscription: { uri: address, format: 'JSON' },
     });
     refuseOnUserErrors(`Subscribing ${topic}`, created.webhookSubscriptionCreate.userErrors);
   }
