@@ -1,4 +1,4 @@
-import { STORE_ORDER_IMPORT_TYPES, type ExternalStoreType } from '@platfox/domain';
+import { STORE_MESSAGES, STORE_ORDER_IMPORT_TYPES, type ExternalStoreType } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
@@ -18,13 +18,22 @@ import type { EtsyOrderQueue } from './etsy-queue';
 import type { ImportRelay } from './import-relay';
 import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
-import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
+import {
+  StoreAuthError,
+  StoreQuotaError,
+  type StoreOrder,
+  type StoreWebhookEvent,
+} from './platforms/types';
+import { learnProducts } from './learn-products';
 import { markDisconnected, type StoreConnections } from './connected-store';
 import { WEBHOOK_SECRET_KEY } from './service';
 import { externalStores, type ExternalStoreRow, type StoreOrderData } from './tables';
 
-/** What the webhook route answers: 401 for a forgery, 404 for a platform we do not speak. */
-export type WebhookOutcome = 'accepted' | 'forged' | 'unknown-platform';
+/**
+ * What the webhook route answers: 401 for a forgery, 404 for a platform we do not speak, 400 for
+ * a signed body that is not what its topic carries.
+ */
+export type WebhookOutcome = 'accepted' | 'forged' | 'unknown-platform' | 'malformed';
 
 /** How long a shop's store and webhook secret are remembered by the intake, and how many. */
 const KNOWN_STORE_MS = 5_000;
@@ -113,6 +122,7 @@ export class StoreSync {
       });
     const verified = (await verify(false)) ?? (await verify(true));
     if (!verified) return 'forged';
+    if (verified.event.kind === 'malformed') return 'malformed';
     const row = store ?? (await this.knownStore(type, verified.domain, false));
     // A shop no seller has connected (any more): acknowledged, so the platform stops retrying.
     if (row) await this.act(row.row, verified.event);
@@ -120,7 +130,7 @@ export class StoreSync {
   }
 
   private async act(store: ExternalStoreRow, event: StoreWebhookEvent): Promise<void> {
-    if (event.kind === 'ignored') return;
+    if (event.kind === 'ignored' || event.kind === 'malformed') return;
     if (event.kind === 'uninstalled') {
       await this.db.transaction((tx) => markDisconnected(tx, store.id));
       this.known.clear();
@@ -264,13 +274,18 @@ export class StoreSync {
       store.pulledThrough ?? new Date(store.createdAt.getTime() - FIRST_PULL_DAYS * 86_400_000);
     try {
       let page: string | undefined;
-      do {
+      // A platform that reads products by id (Etsy, for its daily quota) reads its whole
+      // catalogue on the first pull only; later, the products new orders name (learnProducts).
+      const readsCatalogue = !platform.getProducts || !store.pulledThrough;
+      while (readsCatalogue) {
         const products = await platform.listProducts(connected, page);
         await this.db.transaction((tx) => upsertCatalogue(tx, store.id, products.items));
         page = products.next;
-      } while (page);
+        if (!page) break;
+      }
       do {
         const orders = await platform.listOrders(connected, since, page);
+        await learnProducts(this.db, platform, store, connected, orders.items);
         // Etsy's receipts wait in the pending Etsy order queue, processed once the pull is in.
         if (store.type === 'ETSY') await this.etsyQueue.enqueue(store, orders.items);
         else await this.ingestPage(store, orders.items);
@@ -282,6 +297,15 @@ export class StoreSync {
         .set({ lastSyncAt: new Date(), lastSyncError: null, pulledThrough: startedAt })
         .where(eq(externalStores.id, store.id));
     } catch (error) {
+      if (error instanceof StoreQuotaError) {
+        // Waits for the next scheduled pull, which asks again: nothing to retry sooner.
+        this.log.info({ storeId, reason: error.message }, 'stores: pull waits for the quota');
+        await this.db
+          .update(externalStores)
+          .set({ lastSyncAt: new Date(), lastSyncError: STORE_MESSAGES.quotaWaiting })
+          .where(eq(externalStores.id, store.id));
+        return;
+      }
       const message =
         error instanceof StoreAuthError
           ? 'The shop refused our credentials: reconnect the store'
