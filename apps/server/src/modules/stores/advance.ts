@@ -215,7 +215,8 @@ export async function advanceStoreOrder(
   const plan = planOf(row, await mappedLines(tx, [row.id]));
   if (plan.kind === 'status') return setStatus(tx, row, { status: plan.status });
   if (plan.kind === 'refuse') return refuse(tx, row, plan.message);
-  if (plan.kind === 'wait') return setStatus(tx, row, { status: 'WAITING', lastError: plan.reason });
+  if (plan.kind === 'wait')
+    return setStatus(tx, row, { status: 'WAITING', lastError: plan.reason });
   const { cart } = plan;
   const outcome = await priced(tx, live, store.sellerId, cart);
   if ('error' in outcome) return refuse(tx, row, outcome.error);
@@ -271,7 +272,8 @@ export async function advanceNewStoreOrders(
     if (plan.kind === 'status')
       byStatus.set(plan.status, [...(byStatus.get(plan.status) ?? []), row.id]);
     else if (plan.kind === 'refuse') await refuse(tx, row, plan.message);
-    else if (plan.kind === 'wait') await setStatus(tx, row, { status: 'WAITING', lastError: plan.reason });
+    else if (plan.kind === 'wait')
+      await setStatus(tx, row, { status: 'WAITING', lastError: plan.reason });
     else drafts.push({ row, cart: plan.cart });
   }
   for (const [status, ids] of byStatus) {

@@ -20,7 +20,10 @@ export async function connectEachShop(
   const domainOf = (shop: StoreCredentials) => connection.domainOf?.(shop) ?? wanted;
   // A reconnect renews its own shop first; the others follow.
   const ordered = wanted
-    ? [...shops.filter((shop) => domainOf(shop) === wanted), ...shops.filter((shop) => domainOf(shop) !== wanted)]
+    ? [
+        ...shops.filter((shop) => domainOf(shop) === wanted),
+        ...shops.filter((shop) => domainOf(shop) !== wanted),
+      ]
     : shops;
   const connected: ExternalStore[] = [];
   let refusal: unknown = null;

@@ -23,7 +23,9 @@ export async function learnProducts(
   const known = await db
     .select({ id: storeProducts.externalProductId })
     .from(storeProducts)
-    .where(and(eq(storeProducts.storeId, store.id), inArray(storeProducts.externalProductId, named)));
+    .where(
+      and(eq(storeProducts.storeId, store.id), inArray(storeProducts.externalProductId, named)),
+    );
   const knownIds = new Set(known.map((row) => row.id));
   const unknown = named.filter((id) => !knownIds.has(id));
   if (unknown.length === 0) return;

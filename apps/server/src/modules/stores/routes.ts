@@ -101,7 +101,9 @@ export function storeRoutes(app: App, { stores, database }: Services): void {
         return reply.code(404).send({ status: 404, message: 'Unknown store platform' });
       }
       if (outcome === 'malformed') {
-        return reply.code(400).send({ status: 400, message: 'The webhook body is not what its topic carries' });
+        return reply
+          .code(400)
+          .send({ status: 400, message: 'The webhook body is not what its topic carries' });
       }
       if (outcome === 'forged') {
         return reply.code(401).send({ status: 401, message: 'The webhook signature is not valid' });

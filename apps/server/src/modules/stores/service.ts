@@ -172,10 +172,15 @@ export class StoreService {
         this.log.warn({ err: error, type: pending.type }, 'stores: the code exchange failed');
         throw unreachable();
       });
-    return connectEachShop(platform.connection, credentials, pending.domain, async (domain, shop) => {
-      if (domain !== pending.domain) await this.refuseTaken(actor, platform.type, domain);
-      return this.save(actor, platform, domain, shop);
-    });
+    return connectEachShop(
+      platform.connection,
+      credentials,
+      pending.domain,
+      async (domain, shop) => {
+        if (domain !== pending.domain) await this.refuseTaken(actor, platform.type, domain);
+        return this.save(actor, platform, domain, shop);
+      },
+    );
   }
 
   /**

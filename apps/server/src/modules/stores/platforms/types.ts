@@ -216,7 +216,10 @@ export interface StorePlatform {
    * Products by id (Etsy: its listings). When present, a pull reads no whole catalogue: only the
    * products its orders name that the store does not know yet (Etsy's daily quota, issue 28).
    */
-  getProducts?(store: ConnectedStore, externalProductIds: readonly string[]): Promise<StoreProduct[]>;
+  getProducts?(
+    store: ConnectedStore,
+    externalProductIds: readonly string[],
+  ): Promise<StoreProduct[]>;
   /** Pushes tracking back; resolves once the platform recorded it (retried by the caller on a throw). */
   pushFulfilment(store: ConnectedStore, fulfilment: StoreFulfilment): Promise<void>;
   /**

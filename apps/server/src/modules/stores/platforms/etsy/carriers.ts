@@ -26,7 +26,10 @@ export function etsyShipmentOf(fulfilment: StoreFulfilment): {
 } {
   const known = ETSY_CARRIERS[simple(fulfilment.company)];
   if (known) {
-    return { carrierName: known, ...(fulfilment.noteToBuyer ? { noteToBuyer: fulfilment.noteToBuyer } : {}) };
+    return {
+      carrierName: known,
+      ...(fulfilment.noteToBuyer ? { noteToBuyer: fulfilment.noteToBuyer } : {}),
+    };
   }
   const link = fulfilment.url ? ` (${fulfilment.url})` : '';
   const carrier = `Shipped with ${fulfilment.company}${link}.`;

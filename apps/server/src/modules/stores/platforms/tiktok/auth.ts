@@ -46,7 +46,10 @@ export async function exchangeCode(
 ): Promise<StoreCredentials> {
   // The seller declined on TikTok's page: the redirect says so instead of carrying a code.
   if (query.error === 'auth_denied') {
-    throw new StoreAuthError('The seller declined the authorization', STORE_MESSAGES.tiktokDeclined);
+    throw new StoreAuthError(
+      'The seller declined the authorization',
+      STORE_MESSAGES.tiktokDeclined,
+    );
   }
   // A code for another app (a link crafted elsewhere) is refused before it reaches TikTok.
   if (query.app_key !== undefined && query.app_key !== context.appKey) {

@@ -29,7 +29,10 @@ const webhookBodySchema = z.object({
   type: z.number().int(),
   shop_id: z.union([z.string().min(1), z.number()]),
   timestamp: z.number().optional(),
-  data: z.object({ order_id: z.union([z.string().min(1), z.number()]).optional() }).loose().optional(),
+  data: z
+    .object({ order_id: z.union([z.string().min(1), z.number()]).optional() })
+    .loose()
+    .optional(),
 });
 
 export async function verifyWebhook(

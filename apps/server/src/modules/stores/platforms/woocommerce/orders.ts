@@ -29,15 +29,17 @@ export function plainText(value: string): string {
     .trim();
 }
 const name = text.transform(plainText);
+/** Buyers' words (addresses, the note): entities decoded, nothing else touched. */
+const words = text.transform((value) => decodeHTML(value));
 const id = z.number().int().nonnegative();
 
 const addressFields = {
-  first_name: text,
-  last_name: text,
-  company: text,
-  address_1: text,
-  address_2: text,
-  city: text,
+  first_name: words,
+  last_name: words,
+  company: words,
+  address_1: words,
+  address_2: words,
+  city: words,
   state: text,
   postcode: text,
   country: text,
@@ -72,7 +74,7 @@ export const wooOrderSchema = z.object({
   date_created: z.string().nullish(),
   date_modified_gmt: z.string().nullish(),
   date_modified: z.string().nullish(),
-  customer_note: text,
+  customer_note: words,
   billing: billingSchema.nullish(),
   shipping: shippingSchema.nullish(),
   line_items: z.array(lineSchema).default([]),

@@ -41,7 +41,10 @@ export function answerTracking(
   if (!match) return null;
   const orderId = Number(match[1]);
   if (!orderIds.has(orderId)) {
-    return { status: 404, body: { code: 'woocommerce_rest_order_invalid_id', message: 'Invalid order ID.' } };
+    return {
+      status: 404,
+      body: { code: 'woocommerce_rest_order_invalid_id', message: 'Invalid order ID.' },
+    };
   }
   const list = items.get(orderId) ?? [];
   if (request.method === 'GET') return { status: 200, body: list };

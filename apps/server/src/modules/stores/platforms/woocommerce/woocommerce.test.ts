@@ -46,7 +46,9 @@ async function startReceiver(secretOf: (domain: string) => Promise<string | null
 }
 
 /** A receiver that only hands each delivery's headers to `onHeaders` and answers 200. */
-async function startReceiverWith(onHeaders: (headers: Record<string, string | string[] | undefined>) => void) {
+async function startReceiverWith(
+  onHeaders: (headers: Record<string, string | string[] | undefined>) => void,
+) {
   const server: Server = createServer((request, response) => {
     onHeaders(request.headers);
     request.resume().on('end', () => response.writeHead(200).end());
@@ -284,7 +286,9 @@ describe('webhooks', () => {
     const first = shop.addOrder({});
     const second = shop.addOrder({});
     const seen: (string | undefined)[] = [];
-    const recorder = await startReceiverWith((headers) => seen.push(platform.deliveryIdOf?.(headers)));
+    const recorder = await startReceiverWith((headers) =>
+      seen.push(platform.deliveryIdOf?.(headers)),
+    );
     try {
       // Two orders in one second share WooCommerce's delivery id; their bodies differ.
       await shop.sendWebhook(recorder.url, { orderId: first.id, deliveryId: 'same-second' });
