@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import {
   StoreQuotaError,
   type ConnectedStore,
@@ -87,10 +88,13 @@ export function buyerNoteOf(receipt: EtsyReceipt): string | undefined {
   return parts.length > 0 ? parts.join('\n') : undefined;
 }
 
+/** Etsy sends titles and values HTML-escaped ("Mom&#39;s &quot;Best&quot; Mug"): as the seller reads them. */
+const plain = (value: string | null | undefined) => (value ? decodeHTML(value) : value);
+
 function lineOf(transaction: Transaction): StoreOrderLine {
   const listingId = String(transaction.listing_id ?? 0);
   const variantTitle = (transaction.variations ?? [])
-    .map((variation) => variation.formatted_value)
+    .map((variation) => plain(variation.formatted_value))
     .filter((value): value is string => Boolean(value))
     .join(' / ');
   return {
@@ -100,7 +104,7 @@ function lineOf(transaction: Transaction): StoreOrderLine {
     externalVariantId: transaction.product_id
       ? String(transaction.product_id)
       : `listing-${listingId}`,
-    title: transaction.title ?? `Listing ${listingId}`,
+    title: plain(transaction.title) ?? `Listing ${listingId}`,
     variantTitle: variantTitle || undefined,
     sku: transaction.sku || undefined,
     quantity: Math.max(1, transaction.quantity ?? 1),
@@ -165,7 +169,7 @@ export async function listReceipts(
 }
 
 function productOfListing(listing: Listing): StoreProduct {
-  const title = listing.title ?? `Listing ${listing.listing_id}`;
+  const title = plain(listing.title) ?? `Listing ${listing.listing_id}`;
   const image = listing.images?.[0];
   const imageUrl = image?.url_570xN ?? image?.url_fullxfull;
   const products = (listing.inventory?.products ?? []).filter((product) => !product.is_deleted);
