@@ -59,9 +59,18 @@ const queueOf = async (who: UserFixture, filters: unknown[] = []) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.items as QueueRow[];
 };
+/** A pull that starts after this call: asked again while the last one is still being finished. */
 const pullNow = async () => {
-  const answer = await as(ctx, seller.session).post(`/api/seller/external-stores/${storeId}/sync`);
-  expect(answer.status).toBe(200);
+  await waitFor(
+    async () => {
+      const answer = await as(ctx, seller.session).post(
+        `/api/seller/external-stores/${storeId}/sync`,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.data.isQueued as boolean;
+    },
+    (isQueued) => isQueued,
+  );
 };
 
 describe('connecting an Etsy shop with PKCE', () => {
