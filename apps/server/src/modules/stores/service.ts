@@ -29,6 +29,7 @@ import { externalStores, storeConnections, type ExternalStoreRow } from './table
 import { reachStore, storeView } from './views';
 import { markDisconnected, type StoreConnections } from './connected-store';
 import { connectEachShop } from './each-shop';
+import { domainOf, nameOf } from './shop-address';
 
 /** How long an OAuth connection may take between the authorize URL and the callback. */
 const OAUTH_STATE_TTL_MS = 15 * 60 * 1000;
@@ -388,20 +389,4 @@ export class StoreService {
     const id = await this.jobs.send('store-pull', { storeId: store.id }, store.id);
     return { isQueued: id !== null };
   }
-}
-
-/** The shop's address in the platform's one spelling; a 400 on the field when it is none. */
-function domainOf(platform: StorePlatform, input: string): string {
-  if (!platform.normaliseDomain) return input.trim();
-  try {
-    return platform.normaliseDomain(input);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : STORE_MESSAGES.typeUnsupported;
-    throw badRequest(message, { domain: message });
-  }
-}
-
-/** A store's name until the platform tells us better: its host. */
-function nameOf(domain: string): string {
-  return domain.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
 }

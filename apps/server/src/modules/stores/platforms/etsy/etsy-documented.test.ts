@@ -34,10 +34,7 @@ const store = (): ConnectedStore => ({
 });
 
 /** A paid ShopReceipt as getShopReceipts documents it, with two transactions. */
-function documentedReceipt(
-  receiptId: number,
-  updated: number,
-): EtsyReceipt & Record<string, unknown> {
+function documentedReceipt(receiptId: number, updated: number): EtsyReceipt {
   const money = (amount: number) => ({ amount, divisor: 100, currency_code: 'USD' });
   return {
     receipt_id: receiptId,
@@ -107,7 +104,7 @@ function documentedReceipt(
         product_data: [],
       },
     ],
-  } as EtsyReceipt & Record<string, unknown>;
+  } as unknown as EtsyReceipt;
 }
 
 describe('a receipt in the documented shape', () => {
