@@ -112,8 +112,10 @@ export type Config = {
     | undefined;
   /**
    * The TikTok Shop app (TIKTOK_APP_KEY and TIKTOK_APP_SECRET from the Partner Center): without
-   * both, TikTok shops cannot be connected. TIKTOK_BASE_URL (the Open API) and TIKTOK_AUTH_URL
-   * (the token service) point at a stand-in for tests and demos; production leaves them unset.
+   * both, TikTok shops cannot be connected. TIKTOK_SERVICE_ID names the app in the Partner
+   * Center's authorization link (TIKTOK_AUTHORIZE_URL: https://services.tiktokshop.com, US apps
+   * https://services.tiktokshops.us). TIKTOK_BASE_URL (the Open API) and TIKTOK_AUTH_URL (the
+   * token service) point at a stand-in for tests and demos; production leaves them unset.
    */
   tiktok:
     | {
@@ -121,6 +123,8 @@ export type Config = {
         appSecret: string;
         apiBase: string | undefined;
         authBase: string | undefined;
+        serviceId: string | undefined;
+        authorizeBase: string | undefined;
       }
     | undefined;
   /**
@@ -239,6 +243,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             appSecret: env.TIKTOK_APP_SECRET,
             apiBase: env.TIKTOK_BASE_URL || undefined,
             authBase: env.TIKTOK_AUTH_URL || undefined,
+            serviceId: env.TIKTOK_SERVICE_ID || undefined,
+            authorizeBase: env.TIKTOK_AUTHORIZE_URL || undefined,
           }
         : undefined,
     wooCommerceAllowsInsecureHosts:

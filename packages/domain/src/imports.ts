@@ -65,7 +65,9 @@ export type ExternalVariantSyncStatus = (typeof EXTERNAL_VARIANT_SYNC_STATUSES)[
  * Where a store order stands on its way to an order of the seller: UN_SYNCED while a line's
  * variant is not mapped, NO_ITEM when every line is ignored, IMPORTED once it is an order (a
  * draft the seller places), CANCELLED when the shop cancelled it before it was placed, ERROR when
- * it cannot become an order (no shipping address, a cart the price list refuses: lastError says).
+ * it cannot become an order (no shipping address, a cart the price list refuses: lastError says),
+ * WAITING while the shop says it is not the seller's to fulfil yet (TikTok Shop: unpaid, or on hold
+ * while the buyer may still cancel; or shipped already): lastError is one of STORE_WAIT_REASONS.
  */
 export const STORE_ORDER_STATUSES = [
   'UN_SYNCED',
@@ -73,7 +75,20 @@ export const STORE_ORDER_STATUSES = [
   'IMPORTED',
   'CANCELLED',
   'ERROR',
+  'WAITING',
 ] as const;
+
+/**
+ * Why a store order waits (issue 28): kept as its lastError, in these words; the web shows each
+ * in the seller's language by its key.
+ */
+export const STORE_WAIT_REASONS = {
+  UNPAID: 'The buyer has not paid yet: it is imported once paid',
+  ON_HOLD: 'The buyer can still cancel it: it is imported once the shop releases it',
+  SHIPPED: 'The shop shows it shipped already: it is not imported',
+  OTHER: 'The shop does not let it be fulfilled yet: it is imported once it does',
+} as const;
+export type StoreWaitReason = keyof typeof STORE_WAIT_REASONS;
 export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
 
 /** A tracking push back to a store: PENDING (queued or retrying), PUSHED, or FAILED (retries spent). */

@@ -2,13 +2,16 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isCancelledRequest } from '../platform/api';
+import { serverMessageText } from './serverMessageText';
 
 /** The text of a failed call for a form's alert; nothing for a call cancelled on purpose. */
 export function useApiErrorText(error: unknown): string | null {
   const { t } = useTranslation();
   if (!error || isCancelledRequest(error)) return null;
   if (isApiError(error) && error.kind === 'network') return t('errors.connection');
-  return isApiError(error) && error.message ? error.message : t('accounts.common.failed');
+  return isApiError(error) && error.message
+    ? serverMessageText(t, error.message)
+    : t('accounts.common.failed');
 }
 
 /** The server's message for a failed call, above a form. */

@@ -21,14 +21,22 @@ export const STORE_MESSAGES = {
   variantNotFound: 'The store variant was not found',
   productNotFound: 'The store product was not found',
   pushNotFound: 'The tracking push was not found',
-  typeUnsupported: 'This store type cannot be connected yet',
+  typeUnsupported:
+    'This store type cannot be connected yet: choose another platform, or ask support to enable it',
   domainInvalid: 'Enter the shop address, such as my-shop.myshopify.com',
   siteUrlInvalid: 'Enter the store URL, such as https://shop.example.com',
   keysRequired: 'The consumer key and consumer secret are required',
-  keysRefused: 'The store refused these keys: check the consumer key and secret',
-  alreadyConnected: 'This shop is already connected to an account',
+  keysRefused:
+    'The store refused these keys: create a key with Read/Write access in WooCommerce > Settings > Advanced > REST API and paste both again',
+  alreadyConnected:
+    'This shop is already connected to another account: disconnect it there first, or ask support to move it',
   stateInvalid: 'The connection request has expired or is not yours: please connect again',
-  oauthRefused: 'The shop refused the connection: please connect again',
+  oauthRefused:
+    'The shop refused the connection: connect again and approve the access the app asks for',
+  tiktokDeclined:
+    'You declined the authorization on TikTok Shop: connect again and choose Authorize to link your shop',
+  tiktokNoShop:
+    'This TikTok account has no shop to authorize: open your shop in TikTok Shop Seller Center, then connect again',
   launchInvalid:
     'This link from Shopify is not valid or has expired: open the app from your Shopify admin again',
   notConnected: 'The store is disconnected: reconnect it first',
@@ -40,6 +48,8 @@ export const STORE_MESSAGES = {
   addressMissing: 'The store order has no shipping address',
   etsyShopInvalid: 'Enter the Etsy shop name, as in etsy.com/shop/YourShop',
   notEtsy: 'Only an Etsy store has a note to the buyer',
+  quotaWaiting:
+    "Waiting for the platform's daily request quota: orders are pulled again once it renews, nothing to do",
 } as const;
 
 /** A Shopify shop's address (its myshopify domain); lower-cased, no scheme or path. */

@@ -1,4 +1,9 @@
-import { orderAddressSchema, STORE_MESSAGES, type OrderCart } from '@platfox/domain';
+import {
+  orderAddressSchema,
+  STORE_MESSAGES,
+  STORE_WAIT_REASONS,
+  type OrderCart,
+} from '@platfox/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
@@ -95,7 +100,12 @@ type MappedLine = {
 type Plan =
   | { kind: 'status'; status: 'UN_SYNCED' | 'NO_ITEM' }
   | { kind: 'refuse'; message: string }
+  | { kind: 'wait'; reason: string }
   | { kind: 'draft'; cart: OrderCart };
+
+/** What the seller reads on the draft of an order the platform ships under its own label. */
+export const SHIPPED_BY_PLATFORM_NOTE =
+  'TikTok ships this order under its own label: print the label from TikTok Shop Seller Center and send it with the order. Tracking is not sent back to TikTok for it.';
 
 /** The lines of these store orders with their variants' mappings, in line order. */
 function mappedLines(tx: DbTx, storeOrderIds: readonly string[]): Promise<MappedLine[]> {
@@ -124,6 +134,10 @@ function mappedLines(tx: DbTx, storeOrderIds: readonly string[]): Promise<Mapped
  * address is missing or invalid, else the seller's cart of the printable lines.
  */
 function planOf(row: StoreOrderRow, lines: readonly MappedLine[]): Plan {
+  // Not the seller's to fulfil yet (or at all): never a draft. A draft made earlier is kept.
+  if (row.data.waitingFor && !row.orderId) {
+    return { kind: 'wait', reason: STORE_WAIT_REASONS[row.data.waitingFor] };
+  }
   if (lines.some((line) => line.syncStatus !== 'SYNC' && line.syncStatus !== 'IGNORE')) {
     return { kind: 'status', status: 'UN_SYNCED' };
   }
@@ -145,9 +159,15 @@ function planOf(row: StoreOrderRow, lines: readonly MappedLine[]): Plan {
       address: checked.address,
       isFastShipping: false,
       isLocalPickup: false,
-      ...(row.data.note ? { note: row.data.note.slice(0, 1000) } : {}),
+      ...noteOf(row),
     },
   };
+}
+
+function noteOf(row: StoreOrderRow): { note?: string } {
+  const parts = [row.data.isShippedByPlatform ? SHIPPED_BY_PLATFORM_NOTE : '', row.data.note ?? ''];
+  const note = parts.filter(Boolean).join('\n');
+  return note ? { note: note.slice(0, 1000) } : {};
 }
 
 /**
@@ -195,6 +215,8 @@ export async function advanceStoreOrder(
   const plan = planOf(row, await mappedLines(tx, [row.id]));
   if (plan.kind === 'status') return setStatus(tx, row, { status: plan.status });
   if (plan.kind === 'refuse') return refuse(tx, row, plan.message);
+  if (plan.kind === 'wait')
+    return setStatus(tx, row, { status: 'WAITING', lastError: plan.reason });
   const { cart } = plan;
   const outcome = await priced(tx, live, store.sellerId, cart);
   if ('error' in outcome) return refuse(tx, row, outcome.error);
@@ -250,6 +272,8 @@ export async function advanceNewStoreOrders(
     if (plan.kind === 'status')
       byStatus.set(plan.status, [...(byStatus.get(plan.status) ?? []), row.id]);
     else if (plan.kind === 'refuse') await refuse(tx, row, plan.message);
+    else if (plan.kind === 'wait')
+      await setStatus(tx, row, { status: 'WAITING', lastError: plan.reason });
     else drafts.push({ row, cart: plan.cart });
   }
   for (const [status, ids] of byStatus) {

@@ -126,7 +126,8 @@ describe('an Etsy receipt, from the shop to its shipment', () => {
     expect(shipments[0]).toEqual({
       receiptId: String(receipt.receipt_id),
       tracking_code: '9400111899223197428491',
-      carrier_name: 'USPS',
+      // Etsy's own name for the carrier (its supported carriers list).
+      carrier_name: 'usps',
       note_to_buyer: 'Thank you from our print shop',
     });
   });

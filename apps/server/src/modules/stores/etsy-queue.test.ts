@@ -1,3 +1,4 @@
+import { STORE_MESSAGES } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, newAdmin, newSeller, type UserFixture } from '../../test/fixtures';
@@ -59,9 +60,18 @@ const queueOf = async (who: UserFixture, filters: unknown[] = []) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.items as QueueRow[];
 };
+/** A pull that starts after this call: asked again while the last one is still being finished. */
 const pullNow = async () => {
-  const answer = await as(ctx, seller.session).post(`/api/seller/external-stores/${storeId}/sync`);
-  expect(answer.status).toBe(200);
+  await waitFor(
+    async () => {
+      const answer = await as(ctx, seller.session).post(
+        `/api/seller/external-stores/${storeId}/sync`,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.data.isQueued as boolean;
+    },
+    (isQueued) => isQueued,
+  );
 };
 
 describe('connecting an Etsy shop with PKCE', () => {
@@ -271,5 +281,24 @@ describe("the Etsy store's note to the buyer", () => {
     expect((await as(ctx, other.session).put(base, { noteToBuyer: 'mine' })).status).toBe(404);
     const got = await as(ctx, seller.session).get(`/api/seller/external-stores/${storeId}`);
     expect(got.body.data.noteToBuyer).toBe('Thanks for your order!');
+  });
+});
+
+describe("Etsy's daily quota (issue 28)", () => {
+  it('shows the seller that the shop waits for it, and spends no call meanwhile', async () => {
+    const store = async () =>
+      (await as(ctx, seller.session).get(`/api/seller/external-stores/${storeId}`)).body.data as {
+        lastSyncError: string | null;
+      };
+    // The app's calls left today fall under the reserve: an answer reports it, the next pull waits.
+    etsy.quota.remainingToday = 150;
+    await pullNow();
+    await pullNow();
+    await waitFor(store, (seen) => seen.lastSyncError === STORE_MESSAGES.quotaWaiting);
+    const asked = etsy.requests.length;
+    await ctx.app.stores.sync.pull(storeId);
+    expect(etsy.requests.length).toBe(asked);
+    expect((await store()).lastSyncError).toBe(STORE_MESSAGES.quotaWaiting);
+    etsy.quota.remainingToday = 10_000;
   });
 });

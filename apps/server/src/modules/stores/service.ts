@@ -29,6 +29,7 @@ import { externalStores, storeConnections, type ExternalStoreRow } from './table
 import { domainOf, launchedShop, nameOf } from './connect-input';
 import { reachStore, storeView } from './views';
 import { markDisconnected, type StoreConnections } from './connected-store';
+import { connectEachShop } from './each-shop';
 
 /** How long an OAuth connection may take between the authorize URL and the callback. */
 const OAUTH_STATE_TTL_MS = 15 * 60 * 1000;
@@ -38,6 +39,9 @@ export const WEBHOOK_SECRET_KEY = 'webhookSecret';
 
 export const conflict = (message: string) => new HttpError(409, message);
 const unreachable = () => new HttpError(502, STORE_MESSAGES.unreachable);
+/** A refused authorization: the platform's words for the seller when it has some (issue 28). */
+const oauthRefused = (error: StoreAuthError) =>
+  badRequest(error.sellerMessage ?? STORE_MESSAGES.oauthRefused);
 
 /** Where a platform's OAuth comes back to: the web's callback screen. */
 export function redirectUriOf(publicUrl: string, type: ExternalStoreType): string {
@@ -173,13 +177,19 @@ export class StoreService {
     const credentials = await platform.connection
       .exchange(pending.domain, body.query, redirectUri, codeVerifier)
       .catch((error: unknown) => {
-        if (error instanceof StoreAuthError) throw badRequest(STORE_MESSAGES.oauthRefused);
+        if (error instanceof StoreAuthError) throw oauthRefused(error);
         this.log.warn({ err: error, type: pending.type }, 'stores: the code exchange failed');
         throw unreachable();
       });
-    const domain = platform.connection.domainOf?.(credentials) ?? pending.domain;
-    if (domain !== pending.domain) await this.refuseTaken(actor, platform.type, domain);
-    return this.save(actor, platform, domain, credentials);
+    return connectEachShop(
+      platform.connection,
+      credentials,
+      pending.domain,
+      async (domain, shop) => {
+        if (domain !== pending.domain) await this.refuseTaken(actor, platform.type, domain);
+        return this.save(actor, platform, domain, shop);
+      },
+    );
   }
 
   /**
@@ -201,14 +211,15 @@ export class StoreService {
     const credentials = await connection
       .exchange('', body.query, redirectUri)
       .catch((error: unknown) => {
-        if (error instanceof StoreAuthError) throw badRequest(STORE_MESSAGES.oauthRefused);
+        if (error instanceof StoreAuthError) throw oauthRefused(error);
         this.log.warn({ err: error, type: platform.type }, 'stores: the code exchange failed');
         throw unreachable();
       });
-    const domain = connection.domainOf?.(credentials) ?? '';
-    if (!domain) throw badRequest(STORE_MESSAGES.oauthRefused);
-    await this.refuseTaken(actor, platform.type, domain);
-    return this.save(actor, platform, domain, credentials);
+    return connectEachShop(connection, credentials, '', async (domain, shop) => {
+      if (!domain) throw badRequest(STORE_MESSAGES.oauthRefused);
+      await this.refuseTaken(actor, platform.type, domain);
+      return this.save(actor, platform, domain, shop);
+    });
   }
 
   /** 409 when the shop is connected to another seller (before asking the platform anything). */

@@ -1,4 +1,4 @@
-import { STORE_ORDER_IMPORT_TYPES, type ExternalStoreType } from '@platfox/domain';
+import { STORE_MESSAGES, STORE_ORDER_IMPORT_TYPES, type ExternalStoreType } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
@@ -18,7 +18,13 @@ import type { EtsyOrderQueue } from './etsy-queue';
 import type { ImportRelay } from './import-relay';
 import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
-import { StoreAuthError, type StoreOrder, type StoreWebhookEvent } from './platforms/types';
+import {
+  StoreAuthError,
+  StoreQuotaError,
+  type StoreOrder,
+  type StoreWebhookEvent,
+} from './platforms/types';
+import { learnProducts } from './learn-products';
 import { markDisconnected, type StoreConnections } from './connected-store';
 import { pruneDeliveries, queueOnce, resubscribe } from './deliveries';
 import { actOnPrivacyRequest } from './privacy';
@@ -287,13 +293,18 @@ export class StoreSync {
       const address = webhookAddressOf(this.publicUrl, store.type);
       await resubscribe(platform, connected, store, address, this.log);
       let page: string | undefined;
-      do {
+      // A platform that reads products by id (Etsy, for its daily quota) reads its whole
+      // catalogue on the first pull only; later, the products new orders name (learnProducts).
+      const readsCatalogue = !platform.getProducts || !store.pulledThrough;
+      while (readsCatalogue) {
         const products = await platform.listProducts(connected, page);
         await this.db.transaction((tx) => upsertCatalogue(tx, store.id, products.items));
         page = products.next;
-      } while (page);
+        if (!page) break;
+      }
       do {
         const orders = await platform.listOrders(connected, since, page);
+        await learnProducts(this.db, platform, store, connected, orders.items);
         // Etsy's receipts wait in the pending Etsy order queue, processed once the pull is in.
         if (store.type === 'ETSY') await this.etsyQueue.enqueue(store, orders.items);
         else await this.ingestPage(store, orders.items);
@@ -305,6 +316,15 @@ export class StoreSync {
         .set({ lastSyncAt: new Date(), lastSyncError: null, pulledThrough: startedAt })
         .where(eq(externalStores.id, store.id));
     } catch (error) {
+      if (error instanceof StoreQuotaError) {
+        // Waits for the next scheduled pull, which asks again: nothing to retry sooner.
+        this.log.info({ storeId, reason: error.message }, 'stores: pull waits for the quota');
+        await this.db
+          .update(externalStores)
+          .set({ lastSyncAt: new Date(), lastSyncError: STORE_MESSAGES.quotaWaiting })
+          .where(eq(externalStores.id, store.id));
+        return;
+      }
       const message =
         error instanceof StoreAuthError
           ? 'The shop refused our credentials: reconnect the store'

@@ -56,6 +56,18 @@ export class TrackingPushes {
           .from(orders)
           .where(eq(orders.id, added.orderId));
         if (!order?.storeId) return;
+        // The platform ships it under its own label (TikTok's shipping_type TIKTOK): our code is
+        // not its tracking, and the platform refuses one (issue 28).
+        const [shippedByPlatform] = await tx
+          .select({ id: storeOrders.id })
+          .from(storeOrders)
+          .where(
+            and(
+              eq(storeOrders.orderId, added.orderId),
+              sql`(${storeOrders.data}->>'isShippedByPlatform')::boolean is true`,
+            ),
+          );
+        if (shippedByPlatform) return;
         const [push] = await tx
           .insert(storeTrackingPushes)
           .values({
@@ -163,8 +175,21 @@ export class TrackingPushes {
       .where(eq(storeOrderLines.storeOrderId, storeOrder.id));
     // No line maps to this item (its variant was re-mapped since): the whole order ships.
     const shipped = lines.length > 0 ? lines : await this.linesOf(storeOrder.id);
+    // Every live item of the order has its code: the shop may close the order (WooCommerce).
+    const [unshipped] = await this.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.orderId, push.orderId),
+          sql`${orderItems.trackingCode} is null`,
+          ne(orderItems.status, 'CANCELED'),
+        ),
+      )
+      .limit(1);
     return {
       externalOrderId: storeOrder.externalOrderId,
+      isOrderShipped: !unshipped,
       externalLineIds: shipped.map((line) => line.externalLineId),
       trackingNumber: push.trackingNumber,
       company: companyOf(push.carrierCode),

@@ -22,6 +22,7 @@ import { useAccountForm } from '../../ui/form/useAccountForm';
 import { storeKeys, storesApi } from './api';
 import { browser } from './leave';
 import { StoreType } from './StoreBits';
+import { serverMessageText } from '../../ui/serverMessageText';
 
 /** The platforms a seller can connect today. */
 const CONNECTABLE = ['SHOPIFY', 'WOOCOMMERCE', 'ETSY', 'TIKTOK'] as const;
@@ -146,7 +147,7 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
               data-autofocus
               value={form.values.domain}
               onChange={(event) => form.set('domain', event.currentTarget.value)}
-              error={form.errors.domain}
+              error={form.errors.domain && serverMessageText(t, form.errors.domain)}
               data-testid="store-connect-domain"
             />
           )}
@@ -163,7 +164,7 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
                 autoComplete="off"
                 value={form.values.consumerKey}
                 onChange={(event) => form.set('consumerKey', event.currentTarget.value)}
-                error={form.errors.consumerKey}
+                error={form.errors.consumerKey && serverMessageText(t, form.errors.consumerKey)}
                 data-testid="store-connect-key"
               />
               <PasswordInput
@@ -174,7 +175,9 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
                 autoComplete="off"
                 value={form.values.consumerSecret}
                 onChange={(event) => form.set('consumerSecret', event.currentTarget.value)}
-                error={form.errors.consumerSecret}
+                error={
+                  form.errors.consumerSecret && serverMessageText(t, form.errors.consumerSecret)
+                }
                 data-testid="store-connect-secret"
               />
             </>

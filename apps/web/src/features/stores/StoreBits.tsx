@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { BidiValue } from '../../ui/Bidi';
 import { storeKeys, storesApi } from './api';
+import { isQuotaWaiting, serverMessageText } from '../../ui/serverMessageText';
 
 const ICONS: Record<ExternalStoreType, typeof IconShoppingBag> = {
   ETSY: IconBrandEtsy,
@@ -50,9 +51,14 @@ export function LastSync({ at, error }: { at: string | null; error: string | nul
       <Text size="sm" span>
         {at ? formatDateTime(at) : t('stores.neverSynced')}
       </Text>
-      {error && (
+      {error && isQuotaWaiting(error) && (
+        <Text size="xs" c="orange" span data-testid="store-quota-waiting">
+          {serverMessageText(t, error)}
+        </Text>
+      )}
+      {error && !isQuotaWaiting(error) && (
         <Text size="xs" c="red" span data-testid="store-sync-error">
-          {t('stores.syncError', { error })}
+          {t('stores.syncError', { error: serverMessageText(t, error) })}
         </Text>
       )}
     </Stack>

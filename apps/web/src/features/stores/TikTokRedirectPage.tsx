@@ -10,9 +10,10 @@ import { storeKeys, storesApi } from './api';
 import { forgetTikTokRedirect, readTikTokRedirect, tiktokRedirectOf } from './tiktokRedirect';
 
 /**
- * /s/tiktok-redirect: where TikTok Shop sends the seller after they authorized the app. The kept
- * `app_key` and `code` (kept on arrival, before any sign-in) go to the server, which exchanges
- * the code and connects the shop; then the store's page.
+ * /s/tiktok-redirect: where TikTok Shop sends the seller after they authorized the app (or
+ * declined). The kept `code` with its `state` or `app_key` (kept on arrival, before any sign-in)
+ * go to the server, which exchanges the code and connects every shop authorized, then the first
+ * store's page; a refusal says what to do next.
  */
 export default function TikTokRedirectPage() {
   const { t } = useTranslation();

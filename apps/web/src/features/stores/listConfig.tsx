@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { FilterRow, ListColumn, ListConfig } from '../../ui/data-list/types';
 import { statusChoices } from '../../ui/statusLabel';
 import { LastSync, RowWaitingCounts, StoreName, StoreType } from './StoreBits';
+import { serverMessageText } from '../../ui/serverMessageText';
 
 /** A fixed filter of a store page's lists (its own rows, a status tab). */
 export const storeFilter = (field: string, value: readonly string[]): FilterRow => ({
@@ -183,7 +184,7 @@ export function storeOrderColumns(t: TFunction): ListColumn<'external-store-orde
       typeShow: 'int',
       isKeyFact: true,
       render: (row) =>
-        row.lastError ??
+        (row.lastError && serverMessageText(t, row.lastError)) ??
         (row.unmappedLines > 0
           ? t('stores.store.unmappedLines', { count: row.unmappedLines })
           : ''),

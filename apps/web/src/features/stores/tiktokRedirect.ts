@@ -2,24 +2,44 @@ import type { User } from '@platfox/domain';
 import { readString, removeEverywhere, STORAGE_KEYS, writeString } from '../../platform/storage';
 
 /*
- * TikTok Shop sends a seller who authorized the app to /s/tiktok-redirect with `app_key` and
- * `code` (and `state` when the app started the authorization). The values are kept locally on
- * arrival, whoever is signed in (spec 01 section 2.7), so a seller who arrives signed out is sent
- * to the redirect page after signing in and the connection is finished there.
+ * TikTok Shop sends a seller who authorized the app to /s/tiktok-redirect with `code` and `state`
+ * (the Partner Center's authorization link), or `app_key` and `code` (its App Store, no state), or
+ * `code=null&error=auth_denied` when the seller declined. The values are kept locally on arrival,
+ * whoever is signed in (spec 01 section 2.7), so a seller who arrives signed out is sent to the
+ * redirect page after signing in and the connection is finished there (or refused with words
+ * saying what to do next).
  */
 
 export const TIKTOK_REDIRECT_PATH = '/s/tiktok-redirect';
 
-export type TikTokRedirectData = { app_key: string; code: string; state?: string };
+export type TikTokRedirectData = { code: string; app_key?: string; state?: string; error?: string };
 
-/** The redirect's values in a query, or null when it carries no app key and code. */
+/** The redirect's values in a query, or null when it carries no code and none of app key, state. */
 export function tiktokRedirectOf(search: string): TikTokRedirectData | null {
   const query = new URLSearchParams(search);
-  const appKey = query.get('app_key');
-  const code = query.get('code');
-  if (!appKey || !code) return null;
-  const state = query.get('state');
-  return { app_key: appKey, code, ...(state ? { state } : {}) };
+  return redirectData({
+    code: query.get('code'),
+    app_key: query.get('app_key'),
+    state: query.get('state'),
+    error: query.get('error'),
+  });
+}
+
+function redirectData(
+  values: Record<keyof TikTokRedirectData, unknown>,
+): TikTokRedirectData | null {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const code = text(values.code);
+  const appKey = text(values.app_key);
+  const state = text(values.state);
+  const error = text(values.error);
+  if (!code || (!appKey && !state)) return null;
+  return {
+    code,
+    ...(appKey ? { app_key: appKey } : {}),
+    ...(state ? { state } : {}),
+    ...(error ? { error } : {}),
+  };
 }
 
 /** Keeps the redirect's query when the location is TikTok's redirect carrying a code. */
@@ -32,10 +52,7 @@ export function readTikTokRedirect(): TikTokRedirectData | null {
   const text = readString('local', STORAGE_KEYS.tiktokRedirect);
   if (!text) return null;
   try {
-    const data = JSON.parse(text) as Partial<TikTokRedirectData>;
-    return typeof data.app_key === 'string' && typeof data.code === 'string'
-      ? { app_key: data.app_key, code: data.code, ...(data.state ? { state: data.state } : {}) }
-      : null;
+    return redirectData(JSON.parse(text) as Record<keyof TikTokRedirectData, unknown>);
   } catch {
     return null;
   }

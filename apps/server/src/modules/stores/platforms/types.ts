@@ -1,4 +1,4 @@
-import type { ExternalStoreType } from '@platfox/domain';
+import type { ExternalStoreType, StoreWaitReason } from '@platfox/domain';
 
 /**
  * What the store platform (modules/stores) needs of each shop platform (issue 17: Shopify and
@@ -44,6 +44,17 @@ export type StoreOrder = {
   address: StoreAddress | null;
   note?: string | undefined;
   lines: StoreOrderLine[];
+  /**
+   * Why the shop does not let the seller fulfil it (yet): one of STORE_WAIT_REASONS (TikTok Shop's
+   * UNPAID and ON_HOLD, or shipped already). Kept WAITING with that reason, never made a draft,
+   * until a version without it arrives (issue 28).
+   */
+  waitingFor?: StoreWaitReason | undefined;
+  /**
+   * The platform ships it under its own label (TikTok Shop's shipping_type TIKTOK): the seller is
+   * told so on the draft, and no tracking is pushed back for it.
+   */
+  isShippedByPlatform?: boolean | undefined;
 };
 
 export type StoreVariant = {
@@ -73,6 +84,11 @@ export type StoreFulfilment = {
   url?: string | undefined;
   /** The seller's words to the buyer sent with the shipment (Etsy's store noteToBuyer). */
   noteToBuyer?: string | undefined;
+  /**
+   * Every item of the order has its tracking now (WooCommerce marks the order completed only
+   * then). Absent: taken as true.
+   */
+  isOrderShipped?: boolean | undefined;
 };
 
 /**
@@ -115,8 +131,25 @@ export type StoreWebhookEvent =
    */
   | { kind: 'privacy'; topic: string; externalOrderIds: string[]; payload: unknown };
 
-/** Thrown by a client when the platform refused the credentials (401/403): the store needs reconnecting. */
-export class StoreAuthError extends Error {}
+/**
+ * Thrown by a client when the platform refused the credentials (401/403): the store needs
+ * reconnecting. `sellerMessage`, when given, is what the seller reads in a connect flow (what
+ * happened and what to do next) instead of the general refusal.
+ */
+export class StoreAuthError extends Error {
+  constructor(
+    message?: string,
+    readonly sellerMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Thrown by a client when the app's quota with the platform is nearly spent (Etsy's daily
+ * calls): the pull waits for the next schedule, and the seller sees that it waits.
+ */
+export class StoreQuotaError extends Error {}
 
 /** How a seller connects a store of this platform: one of the two. */
 export type StoreConnection =
@@ -150,6 +183,11 @@ export type StoreConnection =
        * (TikTok Shop: the shop id of the authorized shop). Absent: the domain the seller gave.
        */
       domainOf?(credentials: StoreCredentials): string;
+      /**
+       * One authorization may cover several shops (TikTok Shop): the credentials of each, the
+       * first one first; each becomes a store of the seller. Absent: the one shop.
+       */
+      shopsOf?(credentials: StoreCredentials): StoreCredentials[];
       /**
        * The authorization may start at the platform (TikTok Shop's App Store) and come back
        * without the app's state: the callback is then finished for the signed-in seller.
@@ -190,6 +228,14 @@ export interface StorePlatform {
   getOrder?(store: ConnectedStore, externalOrderId: string): Promise<StoreOrder | null>;
   /** The shop's products with their variants, one page at a time. */
   listProducts(store: ConnectedStore, page?: string): Promise<StorePage<StoreProduct>>;
+  /**
+   * Products by id (Etsy: its listings). When present, a pull reads no whole catalogue: only the
+   * products its orders name that the store does not know yet (Etsy's daily quota, issue 28).
+   */
+  getProducts?(
+    store: ConnectedStore,
+    externalProductIds: readonly string[],
+  ): Promise<StoreProduct[]>;
   /** Pushes tracking back; resolves once the platform recorded it (retried by the caller on a throw). */
   pushFulfilment(store: ConnectedStore, fulfilment: StoreFulfilment): Promise<void>;
   /**

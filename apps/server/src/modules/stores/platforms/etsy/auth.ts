@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { StoreAuthError, type ConnectedStore, type StoreCredentials } from '../types';
 import { etsyErrorOf, etsyRequest, EtsyError, type EtsyRetryPolicy } from './http';
+import type { EtsyQuota } from './quota';
 
 /*
  * Etsy's OAuth 2.0 authorization code grant with PKCE (Open API v3 "Authentication"): the browser
@@ -20,6 +21,8 @@ export type EtsyContext = {
   /** https://www.etsy.com/oauth/connect, or a stand-in. */
   connectUrl: string;
   retry: EtsyRetryPolicy;
+  /** The app's daily quota as Etsy's answers report it. */
+  quota: EtsyQuota;
 };
 
 /** Receipts to read and to ship (transactions_r/_w), listings to map (listings_r), the shop (shops_r). */
@@ -206,6 +209,7 @@ export async function etsyCall(
         ...(options.form ? { body: new URLSearchParams(options.form).toString() } : {}),
       },
       context.retry,
+      (headers) => context.quota.observe(headers),
     );
   try {
     return await send();

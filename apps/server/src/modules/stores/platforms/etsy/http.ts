@@ -47,6 +47,8 @@ export async function etsyRequest(
   url: string,
   init: RequestInit,
   policy: EtsyRetryPolicy,
+  /** Every answer's headers (the daily quota's figures: quota.ts). */
+  onAnswer?: (headers: Headers) => void,
 ): Promise<EtsyAnswer> {
   let last = 'Etsy did not answer';
   for (let n = 1; n <= policy.maxAttempts; n += 1) {
@@ -57,6 +59,7 @@ export async function etsyRequest(
         ...init,
         signal: AbortSignal.timeout(policy.timeoutMs),
       });
+      onAnswer?.(response.headers);
       const text = await response.text().catch(() => '');
       if (response.status === 401 || response.status === 403) {
         throw new StoreAuthError(`Etsy refused the shop's access token (${response.status})`);

@@ -2,7 +2,8 @@ import type { StorePlatform } from '../types';
 import { authorizeUrl, exchangeCode, normaliseShopName } from './auth';
 import type { EtsyContext } from './auth';
 import { ETSY_DEFAULT_RETRY, type EtsyRetryPolicy } from './http';
-import { createShipment, listListings, listReceipts } from './receipts';
+import { EtsyQuota } from './quota';
+import { createShipment, getListings, listListings, listReceipts } from './receipts';
 
 /*
  * The Etsy platform client (issue 18): what the store service needs of an Etsy shop (types.ts),
@@ -28,6 +29,7 @@ export function createEtsyPlatform(config: EtsyConfig): StorePlatform {
     sharedSecret: config.sharedSecret,
     apiBase: (config.baseUrl ?? 'https://api.etsy.com').replace(/\/+$/, ''),
     connectUrl: config.connectUrl ?? 'https://www.etsy.com/oauth/connect',
+    quota: new EtsyQuota(),
     // Only the settings given: an explicit undefined keeps the default.
     retry: {
       ...ETSY_DEFAULT_RETRY,
@@ -49,6 +51,8 @@ export function createEtsyPlatform(config: EtsyConfig): StorePlatform {
     registerWebhooks: async () => {},
     listOrders: (store, since, page) => listReceipts(context, store, since, page),
     listProducts: (store, page) => listListings(context, store, page),
+    // The quota allows no catalogue read per pull: the listings receipts name, when unknown.
+    getProducts: (store, ids) => getListings(context, store, ids),
     pushFulfilment: (store, fulfilment) => createShipment(context, store, fulfilment),
     verifyWebhook: async () => null,
   };

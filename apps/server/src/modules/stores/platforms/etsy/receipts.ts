@@ -1,13 +1,16 @@
-import type {
-  ConnectedStore,
-  StoreFulfilment,
-  StoreOrder,
-  StoreOrderLine,
-  StorePage,
-  StoreProduct,
+import { decodeHTML } from 'entities';
+import {
+  StoreQuotaError,
+  type ConnectedStore,
+  type StoreFulfilment,
+  type StoreOrder,
+  type StoreOrderLine,
+  type StorePage,
+  type StoreProduct,
 } from '../types';
 import { etsyCall, etsyGet, type EtsyContext } from './auth';
 import { etsyErrorOf, EtsyError } from './http';
+import { etsyShipmentOf } from './carriers';
 
 /*
  * Etsy's shop receipts (its orders), listings (its products, with their inventory's products as
@@ -85,10 +88,13 @@ export function buyerNoteOf(receipt: EtsyReceipt): string | undefined {
   return parts.length > 0 ? parts.join('\n') : undefined;
 }
 
+/** Etsy sends titles and values HTML-escaped ("Mom&#39;s &quot;Best&quot; Mug"): as the seller reads them. */
+const plain = (value: string | null | undefined) => (value ? decodeHTML(value) : value);
+
 function lineOf(transaction: Transaction): StoreOrderLine {
   const listingId = String(transaction.listing_id ?? 0);
   const variantTitle = (transaction.variations ?? [])
-    .map((variation) => variation.formatted_value)
+    .map((variation) => plain(variation.formatted_value))
     .filter((value): value is string => Boolean(value))
     .join(' / ');
   return {
@@ -98,7 +104,7 @@ function lineOf(transaction: Transaction): StoreOrderLine {
     externalVariantId: transaction.product_id
       ? String(transaction.product_id)
       : `listing-${listingId}`,
-    title: transaction.title ?? `Listing ${listingId}`,
+    title: plain(transaction.title) ?? `Listing ${listingId}`,
     variantTitle: variantTitle || undefined,
     sku: transaction.sku || undefined,
     quantity: Math.max(1, transaction.quantity ?? 1),
@@ -144,6 +150,11 @@ export async function listReceipts(
   since: Date,
   page?: string,
 ): Promise<StorePage<StoreOrder>> {
+  if (context.quota.isLowForPulls) {
+    throw new StoreQuotaError(
+      `Etsy's daily quota is nearly spent (${context.quota.remainingToday} calls left)`,
+    );
+  }
   const offset = offsetOf(page);
   const body = (await etsyGet(context, store, `/v3/application/shops/${shopIdOf(store)}/receipts`, {
     min_last_modified: String(Math.floor(since.getTime() / 1000)),
@@ -158,7 +169,7 @@ export async function listReceipts(
 }
 
 function productOfListing(listing: Listing): StoreProduct {
-  const title = listing.title ?? `Listing ${listing.listing_id}`;
+  const title = plain(listing.title) ?? `Listing ${listing.listing_id}`;
   const image = listing.images?.[0];
   const imageUrl = image?.url_570xN ?? image?.url_fullxfull;
   const products = (listing.inventory?.products ?? []).filter((product) => !product.is_deleted);
@@ -197,21 +208,41 @@ export async function listListings(
   return { items: results.map(productOfListing), next: nextOf(offset, results.length, body.count) };
 }
 
+/** The listings by id (getListingsByListingIds, 100 a call), with inventory and images. */
+export async function getListings(
+  context: EtsyContext,
+  store: ConnectedStore,
+  ids: readonly string[],
+): Promise<StoreProduct[]> {
+  const wanted = ids.filter((id) => /^\d+$/.test(id));
+  const products: StoreProduct[] = [];
+  for (let at = 0; at < wanted.length; at += ETSY_PAGE_SIZE) {
+    const body = (await etsyGet(context, store, '/v3/application/listings/batch', {
+      listing_ids: wanted.slice(at, at + ETSY_PAGE_SIZE).join(','),
+      includes: 'Inventory,Images',
+    })) as Page<Listing>;
+    products.push(...(body.results ?? []).map(productOfListing));
+  }
+  return products;
+}
+
 /**
  * Tracking back as a receipt shipment: Etsy marks the receipt shipped and mails the buyer, with
  * the store's note to the buyer when the seller wrote one. Etsy has no lines here: the receipt.
+ * The carrier goes by Etsy's own name for it, or "other" with its name in the note (carriers.ts).
  */
 export async function createShipment(
   context: EtsyContext,
   store: ConnectedStore,
   fulfilment: StoreFulfilment,
 ): Promise<void> {
+  const { carrierName, noteToBuyer } = etsyShipmentOf(fulfilment);
   const form: Record<string, string> = {
     tracking_code: fulfilment.trackingNumber,
-    carrier_name: fulfilment.company,
+    carrier_name: carrierName,
     send_bcc: 'false',
   };
-  if (fulfilment.noteToBuyer) form.note_to_buyer = fulfilment.noteToBuyer;
+  if (noteToBuyer) form.note_to_buyer = noteToBuyer;
   const path = `/v3/application/shops/${shopIdOf(store)}/receipts/${encodeURIComponent(fulfilment.externalOrderId)}/tracking`;
   const answer = await etsyCall(context, store, 'POST', path, { form });
   if (answer.status !== 200 && answer.status !== 201) {

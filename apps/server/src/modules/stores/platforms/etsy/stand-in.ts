@@ -50,6 +50,11 @@ export type EtsyStandIn = {
   issueTokens: () => { accessToken: string; refreshToken: string; expiresAt: string };
   /** A paid receipt of `quantity` of the first listing's first product (or the product given). */
   addReceipt: (changes?: Partial<EtsyReceipt>, productId?: number) => EtsyReceipt;
+  /**
+   * The app's daily quota as Etsy's x-limit-per-day and x-remaining-today headers report it on
+   * every API answer: each call spends one. Set what is left (a test near the end of the day).
+   */
+  quota: { limitPerDay: number; remainingToday: number };
   close: () => Promise<void>;
 };
 
@@ -181,7 +186,11 @@ export async function startEtsyStandIn(
   };
 
   const shopPath = `/v3/application/shops/${shop.shopId}`;
+  const quota = { limitPerDay: 10_000, remainingToday: 10_000 };
   const application = (request: Recorded, response: ServerResponse) => {
+    quota.remainingToday = Math.max(0, quota.remainingToday - 1);
+    response.setHeader('x-limit-per-day', String(quota.limitPerDay));
+    response.setHeader('x-remaining-today', String(quota.remainingToday));
     if (header(request, 'x-api-key') !== `${apiKey}:${sharedSecret}`) {
       return send(response, 403, { error: 'Invalid API key: keystring:shared_secret expected' });
     }
@@ -207,6 +216,19 @@ export async function startEtsyStandIn(
         .filter((r) => (r.update_timestamp ?? 0) >= since && (!paidOnly || r.is_paid))
         .sort((a, b) => (a.update_timestamp ?? 0) - (b.update_timestamp ?? 0));
       return page(found, params, response);
+    }
+    // getListingsByListingIds: the listings a receipt names, up to 100 at once.
+    if (request.method === 'GET' && request.path === '/v3/application/listings/batch') {
+      const ids = (params.get('listing_ids') ?? '').split(',').filter(Boolean);
+      if (ids.length === 0 || ids.length > 100) {
+        return send(response, 400, { error: 'listing_ids must name 1 to 100 listings' });
+      }
+      const withInventory = (params.get('includes') ?? '').split(',').includes('Inventory');
+      const found = shop.listings.filter((listing) => ids.includes(String(listing.listing_id)));
+      return send(response, 200, {
+        count: found.length,
+        results: found.map((listing) => listingAnswer(listing, withInventory)),
+      });
     }
     if (request.method === 'GET' && request.path === `${shopPath}/listings`) {
       const withInventory = (params.get('includes') ?? '').split(',').includes('Inventory');
@@ -325,6 +347,7 @@ export async function startEtsyStandIn(
     },
     issueTokens,
     addReceipt,
+    quota,
     close: server.close,
   };
 }

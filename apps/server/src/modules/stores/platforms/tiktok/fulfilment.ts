@@ -30,6 +30,15 @@ export async function pushFulfilment(
   const [order] = await getOrders(context, store, [fulfilment.externalOrderId]);
   if (!order)
     throw new TikTokError(`TikTok order ${fulfilment.externalOrderId} not found`, 0, false);
+  // TikTok ships it under its own label and takes no tracking of ours ("Mark Package As Shipped"
+  // is for orders the seller ships); the store platform pushes none for it (issue 28).
+  if (order.shipping_type === 'TIKTOK') {
+    throw new TikTokError(
+      'TikTok ships this order under its own label: no tracking is sent',
+      0,
+      false,
+    );
+  }
   const { shipping_providers: providers = [] } = await openApi<{ shipping_providers?: Provider[] }>(
     context,
     store,

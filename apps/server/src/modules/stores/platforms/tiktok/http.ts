@@ -33,6 +33,10 @@ export type TikTokContext = {
   apiBase: string;
   /** The token service's origin: https://auth.tiktok-shops.com. */
   authBase: string;
+  /** The app's service id (Partner Center), which the authorization link names. */
+  serviceId: string | undefined;
+  /** The authorization page's origin: https://services.tiktokshop.com (US: services.tiktokshops.us). */
+  authorizeBase: string;
   retry: RetryPolicy;
 };
 

@@ -1,5 +1,5 @@
 import type { StorePlatform } from '../types';
-import { authorizeUrl, exchangeCode, normaliseShopId } from './auth';
+import { authorizeUrl, exchangeCode, normaliseShopId, shopsOf } from './auth';
 import { pushFulfilment } from './fulfilment';
 import { DEFAULT_RETRY, type RetryPolicy, type TikTokContext } from './http';
 import { getOrders, listOrders, listProducts, toStoreOrder } from './orders';
@@ -16,13 +16,22 @@ export type TikTokConfig = {
   appSecret: string;
   /** The Open API's origin; https://open-api.tiktokglobalshop.com (TIKTOK_BASE_URL). */
   apiBase?: string | undefined;
-  /** The token and authorization origin; https://auth.tiktok-shops.com (TIKTOK_AUTH_URL). */
+  /** The token service's origin; https://auth.tiktok-shops.com (TIKTOK_AUTH_URL). */
   authBase?: string | undefined;
+  /**
+   * The app's service id (TIKTOK_SERVICE_ID, Partner Center > App & Service): the authorization
+   * link is services.tiktokshop.com/open/authorize?service_id=... Without it, the legacy
+   * {authBase}/oauth/authorize?app_key=... link is used.
+   */
+  serviceId?: string | undefined;
+  /** The authorization page's origin (TIKTOK_AUTHORIZE_URL): US apps use https://services.tiktokshops.us. */
+  authorizeBase?: string | undefined;
   retry?: Partial<RetryPolicy> | undefined;
 };
 
 export const TIKTOK_API_BASE = 'https://open-api.tiktokglobalshop.com';
 export const TIKTOK_AUTH_BASE = 'https://auth.tiktok-shops.com';
+export const TIKTOK_AUTHORIZE_BASE = 'https://services.tiktokshop.com';
 
 export function createTikTokPlatform(config: TikTokConfig): StorePlatform {
   const context: TikTokContext = {
@@ -30,6 +39,8 @@ export function createTikTokPlatform(config: TikTokConfig): StorePlatform {
     appSecret: config.appSecret,
     apiBase: (config.apiBase ?? TIKTOK_API_BASE).replace(/\/+$/, ''),
     authBase: (config.authBase ?? TIKTOK_AUTH_BASE).replace(/\/+$/, ''),
+    serviceId: config.serviceId || undefined,
+    authorizeBase: (config.authorizeBase ?? TIKTOK_AUTHORIZE_BASE).replace(/\/+$/, ''),
     retry: {
       ...DEFAULT_RETRY,
       ...Object.fromEntries(Object.entries(config.retry ?? {}).filter(([, v]) => v !== undefined)),
@@ -43,6 +54,7 @@ export function createTikTokPlatform(config: TikTokConfig): StorePlatform {
       exchange: (_domain, query) => exchangeCode(context, query),
       // The shop is learned from the exchange, and TikTok's App Store starts the authorization.
       domainOf: (credentials) => credentials.shopId ?? '',
+      shopsOf,
       isStartedByPlatform: true,
     },
     normaliseDomain: (input) => (input.trim() ? normaliseShopId(input) : ''),

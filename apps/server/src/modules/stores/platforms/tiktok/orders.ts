@@ -1,3 +1,4 @@
+import type { StoreWaitReason } from '@platfox/domain';
 import type { ConnectedStore, StoreAddress, StoreOrder, StorePage, StoreProduct } from '../types';
 import { openApi, type TikTokContext } from './http';
 
@@ -13,6 +14,10 @@ export const PAGE_SIZE = 50;
 type District = { address_level_name?: string; address_name?: string; address_level?: string };
 export type TtsAddress = {
   name?: string;
+  /** The whole address in one line ("street, town, state, postcode, country" in the shop's order). */
+  full_address?: string;
+  /** UK addresses: the post town, where district_info may stop at the county. */
+  post_town?: string;
   phone_number?: string;
   address_line1?: string;
   address_line2?: string;
@@ -33,6 +38,8 @@ export type TtsLine = {
 export type TtsOrder = {
   id: string;
   status?: string;
+  /** SELLER: the seller ships with their carrier; TIKTOK: TikTok's label and carrier. */
+  shipping_type?: string;
   create_time: number;
   update_time?: number;
   buyer_email?: string;
@@ -50,20 +57,63 @@ function districtOf(address: TtsAddress, level: string, levelCode: string) {
   )?.address_name;
 }
 
+/**
+ * The city: the district level named city (L3), else the UK's post town, else the part of
+ * full_address that is none of the other fields (TikTok joins street, town, state, postcode and
+ * country there with commas).
+ */
+function cityOf(address: TtsAddress, state: string | undefined): string {
+  const named = districtOf(address, 'city', 'L3') ?? orNothing(address.post_town?.trim());
+  if (named) return named;
+  const known = new Set(
+    [
+      address.address_line1,
+      address.address_line2,
+      address.postal_code,
+      address.region_code,
+      state,
+      ...(address.district_info ?? []).map((d) => d.address_name),
+    ]
+      .filter((part): part is string => Boolean(part))
+      .map((part) => part.trim().toLowerCase()),
+  );
+  const parts = (address.full_address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !known.has(part.toLowerCase()) && !/\d/.test(part));
+  return parts.at(-1) ?? '';
+}
+
 function addressOf(address: TtsAddress | undefined, email?: string): StoreAddress | null {
   if (!address) return null;
+  const state = districtOf(address, 'state', 'L1');
+  const street = address.address_line1?.trim() || address.full_address?.split(',')[0]?.trim();
   return {
     fullName: address.name ?? '',
     phone: orNothing(address.phone_number),
     email: orNothing(email),
-    street: address.address_line1 ?? '',
+    street: street ?? '',
     street2: orNothing(address.address_line2),
     // L1 is the state (or province), L3 the city, in TikTok's district levels.
-    city: districtOf(address, 'city', 'L3') ?? '',
-    state: districtOf(address, 'state', 'L1'),
+    city: cityOf(address, state),
+    state,
     zipcode: address.postal_code ?? '',
     country: address.region_code ?? '',
   };
+}
+
+/**
+ * What TikTok's order status lets the seller do (Partner Center, Get Order Detail 202309 and "On
+ * Hold" order status): AWAITING_SHIPMENT and PARTIALLY_SHIPPING are the seller's to ship; UNPAID
+ * and ON_HOLD (the buyer may cancel for an hour) wait; AWAITING_COLLECTION and later are shipped.
+ */
+const FULFILLABLE = new Set(['AWAITING_SHIPMENT', 'PARTIALLY_SHIPPING']);
+const SHIPPED = new Set(['AWAITING_COLLECTION', 'IN_TRANSIT', 'DELIVERED', 'COMPLETED']);
+
+export function waitingFor(status: string | undefined): StoreWaitReason | undefined {
+  if (!status || FULFILLABLE.has(status) || status === 'CANCELLED') return undefined;
+  if (status === 'UNPAID' || status === 'ON_HOLD') return status;
+  return SHIPPED.has(status) ? 'SHIPPED' : 'OTHER';
 }
 
 /** TikTok lists one line item per unit: the store order keeps them as lines of quantity 1. */
@@ -74,6 +124,8 @@ export function toStoreOrder(order: TtsOrder): StoreOrder {
     createdAt: new Date(order.create_time * 1000),
     updatedAt: new Date((order.update_time ?? order.create_time) * 1000),
     isCancelled: order.status === 'CANCELLED',
+    waitingFor: waitingFor(order.status),
+    isShippedByPlatform: order.shipping_type === 'TIKTOK' || undefined,
     address: addressOf(order.recipient_address, order.buyer_email),
     note: orNothing(order.buyer_message),
     lines: (order.line_items ?? []).map((line) => ({

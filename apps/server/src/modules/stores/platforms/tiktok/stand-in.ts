@@ -38,6 +38,8 @@ export type TikTokStandIn = {
   url: string;
   appKey: string;
   appSecret: string;
+  /** The app's service id, which the Partner Center's authorization link names. */
+  serviceId: string;
   requests: Recorded[];
   /** Requests refused for their signature, app key or timestamp. */
   refusals: Recorded[];
@@ -45,7 +47,7 @@ export type TikTokStandIn = {
   /** The next `count` calls (token service and Open API) answer this. */
   failNext: (count: number, failure: Failure) => void;
   /** What the seller's consent in TikTok makes: a one-time code for the shop. */
-  authorizationCode: (shopId?: string) => string;
+  authorizationCode: (shopId?: string, alsoShops?: string[]) => string;
   /** Tokens for the shop as if it were connected; `accessTtlS` makes them expire soon. */
   issueTokens: (shopId?: string, accessTtlS?: number) => IssuedTokens;
   /** Every token issued so far stops working, as when the seller removes the app. */
@@ -72,10 +74,14 @@ export async function startTikTokStandIn(
 ): Promise<TikTokStandIn> {
   const appKey = options.appKey ?? `6a${randomBytes(5).toString('hex')}`;
   const appSecret = options.appSecret ?? randomBytes(20).toString('hex');
+  const serviceId = `74${randomBytes(8).readBigUInt64BE().toString().slice(0, 17)}`;
   const requests: Recorded[] = [];
   const refusals: Recorded[] = [];
   const shops = new Map<string, StandInTikTokShop>();
   const codes = new Map<string, string>();
+  // One seller's authorization may cover several shops: the first shop's id names the grant.
+  const grants = new Map<string, string[]>();
+  const shopsOf = (shopId: string) => (grants.get(shopId) ?? [shopId]).map((id) => shop(id));
   const accessTokens = new Map<string, Token>();
   const refreshTokens = new Map<string, string>();
   const failures: Failure[] = [];
@@ -157,11 +163,10 @@ export async function startTikTokStandIn(
     const token = accessTokens.get(header(request, 'x-tts-access-token') ?? '');
     if (!token) return refuse(200, 105001, 'Invalid access token');
     if (token.expiresAt <= Date.now() / 1000) return refuse(200, 105002, 'Expired access token');
-    const target = shop(token.shopId);
     const isShopCall = !request.path.startsWith('/authorization/');
-    if (isShopCall && q.shop_cipher !== target.cipher) {
-      return refuse(200, 106011, 'Invalid shop_cipher');
-    }
+    if (!isShopCall) return shop(token.shopId);
+    const target = shopsOf(token.shopId).find((one) => one.cipher === q.shop_cipher);
+    if (!target) return refuse(200, 106011, 'Invalid shop_cipher');
     return target;
   };
 
@@ -172,16 +177,14 @@ export async function startTikTokStandIn(
     const route = `${request.method} ${request.path}`;
     if (route === 'GET /authorization/202309/shops') {
       return ok({
-        shops: [
-          {
-            id: target.id,
-            name: target.name,
-            region: 'US',
-            seller_type: 'LOCAL',
-            cipher: target.cipher,
-            code: 'USLCTEST01',
-          },
-        ],
+        shops: shopsOf(target.id).map((one, index) => ({
+          id: one.id,
+          name: one.name,
+          region: 'US',
+          seller_type: 'LOCAL',
+          cipher: one.cipher,
+          code: `USLCTEST0${index + 1}`,
+        })),
       });
     }
     if (route === 'POST /order/202309/orders/search') {
@@ -241,6 +244,19 @@ export async function startTikTokStandIn(
 
   const server = await listen((request, response) => {
     requests.push(request);
+    // The Partner Center's authorization link (services.tiktokshop.com/open/authorize): back
+    // with code and state, or code=null and error=auth_denied when the seller declines.
+    if (request.path === '/open/authorize') {
+      const q = new URLSearchParams(request.query);
+      if (q.get('service_id') !== serviceId || !options.redirectUrl) return send(response, 400, {});
+      const back = new URLSearchParams(
+        q.get('decline') === '1'
+          ? { code: 'null', error: 'auth_denied', state: q.get('state') ?? '' }
+          : { code: authorizationCode(), state: q.get('state') ?? '' },
+      );
+      response.writeHead(302, { location: `${options.redirectUrl}?${back.toString()}` });
+      return response.end();
+    }
     if (request.path === '/oauth/authorize') {
       const q = new URLSearchParams(request.query);
       if (q.get('app_key') !== appKey || !options.redirectUrl) return send(response, 400, {});
@@ -264,8 +280,10 @@ export async function startTikTokStandIn(
     if (target) openApi(target, request, response);
   }, options.port);
 
-  const authorizationCode = (shopId = STAND_IN_TIKTOK_SHOP) => {
+  /** A one-time code for the seller of `shopId`; `alsoShops`: more shops the seller authorized. */
+  const authorizationCode = (shopId = STAND_IN_TIKTOK_SHOP, alsoShops: string[] = []) => {
     shop(shopId);
+    if (alsoShops.length > 0) grants.set(shopId, [shopId, ...alsoShops]);
     const code = `ROW_${randomBytes(16).toString('base64url')}`;
     codes.set(code, shopId);
     return code;
@@ -290,6 +308,7 @@ export async function startTikTokStandIn(
     url: server.url,
     appKey,
     appSecret,
+    serviceId,
     requests,
     refusals,
     shop,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ConnectedStore, StoreWebhookEvent } from '../types';
 import { openApi, type TikTokContext } from './http';
 import { sameSignature, signWebhook } from './sign';
@@ -23,6 +24,17 @@ const ORDER_STATUS_CHANGE = 1;
 /** SELLER_DEAUTHORIZATION: the seller removed the app. */
 const SELLER_DEAUTHORIZATION = 6;
 
+/** What every TikTok Shop webhook carries: its type, the shop, and (an order's) the order id. */
+const webhookBodySchema = z.object({
+  type: z.number().int(),
+  shop_id: z.union([z.string().min(1), z.number()]),
+  timestamp: z.number().optional(),
+  data: z
+    .object({ order_id: z.union([z.string().min(1), z.number()]).optional() })
+    .loose()
+    .optional(),
+});
+
 export async function verifyWebhook(
   context: Pick<TikTokContext, 'appKey' | 'appSecret'>,
   headers: Headers,
@@ -31,22 +43,31 @@ export async function verifyWebhook(
 ): Promise<{ domain: string; event: StoreWebhookEvent } | null> {
   const expected = signWebhook(context.appKey, context.appSecret, rawBody);
   if (!sameSignature(headerOf(headers, 'authorization'), expected)) return null;
-  let body: { type?: number; shop_id?: string | number; data?: { order_id?: string | number } };
+  let json: unknown;
   try {
     // Ids past 2^53 are read as their digits, never as JavaScript numbers.
-    body = JSON.parse(
+    json = JSON.parse(
       rawBody.toString('utf8').replace(/"(shop_id|order_id)"(\s*):(\s*)(\d+)/g, '"$1"$2:$3"$4"'),
-    ) as typeof body;
+    );
   } catch {
-    return null;
+    // Signed by TikTok (the app's secret), yet no JSON: a 400, never taken for a forgery.
+    return { domain: '', event: { kind: 'malformed', message: 'The webhook body is not JSON' } };
   }
-  const domain = String(body.shop_id ?? '');
-  if (!domain || (await secretOf(domain)) === null) return null;
+  const parsed = webhookBodySchema.safeParse(json);
+  if (!parsed.success) {
+    const message = 'The webhook body is not an event of TikTok Shop';
+    return { domain: '', event: { kind: 'malformed', message } };
+  }
+  const body = parsed.data;
+  const domain = String(body.shop_id);
+  if ((await secretOf(domain)) === null) return null;
   if (body.type === SELLER_DEAUTHORIZATION) return { domain, event: { kind: 'uninstalled' } };
-  if (body.type !== ORDER_STATUS_CHANGE || !body.data?.order_id) {
-    return { domain, event: { kind: 'ignored' } };
+  if (body.type !== ORDER_STATUS_CHANGE) return { domain, event: { kind: 'ignored' } };
+  const orderId = body.data?.order_id;
+  if (orderId === undefined) {
+    return { domain, event: { kind: 'malformed', message: 'The order event names no order_id' } };
   }
-  return { domain, event: { kind: 'orderChanged', externalOrderId: String(body.data.order_id) } };
+  return { domain, event: { kind: 'orderChanged', externalOrderId: String(orderId) } };
 }
 
 /** Subscribes the shop's events to `address` (an update replaces the event's address). */

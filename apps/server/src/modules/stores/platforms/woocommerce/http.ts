@@ -20,12 +20,8 @@ export type WooCommerceConfig = {
   backoffMs?: number;
   /** The longest Retry-After honoured; a longer one fails the call so the caller's schedule takes over. */
   maxRetryAfterMs?: number;
-  /** A webhook whose order was last modified longer ago than this is refused as stale (a replay). */
-  webhookMaxAgeMs?: number;
   /** Tests' stand-in: http and loopback/private addresses allowed. Never in production. */
   allowInsecureHosts?: boolean;
-  /** The clock, for the webhook age check. */
-  now?: () => number;
 };
 
 export type ResolvedConfig = Required<WooCommerceConfig>;
@@ -36,9 +32,7 @@ export function resolveConfig(config: WooCommerceConfig = {}): ResolvedConfig {
     maxRetries: config.maxRetries ?? 4,
     backoffMs: config.backoffMs ?? 500,
     maxRetryAfterMs: config.maxRetryAfterMs ?? 60_000,
-    webhookMaxAgeMs: config.webhookMaxAgeMs ?? 6 * 60 * 60 * 1000,
     allowInsecureHosts: config.allowInsecureHosts ?? false,
-    now: config.now ?? Date.now,
   };
 }
 
@@ -81,8 +75,10 @@ export function normaliseWooDomain(input: string, allowInsecureHosts = false): s
 type Query = Record<string, string | number | boolean | undefined>;
 export type WooRequest = {
   method: 'GET' | 'POST' | 'PUT';
-  /** Under /wp-json/wc/v3, e.g. "/orders". */
+  /** Under /wp-json/{namespace}, e.g. "/orders". */
   path: string;
+  /** The REST namespace: wc/v3 (WooCommerce's), or an extension's (wc-shipment-tracking/v3). */
+  namespace?: string;
   query?: Query;
   body?: unknown;
 };
@@ -134,7 +130,7 @@ export function createWooHttp(config: ResolvedConfig) {
 
   function urlOf(domain: string, request: WooRequest): URL {
     const url = new URL(
-      `${normaliseWooDomain(domain, config.allowInsecureHosts)}/wp-json/wc/v3${request.path}`,
+      `${normaliseWooDomain(domain, config.allowInsecureHosts)}/wp-json/${request.namespace ?? 'wc/v3'}${request.path}`,
     );
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));

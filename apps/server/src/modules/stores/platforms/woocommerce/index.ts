@@ -1,7 +1,6 @@
 import type {
   ConnectedStore,
   StoreCredentials,
-  StoreFulfilment,
   StoreOrder,
   StorePage,
   StorePlatform,
@@ -27,15 +26,17 @@ import {
   wooVariationSchema,
   type WooVariation,
 } from './orders';
+import { pushWooFulfilment } from './tracking';
 import { registerWooWebhooks, verifyWooWebhook } from './webhooks';
 
 export { normaliseWooDomain, WooCommerceError, type WooCommerceConfig } from './http';
 export { createWooWebhookSecret, WOO_WEBHOOK_TOPICS } from './webhooks';
+export { trackingNote } from './tracking';
 
 /*
  * The WooCommerce platform client (issue 17), written against the documented REST API v3:
  * keys checked by a call, orders pulled by modification date, products with their variations,
- * tracking pushed back as a customer note and the status completed, and webhooks verified by
+ * tracking pushed back (tracking.ts), and webhooks verified by
  * their signature. The store's domain is its site URL; credentials are
  * { consumerKey, consumerSecret, webhookSecret }.
  */
@@ -143,39 +144,6 @@ async function listProducts(
   };
 }
 
-/** The note the buyer receives (WooCommerce emails customer notes): carrier, number, link. */
-export function trackingNote(fulfilment: StoreFulfilment): string {
-  const link = fulfilment.url ? ` Track it at ${fulfilment.url}` : '';
-  return `Your order has shipped with ${fulfilment.company}. Tracking number: ${fulfilment.trackingNumber}.${link}`;
-}
-
-/**
- * The note first, then the status, so the buyer's "order completed" email follows the tracking.
- * Retried after a failure (the note written, the status not; or the note's answer lost), the
- * shop's customer notes are read first and a note with this tracking number is not added again;
- * setting completed twice changes nothing.
- */
-async function pushFulfilment(http: WooHttp, store: ConnectedStore, fulfilment: StoreFulfilment) {
-  const orderPath = `/orders/${encodeURIComponent(fulfilment.externalOrderId)}`;
-  const { data } = await http.request(store, {
-    method: 'GET',
-    path: `${orderPath}/notes`,
-    query: { type: 'customer' },
-  });
-  const notes = Array.isArray(data) ? (data as { note?: unknown }[]) : [];
-  const isNoted = notes.some(
-    (note) => typeof note.note === 'string' && note.note.includes(fulfilment.trackingNumber),
-  );
-  if (!isNoted) {
-    await http.request(store, {
-      method: 'POST',
-      path: `${orderPath}/notes`,
-      body: { note: trackingNote(fulfilment), customer_note: true },
-    });
-  }
-  await http.request(store, { method: 'PUT', path: orderPath, body: { status: 'completed' } });
-}
-
 export type WooCommercePlatform = StorePlatform & {
   /** The site address as the store must be kept (what X-WC-Webhook-Source names); throws WooCommerceError. */
   normaliseDomain(input: string): string;
@@ -195,7 +163,7 @@ export function createWooCommercePlatform(config: WooCommerceConfig = {}): WooCo
     registerWebhooks: (store, address) => registerWooWebhooks(http, store, address),
     listOrders: (store, since, page) => listOrders(http, store, since, page),
     listProducts: (store, page) => listProducts(http, store, page),
-    pushFulfilment: (store, fulfilment) => pushFulfilment(http, store, fulfilment),
+    pushFulfilment: (store, fulfilment) => pushWooFulfilment(http, store, fulfilment),
     verifyWebhook: (headers, rawBody, secretOf) =>
       verifyWooWebhook(resolved, headers, rawBody, secretOf),
   };

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { z } from 'zod';
 import type {
   StoreAddress,
@@ -17,15 +18,28 @@ const text = z
   .string()
   .nullish()
   .transform((value) => value ?? '');
+
+/**
+ * A name as WordPress keeps it may hold HTML entities ("Tee &amp; Hoodie", "&#8211;") and, in a
+ * meta's display value, tags: what the seller and the printer read is the plain text (issue 28).
+ */
+export function plainText(value: string): string {
+  return decodeHTML(value.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+const name = text.transform(plainText);
+/** Buyers' words (addresses, the note): entities decoded, nothing else touched. */
+const words = text.transform((value) => decodeHTML(value));
 const id = z.number().int().nonnegative();
 
 const addressFields = {
-  first_name: text,
-  last_name: text,
-  company: text,
-  address_1: text,
-  address_2: text,
-  city: text,
+  first_name: words,
+  last_name: words,
+  company: words,
+  address_1: words,
+  address_2: words,
+  city: words,
   state: text,
   postcode: text,
   country: text,
@@ -43,7 +57,7 @@ const metaSchema = z.object({
 
 const lineSchema = z.object({
   id,
-  name: text,
+  name,
   product_id: id,
   variation_id: id.nullish(),
   quantity: z.number(),
@@ -60,7 +74,7 @@ export const wooOrderSchema = z.object({
   date_created: z.string().nullish(),
   date_modified_gmt: z.string().nullish(),
   date_modified: z.string().nullish(),
-  customer_note: text,
+  customer_note: words,
   billing: billingSchema.nullish(),
   shipping: shippingSchema.nullish(),
   line_items: z.array(lineSchema).default([]),
@@ -113,15 +127,27 @@ function addressOf(order: WooOrder): StoreAddress | null {
   };
 }
 
-/** A variation's chosen attributes, from the line's visible meta ("Size: L / Colour: Blue"). */
+/**
+ * An attribute's label when the meta carries none: a global attribute's taxonomy ("pa_color")
+ * without its prefix, in words ("Color"); a custom attribute's key is its label already.
+ */
+export function attributeLabel(key: string): string {
+  const words = key.replace(/^pa_/, '').replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A variation's chosen attributes, from the line's visible meta ("Size: L / Colour: Blue"), by
+ * their labels (display_key) and shown values (display_value), never the raw taxonomy and slug.
+ */
 function variantTitleOf(line: z.infer<typeof lineSchema>): string | undefined {
   const shown = (line.meta_data ?? [])
     .filter((meta) => meta.key && !meta.key.startsWith('_'))
     .map((meta) => {
       const value = meta.display_value ?? meta.value;
-      return typeof value === 'string' || typeof value === 'number'
-        ? `${meta.display_key ?? meta.key}: ${String(value)}`
-        : '';
+      if (typeof value !== 'string' && typeof value !== 'number') return '';
+      const label = meta.display_key ? plainText(meta.display_key) : attributeLabel(meta.key);
+      return `${label}: ${plainText(String(value))}`;
     })
     .filter(Boolean);
   return shown.length ? shown.join(' / ') : undefined;
@@ -161,7 +187,7 @@ export function toStoreOrder(order: WooOrder): StoreOrder {
 const imageSchema = z.object({ src: text });
 export const wooProductSchema = z.object({
   id,
-  name: text,
+  name,
   type: text,
   sku: text,
   images: z.array(imageSchema).nullish(),
@@ -171,7 +197,7 @@ export const wooVariationSchema = z.object({
   id,
   sku: text,
   image: imageSchema.nullish(),
-  attributes: z.array(z.object({ name: text, option: text })).nullish(),
+  attributes: z.array(z.object({ name, option: name })).nullish(),
 });
 export type WooProduct = z.infer<typeof wooProductSchema>;
 export type WooVariation = z.infer<typeof wooVariationSchema>;

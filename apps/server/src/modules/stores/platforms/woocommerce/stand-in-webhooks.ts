@@ -26,6 +26,8 @@ export type WebhookSend = {
   isUnsigned?: boolean;
   /** The secret to sign with when no webhook was registered. */
   secret?: string;
+  /** X-WC-Webhook-Delivery-ID as given (a delivery sent again); else WooCommerce's own. */
+  deliveryId?: string;
 };
 
 const USER_AGENT = 'WooCommerce/9.4.0 Hookshot (WordPress/6.7)';
@@ -68,9 +70,12 @@ export async function sendWooWebhook(
     'x-wc-webhook-resource': resource ?? '',
     'x-wc-webhook-event': event ?? '',
     'x-wc-webhook-id': String(hook?.id ?? 0),
-    'x-wc-webhook-delivery-id': createHash('md5')
-      .update(`${hook?.id ?? 0}${Math.floor(Date.now() / 1000)}`)
-      .digest('hex'),
+    // WooCommerce's WC_Webhook::get_new_delivery_id: a hash of the webhook id and the second.
+    'x-wc-webhook-delivery-id':
+      send.deliveryId ??
+      createHash('md5')
+        .update(`${hook?.id ?? 0}${Math.floor(Date.now() / 1000)}`)
+        .digest('hex'),
   };
   if (!send.isUnsigned) {
     headers['x-wc-webhook-signature'] = createHmac('sha256', secret)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { header, listen, type Recorded } from '../../../ledger/stand-in-server';
+import { answerTracking, TRACKING_API, type StandInTrackingItem } from './stand-in-tracking';
 import {
   buildOrder,
   localDate,
@@ -71,6 +72,9 @@ export async function startWooStandIn() {
   let variations = new Map<number, StandInVariation[]>();
   let permissions: 'read' | 'write' | 'read_write' = 'read_write';
   let isWooCommerceActive = true;
+  // The Shipment Tracking extension: absent until a test installs it.
+  let hasShipmentTracking = false;
+  const trackingItems = new Map<number, StandInTrackingItem[]>();
   let areKeysRevoked = false;
   let nextId = 1000;
   let nextLineId = 1;
@@ -292,6 +296,11 @@ export async function startWooStandIn() {
       response.writeHead(404, { 'content-type': 'text/html' });
       return response.end('<html><body>Not Found</body></html>');
     }
+    if (hasShipmentTracking && request.path.startsWith(TRACKING_API)) {
+      const refusal = authFailure(request);
+      const tracked = refusal ?? answerTracking(request, new Set(orders.keys()), trackingItems);
+      if (tracked) return reply(response, tracked);
+    }
     if (!isWooCommerceActive || !request.path.startsWith(API)) {
       return reply(
         response,
@@ -351,6 +360,9 @@ export async function startWooStandIn() {
     revokeKeys: () => void (areKeysRevoked = true),
     /** A WordPress site where WooCommerce is not active: wc/v3 has no routes. */
     deactivateWooCommerce: () => void (isWooCommerceActive = false),
+    /** Installs the Shipment Tracking extension (its REST namespace answers from then on). */
+    installShipmentTracking: () => void (hasShipmentTracking = true),
+    trackingItems,
     /** The next `count` calls (matching method and path when given) fail this way. */
     failNext: (count: number, fault: Fault, match: { method?: string; path?: RegExp } = {}) =>
       void faults.push({ remaining: count, fault, ...match }),

@@ -1,18 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ConnectedStore, StoreWebhookEvent } from '../types';
 import { normaliseWooDomain, WooCommerceError, type ResolvedConfig, type WooHttp } from './http';
-import { gmtDate, isUnpaid, toStoreOrder, wooOrderSchema } from './orders';
+import { isUnpaid, toStoreOrder, wooOrderSchema } from './orders';
 
 /*
- * WooCommerce's webhooks. Deliveries carry X-WC-Webhook-Signature, the base64 HMAC-SHA256 of the
- * raw body under the webhook's secret, and X-WC-Webhook-Source, the site's home URL, which names
- * the store (and so the secret). WooCommerce sends no timestamp header and its Delivery-ID is a
- * hash of the webhook id and the current second (two deliveries in one second share it), so it
- * cannot tell a replay from a new delivery. Staleness is read from inside the signed body instead:
- * an order whose date_modified_gmt is older than webhookMaxAgeMs is refused. Within that window a
- * replay brings a version of the order the store service already has (it keeps the newest
- * updatedAt and never creates an order twice), and whatever a refused late delivery carried, the
- * periodic pull by modification date brings.
+ * WooCommerce's webhooks (WooCommerce REST API docs, "Webhooks"). Deliveries carry
+ * X-WC-Webhook-Signature, the base64 HMAC-SHA256 of the raw body under the webhook's secret, and
+ * X-WC-Webhook-Source, the site's home URL, which names the store (and so the secret). A correctly
+ * signed delivery is accepted at any age (issue 28): WooCommerce's queue (Action Scheduler) may
+ * deliver late, and a webhook whose deliveries fail more than 5 times in a row is disabled. A late
+ * or repeated delivery cannot overwrite a newer version: the store service keeps the newest
+ * date_modified (ingest.ts), and drops a delivery whose X-WC-Webhook-Delivery-ID it has taken
+ * already (its delivery id, wooDeliveryIdOf). A signed body that is not an order of the topic is answered 400.
  */
 
 /** The topics subscribed: a cancellation or refund is a status change, so order.updated. */
@@ -30,6 +29,21 @@ const headerOf = (headers: Record<string, string | string[] | undefined>, name: 
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 };
 
+/**
+ * What identifies one delivery, for the store service to take it once: X-WC-Webhook-Delivery-ID
+ * with the body's signature. WooCommerce makes the id from the webhook's id and the current second
+ * (WC_Webhook::get_new_delivery_id), so two orders changed in one second share it; with the
+ * signature (an HMAC of the body) the same delivery sent again has the same key and two orders
+ * never do. Absent when the delivery carries no id.
+ */
+export function wooDeliveryIdOf(
+  headers: Record<string, string | string[] | undefined>,
+): string | undefined {
+  const id = headerOf(headers, 'x-wc-webhook-delivery-id');
+  const signature = headerOf(headers, 'x-wc-webhook-signature');
+  return id && signature ? `${id}:${signature}` : undefined;
+}
+
 /** The ping WooCommerce posts when a webhook is created: "webhook_id=12", unsigned, no headers. */
 const isPing = (rawBody: Buffer) => /^webhook_id=\d+$/.test(rawBody.toString('utf8').trim());
 
@@ -44,7 +58,7 @@ export async function verifyWooWebhook(
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
   secretOf: (domain: string) => Promise<string | null>,
-): Promise<{ domain: string; event: StoreWebhookEvent } | null> {
+): Promise<{ domain: string; event: StoreWebhookEvent; deliveryId?: string | undefined } | null> {
   const signature = headerOf(headers, 'x-wc-webhook-signature');
   const source = headerOf(headers, 'x-wc-webhook-source');
   // The creation ping names no shop and carries nothing to act on: acknowledged, nothing kept.
@@ -67,14 +81,15 @@ export async function verifyWooWebhook(
   try {
     json = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    return { domain, event: { kind: 'ignored' } };
+    return { domain, event: { kind: 'malformed', message: 'The webhook body is not JSON' } };
   }
   const parsed = wooOrderSchema.safeParse(json);
-  if (!parsed.success) return { domain, event: { kind: 'ignored' } };
-  const modified = gmtDate(parsed.data.date_modified_gmt, parsed.data.date_modified);
-  if (!modified || config.now() - modified.getTime() > config.webhookMaxAgeMs) return null;
+  if (!parsed.success) {
+    return { domain, event: { kind: 'malformed', message: 'The webhook body is not an order' } };
+  }
   if (isUnpaid(parsed.data)) return { domain, event: { kind: 'ignored' } };
-  return { domain, event: { kind: 'order', order: toStoreOrder(parsed.data) } };
+  const deliveryId = wooDeliveryIdOf(headers);
+  return { domain, event: { kind: 'order', order: toStoreOrder(parsed.data) }, deliveryId };
 }
 
 type WooWebhook = { id: number; topic: string; delivery_url: string };

@@ -130,6 +130,30 @@ const storesEn = {
     save: 'Save',
     saved: 'The TikTok settings are saved',
   },
+  serverMessages: {
+    typeUnsupported:
+      'This store type cannot be connected yet: choose another platform, or ask support to enable it',
+    keysRefused:
+      'The store refused these keys: create a key with Read/Write access in WooCommerce > Settings > Advanced > REST API and paste both again',
+    alreadyConnected:
+      'This shop is already connected to another account: disconnect it there first, or ask support to move it',
+    stateInvalid: 'The connection request has expired or is not yours: please connect again',
+    oauthRefused:
+      'The shop refused the connection: connect again and approve the access the app asks for',
+    tiktokDeclined:
+      'You declined the authorization on TikTok Shop: connect again and choose Authorize to link your shop',
+    tiktokNoShop:
+      'This TikTok account has no shop to authorize: open your shop in TikTok Shop Seller Center, then connect again',
+    unreachable: 'The store could not be reached: please try again later',
+    quotaWaiting:
+      "Waiting for the platform's daily request quota: orders are pulled again once it renews, nothing to do",
+  },
+  waitReasons: {
+    UNPAID: 'The buyer has not paid yet: it is imported once paid',
+    ON_HOLD: 'The buyer can still cancel it: it is imported once the shop releases it',
+    SHIPPED: 'The shop shows it shipped already: it is not imported',
+    OTHER: 'The shop does not let it be fulfilled yet: it is imported once it does',
+  },
   callback: {
     working: 'Finishing the connection with your shop…',
     failed: 'The shop could not be connected',

@@ -139,6 +139,30 @@ const storesEs: Messages<typeof storesEn> = {
     save: 'Guardar',
     saved: 'La configuración de TikTok se ha guardado',
   },
+  serverMessages: {
+    typeUnsupported:
+      'Este tipo de tienda aún no se puede conectar: elige otra plataforma o pide a soporte que la active',
+    keysRefused:
+      'La tienda rechazó estas claves: crea una clave con acceso de lectura/escritura en WooCommerce > Ajustes > Avanzado > REST API y pega ambas de nuevo',
+    alreadyConnected:
+      'Esta tienda ya está conectada a otra cuenta: desconéctala allí primero o pide a soporte que la mueva',
+    stateInvalid: 'La solicitud de conexión caducó o no es tuya: conecta de nuevo',
+    oauthRefused:
+      'La tienda rechazó la conexión: conecta de nuevo y aprueba el acceso que pide la aplicación',
+    tiktokDeclined:
+      'Rechazaste la autorización en TikTok Shop: conecta de nuevo y elige Autorizar para vincular tu tienda',
+    tiktokNoShop:
+      'Esta cuenta de TikTok no tiene ninguna tienda que autorizar: abre tu tienda en TikTok Shop Seller Center y conecta de nuevo',
+    unreachable: 'No se pudo contactar con la tienda: inténtalo más tarde',
+    quotaWaiting:
+      'Esperando la cuota diaria de solicitudes de la plataforma: los pedidos se traerán de nuevo cuando se renueve, no tienes que hacer nada',
+  },
+  waitReasons: {
+    UNPAID: 'El comprador aún no ha pagado: se importa cuando pague',
+    ON_HOLD: 'El comprador aún puede cancelarlo: se importa cuando la tienda lo libere',
+    SHIPPED: 'La tienda lo muestra ya enviado: no se importa',
+    OTHER: 'La tienda aún no permite preparar este pedido: se importa cuando lo permita',
+  },
   callback: {
     working: 'Terminando la conexión con tu tienda…',
     failed: 'No se pudo conectar la tienda',

@@ -140,6 +140,31 @@ const storesFr: Messages<typeof storesEn> = {
     save: 'Enregistrer',
     saved: 'Les réglages TikTok sont enregistrés',
   },
+  serverMessages: {
+    typeUnsupported:
+      "Ce type de boutique ne peut pas encore être connecté : choisissez une autre plateforme ou demandez au support de l'activer",
+    keysRefused:
+      'La boutique a refusé ces clés : créez une clé en lecture/écriture dans WooCommerce > Réglages > Avancé > API REST et collez-les de nouveau',
+    alreadyConnected:
+      "Cette boutique est déjà connectée à un autre compte : déconnectez-la là-bas d'abord, ou demandez au support de la déplacer",
+    stateInvalid:
+      "La demande de connexion a expiré ou n'est pas la vôtre : connectez-vous de nouveau",
+    oauthRefused:
+      "La boutique a refusé la connexion : reconnectez-vous et approuvez l'accès demandé par l'application",
+    tiktokDeclined:
+      "Vous avez refusé l'autorisation sur TikTok Shop : reconnectez-vous et choisissez Autoriser pour lier votre boutique",
+    tiktokNoShop:
+      "Ce compte TikTok n'a aucune boutique à autoriser : ouvrez votre boutique dans TikTok Shop Seller Center, puis reconnectez-vous",
+    unreachable: 'La boutique est injoignable : réessayez plus tard',
+    quotaWaiting:
+      'En attente du quota quotidien de requêtes de la plateforme : les commandes seront relues à son renouvellement, rien à faire',
+  },
+  waitReasons: {
+    UNPAID: "L'acheteur n'a pas encore payé : importée une fois payée",
+    ON_HOLD: "L'acheteur peut encore l'annuler : importée quand la boutique la libère",
+    SHIPPED: "La boutique l'indique déjà expédiée : elle n'est pas importée",
+    OTHER: "La boutique ne permet pas encore de la traiter : importée dès qu'elle le permet",
+  },
   callback: {
     working: 'Finalisation de la connexion avec votre boutique…',
     failed: 'La boutique n’a pas pu être connectée',

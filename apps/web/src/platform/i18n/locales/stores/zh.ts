@@ -125,6 +125,24 @@ const storesZh: Messages<typeof storesEn> = {
     save: '保存',
     saved: 'TikTok 设置已保存',
   },
+  serverMessages: {
+    typeUnsupported: '暂时无法连接此类店铺:请选择其他平台,或请客服开通',
+    keysRefused:
+      '店铺拒绝了这些密钥:请在 WooCommerce > 设置 > 高级 > REST API 中创建具有读写权限的密钥,然后重新粘贴两者',
+    alreadyConnected: '此店铺已连接到另一个账户:请先在那里断开连接,或请客服转移',
+    stateInvalid: '连接请求已过期或不属于你:请重新连接',
+    oauthRefused: '店铺拒绝了连接:请重新连接并批准应用请求的权限',
+    tiktokDeclined: '你在 TikTok Shop 上拒绝了授权:请重新连接并选择“授权”以关联你的店铺',
+    tiktokNoShop: '此 TikTok 账户没有可授权的店铺:请在 TikTok Shop Seller Center 开店后重新连接',
+    unreachable: '无法访问店铺:请稍后再试',
+    quotaWaiting: '正在等待平台的每日请求配额:配额恢复后会重新拉取订单,无需操作',
+  },
+  waitReasons: {
+    UNPAID: '买家尚未付款:付款后导入',
+    ON_HOLD: '买家仍可取消:店铺放行后导入',
+    SHIPPED: '店铺显示已发货:不导入',
+    OTHER: '店铺暂不允许履约:允许后导入',
+  },
   callback: {
     working: '正在完成与您店铺的连接…',
     failed: '无法连接店铺',
