@@ -1,7 +1,9 @@
-// The whole test suite: unit and API tests (vitest), then the browser journeys in Debian's
-// chromium when it is present. In CI (CI=true) a missing browser fails the run instead of skipping.
+// The whole test suite: unit and API tests (vitest), the fleet test (apps/server/src/fleet) when
+// PostgreSQL's and Redis's programs are installed, then the browser journeys in Debian's chromium
+// when it is present. In CI (CI=true) a missing browser or fleet service fails the run instead of
+// skipping.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -63,6 +65,37 @@ function chromiumPath() {
 }
 
 let failed = vitest('unit', []) !== 0;
+
+/** Whether a PostgreSQL cluster and a Redis server of the fleet test's own can be started. */
+function fleetServicesMissing() {
+  const root = '/usr/lib/postgresql';
+  const hasPostgres =
+    existsSync(root) &&
+    readdirSync(root).some((major) => existsSync(path.join(root, major, 'bin', 'pg_ctl')));
+  const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
+  return [
+    hasPostgres ? '' : 'PostgreSQL (/usr/lib/postgresql/*/bin)',
+    hasRedis ? '' : 'redis-server',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+// The fleet test (issue 29): two app processes through kill -9, a Redis outage, PostgreSQL's
+// faults and SIGTERM, on services of its own. It needs PostgreSQL's and Redis's programs.
+const fleetMissing = fleetServicesMissing();
+if (fleetMissing) {
+  const message = `Fleet test SKIPPED: ${fleetMissing} not found (apt-get install postgresql redis-server).`;
+  if (isCi) {
+    console.error(`${message} In CI this is a failure.`);
+    failed = true;
+    totals.failed += 1;
+  } else {
+    console.warn(`\n${message}\n`);
+  }
+} else {
+  failed = vitest('fleet', ['--config', 'apps/server/vitest.fleet.config.ts']) !== 0 || failed;
+}
 
 const browser = chromiumPath();
 if (!browser) {
