@@ -98,8 +98,12 @@ export async function checkBooks(
   if (placed.length < answered.length || placed.length > answered.length + unanswered) {
     problems.push(`${placed.length} orders for ${answered.length} answered placements`);
   }
+  const lastStatuses = load.placements
+    .filter((placement) => !placement.orderId)
+    .map((placement) => placement.lastStatus);
   lines.push(
-    `orders: ${load.placements.length} placements sent, ${answered.length} answered 200, ` +
+    `orders: ${load.placements.length} placements sent, ${answered.length} answered 200` +
+      `${unanswered > 0 ? ` (the others' last answers: ${lastStatuses.join(', ')})` : ''}, ` +
       `${placed.length} orders in the database, each with one charge: ${doubled.length === 0}`,
   );
 

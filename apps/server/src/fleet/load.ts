@@ -84,8 +84,10 @@ export class FleetLoad {
     attempts = 6,
   ): Promise<Answer> {
     let answer: Answer = { status: 0, body: 'not sent' };
+    // Each retry goes to the next process after the one that failed (the loops share the turn).
+    const first = this.turn++;
     for (let attempt = 0; attempt < attempts; attempt += 1) {
-      const target = this.processes[this.turn++ % this.processes.length]!;
+      const target = this.processes[(first + attempt) % this.processes.length]!;
       answer = await send(target);
       const tally = this.tally(this.phase, target.name);
       if (answer.status === 0) tally.refused += 1;

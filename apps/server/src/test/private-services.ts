@@ -63,6 +63,20 @@ function run(bin: string, args: string[]): void {
   }
 }
 
+/** The same without blocking: the load of a test goes on while PostgreSQL stops and starts. */
+function runAsync(bin: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], ...runAs() });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(bin)} failed: ${output}`)),
+    );
+  });
+}
+
 export type PrivatePostgres = {
   /** The cluster's postgres database. */
   url: string;
@@ -71,10 +85,10 @@ export type PrivatePostgres = {
   createDatabase: (name: string) => Promise<string>;
   /** Ends every backend of the database but our own (pg_terminate_backend); answers how many. */
   terminateConnections: (database: string) => Promise<number>;
-  stop: () => void;
-  start: () => void;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
   /** Stops and starts the cluster (a fast shutdown: open transactions are rolled back). */
-  restart: () => void;
+  restart: () => Promise<void>;
   /** Stops the cluster and removes its folder. */
   destroy: () => void;
 };
@@ -107,11 +121,21 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     '-c full_page_writes=off',
     '-c max_connections=100',
   ].join(' ');
-  const pgCtl = (action: string, extra: string[] = []) =>
-    run(path.join(bin, 'pg_ctl'), [action, '-D', data, '-w', '-t', '60', ...extra]);
-  const start = () => pgCtl('start', ['-o', options, '-l', path.join(folder, 'log')]);
-  const stop = () => pgCtl('stop', ['-m', 'fast']);
-  start();
+  const pgCtlArgs = (action: string, extra: string[]) => [
+    action,
+    '-D',
+    data,
+    '-w',
+    '-t',
+    '60',
+    ...extra,
+  ];
+  const startArgs = pgCtlArgs('start', ['-o', options, '-l', path.join(folder, 'log')]);
+  const stopArgs = pgCtlArgs('stop', ['-m', 'fast']);
+  const pgCtl = path.join(bin, 'pg_ctl');
+  const start = () => runAsync(pgCtl, startArgs);
+  const stop = () => runAsync(pgCtl, stopArgs);
+  await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const withClient = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: url });
@@ -139,22 +163,22 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
         );
         return rows.filter((row: { ended: boolean }) => row.ended).length;
       }),
-    stop: () => {
-      stop();
+    stop: async () => {
+      await stop();
       isRunning = false;
     },
-    start: () => {
-      start();
+    start: async () => {
+      await start();
       isRunning = true;
     },
-    restart: () => {
-      stop();
-      start();
+    restart: async () => {
+      await stop();
+      await start();
     },
     destroy: () => {
       if (isRunning) {
         try {
-          stop();
+          run(pgCtl, stopArgs);
         } catch {
           // already stopped
         }

@@ -111,7 +111,7 @@ describe.skipIf(missing !== undefined)('PostgreSQL faults', () => {
   });
 
   it('while PostgreSQL is down: 503 with a message, /api/health alive, /api/ready 503; then back', async () => {
-    postgres.stop();
+    await postgres.stop();
     try {
       const answer = await me();
       expect(answer.statusCode).toBe(503);
@@ -122,7 +122,7 @@ describe.skipIf(missing !== undefined)('PostgreSQL faults', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json().errors.database).toBe('The database does not answer');
     } finally {
-      postgres.start();
+      await postgres.start();
     }
     expect((await me()).statusCode).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
