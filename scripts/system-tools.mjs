@@ -4,7 +4,7 @@
 // the run at once with one line naming what to install, instead of 19 tests failing later with
 // `spawn pdftoppm ENOENT`.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -29,7 +29,20 @@ const PACKAGES = [
     commands: ['chromium'],
     required: (isCi) => isCi,
   },
+  // The fleet test and the fault tests start a PostgreSQL cluster and a redis-server of their own;
+  // elsewhere than in CI they are skipped without them.
+  { debian: 'postgresql', commands: ['pg_ctl'], required: (isCi) => isCi },
+  { debian: 'redis-server', commands: ['redis-server'], required: (isCi) => isCi },
 ];
+
+/** PostgreSQL's server programs are not on PATH: Debian keeps them per major version. */
+function postgresProgram(command) {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  return readdirSync(root)
+    .map((major) => path.join(root, major, 'bin', command))
+    .find((file) => findProgram(file));
+}
 
 /** The first executable file named `command` on PATH (or the absolute path itself), or undefined. */
 export function findProgram(command) {
@@ -52,8 +65,10 @@ export function chromiumPath() {
   return findProgram('chromium') ?? findProgram('/usr/bin/chromium');
 }
 
-function isPresent(command) {
-  return command === 'chromium' ? chromiumPath() !== undefined : findProgram(command) !== undefined;
+export function isPresent(command) {
+  if (command === 'chromium') return chromiumPath() !== undefined;
+  if (command === 'pg_ctl') return postgresProgram(command) !== undefined;
+  return findProgram(command) !== undefined;
 }
 
 const missingPackages = () =>

@@ -1,11 +1,12 @@
 // The whole test suite: first the programs outside npm it needs (system-tools.mjs), then unit and
-// API tests (vitest), then the browser journeys in Debian's chromium when it is present. In CI
-// (CI=true) a missing browser fails the run instead of skipping.
+// API tests (vitest), the fleet test (apps/server/src/fleet) when PostgreSQL's and Redis's
+// programs are installed, then the browser journeys in Debian's chromium when it is present. In
+// CI (CI=true) a missing browser or fleet service fails the run instead of skipping.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumPath, ensureSystemPackages } from './system-tools.mjs';
+import { chromiumPath, ensureSystemPackages, isPresent } from './system-tools.mjs';
 
 const isCi = process.env.CI === 'true';
 const reportDir = mkdtempSync(path.join(tmpdir(), 'platfox-test-'));
@@ -73,6 +74,33 @@ function firstLine(text) {
 if (!ensureSystemPackages(isCi)) process.exit(1);
 
 let failed = timed('unit and API', () => vitest('unit', [])) !== 0;
+
+/** What the fleet test lacks to start a PostgreSQL cluster and a Redis server of its own. */
+function fleetServicesMissing() {
+  return [
+    isPresent('pg_ctl') ? '' : 'PostgreSQL (/usr/lib/postgresql/*/bin)',
+    isPresent('redis-server') ? '' : 'redis-server',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+// The fleet test (issue 29): two app processes through kill -9, a Redis outage, PostgreSQL's
+// faults and SIGTERM, on services of its own. It needs PostgreSQL's and Redis's programs.
+const fleetMissing = fleetServicesMissing();
+if (fleetMissing) {
+  const message = `Fleet test SKIPPED: ${fleetMissing} not found (apt-get install postgresql redis-server).`;
+  if (isCi) {
+    console.error(`${message} In CI this is a failure.`);
+    failed = true;
+    totals.failed += 1;
+  } else {
+    console.warn(`\n${message}\n`);
+  }
+} else {
+  const fleet = () => vitest('fleet', ['--config', 'apps/server/vitest.fleet.config.ts']);
+  failed = timed('fleet', fleet) !== 0 || failed;
+}
 
 const browser = chromiumPath();
 if (!browser) {

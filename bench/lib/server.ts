@@ -97,5 +97,8 @@ export const silentLive: Live = {
   emitToRoom: () => undefined,
   disconnectUser: () => undefined,
   setListWatchPolicy: () => undefined,
+  isRedisConnected: () => null,
+  redisAttached: Promise.resolve(),
+  stopAccepting: async () => undefined,
   close: async () => undefined,
 };

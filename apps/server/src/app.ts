@@ -42,7 +42,7 @@ import { registerErrorHandling } from './platform/errors';
 import { createFileStore, fileRoutes, FileService, type FileStore } from './platform/files';
 import { JobQueue, jobRoutes } from './platform/jobs';
 import { validatorCompiler } from './platform/validation-messages';
-import { createLive } from './platform/live';
+import { createLive, type Live } from './platform/live';
 import { loggerOptions } from './platform/logging';
 import { createMailer, inBackground, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
@@ -103,8 +103,17 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // The shutdown's order (issue 29): Fastify stops taking requests and finishes those in flight;
+  // preClose closes the sockets; then the onClose hooks, which avvio runs last-registered first:
+  // pg-boss and the job workers stop and hand their jobs back (registered last, below), then this
+  // first hook closes Redis and drains the mail, after every job's last event; main.ts then
+  // closes the database.
+  const closing: { live?: Live } = {};
   const mailer = inBackground(givenMailer ?? createMailer(config), app.log);
-  app.addHook('onClose', () => mailer.drain());
+  app.addHook('onClose', async () => {
+    await closing.live?.close();
+    await mailer.drain();
+  });
   const auth = new AuthService(database.db, config);
   const apiKeys = new ApiKeyService(database.db);
   const ownerVerification = new OwnerVerificationService(database.db, mailer);
@@ -123,8 +132,9 @@ export async function buildApp({
     logger: app.log,
     isPayloadChecked: !config.isProduction,
   });
+  closing.live = live;
   app.decorate('live', live);
-  app.addHook('preClose', () => live.close());
+  app.addHook('preClose', () => live.stopAccepting());
 
   const jobs = new JobQueue(database.db, live, app.log, {
     concurrency: config.jobConcurrency,

@@ -54,8 +54,14 @@ export type Config = {
   jobConcurrency: number;
   /** How often an idle job worker looks for work queued by another process. */
   jobPollMs: number;
-  /** Object storage for files (S3_* settings); without it files go to DATA_DIR/files. */
+  /** Object storage for files (S3_* settings); without it files go to a folder. */
   s3: S3Settings | undefined;
+  /**
+   * The folder files go to without S3 (FILES_DIR; DATA_DIR/files by default). Naming it says it is
+   * shared by every process (a network file system): with DATABASE_URL and neither S3 nor
+   * FILES_DIR, a second process on the same database refuses to start (platform/files/shared.ts).
+   */
+  filesDir: string | undefined;
   /** The card provider (Stripe PaymentIntents); without STRIPE_SECRET_KEY card deposits are off. */
   stripe: { baseUrl: string; secretKey: string; publishableKey?: string } | undefined;
   /** PayPal Orders v2; without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET PayPal deposits are off. */
@@ -266,6 +272,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     jobConcurrency: intFromEnv(env.JOB_CONCURRENCY, env.DATABASE_URL ? 2 : 1, 'JOB_CONCURRENCY'),
     jobPollMs: intFromEnv(env.JOB_POLL_MS, 1000, 'JOB_POLL_MS'),
+    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : undefined,
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT || undefined,

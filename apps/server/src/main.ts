@@ -3,6 +3,7 @@ import v8 from 'node:v8';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './platform/db';
+import { claimLocalFiles } from './platform/files/shared';
 import { createMailer } from './platform/mail';
 import { findWebDist } from './platform/web';
 import { describeSeed, seedDemoData } from './seed';
@@ -15,6 +16,12 @@ import { describeSeed, seedDemoData } from './seed';
  * optimised; a query loop's CPU per round was the same after its first seconds (issue 16).
  */
 const WASM_TIERING_BUDGET = 100_000_000;
+
+/**
+ * The longest a shutdown may take (SIGTERM to exit): requests in flight finish, job workers hand
+ * their jobs back (5 s), pg-boss stops (10 s). Below Kubernetes' default grace period of 30 s.
+ */
+const SHUTDOWN_LIMIT_MS = 25_000;
 
 /** Reads config, opens and migrates the database, seeds demo data when empty, listens. */
 async function main(): Promise<void> {
@@ -32,6 +39,8 @@ async function main(): Promise<void> {
         },
   );
   await database.migrate();
+  // Refused here, before listening, when another process on this PostgreSQL keeps its own files.
+  const filesClaim = await claimLocalFiles(config);
   const seeded = config.isProduction ? undefined : await seedDemoData(database.db);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, webRoot: findWebDist(), mailer });
@@ -52,11 +61,27 @@ async function main(): Promise<void> {
       'Demo accounts: password Demo@12345 for root@, admin@, seller@, printer@, warehouse@demo.test',
     );
 
+  let isStopping = false;
   const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // A request or a job that will not end must not keep the process from stopping: the
+    // orchestrator would kill it anyway, without closing the database cleanly.
+    const deadline = setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await filesClaim.release();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

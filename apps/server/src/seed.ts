@@ -1,5 +1,5 @@
 import { ADMIN_PERMISSIONS, staffQrValue, type AccountType } from '@platfox/domain';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from './platform/db';
 import { hashPassword } from './platform/secrets';
 import { userPermissions, users } from './modules/accounts/tables';
@@ -38,11 +38,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export type SeedReport = { accounts: readonly DemoAccount[]; staffName: string; staffCode: string };
 
 /** Demo data for an empty database outside production; returns undefined when nothing was seeded. */
+/** The advisory lock the demo seed takes (the bytes of "pfxseed"). */
+const SEED_LOCK_KEY = 0x70667873656564;
+
 export async function seedDemoData(db: Db): Promise<SeedReport | undefined> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return undefined;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
+    // Processes of a fleet starting together on an empty database: one seeds, the others wait
+    // for it here and then find the accounts (the lock ends with the transaction).
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [seeded] = await tx.select({ n: count() }).from(users);
+    if ((seeded?.n ?? 0) > 0) return undefined;
     const rows = await tx
       .insert(users)
       .values(

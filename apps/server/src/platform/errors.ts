@@ -1,5 +1,6 @@
 import { errorBodySchema, type ErrorBody } from '@platfox/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { RequestValidationError, issuesToErrors } from './validation-messages';
 
 /** The error answers most routes document: bad input, no session, no access, not found. */
@@ -52,6 +53,9 @@ const UNREADABLE_MULTIPART =
 export const MULTIPART_UNREADABLE_MESSAGE =
   'The upload could not be read: the multipart body is malformed or cut short';
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is not reachable right now; please try again in a moment';
+
 /** The SQLSTATE of a database error, wherever the driver or the ORM put it (cause chains). */
 function sqlStateOf(error: unknown): string | undefined {
   let current = error as { code?: unknown; cause?: unknown } | undefined;
@@ -91,6 +95,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (refusal) {
       request.log.warn({ err: error }, 'the database refused the request');
       return reply.status(refusal.status).send(body(refusal.status, refusal.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The request did nothing half: its transaction died with the connection. The caller may
+      // send it again (with the same Idempotency-Key where it has one).
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body(500, 'Internal Server Error'));

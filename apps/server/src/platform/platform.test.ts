@@ -14,26 +14,53 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('GET /api/health', () => {
-  it('reports the database round trip', async () => {
+describe('GET /api/health and /api/ready', () => {
+  it('answers liveness without the database', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.status).toBe('ok');
+    expect(body).toEqual({
+      status: 'ok',
+      version: ctx.config.appVersion,
+      uptimeSeconds: expect.any(Number),
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('answers readiness with the database round trip, migrations and job workers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'ready',
+      migrations: 'done',
+      jobWorkers: 'running',
+      redis: 'not used',
+    });
     expect(body.database.driver).toBe(ctx.database.driver);
     expect(body.database.roundTripMs).toBeGreaterThan(0);
-    expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });
 
   it('lets probes within a second share one database round trip', async () => {
     const [a, b] = await Promise.all([
-      ctx.app.inject({ method: 'GET', url: '/api/health' }),
-      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      ctx.app.inject({ method: 'GET', url: '/api/ready' }),
+      ctx.app.inject({ method: 'GET', url: '/api/ready' }),
     ]);
     expect(a.json().database.checkedAt).toBe(b.json().database.checkedAt);
     expect(Date.now() - Date.parse(a.json().database.checkedAt)).toBeLessThan(
       HEALTH_DATABASE_CHECK_MS + 500,
     );
+  });
+
+  it('is not ready, with what is missing, while the job workers are stopped', async () => {
+    await ctx.app.jobs.stop();
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().errors).toEqual({ jobWorkers: 'The job workers are not running' });
+    } finally {
+      ctx.app.jobs.start();
+    }
   });
 
   it('echoes a well-formed request id given by the caller', async () => {

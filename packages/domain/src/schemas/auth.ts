@@ -89,16 +89,31 @@ export const permissionsAnswerSchema = z.object({
 
 export const messageAnswerSchema = z.object({ status: z.number().int(), message: z.string() });
 
+/** Liveness: the process is up and answers; it asks nothing of the database. */
 export const healthAnswerSchema = z.object({
   status: z.literal('ok'),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
+
+/**
+ * Readiness: the database answers, the migrations are done and the job workers run; any of them
+ * missing answers 503 with what is missing in `errors`. Redis is reported, not required: without
+ * it HTTP still serves and only live events stay within the process.
+ */
+export const readyAnswerSchema = z.object({
+  status: z.literal('ready'),
   version: z.string(),
   database: z.object({
     driver: z.enum(['pglite', 'postgres']),
     roundTripMs: z.number(),
     checkedAt: z.string(),
   }),
-  uptimeSeconds: z.number(),
+  migrations: z.literal('done'),
+  jobWorkers: z.enum(['running', 'none']),
+  redis: z.enum(['connected', 'disconnected', 'not used']),
 });
-export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
+export type ReadyAnswer = z.infer<typeof readyAnswerSchema>;
 
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);

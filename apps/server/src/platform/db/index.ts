@@ -22,6 +22,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findUp } from '../paths';
+import { lockDataDir } from './folder-lock';
 
 /** One type for both drivers: services never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -29,11 +30,15 @@ export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbDriver = 'pglite' | 'postgres';
 export { writeTogether } from './write-together';
 export { preparedPer } from './prepared';
+export { isDatabaseUnavailable } from './unavailable';
 
 export type Database = {
   db: Db;
   driver: DbDriver;
+  /** Applies the migrations; on PostgreSQL one process at a time (an advisory lock). */
   migrate: () => Promise<void>;
+  /** Whether migrate() has finished in this process (readiness). */
+  isMigrated: () => boolean;
   /** Milliseconds of one `select 1` round trip on the driver itself, below the ORM. */
   ping: () => Promise<number>;
   close: () => Promise<void>;
@@ -61,36 +66,86 @@ function migrationsFolder(): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    // An idle client can lose its connection (server restart, a terminated backend). Without a
-    // listener that error would crash the process; the pool replaces the client on next use.
-    pool.on('error', (err) => console.error(`PostgreSQL idle connection lost: ${err.message}`));
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      // A database that does not answer (a network cut, a host gone) fails a request after 10 s
+      // with 503 instead of holding it for as long as the caller waits.
+      connectionTimeoutMillis: 10_000,
+    });
+    // A connection can be lost at any time (a restart, pg_terminate_backend). A client that is idle
+    // in the pool reports it through the pool, a client checked out (inside a transaction, or held
+    // by pg-boss between statements) through itself: without a listener on each, the 'error'
+    // event would end the process. The query under way fails (503, isDatabaseUnavailable), the
+    // broken client is discarded when released, and the pool opens a new one on next use.
+    const onLost = (err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`);
+    pool.on('error', onLost);
+    pool.on('connect', (client) => client.on('error', onLost));
     const db = drizzlePg(pool);
+    let isMigrated = false;
     return {
       db: db as unknown as Db,
       driver: 'postgres',
       migrate: async () => {
-        if (await isUpToDate((text) => pool.query(text))) return;
-        await migratePg(db, { migrationsFolder: migrationsFolder() });
-        await installJobSchema((text) => pool.query(text));
+        await migrateUnderLock(pool);
+        isMigrated = true;
       },
+      isMigrated: () => isMigrated,
       ping: () => timed(() => pool.query('select 1')),
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options);
+  const folderLock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
+  const client = await openPglite(options).catch(async (error: unknown) => {
+    await folderLock?.release();
+    throw error;
+  });
   const db = drizzlePglite(client);
+  let isMigrated = false;
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: async () => {
-      if (await isUpToDate((text) => client.query(text))) return;
-      await migratePglite(db, { migrationsFolder: migrationsFolder() });
-      await installJobSchema((text) => client.exec(text));
+      if (!(await isUpToDate((text) => client.query(text)))) {
+        await migratePglite(db, { migrationsFolder: migrationsFolder() });
+        await installJobSchema((text) => client.exec(text));
+      }
+      isMigrated = true;
     },
+    isMigrated: () => isMigrated,
     ping: () => timed(() => client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await folderLock?.release();
+    },
   };
+}
+
+/**
+ * A key of PostgreSQL's advisory locks that only the migration takes (the bytes of "platfox-mig"
+ * as a number): two processes starting on an empty database would otherwise both create the same
+ * tables, and one died on a duplicate (issue 29). The second waits for the first, then finds every
+ * migration applied and does nothing.
+ */
+export const MIGRATION_LOCK_KEY = 0x706c6174666f78n;
+
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const query = (text: string) => client.query(text);
+    if (await isUpToDate(query)) return;
+    // A session lock on this one connection: released below, or by the server if we die.
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      if (await isUpToDate(query)) return;
+      await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+      await installJobSchema(query);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**

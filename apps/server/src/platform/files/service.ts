@@ -18,11 +18,13 @@ import {
 } from './store';
 import { files, type FileRow } from './tables';
 
-/** S3 when S3_BUCKET is set, else the folder DATA_DIR/files. */
-export function createFileStore(config: Pick<Config, 'dataDir' | 's3'>): FileStore {
+/** S3 when S3_BUCKET is set, else the folder FILES_DIR, or DATA_DIR/files. */
+export function createFileStore(
+  config: Pick<Config, 'dataDir' | 's3'> & Partial<Pick<Config, 'filesDir'>>,
+): FileStore {
   return config.s3
     ? new S3FileStore(config.s3)
-    : new LocalFileStore(path.join(config.dataDir, 'files'));
+    : new LocalFileStore(config.filesDir ?? path.join(config.dataDir, 'files'));
 }
 
 /** How long a download link works: long enough to start the download, short if it leaks. */

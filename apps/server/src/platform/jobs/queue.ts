@@ -95,6 +95,12 @@ export class JobQueue {
     return findJob(this.db, id);
   }
 
+  /** Whether background workers run here: running, none (concurrency 0), or stopped. */
+  workerState(): 'running' | 'none' | 'stopped' {
+    if (this.options.concurrency === 0) return 'none';
+    return this.isRunning ? 'running' : 'stopped';
+  }
+
   start(): void {
     if (this.isRunning) return;
     this.isRunning = true;

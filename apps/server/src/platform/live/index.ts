@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { Actor } from '../actor';
 import type { ActorResolver } from '../access';
+import { linkRedisAdapter, type RedisLink } from './redis-link';
 
 /** Which of the asked list rooms an actor may join (the data-list module decides). */
 export type RoomPolicy = (actor: Actor, models: string[]) => string[] | Promise<string[]>;
@@ -37,6 +38,16 @@ export type Live = {
   disconnectUser: (userId: string) => void;
   /** Decides the rooms a socket's list_watch may join; until set, none. */
   setListWatchPolicy: (policy: RoomPolicy) => void;
+  /** Whether events reach the other processes: null without REDIS_URL (readiness reports it). */
+  isRedisConnected: () => boolean | null;
+  /** Resolves once the Redis adapter is attached (at once without REDIS_URL; tests wait on it). */
+  redisAttached: Promise<void>;
+  /** Closes every socket and stops taking new ones (the first step of a shutdown). */
+  stopAccepting: () => Promise<void>;
+  /**
+   * Closes the link to Redis: the last step before the database, after the job workers stopped
+   * (their last progress events still go out).
+   */
   close: () => Promise<void>;
 };
 
@@ -83,23 +94,17 @@ export async function createLive({
 }: LiveOptions): Promise<Live> {
   const io = new Server(server, { transports: ['websocket'], serveClient: false });
   let listWatchPolicy: RoomPolicy = () => [];
-  const redisClients: { quit: () => Promise<unknown> }[] = [];
+  let redis: RedisLink | undefined;
   if (redisUrl) {
     // Loaded only with REDIS_URL: a single process (the embedded default) never pays their start-up.
     const [{ createClient }, { createAdapter }] = await Promise.all([
       import('redis'),
       import('@socket.io/redis-adapter'),
     ]);
-    const pub = createClient({ url: redisUrl });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) {
-      client.on('error', (err: unknown) =>
-        logger.error({ err }, 'redis error on the live channel'),
-      );
-    }
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    redisClients.push(pub, sub);
+    redis = linkRedisAdapter(io, redisUrl, logger, {
+      createClient: (options) => createClient(options),
+      createAdapter: (pub, sub) => createAdapter(pub, sub),
+    });
   }
 
   for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
@@ -167,9 +172,11 @@ export async function createLive({
     setListWatchPolicy: (policy) => {
       listWatchPolicy = policy;
     },
+    isRedisConnected: () => redis?.isConnected() ?? null,
+    redisAttached: redis?.attached ?? Promise.resolve(),
+    stopAccepting: () => io.close(),
     close: async () => {
-      await io.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      await redis?.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { endpoint, FILE_ANSWER } from '../endpoint';
 import { access } from '../access';
 import { dataAnswer, idParamsSchema } from '../../schemas/accounts';
-import { healthAnswerSchema } from '../../schemas/auth';
+import { healthAnswerSchema, readyAnswerSchema } from '../../schemas/auth';
 import { jobAnswerSchema } from '../../schemas/jobs';
 import { z } from 'zod';
 
@@ -11,9 +11,19 @@ export const platformEndpoints = {
     method: 'GET',
     path: '/health',
     tags: ['platform'],
-    summary: 'Liveness with the database round trip (measured at most 1 s before)',
+    summary: 'Liveness: the process is up (asks nothing of the database)',
     access: access.public,
     answer: healthAnswerSchema,
+  }),
+  getReady: endpoint({
+    method: 'GET',
+    path: '/ready',
+    tags: ['platform'],
+    summary:
+      'Readiness: the database answers (measured at most 1 s before), migrations are done, the job workers run; else 503',
+    access: access.public,
+    answer: readyAnswerSchema,
+    errors: [503],
   }),
   getJobsOne: endpoint({
     method: 'GET',
