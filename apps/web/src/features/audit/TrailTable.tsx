@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { auditApi, auditKeys } from './api';
+import { traceLineWords } from './traceWording';
 
 /**
  * An order's or an item's own trail: who did what, when, from which address (issue 19). A line
@@ -67,9 +68,15 @@ function TrailLine({ line }: { line: TraceLog }) {
         </Badge>
       </Table.Td>
       <Table.Td>
-        {/* The server's words, recorded at the time of the change: shown as written. */}
-        <Text size="sm" dir="ltr" component="bdi">
-          {line.description}
+        {/* Said in the reader's language; the words recorded at the time stay in the title. */}
+        <Text
+          size="sm"
+          dir="auto"
+          component="bdi"
+          title={line.description}
+          data-testid="trail-what"
+        >
+          {traceLineWords(t, line.description)}
         </Text>
       </Table.Td>
       <Table.Td>

@@ -10,6 +10,32 @@ const notificationsEn = {
     empty: 'No notifications',
     markAllRead: 'Mark all as read',
   },
+  titles: {
+    refundApproved: 'Your refund request was approved',
+    refundRefused: 'Your refund request was refused',
+    resendApproved: 'Your resend request was approved: a new order was made at no charge',
+    resendRefused: 'Your resend request was refused',
+    returnApproved: 'Your return request was approved',
+    returnRefused: 'Your return request was refused',
+    itemCanceledAndRefunded: 'Your order item was cancelled and refunded',
+    itemCompleted: 'Your order item was completed',
+    itemReset: 'Your order item was sent back to production',
+    accountBlocked: 'Your account has been blocked',
+    accountActive: 'Your account is active again',
+    permissionsChanged: 'Your permissions have been changed',
+    issueNew: 'New issue {{number}}',
+    issueMessage: 'New message on issue {{number}}',
+    issueStatus: 'Issue {{number}} is now {{status}}',
+    issueResolved: 'Issue {{number}} was resolved',
+    issueClosed: 'Issue {{number}} was closed',
+  },
+  descriptions: {
+    accountBlocked:
+      'An administrator blocked your account. Please contact support if you think this is a mistake.',
+    accountActive: 'An administrator re-activated your account. You can use the platform again.',
+    permissionsChanged:
+      'What you can see and do may have changed. Some pages may now be open or closed to you.',
+  },
   types: {
     ORDER: 'Order',
     ORDER_ITEM: 'Order item',

@@ -9,6 +9,32 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     empty: 'No hay notificaciones',
     markAllRead: 'Marcar todas como leídas',
   },
+  titles: {
+    refundApproved: 'Su solicitud de reembolso fue aprobada',
+    refundRefused: 'Su solicitud de reembolso fue rechazada',
+    resendApproved: 'Su solicitud de reenvío fue aprobada: se creó un pedido nuevo sin cargo',
+    resendRefused: 'Su solicitud de reenvío fue rechazada',
+    returnApproved: 'Su solicitud de devolución fue aprobada',
+    returnRefused: 'Su solicitud de devolución fue rechazada',
+    itemCanceledAndRefunded: 'Su artículo fue cancelado y reembolsado',
+    itemCompleted: 'Su artículo fue completado',
+    itemReset: 'Su artículo volvió a producción',
+    accountBlocked: 'Su cuenta ha sido bloqueada',
+    accountActive: 'Su cuenta vuelve a estar activa',
+    permissionsChanged: 'Sus permisos han cambiado',
+    issueNew: 'Nueva incidencia {{number}}',
+    issueMessage: 'Nuevo mensaje en la incidencia {{number}}',
+    issueStatus: 'La incidencia {{number}} ahora está: {{status}}',
+    issueResolved: 'La incidencia {{number}} fue resuelta',
+    issueClosed: 'La incidencia {{number}} fue cerrada',
+  },
+  descriptions: {
+    accountBlocked:
+      'Un administrador bloqueó su cuenta. Contacte con soporte si cree que es un error.',
+    accountActive: 'Un administrador reactivó su cuenta. Puede volver a usar la plataforma.',
+    permissionsChanged:
+      'Lo que puede ver y hacer puede haber cambiado. Algunas páginas pueden estar ahora abiertas o cerradas para usted.',
+  },
   types: {
     ORDER: 'Pedido',
     ORDER_ITEM: 'Artículo del pedido',
