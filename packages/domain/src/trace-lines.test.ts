@@ -75,6 +75,18 @@ describe('readTraceLine', () => {
     });
   });
 
+  it("reads an issue's resolution, a refund's money in cents", () => {
+    expect(readTraceLine('Issue #5: Resolved by a refund of 1400 cents')).toEqual({
+      kind: 'ISSUE_REFUNDED',
+      issue: 5,
+      amount: 1400,
+    });
+    expect(readTraceLine('Issue #4: Resolved by a reprint at no charge')).toEqual({
+      kind: 'ISSUE_REPRINTED',
+      issue: 4,
+    });
+  });
+
   it('leaves free text and unknown words alone', () => {
     expect(readTraceLine('Note: call the buyer first')).toBeNull();
     expect(readTraceLine('frobnicate: PENDING → APPROVED')).toBeNull();

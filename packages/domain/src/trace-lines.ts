@@ -39,7 +39,10 @@ export type TraceEvent =
       to: string;
       note: string | null;
     }
-  | { kind: 'DRAFT_CREATED' };
+  | { kind: 'DRAFT_CREATED' }
+  /** An issue was resolved by a refund (amount in cents) or a reprint at no charge. */
+  | { kind: 'ISSUE_REFUNDED'; issue: number; amount: number }
+  | { kind: 'ISSUE_REPRINTED'; issue: number };
 
 export type TraceCause =
   | { kind: 'ACTION'; action: OrderItemAction }
@@ -87,6 +90,8 @@ function movedBy(rest: string): MovedBy | null {
 const MOVE = /^(.+?)(?: #(\d+))?: (order )?(?:([A-Z_]+) )?→ ([A-Z_]+)(.*)$/s;
 const TRANSACTION = /^([A-Z_]+) ([A-Z_]+) → ([A-Z_]+)(?:: (.*))?$/s;
 const PLACED_CHARGED = /^Order placed, charged (-?\d+) cents$/;
+const ISSUE_REFUNDED = /^Issue #(\d+): Resolved by a refund of (\d+) cents$/;
+const ISSUE_REPRINTED = /^Issue #(\d+): Resolved by a reprint at no charge$/;
 const ITEM_REFUNDED = new RegExp(`^Refunded (\\d+) cents \\(transaction ${UUID}\\): (.*)$`, 's');
 
 /** The line's description read back as what it records, or null when it is in no known format. */
@@ -94,6 +99,16 @@ export function readTraceLine(description: string): TraceEvent | null {
   if (description === 'Draft order created') return { kind: 'DRAFT_CREATED' };
   const placed = PLACED_CHARGED.exec(description);
   if (placed) return { kind: 'PLACED_CHARGED', amount: Number(placed[1]) };
+  const issueRefunded = ISSUE_REFUNDED.exec(description);
+  if (issueRefunded) {
+    return {
+      kind: 'ISSUE_REFUNDED',
+      issue: Number(issueRefunded[1]),
+      amount: Number(issueRefunded[2]),
+    };
+  }
+  const issueReprinted = ISSUE_REPRINTED.exec(description);
+  if (issueReprinted) return { kind: 'ISSUE_REPRINTED', issue: Number(issueReprinted[1]) };
   const refunded = ITEM_REFUNDED.exec(description);
   if (refunded) return { kind: 'ITEM_REFUNDED', amount: Number(refunded[1]), note: refunded[2]! };
   const reviewed = TRANSACTION.exec(description);

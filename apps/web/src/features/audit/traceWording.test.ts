@@ -29,6 +29,9 @@ describe('trace line wording', () => {
     expect(traceLineWords(t(), 'approve: order PENDING → APPROVED')).toBe(
       'Approved: order Pending → Approved',
     );
+    expect(traceLineWords(t(), 'Issue #5: Resolved by a refund of 1400 cents')).toBe(
+      'Issue \u2068#5\u2069: resolved by a refund of $14.00',
+    );
     expect(traceLineWords(t(), 'Issue #7 raised: → NEW')).toBe(
       'Issue \u2068#7\u2069 raised: now New',
     );

@@ -46,6 +46,13 @@ export function traceLineWords(t: TFunction, description: string): string {
         amount: formatMoney(event.amount),
         note: event.note,
       });
+    case 'ISSUE_REFUNDED':
+      return t('audit.lines.issueRefunded', {
+        number: `\u2068#${event.issue}\u2069`,
+        amount: formatMoney(event.amount),
+      });
+    case 'ISSUE_REPRINTED':
+      return t('audit.lines.issueReprinted', { number: `\u2068#${event.issue}\u2069` });
     case 'TRANSACTION_MOVED': {
       const moved = t('audit.lines.transactionMoved', {
         type: t(`transactions.type.${event.type}`),

@@ -20,6 +20,8 @@ const auditAr: Messages<typeof auditEn> = {
     reprint: 'إعادة طباعة للمشكلة {{number}}',
     issueRaised: 'فُتحت المشكلة {{number}}',
     issue: 'المشكلة {{number}}',
+    issueRefunded: 'المشكلة {{number}}: حُلّت باسترداد {{amount}}',
+    issueReprinted: 'المشكلة {{number}}: حُلّت بإعادة الطباعة دون مقابل',
     draftCreated: 'أُنشئت مسودة الطلب',
     placedCharged: 'تم تقديم الطلب وخصم {{amount}}',
     itemRefunded: 'تم استرداد {{amount}}: {{note}}',

@@ -17,6 +17,8 @@ const auditEn = {
     reprint: 'Reprint for issue {{number}}',
     issueRaised: 'Issue {{number}} raised',
     issue: 'Issue {{number}}',
+    issueRefunded: 'Issue {{number}}: resolved by a refund of {{amount}}',
+    issueReprinted: 'Issue {{number}}: resolved by a reprint at no charge',
     draftCreated: 'Draft order created',
     placedCharged: 'Order placed, {{amount}} charged',
     itemRefunded: '{{amount}} refunded: {{note}}',

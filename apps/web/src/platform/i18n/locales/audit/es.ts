@@ -20,6 +20,8 @@ const auditEs: Messages<typeof auditEn> = {
     reprint: 'Reimpresión por la incidencia {{number}}',
     issueRaised: 'Incidencia {{number}} abierta',
     issue: 'Incidencia {{number}}',
+    issueRefunded: 'Incidencia {{number}}: resuelta con un reembolso de {{amount}}',
+    issueReprinted: 'Incidencia {{number}}: resuelta con una reimpresión sin cargo',
     draftCreated: 'Borrador de pedido creado',
     placedCharged: 'Pedido realizado, cobrado {{amount}}',
     itemRefunded: '{{amount}} reembolsado: {{note}}',

@@ -20,6 +20,8 @@ const auditFr: Messages<typeof auditEn> = {
     reprint: "Réimpression pour l'incident {{number}}",
     issueRaised: 'Incident {{number}} ouvert',
     issue: 'Incident {{number}}',
+    issueRefunded: 'Incident {{number}} : résolu par un remboursement de {{amount}}',
+    issueReprinted: 'Incident {{number}} : résolu par une réimpression sans frais',
     draftCreated: 'Brouillon de commande créé',
     placedCharged: 'Commande passée, {{amount}} débités',
     itemRefunded: '{{amount}} remboursés : {{note}}',

@@ -20,6 +20,8 @@ const auditZh: Messages<typeof auditEn> = {
     reprint: '问题 {{number}} 的重印',
     issueRaised: '已提出问题 {{number}}',
     issue: '问题 {{number}}',
+    issueRefunded: '问题 {{number}}：已退款 {{amount}} 解决',
+    issueReprinted: '问题 {{number}}：已免费重印解决',
     draftCreated: '已创建订单草稿',
     placedCharged: '已下单，扣款 {{amount}}',
     itemRefunded: '已退款 {{amount}}：{{note}}',
