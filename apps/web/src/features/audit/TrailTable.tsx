@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { auditApi, auditKeys } from './api';
-import { traceLineWords } from './traceWording';
+import { TraceLineText } from './TraceLineText';
 
 /**
  * An order's or an item's own trail: who did what, when, from which address (issue 19). A line
@@ -68,16 +68,7 @@ function TrailLine({ line }: { line: TraceLog }) {
         </Badge>
       </Table.Td>
       <Table.Td>
-        {/* Said in the reader's language; the words recorded at the time stay in the title. */}
-        <Text
-          size="sm"
-          dir="auto"
-          component="bdi"
-          title={line.description}
-          data-testid="trail-what"
-        >
-          {traceLineWords(t, line.description)}
-        </Text>
+        <TraceLineText description={line.description} testId="trail-what" />
       </Table.Td>
       <Table.Td>
         <Text size="xs" ff="monospace" dir="ltr" component="bdi">

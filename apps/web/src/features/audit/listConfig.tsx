@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { shortId } from '../../ui/data-list/cells/format';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
-import { traceLineWords } from './traceWording';
+import { TraceLineText } from './TraceLineText';
 
 export type TraceLogRow = ListRow<'trace-log'>;
 
@@ -93,11 +93,7 @@ export function traceLogColumns(t: TFunction): ListColumn<'trace-log'>[] {
       typeShow: 'text',
       isFilter: true,
       // Said in the reader's language; the export keeps the words recorded at the time.
-      render: (row) => (
-        <Text size="sm" component="bdi" dir="auto" title={row.description}>
-          {traceLineWords(t, row.description)}
-        </Text>
-      ),
+      render: (row) => <TraceLineText description={row.description} />,
     },
     {
       key: 'ip',

@@ -32,6 +32,18 @@ function causeWords(t: TFunction, cause: TraceCause): string {
   }
 }
 
+/** Data inside a worded line (a name, a note): isolated, so it keeps its own direction. */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
+/**
+ * The line's description as the reader's language says it; `isWorded` is false for a line shown
+ * as written (the screen then isolates it as data: it is the server's or a person's own words).
+ */
+export function traceLine(t: TFunction, description: string): { text: string; isWorded: boolean } {
+  const text = traceLineWords(t, description);
+  return { text, isWorded: readTraceLine(description) !== null };
+}
+
 /** The line's description as the reader's language says it. */
 export function traceLineWords(t: TFunction, description: string): string {
   const event = readTraceLine(description);
@@ -44,7 +56,7 @@ export function traceLineWords(t: TFunction, description: string): string {
     case 'ITEM_REFUNDED':
       return t('audit.lines.itemRefunded', {
         amount: formatMoney(event.amount),
-        note: event.note,
+        note: isolate(event.note),
       });
     case 'ISSUE_REFUNDED':
       return t('audit.lines.issueRefunded', {
@@ -59,7 +71,9 @@ export function traceLineWords(t: TFunction, description: string): string {
         from: statusLabel(t, event.from),
         to: statusLabel(t, event.to),
       });
-      return event.note ? t('audit.lines.withNote', { line: moved, note: event.note }) : moved;
+      return event.note
+        ? t('audit.lines.withNote', { line: moved, note: isolate(event.note) })
+        : moved;
     }
     case 'MOVED': {
       const to = statusLabel(t, event.to);
@@ -73,8 +87,8 @@ export function traceLineWords(t: TFunction, description: string): string {
           : event.unit !== null
             ? t('audit.lines.unitMoved', { cause, unit: event.unit, move })
             : t('audit.lines.moved', { cause, move });
-      if (event.staff) line = t('audit.lines.byStaff', { line, staff: event.staff });
-      if (event.reason) line = t('audit.lines.withNote', { line, note: event.reason });
+      if (event.staff) line = t('audit.lines.byStaff', { line, staff: isolate(event.staff) });
+      if (event.reason) line = t('audit.lines.withNote', { line, note: isolate(event.reason) });
       return line;
     }
   }
