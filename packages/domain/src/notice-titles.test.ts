@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NOTICE_DESCRIPTIONS,
+  readNoticeDescription,
   FIXED_NOTICE_TITLES,
   ISSUE_NOTICE_TITLES,
   readNoticeTitle,
@@ -41,5 +43,23 @@ describe('readNoticeTitle', () => {
 
   it("leaves an admin's own title alone", () => {
     expect(readNoticeTitle('Holiday production schedule')).toBeNull();
+  });
+});
+
+describe('readNoticeDescription', () => {
+  it('reads money, a count and a name back from the descriptions the server builds', () => {
+    expect(readNoticeDescription(NOTICE_DESCRIPTIONS.balanceCredited(123_456))).toEqual({
+      key: 'balanceCredited',
+      amount: 123_456,
+    });
+    expect(readNoticeDescription(NOTICE_DESCRIPTIONS.importNeedsAttention(2))).toEqual({
+      key: 'importNeedsAttention',
+      count: 2,
+    });
+    expect(readNoticeDescription(NOTICE_DESCRIPTIONS.merchantJoined('Sam Seller'))).toEqual({
+      key: 'merchantJoined',
+      name: 'Sam Seller',
+    });
+    expect(readNoticeDescription('Open the product to fix it before ordering.')).toBeNull();
   });
 });

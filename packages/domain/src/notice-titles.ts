@@ -1,3 +1,5 @@
+import { formatCents } from './money';
+
 /*
  * What the server tells users in a notification, as it writes it (in English, kept so in the
  * notification's row, its exports and the API) and as a screen reads it back to say it in the
@@ -20,6 +22,10 @@ const FIXED = {
   accountBlocked: 'Your account has been blocked',
   accountActive: 'Your account is active again',
   permissionsChanged: 'Your permissions have been changed',
+  welcome: 'Welcome to Platfox',
+  depositApproved: 'Your deposit was approved',
+  merchantJoined: 'A new merchant joined',
+  productImportFinished: 'Product import finished',
 } as const;
 
 export type FixedNoticeKey = keyof typeof FIXED;
@@ -32,7 +38,37 @@ export const FIXED_NOTICE_DESCRIPTIONS: Partial<Record<FixedNoticeKey, string>> 
   accountActive: 'An administrator re-activated your account. You can use the platform again.',
   permissionsChanged:
     'What you can see and do may have changed. Some pages may now be open or closed to you.',
+  welcome: 'Complete your profile so we can ship your orders without delay.',
 };
+
+/** Descriptions built with their facts: money in cents, a count, a person's name. */
+export const NOTICE_DESCRIPTIONS = {
+  balanceCredited: (cents: number) => `Your balance has been credited with ${formatCents(cents)}.`,
+  importNeedsAttention: (count: number) =>
+    `Your spreadsheet was imported: ${count} products need your attention.`,
+  merchantJoined: (name: string) => `${name} registered and verified their e-mail address.`,
+} as const;
+
+export type NoticeDescription =
+  | { key: 'balanceCredited'; amount: number }
+  | { key: 'importNeedsAttention'; count: number }
+  | { key: 'merchantJoined'; name: string };
+
+/** A description built by NOTICE_DESCRIPTIONS read back as its kind and facts, else null. */
+export function readNoticeDescription(description: string): NoticeDescription | null {
+  const credited = /^Your balance has been credited with \$([\d,]+)\.(\d{2})\.$/.exec(description);
+  if (credited) {
+    const amount = Number(credited[1]!.replaceAll(',', '')) * 100 + Number(credited[2]);
+    return { key: 'balanceCredited', amount };
+  }
+  const imported = /^Your spreadsheet was imported: (\d+) products need your attention\.$/.exec(
+    description,
+  );
+  if (imported) return { key: 'importNeedsAttention', count: Number(imported[1]) };
+  const joined = /^(.+) registered and verified their e-mail address\.$/s.exec(description);
+  if (joined) return { key: 'merchantJoined', name: joined[1]! };
+  return null;
+}
 
 /** The issue notices' titles, built with their issue's number (and status). */
 export const ISSUE_NOTICE_TITLES = {

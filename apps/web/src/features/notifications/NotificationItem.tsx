@@ -58,7 +58,7 @@ function NotificationRow({ item, viewer, now, onOpen }: ItemProps) {
             </Text>
             {item.actorFullName && (
               <Text size="xs" c="dimmed">
-                {t('notifications.panel.by', { name: item.actorFullName })}
+                {t('notifications.panel.by', { name: `\u2068${item.actorFullName}\u2069` })}
               </Text>
             )}
           </Group>

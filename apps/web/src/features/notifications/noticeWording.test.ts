@@ -1,8 +1,10 @@
 import {
-  ISSUE_NOTICE_TITLES,
   FIXED_NOTICE_DESCRIPTIONS,
   FIXED_NOTICE_TITLES,
+  ISSUE_NOTICE_TITLES,
+  NOTICE_DESCRIPTIONS,
 } from '@platfox/domain';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '../../platform/i18n';
 import { noticeDescriptionWords, noticeTitleWords } from './noticeWording';
@@ -43,6 +45,13 @@ describe('notification wording', () => {
         FIXED_NOTICE_DESCRIPTIONS.accountBlocked!,
       ),
     ).toContain('حظر');
+    expect(
+      noticeDescriptionWords(
+        t(),
+        FIXED_NOTICE_TITLES.depositApproved,
+        NOTICE_DESCRIPTIONS.balanceCredited(50_000),
+      ),
+    ).toBe(`أُضيف ${formatMoney(50_000, 'ar')} إلى رصيدك.`);
     // An admin's own words beside a known title stay as written.
     expect(noticeDescriptionWords(t(), FIXED_NOTICE_TITLES.refundApproved, 'Sorry!')).toBe(
       'Sorry!',

@@ -1,5 +1,6 @@
-import { FIXED_NOTICE_DESCRIPTIONS, readNoticeTitle } from '@platfox/domain';
+import { FIXED_NOTICE_DESCRIPTIONS, readNoticeDescription, readNoticeTitle } from '@platfox/domain';
 import type { TFunction } from 'i18next';
+import { formatMoney } from '../../platform/i18n/formatMoney';
 import { statusLabel } from '../../ui/statusLabel';
 
 /*
@@ -30,12 +31,32 @@ export function noticeTitleWords(t: TFunction, title: string): string {
   }
 }
 
-/** The description: the server's own sentence beside a known title in words, else as written. */
+/** The description: the server's own sentence in words, else (an admin's words) as written. */
 export function noticeDescriptionWords(t: TFunction, title: string, description: string): string {
+  const built = readNoticeDescription(description);
+  if (built) {
+    switch (built.key) {
+      case 'balanceCredited':
+        return t('notifications.descriptions.balanceCredited', {
+          amount: formatMoney(built.amount),
+        });
+      case 'importNeedsAttention':
+        return t('notifications.descriptions.importNeedsAttention', { count: built.count });
+      case 'merchantJoined':
+        return t('notifications.descriptions.merchantJoined', {
+          name: `\u2068${built.name}\u2069`,
+        });
+    }
+  }
   const notice = readNoticeTitle(title);
   if (!notice) return description;
   const key = notice.key;
-  if (key !== 'accountBlocked' && key !== 'accountActive' && key !== 'permissionsChanged') {
+  if (
+    key !== 'accountBlocked' &&
+    key !== 'accountActive' &&
+    key !== 'permissionsChanged' &&
+    key !== 'welcome'
+  ) {
     return description;
   }
   return FIXED_NOTICE_DESCRIPTIONS[key] === description

@@ -23,6 +23,10 @@ const notificationsEn = {
     accountBlocked: 'Your account has been blocked',
     accountActive: 'Your account is active again',
     permissionsChanged: 'Your permissions have been changed',
+    welcome: 'Welcome to Platfox',
+    depositApproved: 'Your deposit was approved',
+    merchantJoined: 'A new merchant joined',
+    productImportFinished: 'Product import finished',
     issueNew: 'New issue {{number}}',
     issueMessage: 'New message on issue {{number}}',
     issueStatus: 'Issue {{number}} is now {{status}}',
@@ -30,6 +34,13 @@ const notificationsEn = {
     issueClosed: 'Issue {{number}} was closed',
   },
   descriptions: {
+    welcome: 'Complete your profile so we can ship your orders without delay.',
+    balanceCredited: 'Your balance has been credited with {{amount}}.',
+    importNeedsAttention_one:
+      'Your spreadsheet was imported: {{count}} product needs your attention.',
+    importNeedsAttention_other:
+      'Your spreadsheet was imported: {{count}} products need your attention.',
+    merchantJoined: '{{name}} registered and verified their e-mail address.',
     accountBlocked:
       'An administrator blocked your account. Please contact support if you think this is a mistake.',
     accountActive: 'An administrator re-activated your account. You can use the platform again.',

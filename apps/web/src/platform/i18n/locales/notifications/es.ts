@@ -22,6 +22,10 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     accountBlocked: 'Su cuenta ha sido bloqueada',
     accountActive: 'Su cuenta vuelve a estar activa',
     permissionsChanged: 'Sus permisos han cambiado',
+    welcome: 'Bienvenido a Platfox',
+    depositApproved: 'Su depósito fue aprobado',
+    merchantJoined: 'Se unió un nuevo comerciante',
+    productImportFinished: 'Importación de productos terminada',
     issueNew: 'Nueva incidencia {{number}}',
     issueMessage: 'Nuevo mensaje en la incidencia {{number}}',
     issueStatus: 'La incidencia {{number}} ahora está: {{status}}',
@@ -29,6 +33,12 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     issueClosed: 'La incidencia {{number}} fue cerrada',
   },
   descriptions: {
+    welcome: 'Complete su perfil para que podamos enviar sus pedidos sin demora.',
+    balanceCredited: 'Se acreditaron {{amount}} a su saldo.',
+    importNeedsAttention_one: 'Su hoja se importó: {{count}} producto necesita su atención.',
+    importNeedsAttention_many: 'Su hoja se importó: {{count}} productos necesitan su atención.',
+    importNeedsAttention_other: 'Su hoja se importó: {{count}} productos necesitan su atención.',
+    merchantJoined: '{{name}} se registró y verificó su correo electrónico.',
     accountBlocked:
       'Un administrador bloqueó su cuenta. Contacte con soporte si cree que es un error.',
     accountActive: 'Un administrador reactivó su cuenta. Puede volver a usar la plataforma.',

@@ -23,6 +23,10 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     accountBlocked: 'Votre compte a été bloqué',
     accountActive: 'Votre compte est de nouveau actif',
     permissionsChanged: 'Vos autorisations ont changé',
+    welcome: 'Bienvenue sur Platfox',
+    depositApproved: 'Votre dépôt a été approuvé',
+    merchantJoined: 'Un nouveau marchand a rejoint',
+    productImportFinished: 'Import des produits terminé',
     issueNew: 'Nouvel incident {{number}}',
     issueMessage: "Nouveau message sur l'incident {{number}}",
     issueStatus: "L'incident {{number}} est désormais : {{status}}",
@@ -30,6 +34,15 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     issueClosed: "L'incident {{number}} a été clos",
   },
   descriptions: {
+    welcome: 'Complétez votre profil pour que nous expédiions vos commandes sans délai.',
+    balanceCredited: 'Votre solde a été crédité de {{amount}}.',
+    importNeedsAttention_one:
+      'Votre tableur a été importé : {{count}} produit demande votre attention.',
+    importNeedsAttention_many:
+      'Votre tableur a été importé : {{count}} produits demandent votre attention.',
+    importNeedsAttention_other:
+      'Votre tableur a été importé : {{count}} produits demandent votre attention.',
+    merchantJoined: '{{name}} s’est inscrit et a vérifié son adresse e-mail.',
     accountBlocked:
       "Un administrateur a bloqué votre compte. Contactez le support si vous pensez qu'il s'agit d'une erreur.",
     accountActive:
