@@ -60,3 +60,5 @@ export * from './schemas/issues';
 export * from './schemas/trace-logs';
 export * from './schemas/item-actions';
 export * from './contract';
+export * from './trace-lines';
+export * from './notice-titles';

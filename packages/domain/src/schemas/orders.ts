@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../ledger';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '../orders';
 import { ORDER_ITEM_ACTIONS } from '../order-flow';
 import { dataAnswer } from './accounts';
@@ -116,6 +117,21 @@ export const orderItemViewSchema = z.object({
   timeline: timelineSchema,
 });
 
+/**
+ * What moving money an order caused, from the ledger: its own charge (`isOrderTotal`), any other
+ * charge for it (the TikTok auto-placement's extra fee) and refunds. `amount` is the signed effect
+ * on the balance in cents (a charge is negative), as on the seller's statement.
+ */
+export const orderChargeSchema = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: z.number().int(),
+  isOrderTotal: z.boolean(),
+  createdAt: z.string(),
+});
+export type OrderCharge = z.infer<typeof orderChargeSchema>;
+
 export const orderViewSchema = z.object({
   id: z.string(),
   sellerId: z.string(),
@@ -132,6 +148,8 @@ export const orderViewSchema = z.object({
   isApprovable: z.boolean(),
   isCancelable: z.boolean(),
   items: z.array(orderItemViewSchema),
+  /** Every ledger row of the order, oldest first: the page shows all that was charged for it. */
+  charges: z.array(orderChargeSchema),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 export const orderAnswerSchema = dataAnswer(orderViewSchema);

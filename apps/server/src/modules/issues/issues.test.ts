@@ -401,6 +401,10 @@ describe('resolving', () => {
       .from(traceLogs)
       .where(eq(traceLogs.targetId, itemIds[0]!));
     expect(traces.some((trace) => trace.description.includes('Resolved by a refund'))).toBe(true);
+    // The printer reads what the resolution was, without the seller's money.
+    const byPrinter = (await printer.call.get(`/api/printer/issues/${issue.id}`)).body.data;
+    expect(byPrinter).toMatchObject({ resolution: 'REFUND', refundedAmount: null });
+    expect(byPrinter.reprintOrderId).toBeNull();
   });
 
   it('a refund above what the items cost is refused', async () => {

@@ -11,6 +11,7 @@ import type { IssueRow } from './tables';
  * issue covers, each marked as the reprint of its original (the packing slip's isReprint) and
  * APPROVED for the printer that made the original, so it goes straight onto that printer's
  * to-pick list without a second approval. An original no printer made is routed like any approval.
+ * A reprint of a store's order keeps its store link, so its tracking is pushed to that order.
  */
 export async function createReprint(
   tx: DbTx,
@@ -25,6 +26,8 @@ export async function createReprint(
     note: `Reprint for issue #${issue.selfId} (order ${issue.orderId})`,
     placeKey: `reprint:${issue.id}`,
     placedAt: now,
+    // The buyer of a store's order gets the reprint's tracking through the store, as the original's.
+    keepsStoreLink: true,
   });
   const unrouted: OrderItemRow[] = [];
   for (const [index, item] of items.entries()) {

@@ -1,9 +1,10 @@
-import type {
-  IssueConversation,
-  IssueReportBody,
-  IssueResolveBody,
-  IssueStatus,
-  IssueView,
+import {
+  ISSUE_NOTICE_TITLES,
+  type IssueConversation,
+  type IssueReportBody,
+  type IssueResolveBody,
+  type IssueStatus,
+  type IssueView,
 } from '@platfox/domain';
 import { and, eq, isNotNull, lte, notInArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor';
@@ -62,7 +63,7 @@ export class IssueService {
         raised,
         await this.admins(tx),
         by.actor.id,
-        `New issue #${raised.selfId}`,
+        ISSUE_NOTICE_TITLES.issueNew(raised.selfId),
       );
       return { issue: raised, told };
     });
@@ -101,7 +102,7 @@ export class IssueService {
         locked,
         to,
         by.actor.id,
-        `New message on issue #${locked.selfId}`,
+        ISSUE_NOTICE_TITLES.issueMessage(locked.selfId),
       );
       return { issue: locked, told };
     });
@@ -117,7 +118,7 @@ export class IssueService {
         moved,
         [{ type: 'SELLER', id: moved.sellerId }],
         by.actor.id,
-        `Issue #${moved.selfId} is now ${status}`,
+        ISSUE_NOTICE_TITLES.issueStatus(moved.selfId, status),
       );
       return { issue: moved, told };
     });
@@ -137,7 +138,7 @@ export class IssueService {
         resolved.issue,
         to,
         by.actor.id,
-        `Issue #${resolved.issue.selfId} was resolved`,
+        ISSUE_NOTICE_TITLES.issueResolved(resolved.issue.selfId),
       );
       return { done: resolved, told };
     });
@@ -191,7 +192,7 @@ export class IssueService {
           issue,
           [{ type: 'SELLER', id: issue.sellerId }],
           null,
-          `Issue #${issue.selfId} was closed`,
+          ISSUE_NOTICE_TITLES.issueClosed(issue.selfId),
         );
         return { issue, told };
       });

@@ -1,3 +1,4 @@
+import { FIXED_NOTICE_DESCRIPTIONS, FIXED_NOTICE_TITLES } from '@platfox/domain';
 import type { NotifyInput } from './notify';
 
 /**
@@ -9,14 +10,12 @@ export function accountStatusNotice(
   status: 'BLOCKED' | 'OFFLINE',
   actorId: string,
 ): NotifyInput {
+  const key = status === 'BLOCKED' ? 'accountBlocked' : 'accountActive';
   return {
     userIds: [userId],
     type: 'OTHERS',
-    title: status === 'BLOCKED' ? 'Your account has been blocked' : 'Your account is active again',
-    description:
-      status === 'BLOCKED'
-        ? 'An administrator blocked your account. Please contact support if you think this is a mistake.'
-        : 'An administrator re-activated your account. You can use the platform again.',
+    title: FIXED_NOTICE_TITLES[key],
+    description: FIXED_NOTICE_DESCRIPTIONS[key] ?? '',
     details: { model: 'user', ids: [userId] },
     actorId,
   };
@@ -27,9 +26,8 @@ export function permissionsChangedNotice(userId: string, actorId: string | null)
   return {
     userIds: [userId],
     type: 'OTHERS',
-    title: 'Your permissions have been changed',
-    description:
-      'What you can see and do may have changed. Some pages may now be open or closed to you.',
+    title: FIXED_NOTICE_TITLES.permissionsChanged,
+    description: FIXED_NOTICE_DESCRIPTIONS.permissionsChanged ?? '',
     details: { model: 'user', ids: [userId] },
     actorId,
   };

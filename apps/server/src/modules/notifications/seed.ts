@@ -1,3 +1,8 @@
+import {
+  FIXED_NOTICE_DESCRIPTIONS,
+  FIXED_NOTICE_TITLES,
+  NOTICE_DESCRIPTIONS,
+} from '@platfox/domain';
 import type { DbTx } from '../../platform/db';
 import { notifications } from './tables';
 
@@ -16,8 +21,8 @@ export async function seedNotifications(
     {
       userId: sellerId,
       type: 'OTHERS',
-      title: 'Welcome to Platfox',
-      description: 'Complete your profile so we can ship your orders without delay.',
+      title: FIXED_NOTICE_TITLES.welcome,
+      description: FIXED_NOTICE_DESCRIPTIONS.welcome ?? '',
       details: { model: 'user', ids: [sellerId] },
       actorId: adminId,
       sentAt: minutesAgo(5),
@@ -25,8 +30,8 @@ export async function seedNotifications(
     {
       userId: sellerId,
       type: 'TRANSACTION',
-      title: 'Your deposit was approved',
-      description: 'Your balance has been credited with $500.00.',
+      title: FIXED_NOTICE_TITLES.depositApproved,
+      description: NOTICE_DESCRIPTIONS.balanceCredited(50_000),
       isRead: true,
       readAt: minutesAgo(60 * 24),
       sentAt: minutesAgo(60 * 26),
@@ -34,8 +39,8 @@ export async function seedNotifications(
     {
       userId: adminId,
       type: 'OTHERS',
-      title: 'A new merchant joined',
-      description: 'Sam Seller registered and verified their e-mail address.',
+      title: FIXED_NOTICE_TITLES.merchantJoined,
+      description: NOTICE_DESCRIPTIONS.merchantJoined('Sam Seller'),
       details: { model: 'user', ids: [sellerId] },
       sentAt: minutesAgo(30),
     },
@@ -46,8 +51,8 @@ export async function seedNotifications(
     .values({
       userId: sellerId,
       type: 'PRODUCT',
-      title: 'Product import finished',
-      description: 'Your spreadsheet was imported: 2 products need your attention.',
+      title: FIXED_NOTICE_TITLES.productImportFinished,
+      description: NOTICE_DESCRIPTIONS.importNeedsAttention(2),
       groupId,
       sentAt: minutesAgo(2),
     })

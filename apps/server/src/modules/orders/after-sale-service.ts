@@ -1,4 +1,5 @@
 import {
+  FIXED_NOTICE_TITLES,
   serialiseDate,
   type AfterSaleRequestBody,
   type AfterSaleRequestView,
@@ -37,15 +38,15 @@ export const QUEUE_MODEL: Record<AfterSaleType, string> = {
 
 /** What the seller is told of an answer. */
 const TOLD: Record<ReviewAction | 'complete' | 'reset', string> = {
-  approveRefund: 'Your refund request was approved',
-  refuseRefund: 'Your refund request was refused',
-  resend: 'Your resend request was approved: a new order was made at no charge',
-  refuseResend: 'Your resend request was refused',
-  approveReturn: 'Your return request was approved',
-  refuseReturn: 'Your return request was refused',
-  cancelAndRefund: 'Your order item was canceled and refunded',
-  complete: 'Your order item was completed',
-  reset: 'Your order item was sent back to production',
+  approveRefund: FIXED_NOTICE_TITLES.refundApproved,
+  refuseRefund: FIXED_NOTICE_TITLES.refundRefused,
+  resend: FIXED_NOTICE_TITLES.resendApproved,
+  refuseResend: FIXED_NOTICE_TITLES.resendRefused,
+  approveReturn: FIXED_NOTICE_TITLES.returnApproved,
+  refuseReturn: FIXED_NOTICE_TITLES.returnRefused,
+  cancelAndRefund: FIXED_NOTICE_TITLES.itemCanceledAndRefunded,
+  complete: FIXED_NOTICE_TITLES.itemCompleted,
+  reset: FIXED_NOTICE_TITLES.itemReset,
 };
 
 /**

@@ -12,7 +12,17 @@ import { orders, type OrderItemRow } from './tables';
 export async function insertFreeOrder(
   tx: DbTx,
   originalOrderId: string,
-  fields: { status: 'PENDING' | 'APPROVED'; note: string; placeKey: string; placedAt: Date },
+  fields: {
+    status: 'PENDING' | 'APPROVED';
+    note: string;
+    placeKey: string;
+    placedAt: Date;
+    /**
+     * Keep the original's store link (its store and the store's order number): the new order's
+     * tracking then goes back to the store's order like the original's (issue 31).
+     */
+    keepsStoreLink?: boolean;
+  },
 ): Promise<{ id: string; sellerId: string }> {
   const [original] = await tx.select().from(orders).where(eq(orders.id, originalOrderId));
   const [order] = await tx
@@ -36,6 +46,9 @@ export async function insertFreeOrder(
       total: 0,
       placeKey: fields.placeKey,
       placedAt: fields.placedAt,
+      ...(fields.keepsStoreLink
+        ? { externalStoreId: original!.externalStoreId, refId: original!.refId }
+        : {}),
     })
     .returning({ id: orders.id, sellerId: orders.sellerId });
   return order!;

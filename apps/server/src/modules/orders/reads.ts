@@ -1,8 +1,9 @@
 import { itemActionsFor, type OrderView, serialiseDate } from '@platfox/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/service';
+import { transactions, type TransactionRow } from '../ledger/tables';
 import {
   orderItems,
   orders,
@@ -97,7 +98,28 @@ export async function orderView(
     .leftJoin(orderTimelines, eq(orderTimelines.orderItemId, orderItems.id))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.sortOrder);
-  return toOrderView(actor, order, rows);
+  return toOrderView(actor, order, rows, await chargesOf(db, order));
+}
+
+/** The ledger rows an order's view lists: what was charged for it and refunded. */
+export type ViewedCharge = Pick<TransactionRow, 'id' | 'type' | 'status' | 'amount' | 'createdAt'>;
+
+/** The order's ledger rows, oldest first (the seller's own: an order has one seller). */
+export function chargesOf(
+  db: Db | DbTx,
+  order: Pick<OrderRow, 'id' | 'sellerId'>,
+): Promise<ViewedCharge[]> {
+  return db
+    .select({
+      id: transactions.id,
+      type: transactions.type,
+      status: transactions.status,
+      amount: transactions.amount,
+      createdAt: transactions.createdAt,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.orderId, order.id), eq(transactions.userId, order.sellerId)))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }
 
 /** The view of rows at hand (read, or just written by a placement), items in their order. */
@@ -105,6 +127,7 @@ export function toOrderView(
   actor: Pick<Actor, 'id' | 'type'>,
   order: ViewedOrder,
   rows: readonly ViewedItem[],
+  charges: readonly ViewedCharge[],
 ): OrderView {
   const views = rows.map(({ item, timeline }) => {
     return {
@@ -161,5 +184,16 @@ export function toOrderView(
       (order.isDraft && order.status === 'NOT_READY' && actor.type === 'SELLER') ||
       views.some((item) => item.actions.includes('cancel')),
     items: views,
+    // The order's own charge first: a fee written in the same transaction has the same time.
+    charges: charges
+      .map((row) => ({
+        id: row.id,
+        type: row.type,
+        status: row.status,
+        amount: row.amount,
+        isOrderTotal: row.id === order.chargeTransactionId,
+        createdAt: row.createdAt.toISOString(),
+      }))
+      .sort((a, b) => Number(b.isOrderTotal) - Number(a.isOrderTotal)),
   };
 }

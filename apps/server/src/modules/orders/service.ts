@@ -95,7 +95,7 @@ export class OrderService {
     const orderId = placed.orderId;
     this.announce(by, orderId, 'order_placed', 'created');
     await announcePosted(this.live, this.db, placed.posted);
-    return toOrderView(by.actor, placed.view.order, placed.view.items);
+    return toOrderView(by.actor, placed.view.order, placed.view.items, [placed.posted.transaction]);
   }
 
   /** 409 when the order a key placed holds another cart than this request's. */

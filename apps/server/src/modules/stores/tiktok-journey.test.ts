@@ -138,6 +138,17 @@ describe('a TikTok order with auto-place on', () => {
     // Seen by the seller as placed; one order for the store order, however often it came.
     const seen = await call.get(`/api/orders/${orderId}`);
     expect(seen.body.data.isDraft).toBe(false);
+    // Its page names everything charged for it: the order's total and the fee beside it.
+    const total = placed!.order.total;
+    expect(
+      seen.body.data.charges.map((row: { amount: number; isOrderTotal: boolean }) => [
+        row.amount,
+        row.isOrderTotal,
+      ]),
+    ).toEqual([
+      [-total, true],
+      [-FEE, false],
+    ]);
     const rows = await ctx.database.db
       .select()
       .from(storeOrders)

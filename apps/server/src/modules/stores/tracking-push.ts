@@ -19,12 +19,29 @@ import { StoreAuthError } from './platforms/types';
 import {
   externalStores,
   storeOrderLines,
-  storeOrders,
   storeTrackingPushes,
   storeVariants,
   type StoreTrackingPushRow,
 } from './tables';
-import { externalOrderIdOf, pushView, reachStore } from './views';
+import { storeOrdersOfPushes } from './push-orders';
+import { pushView, reachStore } from './views';
+
+/** JavaScript's own errors: a network failure (fetch's TypeError) or a fault of ours, never the shop's words. */
+const BUILT_IN_ERRORS = new Set(['TypeError', 'RangeError', 'SyntaxError', 'ReferenceError']);
+
+/**
+ * Why a push failed, in words for the seller (issue 31): the shop's refusal as its client words it,
+ * without JavaScript's error names and without the client's own retries ("after 5 attempts"),
+ * which the seller would read against the push's attempts. The full error goes to the log.
+ */
+export function pushFailureReason(error: unknown): string {
+  if (!(error instanceof Error) || BUILT_IN_ERRORS.has(error.name)) {
+    return 'the shop could not be reached';
+  }
+  return (
+    error.message.replace(/,? after \d+ attempts$/, '').trim() || 'the shop could not be reached'
+  );
+}
 
 const companyOf = (carrierCode: string) =>
   isCarrierCode(carrierCode) ? CARRIER_NAMES[carrierCode] : carrierCode;
@@ -136,12 +153,10 @@ export class TrackingPushes {
       await this.settle(push, 'PUSHED', null);
     } catch (error) {
       const isAuth = error instanceof StoreAuthError;
+      if (!isAuth) this.log.warn({ err: error, pushId }, 'stores: tracking push refused');
       const message = isAuth
         ? 'The shop refused our credentials: reconnect the store'
-        : `The shop did not take the tracking: ${error instanceof Error ? error.message : String(error)}`.slice(
-            0,
-            500,
-          );
+        : `The shop did not take the tracking: ${pushFailureReason(error)}`.slice(0, 500);
       await this.settle(push, isAuth || isLastAttempt ? 'FAILED' : 'PENDING', message);
       if (!isAuth) throw error;
     }
@@ -149,10 +164,7 @@ export class TrackingPushes {
 
   /** The fulfilment in the platform's terms: the store lines this item printed. */
   private async fulfilmentOf(push: StoreTrackingPushRow) {
-    const [storeOrder] = await this.db
-      .select({ id: storeOrders.id, externalOrderId: storeOrders.externalOrderId })
-      .from(storeOrders)
-      .where(eq(storeOrders.orderId, push.orderId));
+    const storeOrder = (await storeOrdersOfPushes(this.db, [push.id])).get(push.id);
     if (!storeOrder) return null;
     const lines = await this.db
       .select({ externalLineId: storeOrderLines.externalLineId })
@@ -224,15 +236,23 @@ export class TrackingPushes {
   async list(actor: Actor, storeId: string): Promise<TrackingPush[]> {
     await reachStore(this.db, actor, storeId);
     const rows = await this.db
-      .select({ push: storeTrackingPushes, externalOrderId: externalOrderIdOf })
+      .select()
       .from(storeTrackingPushes)
       .where(
         and(eq(storeTrackingPushes.storeId, storeId), ne(storeTrackingPushes.status, 'PUSHED')),
       )
       .orderBy(desc(storeTrackingPushes.createdAt), desc(storeTrackingPushes.id))
       .limit(200);
-    return rows.map(({ push, externalOrderId }) =>
-      pushView({ ...push, externalOrderId, company: companyOf(push.carrierCode) }),
+    const storeOrdersOf = await storeOrdersOfPushes(
+      this.db,
+      rows.map((push) => push.id),
+    );
+    return rows.map((push) =>
+      pushView({
+        ...push,
+        externalOrderId: storeOrdersOf.get(push.id)?.externalOrderId ?? null,
+        company: companyOf(push.carrierCode),
+      }),
     );
   }
 

@@ -13,8 +13,6 @@ import { itemNameSql } from '../catalog/list-rules';
 import { products } from '../catalog/product-tables';
 import {
   externalStores,
-  storeOrders,
-  storeTrackingPushes,
   storeVariants,
   type ExternalStoreRow,
   type StoreTrackingPushRow,
@@ -117,8 +115,3 @@ export function pushView(
     pushedAt: serialiseDate(push.pushedAt),
   };
 }
-
-/** The external order a pushed order came as. */
-export const externalOrderIdOf = sql<
-  string | null
->`(select ${storeOrders.externalOrderId} from ${storeOrders} where ${storeOrders.orderId} = ${storeTrackingPushes.orderId} limit 1)`;

@@ -4,6 +4,7 @@ import {
   ORDER_ITEM_STATUSES,
   PRINTER_UNIT_ACTIONS,
   nextItemStatus,
+  readTraceLine,
   type IssueStatus,
   type OrderItemStatus,
   type PrinterUnitAction,
@@ -284,5 +285,17 @@ describe('the trail walks the issue status moves', () => {
     expect(await autoCloseLater(ctx)).toBeGreaterThanOrEqual(1);
     const line = await issueTrace(id, since, 'NEW → CLOSED');
     expect(line).toMatchObject({ actorId: null, type: 'STATUS' });
+  });
+});
+
+describe('the screens can word the trail', () => {
+  // Every status move and payment line written above reads back as what it records (issue 31):
+  // the trail and /a/trace-logs say it in the reader's language; none is left as a code.
+  it('reads back every status and payment line written', async () => {
+    const rows = await ctx.database.db.select().from(traceLogs);
+    const moves = rows.filter((row) => row.type === 'STATUS' || row.type === 'PAYMENT');
+    expect(moves.length).toBeGreaterThan(0);
+    const unread = moves.filter((row) => readTraceLine(row.description) === null);
+    expect(unread.map((row) => row.description)).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { ORDER_ITEM_FLOW, type OrderItemAction, type OrderItemStatus } from '@platfox/domain';
+import {
+  ORDER_ITEM_FLOW,
+  readTraceLine,
+  type OrderItemAction,
+  type OrderItemStatus,
+} from '@platfox/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, newAdmin, type Caller } from '../../test/fixtures';
@@ -130,5 +135,17 @@ describe('the trail walks the flow table', () => {
     expect(line!.actorId).toBe(step.by === 'admin' ? adminId : seller.id);
     expect(line!.type).toBe('STATUS');
     expect(line!.ip).not.toBeNull();
+  });
+});
+
+describe('the screens can word the trail', () => {
+  // Every status move and payment line written above reads back as what it records (issue 31):
+  // the trail and /a/trace-logs say it in the reader's language; none is left as a code.
+  it('reads back every status and payment line written', async () => {
+    const rows = await ctx.database.db.select().from(traceLogs);
+    const moves = rows.filter((row) => row.type === 'STATUS' || row.type === 'PAYMENT');
+    expect(moves.length).toBeGreaterThan(0);
+    const unread = moves.filter((row) => readTraceLine(row.description) === null);
+    expect(unread.map((row) => row.description)).toEqual([]);
   });
 });

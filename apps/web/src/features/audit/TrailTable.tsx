@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { auditApi, auditKeys } from './api';
+import { TraceLineText } from './TraceLineText';
 
 /**
  * An order's or an item's own trail: who did what, when, from which address (issue 19). A line
@@ -67,10 +68,7 @@ function TrailLine({ line }: { line: TraceLog }) {
         </Badge>
       </Table.Td>
       <Table.Td>
-        {/* The server's words, recorded at the time of the change: shown as written. */}
-        <Text size="sm" dir="ltr" component="bdi">
-          {line.description}
-        </Text>
+        <TraceLineText description={line.description} testId="trail-what" />
       </Table.Td>
       <Table.Td>
         <Text size="xs" ff="monospace" dir="ltr" component="bdi">

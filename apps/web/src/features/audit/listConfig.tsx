@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { shortId } from '../../ui/data-list/cells/format';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
+import { TraceLineText } from './TraceLineText';
 
 export type TraceLogRow = ListRow<'trace-log'>;
 
@@ -91,11 +92,8 @@ export function traceLogColumns(t: TFunction): ListColumn<'trace-log'>[] {
       label: t('audit.fields.description'),
       typeShow: 'text',
       isFilter: true,
-      render: (row) => (
-        <Text size="sm" component="bdi" dir="ltr">
-          {row.description}
-        </Text>
-      ),
+      // Said in the reader's language; the export keeps the words recorded at the time.
+      render: (row) => <TraceLineText description={row.description} />,
     },
     {
       key: 'ip',

@@ -17,7 +17,6 @@ import { Link, useParams } from 'react-router';
 import { useRouteTitle } from '../../app/routes/hooks';
 import { isApiError } from '../../platform/api';
 import { formatDateTime } from '../../platform/i18n/formatDate';
-import { formatMoney } from '../../platform/i18n/formatMoney';
 import { useLiveEvent } from '../../platform/live/socket';
 import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
@@ -29,7 +28,7 @@ import { statusLabel } from '../../ui/statusLabel';
 import { AdminIssueActions } from './AdminIssueActions';
 import { ISSUE_PATHS, issueKeys, issueRoleOf, issuesApi, type IssueRole } from './api';
 import { BREAK_ANYWHERE, Conversation, Photos } from './Conversation';
-import { historyLine } from './wording';
+import { historyLine, resolutionWording } from './wording';
 
 /** /s/issue/:id, /a/issue/:id, /p/issue/:id: an issue as its reader may see it, kept live. */
 export default function IssueDetailPage() {
@@ -108,9 +107,7 @@ function IssueDetail({
               </Fact>
               {issue.resolution && (
                 <Fact label={t('issues.fields.resolution')} testId="issue-resolution">
-                  {issue.resolution === 'REFUND' && issue.refundedAmount !== null
-                    ? t('issues.resolve.refunded', { amount: formatMoney(issue.refundedAmount) })
-                    : t('issues.resolve.reprinted')}
+                  {resolutionWording(t, issue.resolution, issue.refundedAmount)}
                 </Fact>
               )}
               {role !== 'PRINTER' && (

@@ -296,4 +296,25 @@ describe('the issue screens', () => {
     expect(screen.queryByTestId('issue-conversation')).toBeNull();
     expect(screen.queryByTestId('issue-history')).toBeNull();
   }, 60_000);
+  it('a printer reads an issue resolved by a refund as a refund, never as a reprint', async () => {
+    signInAs({ type: 'PRINTER' });
+    // The printer's answer keeps the resolution and leaves the refunded amount out.
+    renderApp(`/p/issue/${ISSUE_ID}`, {
+      ...common,
+      [`GET /api/printer/issues/${ISSUE_ID}`]: () =>
+        ok({
+          status: 200,
+          data: issue({
+            status: 'RESOLVED',
+            resolution: 'REFUND',
+            refundedAmount: null,
+            conversation: null,
+            printerConversation: [],
+          }),
+        }),
+    });
+    const resolution = await screen.findByTestId('issue-resolution', {}, WAIT);
+    expect(resolution.textContent).toContain('Resolved by a refund');
+    expect(resolution.textContent).not.toContain('reprint');
+  }, 60_000);
 });

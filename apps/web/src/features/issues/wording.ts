@@ -47,3 +47,18 @@ export function systemLine(t: TFunction, system: IssueSystemMessage): string {
       return t('issues.system.REPRINTED');
   }
 }
+
+/**
+ * How the issue was resolved, named as what it was. A printer's answer leaves the refunded
+ * amount out (money is the seller's and the admin's), so a refund then reads without it.
+ */
+export function resolutionWording(
+  t: TFunction,
+  resolution: NonNullable<IssueView['resolution']>,
+  refundedAmount: number | null,
+): string {
+  if (resolution === 'REPRINT') return t('issues.resolve.reprinted');
+  return refundedAmount === null
+    ? t('issues.resolve.refundedNoAmount')
+    : t('issues.resolve.refunded', { amount: formatMoney(refundedAmount) });
+}

@@ -24,6 +24,7 @@ import { fetchNotificationPage, notificationKeys } from './api';
 import { notificationLink } from './link';
 import { formatSentAt } from './time';
 import { useNotificationActions } from './useNotificationActions';
+import { noticeTitleWords } from './noticeWording';
 
 /** The latest notifications the dropdown shows; the panel has the rest. */
 const BELL_ITEMS = 10;
@@ -134,7 +135,7 @@ export function NotificationBell() {
                 data-read={item.isRead}
               >
                 <Text size="sm" fw={item.isRead ? 400 : 600} lineClamp={2}>
-                  {item.title}
+                  {noticeTitleWords(t, item.title)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatSentAt(item.sentAt, new Date(), i18n.language)}

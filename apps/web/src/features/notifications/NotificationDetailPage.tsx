@@ -24,6 +24,7 @@ import { fetchNotification, notificationKeys } from './api';
 import { notificationLink, type LinkViewer } from './link';
 import { useNotificationActions } from './useNotificationActions';
 
+import { noticeDescriptionWords, noticeTitleWords } from './noticeWording';
 function Body({ item, viewer }: { item: Notification; viewer: LinkViewer }) {
   const { t } = useTranslation();
   const link = notificationLink(item, viewer);
@@ -32,13 +33,13 @@ function Body({ item, viewer }: { item: Notification; viewer: LinkViewer }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Title order={3} data-testid="notification-title">
-            {item.title}
+            {noticeTitleWords(t, item.title)}
           </Title>
           <Badge variant="light">{t(`notifications.types.${item.type}`)}</Badge>
         </Group>
         {item.description && (
           <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="notification-description">
-            {item.description}
+            {noticeDescriptionWords(t, item.title, item.description)}
           </Text>
         )}
         <Group gap="lg">
@@ -70,7 +71,7 @@ function Body({ item, viewer }: { item: Notification; viewer: LinkViewer }) {
             </Text>
             {item.items.map((child) => (
               <Text key={child.id} size="sm" data-testid="notification-child">
-                {child.title}
+                {noticeTitleWords(t, child.title)}
               </Text>
             ))}
           </Stack>

@@ -19,6 +19,7 @@ import { fetchGroupItems, notificationKeys } from './api';
 import { notificationLink, type LinkViewer } from './link';
 import { formatSentAt } from './time';
 
+import { noticeDescriptionWords, noticeTitleWords } from './noticeWording';
 type ItemProps = {
   item: Notification;
   viewer: LinkViewer;
@@ -44,11 +45,11 @@ function NotificationRow({ item, viewer, now, onOpen }: ItemProps) {
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={item.isRead ? 500 : 700} size="sm" lineClamp={2}>
-            {item.title}
+            {noticeTitleWords(t, item.title)}
           </Text>
           {item.description && (
             <Text size="sm" c="dimmed" lineClamp={3}>
-              {item.description}
+              {noticeDescriptionWords(t, item.title, item.description)}
             </Text>
           )}
           <Group gap="xs">
@@ -57,7 +58,7 @@ function NotificationRow({ item, viewer, now, onOpen }: ItemProps) {
             </Text>
             {item.actorFullName && (
               <Text size="xs" c="dimmed">
-                {t('notifications.panel.by', { name: item.actorFullName })}
+                {t('notifications.panel.by', { name: `\u2068${item.actorFullName}\u2069` })}
               </Text>
             )}
           </Group>

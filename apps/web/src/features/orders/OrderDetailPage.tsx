@@ -16,6 +16,7 @@ import { orderKeys, ordersApi, type OrderView } from './api';
 import { Fact } from '../../ui/Fact';
 import { ItemProduction } from '../production/ItemProduction';
 import { OrderActions } from './OrderActions';
+import { OrderCharges } from './OrderCharges';
 import { canReadItemProduction } from './permissions';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -109,6 +110,7 @@ function OrderDetail({ order }: { order: OrderView }) {
               <Fact label={t('orders.fields.total')} testId="order-total" dir="auto">
                 {formatMoney(order.total)}
               </Fact>
+              <OrderCharges charges={order.charges} />
               <Fact label={t('orders.fields.createdAt')}>{formatDateTime(order.createdAt)}</Fact>
               <Fact label={t('orders.fields.placedAt')}>
                 {order.placedAt ? formatDateTime(order.placedAt) : t('orders.detail.notPlaced')}

@@ -94,6 +94,7 @@ export function anOrder(changes: Partial<OrderView> = {}): OrderView {
     isApprovable: false,
     isCancelable: true,
     items: [],
+    charges: [],
     ...changes,
   };
 }

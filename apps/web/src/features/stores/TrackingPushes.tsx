@@ -7,8 +7,10 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { BidiValue } from '../../ui/Bidi';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { STATUS_PILL_COLORS, StatusBadge } from '../../ui/StatusBadge';
+import { StatusPill } from '../../ui/StatusPill';
 import { storeKeys, storesApi } from './api';
+import type { TrackingPush } from '@platfox/domain';
 
 /** Tracking codes that did not reach the store yet (retrying or failed), with a Retry on failed ones. */
 export function TrackingPushes({ idStore }: { idStore: string }) {
@@ -59,10 +61,7 @@ export function TrackingPushes({ idStore }: { idStore: string }) {
                   <BidiValue dir="ltr">{`${push.company} ${push.trackingNumber}`}</BidiValue>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge status={push.status} />
-                  <Text size="xs" c="dimmed">
-                    {t('stores.store.attempts', { count: push.attempts })}
-                  </Text>
+                  <PushStatus push={push} />
                   {push.lastError && (
                     <Text size="xs" c="red">
                       {push.lastError}
@@ -89,6 +88,46 @@ export function TrackingPushes({ idStore }: { idStore: string }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+    </>
+  );
+}
+
+/**
+ * Where a push stands, in words that agree with each other (issue 31): a push that failed and
+ * waits for its next try is "Retrying" with the tries so far, one out of tries "Failed" with how
+ * many were made; the shop's reason follows in the row.
+ */
+function PushStatus({ push }: { push: TrackingPush }) {
+  const { t } = useTranslation();
+  const attempts = t('stores.store.attempts', { count: push.attempts });
+  if (push.status === 'FAILED')
+    return (
+      <>
+        <StatusBadge status="FAILED" testId="store-push-status" />
+        <Text size="xs" c="dimmed" data-testid="store-push-note">
+          {t('stores.store.pushFailedNote', { attempts })}
+        </Text>
+      </>
+    );
+  if (push.status === 'PENDING' && push.attempts > 0)
+    return (
+      <>
+        <StatusPill color={STATUS_PILL_COLORS.warning} testId="store-push-status">
+          {t('stores.store.pushRetrying')}
+        </StatusPill>
+        <Text size="xs" c="dimmed" data-testid="store-push-note">
+          {t('stores.store.pushRetryingNote', { attempts })}
+        </Text>
+      </>
+    );
+  return (
+    <>
+      <StatusBadge status={push.status} testId="store-push-status" />
+      {push.status === 'PENDING' && (
+        <Text size="xs" c="dimmed" data-testid="store-push-note">
+          {t('stores.store.pushWaiting')}
+        </Text>
+      )}
     </>
   );
 }

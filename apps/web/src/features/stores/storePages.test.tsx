@@ -313,4 +313,54 @@ describe('/s/store/:id', () => {
     );
     expect(await screen.findByText('Sent again')).toBeTruthy();
   });
+  it('a push that failed once and waits for its next try reads as retrying, never as pending', async () => {
+    signInAs({ type: 'SELLER' });
+    const push = (id: string, status: string, attempts: number) => ({
+      id,
+      storeId: STORE_ID,
+      orderId: '13131313-1313-4131-8131-131313131313',
+      externalOrderId: '#577',
+      trackingNumber: '9400111',
+      company: 'USPS',
+      status,
+      attempts,
+      lastError:
+        attempts > 0 ? 'The shop did not take the tracking: the shop could not be reached' : null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      pushedAt: null,
+    });
+    renderApp(
+      `/s/store/${STORE_ID}`,
+      base({
+        [`GET /api/seller/external-stores/${STORE_ID}/tracking-pushes`]: () =>
+          ok({
+            status: 200,
+            data: [
+              push('12121212-1212-4121-8121-121212121201', 'PENDING', 1),
+              push('12121212-1212-4121-8121-121212121202', 'FAILED', 5),
+              push('12121212-1212-4121-8121-121212121203', 'PENDING', 0),
+            ],
+          }),
+      }),
+    );
+    fireEvent.click(await screen.findByTestId('store-tab-pushes', {}, FIRST_LOAD));
+    const rows = await screen.findAllByTestId('store-push');
+    const [retrying, failed, waiting] = rows.map((row) => ({
+      status: within(row).getByTestId('store-push-status').textContent,
+      note: within(row).getByTestId('store-push-note').textContent,
+      text: row.textContent ?? '',
+    }));
+    expect(retrying).toMatchObject({
+      status: 'Retrying',
+      note: '1 attempt failed; trying again',
+    });
+    expect(failed).toMatchObject({
+      status: 'Failed',
+      note: 'Stopped after 5 attempts: retry when the shop is ready',
+    });
+    expect(waiting).toMatchObject({ status: 'Pending', note: 'Not sent yet' });
+    // The order is named by the store's own number; no JavaScript error name reaches the seller.
+    expect(retrying?.text).toContain('#577');
+    for (const row of [retrying, failed, waiting]) expect(row?.text).not.toMatch(/TypeError/);
+  });
 });

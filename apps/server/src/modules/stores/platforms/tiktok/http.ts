@@ -92,7 +92,10 @@ async function withRetries(
       }
     } catch (error) {
       if (error instanceof StoreAuthError || error instanceof TikTokError) throw error;
-      last = `TikTok Shop could not be reached (${(error as Error).name})`;
+      last =
+        (error as Error).name === 'TimeoutError'
+          ? 'TikTok Shop timed out'
+          : 'TikTok Shop could not be reached';
     }
     if (wait > policy.maxWaitMs) {
       throw new TikTokError(`${last}: asked to wait ${Math.ceil(wait)} ms`, 429, true);

@@ -64,6 +64,7 @@ const issuesAr: Messages<typeof issuesEn> = {
     confirmRefund: 'استرداد المبلغ للتاجر عن المشكلة {{number}}؟ يعود المال إلى الرصيد مرة واحدة.',
     confirmReprint: 'إعادة صنع عناصر المشكلة {{number}} دون أي تكلفة على التاجر؟',
     refunded: 'تم استرداد {{amount}}',
+    refundedNoAmount: 'تمت التسوية باسترداد المبلغ',
     reprinted: 'تمت إعادة الطباعة',
     openReprint: 'فتح طلب إعادة الطباعة',
   },

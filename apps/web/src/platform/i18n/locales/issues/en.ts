@@ -62,6 +62,7 @@ const issuesEn = {
       'Refund the merchant for issue {{number}}? The money goes back to the balance once.',
     confirmReprint: 'Make the items of issue {{number}} again, at no charge to the merchant?',
     refunded: 'Refunded {{amount}}',
+    refundedNoAmount: 'Resolved by a refund',
     reprinted: 'A reprint was made',
     openReprint: 'Open the reprint order',
   },

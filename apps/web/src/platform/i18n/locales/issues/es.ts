@@ -66,6 +66,7 @@ const issuesEs: Messages<typeof issuesEn> = {
     confirmReprint:
       '¿Volver a fabricar los artículos de la incidencia {{number}} sin coste para el comerciante?',
     refunded: 'Reembolsado {{amount}}',
+    refundedNoAmount: 'Resuelto con un reembolso',
     reprinted: 'Se hizo una reimpresión',
     openReprint: 'Abrir el pedido de reimpresión',
   },

@@ -66,6 +66,7 @@ const issuesFr: Messages<typeof issuesEn> = {
       'Rembourser le marchand pour l’incident {{number}} ? L’argent revient au solde une seule fois.',
     confirmReprint: 'Refaire les articles de l’incident {{number}} sans frais pour le marchand ?',
     refunded: 'Remboursé {{amount}}',
+    refundedNoAmount: 'Résolu par un remboursement',
     reprinted: 'Une réimpression a été faite',
     openReprint: 'Ouvrir la commande de réimpression',
   },

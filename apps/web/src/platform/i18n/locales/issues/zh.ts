@@ -64,6 +64,7 @@ const issuesZh: Messages<typeof issuesEn> = {
     confirmRefund: '为问题 {{number}} 向商家退款？款项只会退回余额一次。',
     confirmReprint: '免费为商家重新制作问题 {{number}} 的商品？',
     refunded: '已退款 {{amount}}',
+    refundedNoAmount: '已通过退款解决',
     reprinted: '已安排重印',
     openReprint: '打开重印订单',
   },

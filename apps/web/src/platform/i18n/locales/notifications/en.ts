@@ -10,6 +10,43 @@ const notificationsEn = {
     empty: 'No notifications',
     markAllRead: 'Mark all as read',
   },
+  titles: {
+    refundApproved: 'Your refund request was approved',
+    refundRefused: 'Your refund request was refused',
+    resendApproved: 'Your resend request was approved: a new order was made at no charge',
+    resendRefused: 'Your resend request was refused',
+    returnApproved: 'Your return request was approved',
+    returnRefused: 'Your return request was refused',
+    itemCanceledAndRefunded: 'Your order item was cancelled and refunded',
+    itemCompleted: 'Your order item was completed',
+    itemReset: 'Your order item was sent back to production',
+    accountBlocked: 'Your account has been blocked',
+    accountActive: 'Your account is active again',
+    permissionsChanged: 'Your permissions have been changed',
+    welcome: 'Welcome to Platfox',
+    depositApproved: 'Your deposit was approved',
+    merchantJoined: 'A new merchant joined',
+    productImportFinished: 'Product import finished',
+    issueNew: 'New issue {{number}}',
+    issueMessage: 'New message on issue {{number}}',
+    issueStatus: 'Issue {{number}} is now {{status}}',
+    issueResolved: 'Issue {{number}} was resolved',
+    issueClosed: 'Issue {{number}} was closed',
+  },
+  descriptions: {
+    welcome: 'Complete your profile so we can ship your orders without delay.',
+    balanceCredited: 'Your balance has been credited with {{amount}}.',
+    importNeedsAttention_one:
+      'Your spreadsheet was imported: {{count}} product needs your attention.',
+    importNeedsAttention_other:
+      'Your spreadsheet was imported: {{count}} products need your attention.',
+    merchantJoined: '{{name}} registered and verified their e-mail address.',
+    accountBlocked:
+      'An administrator blocked your account. Please contact support if you think this is a mistake.',
+    accountActive: 'An administrator re-activated your account. You can use the platform again.',
+    permissionsChanged:
+      'What you can see and do may have changed. Some pages may now be open or closed to you.',
+  },
   types: {
     ORDER: 'Order',
     ORDER_ITEM: 'Order item',

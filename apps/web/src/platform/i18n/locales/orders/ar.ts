@@ -96,6 +96,12 @@ const ordersAr: Messages<typeof ordersEn> = {
   list: {
     create: 'إنشاء طلب',
   },
+  charges: {
+    charged: 'إجمالي المبلغ المخصوم',
+    orderTotal: 'إجمالي الطلب',
+    extraFee: 'رسوم إضافية',
+    refund: 'استرداد',
+  },
   detail: {
     heading: 'الطلب {{id}}',
     notPlaced: 'لم يُقدَّم بعد',

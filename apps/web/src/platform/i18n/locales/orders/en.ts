@@ -77,6 +77,12 @@ const ordersEn = {
   list: {
     create: 'Create order',
   },
+  charges: {
+    charged: 'Charged in all',
+    orderTotal: 'Order total',
+    extraFee: 'Extra fee',
+    refund: 'Refund',
+  },
   detail: {
     heading: 'Order {{id}}',
     notPlaced: 'Not placed yet',
@@ -105,8 +111,8 @@ const ordersEn = {
   timeline: {
     none: 'Not approved yet',
     approvedAt: 'Approved',
-    beginProcessAt: 'Processing started',
-    finishProcessAt: 'Processing finished',
+    beginProcessAt: 'Production started',
+    finishProcessAt: 'Production finished',
     beginShipAt: 'Shipped',
     finishAt: 'Completed',
   },

@@ -82,6 +82,12 @@ const ordersEs: Messages<typeof ordersEn> = {
   list: {
     create: 'Crear pedido',
   },
+  charges: {
+    charged: 'Cobrado en total',
+    orderTotal: 'Total del pedido',
+    extraFee: 'Cargo adicional',
+    refund: 'Reembolso',
+  },
   detail: {
     heading: 'Pedido {{id}}',
     notPlaced: 'Aún no realizado',

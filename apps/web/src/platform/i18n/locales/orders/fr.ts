@@ -83,6 +83,12 @@ const ordersFr: Messages<typeof ordersEn> = {
   list: {
     create: 'Créer une commande',
   },
+  charges: {
+    charged: 'Débité au total',
+    orderTotal: 'Total de la commande',
+    extraFee: 'Frais supplémentaires',
+    refund: 'Remboursement',
+  },
   detail: {
     heading: 'Commande {{id}}',
     notPlaced: 'Pas encore passée',

@@ -74,6 +74,12 @@ const ordersZh: Messages<typeof ordersEn> = {
   list: {
     create: '创建订单',
   },
+  charges: {
+    charged: '共扣款',
+    orderTotal: '订单总额',
+    extraFee: '额外费用',
+    refund: '退款',
+  },
   detail: {
     heading: '订单 {{id}}',
     notPlaced: '尚未下单',
