@@ -18,6 +18,9 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_CONNECT_TIMEOUT_MS = 3_000;
 const USER_AGENT = 'Platfox-Webhooks/1.0 (+https://platfox.local/docs/webhooks)';
 
+/** The error of a send cut short because the process stops: not the receiver's failure. */
+export const SEND_STOPPED = 'Stopped: the sending process shut down';
+
 export type SendOutcome = { statusCode: number | null; error: string | null; durationMs: number };
 
 export type Sendable = {
@@ -40,6 +43,13 @@ export async function sendDelivery(
     allowPrivateHosts = false,
     timeoutMs = WEBHOOK_TIMEOUT_MS,
     connectTimeoutMs = WEBHOOK_CONNECT_TIMEOUT_MS,
+    signal,
+  }: {
+    allowPrivateHosts?: boolean;
+    timeoutMs?: number;
+    connectTimeoutMs?: number;
+    /** Aborts the send (the process is stopping): the outcome's error is STOPPED. */
+    signal?: AbortSignal;
   } = {},
 ): Promise<SendOutcome> {
   const started = performance.now();
@@ -51,6 +61,7 @@ export async function sendDelivery(
     error,
     durationMs: Math.round(performance.now() - started),
   });
+  if (signal?.aborted) return done(null, SEND_STOPPED);
   if (url.protocol !== 'https:' && !allowPrivateHosts) {
     return done(null, 'The address must be https://');
   }
@@ -96,7 +107,12 @@ export async function sendDelivery(
       if (!socket.connecting) clearTimeout(connecting);
       else socket.once('connect', () => clearTimeout(connecting));
     });
-    request.on('close', () => clearTimeout(connecting));
+    const stop = () => request.destroy(new Error(SEND_STOPPED));
+    signal?.addEventListener('abort', stop, { once: true });
+    request.on('close', () => {
+      clearTimeout(connecting);
+      signal?.removeEventListener('abort', stop);
+    });
     request.on('timeout', () => request.destroy(new Error(`No answer within ${timeoutMs} ms`)));
     request.on('error', (error) => resolve(done(null, describe(error))));
     request.end(delivery.body);
@@ -104,6 +120,7 @@ export async function sendDelivery(
 }
 
 function describe(error: Error): string {
+  if (error.message === SEND_STOPPED) return SEND_STOPPED;
   if (error instanceof HostRefusedError) {
     return error.reason === 'not-public'
       ? 'Refused: the address resolves to a private or loopback network'
