@@ -107,7 +107,7 @@ export async function buildApp({
 
   const mailer = inBackground(givenMailer ?? createMailer(config), app.log);
   app.addHook('onClose', () => mailer.drain());
-  const auth = new AuthService(database.db, config);
+  const auth = new AuthService(database.db, config, mailer);
   const apiKeys = new ApiKeyService(database.db);
   const ownerVerification = new OwnerVerificationService(database.db, mailer);
   registerErrorHandling(app);
