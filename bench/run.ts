@@ -9,6 +9,7 @@ import { benchIssues } from './issues';
 import { benchLighthouse } from './lighthouse';
 import { benchJobs } from './jobs';
 import { benchWebhooks } from './webhooks';
+import { benchWebhookIsolation } from './webhook-isolation';
 import { benchListRender } from './list-render';
 import { benchListDepth } from './list-depth';
 import { benchLists } from './lists';
@@ -50,6 +51,7 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   stores: benchStores,
   tiktok: benchTikTok,
   webhooks: benchWebhooks,
+  'webhook-isolation': benchWebhookIsolation,
 };
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);

@@ -41,7 +41,7 @@ async function adminSession({ db }: Database): Promise<string> {
 
 /** The statements one list request runs, recorded below the ORM as the server's code sends them. */
 async function listStatements(database: Database, token: string) {
-  const auth = new AuthService(database.db, readConfig({}));
+  const auth = new AuthService(database.db, readConfig({}), { send: async () => undefined });
   const lists = new DataListService(database.db, listRegistry, silentLive);
   const call = { featureToken: undefined, isFeatureTokenValid: async () => false };
   const query = dataListQuerySchema.parse(LIST);

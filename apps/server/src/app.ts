@@ -42,6 +42,8 @@ import { registerErrorHandling } from './platform/errors';
 import { createFileStore, fileRoutes, FileService, type FileStore } from './platform/files';
 import { JobQueue, jobRoutes } from './platform/jobs';
 import { validatorCompiler } from './platform/validation-messages';
+import { registerJsonDepthLimit } from './platform/json-depth';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createLive, type Live } from './platform/live';
 import { loggerOptions } from './platform/logging';
 import { createMailer, inBackground, type Mailer } from './platform/mail';
@@ -114,10 +116,12 @@ export async function buildApp({
     await closing.live?.close();
     await mailer.drain();
   });
-  const auth = new AuthService(database.db, config);
+  const auth = new AuthService(database.db, config, mailer);
   const apiKeys = new ApiKeyService(database.db);
   const ownerVerification = new OwnerVerificationService(database.db, mailer);
   registerErrorHandling(app);
+  registerJsonDepthLimit(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, webRoot });
   registerAccessControl(app, {
     fromSessionToken: (token) => auth.actorFromToken(token),
     fromApiKey: (key) => apiKeys.actorFromKey(key),

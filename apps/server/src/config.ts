@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -88,6 +89,12 @@ export type Config = {
    * without it webhooks are refused with a clear message.
    */
   webhookSecretKey: string | undefined;
+  /**
+   * Signs the device cookies of sign-in (DEVICE_COOKIE_KEY, issue 29 item 11); every process of a
+   * fleet needs the same one. Outside production a fixed development key stands in; in production
+   * without it each process draws its own, so devices are known only to the process that saw them.
+   */
+  deviceCookieKey: string;
   /** The first retry's delay of a failed webhook delivery (WEBHOOK_RETRY_BASE_MS; 60 s). */
   webhookRetryBaseMs: number;
   /**
@@ -224,6 +231,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecretKey:
       env.WEBHOOK_SECRET_KEY ||
       (env.NODE_ENV === 'production' ? undefined : 'platfox-development-webhook-key'),
+    deviceCookieKey:
+      env.DEVICE_COOKIE_KEY ||
+      (env.NODE_ENV === 'production'
+        ? randomBytes(32).toString('hex')
+        : 'platfox-development-device-cookie-key'),
     webhookRetryBaseMs: intFromEnv(env.WEBHOOK_RETRY_BASE_MS, 60_000, 'WEBHOOK_RETRY_BASE_MS'),
     shopify:
       env.SHOPIFY_API_KEY && env.SHOPIFY_API_SECRET

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { SIGN_IN_CODE_MESSAGES } from '@platfox/domain';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@platfox/domain';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +96,33 @@ describe('sign-in page', () => {
     await submitLogin('admin@demo.test', 'Demo@12345');
     expect((await screen.findByTestId('login-email-error')).textContent).toBe('Unknown domain');
     expect(screen.getByTestId('login-error').textContent).toContain('Invalid input');
+  });
+
+  it('asks for the mailed code after many failed attempts, and sends it with the password', async () => {
+    const required = SIGN_IN_CODE_MESSAGES.required;
+    const session = aSession({ type: 'SELLER', fullName: 'Sam Seller' });
+    const bodies: unknown[] = [];
+    answers['POST /api/auth/authenticate'] = (body) => {
+      bodies.push(body);
+      return (body as { code?: string }).code === '123456'
+        ? json(200, session)
+        : json(401, { status: 401, message: required, errors: { code: required } });
+    };
+    renderAt('/login');
+    await submitLogin('sam@demo.test', 'Demo@12345');
+    const code = await screen.findByTestId('login-code');
+    expect(screen.getByTestId('login-error').textContent).toContain(
+      'Enter the code we sent to its e-mail address',
+    );
+    fireEvent.change(code, { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-code-error')).textContent).toBe(
+      'The code has 6 digits',
+    );
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ email: 'sam@demo.test', code: '123456' });
   });
 
   it.each([

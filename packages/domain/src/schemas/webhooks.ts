@@ -79,6 +79,13 @@ export const webhookEndpointSchema = z.object({
   isActive: z.boolean(),
   /** Why the server turned it off (a 410 Gone from the receiver), or null. */
   disabledReason: z.string().nullable(),
+  /** Failed attempts in a row; a delivered one resets it. */
+  consecutiveFailures: z.number().int(),
+  /**
+   * While the endpoint keeps failing, the server pauses it (issue 29, item 10): its deliveries
+   * wait until this time instead of being tried. Null when it is not paused.
+   */
+  pausedUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -96,6 +96,8 @@ export const ACCOUNT_TOKEN_PURPOSES = [
   'password_reset',
   'owner_pin',
   'feature',
+  // The second proof a sign-in gives once the account's attempts pass its limit (auth/).
+  'sign_in_code',
 ] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 

@@ -13,6 +13,7 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   password_reset: 60 * MINUTE_MS,
   owner_pin: 10 * MINUTE_MS,
   feature: 8 * 60 * MINUTE_MS,
+  sign_in_code: 15 * MINUTE_MS,
 };
 
 /** A mailbox gets at most one link of a kind a minute, however often the button is pressed. */

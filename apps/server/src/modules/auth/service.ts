@@ -1,4 +1,11 @@
-import type { AccessToken, AuthenticateBody, RefreshAnswer, Session, User } from '@platfox/domain';
+import {
+  SIGN_IN_CODE_MESSAGES,
+  type AccessToken,
+  type AuthenticateBody,
+  type RefreshAnswer,
+  type Session,
+  type User,
+} from '@platfox/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { preparedPer, type Db, type DbTx } from '../../platform/db';
@@ -9,6 +16,9 @@ import { userPermissions, users } from '../accounts/tables';
 import { authSessions, refreshTokens } from './tables';
 import { openSuccessor, REFRESH_REUSE_GRACE_MS, sealSuccessor } from './successor';
 import { LoginThrottle } from './throttle';
+import { signDevice, verifiedDevice } from './device-cookie';
+import { SignInCodes } from './sign-in-code';
+import type { Mailer } from '../../platform/mail';
 import type { Actor } from '../../platform/actor';
 
 export type { Actor };
@@ -39,7 +49,11 @@ export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 
 type AuthConfig = Pick<
   Config,
-  'accessTokenTtlSeconds' | 'refreshTtlRememberSeconds' | 'refreshTtlSessionSeconds' | 'appVersion'
+  | 'accessTokenTtlSeconds'
+  | 'refreshTtlRememberSeconds'
+  | 'refreshTtlSessionSeconds'
+  | 'appVersion'
+  | 'deviceCookieKey'
 >;
 
 /**
@@ -77,21 +91,48 @@ const sessionOfToken = preparedPer((db) =>
 
 export class AuthService {
   private readonly throttle: LoginThrottle;
+  private readonly codes: SignInCodes;
 
   constructor(
     private readonly db: Db,
     private readonly config: AuthConfig,
+    mailer: Mailer,
   ) {
     this.throttle = new LoginThrottle(db);
+    this.codes = new SignInCodes(db, mailer);
   }
 
-  async authenticate(body: AuthenticateBody, ipAddress: string): Promise<Session> {
+  /**
+   * Signs in, and answers the session with the device cookie to set (device-cookie.ts). Past
+   * the account's limit, an unknown device also needs the mailed code (sign-in-code.ts).
+   */
+  async authenticate(
+    body: AuthenticateBody,
+    ipAddress: string,
+    deviceCookie?: string,
+  ): Promise<{ session: Session; deviceCookie: string }> {
     const email = normalizeEmail(body.email);
-    const attempt = await this.throttle.reserve(email, ipAddress);
+    const deviceId = verifiedDevice(this.config.deviceCookieKey, email, deviceCookie);
+    const attempt = await this.throttle.reserve(email, ipAddress, deviceId);
     const [row] = await this.db
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
+    if (attempt.needsCode) {
+      if (!body.code) {
+        // Not a guess (no password was checked): the attempt is taken back. The answer is the
+        // same whether or not the account exists; only an existing one gets the mail.
+        await this.throttle.release(attempt.id);
+        if (row) void this.codes.issue(row, attempt).catch(() => undefined);
+        const message = SIGN_IN_CODE_MESSAGES.required;
+        throw new HttpError(401, message, { code: message });
+      }
+      // A wrong code keeps its reservation: it counts as a failed attempt.
+      if (!row || !(await this.codes.isValid(row.id, body.code))) {
+        const message = SIGN_IN_CODE_MESSAGES.invalid;
+        throw new HttpError(401, message, { code: message });
+      }
+    }
     // Verify against a decoy when the account is unknown so the answer time does not tell.
     const isValid = await verifyPassword(
       row?.passwordHash ?? (await decoyPasswordHash()),
@@ -99,7 +140,7 @@ export class AuthService {
     );
     // A wrong password keeps its reservation: it counts as a failure.
     if (!row || !isValid) throw unauthorized(WRONG_CREDENTIALS);
-    await this.throttle.succeeded(email, ipAddress, attempt);
+    await this.throttle.succeeded(email, ipAddress, attempt.id, deviceId);
     if (row.status === 'BLOCKED') {
       throw forbidden('Your account has been blocked. Please contact the administrator.');
     }
@@ -128,11 +169,15 @@ export class AuthService {
         .values({ tokenHash: tokenHash(refresh), sessionId: session!.id });
     });
     const permissions = row.type === 'ROOT' ? [] : await permissionsOf(this.db, row.id);
-    return {
+    const session: Session = {
       user: toUser(row, permissions),
       accessToken: this.accessToken(access, refresh, accessExpiresAt),
       badges: [],
       transaction: { depositIndex: 0 },
+    };
+    return {
+      session,
+      deviceCookie: signDevice(this.config.deviceCookieKey, email, deviceId ?? undefined),
     };
   }
 

@@ -47,6 +47,8 @@ export const loginFailures = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     ipAddress: text('ip_address').notNull(),
+    /** The known device (a signed device cookie) the attempt came from, or null. */
+    deviceId: text('device_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -3,6 +3,7 @@ import {
   PRODUCT_IMPORT_MAX_IMAGE_BYTES,
   PRODUCT_IMPORT_MESSAGES,
 } from '@platfox/domain';
+import { fetchPublic } from '../../platform/net/outbound';
 import { HostRefusedError, resolvePublicHost } from '../../platform/net/public-address';
 import { imageFormat } from '../catalog/images';
 
@@ -96,7 +97,17 @@ export async function fetchImage(
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
 
+/**
+ * The host is checked first for the seller's message, and again by fetchPublic's connector on
+ * the very address it connects to (a name that resolves elsewhere a moment later is refused).
+ */
 async function fetchChecked(url: URL, signal: AbortSignal, allowPrivateHosts: boolean) {
-  if (!allowPrivateHosts) await assertPublicHost(url);
-  return fetch(url, { signal, redirect: 'manual' });
+  if (allowPrivateHosts) return fetch(url, { signal, redirect: 'manual' });
+  await assertPublicHost(url);
+  return fetchPublic(url, { signal, redirect: 'manual' }).catch((error: unknown) => {
+    if ((error as { cause?: unknown }).cause instanceof HostRefusedError) {
+      throw new ImageFetchError(PRODUCT_IMPORT_MESSAGES.notPublic);
+    }
+    throw error;
+  });
 }

@@ -19,6 +19,7 @@ import { StoreAuthError } from './platforms/types';
 import {
   externalStores,
   storeOrderLines,
+  storeOrders,
   storeTrackingPushes,
   storeVariants,
   type StoreTrackingPushRow,

@@ -1,18 +1,20 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Job, PgBoss } from 'pg-boss';
-import type { Db } from '../../platform/db';
+import type { Db, DbTx } from '../../platform/db';
 import { inTransaction } from '../../platform/jobs/boss';
 import { RelayRunner } from '../../platform/jobs/relay-runner';
+import { BUSY_DEFER_MS, pauseMs, SendLanes } from './lanes';
 import { retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from './schedule';
 import type { SecretBox } from './secret-box';
-import { sendDelivery, WEBHOOK_TIMEOUT_MS, type SendOutcome } from './sender';
+import { SEND_STOPPED, sendDelivery, WEBHOOK_TIMEOUT_MS, type SendOutcome } from './sender';
 import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from './tables';
 
 export const DELIVERY_QUEUE = 'webhook-delivery';
 type DeliveryJob = { deliveryId: string; attempt: number };
 
-/** A claim outlives a send (timeout + slack) and ends before pg-boss expires the job. */
+/** A claim outlives a send (timeout + slack): no other job sends the delivery meanwhile. */
 const CLAIM_MS = WEBHOOK_TIMEOUT_MS + 20_000;
 const JOB_EXPIRE_SECONDS = 60;
 /** How often the relay looks for outbox rows not yet handed to pg-boss. */
@@ -20,6 +22,11 @@ const RELAY_MS = 1000;
 const RELAY_BATCH = 200;
 /** A PENDING delivery this late has lost its job (expired out of retries): the relay requeues it. */
 const OVERDUE_MS = 15 * 60_000;
+
+/** The end of a pause, spread over a second so a paused backlog does not come back at once. */
+const afterPause = (pausedUntil: Date) => new Date(pausedUntil.getTime() + Math.random() * 1000);
+
+type Target = { attempts: number; endpointId: string; pausedUntil: Date | null };
 
 export type DispatcherOptions = { allowPrivateHosts: boolean; retryBaseMs: number };
 
@@ -34,6 +41,10 @@ export type DispatcherOptions = { allowPrivateHosts: boolean; retryBaseMs: numbe
  */
 export class WebhookDispatcher {
   private boss: PgBoss | null = null;
+  /** Sends under way, per endpoint (lanes.ts): a job starts its send and returns. */
+  readonly lanes = new SendLanes();
+  /** Aborted at stop: sends under way end at once and their deliveries go back to the queue. */
+  private stopping = new AbortController();
   private readonly relays = new RelayRunner(
     () => this.relay(),
     (error) => this.log.error({ err: error }, 'webhook relay failed'),
@@ -47,7 +58,9 @@ export class WebhookDispatcher {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async start(boss: PgBoss, { batchSize = 20 } = {}): Promise<void> {
+  // A job costs one read here (the send runs in its lane), so batches can be large: fewer polls
+  // when many endpoints have work (the isolation bench: 200 jobs a second).
+  async start(boss: PgBoss, { batchSize = 100 } = {}): Promise<void> {
     // pg-boss's own retries cover a worker that died mid-job (expiry); HTTP failures are ours.
     await boss.createQueue(DELIVERY_QUEUE, {
       retryLimit: 5,
@@ -58,9 +71,15 @@ export class WebhookDispatcher {
       DELIVERY_QUEUE,
       { batchSize, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
       async (jobs) => {
-        await Promise.all(jobs.map((job) => this.attempt(boss, job)));
+        const targets = await this.targetsOf(jobs);
+        await Promise.all(
+          jobs.map((job) => this.attempt(boss, job, targets.get(job.data.deliveryId))),
+        );
       },
     );
+    this.stopping = new AbortController();
+    // Every send under way listens to it: hundreds at once are expected, not a leak.
+    setMaxListeners(0, this.stopping.signal);
     this.boss = boss;
     this.relays.start();
   }
@@ -68,6 +87,11 @@ export class WebhookDispatcher {
   async stop(): Promise<void> {
     this.boss = null;
     await this.relays.stop();
+    // Sends under way are cut short and handed back unspent (another process sends them at
+    // once) before the database closes; a process killed instead leaves them claimed, and the
+    // relay requeues them once overdue.
+    this.stopping.abort();
+    await this.lanes.drain();
   }
 
   /** Runs the relay now (after a commit that recorded deliveries), once at a time. */
@@ -133,11 +157,72 @@ export class WebhookDispatcher {
     }
   }
 
-  /** One attempt of one delivery, as a pg-boss job. */
-  private async attempt(boss: PgBoss, job: Job<DeliveryJob>): Promise<void> {
+  /**
+   * One attempt of one delivery, as a pg-boss job. The job ends once the send is in its
+   * endpoint's lane: a receiver that never answers holds a socket, not a worker (lanes.ts). A
+   * paused endpoint's delivery, or one no lane has room for, is put back for later without
+   * spending an attempt.
+   */
+  private async attempt(boss: PgBoss, job: Job<DeliveryJob>, target: Target | undefined) {
     const { deliveryId, attempt } = job.data;
+    if (!target || target.attempts !== attempt) return;
+    const now = Date.now();
+    if (target.pausedUntil && target.pausedUntil.getTime() > now) {
+      await this.putBack(boss, deliveryId, attempt, afterPause(target.pausedUntil), false);
+      return;
+    }
+    const isTaken = this.lanes.tryRun(target.endpointId, () =>
+      this.claimAndSend(boss, deliveryId, attempt).catch((error: unknown) =>
+        // The claim lapses and the relay requeues the delivery; nothing is lost.
+        this.log.error({ err: error, deliveryId }, 'webhook delivery could not be settled'),
+      ),
+    );
+    if (!isTaken) {
+      const until = new Date(now + BUSY_DEFER_MS * (1 + Math.random()));
+      await this.putBack(boss, deliveryId, attempt, until, false);
+    }
+  }
+
+  /** The endpoint of each job's delivery still PENDING, in one read for the batch. */
+  private async targetsOf(jobs: Job<DeliveryJob>[]): Promise<Map<string, Target>> {
+    const rows = await this.db
+      .select({
+        deliveryId: webhookDeliveries.id,
+        attempts: webhookDeliveries.attempts,
+        endpointId: webhookEndpoints.id,
+        pausedUntil: webhookEndpoints.pausedUntil,
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(
+        and(
+          inArray(
+            webhookDeliveries.id,
+            jobs.map((job) => job.data.deliveryId),
+          ),
+          eq(webhookDeliveries.status, 'PENDING'),
+        ),
+      );
+    return new Map(rows.map((row) => [row.deliveryId, row]));
+  }
+
+  /** Claims the delivery when its turn in the lane comes, then sends it (or puts it back). */
+  private async claimAndSend(boss: PgBoss, deliveryId: string, attempt: number): Promise<void> {
     const claimed = await this.claim(deliveryId, attempt);
     if (!claimed) return;
+    // Paused while it waited in the lane (its endpoint's earlier sends failed).
+    if (claimed.pausedUntil && claimed.pausedUntil.getTime() > Date.now()) {
+      await this.putBack(boss, claimed.id, attempt, afterPause(claimed.pausedUntil), true);
+      return;
+    }
+    await this.send(boss, claimed, attempt);
+  }
+
+  private async send(
+    boss: PgBoss,
+    claimed: NonNullable<Awaited<ReturnType<WebhookDispatcher['claim']>>>,
+    attempt: number,
+  ): Promise<void> {
     const outcome: SendOutcome = this.box
       ? await sendDelivery(
           {
@@ -147,10 +232,50 @@ export class WebhookDispatcher {
             event: claimed.event,
             body: JSON.stringify(claimed.payload),
           },
-          { allowPrivateHosts: this.options.allowPrivateHosts },
+          { allowPrivateHosts: this.options.allowPrivateHosts, signal: this.stopping.signal },
         )
       : { statusCode: null, error: 'WEBHOOK_SECRET_KEY is not set', durationMs: 0 };
+    if (outcome.error === SEND_STOPPED) {
+      await this.putBack(boss, claimed.id, attempt, new Date(), true);
+      return;
+    }
     await this.settle(boss, claimed, attempt, outcome);
+  }
+
+  /**
+   * Queues the same attempt again at `until`, unsent: releasing this worker's claim, or (not
+   * claimed) only while no other worker holds one.
+   */
+  private async putBack(
+    boss: PgBoss,
+    id: string,
+    attempt: number,
+    until: Date,
+    isClaimed: boolean,
+  ): Promise<void> {
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: until, lockedUntil: null })
+        .where(
+          and(
+            eq(webhookDeliveries.id, id),
+            eq(webhookDeliveries.status, 'PENDING'),
+            eq(webhookDeliveries.attempts, attempt),
+            isClaimed
+              ? undefined
+              : or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, now)),
+          ),
+        )
+        .returning({ id: webhookDeliveries.id });
+      if (!moved) return;
+      await boss.send(
+        DELIVERY_QUEUE,
+        { deliveryId: id, attempt },
+        { startAfter: until, db: inTransaction(tx) },
+      );
+    });
   }
 
   /** Claims a delivery for one attempt, or null when it is not this job's to send. */
@@ -177,6 +302,7 @@ export class WebhookDispatcher {
         endpointId: webhookEndpoints.id,
         url: webhookEndpoints.url,
         secretSealed: webhookEndpoints.secretSealed,
+        pausedUntil: webhookEndpoints.pausedUntil,
       });
     return claimed ?? null;
   }
@@ -222,6 +348,7 @@ export class WebhookDispatcher {
         .where(and(eq(webhookDeliveries.id, claimed.id), eq(webhookDeliveries.attempts, attempt)))
         .returning({ id: webhookDeliveries.id });
       if (!settled) return;
+      await this.trackHealth(tx, claimed.endpointId, isDelivered, now);
       if (isGone) {
         await tx
           .update(webhookEndpoints)
@@ -240,5 +367,32 @@ export class WebhookDispatcher {
         );
       }
     });
+  }
+
+  /**
+   * The breaker (lanes.ts): a delivered attempt clears the endpoint's failures and pause; a
+   * failed one counts, and from the threshold on pauses the endpoint, longer each time.
+   */
+  private async trackHealth(tx: DbTx, endpointId: string, isDelivered: boolean, now: Date) {
+    if (isDelivered) {
+      await tx
+        .update(webhookEndpoints)
+        .set({ consecutiveFailures: 0, pausedUntil: null })
+        .where(
+          and(eq(webhookEndpoints.id, endpointId), gt(webhookEndpoints.consecutiveFailures, 0)),
+        );
+      return;
+    }
+    const [counted] = await tx
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
+      .where(eq(webhookEndpoints.id, endpointId))
+      .returning({ failures: webhookEndpoints.consecutiveFailures });
+    const pause = counted ? pauseMs(counted.failures, this.options.retryBaseMs) : null;
+    if (pause === null) return;
+    await tx
+      .update(webhookEndpoints)
+      .set({ pausedUntil: new Date(now.getTime() + pause) })
+      .where(eq(webhookEndpoints.id, endpointId));
   }
 }

@@ -26,6 +26,11 @@ const toEndpoint = (row: WebhookEndpointRow): WebhookEndpoint => ({
   events: row.events,
   isActive: row.isActive,
   disabledReason: row.disabledReason,
+  consecutiveFailures: row.consecutiveFailures,
+  pausedUntil:
+    row.pausedUntil && row.pausedUntil.getTime() > Date.now()
+      ? row.pausedUntil.toISOString()
+      : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -96,6 +101,10 @@ export class WebhookService {
           ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
           // Turned on again by the seller: the server's reason for turning it off is over.
           ...(body.isActive === true ? { disabledReason: null } : {}),
+          // A new address or a seller's restart is a fresh start for the breaker (lanes.ts).
+          ...(body.url !== undefined || body.isActive === true
+            ? { consecutiveFailures: 0, pausedUntil: null }
+            : {}),
           updatedAt: new Date(),
         })
         .where(eq(webhookEndpoints.id, id))

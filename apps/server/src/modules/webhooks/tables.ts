@@ -30,6 +30,10 @@ export const webhookEndpoints = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Set when the server turned the endpoint off (the receiver answered 410 Gone). */
     disabledReason: text('disabled_reason'),
+    /** Failed attempts in a row across its deliveries; a delivered one resets it (lanes.ts). */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** While set and ahead, its deliveries wait instead of being tried: the breaker's pause. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

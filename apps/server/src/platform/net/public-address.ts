@@ -1,41 +1,18 @@
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-/**
+/*
  * Addresses a seller's link must never make the server reach: its own host, private and
- * link-local networks, carrier-grade NAT, multicast and reserved ranges. Product image links
- * (imports/image-fetch.ts) and webhook endpoints (modules/webhooks) are checked against it.
+ * link-local networks, carrier-grade NAT, multicast, reserved, documentation and translation
+ * ranges. Webhook endpoints, product image links and WooCommerce sites are checked against it,
+ * at the moment of every connection (outbound.ts), not only when they are saved.
+ *
+ * The classification is ipaddr.js's (issue 29, item 12): a well-kept table of the IANA special
+ * ranges rather than a hand-written list. Only what it calls `unicast` (ordinary global
+ * addresses) is public; anything it names is refused, so a range it learns later is refused too.
  */
-const PRIVATE_V4 = new BlockList();
-const PRIVATE_V6 = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  PRIVATE_V4.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  // NAT64 addresses lead to IPv4 hosts, private ones included.
-  ['64:ff9b::', 96],
-] as const) {
-  PRIVATE_V6.addSubnet(network, prefix, 'ipv6');
-}
-// Not ::ffff:0:0/96 in the IPv6 list: node's BlockList then matches every IPv4 address too.
-// An IPv4-mapped address is checked as the IPv4 address it carries (mappedV4).
 
 export type ResolvedAddress = { address: string; family: number };
 
@@ -46,25 +23,35 @@ export class HostRefusedError extends Error {
   }
 }
 
-export function isPrivateAddress(address: string, family = isIP(address)): boolean {
-  if (family !== 6) return PRIVATE_V4.check(address, 'ipv4');
-  const v4 = mappedV4(address);
-  return v4 ? PRIVATE_V4.check(v4, 'ipv4') : PRIVATE_V6.check(address, 'ipv6');
+/**
+ * The IPv4 address an IPv6 one carries when it only wraps one: IPv4-mapped (::ffff:a.b.c.d) and
+ * the deprecated IPv4-compatible form (::a.b.c.d). A socket to either reaches the IPv4 host, so
+ * it is judged as that host; other forms that embed an IPv4 address (NAT64, 6to4, Teredo) have
+ * ranges of their own and are refused as such.
+ */
+function carriedV4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  const [a, b, c, d, e, f, high = 0, low = 0] = address.parts;
+  if (a || b || c || d || e || f) return null;
+  return new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
 }
 
-/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:a.b.c.d), else null. */
-function mappedV4(address: string): string | null {
-  // The URL parser writes IPv6 in its canonical form: ::ffff:7f00:1 for ::ffff:127.0.0.1.
-  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
-  const match = /^::ffff:([\da-f]{1,4}):([\da-f]{1,4})$/.exec(canonical);
-  if (!match) return null;
-  const [high, low] = [parseInt(match[1]!, 16), parseInt(match[2]!, 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+/** Whether an address (as a resolver or a URL writes it) is an ordinary global unicast one. */
+export function isPublicAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '');
+  if (!isIP(bare)) return false;
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  const v4 = carriedV4(v6);
+  return v4 ? v4.range() === 'unicast' : v6.range() === 'unicast';
 }
+
+export const isPrivateAddress = (address: string): boolean => !isPublicAddress(address);
 
 /**
  * Every address the host resolves to, refused when any one is private (a name with one public
- * and one private address could be reached at either).
+ * and one private address could be reached at either). An IP literal is checked as it is.
  */
 export async function resolvePublicHost(hostname: string): Promise<ResolvedAddress[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
@@ -74,30 +61,24 @@ export async function resolvePublicHost(hostname: string): Promise<ResolvedAddre
         throw new HostRefusedError('unresolved');
       });
   if (addresses.length === 0) throw new HostRefusedError('unresolved');
-  for (const { address, family } of addresses) {
-    if (isPrivateAddress(address, family)) throw new HostRefusedError('not-public');
+  for (const { address } of addresses) {
+    if (!isPublicAddress(address)) throw new HostRefusedError('not-public');
   }
   return addresses;
 }
 
 /**
- * A `lookup` for node's http(s).request that checks the very addresses the socket connects to:
- * a name that resolved to a public address when it was saved and to a private one now (DNS
- * rebinding) fails here, at connection time, not in a check made a moment before.
+ * A `lookup` for node's sockets that answers only the address already checked, so the
+ * connection goes to it and a DNS answer cannot change between the check and the connection
+ * (DNS rebinding). Node skips `lookup` for an IP literal, which is why the literal itself is
+ * what resolvePublicHost checked.
  */
-export const publicLookup: LookupFunction = (hostname, options, callback) => {
-  resolvePublicHost(hostname).then(
-    (addresses) => {
-      const wanted = options.family === 4 || options.family === 6 ? options.family : 0;
-      const usable = addresses.filter((entry) => wanted === 0 || entry.family === wanted);
-      if (usable.length === 0) {
-        callback(new HostRefusedError('unresolved'), '', 0);
-        return;
-      }
-      if (options.all) {
-        (callback as unknown as (error: null, all: ResolvedAddress[]) => void)(null, usable);
-      } else callback(null, usable[0]!.address, usable[0]!.family);
-    },
-    (error: Error) => callback(error, '', 0),
-  );
-};
+export function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) {
+      (callback as unknown as (error: null, all: ResolvedAddress[]) => void)(null, [
+        { address, family },
+      ]);
+    } else callback(null, address, family);
+  };
+}

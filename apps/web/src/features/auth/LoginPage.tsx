@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SIGN_IN_CODE_MESSAGES } from '@platfox/domain';
 import { isApiError, isCancelledRequest, prefetchErrorBody } from '../../platform/api';
 import { navigateTo, prepareNavigation } from '../../platform/navigation';
 import { homeOf, prefetchSessionCalls, signIn } from '../../platform/session';
@@ -22,6 +23,11 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  // The second proof (issue 29, item 11): after many failed attempts on the account from other
+  // places, the server asks this device for the code it mailed to the account's owner.
+  const [isCodeAsked, setCodeAsked] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
 
   // What signing in needs beyond the form (the contract, zod) is fetched once the form is shown.
   useEffect(() => {
@@ -39,7 +45,13 @@ export default function LoginPage() {
         { replace: true },
       ),
     onError: (error) => {
-      if (isApiError(error)) setFieldErrors(serverFieldErrors(error.errors));
+      if (!isApiError(error)) return;
+      setFieldErrors(serverFieldErrors(error.errors));
+      const asked = error.errors.code;
+      if (asked) {
+        setCodeAsked(true);
+        setCodeError(asked === SIGN_IN_CODE_MESSAGES.invalid ? t('auth.codeInvalid') : undefined);
+      }
     },
   });
 
@@ -47,6 +59,7 @@ export default function LoginPage() {
     const error = login.error;
     if (!error || isCancelledRequest(error)) return null;
     if (isApiError(error) && error.kind === 'network') return t('errors.connection');
+    if (isApiError(error) && error.errors.code) return t('auth.codeRequired');
     return isApiError(error) && error.message ? error.message : t('auth.loginFailed');
   })();
 
@@ -72,8 +85,16 @@ export default function LoginPage() {
       inputs.current[firstInvalid]?.focus();
       return;
     }
+    if (isCodeAsked && !/^\d{6}$/.test(code.trim())) {
+      setCodeError(t('auth.codeFormat'));
+      return;
+    }
     prepareNavigation();
-    login.mutate({ ...values, email: values.email.trim() });
+    login.mutate({
+      ...values,
+      email: values.email.trim(),
+      ...(isCodeAsked ? { code: code.trim() } : {}),
+    });
   };
 
   return (
@@ -112,6 +133,25 @@ export default function LoginPage() {
           errorProps={{ 'data-testid': 'login-password-error' }}
           data-testid="login-password"
         />
+        {isCodeAsked && (
+          <TextInput
+            label={t('auth.code')}
+            description={t('auth.codeSent')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            withAsterisk
+            autoFocus
+            value={code}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              setCodeError(undefined);
+            }}
+            error={codeError}
+            errorProps={{ 'data-testid': 'login-code-error' }}
+            data-testid="login-code"
+          />
+        )}
         <Checkbox
           label={t('auth.rememberMe')}
           checked={values.rememberMe}

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/routes/hooks';
+import { formatDateTime } from '../../platform/i18n/formatDate';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dataListKeys } from '../../ui/data-list/api';
@@ -230,6 +231,14 @@ function EndpointTable({
                 {endpoint.disabledReason && (
                   <Text size="xs" c="dimmed">
                     {endpoint.disabledReason}
+                  </Text>
+                )}
+                {endpoint.isActive && endpoint.pausedUntil && (
+                  <Text size="xs" c="orange" data-testid="webhook-paused-until">
+                    {t('webhooks.pausedAfterFailures', {
+                      count: endpoint.consecutiveFailures,
+                      until: formatDateTime(endpoint.pausedUntil),
+                    })}
                   </Text>
                 )}
               </Table.Td>

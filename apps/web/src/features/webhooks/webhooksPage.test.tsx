@@ -10,6 +10,8 @@ const endpoint = {
   events: ['ORDER_STATUS_CHANGED', 'ITEM_SHIPPED'],
   isActive: true,
   disabledReason: null,
+  consecutiveFailures: 0,
+  pausedUntil: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };

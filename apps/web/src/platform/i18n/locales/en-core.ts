@@ -38,6 +38,12 @@ const enCore = {
     emailPlaceholder: 'you@example.com',
     password: 'Password',
     rememberMe: 'Remember me',
+    code: 'Code from the e-mail',
+    codeSent: "We sent a 6-digit code to this account's e-mail address.",
+    codeRequired:
+      'There were many failed sign-in attempts on this account. Enter the code we sent to its e-mail address.',
+    codeInvalid: 'The code is not valid or has expired. Enter the code from the latest e-mail.',
+    codeFormat: 'The code has 6 digits',
     submit: 'Sign in',
     loginFailed: 'Sign-in failed. Please try again.',
   },

@@ -61,6 +61,13 @@ const es: Translation = {
     emailPlaceholder: 'tu@ejemplo.com',
     password: 'Contraseña',
     rememberMe: 'Recordarme',
+    code: 'Código del correo',
+    codeSent: 'Enviamos un código de 6 dígitos al correo de esta cuenta.',
+    codeRequired:
+      'Hubo muchos intentos fallidos de inicio de sesión en esta cuenta. Introduce el código que enviamos a su correo.',
+    codeInvalid:
+      'El código no es válido o ha caducado. Introduce el código del correo más reciente.',
+    codeFormat: 'El código tiene 6 dígitos',
     submit: 'Iniciar sesión',
     loginFailed: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
   },

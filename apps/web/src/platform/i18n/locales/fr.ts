@@ -62,6 +62,12 @@ const fr: Translation = {
     emailPlaceholder: 'vous@exemple.com',
     password: 'Mot de passe',
     rememberMe: 'Se souvenir de moi',
+    code: 'Code reçu par e-mail',
+    codeSent: 'Nous avons envoyé un code à 6 chiffres à l’adresse e-mail de ce compte.',
+    codeRequired:
+      'De nombreuses tentatives de connexion ont échoué sur ce compte. Saisissez le code envoyé à son adresse e-mail.',
+    codeInvalid: 'Le code n’est pas valide ou a expiré. Saisissez le code du dernier e-mail.',
+    codeFormat: 'Le code comporte 6 chiffres',
     submit: 'Se connecter',
     loginFailed: 'La connexion a échoué. Veuillez réessayer.',
   },

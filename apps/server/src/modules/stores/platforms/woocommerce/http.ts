@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { fetchPublic, type OutboundResponse } from '../../../../platform/net/outbound';
 import { isPrivateAddress } from '../../../../platform/net/public-address';
 import { StoreAuthError, type ConnectedStore } from '../types';
 import { retryAfterMs, sleep } from '../retry-after';
@@ -82,14 +83,16 @@ export type WooRequest = {
   query?: Query;
   body?: unknown;
 };
-export type WooResponse = { status: number; headers: Headers; data: unknown };
+/** Headers as both node's and undici's fetch answer them. */
+type HeaderReader = { get(name: string): string | null };
+export type WooResponse = { status: number; headers: HeaderReader; data: unknown };
 
 type WooErrorBody = { code?: unknown; message?: unknown };
 
 /** The most an answer may weigh: a page of 100 orders is well under 2 MB; a site URL is the seller's to choose. */
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
-async function boundedText(response: Response): Promise<string> {
+async function boundedText(response: Response | OutboundResponse): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of response.body ?? []) {
@@ -177,10 +180,12 @@ export function createWooHttp(config: ResolvedConfig) {
       const last = attempt >= config.maxRetries;
       const backoff = config.backoffMs * 2 ** attempt * (0.5 + Math.random() / 2);
       await assertPublicHost(url);
-      let response: Response;
+      let response: Response | OutboundResponse;
       let text: string;
       try {
-        response = await fetch(url, {
+        // The check above words the refusal; fetchPublic checks again on the address it
+        // connects to, so a DNS answer that changes in between reaches no private host.
+        response = await (config.allowInsecureHosts ? fetch : fetchPublic)(url, {
           method: request.method,
           headers,
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -251,7 +256,7 @@ export function createWooHttp(config: ResolvedConfig) {
 export type WooHttp = ReturnType<typeof createWooHttp>;
 
 /** The next page number from X-WP-TotalPages, or from the Link header's rel="next" when absent. */
-export function nextPage(headers: Headers, page: number): string | undefined {
+export function nextPage(headers: HeaderReader, page: number): string | undefined {
   const total = Number(headers.get('x-wp-totalpages'));
   if (headers.get('x-wp-totalpages') !== null && Number.isFinite(total)) {
     return page < total ? String(page + 1) : undefined;

@@ -36,6 +36,8 @@ const webhooksAr: Messages<typeof webhooksEn> = {
   },
   active: 'مفعّلة',
   paused: 'متوقفة',
+  pausedAfterFailures:
+    'متعثرة: فشلت {{count}} محاولات متتالية. تنتظر الإرسالات حتى {{until}} ثم تُجرَّب من جديد.',
   actions: {
     edit: 'تعديل',
     test: 'إرسال تجربة',

@@ -33,6 +33,8 @@ const webhooksEn = {
   },
   active: 'Active',
   paused: 'Paused',
+  pausedAfterFailures:
+    'Failing: {{count}} attempts in a row failed. Deliveries wait until {{until}}, then are tried again.',
   actions: {
     edit: 'Edit',
     test: 'Send test',

@@ -36,6 +36,8 @@ const webhooksEs: Messages<typeof webhooksEn> = {
   },
   active: 'Activo',
   paused: 'En pausa',
+  pausedAfterFailures:
+    'Con fallos: {{count}} intentos seguidos fallaron. Los envíos esperan hasta {{until}} y luego se reintentan.',
   actions: {
     edit: 'Editar',
     test: 'Enviar prueba',

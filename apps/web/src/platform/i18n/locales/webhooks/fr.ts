@@ -36,6 +36,8 @@ const webhooksFr: Messages<typeof webhooksEn> = {
   },
   active: 'Actif',
   paused: 'En pause',
+  pausedAfterFailures:
+    'En échec : {{count}} tentatives de suite ont échoué. Les envois attendent jusqu’à {{until}}, puis sont retentés.',
   actions: {
     edit: 'Modifier',
     test: 'Envoyer un test',

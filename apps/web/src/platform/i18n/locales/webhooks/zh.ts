@@ -36,6 +36,7 @@ const webhooksZh: Messages<typeof webhooksEn> = {
   },
   active: '启用',
   paused: '已暂停',
+  pausedAfterFailures: '连续 {{count}} 次发送失败。投递将等待至 {{until}}，然后重试。',
   actions: {
     edit: '编辑',
     test: '发送测试',
