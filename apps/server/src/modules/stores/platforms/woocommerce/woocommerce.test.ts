@@ -287,9 +287,7 @@ describe('webhooks', () => {
     const first = shop.addOrder({});
     const second = shop.addOrder({});
     const seen: (string | undefined)[] = [];
-    const recorder = await startReceiverWith((headers) =>
-      seen.push(wooDeliveryIdOf(headers)),
-    );
+    const recorder = await startReceiverWith((headers) => seen.push(wooDeliveryIdOf(headers)));
     try {
       // Two orders in one second share WooCommerce's delivery id; their bodies differ.
       await shop.sendWebhook(recorder.url, { orderId: first.id, deliveryId: 'same-second' });
