@@ -30,6 +30,9 @@ import { catalogApi, catalogKeys } from './api';
 import { DetailFrame, useDetailRoute } from './common';
 import { detailGate } from '../../ui/detailGate';
 import { fieldError } from '../../platform/api';
+import { useListWatch } from '../../platform/live/socket';
+import { useLiveRefresh } from '../../platform/live/useLiveRefresh';
+import { useCurrentUser } from '../../platform/session';
 
 type OptionDraft = { key: string; id?: string; name: string; value: string };
 
@@ -44,6 +47,12 @@ export default function AttributeDetailPage() {
     queryFn: ({ signal }) => catalogApi.attribute(id ?? '', signal),
     enabled: id !== null,
   });
+  // Another admin deleted it: reading it again turns the page into the not-found page.
+  const me = useCurrentUser()?.id;
+  useListWatch(id ? 'attribute' : undefined);
+  useLiveRefresh({ attribute_deleted: (payload) => payload.id === id && payload.actorId !== me }, [
+    catalogKeys.attribute(id ?? ''),
+  ]);
   const gate = detailGate(id, attribute);
   if (gate) return gate;
   return <AttributeForm key={attribute.data?.id ?? 'new'} attribute={attribute.data ?? null} />;
