@@ -14,7 +14,7 @@ import type { IssueView } from '@platfox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { formatMoney } from '../../platform/i18n/formatMoney';
