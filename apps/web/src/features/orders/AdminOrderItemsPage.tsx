@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dataListKeys } from '../../ui/data-list/api';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { dataListKeys } from '../../ui/data-list/api';
 import { PageHeader } from '../../ui/PageHeader';
 import { orderKeys, ordersApi } from './api';

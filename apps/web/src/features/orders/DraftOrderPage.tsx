@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { dataListKeys } from '../../ui/data-list/api';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { orderKeys, ordersApi, type OrderView } from './api';
 import { cartOfOrder, toCart } from './cart';
 import { OrderForm } from './OrderForm';
+import { useOrderLive } from './live';
 
 /** /s/draft-order/:id: a draft to edit, place or cancel. A placed order opens its detail. */
 export default function DraftOrderPage() {
@@ -25,6 +26,8 @@ export default function DraftOrderPage() {
     // Statuses move on elsewhere (an admin approves, a printer ships): read afresh at each visit.
     staleTime: 0,
   });
+  // Placed or canceled in another tab: the draft is no longer one, and the page follows.
+  useOrderLive(id);
   if (!order.data) {
     return (
       <Center mih={240}>

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
@@ -21,6 +21,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { SellerItemPhotos } from './SellerItemPhotos';
 import { useTrackingCodes } from './useTrackingCodes';
+import { useOrderLive } from './live';
 import { formatCountry } from '../../platform/i18n/formatCountry';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 import { OrderFacts } from '../audit/OrderFacts';
@@ -43,6 +44,7 @@ export default function OrderDetailPage() {
     staleTime: 0,
     enabled: mode !== 'create',
   });
+  useOrderLive(mode === 'create' ? '' : id);
   // Orders are created by sellers only: the admin's /a/order/create leads nowhere.
   if (mode === 'create' && !isSeller) return <ErrorPage status={404} />;
   if (order.error && !order.data) {

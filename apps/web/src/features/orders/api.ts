@@ -1,8 +1,8 @@
-import { orderEndpoints, catalogEndpoints, pathOf } from '@platfox/domain';
+import { orderEndpoints, catalogEndpoints } from '@platfox/domain';
 import type { priceEstimateSchema, productTypeSchema } from '@platfox/domain';
 import {
   orderEndpoints as endpoints,
-  orderViewSchema,
+  type orderViewSchema,
   type CreateOrderBody,
   type ListRowOf,
   type OrderCart,
@@ -10,9 +10,9 @@ import {
 } from '@platfox/domain';
 import type { z } from 'zod';
 
-import { api, call } from '../../platform/api';
+import { call } from '../../platform/api';
 import { dataListApi } from '../../ui/data-list/api';
-import { entity } from '../../platform/api/answers';
+import { dataOf } from '../../platform/api/answers';
 
 export type OrderView = z.infer<typeof orderViewSchema>;
 export type PriceEstimateView = z.infer<typeof priceEstimateSchema>;
@@ -25,21 +25,23 @@ export type SellerProductRow = ListRowOf<'seller-product'>;
 export const orderKeys = {
   all: ['orders'] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
+  /** One item as its own page reads it (a row of the order-item list). */
+  item: (id: string) => ['orders', 'item', id] as const,
+  tracking: (orderId: string) => ['orders', 'tracking', orderId] as const,
   estimate: (cart: unknown) => ['orders', 'estimate', cart] as const,
   products: ['orders', 'seller-products'] as const,
   productTypes: ['orders', 'seller-product-types'] as const,
 };
 
-const order = entity(orderViewSchema);
-const path = (id: string) => pathOf(endpoints.getOrdersOne, { id });
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 export const ordersApi = {
   get: (id: string, signal?: AbortSignal) =>
-    api.get(path(id), { signal, showErrorPage: true, parse: order }),
+    call(endpoints.getOrdersOne, { params: { id } }, { signal, showErrorPage: true }).then(dataOf),
 
   /** The same read for a side panel: a refusal is the caller's business, not the error page. */
-  find: (id: string, signal?: AbortSignal) => api.get(path(id), { signal, parse: order }),
+  find: (id: string, signal?: AbortSignal) =>
+    call(endpoints.getOrdersOne, { params: { id } }, { signal }).then(dataOf),
 
   /** The cart's price as placing it would charge; refused carts answer 400 with the reason. */
   estimate: (cart: OrderCart, signal?: AbortSignal) =>
@@ -47,19 +49,17 @@ export const ordersApi = {
 
   /** A draft, or (isDraft false) an order placed at once under the attempt's key. */
   create: (body: CreateOrderBody, idempotencyKey: string | null) =>
-    api.post(pathOf(endpoints.postOrders), body, {
-      parse: order,
-      ...(idempotencyKey ? keyed(idempotencyKey) : {}),
-    }),
+    call(endpoints.postOrders, { body }, idempotencyKey ? keyed(idempotencyKey) : {}).then(dataOf),
 
   update: (id: string, cart: OrderCart) =>
-    api.put(pathOf(endpoints.putOrdersOne, { id }), cart, { parse: order }),
+    call(endpoints.putOrdersOne, { params: { id }, body: cart }).then(dataOf),
   /** A saved draft placed; a coupon typed now is checked and priced in (a draft holds none). */
   place: (id: string, idempotencyKey: string, couponCode?: string) =>
-    api.post(pathOf(endpoints.postOrdersPlace, { id }), couponCode ? { couponCode } : undefined, {
-      parse: order,
-      ...keyed(idempotencyKey),
-    }),
+    call(
+      endpoints.postOrdersPlace,
+      { params: { id }, body: couponCode ? { couponCode } : {} },
+      keyed(idempotencyKey),
+    ).then(dataOf),
   /** Several drafts placed (by ids or an import's), each under a key derived from this one. */
   placeDrafts: (body: PlaceDraftsBody, idempotencyKey: string) =>
     call(endpoints.putOrders, { body: body }, { ...keyed(idempotencyKey) }).then(
