@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';

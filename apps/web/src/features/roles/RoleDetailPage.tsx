@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
