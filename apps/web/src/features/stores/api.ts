@@ -1,6 +1,5 @@
 import {
   dataListEndpoints,
-  pathOf,
   storeEndpoints as endpoints,
   type ConnectStoreBody,
   type ListRowOf,
@@ -8,8 +7,7 @@ import {
   type NoteToBuyerBody,
   type ReconnectStoreBody,
 } from '@platfox/domain';
-import { api, call } from '../../platform/api';
-import { parseListPage } from '../../ui/data-list/api';
+import { call } from '../../platform/api';
 
 /** A row of the 'external-store' list: what the seller's stores list and the `stores` cache hold. */
 export type StoreRow = ListRowOf<'external-store'>;
@@ -32,10 +30,10 @@ export const storesApi = {
   /** The seller's stores, all of them in one page (they are few). */
   // Read in the background at first load: a refusal is not the seller's business (no toast).
   mine: (signal?: AbortSignal) =>
-    api
-      .post(
-        pathOf(dataListEndpoints.postDataLists),
-        {
+    call(
+      dataListEndpoints.postDataLists,
+      {
+        body: {
           model: 'external-store',
           filters: [],
           filterType: 'AND',
@@ -44,9 +42,9 @@ export const storesApi = {
           filtersRef: [],
           filterTypeRef: 'AND',
         },
-        { signal, parse: parseListPage },
-      )
-      .then((page) => page.items as StoreRow[]),
+      },
+      { signal },
+    ).then((page) => page.items as StoreRow[]),
 
   get: (idStore: string, signal?: AbortSignal) =>
     call(endpoints.getStore, store(idStore), { signal, showErrorPage: true }).then(
