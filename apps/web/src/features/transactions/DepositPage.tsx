@@ -23,7 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { useLiveEvent } from '../../platform/live/socket';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';

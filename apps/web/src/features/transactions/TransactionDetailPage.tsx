@@ -3,7 +3,7 @@ import { type Transaction } from '@platfox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
 import { PageHeader, useBackLink } from '../../ui/PageHeader';
@@ -14,6 +14,7 @@ import { detailPathOf } from './listConfig';
 import { ProofLink } from './ProofLink';
 import { ProofViewer } from './ProofViewer';
 import { TransactionActions } from './TransactionActions';
+import { useTransactionLive } from './live';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 
@@ -25,6 +26,7 @@ export default function TransactionDetailPage() {
     queryKey: transactionKeys.detail(id),
     queryFn: ({ signal }) => transactionsApi.get(id, signal),
   });
+  useTransactionLive(id);
   if (!detail.data) {
     return (
       <Center mih={240}>
