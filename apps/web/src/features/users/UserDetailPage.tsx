@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
