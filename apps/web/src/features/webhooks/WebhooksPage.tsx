@@ -4,7 +4,7 @@ import { IconKey, IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icon
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dataListKeys } from '../../ui/data-list/api';
