@@ -2,6 +2,7 @@ import { accountEndpoints } from '@platfox/domain';
 import type { apiKeySchema, createdApiKeySchema } from '@platfox/domain';
 import type { z } from 'zod';
 import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
 
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
@@ -16,3 +17,6 @@ export const apiKeysApi = {
     call(accountEndpoints.postApiKeys, { body: { name } }).then((answer) => answer.data),
   revoke: (id: string) => call(accountEndpoints.deleteApiKeysOne, { params: { id } }),
 };
+
+/** A key was created or revoked: the keys are read again. */
+export const useRefreshApiKeys = () => useRefresh([apiKeyKeys.all]);
