@@ -2,16 +2,15 @@ import { Button, Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrderCart } from '@platfox/domain';
 import { IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
-import { dataListKeys } from '../../ui/data-list/api';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { orderKeys, ordersApi, type OrderView } from './api';
+import { orderKeys, ordersApi, useRefreshOrders, type OrderView } from './api';
 import { cartOfOrder, toCart } from './cart';
 import { OrderForm } from './OrderForm';
 import { useOrderLive } from './live';
@@ -45,7 +44,6 @@ function DraftEditor({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [initial] = useState(() => cartOfOrder(order));
   const [isAsking, setAsking] = useState(false);
   // The cart as stored: a retried placement (same key) must not edit an order already placed.
@@ -58,10 +56,7 @@ function DraftEditor({ order }: { order: OrderView }) {
     stored.current = text;
     return saved;
   };
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  };
+  const refresh = useRefreshOrders();
   const cancel = useMutation({
     mutationFn: () => ordersApi.cancel(order.id, 'seller'),
     onSuccess: () => {

@@ -6,13 +6,12 @@ import { useParams } from 'react-router';
 import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { RequestModal } from '../after-sale/RequestModal';
 import { OrderIssueButton } from '../issues/OrderIssueButton';
-import { orderKeys, ordersApi, type OrderView } from './api';
+import { orderKeys, ordersApi, useRefreshOrderItems, type OrderView } from './api';
 import { Fact } from '../../ui/Fact';
 import { ItemProduction } from '../production/ItemProduction';
 import { OrderActions } from './OrderActions';
@@ -69,12 +68,10 @@ function OrderDetail({ order }: { order: OrderView }) {
   const isSeller = user?.type === 'SELLER';
   const tracking = useTrackingCodes(order.id, !order.isDraft, isSeller);
   const [asking, setAsking] = useState<OrderView['items'][number] | null>(null);
+  const refreshItems = useRefreshOrderItems();
   const onChanged = (next: OrderView) => {
     queryClient.setQueryData(orderKeys.detail(next.id), next);
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order-item') });
-    void queryClient.invalidateQueries({ queryKey: ['orders', 'tracking', next.id] });
-    void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    refreshItems();
   };
   const back = isSeller
     ? order.isDraft
@@ -203,7 +200,7 @@ function OrderDetail({ order }: { order: OrderView }) {
         onClose={() => setAsking(null)}
         onDone={() => {
           setAsking(null);
-          void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
+          refreshItems();
         }}
       />
     </>

@@ -11,7 +11,12 @@ import {
 import type { z } from 'zod';
 
 import { call } from '../../platform/api';
-import { dataListApi } from '../../ui/data-list/api';
+import { dataListApi, dataListKeys } from '../../ui/data-list/api';
+import {
+  useCachedMutation,
+  useRefresh,
+  type MutationOptions,
+} from '../../platform/api/cachedMutation';
 import { dataOf } from '../../platform/api/answers';
 
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -95,6 +100,21 @@ export const ordersApi = {
   productTypes: (signal?: AbortSignal) =>
     call(catalogEndpoints.getSellerProductTypes, {}, { signal }).then((answer) => answer.data),
 };
+
+/** What an order change makes stale: the order lists and every order read (details, tracking). */
+const ORDER_CHANGED = [dataListKeys.model('order'), orderKeys.all] as const;
+/** An item change also moves the item lists and the audit trail. */
+const ITEM_CHANGED = [...ORDER_CHANGED, dataListKeys.model('order-item'), ['audit']] as const;
+
+/** A change of orders (place, cancel, approve...): the order lists and details follow. */
+export const useOrderMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: ORDER_CHANGED });
+
+/** Orders changed by a run that is not this screen's mutation (a form's save, a row action). */
+export const useRefreshOrders = () => useRefresh(ORDER_CHANGED);
+/** An item changed (an item run, an order page's action): orders, items and their trail. */
+export const useRefreshOrderItems = () => useRefresh(ITEM_CHANGED);
 
 /** A fresh key for one placing attempt; a retry of the same attempt sends it again. */
 export function newIdempotencyKey(): string {
