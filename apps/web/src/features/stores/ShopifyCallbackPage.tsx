@@ -1,13 +1,11 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH, useCurrentUser } from '../../platform/session';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
-import { dataListKeys } from '../../ui/data-list/api';
-import { storeKeys, storesApi } from './api';
+import { storesApi, useStoreMutation } from './api';
 import { rememberStoreCallback } from './storeCallback';
 
 /**
@@ -21,12 +19,9 @@ export default function ShopifyCallbackPage() {
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const finish = useMutation({
+  const finish = useStoreMutation({
     mutationFn: storesApi.finish,
     onSuccess: async (store) => {
-      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
-      await queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store') });
       void navigate(`/s/store/${store.id}`, { replace: true });
     },
   });

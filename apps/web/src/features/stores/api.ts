@@ -8,6 +8,12 @@ import {
   type ReconnectStoreBody,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
+import {
+  useCachedMutation,
+  useRefresh,
+  type MutationOptions,
+} from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 
 /** A row of the 'external-store' list: what the seller's stores list and the `stores` cache hold. */
 export type StoreRow = ListRowOf<'external-store'>;
@@ -21,6 +27,22 @@ export const storeKeys = {
   product: (idStore: string, id: string) => ['stores', 'product', idStore, id] as const,
   pushes: (id: string) => ['stores', 'pushes', id] as const,
 };
+
+/** What a store change makes stale: every store read and the lists a store's page sums up. */
+const STORE_CHANGED = [
+  storeKeys.all,
+  dataListKeys.model('external-store'),
+  dataListKeys.model('external-store-variant'),
+  dataListKeys.model('external-store-order'),
+] as const;
+
+/** A change of a store (connect, reconnect, retry a push...): its page and lists follow. */
+export const useStoreMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: STORE_CHANGED });
+
+/** Stores changed by a run that is not this screen's mutation (a sync's later re-reads). */
+export const useRefreshStores = () => useRefresh(STORE_CHANGED);
 
 const store = (idStore: string) => ({ params: { idStore } });
 const child = (idStore: string, id: string) => ({ params: { idStore, id } });
