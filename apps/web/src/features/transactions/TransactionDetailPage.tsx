@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { PageHeader, useBackLink } from '../../ui/PageHeader';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { Fact } from '../../ui/Fact';
-import { transactionKeys, transactionsApi } from './api';
+import { transactionKeys, transactionsApi, useRefreshTransactions } from './api';
 import { detailPathOf } from './listConfig';
 import { ProofLink } from './ProofLink';
 import { ProofViewer } from './ProofViewer';
@@ -47,10 +46,10 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
   const isOther = detailPathOf(transaction, false)?.includes('/other/') === true;
   const listPath = `${prefix}/transaction/${isOther ? 'others' : 'deposits'}`;
   const back = useBackLink(listPath);
+  const refreshLedger = useRefreshTransactions();
   const onChanged = (next: Transaction) => {
     queryClient.setQueryData(transactionKeys.detail(next.id), next);
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('transaction') });
-    void queryClient.invalidateQueries({ queryKey: transactionKeys.balance });
+    void refreshLedger();
   };
   // An admin sees a bank transfer's proof in the page; a seller opens their own upload.
   const showsProof = isAdmin && transaction.proofFileId !== null;

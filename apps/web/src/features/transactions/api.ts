@@ -20,6 +20,12 @@ import {
 import type { z } from 'zod';
 import { ApiError, call } from '../../platform/api';
 import { dataOf } from '../../platform/api/answers';
+import {
+  useCachedMutation,
+  useRefresh,
+  type MutationOptions,
+} from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 import { currentAccessToken } from '../../platform/session';
 
 export type DepositMethodsView = z.infer<typeof depositMethodsAnswerSchema>['data'];
@@ -36,6 +42,21 @@ export const transactionKeys = {
   depositMethods: ['transactions', 'deposit-methods'] as const,
   userSettings: (userId: string) => ['transactions', 'deposit-methods', userId] as const,
 };
+
+/** What a ledger change makes stale: every ledger read (balance, details) and the list. */
+const LEDGER_CHANGED = [transactionKeys.all, dataListKeys.model('transaction')] as const;
+
+/** A change of the ledger (a deposit, a withdraw, a review): its reads and list follow. */
+export const useTransactionMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: LEDGER_CHANGED });
+
+/** The ledger changed by a run that is not this screen's mutation (a review dialog's answer). */
+export const useRefreshTransactions = () => useRefresh(LEDGER_CHANGED);
+/** The deposit methods the seller may use changed (an admin's change, a ban). */
+export const useRefreshDepositInfo = () => useRefresh([transactionKeys.depositInfo]);
+/** A card was added: the saved cards are read again before it is chosen. */
+export const useRefreshSavedCards = () => useRefresh([transactionKeys.savedCards]);
 
 /** A payment-like call carries the key of its attempt: a retry is answered, not repeated. */
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
