@@ -8,6 +8,11 @@ import {
 } from '@platfox/domain';
 import { z } from 'zod';
 import { call } from '../../platform/api';
+import {
+  useCachedMutation,
+  useRefresh,
+  type MutationOptions,
+} from '../../platform/api/cachedMutation';
 
 /** A user as the management screens read it: the session's user plus its role and creation date. */
 export const managedUserSchema = userSchema.extend({
@@ -67,3 +72,11 @@ export const usersApi = {
   generatePassword: () =>
     call(accountEndpoints.getAppsGenPass).then((answer) => answer.data.password),
 };
+
+/** A change of a user (their permissions too): every user read follows. */
+export const useUserMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: [userKeys.all] });
+
+/** A user changed by a run that is not this screen's mutation (an action's answer). */
+export const useRefreshUsers = () => useRefresh([userKeys.all]);
