@@ -11,7 +11,13 @@ import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { RequestModal } from '../after-sale/RequestModal';
 import { OrderIssueButton } from '../issues/OrderIssueButton';
-import { orderKeys, ordersApi, useRefreshOrderItems, type OrderView } from './api';
+import {
+  orderKeys,
+  ordersApi,
+  useRefreshAroundOrder,
+  useRefreshOrderItems,
+  type OrderView,
+} from './api';
 import { Fact } from '../../ui/Fact';
 import { ItemProduction } from '../production/ItemProduction';
 import { OrderActions } from './OrderActions';
@@ -69,9 +75,10 @@ function OrderDetail({ order }: { order: OrderView }) {
   const tracking = useTrackingCodes(order.id, !order.isDraft, isSeller);
   const [asking, setAsking] = useState<OrderView['items'][number] | null>(null);
   const refreshItems = useRefreshOrderItems();
+  const refreshAround = useRefreshAroundOrder(order.id);
   const onChanged = (next: OrderView) => {
     queryClient.setQueryData(orderKeys.detail(next.id), next);
-    refreshItems();
+    void refreshAround();
   };
   const back = isSeller
     ? order.isDraft

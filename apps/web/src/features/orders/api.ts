@@ -105,6 +105,14 @@ export const ordersApi = {
 const ORDER_CHANGED = [dataListKeys.model('order'), orderKeys.all] as const;
 /** An item change also moves the item lists and the audit trail. */
 const ITEM_CHANGED = [...ORDER_CHANGED, dataListKeys.model('order-item'), ['audit']] as const;
+/** What an order's own answer leaves stale: the lists, its items' tracking and the trail. */
+const AROUND_ORDER = (orderId: string) =>
+  [
+    dataListKeys.model('order'),
+    dataListKeys.model('order-item'),
+    orderKeys.tracking(orderId),
+    ['audit'],
+  ] as const;
 
 /** A change of orders (place, cancel, approve...): the order lists and details follow. */
 export const useOrderMutation = <TData = unknown, TVars = void>(
@@ -113,8 +121,10 @@ export const useOrderMutation = <TData = unknown, TVars = void>(
 
 /** Orders changed by a run that is not this screen's mutation (a form's save, a row action). */
 export const useRefreshOrders = () => useRefresh(ORDER_CHANGED);
-/** An item changed (an item run, an order page's action): orders, items and their trail. */
+/** An item changed (an item run, an after-sale request): orders, items and their trail. */
 export const useRefreshOrderItems = () => useRefresh(ITEM_CHANGED);
+/** An order page's action answered the order itself (kept as is): what is around it follows. */
+export const useRefreshAroundOrder = (orderId: string) => useRefresh(AROUND_ORDER(orderId));
 
 /** A fresh key for one placing attempt; a retry of the same attempt sends it again. */
 export function newIdempotencyKey(): string {
