@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../platform/session';
 import { PageHeader, useBackLink } from '../../ui/PageHeader';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { Fact } from '../../ui/Fact';
-import { transactionKeys, transactionsApi, useRefreshTransactions } from './api';
+import { transactionKeys, transactionsApi, useRefreshAroundTransaction } from './api';
 import { detailPathOf } from './listConfig';
 import { ProofLink } from './ProofLink';
 import { ProofViewer } from './ProofViewer';
@@ -46,10 +46,10 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
   const isOther = detailPathOf(transaction, false)?.includes('/other/') === true;
   const listPath = `${prefix}/transaction/${isOther ? 'others' : 'deposits'}`;
   const back = useBackLink(listPath);
-  const refreshLedger = useRefreshTransactions();
+  const refreshAround = useRefreshAroundTransaction();
   const onChanged = (next: Transaction) => {
     queryClient.setQueryData(transactionKeys.detail(next.id), next);
-    void refreshLedger();
+    void refreshAround();
   };
   // An admin sees a bank transfer's proof in the page; a seller opens their own upload.
   const showsProof = isAdmin && transaction.proofFileId !== null;

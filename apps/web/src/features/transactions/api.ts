@@ -53,6 +53,9 @@ export const useTransactionMutation = <TData = unknown, TVars = void>(
 
 /** The ledger changed by a run that is not this screen's mutation (a review dialog's answer). */
 export const useRefreshTransactions = () => useRefresh(LEDGER_CHANGED);
+/** A review answered the row itself (kept as is): the list and the balance follow. */
+export const useRefreshAroundTransaction = () =>
+  useRefresh([dataListKeys.model('transaction'), transactionKeys.balance]);
 /** The deposit methods the seller may use changed (an admin's change, a ban). */
 export const useRefreshDepositInfo = () => useRefresh([transactionKeys.depositInfo]);
 /** A card was added: the saved cards are read again before it is chosen. */
