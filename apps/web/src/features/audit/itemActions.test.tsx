@@ -178,7 +178,8 @@ describe('/a/trace-logs', () => {
         listAnswer([{ ...trailLine, updatable: false, target: 'order', targetId: ORDER }]),
     });
     expect(
-      (await screen.findByText('approve: PENDING → APPROVED', {}, FIRST_LOAD)).textContent,
+      // Said in words; the row keeps the server's "approve: PENDING → APPROVED".
+      (await screen.findByText('Approved: Pending → Approved', {}, FIRST_LOAD)).textContent,
     ).toBeTruthy();
     const asked = calls.find((call) => call.path === '/api/data-lists')?.body as {
       model: string;

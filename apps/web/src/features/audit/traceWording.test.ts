@@ -25,7 +25,7 @@ describe('trace line wording', () => {
     expect(traceLineWords(t(), 'CHARGE PENDING → APPROVED')).toBe('Charge: Pending → Approved');
     expect(
       traceLineWords(t(), 'readyToDelivery #1: PROCESSING → READY_TO_DELIVERY by Ann Lee'),
-    ).toBe('Ready to ship, unit 1: Processing → Ready to ship, by Ann Lee');
+    ).toBe('Ready to ship, unit 1: Processing → Ready to ship, by \u2068Ann Lee\u2069');
     expect(traceLineWords(t(), 'approve: order PENDING → APPROVED')).toBe(
       'Approved: order Pending → Approved',
     );
