@@ -167,7 +167,8 @@ describe('an Etsy shop', () => {
     expect(shipment).toEqual({
       receiptId: String(receipt.receipt_id),
       tracking_code: '9400111899223197428492',
-      carrier_name: 'USPS',
+      // Etsy's own name for the carrier (its supported carrier list, issue 28).
+      carrier_name: 'usps',
       note_to_buyer: 'Thank you for your order!',
     });
   });

@@ -1,3 +1,4 @@
+import './platform/zodJitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
