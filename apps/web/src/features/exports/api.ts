@@ -15,14 +15,3 @@ export const exportsApi = {
       { showErrorToast: true },
     ).then((answer) => answer.data),
 };
-
-/** Lets the browser download a URL as a file, the way a clicked link would. */
-export function followDownload(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}

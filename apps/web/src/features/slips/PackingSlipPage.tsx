@@ -9,7 +9,7 @@ import { isApiError } from '../../platform/api';
 import { useStore } from '../../platform/store';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { followDownload } from '../exports/api';
+import { followDownload } from '../../ui/download';
 import { productionApi, productionKeys } from '../production/api';
 import { timezoneOffset } from '../staff/api';
 import { requestStaffScan, staffStore } from '../staff/staffSession';

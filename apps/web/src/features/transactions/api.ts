@@ -7,7 +7,6 @@ import type {
 import {
   type AdjustBody,
   ledgerEndpoints,
-  routeUrl,
   type BankingDepositBody,
   type BonusBody,
   type CardDepositBody,
@@ -18,7 +17,7 @@ import {
   type WithdrawBody,
 } from '@platfox/domain';
 import type { z } from 'zod';
-import { ApiError, call } from '../../platform/api';
+import { call } from '../../platform/api';
 import { dataOf } from '../../platform/api/answers';
 import {
   useCachedMutation,
@@ -26,7 +25,7 @@ import {
   type MutationOptions,
 } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
-import { currentAccessToken } from '../../platform/session';
+import { saveFile } from '../../ui/download';
 
 export type DepositMethodsView = z.infer<typeof depositMethodsAnswerSchema>['data'];
 export type UserDepositSettings = z.infer<typeof userDepositSettingsAnswerSchema>['data'];
@@ -148,33 +147,11 @@ export const transactionsApi = {
     ),
 };
 
-/**
- * A receipt PDF (inv: one transaction, stm: a seller's month). The api client reads JSON, so the
- * PDF is fetched here with the session's token and handed to the browser as a download.
- */
+/** A receipt PDF (inv: one transaction, stm: a seller's month), saved as the browser's download. */
 export async function downloadReceipt(query: ReceiptQuery, fileName: string): Promise<void> {
-  const search = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  const token = currentAccessToken();
-  const response = await fetch(`${routeUrl(ledgerEndpoints.getReceipts)}?${search.toString()}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError({
-      status: response.status,
-      message: body.message ?? `Request failed (${response.status})`,
-      kind: 'http',
-    });
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has handed the blob to the browser; the URL is no longer needed after it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Each receipt is its own request: a second click on another row must not cancel the first.
+  const pdf = await call(ledgerEndpoints.getReceipts, { query }, { isCancelExempt: true });
+  saveFile(pdf, fileName);
 }
 
 export type { Transaction };
