@@ -90,6 +90,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Features sit below the app (router, route table, layouts, menus): the route table imports the
+  // features' screens, so a feature that imports app/ makes a cycle. Screens read their route's
+  // meta through ui/routeMeta.ts; what the app must give a feature, it provides at start.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/app'],
+              message: 'features/ import no app/: read route meta through ui/routeMeta.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A source file that passes 400 lines is asking to be split (tests and data aside).
   {
     files: ['{apps,packages}/**/*.{ts,tsx}'],
