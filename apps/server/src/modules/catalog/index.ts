@@ -3,7 +3,7 @@ export { invalidField, refuseTakenOrInUse, violatedConstraint } from './common';
 export { isDemoStorageKey, renderDemoImage } from './demo-images';
 export { CatalogImageService } from './designs';
 export { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge, readImageInfo } from './images';
-export { adminDelete, itemNameSql, qualified } from './list-rules';
+export { itemNameSql, qualified } from './list-rules';
 export { catalogImages, productPrintDesigns, products } from './product-tables';
 export { ProductService, productScope } from './products';
 export { ShippingPriceService, forgetPriceSheets } from './shipping-prices';

@@ -1,7 +1,7 @@
 import { attributeList, serialiseDate } from '@platfox/domain';
 import { inArray, sql } from 'drizzle-orm';
+import { adminDelete } from '../admin-delete';
 import {
-  adminDelete,
   attributeOptions,
   attributes,
   productTypeAttributes,

@@ -1,7 +1,7 @@
 import { blankApparelList, serialiseDate } from '@platfox/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { adminDelete } from '../admin-delete';
 import {
-  adminDelete,
   blankApparelItems,
   blankApparels,
   blankApparelsInUse,

@@ -1,6 +1,7 @@
 import { couponCodeList, serialiseDate } from '@platfox/domain';
 import { inArray, sql } from 'drizzle-orm';
-import { adminDelete, qualified as q } from '../../catalog/index';
+import { adminDelete } from '../admin-delete';
+import { qualified as q } from '../../catalog/index';
 import { coupons, couponUsages } from '../../coupons/index';
 import { serveListModel } from '../registry';
 

@@ -1,5 +1,5 @@
+import { adminDelete } from '../admin-delete';
 import {
-  adminDelete,
   blankApparels,
   forgetPriceSheets,
   products,

@@ -1,7 +1,7 @@
 import { serialiseDate, uploadTypeList } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { adminDelete } from '../admin-delete';
 import {
-  adminDelete,
   attributes,
   productTypes,
   qualified as q,
