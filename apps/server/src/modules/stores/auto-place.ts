@@ -10,7 +10,7 @@ import { priceCart } from '../orders/cart';
 import { announceOrder } from '../orders/live';
 import { cartOf, placeLocked } from '../orders/placement';
 import { orders } from '../orders/tables';
-import { readSettings } from '../settings/service';
+import type { SettingsStore } from '../settings/index.js';
 import { sellerActedBy } from './advance';
 import type { ExternalStoreRow } from './tables';
 
@@ -28,11 +28,10 @@ export const autoPlaceKey = (orderId: string) => `tiktok-auto:${orderId}`;
 
 export type AutoPlaceSettings = { isOn: boolean; feeCents: number };
 
-export async function autoPlaceSettings(db: Db): Promise<AutoPlaceSettings> {
-  const values = await readSettings(db, ['IS_AUTO_PLACE_TIKTOK_ORDER', 'TIKTOK_EXTRA_FEE']);
+export async function autoPlaceSettings(store: SettingsStore): Promise<AutoPlaceSettings> {
   return {
-    isOn: values.IS_AUTO_PLACE_TIKTOK_ORDER === 'true',
-    feeCents: Number(values.TIKTOK_EXTRA_FEE ?? 0) || 0,
+    isOn: await store.get('IS_AUTO_PLACE_TIKTOK_ORDER'),
+    feeCents: await store.get('TIKTOK_EXTRA_FEE'),
   };
 }
 
@@ -41,12 +40,13 @@ export class TikTokAutoPlace {
     private readonly db: Db,
     private readonly live: Live,
     private readonly log: FastifyBaseLogger,
+    private readonly settings: SettingsStore,
   ) {}
 
   /** After the commit that made these drafts of the store's orders: places them when it is on. */
   async run(store: Pick<ExternalStoreRow, 'type' | 'sellerId'>, draftIds: readonly string[]) {
     if (store.type !== 'TIKTOK' || draftIds.length === 0) return;
-    const settings = await autoPlaceSettings(this.db);
+    const settings = await autoPlaceSettings(this.settings);
     if (!settings.isOn) return;
     for (const orderId of new Set(draftIds)) {
       try {
