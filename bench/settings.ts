@@ -1,4 +1,4 @@
-import { SettingsStore } from '../apps/server/src/modules/settings/index.js';
+import { SettingsStore } from '../apps/server/src/modules/settings/index';
 import type { Figures } from './lib/server';
 import {
   isPostgresReachable,

@@ -30,7 +30,7 @@ import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { settingRoutes } from './modules/settings/routes';
-import { SettingsStore } from './modules/settings/index.js';
+import { SettingsStore } from './modules/settings/index';
 import { slipSizeSource } from './modules/packing-slips/signature-settings';
 import { createStores } from './modules/stores/module';
 import { useBoss } from './platform/jobs/boss-runtime';

@@ -1,7 +1,7 @@
 import type { OwnerVerificationService } from './modules/accounts/owner-verification';
 import type { ApiKeyService } from './modules/api-keys/service';
 import type { AuthService } from './modules/auth/service';
-import type { SettingsStore } from './modules/settings/index.js';
+import type { SettingsStore } from './modules/settings/index';
 import type { Stores } from './modules/stores/module';
 import type { PlatformServices } from './platform/types';
 

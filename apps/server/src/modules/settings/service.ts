@@ -8,8 +8,8 @@ import {
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import type { Actor } from '../auth/service';
-import { users } from '../accounts/tables';
+import type { Actor } from '../auth/index';
+import { users } from '../accounts/index';
 import { settingChanges, settings } from './tables';
 import type { SettingsStore, StoredSetting } from './store';
 

@@ -3,7 +3,7 @@ import type { BossRuntime } from '../../platform/jobs/boss-runtime';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/db';
 import type { Live } from '../../platform/live';
-import type { SettingsStore } from '../settings/index.js';
+import type { SettingsStore } from '../settings/index';
 import { TikTokAutoPlace } from './auto-place';
 import { StoreConnections } from './connected-store';
 import { CredentialBox } from './credentials';
