@@ -18,6 +18,7 @@ import { benchOrderImport } from './order-import';
 import { benchOrders } from './orders';
 import { benchPackingSlips } from './packing-slips';
 import { benchScan } from './scan';
+import { benchSettings } from './settings';
 import { startServer, type Figures } from './lib/server';
 import { benchStores } from './stores';
 import { benchTikTok } from './tiktok';
@@ -48,6 +49,7 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   'live-events': benchLiveEvents,
   'packing-slips': benchPackingSlips,
   jobs: benchJobs,
+  settings: benchSettings,
   stores: benchStores,
   tiktok: benchTikTok,
   webhooks: benchWebhooks,

@@ -30,6 +30,8 @@ import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { settingRoutes } from './modules/settings/routes';
+import { SettingsStore } from './modules/settings/index';
+import { slipSizeSource } from './modules/packing-slips/signature-settings';
 import { createStores } from './modules/stores/module';
 import { useBoss } from './platform/jobs/boss-runtime';
 import { storeRoutes } from './modules/stores/routes';
@@ -151,9 +153,19 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   const files = new FileService(database.db, fileStore ?? createFileStore(config));
 
+  const settings = new SettingsStore(
+    database.db,
+    { PACKING_SLIP_SIZE: slipSizeSource },
+    // A deployment's environment variable is the switch's default until an admin sets it.
+    { IS_DISABLE_PUSH_TRACKING_TO_STORE: String(config.isPushTrackingToStoreDisabled) },
+  );
+  await settings.listen(database);
+  app.addHook('onClose', () => settings.close());
+
   const stores = createStores({
     config,
     database,
+    settings,
     live,
     log: app.log,
     boss: useBoss(app, { database, config }),
@@ -171,6 +183,7 @@ export async function buildApp({
     jobs,
     files,
     stores,
+    settings,
   };
   const modules = [
     healthRoutes,

@@ -1,6 +1,7 @@
 import type { OwnerVerificationService } from './modules/accounts/owner-verification';
 import type { ApiKeyService } from './modules/api-keys/service';
 import type { AuthService } from './modules/auth/service';
+import type { SettingsStore } from './modules/settings/index';
 import type { Stores } from './modules/stores/module';
 import type { PlatformServices } from './platform/types';
 
@@ -16,4 +17,6 @@ export type Services = PlatformServices & {
   ownerVerification: OwnerVerificationService;
   /** The store platform (modules/stores): its services, platform registry and pg-boss jobs. */
   stores: Stores;
+  /** The typed settings store (modules/settings/store.ts): cached, told of every change. */
+  settings: SettingsStore;
 };

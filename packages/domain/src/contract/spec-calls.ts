@@ -59,10 +59,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'POST apps/pin-code',
     'POST apps/verify-pin-code/{id}',
   ]),
+  // The settings store's calls (issue 36): every key listed, one key written at a time.
+  ...calls('03 7.2', served, ['GET apps/client-config', 'PUT apps/client-config/{key}']),
   ...calls('03 7.2', later('settings screens, not filed yet'), [
     'apps/types',
     'apps/type-options/{id}',
-    'apps/client-config',
     'apps/rate',
     'apps/countries',
     'apps/states',

@@ -101,7 +101,7 @@ export function signatureRoutes(app: App, services: Services): void {
 
   serve(app, endpoints.getAdminPackingSlipSettings, async () => ({
     status: 200 as const,
-    data: await readSlipSettings(db),
+    data: await readSlipSettings(db, services.settings),
   }));
 
   // Sellers by e-mail or name: the designated-creator choices, and whom an admin sets a
@@ -115,6 +115,6 @@ export function signatureRoutes(app: App, services: Services): void {
 
   serve(app, endpoints.putAdminPackingSlipSettings, async (request) => ({
     status: 200 as const,
-    data: await writeSlipSettings(db, request.body, actorOf(request).id),
+    data: await writeSlipSettings(db, services.settings, request.body, actorOf(request).id),
   }));
 }

@@ -4,10 +4,11 @@ import {
   type PackingSlipSettingsView,
 } from '@platfox/domain';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { users } from '../accounts/index';
 import { orderSettings } from '../orders/index';
+import { recordSettingChange, type SettingSource, type SettingsStore } from '../settings/index';
 import {
   PACKING_SLIP_DESIGNATED_CREATORS_KEY,
   PACKING_SLIP_SIZE_KEY,
@@ -19,6 +20,35 @@ import {
  * designated creators, kept under their existing order_settings keys, which the slip reads
  * (packingSlipSettings) on every download.
  */
+
+/**
+ * PACKING_SLIP_SIZE as the settings store reads and writes it: kept in order_settings, where the
+ * slip screen and the slip itself have always found it ('' removes it: the default page).
+ */
+export const slipSizeSource: SettingSource = {
+  read: async (db) => {
+    const [row] = await db
+      .select({ value: orderSettings.value })
+      .from(orderSettings)
+      .where(eq(orderSettings.key, PACKING_SLIP_SIZE_KEY));
+    return typeof row?.value === 'string' ? row.value : null;
+  },
+  write: (tx, text, actorId) => writeSlipSize(tx, text === '' ? null : text, actorId),
+};
+
+async function writeSlipSize(tx: DbTx, size: string | null, actorId: string | null) {
+  if (size === null) {
+    await tx.delete(orderSettings).where(eq(orderSettings.key, PACKING_SLIP_SIZE_KEY));
+    return;
+  }
+  await tx
+    .insert(orderSettings)
+    .values({ key: PACKING_SLIP_SIZE_KEY, value: size, updatedBy: actorId })
+    .onConflictDoUpdate({
+      target: orderSettings.key,
+      set: { value: size, updatedBy: actorId, updatedAt: new Date() },
+    });
+}
 
 async function creatorsOf(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
@@ -41,8 +71,11 @@ async function creatorsOf(db: Db, ids: readonly string[]) {
   });
 }
 
-export async function readSlipSettings(db: Db): Promise<PackingSlipSettingsView> {
-  const read = await packingSlipSettings(db)();
+export async function readSlipSettings(
+  db: Db,
+  store: SettingsStore,
+): Promise<PackingSlipSettingsView> {
+  const read = await packingSlipSettings(db, store)();
   const designatedCreatorIds = [...(read.designatedCreatorIds ?? [])];
   return {
     size: read.pageSize ?? null,
@@ -54,6 +87,7 @@ export async function readSlipSettings(db: Db): Promise<PackingSlipSettingsView>
 /** Both settings in one transaction; a null size removes the setting (the default page). */
 export async function writeSlipSettings(
   db: Db,
+  store: SettingsStore,
   body: PackingSlipSettingsBody,
   actorId: string,
 ): Promise<PackingSlipSettingsView> {
@@ -72,13 +106,21 @@ export async function writeSlipSettings(
           target: orderSettings.key,
           set: { value, updatedBy: actorId, updatedAt: new Date() },
         });
-    if (body.size === null) {
-      await tx.delete(orderSettings).where(eq(orderSettings.key, PACKING_SLIP_SIZE_KEY));
-    } else {
-      await put(PACKING_SLIP_SIZE_KEY, body.size);
+    const before = await slipSizeSource.read(tx);
+    if (before !== body.size) {
+      // The size is a setting of the store too: audited, and every process told at the commit.
+      await writeSlipSize(tx, body.size, actorId);
+      await recordSettingChange(tx, {
+        key: 'PACKING_SLIP_SIZE',
+        before,
+        after: body.size ?? '',
+        actorId,
+      });
     }
     await put(PACKING_SLIP_DESIGNATED_CREATORS_KEY, body.designatedCreatorIds);
   });
+  // The other processes drop their copy at the commit's NOTIFY; this one at once, before answering.
+  store.forget('PACKING_SLIP_SIZE');
   return {
     size: body.size,
     designatedCreatorIds: body.designatedCreatorIds,

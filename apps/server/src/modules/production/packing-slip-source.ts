@@ -33,6 +33,7 @@ import { orderItemShippingLabels } from './floor-file-tables';
 import { designRows, orderSelfId, slipRecords } from './packing-slip-content';
 import { checkedInStaff } from './staff-check';
 import { orderItemActionLogs, orderItemUnits } from '../order-items/index';
+import type { SettingsStore } from '../settings/index';
 
 /** The action-log entry a downloaded slip leaves on its unit. */
 export const PRINT_PACKING_SLIP_ACTION = 'printPackingSlip';
@@ -310,24 +311,24 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
 const extensionOf = (name: string) => /\.[A-Za-z0-9]{1,5}$/.exec(name)?.[0].toLowerCase() ?? '';
 
 /**
- * PACKING_SLIP_SIZE ("width|height|dpi") and the designated creators' ids, from the admin's
- * key-value settings; the defaults (1200 x 1800, no designated creator) when unset.
+ * PACKING_SLIP_SIZE ("width|height|dpi", read through the settings store, so a change reaches
+ * every process at once) and the designated creators' ids, from the admin's key-value settings;
+ * the defaults (1200 x 1800, no designated creator) when unset.
  */
-export function packingSlipSettings(db: Db): PackingSlipSettings {
+export function packingSlipSettings(db: Db, store: SettingsStore): PackingSlipSettings {
   return async () => {
-    const rows = await db
-      .select({ key: orderSettings.key, value: orderSettings.value })
-      .from(orderSettings)
-      .where(
-        inArray(orderSettings.key, [PACKING_SLIP_SIZE_KEY, PACKING_SLIP_DESIGNATED_CREATORS_KEY]),
-      );
-    const value = (key: string) => rows.find((row) => row.key === key)?.value;
-    const size = value(PACKING_SLIP_SIZE_KEY);
-    const creators = value(PACKING_SLIP_DESIGNATED_CREATORS_KEY);
+    const [size, [creators]] = await Promise.all([
+      store.get('PACKING_SLIP_SIZE'),
+      db
+        .select({ value: orderSettings.value })
+        .from(orderSettings)
+        .where(eq(orderSettings.key, PACKING_SLIP_DESIGNATED_CREATORS_KEY)),
+    ]);
+    const ids = creators?.value;
     return {
-      pageSize: typeof size === 'string' ? size : null,
-      designatedCreatorIds: Array.isArray(creators)
-        ? creators.filter((id): id is string => typeof id === 'string')
+      pageSize: size === '' ? null : size,
+      designatedCreatorIds: Array.isArray(ids)
+        ? ids.filter((id): id is string => typeof id === 'string')
         : [],
     };
   };
@@ -340,5 +341,10 @@ export function packingSlipModule(app: App, services: Services): void {
     services.files,
     services.live,
   );
-  packingSlipRoutes(app, services, source, packingSlipSettings(services.database.db));
+  packingSlipRoutes(
+    app,
+    services,
+    source,
+    packingSlipSettings(services.database.db, services.settings),
+  );
 }

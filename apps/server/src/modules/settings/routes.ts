@@ -4,14 +4,30 @@ import { serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { SettingsService } from './service';
+import type { SettingsStore } from './store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings store (tests read what a hot path reads through it). */
+    settings: SettingsStore;
+  }
+}
 
 const ok = <T>(data: T) => ({ status: 200 as const, data });
 
-/** The admin's settings (contract/endpoints/settings.ts). */
-export function settingRoutes(app: App, { database }: Services): void {
-  const service = new SettingsService(database.db);
+/** The admin's settings (contract/endpoints/settings.ts), through the app's settings store. */
+export function settingRoutes(app: App, { database, settings }: Services): void {
+  const service = new SettingsService(database.db, settings);
+  app.decorate('settings', settings);
   serve(app, endpoints.getSettings, async () => ok(await service.list()));
   serve(app, endpoints.putSetting, async (request) =>
     ok(await service.put(actorOf(request), request.params.key, request.body.value)),
+  );
+  // Read on every order page and slip of a local pickup: from the store's copy, not the database.
+  serve(app, endpoints.getLocalPickupAddress, async () =>
+    ok(await settings.get('LOCAL_PICKUP_ADDRESS')),
+  );
+  serve(app, endpoints.getSettingChanges, async (request) =>
+    ok(await service.changes(request.params.key)),
   );
 }

@@ -12,11 +12,11 @@ afterAll(() => ctx.close());
 describe('the admin settings', () => {
   it('lists every key and keeps what an admin with the permission sets', async () => {
     const admin = as(ctx, await newAdmin(ctx, ['SETTING_ACCESS', 'SETTING_DETAIL_UPDATE']));
-    const put = await admin.put('/api/admin/settings/TIKTOK_EXTRA_FEE', { value: '150' });
+    const put = await admin.put('/api/apps/client-config/TIKTOK_EXTRA_FEE', { value: '150' });
     expect(put.status).toBe(200);
     expect(put.body.data).toMatchObject({ key: 'TIKTOK_EXTRA_FEE', value: '150' });
-    await admin.put('/api/admin/settings/TIKTOK_EXTRA_FEE', { value: '175' });
-    const listed = await admin.get('/api/admin/settings');
+    await admin.put('/api/apps/client-config/TIKTOK_EXTRA_FEE', { value: '175' });
+    const listed = await admin.get('/api/apps/client-config');
     expect(listed.status).toBe(200);
     const values = listed.body.data as { key: string; value: string | null }[];
     expect(values.map((s) => s.key)).toEqual([...SETTING_KEYS]);
@@ -25,39 +25,39 @@ describe('the admin settings', () => {
 
   it("refuses a value outside the key's rule, on the field, and keeps the old one", async () => {
     const admin = as(ctx, await newAdmin(ctx, ['SETTING_ACCESS', 'SETTING_DETAIL_UPDATE']));
-    await admin.put('/api/admin/settings/IS_AUTO_PLACE_TIKTOK_ORDER', { value: 'false' });
+    await admin.put('/api/apps/client-config/IS_AUTO_PLACE_TIKTOK_ORDER', { value: 'false' });
     for (const [key, value, message] of [
       ['TIKTOK_EXTRA_FEE', '1.50', SETTING_MESSAGES.notCents],
       ['TIKTOK_EXTRA_FEE', '-5', SETTING_MESSAGES.notCents],
       ['TIKTOK_EXTRA_FEE', '10001', SETTING_MESSAGES.notCents],
       ['IS_AUTO_PLACE_TIKTOK_ORDER', 'yes', SETTING_MESSAGES.notSwitch],
     ] as const) {
-      const refused = await admin.put(`/api/admin/settings/${key}`, { value });
+      const refused = await admin.put(`/api/apps/client-config/${key}`, { value });
       expect(refused.status, `${key}=${value}`).toBe(400);
       expect(refused.body.errors.value).toBe(message);
     }
-    const unknown = await admin.put('/api/admin/settings/NOT_A_KEY', { value: '1' });
+    const unknown = await admin.put('/api/apps/client-config/NOT_A_KEY', { value: '1' });
     expect(unknown.status).toBe(400);
-    const listed = await admin.get('/api/admin/settings');
+    const listed = await admin.get('/api/apps/client-config');
     const values = listed.body.data as { key: string; value: string | null }[];
     expect(values.find((s) => s.key === 'IS_AUTO_PLACE_TIKTOK_ORDER')?.value).toBe('false');
   });
 
   it('refuses sellers, and admins without the permission, and changes nothing', async () => {
     const seller = as(ctx, (await newSeller(ctx)).session);
-    expect((await seller.get('/api/admin/settings')).status).toBe(403);
-    expect((await seller.put('/api/admin/settings/TIKTOK_EXTRA_FEE', { value: '1' })).status).toBe(
-      403,
-    );
+    expect((await seller.get('/api/apps/client-config')).status).toBe(403);
+    expect(
+      (await seller.put('/api/apps/client-config/TIKTOK_EXTRA_FEE', { value: '1' })).status,
+    ).toBe(403);
     const reader = as(ctx, await newAdmin(ctx, ['SETTING_ACCESS']));
-    expect((await reader.get('/api/admin/settings')).status).toBe(200);
-    expect((await reader.put('/api/admin/settings/TIKTOK_EXTRA_FEE', { value: '2' })).status).toBe(
-      403,
-    );
+    expect((await reader.get('/api/apps/client-config')).status).toBe(200);
+    expect(
+      (await reader.put('/api/apps/client-config/TIKTOK_EXTRA_FEE', { value: '2' })).status,
+    ).toBe(403);
     const none = as(ctx, await newAdmin(ctx, ['ORDER_ACCESS']));
-    expect((await none.get('/api/admin/settings')).status).toBe(403);
+    expect((await none.get('/api/apps/client-config')).status).toBe(403);
     const admin = as(ctx, await newAdmin(ctx, ['SETTING_ACCESS']));
-    const listed = await admin.get('/api/admin/settings');
+    const listed = await admin.get('/api/apps/client-config');
     const fee = (listed.body.data as { key: string; value: string | null }[]).find(
       (s) => s.key === 'TIKTOK_EXTRA_FEE',
     );

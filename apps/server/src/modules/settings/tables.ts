@@ -1,10 +1,12 @@
 import type { SettingKey } from '@platfox/domain';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/index';
 
 /**
  * The admin's settings (spec 03 section 3.5's config keys), one row a key once set: a key with no
- * row has never been set and reads as its default where it is used.
+ * row has never been set and reads as its default (SETTING_DEFINITIONS). Keys that live in a
+ * purpose-built table (PACKING_SLIP_SIZE in order_settings) have no row here: the settings store
+ * reads them through that table's source.
  */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey().$type<SettingKey>(),
@@ -13,3 +15,18 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type SettingRow = typeof settings.$inferSelect;
+
+/** Every change of a setting, written in the change's transaction: who, before and after. */
+export const settingChanges = pgTable(
+  'setting_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().$type<SettingKey>(),
+    /** The stored text before (null: never set, it read as its default). */
+    before: text('before'),
+    after: text('after').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('setting_changes_key_idx').on(table.key, table.changedAt)],
+);

@@ -6,7 +6,7 @@ import type { Live } from '../../platform/live';
 import { ShippingPriceService } from '../catalog/index';
 import { announcePosted, charge, type Posted } from '../ledger/index';
 import { announceOrder, cartOf, orders, placeLocked, priceCart } from '../orders/index';
-import { readSettings } from '../settings/index';
+import type { SettingsStore } from '../settings/index';
 import { sellerActedBy } from './advance';
 import type { ExternalStoreRow } from './tables';
 
@@ -24,11 +24,10 @@ export const autoPlaceKey = (orderId: string) => `tiktok-auto:${orderId}`;
 
 export type AutoPlaceSettings = { isOn: boolean; feeCents: number };
 
-export async function autoPlaceSettings(db: Db): Promise<AutoPlaceSettings> {
-  const values = await readSettings(db, ['IS_AUTO_PLACE_TIKTOK_ORDER', 'TIKTOK_EXTRA_FEE']);
+export async function autoPlaceSettings(store: SettingsStore): Promise<AutoPlaceSettings> {
   return {
-    isOn: values.IS_AUTO_PLACE_TIKTOK_ORDER === 'true',
-    feeCents: Number(values.TIKTOK_EXTRA_FEE ?? 0) || 0,
+    isOn: await store.get('IS_AUTO_PLACE_TIKTOK_ORDER'),
+    feeCents: await store.get('TIKTOK_EXTRA_FEE'),
   };
 }
 
@@ -37,12 +36,13 @@ export class TikTokAutoPlace {
     private readonly db: Db,
     private readonly live: Live,
     private readonly log: FastifyBaseLogger,
+    private readonly settings: SettingsStore,
   ) {}
 
   /** After the commit that made these drafts of the store's orders: places them when it is on. */
   async run(store: Pick<ExternalStoreRow, 'type' | 'sellerId'>, draftIds: readonly string[]) {
     if (store.type !== 'TIKTOK' || draftIds.length === 0) return;
-    const settings = await autoPlaceSettings(this.db);
+    const settings = await autoPlaceSettings(this.settings);
     if (!settings.isOn) return;
     for (const orderId of new Set(draftIds)) {
       try {

@@ -3,6 +3,7 @@ import type { BossRuntime } from '../../platform/jobs/boss-runtime';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/db';
 import type { Live } from '../../platform/live';
+import type { SettingsStore } from '../settings/index';
 import { TikTokAutoPlace } from './auto-place';
 import { StoreConnections } from './connected-store';
 import { CredentialBox } from './credentials';
@@ -27,6 +28,7 @@ export function createStores(options: {
   database: Database;
   live: Live;
   log: FastifyBaseLogger;
+  settings: SettingsStore;
   /** The app's one pg-boss (useBoss), which the stores start when a store needs it. */
   boss: BossRuntime;
   platforms?: readonly StorePlatform[];
@@ -39,7 +41,7 @@ export function createStores(options: {
   const jobsOf = () => jobs;
   const relay = new ImportRelay(db, jobsOf, log);
   const etsyQueue = new EtsyOrderQueue(db, live, log);
-  const autoPlace = new TikTokAutoPlace(db, live, log);
+  const autoPlace = new TikTokAutoPlace(db, live, log, options.settings);
   const sync = new StoreSync(
     db,
     live,
@@ -58,7 +60,7 @@ export function createStores(options: {
     platforms,
     connections,
     jobsOf,
-    config.isPushTrackingToStoreDisabled,
+    () => options.settings.get('IS_DISABLE_PUSH_TRACKING_TO_STORE'),
     log,
   );
   const jobs: StoreJobs = new StoreJobs(

@@ -59,7 +59,7 @@ describe('a TikTok order with auto-place on', () => {
       ['IS_AUTO_PLACE_TIKTOK_ORDER', 'true'],
       ['TIKTOK_EXTRA_FEE', String(FEE)],
     ]) {
-      expect((await settings.put(`/api/admin/settings/${key}`, { value })).status).toBe(200);
+      expect((await settings.put(`/api/apps/client-config/${key}`, { value })).status).toBe(200);
     }
     const seller = await newSeller(ctx);
     firstSeller = seller;

@@ -172,7 +172,7 @@ describe('tracking pushed back to the store', () => {
       platforms,
       connections,
       () => jobs,
-      true,
+      async () => true,
       ctx.app.log,
     );
     const tracking = new TrackingService(ctx.database.db, ctx.app.live, disabled.hook);

@@ -59,7 +59,8 @@ export class TrackingPushes {
     private readonly platforms: StorePlatforms,
     private readonly connections: StoreConnections,
     private readonly jobs: () => StoreJobs,
-    private readonly isDisabled: boolean,
+    /** IS_DISABLE_PUSH_TRACKING_TO_STORE, read from the settings store at each code. */
+    private readonly isDisabled: () => Promise<boolean>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -68,7 +69,7 @@ export class TrackingPushes {
     const pushIds: string[] = [];
     return {
       added: async (tx: DbTx, added: TrackingAdded) => {
-        if (this.isDisabled) return;
+        if (await this.isDisabled()) return;
         const [order] = await tx
           .select({ storeId: orders.externalStoreId })
           .from(orders)

@@ -23,6 +23,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findUp } from '../paths';
 import { lockDataDir } from './folder-lock';
+import { listenOnPglite, listenOnPostgres, type Listening, type ListenHandlers } from './notify';
 
 /** One type for both drivers: services never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -31,6 +32,7 @@ export type DbDriver = 'pglite' | 'postgres';
 export { writeTogether } from './write-together';
 export { preparedPer } from './prepared';
 export { isDatabaseUnavailable } from './unavailable';
+export type { ListenHandlers, Listening } from './notify';
 
 export type Database = {
   db: Db;
@@ -41,8 +43,30 @@ export type Database = {
   isMigrated: () => boolean;
   /** Milliseconds of one `select 1` round trip on the driver itself, below the ORM. */
   ping: () => Promise<number>;
+  /**
+   * Hears the NOTIFYs of `channel` (platform/db/notify.ts): on PostgreSQL from every process on
+   * the database, on a connection of its own. Stopped by close().
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<Listening>;
   close: () => Promise<void>;
 };
+
+/** What close() stops first: the listeners opened on the database. */
+function listeners() {
+  const open = new Set<Listening>();
+  return {
+    add: (listening: Listening): Listening => {
+      open.add(listening);
+      return {
+        stop: async () => {
+          open.delete(listening);
+          await listening.stop();
+        },
+      };
+    },
+    stopAll: () => Promise.all([...open].map((listening) => listening.stop())),
+  };
+}
 
 export type DatabaseOptions =
   /**
@@ -83,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => client.on('error', onLost));
     const db = drizzlePg(pool);
     let isMigrated = false;
+    const listening = listeners();
     return {
       db: db as unknown as Db,
       driver: 'postgres',
@@ -92,7 +117,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       isMigrated: () => isMigrated,
       ping: () => timed(() => pool.query('select 1')),
-      close: () => pool.end(),
+      listen: async (channel, handlers) =>
+        listening.add(listenOnPostgres(options.url, channel, handlers)),
+      close: async () => {
+        await listening.stopAll();
+        await pool.end();
+      },
     };
   }
   const folderLock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
@@ -102,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzlePglite(client);
   let isMigrated = false;
+  const listening = listeners();
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -114,7 +145,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     isMigrated: () => isMigrated,
     ping: () => timed(() => client.query('select 1')),
+    listen: async (channel, handlers) =>
+      listening.add(await listenOnPglite(client, channel, handlers)),
     close: async () => {
+      await listening.stopAll();
       await client.close();
       await folderLock?.release();
     },

@@ -330,8 +330,16 @@ export const adminRoutes: AppRoute[] = [
     titles: ['users', 'user'],
     pages: { list: usersPage, detail: userPage },
   }),
-  admin('/a/local-pick-up', 'localPickUp'),
-  admin('/a/min-exchange-rate', 'minExchangeRate'),
+  admin('/a/local-pick-up', 'localPickUp', {
+    permission: listPermission('SETTING'),
+    page: lazyPage(() => import('../../features/settings/LocalPickUpPage')),
+    opensWith: 'setting.getSettings',
+  }),
+  admin('/a/min-exchange-rate', 'minExchangeRate', {
+    permission: listPermission('SETTING'),
+    page: lazyPage(() => import('../../features/settings/MinExchangeRatePage')),
+    opensWith: 'setting.getSettings',
+  }),
   admin('/a/tiktok-extra-fee', 'tiktokExtraFee', {
     permission: listPermission('SETTING'),
     page: lazyPage(() => import('../../features/settings/TikTokExtraFeePage')),

@@ -1,6 +1,8 @@
 import {
+  localPickupAddressAnswerSchema,
   settingAnswerSchema,
   settingBodySchema,
+  settingChangesAnswerSchema,
   settingKeyParamsSchema,
   settingsAnswerSchema,
 } from '../../schemas/settings';
@@ -10,26 +12,44 @@ import { endpoint } from '../endpoint';
 const tags = ['settings'];
 
 /**
- * The admin's settings (spec 03 section 3.5's keys), read and written one key at a time: the
- * TikTok extra fee screen uses two keys, and a later settings screen the others.
+ * The admin's settings (spec 03 section 3.5's keys) at the spec's client-config calls (section
+ * 7.2), read and written one key at a time; each change is kept with who made it and the value
+ * before, and reaches every server process at once (modules/settings/store.ts).
  */
 export const settingEndpoints = {
   getSettings: endpoint({
     method: 'GET',
-    path: '/admin/settings',
+    path: '/apps/client-config',
     tags,
-    summary: 'Every setting key with its value (null when never set)',
+    summary: 'Every setting key with its value (null when never set) and its default',
     access: access.admin('SETTING_ACCESS'),
     answer: settingsAnswerSchema,
   }),
   putSetting: endpoint({
     method: 'PUT',
-    path: '/admin/settings/:key',
+    path: '/apps/client-config/:key',
     tags,
-    summary: "Set one setting's value; checked against the key's rule (cents, true or false)",
+    summary: "Set one setting's value; checked against the key's rule (cents, switch, address...)",
     access: access.admin('SETTING_DETAIL_UPDATE'),
     params: settingKeyParamsSchema,
     body: settingBodySchema,
     answer: settingAnswerSchema,
+  }),
+  getLocalPickupAddress: endpoint({
+    method: 'GET',
+    path: '/apps/local-pickup-address',
+    tags,
+    summary: 'Where local-pickup orders are collected (LOCAL_PICKUP_ADDRESS), null when unset',
+    access: access.types('SELLER', 'ADMIN', 'PRINTER'),
+    answer: localPickupAddressAnswerSchema,
+  }),
+  getSettingChanges: endpoint({
+    method: 'GET',
+    path: '/apps/client-config/:key/changes',
+    tags,
+    summary: "A setting's changes, newest first (who, before, after); the last 100",
+    access: access.admin('SETTING_ACCESS'),
+    params: settingKeyParamsSchema,
+    answer: settingChangesAnswerSchema,
   }),
 };

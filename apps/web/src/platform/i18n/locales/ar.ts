@@ -23,6 +23,7 @@ import etsyAr from './etsy/ar';
 import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
 import webhooksAr from './webhooks/ar';
+import settingsAr from './settings/ar';
 import issuesAr from './issues/ar';
 import auditAr from './audit/ar';
 import statusesAr from './statuses/ar';
@@ -378,6 +379,7 @@ const ar: Translation = {
   etsy: etsyAr,
   emptyStates: emptyStatesAr,
   webhooks: webhooksAr,
+  settings: settingsAr,
   issues: issuesAr,
   audit: auditAr,
   statuses: statusesAr,

@@ -22,6 +22,7 @@ import etsyEn from './etsy/en';
 import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
 import webhooksEn from './webhooks/en';
+import settingsEn from './settings/en';
 import issuesEn from './issues/en';
 import auditEn from './audit/en';
 import statusesEn from './statuses/en';
@@ -52,6 +53,7 @@ const enAreas = {
   etsy: etsyEn,
   emptyStates: emptyStatesEn,
   webhooks: webhooksEn,
+  settings: settingsEn,
   issues: issuesEn,
   audit: auditEn,
   statuses: statusesEn,

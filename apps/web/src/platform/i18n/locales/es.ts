@@ -23,6 +23,7 @@ import etsyEs from './etsy/es';
 import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
 import webhooksEs from './webhooks/es';
+import settingsEs from './settings/es';
 import issuesEs from './issues/es';
 import auditEs from './audit/es';
 import statusesEs from './statuses/es';
@@ -379,6 +380,7 @@ const es: Translation = {
   etsy: etsyEs,
   emptyStates: emptyStatesEs,
   webhooks: webhooksEs,
+  settings: settingsEs,
   issues: issuesEs,
   audit: auditEs,
   statuses: statusesEs,

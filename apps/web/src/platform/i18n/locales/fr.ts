@@ -23,6 +23,7 @@ import etsyFr from './etsy/fr';
 import storesFr from './stores/fr';
 import emptyStatesFr from './empty-states/fr';
 import webhooksFr from './webhooks/fr';
+import settingsFr from './settings/fr';
 import issuesFr from './issues/fr';
 import auditFr from './audit/fr';
 import statusesFr from './statuses/fr';
@@ -379,6 +380,7 @@ const fr: Translation = {
   etsy: etsyFr,
   emptyStates: emptyStatesFr,
   webhooks: webhooksFr,
+  settings: settingsFr,
   issues: issuesFr,
   audit: auditFr,
   statuses: statusesFr,

@@ -23,6 +23,7 @@ import etsyZh from './etsy/zh';
 import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
 import webhooksZh from './webhooks/zh';
+import settingsZh from './settings/zh';
 import issuesZh from './issues/zh';
 import auditZh from './audit/zh';
 import statusesZh from './statuses/zh';
@@ -377,6 +378,7 @@ const zh: Translation = {
   etsy: etsyZh,
   emptyStates: emptyStatesZh,
   webhooks: webhooksZh,
+  settings: settingsZh,
   issues: issuesZh,
   audit: auditZh,
   statuses: statusesZh,
