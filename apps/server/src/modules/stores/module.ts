@@ -38,8 +38,8 @@ export function createStores(options: {
   const connections = new StoreConnections(db, box, database.driver === 'pglite');
   const jobsOf = () => jobs;
   const relay = new ImportRelay(db, jobsOf, log);
-  const etsyQueue = new EtsyOrderQueue(db, live, log);
   const autoPlace = new TikTokAutoPlace(db, live, log);
+  const etsyQueue = new EtsyOrderQueue(db, live, log, autoPlace);
   const sync = new StoreSync(
     db,
     live,

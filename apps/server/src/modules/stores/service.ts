@@ -293,6 +293,8 @@ export class StoreService {
             name: given.shopName || nameOf(domain),
             shopCode: given.shopCode || null,
             domain,
+            // TikTok placed mapped orders at once under the admin's rule alone before (issue 18).
+            placeMode: platform.type === 'TIKTOK' ? ('AUTO' as const) : ('MANUAL' as const),
             ...columns,
           })
           .returning();

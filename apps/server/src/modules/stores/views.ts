@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/service';
+import { autoPlaceSettings, isAutoPlacing } from './auto-place';
 import { itemNameSql } from '../catalog/list-rules';
 import { products } from '../catalog/product-tables';
 import {
@@ -64,6 +65,8 @@ export async function storeView(db: Db | DbTx, store: ExternalStoreRow): Promise
     waitingOrders: counts?.waitingOrders ?? 0,
     failedTrackingPushes: counts?.failedTrackingPushes ?? 0,
     noteToBuyer: store.noteToBuyer,
+    placeMode: store.placeMode,
+    isAutoPlacing: isAutoPlacing(store, await autoPlaceSettings(db)),
   };
 }
 

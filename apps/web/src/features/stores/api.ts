@@ -7,6 +7,7 @@ import {
   type MapStoreVariantBody,
   type NoteToBuyerBody,
   type ReconnectStoreBody,
+  type StorePlaceModeBody,
 } from '@platfox/domain';
 import { api, call } from '../../platform/api';
 import { parseListPage } from '../../ui/data-list/api';
@@ -22,6 +23,8 @@ export const storeKeys = {
   detail: (id: string) => ['stores', 'detail', id] as const,
   product: (idStore: string, id: string) => ['stores', 'product', idStore, id] as const,
   pushes: (id: string) => ['stores', 'pushes', id] as const,
+  /** What waits for the seller across stores (menu and dashboard). */
+  needsYou: ['stores', 'needs-you'] as const,
 };
 
 const store = (idStore: string) => ({ params: { idStore } });
@@ -84,6 +87,10 @@ export const storesApi = {
     call(endpoints.getStoreTrackingPushes, store(idStore), { signal }).then(
       (answer) => answer.data,
     ),
+  needsYou: (signal?: AbortSignal) =>
+    call(endpoints.getStoresNeedsYou, {}, { signal }).then((answer) => answer.data),
+  setPlaceMode: (idStore: string, body: StorePlaceModeBody) =>
+    call(endpoints.setStorePlaceMode, { ...store(idStore), body }).then((answer) => answer.data),
   retryPush: (idStore: string, id: string) =>
     call(endpoints.retryStoreTrackingPush, child(idStore, id)).then((answer) => answer.data),
 };
