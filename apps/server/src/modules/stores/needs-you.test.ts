@@ -78,10 +78,11 @@ const variantId = async (externalVariantId: string) => {
 const arrive = async (order: ReturnType<typeof wireOrder>) => {
   const answer = await deliver(ctx, store.domain, secret, { topic: 'order.created', order });
   expect(answer.statusCode).toBe(200);
-  return waitFor(
+  const row = await waitFor(
     () => storeOrderOf(order.externalOrderId),
-    (row) => row !== undefined,
+    (kept) => kept !== undefined,
   );
+  return row!;
 };
 
 describe('orders that need the seller', () => {

@@ -10,9 +10,9 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import type { Live } from '../../platform/live';
-import type { Actor } from '../auth/service';
-import { writeNotifications, type NotifyInput } from '../notifications/notify';
-import { orders } from '../orders/tables';
+import type { Actor } from '../auth/index';
+import { writeNotifications, type NotifyInput } from '../notifications/index';
+import { orders } from '../orders/index';
 import { externalStores, storeOrders, type ExternalStoreRow } from './tables';
 import { reachStore, storeView } from './views';
 

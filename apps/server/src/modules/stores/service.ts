@@ -14,7 +14,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
 import { randomToken, tokenHash } from '../../platform/secrets';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import type { CredentialBox } from './credentials';
 import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
@@ -293,7 +293,6 @@ export class StoreService {
             name: given.shopName || nameOf(domain),
             shopCode: given.shopCode || null,
             domain,
-            // TikTok placed mapped orders at once under the admin's rule alone before (issue 18).
             placeMode: platform.type === 'TIKTOK' ? ('AUTO' as const) : ('MANUAL' as const),
             ...columns,
           })
@@ -391,7 +390,6 @@ export class StoreService {
     });
     return storeView(this.db, store);
   }
-
   /** Sync now: a pull queued, unless one is queued or running for this store. */
   async sync(actor: Actor, storeId: string): Promise<{ isQueued: boolean }> {
     const store = await reachStore(this.db, actor, storeId);

@@ -8,10 +8,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
+import { itemNameSql, products } from '../catalog/index';
 import { autoPlaceSettings, isAutoPlacing } from './auto-place';
-import { itemNameSql } from '../catalog/list-rules';
-import { products } from '../catalog/product-tables';
 import {
   externalStores,
   storeVariants,
