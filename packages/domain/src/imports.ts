@@ -91,6 +91,24 @@ export const STORE_WAIT_REASONS = {
 export type StoreWaitReason = keyof typeof STORE_WAIT_REASONS;
 export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
 
+/**
+ * The store orders that wait for the seller and nobody else (issue 31 item 7): a line not mapped
+ * yet (UN_SYNCED), or refused with its reason (ERROR: a bad address, a price the list refuses).
+ * Counted in the menu and on the dashboard, listed across stores, told by a notification.
+ */
+export const STORE_ORDER_NEEDS_YOU_STATUSES = [
+  'UN_SYNCED',
+  'ERROR',
+] as const satisfies readonly StoreOrderStatus[];
+
+/**
+ * How a store's mapped orders go on (issue 31 item 8, Printful's manual / auto confirm): MANUAL
+ * leaves each as a draft the seller places; AUTO places it at once when the balance covers it. A
+ * TikTok store places automatically only while the admin's IS_AUTO_PLACE_TIKTOK_ORDER is on too.
+ */
+export const STORE_PLACE_MODES = ['MANUAL', 'AUTO'] as const;
+export type StorePlaceMode = (typeof STORE_PLACE_MODES)[number];
+
 /** A tracking push back to a store: PENDING (queued or retrying), PUSHED, or FAILED (retries spent). */
 export const TRACKING_PUSH_STATUSES = ['PENDING', 'PUSHED', 'FAILED'] as const;
 export type TrackingPushStatus = (typeof TRACKING_PUSH_STATUSES)[number];

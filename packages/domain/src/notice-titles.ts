@@ -52,10 +52,12 @@ export const NOTICE_DESCRIPTIONS = {
 export type NoticeDescription =
   | { key: 'balanceCredited'; amount: number }
   | { key: 'importNeedsAttention'; count: number }
-  | { key: 'merchantJoined'; name: string };
+  | { key: 'merchantJoined'; name: string }
+  | { key: 'storeUnmapped' };
 
 /** A description built by NOTICE_DESCRIPTIONS read back as its kind and facts, else null. */
 export function readNoticeDescription(description: string): NoticeDescription | null {
+  if (description === STORE_NOTICE_UNMAPPED) return { key: 'storeUnmapped' };
   const credited = /^Your balance has been credited with \$([\d,]+)\.(\d{2})\.$/.exec(description);
   if (credited) {
     const amount = Number(credited[1]!.replaceAll(',', '')) * 100 + Number(credited[2]);
@@ -79,12 +81,47 @@ export const ISSUE_NOTICE_TITLES = {
   issueClosed: (issue: number) => `Issue #${issue} was closed`,
 } as const;
 
+/**
+ * The store notices (issue 31 item 7), built with the store order's own number and the store's
+ * name: one order, or a count of them when a pull brings several at once.
+ */
+export const STORE_NOTICE_TITLES = {
+  storeOrderNeedsYou: (order: string, store: string) =>
+    `Store order ${order} from ${store} needs you`,
+  storeOrdersNeedYou: (count: number, store: string) => `${count} orders from ${store} need you`,
+  storeOrderDrafted: (order: string, store: string) =>
+    `Store order ${order} from ${store} is a draft to place`,
+  storeOrdersDrafted: (count: number, store: string) =>
+    `${count} orders from ${store} are drafts to place`,
+  storeOrderPlaced: (order: string, store: string) =>
+    `Store order ${order} from ${store} was placed`,
+  storeOrdersPlaced: (count: number, store: string) => `${count} orders from ${store} were placed`,
+} as const;
+type StoreNoticeKey = keyof typeof STORE_NOTICE_TITLES;
+
+/** Why an unmapped store order waits, as the notice says it (a refusal says its own reason). */
+export const STORE_NOTICE_UNMAPPED =
+  'A variant of this order is not mapped to your products yet: map it and the order becomes a draft.';
+
+const STORE_PATTERNS: [StoreNoticeKey, RegExp, 'order' | 'count'][] = [
+  ['storeOrderNeedsYou', /^Store order (.+?) from (.+) needs you$/s, 'order'],
+  ['storeOrdersNeedYou', /^(\d+) orders from (.+) need you$/s, 'count'],
+  ['storeOrderDrafted', /^Store order (.+?) from (.+) is a draft to place$/s, 'order'],
+  ['storeOrdersDrafted', /^(\d+) orders from (.+) are drafts to place$/s, 'count'],
+  ['storeOrderPlaced', /^Store order (.+?) from (.+) was placed$/s, 'order'],
+  ['storeOrdersPlaced', /^(\d+) orders from (.+) were placed$/s, 'count'],
+];
+
 export type NoticeTitle =
   | { key: FixedNoticeKey }
+  | { key: StoreNoticeKey; order: string; count: number; store: string }
   | { key: 'issueNew' | 'issueMessage' | 'issueResolved' | 'issueClosed'; issue: number }
   | { key: 'issueStatus'; issue: number; status: string };
 
-const ISSUE_PATTERNS: [Exclude<NoticeTitle['key'], FixedNoticeKey | 'issueStatus'>, RegExp][] = [
+const ISSUE_PATTERNS: [
+  Exclude<NoticeTitle['key'], FixedNoticeKey | StoreNoticeKey | 'issueStatus'>,
+  RegExp,
+][] = [
   ['issueNew', /^New issue #(\d+)$/],
   ['issueMessage', /^New message on issue #(\d+)$/],
   ['issueResolved', /^Issue #(\d+) was resolved$/],
@@ -99,6 +136,14 @@ export function readNoticeTitle(title: string): NoticeTitle | null {
   for (const [key, pattern] of ISSUE_PATTERNS) {
     const found = pattern.exec(title);
     if (found) return { key, issue: Number(found[1]) };
+  }
+  for (const [key, pattern, first] of STORE_PATTERNS) {
+    const found = pattern.exec(title);
+    if (!found) continue;
+    const fact = found[1]!;
+    return first === 'order'
+      ? { key, order: fact, count: 1, store: found[2]! }
+      : { key, order: '', count: Number(fact), store: found[2]! };
   }
   const status = /^Issue #(\d+) is now ([A-Z_]+)$/.exec(title);
   if (status) return { key: 'issueStatus', issue: Number(status[1]), status: status[2]! };

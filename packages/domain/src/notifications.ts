@@ -47,7 +47,13 @@ export const NOTIFICATION_DETAIL_MODELS = {
   user: 'users',
   'transaction/deposit': 'transaction/deposits',
   'transaction/other': 'transaction/others',
+  // Issue 31 item 7: a seller's drafts from a store, and store orders that need the seller (these
+  // have no page of their own: one or many open the list across stores, narrowed to them).
+  'draft-order': 'draft-orders',
+  'store-order': 'store-orders',
 } as const;
+/** Models whose records open in their list, narrowed to them, even one at a time. */
+export const NOTIFICATION_LIST_ONLY_MODELS: readonly NotificationDetailModel[] = ['store-order'];
 export type NotificationDetailModel = keyof typeof NOTIFICATION_DETAIL_MODELS;
 export const NOTIFICATION_DETAIL_MODEL_NAMES = Object.keys(
   NOTIFICATION_DETAIL_MODELS,

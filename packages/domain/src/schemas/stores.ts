@@ -4,6 +4,7 @@ import {
   EXTERNAL_STORE_TYPES,
   EXTERNAL_VARIANT_SYNC_STATUSES,
   STORE_ORDER_STATUSES,
+  STORE_PLACE_MODES,
   TRACKING_PUSH_STATUSES,
 } from '../imports';
 import { dataAnswer } from './accounts';
@@ -139,8 +140,28 @@ export const externalStoreSchema = z.object({
   failedTrackingPushes: z.number().int(),
   /** Etsy: the seller's words to the buyer sent with each shipment; null elsewhere or unset. */
   noteToBuyer: z.string().nullable(),
+  /** Confirm mapped orders by hand (MANUAL) or place them at once (AUTO). */
+  placeMode: z.enum(STORE_PLACE_MODES),
+  /** AUTO is in effect: for TikTok, only while the admin's auto-place rule is on as well. */
+  isAutoPlacing: z.boolean(),
 });
 export type ExternalStore = z.infer<typeof externalStoreSchema>;
+
+export const storePlaceModeBodySchema = z.strictObject({ placeMode: z.enum(STORE_PLACE_MODES) });
+export type StorePlaceModeBody = z.infer<typeof storePlaceModeBodySchema>;
+
+/** What waits for the seller across their stores (the menu's and the dashboard's count). */
+export const storesNeedsYouAnswerSchema = dataAnswer(
+  z.object({
+    /** Store orders not drafted: a variant not mapped, or refused (bad address...). */
+    storeOrders: z.number().int(),
+    /** Of them, those refused with a reason. */
+    refusedOrders: z.number().int(),
+    /** Drafts made from store orders, waiting to be placed. */
+    storeDrafts: z.number().int(),
+  }),
+);
+export type StoresNeedsYou = z.infer<typeof storesNeedsYouAnswerSchema>['data'];
 
 /** The Etsy store's note to the buyer (an empty text clears it). */
 export const noteToBuyerBodySchema = z.strictObject({

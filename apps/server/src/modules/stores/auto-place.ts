@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import type { Db, DbTx } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { ShippingPriceService } from '../catalog/index';
@@ -20,7 +20,22 @@ import type { ExternalStoreRow } from './tables';
  * balance does not cover it, the price no longer applies) leaves the draft for the seller.
  */
 
+/*
+ * Each store's own choice (issue 31 item 8): a store set to AUTO places its mapped orders the
+ * same way (no fee outside TikTok); MANUAL leaves them as drafts. For TikTok the admin's switch
+ * stays the ceiling: a TikTok store places automatically only while both say so.
+ */
+
 export const autoPlaceKey = (orderId: string) => `tiktok-auto:${orderId}`;
+const storeAutoPlaceKey = (orderId: string) => `store-auto:${orderId}`;
+
+/** Whether a store's mapped orders are placed at once: its choice, and for TikTok the admin's. */
+export function isAutoPlacing(
+  store: Pick<ExternalStoreRow, 'type' | 'placeMode'>,
+  settings: AutoPlaceSettings,
+): boolean {
+  return store.placeMode === 'AUTO' && (store.type !== 'TIKTOK' || settings.isOn);
+}
 
 export type AutoPlaceSettings = { isOn: boolean; feeCents: number };
 
@@ -40,26 +55,42 @@ export class TikTokAutoPlace {
   ) {}
 
   /** After the commit that made these drafts of the store's orders: places them when it is on. */
-  async run(store: Pick<ExternalStoreRow, 'type' | 'sellerId'>, draftIds: readonly string[]) {
-    if (store.type !== 'TIKTOK' || draftIds.length === 0) return;
+  async run(
+    store: Pick<ExternalStoreRow, 'type' | 'sellerId' | 'placeMode'>,
+    draftIds: readonly string[],
+  ): Promise<string[]> {
+    if (store.placeMode !== 'AUTO' || draftIds.length === 0) return [];
     const settings = await autoPlaceSettings(this.settings);
-    if (!settings.isOn) return;
+    if (!isAutoPlacing(store, settings)) return [];
+    const isTikTok = store.type === 'TIKTOK';
+    const placed: string[] = [];
     for (const orderId of new Set(draftIds)) {
       try {
-        await this.place(store.sellerId, orderId, settings.feeCents);
+        const isPlaced = await this.place(
+          store.sellerId,
+          orderId,
+          isTikTok ? settings.feeCents : 0,
+          isTikTok ? autoPlaceKey(orderId) : storeAutoPlaceKey(orderId),
+        );
+        if (isPlaced) placed.push(orderId);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         // Left as a draft: the seller places it by hand once the reason is gone.
-        this.log.info({ orderId, reason: error.message }, 'stores: TikTok order not auto-placed');
+        this.log.info({ orderId, reason: error.message }, 'stores: store order not auto-placed');
       }
     }
+    return placed;
   }
 
-  private async place(sellerId: string, orderId: string, feeCents: number): Promise<void> {
+  private async place(
+    sellerId: string,
+    orderId: string,
+    feeCents: number,
+    key: string,
+  ): Promise<boolean> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order || !order.isDraft || order.sellerId !== sellerId) return;
+    if (!order || !order.isDraft || order.sellerId !== sellerId) return false;
     const by = sellerActedBy(sellerId);
-    const key = autoPlaceKey(orderId);
     // Priced before the transaction, as a seller's placement is; a draft changed since is refused.
     const priced = await priceCart(
       this.db,
@@ -82,7 +113,7 @@ export class TikTokAutoPlace {
           : null;
       return [placed, fee].filter((p): p is Posted => p !== null);
     });
-    if (!posted) return;
+    if (!posted) return false;
     announceOrder(this.live, this.db, {
       orderId,
       sellerId,
@@ -90,5 +121,6 @@ export class TikTokAutoPlace {
       kind: 'updated',
     });
     for (const entry of posted) await announcePosted(this.live, this.db, entry);
+    return true;
   }
 }

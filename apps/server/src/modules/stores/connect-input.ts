@@ -1,4 +1,4 @@
-import { STORE_MESSAGES } from '@platfox/domain';
+import { STORE_MESSAGES, type ExternalStoreType } from '@platfox/domain';
 import { badRequest } from '../../platform/errors';
 import { StoreAuthError, type StorePlatform } from './platforms/types';
 
@@ -33,3 +33,14 @@ export function launchedShop(platform: StorePlatform, launch: Record<string, str
     throw error;
   }
 }
+
+/** Where a platform's OAuth comes back to: the web's callback screen. */
+export function redirectUriOf(publicUrl: string, type: ExternalStoreType): string {
+  return type === 'SHOPIFY'
+    ? `${publicUrl}/shopifyCallback`
+    : `${publicUrl}/s/${type.toLowerCase()}-redirect`;
+}
+
+/** The app's public address a platform delivers this type's webhooks to. */
+export const webhookAddressOf = (publicUrl: string, type: ExternalStoreType) =>
+  `${publicUrl}/webhooks/stores/${type.toLowerCase()}`;

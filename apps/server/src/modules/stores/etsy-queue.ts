@@ -4,7 +4,9 @@ import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { type Live, announceListChange } from '../../platform/live';
 import { importQueues } from '../imports/index';
-import { ingestOrders, fromOrderData, toOrderData } from './ingest';
+import type { TikTokAutoPlace } from './auto-place';
+import { ingestOrders, fromOrderData, toOrderData, type IngestResult } from './ingest';
+import { tellSeller } from './needs-you';
 import type { StoreOrder } from './platforms/types';
 import {
   etsyOrderQueue,
@@ -49,6 +51,8 @@ export class EtsyOrderQueue {
     private readonly db: Db,
     private readonly live: Live,
     private readonly log: FastifyBaseLogger,
+    /** The store's AUTO choice (issue 31 item 8): absent, every receipt stays a draft. */
+    private readonly autoPlace?: TikTokAutoPlace,
   ) {}
 
   /** A pulled page of receipts into the queue, in one transaction; same or older versions skipped. */
@@ -101,6 +105,11 @@ export class EtsyOrderQueue {
     return outcome;
   }
 
+  private async afterCommit(store: ExternalStoreRow, done: IngestResult): Promise<void> {
+    const placed = (await this.autoPlace?.run(store, done.drafts)) ?? [];
+    await tellSeller(this.db, this.live, store, { ...done, placed });
+  }
+
   private async processOne(store: ExternalStoreRow, id: string) {
     // Claimed first: a second pull running over this one skips the entry.
     const [entry] = await this.db
@@ -114,7 +123,7 @@ export class EtsyOrderQueue {
       .returning();
     if (!entry) return null;
     try {
-      return await this.db.transaction(async (tx) => {
+      const outcome = await this.db.transaction(async (tx) => {
         const done = await ingestOrders(tx, this.live, store, [fromOrderData(entry.data)]);
         const [storeOrder] = await tx
           .select({ status: storeOrders.status, lastError: storeOrders.lastError })
@@ -148,8 +157,13 @@ export class EtsyOrderQueue {
             updatedAt: now,
           })
           .where(eq(etsyOrderQueue.id, entry.id));
-        return refused ? ('ERROR' as const) : ('FINISHED' as const);
+        return { done, status: refused ? ('ERROR' as const) : ('FINISHED' as const) };
       });
+      // Committed: a failure from here on is logged, never the receipt's.
+      await this.afterCommit(store, outcome.done).catch((error: unknown) =>
+        this.log.warn({ err: error, entryId: entry.id }, 'stores: an Etsy order was not told'),
+      );
+      return outcome.status;
     } catch (error) {
       this.log.warn({ err: error, entryId: entry.id }, 'stores: an Etsy receipt was not imported');
       await this.fail(entry, error);

@@ -11,6 +11,7 @@ import {
   flagPlacedReduction,
   sellerActedBy,
 } from './advance';
+import { newlyNeedingYou, statusesBefore, type NeedsYouOrder } from './needs-you';
 
 /** What one page (or one webhook) of store orders did. */
 export type IngestResult = {
@@ -24,6 +25,8 @@ export type IngestResult = {
   /** The store orders (external ids) whose version was written, and those that made a draft. */
   kept: string[];
   importedOrders: string[];
+  /** Store orders that came to need the seller (not drafted: unmapped, refused). */
+  needsYou: NeedsYouOrder[];
 };
 
 export function toOrderData(order: StoreOrder): StoreOrderData {
@@ -250,10 +253,16 @@ export async function ingestOrders(
     drafts: [],
     kept: [],
     importedOrders: [],
+    needsYou: [],
   };
   if (incoming.length === 0) return result;
   await upsertCatalogue(tx, store.id, productsOfOrders(incoming));
   const by = sellerActedBy(store.sellerId);
+  const before = await statusesBefore(
+    tx,
+    store.id,
+    incoming.map((order) => order.externalOrderId),
+  );
   const rows = await keepVersions(tx, store, incoming);
   result.duplicates = incoming.length - rows.length;
   result.kept = rows.map((row) => row.externalOrderId);
@@ -280,6 +289,11 @@ export async function ingestOrders(
   result.imported += drafts.length;
   result.drafts.push(...drafts.map((draft) => draft.orderId));
   result.importedOrders.push(...drafts.map((draft) => draft.externalOrderId));
+  result.needsYou = await newlyNeedingYou(
+    tx,
+    rows.map((row) => row.id),
+    before,
+  );
   return result;
 }
 

@@ -14,6 +14,7 @@ import type { Actor } from '../auth/index';
 import { products, productTypeItems } from '../catalog/index';
 import { advanceStoreOrder, sellerActedBy } from './advance';
 import { ordersWaitingOn } from './ingest';
+import { newlyNeedingYou, tellSeller } from './needs-you';
 import { storeProducts, storeVariants, type StoreVariantRow } from './tables';
 import { reachStore, variantViews } from './views';
 
@@ -93,15 +94,23 @@ export class StoreMappingService {
         .where(eq(storeVariants.id, variant.id));
       const by = sellerActedBy(store.sellerId);
       const drafts: string[] = [];
-      for (const waiting of await ordersWaitingOn(tx, store.id, variant.externalVariantId)) {
+      const waitingOrders = await ordersWaitingOn(tx, store.id, variant.externalVariantId);
+      const before = new Map(waitingOrders.map((row) => [row.externalOrderId, row.status]));
+      for (const waiting of waitingOrders) {
         const after = await advanceStoreOrder(tx, this.live, by, store, waiting);
         if (after.status === 'IMPORTED' && after.orderId) drafts.push(after.orderId);
       }
-      return { store, drafts };
+      const needsYou = await newlyNeedingYou(
+        tx,
+        waitingOrders.map((row) => row.id),
+        before,
+      );
+      return { store, drafts, needsYou };
     });
     const released = outcome.drafts.length;
-    // The drafts this mapping completed: TikTok's are placed at once when auto-place is on.
-    await this.autoPlace.run(outcome.store, outcome.drafts);
+    // The drafts this mapping completed: placed at once where the store's choice says so.
+    const placed = await this.autoPlace.run(outcome.store, outcome.drafts);
+    await tellSeller(this.db, this.live, outcome.store, { ...outcome, placed });
     const owners = [{ type: 'SELLER' as const, id: actor.id }];
     announceListChange(this.live, {
       model: 'external-store-variant',

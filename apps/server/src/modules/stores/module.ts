@@ -40,8 +40,8 @@ export function createStores(options: {
   const connections = new StoreConnections(db, box, database.driver === 'pglite');
   const jobsOf = () => jobs;
   const relay = new ImportRelay(db, jobsOf, log);
-  const etsyQueue = new EtsyOrderQueue(db, live, log);
   const autoPlace = new TikTokAutoPlace(db, live, log, options.settings);
+  const etsyQueue = new EtsyOrderQueue(db, live, log, autoPlace);
   const sync = new StoreSync(
     db,
     live,
@@ -80,7 +80,16 @@ export function createStores(options: {
       pullCron: config.storePullCron,
     },
   );
-  const service = new StoreService(db, platforms, box, connections, jobs, config.publicUrl, log);
+  const service = new StoreService(
+    db,
+    platforms,
+    box,
+    connections,
+    jobs,
+    config.publicUrl,
+    log,
+    options.settings,
+  );
   const mapping = new StoreMappingService(db, live, autoPlace);
 
   /** At the app's start: pg-boss only when a connected store needs it, in the background. */
@@ -108,6 +117,7 @@ export function createStores(options: {
     service,
     mapping,
     startIfNeeded,
+    settings: options.settings,
   };
 }
 export type Stores = ReturnType<typeof createStores>;

@@ -9,6 +9,7 @@ import { serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import type { Stores } from './module';
+import { needsYouCounts, setPlaceMode } from './needs-you';
 import { tiktokProducts } from './tiktok-products';
 
 declare module 'fastify' {
@@ -36,6 +37,20 @@ export function storeRoutes(app: App, { stores, database }: Services): void {
   });
   app.addHook('preClose', () => stores.relay.stop());
 
+  serve(app, endpoints.getStoresNeedsYou, async (request) =>
+    ok(await needsYouCounts(database.db, actorOf(request))),
+  );
+  serve(app, endpoints.setStorePlaceMode, async (request) =>
+    ok(
+      await setPlaceMode(
+        database.db,
+        stores.settings,
+        actorOf(request),
+        request.params.idStore,
+        request.body,
+      ),
+    ),
+  );
   serve(app, endpoints.getStore, async (request) =>
     ok(await service.get(actorOf(request), request.params.idStore)),
   );

@@ -26,7 +26,8 @@ import {
   type StorePlatform,
 } from './platforms/types';
 import { externalStores, storeConnections, type ExternalStoreRow } from './tables';
-import { domainOf, launchedShop, nameOf } from './connect-input';
+import { domainOf, launchedShop, nameOf, redirectUriOf } from './connect-input';
+import type { SettingsStore } from '../settings/index';
 import { reachStore, storeView } from './views';
 import { markDisconnected, type StoreConnections } from './connected-store';
 import { connectEachShop } from './each-shop';
@@ -43,17 +44,6 @@ const unreachable = () => new HttpError(502, STORE_MESSAGES.unreachable);
 const oauthRefused = (error: StoreAuthError) =>
   badRequest(error.sellerMessage ?? STORE_MESSAGES.oauthRefused);
 
-/** Where a platform's OAuth comes back to: the web's callback screen. */
-export function redirectUriOf(publicUrl: string, type: ExternalStoreType): string {
-  return type === 'SHOPIFY'
-    ? `${publicUrl}/shopifyCallback`
-    : `${publicUrl}/s/${type.toLowerCase()}-redirect`;
-}
-
-/** The app's public address a platform delivers this type's webhooks to. */
-export const webhookAddressOf = (publicUrl: string, type: ExternalStoreType) =>
-  `${publicUrl}/webhooks/stores/${type.toLowerCase()}`;
-
 /**
  * Connecting, disconnecting and reconnecting a seller's stores (issue 17). Credentials are checked
  * with the platform before anything is saved, sealed before they reach the database, and never
@@ -68,6 +58,7 @@ export class StoreService {
     private readonly jobs: StoreJobs,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly settings: SettingsStore,
   ) {}
 
   private platformOf(type: ExternalStoreType): StorePlatform {
@@ -79,7 +70,7 @@ export class StoreService {
   }
 
   async get(actor: Actor, storeId: string): Promise<ExternalStore> {
-    return storeView(this.db, await reachStore(this.db, actor, storeId));
+    return storeView(this.db, this.settings, await reachStore(this.db, actor, storeId));
   }
 
   async connect(actor: Actor, body: ConnectStoreBody): Promise<ConnectStoreAnswer> {
@@ -293,6 +284,7 @@ export class StoreService {
             name: given.shopName || nameOf(domain),
             shopCode: given.shopCode || null,
             domain,
+            placeMode: platform.type === 'TIKTOK' ? ('AUTO' as const) : ('MANUAL' as const),
             ...columns,
           })
           .returning();
@@ -307,7 +299,7 @@ export class StoreService {
       .select()
       .from(externalStores)
       .where(eq(externalStores.id, store.id));
-    return storeView(this.db, fresh!);
+    return storeView(this.db, this.settings, fresh!);
   }
 
   private async afterConnect(platform: StorePlatform, store: ExternalStoreRow): Promise<void> {
@@ -342,7 +334,7 @@ export class StoreService {
       return markDisconnected(tx, own.id);
     });
     await this.jobs.unschedulePull(store.id);
-    return storeView(this.db, store);
+    return storeView(this.db, this.settings, store);
   }
 
   async reconnect(
@@ -387,9 +379,8 @@ export class StoreService {
         .returning();
       return updated!;
     });
-    return storeView(this.db, store);
+    return storeView(this.db, this.settings, store);
   }
-
   /** Sync now: a pull queued, unless one is queued or running for this store. */
   async sync(actor: Actor, storeId: string): Promise<{ isQueued: boolean }> {
     const store = await reachStore(this.db, actor, storeId);

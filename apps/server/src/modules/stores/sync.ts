@@ -27,7 +27,9 @@ import { learnProducts } from './learn-products';
 import { markDisconnected, type StoreConnections } from './connected-store';
 import { pruneDeliveries, queueOnce, resubscribe } from './deliveries';
 import { actOnPrivacyRequest } from './privacy';
-import { WEBHOOK_SECRET_KEY, webhookAddressOf } from './service';
+import { tellSeller } from './needs-you';
+import { webhookAddressOf } from './connect-input';
+import { WEBHOOK_SECRET_KEY } from './service';
 import { externalStores, type ExternalStoreRow, type StoreOrderData } from './tables';
 
 /**
@@ -246,8 +248,7 @@ export class StoreSync {
         where ${importQueues.id} = ended.id`);
       return done;
     });
-    this.announce(store, result);
-    await this.autoPlace.run(store, result.drafts);
+    await this.afterCommit(store, result);
   }
 
   private async failEntries(ids: readonly string[], message: string): Promise<void> {
@@ -357,8 +358,14 @@ export class StoreSync {
       });
       return done;
     });
+    await this.afterCommit(store, result);
+  }
+
+  /** After the commit: lists told, the store's AUTO choice placed, the seller told of both. */
+  private async afterCommit(store: ExternalStoreRow, result: IngestResult): Promise<void> {
     this.announce(store, result);
-    await this.autoPlace.run(store, result.drafts);
+    const placed = await this.autoPlace.run(store, result.drafts);
+    await tellSeller(this.db, this.live, store, { ...result, placed });
   }
 
   private announce(store: ExternalStoreRow, result: IngestResult): void {

@@ -4,6 +4,7 @@ import {
   EXTERNAL_STORE_TYPES,
   EXTERNAL_VARIANT_SYNC_STATUSES,
   STORE_ORDER_STATUSES,
+  STORE_PLACE_MODES,
   TRACKING_PUSH_STATUSES,
 } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
@@ -49,6 +50,11 @@ export const externalStores = pgTable(
     pulledThrough: at('pulled_through'),
     /** Etsy: the seller's words to the buyer sent with each shipment (spec 03: noteToBuyer). */
     noteToBuyer: text('note_to_buyer'),
+    /**
+     * The seller's choice for mapped orders (issue 31 item 8): MANUAL drafts, AUTO placed when
+     * funded. A TikTok store starts AUTO (the admin's rule decided alone before), others MANUAL.
+     */
+    placeMode: text('place_mode', { enum: STORE_PLACE_MODES }).notNull().default('MANUAL'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -162,6 +168,8 @@ export const storeOrders = pgTable(
     uniqueIndex('store_orders_external_unique').on(table.storeId, table.externalOrderId),
     index('store_orders_store_status_idx').on(table.storeId, table.status, table.createdAt),
     index('store_orders_order_idx').on(table.orderId),
+    // The seller's "needs you" count and list across stores (issue 31 item 7).
+    index('store_orders_seller_status_idx').on(table.sellerId, table.status, table.createdAt),
   ],
 );
 export type StoreOrderRow = typeof storeOrders.$inferSelect;

@@ -10,6 +10,8 @@ import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/index';
 import { itemNameSql, products } from '../catalog/index';
+import type { SettingsStore } from '../settings/index';
+import { autoPlaceSettings, isAutoPlacing } from './auto-place';
 import {
   externalStores,
   storeVariants,
@@ -37,7 +39,11 @@ export async function reachStore(
 }
 
 /** A store as its owner sees it: never its credentials. */
-export async function storeView(db: Db | DbTx, store: ExternalStoreRow): Promise<ExternalStore> {
+export async function storeView(
+  db: Db | DbTx,
+  settings: SettingsStore,
+  store: ExternalStoreRow,
+): Promise<ExternalStore> {
   const count = (table: string, where: string) =>
     sql<number>`(select count(*) from ${sql.raw(table)} where store_id = ${store.id} and ${sql.raw(where)})`.mapWith(
       Number,
@@ -63,6 +69,8 @@ export async function storeView(db: Db | DbTx, store: ExternalStoreRow): Promise
     waitingOrders: counts?.waitingOrders ?? 0,
     failedTrackingPushes: counts?.failedTrackingPushes ?? 0,
     noteToBuyer: store.noteToBuyer,
+    placeMode: store.placeMode,
+    isAutoPlacing: isAutoPlacing(store, await autoPlaceSettings(settings)),
   };
 }
 

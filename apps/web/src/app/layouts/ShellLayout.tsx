@@ -6,6 +6,7 @@ import { FeatureTokenGate } from '../../features/owner/FeatureTokenGate';
 import { PrintedSlipWatch } from '../../features/slips/PrintedSlipWatch';
 import { PrinterStaff } from '../../features/staff/PrinterStaff';
 import { usePendingTasks } from '../../features/after-sale/usePendingTasks';
+import { useSellerBadges } from '../../features/stores/useNeedsYou';
 import { useSellerStores } from '../../features/stores/useStores';
 import { useCurrentUser } from '../../platform/session';
 import { usePermissionsSync } from '../../platform/session/usePermissionsSync';
@@ -27,7 +28,9 @@ const EventNotices = lazy(() => import('../../features/event-notices/EventNotice
 export default function ShellLayout() {
   const user = useCurrentUser();
   usePermissionsSync();
-  const badges = usePendingTasks(user);
+  const pending = usePendingTasks(user);
+  const sellerBadges = useSellerBadges(user);
+  const badges = { ...pending, ...sellerBadges };
   useSellerStores(user);
   const { pathname } = useLocation();
   const [isMobileOpen, mobile] = useDisclosure(false);

@@ -1,4 +1,5 @@
 import {
+  IconAlertTriangle,
   IconBuildingStore,
   IconCalendarEvent,
   IconCalendarDue,
@@ -39,7 +40,11 @@ export const sellerMenu: MenuEntry[] = [
     item('/s/product-statistics', IconReportMoney),
     item('/s/gallery', IconPhoto),
   ]),
-  section('stores', [item('/s/stores', IconBuildingStore)]),
+  section('stores', [
+    item('/s/stores', IconBuildingStore),
+    // Issue 31 item 7: store orders that cannot become drafts, counted so they are never hidden.
+    item('/s/store-orders', IconAlertTriangle, { badgeKey: 'storeOrdersNeedYou' }),
+  ]),
   section('finance', [
     item('/s/transaction/deposits', IconWallet),
     item('/s/transaction/others', IconReportMoney),

@@ -65,6 +65,10 @@ export const sellerRoutes: AppRoute[] = [
     page: lazyPage(() => import('../../features/stores/StoresPage')),
     opensWith: 'external-store',
   }),
+  seller('/s/store-orders', 'storeOrdersNeedYou', {
+    page: lazyPage(() => import('../../features/stores/NeedsYou')),
+    opensWith: 'external-store-order',
+  }),
   seller('/s/store/:id', 'store', {
     page: lazyPage(() => import('../../features/stores/StorePage')),
     opensWith: 'store.getStore',

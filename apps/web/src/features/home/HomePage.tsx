@@ -4,6 +4,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { isolate } from '../../ui/Bidi';
+import { NeedsYouCard } from '../stores/NeedsYouCard';
 
 /**
  * The landing screen of each user type (admin dashboard, merchant dashboard, scan and print, the
@@ -22,6 +23,11 @@ export default function HomePage() {
           <Text c="dimmed">{t('home.placeholder')}</Text>
         </Stack>
       </Paper>
+      {user?.type === 'SELLER' && (
+        <Stack mt="md">
+          <NeedsYouCard user={user} />
+        </Stack>
+      )}
     </>
   );
 }

@@ -35,6 +35,16 @@ describe('notification links (spec 02 section 2.2)', () => {
     expect(decodeNotificationLink(params)).toEqual(['o-1', 'o-2']);
   });
 
+  it('opens store orders that need the seller in their list across stores, even one, and a store draft in its editor', () => {
+    const one = notificationLink(item({ model: 'store-order', ids: ['so-1'] }), seller);
+    const [path, search] = one.split('?');
+    expect(path).toBe('/s/store-orders');
+    expect(decodeNotificationLink(new URLSearchParams(search))).toEqual(['so-1']);
+    expect(notificationLink(item({ model: 'draft-order', ids: ['d-1'] }), seller)).toBe(
+      '/s/draft-order/d-1?m=view',
+    );
+  });
+
   it("opens the viewer's own profile for a notice about their account", () => {
     expect(buildNotificationLink(item({ model: 'user', ids: ['me'] }), seller)).toBe(
       '/s/profile/edit/me?m=edit',

@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_DETAIL_MODELS,
+  NOTIFICATION_LIST_ONLY_MODELS,
   USER_TYPE_PREFIX,
   type Notification,
   type NotificationDetailModel,
@@ -35,7 +36,7 @@ export function buildNotificationLink(notification: Linkable, viewer: LinkViewer
   if (details.model === 'user' && ids.length === 1 && ids[0] === viewer.id) {
     return `${prefix}/profile/edit/${encodeURIComponent(viewer.id)}?m=edit`;
   }
-  if (ids.length === 1) {
+  if (ids.length === 1 && !NOTIFICATION_LIST_ONLY_MODELS.includes(details.model)) {
     return `${prefix}/${details.model}/${encodeURIComponent(ids[0]!)}?m=view`;
   }
   return `${prefix}/${NOTIFICATION_DETAIL_MODELS[details.model]}?${encodeNotificationLink(ids).toString()}`;

@@ -3,6 +3,8 @@ import {
   FIXED_NOTICE_TITLES,
   ISSUE_NOTICE_TITLES,
   NOTICE_DESCRIPTIONS,
+  STORE_NOTICE_TITLES,
+  STORE_NOTICE_UNMAPPED,
 } from '@platfox/domain';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +23,29 @@ afterAll(async () => {
 });
 
 describe('notification wording', () => {
+  it('says the store notices with the order number and store name as data (issue 31 item 7)', async () => {
+    const title = STORE_NOTICE_TITLES.storeOrderNeedsYou('#1001', 'My Shop');
+    expect(noticeTitleWords(t(), title)).toBe(
+      'Store order \u2068#1001\u2069 from \u2068My Shop\u2069 needs you',
+    );
+    expect(noticeTitleWords(t(), STORE_NOTICE_TITLES.storeOrdersDrafted(3, 'My Shop'))).toBe(
+      '3 orders from \u2068My Shop\u2069 are drafts to place',
+    );
+    await changeLanguage('ar', { isRemembered: false });
+    expect(noticeTitleWords(t(), title)).toBe(
+      'طلب المتجر \u2068#1001\u2069 من \u2068My Shop\u2069 يحتاج إليك',
+    );
+    expect(noticeTitleWords(t(), STORE_NOTICE_TITLES.storeOrderPlaced('#7', 'A from B'))).toBe(
+      'قُدّم طلب المتجر \u2068#7\u2069 من \u2068A from B\u2069',
+    );
+    expect(noticeDescriptionWords(t(), title, STORE_NOTICE_UNMAPPED)).toContain('اربطه');
+    // A refusal's own reason (the address rules' words) stays as written.
+    expect(noticeDescriptionWords(t(), title, 'Shipping address street: Required')).toBe(
+      'Shipping address street: Required',
+    );
+    await changeLanguage('en', { isRemembered: false });
+  });
+
   it('says an issue status by its label, not its code', () => {
     expect(noticeTitleWords(t(), ISSUE_NOTICE_TITLES.issueStatus(4, 'PROCESSING'))).toBe(
       'Issue \u2068#4\u2069 is now Processing',

@@ -26,6 +26,19 @@ export function noticeTitleWords(t: TFunction, title: string): string {
     case 'issueResolved':
     case 'issueClosed':
       return t(`notifications.titles.${notice.key}`, { number: isolated(notice.issue) });
+    case 'storeOrderNeedsYou':
+    case 'storeOrdersNeedYou':
+    case 'storeOrderDrafted':
+    case 'storeOrdersDrafted':
+    case 'storeOrderPlaced':
+    case 'storeOrdersPlaced':
+      // The store order's number and the store's name are data: isolated in a sentence of either
+      // direction.
+      return t(`notifications.titles.${notice.key}`, {
+        order: `\u2068${notice.order}\u2069`,
+        store: `\u2068${notice.store}\u2069`,
+        count: notice.count,
+      });
     default:
       return t(`notifications.titles.${notice.key}`);
   }
@@ -46,6 +59,8 @@ export function noticeDescriptionWords(t: TFunction, title: string, description:
         return t('notifications.descriptions.merchantJoined', {
           name: `\u2068${built.name}\u2069`,
         });
+      case 'storeUnmapped':
+        return t('notifications.descriptions.storeUnmapped');
     }
   }
   const notice = readNoticeTitle(title);

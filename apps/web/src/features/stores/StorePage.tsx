@@ -1,4 +1,15 @@
-import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import type { ExternalStore } from '@platfox/domain';
 import { IconPlugConnected, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +25,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { storeKeys, storesApi } from './api';
 import { StoreOrders, StoreVariants } from './StoreLists';
 import { LastSync, StoreType, WaitingCounts } from './StoreBits';
+import { PlaceMode } from './PlaceMode';
 import { TrackingPushes } from './TrackingPushes';
 import { useStoreActions } from './useStoreActions';
 import { useStoreLive } from './live';
@@ -116,6 +128,8 @@ function StoreDetail({ store }: { store: ExternalStore }) {
               <WaitingCounts counts={store} />
             </Fact>
           </SimpleGrid>
+          <Divider my="md" />
+          <PlaceMode store={store} />
         </Paper>
         <Tabs defaultValue="variants" keepMounted={false}>
           <Tabs.List>

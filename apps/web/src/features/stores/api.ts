@@ -6,6 +6,7 @@ import {
   type MapStoreVariantBody,
   type NoteToBuyerBody,
   type ReconnectStoreBody,
+  type StorePlaceModeBody,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
 import {
@@ -26,6 +27,8 @@ export const storeKeys = {
   detail: (id: string) => ['stores', 'detail', id] as const,
   product: (idStore: string, id: string) => ['stores', 'product', idStore, id] as const,
   pushes: (id: string) => ['stores', 'pushes', id] as const,
+  /** What waits for the seller across stores (menu and dashboard). */
+  needsYou: ['stores', 'needs-you'] as const,
 };
 
 /** What a store change makes stale: every store read and the lists a store's page sums up. */
@@ -104,6 +107,10 @@ export const storesApi = {
     call(endpoints.getStoreTrackingPushes, store(idStore), { signal }).then(
       (answer) => answer.data,
     ),
+  needsYou: (signal?: AbortSignal) =>
+    call(endpoints.getStoresNeedsYou, {}, { signal }).then((answer) => answer.data),
+  setPlaceMode: (idStore: string, body: StorePlaceModeBody) =>
+    call(endpoints.setStorePlaceMode, { ...store(idStore), body }).then((answer) => answer.data),
   retryPush: (idStore: string, id: string) =>
     call(endpoints.retryStoreTrackingPush, child(idStore, id)).then((answer) => answer.data),
 };

@@ -12,6 +12,8 @@ import {
   storeParamsSchema,
   storeProductAnswerSchema,
   storeSyncAnswerSchema,
+  storePlaceModeBodySchema,
+  storesNeedsYouAnswerSchema,
   storeVariantAnswerSchema,
   storeVariantMappedAnswerSchema,
   trackingPushAnswerSchema,
@@ -29,6 +31,26 @@ const tags = ['external-stores'];
  * only the caller's own stores (another's id answers 404).
  */
 export const storeEndpoints = {
+  getStoresNeedsYou: endpoint({
+    method: 'GET',
+    path: '/seller/external-stores/needs-you',
+    tags,
+    summary:
+      'What waits for me across my stores: store orders not drafted (a variant not mapped, refused) and store drafts to place',
+    access: seller,
+    answer: storesNeedsYouAnswerSchema,
+  }),
+  setStorePlaceMode: endpoint({
+    method: 'PUT',
+    path: '/seller/external-stores/:idStore/place-mode',
+    tags,
+    summary:
+      "Confirm this store's mapped orders by hand (MANUAL) or place them at once when funded (AUTO); TikTok within the admin's rule",
+    access: seller,
+    params: storeParamsSchema,
+    body: storePlaceModeBodySchema,
+    answer: externalStoreAnswerSchema,
+  }),
   getStore: endpoint({
     method: 'GET',
     path: '/seller/external-stores/:idStore',

@@ -80,11 +80,14 @@ export const externalStoreOrderList = listModel({
     storeId: { type: 'array' },
     status: { type: 'array', isSortable: true, choices: listChoices(STORE_ORDER_STATUSES) },
     name: { type: 'text', isSortable: true },
+    /** The store's name: the list across stores (issue 31 item 7) is searched by it. */
+    storeName: { type: 'text', isSortable: true },
     createdAt: { type: 'time', isSortable: true },
   },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   row: listRow({
     storeId: z.string(),
+    storeName: z.string(),
     externalOrderId: z.string(),
     name: z.string(),
     status: z.enum(STORE_ORDER_STATUSES),

@@ -97,17 +97,24 @@ const lineCount = sql<number>`(select count(*) from store_order_lines line
   where line.store_order_id = store_orders.id)`.mapWith(Number);
 
 export const externalStoreOrderListModel = serveListModel(externalStoreOrderList, {
-  source: (db, selection) => db.select(selection).from(storeOrders).$dynamic(),
+  source: (db, selection) =>
+    db
+      .select(selection)
+      .from(storeOrders)
+      .innerJoin(externalStores, eq(externalStores.id, storeOrders.storeId))
+      .$dynamic(),
   id: storeOrders.id,
   columns: {
     storeId: idColumn(storeOrders.storeId),
     status: storeOrders.status,
     name: storeOrders.name,
+    storeName: externalStores.name,
     createdAt: storeOrders.createdAt,
   },
   select: {
     id: storeOrders.id,
     storeId: storeOrders.storeId,
+    storeName: externalStores.name,
     externalOrderId: storeOrders.externalOrderId,
     name: storeOrders.name,
     status: storeOrders.status,

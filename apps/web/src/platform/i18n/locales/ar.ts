@@ -308,6 +308,7 @@ const ar: Translation = {
     stores: 'المتاجر',
     store: 'متجر',
     store_edit: 'تعديل المتجر',
+    storeOrdersNeedYou: 'طلبات المتاجر التي تحتاج إليك',
     syncVariants: 'ربط المتغيرات',
     depositMoney: 'إيداع الأموال',
     depositMoney_create: 'إيداع جديد',

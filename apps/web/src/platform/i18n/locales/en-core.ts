@@ -288,6 +288,7 @@ const enCore = {
     stores: 'Stores',
     store: 'Store',
     store_edit: 'Edit store',
+    storeOrdersNeedYou: 'Store orders that need you',
     syncVariants: 'Map variants',
     depositMoney: 'Deposit money',
     depositMoney_create: 'New deposit',

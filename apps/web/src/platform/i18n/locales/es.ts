@@ -309,6 +309,7 @@ const es: Translation = {
     stores: 'Tiendas',
     store: 'Tienda',
     store_edit: 'Editar tienda',
+    storeOrdersNeedYou: 'Pedidos de tienda que le necesitan',
     syncVariants: 'Asociar variantes',
     depositMoney: 'Depositar fondos',
     depositMoney_create: 'Nuevo depósito',

@@ -309,6 +309,7 @@ const fr: Translation = {
     stores: 'Boutiques',
     store: 'Boutique',
     store_edit: 'Modifier la boutique',
+    storeOrdersNeedYou: 'Commandes de boutique qui ont besoin de vous',
     syncVariants: 'Associer les variantes',
     depositMoney: 'Déposer des fonds',
     depositMoney_create: 'Nouveau dépôt',

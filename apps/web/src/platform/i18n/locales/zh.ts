@@ -307,6 +307,7 @@ const zh: Translation = {
     stores: '店铺',
     store: '店铺',
     store_edit: '编辑店铺',
+    storeOrdersNeedYou: '需要您处理的店铺订单',
     syncVariants: '关联变体',
     depositMoney: '充值资金',
     depositMoney_create: '新建充值',

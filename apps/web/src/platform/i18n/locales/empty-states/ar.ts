@@ -11,6 +11,7 @@ const emptyStatesAr: Messages<typeof emptyStatesEn> = {
     webhookDeliveries: 'لا تسليمات بعد. تظهر هنا الأحداث المرسلة إلى نقاط الاستقبال.',
     stores: 'لا متاجر بعد: اربط متجرك على Shopify أو WooCommerce.',
     storeVariants: 'لا متغيرات هنا. تظهر منتجات المتجر بعد مزامنته.',
+    storeOrdersNeedYou: 'لا شيء ينتظرك: كل طلبات المتاجر صارت مسودات أو طلبات.',
     storeOrders: 'لا طلبات من هذا المتجر هنا.',
     sellerProducts: 'لا منتجات بعد: أنشئ منتجًا أو استورد جدول بيانات.',
     products: 'لا منتجات بعد. تظهر المنتجات هنا عندما ينشئها التجار.',

@@ -13,6 +13,7 @@ const emptyStatesEn = {
     webhookDeliveries: 'No deliveries yet. Events sent to your endpoints appear here.',
     stores: 'No stores yet: connect your Shopify or WooCommerce shop.',
     storeVariants: 'No variants here. The store’s products appear once it has synced.',
+    storeOrdersNeedYou: 'Nothing waits for you: every store order became a draft or an order.',
     storeOrders: 'No orders from this store here.',
     sellerProducts: 'No products yet: create one or import a spreadsheet.',
     products: 'No products yet. Products appear here once merchants create them.',

@@ -12,6 +12,7 @@ const emptyStatesEs: Messages<typeof emptyStatesEn> = {
     webhookDeliveries: 'Aún no hay envíos. Aquí aparecen los eventos enviados a tus endpoints.',
     stores: 'Aún no hay tiendas: conecta tu tienda de Shopify o WooCommerce.',
     storeVariants: 'No hay variantes aquí. Los productos de la tienda aparecen tras sincronizarla.',
+    storeOrdersNeedYou: 'Nada le espera: cada pedido de tienda es ya un borrador o un pedido.',
     storeOrders: 'No hay pedidos de esta tienda aquí.',
     sellerProducts: 'Aún no hay productos: crea uno o importa una hoja de cálculo.',
     products: 'Aún no hay productos. Aparecen aquí cuando los comerciantes los crean.',

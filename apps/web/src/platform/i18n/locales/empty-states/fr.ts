@@ -15,6 +15,8 @@ const emptyStatesFr: Messages<typeof emptyStatesEn> = {
     stores: 'Aucune boutique pour l’instant : connectez votre boutique Shopify ou WooCommerce.',
     storeVariants:
       'Aucune variante ici. Les produits de la boutique apparaissent après sa synchronisation.',
+    storeOrdersNeedYou:
+      'Rien ne vous attend : chaque commande de boutique est devenue un brouillon ou une commande.',
     storeOrders: 'Aucune commande de cette boutique ici.',
     sellerProducts: 'Aucun produit pour l’instant : créez-en un ou importez un tableur.',
     products:

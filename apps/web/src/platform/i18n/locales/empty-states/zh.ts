@@ -11,6 +11,7 @@ const emptyStatesZh: Messages<typeof emptyStatesEn> = {
     webhookDeliveries: '还没有投递。发送到你的端点的事件会显示在这里。',
     stores: '还没有店铺：连接您的 Shopify 或 WooCommerce 店铺。',
     storeVariants: '这里没有变体。店铺同步后会显示其商品。',
+    storeOrdersNeedYou: '没有待处理的：每个店铺订单都已成为草稿或订单。',
     storeOrders: '这里没有来自该店铺的订单。',
     sellerProducts: '还没有产品：新建一个或导入表格。',
     products: '还没有产品。商家创建产品后会显示在这里。',

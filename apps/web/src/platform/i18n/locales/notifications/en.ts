@@ -32,8 +32,19 @@ const notificationsEn = {
     issueStatus: 'Issue {{number}} is now {{status}}',
     issueResolved: 'Issue {{number}} was resolved',
     issueClosed: 'Issue {{number}} was closed',
+    storeOrderNeedsYou: 'Store order {{order}} from {{store}} needs you',
+    storeOrdersNeedYou_one: '{{count}} order from {{store}} needs you',
+    storeOrdersNeedYou_other: '{{count}} orders from {{store}} need you',
+    storeOrderDrafted: 'Store order {{order}} from {{store}} is a draft to place',
+    storeOrdersDrafted_one: '{{count}} order from {{store}} is a draft to place',
+    storeOrdersDrafted_other: '{{count}} orders from {{store}} are drafts to place',
+    storeOrderPlaced: 'Store order {{order}} from {{store}} was placed',
+    storeOrdersPlaced_one: '{{count}} order from {{store}} was placed',
+    storeOrdersPlaced_other: '{{count}} orders from {{store}} were placed',
   },
   descriptions: {
+    storeUnmapped:
+      'A variant of this order is not mapped to your products yet: map it and the order becomes a draft.',
     welcome: 'Complete your profile so we can ship your orders without delay.',
     balanceCredited: 'Your balance has been credited with {{amount}}.',
     importNeedsAttention_one:

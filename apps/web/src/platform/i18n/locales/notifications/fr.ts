@@ -32,8 +32,22 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     issueStatus: "L'incident {{number}} est désormais : {{status}}",
     issueResolved: "L'incident {{number}} a été résolu",
     issueClosed: "L'incident {{number}} a été clos",
+    storeOrderNeedsYou: 'La commande {{order}} de {{store}} a besoin de vous',
+    storeOrdersNeedYou_one: '{{count}} commande de {{store}} a besoin de vous',
+    storeOrdersNeedYou_many: '{{count}} commandes de {{store}} ont besoin de vous',
+    storeOrdersNeedYou_other: '{{count}} commandes de {{store}} ont besoin de vous',
+    storeOrderDrafted: 'La commande {{order}} de {{store}} est un brouillon à passer',
+    storeOrdersDrafted_one: '{{count}} commande de {{store}} est un brouillon à passer',
+    storeOrdersDrafted_many: '{{count}} commandes de {{store}} sont des brouillons à passer',
+    storeOrdersDrafted_other: '{{count}} commandes de {{store}} sont des brouillons à passer',
+    storeOrderPlaced: 'La commande {{order}} de {{store}} a été passée',
+    storeOrdersPlaced_one: '{{count}} commande de {{store}} a été passée',
+    storeOrdersPlaced_many: '{{count}} commandes de {{store}} ont été passées',
+    storeOrdersPlaced_other: '{{count}} commandes de {{store}} ont été passées',
   },
   descriptions: {
+    storeUnmapped:
+      "Une variante de cette commande n'est pas encore liée à vos produits : liez-la et la commande deviendra un brouillon.",
     welcome: 'Complétez votre profil pour que nous expédiions vos commandes sans délai.',
     balanceCredited: 'Votre solde a été crédité de {{amount}}.',
     importNeedsAttention_one:

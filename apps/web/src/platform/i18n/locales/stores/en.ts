@@ -67,6 +67,31 @@ const storesEn = {
       'Give new keys if the old ones were revoked, or leave them blank to check the saved ones again.',
     submit: 'Reconnect',
   },
+  needsYou: {
+    title: 'Needs you',
+    clear: 'Nothing waits for you in your stores.',
+    orders_one: '{{count}} store order cannot become a draft yet',
+    orders_other: '{{count}} store orders cannot become drafts yet',
+    refused_one: '{{count}} refused (address or price)',
+    refused_other: '{{count}} refused (address or price)',
+    drafts_one: '{{count}} draft from your stores to place',
+    drafts_other: '{{count}} drafts from your stores to place',
+    open: 'See what to fix',
+    openDrafts: 'Draft orders',
+    intro:
+      'Orders from your stores that cannot become drafts yet: map their variants on the store, or fix what was refused in the shop. Each one then becomes a draft by itself.',
+  },
+  placeMode: {
+    label: 'Mapped orders',
+    MANUAL: 'Confirm by hand',
+    AUTO: 'Place automatically',
+    manualHint: 'Each mapped order waits as a draft until you place it.',
+    autoHint:
+      'Each mapped order is placed at once when your balance covers it; otherwise it waits as a draft.',
+    ceilingHint:
+      'Automatic placing of TikTok orders is off for everyone right now: they wait as drafts until the administrators turn it on.',
+    saved: 'Saved',
+  },
   store: {
     facts: 'About this store',
     variants: 'Products and variants',

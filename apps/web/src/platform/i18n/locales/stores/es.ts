@@ -72,6 +72,34 @@ const storesEs: Messages<typeof storesEn> = {
       'Indica claves nuevas si las anteriores se revocaron, o déjalas en blanco para comprobar de nuevo las guardadas.',
     submit: 'Reconectar',
   },
+  needsYou: {
+    title: 'Le necesita',
+    clear: 'Nada le espera en sus tiendas.',
+    orders_one: '{{count}} pedido de tienda aún no puede ser borrador',
+    orders_many: '{{count}} pedidos de tienda aún no pueden ser borradores',
+    orders_other: '{{count}} pedidos de tienda aún no pueden ser borradores',
+    refused_one: '{{count}} rechazado (dirección o precio)',
+    refused_many: '{{count}} rechazados (dirección o precio)',
+    refused_other: '{{count}} rechazados (dirección o precio)',
+    drafts_one: '{{count}} borrador de sus tiendas por realizar',
+    drafts_many: '{{count}} borradores de sus tiendas por realizar',
+    drafts_other: '{{count}} borradores de sus tiendas por realizar',
+    open: 'Ver qué corregir',
+    openDrafts: 'Borradores',
+    intro:
+      'Pedidos de sus tiendas que aún no pueden ser borradores: vincule sus variantes en la tienda o corrija lo rechazado. Cada uno será entonces un borrador por sí solo.',
+  },
+  placeMode: {
+    label: 'Pedidos vinculados',
+    MANUAL: 'Confirmar a mano',
+    AUTO: 'Realizar automáticamente',
+    manualHint: 'Cada pedido vinculado espera como borrador hasta que usted lo realice.',
+    autoHint:
+      'Cada pedido vinculado se realiza al instante si su saldo lo cubre; si no, espera como borrador.',
+    ceilingHint:
+      'La realización automática de pedidos de TikTok está desactivada para todos: esperan como borradores hasta que los administradores la activen.',
+    saved: 'Guardado',
+  },
   store: {
     facts: 'Sobre esta tienda',
     variants: 'Productos y variantes',

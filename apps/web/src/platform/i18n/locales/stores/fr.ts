@@ -73,6 +73,34 @@ const storesFr: Messages<typeof storesEn> = {
       'Saisissez de nouvelles clés si les anciennes ont été révoquées, ou laissez vide pour revérifier celles enregistrées.',
     submit: 'Reconnecter',
   },
+  needsYou: {
+    title: 'Vous attend',
+    clear: 'Rien ne vous attend dans vos boutiques.',
+    orders_one: '{{count}} commande de boutique ne peut pas encore devenir un brouillon',
+    orders_many: '{{count}} commandes de boutique ne peuvent pas encore devenir des brouillons',
+    orders_other: '{{count}} commandes de boutique ne peuvent pas encore devenir des brouillons',
+    refused_one: '{{count}} refusée (adresse ou prix)',
+    refused_many: '{{count}} refusées (adresse ou prix)',
+    refused_other: '{{count}} refusées (adresse ou prix)',
+    drafts_one: '{{count}} brouillon de vos boutiques à passer',
+    drafts_many: '{{count}} brouillons de vos boutiques à passer',
+    drafts_other: '{{count}} brouillons de vos boutiques à passer',
+    open: 'Voir quoi corriger',
+    openDrafts: 'Brouillons',
+    intro:
+      "Commandes de vos boutiques qui ne peuvent pas encore devenir des brouillons : liez leurs variantes sur la boutique ou corrigez ce qui a été refusé. Chacune devient alors un brouillon d'elle-même.",
+  },
+  placeMode: {
+    label: 'Commandes liées',
+    MANUAL: 'Confirmer à la main',
+    AUTO: 'Passer automatiquement',
+    manualHint: "Chaque commande liée attend en brouillon jusqu'à ce que vous la passiez.",
+    autoHint:
+      'Chaque commande liée est passée aussitôt si votre solde la couvre ; sinon elle attend en brouillon.',
+    ceilingHint:
+      "Le passage automatique des commandes TikTok est désactivé pour tous : elles attendent en brouillon jusqu'à ce que les administrateurs l'activent.",
+    saved: 'Enregistré',
+  },
   store: {
     facts: 'À propos de cette boutique',
     variants: 'Produits et variantes',
