@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, type Caller, demoAdmin, newAdmin, newUser } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { ATTRIBUTE_IN_USE } from '../data-lists/models/attribute';
-import { NO_DELETE_PERMISSION } from './list-rules';
+import { NO_DELETE_PERMISSION } from '../data-lists/admin-delete';
 import { productTypeBody, smallCatalog, unique } from './test-fixtures';
 
 let ctx: TestContext;

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import {
+  computeModuleGraph,
+  cyclesOf,
+  describeModuleGraph,
+  moduleSources,
+  twoWayPairs,
+} from './test/module-graph';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const modulesDir = path.join(here, 'modules');
+const recorded = path.join(here, '../recorded/module-graph.txt');
+
+/**
+ * A cycle or two-way pair that stays is named here with its reason (issue 30: the goal is none).
+ * The key is the line the recorded file shows for it. Those below were there when the walls went
+ * up and are being cut; a new one fails the test until it is named here with a real reason.
+ */
+const NOT_YET_CUT = 'there before the walls; to be cut (issue 30)';
+const REASONS: Record<string, string> = {
+  'accounts ~ api-keys ~ auth ~ catalog ~ coupons ~ data-lists ~ exports ~ imports ~ issues ~ ledger ~ networks ~ notifications ~ order-items ~ orders ~ packing-slips ~ production ~ settings ~ shipment-trackers ~ staff ~ stores ~ trace-logs ~ webhooks':
+    NOT_YET_CUT,
+  'accounts <-> auth': NOT_YET_CUT,
+  'accounts <-> notifications': NOT_YET_CUT,
+  'accounts <-> orders': NOT_YET_CUT,
+  'accounts <-> trace-logs': NOT_YET_CUT,
+  'coupons <-> orders': NOT_YET_CUT,
+  'imports <-> orders': NOT_YET_CUT,
+  'issues <-> orders': NOT_YET_CUT,
+  'ledger <-> orders': NOT_YET_CUT,
+  'ledger <-> trace-logs': NOT_YET_CUT,
+  'order-items <-> orders': NOT_YET_CUT,
+  'orders <-> webhooks': NOT_YET_CUT,
+  'packing-slips <-> production': NOT_YET_CUT,
+  'production <-> trace-logs': NOT_YET_CUT,
+};
+
+describe('the module graph (issue 30)', () => {
+  const graph = computeModuleGraph(modulesDir, moduleSources(modulesDir));
+
+  it('is recorded: a new module-to-module import shows as a diff in review', async () => {
+    await expect(describeModuleGraph(graph, REASONS)).toMatchFileSnapshot(recorded);
+  });
+
+  it('keeps no cycle and no two-way pair without a reason', () => {
+    const unexplained = [
+      ...cyclesOf(graph).map((group) => group.join(' ~ ')),
+      ...twoWayPairs(graph),
+    ].filter((line) => !(line in REASONS));
+    expect(unexplained).toEqual([]);
+  });
+
+  it('differs from the recording once a module imports a module it did not', () => {
+    // Some pair of modules with no import between them today: issues never imported exports.
+    expect(graph.edges.has('issues -> exports')).toBe(false);
+    const newcomer = {
+      path: path.join(modulesDir, 'issues', 'new-report.ts'),
+      text: "import { parseCsv } from '../exports/index';\nexport const report = parseCsv;\n",
+    };
+    const grown = computeModuleGraph(modulesDir, [...moduleSources(modulesDir), newcomer]);
+    const text = describeModuleGraph(grown, REASONS);
+    expect(text).toContain('\nissues -> exports\n');
+    expect(text).not.toBe(readFileSync(recorded, 'utf8'));
+  });
+
+  it('names the tables one module reads of another', () => {
+    const files = [
+      { path: path.join(modulesDir, 'a', 'index.ts'), text: "export { things } from './tables';" },
+      { path: path.join(modulesDir, 'a', 'tables.ts'), text: 'export const things = 1;' },
+      {
+        path: path.join(modulesDir, 'b', 'service.ts'),
+        text: "import { things } from '../a/index';\nimport { more } from '../a/tables';",
+      },
+    ];
+    const small = computeModuleGraph(modulesDir, files);
+    expect(describeModuleGraph(small, {})).toContain('b -> a  reads tables: more, things');
+    expect(small.tableFileImports).toBe(1);
+  });
+});
+
+describe('the module walls lint rule', () => {
+  const eslint = new ESLint({ cwd: path.join(here, '../../..') });
+  const problems = async (file: string, text: string) => {
+    const [result] = await eslint.lintText(text, { filePath: path.join(modulesDir, file) });
+    return result!.messages.map((message) => `${message.ruleId}: ${message.line}`);
+  };
+
+  it('fails an import of another module that bypasses its index.ts', async () => {
+    const text = [
+      "import { orders } from '../orders/tables';",
+      "import { reachOrder } from '../orders/index';",
+      "import { notFound } from '../../platform/errors';",
+      'export const all = [orders, reachOrder, notFound];',
+      '',
+    ].join('\n');
+    expect(await problems('issues/probe.ts', text)).toEqual(['no-restricted-imports: 1']);
+    const deeper = "import { orders } from '../../orders/drafts';\nexport const all = [orders];\n";
+    expect(await problems('data-lists/models/probe.ts', deeper)).toEqual([
+      'no-restricted-imports: 1',
+    ]);
+  });
+
+  it('lets a module import its own files, and a test reach in to build its data', async () => {
+    const own = "import { orders } from './tables';\nexport const all = [orders];\n";
+    expect(await problems('orders/probe.ts', own)).toEqual([]);
+    const test = "import { orders } from '../orders/tables';\nexport const all = [orders];\n";
+    expect(await problems('issues/probe.test.ts', test)).toEqual([]);
+  });
+});

@@ -1,0 +1,189 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The server's module graph (issue 30): which module under `src/modules` imports which, read from
+ * the import lines of the modules' own files. Tests and their helpers (`*.test.ts`, `test-*.ts`)
+ * are left out: they build data across modules and no module depends on them.
+ */
+export type ModuleGraph = {
+  /** `from` imports `to` (both module folder names), with the table names it reads from `to`. */
+  edges: Map<string, { from: string; to: string; tables: Set<string> }>;
+  /** Import statements that name another module's `tables.ts` (or `*-tables.ts`) file itself. */
+  tableFileImports: number;
+};
+
+export type SourceFile = { path: string; text: string };
+
+export const isTestFile = (file: string) =>
+  file.endsWith('.test.ts') || path.basename(file).startsWith('test-');
+
+/** Every non-test `.ts` file below `modulesDir`, read from disk. */
+export function moduleSources(modulesDir: string): SourceFile[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return entry.name.endsWith('.ts') && !isTestFile(full) ? [full] : [];
+    });
+  return walk(modulesDir).map((file) => ({ path: file, text: readFileSync(file, 'utf8') }));
+}
+
+function specifiers(file: SourceFile): { specifier: string; names: string[] }[] {
+  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest);
+  const found: { specifier: string; names: string[] }[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      const bindings = ts.isImportDeclaration(node)
+        ? node.importClause?.namedBindings
+        : node.exportClause;
+      const names =
+        bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))
+          ? bindings.elements.map((element) => (element.propertyName ?? element.name).text)
+          : [];
+      found.push({ specifier: node.moduleSpecifier.text, names });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, names: [] });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const isTablesFile = (relative: string) => /(^|\/|-)tables(\.js|\.ts)?$/.test(relative);
+
+/**
+ * The names each module's public face (`index.ts`) passes on from its tables files: reading one
+ * of them from another module is reading that module's tables.
+ */
+function tableNamesOfFaces(files: SourceFile[], modulesDir: string): Map<string, Set<string>> {
+  const faces = new Map<string, Set<string>>();
+  for (const file of files) {
+    const relative = path.relative(modulesDir, file.path).split(path.sep);
+    if (relative.length !== 2 || relative[1] !== 'index.ts') continue;
+    const names = new Set<string>();
+    for (const { specifier, names: exported } of specifiers(file)) {
+      if (isTablesFile(specifier)) exported.forEach((name) => names.add(name));
+    }
+    faces.set(relative[0]!, names);
+  }
+  return faces;
+}
+
+export function computeModuleGraph(modulesDir: string, files: SourceFile[]): ModuleGraph {
+  const faces = tableNamesOfFaces(files, modulesDir);
+  const edges: ModuleGraph['edges'] = new Map();
+  let tableFileImports = 0;
+  const moduleOf = (file: string) => {
+    const relative = path.relative(modulesDir, file).split(path.sep);
+    return relative[0] === '..' || relative.length < 2 ? null : relative;
+  };
+  for (const file of files) {
+    const from = moduleOf(file.path)?.[0];
+    if (!from) continue;
+    for (const { specifier, names } of specifiers(file)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = moduleOf(path.resolve(path.dirname(file.path), specifier));
+      const to = target?.[0];
+      if (!target || !to || to === from) continue;
+      const inside = target.slice(1).join('/');
+      const edge = edges.get(`${from} -> ${to}`) ?? { from, to, tables: new Set<string>() };
+      edges.set(`${from} -> ${to}`, edge);
+      if (isTablesFile(inside)) {
+        tableFileImports += 1;
+        names.forEach((name) => edge.tables.add(name));
+      } else if (/^index(\.js|\.ts)?$/.test(inside)) {
+        names.filter((name) => faces.get(to)?.has(name)).forEach((name) => edge.tables.add(name));
+      }
+    }
+  }
+  return { edges, tableFileImports };
+}
+
+/** Strongly connected groups of two or more modules (Tarjan): each is a cycle. */
+export function cyclesOf(graph: ModuleGraph): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of graph.edges.values()) next.set(from, [...(next.get(from) ?? []), to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  let counter = 0;
+  const connect = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        connect(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node)!, index.get(to)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const node of [...next.keys()].sort()) if (!index.has(node)) connect(node);
+  return groups.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/** Pairs of modules that import each other, as `a <-> b` with a before b. */
+export function twoWayPairs(graph: ModuleGraph): string[] {
+  return [...graph.edges.values()]
+    .filter(({ from, to }) => from < to && graph.edges.has(`${to} -> ${from}`))
+    .map(({ from, to }) => `${from} <-> ${to}`)
+    .sort();
+}
+
+/**
+ * The recorded text: one line per module-to-module import (with the other module's tables it
+ * still reads, by name), then the cycles and two-way pairs, each with the reason it stays.
+ */
+export function describeModuleGraph(graph: ModuleGraph, reasons: Record<string, string>): string {
+  const edges = [...graph.edges.values()]
+    .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
+    .map(({ from, to, tables }) =>
+      tables.size
+        ? `${from} -> ${to}  reads tables: ${[...tables].sort().join(', ')}`
+        : `${from} -> ${to}`,
+    );
+  const cycles = cyclesOf(graph).map((group) => group.join(' ~ '));
+  const pairs = twoWayPairs(graph);
+  const reasoned = (line: string) => `${line}  (${reasons[line] ?? 'NO REASON GIVEN'})`;
+  return [
+    '# The server module graph: which module imports which (apps/server/src/modules, test files',
+    '# left out). Rewrite: `npx vitest run --project server -u apps/server/src/module-graph.test.ts`;',
+    '# read the diff as a new dependency. A module is reached only through its index.ts.',
+    '',
+    ...edges,
+    '',
+    `# Cycles (strongly connected modules): ${cycles.length}`,
+    ...cycles.map(reasoned),
+    `# Two-way pairs: ${pairs.length}`,
+    ...pairs.map(reasoned),
+    '',
+  ].join('\n');
+}
