@@ -94,6 +94,9 @@ export default async function setup(project: TestProject) {
       // scheduled work (webhook deliveries) off.
       WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
       SCHEDULED_WORK: 'true',
+      // The journeys' stories start from the demo accounts and catalogue only; the demo business
+      // (src/demo) has its own journey, on a server of its own (demo-business.e2e.ts).
+      DEMO_BUSINESS: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -37,6 +37,7 @@ import { useBoss } from './platform/jobs/boss-runtime';
 import { storeRoutes } from './modules/stores/routes';
 import { auditRoutes } from './modules/trace-logs/routes';
 import { storePlatformsFor } from './modules/stores/platforms';
+import { demoShopFor } from './demo/demo-shop';
 import type { StorePlatform } from './modules/stores/platforms/types';
 import { registerAccessControl } from './platform/access';
 import type { Database } from './platform/db';
@@ -169,7 +170,7 @@ export async function buildApp({
     live,
     log: app.log,
     boss: useBoss(app, { database, config }),
-    platforms: storePlatforms ?? storePlatformsFor(config),
+    platforms: storePlatforms ?? demoShopFor(config, storePlatformsFor(config)),
   });
 
   const services: Services = {

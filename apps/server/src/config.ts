@@ -35,6 +35,12 @@ export type Config = {
   logLevel: string;
   isProduction: boolean;
   /**
+   * A fresh start outside production also seeds the demo business (src/demo: orders, a demo
+   * store, issues, money) and registers the in-process demo shop; DEMO_BUSINESS=false keeps the
+   * demo accounts and catalogue only (the browser journeys' server, whose stories start empty).
+   */
+  seedsDemoBusiness: boolean;
+  /**
    * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): false by default, so a
    * caller cannot pick its own address (the per-address sign-in limit reads it); or the
    * addresses or CIDRs of the load balancers.
@@ -213,6 +219,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     isProduction: env.NODE_ENV === 'production',
+    seedsDemoBusiness: env.NODE_ENV !== 'production' && env.DEMO_BUSINESS !== 'false',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     appVersion: env.APP_VERSION || readVersion(),
     accessTokenTtlSeconds: intFromEnv(

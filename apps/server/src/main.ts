@@ -6,6 +6,7 @@ import { openDatabase } from './platform/db';
 import { claimLocalFiles } from './platform/files/shared';
 import { createMailer } from './platform/mail';
 import { findWebDist } from './platform/web';
+import { seedDemoBusiness } from './demo';
 import { describeSeed, seedDemoData } from './seed';
 
 /**
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   const seeded = config.isProduction ? undefined : await seedDemoData(database.db);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, webRoot: findWebDist(), mailer });
+  if (seeded && config.seedsDemoBusiness) await seedDemoBusiness(app, seeded);
   await app.listen({ port: config.port, host: config.host });
 
   const where = `http://localhost:${config.port}`;

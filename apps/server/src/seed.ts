@@ -35,7 +35,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { type: 'WAREHOUSE', email: 'warehouse@demo.test', firstName: 'Wes', lastName: 'Warehouse' },
 ];
 
-export type SeedReport = { accounts: readonly DemoAccount[]; staffName: string; staffCode: string };
+export type SeedReport = {
+  accounts: readonly DemoAccount[];
+  staffId: string;
+  staffName: string;
+  staffCode: string;
+};
 
 /** Demo data for an empty database outside production; returns undefined when nothing was seeded. */
 /** The advisory lock the demo seed takes (the bytes of "pfxseed"). */
@@ -77,7 +82,7 @@ export async function seedDemoData(db: Db): Promise<SeedReport | undefined> {
     await seedNotifications(tx, { sellerId, adminId });
     await seedEventNotices(tx, adminId);
     await seedCatalog(tx, { sellerId, printerId, adminId });
-    return { accounts: DEMO_ACCOUNTS, staffName, staffCode };
+    return { accounts: DEMO_ACCOUNTS, staffId, staffName, staffCode };
   });
 }
 

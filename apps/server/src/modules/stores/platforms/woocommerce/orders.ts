@@ -58,6 +58,8 @@ const metaSchema = z.object({
 const lineSchema = z.object({
   id,
   name,
+  /** The variation's product's name (WooCommerce 5.6 and later); empty before. */
+  parent_name: name,
   product_id: id,
   variation_id: id.nullish(),
   quantity: z.number(),
@@ -140,6 +142,25 @@ export function attributeLabel(key: string): string {
  * A variation's chosen attributes, from the line's visible meta ("Size: L / Colour: Blue"), by
  * their labels (display_key) and shown values (display_value), never the raw taxonomy and slug.
  */
+/**
+ * The product's own title of a variation's line. WooCommerce names the line after the variation,
+ * "Sunrise Tee - White, M" (the parent's name, " - ", the chosen values joined by ", "): the values
+ * are the variant's title already, so the product's title is the parent's name, or, from a shop
+ * that does not send it, the line's name without the values (issue 31).
+ */
+function productTitleOf(line: z.infer<typeof lineSchema>): string {
+  if (line.parent_name) return line.parent_name;
+  const values = (line.meta_data ?? [])
+    .filter((meta) => meta.key && !meta.key.startsWith('_'))
+    .map((meta) => meta.display_value ?? meta.value)
+    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .map((value) => plainText(String(value)));
+  const suffix = ` - ${values.join(', ')}`;
+  return values.length && line.name.endsWith(suffix) && line.name.length > suffix.length
+    ? line.name.slice(0, -suffix.length).trim()
+    : line.name;
+}
+
 function variantTitleOf(line: z.infer<typeof lineSchema>): string | undefined {
   const shown = (line.meta_data ?? [])
     .filter((meta) => meta.key && !meta.key.startsWith('_'))
@@ -166,7 +187,7 @@ export function toStoreOrder(order: WooOrder): StoreOrder {
     externalLineId: String(line.id),
     externalProductId: String(line.product_id),
     externalVariantId: variantIdOf(line.product_id, line.variation_id),
-    title: line.name,
+    title: line.variation_id ? productTitleOf(line) : line.name,
     variantTitle: line.variation_id ? variantTitleOf(line) : undefined,
     sku: optional(line.sku),
     quantity: line.quantity,

@@ -75,7 +75,7 @@ describe('an order in the documented shape', () => {
         externalLineId: '315',
         externalProductId: '93',
         externalVariantId: '101',
-        title: 'Hoodie – "Mountain" & Lake - Blue, L',
+        title: 'Hoodie – "Mountain" & Lake',
         variantTitle: 'Color: Blue / Size: L',
         sku: 'HOOD-BLU-L',
         quantity: 2,

@@ -207,7 +207,8 @@ describe('webhooks', () => {
           externalLineId: String(tee?.id),
           externalProductId: '10',
           externalVariantId: '11',
-          title: 'Classic tee - L',
+          // The product's title, without the variation's values WooCommerce adds to the line's name.
+          title: 'Classic tee',
           variantTitle: 'Size: L',
           sku: 'TEE-L',
           quantity: 2,

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { demoAdmin, demoSeller, demoPrinter, as } from '../test/fixtures';
+import { createTestApp, type TestContext } from '../test/harness';
+import { users } from '../modules/accounts/tables';
+import { seedDemoBusiness } from '.';
+
+/*
+ * The demo business a fresh start seeds (issue 31 item 14), as its users find it: the seller's
+ * orders in every step, the demo store with a mapped and an unmapped variant, an open and a
+ * resolved issue, deposits and refunds on the ledger, units on the printer's floor.
+ */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const printer = await demoPrinter(ctx);
+  await seedDemoBusiness(ctx.app, { staffId: printer.staffId });
+}, 120_000);
+afterAll(() => ctx.close());
+
+const ALL = {
+  filters: [],
+  filterType: 'AND',
+  pagination: { page: 1, pageSize: 'all' },
+  filtersRef: [],
+  filterTypeRef: 'AND',
+};
+
+describe('the demo business on a fresh start', () => {
+  it('the seller has orders at every step, by hand and from the demo store', async () => {
+    const seller = as(ctx, await demoSeller(ctx));
+    const orders = await seller.list('order', ALL);
+    expect(orders.status, JSON.stringify(orders.body)).toBe(200);
+    const statuses = new Set(orders.body.items.map((row: { status: string }) => row.status));
+    for (const status of [
+      'PENDING',
+      'APPROVED',
+      'PICKED',
+      'PROCESSING',
+      'READY_TO_DELIVERY',
+      'CANCELED',
+    ]) {
+      expect(statuses, status).toContain(status);
+    }
+    const buyers = orders.body.items.map((row: { fullName: string }) => row.fullName);
+    // Imported from the spreadsheet (two orders) and drafted from the demo store's mapped variant.
+    expect(buyers).toEqual(expect.arrayContaining(['Leo Martins', 'Priya Raman']));
+    const fromStore = orders.body.items.filter(
+      (row: { storeName: string | null }) => row.storeName,
+    );
+    expect(fromStore.map((row: { refId: string }) => row.refId).sort()).toEqual(['#1001', '#1002']);
+  });
+
+  it('the demo store is connected, with a mapped and an unmapped variant and an order waiting', async () => {
+    const seller = as(ctx, await demoSeller(ctx));
+    const stores = await seller.list('external-store', ALL);
+    expect(stores.body.items).toHaveLength(1);
+    expect(stores.body.items[0].status).toBe('CONNECTED');
+    const variants = await seller.list('external-store-variant', ALL);
+    const statuses = variants.body.items.map((row: { syncStatus: string }) => row.syncStatus);
+    expect(statuses.sort()).toEqual(['NOT_SYNC', 'SYNC']);
+    const storeOrders = await seller.list('external-store-order', ALL);
+    const byStatus = storeOrders.body.items.map((row: { status: string }) => row.status).sort();
+    // The two orders of the mapped variant became drafts; the unmapped one waits for the seller.
+    expect(byStatus).toEqual(['IMPORTED', 'IMPORTED', 'UN_SYNCED']);
+  });
+
+  it('an admin finds an open and a resolved issue', async () => {
+    const admin = as(ctx, await demoAdmin(ctx));
+    const issues = await admin.list('issue', ALL);
+    expect(issues.status, JSON.stringify(issues.body)).toBe(200);
+    const statuses = issues.body.items.map((row: { status: string }) => row.status).sort();
+    expect(statuses).toEqual(['NEW', 'RESOLVED']);
+  });
+
+  it("the seller's ledger has deposits and refunds, and the balance is what they add to", async () => {
+    const seller = as(ctx, await demoSeller(ctx));
+    const rows = await seller.list('transaction', ALL);
+    expect(rows.status, JSON.stringify(rows.body)).toBe(200);
+    const types = rows.body.items.map((row: { type: string }) => row.type);
+    expect(types).toContain('DEPOSIT');
+    expect(types).toContain('REFUND');
+    const [me] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'seller@demo.test'));
+    const approved = rows.body.items
+      .filter((row: { status: string }) => row.status === 'APPROVED')
+      .reduce((sum: number, row: { amount: number }) => sum + row.amount, 0);
+    expect(me!.currentBalance).toBe(approved);
+  });
+});

@@ -1,0 +1,35 @@
+import type { App } from '../platform/types';
+import { signedIn, type DemoCast } from './calls';
+import { importOrders } from './imported';
+import { raiseIssues } from './issues';
+import { catalogOf, moveOnTheFloor, placeOrdersByHand } from './orders';
+import { connectDemoStore } from './store';
+
+export { DEMO_SHOP_DOMAIN, demoShopFor } from './demo-shop';
+
+/**
+ * A small demo business on a fresh start outside production (issue 31 item 14), so that a
+ * newcomer's screens open on something: the demo seller's orders at every step, its connected demo
+ * store, issues and money. It runs after seed.ts (accounts, catalogue, opening ledger) on the
+ * built app, before it listens, and only through the app's endpoints and services.
+ *
+ * Each area's part is a small file of this folder taking the signed-in demo accounts (`cast`);
+ * another area adds its sample as one more part here.
+ */
+export async function seedDemoBusiness(
+  app: App,
+  /** The demo printer's checked-in staff member (seed.ts), who moves the units on. */
+  floor: { staffId: string },
+): Promise<void> {
+  const cast: DemoCast = {
+    seller: await signedIn(app, 'seller@demo.test'),
+    admin: await signedIn(app, 'admin@demo.test'),
+    printer: await signedIn(app, 'printer@demo.test'),
+  };
+  const catalog = await catalogOf(cast.seller);
+  const orders = await placeOrdersByHand(cast, catalog);
+  await moveOnTheFloor(cast, orders, floor.staffId);
+  await raiseIssues(cast, orders.ready);
+  await importOrders(app, cast.seller);
+  await connectDemoStore(app, cast.seller, catalog);
+}
