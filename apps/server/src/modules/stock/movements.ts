@@ -57,6 +57,9 @@ export async function moveStock(tx: DbTx, change: StockChange): Promise<number> 
     previousStock: row.quantity - change.delta,
     stock: row.quantity,
     actorId: change.actorId,
+    // The moment of the change, not of its transaction: a pick of three units logs three rows
+    // in the order they were taken.
+    createdAt: sql`clock_timestamp()`,
   });
   return row.quantity;
 }
