@@ -122,7 +122,7 @@ describe('picking takes stock', () => {
     // Exactly ten pick rows were logged for this stock, each one unit down.
     const logs = await printer.call.list('stock-log', {
       filters: [{ field: 'reason', operation: 'in', value: ['PICK'] }],
-      pageSize: 50,
+      pagination: { page: 1, pageSize: 50 },
     });
     const fromTen = logs.body.items.filter((row: { ref: string }) =>
       codes.some((code) => row.ref === `${code}_1`),
