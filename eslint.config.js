@@ -3,6 +3,47 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Module walls (issue 30): a module reaches another only through its public face, index.ts. A file
+// `depth` folders below modules/ names another module as `../` × depth + `<module>/…`; anything
+// after the module's name but `index` is that module's inside. Tests and their helpers
+// (`*.test.ts`, `test-*.ts`) may reach in to build their data; the recorded module graph
+// (apps/server/recorded/module-graph.txt) counts the other files' imports.
+const DEPTHS = [1, 2, 3, 4];
+const TESTS = ['**/*.test.ts', '**/test-*.ts'];
+const throughIndex = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.\\.)[^/]+/(?!index(\\.js)?$)`,
+  message: 'import another module through its public face, modules/<module>/index',
+});
+// Orders and production each build on the order-item lifecycle (modules/order-items: the status
+// flow, routing at approval, units following their item); production may read orders, never the
+// other way round, so the two never import each other in a circle.
+const ordersNotProduction = {
+  group: ['**/production/**'],
+  message:
+    'orders does not import production: the order-item lifecycle lives in modules/order-items',
+};
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+function moduleWalls() {
+  const below = (depth) => '*/'.repeat(depth);
+  return [
+    ...DEPTHS.map((depth) =>
+      restrict([`apps/server/src/modules/${below(depth)}*.ts`], [throughIndex(depth)], TESTS),
+    ),
+    restrict(['apps/server/src/modules/orders/**/*.ts'], [ordersNotProduction]),
+    ...DEPTHS.map((depth) =>
+      restrict(
+        [`apps/server/src/modules/orders/${below(depth - 1)}*.ts`],
+        [throughIndex(depth), ordersNotProduction],
+        TESTS,
+      ),
+    ),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -30,26 +71,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Orders and production each build on the order-item lifecycle (modules/order-items: the status
-  // flow, routing at approval, units following their item); production may read orders, never the
-  // other way round, so the two never import each other in a circle.
-  {
-    files: ['apps/server/src/modules/orders/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/production/**'],
-              message:
-                'orders does not import production: the order-item lifecycle lives in modules/order-items',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Module walls (issue 30): a module reaches another only through its public face, index.ts.
+  ...moduleWalls(),
   {
     files: ['apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/platform/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test*.{ts,tsx}'],
@@ -61,6 +84,26 @@ export default tseslint.config(
             {
               group: ['**/features/**', '**/app/**'],
               message: 'ui/ and platform/ import no feature',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Features sit below the app (router, route table, layouts, menus): the route table imports the
+  // features' screens, so a feature that imports app/ makes a cycle. Screens read their route's
+  // meta through ui/routeMeta.ts; what the app must give a feature, it provides at start.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/app'],
+              message: 'features/ import no app/: read route meta through ui/routeMeta.ts',
             },
           ],
         },

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser';
-import { LIVE_WAIT_MS } from '../support/live';
+import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { LIVE_WAIT_MS, liveConnected } from '../support/live';
+import { placeDemoOrder } from '../support/orders';
 import { signInSeller } from '../support/seller';
 
 let browser: Browser;
@@ -102,5 +103,36 @@ describe('orders journey', () => {
     await expect
       .poll(() => seller.getByTestId('order-status').textContent(), { timeout: LIVE_WAIT_MS })
       .toBe('Approved');
+  });
+
+  it("a seller's open order page shows the approval an admin makes in another browser", async () => {
+    const order = await placeDemoOrder(undefined, 'Lou Live');
+    const seller = await newPage();
+    await signInSeller(seller);
+    // The order page opened by its address is a fresh load: its own live channel must be in.
+    const connected = liveConnected(seller, '/api/seller');
+    await seller.goto(`${baseUrl()}/s/order/${order.id}`);
+    await connected;
+    await expect.poll(() => seller.getByTestId('order-status').textContent()).toBe('Pending');
+    // A mark on the page itself: a reload or a navigation would lose it.
+    await seller.evaluate(() => Object.assign(window, { openedOnce: true }));
+
+    // The admin, in a browser of their own, approves the order from its page.
+    const admin = await newPage();
+    await signIn(admin, 'admin@demo.test');
+    await admin.waitForURL((url) => url.pathname === '/');
+    await admin.goto(`${baseUrl()}/a/order/${order.id}`);
+    await admin.getByTestId('order-approve').click();
+    await admin.getByTestId('approve-dialog').getByTestId('confirm-ok').click();
+    await expect
+      .poll(() => admin.getByTestId('order-status').textContent(), { timeout: LIVE_WAIT_MS })
+      .toBe('Approved');
+
+    // The seller's page, untouched, reads approved: the live event updated it in place.
+    await expect
+      .poll(() => seller.getByTestId('order-status').textContent(), { timeout: LIVE_WAIT_MS })
+      .toBe('Approved');
+    expect(new URL(seller.url()).pathname).toBe(`/s/order/${order.id}`);
+    expect(await seller.evaluate(() => 'openedOnce' in window)).toBe(true);
   });
 });

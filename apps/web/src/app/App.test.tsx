@@ -146,9 +146,7 @@ describe('sign-in page', () => {
     const router = renderAt('/login');
     fireEvent.click(await screen.findByTestId('login-remember'));
     await submitLogin('someone@demo.test', 'Demo@12345');
-    expect((await screen.findByTestId('home-title', {}, { timeout: 3000 })).textContent).toBe(
-      title,
-    );
+    expect((await screen.findByTestId('home-title')).textContent).toBe(title);
     expect(router.state.location.pathname).toBe(home);
     const menu = screen.getByTestId('user-menu');
     expect(within(menu).getByTestId('user-full-name').textContent).toBe(fullName);
@@ -167,9 +165,7 @@ describe('guards and fallbacks', () => {
   it('sends a signed-in user away from /login and from another type’s screens', async () => {
     signInAs({ type: 'SELLER' });
     const router = renderAt('/a/orders');
-    expect((await screen.findByTestId('home-title', {}, { timeout: 3000 })).textContent).toBe(
-      'Merchant dashboard',
-    );
+    expect((await screen.findByTestId('home-title')).textContent).toBe('Merchant dashboard');
     expect(router.state.location.pathname).toBe('/s');
   });
 
@@ -178,7 +174,7 @@ describe('guards and fallbacks', () => {
     answers['GET /api/accounts/permissions'] = () =>
       json(200, { status: 200, data: ['ORDER_ACCESS'] });
     renderAt('/a/stock-logs');
-    expect(await screen.findByTestId('wip', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('wip')).toBeTruthy();
     expect(screen.getByTestId('page-title').textContent).toBe('Stock logs');
     expect(screen.getByText('This screen is being built')).toBeTruthy();
     expect(screen.getByTestId('side-menu')).toBeTruthy();
@@ -190,9 +186,7 @@ describe('guards and fallbacks', () => {
     answers['GET /api/accounts/permissions'] = () =>
       json(200, { status: 200, data: ['ORDER_ACCESS'] });
     renderAt('/a/order/7?m=edit');
-    expect((await screen.findByTestId('error-status', {}, { timeout: 3000 })).textContent).toBe(
-      '403',
-    );
+    expect((await screen.findByTestId('error-status')).textContent).toBe('403');
     expect(screen.getByTestId('error-title').textContent).toBe('Access Denied');
   });
 
@@ -206,7 +200,7 @@ describe('guards and fallbacks', () => {
   it('logs out from the user menu', async () => {
     signInAs({ type: 'WAREHOUSE' });
     const router = renderAt('/wh/products');
-    fireEvent.click(await screen.findByTestId('user-menu', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByTestId('logout'));
     expect(await screen.findByTestId('login-submit')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');

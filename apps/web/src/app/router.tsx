@@ -4,6 +4,7 @@ import { BareLayout } from './layouts/BareLayout';
 import { RootFrame } from './layouts/RootFrame';
 import { AppError, PageError } from './layouts/RouteError';
 import { RoutePage } from './layouts/RoutePage';
+import { provideScreenPaths } from '../ui/screenPaths';
 import { ROUTES, type AppRoute, type RouteHandle, type RouteLayout } from './routes';
 import { lazyPage, preloadPage } from './routes/lazyPage';
 import { recordScreenChunk } from './routes/screenChunks';
@@ -63,6 +64,7 @@ function preloadPath(routes: RouteObject[], { pathname, search }: Path): void {
 }
 
 export function createAppRouter() {
+  provideScreenPaths(ROUTES);
   const routes = buildRouteObjects();
   const router = createBrowserRouter(routes);
   preloadPath(routes, router.state.location);

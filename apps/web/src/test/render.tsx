@@ -5,7 +5,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '../platform/api/queryClient';
+import { ROUTES } from '../app/routes';
 import { setNavigator } from '../platform/navigation';
+import { provideScreenPaths } from '../ui/screenPaths';
 
 /**
  * Renders one component the way the app would (Mantine, toasts, server state) inside a router at
@@ -21,6 +23,8 @@ export function renderInApp(ui: ReactElement, { path = '/' }: { path?: string } 
     { initialEntries: [path] },
   );
   setNavigator((to, options) => void router.navigate(to, options));
+  // As createAppRouter does: a feature asks the route table whether a link has a screen.
+  provideScreenPaths(ROUTES);
   const view = render(
     <MantineProvider>
       <Notifications />

@@ -1,7 +1,7 @@
 import type { User } from '@platfox/domain';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { App } from '../app/App';
 import { buildRouteObjects } from '../app/router';
 import { wirePlatform } from '../app/wiring';
@@ -12,6 +12,19 @@ import { aSession, json } from './fixtures';
 /** What a test's fake server answers: `METHOD /api/path` to a handler of the parsed body. */
 export type Answers = Record<string, (body: unknown, url: URL) => Response>;
 export type Call = { method: string; path: string; url: URL; body: unknown };
+
+/**
+ * Every file that renders the whole app first loads the shell's layout and the areas' strings,
+ * real chunks compiled on first import: on a busy machine that took longer than a screen's wait
+ * may, and the first test of a file failed waiting on the shell's loader. The tests then wait only
+ * for what they are about. A cap, not a wait: it ends when the chunks have loaded.
+ */
+beforeAll(async () => {
+  await Promise.all([
+    import('../app/layouts/ShellLayout'),
+    import('../platform/i18n/locales/en-areas'),
+  ]);
+}, 120_000);
 
 /**
  * The whole app in a memory router over a fake server: the screens are tested through their
@@ -52,5 +65,5 @@ export const ok = (body: unknown) => json(200, body);
 export const fail = (status: number, message: string, errors: Record<string, string> = {}) =>
   json(status, { status, message, errors });
 
-/** Waits long enough for a lazy page chunk in jsdom. */
-export const SLOW = { timeout: 4000 };
+/** The cap of a wait for a lazy page chunk in jsdom (a cap: the wait ends when the page shows). */
+export const SLOW = { timeout: 30_000 };

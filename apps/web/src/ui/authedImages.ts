@@ -1,4 +1,4 @@
-import { api } from '../platform/api';
+import { fetchApiImage } from '../platform/api';
 import { sessionStore } from '../platform/session/store';
 
 /**
@@ -25,13 +25,6 @@ export function isApiImageUrl(url: string | null | undefined): url is string {
   return typeof url === 'string' && url.startsWith(API_PREFIX);
 }
 
-/** A Blob by its shape: the fetch's Blob class need not be the page's (jsdom in tests). */
-function toBlob(data: unknown): Blob {
-  const blob = data as Partial<Blob> | null;
-  if (typeof blob?.size !== 'number' || typeof blob.type !== 'string') throw new Error('No image');
-  return data as Blob;
-}
-
 function remember(url: string, blob: Blob): void {
   cache.delete(url);
   cache.set(url, blob);
@@ -52,13 +45,7 @@ export function loadApiImage(url: string): Promise<Blob> {
   const pending = loading.get(url);
   if (pending) return pending;
   const asked = generation;
-  const request: Promise<Blob> = api
-    .get<Blob>(url.slice(API_PREFIX.length - 1), {
-      responseType: 'blob',
-      // Two images are never the same request: none may cancel another.
-      isCancelExempt: true,
-      parse: toBlob,
-    })
+  const request: Promise<Blob> = fetchApiImage(url.slice(API_PREFIX.length - 1))
     .then((blob) => {
       if (asked === generation) remember(url, blob);
       return blob;

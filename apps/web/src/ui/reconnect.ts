@@ -1,6 +1,6 @@
-import { pathOf, accountEndpoints, platformEndpoints } from '@platfox/domain';
+import { accountEndpoints, platformEndpoints } from '@platfox/domain';
 import { useEffect, useState } from 'react';
-import { api } from '../platform/api';
+import { call } from '../platform/api';
 import { startReconnectCountdown } from '../platform/connection';
 import { sessionStore } from '../platform/session';
 
@@ -10,14 +10,14 @@ import { sessionStore } from '../platform/session';
  */
 export function retryServer(): void {
   const token = sessionStore.get().auth?.accessToken.token;
-  const call = token
-    ? api.post(
-        pathOf(accountEndpoints.postAuthAuthenticated),
-        { token },
+  const asked = token
+    ? call(
+        accountEndpoints.postAuthAuthenticated,
+        { body: { token } },
         { token, isCancelExempt: true },
       )
-    : api.get(pathOf(platformEndpoints.getHealth), { isCancelExempt: true });
-  void call.catch(() => undefined);
+    : call(platformEndpoints.getHealth, {}, { isCancelExempt: true });
+  void asked.catch(() => undefined);
 }
 
 export type ReconnectState = { secondsLeft: number; secondsToRetry: number };

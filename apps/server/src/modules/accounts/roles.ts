@@ -12,9 +12,11 @@ import type { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation, type Db, type DbTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { permissionsChangedNotice } from '../notifications/account-notices';
-import type { NotificationDelivery } from '../notifications/notify';
-import { NotificationService } from '../notifications/service';
+import {
+  type NotificationDelivery,
+  NotificationService,
+  permissionsChangedNotice,
+} from '../notifications/index';
 import { findUserRow, permissionsOf, replacePermissions } from './service';
 import { userPermissions, userRoles, users, type UserRoleRow } from './tables';
 

@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { PasswordService } from './passwords';
 import { RegistrationService } from './registration';
 import { findUserById, updateOwnProfile } from './service';
-import { addressReminderCount } from '../orders/addresses';
+import { addressReminderCount } from '../orders/index';
 
 /** The signed-in user's own account, and the self-service of guests (spec 03 section 7.1). */
 export function accountRoutes(app: App, services: Services): void {

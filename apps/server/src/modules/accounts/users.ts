@@ -13,12 +13,14 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { z } from 'zod';
 import { isUniqueViolation, type Db, type DbTx } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import type { Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
+import { type Live, announceListChange } from '../../platform/live';
 import { hashPassword } from '../../platform/secrets';
-import { revokeUserSessions, type Actor } from '../auth/service';
-import { accountStatusNotice, permissionsChangedNotice } from '../notifications/account-notices';
-import { NotificationService } from '../notifications/service';
+import { type Actor, revokeUserSessions } from '../auth/index';
+import {
+  accountStatusNotice,
+  NotificationService,
+  permissionsChangedNotice,
+} from '../notifications/index';
 import type { RoleService } from './roles';
 import {
   findUserRow,
@@ -30,7 +32,7 @@ import {
 } from './service';
 import { users, type UserRow } from './tables';
 import { spendTokens } from './tokens';
-import { writeTrace } from '../trace-logs/write';
+import { writeTrace } from '../trace-logs/index';
 
 type CreateUserBody = z.infer<typeof createUserBodySchema>;
 type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

@@ -3,8 +3,8 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { randomToken, tokenHash } from '../../platform/secrets';
-import type { Actor } from '../auth/service';
-import { users } from '../accounts/tables';
+import type { Actor } from '../auth/index';
+import { users } from '../accounts/index';
 import { apiKeys } from './tables';
 
 /** Open keys an account may hold; one per integration is the use, dozens would be a leak. */

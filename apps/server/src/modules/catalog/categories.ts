@@ -3,8 +3,7 @@ import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
+import { type Live, announceListChange } from '../../platform/live';
 import { iso, refuseTakenOrInUse } from './common';
 import { productTypeCategories, productTypes } from './tables';
 

@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { FileMissingError } from '../../platform/files/store';
 import { files, type FileRow } from '../../platform/files/tables';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { invalidField, iso } from './common';
 import { isDemoStorageKey, renderDemoImage } from './demo-images';
 import { designProblem, readImageInfo, IMAGE_SIDE_TOO_LARGE } from './images';

@@ -1,9 +1,9 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from '../../platform/db';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import type { Permission } from '@platfox/domain';
-import type { ListDelete } from '../data-lists/registry';
+import type { ListDelete } from '../data-lists/index';
 import {
   attributeOptions,
   productTypeAttributes,

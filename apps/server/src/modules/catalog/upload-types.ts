@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
+import { type Live, announceListChange } from '../../platform/live';
 import { invalidFields, iso, refuseTakenOrInUse } from './common';
 import { attributeOptions, attributes, uploadTypeItems, uploadTypes } from './tables';
 

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
-import type { PricedCart } from '../orders/cart';
+import type { PricedCart } from '../orders/index';
 import { AUTO_APPLY, refusalOf, resolveCoupon, toPricingCoupon, type CartFacts } from './resolve';
 import { couponUsages, coupons } from './tables';
 

@@ -6,9 +6,9 @@ import {
 } from '@platfox/domain';
 import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import { preparedPer, type Db, type DbTx } from '../../platform/db';
-import { transactions } from '../ledger/tables';
-import { networkMembers, networks } from '../networks/tables';
-import { orderItems, orders } from '../orders/tables';
+import { transactions } from '../ledger/index';
+import { networkMembers, networks } from '../networks/index';
+import { orderItems, orders } from '../orders/index';
 import { couponUsages, coupons, type CouponRow } from './tables';
 
 /** Asks for the best auto-apply coupon instead of a typed code. */

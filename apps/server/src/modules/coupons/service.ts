@@ -7,12 +7,11 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { Live } from '../../platform/live';
-import { users } from '../accounts/tables';
-import type { Actor } from '../auth/service';
-import { invalidField, refuseTakenOrInUse } from '../catalog/common';
-import { announceListChange } from '../data-lists/live';
-import { networks } from '../networks/tables';
+import { type Live, announceListChange } from '../../platform/live';
+import { users } from '../accounts/index';
+import type { Actor } from '../auth/index';
+import { invalidField, refuseTakenOrInUse } from '../catalog/index';
+import { networks } from '../networks/index';
 import { couponUsages, coupons, type CouponRow } from './tables';
 
 export const COUPON_NOT_FOUND = 'Coupon not found';

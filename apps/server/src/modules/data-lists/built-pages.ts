@@ -2,7 +2,7 @@ import type { DataListFilter } from '@platfox/domain';
 import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { INVALID_QUERY } from './compile';
 import {
   CURSOR_INVALID,

@@ -28,7 +28,7 @@ import {
 } from 'drizzle-orm';
 import { badRequest } from '../../platform/errors';
 import type { ListField, ListModel } from './registry';
-import { resolveTimeFilter, type InstantRange } from './time';
+import { resolveTimeFilter, type InstantRange } from '../../platform/time';
 
 /**
  * Filter rows to SQL, through Drizzle's operators only: every value reaches the database as a

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, signIn, type TestContext } from '../../test/harness';
 import { users } from '../accounts/tables';
-import { dynamicRange } from './time';
+import { dynamicRange } from '../../platform/time';
 
 let ctx: TestContext;
 let root: Session;

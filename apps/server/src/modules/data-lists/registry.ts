@@ -13,7 +13,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../platform/db';
 import type { Live } from '../../platform/live';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 
 /** What a field reads: a Drizzle column or an expression built with Drizzle's `sql`. */
 export type ListColumn = AnyColumn | SQL;

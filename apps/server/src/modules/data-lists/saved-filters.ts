@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { isListAllowed, type ListRegistry } from './registry';
 import { savedFilters, type SavedFilterRow } from './tables';
 

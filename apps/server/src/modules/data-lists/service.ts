@@ -12,9 +12,8 @@ import type { z } from 'zod';
 import { type Db } from '../../platform/db';
 import { badRequest, forbidden } from '../../platform/errors';
 import { OWNER_VERIFICATION_REQUIRED } from '../../platform/access';
-import type { Live } from '../../platform/live';
-import { announceListChange } from './live';
-import type { Actor } from '../auth/service';
+import { type Live, announceListChange } from '../../platform/live';
+import type { Actor } from '../auth/index';
 import { INVALID_QUERY, compileFilters, containing, refuseProblems } from './compile';
 import {
   isFeatureTokenRequired,

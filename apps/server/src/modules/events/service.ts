@@ -9,8 +9,8 @@ import { and, arrayContains, asc, eq, gt, inArray, lte, ne, or, sql } from 'driz
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
-import { users } from '../accounts/tables';
-import type { Actor } from '../auth/service';
+import { users } from '../accounts/index';
+import type { Actor } from '../auth/index';
 import { sanitizeNoticeHtml } from './sanitize';
 import { eventNotices, eventNoticeViews, type EventNoticeRow } from './tables';
 

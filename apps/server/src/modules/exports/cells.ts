@@ -1,6 +1,6 @@
 import type { ExportColumn, TimeZoneInput } from '@platfox/domain';
-import type { ListField, ListRow } from '../data-lists/registry';
-import { zoneOffsetMinutes } from '../data-lists/time';
+import { zoneOffsetMinutes } from '../../platform/time';
+import { type ListField, type ListRow } from '../data-lists/index';
 
 /**
  * One cell of an export, before a format writes it: money and times keep their meaning (cents,

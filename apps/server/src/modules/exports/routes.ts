@@ -6,8 +6,7 @@ import { actorOf } from '../../platform/access';
 
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import { listRegistry } from '../data-lists/models';
-import { DataListService, type CallContext } from '../data-lists/service';
+import { type CallContext, DataListService, listRegistry } from '../data-lists/index';
 import { ExportService } from './service';
 
 /**

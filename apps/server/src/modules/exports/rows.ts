@@ -9,9 +9,8 @@ import {
 import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
-import type { Actor } from '../auth/service';
-import type { ListModel, ListRow } from '../data-lists/registry';
-import type { CallContext, DataListService } from '../data-lists/service';
+import type { Actor } from '../auth/index';
+import type { CallContext, DataListService, ListModel, ListRow } from '../data-lists/index';
 
 /** Rows are read this many at a time: one query per batch, one progress report per batch. */
 export const EXPORT_BATCH_SIZE = 1000;

@@ -16,11 +16,14 @@ import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
-import { findUserRow, permissionsOf } from '../accounts/service';
-import type { Actor } from '../auth/service';
-import { INVALID_QUERY } from '../data-lists/compile';
-import type { ListModel } from '../data-lists/registry';
-import type { CallContext, DataListService } from '../data-lists/service';
+import { findUserRow, permissionsOf } from '../accounts/index';
+import type { Actor } from '../auth/index';
+import {
+  type CallContext,
+  type DataListService,
+  INVALID_QUERY,
+  type ListModel,
+} from '../data-lists/index';
 import { cellsOf, headingOf, resolveColumn, wallClock, type ResolvedColumn } from './cells';
 import { CsvWriter } from './csv';
 import { countRows, readRows, selectRows } from './rows';

@@ -1,7 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { products } from '../catalog/product-tables';
-import { attributeOptions, productTypeItemOptions, productTypeItems } from '../catalog/tables';
+import {
+  attributeOptions,
+  products,
+  productTypeItemOptions,
+  productTypeItems,
+} from '../catalog/index';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHUNK = 1_000;

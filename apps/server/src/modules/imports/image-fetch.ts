@@ -5,7 +5,7 @@ import {
 } from '@platfox/domain';
 import { fetchPublic } from '../../platform/net/outbound';
 import { HostRefusedError, resolvePublicHost } from '../../platform/net/public-address';
-import { imageFormat } from '../catalog/images';
+import { imageFormat } from '../catalog/index';
 
 /** Why a URL gave no image: told on the line's column. */
 export class ImageFetchError extends Error {}

@@ -12,12 +12,16 @@ import { HttpError } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { files } from '../../platform/files/tables';
 import type { JobContext, JobOutcome } from '../../platform/jobs';
-import type { Live } from '../../platform/live';
-import type { Actor } from '../auth/service';
-import type { ShippingPriceService } from '../catalog/shipping-prices';
-import { announceListChange } from '../data-lists/live';
-import { priceCart, productFacts, type PricedCart, type ProductFacts } from '../orders/cart';
-import { createDrafts } from '../orders/drafts';
+import { type Live, announceListChange } from '../../platform/live';
+import type { Actor } from '../auth/index';
+import type { ShippingPriceService } from '../catalog/index';
+import {
+  createDrafts,
+  priceCart,
+  type PricedCart,
+  productFacts,
+  type ProductFacts,
+} from '../orders/index';
 import { findItem, itemsOfTypes, sellerProducts } from './catalog';
 import { checkHeader, lineError, parseLine, type ParsedLine } from './lines';
 import { ImportFileError, readSheet, type SpreadsheetFormat } from './reader';

@@ -1,4 +1,4 @@
-import { ShippingPriceService } from '../catalog/shipping-prices';
+import { ShippingPriceService } from '../catalog/index';
 
 type Sheet = ReturnType<ShippingPriceService['priceSheet']>;
 

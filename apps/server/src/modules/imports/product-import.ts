@@ -15,16 +15,16 @@ import { HttpError } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { JobContext, JobOutcome } from '../../platform/jobs';
 import type { Live } from '../../platform/live';
-import type { Actor } from '../auth/service';
-import type { CatalogImageService } from '../catalog/designs';
-import { products } from '../catalog/product-tables';
-import type { ProductService } from '../catalog/products';
+import type { Actor } from '../auth/index';
 import {
-  productTypes,
-  uploadTypeItems,
+  type CatalogImageService,
+  products,
+  type ProductService,
   type ProductTypeRow,
+  productTypes,
   type UploadTypeItemRow,
-} from '../catalog/tables';
+  uploadTypeItems,
+} from '../catalog/index';
 import { fetchImage, ImageFetchError, type ImageFetchOptions } from './image-fetch';
 import { parseProductLine, productLineError, type ProductLine } from './product-lines';
 import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';

@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables';
-import { orders } from '../orders/tables';
+import { users } from '../accounts/index';
+import { orders } from '../orders/index';
 import { jobs } from '../../platform/jobs/tables';
 import { files } from '../../platform/files/tables';
 

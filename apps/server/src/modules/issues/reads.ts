@@ -9,8 +9,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import { users } from '../accounts/tables';
-import { orderItems } from '../orders/tables';
+import { users } from '../accounts/index';
+import { orderItems } from '../orders/index';
 import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from './tables';
 
 /*

@@ -1,9 +1,18 @@
 import type { DbTx } from '../../platform/db';
-import type { ActedBy } from '../order-items/flow';
-import { newSlipCode, routeApprovedItems } from '../order-items/routing';
-import { orderItemUnits } from '../order-items/tables';
-import { freeItemOf, insertFreeOrder } from '../orders/free-copy';
-import { orderItems, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
+import {
+  type ActedBy,
+  newSlipCode,
+  orderItemUnits,
+  routeApprovedItems,
+} from '../order-items/index';
+import {
+  freeItemOf,
+  insertFreeOrder,
+  type OrderItemRow,
+  orderItems,
+  orderTimelines,
+  traceLogs,
+} from '../orders/index';
 import type { IssueRow } from './tables';
 
 /**

@@ -9,8 +9,8 @@ import { useBoss } from '../../platform/jobs/boss-runtime';
 import { serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge } from '../catalog/images';
-import type { ActedBy } from '../order-items/flow';
+import { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge } from '../catalog/index';
+import type { ActedBy } from '../order-items/index';
 import { IssueService } from './service';
 
 const ok = <T>(data: T) => ({ status: 200 as const, data });

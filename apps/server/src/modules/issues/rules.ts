@@ -14,10 +14,9 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import { lockBalance, refund, type Posted } from '../ledger/balance';
-import type { ActedBy } from '../order-items/flow';
-import { refundedByItem } from '../orders/refunded';
-import { orderItems, orders, traceLogs } from '../orders/tables';
+import { lockBalance, type Posted, refund } from '../ledger/index';
+import type { ActedBy } from '../order-items/index';
+import { orderItems, orders, refundedByItem, traceLogs } from '../orders/index';
 import { checkImages } from './photos';
 import { createReprint } from './reprint';
 import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from './tables';

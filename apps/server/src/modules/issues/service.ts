@@ -11,14 +11,12 @@ import type { Actor } from '../../platform/actor';
 import type { Db, DbTx } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
-import type { Live } from '../../platform/live';
-import { userPermissions, users } from '../accounts/tables';
-import { announceListChange } from '../data-lists/live';
-import { announcePosted } from '../ledger/live';
-import { writeNotifications, type NotificationDelivery } from '../notifications/notify';
-import type { ActedBy } from '../order-items/flow';
-import { signalPendingTasks } from '../orders/counters';
-import { announceOrder } from '../orders/live';
+import { type Live, announceListChange } from '../../platform/live';
+import { userPermissions, users } from '../accounts/index';
+import { announcePosted } from '../ledger/index';
+import { type NotificationDelivery, writeNotifications } from '../notifications/index';
+import type { ActedBy } from '../order-items/index';
+import { announceOrder, signalPendingTasks } from '../orders/index';
 import { isImageOfVisiblePart, issueView, visibleIssue } from './reads';
 import {
   autoCloseIssue,

@@ -18,8 +18,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables';
-import { orderItems, orders } from '../orders/tables';
+import { users } from '../accounts/index';
+import { orderItems, orders } from '../orders/index';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,7 +1,7 @@
 import type { AdjustBody, BonusBody, Transaction } from '@platfox/domain';
 import type { Db } from '../../platform/db';
 import type { Live } from '../../platform/live';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { BalanceService, type PostInput } from './balance';
 import { announcePosted } from './live';
 import { viewOf } from './views';

@@ -9,7 +9,7 @@ import {
 } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../platform/errors';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { ALREADY_REVIEWED, BalanceService } from './balance';
 import { CardProviderError, type CardProvider } from './card-provider';
 import { readUserSettings, setVerifyAttempts } from './deposit-methods';
@@ -17,7 +17,7 @@ import { cancelDeposit, startDeposit, type DepositDeps } from './deposits';
 import { announcePosted } from './live';
 import { cardCustomerOf } from './saved-cards';
 import { transactions, type TransactionRow } from './tables';
-import { writeTrace } from '../trace-logs/write';
+import { writeTrace } from '../trace-logs/index';
 import { TRANSACTION_NOT_FOUND, viewOf } from './views';
 
 /*

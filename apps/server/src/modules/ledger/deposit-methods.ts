@@ -11,8 +11,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { users } from '../accounts/tables';
-import type { Actor } from '../auth/service';
+import { users } from '../accounts/index';
+import type { Actor } from '../auth/index';
 import { NOT_A_SELLER } from './balance';
 import { depositMethodConfig, depositSettings, transactions } from './tables';
 

@@ -13,7 +13,7 @@ import type { Db, DbTx } from '../../platform/db';
 import { HttpError, badRequest, forbidden } from '../../platform/errors';
 import { files } from '../../platform/files/tables';
 import type { Live } from '../../platform/live';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { BalanceService, IDEMPOTENCY_KEY_REUSED, type Posted } from './balance';
 import type { CardProvider } from './card-provider';
 import { depositInfo, type ProviderAvailability } from './deposit-methods';

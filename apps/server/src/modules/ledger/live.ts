@@ -1,8 +1,7 @@
 import type { ListChangeKind, LiveEvent, Transaction, TransactionType } from '@platfox/domain';
 import type { Db } from '../../platform/db';
-import { listRoom, type Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
-import { signalPendingTasks } from '../orders/counters';
+import { listRoom, type Live, announceListChange } from '../../platform/live';
+import { signalPendingTasks } from '../orders/index';
 import type { Posted } from './balance';
 import { viewOf } from './views';
 

@@ -1,7 +1,7 @@
 import type { Transaction } from '@platfox/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { HttpError, notFound } from '../../platform/errors';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { ALREADY_REVIEWED, BalanceService } from './balance';
 import { cancelDeposit, startDeposit, type DepositDeps } from './deposits';
 import { announcePosted } from './live';

@@ -9,7 +9,7 @@ import { actorOf } from '../../platform/access';
 import { HttpError, badRequest } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { App } from '../../platform/types';
-import { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge } from '../catalog/images';
+import { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge } from '../catalog/index';
 
 export const PROOF_MISSING = 'The proof image is required';
 export const PROOF_NOT_IMAGE = 'The proof must be a PNG or JPEG image';

@@ -1,7 +1,7 @@
 import type { Transaction } from '@platfox/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError, badRequest } from '../../platform/errors';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { BalanceService } from './balance';
 import type { CardDepositService } from './card-deposits';
 import type { DepositDeps } from './deposits';

@@ -2,8 +2,8 @@ import { DEPOSIT_VERIFY_ATTEMPTS, type CardSetup, type SavedCard } from '@platfo
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
-import { users } from '../accounts/tables';
-import type { Actor } from '../auth/service';
+import { users } from '../accounts/index';
+import type { Actor } from '../auth/index';
 import { CardProviderError, type CardProvider } from './card-provider';
 import { depositSettings } from './tables';
 

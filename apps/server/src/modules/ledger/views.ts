@@ -2,8 +2,8 @@ import { serialiseDate, type Transaction, type TransactionType } from '@platfox/
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
-import { users } from '../accounts/tables';
-import type { Actor } from '../auth/service';
+import { users } from '../accounts/index';
+import type { Actor } from '../auth/index';
 import { transactions, type TransactionRow } from './tables';
 
 /*

@@ -15,10 +15,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUniqueViolation, type Db, type DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
-import type { Live } from '../../platform/live';
-import { users } from '../accounts/tables';
-import { invalidField, violatedConstraint } from '../catalog/common';
-import { announceListChange } from '../data-lists/live';
+import { type Live, announceListChange } from '../../platform/live';
+import { users } from '../accounts/index';
+import { invalidField, violatedConstraint } from '../catalog/index';
 import { networkActivities, networkMembers, networks, type NetworkRow } from './tables';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;

@@ -7,7 +7,7 @@ import type {
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import type { Live } from '../../platform/live';
-import { users } from '../accounts/tables';
+import { users } from '../accounts/index';
 import { notifications, type NotificationRow } from './tables';
 
 /** What a service tells its users; the recipients are user ids. */

@@ -16,8 +16,8 @@ import type { z } from 'zod';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { users } from '../accounts/tables';
-import type { Actor } from '../auth/service';
+import { users } from '../accounts/index';
+import type { Actor } from '../auth/index';
 import { writeNotifications, type NotificationDelivery, type NotifyInput } from './notify';
 import { notifications, type NotificationRow } from './tables';
 

@@ -10,10 +10,10 @@ import { and, eq, notInArray, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { actionRefused } from './wording';
-import type { Actor } from '../auth/service';
-import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
+import type { Actor } from '../auth/index';
+import { type OrderItemRow, orderItems, orders, orderTimelines, traceLogs } from '../orders/index';
 // The sellers' webhooks: an order's status change is recorded with it (the outbox).
-import { recordOrderStatusChange } from '../webhooks/outbox';
+import { recordOrderStatusChange } from '../webhooks/index';
 
 /** Who acts and from where, for the trace log. */
 export type ActedBy = { actor: Actor; ip: string | null };

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { users } from '../accounts/tables';
-import { printerPermissions } from '../catalog/supply-tables';
-import { orderItems, type OrderItemRow } from '../orders/tables';
+import { users } from '../accounts/index';
+import { printerPermissions } from '../catalog/index';
+import { type OrderItemRow, orderItems } from '../orders/index';
 import { orderItemUnits } from './tables';
 
 /** Statuses in which an item still occupies its printer (the load routing balances). */

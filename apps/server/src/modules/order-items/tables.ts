@@ -1,8 +1,8 @@
 import { ORDER_ITEM_STATUSES } from '@platfox/domain';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables';
-import { orderItems } from '../orders/tables';
-import { staff } from '../staff/tables';
+import { users } from '../accounts/index';
+import { orderItems } from '../orders/index';
+import { staff } from '../staff/index';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,8 +1,7 @@
 import type { AddressCheckView } from '@platfox/domain';
 import type { Db, DbTx } from '../../platform/db';
 import { forbidden } from '../../platform/errors';
-import type { Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
+import { type Live, announceListChange } from '../../platform/live';
 import {
   addressReminderCount,
   applySuggestedAddress,
@@ -12,7 +11,7 @@ import {
   validateOrderAddress,
 } from './addresses';
 import type { OrderAddressCheckRow } from './after-sale-tables';
-import type { ActedBy } from '../order-items/flow';
+import type { ActedBy } from '../order-items/index';
 import type { OrderRow } from './tables';
 
 /** The seller's invalid-address list (data-list model), told of each check. */

@@ -10,7 +10,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { orderAddressChecks, type OrderAddressCheckRow } from './after-sale-tables';
-import type { ActedBy } from '../order-items/flow';
+import type { ActedBy } from '../order-items/index';
 import { reachOrder } from './reads';
 import { orders, traceLogs, type OrderRow } from './tables';
 

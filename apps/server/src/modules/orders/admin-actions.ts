@@ -2,12 +2,16 @@ import { ORDER_MESSAGES } from '@platfox/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { lockBalance, refund, type Posted } from '../ledger/balance';
+import { lockBalance, type Posted, refund } from '../ledger/index';
 import { cancelDraft } from './drafts';
-import { applyItemAction, lockItems, type ActedBy } from '../order-items/flow';
-import { routeApprovedItems } from '../order-items/routing';
-import { actionRefused } from '../order-items/wording';
-import { moveUnitsWithItems } from '../order-items/unit-sync';
+import {
+  type ActedBy,
+  actionRefused,
+  applyItemAction,
+  lockItems,
+  moveUnitsWithItems,
+  routeApprovedItems,
+} from '../order-items/index';
 import { reachOrder } from './reads';
 import { orders } from './tables';
 

@@ -7,7 +7,7 @@ import type { Services } from '../../services';
 import { OrderAddressService } from './address-service';
 import type { ReviewAction } from './after-sale';
 import { AfterSaleService } from './after-sale-service';
-import type { ActedBy } from '../order-items/flow';
+import type { ActedBy } from '../order-items/index';
 
 const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
   actor: actorOf(request),

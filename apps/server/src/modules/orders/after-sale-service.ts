@@ -10,10 +10,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { forbidden } from '../../platform/errors';
-import type { Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
-import { announcePosted } from '../ledger/live';
-import { writeNotifications, type NotificationDelivery } from '../notifications/notify';
+import { type Live, announceListChange } from '../../platform/live';
+import { announcePosted } from '../ledger/index';
+import { type NotificationDelivery, writeNotifications } from '../notifications/index';
 import {
   floorAction,
   requestAfterSale,
@@ -24,7 +23,7 @@ import {
 import type { AfterSaleRequestRow } from './after-sale-tables';
 import { pendingTasks, signalPendingTasks } from './counters';
 import { announceOrder } from './live';
-import type { ActedBy } from '../order-items/flow';
+import type { ActedBy } from '../order-items/index';
 import { readOverDueDays, writeOverDueDays } from './over-due';
 import { orderView } from './reads';
 import { orderItems } from './tables';

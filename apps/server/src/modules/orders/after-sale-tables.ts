@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from '../accounts/tables';
+import { users } from '../accounts/index';
 import { orderItems, orders } from './tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -8,13 +8,18 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import { lockBalance, refund, type Posted } from '../ledger/balance';
+import { lockBalance, type Posted, refund } from '../ledger/index';
 import { afterSaleRequests, type AfterSaleRequestRow } from './after-sale-tables';
-import { actionRefused, applyItemAction, moveItems, type ActedBy } from '../order-items/flow';
+import {
+  type ActedBy,
+  actionRefused,
+  applyItemAction,
+  moveItems,
+  moveUnitsWithItems,
+} from '../order-items/index';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from './tables';
 import { freeItemOf, insertFreeOrder } from './free-copy';
 import { refundedOf } from './refunded';
-import { moveUnitsWithItems } from '../order-items/unit-sync';
 
 /*
  * The rules of after-sale requests, each inside the caller's transaction: a seller asks for a

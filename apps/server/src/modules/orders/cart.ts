@@ -11,8 +11,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedPer, type Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { productPrintDesigns, products } from '../catalog/product-tables';
-import type { ShippingPriceService } from '../catalog/shipping-prices';
+import { productPrintDesigns, products, type ShippingPriceService } from '../catalog/index';
 
 type PriceSheetEntry = Awaited<ReturnType<ShippingPriceService['priceSheet']>>[number];
 

@@ -2,10 +2,10 @@ import { PENDING_TASK_MODELS, type PendingTaskModel, type PendingTasks } from '@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { Live } from '../../platform/live';
-import { users } from '../accounts/tables';
-import type { Actor } from '../auth/service';
-import { transactions } from '../ledger/tables';
-import { issues } from '../issues/tables';
+import { users } from '../accounts/index';
+import type { Actor } from '../auth/index';
+import { transactions } from '../ledger/index';
+import { issues } from '../issues/index';
 import { afterSaleRequests } from './after-sale-tables';
 import { overDueCondition, type OverDueStage } from './over-due';
 import { orderItems, orders, orderTimelines } from './tables';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { PricedCart } from './cart';
-import type { ActedBy } from '../order-items/flow';
+import type { ActedBy } from '../order-items/index';
 import { reachOrder } from './reads';
 import { orderItems, orders, traceLogs, type OrderRow } from './tables';
 

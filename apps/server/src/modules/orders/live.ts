@@ -1,9 +1,7 @@
-import type { ListChangeKind } from '@platfox/domain';
+import { PRINTER_ITEM_LIST_MODELS, type ListChangeKind } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { listRoom, type Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
-import { PRINTER_ITEM_LIST_MODELS } from '../data-lists/models/printer-items';
+import { listRoom, type Live, announceListChange } from '../../platform/live';
 import { signalPendingTasks } from './counters';
 import { orderItems, orders } from './tables';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_REUSED, charge, type Posted } from '../ledger/balance';
+import { charge, IDEMPOTENCY_KEY_REUSED, type Posted } from '../ledger/index';
 import { deriveOrderStatus, milestoneOf, ORDER_MESSAGES, type OrderCart } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
 import { writeTogether, type Db, type DbTx } from '../../platform/db';
@@ -7,10 +7,10 @@ import { HttpError } from '../../platform/errors';
 import type { PricedCart } from './cart';
 import { addressCheckWrite, recordCheck } from './addresses';
 import { itemValues, orderColumns, traceOrder } from './drafts';
-import { lockItems, moveItems, type ActedBy } from '../order-items/flow';
+import { type ActedBy, lockItems, moveItems } from '../order-items/index';
 import type { ViewedItem, ViewedOrder } from './reads';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderRow } from './tables';
-import { recordOrderPlaced } from '../webhooks/outbox';
+import { recordOrderPlaced } from '../webhooks/index';
 
 /** The key was spent by another order's placement: the caller answers that order instead. */
 export class PlacedBefore extends Error {

@@ -1,9 +1,9 @@
 import { itemActionsFor, type OrderView, serialiseDate } from '@platfox/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { Actor } from '../auth/service';
-import { transactions, type TransactionRow } from '../ledger/tables';
+import type { Actor } from '../auth/index';
+import { type TransactionRow, transactions } from '../ledger/index';
 import {
   orderItems,
   orders,
@@ -197,3 +197,12 @@ export function toOrderView(
       .sort((a, b) => Number(b.isOrderTotal) - Number(a.isOrderTotal)),
   };
 }
+
+/**
+ * Whether an item's order is a TikTok order: one that came from a TikTok Shop store (issue 18).
+ * The lists' TikTok tab and the packing slip's flag and colour all read this one expression.
+ * Written with table names, as the lists' store name is.
+ */
+export const orderIsTikTok = sql<boolean>`exists (select 1 from external_stores
+  where external_stores.id = orders.external_store_id
+  and external_stores.type = 'TIKTOK')`.mapWith(Boolean);

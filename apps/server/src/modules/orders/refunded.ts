@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { issueItems } from '../issues/tables';
+import { issueItems } from '../issues/index';
 import { afterSaleRequests } from './after-sale-tables';
 
 /*

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import type { ActedBy } from '../order-items/flow';
+import type { ActedBy } from '../order-items/index';
 import { OrderService } from './service';
 
 const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({

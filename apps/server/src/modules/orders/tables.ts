@@ -11,9 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables';
-import { products } from '../catalog/product-tables';
-import { productTypeItems, productTypes } from '../catalog/tables';
+import { users } from '../accounts/index';
+import { products, productTypeItems, productTypes } from '../catalog/index';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

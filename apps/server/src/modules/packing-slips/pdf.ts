@@ -9,7 +9,7 @@ import {
 } from '@platfox/domain';
 import type PDFDocument from 'pdfkit';
 import { onFirstUse } from '../../platform/on-first-use';
-import { winAnsi } from '../ledger/receipt-pdf';
+import { winAnsi } from '../ledger/index';
 import { drawBarcode, drawQrCode } from './codes';
 import { DocumentImages, type EmbeddedImage, type ImageLoader } from './images';
 import { CAPTION_HEIGHT, layoutPrintDesigns } from './layout';

@@ -18,8 +18,8 @@ import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
-import { findUserRow, permissionsOf } from '../accounts/service';
-import type { Actor } from '../auth/service';
+import { findUserRow, permissionsOf } from '../accounts/index';
+import type { Actor } from '../auth/index';
 import { PackingSlipDocument, renderPackingSlips, type PackingSlipOptions } from './pdf';
 import { EntryNames, zipWriter } from './zip';
 

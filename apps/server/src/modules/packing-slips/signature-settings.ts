@@ -6,13 +6,13 @@ import {
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { users } from '../accounts/tables';
-import { orderSettings } from '../orders/after-sale-tables';
+import { users } from '../accounts/index';
+import { orderSettings } from '../orders/index';
 import {
   PACKING_SLIP_DESIGNATED_CREATORS_KEY,
   PACKING_SLIP_SIZE_KEY,
   packingSlipSettings,
-} from '../production/packing-slip-source';
+} from '../production/index';
 
 /*
  * The admin's packing-slip settings (/a/packing-slip-signature-size): the page size and the

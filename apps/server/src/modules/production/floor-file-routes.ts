@@ -15,7 +15,7 @@ import { badRequest, HttpError } from '../../platform/errors';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import type { ActedBy } from '../order-items/flow';
+import type { ActedBy } from '../order-items/index';
 import { FloorFileService, type OpenedFile, type Upload } from './floor-files';
 import type { ProductionService } from './service';
 

@@ -13,16 +13,13 @@ import {
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
-import { IMAGE_SIDE_TOO_LARGE, isImageTooLarge } from '../catalog/images';
+import { IMAGE_SIDE_TOO_LARGE, isImageTooLarge, makeThumbnail } from '../catalog/index';
 import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
-import { users } from '../accounts/tables';
-import { makeThumbnail } from '../catalog/thumbnails';
-import type { ActedBy } from '../order-items/flow';
-import { orderItems, traceLogs, type OrderItemRow } from '../orders/tables';
+import { users } from '../accounts/index';
+import { type ActedBy, countOf, orderItemActionLogs, statusWords } from '../order-items/index';
+import { type OrderItemRow, orderItems, traceLogs } from '../orders/index';
 import { orderItemCompletedImages, orderItemShippingLabels } from './floor-file-tables';
-import { orderItemActionLogs } from '../order-items/tables';
-import { countOf, statusWords } from '../order-items/wording';
 import { itemScope } from './units';
 
 export type Upload = { name: string; bytes: Buffer };

@@ -1,7 +1,5 @@
-import type { LiveEvent } from '@platfox/domain';
-import { listRoom, type Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
-import { PRINTER_ITEM_LIST_MODELS } from '../data-lists/models/printer-items';
+import { PRINTER_ITEM_LIST_MODELS, type LiveEvent } from '@platfox/domain';
+import { listRoom, type Live, announceListChange } from '../../platform/live';
 
 /** What the seller and admins learn of a changed item (spec 03 section 7.7). */
 export type ItemChange = {

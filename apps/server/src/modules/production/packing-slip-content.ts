@@ -9,20 +9,20 @@ import {
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { files as fileRows } from '../../platform/files/tables';
-import { catalogImages, productPrintDesigns } from '../catalog/product-tables';
 import {
   attributeOptions,
   attributes,
+  catalogImages,
+  productPrintDesigns,
   productTypeAttributes,
   productTypeItemOptions,
   productTypeItems,
   uploadTypeItems,
   uploadTypes,
-} from '../catalog/tables';
-import { orderIsTikTok } from '../data-lists/models/printer-items';
-import { orderItemUnits } from '../order-items/tables';
-import { orderItems, orders } from '../orders/tables';
-import { packingSlipSignatures } from '../packing-slips/signature-tables';
+} from '../catalog/index';
+import { orderItemUnits } from '../order-items/index';
+import { orderItems, orders, orderIsTikTok } from '../orders/index';
+import { packingSlipSignatures } from '../packing-slips/index';
 
 /*
  * What a packing slip shows, read for the units a download chose (packing-slip-source.ts decides

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  printerDownloadedPackingSlipList,
   parseSlipScan,
   type OrderItemStatus,
   type PackingSlipDownloadContent,
@@ -14,29 +15,24 @@ import { badRequest } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { FileMissingError } from '../../platform/files/store';
 import { files as fileRows } from '../../platform/files/tables';
-import type { Live } from '../../platform/live';
+import { type Live, announceListChange } from '../../platform/live';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import type { Actor } from '../auth/service';
-import { isDemoStorageKey, renderDemoImage } from '../catalog/demo-images';
-import { blankApparels } from '../catalog/supply-tables';
-import { announceListChange } from '../data-lists/live';
-import { DOWNLOADED_PACKING_SLIP_LIST } from '../data-lists/models/printer-downloaded-packing-slip';
-import { orderSettings } from '../orders/after-sale-tables';
-import { orderItems } from '../orders/tables';
-import { packingSlipRoutes } from '../packing-slips/routes';
-import type {
-  PackingSlipDownloadFile,
-  PackingSlipSettings,
-  PackingSlipSource,
-  PrintedSlips,
-} from '../packing-slips/service';
-import { STAFF_NOT_FOUND } from '../staff/service';
-import { staff } from '../staff/tables';
+import type { Actor } from '../auth/index';
+import { blankApparels, isDemoStorageKey, renderDemoImage } from '../catalog/index';
+import { orderItems, orderSettings } from '../orders/index';
+import {
+  type PackingSlipDownloadFile,
+  packingSlipRoutes,
+  type PackingSlipSettings,
+  type PackingSlipSource,
+  type PrintedSlips,
+} from '../packing-slips/index';
+import { staff, STAFF_NOT_FOUND } from '../staff/index';
 import { orderItemShippingLabels } from './floor-file-tables';
 import { designRows, orderSelfId, slipRecords } from './packing-slip-content';
 import { checkedInStaff } from './staff-check';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
+import { orderItemActionLogs, orderItemUnits } from '../order-items/index';
 
 /** The action-log entry a downloaded slip leaves on its unit. */
 export const PRINT_PACKING_SLIP_ACTION = 'printPackingSlip';
@@ -302,7 +298,7 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
     for (const [printerId, event] of byPrinter) {
       this.live.emitToUser('PRINTER', printerId, 'printed_packing_slip', event);
       announceListChange(this.live, {
-        model: DOWNLOADED_PACKING_SLIP_LIST,
+        model: printerDownloadedPackingSlipList.name,
         kind: 'updated',
         ids: event.ids,
         owners: [{ type: 'PRINTER', id: printerId }],

@@ -6,7 +6,7 @@ import { actorOf } from '../../platform/access';
 
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import type { ActedBy } from '../order-items/flow';
+import type { ActedBy } from '../order-items/index';
 import { PrinterListsService } from './printer-lists';
 const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip: request.ip });
 

@@ -11,13 +11,11 @@ import { and, asc, count, eq, gte, inArray, lt, notInArray, or, sql, type SQL } 
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { dynamicRange, localDateOf, startOfLocalDay } from '../data-lists/time';
-import type { ActedBy } from '../order-items/flow';
-import { countOf } from '../order-items/wording';
-import { orderItems } from '../orders/tables';
+import { dynamicRange, localDateOf, startOfLocalDay } from '../../platform/time';
+import { type ActedBy, countOf, orderItemUnits } from '../order-items/index';
+import { orderItems } from '../orders/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff } from './staff-check';
-import { orderItemUnits } from '../order-items/tables';
 import { orderItemTrackingCodes } from './tables';
 import { actOnUnits } from './pick-stock';
 import { conflict, itemScope, lockItemsById, lockUnits } from './units';

@@ -6,7 +6,7 @@ import { actorOf } from '../../platform/access';
 
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import type { ActedBy } from '../order-items/flow';
+import type { ActedBy } from '../order-items/index';
 import { ProductionService } from './service';
 import { floorFileRoutes } from './floor-file-routes';
 import { printerListRoutes } from './printer-list-routes';

@@ -8,9 +8,9 @@ import {
 import { eq, sql, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
-import { orderItems, orders, orderTimelines, traceLogs } from '../orders/tables';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
-import { recordOrderStatusChange } from '../webhooks/outbox';
+import { orderItems, orders, orderTimelines, traceLogs } from '../orders/index';
+import { orderItemActionLogs, orderItemUnits } from '../order-items/index';
+import { recordOrderStatusChange } from '../webhooks/index';
 
 /** One unit moving its one-unit item, the order's other items known under its lock (a scan). */
 export type OneUnitMove = {

@@ -16,13 +16,17 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import type { ActedBy } from '../order-items/flow';
-import { ACTION_WORDS, countOf } from '../order-items/wording';
-import { orderItems, orders } from '../orders/tables';
-import { writeTrace } from '../trace-logs/write';
+import {
+  type ActedBy,
+  ACTION_WORDS,
+  countOf,
+  orderItemActionLogs,
+  orderItemUnits,
+} from '../order-items/index';
+import { orderItems, orders } from '../orders/index';
+import { writeTrace } from '../trace-logs/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff, onDuty } from './staff-check';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
 import { actOnUnits } from './pick-stock';
 import {
   conflict,

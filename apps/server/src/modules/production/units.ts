@@ -12,10 +12,16 @@ import { and, asc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
-import { actionRefused, moveItems, type ActedBy } from '../order-items/flow';
-import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from '../orders/tables';
-import { orderItemActionLogs, orderItemUnits, type OrderItemUnitRow } from '../order-items/tables';
-import { statusWords } from '../order-items/wording';
+import {
+  type ActedBy,
+  actionRefused,
+  moveItems,
+  orderItemActionLogs,
+  type OrderItemUnitRow,
+  orderItemUnits,
+  statusWords,
+} from '../order-items/index';
+import { type OrderItemRow, orderItems, orders, orderTimelines, traceLogs } from '../orders/index';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
 import { writeOneUnitMove } from './scan-writes';
 import { staffDaySince, staffOnDutySince } from './staff-check';

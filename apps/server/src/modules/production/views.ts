@@ -12,12 +12,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import { users } from '../accounts/tables';
-import type { Actor } from '../auth/service';
-import { orderItems } from '../orders/tables';
-import { staff } from '../staff/tables';
+import { users } from '../accounts/index';
+import type { Actor } from '../auth/index';
+import { orderItems } from '../orders/index';
+import { staff } from '../staff/index';
 import { orderItemShippingLabels } from './floor-file-tables';
-import { orderItemActionLogs, orderItemUnits, type OrderItemUnitRow } from '../order-items/tables';
+import { orderItemActionLogs, type OrderItemUnitRow, orderItemUnits } from '../order-items/index';
 import { orderItemTrackingCodes, type TrackingCodeRow } from './tables';
 
 export const unitView = (row: OrderItemUnitRow): ProductionUnit => ({

@@ -2,7 +2,7 @@ import { SETTING_KEYS, settingValueSchema, type Setting, type SettingKey } from 
 import { inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { settings, type SettingRow } from './tables';
 
 /** The values of `keys` that have been set (a key never set is absent). */

@@ -1,6 +1,6 @@
 import type { SettingKey } from '@platfox/domain';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables';
+import { users } from '../accounts/index';
 
 /**
  * The admin's settings (spec 03 section 3.5's config keys), one row a key once set: a key with no

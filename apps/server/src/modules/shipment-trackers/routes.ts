@@ -14,7 +14,7 @@ import { badRequest, HttpError } from '../../platform/errors';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import type { Upload } from '../production/floor-files';
+import type { Upload } from '../production/index';
 import { ShipmentTrackerService } from './service';
 
 /** Admins read the records with the order items' list permission (no stem of their own). */

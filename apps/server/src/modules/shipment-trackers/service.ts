@@ -12,13 +12,11 @@ import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
-import type { Actor } from '../auth/service';
-import { orderItems } from '../orders/tables';
-import { imageTypeOf, refuseHugeImages, type Upload } from '../production/floor-files';
-import { checkedInStaff } from '../production/staff-check';
-import { orderItemActionLogs } from '../order-items/tables';
-import { staff } from '../staff/tables';
-import { startOfLocalDay } from '../staff/service';
+import type { Actor } from '../auth/index';
+import { orderItems } from '../orders/index';
+import { checkedInStaff, imageTypeOf, refuseHugeImages, type Upload } from '../production/index';
+import { orderItemActionLogs } from '../order-items/index';
+import { staff, startOfLocalDay } from '../staff/index';
 import { shipmentTrackerImages, shipmentTrackers, type ShipmentTrackerRow } from './tables';
 
 /** The actions that give an item its tracking code (production/tracking.ts logs them). */

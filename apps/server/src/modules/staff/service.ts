@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import type { Actor } from '../auth/service';
-import { findUserRow } from '../accounts/service';
+import type { Actor } from '../auth/index';
+import { findUserRow } from '../accounts/index';
 import { staff, staffTimeLogs } from './tables';
 
 type StaffByCodeBody = z.infer<typeof staffByCodeBodySchema>;

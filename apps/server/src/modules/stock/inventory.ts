@@ -2,7 +2,7 @@ import { STOCK_MESSAGES, type Inventory, type StockAddBody } from '@platfox/doma
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { blankApparelItemRefs } from '../catalog/index';
 import { moveStock, setStock } from './movements';
 import { inventories, inventoryLines, stockItems, storageAreas, warehouses } from './tables';

@@ -17,8 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userKeys } from '../../platform/db/user-keys';
-import { blankApparelItems } from '../catalog/supply-tables';
-import { productTypeItems } from '../catalog/tables';
+import { blankApparelItems, productTypeItems } from '../catalog/index';
 
 /*
  * The printer's stock (issue 32). Stock is held per printer, per warehouse, per blank-apparel

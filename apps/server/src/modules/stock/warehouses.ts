@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { blankApparelItemRefs } from '../catalog/index';
 import { storageAreas, stockItems, warehouses } from './tables';
 

@@ -8,11 +8,21 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { ShippingPriceService } from '../catalog/shipping-prices';
-import type { ActedBy } from '../order-items/flow';
-import { priceCart, productFacts, type PricedCart, type ProductFacts } from '../orders/cart';
-import { cancelDraft, createDrafts, itemValues, orderColumns, traceOrder } from '../orders/drafts';
-import { orderItems, orders } from '../orders/tables';
+import { ShippingPriceService } from '../catalog/index';
+import type { ActedBy } from '../order-items/index';
+import {
+  cancelDraft,
+  createDrafts,
+  itemValues,
+  orderColumns,
+  orderItems,
+  orders,
+  priceCart,
+  type PricedCart,
+  productFacts,
+  type ProductFacts,
+  traceOrder,
+} from '../orders/index';
 import type { StoreAddress } from './platforms/types';
 import {
   externalStores,

@@ -3,14 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { ShippingPriceService } from '../catalog/shipping-prices';
-import { charge, type Posted } from '../ledger/balance';
-import { announcePosted } from '../ledger/live';
-import { priceCart } from '../orders/cart';
-import { announceOrder } from '../orders/live';
-import { cartOf, placeLocked } from '../orders/placement';
-import { orders } from '../orders/tables';
-import { readSettings } from '../settings/service';
+import { ShippingPriceService } from '../catalog/index';
+import { announcePosted, charge, type Posted } from '../ledger/index';
+import { announceOrder, cartOf, orders, placeLocked, priceCart } from '../orders/index';
+import { readSettings } from '../settings/index';
 import { sellerActedBy } from './advance';
 import type { ExternalStoreRow } from './tables';
 

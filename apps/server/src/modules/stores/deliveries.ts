@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db';
-import { importQueues } from '../imports/tables';
+import { importQueues } from '../imports/index';
 import { StoreAuthError, type ConnectedStore, type StorePlatform } from './platforms/types';
 import { storeWebhookDeliveries, type ExternalStoreRow } from './tables';
 

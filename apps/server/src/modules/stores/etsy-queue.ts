@@ -2,9 +2,8 @@ import { STORE_ORDER_IMPORT_TYPES } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import type { Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
-import { importQueues } from '../imports/tables';
+import { type Live, announceListChange } from '../../platform/live';
+import { importQueues } from '../imports/index';
 import { ingestOrders, fromOrderData, toOrderData } from './ingest';
 import type { StoreOrder } from './platforms/types';
 import {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { inTransaction } from '../../platform/jobs/boss';
 import { RelayRunner } from '../../platform/jobs/relay-runner';
-import { importQueues } from '../imports/tables';
+import { importQueues } from '../imports/index';
 import { STORE_QUEUES, type StoreJobs } from './jobs';
 
 /** How many queued webhook orders one relay transaction hands to pg-boss. */

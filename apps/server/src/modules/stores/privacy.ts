@@ -1,8 +1,8 @@
 import type { ExternalStoreType } from '@platfox/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { importQueues } from '../imports/tables';
-import { orders } from '../orders/tables';
+import { importQueues } from '../imports/index';
+import { orders } from '../orders/index';
 import { externalStores, storeOrders, storePrivacyRequests } from './tables';
 
 /*

@@ -14,7 +14,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
 import { randomToken, tokenHash } from '../../platform/secrets';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import type { CredentialBox } from './credentials';
 import type { StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';

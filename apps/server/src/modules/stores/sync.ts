@@ -2,9 +2,8 @@ import { STORE_MESSAGES, STORE_ORDER_IMPORT_TYPES, type ExternalStoreType } from
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import type { Live } from '../../platform/live';
-import { announceListChange } from '../data-lists/live';
-import { importQueues, type ImportQueueRow } from '../imports/tables';
+import { type Live, announceListChange } from '../../platform/live';
+import { type ImportQueueRow, importQueues } from '../imports/index';
 import type { CredentialBox } from './credentials';
 import {
   fromOrderData,

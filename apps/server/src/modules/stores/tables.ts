@@ -17,10 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables';
-import { products } from '../catalog/product-tables';
-import { productTypeItems } from '../catalog/tables';
-import { orderItems, orders } from '../orders/tables';
+import { users } from '../accounts/index';
+import { products, productTypeItems } from '../catalog/index';
+import { orderItems, orders } from '../orders/index';
 import type { StoreOrder } from './platforms/types';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

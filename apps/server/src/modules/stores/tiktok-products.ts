@@ -2,7 +2,7 @@ import type { TikTokProduct } from '@platfox/domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import type { Actor } from '../auth/service';
+import type { Actor } from '../auth/index';
 import { storeProducts } from './tables';
 import { reachStore } from './views';
 

@@ -8,9 +8,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { Actor } from '../auth/service';
-import { itemNameSql } from '../catalog/list-rules';
-import { products } from '../catalog/product-tables';
+import type { Actor } from '../auth/index';
+import { itemNameSql, products } from '../catalog/index';
 import {
   externalStores,
   storeVariants,

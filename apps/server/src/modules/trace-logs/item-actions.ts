@@ -6,15 +6,17 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
-import { lockBalance, refund } from '../ledger/balance';
-import { applyItemAction, lockItems, moveItems, type ActedBy } from '../order-items/flow';
-import { routeApprovedItems } from '../order-items/routing';
-import { moveUnitsWithItems } from '../order-items/unit-sync';
-import { actionRefused } from '../order-items/wording';
-import { afterSaleRequests } from '../orders/after-sale-tables';
-import { refundedOf } from '../orders/refunded';
-import { orderItems, orders } from '../orders/tables';
-import { transactions } from '../ledger/tables';
+import { lockBalance, refund, transactions } from '../ledger/index';
+import {
+  type ActedBy,
+  actionRefused,
+  applyItemAction,
+  lockItems,
+  moveItems,
+  moveUnitsWithItems,
+  routeApprovedItems,
+} from '../order-items/index';
+import { afterSaleRequests, orderItems, orders, refundedOf } from '../orders/index';
 import { writeTrace } from './write';
 
 /** What one by-ids action did: the items changed, the refused with why, the orders touched. */

@@ -4,9 +4,9 @@ import { actorOf } from '../../platform/access';
 import { serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import type { ActedBy } from '../order-items/flow';
-import { announceOrder } from '../orders/live';
-import { ProductionService } from '../production/service';
+import type { ActedBy } from '../order-items/index';
+import { announceOrder } from '../orders/index';
+import { ProductionService } from '../production/index';
 import { actOnItems, refundItem, setItemNote, type ByIdsAction } from './item-actions';
 import { itemTrail, orderFacts, orderTrail } from './service';
 

@@ -3,15 +3,14 @@ import { serialiseDate } from '@platfox/domain';
 import { and, asc, desc, eq, isNotNull, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { Actor } from '../auth/service';
-import { users } from '../accounts/tables';
-import { couponUsages, coupons } from '../coupons/tables';
-import { transactions } from '../ledger/tables';
-import { orderItemActionLogs } from '../order-items/tables';
-import { reachOrder } from '../orders/reads';
-import { orderItems, orderTimelines, traceLogs } from '../orders/tables';
-import { staff } from '../staff/tables';
-import { externalStores } from '../stores/tables';
+import type { Actor } from '../auth/index';
+import { users } from '../accounts/index';
+import { coupons, couponUsages } from '../coupons/index';
+import { transactions } from '../ledger/index';
+import { orderItemActionLogs } from '../order-items/index';
+import { orderItems, orderTimelines, reachOrder, traceLogs } from '../orders/index';
+import { staff } from '../staff/index';
+import { externalStores } from '../stores/index';
 
 /** The newest lines first, at most this many on a page's trail (the full trail is /a/trace-logs). */
 export const TRAIL_LIMIT = 500;

@@ -8,7 +8,7 @@ import {
 } from '@platfox/domain';
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { orders } from '../orders/tables';
+import { orders } from '../orders/index';
 import { webhookDeliveries, webhookEndpoints } from './tables';
 
 /**

@@ -9,8 +9,8 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { HostRefusedError, resolvePublicHost } from '../../platform/net/public-address';
-import { users } from '../accounts/tables';
-import type { Actor } from '../auth/service';
+import { users } from '../accounts/index';
+import type { Actor } from '../auth/index';
 import { insertDeliveries } from './outbox';
 import { newSigningSecret, type SecretBox } from './secret-box';
 import {

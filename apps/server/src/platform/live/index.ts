@@ -8,6 +8,8 @@ import {
   LIVE_UNAUTHORIZED,
   LIVE_EVENT_PAYLOADS,
   type AccountType,
+  type ListChangeKind,
+  type ListChanged,
   type LiveEvent,
   type LivePayload,
 } from '@platfox/domain';
@@ -72,6 +74,32 @@ declare module 'fastify' {
 const userRoom = (userId: string) => `user:${userId}`;
 const LIST_ROOM_PREFIX = 'list:';
 export const listRoom = (model: string) => `${LIST_ROOM_PREFIX}${model}`;
+
+/** The owners of changed rows (a seller, a printer): they hear of it in their own room. */
+export type ListAudience = readonly { type: AccountType; id: string }[];
+
+export type ListChange = {
+  model: string;
+  kind: ListChangeKind;
+  ids: readonly string[];
+  owners?: ListAudience;
+};
+
+/**
+ * Tells the users who list a model that its rows changed, so an open list shows "new data" (spec
+ * 02 section 4.1): `list_changed` in the model's room and to the rows' owners. The spec's own events
+ * (order_created ...) carry their own payloads and are sent by the services that need them; a list
+ * counts list_changed only, so one change is never counted twice. Call it after the commit. It lives
+ * here, below the modules, so that a module announcing its rows does not import the data-list
+ * module, which reads every module (issue 30).
+ */
+export function announceListChange(live: Live, change: ListChange): void {
+  const payload: ListChanged = { model: change.model, kind: change.kind, ids: [...change.ids] };
+  live.emitToRoom(listRoom(change.model), 'list_changed', payload);
+  for (const owner of change.owners ?? []) {
+    live.emitToUser(owner.type, owner.id, 'list_changed', payload);
+  }
+}
 
 function watchedModels(payload: unknown): string[] | null {
   const models = (payload as { models?: unknown } | null)?.models;

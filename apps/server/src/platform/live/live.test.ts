@@ -3,7 +3,7 @@ import { LIVE_LIST_WATCH, LIVE_PONG, LIVE_UNAUTHORIZED, type Session } from '@pl
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { announceListChange } from '../../modules/data-lists/live';
+import { announceListChange } from './index';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import type { App } from '../types';
 

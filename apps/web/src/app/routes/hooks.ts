@@ -1,13 +1,10 @@
-import type { RouteMode } from '@platfox/domain';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { connectionStore } from '../../platform/connection';
 import { useSession } from '../../platform/session';
 import { useStore } from '../../platform/store';
+import { useRouteMode } from '../../ui/routeMeta';
 import { decideRoute, type GuardDecision } from './guard';
-import { routeMode } from './mode';
 import { isRouteHandle, type AppRoute } from './types';
 
 /** The deepest matched route of the table, whose meta the guard, title and pages read. */
@@ -20,30 +17,8 @@ export function useCurrentRoute(): AppRoute | undefined {
   return undefined;
 }
 
-export function useRouteMode(): RouteMode | undefined {
-  const { pathname, search } = useLocation();
-  return routeMode(pathname, search);
-}
-
-/**
- * A route's title in a mode (spec 01 section 2.7 names the modes). Each language words the create
- * and edit screens as a whole phrase (`title.<key>_create`, `title.<key>_edit`: "New role", "Edit
- * draft order"), since gluing a verb to a noun reads wrong in most of them; a view is titled by
- * the thing itself ("Order"). A title with no phrase for the mode falls back to the plain title.
- */
-export function routeTitle(t: TFunction, titleKey: AppRoute['title'], mode?: RouteMode): string {
-  const context = mode === 'create' || mode === 'edit' ? mode : undefined;
-  return t(`title.${titleKey}`, context ? { context } : {});
-}
-
-/** The current route's title as the page, its breadcrumb and the browser tab show it. */
-export function useRouteTitle(): string {
-  const { t } = useTranslation();
-  const route = useCurrentRoute();
-  const mode = useRouteMode();
-  if (!route) return t('app.name');
-  return routeTitle(t, route.title, mode);
-}
+// The screens' hooks (title, mode) live in ui/routeMeta.ts, below the features that use them.
+export { routeTitle, useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 
 /** The guard's answer for the current location and session. */
 export function useRouteDecision(): GuardDecision {

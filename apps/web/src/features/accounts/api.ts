@@ -1,5 +1,4 @@
 import {
-  pathOf,
   accountEndpoints,
   type changePasswordBodySchema,
   type RegisterBody,
@@ -7,8 +6,7 @@ import {
   type updateAccountBodySchema,
 } from '@platfox/domain';
 import type { z } from 'zod';
-import { api, call } from '../../platform/api';
-import { message } from '../../platform/api/answers';
+import { call } from '../../platform/api';
 
 /**
  * Self-service account calls (spec 03 section 7.1). The guest calls carry no token: a stale token
@@ -16,40 +14,29 @@ import { message } from '../../platform/api/answers';
  */
 export const accountsApi = {
   register: (body: RegisterBody) =>
-    api.post(pathOf(accountEndpoints.postAccountsRegister), body, { token: null, parse: message }),
+    call(accountEndpoints.postAccountsRegister, { body }, { token: null }),
 
   verifyEmail: (token: string) =>
-    api.get(pathOf(accountEndpoints.getAccountsVerifyEmailOne, { token }), {
-      token: null,
-      parse: message,
-    }),
+    call(accountEndpoints.getAccountsVerifyEmailOne, { params: { token } }, { token: null }),
 
   resendVerification: (token: string) =>
-    api.post(
-      pathOf(accountEndpoints.postAccountsVerifyEmailExpiredToken),
-      { token },
-      { token: null, parse: message },
+    call(
+      accountEndpoints.postAccountsVerifyEmailExpiredToken,
+      { body: { token } },
+      { token: null },
     ),
 
   /** The signed-in unverified user asks for a new verification mail. */
-  requestVerificationMail: () =>
-    api.get(pathOf(accountEndpoints.getAccountsVerifyEmail), { parse: message }),
+  requestVerificationMail: () => call(accountEndpoints.getAccountsVerifyEmail),
 
   forgotPassword: (email: string) =>
-    api.post(
-      pathOf(accountEndpoints.postAccountsForgotPassword),
-      { email },
-      { token: null, parse: message },
-    ),
+    call(accountEndpoints.postAccountsForgotPassword, { body: { email } }, { token: null }),
 
   resetPassword: (body: z.output<typeof resetPasswordBodySchema>) =>
-    api.post(pathOf(accountEndpoints.postAccountsResetPassword), body, {
-      token: null,
-      parse: message,
-    }),
+    call(accountEndpoints.postAccountsResetPassword, { body }, { token: null }),
 
   changePassword: (body: z.output<typeof changePasswordBodySchema>) =>
-    api.post(pathOf(accountEndpoints.postAccountsChangePassword), body, { parse: message }),
+    call(accountEndpoints.postAccountsChangePassword, { body }),
 
   updateAccount: (body: z.output<typeof updateAccountBodySchema>) =>
     call(accountEndpoints.putAccountsUpdate, { body: body }).then((answer) => answer.data),

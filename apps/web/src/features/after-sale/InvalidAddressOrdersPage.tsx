@@ -1,10 +1,10 @@
-import { orderEndpoints, pathOf } from '@platfox/domain';
+import { orderEndpoints } from '@platfox/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
-import { api } from '../../platform/api';
+import { useRouteTitle } from '../../ui/routeMeta';
+import { call } from '../../platform/api';
 import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
@@ -36,7 +36,7 @@ export default function InvalidAddressOrdersPage() {
           key: 'applySuggestion',
           label: t('afterSale.invalidAddress.applySuggestion'),
           run: async (row) => {
-            await api.post(pathOf(orderEndpoints.suggestAddress, { id: row.id }), {});
+            await call(orderEndpoints.suggestAddress, { params: { id: row.id } });
             notifications.show({ color: 'teal', message: t('afterSale.invalidAddress.applied') });
             void queryClient.invalidateQueries({ queryKey: dataListKeys.model(MODEL) });
           },

@@ -1,12 +1,5 @@
-import {
-  afterSaleReviews,
-  pathOf,
-  orderEndpoints,
-  afterSaleRequestViewSchema,
-  type AfterSaleRequestBody,
-} from '@platfox/domain';
-import { api, call } from '../../platform/api';
-import { entity } from '../../platform/api/answers';
+import { afterSaleReviews, orderEndpoints, type AfterSaleRequestBody } from '@platfox/domain';
+import { call } from '../../platform/api';
 
 /** The admin's answers to a request: each is its own endpoint of the contract. */
 export type ReviewAction = keyof typeof afterSaleReviews;
@@ -15,8 +8,6 @@ export const afterSaleKeys = {
   pendingTasks: ['pending-tasks'] as const,
   overDueDays: ['order-items', 'over-due-days'] as const,
 };
-
-const request = entity(afterSaleRequestViewSchema);
 
 export const afterSaleApi = {
   /** A refund and a resend have the spec's own calls; a return has only the general one. */
@@ -35,9 +26,9 @@ export const afterSaleApi = {
     return answer.data;
   },
   review: (itemId: string, action: ReviewAction, note: string) =>
-    api.post(pathOf(afterSaleReviews[action], { id: itemId }), note ? { note } : {}, {
-      parse: request,
-    }),
+    call(afterSaleReviews[action], { params: { id: itemId }, body: note ? { note } : {} }).then(
+      (answer) => answer.data,
+    ),
   pendingTasks: (signal?: AbortSignal) =>
     call(orderEndpoints.getPendingTasks, {}, { signal }).then((answer) => answer.data),
   overDueDays: (signal?: AbortSignal) =>

@@ -12,23 +12,22 @@ import {
 } from '@mantine/core';
 import { createApiKeyBodySchema } from '@platfox/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useAccountForm } from '../../ui/form/useAccountForm';
-import { apiKeyKeys, apiKeysApi, type ApiKey, type CreatedApiKey } from './api';
+import { apiKeyKeys, apiKeysApi, type ApiKey, type CreatedApiKey, useRefreshApiKeys } from './api';
 import { CreatedKeyDialog } from './CreatedKeyDialog';
 
 /** /s/api-key and /p/api-key: the account's API keys, created and revoked here. */
 export default function ApiKeysPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
-  const queryClient = useQueryClient();
   const [isCreating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -37,7 +36,7 @@ export default function ApiKeysPage() {
     queryFn: ({ signal }) => apiKeysApi.list(signal),
   });
   const errorText = useApiErrorText(keys.error);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
+  const refresh = useRefreshApiKeys();
 
   const revoke = useMutation({
     mutationFn: (key: ApiKey) => apiKeysApi.revoke(key.id),

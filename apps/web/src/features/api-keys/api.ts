@@ -1,8 +1,8 @@
-import { accountEndpoints, pathOf } from '@platfox/domain';
+import { accountEndpoints } from '@platfox/domain';
 import type { apiKeySchema, createdApiKeySchema } from '@platfox/domain';
 import type { z } from 'zod';
-import { api, call } from '../../platform/api';
-import { done } from '../../platform/api/answers';
+import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
 
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
@@ -15,6 +15,8 @@ export const apiKeysApi = {
     call(accountEndpoints.getApiKeys, {}, { signal }).then((answer) => answer.data),
   create: (name: string) =>
     call(accountEndpoints.postApiKeys, { body: { name } }).then((answer) => answer.data),
-  revoke: (id: string) =>
-    api.delete(pathOf(accountEndpoints.deleteApiKeysOne, { id }), { parse: done }),
+  revoke: (id: string) => call(accountEndpoints.deleteApiKeysOne, { params: { id } }),
 };
+
+/** A key was created or revoked: the keys are read again. */
+export const useRefreshApiKeys = () => useRefresh([apiKeyKeys.all]);

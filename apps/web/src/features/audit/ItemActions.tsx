@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../platform/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { saveFile } from '../../ui/download';
 import { TrackingModal } from '../../ui/data-list/tracking/TrackingModal';
 import { dayToIso } from '../production/actions';
 import { addTracking, auditApi, setShipping, uploadLabel } from './api';
@@ -21,16 +22,6 @@ export type ItemForActions = ActedItem & {
 
 type Asked = 'cancel' | 'reset' | 'complete' | null;
 type Opened = 'refund' | 'comingStock' | 'tracking' | 'preview' | null;
-
-/** Opens a downloaded file as the browser's own download. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The admin's actions on an item (/a/order-item/{id}; spec 03 section 6): each button under its
@@ -127,7 +118,7 @@ export function ItemActions({ item, onChanged }: { item: ItemForActions; onChang
             t('audit.actions.downloadLabel'),
             () =>
               void run('downloadLabel', async () =>
-                save(await auditApi.label(item.id), `label-${item.trackingCode}.pdf`),
+                saveFile(await auditApi.label(item.id), `label-${item.trackingCode}.pdf`),
               ),
           )}
         {mayRead &&

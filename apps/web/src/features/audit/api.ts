@@ -6,6 +6,7 @@ import {
   type ItemRefundBody,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
 
 /** One query-key family: an action on an item refreshes its trail and its order's. */
 export const auditKeys = {
@@ -16,6 +17,9 @@ export const auditKeys = {
 };
 
 const data = <T>(answer: Promise<{ data: T }>) => answer.then((done) => done.data);
+
+/** An item's floor action ran: its trail and every order read follow (the item lists too). */
+export const useRefreshAudit = () => useRefresh([auditKeys.all, ['orders']]);
 
 export const auditApi = {
   orderTrail: (id: string, signal?: AbortSignal) =>

@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditKeys } from './api';
+import { useRefreshAudit } from './api';
 
 /**
  * Runs one of the item's actions: the server's refusal is shown as it answered it (a red toast),
@@ -10,7 +9,7 @@ import { auditKeys } from './api';
  */
 export function useItemRun(onChanged: () => void) {
   const { t } = useTranslation();
-  const queries = useQueryClient();
+  const refreshAudit = useRefreshAudit();
   const [running, setRunning] = useState<string | null>(null);
   const run = async (key: string, action: () => Promise<unknown>): Promise<boolean> => {
     setRunning(key);
@@ -34,8 +33,7 @@ export function useItemRun(onChanged: () => void) {
       return false;
     } finally {
       setRunning(null);
-      void queries.invalidateQueries({ queryKey: auditKeys.all });
-      void queries.invalidateQueries({ queryKey: ['orders'] });
+      refreshAudit();
       onChanged();
     }
   };

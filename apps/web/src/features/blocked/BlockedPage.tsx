@@ -1,9 +1,9 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { pathOf, accountEndpoints, userSchema } from '@platfox/domain';
+import { accountEndpoints } from '@platfox/domain';
 import { IconLock, IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api';
+import { call } from '../../platform/api';
 import { resumeLive } from '../../platform/live/socket';
 import { navigateTo } from '../../platform/navigation';
 import { homeOf, sessionStore, signOut, updateUser } from '../../platform/session';
@@ -17,10 +17,10 @@ export async function checkStillBlocked(): Promise<void> {
   const token = sessionStore.get().auth?.accessToken.token;
   if (!token) return;
   try {
-    const user = await api.post(
-      pathOf(accountEndpoints.postAuthAuthenticated),
-      { token },
-      { token, isCancelExempt: true, parse: (data) => userSchema.parse(data) },
+    const user = await call(
+      accountEndpoints.postAuthAuthenticated,
+      { body: { token } },
+      { token, isCancelExempt: true },
     );
     if (user.status === 'BLOCKED') return;
     updateUser(user);

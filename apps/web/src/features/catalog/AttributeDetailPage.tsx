@@ -21,15 +21,18 @@ import {
   type AttributeOption,
 } from '@platfox/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
-import { catalogApi, catalogKeys } from './api';
+import { catalogApi, catalogKeys, useCatalogMutation } from './api';
 import { DetailFrame, useDetailRoute } from './common';
 import { detailGate } from '../../ui/detailGate';
 import { fieldError } from '../../platform/api';
+import { useListWatch } from '../../platform/live/socket';
+import { useLiveRefresh } from '../../platform/live/useLiveRefresh';
+import { useCurrentUser } from '../../platform/session';
 
 type OptionDraft = { key: string; id?: string; name: string; value: string };
 
@@ -44,6 +47,12 @@ export default function AttributeDetailPage() {
     queryFn: ({ signal }) => catalogApi.attribute(id ?? '', signal),
     enabled: id !== null,
   });
+  // Another admin deleted it: reading it again turns the page into the not-found page.
+  const me = useCurrentUser()?.id;
+  useListWatch(id ? 'attribute' : undefined);
+  useLiveRefresh({ attribute_deleted: (payload) => payload.id === id && payload.actorId !== me }, [
+    catalogKeys.attribute(id ?? ''),
+  ]);
   const gate = detailGate(id, attribute);
   if (gate) return gate;
   return <AttributeForm key={attribute.data?.id ?? 'new'} attribute={attribute.data ?? null} />;
@@ -52,7 +61,6 @@ export default function AttributeDetailPage() {
 function AttributeForm({ attribute }: { attribute: Attribute | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { isView } = useDetailRoute();
   const [name, setName] = useState(attribute?.name ?? '');
   const [element, setElement] = useState<AttributeElement>(attribute?.element ?? 'COLOR');
@@ -65,7 +73,7 @@ function AttributeForm({ attribute }: { attribute: Attribute | null }) {
   const update = (key: string, patch: Partial<OptionDraft>) =>
     setOptions((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
-  const save = useMutation({
+  const save = useCatalogMutation({
     mutationFn: () =>
       catalogApi.saveAttribute(attribute?.id ?? null, {
         name,
@@ -79,7 +87,6 @@ function AttributeForm({ attribute }: { attribute: Attribute | null }) {
         })),
       }),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       notifications.show({ color: 'teal', message: t('catalog.common.saved') });
       if (!attribute) void navigate(`/a/attribute/${saved.id}?m=edit`, { replace: true });
     },

@@ -10,11 +10,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { BlankApparel } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { catalogApi, catalogKeys } from './api';
+import { catalogApi, catalogKeys, useCatalogMutation } from './api';
 import { DetailFrame, useDetailRoute } from './common';
 import { detailGate } from '../../ui/detailGate';
 import { fieldError } from '../../platform/api';
@@ -61,7 +61,6 @@ const fromBlank = (blank: BlankApparel): StockDraft[] =>
 function BlankApparelForm({ blank }: { blank: BlankApparel | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { isView } = useDetailRoute();
   const productTypes = useQuery({
     queryKey: catalogKeys.productTypes(),
@@ -90,7 +89,7 @@ function BlankApparelForm({ blank }: { blank: BlankApparel | null }) {
     );
   };
 
-  const save = useMutation({
+  const save = useCatalogMutation({
     mutationFn: () => {
       const body = {
         name,
@@ -107,7 +106,6 @@ function BlankApparelForm({ blank }: { blank: BlankApparel | null }) {
         : catalogApi.createBlankApparel({ ...body, productTypeId: productTypeId ?? '' });
     },
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       notifications.show({ color: 'teal', message: t('catalog.common.saved') });
       if (!blank) void navigate(`/a/blank-apparel/${saved.id}?m=edit`, { replace: true });
     },

@@ -1,11 +1,11 @@
 import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ProductTypeCategory } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { catalogApi, catalogKeys } from './api';
+import { catalogApi, catalogKeys, useCatalogMutation } from './api';
 import { DetailFrame, useDetailRoute } from './common';
 import { detailGate } from '../../ui/detailGate';
 import { fieldError } from '../../platform/api';
@@ -28,18 +28,16 @@ export default function CategoryDetailPage() {
 function CategoryForm({ category }: { category: ProductTypeCategory | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { isView } = useDetailRoute();
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
-  const save = useMutation({
+  const save = useCatalogMutation({
     mutationFn: () =>
       catalogApi.saveCategory(category?.id ?? null, {
         name,
         description: description.trim() || null,
       }),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       notifications.show({ color: 'teal', message: t('catalog.common.saved') });
       if (!category)
         void navigate(`/a/product-type-category/${saved.id}?m=edit`, { replace: true });

@@ -19,12 +19,12 @@ import {
   type ProductTypeSide,
   type UploadType,
 } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoneyInput } from '../../ui/MoneyInput';
-import { catalogApi, catalogKeys } from './api';
+import { catalogApi, catalogKeys, useCatalogMutation } from './api';
 import { DetailFrame, useDetailRoute } from './common';
 import { detailGate } from '../../ui/detailGate';
 import { fieldError } from '../../platform/api';
@@ -88,19 +88,17 @@ function ProductTypeForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { isView } = useDetailRoute();
   const [values, setValues] = useState<ProductTypeValues>(() => initialValues(productType));
   const set = <K extends keyof ProductTypeValues>(key: K, value: ProductTypeValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
-  const save = useMutation({
+  const save = useCatalogMutation({
     mutationFn: () =>
       productType
         ? catalogApi.updateProductType(productType.id, toBody(values))
         : catalogApi.createProductType(toBody(values)),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       notifications.show({ color: 'teal', message: t('catalog.common.saved') });
       if (!productType) void navigate(`/a/product-type/${saved.id}?m=edit`, { replace: true });
     },

@@ -1,12 +1,11 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ProductType } from '@platfox/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { catalogApi, catalogKeys } from './api';
+import { catalogApi, useCatalogMutation } from './api';
 
 /**
  * Activates or inactivates a product type after a confirmation. Activation needs a blank apparel:
@@ -14,14 +13,12 @@ import { catalogApi, catalogKeys } from './api';
  */
 export function ProductTypeStatusButton({ productType }: { productType: ProductType }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [isAsking, setAsking] = useState(false);
   const next = productType.status === 'ACTIVATED' ? 'INACTIVATED' : 'ACTIVATED';
-  const change = useMutation({
+  const change = useCatalogMutation({
     mutationFn: () => catalogApi.setProductTypeStatus(productType.id, next),
     onSuccess: async () => {
       setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       notifications.show({ color: 'teal', message: t('catalog.productTypes.statusChanged') });
     },
   });

@@ -1,13 +1,12 @@
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CountryCode } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataListKeys } from '../../ui/data-list/api';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { catalogApi, catalogKeys } from './api';
+import { catalogApi, catalogKeys, useShippingPriceMutation } from './api';
 import { fieldError } from '../../platform/api';
 import type { ShippingPriceRow } from './lists/shippingPrices';
 import { countryChoices, formatCountry } from '../../platform/i18n/formatCountry';
@@ -38,7 +37,6 @@ export function ShippingPriceModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const productTypes = useQuery({
     queryKey: catalogKeys.productTypes(),
     queryFn: ({ signal }) => catalogApi.productTypes(signal),
@@ -50,7 +48,7 @@ export function ShippingPriceModal({
   const [rates, setRates] = useState<Rates>(ratesOf(row));
   const items = productTypes.data?.find((entry) => entry.id === productTypeId)?.items ?? [];
 
-  const save = useMutation({
+  const save = useShippingPriceMutation({
     mutationFn: async () => {
       const cents = (key: RateKey) => rates[key] ?? 0;
       const body = {
@@ -65,7 +63,6 @@ export function ShippingPriceModal({
       });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: dataListKeys.model('shipping-price') });
       notifications.show({ color: 'teal', message: t('catalog.common.saved') });
       onClose();
     },

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { DataList } from '../../ui/data-list/DataList';
 import { PageHeader } from '../../ui/PageHeader';
 import {

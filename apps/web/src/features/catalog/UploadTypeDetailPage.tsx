@@ -22,11 +22,11 @@ import {
   type UploadTypeItemType,
 } from '@platfox/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { catalogApi, catalogKeys } from './api';
+import { catalogApi, catalogKeys, useCatalogMutation } from './api';
 import { DetailFrame, useDetailRoute } from './common';
 import { detailGate } from '../../ui/detailGate';
 import { fieldError } from '../../platform/api';
@@ -69,7 +69,6 @@ export default function UploadTypeDetailPage() {
 function UploadTypeForm({ uploadType }: { uploadType: UploadType | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { isView } = useDetailRoute();
   const attributes = useQuery({
     queryKey: catalogKeys.attributes(),
@@ -87,7 +86,7 @@ function UploadTypeForm({ uploadType }: { uploadType: UploadType | null }) {
     setItems((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const options = attributes.data?.find((attribute) => attribute.id === attributeId)?.options ?? [];
 
-  const save = useMutation({
+  const save = useCatalogMutation({
     mutationFn: () =>
       catalogApi.saveUploadType(uploadType?.id ?? null, {
         name,
@@ -105,7 +104,6 @@ function UploadTypeForm({ uploadType }: { uploadType: UploadType | null }) {
         })),
       }),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       notifications.show({ color: 'teal', message: t('catalog.common.saved') });
       if (!uploadType) void navigate(`/a/upload-type/${saved.id}?m=edit`, { replace: true });
     },

@@ -13,6 +13,8 @@ import {
 } from '@platfox/domain';
 import type { z } from 'zod';
 import { call } from '../../platform/api';
+import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 
 /** Query keys of the catalogue's reference data; a save invalidates the whole family. */
 export const catalogKeys = {
@@ -29,6 +31,16 @@ export const catalogKeys = {
   stockLogs: (id: string) => ['catalog', 'stock-logs', id] as const,
 };
 const detail = { showErrorPage: true } as const;
+
+/** A change of the catalogue (an attribute, a type, a category...): every catalogue read follows. */
+export const useCatalogMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: [catalogKeys.all] });
+
+/** Shipping prices are a list of their own (no detail): saving one reads the list again. */
+export const useShippingPriceMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: [dataListKeys.model('shipping-price')] });
 
 export const catalogApi = {
   attributes: (signal?: AbortSignal) =>

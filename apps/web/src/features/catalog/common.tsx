@@ -1,6 +1,5 @@
 /*
- * The catalogue's list and detail frames, which seller products reuse. They stay in this feature
- * because they read app/'s route hooks (title, mode), which ui/ may not import.
+ * The catalogue's list and detail frames, which seller products reuse.
  */
 import { Button, Group, Stack } from '@mantine/core';
 import type { DataListRow } from '@platfox/domain';
@@ -8,7 +7,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 import { homeOf, useCurrentUser } from '../../platform/session';
 import { DataList } from '../../ui/data-list/DataList';
 import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';

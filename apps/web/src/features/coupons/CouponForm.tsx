@@ -21,7 +21,6 @@ import {
   type CouponBody,
   type CouponType,
 } from '@platfox/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -30,7 +29,7 @@ import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { couponKeys, couponsApi } from './api';
+import { couponsApi, useCouponMutation } from './api';
 import { CouponConditions } from './CouponConditions';
 import { validateCoupon, type CouponValues } from './couponForm';
 import { useMemberOptions, type Option } from './memberOptions';
@@ -52,7 +51,6 @@ const isItemGapType = (type: CouponType) =>
 export function CouponForm({ initial, couponId, readOnly, usedCount }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -71,13 +69,12 @@ export function CouponForm({ initial, couponId, readOnly, usedCount }: Props) {
     });
   };
 
-  const save = useMutation({
+  const save = useCouponMutation({
     mutationFn: (body: CouponBody) =>
       couponId ? couponsApi.update(couponId, body) : couponsApi.create(body),
     onSuccess: async (saved) => {
       notifications.show({ color: 'teal', message: t('coupons.saved') });
       setBaseline(values);
-      await queryClient.invalidateQueries({ queryKey: couponKeys.all });
       if (!couponId) {
         guard.release();
         void navigate(`/a/coupon-code/${saved.id}?m=edit`, { replace: true });

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { couponKeys, couponsApi } from './api';

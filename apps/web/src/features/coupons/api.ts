@@ -1,6 +1,7 @@
 import { orderEndpoints } from '@platfox/domain';
 import { couponEndpoints as endpoints, type CouponBody, type OrderCart } from '@platfox/domain';
 import { call } from '../../platform/api';
+import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
 
 export const couponKeys = {
   all: ['coupons'] as const,
@@ -17,3 +18,8 @@ export const couponsApi = {
   estimate: (cart: OrderCart) =>
     call(orderEndpoints.postOrdersEstimate, { body: cart }).then((answer) => answer.data),
 };
+
+/** A change of a coupon: every coupon read follows. */
+export const useCouponMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: [couponKeys.all] });

@@ -1,7 +1,7 @@
-import { pathOf, dataListEndpoints } from '@platfox/domain';
+import { dataListEndpoints } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../platform/api';
+import { call } from '../../platform/api';
 
 export type Option = { value: string; label: string };
 
@@ -20,24 +20,24 @@ export function useMemberOptions(search: string, chosenIds: readonly string[], k
     queryKey: ['coupons', 'members', text],
     enabled: text.length > 0,
     queryFn: ({ signal }) =>
-      api.post(
-        pathOf(dataListEndpoints.postDataLists),
+      call(
+        dataListEndpoints.postDataLists,
         {
-          model: 'user',
-          filters: [
-            { field: 'email', operation: 'ct', value: text },
-            { field: 'type', operation: 'in', value: ['SELLER'] },
-          ],
-          pagination: { page: 1, pageSize: 20 },
+          body: {
+            model: 'user',
+            filters: [
+              { field: 'email', operation: 'ct', value: text },
+              { field: 'type', operation: 'in', value: ['SELLER'] },
+            ],
+            pagination: { page: 1, pageSize: 20 },
+          },
         },
-        {
-          signal,
-          parse: (answer) =>
-            sellersSchema.parse(answer).items.map((user) => ({
-              value: user.id,
-              label: `${user.fullName} <${user.email}>`,
-            })),
-        },
+        { signal },
+      ).then((answer) =>
+        sellersSchema.parse(answer).items.map((user) => ({
+          value: user.id,
+          label: `${user.fullName} <${user.email}>`,
+        })),
       ),
   });
   const options = new Map<string, Option>(chosenIds.map((id) => [id, { value: id, label: id }]));

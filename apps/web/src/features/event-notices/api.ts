@@ -1,17 +1,9 @@
-import {
-  pathOf,
-  eventEndpoints,
-  eventNotifiesAnswerSchema,
-  type EventNotify,
-} from '@platfox/domain';
-import { api, call } from '../../platform/api';
+import { eventEndpoints, type EventNotify } from '@platfox/domain';
+import { call } from '../../platform/api';
 
 /** GET events/notifies: the event notices active now for the signed-in seller. */
 export function fetchEventNotifies(signal?: AbortSignal): Promise<EventNotify[]> {
-  return api.get(pathOf(eventEndpoints.getEventsNotifies), {
-    signal,
-    parse: (data) => eventNotifiesAnswerSchema.parse(data).data,
-  });
+  return call(eventEndpoints.getEventsNotifies, {}, { signal }).then((answer) => answer.data);
 }
 
 /**

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/cor
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { exportsApi, followDownload } from './api';
+import { followDownload } from '../../ui/download';
+import { exportsApi } from './api';
 import type { ExportJobState } from './useExportJob';
 
 export const percentOf = (job: ExportJobState): number => {

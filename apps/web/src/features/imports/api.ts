@@ -6,7 +6,7 @@ import {
 } from '@platfox/domain';
 import { ApiError, call } from '../../platform/api';
 import { currentAccessToken } from '../../platform/session';
-import { followDownload } from '../exports/api';
+import { saveFile } from '../../ui/download';
 
 /** The fallback poll of an import (spec 01 section 7: fetched by id until it ends). */
 export const IMPORT_POLL_MS = 2000;
@@ -26,18 +26,13 @@ async function failureOf(status: number, text: string): Promise<ApiError> {
   return new ApiError({ status, message, kind: 'http' });
 }
 
-/**
- * An XLSX the server writes: fetched with the session's token (the api client reads JSON) and
- * handed to the browser as a download.
- */
-async function downloadXlsx(url: string, fallbackName: string): Promise<void> {
-  const response = await fetch(url, { headers: withToken() });
-  if (!response.ok) throw await failureOf(response.status, await response.text());
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const objectUrl = URL.createObjectURL(await response.blob());
-  followDownload(objectUrl, name);
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+/** A template the server writes (XLSX, a file endpoint), read through `call` and saved as a download. */
+type TemplateEndpoint =
+  | typeof endpoints.getImportsTrackingCodesTemplate
+  | typeof endpoints.getImportsOrdersTemplate
+  | typeof endpoints.getImportsProductsTemplate;
+async function downloadXlsx(template: TemplateEndpoint, name: string): Promise<void> {
+  saveFile(await call(template), name);
 }
 
 /**
@@ -80,10 +75,7 @@ function uploadSheet(
 /** The tracking-code imports: a printer's go to its own path, an admin's to the admin one. */
 export const trackingImportsApi = {
   downloadTemplate: (): Promise<void> =>
-    downloadXlsx(
-      routeUrl(endpoints.getImportsTrackingCodesTemplate),
-      'tracking-code-import-template.xlsx',
-    ),
+    downloadXlsx(endpoints.getImportsTrackingCodesTemplate, 'tracking-code-import-template.xlsx'),
   upload: (
     side: 'printer' | 'admin',
     file: File,
@@ -103,7 +95,7 @@ export const trackingImportsApi = {
 /** The seller's product imports: the template and the upload (with its progress). */
 export const productImportsApi = {
   downloadTemplate: (): Promise<void> =>
-    downloadXlsx(routeUrl(endpoints.getImportsProductsTemplate), 'product-import-template.xlsx'),
+    downloadXlsx(endpoints.getImportsProductsTemplate, 'product-import-template.xlsx'),
   upload: (file: File, onProgress: (percent: number) => void): Promise<ImportQueue> =>
     uploadSheet(routeUrl(endpoints.postImportsProducts), file, onProgress),
 };
@@ -116,7 +108,7 @@ export const importsApi = {
     ),
 
   downloadTemplate: (): Promise<void> =>
-    downloadXlsx(routeUrl(endpoints.getImportsOrdersTemplate), 'order-import-template.xlsx'),
+    downloadXlsx(endpoints.getImportsOrdersTemplate, 'order-import-template.xlsx'),
 
   upload: (file: File, onProgress: (percent: number) => void): Promise<ImportQueue> =>
     uploadSheet(routeUrl(endpoints.postImportsOrders), file, onProgress),

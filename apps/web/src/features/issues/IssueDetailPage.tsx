@@ -14,10 +14,11 @@ import type { IssueView } from '@platfox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useLiveEvent } from '../../platform/live/socket';
+import { useRefresh } from '../../platform/api/cachedMutation';
 import { useCurrentUser } from '../../platform/session';
 import { dataListKeys } from '../../ui/data-list/api';
 import { ErrorPage } from '../../ui/ErrorPage';
@@ -42,8 +43,9 @@ export default function IssueDetailPage() {
     staleTime: 0,
   });
   // The other party wrote, or the issue moved: read it again (the payload names only the issue).
+  const refreshIssue = useRefresh([issueKeys.detail(id)]);
   useLiveEvent('issue_updated', (payload) => {
-    if (payload.id === id) void queryClient.invalidateQueries({ queryKey: issueKeys.detail(id) });
+    if (payload.id === id) void refreshIssue();
   });
   if (issue.error && !issue.data) {
     return <ErrorPage status={isApiError(issue.error) ? issue.error.status : 0} />;

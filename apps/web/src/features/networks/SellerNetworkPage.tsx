@@ -23,16 +23,16 @@ import {
   type NetworkMembership,
 } from '@platfox/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Fact } from '../../ui/Fact';
-import { networkKeys, networksApi } from './api';
+import { networkKeys, networksApi, useRefreshNetworks } from './api';
 import { MemberStatus, NetworkView } from './NetworkView';
 
 /**
@@ -75,14 +75,9 @@ export default function SellerNetworkPage() {
   );
 }
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: networkKeys.all });
-}
-
 function CreateNetwork() {
   const { t } = useTranslation();
-  const refresh = useRefresh();
+  const refresh = useRefreshNetworks();
   const [rules, setRules] = useState('');
   const create = useMutation({
     mutationFn: () => networksApi.create({ rulesDescription: rules }),
@@ -121,7 +116,7 @@ function CreateNetwork() {
 
 function OwnedNetwork({ network }: { network: Parameters<typeof NetworkView>[0]['network'] }) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
+  const refresh = useRefreshNetworks();
   const [confirming, setAsking] = useState<{
     member: NetworkMember;
     action: NetworkActionNeedingConfirmation;
@@ -194,7 +189,7 @@ function OwnedNetwork({ network }: { network: Parameters<typeof NetworkView>[0][
 
 function JoinNetwork() {
   const { t } = useTranslation();
-  const refresh = useRefresh();
+  const refresh = useRefreshNetworks();
   const [code, setCode] = useState('');
   const join = useMutation({
     mutationFn: () => networksApi.join(code),

@@ -4,6 +4,7 @@ import {
   type NetworkMemberAction,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
 
 export const networkKeys = {
   all: ['networks'] as const,
@@ -34,3 +35,6 @@ export const networksApi = {
   choices: (signal?: AbortSignal) =>
     call(networkEndpoints.getNetworksChoices, {}, { signal }).then((answer) => answer.data),
 };
+
+/** A network changed (joined, left, its members): every network read follows. */
+export const useRefreshNetworks = () => useRefresh([networkKeys.all]);

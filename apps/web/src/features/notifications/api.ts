@@ -1,20 +1,14 @@
 import {
-  pathOf,
   notificationEndpoints,
-  dataAnswer,
   NOTIFICATION_NO_GROUP,
-  notificationCampaignSchema,
-  notificationListAnswerSchema,
-  notificationSchema,
-  unreadCountAnswerSchema,
   type Notification,
   type NotificationCampaignBody,
   type NotificationListAnswer,
   type NotificationMode,
   type NotificationType,
 } from '@platfox/domain';
-import { z } from 'zod';
-import { api } from '../../platform/api';
+import { call } from '../../platform/api';
+import { dataOf } from '../../platform/api/answers';
 
 /** Query keys: everything under ['notifications'] is refreshed by the live `notification` event. */
 export const notificationKeys = {
@@ -38,67 +32,53 @@ export function fetchNotificationPage(
   { page, type, mode }: NotificationPageQuery,
   signal?: AbortSignal,
 ): Promise<NotificationListAnswer> {
-  return api.get(pathOf(notificationEndpoints.getNotifications), {
-    query: { page, type, mode },
-    signal,
-    parse: (data) => notificationListAnswerSchema.parse(data),
-  });
+  return call(notificationEndpoints.getNotifications, { query: { page, type, mode } }, { signal });
 }
-
-const childrenAnswerSchema = dataAnswer(z.array(notificationSchema));
 
 /** GET notifications/group: every child of a parent, asked once when the group is expanded. */
 export function fetchGroupItems(parent: Notification, signal?: AbortSignal) {
-  return api.get(pathOf(notificationEndpoints.getNotificationsGroup), {
-    query: {
-      parentId: parent.id,
-      groupId: parent.groupId ?? NOTIFICATION_NO_GROUP,
-      type: parent.type,
-      all: true,
+  return call(
+    notificationEndpoints.getNotificationsGroup,
+    {
+      query: {
+        parentId: parent.id,
+        groupId: parent.groupId ?? NOTIFICATION_NO_GROUP,
+        type: parent.type,
+        all: true,
+      },
     },
-    signal,
-    parse: (data) => childrenAnswerSchema.parse(data).data,
-  });
+    { signal },
+  ).then(dataOf);
 }
-
-const notificationAnswerSchema = dataAnswer(notificationSchema);
 
 export function fetchNotification(id: string, signal?: AbortSignal): Promise<Notification> {
-  return api.get(pathOf(notificationEndpoints.getNotificationsOne, { id }), {
-    signal,
-    parse: (data) => notificationAnswerSchema.parse(data).data,
-  });
+  return call(notificationEndpoints.getNotificationsOne, { params: { id } }, { signal }).then(
+    dataOf,
+  );
 }
 
-const unreadOf = (data: unknown) => unreadCountAnswerSchema.parse(data).data.totalUnread;
+const unreadOf = (answer: { data: { totalUnread: number } }) => answer.data.totalUnread;
 
 /** PUT notifications/read: answers the panel's unread count after the mark. */
 export function markNotificationRead(item: Pick<Notification, 'id' | 'parentId'>) {
-  return api.put(
-    pathOf(notificationEndpoints.putNotificationsRead),
-    { id: item.id, ...(item.parentId ? { parentId: item.parentId } : {}) },
-    { parse: unreadOf },
-  );
+  return call(notificationEndpoints.putNotificationsRead, {
+    body: { id: item.id, ...(item.parentId ? { parentId: item.parentId } : {}) },
+  }).then(unreadOf);
 }
 
 /** PUT notifications/group/markAsRead: every notification of mine. */
 export function markAllNotificationsRead() {
-  return api.put(pathOf(notificationEndpoints.putNotificationsGroupMarkAsRead), undefined, {
-    parse: unreadOf,
-  });
+  return call(notificationEndpoints.putNotificationsGroupMarkAsRead, { query: {} }).then(unreadOf);
 }
 
-const campaignAnswerSchema = dataAnswer(notificationCampaignSchema);
-
 export function createNotificationCampaign(body: NotificationCampaignBody) {
-  return api.post(pathOf(notificationEndpoints.postNotificationsCampaigns), body, {
-    parse: (data) => campaignAnswerSchema.parse(data).data,
-  });
+  return call(notificationEndpoints.postNotificationsCampaigns, { body }).then(dataOf);
 }
 
 export function fetchNotificationCampaign(id: string, signal?: AbortSignal) {
-  return api.get(pathOf(notificationEndpoints.getNotificationsCampaignsOne, { id }), {
-    signal,
-    parse: (data) => campaignAnswerSchema.parse(data).data,
-  });
+  return call(
+    notificationEndpoints.getNotificationsCampaignsOne,
+    { params: { id } },
+    { signal },
+  ).then(dataOf);
 }

@@ -1,7 +1,12 @@
 import type { Notification } from '@platfox/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../app/routes';
 import { decodeNotificationLink } from '../../ui/data-list/queryCodec';
+import { provideScreenPaths } from '../../ui/screenPaths';
 import { buildNotificationLink, notificationLink } from './link';
+
+// The app provides its route table when it builds the router.
+beforeAll(() => provideScreenPaths(ROUTES));
 
 const seller = { id: 'me', type: 'SELLER' as const };
 const admin = { id: 'adm', type: 'ADMIN' as const };

@@ -6,8 +6,8 @@ import {
   type UserType,
 } from '@platfox/domain';
 import { matchPath } from 'react-router';
-import { ROUTES } from '../../app/routes';
 import { encodeNotificationLink } from '../../ui/data-list/queryCodec';
+import { screenPaths } from '../../ui/screenPaths';
 
 export type LinkViewer = { id: string; type: UserType };
 type Linkable = Pick<Notification, 'id' | 'details'>;
@@ -44,7 +44,7 @@ export function buildNotificationLink(notification: Linkable, viewer: LinkViewer
 /** Whether the viewer's route table has a screen at this path (query aside). */
 export function isViewerPath(path: string, viewer: LinkViewer): boolean {
   const pathname = path.split('?')[0] ?? path;
-  return ROUTES.some(
+  return screenPaths().some(
     (route) => route.userType === viewer.type && matchPath(route.path, pathname) !== null,
   );
 }

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig, ListRowAction } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
@@ -12,6 +10,7 @@ import { auditApi } from '../audit/api';
 import { PdfPreviewModal } from '../audit/PdfPreviewModal';
 import { canReadItem, canReadOrder, canUpdateItem } from '../audit/permissions';
 import { useItemRun } from '../audit/useItemRun';
+import { useRefreshOrderItems } from './api';
 import { orderItemColumns, type OrderItemRow } from './listConfig';
 
 const CONFIG: ListConfig<'order-item'> = {
@@ -36,13 +35,10 @@ export default function AdminOrderItemsPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const user = useCurrentUser();
-  const queries = useQueryClient();
   const columns = useMemo(() => orderItemColumns(t), [t]);
   const [preview, setPreview] = useState<Preview>(null);
   const [canceling, setCanceling] = useState<OrderItemRow | null>(null);
-  const { run } = useItemRun(() => {
-    void queries.invalidateQueries({ queryKey: dataListKeys.model('order-item') });
-  });
+  const { run } = useItemRun(useRefreshOrderItems());
   // The list keeps one config: its actions reach the latest run through a ref.
   const runRef = useRef(run);
   runRef.current = run;

@@ -1,18 +1,16 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecks, IconCircleCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { orderKeys, ordersApi } from './api';
+import { ordersApi, useOrderMutation } from './api';
 import { orderColumns, PLACED_ORDERS, type OrderRow } from './listConfig';
 import { canUpdateOrders } from './permissions';
 
@@ -24,7 +22,6 @@ export default function AdminOrdersPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const mayUpdate = canUpdateOrders(user);
   const columns = useMemo(() => orderColumns(t, { isAdmin: true }), [t]);
   const [isAskingAll, setAskingAll] = useState(false);
@@ -32,7 +29,7 @@ export default function AdminOrdersPage() {
   // The row's cancel button spins until the admin answers the question; this settles it.
   const settleCancel = useRef<((error?: unknown) => void) | null>(null);
 
-  const approveAll = useMutation({
+  const approveAll = useOrderMutation({
     mutationFn: () => ordersApi.approveAll(),
     onSuccess: ({ approved }) => {
       setAskingAll(false);
@@ -40,31 +37,26 @@ export default function AdminOrdersPage() {
         color: 'teal',
         message: t('orders.actions.approveAll.done', { count: approved }),
       });
-      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
     },
   });
-  const cancel = useMutation({
+  const cancel = useOrderMutation({
     mutationFn: (row: OrderRow) => ordersApi.cancel(row.id, 'staff'),
     onSuccess: () => {
       settleCancel.current?.();
       settleCancel.current = null;
       setCancelling(null);
       notifications.show({ color: 'teal', message: t('orders.actions.cancel.done') });
-      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
   const [approving, setApproving] = useState<OrderRow | null>(null);
   const settleApprove = useRef<((error?: unknown) => void) | null>(null);
-  const approveOne = useMutation({
+  const approveOne = useOrderMutation({
     mutationFn: (row: OrderRow) => ordersApi.approve(row.id),
     onSuccess: () => {
       settleApprove.current?.();
       settleApprove.current = null;
       setApproving(null);
       notifications.show({ color: 'teal', message: t('orders.actions.approve.done') });
-      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
   const closeApprove = () => {

@@ -2,13 +2,11 @@ import { Button, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { orderEndpoints } from '@platfox/domain';
 import { IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../platform/api';
-import { dataListKeys } from '../../ui/data-list/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { orderKeys } from './api';
+import { useOrderMutation } from './api';
 
 /**
  * Cancels the selected orders (seller/cancel-orders) after a confirmation: each order's items not
@@ -22,9 +20,8 @@ export function CancelOrdersButton({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [isAsking, setAsking] = useState(false);
-  const cancel = useMutation({
+  const cancel = useOrderMutation({
     mutationFn: () => call(orderEndpoints.sellerCancelOrders, { body: { orderIds } }),
     onSuccess: ({ data: { canceled, refused } }) => {
       setAsking(false);
@@ -43,8 +40,6 @@ export function CancelOrdersButton({
             </List>
           ) : undefined,
       });
-      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onDone();
     },
   });

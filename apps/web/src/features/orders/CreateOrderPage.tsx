@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
-import { dataListKeys } from '../../ui/data-list/api';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
-import { orderKeys, ordersApi } from './api';
+import { ordersApi, useRefreshOrders } from './api';
 import { emptyCart } from './cart';
 import { OrderForm } from './OrderForm';
 
@@ -14,12 +12,8 @@ export default function CreateOrderPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [initial] = useState(emptyCart);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  };
+  const refresh = useRefreshOrders();
   return (
     <>
       <PageHeader title={title} back={{ to: '/s/orders', label: t('title.orders') }} />

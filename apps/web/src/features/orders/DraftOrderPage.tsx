@@ -2,18 +2,18 @@ import { Button, Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrderCart } from '@platfox/domain';
 import { IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
-import { dataListKeys } from '../../ui/data-list/api';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { orderKeys, ordersApi, type OrderView } from './api';
+import { orderKeys, ordersApi, useRefreshOrders, type OrderView } from './api';
 import { cartOfOrder, toCart } from './cart';
 import { OrderForm } from './OrderForm';
+import { useOrderLive } from './live';
 
 /** /s/draft-order/:id: a draft to edit, place or cancel. A placed order opens its detail. */
 export default function DraftOrderPage() {
@@ -25,6 +25,8 @@ export default function DraftOrderPage() {
     // Statuses move on elsewhere (an admin approves, a printer ships): read afresh at each visit.
     staleTime: 0,
   });
+  // Placed or canceled in another tab: the draft is no longer one, and the page follows.
+  useOrderLive(id);
   if (!order.data) {
     return (
       <Center mih={240}>
@@ -42,7 +44,6 @@ function DraftEditor({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [initial] = useState(() => cartOfOrder(order));
   const [isAsking, setAsking] = useState(false);
   // The cart as stored: a retried placement (same key) must not edit an order already placed.
@@ -55,10 +56,7 @@ function DraftEditor({ order }: { order: OrderView }) {
     stored.current = text;
     return saved;
   };
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  };
+  const refresh = useRefreshOrders();
   const cancel = useMutation({
     mutationFn: () => ordersApi.cancel(order.id, 'seller'),
     onSuccess: () => {

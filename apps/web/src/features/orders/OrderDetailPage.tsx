@@ -3,16 +3,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { RequestModal } from '../after-sale/RequestModal';
 import { OrderIssueButton } from '../issues/OrderIssueButton';
-import { orderKeys, ordersApi, type OrderView } from './api';
+import {
+  orderKeys,
+  ordersApi,
+  useRefreshAroundOrder,
+  useRefreshOrderItems,
+  type OrderView,
+} from './api';
 import { Fact } from '../../ui/Fact';
 import { ItemProduction } from '../production/ItemProduction';
 import { OrderActions } from './OrderActions';
@@ -22,6 +27,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { SellerItemPhotos } from './SellerItemPhotos';
 import { useTrackingCodes } from './useTrackingCodes';
+import { useOrderLive } from './live';
 import { formatCountry } from '../../platform/i18n/formatCountry';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 import { OrderFacts } from '../audit/OrderFacts';
@@ -44,6 +50,7 @@ export default function OrderDetailPage() {
     staleTime: 0,
     enabled: mode !== 'create',
   });
+  useOrderLive(mode === 'create' ? '' : id);
   // Orders are created by sellers only: the admin's /a/order/create leads nowhere.
   if (mode === 'create' && !isSeller) return <ErrorPage status={404} />;
   if (order.error && !order.data) {
@@ -68,12 +75,11 @@ function OrderDetail({ order }: { order: OrderView }) {
   const isSeller = user?.type === 'SELLER';
   const tracking = useTrackingCodes(order.id, !order.isDraft, isSeller);
   const [asking, setAsking] = useState<OrderView['items'][number] | null>(null);
+  const refreshItems = useRefreshOrderItems();
+  const refreshAround = useRefreshAroundOrder(order.id);
   const onChanged = (next: OrderView) => {
     queryClient.setQueryData(orderKeys.detail(next.id), next);
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order-item') });
-    void queryClient.invalidateQueries({ queryKey: ['orders', 'tracking', next.id] });
-    void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    void refreshAround();
   };
   const back = isSeller
     ? order.isDraft
@@ -203,7 +209,7 @@ function OrderDetail({ order }: { order: OrderView }) {
         onClose={() => setAsking(null)}
         onDone={() => {
           setAsking(null);
-          void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
+          refreshItems();
         }}
       />
     </>

@@ -2,13 +2,14 @@ import { Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
 import { dataListApi } from '../../ui/data-list/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { orderKeys, ordersApi } from './api';
+import { useOrderItemLive } from './live';
 import { Fact } from '../../ui/Fact';
 import type { OrderItemRow } from './listConfig';
 import { ItemTimeline, TrackingLink } from './OrderItemsTable';
@@ -46,7 +47,7 @@ export default function OrderItemPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const item = useQuery({
-    queryKey: ['orders', 'item', id],
+    queryKey: orderKeys.item(id),
     queryFn: ({ signal }) => itemRow(id, signal),
     enabled: mode !== 'create',
   });
@@ -60,6 +61,7 @@ export default function OrderItemPage() {
     enabled: orderId !== '' && mayReadOrder,
     retry: false,
   });
+  useOrderItemLive(mode === 'create' ? '' : id, orderId);
   if (mode === 'create' || item.data === null) return <ErrorPage status={404} />;
   if (!item.data) {
     return (

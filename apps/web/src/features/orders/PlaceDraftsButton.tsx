@@ -2,12 +2,10 @@ import { Button, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PlaceDraftsBody } from '@platfox/domain';
 import { IconShoppingCartCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { dataListKeys } from '../../ui/data-list/api';
-import { newIdempotencyKey, orderKeys, ordersApi } from './api';
+import { newIdempotencyKey, ordersApi, useOrderMutation } from './api';
 
 /**
  * Places several drafts at once (the selected drafts, or every draft an import created) after a
@@ -23,11 +21,10 @@ export function PlaceDraftsButton({
   onDone?: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [isAsking, setAsking] = useState(false);
   // One key per confirmed attempt: a retry of the same attempt charges nothing twice.
   const key = useRef<string | null>(null);
-  const place = useMutation({
+  const place = useOrderMutation({
     mutationFn: () => ordersApi.placeDrafts(drafts, (key.current ??= newIdempotencyKey())),
     onSuccess: ({ placed, refused }) => {
       key.current = null;
@@ -47,8 +44,6 @@ export function PlaceDraftsButton({
             </List>
           ) : undefined,
       });
-      void queryClient.invalidateQueries({ queryKey: dataListKeys.model('order') });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onDone?.();
     },
   });

@@ -1,13 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  pathOf,
-  productionEndpoints,
-  completedImagesAnswerSchema,
-  type CompletedImage,
-} from '@platfox/domain';
+import { productionEndpoints, type CompletedImage } from '@platfox/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api';
+import { call } from '../../platform/api';
 import { CompletedPhotos, type PhotoUrl } from '../production/CompletedPhotos';
 import type { OrderView } from './api';
 
@@ -21,10 +16,11 @@ export const sellerPhotoUrl: PhotoUrl = (photo, size) => {
 };
 
 export function sellerItemPhotos(itemId: string, signal?: AbortSignal): Promise<CompletedImage[]> {
-  return api.get(pathOf(productionEndpoints.getSellerOrderCompletedImagesOne, { id: itemId }), {
-    signal,
-    parse: (data) => completedImagesAnswerSchema.parse(data).data,
-  });
+  return call(
+    productionEndpoints.getSellerOrderCompletedImagesOne,
+    { params: { id: itemId } },
+    { signal },
+  ).then((answer) => answer.data);
 }
 
 /**

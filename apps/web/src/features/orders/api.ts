@@ -1,8 +1,8 @@
-import { orderEndpoints, catalogEndpoints, pathOf } from '@platfox/domain';
+import { orderEndpoints, catalogEndpoints } from '@platfox/domain';
 import type { priceEstimateSchema, productTypeSchema } from '@platfox/domain';
 import {
   orderEndpoints as endpoints,
-  orderViewSchema,
+  type orderViewSchema,
   type CreateOrderBody,
   type ListRowOf,
   type OrderCart,
@@ -10,9 +10,14 @@ import {
 } from '@platfox/domain';
 import type { z } from 'zod';
 
-import { api, call } from '../../platform/api';
-import { dataListApi } from '../../ui/data-list/api';
-import { entity } from '../../platform/api/answers';
+import { call } from '../../platform/api';
+import { dataListApi, dataListKeys } from '../../ui/data-list/api';
+import {
+  useCachedMutation,
+  useRefresh,
+  type MutationOptions,
+} from '../../platform/api/cachedMutation';
+import { dataOf } from '../../platform/api/answers';
 
 export type OrderView = z.infer<typeof orderViewSchema>;
 export type PriceEstimateView = z.infer<typeof priceEstimateSchema>;
@@ -25,21 +30,23 @@ export type SellerProductRow = ListRowOf<'seller-product'>;
 export const orderKeys = {
   all: ['orders'] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
+  /** One item as its own page reads it (a row of the order-item list). */
+  item: (id: string) => ['orders', 'item', id] as const,
+  tracking: (orderId: string) => ['orders', 'tracking', orderId] as const,
   estimate: (cart: unknown) => ['orders', 'estimate', cart] as const,
   products: ['orders', 'seller-products'] as const,
   productTypes: ['orders', 'seller-product-types'] as const,
 };
 
-const order = entity(orderViewSchema);
-const path = (id: string) => pathOf(endpoints.getOrdersOne, { id });
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 export const ordersApi = {
   get: (id: string, signal?: AbortSignal) =>
-    api.get(path(id), { signal, showErrorPage: true, parse: order }),
+    call(endpoints.getOrdersOne, { params: { id } }, { signal, showErrorPage: true }).then(dataOf),
 
   /** The same read for a side panel: a refusal is the caller's business, not the error page. */
-  find: (id: string, signal?: AbortSignal) => api.get(path(id), { signal, parse: order }),
+  find: (id: string, signal?: AbortSignal) =>
+    call(endpoints.getOrdersOne, { params: { id } }, { signal }).then(dataOf),
 
   /** The cart's price as placing it would charge; refused carts answer 400 with the reason. */
   estimate: (cart: OrderCart, signal?: AbortSignal) =>
@@ -47,19 +54,17 @@ export const ordersApi = {
 
   /** A draft, or (isDraft false) an order placed at once under the attempt's key. */
   create: (body: CreateOrderBody, idempotencyKey: string | null) =>
-    api.post(pathOf(endpoints.postOrders), body, {
-      parse: order,
-      ...(idempotencyKey ? keyed(idempotencyKey) : {}),
-    }),
+    call(endpoints.postOrders, { body }, idempotencyKey ? keyed(idempotencyKey) : {}).then(dataOf),
 
   update: (id: string, cart: OrderCart) =>
-    api.put(pathOf(endpoints.putOrdersOne, { id }), cart, { parse: order }),
+    call(endpoints.putOrdersOne, { params: { id }, body: cart }).then(dataOf),
   /** A saved draft placed; a coupon typed now is checked and priced in (a draft holds none). */
   place: (id: string, idempotencyKey: string, couponCode?: string) =>
-    api.post(pathOf(endpoints.postOrdersPlace, { id }), couponCode ? { couponCode } : undefined, {
-      parse: order,
-      ...keyed(idempotencyKey),
-    }),
+    call(
+      endpoints.postOrdersPlace,
+      { params: { id }, body: couponCode ? { couponCode } : {} },
+      keyed(idempotencyKey),
+    ).then(dataOf),
   /** Several drafts placed (by ids or an import's), each under a key derived from this one. */
   placeDrafts: (body: PlaceDraftsBody, idempotencyKey: string) =>
     call(endpoints.putOrders, { body: body }, { ...keyed(idempotencyKey) }).then(
@@ -95,6 +100,31 @@ export const ordersApi = {
   productTypes: (signal?: AbortSignal) =>
     call(catalogEndpoints.getSellerProductTypes, {}, { signal }).then((answer) => answer.data),
 };
+
+/** What an order change makes stale: the order lists and every order read (details, tracking). */
+const ORDER_CHANGED = [dataListKeys.model('order'), orderKeys.all] as const;
+/** An item change also moves the item lists and the audit trail. */
+const ITEM_CHANGED = [...ORDER_CHANGED, dataListKeys.model('order-item'), ['audit']] as const;
+/** What an order's own answer leaves stale: the lists, its items' tracking and the trail. */
+const AROUND_ORDER = (orderId: string) =>
+  [
+    dataListKeys.model('order'),
+    dataListKeys.model('order-item'),
+    orderKeys.tracking(orderId),
+    ['audit'],
+  ] as const;
+
+/** A change of orders (place, cancel, approve...): the order lists and details follow. */
+export const useOrderMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: ORDER_CHANGED });
+
+/** Orders changed by a run that is not this screen's mutation (a form's save, a row action). */
+export const useRefreshOrders = () => useRefresh(ORDER_CHANGED);
+/** An item changed (an item run, an after-sale request): orders, items and their trail. */
+export const useRefreshOrderItems = () => useRefresh(ITEM_CHANGED);
+/** An order page's action answered the order itself (kept as is): what is around it follows. */
+export const useRefreshAroundOrder = (orderId: string) => useRefresh(AROUND_ORDER(orderId));
 
 /** A fresh key for one placing attempt; a retry of the same attempt sends it again. */
 export function newIdempotencyKey(): string {

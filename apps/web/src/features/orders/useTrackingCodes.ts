@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderEndpoints } from '@platfox/domain';
 import { call } from '../../platform/api';
 import { dataListApi } from '../../ui/data-list/api';
+import { orderKeys } from './api';
 
 export type ItemTracking = { trackingCode: string; trackingCarrierCode: string | null };
 
@@ -12,7 +13,7 @@ export type ItemTracking = { trackingCode: string; trackingCarrierCode: string |
  */
 export function useTrackingCodes(orderId: string, isEnabled: boolean, isSeller: boolean) {
   return useQuery({
-    queryKey: ['orders', 'tracking', orderId],
+    queryKey: orderKeys.tracking(orderId),
     enabled: isEnabled,
     queryFn: async ({ signal }) => {
       if (isSeller) return sellerCodes(orderId, signal);

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Paper, Stack } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
 import { useStore } from '../../platform/store';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,23 +1,15 @@
-import {
-  pathOf,
-  accountEndpoints,
-  featureTokenAnswerSchema,
-  messageAnswerSchema,
-} from '@platfox/domain';
-import { api } from '../../platform/api';
+import { accountEndpoints } from '@platfox/domain';
+import { call } from '../../platform/api';
 
 /** POST apps/pin-code: mails a 6-digit PIN to the printer's address. */
 export function sendOwnerPin() {
-  return api.post(pathOf(accountEndpoints.postAppsPinCode), undefined, {
-    parse: (data) => messageAnswerSchema.parse(data),
-  });
+  return call(accountEndpoints.postAppsPinCode);
 }
 
 /** POST apps/verify-pin-code/{userId}: the PIN for a feature token. */
 export function verifyOwnerPin(userId: string, pin: string) {
-  return api.post(
-    pathOf(accountEndpoints.postAppsVerifyPinCodeOne, { id: userId }),
-    { pin, isGenFeatureToken: true },
-    { parse: (data) => featureTokenAnswerSchema.parse(data).data },
-  );
+  return call(accountEndpoints.postAppsVerifyPinCodeOne, {
+    params: { id: userId },
+    body: { pin, isGenFeatureToken: true },
+  }).then((answer) => answer.data);
 }

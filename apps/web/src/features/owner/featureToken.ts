@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { OWNER_VERIFICATION_REQUIRED } from '@platfox/domain';
-import { api, isApiError, type RequestOptions } from '../../platform/api';
-import type { HttpMethod } from '../../platform/api/client';
+import { OWNER_VERIFICATION_REQUIRED, type Endpoint } from '@platfox/domain';
+import { call, isApiError } from '../../platform/api';
+import type { CallAnswer, CallArgs } from '../../platform/api/call';
 import { navigateTo } from '../../platform/navigation';
 import { onSignOut } from '../../platform/session';
 import {
@@ -81,17 +81,17 @@ export function takeAwaitedRoute(): string | null {
 onSignOut(() => featureTokenStore.set(null));
 
 /**
- * A management call: the feature token goes in the Auth-Feature header. When the server no longer
- * accepts it, it is dropped and the owner is sent to verify again.
+ * A management call of the contract: the feature token goes in the Auth-Feature header. When the
+ * server no longer accepts it, it is dropped and the owner is sent to verify again.
  */
-export async function featureRequest<T>(
-  method: HttpMethod,
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+export async function featureCall<E extends Endpoint>(
+  declared: E,
+  ...[input, options]: CallArgs<E>
+): Promise<CallAnswer<E>> {
   const token = featureTokenStore.get();
+  const args = [input ?? {}, { ...options, authFeature: token?.token }] as CallArgs<E>;
   try {
-    return await api.request(method, path, { ...options, authFeature: token?.token });
+    return await call(declared, ...args);
   } catch (error) {
     if (
       isApiError(error) &&
@@ -105,6 +105,3 @@ export async function featureRequest<T>(
     throw error;
   }
 }
-
-export const featureGet = <T>(path: string, options?: RequestOptions<T>) =>
-  featureRequest('GET', path, options);

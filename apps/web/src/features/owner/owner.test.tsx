@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { staffEndpoints } from '@platfox/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../platform/api';
 import { initI18n } from '../../platform/i18n';
@@ -7,7 +8,7 @@ import { aSession, json } from '../../test/fixtures';
 import { renderInApp } from '../../test/render';
 import {
   clearFeatureToken,
-  featureGet,
+  featureCall,
   featureTokenStore,
   isFeatureTokenValid,
   requiresFeatureToken,
@@ -111,7 +112,10 @@ describe('management calls', () => {
   it('carry the feature token in the Auth-Feature header', async () => {
     saveFeatureToken({ token: 'ft-1', expiresTimeStamp: null });
     routes['GET /api/printer/hm/staff'] = () => json(200, { status: 200, data: [] });
-    await expect(featureGet('/printer/hm/staff')).resolves.toEqual({ status: 200, data: [] });
+    await expect(featureCall(staffEndpoints.getPrinterHmStaff)).resolves.toEqual({
+      status: 200,
+      data: [],
+    });
     expect(calls[0]?.headers.get('Auth-Feature')).toBe('ft-1');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
   });
@@ -121,7 +125,7 @@ describe('management calls', () => {
     routes['GET /api/printer/hm/staff'] = () =>
       json(403, { status: 403, message: 'Owner verification required', errors: {} });
     const { router } = renderInApp(<div />, { path: '/p/hm/staff' });
-    await expect(featureGet('/printer/hm/staff')).rejects.toBeInstanceOf(ApiError);
+    await expect(featureCall(staffEndpoints.getPrinterHmStaff)).rejects.toBeInstanceOf(ApiError);
     expect(featureTokenStore.get()).toBeNull();
     expect(localStorage.getItem('featureToken')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/p/verify-token-owner'));

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { PrinterFind } from './PrinterFind';
 import { PrinterStatistic } from './PrinterStatistic';

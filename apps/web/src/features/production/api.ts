@@ -1,20 +1,14 @@
-import { packingSlipEndpoints, pathOf, productionEndpoints } from '@platfox/domain';
+import { packingSlipEndpoints, productionEndpoints } from '@platfox/domain';
 import {
-  actionLogAnswerSchema,
-  bulkTrackingAnswerSchema,
-  pickAllVariantsCountAnswerSchema,
-  printerFindAnswerSchema,
-  printerStatisticAnswerSchema,
-  productionItemAnswerSchema,
-  trackingAnswerSchema,
-  unitActionAnswerSchema,
   type BulkTrackingBody,
+  type PrinterStatisticQuery,
   type PickAllVariantsBody,
   type PrinterTrackingBody,
   type UnitActionBody,
   type UnitIndexesBody,
 } from '@platfox/domain';
-import { api } from '../../platform/api';
+import { call } from '../../platform/api';
+import { dataOf } from '../../platform/api/answers';
 
 /** What every status change carries besides its target: the staff member and their day. */
 type Staffed = { staffId: string; timezoneOffset: number };
@@ -39,101 +33,87 @@ export const productionKeys = {
  */
 export const productionApi = {
   item: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(productionEndpoints.getPrinterOrderItemsOne, { id }), {
-      signal,
-      parse: (data) => productionItemAnswerSchema.parse(data).data,
-    }),
+    call(productionEndpoints.getPrinterOrderItemsOne, { params: { id } }, { signal }).then(dataOf),
 
   log: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(productionEndpoints.getPrinterOrderItemsLogs, { id }), {
-      signal,
-      parse: (data) => actionLogAnswerSchema.parse(data).data,
-    }),
+    call(productionEndpoints.getPrinterOrderItemsLogs, { params: { id } }, { signal }).then(dataOf),
 
   bulk: (body: UnitActionBody) =>
-    api.put(pathOf(productionEndpoints.putPrinterOrderItemsStatus), body, {
-      showErrorToast: true,
-      parse: (data) => unitActionAnswerSchema.parse(data),
-    }),
+    call(productionEndpoints.putPrinterOrderItemsStatus, { body }, { showErrorToast: true }),
 
   indexes: (id: string, body: UnitIndexesBody) =>
-    api.put(pathOf(productionEndpoints.putOrderItemsIndexes, { id }), body, {
-      showErrorToast: true,
-      parse: (data) => unitActionAnswerSchema.parse(data),
-    }),
+    call(
+      productionEndpoints.putOrderItemsIndexes,
+      { params: { id }, body },
+      { showErrorToast: true },
+    ),
 
   comingDate: (id: string, body: ComingDateBody) =>
-    api.put(pathOf(productionEndpoints.putPrinterOrderItemsComingStockDate, { id }), body, {
-      showErrorToast: true,
-      parse: (data) => productionItemAnswerSchema.parse(data).data,
-    }),
+    call(
+      productionEndpoints.putPrinterOrderItemsComingStockDate,
+      { params: { id }, body },
+      { showErrorToast: true },
+    ).then(dataOf),
 
   /** How many to-pick units pick all variants would pick (the confirmation's count). */
   pickAllVariantsCount: (ids: readonly string[], signal?: AbortSignal) =>
-    api.post(
-      pathOf(productionEndpoints.postPrinterOrderItemsPickAllVariantsCount),
-      { ids: [...ids] },
-      {
-        signal,
-        showErrorToast: true,
-        parse: (data) => pickAllVariantsCountAnswerSchema.parse(data).data,
-      },
-    ),
+    call(
+      productionEndpoints.postPrinterOrderItemsPickAllVariantsCount,
+      { body: { ids: [...ids] } },
+      { signal, showErrorToast: true },
+    ).then(dataOf),
 
   pickAllVariants: (body: PickAllVariantsBody) =>
-    api.put(pathOf(productionEndpoints.putPrinterOrderItemsPickAllVariants), body, {
-      showErrorToast: true,
-      parse: (data) => data as { message: string },
-    }),
+    call(
+      productionEndpoints.putPrinterOrderItemsPickAllVariants,
+      { body },
+      { showErrorToast: true },
+    ),
 
   /** The printer's items by status within a statistic range, on the caller's clock. */
-  statistic: (range: string, signal?: AbortSignal) =>
-    api.get(pathOf(productionEndpoints.getPrinterStatistic), {
-      signal,
-      query: { range, timezoneOffset: new Date().getTimezoneOffset() },
-      parse: (data) => printerStatisticAnswerSchema.parse(data).data,
-    }),
+  statistic: (range: PrinterStatisticQuery['range'], signal?: AbortSignal) =>
+    call(
+      productionEndpoints.getPrinterStatistic,
+      { query: { range, timezoneOffset: new Date().getTimezoneOffset() } },
+      { signal },
+    ).then(dataOf),
 
   /** The printer's own items matching an order id, a slip code or a tracking code. */
   find: (text: string, signal?: AbortSignal) =>
-    api.get(pathOf(productionEndpoints.getPrinterFind), {
-      signal,
-      query: { q: text },
-      showErrorToast: true,
-      parse: (data) => printerFindAnswerSchema.parse(data).data,
-    }),
+    call(
+      productionEndpoints.getPrinterFind,
+      { query: { q: text } },
+      { signal, showErrorToast: true },
+    ).then(dataOf),
 
   /** Errors are not toasted here: the tracking modal shows them itself. */
   addTracking: (body: PrinterTrackingBody) =>
-    api.post(pathOf(productionEndpoints.postPrinterAddTrackingCode), body, {
-      parse: (data) => trackingAnswerSchema.parse(data),
-    }),
+    call(productionEndpoints.postPrinterAddTrackingCode, { body }),
 
   /** All or nothing; errors are not toasted here: the dialog shows them on their rows. */
   bulkAddTracking: (body: BulkTrackingBody) =>
-    api.post(pathOf(productionEndpoints.postPrinterBulkAddTrackingCode), body, {
-      parse: (data) => bulkTrackingAnswerSchema.parse(data),
-    }),
+    call(productionEndpoints.postPrinterBulkAddTrackingCode, { body }),
 
   setShipping: (id: string, isDisallowShipping: boolean) =>
-    api.put(
-      pathOf(productionEndpoints.putPrinterOrderItemsShipping, { id }),
-      { isDisallowShipping },
-      { parse: (data) => productionItemAnswerSchema.parse(data).data },
-    ),
+    call(productionEndpoints.putPrinterOrderItemsShipping, {
+      params: { id },
+      body: { isDisallowShipping },
+    }).then(dataOf),
 
   /**
    * The item's packing slips as one PDF, fetched with the session's token; the server records
    * them printed, by the staff member when one is checked in.
    */
   packingSlip: (id: string, query: { staffId: string | null; timezoneOffset: number }) =>
-    api.get<Blob>(pathOf(packingSlipEndpoints.getPrinterOrderItemsPackingSlip, { id }), {
-      query: {
-        ...(query.staffId ? { staffId: query.staffId } : {}),
-        timezoneOffset: query.timezoneOffset,
+    call(
+      packingSlipEndpoints.getPrinterOrderItemsPackingSlip,
+      {
+        params: { id },
+        query: {
+          ...(query.staffId ? { staffId: query.staffId } : {}),
+          timezoneOffset: query.timezoneOffset,
+        },
       },
-      responseType: 'blob',
-      showErrorToast: true,
-      parse: (data) => data as Blob,
-    }),
+      { showErrorToast: true },
+    ),
 };

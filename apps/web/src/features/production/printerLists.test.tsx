@@ -118,7 +118,11 @@ describe('items to pick', () => {
           ok({ status: 200, data: { units: 7, items: 3 } }),
         'PUT /api/printer/pick-all': (body) => {
           sent.push(body);
-          return ok({ status: 200, message: 'Picked: 7 unit(s) of 3 item(s)', data: {} });
+          return ok({
+            status: 200,
+            message: 'Picked: 7 unit(s) of 3 item(s)',
+            data: { units: 7, items: 3 },
+          });
         },
       });
       const [row] = await screen.findAllByTestId('data-list-row', {}, WAIT);

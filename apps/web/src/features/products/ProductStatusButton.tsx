@@ -1,25 +1,22 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Product } from '@platfox/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { productKeys, productsApi } from './api';
+import { productsApi, useProductMutation } from './api';
 
 /** An admin activates or inactivates a seller's product, after confirming. */
 export function ProductStatusButton({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [isAsking, setAsking] = useState(false);
   const next = product.status === 'ACTIVATED' ? 'INACTIVATED' : 'ACTIVATED';
   const verb = next === 'ACTIVATED' ? 'activate' : 'inactivate';
-  const change = useMutation({
+  const change = useProductMutation({
     mutationFn: () => productsApi.setStatus(product.id, next),
     onSuccess: async () => {
       setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
       notifications.show({ color: 'teal', message: t('products.statusChanged') });
     },
   });

@@ -1,15 +1,14 @@
 import { Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CatalogImage, Product, ProductType } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DetailFrame } from '../catalog/common';
 import { fieldError } from '../../platform/api';
 import { PageLoader } from '../../ui/FullPageLoader';
-import { productKeys, productsApi } from './api';
+import { productKeys, productsApi, useProductMutation } from './api';
 import { DesignUpload } from './DesignUpload';
 
 /**
@@ -42,7 +41,6 @@ function ProductEditor({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [productTypeId, setProductTypeId] = useState<string | null>(product?.productTypeId ?? null);
   const [title, setTitle] = useState(product?.title ?? '');
   const [sku, setSku] = useState(product?.sku ?? '');
@@ -56,7 +54,7 @@ function ProductEditor({
   const productType = productTypes.find((entry) => entry.id === productTypeId);
   const positions = productType?.uploadType.items ?? [];
 
-  const save = useMutation({
+  const save = useProductMutation({
     mutationFn: () => {
       const body = {
         title,
@@ -73,8 +71,6 @@ function ProductEditor({
         : productsApi.create({ ...body, productTypeId: productTypeId ?? '' });
     },
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await queryClient.invalidateQueries({ queryKey: dataListKeys.model('seller-product') });
       notifications.show({ color: 'teal', message: t('products.saved') });
       if (!product) void navigate(`/s/product/${saved.id}?m=edit`, { replace: true });
     },

@@ -5,6 +5,8 @@ import {
   type UpdateProductBody,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
+import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 
 export const productKeys = {
   all: ['products'] as const,
@@ -60,3 +62,12 @@ export const productsApi = {
       (answer) => answer.data,
     ),
 };
+
+/** A change of a product: its reads and the seller-product list follow. */
+export const useProductMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) =>
+  useCachedMutation({
+    ...options,
+    refreshes: [productKeys.all, dataListKeys.model('seller-product')],
+  });

@@ -14,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { updateUser, useCurrentUser } from '../../platform/session';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';

@@ -4,7 +4,7 @@ import { IconCheck, IconArrowBackUp } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { beep } from '../scan/beep';
 import { timezoneOffset } from '../staff/api';

@@ -1,29 +1,26 @@
 import {
-  pathOf,
   productionEndpoints,
-  completedImagesAnswerSchema,
-  scanAnswerSchema,
+  type scanAnswerSchema,
   type CheckQualityBody,
   type CompletedImage,
 } from '@platfox/domain';
 import type { z } from 'zod';
-import { api } from '../../platform/api';
+import { call } from '../../platform/api';
+import { dataOf } from '../../platform/api/answers';
 
 export type CheckQualityAnswer = z.infer<typeof scanAnswerSchema>;
 
 /** Check quality of a unit: PASS moves it on to delivery, RETURN sends it back with the reason. */
 export function checkQuality(body: CheckQualityBody): Promise<CheckQualityAnswer> {
-  return api.post(pathOf(productionEndpoints.postPrinterCheckQuality), body, {
-    isCancelExempt: true,
-    parse: (data) => scanAnswerSchema.parse(data),
-  });
+  return call(productionEndpoints.postPrinterCheckQuality, { body }, { isCancelExempt: true });
 }
 
 export function completedImages(itemId: string, signal?: AbortSignal): Promise<CompletedImage[]> {
-  return api.get(pathOf(productionEndpoints.printerCompletedImages, { id: itemId }), {
-    signal,
-    parse: (data) => completedImagesAnswerSchema.parse(data).data,
-  });
+  return call(
+    productionEndpoints.printerCompletedImages,
+    { params: { id: itemId } },
+    { signal },
+  ).then(dataOf);
 }
 
 /** Photos go as multipart; each upload runs to its end (never cancelled by the next). */
@@ -35,12 +32,9 @@ export function addCompletedImages(
   const form = new FormData();
   if (qtyIndex !== null) form.append('qtyIndex', String(qtyIndex));
   for (const photo of photos) form.append('files', photo, photo.name);
-  return api.post(
-    pathOf(productionEndpoints.postPrinterOrderItemsCompletedImages, { id: itemId }),
-    form,
-    {
-      isCancelExempt: true,
-      parse: (data) => completedImagesAnswerSchema.parse(data).data,
-    },
-  );
+  return call(
+    productionEndpoints.postPrinterOrderItemsCompletedImages,
+    { params: { id: itemId }, body: form },
+    { isCancelExempt: true },
+  ).then(dataOf);
 }

@@ -11,16 +11,16 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { userKeys, usersApi, type ManagedUser } from '../users/api';
+import { userKeys, usersApi, type ManagedUser, useUserMutation } from '../users/api';
 import { roleKeys, rolesApi } from './api';
 import { PermissionMatrix } from './PermissionMatrix';
 import { stringsToPairs, type MatrixRow } from './permissionMatrix';
@@ -86,7 +86,6 @@ export default function PermissionPage() {
 
 function PermissionEditor({ admin, rows }: { admin: ManagedUser; rows: readonly MatrixRow[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const initial = [...admin.permissions].sort();
   const [baseline, setBaseline] = useState(initial);
   const [grants, setGrants] = useState(initial);
@@ -94,14 +93,13 @@ function PermissionEditor({ admin, rows }: { admin: ManagedUser; rows: readonly 
   const isDirty = grants.join() !== baseline.join();
   const guard = useLeaveGuard(isDirty);
 
-  const save = useMutation({
+  const save = useUserMutation({
     mutationFn: () =>
       rolesApi.savePermissions(admin.id, stringsToPairs(grants, rows), (done, total) =>
         setProgress({ done, total }),
       ),
     onSuccess: async () => {
       setBaseline(grants);
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
       notifications.show({ color: 'teal', message: t('accounts.permission.saved') });
     },
   });

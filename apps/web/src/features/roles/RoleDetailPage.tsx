@@ -1,18 +1,18 @@
 import { Button, Center, Group, Loader, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { userRoleBodySchema } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAccountForm } from '../../ui/form/useAccountForm';
-import { roleKeys, rolesApi, type Role } from './api';
+import { roleKeys, rolesApi, type Role, useRoleMutation } from './api';
 import { PermissionMatrix } from './PermissionMatrix';
 import { stringsToPairs, type MatrixRow } from './permissionMatrix';
 
@@ -51,7 +51,6 @@ function RoleEditor({ role, rows }: { role: Role | null; rows: readonly MatrixRo
   const { t } = useTranslation();
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [isDeleting, setDeleting] = useState(false);
   const form = useAccountForm<RoleValues, typeof userRoleBodySchema>(
     {
@@ -75,22 +74,20 @@ function RoleEditor({ role, rows }: { role: Role | null; rows: readonly MatrixRo
     guard.release();
     void navigate(path, { replace: true });
   };
-  const save = useMutation({
+  const save = useRoleMutation({
     mutationFn: (body: Parameters<typeof rolesApi.create>[0]) =>
       role ? rolesApi.update(role.id, body) : rolesApi.create(body),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
       notifications.show({ color: 'teal', message: t('accounts.roles.saved') });
       if (role) form.reset(form.values);
       else leaveTo(saved ? `/r/user-role/${saved.id}?m=edit` : LIST_PATH);
     },
     onError: (error) => form.showServerErrors(error),
   });
-  const remove = useMutation({
+  const remove = useRoleMutation({
     mutationFn: () => rolesApi.remove(role?.id ?? ''),
     onSuccess: async () => {
       setDeleting(false);
-      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
       notifications.show({ color: 'teal', message: t('accounts.roles.deleted') });
       leaveTo(LIST_PATH);
     },

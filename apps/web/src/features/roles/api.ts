@@ -1,8 +1,9 @@
-import { pathOf, accountEndpoints } from '@platfox/domain';
+import { accountEndpoints } from '@platfox/domain';
 import type { AccountType, PermissionPair } from '@platfox/domain';
 import { z } from 'zod';
-import { api, call } from '../../platform/api';
-import { done, entity } from '../../platform/api/answers';
+import { call } from '../../platform/api';
+import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { dataOf } from '../../platform/api/answers';
 import {
   MATRIX_ACTIONS,
   pairsToStrings,
@@ -62,12 +63,10 @@ export const rolesApi = {
       { params: { id } },
       { signal, showErrorPage: true },
     ).then((answer) => answer.data),
-  create: (body: RoleBody) =>
-    api.post(pathOf(accountEndpoints.postAppsUserRole), body, { parse: lenientRole }),
+  create: (body: RoleBody) => call(accountEndpoints.postAppsUserRole, { body }).then(dataOf),
   update: (id: string, body: RoleBody) =>
-    api.put(pathOf(accountEndpoints.putAppsUserRoleOne, { id }), body, { parse: lenientRole }),
-  remove: (id: string) =>
-    api.delete(pathOf(accountEndpoints.deleteAppsUserRoleOne, { id }), { parse: done }),
+    call(accountEndpoints.putAppsUserRoleOne, { params: { id }, body }).then(dataOf),
+  remove: (id: string) => call(accountEndpoints.deleteAppsUserRoleOne, { params: { id } }),
 
   /** The matrix rows: the areas of a user type and the actions each offers. */
   matrixRows: (type: AccountType = 'ADMIN', signal?: AbortSignal): Promise<MatrixRow[]> =>
@@ -84,20 +83,17 @@ export const rolesApi = {
     uploadInBatches(
       pairs,
       (batch: PermissionBatch) =>
-        api.put(pathOf(accountEndpoints.putAppsPermissionsOne, { userId }), batch, {
+        call(
+          accountEndpoints.putAppsPermissionsOne,
+          { params: { userId }, body: batch },
           // Batches go one after another; none may cancel the one before.
-          isCancelExempt: true,
-          parse: done,
-        }),
+          { isCancelExempt: true },
+        ),
       onProgress,
     ),
 };
 
-/** The saved role when the answer carries it, else null (the caller reloads the list). */
-function lenientRole(answer: unknown): Role | null {
-  try {
-    return entity(roleSchema)(answer);
-  } catch {
-    return null;
-  }
-}
+/** A change of a role: every role read follows. */
+export const useRoleMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: [roleKeys.all] });

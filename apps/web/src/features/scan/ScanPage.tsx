@@ -7,7 +7,7 @@ import {
 } from '@platfox/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { timezoneOffset } from '../staff/api';
 import { requestStaffScan, staffStore } from '../staff/staffSession';

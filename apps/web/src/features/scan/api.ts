@@ -1,14 +1,13 @@
 import type { verifyAnswerSchema } from '@platfox/domain';
 import {
-  pathOf,
   productionEndpoints,
-  scanAnswerSchema,
+  type scanAnswerSchema,
   PRODUCTION_MESSAGES,
   type ScanBody,
   type VerifyBody,
 } from '@platfox/domain';
 import type { z } from 'zod';
-import { api, ApiError, call, isApiError, isCancelledRequest } from '../../platform/api';
+import { ApiError, call, isApiError, isCancelledRequest } from '../../platform/api';
 
 /** The scan's answer, with the picture and attributes the history keeps (spec 03 section 3.5). */
 export type ScanResult = z.infer<typeof scanAnswerSchema>;
@@ -18,10 +17,7 @@ export type ScanResult = z.infer<typeof scanAnswerSchema>;
  * answer to the last one is in.
  */
 export function scanSlip(body: ScanBody): Promise<ScanResult> {
-  return api.post(pathOf(productionEndpoints.postPrinterScan), body, {
-    isCancelExempt: true,
-    parse: (data) => scanAnswerSchema.parse(data),
-  });
+  return call(productionEndpoints.postPrinterScan, { body }, { isCancelExempt: true });
 }
 
 export type VerifyResult = z.infer<typeof verifyAnswerSchema>['data'];

@@ -6,14 +6,14 @@ import {
   roundedDollarsToCents,
   type Setting,
 } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { settingKeys, settingsApi, valueOf } from './api';
+import { settingKeys, settingsApi, valueOf, useSettingMutation } from './api';
 
 /**
  * /a/tiktok-extra-fee: the TIKTOK_EXTRA_FEE (kept in cents, typed in dollars) charged on top of
@@ -39,7 +39,6 @@ export default function TikTokExtraFeePage() {
 function FeeForm({ settings }: { settings: Setting[] }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const canUpdate =
     user?.type === 'ROOT' || (user?.permissions.includes('SETTING_DETAIL_UPDATE') ?? false);
   const [fee, setFee] = useState<number | string>(
@@ -49,7 +48,7 @@ function FeeForm({ settings }: { settings: Setting[] }) {
   const [isAutoPlace, setAutoPlace] = useState(
     valueOf(settings, 'IS_AUTO_PLACE_TIKTOK_ORDER') === 'true',
   );
-  const save = useMutation({
+  const save = useSettingMutation({
     mutationFn: async (values: { cents: number; isAutoPlace: boolean }) => {
       await settingsApi.put({ key: 'TIKTOK_EXTRA_FEE', value: String(values.cents) });
       await settingsApi.put({
@@ -58,7 +57,6 @@ function FeeForm({ settings }: { settings: Setting[] }) {
       });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: settingKeys.all });
       notifications.show({ color: 'teal', message: t('stores.tiktok.saved') });
     },
   });

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { SignatureEditor } from './SignatureEditor';
 

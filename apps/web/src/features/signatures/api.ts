@@ -1,13 +1,7 @@
 import { API_PREFIX, signatureSides } from '@platfox/domain';
-import {
-  pathOf,
-  packingSlipEndpoints,
-  packingSlipCreatorsAnswerSchema,
-  packingSlipSettingsAnswerSchema,
-  packingSlipSignatureAnswerSchema,
-  type PackingSlipSettingsBody,
-} from '@platfox/domain';
-import { api } from '../../platform/api';
+import { pathOf, packingSlipEndpoints, type PackingSlipSettingsBody } from '@platfox/domain';
+import { call } from '../../platform/api';
+import { dataOf } from '../../platform/api/answers';
 
 /** The admin's signature list model (server: data-lists/models/packing-slip-signature.ts). */
 export const SIGNATURE_LIST_MODEL = 'packing-slip-signature';
@@ -23,7 +17,6 @@ const sideOf = (owner: SignatureOwner) =>
   owner.kind === 'own' ? signatureSides.seller : signatureSides.admin;
 const paramsOf = (owner: SignatureOwner) =>
   owner.kind === 'own' ? undefined : { sellerId: owner.sellerId };
-const baseOf = (owner: SignatureOwner) => pathOf(sideOf(owner).current, paramsOf(owner));
 
 export const signatureKeys = {
   all: ['signatures'] as const,
@@ -33,13 +26,16 @@ export const signatureKeys = {
   sellers: (scope: string, text: string) => ['signatures', 'sellers', scope, text] as const,
 };
 
-const signature = (data: unknown) => packingSlipSignatureAnswerSchema.parse(data).data;
-const sellers = (data: unknown) => packingSlipCreatorsAnswerSchema.parse(data).data;
-
 /** Packing-slip signatures and slip settings (apps/server/src/modules/packing-slips/signature-*). */
 export const signaturesApi = {
   current: (owner: SignatureOwner, signal?: AbortSignal) =>
-    api.get(baseOf(owner), { signal, parse: signature }),
+    owner.kind === 'own'
+      ? call(signatureSides.seller.current, {}, { signal }).then(dataOf)
+      : call(
+          signatureSides.admin.current,
+          { params: { sellerId: owner.sellerId } },
+          { signal },
+        ).then(dataOf),
 
   /**
    * The picture as an /api/ URL for AuthImage; the change time makes a replaced picture a new URL.
@@ -51,31 +47,37 @@ export const signaturesApi = {
   upload: (owner: SignatureOwner, file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.post(pathOf(sideOf(owner).upload, paramsOf(owner)), form, {
-      parse: signature,
-      isCancelExempt: true,
-    });
+    // An upload runs to its end, never cancelled by the next.
+    const options = { isCancelExempt: true };
+    return (
+      owner.kind === 'own'
+        ? call(signatureSides.seller.upload, { body: form }, options)
+        : call(
+            signatureSides.admin.upload,
+            { params: { sellerId: owner.sellerId }, body: form },
+            options,
+          )
+    ).then(dataOf);
   },
 
-  remove: (owner: SignatureOwner) => api.delete(pathOf(sideOf(owner).remove, paramsOf(owner))),
+  remove: (owner: SignatureOwner) =>
+    owner.kind === 'own'
+      ? call(signatureSides.seller.remove)
+      : call(signatureSides.admin.remove, { params: { sellerId: owner.sellerId } }),
 
   settings: (signal?: AbortSignal) =>
-    api.get(pathOf(packingSlipEndpoints.getAdminPackingSlipSettings), {
-      signal,
-      parse: (data) => packingSlipSettingsAnswerSchema.parse(data).data,
-    }),
+    call(packingSlipEndpoints.getAdminPackingSlipSettings, {}, { signal }).then(dataOf),
 
   saveSettings: (body: PackingSlipSettingsBody) =>
-    api.put(pathOf(packingSlipEndpoints.putAdminPackingSlipSettings), body, {
-      parse: (data) => packingSlipSettingsAnswerSchema.parse(data).data,
-    }),
+    call(packingSlipEndpoints.putAdminPackingSlipSettings, { body }).then(dataOf),
 
   /** Sellers by e-mail or name, through the screen's own permission. */
   searchSellers: (scope: 'creators' | 'signatures', text: string, signal?: AbortSignal) =>
-    api.get(
+    call(
       scope === 'creators'
-        ? '/admin/packing-slip-settings/creators'
-        : '/admin/packing-slip-signatures/sellers',
-      { signal, query: { search: text }, parse: sellers },
-    ),
+        ? packingSlipEndpoints.slipCreatorChoices
+        : packingSlipEndpoints.signatureSellerChoices,
+      { query: { search: text } },
+      { signal },
+    ).then(dataOf),
 };

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mant
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { exportsApi, followDownload } from '../exports/api';
+import { followDownload } from '../../ui/download';
+import { exportsApi } from '../exports/api';
 import type { DownloadJobState } from './useDownloadJob';
 
 const isDone = (job: DownloadJobState) =>

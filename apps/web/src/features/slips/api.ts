@@ -1,12 +1,7 @@
-import { dataListEndpoints, floorFileSides, packingSlipEndpoints, pathOf } from '@platfox/domain';
-import {
-  filterOptionsAnswerSchema,
-  packingSlipDownloadAnswerSchema,
-  shippingLabelAnswerSchema,
-  type PackingSlipDownloadBody,
-  type ShippingLabel,
-} from '@platfox/domain';
-import { api } from '../../platform/api';
+import { dataListEndpoints, floorFileSides, packingSlipEndpoints } from '@platfox/domain';
+import { type PackingSlipDownloadBody, type ShippingLabel } from '@platfox/domain';
+import { call } from '../../platform/api';
+import { dataOf } from '../../platform/api/answers';
 
 /** The list models a blank-apparel download draws from: the units still to be printed. */
 const TO_PRINT_MODELS = ['printer-item-to-pick', 'printer-item-picked', 'printer-item-processing'];
@@ -34,22 +29,22 @@ export const slipsApi = {
     query: { qtyIndex: number | null; staffId: string; timezoneOffset: number },
     signal?: AbortSignal,
   ) =>
-    api.get<Blob>(pathOf(packingSlipEndpoints.getPrinterOrderItemsPackingSlip, { id }), {
-      signal,
-      query: {
-        ...(query.qtyIndex === null ? {} : { qtyIndex: query.qtyIndex }),
-        staffId: query.staffId,
-        timezoneOffset: query.timezoneOffset,
+    call(
+      packingSlipEndpoints.getPrinterOrderItemsPackingSlip,
+      {
+        params: { id },
+        query: {
+          ...(query.qtyIndex === null ? {} : { qtyIndex: query.qtyIndex }),
+          staffId: query.staffId,
+          timezoneOffset: query.timezoneOffset,
+        },
       },
-      responseType: 'blob',
-      parse: (data) => data as Blob,
-    }),
+      { signal },
+    ),
 
   /** Queues a mass download; a refusal (limits, staff) is the caller's to show. */
   massDownload: (body: PackingSlipDownloadBody) =>
-    api.post(pathOf(packingSlipEndpoints.postPrinterPackingSlipsMassDownload), body, {
-      parse: (data) => packingSlipDownloadAnswerSchema.parse(data).data,
-    }),
+    call(packingSlipEndpoints.postPrinterPackingSlipsMassDownload, { body }).then(dataOf),
 
   /**
    * The blank apparels of the printer's items still to make: the options of the lists'
@@ -58,15 +53,11 @@ export const slipsApi = {
   blankApparels: async (signal?: AbortSignal): Promise<BlankApparelChoice[]> => {
     const answers = await Promise.all(
       TO_PRINT_MODELS.map((model) =>
-        api.post(
-          pathOf(dataListEndpoints.postDataListsFilterOptions),
-          { model, field: 'blankApparelId', pagination: { page: 1, pageSize: 'all' } },
-          {
-            signal,
-            requestId: `blank-apparels-${model}`,
-            parse: (data) => filterOptionsAnswerSchema.parse(data).items,
-          },
-        ),
+        call(
+          dataListEndpoints.postDataListsFilterOptions,
+          { body: { model, field: 'blankApparelId', pagination: { page: 1, pageSize: 'all' } } },
+          { signal, requestId: `blank-apparels-${model}` },
+        ).then((answer) => answer.items),
       ),
     );
     const byId = new Map<string, string>();
@@ -79,16 +70,13 @@ export const slipsApi = {
   uploadLabel: (id: string, file: File): Promise<ShippingLabel> => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.post(pathOf(floorFileSides.printer.uploadLabel, { id }), form, {
-      showErrorToast: true,
-      parse: (data) => shippingLabelAnswerSchema.parse(data).data,
-    });
+    return call(
+      floorFileSides.printer.uploadLabel,
+      { params: { id }, body: form },
+      { showErrorToast: true },
+    ).then(dataOf);
   },
 
   label: (id: string) =>
-    api.get<Blob>(pathOf(floorFileSides.printer.label, { id }), {
-      responseType: 'blob',
-      showErrorToast: true,
-      parse: (data) => data as Blob,
-    }),
+    call(floorFileSides.printer.label, { params: { id } }, { showErrorToast: true }),
 };

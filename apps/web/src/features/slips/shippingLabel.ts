@@ -1,10 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import { followDownload } from '../exports/api';
+import { saveFile } from '../../ui/download';
 import { slipsApi } from './api';
-
-/** How long a downloaded label's object URL lives: the browser has saved it long before. */
-const URL_LIFETIME_MS = 60_000;
 
 /** Lets the user choose one PDF; null when the picker was closed without one. */
 export function pickPdf(): Promise<File | null> {
@@ -46,8 +43,5 @@ export async function uploadShippingLabel(
 
 /** Saves the item's shipping label as a file. */
 export async function downloadShippingLabel(itemId: string): Promise<void> {
-  const pdf = await slipsApi.label(itemId);
-  const url = URL.createObjectURL(pdf);
-  followDownload(url, `shipping-label-${itemId.slice(0, 8)}.pdf`);
-  setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
+  saveFile(await slipsApi.label(itemId), `shipping-label-${itemId.slice(0, 8)}.pdf`);
 }

@@ -1,13 +1,13 @@
 import { Alert, Badge, Paper, Table, Text } from '@mantine/core';
-import { pathOf, staffEndpoints } from '@platfox/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffEndpoints } from '@platfox/domain';
+import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { useLiveEvent } from '../../platform/live/socket';
+import { useRefresh } from '../../platform/api/cachedMutation';
 import { PageHeader } from '../../ui/PageHeader';
-import { featureGet } from '../owner/featureToken';
-import { staffListSchema } from './api';
+import { featureCall } from '../owner/featureToken';
 import { StaffStateButton } from './StaffStateButton';
 
 export const STAFF_LIST_KEY = ['printer', 'hm', 'staff'] as const;
@@ -20,17 +20,15 @@ export const STAFF_LIST_KEY = ['printer', 'hm', 'staff'] as const;
 export default function StaffListPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
-  useLiveEvent('activated', refresh);
-  useLiveEvent('disabled', refresh);
+  const refresh = useRefresh([STAFF_LIST_KEY]);
+  useLiveEvent('activated', () => void refresh());
+  useLiveEvent('disabled', () => void refresh());
+  // A check-in or check-out at a station moves who is in (spec 03 section 7.7).
+  useLiveEvent('human_resource_stats_updated', () => void refresh());
   const { data, error, isPending } = useQuery({
     queryKey: STAFF_LIST_KEY,
     queryFn: ({ signal }) =>
-      featureGet(pathOf(staffEndpoints.getPrinterHmStaff), {
-        signal,
-        parse: (body) => staffListSchema.parse(body).data,
-      }),
+      featureCall(staffEndpoints.getPrinterHmStaff, {}, { signal }).then((answer) => answer.data),
   });
   return (
     <>

@@ -1,14 +1,6 @@
-import { pathOf, staffEndpoints } from '@platfox/domain';
-import {
-  dataAnswer,
-  parseStaffQrValue,
-  staffByCodeAnswerSchema,
-  staffSchema,
-  type Staff,
-} from '@platfox/domain';
-import { z } from 'zod';
-import { api, isApiError, isCancelledRequest } from '../../platform/api';
-import { featureRequest } from '../owner/featureToken';
+import { parseStaffQrValue, staffEndpoints, type Staff } from '@platfox/domain';
+import { call, isApiError, isCancelledRequest } from '../../platform/api';
+import { featureCall } from '../owner/featureToken';
 
 /** Minutes as Date#getTimezoneOffset gives them; the server's "today" is the staff's local day. */
 export const timezoneOffset = () => new Date().getTimezoneOffset();
@@ -18,26 +10,18 @@ export const timezoneOffset = () => new Date().getTimezoneOffset();
  * The scan and the periodic check have their own request ids, so neither cancels the other.
  */
 export function findStaff(codeOrId: string, type: 'code' | 'id') {
-  return api.post(
-    pathOf(staffEndpoints.postPrinterStaffByCode),
-    { codeOrId, type, timezoneOffset: timezoneOffset() },
-    {
-      requestId: `staff-by-${type}`,
-      parse: (data) => staffByCodeAnswerSchema.parse(data),
-    },
+  return call(
+    staffEndpoints.postPrinterStaffByCode,
+    { body: { codeOrId, type, timezoneOffset: timezoneOffset() } },
+    { requestId: `staff-by-${type}` },
   );
 }
 
-/** A staff member's answer: a time log's, and an activation's. */
-const timeLogAnswerSchema = dataAnswer(staffSchema);
-
 /** POST printer/time-logs: a check-in or check-out by QR code; answers the staff member. */
 export function recordTimeLog(code: string, type: 'checkin' | 'checkout') {
-  return api.post(
-    pathOf(staffEndpoints.postPrinterTimeLogs),
-    { code, type, timezoneOffset: timezoneOffset() },
-    { parse: (data) => timeLogAnswerSchema.parse(data).data },
-  );
+  return call(staffEndpoints.postPrinterTimeLogs, {
+    body: { code, type, timezoneOffset: timezoneOffset() },
+  }).then((answer) => answer.data);
 }
 
 export type StaffScanOutcome =
@@ -75,14 +59,10 @@ export async function scanStaffCode(
   }
 }
 
-export const staffListSchema = dataAnswer(z.array(staffSchema));
-
 /** PUT printer/hm/staff/{id}/activated or /disabled, with the owner's feature token. */
 export function setStaffActive(id: string, isActive: boolean) {
   const declared = isActive
     ? staffEndpoints.putPrinterHmStaffActivated
     : staffEndpoints.putPrinterHmStaffDisabled;
-  return featureRequest('PUT', pathOf(declared, { id }), {
-    parse: (data) => timeLogAnswerSchema.parse(data).data,
-  });
+  return featureCall(declared, { params: { id } }).then((answer) => answer.data);
 }

@@ -13,13 +13,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { connectStoreBodySchema, type ExternalStore } from '@platfox/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { dataListKeys } from '../../ui/data-list/api';
 import { useAccountForm } from '../../ui/form/useAccountForm';
-import { storeKeys, storesApi } from './api';
+import { storesApi, useStoreMutation } from './api';
 import { browser } from './leave';
 import { StoreType } from './StoreBits';
 import { serverMessageText } from '../../ui/serverMessageText';
@@ -70,7 +68,6 @@ type ConnectStoreModalProps = {
  */
 export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStoreModalProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [type, setType] = useState<Connectable>('SHOPIFY');
   const [redirecting, setRedirecting] = useState(false);
   const form = useAccountForm(BLANK, {
@@ -88,7 +85,7 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
           ? []
           : ['domain'],
   });
-  const connect = useMutation({
+  const connect = useStoreMutation({
     mutationFn: storesApi.connect,
     onSuccess: async (answer) => {
       if (answer.kind === 'oauth') {
@@ -100,8 +97,6 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
         color: 'teal',
         message: t('stores.connect.connected', { name: answer.store.name }),
       });
-      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
-      await queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store') });
       form.reset(BLANK);
       onConnected(answer.store);
     },

@@ -1,13 +1,11 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH, useCurrentUser } from '../../platform/session';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
-import { dataListKeys } from '../../ui/data-list/api';
-import { storeKeys, storesApi } from './api';
+import { storesApi, useStoreMutation } from './api';
 import { forgetEtsyRedirect, saveEtsyRedirect } from './etsyRedirect';
 import { rememberStoreCallback } from './storeCallback';
 
@@ -22,15 +20,12 @@ export default function EtsyRedirectPage() {
   const user = useCurrentUser();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Saved before anything else, whatever happens next.
   const [kept] = useState(() => saveEtsyRedirect(search));
-  const finish = useMutation({
+  const finish = useStoreMutation({
     mutationFn: storesApi.finish,
     onSuccess: async (store) => {
       forgetEtsyRedirect();
-      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
-      await queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store') });
       void navigate(`/s/etsy-shop/detail/${store.id}`, { replace: true });
     },
     // A code is used once: a refused one is of no further use.

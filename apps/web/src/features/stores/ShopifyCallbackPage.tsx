@@ -1,13 +1,11 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH, useCurrentUser } from '../../platform/session';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
-import { dataListKeys } from '../../ui/data-list/api';
-import { storeKeys, storesApi } from './api';
+import { storesApi, useStoreMutation } from './api';
 import { browser } from './leave';
 import { rememberStoreCallback } from './storeCallback';
 
@@ -28,8 +26,7 @@ export default function ShopifyCallbackPage() {
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const finish = useMutation({
+  const finish = useStoreMutation({
     mutationFn: async (query: Record<string, string>) => {
       if (!isLaunch(query)) return storesApi.finish(query);
       const answer = await storesApi.connect({
@@ -43,8 +40,6 @@ export default function ShopifyCallbackPage() {
     onSuccess: async (store) => {
       // A launch goes on at Shopify: the callback comes back here with the code.
       if (!store) return;
-      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
-      await queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store') });
       void navigate(`/s/store/${store.id}`, { replace: true });
     },
   });

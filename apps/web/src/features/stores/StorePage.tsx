@@ -4,7 +4,7 @@ import { IconPlugConnected, IconPlugConnectedX, IconRefresh } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { ErrorPage } from '../../ui/ErrorPage';
@@ -16,6 +16,7 @@ import { StoreOrders, StoreVariants } from './StoreLists';
 import { LastSync, StoreType, WaitingCounts } from './StoreBits';
 import { TrackingPushes } from './TrackingPushes';
 import { useStoreActions } from './useStoreActions';
+import { useStoreLive } from './live';
 
 /** /s/store/:id: one of the seller's stores, what it brought in and what waits for the seller. */
 export default function StorePage() {
@@ -28,6 +29,7 @@ export default function StorePage() {
     staleTime: 0,
     refetchInterval: 15_000,
   });
+  useStoreLive(id);
   if (store.error && !store.data) {
     return <ErrorPage status={isApiError(store.error) ? store.error.status : 0} />;
   }

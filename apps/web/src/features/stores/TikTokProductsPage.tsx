@@ -2,7 +2,7 @@ import { Anchor, Button, Center, Group, Loader, Table, Text } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { tiktokApi, tiktokKeys } from './tiktokApi';
 

@@ -1,12 +1,10 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
-import { dataListKeys } from '../../ui/data-list/api';
-import { storeKeys, storesApi } from './api';
+import { storesApi, useStoreMutation } from './api';
 import { forgetTikTokRedirect, readTikTokRedirect, tiktokRedirectOf } from './tiktokRedirect';
 
 /**
@@ -18,13 +16,10 @@ import { forgetTikTokRedirect, readTikTokRedirect, tiktokRedirectOf } from './ti
 export default function TikTokRedirectPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const finish = useMutation({
+  const finish = useStoreMutation({
     mutationFn: storesApi.finish,
     onSettled: forgetTikTokRedirect,
     onSuccess: async (store) => {
-      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
-      await queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store') });
       void navigate(`/s/store/${store.id}`, { replace: true });
     },
   });

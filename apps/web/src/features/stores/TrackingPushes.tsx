@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../platform/i18n/formatDate';
@@ -9,23 +9,20 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { BidiValue } from '../../ui/Bidi';
 import { STATUS_PILL_COLORS, StatusBadge } from '../../ui/StatusBadge';
 import { StatusPill } from '../../ui/StatusPill';
-import { storeKeys, storesApi } from './api';
+import { storeKeys, storesApi, useStoreMutation } from './api';
 import type { TrackingPush } from '@platfox/domain';
 
 /** Tracking codes that did not reach the store yet (retrying or failed), with a Retry on failed ones. */
 export function TrackingPushes({ idStore }: { idStore: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const pushes = useQuery({
     queryKey: storeKeys.pushes(idStore),
     queryFn: ({ signal }) => storesApi.pushes(idStore, signal),
   });
-  const retry = useMutation({
+  const retry = useStoreMutation({
     mutationFn: (id: string) => storesApi.retryPush(idStore, id),
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t('stores.store.retried') });
-      await queryClient.invalidateQueries({ queryKey: storeKeys.pushes(idStore) });
-      await queryClient.invalidateQueries({ queryKey: storeKeys.detail(idStore) });
     },
   });
   if (pushes.error) return <ApiErrorAlert error={pushes.error} />;

@@ -2,16 +2,15 @@ import { Button, Group, Image, Paper, Select, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import type { StoreVariantView } from '@platfox/domain';
 import { IconDeviceFloppy, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import defaultImage from '../../ui/data-list/default-image.svg';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { BidiValue } from '../../ui/Bidi';
-import { dataListKeys } from '../../ui/data-list/api';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { SellerProductRow, SellerProductType } from '../orders/api';
-import { storeKeys, storesApi } from './api';
+import { storesApi, useRefreshStores } from './api';
 
 type VariantMappingProps = {
   variant: StoreVariantView;
@@ -25,21 +24,11 @@ type VariantMappingProps = {
  */
 export function VariantMapping({ variant, products, types }: VariantMappingProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [productId, setProductId] = useState(variant.productId);
   const [itemId, setItemId] = useState(variant.productTypeItemId);
   const isIgnored = variant.syncStatus === 'IGNORE';
 
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: storeKeys.product(variant.storeId, variant.storeProductId),
-      }),
-      queryClient.invalidateQueries({ queryKey: storeKeys.detail(variant.storeId) }),
-      queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store-variant') }),
-      queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store-order') }),
-    ]);
-  };
+  const refresh = useRefreshStores();
   const save = useMutation({
     mutationFn: () =>
       storesApi.map(variant.storeId, variant.id, {
@@ -54,7 +43,7 @@ export function VariantMapping({ variant, products, types }: VariantMappingProps
             ? t('stores.variant.released', { count: mapped.releasedOrders })
             : t('stores.variant.saved'),
       });
-      await refresh();
+      refresh();
     },
   });
   const ignore = useMutation({
@@ -67,7 +56,7 @@ export function VariantMapping({ variant, products, types }: VariantMappingProps
         color: 'teal',
         message: t(isIgnored ? 'stores.variant.unignored' : 'stores.variant.ignored'),
       });
-      await refresh();
+      refresh();
     },
   });
 

@@ -1,6 +1,5 @@
 import {
   dataListEndpoints,
-  pathOf,
   storeEndpoints as endpoints,
   type ConnectStoreBody,
   type ListRowOf,
@@ -8,8 +7,13 @@ import {
   type NoteToBuyerBody,
   type ReconnectStoreBody,
 } from '@platfox/domain';
-import { api, call } from '../../platform/api';
-import { parseListPage } from '../../ui/data-list/api';
+import { call } from '../../platform/api';
+import {
+  useCachedMutation,
+  useRefresh,
+  type MutationOptions,
+} from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 
 /** A row of the 'external-store' list: what the seller's stores list and the `stores` cache hold. */
 export type StoreRow = ListRowOf<'external-store'>;
@@ -24,6 +28,22 @@ export const storeKeys = {
   pushes: (id: string) => ['stores', 'pushes', id] as const,
 };
 
+/** What a store change makes stale: every store read and the lists a store's page sums up. */
+const STORE_CHANGED = [
+  storeKeys.all,
+  dataListKeys.model('external-store'),
+  dataListKeys.model('external-store-variant'),
+  dataListKeys.model('external-store-order'),
+] as const;
+
+/** A change of a store (connect, reconnect, retry a push...): its page and lists follow. */
+export const useStoreMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: STORE_CHANGED });
+
+/** Stores changed by a run that is not this screen's mutation (a sync's later re-reads). */
+export const useRefreshStores = () => useRefresh(STORE_CHANGED);
+
 const store = (idStore: string) => ({ params: { idStore } });
 const child = (idStore: string, id: string) => ({ params: { idStore, id } });
 
@@ -32,10 +52,10 @@ export const storesApi = {
   /** The seller's stores, all of them in one page (they are few). */
   // Read in the background at first load: a refusal is not the seller's business (no toast).
   mine: (signal?: AbortSignal) =>
-    api
-      .post(
-        pathOf(dataListEndpoints.postDataLists),
-        {
+    call(
+      dataListEndpoints.postDataLists,
+      {
+        body: {
           model: 'external-store',
           filters: [],
           filterType: 'AND',
@@ -44,9 +64,9 @@ export const storesApi = {
           filtersRef: [],
           filterTypeRef: 'AND',
         },
-        { signal, parse: parseListPage },
-      )
-      .then((page) => page.items as StoreRow[]),
+      },
+      { signal },
+    ).then((page) => page.items as StoreRow[]),
 
   get: (idStore: string, signal?: AbortSignal) =>
     call(endpoints.getStore, store(idStore), { signal, showErrorPage: true }).then(

@@ -39,7 +39,13 @@ const base = (extra: Answers = {}): Answers => ({
   'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
   'POST /api/data-lists': (body) => {
     const items = (body as { model: string }).model === 'etsy-order-queue' ? [queueRow] : [];
-    return ok({ status: 200, items, total: items.length, isTotalEstimated: false });
+    return ok({
+      status: 200,
+      items,
+      total: items.length,
+      isTotalEstimated: false,
+      query: { filters: [], filtersRef: [], timezone: 'UTC' },
+    });
   },
   [`GET /api/seller/external-stores/${STORE_ID}`]: () => ok({ status: 200, data: etsyStore() }),
   ...extra,

@@ -21,7 +21,13 @@ const FIRST_LOAD = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 60_000 });
 
 const listAnswer = (items: unknown[]) =>
-  ok({ status: 200, items, total: items.length, isTotalEstimated: false });
+  ok({
+    status: 200,
+    items,
+    total: items.length,
+    isTotalEstimated: false,
+    query: { filters: [], filtersRef: [], timezone: 'UTC' },
+  });
 
 const base = (extra: Answers = {}): Answers => ({
   'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),

@@ -10,7 +10,13 @@ const FIRST_LOAD = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 60_000 });
 
 const listAnswer = (items: unknown[]) =>
-  ok({ status: 200, items, total: items.length, isTotalEstimated: false });
+  ok({
+    status: 200,
+    items,
+    total: items.length,
+    isTotalEstimated: false,
+    query: { filters: [], filtersRef: [], timezone: 'UTC' },
+  });
 
 /** The data lists by model: the stores list and the first-load cache read the same one. */
 const lists =

@@ -13,7 +13,14 @@ vi.setConfig({ testTimeout: 60_000 });
 const answers = (extra: Answers = {}): Answers => ({
   'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
   'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
-  'POST /api/data-lists': () => ok({ status: 200, items: [], total: 0, isTotalEstimated: false }),
+  'POST /api/data-lists': () =>
+    ok({
+      status: 200,
+      items: [],
+      total: 0,
+      isTotalEstimated: false,
+      query: { filters: [], filtersRef: [], timezone: 'UTC' },
+    }),
   [`GET /api/seller/external-stores/${STORE_ID}`]: () => ok({ status: 200, data: aStore() }),
   [`GET /api/seller/external-stores/${STORE_ID}/tracking-pushes`]: () =>
     ok({ status: 200, data: [] }),

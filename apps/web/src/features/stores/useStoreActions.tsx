@@ -1,14 +1,13 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExternalStoreType } from '@platfox/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isCancelledRequest } from '../../platform/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { dataListKeys } from '../../ui/data-list/api';
-import { storeKeys, storesApi } from './api';
+import { storesApi, useRefreshStores } from './api';
 import { browser } from './leave';
 
 /** When a queued sync's outcome is read again after "Sync now". */
@@ -23,7 +22,6 @@ export type StoreRef = { id: string; name: string; type: ExternalStoreType };
  */
 export function useStoreActions() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [disconnecting, setDisconnecting] = useState<StoreRef | null>(null);
   const [reconnecting, setReconnecting] = useState<StoreRef | null>(null);
   const [keys, setKeys] = useState({ consumerKey: '', consumerSecret: '' });
@@ -36,13 +34,7 @@ export function useStoreActions() {
     notifications.show({ color: 'red', message });
   };
 
-  const refresh = async (idStore: string) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: storeKeys.mine }),
-      queryClient.invalidateQueries({ queryKey: storeKeys.detail(idStore) }),
-      queryClient.invalidateQueries({ queryKey: dataListKeys.model('external-store') }),
-    ]);
-  };
+  const refresh = useRefreshStores();
 
   const disconnect = useMutation({
     mutationFn: (store: StoreRef) => storesApi.disconnect(store.id),
@@ -52,7 +44,7 @@ export function useStoreActions() {
         color: 'teal',
         message: t('stores.actions.disconnected', { name: store.name }),
       });
-      await refresh(store.id);
+      refresh();
     },
   });
   const reconnect = useMutation({
@@ -60,7 +52,7 @@ export function useStoreActions() {
       const given = input.keys?.consumerKey.trim() || input.keys?.consumerSecret.trim();
       return storesApi.reconnect(input.store.id, given ? input.keys : {});
     },
-    onSuccess: async (answer, input) => {
+    onSuccess: (answer) => {
       if (answer.kind === 'oauth') {
         browser.goTo(answer.authorizeUrl);
         return;
@@ -70,7 +62,7 @@ export function useStoreActions() {
         color: 'teal',
         message: t('stores.actions.reconnected', { name: answer.store.name }),
       });
-      await refresh(input.store.id);
+      refresh();
     },
     // The keys dialog shows its own refusal; a store going through OAuth has no dialog.
     onError: (error, input) => {
@@ -79,11 +71,11 @@ export function useStoreActions() {
   });
   const sync = useMutation({
     mutationFn: (store: StoreRef) => storesApi.sync(store.id),
-    onSuccess: async (_answer, store) => {
+    onSuccess: () => {
       notifications.show({ color: 'teal', message: t('stores.actions.synced') });
-      await refresh(store.id);
+      refresh();
       // The pull runs queued: its last sync (or error) is read again once it has had time to run.
-      for (const delay of SYNC_REREAD_MS) setTimeout(() => void refresh(store.id), delay);
+      for (const delay of SYNC_REREAD_MS) setTimeout(refresh, delay);
     },
     onError: tell,
   });

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SavedCard } from '@platfox/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { AddCardModal } from './AddCardModal';
-import { transactionKeys, transactionsApi } from './api';
+import { transactionKeys, transactionsApi, useRefreshSavedCards } from './api';
 
 type CardChoiceProps = {
   /** The chosen card's payment method id; '' when none is chosen. */
@@ -24,7 +24,7 @@ const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice
  */
 export function CardChoice({ value, onChange, error }: CardChoiceProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refreshSavedCards = useRefreshSavedCards();
   const [isAdding, setAdding] = useState(false);
   const cards = useQuery({
     queryKey: transactionKeys.savedCards,
@@ -39,7 +39,7 @@ export function CardChoice({ value, onChange, error }: CardChoiceProps) {
     });
   const added = async (paymentMethodId: string) => {
     setAdding(false);
-    await queryClient.invalidateQueries({ queryKey: transactionKeys.savedCards });
+    await refreshSavedCards();
     onChange(paymentMethodId);
     notifications.show({ color: 'teal', message: t('transactions.deposit.savedCard.added') });
   };

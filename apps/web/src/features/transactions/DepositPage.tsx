@@ -19,16 +19,21 @@ import {
   type DepositMethod,
   type Transaction,
 } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
-import { useLiveEvent } from '../../platform/live/socket';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
-import { transactionKeys, transactionsApi } from './api';
+import {
+  transactionKeys,
+  transactionsApi,
+  useRefreshDepositInfo,
+  useRefreshTransactions,
+} from './api';
+import { useLiveRefresh } from '../../platform/live/useLiveRefresh';
 import { useAttemptKey } from './attemptKey';
 import { CardChoice } from './CardChoice';
 import { DepositProcessingModal } from './DepositProcessingModal';
@@ -49,7 +54,6 @@ const AFTER_DEPOSIT = '/s/transaction/deposits';
 export default function DepositPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const info = useQuery({
@@ -57,13 +61,13 @@ export default function DepositPage() {
     queryFn: ({ signal }) => transactionsApi.depositInfo(signal),
   });
   // An admin changed the deposit methods: the seller's choice is read again.
-  useLiveEvent('payment_method', () => {
-    void queryClient.invalidateQueries({ queryKey: transactionKeys.depositInfo });
-  });
+  const refreshDepositInfo = useRefreshDepositInfo();
+  useLiveRefresh({ payment_method: () => true }, [transactionKeys.depositInfo]);
+  const refreshLedger = useRefreshTransactions();
   const [holding, setHolding] = useState<Pick<Transaction, 'id' | 'amount'> | null>(null);
   const [isBanned, setBanned] = useState(params.get('banned') === '1');
   const finished = (transaction: Transaction) => {
-    void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+    void refreshLedger();
     // A bank transfer waits for an admin: saying "received" would promise money not yet there.
     const isPending = transaction.status === 'PENDING';
     notifications.show({
@@ -140,7 +144,7 @@ export default function DepositPage() {
         onBanned={() => {
           setHolding(null);
           setBanned(true);
-          void queryClient.invalidateQueries({ queryKey: transactionKeys.depositInfo });
+          void refreshDepositInfo();
         }}
       />
     </Stack>

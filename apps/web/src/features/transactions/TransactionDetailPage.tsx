@@ -3,17 +3,17 @@ import { type Transaction } from '@platfox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { PageHeader, useBackLink } from '../../ui/PageHeader';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { Fact } from '../../ui/Fact';
-import { transactionKeys, transactionsApi } from './api';
+import { transactionKeys, transactionsApi, useRefreshAroundTransaction } from './api';
 import { detailPathOf } from './listConfig';
 import { ProofLink } from './ProofLink';
 import { ProofViewer } from './ProofViewer';
 import { TransactionActions } from './TransactionActions';
+import { useTransactionLive } from './live';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 
@@ -25,6 +25,7 @@ export default function TransactionDetailPage() {
     queryKey: transactionKeys.detail(id),
     queryFn: ({ signal }) => transactionsApi.get(id, signal),
   });
+  useTransactionLive(id);
   if (!detail.data) {
     return (
       <Center mih={240}>
@@ -45,10 +46,10 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
   const isOther = detailPathOf(transaction, false)?.includes('/other/') === true;
   const listPath = `${prefix}/transaction/${isOther ? 'others' : 'deposits'}`;
   const back = useBackLink(listPath);
+  const refreshAround = useRefreshAroundTransaction();
   const onChanged = (next: Transaction) => {
     queryClient.setQueryData(transactionKeys.detail(next.id), next);
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('transaction') });
-    void queryClient.invalidateQueries({ queryKey: transactionKeys.balance });
+    void refreshAround();
   };
   // An admin sees a bank transfer's proof in the page; a seller opens their own upload.
   const showsProof = isAdmin && transaction.proofFileId !== null;

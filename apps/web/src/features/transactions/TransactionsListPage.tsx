@@ -1,12 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import type { DataListRowAction } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
@@ -21,6 +19,7 @@ import {
 import { canReview, hasPermission } from './permissions';
 import { ReviewDialog, type ReviewAction } from './ReviewDialog';
 import { StatementButton } from './StatementButton';
+import { useRefreshTransactions } from './api';
 
 const DETAIL_AREA: Partial<Record<TransactionListKind, string>> = {
   adminDeposits: 'DEPOSIT',
@@ -37,7 +36,6 @@ export default function TransactionsListPage() {
   const title = useRouteTitle();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const kind = listKindOf(pathname);
   const isAdmin = kind.startsWith('admin');
   const area = DETAIL_AREA[kind];
@@ -63,8 +61,8 @@ export default function TransactionsListPage() {
     );
     return { ...base, rowActions: actions };
   }, [kind, canOpenDetail, canReviewWithdraws, t]);
-  const reload = () =>
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('transaction') });
+  const refreshLedger = useRefreshTransactions();
+  const reload = () => void refreshLedger();
 
   return (
     <>

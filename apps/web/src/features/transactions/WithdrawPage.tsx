@@ -11,17 +11,17 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TRANSACTION_DESCRIPTION_MAX_LENGTH, WITHDRAW_METHODS } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
-import { useLiveEvent } from '../../platform/live/socket';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { Fact } from '../../ui/Fact';
-import { transactionKeys, transactionsApi } from './api';
+import { transactionKeys, transactionsApi, useTransactionMutation } from './api';
+import { useLiveRefresh } from '../../platform/live/useLiveRefresh';
 import { useAttemptKey } from './attemptKey';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 
@@ -35,20 +35,17 @@ export default function WithdrawPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const balance = useQuery({
     queryKey: transactionKeys.balance,
     queryFn: ({ signal }) => transactionsApi.balance(signal),
   });
-  useLiveEvent('transaction_balance', () => {
-    void queryClient.invalidateQueries({ queryKey: transactionKeys.balance });
-  });
+  useLiveRefresh({ transaction_balance: () => true }, [transactionKeys.balance]);
   const [amount, setAmount] = useState<number | null>(null);
   const [method, setMethod] = useState<WithdrawMethod | null>(null);
   const [description, setDescription] = useState('');
   const [isChecked, setChecked] = useState(false);
   const attempt = useAttemptKey();
-  const withdraw = useMutation({
+  const withdraw = useTransactionMutation({
     mutationFn: () => {
       const body = {
         amount: amount ?? 0,
@@ -59,7 +56,6 @@ export default function WithdrawPage() {
     },
     onSuccess: (transaction) => {
       attempt.finish();
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
       notifications.show({ color: 'teal', message: t('transactions.withdraw.done') });
       navigate(`/s/transaction/deposit/${transaction.id}`);
     },

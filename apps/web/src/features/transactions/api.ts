@@ -1,14 +1,12 @@
-import { platformEndpoints, pathOf } from '@platfox/domain';
+import { platformEndpoints } from '@platfox/domain';
 import type {
   balanceAnswerSchema,
   depositMethodsAnswerSchema,
   userDepositSettingsAnswerSchema,
 } from '@platfox/domain';
 import {
-  transactionSchema,
   type AdjustBody,
   ledgerEndpoints,
-  routeUrl,
   type BankingDepositBody,
   type BonusBody,
   type CardDepositBody,
@@ -19,9 +17,15 @@ import {
   type WithdrawBody,
 } from '@platfox/domain';
 import type { z } from 'zod';
-import { api, ApiError, call } from '../../platform/api';
-import { currentAccessToken } from '../../platform/session';
-import { entity } from '../../platform/api/answers';
+import { call } from '../../platform/api';
+import { dataOf } from '../../platform/api/answers';
+import {
+  useCachedMutation,
+  useRefresh,
+  type MutationOptions,
+} from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
+import { saveFile } from '../../ui/download';
 
 export type DepositMethodsView = z.infer<typeof depositMethodsAnswerSchema>['data'];
 export type UserDepositSettings = z.infer<typeof userDepositSettingsAnswerSchema>['data'];
@@ -38,41 +42,49 @@ export const transactionKeys = {
   userSettings: (userId: string) => ['transactions', 'deposit-methods', userId] as const,
 };
 
-const transaction = entity(transactionSchema);
+/** What a ledger change makes stale: every ledger read (balance, details) and the list. */
+const LEDGER_CHANGED = [transactionKeys.all, dataListKeys.model('transaction')] as const;
+
+/** A change of the ledger (a deposit, a withdraw, a review): its reads and list follow. */
+export const useTransactionMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: LEDGER_CHANGED });
+
+/** The ledger changed by a run that is not this screen's mutation (a review dialog's answer). */
+export const useRefreshTransactions = () => useRefresh(LEDGER_CHANGED);
+/** A review answered the row itself (kept as is): the list and the balance follow. */
+export const useRefreshAroundTransaction = () =>
+  useRefresh([dataListKeys.model('transaction'), transactionKeys.balance]);
+/** The deposit methods the seller may use changed (an admin's change, a ban). */
+export const useRefreshDepositInfo = () => useRefresh([transactionKeys.depositInfo]);
+/** A card was added: the saved cards are read again before it is chosen. */
+export const useRefreshSavedCards = () => useRefresh([transactionKeys.savedCards]);
+
 /** A payment-like call carries the key of its attempt: a retry is answered, not repeated. */
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 export const transactionsApi = {
   get: (id: string, signal?: AbortSignal) =>
-    api.get(pathOf(ledgerEndpoints.getTransactionsOne, { id }), {
-      signal,
-      showErrorPage: true,
-      parse: transaction,
-    }),
+    call(
+      ledgerEndpoints.getTransactionsOne,
+      { params: { id } },
+      { signal, showErrorPage: true },
+    ).then(dataOf),
 
   approve: (id: string) =>
-    api.post(pathOf(ledgerEndpoints.postTransactionsApprove, { id }), {}, { parse: transaction }),
+    call(ledgerEndpoints.postTransactionsApprove, { params: { id }, body: {} }).then(dataOf),
   cancel: (id: string, reviewNote: string | null) =>
-    api.post(
-      pathOf(ledgerEndpoints.postTransactionsCancel, { id }),
-      { reviewNote },
-      { parse: transaction },
+    call(ledgerEndpoints.postTransactionsCancel, { params: { id }, body: { reviewNote } }).then(
+      dataOf,
     ),
   refundDeposit: (id: string, body: { amount: number; description: string }, key: string) =>
-    api.post(pathOf(ledgerEndpoints.postTransactionsRefundDeposit, { id }), body, {
-      parse: transaction,
-      ...keyed(key),
-    }),
+    call(ledgerEndpoints.postTransactionsRefundDeposit, { params: { id }, body }, keyed(key)).then(
+      dataOf,
+    ),
   adjust: (body: AdjustBody, key: string) =>
-    api.post(pathOf(ledgerEndpoints.postTransactionsAdjust), body, {
-      parse: transaction,
-      ...keyed(key),
-    }),
+    call(ledgerEndpoints.postTransactionsAdjust, { body }, keyed(key)).then(dataOf),
   bonus: (body: BonusBody, key: string) =>
-    api.post(pathOf(ledgerEndpoints.postTransactionsBonus), body, {
-      parse: transaction,
-      ...keyed(key),
-    }),
+    call(ledgerEndpoints.postTransactionsBonus, { body }, keyed(key)).then(dataOf),
 
   balance: (signal?: AbortSignal) =>
     call(ledgerEndpoints.getSellerBalance, {}, { signal }).then((answer) => answer.data),
@@ -97,15 +109,9 @@ export const transactionsApi = {
       { showErrorToast: true },
     ).then((answer) => answer.data),
   depositByBank: (body: BankingDepositBody, key: string) =>
-    api.post(pathOf(ledgerEndpoints.postSellerDeposit), body, {
-      parse: transaction,
-      ...keyed(key),
-    }),
+    call(ledgerEndpoints.postSellerDeposit, { body }, keyed(key)).then(dataOf),
   depositByCard: (body: CardDepositBody, key: string) =>
-    api.post(pathOf(ledgerEndpoints.postSellerPaymentIntent), body, {
-      parse: transaction,
-      ...keyed(key),
-    }),
+    call(ledgerEndpoints.postSellerPaymentIntent, { body }, keyed(key)).then(dataOf),
   savedCards: (signal?: AbortSignal) =>
     call(ledgerEndpoints.getSellerPaymentMethods, {}, { signal }).then((answer) => answer.data),
   cardSetup: (key: string) =>
@@ -113,26 +119,19 @@ export const transactionsApi = {
       (answer) => answer.data,
     ),
   verifyCard: (transactionId: string, verifyCode: number) =>
-    api.post(
-      pathOf(ledgerEndpoints.postSellerPaymentVerify),
-      { transactionId, verifyCode },
-      { parse: transaction },
+    call(ledgerEndpoints.postSellerPaymentVerify, { body: { transactionId, verifyCode } }).then(
+      dataOf,
     ),
   startPaypal: (amount: number, key: string) =>
     call(ledgerEndpoints.postSellerPaymentPaypal, { body: { amount } }, { ...keyed(key) }).then(
       (answer) => answer.data,
     ),
   capturePaypal: (token: string, payerId: string | null) =>
-    api.post(
-      pathOf(ledgerEndpoints.postSellerVerifyPaymentPaypal),
-      { token, ...(payerId ? { payerId } : {}) },
-      { parse: transaction },
-    ),
+    call(ledgerEndpoints.postSellerVerifyPaymentPaypal, {
+      body: { token, ...(payerId ? { payerId } : {}) },
+    }).then(dataOf),
   withdraw: (body: WithdrawBody, key: string) =>
-    api.post(pathOf(ledgerEndpoints.postSellerWithdraw), body, {
-      parse: transaction,
-      ...keyed(key),
-    }),
+    call(ledgerEndpoints.postSellerWithdraw, { body }, keyed(key)).then(dataOf),
 
   depositMethods: (signal?: AbortSignal) =>
     call(ledgerEndpoints.getDepositMethods, {}, { signal }).then((answer) => answer.data),
@@ -148,33 +147,11 @@ export const transactionsApi = {
     ),
 };
 
-/**
- * A receipt PDF (inv: one transaction, stm: a seller's month). The api client reads JSON, so the
- * PDF is fetched here with the session's token and handed to the browser as a download.
- */
+/** A receipt PDF (inv: one transaction, stm: a seller's month), saved as the browser's download. */
 export async function downloadReceipt(query: ReceiptQuery, fileName: string): Promise<void> {
-  const search = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  const token = currentAccessToken();
-  const response = await fetch(`${routeUrl(ledgerEndpoints.getReceipts)}?${search.toString()}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError({
-      status: response.status,
-      message: body.message ?? `Request failed (${response.status})`,
-      kind: 'http',
-    });
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has handed the blob to the browser; the URL is no longer needed after it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Each receipt is its own request: a second click on another row must not cancel the first.
+  const pdf = await call(ledgerEndpoints.getReceipts, { query }, { isCancelExempt: true });
+  saveFile(pdf, fileName);
 }
 
 export type { Transaction };

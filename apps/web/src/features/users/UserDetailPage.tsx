@@ -1,11 +1,11 @@
 import { Button, Center, Group, Loader, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createUserBodySchema, EMAIL_PATTERN, updateUserBodySchema } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useRouteMode, useRouteTitle } from '../../app/routes/hooks';
+import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
@@ -14,7 +14,7 @@ import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useAccountForm, useProblemWording } from '../../ui/form/useAccountForm';
 import { roleKeys, rolesApi } from '../roles/api';
-import { userKeys, usersApi, type ManagedUser } from './api';
+import { userKeys, usersApi, type ManagedUser, useRefreshUsers } from './api';
 import { canManageType, userScopeOf, type UserScope } from './scope';
 import { UserStatusBadge, VerifiedBadge } from './UserBadges';
 import { UserActions } from './UserActions';
@@ -70,7 +70,6 @@ function UserEditor({ scope, user, isReadOnly = false }: UserEditorProps) {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const viewer = useCurrentUser();
   const word = useProblemWording();
   const isCreate = user === null;
@@ -115,7 +114,7 @@ function UserEditor({ scope, user, isReadOnly = false }: UserEditorProps) {
     checkEmail.mutate(email);
   };
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  const refresh = useRefreshUsers();
   const leaveTo = (path: string) => {
     guard.release();
     void navigate(path, { replace: true });

@@ -1,5 +1,4 @@
 import {
-  pathOf,
   accountEndpoints,
   userSchema,
   type AccountType,
@@ -8,8 +7,12 @@ import {
   type updateUserBodySchema,
 } from '@platfox/domain';
 import { z } from 'zod';
-import { api, call } from '../../platform/api';
-import { done } from '../../platform/api/answers';
+import { call } from '../../platform/api';
+import {
+  useCachedMutation,
+  useRefresh,
+  type MutationOptions,
+} from '../../platform/api/cachedMutation';
 
 /** A user as the management screens read it: the session's user plus its role and creation date. */
 export const managedUserSchema = userSchema.extend({
@@ -26,8 +29,7 @@ export type UserListQuery = {
   search?: string;
 };
 
-const userPageSchema = z.object({ items: z.array(managedUserSchema), total: z.number().int() });
-export type UserPage = z.infer<typeof userPageSchema>;
+export type UserPage = { items: ManagedUser[]; total: number };
 
 /** One query-key family for every user call, so a change invalidates lists and details alike. */
 export const userKeys = {
@@ -37,12 +39,8 @@ export const userKeys = {
 };
 
 export const usersApi = {
-  list: (query: UserListQuery, signal?: AbortSignal) =>
-    api.get(pathOf(accountEndpoints.getUsers), {
-      query,
-      signal,
-      parse: (answer) => userPageSchema.parse(answer),
-    }),
+  list: (query: UserListQuery, signal?: AbortSignal): Promise<UserPage> =>
+    call(accountEndpoints.getUsers, { query }, { signal }),
 
   get: (id: string, signal?: AbortSignal) =>
     call(accountEndpoints.getUsersOne, { params: { id } }, { signal, showErrorPage: true }).then(
@@ -57,39 +55,28 @@ export const usersApi = {
       (answer) => answer.data,
     ),
 
-  block: (id: string) =>
-    api.post(pathOf(accountEndpoints.blockUser, { id }), undefined, { parse: done }),
-  reactivate: (id: string) =>
-    api.post(pathOf(accountEndpoints.reactivateUser, { id }), undefined, { parse: done }),
-  verify: (id: string) =>
-    api.post(pathOf(accountEndpoints.verifyRegisteredAccount, { id }), undefined, { parse: done }),
+  block: (id: string) => call(accountEndpoints.blockUser, { params: { id } }),
+  reactivate: (id: string) => call(accountEndpoints.reactivateUser, { params: { id } }),
+  verify: (id: string) => call(accountEndpoints.verifyRegisteredAccount, { params: { id } }),
   remove: (user: Pick<ManagedUser, 'id' | 'type'>) =>
-    api.delete(pathOf(accountEndpoints.deleteAccountsOne, { type: user.type, id: user.id }), {
-      parse: done,
-    }),
+    call(accountEndpoints.deleteAccountsOne, { params: { type: user.type, id: user.id } }),
   resetPassword: (userId: string, password: string) =>
-    api.post(
-      pathOf(accountEndpoints.postAccountsResetUserPassword),
-      { userId, password },
-      { parse: done },
-    ),
+    call(accountEndpoints.postAccountsResetUserPassword, { body: { userId, password } }),
 
   isEmailUnique: (email: string) =>
-    api
-      .get(pathOf(accountEndpoints.getAccountsCheckUniqueEmail), {
-        query: { email },
-        parse: (answer) => z.object({ data: z.object({ isUnique: z.boolean() }) }).parse(answer),
-      })
-      .then((answer) => answer.data.isUnique),
+    call(accountEndpoints.getAccountsCheckUniqueEmail, { query: { email } }).then(
+      (answer) => answer.data.isUnique,
+    ),
 
-  /** GET apps/gen-pass answers {data: {password}}; a bare string in data is read too. */
+  /** GET apps/gen-pass: a password that satisfies the password rule. */
   generatePassword: () =>
-    api.get(pathOf(accountEndpoints.getAppsGenPass), {
-      parse: (answer) => {
-        const { data } = z
-          .object({ data: z.union([z.string(), z.object({ password: z.string() })]) })
-          .parse(answer);
-        return typeof data === 'string' ? data : data.password;
-      },
-    }),
+    call(accountEndpoints.getAppsGenPass).then((answer) => answer.data.password),
 };
+
+/** A change of a user (their permissions too): every user read follows. */
+export const useUserMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: [userKeys.all] });
+
+/** A user changed by a run that is not this screen's mutation (an action's answer). */
+export const useRefreshUsers = () => useRefresh([userKeys.all]);

@@ -18,7 +18,7 @@ import { IconAlertCircle, IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentRoute, useRouteTitle } from '../../app/routes/hooks';
+import { useScreenMeta, useRouteTitle } from '../../ui/routeMeta';
 import { Fact } from '../../ui/Fact';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
@@ -135,7 +135,7 @@ function OrderSummary({ summary }: { summary: NonNullable<VerifyResult['summary'
 export function VerifyScreen({ view, initial }: { view: View; initial: string }) {
   const { t } = useTranslation();
   const title = useRouteTitle();
-  const route = useCurrentRoute();
+  const route = useScreenMeta();
   const [current, setCurrent] = useState(initial.trim());
   const [value, setValue] = useState('');
   const [qtyIndex, setQtyIndex] = useState<number | string>('');

@@ -1,18 +1,17 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@platfox/domain';
 import { IconKey, IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
 import { formatDateTime } from '../../platform/i18n/formatDate';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
-import { webhookKeys, webhooksApi } from './api';
+import { webhookKeys, webhooksApi, useRefreshWebhooks } from './api';
 import { DeliveryDrawer } from './DeliveryDrawer';
 import { EndpointDialog } from './EndpointDialog';
 import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './listConfig';
@@ -29,7 +28,6 @@ type Confirming = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint };
 export default function WebhooksPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
@@ -40,11 +38,7 @@ export default function WebhooksPage() {
     queryFn: ({ signal }) => webhooksApi.list(signal),
   });
   const errorText = useApiErrorText(endpoints.error);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints }),
-      queryClient.invalidateQueries({ queryKey: dataListKeys.model('webhook-delivery') }),
-    ]);
+  const refresh = useRefreshWebhooks();
 
   const confirm = useMutation({
     mutationFn: async ({ kind, endpoint }: Confirming) => {

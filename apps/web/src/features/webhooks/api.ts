@@ -4,6 +4,8 @@ import {
   type WebhookEndpointUpdateBody,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 
 export const webhookKeys = {
   endpoints: ['webhooks', 'endpoints'] as const,
@@ -34,3 +36,7 @@ export const webhooksApi = {
       (answer) => answer.data,
     ),
 };
+
+/** The webhook endpoints or their deliveries changed: both are read again. */
+export const useRefreshWebhooks = () =>
+  useRefresh([webhookKeys.endpoints, dataListKeys.model('webhook-delivery')]);

@@ -36,3 +36,6 @@ export const done = (answer: unknown): { message: string | null } => {
   const parsed = z.object({ message: z.string() }).safeParse(answer);
   return { message: parsed.success ? parsed.data.message : null };
 };
+
+/** The `data` of a `{status, data}` answer: what most calls hand their screen. */
+export const dataOf = <T>(answer: { data: T }): T => answer.data;

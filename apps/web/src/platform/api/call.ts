@@ -7,7 +7,7 @@ export type CallOptions = Omit<RequestOptions<never>, 'query' | 'body' | 'parse'
 /** A file's answer is the Blob the client reads it as. */
 export type CallAnswer<E extends Endpoint> = E['answer'] extends 'file' ? Blob : EndpointAnswer<E>;
 
-type CallArgs<E extends Endpoint> =
+export type CallArgs<E extends Endpoint> =
   // An endpoint with nothing to send takes no input.
   object extends EndpointInput<E>
     ? [input?: EndpointInput<E>, options?: CallOptions]

@@ -50,11 +50,11 @@ const headerOf = (init: RequestInit, name: string) => new Headers(init.headers).
 describe('api client: what a request carries', () => {
   it('calls /api with the bearer token, the language and the feature token', async () => {
     const { api, calls } = setup([{ status: 200, body: { id: 1 } }]);
-    await api.post(
-      '/orders',
-      { qty: 2 },
-      { query: { page: 2, q: 'a b', none: undefined }, authFeature: 'ft-9' },
-    );
+    await api.request('POST', '/orders', {
+      body: { qty: 2 },
+      query: { page: 2, q: 'a b', none: undefined },
+      authFeature: 'ft-9',
+    });
     const [call] = calls;
     expect(call?.url).toBe('/api/orders?page=2&q=a+b');
     expect(call?.init.method).toBe('POST');
@@ -67,13 +67,13 @@ describe('api client: what a request carries', () => {
 
   it('sends no Authorization header without a token', async () => {
     const { api, calls } = setup([{ status: 200, body: {} }], { getToken: () => null });
-    await api.get('/health');
+    await api.request('GET', '/health');
     expect(headerOf(calls[0]!.init, 'Authorization')).toBeNull();
   });
 
   it('sends nothing of ours to an absolute storage URL', async () => {
     const { api, calls } = setup([{ status: 200, body: {} }]);
-    await api.put('https://bucket.example/signed?sig=1', new Blob(['x']));
+    await api.request('PUT', 'https://bucket.example/signed?sig=1', { body: new Blob(['x']) });
     expect(calls[0]?.url).toBe('https://bucket.example/signed?sig=1');
     expect(headerOf(calls[0]!.init, 'Authorization')).toBeNull();
     expect(headerOf(calls[0]!.init, 'X-localization')).toBeNull();
@@ -84,14 +84,17 @@ describe('api client: success is HTTP 200 with a body', () => {
   it('returns the parsed body', async () => {
     const { api } = setup([{ status: 200, body: { status: 200, data: ['A'] } }]);
     await expect(
-      api.get('/accounts/permissions', { parse: (d) => (d as { data: string[] }).data }),
+      api.request('GET', '/accounts/permissions', { parse: (d) => (d as { data: string[] }).data }),
     ).resolves.toEqual(['A']);
   });
 
   it('rejects a 200 without a body, and any other 2xx', async () => {
     const { api } = setup([{ status: 200 }, { status: 201, body: { id: 1 } }]);
-    await expect(api.get('/a')).rejects.toMatchObject({ status: 200, kind: 'unexpected' });
-    await expect(api.get('/b')).rejects.toMatchObject({ status: 201, kind: 'http' });
+    await expect(api.request('GET', '/a')).rejects.toMatchObject({
+      status: 200,
+      kind: 'unexpected',
+    });
+    await expect(api.request('GET', '/b')).rejects.toMatchObject({ status: 201, kind: 'http' });
   });
 
   it("reads a 200 as binary when asked for a blob, and a refusal still as the server's message", async () => {
@@ -99,11 +102,17 @@ describe('api client: success is HTTP 200 with a body', () => {
       { status: 200, body: 'PNG bytes' },
       { status: 404, body: { status: 404, message: 'The image was not found', errors: {} } },
     ]);
-    const blob = await api.get<{ size: number; text: () => Promise<string> }>('/catalog/images/1', {
-      responseType: 'blob',
-    });
+    const blob = await api.request<{ size: number; text: () => Promise<string> }>(
+      'GET',
+      '/catalog/images/1',
+      {
+        responseType: 'blob',
+      },
+    );
     expect(await blob.text()).toBe('"PNG bytes"');
-    await expect(api.get('/catalog/images/2', { responseType: 'blob' })).rejects.toMatchObject({
+    await expect(
+      api.request('GET', '/catalog/images/2', { responseType: 'blob' }),
+    ).rejects.toMatchObject({
       status: 404,
       message: 'The image was not found',
     });
@@ -114,15 +123,15 @@ describe('api client: success is HTTP 200 with a body', () => {
     const parse = () => {
       throw new Error('bad shape');
     };
-    await expect(api.get('/a', { parse })).rejects.toMatchObject({ kind: 'unexpected' });
+    await expect(api.request('GET', '/a', { parse })).rejects.toMatchObject({ kind: 'unexpected' });
   });
 });
 
 describe('api client: an earlier pending request with the same id is cancelled', () => {
   it('aborts the earlier request and keeps the later one', async () => {
     const { api, calls } = setup(['hold', { status: 200, body: { page: 2 } }]);
-    const first = api.get('/orders', { query: { page: 1 } });
-    const second = api.get('/orders', { query: { page: 2 } });
+    const first = api.request('GET', '/orders', { query: { page: 1 } });
+    const second = api.request('GET', '/orders', { query: { page: 2 } });
     await expect(first).rejects.toBeInstanceOf(CancelledRequestError);
     await expect(second).resolves.toEqual({ page: 2 });
     expect(calls[0]?.init.signal?.aborted).toBe(true);
@@ -135,9 +144,9 @@ describe('api client: an earlier pending request with the same id is cancelled',
       { status: 200, body: 3 },
     ]);
     const results = await Promise.all([
-      api.get('/orders'),
-      api.get('/orders', { requestId: 'orders-widget' }),
-      api.get('/order-items'),
+      api.request('GET', '/orders'),
+      api.request('GET', '/orders', { requestId: 'orders-widget' }),
+      api.request('GET', '/order-items'),
     ]);
     expect(results).toEqual([1, 2, 3]);
   });
@@ -164,9 +173,9 @@ describe('api client: an earlier pending request with the same id is cancelled',
 
   it('cancels on sign-out everything except what it is told to keep', async () => {
     const { api } = setup(['hold', 'hold', { status: 200, body: 'kept' }]);
-    const list = api.get('/orders');
-    const detail = api.get('/orders/1');
-    const put = api.put('/notifications/read', {});
+    const list = api.request('GET', '/orders');
+    const detail = api.request('GET', '/orders/1');
+    const put = api.request('PUT', '/notifications/read', { body: {} });
     api.cancelPending(
       (request) => request.method === 'PUT' && request.path.startsWith('/notifications'),
     );
@@ -179,7 +188,7 @@ describe('api client: an earlier pending request with the same id is cancelled',
   it('follows an outside abort signal (TanStack Query) and stays quiet about it', async () => {
     const { api, deps } = setup(['hold']);
     const outer = new AbortController();
-    const call = api.get('/orders', {
+    const call = api.request('GET', '/orders', {
       signal: outer.signal,
       showErrorPage: true,
       showErrorToast: true,
@@ -197,7 +206,7 @@ describe('api client: error reactions', () => {
     const { api, deps } = setup([
       { status: 401, body: { status: 401, message: 'Expired', errors: {} } },
     ]);
-    await expect(api.get('/orders', { showErrorPage: true })).rejects.toMatchObject({
+    await expect(api.request('GET', '/orders', { showErrorPage: true })).rejects.toMatchObject({
       status: 401,
     });
     expect(deps.onUnauthorized).toHaveBeenCalledOnce();
@@ -210,12 +219,14 @@ describe('api client: error reactions', () => {
       body: { status: 401, message: 'The email or password is incorrect.', errors: {} },
     };
     const { api, deps } = setup([answer, answer]);
-    await expect(api.post('/auth/authenticate', {}, { token: null })).rejects.toMatchObject({
+    await expect(
+      api.request('POST', '/auth/authenticate', { body: {}, token: null }),
+    ).rejects.toMatchObject({
       status: 401,
       message: 'The email or password is incorrect.',
     });
     await expect(
-      api.get('/auth/refresh-auth', { isUnauthorizedHandled: true }),
+      api.request('GET', '/auth/refresh-auth', { isUnauthorizedHandled: true }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(deps.onUnauthorized).not.toHaveBeenCalled();
   });
@@ -227,7 +238,9 @@ describe('api client: error reactions', () => {
       errors: { email: 'The email must be a valid email address' },
     };
     const { api, deps } = setup([{ status: 400, body }]);
-    const error = await api.post('/auth/authenticate', {}).catch((caught: unknown) => caught);
+    const error = await api
+      .request('POST', '/auth/authenticate', { body: {} })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -242,18 +255,20 @@ describe('api client: error reactions', () => {
     'routes a %i to the error page when asked',
     async (status) => {
       const { api, deps } = setup([{ status, body: { status, message: 'x', errors: {} } }]);
-      await expect(api.get('/orders/9', { showErrorPage: true })).rejects.toMatchObject({ status });
+      await expect(api.request('GET', '/orders/9', { showErrorPage: true })).rejects.toMatchObject({
+        status,
+      });
       expect(deps.onErrorPage).toHaveBeenCalledWith(status);
     },
   );
 
   it('uses 404 for other statuses, or the status the caller names', async () => {
     const { api, deps } = setup([{ status: 409 }, { status: 422 }]);
-    await expect(api.get('/a', { showErrorPage: true })).rejects.toMatchObject({
+    await expect(api.request('GET', '/a', { showErrorPage: true })).rejects.toMatchObject({
       status: 409,
       message: 'Request failed (409)',
     });
-    await expect(api.get('/b', { showErrorPage: 403 })).rejects.toMatchObject({
+    await expect(api.request('GET', '/b', { showErrorPage: 403 })).rejects.toMatchObject({
       status: 422,
       message: 'Unprocessable Entity',
     });
@@ -265,13 +280,15 @@ describe('api client: error reactions', () => {
     const { api, deps } = setup([
       { status: 429, body: { status: 429, message: 'Slow down', errors: {} } },
     ]);
-    await expect(api.get('/a', { showErrorToast: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.request('GET', '/a', { showErrorToast: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(deps.onErrorToast).toHaveBeenCalledWith('Slow down');
   });
 
   it('marks the server disconnected when there is no answer while online', async () => {
     const { api, deps } = setup(['network-error']);
-    await expect(api.get('/orders', { showErrorPage: true })).rejects.toMatchObject({
+    await expect(api.request('GET', '/orders', { showErrorPage: true })).rejects.toMatchObject({
       status: 0,
       kind: 'network',
     });
@@ -282,14 +299,14 @@ describe('api client: error reactions', () => {
 
   it('marks the client offline when the browser is offline', async () => {
     const { api, deps } = setup(['network-error'], { isOnline: () => false });
-    await expect(api.get('/orders')).rejects.toMatchObject({ kind: 'network' });
+    await expect(api.request('GET', '/orders')).rejects.toMatchObject({ kind: 'network' });
     expect(deps.onClientOffline).toHaveBeenCalledOnce();
     expect(deps.onServerDisconnected).not.toHaveBeenCalled();
   });
 
   it('reports the server reachable on any answer', async () => {
     const { api, deps } = setup([{ status: 500 }]);
-    await expect(api.get('/orders')).rejects.toMatchObject({ status: 500 });
+    await expect(api.request('GET', '/orders')).rejects.toMatchObject({ status: 500 });
     expect(deps.onServerReachable).toHaveBeenCalledOnce();
   });
 });

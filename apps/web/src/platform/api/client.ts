@@ -52,17 +52,18 @@ export type ApiClientDeps = {
   onErrorToast: (message: string) => void;
 };
 
+/**
+ * The client offers one way to ask: `request` with a method and a path. Screens do not call it:
+ * they call an endpoint of the contract through `call` (call.ts), which fills the path and checks
+ * the answer; the app exports no method helpers (get, post...) that would let a path and an answer
+ * schema be picked by hand again.
+ */
 export type ApiClient = {
   request: <T = unknown>(
     method: HttpMethod,
     path: string,
     options?: RequestOptions<T>,
   ) => Promise<T>;
-  get: <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => Promise<T>;
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => Promise<T>;
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => Promise<T>;
-  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
   /** Aborts every pending request except those `keep` accepts (sign-out keeps the notification put). */
   cancelPending: (keep?: (request: PendingRequest) => boolean) => void;
   pending: () => PendingRequest[];
@@ -251,11 +252,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return {
     request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, body, options) => request('POST', path, { ...options, body }),
-    put: (path, body, options) => request('PUT', path, { ...options, body }),
-    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
-    delete: (path, options) => request('DELETE', path, options),
     cancelPending: (keep) => {
       for (const entry of [...inFlight]) {
         if (!keep?.({ id: entry.id, method: entry.method, path: entry.path }))

@@ -1,5 +1,5 @@
-import { pathOf, platformEndpoints } from '@platfox/domain';
-import { api } from '.';
+import { platformEndpoints } from '@platfox/domain';
+import { call } from '.';
 
 /** Asks the server's health endpoint: a retry after the connection banner showed. */
-export const ping = () => api.get(pathOf(platformEndpoints.getHealth), { isCancelExempt: true });
+export const ping = () => call(platformEndpoints.getHealth, {}, { isCancelExempt: true });

@@ -1,15 +1,13 @@
 import {
-  pathOf,
   platformEndpoints,
   isFinalJobStatus,
-  jobAnswerSchema,
   jobProgressEventSchema,
   type Job,
   type JobStatus,
 } from '@platfox/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { api } from '../api';
+import { call } from '../api';
 import { useLiveEvent } from '../live/socket';
 
 /** The fallback poll, for when the live channel is down or an event was missed. */
@@ -26,10 +24,9 @@ export type JobState<Result> = {
 };
 
 export function fetchJob(id: string, signal?: AbortSignal): Promise<Job> {
-  return api.get(pathOf(platformEndpoints.getJobsOne, { id }), {
-    signal,
-    parse: (data) => jobAnswerSchema.parse(data).data,
-  });
+  return call(platformEndpoints.getJobsOne, { params: { id } }, { signal }).then(
+    (answer) => answer.data,
+  );
 }
 
 type JobSource = {

@@ -1,6 +1,6 @@
-import { pathOf, accountEndpoints, userPermissionEventSchema, userSchema } from '@platfox/domain';
+import { accountEndpoints, userPermissionEventSchema } from '@platfox/domain';
 import { z } from 'zod';
-import { api } from '../api';
+import { call } from '../api';
 import { postToTabs } from '../broadcast';
 import { navigateTo } from '../navigation';
 import { BLOCKED_PATH, homeOf, replacePermissions, sessionStore, updateUser } from '../session';
@@ -33,11 +33,7 @@ export async function onUserActivated(payload: unknown): Promise<void> {
   if (!auth || !isAboutMe(payload)) return;
   const token = auth.accessToken.token;
   try {
-    const user = await api.post(
-      pathOf(accountEndpoints.postAuthAuthenticated),
-      { token },
-      { token, parse: (data) => userSchema.parse(data) },
-    );
+    const user = await call(accountEndpoints.postAuthAuthenticated, { body: { token } }, { token });
     updateUser(user);
   } catch {
     updateUser({ status: 'OFFLINE' });

@@ -105,6 +105,11 @@ export async function connectLive(connection: LiveConnection): Promise<void> {
     sendListWatch();
   });
   next.on('disconnect', () => liveStateStore.set('disconnected'));
+  // The server names whom it let in: a channel answering for another user than the one it was
+  // opened for (the session changed meanwhile) must not show that user's events.
+  next.on('connect_verify', (payload: { userId?: unknown }) => {
+    if (current === generation && payload.userId !== connection.userId) disconnectLive();
+  });
   next.on('connect_error', (error: Error) => {
     liveStateStore.set('disconnected');
     if (error.message !== LIVE_UNAUTHORIZED) return;

@@ -1,15 +1,12 @@
 import {
   accessTokenSchema,
   accountEndpoints,
-  pathOf,
-  refreshAnswerSchema,
-  sessionSchema,
   userSchema,
   type AuthenticateBody,
   type User,
 } from '@platfox/domain';
 import { z } from 'zod';
-import { api } from '../api';
+import { call } from '../api';
 import { readJson, readString, STORAGE_KEYS } from '../storage';
 import { takeEarlyCheck } from './earlyCheck';
 import type { StoredAuth } from './persistence';
@@ -21,18 +18,14 @@ import type { StoredAuth } from './persistence';
  */
 
 export const authenticate = (body: AuthenticateBody) =>
-  api.post(pathOf(accountEndpoints.postAuthAuthenticate), body, {
-    token: null,
-    isUnauthorizedHandled: true,
-    parse: (data) => sessionSchema.parse(data),
-  });
+  call(
+    accountEndpoints.postAuthAuthenticate,
+    { body },
+    { token: null, isUnauthorizedHandled: true },
+  );
 
 export const logout = (token: string, { isCancelExempt = false } = {}) =>
-  api.post(pathOf(accountEndpoints.postLogout), undefined, {
-    token,
-    isCancelExempt,
-    isUnauthorizedHandled: true,
-  });
+  call(accountEndpoints.postLogout, {}, { token, isCancelExempt, isUnauthorizedHandled: true });
 
 /**
  * POST auth/authenticated {token}: the user of a stored token, or a 401. The start sent it already
@@ -42,22 +35,16 @@ export const logout = (token: string, { isCancelExempt = false } = {}) =>
 export async function confirmToken(token: string): Promise<User> {
   const early = userSchema.safeParse(await takeEarlyCheck(token));
   if (early.success) return early.data;
-  return api.post(
-    pathOf(accountEndpoints.postAuthAuthenticated),
-    { token },
-    { token, parse: (data) => userSchema.parse(data) },
-  );
+  return call(accountEndpoints.postAuthAuthenticated, { body: { token } }, { token });
 }
 
 /** GET auth/refresh-auth?token=<refreshToken>, sent without the (maybe dead) access token. */
 export const refresh = (refreshToken: string) =>
-  api.get(pathOf(accountEndpoints.getAuthRefreshAuth), {
-    query: { token: refreshToken },
-    token: null,
-    isCancelExempt: true,
-    isUnauthorizedHandled: true,
-    parse: (data) => refreshAnswerSchema.parse(data),
-  });
+  call(
+    accountEndpoints.getAuthRefreshAuth,
+    { query: { token: refreshToken } },
+    { token: null, isCancelExempt: true, isUnauthorizedHandled: true },
+  );
 
 /**
  * The stored auth object {user, accessToken}. The user is checked loosely: a stored user from an

@@ -1,7 +1,7 @@
-import { pathOf, accountEndpoints, permissionsAnswerSchema } from '@platfox/domain';
+import { accountEndpoints } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../api';
+import { call } from '../api';
 import { updateUser } from './actions';
 import { permissionsQueryKey } from './permissions';
 import { useCurrentUser } from './store';
@@ -18,11 +18,7 @@ export function usePermissionsSync(): void {
   const isEnabled = user !== null && user.type !== 'ROOT';
   const { data } = useQuery({
     queryKey: permissionsQueryKey(user?.id),
-    queryFn: ({ signal }) =>
-      api.get(pathOf(accountEndpoints.getAccountsPermissions), {
-        signal,
-        parse: (body) => permissionsAnswerSchema.parse(body),
-      }),
+    queryFn: ({ signal }) => call(accountEndpoints.getAccountsPermissions, {}, { signal }),
     enabled: isEnabled,
     staleTime: 5 * 60_000,
   });

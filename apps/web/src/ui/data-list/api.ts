@@ -1,14 +1,12 @@
 import {
-  pathOf,
   dataListEndpoints,
   dataListRowSchema,
-  deleteRowsAnswerSchema,
   type DataListQuery,
   type DataListRow,
   type DeleteRowsAnswer,
 } from '@platfox/domain';
 import { z } from 'zod';
-import { api } from '../../platform/api';
+import { call } from '../../platform/api';
 
 /**
  * The data-list calls (spec 02 section 7) through the app's api client; /data-lists is on its
@@ -37,18 +35,23 @@ export { dataListKeys } from './keys';
 
 export const dataListApi = {
   list: (query: DataListQuery, signal?: AbortSignal): Promise<ListPage> =>
-    api.post(pathOf(dataListEndpoints.postDataLists), query, {
-      signal,
+    call(
+      dataListEndpoints.postDataLists,
+      { body: query },
       // The list stays on screen (empty) when the query is refused; the toast says why.
-      showErrorToast: true,
-      parse: parseListPage,
-    }),
+      { signal, showErrorToast: true },
+    ).then(({ items, total, isTotalEstimated, cursor }) => ({
+      items,
+      total,
+      isTotalEstimated,
+      cursor,
+    })),
 
   deleteRows: (model: string, ids: readonly string[]): Promise<DeleteRowsAnswer> =>
-    api.post(
-      pathOf(dataListEndpoints.postDataListsDelete),
-      { model, ids },
-      { showErrorToast: true, parse: (answer) => deleteRowsAnswerSchema.parse(answer) },
+    call(
+      dataListEndpoints.postDataListsDelete,
+      { body: { model, ids: [...ids] } },
+      { showErrorToast: true },
     ),
 };
 

@@ -23,12 +23,13 @@ const tags = ['packing-slips'];
  * A seller's packing-slip signature, on the seller's own path (the caller's, another seller's is
  * never addressable) and on the admin's (the seller named in the path).
  */
-function signatureEndpoints(
+function signatureEndpoints<const P extends { params?: typeof sellerIdParamsSchema }>(
   path: '/seller/packing-slip-signature' | '/admin/packing-slip-signatures/:sellerId',
   read: SignedInAccess,
   write: SignedInAccess,
+  // The admin's path names the seller; given here, so the web's call is typed by it.
+  params: P,
 ) {
-  const params = path.includes(':sellerId') ? { params: sellerIdParamsSchema } : {};
   return {
     upload: endpoint({
       method: 'POST',
@@ -89,11 +90,13 @@ export const signatureSides = {
     '/seller/packing-slip-signature',
     access.types('SELLER'),
     access.types('SELLER'),
+    {},
   ),
   admin: signatureEndpoints(
     '/admin/packing-slip-signatures/:sellerId',
     access.rootOrAdmin('PACKING_SLIP_SIGNATURE_DETAIL_ACCESS'),
     access.rootOrAdmin('PACKING_SLIP_SIGNATURE_DETAIL_UPDATE'),
+    { params: sellerIdParamsSchema },
   ),
 };
 

@@ -6,9 +6,8 @@ import {
   type AfterSaleType,
 } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../accounts/tables';
-import { afterSaleRequests } from '../../orders/after-sale-tables';
-import { orderItems, orders } from '../../orders/tables';
+import { users } from '../../accounts/index';
+import { afterSaleRequests, orderItems, orders } from '../../orders/index';
 import { idColumn, serveListModel } from '../registry';
 
 type Queue = typeof refundOrderItemList | typeof resendOrderItemList | typeof returnOrderItemList;

@@ -1,6 +1,6 @@
 import { apiKeyList, serialiseDate } from '@platfox/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { apiKeys } from '../../api-keys/tables';
+import { apiKeys } from '../../api-keys/index';
 import { serveListModel } from '../registry';
 
 /**

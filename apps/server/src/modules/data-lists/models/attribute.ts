@@ -1,12 +1,13 @@
 import { attributeList, serialiseDate } from '@platfox/domain';
 import { inArray, sql } from 'drizzle-orm';
-import { adminDelete, qualified as q } from '../../catalog/list-rules';
 import {
+  adminDelete,
   attributeOptions,
   attributes,
   productTypeAttributes,
+  qualified as q,
   uploadTypes,
-} from '../../catalog/tables';
+} from '../../catalog/index';
 import { listRoom } from '../../../platform/live';
 import { serveListModel } from '../registry';
 

@@ -1,9 +1,13 @@
 import { blankApparelList, serialiseDate } from '@platfox/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { blankApparelsInUse } from '../../catalog/blank-apparels';
-import { adminDelete, qualified as q } from '../../catalog/list-rules';
-import { blankApparelItems, blankApparels } from '../../catalog/supply-tables';
-import { productTypes } from '../../catalog/tables';
+import {
+  adminDelete,
+  blankApparelItems,
+  blankApparels,
+  blankApparelsInUse,
+  productTypes,
+  qualified as q,
+} from '../../catalog/index';
 import { serveListModel } from '../registry';
 
 export const BLANK_APPAREL_IN_USE = 'An activated product type needs its blank apparel';

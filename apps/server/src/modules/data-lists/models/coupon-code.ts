@@ -1,7 +1,7 @@
 import { couponCodeList, serialiseDate } from '@platfox/domain';
 import { inArray, sql } from 'drizzle-orm';
-import { adminDelete, qualified as q } from '../../catalog/list-rules';
-import { couponUsages, coupons } from '../../coupons/tables';
+import { adminDelete, qualified as q } from '../../catalog/index';
+import { coupons, couponUsages } from '../../coupons/index';
 import { serveListModel } from '../registry';
 
 export const COUPON_IN_USE = 'A coupon used by an order cannot be deleted';

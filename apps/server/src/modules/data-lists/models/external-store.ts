@@ -12,7 +12,7 @@ import {
   storeOrders,
   storeProducts,
   storeVariants,
-} from '../../stores/tables';
+} from '../../stores/index';
 import { idColumn, serveListModel } from '../registry';
 
 /*

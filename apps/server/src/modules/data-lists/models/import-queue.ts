@@ -1,7 +1,7 @@
 import { importQueueList, serialiseDate } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../../accounts/tables';
-import { importQueues } from '../../imports/tables';
+import { users } from '../../accounts/index';
+import { importQueues } from '../../imports/index';
 import { serveListModel } from '../registry';
 
 const ownerEmail = users.email;

@@ -1,7 +1,6 @@
 import { invalidAddressOrderList, serialiseDate } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
-import { orderAddressChecks } from '../../orders/after-sale-tables';
-import { orders } from '../../orders/tables';
+import { orderAddressChecks, orders } from '../../orders/index';
 import { serveListModel } from '../registry';
 
 /**

@@ -1,6 +1,6 @@
 import { inventoryList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { inventories, warehouses } from '../../stock/tables';
+import { inventories, warehouses } from '../../stock/index';
 import { serveListModel } from '../registry';
 import { itemNameOf } from './stock-log';
 

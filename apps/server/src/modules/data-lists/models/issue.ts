@@ -1,8 +1,7 @@
 import { issueList, serialiseDate } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../../accounts/tables';
-import { issueScope } from '../../issues/reads';
-import { issueItems, issues } from '../../issues/tables';
+import { users } from '../../accounts/index';
+import { issueItems, issues, issueScope } from '../../issues/index';
 import { serveListModel } from '../registry';
 
 /**

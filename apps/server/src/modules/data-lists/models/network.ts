@@ -1,8 +1,8 @@
 import { networkList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../accounts/tables';
-import { qualified as q } from '../../catalog/list-rules';
-import { networkMembers, networks } from '../../networks/tables';
+import { users } from '../../accounts/index';
+import { qualified as q } from '../../catalog/index';
+import { networkMembers, networks } from '../../networks/index';
 import { serveListModel } from '../registry';
 
 const countOf = (status: 'APPROVED' | 'PENDING' | 'BLOCKED') =>

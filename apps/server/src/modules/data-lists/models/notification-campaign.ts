@@ -1,7 +1,7 @@
 import { notificationCampaignList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../accounts/tables';
-import { notificationCampaigns } from '../../notifications/tables';
+import { users } from '../../accounts/index';
+import { notificationCampaigns } from '../../notifications/index';
 import { serveListModel } from '../registry';
 
 const createdByFullName = sql<string | null>`(${users.firstName} || ' ' || ${users.lastName})`;

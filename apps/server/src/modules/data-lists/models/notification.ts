@@ -1,8 +1,8 @@
 import { notificationList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../accounts/tables';
-import { notifications } from '../../notifications/tables';
+import { users } from '../../accounts/index';
+import { notifications } from '../../notifications/index';
 import { serveListModel } from '../registry';
 
 const actor = alias(users, 'actor');

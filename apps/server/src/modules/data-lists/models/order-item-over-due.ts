@@ -1,13 +1,15 @@
 import { overDueProcessingList, overDueShippingList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../accounts/tables';
+import { users } from '../../accounts/index';
 import {
+  orderItems,
+  orders,
+  orderTimelines,
   overDueCondition,
+  type OverDueStage,
   processingSince,
   shippingSince,
-  type OverDueStage,
-} from '../../orders/over-due';
-import { orderItems, orders, orderTimelines } from '../../orders/tables';
+} from '../../orders/index';
 import { idColumn, serveListModel } from '../registry';
 
 /**

@@ -1,7 +1,7 @@
 import { itemActionsFor, orderItemList, serialiseDate } from '@platfox/domain';
 import { eq, isNotNull } from 'drizzle-orm';
-import { users } from '../../accounts/tables';
-import { orderItems, orders } from '../../orders/tables';
+import { users } from '../../accounts/index';
+import { orderItems, orders } from '../../orders/index';
 import { idColumn, serveListModel } from '../registry';
 
 /**

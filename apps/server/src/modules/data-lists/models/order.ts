@@ -1,7 +1,7 @@
 import { itemActionsFor, orderList, serialiseDate } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../../accounts/tables';
-import { orders } from '../../orders/tables';
+import { users } from '../../accounts/index';
+import { orders } from '../../orders/index';
 import { serveListModel } from '../registry';
 import { orderStoreName } from './store-name';
 

@@ -1,8 +1,8 @@
 import { packingSlipSignatureList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
 import { files } from '../../../platform/files/tables';
-import { users } from '../../accounts/tables';
-import { packingSlipSignatures } from '../../packing-slips/signature-tables';
+import { users } from '../../accounts/index';
+import { packingSlipSignatures } from '../../packing-slips/index';
 import { idColumn, serveListModel } from '../registry';
 
 const sellerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;

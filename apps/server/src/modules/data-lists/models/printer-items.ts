@@ -8,7 +8,7 @@ import {
   type ListModels,
 } from '@platfox/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { orderItems, orders } from '../../orders/tables';
+import { orderIsTikTok, orderItems, orders } from '../../orders/index';
 import { idColumn, serveListModel } from '../registry';
 import { orderStoreName } from './store-name';
 
@@ -41,14 +41,6 @@ const sellerLabel = sql<string>`(
     else trim(seller.first_name || ' ' || seller.last_name) || ' (' || seller.email || ')' end
   from users seller where seller.id = orders.seller_id
 )`;
-/**
- * Whether an item's order is a TikTok order: one that came from a TikTok Shop store (issue 18).
- * The lists' TikTok tab and the packing slip's flag and colour all read this one expression.
- * Written with table names, as the store name's subquery is.
- */
-export const orderIsTikTok = sql<boolean>`exists (select 1 from external_stores
-  where external_stores.id = orders.external_store_id
-  and external_stores.type = 'TIKTOK')`.mapWith(Boolean);
 
 /** The row menu of spec 02 section 4.13 from the row's status and its real label flags. */
 export function printerRowMenu(row: {

@@ -1,7 +1,11 @@
 import { productTypeCategoryList, serialiseDate } from '@platfox/domain';
 import { inArray, sql } from 'drizzle-orm';
-import { adminDelete, qualified as q } from '../../catalog/list-rules';
-import { productTypeCategories, productTypes } from '../../catalog/tables';
+import {
+  adminDelete,
+  productTypeCategories,
+  productTypes,
+  qualified as q,
+} from '../../catalog/index';
 import { serveListModel } from '../registry';
 
 const productTypeCount = sql<number>`(select count(*)::int from ${productTypes} where ${q(productTypes.categoryId)} = ${q(productTypeCategories.id)})`;

@@ -1,15 +1,16 @@
-import { forgetPriceSheets } from '../../catalog/shipping-prices';
-import { productTypeList, serialiseDate } from '@platfox/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { adminDelete, qualified as q } from '../../catalog/list-rules';
-import { products } from '../../catalog/product-tables';
-import { blankApparels } from '../../catalog/supply-tables';
 import {
+  adminDelete,
+  blankApparels,
+  forgetPriceSheets,
+  products,
   productTypeCategories,
   productTypeItems,
   productTypes,
+  qualified as q,
   uploadTypes,
-} from '../../catalog/tables';
+} from '../../catalog/index';
+import { productTypeList, serialiseDate } from '@platfox/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { serveListModel } from '../registry';
 
 export const PRODUCT_TYPE_ACTIVE = 'Inactivate the product type before deleting it';

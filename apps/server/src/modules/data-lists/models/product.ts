@@ -5,12 +5,17 @@ import {
   warehouseProductList,
 } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderItems } from '../../orders/tables';
-import { users } from '../../accounts/tables';
-import { catalogImages, productPrintDesigns, products } from '../../catalog/product-tables';
-import { qualified as q } from '../../catalog/list-rules';
-import { productScope } from '../../catalog/products';
-import { productTypes, uploadTypeItems } from '../../catalog/tables';
+import { orderItems } from '../../orders/index';
+import { users } from '../../accounts/index';
+import {
+  catalogImages,
+  productPrintDesigns,
+  products,
+  productScope,
+  productTypes,
+  qualified as q,
+  uploadTypeItems,
+} from '../../catalog/index';
 import { serveListModel, type ListDelete } from '../registry';
 
 const sellerFullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;

@@ -1,8 +1,8 @@
 import { serialiseDate, shipmentTrackerList, type ShipmentTrackerImageKind } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../accounts/tables';
-import { staff } from '../../staff/tables';
-import { shipmentTrackers } from '../../shipment-trackers/tables';
+import { users } from '../../accounts/index';
+import { staff } from '../../staff/index';
+import { shipmentTrackers } from '../../shipment-trackers/index';
 import { serveListModel } from '../registry';
 
 const printerEmail = users.email;

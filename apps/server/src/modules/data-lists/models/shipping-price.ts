@@ -1,9 +1,13 @@
-import { forgetPriceSheets } from '../../catalog/shipping-prices';
+import {
+  adminDelete,
+  forgetPriceSheets,
+  itemNameSql,
+  productTypeItems,
+  productTypes,
+  shippingPrices,
+} from '../../catalog/index';
 import { COUNTRIES, serialiseDate, shippingPriceList } from '@platfox/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { adminDelete, itemNameSql } from '../../catalog/list-rules';
-import { shippingPrices } from '../../catalog/supply-tables';
-import { productTypeItems, productTypes } from '../../catalog/tables';
 import { serveListModel } from '../registry';
 
 const itemName = itemNameSql(shippingPrices.productTypeItemId);

@@ -1,6 +1,6 @@
 import { serialiseDate, staffList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { staff } from '../../staff/tables';
+import { staff } from '../../staff/index';
 import { serveListModel } from '../registry';
 
 /**

@@ -1,8 +1,8 @@
 import { adminStockLogList, serialiseDate, stockLogList } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../accounts/tables';
-import { stockItems, stockLogs, storageAreas, warehouses } from '../../stock/tables';
+import { users } from '../../accounts/index';
+import { stockItems, stockLogs, storageAreas, warehouses } from '../../stock/index';
 import { serveListModel } from '../registry';
 
 /*

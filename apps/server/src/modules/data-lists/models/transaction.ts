@@ -1,8 +1,7 @@
 import { serialiseDate, transactionList, TRANSACTION_TYPES } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { users } from '../../accounts/tables';
-import { listableTypes, mayReach } from '../../ledger/views';
-import { transactions } from '../../ledger/tables';
+import { users } from '../../accounts/index';
+import { listableTypes, mayReach, transactions } from '../../ledger/index';
 import { serveListModel } from '../registry';
 
 const userFullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;

@@ -1,7 +1,13 @@
 import { serialiseDate, uploadTypeList } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { adminDelete, qualified as q } from '../../catalog/list-rules';
-import { attributes, productTypes, uploadTypeItems, uploadTypes } from '../../catalog/tables';
+import {
+  adminDelete,
+  attributes,
+  productTypes,
+  qualified as q,
+  uploadTypeItems,
+  uploadTypes,
+} from '../../catalog/index';
 import { serveListModel } from '../registry';
 
 export const UPLOAD_TYPE_IN_USE = 'The upload type is used by a product type';

@@ -1,6 +1,6 @@
 import { serialiseDate, userRoleList } from '@platfox/domain';
 import { count, inArray } from 'drizzle-orm';
-import { userRoles, users } from '../../accounts/tables';
+import { userRoles, users } from '../../accounts/index';
 import { serveListModel } from '../registry';
 
 export const ROLE_IN_USE = 'The role is assigned to users';

@@ -1,6 +1,6 @@
 import { ADMIN_MANAGED_TYPES, serialiseDate, userList } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { userRoles, users } from '../../accounts/tables';
+import { userRoles, users } from '../../accounts/index';
 import { serveListModel } from '../registry';
 
 const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;

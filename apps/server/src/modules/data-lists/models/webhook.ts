@@ -1,6 +1,6 @@
 import { serialiseDate, webhookDeliveryList, webhookEndpointList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { webhookDeliveries, webhookEndpoints } from '../../webhooks/tables';
+import { webhookDeliveries, webhookEndpoints } from '../../webhooks/index';
 import { serveListModel } from '../registry';
 
 /** A seller's own webhook endpoints; never the secret. */

@@ -9,14 +9,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  pathOf,
-  accountEndpoints,
-  capBadge,
-  sessionSchema,
-  TOP_BAR_BADGE_CAP,
-  type User,
-} from '@platfox/domain';
+import { accountEndpoints, capBadge, TOP_BAR_BADGE_CAP, type User } from '@platfox/domain';
 import {
   IconMapPinExclamation,
   IconMaximize,
@@ -28,17 +21,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../platform/api';
+import { call } from '../../../platform/api';
 import { updateUser } from '../../../platform/session';
 import { formatMoney } from '../../../platform/i18n/formatMoney';
 
-const meAnswerSchema = sessionSchema.omit({ accessToken: true });
-
 /** GET accounts/me: the fresh user (balance, address reminders) with badges and transaction. */
 export function fetchMe() {
-  return api.get(pathOf(accountEndpoints.getAccountsMe), {
-    parse: (data) => meAnswerSchema.parse(data),
-  });
+  return call(accountEndpoints.getAccountsMe);
 }
 
 /**

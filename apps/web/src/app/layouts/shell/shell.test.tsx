@@ -56,7 +56,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const topBar = async () => {
-  await screen.findByTestId('user-menu', {}, { timeout: 3000 });
+  await screen.findByTestId('user-menu');
   return screen.getByTestId('user-menu').closest('header') as HTMLElement;
 };
 
@@ -202,7 +202,7 @@ describe('side menu', () => {
     signInAs({ type: 'SELLER' });
     sessionStorage.setItem('sideMenuCollapsed', 'true');
     renderAt('/s');
-    const toggle = await screen.findByTestId('menu-toggle', {}, { timeout: 3000 });
+    const toggle = await screen.findByTestId('menu-toggle');
     fireEvent.click(toggle);
     await waitFor(() => expect(sessionStorage.getItem('sideMenuCollapsed')).toBe('false'));
     fireEvent.click(toggle);
@@ -214,7 +214,7 @@ describe('side menu', () => {
     answers['GET /api/accounts/permissions'] = () =>
       json(200, { status: 200, data: ['ORDER_ACCESS'] });
     renderAt('/a/orders');
-    expect(await screen.findByTestId('menu-item-/a/orders', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('menu-item-/a/orders')).toBeTruthy();
     expect(screen.queryByTestId('menu-item-/a/users')).toBeNull();
     // What the live user_permission event (or another tab) does: the keys are replaced.
     act(() => replacePermissions(['ORDER_ACCESS', 'USER_ACCESS']));
@@ -254,7 +254,7 @@ describe('blocked, check-in and maintenance screens', () => {
   it('holds a blocked user on /user/block with a Logout', async () => {
     signInAs({ type: 'SELLER', status: 'BLOCKED' });
     const router = renderAt('/s/orders');
-    expect((await screen.findByTestId('blocked-title', {}, { timeout: 3000 })).textContent).toBe(
+    expect((await screen.findByTestId('blocked-title')).textContent).toBe(
       'Your account has been blocked',
     );
     expect(router.state.location.pathname).toBe('/user/block');
@@ -278,7 +278,7 @@ describe('blocked, check-in and maintenance screens', () => {
         },
       });
     renderAt('/check-in');
-    const code = await screen.findByTestId('check-in-code', {}, { timeout: 3000 });
+    const code = await screen.findByTestId('check-in-code');
     fireEvent.click(screen.getByText('Check out'));
     fireEvent.change(code, { target: { value: ' STAFF_s-1 ' } });
     fireEvent.click(screen.getByTestId('check-in-submit'));
@@ -294,6 +294,6 @@ describe('blocked, check-in and maintenance screens', () => {
 
   it('asks a visitor on /check-in to sign in with the supplier account', async () => {
     renderAt('/check-in');
-    expect(await screen.findByTestId('check-in-needs-printer', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('check-in-needs-printer')).toBeTruthy();
   });
 });

@@ -10,7 +10,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  pathOf,
   dataListEndpoints,
   NOTIFICATION_CAMPAIGN_AUDIENCES,
   notificationCampaignBodySchema,
@@ -22,7 +21,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { api } from '../../../platform/api';
+import { call } from '../../../platform/api';
 import { ApiErrorAlert } from '../../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../../ui/form/useAccountForm';
 import { createNotificationCampaign } from '../api';
@@ -62,21 +61,21 @@ function useUserOptions(search: string, chosen: readonly { value: string; label:
     queryKey: ['notification-campaign', 'users', text],
     enabled: text.length > 0,
     queryFn: ({ signal }) =>
-      api.post(
-        pathOf(dataListEndpoints.postDataLists),
+      call(
+        dataListEndpoints.postDataLists,
         {
-          model: 'user',
-          filters: [{ field: 'email', operation: 'ct', value: text }],
-          pagination: { page: 1, pageSize: 20 },
+          body: {
+            model: 'user',
+            filters: [{ field: 'email', operation: 'ct', value: text }],
+            pagination: { page: 1, pageSize: 20 },
+          },
         },
-        {
-          signal,
-          parse: (answer) =>
-            userOptionsSchema.parse(answer).items.map((user) => ({
-              value: user.id,
-              label: `${user.fullName} <${user.email}>`,
-            })),
-        },
+        { signal },
+      ).then((answer) =>
+        userOptionsSchema.parse(answer).items.map((user) => ({
+          value: user.id,
+          label: `${user.fullName} <${user.email}>`,
+        })),
       ),
   });
   // The chosen users stay listed, so their labels show while the search moves on.

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRouteMode, useRouteTitle } from '../../../app/routes/hooks';
+import { useRouteMode, useRouteTitle } from '../../../ui/routeMeta';
 import { ErrorPage } from '../../../ui/ErrorPage';
 import { PageHeader, useBackLink } from '../../../ui/PageHeader';
 import { formatDateTime } from '../../../platform/i18n/formatDate';

@@ -1,11 +1,5 @@
-import {
-  pathOf,
-  dataListEndpoints,
-  filterOptionsAnswerSchema,
-  type FilterOption,
-  type FilterOptionsQuery,
-} from '@platfox/domain';
-import { api } from '../../../platform/api';
+import { dataListEndpoints, type FilterOption, type FilterOptionsQuery } from '@platfox/domain';
+import { call } from '../../../platform/api';
 
 export type FilterOptionsPage = { items: FilterOption[]; total: number };
 
@@ -26,10 +20,10 @@ export async function loadFilterOptions(
   signal?: AbortSignal,
 ): Promise<FilterOptionsPage> {
   try {
-    const answer = await api.post(
-      pathOf(dataListEndpoints.postDataListsFilterOptions),
-      { ...query, timezone: browserTimeZone() },
-      { signal, parse: (data) => filterOptionsAnswerSchema.parse(data) },
+    const answer = await call(
+      dataListEndpoints.postDataListsFilterOptions,
+      { body: { ...query, timezone: browserTimeZone() } },
+      { signal },
     );
     return { items: answer.items, total: answer.total };
   } catch {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { ServerResponse } from 'node:http';
 import { getHmac } from '@shopify/shopify-api/test-helpers';
-import { header, send, type Recorded } from '../../../ledger/stand-in-server';
+import { header, type Recorded, send } from '../../../ledger/index';
 
 /*
  * The Shopify stand-in's OAuth and signatures (test code), signed by Shopify's own

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { header, listen, send, type Recorded } from '../../../ledger/stand-in-server';
+import { header, listen, type Recorded, send } from '../../../ledger/index';
 import type { TtsOrder } from './orders';
 import { sameSignature, signRequest, signWebhook } from './sign';
 import {

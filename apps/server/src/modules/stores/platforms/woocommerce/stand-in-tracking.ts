@@ -1,4 +1,4 @@
-import type { Recorded } from '../../../ledger/stand-in-server';
+import type { Recorded } from '../../../ledger/index';
 
 /*
  * The Shipment Tracking extension as the stand-in shop answers it (test code), at its documented

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { header, listen, type Recorded } from '../../../ledger/stand-in-server';
+import { header, listen, type Recorded } from '../../../ledger/index';
 import { answerTracking, TRACKING_API, type StandInTrackingItem } from './stand-in-tracking';
 import {
   buildOrder,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeMode } from './mode';
+import { routeMode } from './routeMode';
 
 describe('route mode', () => {
   it('is create when the last path segment is create', () => {

@@ -1,0 +1,1 @@
+export { apiKeys } from './tables';

@@ -1,0 +1,3 @@
+export { revokeUserSessions } from './service';
+export type { Actor } from './service';
+export { loginFailures } from './tables';

@@ -1,0 +1,2 @@
+export { claimCoupon, priceWithCoupon } from './apply';
+export { couponUsages, coupons } from './tables';

@@ -1,0 +1,2 @@
+export { importQueueOrders, importQueues } from './tables';
+export type { ImportQueueRow } from './tables';

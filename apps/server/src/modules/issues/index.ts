@@ -1,0 +1,2 @@
+export { issueScope } from './reads';
+export { issueItems, issues } from './tables';

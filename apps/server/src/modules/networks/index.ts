@@ -1,0 +1,1 @@
+export { networkMembers, networks } from './tables';

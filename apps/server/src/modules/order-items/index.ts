@@ -1,0 +1,7 @@
+export { actionRefused, applyItemAction, lockItems, moveItems } from './flow';
+export type { ActedBy } from './flow';
+export { newSlipCode, routeApprovedItems } from './routing';
+export { orderItemActionLogs, orderItemUnits } from './tables';
+export type { OrderItemUnitRow } from './tables';
+export { moveUnitsWithItems } from './unit-sync';
+export { ACTION_WORDS, countOf, statusWords } from './wording';

@@ -1,0 +1,15 @@
+export { addressReminderCount } from './addresses';
+export { afterSaleRequests, orderAddressChecks, orderSettings } from './after-sale-tables';
+export { priceCart, productFacts } from './cart';
+export type { PricedCart, ProductFacts } from './cart';
+export { signalPendingTasks } from './counters';
+export { cancelDraft, createDrafts, itemValues, orderColumns, traceOrder } from './drafts';
+export { freeItemOf, insertFreeOrder } from './free-copy';
+export { announceOrder } from './live';
+export { overDueCondition, processingSince, shippingSince } from './over-due';
+export type { OverDueStage } from './over-due';
+export { cartOf, placeLocked } from './placement';
+export { orderIsTikTok, reachOrder } from './reads';
+export { refundedByItem, refundedOf } from './refunded';
+export { orderItems, orderTimelines, orders, traceLogs } from './tables';
+export type { OrderItemRow } from './tables';

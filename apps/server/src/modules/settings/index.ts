@@ -1,0 +1,1 @@
+export { readSettings } from './service';

@@ -1,0 +1,1 @@
+export { shipmentTrackers } from './tables';

@@ -1,0 +1,7 @@
+export {
+  etsyOrderQueue,
+  externalStores,
+  storeOrders,
+  storeProducts,
+  storeVariants,
+} from './tables';

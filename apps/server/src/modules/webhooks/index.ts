@@ -1,0 +1,2 @@
+export { recordItemShipped, recordOrderPlaced, recordOrderStatusChange } from './outbox';
+export { webhookDeliveries, webhookEndpoints } from './tables';
