@@ -27,6 +27,7 @@ import { AuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
+import { stockRoutes } from './modules/stock/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { settingRoutes } from './modules/settings/routes';
@@ -211,6 +212,7 @@ export async function buildApp({
     afterSaleRoutes,
     importRoutes,
     shipmentTrackerRoutes,
+    stockRoutes,
     webhookRoutes,
     storeRoutes,
     issueRoutes,

@@ -26,3 +26,4 @@ export * from './modules/webhooks/tables';
 export * from './modules/settings/tables';
 export * from './modules/stores/tables';
 export * from './modules/issues/tables';
+export * from './modules/stock/tables';

@@ -51,6 +51,7 @@ export * from './schemas/tracking-import';
 export * from './schemas/product-import';
 export * from './schemas/check-quality';
 export * from './schemas/shipment-trackers';
+export * from './schemas/stock';
 export * from './after-sale';
 export * from './schemas/after-sale';
 export * from './schemas/networks';

@@ -56,6 +56,8 @@ export const ADMIN_PERMISSION_AREAS = [
   'ADVANCED_FILTER',
   /** The admin's settings (spec 03 section 3.5's config keys: TikTok's extra fee and auto-place...). */
   'SETTING',
+  /** Every printer's stock log (/a/stock-logs, issue 32). */
+  'STOCK_LOG',
 ] as const;
 export type AdminPermissionArea = (typeof ADMIN_PERMISSION_AREAS)[number];
 

@@ -146,6 +146,7 @@ export const PRODUCTION_MESSAGES = {
   staffRequired: 'The staff id is required',
   descriptionRequired: 'A description is required for this action',
   itemClosed: 'The item is closed',
+  outOfStock: 'Out of stock: no unit of this item is in stock',
   /** Two scans of one unit at once: the second finds it moved by the first. */
   scannedTwice: 'This item was just updated by another scan; scan it again if needed',
   shippingDisallowed: 'Shipping is cancelled for this item; resume shipping first',

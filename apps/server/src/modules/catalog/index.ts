@@ -26,3 +26,4 @@ export {
 } from './tables';
 export type { ProductTypeRow, UploadTypeItemRow } from './tables';
 export { makeThumbnail } from './thumbnails';
+export { blankApparelItemRefs, type BlankApparelItemRef } from './blank-apparel-items';

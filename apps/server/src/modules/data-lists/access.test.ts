@@ -185,6 +185,9 @@ describe('POST /api/data-lists: who may read each list model', () => {
       'etsy-order-queue': 'SELLER',
       issue: 'SELLER | PRINTER | ROOT; ADMIN with ORDER_ITEM_ACCESS',
       'trace-log': 'ROOT; ADMIN with TRACE_LOG_ACCESS',
+      'stock-log': 'PRINTER',
+      'admin-stock-log': 'ADMIN with STOCK_LOG_ACCESS',
+      inventory: 'PRINTER',
     });
   });
 

@@ -25,6 +25,8 @@ import { shipmentTrackers } from '../shipment-trackers/tables';
 import { webhookDeliveries, webhookEndpoints } from '../webhooks/tables';
 import { issueItems, issues } from '../issues/tables';
 import { traceLogs } from '../orders/tables';
+import { blankApparelItems } from '../catalog/supply-tables';
+import { inventories, inventoryLines, stockItems, stockLogs, warehouses } from '../stock/tables';
 import {
   etsyOrderQueue,
   externalStores,
@@ -205,6 +207,39 @@ beforeAll(async () => {
     type: 'ACCOUNT',
     description: 'Rows fixture',
     ip: '127.0.0.1',
+  });
+  const [blank] = await db.select().from(blankApparelItems).limit(1);
+  const [warehouse] = await db
+    .insert(warehouses)
+    .values({ printerId: printer!.id, name: 'Rows warehouse', address: '1 Dock', isDefault: true })
+    .returning();
+  const [stockItem] = await db
+    .insert(stockItems)
+    .values({
+      printerId: printer!.id,
+      warehouseId: warehouse!.id,
+      blankApparelItemId: blank!.id,
+      productTypeItemId: blank!.productTypeItemId,
+      quantity: 4,
+    })
+    .returning();
+  const [inventory] = await db
+    .insert(inventories)
+    .values({ printerId: printer!.id, warehouseId: warehouse!.id, action: 'IN', status: 'APPROVED' })
+    .returning();
+  await db
+    .insert(inventoryLines)
+    .values({ inventoryId: inventory!.id, stockItemId: stockItem!.id, quantity: 4 });
+  await db.insert(stockLogs).values({
+    printerId: printer!.id,
+    stockItemId: stockItem!.id,
+    warehouseId: warehouse!.id,
+    productTypeItemId: blank!.productTypeItemId,
+    reason: 'RECEIVE',
+    ref: inventory!.id,
+    previousStock: 0,
+    stock: 4,
+    actorId: printer!.id,
   });
   const accounts = await db.select({ id: users.id, type: users.type }).from(users);
   for (const type of ['ROOT', 'ADMIN', 'SELLER', 'PRINTER', 'WAREHOUSE'] as AccountType[]) {

@@ -17,7 +17,8 @@ import { orderItems } from '../orders/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff } from './staff-check';
 import { orderItemTrackingCodes } from './tables';
-import { actOnUnits, conflict, itemScope, lockItemsById, lockUnits } from './units';
+import { actOnUnits } from './pick-stock';
+import { conflict, itemScope, lockItemsById, lockUnits } from './units';
 
 /** A unit "to pick" is one the to-pick list holds: approved, not yet picked. */
 const TO_PICK: OrderItemStatus = 'APPROVED';

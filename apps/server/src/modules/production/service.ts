@@ -27,8 +27,8 @@ import { orderItems, orders } from '../orders/index';
 import { writeTrace } from '../trace-logs/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff, onDuty } from './staff-check';
+import { actOnUnits } from './pick-stock';
 import {
-  actOnUnits,
   conflict,
   itemScope,
   lockItemsById,
@@ -197,7 +197,11 @@ export class ProductionService {
       },
     ]);
     return {
-      message: `Unit ${parsed.code}_${qtyIndex} ${ACTION_WORDS[body.action]}`,
+      // A pick that found no stock sent the unit to awaiting stock (pick-stock.ts).
+      message:
+        body.action === 'pick' && move.to === 'AWAITING_STOCK'
+          ? `Unit ${parsed.code}_${qtyIndex} is out of stock: it awaits stock`
+          : `Unit ${parsed.code}_${qtyIndex} ${ACTION_WORDS[body.action]}`,
       data: {
         orderItemId: item.id,
         qtyIndex,

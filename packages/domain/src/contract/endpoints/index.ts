@@ -24,6 +24,7 @@ import { issueEndpoints } from './issues';
 import { settingEndpoints } from './settings';
 import { tiktokShopEndpoints } from './tiktok-shop';
 import { auditEndpoints } from './audit';
+import { stockEndpoints } from './stock';
 
 export {
   accountEndpoints,
@@ -48,6 +49,7 @@ export {
   settingEndpoints,
   tiktokShopEndpoints,
   auditEndpoints,
+  stockEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -74,6 +76,7 @@ export const ENDPOINT_GROUPS = {
   setting: settingEndpoints,
   tiktokShop: tiktokShopEndpoints,
   audit: auditEndpoints,
+  stock: stockEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';

@@ -54,6 +54,7 @@ import {
   externalStoreVariantList,
 } from './stores';
 import { traceLogList } from './trace-logs';
+import { adminStockLogList, inventoryList, stockLogList } from './stock';
 
 export * from './declare';
 export * from './serialise';
@@ -63,6 +64,7 @@ export * from './orders';
 export * from './production';
 export * from './webhooks';
 export * from './trace-logs';
+export * from './stock';
 export * from './stores';
 export * from './issues';
 
@@ -117,6 +119,9 @@ export const LIST_MODELS = byName([
   etsyOrderQueueList,
   issueList,
   traceLogList,
+  stockLogList,
+  adminStockLogList,
+  inventoryList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

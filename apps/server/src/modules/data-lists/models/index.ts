@@ -43,6 +43,8 @@ import {
   externalStoreVariantListModel,
 } from './external-store';
 import { traceLogListModel } from './trace-log';
+import { adminStockLogListModel, stockLogListModel } from './stock-log';
+import { inventoryListModel } from './inventory';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -90,4 +92,7 @@ export const listRegistry = new ListRegistry([
   etsyOrderQueueListModel,
   issueListModel,
   traceLogListModel,
+  stockLogListModel,
+  adminStockLogListModel,
+  inventoryListModel,
 ]);

@@ -17,6 +17,7 @@ import dataListAr from './data-list/ar';
 import dataListPanelsAr from './data-list-panels/ar';
 import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
+import stockAr from './stock/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
 import etsyAr from './etsy/ar';
@@ -374,6 +375,7 @@ const ar: Translation = {
   dataListPanels: dataListPanelsAr,
   scan: scanAr,
   shipmentTracker: shipmentTrackerAr,
+  stock: stockAr,
   signatures: signaturesAr,
   networks: networksAr,
   stores: storesAr,

@@ -16,6 +16,7 @@ import dataListEn from './data-list/en';
 import dataListPanelsEn from './data-list-panels/en';
 import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
+import stockEn from './stock/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
 import etsyEn from './etsy/en';
@@ -47,6 +48,7 @@ const enAreas = {
   dataListPanels: dataListPanelsEn,
   scan: scanEn,
   shipmentTracker: shipmentTrackerEn,
+  stock: stockEn,
   signatures: signaturesEn,
   networks: networksEn,
   stores: storesEn,

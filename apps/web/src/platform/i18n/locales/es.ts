@@ -17,6 +17,7 @@ import dataListEs from './data-list/es';
 import dataListPanelsEs from './data-list-panels/es';
 import scanEs from './scan/es';
 import shipmentTrackerEs from './shipment-tracker/es';
+import stockEs from './stock/es';
 import signaturesEs from './signatures/es';
 import networksEs from './networks/es';
 import etsyEs from './etsy/es';
@@ -375,6 +376,7 @@ const es: Translation = {
   dataListPanels: dataListPanelsEs,
   scan: scanEs,
   shipmentTracker: shipmentTrackerEs,
+  stock: stockEs,
   signatures: signaturesEs,
   networks: networksEs,
   stores: storesEs,

@@ -17,6 +17,7 @@ import dataListFr from './data-list/fr';
 import dataListPanelsFr from './data-list-panels/fr';
 import scanFr from './scan/fr';
 import shipmentTrackerFr from './shipment-tracker/fr';
+import stockFr from './stock/fr';
 import signaturesFr from './signatures/fr';
 import networksFr from './networks/fr';
 import etsyFr from './etsy/fr';
@@ -375,6 +376,7 @@ const fr: Translation = {
   dataListPanels: dataListPanelsFr,
   scan: scanFr,
   shipmentTracker: shipmentTrackerFr,
+  stock: stockFr,
   signatures: signaturesFr,
   networks: networksFr,
   stores: storesFr,

@@ -17,6 +17,7 @@ import dataListZh from './data-list/zh';
 import dataListPanelsZh from './data-list-panels/zh';
 import scanZh from './scan/zh';
 import shipmentTrackerZh from './shipment-tracker/zh';
+import stockZh from './stock/zh';
 import signaturesZh from './signatures/zh';
 import networksZh from './networks/zh';
 import etsyZh from './etsy/zh';
@@ -373,6 +374,7 @@ const zh: Translation = {
   dataListPanels: dataListPanelsZh,
   scan: scanZh,
   shipmentTracker: shipmentTrackerZh,
+  stock: stockZh,
   signatures: signaturesZh,
   networks: networksZh,
   stores: storesZh,

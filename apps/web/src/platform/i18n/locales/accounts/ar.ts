@@ -264,6 +264,7 @@ const accountsAr: Messages<typeof accountsEn> = {
     SHIPPING_PRICE: 'أسعار الشحن',
     SHORT_LINK: 'الروابط المختصرة',
     TRACE_LOG: 'سجلات التتبع',
+    STOCK_LOG: 'سجلات المخزون',
     ADVANCED_FILTER: 'التصفية المتقدمة',
     SETTING: 'الإعدادات',
   },

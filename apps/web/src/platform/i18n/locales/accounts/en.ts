@@ -258,6 +258,7 @@ const accountsEn = {
     SHIPPING_PRICE: 'Shipping prices',
     SHORT_LINK: 'Short links',
     TRACE_LOG: 'Trace logs',
+    STOCK_LOG: 'Stock logs',
     ADVANCED_FILTER: 'Advanced filters',
     SETTING: 'Settings',
   },

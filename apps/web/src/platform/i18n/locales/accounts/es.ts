@@ -262,6 +262,7 @@ const accountsEs: Messages<typeof accountsEn> = {
     SHIPPING_PRICE: 'Precios de envío',
     SHORT_LINK: 'Enlaces cortos',
     TRACE_LOG: 'Registros de trazas',
+    STOCK_LOG: 'Registros de existencias',
     ADVANCED_FILTER: 'Filtros avanzados',
     SETTING: 'Configuración',
   },

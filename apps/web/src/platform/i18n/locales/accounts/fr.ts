@@ -265,6 +265,7 @@ const accountsFr: Messages<typeof accountsEn> = {
     SHIPPING_PRICE: "Tarifs d'expédition",
     SHORT_LINK: 'Liens courts',
     TRACE_LOG: 'Journaux de traces',
+    STOCK_LOG: 'Journaux de stock',
     ADVANCED_FILTER: 'Filtres avancés',
     SETTING: 'Réglages',
   },

@@ -255,6 +255,7 @@ const accountsZh: Messages<typeof accountsEn> = {
     SHIPPING_PRICE: '运费',
     SHORT_LINK: '短链接',
     TRACE_LOG: '追踪日志',
+    STOCK_LOG: '库存日志',
     ADVANCED_FILTER: '高级筛选',
     SETTING: '设置',
   },

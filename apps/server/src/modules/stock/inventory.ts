@@ -1,0 +1,240 @@
+import { STOCK_MESSAGES, type Inventory, type StockAddBody } from '@platfox/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db';
+import { HttpError, notFound } from '../../platform/errors';
+import type { Actor } from '../auth/index';
+import { blankApparelItemRefs } from '../catalog/index';
+import { moveStock, setStock } from './movements';
+import { inventories, inventoryLines, stockItems, storageAreas, warehouses } from './tables';
+import type { WarehouseService } from './warehouses';
+
+const invalid = (field: string, message: string) =>
+  new HttpError(400, message, { [field]: message });
+
+/**
+ * Inventory records: a receipt (IN) or an issue (OUT) of blank-apparel items into or out of one
+ * warehouse, and the printer's own counts (set stock). Each moves stock through movements.ts in
+ * the record's transaction; a revert moves it back once (the record's row lock and its status).
+ */
+export class InventoryService {
+  constructor(
+    private readonly db: Db,
+    private readonly warehouses: WarehouseService,
+  ) {}
+
+  async add(actor: Actor, body: StockAddBody): Promise<Inventory> {
+    if (body.userId && body.userId !== actor.id) throw invalid('userId', 'The user must be you');
+    const isOut = body.isSubtractedStock === true;
+    if (isOut && body.isInTransit) {
+      throw invalid('isInTransit', 'Only a receipt can be in transit');
+    }
+    return this.db.transaction(async (tx) => {
+      await this.warehouses.lockOwn(tx, actor, body.wareHouseId);
+      const refs = await blankApparelItemRefs(
+        tx,
+        body.blankApparelItems.map((line) => line.blankApparelItemId),
+      );
+      const areaIds = body.blankApparelItems.flatMap((line) =>
+        line.storageAreaId ? [line.storageAreaId] : [],
+      );
+      const areas = areaIds.length
+        ? await tx
+            .select({ id: storageAreas.id })
+            .from(storageAreas)
+            .where(
+              and(
+                inArray(storageAreas.id, areaIds),
+                eq(storageAreas.warehouseId, body.wareHouseId),
+              ),
+            )
+        : [];
+      const knownAreas = new Set(areas.map((area) => area.id));
+      const errors: Record<string, string> = {};
+      body.blankApparelItems.forEach((line, index) => {
+        if (!refs.has(line.blankApparelItemId)) {
+          errors[`blankApparelItems.${index}.blankApparelItemId`] =
+            STOCK_MESSAGES.blankApparelItemUnknown;
+        }
+        if (line.storageAreaId && !knownAreas.has(line.storageAreaId)) {
+          errors[`blankApparelItems.${index}.storageAreaId`] = STOCK_MESSAGES.storageAreaNotFound;
+        }
+      });
+      const [first] = Object.values(errors);
+      if (first) throw new HttpError(400, first, errors);
+
+      const status = body.isInTransit ? 'IN_TRANSIT' : 'APPROVED';
+      const [record] = await tx
+        .insert(inventories)
+        .values({
+          printerId: actor.id,
+          warehouseId: body.wareHouseId,
+          type: body.type ?? 'BLANK_APPAREL',
+          action: isOut ? 'OUT' : 'IN',
+          status,
+          inventoryRefId: body.inventoryRefId ?? null,
+          expectedAt: body.expectedAt ? new Date(body.expectedAt) : null,
+          actorId: actor.id,
+        })
+        .returning();
+      for (const line of body.blankApparelItems) {
+        const ref = refs.get(line.blankApparelItemId)!;
+        // A receipt of an item the warehouse does not hold yet adds it.
+        await tx
+          .insert(stockItems)
+          .values({
+            printerId: actor.id,
+            warehouseId: body.wareHouseId,
+            blankApparelItemId: ref.id,
+            productTypeItemId: ref.productTypeItemId,
+          })
+          .onConflictDoNothing();
+        const [item] = await tx
+          .select({ id: stockItems.id })
+          .from(stockItems)
+          .where(
+            and(
+              eq(stockItems.warehouseId, body.wareHouseId),
+              eq(stockItems.blankApparelItemId, ref.id),
+            ),
+          );
+        if (line.storageAreaId) {
+          await tx
+            .update(stockItems)
+            .set({ storageAreaId: line.storageAreaId })
+            .where(eq(stockItems.id, item!.id));
+        }
+        await tx
+          .insert(inventoryLines)
+          .values({ inventoryId: record!.id, stockItemId: item!.id, quantity: line.quantity });
+        if (status === 'APPROVED') {
+          await moveStock(tx, {
+            printerId: actor.id,
+            stockItemId: item!.id,
+            delta: isOut ? -line.quantity : line.quantity,
+            reason: isOut ? 'ISSUE' : 'RECEIVE',
+            ref: record!.id,
+            actorId: actor.id,
+          });
+        }
+      }
+      return this.get(actor, record!.id, tx);
+    });
+  }
+
+  /** Restores the stock an approved record moved (a record in transit moved none), once. */
+  async revert(actor: Actor, id: string): Promise<Inventory> {
+    return this.db.transaction(async (tx) => {
+      const record = await this.lockOwn(tx, actor, id);
+      if (record.status === 'REVERTED') throw new HttpError(409, STOCK_MESSAGES.alreadyReverted);
+      if (record.status === 'APPROVED') {
+        for (const line of await this.linesOf(tx, id)) {
+          await moveStock(tx, {
+            printerId: actor.id,
+            stockItemId: line.stockItemId,
+            delta: record.action === 'IN' ? -line.quantity : line.quantity,
+            reason: 'REVERT',
+            ref: id,
+            actorId: actor.id,
+          });
+        }
+      }
+      await tx
+        .update(inventories)
+        .set({ status: 'REVERTED', revertedAt: new Date() })
+        .where(eq(inventories.id, id));
+      return this.get(actor, id, tx);
+    });
+  }
+
+  /** Stock in transit arrives: it comes into the warehouse. */
+  async receive(actor: Actor, id: string): Promise<Inventory> {
+    return this.db.transaction(async (tx) => {
+      const record = await this.lockOwn(tx, actor, id);
+      if (record.status !== 'IN_TRANSIT') throw new HttpError(409, STOCK_MESSAGES.notInTransit);
+      for (const line of await this.linesOf(tx, id)) {
+        await moveStock(tx, {
+          printerId: actor.id,
+          stockItemId: line.stockItemId,
+          delta: line.quantity,
+          reason: 'RECEIVE',
+          ref: id,
+          actorId: actor.id,
+        });
+      }
+      await tx.update(inventories).set({ status: 'APPROVED' }).where(eq(inventories.id, id));
+      return this.get(actor, id, tx);
+    });
+  }
+
+  /** Set stock: the printer's own count of one stock item. */
+  async updateQuantity(
+    actor: Actor,
+    body: { stockItemId: string; quantity: number; note?: string | null | undefined },
+  ) {
+    return this.db.transaction(async (tx) => {
+      await setStock(tx, actor.id, body.stockItemId, body.quantity, actor.id, body.note ?? null);
+      const [item] = await tx
+        .select({ warehouseId: stockItems.warehouseId })
+        .from(stockItems)
+        .where(eq(stockItems.id, body.stockItemId));
+      const items = await this.warehouses.stockItems(actor, { warehouseId: item!.warehouseId }, tx);
+      return items.find((one) => one.id === body.stockItemId)!;
+    });
+  }
+
+  async get(actor: Actor, id: string, db: Db | DbTx = this.db): Promise<Inventory> {
+    const [row] = await db
+      .select({ record: inventories, warehouseName: warehouses.name })
+      .from(inventories)
+      .innerJoin(warehouses, eq(warehouses.id, inventories.warehouseId))
+      .where(and(eq(inventories.id, id), eq(inventories.printerId, actor.id)));
+    if (!row) throw notFound(STOCK_MESSAGES.inventoryNotFound);
+    const lines = await this.linesOf(db, id);
+    const refs = await blankApparelItemRefs(
+      db,
+      lines.map((line) => line.blankApparelItemId),
+    );
+    const { record } = row;
+    return {
+      id: record.id,
+      warehouseId: record.warehouseId,
+      warehouseName: row.warehouseName,
+      type: record.type,
+      action: record.action,
+      status: record.status,
+      inventoryRefId: record.inventoryRefId,
+      expectedAt: record.expectedAt?.toISOString() ?? null,
+      lines: lines.map((line) => ({
+        stockItemId: line.stockItemId,
+        name: refs.get(line.blankApparelItemId)?.name ?? '',
+        quantity: line.quantity,
+      })),
+      totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      createdAt: record.createdAt.toISOString(),
+      revertedAt: record.revertedAt?.toISOString() ?? null,
+    };
+  }
+
+  private linesOf(db: Db | DbTx, id: string) {
+    return db
+      .select({
+        stockItemId: inventoryLines.stockItemId,
+        quantity: inventoryLines.quantity,
+        blankApparelItemId: stockItems.blankApparelItemId,
+      })
+      .from(inventoryLines)
+      .innerJoin(stockItems, eq(stockItems.id, inventoryLines.stockItemId))
+      .where(eq(inventoryLines.inventoryId, id))
+      .orderBy(inventoryLines.id);
+  }
+
+  private async lockOwn(tx: DbTx, actor: Actor, id: string) {
+    const [row] = await tx
+      .select()
+      .from(inventories)
+      .where(and(eq(inventories.id, id), eq(inventories.printerId, actor.id)))
+      .for('update');
+    if (!row) throw notFound(STOCK_MESSAGES.inventoryNotFound);
+    return row;
+  }
+}

@@ -1,0 +1,93 @@
+import { stockEndpoints as endpoints } from '@platfox/domain';
+import { actorOf } from '../../platform/access';
+import { serve } from '../../platform/serve';
+import type { App } from '../../platform/types';
+import type { Services } from '../../services';
+import { InventoryService } from './inventory';
+import { WarehouseService } from './warehouses';
+
+const data = <T>(value: T) => ({ status: 200 as const, data: value });
+const message = (text: string) => ({ status: 200, message: text });
+
+/** The printer's stock (issue 32): warehouses, storage areas, inventory records, set stock. */
+export function stockRoutes(app: App, { database }: Services): void {
+  const warehouses = new WarehouseService(database.db);
+  const inventory = new InventoryService(database.db, warehouses);
+
+  serve(app, endpoints.getPrinterWarehouses, async (request) =>
+    data(await warehouses.list(actorOf(request))),
+  );
+  serve(app, endpoints.postPrinterWarehouses, async (request) =>
+    data(await warehouses.create(actorOf(request), request.body)),
+  );
+  serve(app, endpoints.getPrinterWarehousesOne, async (request) =>
+    data(await warehouses.get(actorOf(request), request.params.id)),
+  );
+  serve(app, endpoints.putPrinterWarehouses, async (request) =>
+    data(await warehouses.update(actorOf(request), request.params.id, request.body)),
+  );
+  serve(app, endpoints.deletePrinterWarehouses, async (request) => {
+    await warehouses.remove(actorOf(request), request.params.id);
+    return message('Warehouse deleted');
+  });
+  serve(app, endpoints.postPrinterWarehousesItems, async (request) =>
+    data(
+      await warehouses.addItems(
+        actorOf(request),
+        request.params.id,
+        request.body.blankApparelItemIds,
+      ),
+    ),
+  );
+  serve(app, endpoints.postPrinterWarehousesRemoveItems, async (request) => {
+    await warehouses.removeItems(
+      actorOf(request),
+      request.params.id,
+      request.body.blankApparelItemIds,
+    );
+    return message('Items removed');
+  });
+  serve(app, endpoints.getPrinterStockItems, async (request) =>
+    data(await warehouses.stockItems(actorOf(request), request.query)),
+  );
+  serve(app, endpoints.getPrinterStorageAreas, async (request) =>
+    data(await warehouses.storageAreas(actorOf(request), request.query)),
+  );
+  serve(app, endpoints.postPrinterStorageAreas, async (request) =>
+    data(await warehouses.createStorageArea(actorOf(request), request.body)),
+  );
+  serve(app, endpoints.putPrinterStorageAreas, async (request) =>
+    data(
+      await warehouses.renameStorageArea(actorOf(request), request.params.id, request.body.name),
+    ),
+  );
+  serve(app, endpoints.deletePrinterStorageAreas, async (request) => {
+    await warehouses.deleteStorageArea(actorOf(request), request.params.id);
+    return message('Storage area deleted');
+  });
+  serve(app, endpoints.postPrinterStorageAreasItems, async (request) =>
+    data(
+      await warehouses.assignToStorageArea(
+        actorOf(request),
+        request.params.id,
+        request.body.stockItemIds,
+      ),
+    ),
+  );
+  serve(app, endpoints.postPrinterStorageAreasReset, async (request) => {
+    const count = await warehouses.resetStorageArea(actorOf(request), request.params.id);
+    return message(`${count} ${count === 1 ? 'item' : 'items'} taken out of the storage area`);
+  });
+  serve(app, endpoints.postPrinterInventories, async (request) =>
+    data(await inventory.add(actorOf(request), request.body)),
+  );
+  serve(app, endpoints.postPrinterInventoriesRevert, async (request) =>
+    data(await inventory.revert(actorOf(request), request.params.id)),
+  );
+  serve(app, endpoints.postPrinterInventoriesReceive, async (request) =>
+    data(await inventory.receive(actorOf(request), request.params.id)),
+  );
+  serve(app, endpoints.putPrinterUpdateStockQuantity, async (request) =>
+    data(await inventory.updateQuantity(actorOf(request), request.body)),
+  );
+}
