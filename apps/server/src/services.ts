@@ -1,7 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { OwnerVerificationService } from './modules/accounts/owner-verification';
 import type { ApiKeyService } from './modules/api-keys/service';
 import type { AuthService } from './modules/auth/service';
+import { listRegistry } from './modules/data-lists/models';
+import { DataListService } from './modules/data-lists/service';
+import { exportJobs } from './modules/exports/jobs';
+import { ExportService } from './modules/exports/service';
+import { createImports, type Imports } from './modules/imports/module';
+import { issueJobs } from './modules/issues/jobs';
+import { IssueService } from './modules/issues/service';
+import { packingSlipJobs } from './modules/packing-slips/jobs';
+import type { PackingSlipDownloadService } from './modules/packing-slips/service';
+import { createPackingSlips } from './modules/production/packing-slip-source';
 import type { Stores } from './modules/stores/module';
+import { createWebhooks, type Webhooks } from './modules/webhooks/module';
+import type { JobWorker } from './platform/jobs/declare';
 import type { PlatformServices } from './platform/types';
 
 /**
@@ -16,4 +29,47 @@ export type Services = PlatformServices & {
   ownerVerification: OwnerVerificationService;
   /** The store platform (modules/stores): its services, platform registry and pg-boss jobs. */
   stores: Stores;
-};
+} & ModuleServices;
+
+export type ModuleServices = ReturnType<typeof createModuleServices>;
+
+/**
+ * The modules' services that their jobs run as well as their routes: made once here, so a job and
+ * a request share one service.
+ */
+export function createModuleServices(
+  platform: PlatformServices,
+  stores: Stores,
+  log: FastifyBaseLogger,
+): {
+  issues: IssueService;
+  webhooks: Webhooks;
+  exports: ExportService;
+  imports: Imports;
+  packingSlips: PackingSlipDownloadService;
+} {
+  const { config, database, live, files, jobs } = platform;
+  const lists = new DataListService(database.db, listRegistry, live);
+  return {
+    issues: new IssueService(database.db, live, files, config.issueAutoCloseDays),
+    webhooks: createWebhooks({ database, config, log }),
+    exports: new ExportService(database.db, lists, jobs, files),
+    imports: createImports(platform, stores),
+    packingSlips: createPackingSlips(platform),
+  };
+}
+
+/**
+ * Every background job of the app, each declared in its module's `jobs.ts` (docs/recipes.md, "A
+ * job"), bound to the services above: buildApp registers this one list (registerJobs).
+ */
+export function jobWorkersOf(services: Services): JobWorker[] {
+  return [
+    ...services.stores.workers,
+    ...services.webhooks.jobs,
+    ...issueJobs(services.issues, { cron: services.config.issueAutoCloseCron }),
+    ...exportJobs(services.exports),
+    ...services.imports.jobs,
+    ...packingSlipJobs(services.packingSlips),
+  ];
+}

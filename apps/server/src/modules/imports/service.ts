@@ -1,9 +1,6 @@
 import {
   IMPORT_MESSAGES,
   isFinalImportStatus,
-  ORDER_IMPORT_JOB_KIND,
-  PRODUCT_IMPORT_JOB_KIND,
-  TRACKING_IMPORT_JOB_KIND,
   trackingImportType,
   type ImportQueue,
   type ImportQueueType,
@@ -17,6 +14,7 @@ import type { Live } from '../../platform/live';
 import { findUserRow, permissionsOf } from '../accounts/service';
 import type { Actor } from '../auth/service';
 import { announceListChange } from '../data-lists/live';
+import { importJobOf } from './jobs';
 import { ImportFileError, sniffSpreadsheet, type SpreadsheetFormat } from './reader';
 import { ArchiveRefused, checkArchive } from './zip-limits';
 import { importQueues, type ImportQueueRow } from './tables';
@@ -29,13 +27,6 @@ const CONTENT_TYPES = {
 } as const;
 
 /** The job that runs an import of a type. */
-const jobKindOf = (type: ImportQueueType) =>
-  type === 'ORDER'
-    ? ORDER_IMPORT_JOB_KIND
-    : type === 'PRODUCT'
-      ? PRODUCT_IMPORT_JOB_KIND
-      : TRACKING_IMPORT_JOB_KIND;
-
 /** Admins with the import queue permission (and root) see every import; a seller its own. */
 export const canSeeAllImports = (actor: Actor) =>
   actor.type === 'ROOT' ||
@@ -146,13 +137,10 @@ export class ImportQueueService {
         .insert(importQueues)
         .values({ ownerId: actor.id, type, fileId: stored.id, fileName: stored.name })
         .returning();
-      const job = await this.jobs.enqueue(
-        {
-          kind: jobKindOf(type),
-          payload: { importQueueId: entry!.id },
-          owner: { id: actor.id, type: actor.type },
-          readPermission: 'IMPORT_QUEUE_ACCESS',
-        },
+      const job = await this.jobs.send(
+        importJobOf(type),
+        { importQueueId: entry!.id },
+        { owner: { id: actor.id, type: actor.type }, readPermission: 'IMPORT_QUEUE_ACCESS' },
         tx,
       );
       const [linked] = await tx

@@ -15,8 +15,7 @@ import type { FileService } from '../../platform/files';
 import { FileMissingError } from '../../platform/files/store';
 import { files as fileRows } from '../../platform/files/tables';
 import type { Live } from '../../platform/live';
-import type { App } from '../../platform/types';
-import type { Services } from '../../services';
+import type { PlatformServices } from '../../platform/types';
 import type { Actor } from '../auth/service';
 import { isDemoStorageKey, renderDemoImage } from '../catalog/demo-images';
 import { blankApparels } from '../catalog/supply-tables';
@@ -24,12 +23,12 @@ import { announceListChange } from '../data-lists/live';
 import { DOWNLOADED_PACKING_SLIP_LIST } from '../data-lists/models/printer-downloaded-packing-slip';
 import { orderSettings } from '../orders/after-sale-tables';
 import { orderItems } from '../orders/tables';
-import { packingSlipRoutes } from '../packing-slips/routes';
-import type {
-  PackingSlipDownloadFile,
-  PackingSlipSettings,
-  PackingSlipSource,
-  PrintedSlips,
+import {
+  PackingSlipDownloadService,
+  type PackingSlipDownloadFile,
+  type PackingSlipSettings,
+  type PackingSlipSource,
+  type PrintedSlips,
 } from '../packing-slips/service';
 import { STAFF_NOT_FOUND } from '../staff/service';
 import { staff } from '../staff/tables';
@@ -337,12 +336,19 @@ export function packingSlipSettings(db: Db): PackingSlipSettings {
   };
 }
 
-/** Wires the packing-slip routes to the production data (buildApp's module list). */
-export function packingSlipModule(app: App, services: Services): void {
-  const source = new ProductionPackingSlipSource(
-    services.database.db,
-    services.files,
-    services.live,
+/** The packing-slip downloads on the production data, made once by buildApp. */
+export function createPackingSlips({
+  database,
+  files,
+  live,
+  jobs,
+}: Pick<PlatformServices, 'database' | 'files' | 'live' | 'jobs'>): PackingSlipDownloadService {
+  const source = new ProductionPackingSlipSource(database.db, files, live);
+  return new PackingSlipDownloadService(
+    database.db,
+    jobs,
+    files,
+    source,
+    packingSlipSettings(database.db),
   );
-  packingSlipRoutes(app, services, source, packingSlipSettings(services.database.db));
 }
