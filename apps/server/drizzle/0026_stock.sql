@@ -92,7 +92,7 @@ CREATE INDEX "stock_logs_item_created_idx" ON "stock_logs" USING btree ("stock_i
 CREATE INDEX "stock_logs_warehouse_created_idx" ON "stock_logs" USING btree ("warehouse_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "storage_areas_warehouse_name_unique" ON "storage_areas" USING btree ("warehouse_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_printer_name_unique" ON "warehouses" USING btree ("printer_id","name");--> statement-breakpoint
-CREATE UNIQUE INDEX "warehouses_one_default" ON "warehouses" USING btree ("printer_id") WHERE "warehouses"."is_default";
+CREATE UNIQUE INDEX "warehouses_one_default" ON "warehouses" USING btree ("printer_id") WHERE "warehouses"."is_default";--> statement-breakpoint
 -- The free-text storage area of blank-apparel items becomes a real storage area. Stock was one
 -- figure per item, worked by the printer(s) allowed to produce the product type; it goes, with its
 -- storage area, to the earliest-permitted printer's new default warehouse (one owner, so no unit is
