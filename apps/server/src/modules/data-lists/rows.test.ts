@@ -225,7 +225,12 @@ beforeAll(async () => {
     .returning();
   const [inventory] = await db
     .insert(inventories)
-    .values({ printerId: printer!.id, warehouseId: warehouse!.id, action: 'IN', status: 'APPROVED' })
+    .values({
+      printerId: printer!.id,
+      warehouseId: warehouse!.id,
+      action: 'IN',
+      status: 'APPROVED',
+    })
     .returning();
   await db
     .insert(inventoryLines)

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Db, DbTx } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { ShippingPriceService } from '../catalog/index';

@@ -26,7 +26,7 @@ import {
   type StorePlatform,
 } from './platforms/types';
 import { externalStores, storeConnections, type ExternalStoreRow } from './tables';
-import { domainOf, launchedShop, nameOf, redirectUriOf } from './connect-input';
+import { domainOf, launchedShop, nameOf, redirectUriOf, webhookAddressOf } from './connect-input';
 import type { SettingsStore } from '../settings/index';
 import { reachStore, storeView } from './views';
 import { markDisconnected, type StoreConnections } from './connected-store';

@@ -4,7 +4,7 @@ import type { Setting, SettingKey } from '@platfox/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useCurrentUser } from '../../platform/session';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';

@@ -3,7 +3,7 @@ import { STORE_ORDER_NEEDS_YOU_STATUSES } from '@platfox/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteTitle } from '../../app/routes/hooks';
+import { useRouteTitle } from '../../ui/routeMeta';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
