@@ -83,11 +83,15 @@ export class SettingsStore {
     await this.listening?.stop();
   }
 
-  /** The key's typed value: its stored text read by its rule, or its default. */
-  async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
+  /**
+   * The key's typed value: its stored text read by its rule, or its default. A caller inside a
+   * transaction passes it: the embedded database has one connection, so a read beside an open
+   * transaction would wait for it forever.
+   */
+  async get<K extends SettingKey>(key: K, db: Db | DbTx = this.db): Promise<SettingValue<K>> {
     if (this.cache.has(key)) return this.cache.get(key) as SettingValue<K>;
     const generation = this.generation;
-    const value = this.parse(key, (await this.readStored(this.db, key)).text);
+    const value = this.parse(key, (await this.readStored(db, key)).text);
     if (this.isListening && generation === this.generation) this.cache.set(key, value);
     return value as SettingValue<K>;
   }

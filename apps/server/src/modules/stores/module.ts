@@ -60,7 +60,7 @@ export function createStores(options: {
     platforms,
     connections,
     jobsOf,
-    () => options.settings.get('IS_DISABLE_PUSH_TRACKING_TO_STORE'),
+    (tx) => options.settings.get('IS_DISABLE_PUSH_TRACKING_TO_STORE', tx),
     log,
   );
   const jobs: StoreJobs = new StoreJobs(

@@ -60,7 +60,7 @@ export class TrackingPushes {
     private readonly connections: StoreConnections,
     private readonly jobs: () => StoreJobs,
     /** IS_DISABLE_PUSH_TRACKING_TO_STORE, read from the settings store at each code. */
-    private readonly isDisabled: () => Promise<boolean>,
+    private readonly isDisabled: (tx: DbTx) => Promise<boolean>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -69,7 +69,7 @@ export class TrackingPushes {
     const pushIds: string[] = [];
     return {
       added: async (tx: DbTx, added: TrackingAdded) => {
-        if (await this.isDisabled()) return;
+        if (await this.isDisabled(tx)) return;
         const [order] = await tx
           .select({ storeId: orders.externalStoreId })
           .from(orders)
