@@ -143,7 +143,8 @@ describe('an order in the documented shape', () => {
     expect(
       row!.data.lines.map((line) => [line.title, line.variantTitle, line.sku, line.quantity]),
     ).toEqual([
-      ['Hoodie – "Mountain" & Lake - Blue, L', 'Color: Blue / Size: L', 'HOOD-BLU-L', 2],
+      // The product's own title: the variation's values are its variant title (issue 31 item 13).
+      ['Hoodie – "Mountain" & Lake', 'Color: Blue / Size: L', 'HOOD-BLU-L', 2],
       ['Sticker pack & pin', undefined, 'STICK-PACK', 1],
     ]);
     expect(row!.data.address).toMatchObject({ fullName: "Zoë O'Neill", city: 'Montréal' });
