@@ -29,6 +29,8 @@ export function aStore(changes: Partial<ExternalStore> = {}): ExternalStore {
     waitingOrders: 1,
     failedTrackingPushes: 0,
     noteToBuyer: null,
+    placeMode: 'MANUAL',
+    isAutoPlacing: false,
     ...changes,
   });
 }
@@ -40,6 +42,8 @@ export function aStoreRow(changes: Partial<ExternalStore> = {}): StoreRow {
     waitingOrders: _orders,
     failedTrackingPushes: _pushes,
     noteToBuyer: _note,
+    placeMode: _placeMode,
+    isAutoPlacing: _isAutoPlacing,
     ...row
   } = aStore(changes);
   return { ...row, updatable: true };
