@@ -23,7 +23,7 @@ const settingsAr: Messages<typeof settingsEn> = {
   },
   rate: {
     intro: 'أدنى سعر يُحوَّل به إيداع بعملة أخرى: وحدات تلك العملة مقابل دولار أمريكي واحد.',
-    currency: 'العملة (رمز ISO)',
+    currency: 'العملة (رمزها الدولي من ثلاثة أحرف)',
     rate: 'الوحدات مقابل 1.00 دولار',
     example: 'يُضاف {{amount}} {{currency}} إلى الرصيد بقيمة {{dollars}}',
   },
