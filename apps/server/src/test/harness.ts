@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AccountType, Session } from '@platfox/domain';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
@@ -10,19 +13,30 @@ import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { createPostgresDatabase, databaseUrl, dropPostgresDatabase } from './postgres-databases';
 
 /**
- * A fresh database for one test file: PGlite in memory by default, or, when DATABASE_URL is set,
- * a new PostgreSQL database created beside it and dropped afterwards. Either starts as a copy of
- * the run's migrated template (test/global-setup.ts) when this file runs under vitest.
+ * A fresh database for one test file: PGlite on a folder of its own by default, or, when
+ * DATABASE_URL is set, a new PostgreSQL database created beside it; either is removed afterwards.
+ * Either starts as a copy of the run's migrated template (test/global-setup.ts), with the demo
+ * seed when `seeded`, when this file runs under vitest.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ seeded = false } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const template = inject('pgliteTemplate') ?? undefined;
-    const database = await openDatabase({ driver: 'pglite', dataDir: undefined, template });
+    const template = inject(seeded ? 'pgliteSeededTemplate' : 'pgliteTemplate') ?? undefined;
+    // On a copy of the template folder: cheaper than unpacking a tarball into memory (global-setup).
+    const folder = template ? mkdtempSync(path.join(tmpdir(), 'platfox-test-db-')) : undefined;
+    const dataDir = folder && path.join(folder, 'data');
+    const database = await openDatabase({ driver: 'pglite', dataDir, template });
     await database.migrate();
-    return database;
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        if (folder) rmSync(folder, { recursive: true, force: true });
+      },
+    };
   }
-  const name = await createPostgresDatabase(url, inject('postgresTemplate') ?? undefined);
+  const template = inject(seeded ? 'postgresSeededTemplate' : 'postgresTemplate') ?? undefined;
+  const name = await createPostgresDatabase(url, template);
   const target = databaseUrl(url, name);
   const database = await openDatabase({ driver: 'postgres', url: target, poolSize: 5 });
   await database.migrate();
@@ -50,7 +64,8 @@ export async function createTestApp(
   /** Parts of the app a test gives itself (an in-memory shop platform). */
   given: Pick<BuildOptions, 'storePlatforms'> = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ seeded: true });
+  // Nothing to do on the seeded template; seeds when the file runs outside vitest.
   await seedDemoData(database.db);
   const config = {
     ...readConfig({ NODE_ENV: 'test', REDIS_URL: '', PUBLIC_URL: 'http://platfox.test' }),

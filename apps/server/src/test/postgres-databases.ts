@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../platform/db';
+import { openDatabase, type Db } from '../platform/db';
 
 /*
  * The server suite's databases on PostgreSQL (when DATABASE_URL is set): one migrated template per
@@ -30,15 +30,20 @@ export function databaseUrl(url: string, name: string): string {
 export const uniqueName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
 /**
- * Creates and migrates the run's template database; answers its name. Its connections are closed
- * before it is used: PostgreSQL copies a database only while nobody is connected to it.
+ * Creates and migrates one of the run's template databases (then `prepare`s it: the demo seed);
+ * answers its name. Its connections are closed before it is used: PostgreSQL copies a database
+ * only while nobody is connected to it.
  */
-export async function createPostgresTemplate(url: string): Promise<string> {
+export async function createPostgresTemplate(
+  url: string,
+  prepare?: (db: Db) => Promise<unknown>,
+): Promise<string> {
   const name = uniqueName('platfox_template');
   await onServer(url, `create database ${name}`);
   const database = await openDatabase({ driver: 'postgres', url: databaseUrl(url, name) });
   try {
     await database.migrate();
+    await prepare?.(database.db);
   } finally {
     await database.close();
   }
