@@ -2,7 +2,7 @@ import type { ExternalStoreType } from '@platfox/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { importQueues } from '../imports/index';
-import { orders } from '../orders/index';
+import { redactDrafts } from '../orders/index';
 import { externalStores, storeOrders, storePrivacyRequests } from './tables';
 
 /*
@@ -67,26 +67,7 @@ export async function actOnPrivacyRequest(
           });
         redacted = rows.length;
         const draftIds = rows.flatMap((row) => row.orderId ?? []);
-        if (draftIds.length > 0) {
-          await tx
-            .update(orders)
-            .set({
-              fullName: REDACTED,
-              street: REDACTED,
-              street2: null,
-              phone: null,
-              email: null,
-              note: null,
-              updatedAt: new Date(),
-            })
-            .where(
-              and(
-                inArray(orders.id, draftIds),
-                eq(orders.isDraft, true),
-                eq(orders.status, 'NOT_READY'),
-              ),
-            );
-        }
+        await redactDrafts(tx, draftIds, REDACTED);
         const ids = rows.map((row) => row.externalOrderId);
         if (ids.length > 0) {
           // The webhook copies of these orders still waiting in (or kept by) the import queue.
