@@ -87,7 +87,7 @@ export async function tikTokSellers(
       query: { app_key: shop.appKey, code: shop.authorizationCode(shopId) },
     });
     const storeId = String(store.id);
-    await app.stores.sync.pull(storeId);
+    await app.stores.ingest.pull(storeId);
     const [variant] = await db
       .select({ id: storeVariants.id })
       .from(storeVariants)

@@ -1,16 +1,15 @@
 import type { ExternalStoreType } from '@platfox/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { importQueues } from '../imports/index';
 import { redactDrafts } from '../orders/index';
-import { externalStores, storeOrders, storePrivacyRequests } from './tables';
+import { externalStores, storeOrders, storePrivacyRequests, storeWebhookInbox } from './tables';
 
 /*
  * A shop's privacy requests (Shopify's mandatory compliance webhooks, "Privacy law compliance"),
  * acted on for every store of the shop, connected or not: shop/redact comes 48 hours after an
  * uninstall. A redaction takes the buyer's name, street, phone, e-mail and note out of the store
  * orders it names (all of the shop's for shop/redact), out of their orders not placed yet (drafts)
- * and out of queued webhook copies; it keeps the city, region, postcode and country, which tax
+ * and out of the webhook copies in the inbox; it keeps the city, region, postcode and country, which tax
  * needs, and never touches a placed order: what was charged, printed and shipped is the ledger's
  * and the printer's record. A data request is recorded for an admin to answer. Every request is
  * kept in store_privacy_requests with the number of store orders it redacted.
@@ -70,18 +69,16 @@ export async function actOnPrivacyRequest(
         await redactDrafts(tx, draftIds, REDACTED);
         const ids = rows.map((row) => row.externalOrderId);
         if (ids.length > 0) {
-          // The webhook copies of these orders still waiting in (or kept by) the import queue.
+          // The webhook copies of these orders still waiting in (or kept by) the inbox.
           await tx
-            .update(importQueues)
-            .set({ data: sql`${importQueues.data} #- '{order,address}' #- '{order,note}'` })
+            .update(storeWebhookInbox)
+            .set({
+              payload: sql`${storeWebhookInbox.payload} #- '{order,address}' #- '{order,note}'`,
+            })
             .where(
               and(
-                inArray(
-                  importQueues.ownerId,
-                  stores.map((store) => store.sellerId),
-                ),
-                inArray(sql`${importQueues.data}->>'storeId'`, storeIds),
-                inArray(sql`${importQueues.data}->'order'->>'externalOrderId'`, ids),
+                inArray(storeWebhookInbox.storeId, storeIds),
+                inArray(sql`${storeWebhookInbox.payload}->'order'->>'externalOrderId'`, ids),
               ),
             );
         }
