@@ -8,6 +8,7 @@ import { orders } from '../orders/tables';
 import { demoCatalog, productOf } from '../orders/test-fixtures';
 import { ingestOrders } from './ingest';
 import { externalStores, storeOrders, storeVariants, storeWebhookInbox } from './tables';
+import type { StorePlatform } from './platforms/types';
 import type { MemoryPlatform } from './test-platform';
 import {
   connectWoo,
@@ -224,6 +225,36 @@ describe('webhooks in', () => {
     expect(await ordersOf('#1011')).toHaveLength(1);
   });
 
+  it('keeps why a run threw on its inbox row, counts each attempt, and ends it on a later run', async () => {
+    const [row] = await ctx.database.db
+      .insert(storeWebhookInbox)
+      .values({ storeId: store.id, status: 'PROCESSING', payload: { externalOrderId: '1020' } })
+      .returning({ id: storeWebhookInbox.id });
+    const shop: StorePlatform = woo;
+    shop.getOrder = () => Promise.reject(new Error('503 Service Unavailable'));
+    await expect(ctx.app.stores.ingest.ingestInbox([row!.id])).rejects.toThrow('503');
+    delete shop.getOrder;
+    const inboxRow = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(storeWebhookInbox)
+          .where(eq(storeWebhookInbox.id, row!.id))
+      )[0]!;
+    expect(await inboxRow()).toMatchObject({
+      status: 'PROCESSING',
+      attempts: 1,
+      error: '503 Service Unavailable',
+      processedAt: null,
+    });
+    // pg-boss's retry: the shop (no order reader now) has no such order.
+    await ctx.app.stores.ingest.ingestInbox([row!.id]);
+    expect(await inboxRow()).toMatchObject({
+      status: 'FAIL',
+      attempts: 2,
+      error: 'The shop has no such order',
+    });
+  });
   it('updates an unplaced draft from a later version, and cancels it when the shop cancels', async () => {
     const first = wireOrder('1004', [{ variant: 'v-red', quantity: 1 }]);
     await deliver(ctx, store.domain, secret, { topic: 'order.created', order: first });
