@@ -16,7 +16,7 @@ export type TikTokSeller = {
 };
 
 type App = Pick<FastifyInstance, 'inject'> & {
-  stores: { sync: { pull: (storeId: string) => Promise<void> } };
+  stores: { ingest: { pull: (storeId: string) => Promise<void> } };
 };
 
 /** A signed-in call through the app's routes; throws on anything but 200. */
