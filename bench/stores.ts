@@ -141,7 +141,7 @@ async function benchOne(open: () => Promise<BenchDatabase>): Promise<Figures> {
     // After the connection's own first pull: orders updated from now on.
     shop.seedOrders(PULLED, { from: new Date() });
     const pullStarted = performance.now();
-    await app.stores.sync.pull(storeId);
+    await app.stores.ingest.pull(storeId);
     const pullSeconds = (performance.now() - pullStarted) / 1000;
     const pulled = (await drafts()) - before - WEBHOOKS;
     const label = `stores on ${bench.label}`;

@@ -102,7 +102,7 @@ async function benchOne(open: () => Promise<BenchDatabase>): Promise<Figures> {
       query: { app_key: shop.appKey, code: shop.authorizationCode() },
     });
     const storeId = String(store.id);
-    await app.stores.sync.pull(storeId);
+    await app.stores.ingest.pull(storeId);
     const [variant] = await db
       .select({ id: storeVariants.id })
       .from(storeVariants)
@@ -119,7 +119,7 @@ async function benchOne(open: () => Promise<BenchDatabase>): Promise<Figures> {
       .set({ pulledThrough: null })
       .where(eq(externalStores.id, storeId));
     const pullStarted = performance.now();
-    await app.stores.sync.pull(storeId);
+    await app.stores.ingest.pull(storeId);
     const pullSeconds = (performance.now() - pullStarted) / 1000;
     const [pulled] = await db
       .select({ n: count() })

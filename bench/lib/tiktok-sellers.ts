@@ -16,7 +16,7 @@ export type TikTokSeller = {
 };
 
 type App = Pick<FastifyInstance, 'inject'> & {
-  stores: { sync: { pull: (storeId: string) => Promise<void> } };
+  stores: { ingest: { pull: (storeId: string) => Promise<void> } };
 };
 
 /** A signed-in call through the app's routes; throws on anything but 200. */
@@ -87,7 +87,7 @@ export async function tikTokSellers(
       query: { app_key: shop.appKey, code: shop.authorizationCode(shopId) },
     });
     const storeId = String(store.id);
-    await app.stores.sync.pull(storeId);
+    await app.stores.ingest.pull(storeId);
     const [variant] = await db
       .select({ id: storeVariants.id })
       .from(storeVariants)

@@ -30,7 +30,7 @@ export async function connectDemoStore(
   const storeId = connected.data.store.id;
   // The pull the connection queued runs once the job workers start; this one is awaited, so the
   // store's orders are there when the first page opens (a second pull imports nothing twice).
-  await app.stores.sync.pull(storeId);
+  await app.stores.ingest.pull(storeId);
   const variants = await seller<{ items: { id: string; externalVariantId: string }[] }>(
     'POST',
     '/data-lists',

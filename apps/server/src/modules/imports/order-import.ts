@@ -16,11 +16,11 @@ import { type Live, announceListChange } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import type { ShippingPriceService } from '../catalog/index';
 import {
-  createDrafts,
   priceCart,
   type PricedCart,
   productFacts,
   type ProductFacts,
+  saveDrafts,
 } from '../orders/index';
 import { findItem, itemsOfTypes, sellerProducts } from './catalog';
 import { checkHeader, lineError, parseLine, type ParsedLine } from './lines';
@@ -33,6 +33,9 @@ import { importQueueOrders, importQueues, type ImportQueueRow } from './tables';
 type ResolvedLine = ParsedLine & { productId: string; productTypeItemId: string };
 type OrderGroup = { reference: string; lines: ResolvedLine[] };
 type PricedGroup = { group: OrderGroup; cart: OrderCart; priced: PricedCart };
+
+/** The drafts of a spreadsheet import. */
+const IMPORTED = { kind: 'IMPORT' } as const;
 
 /** Orders written per transaction (three statements each batch), by default. */
 const WRITE_BATCH = 200;
@@ -47,7 +50,7 @@ const CART_FIELD_COLUMN = {
  * The order-import job (spec 03 section 3.5, kind ORDER): reads the seller's file as a stream,
  * checks the template's sheet and columns, checks every line, groups lines into orders by the
  * order reference and creates each valid order as a draft through the orders module (priceCart,
- * createDraft): the seller reviews and places them from the draft list, which charges the
+ * saveDrafts): the seller reviews and places them from the draft list, which charges the
  * balance. An order with a refused line is not created at all; every refusal names its sheet,
  * column and line. Re-running after a restart skips the references created before.
  */
@@ -292,7 +295,11 @@ export class OrderImportJob {
     if (batch.length === 0) return [];
     const write = (groups: readonly PricedGroup[]) =>
       this.db.transaction(async (tx) => {
-        const orders = await createDrafts(tx, { actor, ip: null }, groups);
+        const orders = await saveDrafts(
+          tx,
+          { actor, ip: null },
+          groups.map(({ cart, priced }) => ({ origin: IMPORTED, cart, priced })),
+        );
         const marks = groups.map(({ group }, index) => ({
           importQueueId: entry.id,
           reference: group.reference,

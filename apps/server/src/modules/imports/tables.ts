@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { IMPORT_QUEUE_STATUSES, IMPORT_QUEUE_TYPES, type ImportError } from '@platfox/domain';
 import {
   index,
@@ -31,11 +30,14 @@ export const importQueues = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: IMPORT_QUEUE_TYPES }).notNull(),
     status: text('status', { enum: IMPORT_QUEUE_STATUSES }).notNull().default('PENDING'),
-    /** The uploaded spreadsheet; none for a store's orders (SHOPIFY_ORDER...), which bring `data`. */
+    /** The uploaded spreadsheet; none for a store's pulled orders (SHOPIFY_ORDER...), which bring `data`. */
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'restrict' }),
     /** The file's name, or for a store's orders the store's name. */
     fileName: text('file_name').notNull(),
-    /** What a store import carries (spec 03 section 3.5's `data`): the store and its orders. */
+    /**
+     * What a store import carries (spec 03 section 3.5's `data`): the store and the orders a pull
+     * brought (webhooks are the stores' inbox, store_webhook_inbox, since issue 30).
+     */
     data: jsonb('data').$type<Record<string, unknown>>(),
     /** A report file, when one is made (none yet: the errors are kept in `errors`). */
     resultFileId: uuid('result_file_id').references(() => files.id, { onDelete: 'set null' }),
@@ -54,10 +56,6 @@ export const importQueues = pgTable(
   (table) => [
     index('import_queues_owner_created_idx').on(table.ownerId, table.createdAt),
     index('import_queues_created_idx').on(table.createdAt),
-    // What the stores' import relay reads: webhook orders not yet handed to pg-boss.
-    index('import_queues_store_pending_idx')
-      .on(table.createdAt)
-      .where(sql`${table.status} = 'PENDING' and ${table.fileId} is null`),
   ],
 );
 export type ImportQueueRow = typeof importQueues.$inferSelect;

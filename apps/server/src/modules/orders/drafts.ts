@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, type OrderCart, type TraceType } from '@platfox/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { PricedCart } from './cart';
@@ -46,14 +46,6 @@ export function itemValues(order: { id: string; sellerId: string }, priced: Pric
   });
 }
 
-async function writeItems(
-  tx: DbTx,
-  order: { id: string; sellerId: string },
-  priced: PricedCart,
-): Promise<void> {
-  await tx.insert(orderItems).values(itemValues(order, priced));
-}
-
 export async function traceOrder(
   tx: DbTx,
   orderId: string,
@@ -72,50 +64,78 @@ export async function traceOrder(
   });
 }
 
-/** A new draft of the seller's priced cart (NOT_READY, nothing charged). */
-export async function createDraft(
-  tx: DbTx,
-  by: ActedBy,
-  cart: OrderCart,
-  priced: PricedCart,
-): Promise<OrderRow> {
-  const [order] = await tx
-    .insert(orders)
-    .values({ sellerId: by.actor.id, ...orderColumns(cart, priced.estimate.total) })
-    .returning();
-  await writeItems(tx, order!, priced);
-  await traceOrder(tx, order!.id, by, 'Draft order created', 'CREATE');
-  return order!;
+/**
+ * Where a draft came from: typed by the seller (MANUAL), a spreadsheet import (IMPORT), or a
+ * connected store's order (STORE: the store and the shop's order name, kept on the order).
+ */
+export type DraftOrigin =
+  | { kind: 'MANUAL' }
+  | { kind: 'IMPORT' }
+  | { kind: 'STORE'; externalStoreId: string; refId: string };
+
+/** One draft to write: a new one, or (orderId) the seller's draft to replace the cart of. */
+export type DraftWrite = {
+  origin: DraftOrigin;
+  cart: OrderCart;
+  priced: PricedCart;
+  orderId?: string | undefined;
+};
+
+/** The order columns an origin sets (a store's order keeps its store and name). */
+function originColumns(origin: DraftOrigin) {
+  return origin.kind === 'STORE'
+    ? { externalStoreId: origin.externalStoreId, refId: origin.refId }
+    : {};
+}
+
+/** What the order's trace says of an edit, by where it came from. */
+function editedTrace(origin: DraftOrigin): string {
+  return origin.kind === 'STORE'
+    ? `Draft order updated from store order ${origin.refId}`
+    : 'Draft order edited';
 }
 
 /** Rows per insert statement: far below PostgreSQL's 65,535 parameters at ~20 columns a row. */
 const ROWS_PER_INSERT = 1000;
 
 /**
- * Many drafts of one seller in the caller's transaction, a statement per table rather than per
- * order (an import writes thousands): the same rows createDraft writes, in the carts' order.
+ * The one writer of drafts, whatever their origin (the order form, an import, a store): new
+ * drafts (NOT_READY, nothing charged) in the caller's transaction with a statement per table
+ * rather than per order (an import writes thousands), and edits of drafts, each locked and
+ * refused unless still a draft, its lines priced again (a coupon would be dropped here).
+ * Answers the order rows in the writes' order.
  */
-export async function createDrafts(
+export async function saveDrafts(
   tx: DbTx,
   by: ActedBy,
-  carts: readonly {
-    cart: OrderCart;
-    priced: PricedCart;
-    /** Where the order came from (a store order: the store and the shop's order name). */
-    origin?: { externalStoreId: string; refId: string };
-  }[],
+  writes: readonly DraftWrite[],
 ): Promise<OrderRow[]> {
-  if (carts.length === 0) return [];
+  const fresh = writes.filter((write) => !write.orderId);
+  const created = await createDrafts(tx, by, fresh);
+  const madeOf = new Map(fresh.map((write, index) => [write, created[index]!]));
+  const answers: OrderRow[] = [];
+  for (const write of writes) {
+    answers.push(madeOf.get(write) ?? (await editDraft(tx, by, write.orderId!, write)));
+  }
+  return answers;
+}
+
+async function createDrafts(
+  tx: DbTx,
+  by: ActedBy,
+  writes: readonly DraftWrite[],
+): Promise<OrderRow[]> {
+  if (writes.length === 0) return [];
   // Ids chosen here pair each row with its cart whatever order RETURNING answers in.
-  const rows = carts.map(({ cart, priced, origin }) => ({
+  const rows = writes.map(({ cart, priced, origin }) => ({
     id: randomUUID(),
     sellerId: by.actor.id,
     ...orderColumns(cart, priced.estimate.total),
-    ...origin,
+    ...originColumns(origin),
   }));
   const created = await tx.insert(orders).values(rows).returning();
   const byId = new Map(created.map((order) => [order.id, order]));
-  const items = rows.flatMap((row, index) => itemValues(row, carts[index]!.priced));
+  const items = rows.flatMap((row, index) => itemValues(row, writes[index]!.priced));
   for (let start = 0; start < items.length; start += ROWS_PER_INSERT) {
     await tx.insert(orderItems).values(items.slice(start, start + ROWS_PER_INSERT));
   }
@@ -141,21 +161,26 @@ export async function lockDraft(tx: DbTx, by: ActedBy, id: string): Promise<Orde
 }
 
 /** Replaces a draft's cart: its lines are priced again (a coupon would be dropped here). */
-export async function editDraft(
+async function editDraft(
   tx: DbTx,
   by: ActedBy,
   id: string,
-  cart: OrderCart,
-  priced: PricedCart,
-): Promise<void> {
+  { origin, cart, priced }: DraftWrite,
+): Promise<OrderRow> {
   const draft = await lockDraft(tx, by, id);
-  await tx
+  const [edited] = await tx
     .update(orders)
-    .set({ ...orderColumns(cart, priced.estimate.total), updatedAt: new Date() })
-    .where(eq(orders.id, id));
+    .set({
+      ...orderColumns(cart, priced.estimate.total),
+      ...originColumns(origin),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, id))
+    .returning();
   await tx.delete(orderItems).where(eq(orderItems.orderId, id));
-  await writeItems(tx, draft, priced);
-  await traceOrder(tx, id, by, 'Draft order edited', 'CREATE');
+  await tx.insert(orderItems).values(itemValues(draft, priced));
+  await traceOrder(tx, id, by, editedTrace(origin), 'CREATE');
+  return edited!;
 }
 
 /** Cancels a draft: no money has moved, so none moves back. */
@@ -168,4 +193,35 @@ export async function cancelDraft(tx: DbTx, by: ActedBy, id: string): Promise<vo
     .set({ status: 'CANCELED', previousStatus: 'NOT_READY', updatedAt: now })
     .where(eq(orderItems.orderId, id));
   await traceOrder(tx, id, by, 'Draft order canceled');
+}
+
+/**
+ * Takes the buyer's personal fields out of these orders that are still drafts (a shop's privacy
+ * request): a placed order is the ledger's and the printer's record and is never touched.
+ * The city, region, postcode and country stay (tax needs them).
+ */
+export async function redactDrafts(
+  tx: DbTx,
+  orderIds: readonly string[],
+  redacted: string,
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orders)
+    .set({
+      fullName: redacted,
+      street: redacted,
+      street2: null,
+      phone: null,
+      email: null,
+      note: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(orders.id, [...orderIds]),
+        eq(orders.isDraft, true),
+        eq(orders.status, 'NOT_READY'),
+      ),
+    );
 }

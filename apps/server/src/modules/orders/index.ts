@@ -3,7 +3,8 @@ export { afterSaleRequests, orderAddressChecks, orderSettings } from './after-sa
 export { priceCart, productFacts } from './cart';
 export type { PricedCart, ProductFacts } from './cart';
 export { signalPendingTasks } from './counters';
-export { cancelDraft, createDrafts, itemValues, orderColumns, traceOrder } from './drafts';
+export { cancelDraft, redactDrafts, saveDrafts } from './drafts';
+export type { DraftOrigin, DraftWrite } from './drafts';
 export { freeItemOf, insertFreeOrder } from './free-copy';
 export { announceOrder } from './live';
 export { overDueCondition, processingSince, shippingSince } from './over-due';

@@ -15,13 +15,16 @@ import { ShippingPriceService } from '../catalog/index';
 import { APPROVE_ALL_BATCH, approveBatch, approveOrder, cancelOrder } from './admin-actions';
 import { claimCoupon, priceWithCoupon } from '../coupons/index';
 import { priceCart } from './cart';
-import { createDraft, editDraft } from './drafts';
+import { saveDrafts } from './drafts';
 import type { ActedBy } from '../order-items/index';
 import { cartOf, createPlaced, placedWithKey, placeLocked, PlacedBefore } from './placement';
 import { orderView, reachOrder, toOrderView } from './reads';
 import { importQueueOrders } from '../imports/index';
 import { orders } from './tables';
 import { announceOrder, type OrderEvent } from './live';
+
+/** A draft the seller typed (the order form). */
+const MANUAL = { kind: 'MANUAL' } as const;
 
 /**
  * Routes shared by sellers and admins hold admins to the permission here (a route's own
@@ -63,7 +66,7 @@ export class OrderService {
       // Saving as a draft drops the coupon (spec 03 section 4).
       const priced = await priceCart(this.db, this.shipping, by.actor.id, cart);
       const orderId = await this.db.transaction(
-        async (tx) => (await createDraft(tx, by, cart, priced)).id,
+        async (tx) => (await saveDrafts(tx, by, [{ origin: MANUAL, cart, priced }]))[0]!.id,
       );
       this.announce(by, orderId, 'order_created', 'created');
       return this.view(by, orderId);
@@ -110,7 +113,9 @@ export class OrderService {
   async edit(by: ActedBy, id: string, cart: OrderCart): Promise<OrderView> {
     await reachOrder(this.db, by.actor, id);
     const priced = await priceCart(this.db, this.shipping, by.actor.id, cart);
-    await this.db.transaction((tx) => editDraft(tx, by, id, cart, priced));
+    await this.db.transaction((tx) =>
+      saveDrafts(tx, by, [{ origin: MANUAL, cart, priced, orderId: id }]),
+    );
     this.announce(by, id, 'order_updated', 'updated');
     return this.view(by, id);
   }

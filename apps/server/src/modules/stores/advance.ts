@@ -12,16 +12,13 @@ import { ShippingPriceService } from '../catalog/index';
 import type { ActedBy } from '../order-items/index';
 import {
   cancelDraft,
-  createDrafts,
-  itemValues,
-  orderColumns,
-  orderItems,
+  type DraftWrite,
   orders,
   priceCart,
   type PricedCart,
   productFacts,
   type ProductFacts,
-  traceOrder,
+  saveDrafts,
 } from '../orders/index';
 import type { StoreAddress } from './platforms/types';
 import {
@@ -61,6 +58,11 @@ async function setStatus(
     .where(eq(storeOrders.id, row.id))
     .returning();
   return updated!;
+}
+
+/** A draft of a store order names its store and the shop's order name. */
+function storeOrigin(store: Pick<ExternalStoreRow, 'id'>, row: StoreOrderRow) {
+  return { kind: 'STORE' as const, externalStoreId: store.id, refId: row.name };
 }
 
 /** A store order that cannot become an order: refused with its reason, shown on the store. */
@@ -230,28 +232,10 @@ export async function advanceStoreOrder(
   const { cart } = plan;
   const outcome = await priced(tx, live, store.sellerId, cart);
   if ('error' in outcome) return refuse(tx, row, outcome.error);
-  const origin = { externalStoreId: store.id, refId: row.name };
-  if (order) {
-    await tx
-      .update(orders)
-      .set({
-        ...orderColumns(cart, outcome.priced.estimate.total),
-        ...origin,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id));
-    await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
-    await tx.insert(orderItems).values(itemValues(order, outcome.priced));
-    await traceOrder(
-      tx,
-      order.id,
-      by,
-      `Draft order updated from store order ${row.name}`,
-      'CREATE',
-    );
-    return setStatus(tx, row, { status: 'IMPORTED', orderId: order.id });
-  }
-  const [draft] = await createDrafts(tx, by, [{ cart, priced: outcome.priced, origin }]);
+  // A later version of the order edits its unplaced draft; a first one creates it.
+  const [draft] = await saveDrafts(tx, by, [
+    { origin: storeOrigin(store, row), cart, priced: outcome.priced, orderId: order?.id },
+  ]);
   return setStatus(tx, row, { status: 'IMPORTED', orderId: draft!.id });
 }
 
@@ -298,7 +282,7 @@ export async function advanceNewStoreOrders(
     store.sellerId,
     drafts.flatMap(({ cart }) => cart.lines.map((line) => line.productId)),
   );
-  const carts: (Parameters<typeof createDrafts>[2][number] & { row: StoreOrderRow })[] = [];
+  const carts: (DraftWrite & { row: StoreOrderRow })[] = [];
   for (const { row, cart } of drafts) {
     const outcome = await priced(tx, live, store.sellerId, cart, known);
     if ('error' in outcome) await refuse(tx, row, outcome.error);
@@ -307,10 +291,10 @@ export async function advanceNewStoreOrders(
         row,
         cart,
         priced: outcome.priced,
-        origin: { externalStoreId: store.id, refId: row.name },
+        origin: storeOrigin(store, row),
       });
   }
-  const created = await createDrafts(tx, by, carts);
+  const created = await saveDrafts(tx, by, carts);
   if (created.length === 0) return [];
   const pairs = sql.join(
     created.map((order, index) => sql`(${carts[index]!.row.id}::uuid, ${order.id}::uuid)`),

@@ -296,7 +296,7 @@ describe("Etsy's daily quota (issue 28)", () => {
     await pullNow();
     await waitFor(store, (seen) => seen.lastSyncError === STORE_MESSAGES.quotaWaiting);
     const asked = etsy.requests.length;
-    await ctx.app.stores.sync.pull(storeId);
+    await ctx.app.stores.ingest.pull(storeId);
     expect(etsy.requests.length).toBe(asked);
     expect((await store()).lastSyncError).toBe(STORE_MESSAGES.quotaWaiting);
     etsy.quota.remainingToday = 10_000;

@@ -5,7 +5,7 @@ import type { BossRuntime } from '../../platform/jobs/boss-runtime';
 
 /** The store platform's queues on pg-boss (docs/areas/decisions.md, issue 17). */
 export const STORE_QUEUES = {
-  /** A store order a webhook brought: its import queue row, ingested in one transaction. */
+  /** A store order a webhook brought: its inbox row, ingested in one transaction. */
   orderImport: 'store-order-import',
   /** A pull of one store's products and orders; one at a time per store (exclusive + key). */
   pull: 'store-pull',
@@ -15,8 +15,8 @@ export const STORE_QUEUES = {
 export type StoreQueue = (typeof STORE_QUEUES)[keyof typeof STORE_QUEUES];
 
 export type StoreJobHandlers = {
-  /** Queued webhook orders, by their import queue rows: a batch, or one to isolate a failure. */
-  orderImport: (importQueueIds: string[]) => Promise<void>;
+  /** Received webhook orders, by their inbox rows: a batch, or one to isolate a failure. */
+  orderImport: (inboxIds: string[]) => Promise<void>;
   pull: (data: { storeId: string }) => Promise<void>;
   /** `isLastAttempt`: pg-boss will not retry a throw of this attempt. */
   trackingPush: (data: { pushId: string }, isLastAttempt: boolean) => Promise<void>;
@@ -82,11 +82,15 @@ export class StoreJobs {
     // come full (one at a time per half-second poll made 2 orders/s on PostgreSQL), and ingested
     // together (one transaction per store). A batch that fails is tried again one job at a time,
     // so one bad order fails (and is retried) alone; what the batch finished is skipped.
-    await boss.work<{ importQueueId: string }>(
+    // A job queued before the inbox (issue 30) names its row importQueueId: the migration moved
+    // the row into the inbox under the same id.
+    await boss.work<{ inboxId: string } | { importQueueId: string }>(
       STORE_QUEUES.orderImport,
       { batchSize: 20, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
       async (jobs) => {
-        const ids = jobs.map((job) => job.data.importQueueId);
+        const ids = jobs.map((job) =>
+          'inboxId' in job.data ? job.data.inboxId : job.data.importQueueId,
+        );
         try {
           await this.handlers.orderImport(ids);
           return;

@@ -7,14 +7,16 @@ import type { SettingsStore } from '../settings/index';
 import { TikTokAutoPlace } from './auto-place';
 import { StoreConnections } from './connected-store';
 import { CredentialBox } from './credentials';
-import { ImportRelay } from './import-relay';
+import { InboxRelay } from './inbox-relay';
 import { EtsyOrderQueue } from './etsy-queue';
 import { StoreJobs } from './jobs';
 import { StoreMappingService } from './mapping';
 import { StorePlatforms } from './platforms';
 import type { StorePlatform } from './platforms/types';
 import { StoreService } from './service';
-import { StoreSync } from './sync';
+import { StoreIngest } from './store-ingest';
+import { StoreIntake } from './intake';
+import type { StoreSyncDeps } from './sync-deps';
 import { externalStores } from './tables';
 import { TrackingPushes } from './tracking-push';
 import { eq } from 'drizzle-orm';
@@ -39,22 +41,24 @@ export function createStores(options: {
   const box = new CredentialBox(config.storeCredentialsKey);
   const connections = new StoreConnections(db, box, database.driver === 'pglite');
   const jobsOf = () => jobs;
-  const relay = new ImportRelay(db, jobsOf, log);
+  const relay = new InboxRelay(db, jobsOf, log);
   const autoPlace = new TikTokAutoPlace(db, live, log, options.settings);
   const etsyQueue = new EtsyOrderQueue(db, live, log, autoPlace);
-  const sync = new StoreSync(
+  const syncDeps: StoreSyncDeps = {
     db,
     live,
     platforms,
     box,
     connections,
-    jobsOf,
+    jobs: jobsOf,
     relay,
     log,
     etsyQueue,
     autoPlace,
-    config.publicUrl,
-  );
+    publicUrl: config.publicUrl,
+  };
+  const intake = new StoreIntake(syncDeps);
+  const ingest = new StoreIngest(syncDeps);
   const pushes = new TrackingPushes(
     db,
     platforms,
@@ -66,8 +70,8 @@ export function createStores(options: {
   const jobs: StoreJobs = new StoreJobs(
     options.boss,
     {
-      orderImport: (importQueueIds) => sync.importQueued(importQueueIds),
-      pull: ({ storeId }) => sync.pull(storeId),
+      orderImport: (inboxIds) => ingest.ingestInbox(inboxIds),
+      pull: ({ storeId }) => ingest.pull(storeId),
       trackingPush: ({ pushId }, isLast) => pushes.run(pushId, isLast),
       recover: async () => {
         await pushes.recover();
@@ -111,7 +115,8 @@ export function createStores(options: {
     connections,
     jobs,
     relay,
-    sync,
+    intake,
+    ingest,
     etsyQueue,
     pushes,
     service,

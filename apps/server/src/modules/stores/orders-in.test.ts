@@ -7,7 +7,8 @@ import { importQueues } from '../imports/tables';
 import { orders } from '../orders/tables';
 import { demoCatalog, productOf } from '../orders/test-fixtures';
 import { ingestOrders } from './ingest';
-import { externalStores, storeOrders, storeVariants } from './tables';
+import { externalStores, storeOrders, storeVariants, storeWebhookInbox } from './tables';
+import type { StorePlatform } from './platforms/types';
 import type { MemoryPlatform } from './test-platform';
 import {
   connectWoo,
@@ -71,7 +72,7 @@ const base = () => `/api/seller/external-stores/${store.id}`;
 
 describe('webhooks in', () => {
   it('refuses a forged or unsigned webhook with 401 and writes nothing', async () => {
-    const before = await ctx.database.db.select().from(importQueues);
+    const before = await ctx.database.db.select().from(storeWebhookInbox);
     const body = { topic: 'order.created', order: wireOrder('forged-1', [{ variant: 'v-x' }]) };
     const forged = await deliver(ctx, store.domain, 'not-the-secret', body);
     expect(forged.statusCode).toBe(401);
@@ -94,7 +95,7 @@ describe('webhooks in', () => {
       payload: JSON.stringify(body),
     });
     expect(tampered.statusCode).toBe(401);
-    expect(await ctx.database.db.select().from(importQueues)).toEqual(before);
+    expect(await ctx.database.db.select().from(storeWebhookInbox)).toEqual(before);
     expect(await storeOrderOf('forged-1')).toBeUndefined();
   });
 
@@ -111,9 +112,9 @@ describe('webhooks in', () => {
     expect(waiting).toMatchObject({ status: 'UN_SYNCED', orderId: null });
     const [queued] = await ctx.database.db
       .select()
-      .from(importQueues)
-      .where(eq(importQueues.type, 'WOOCOMMERCE_ORDER'));
-    expect(queued).toMatchObject({ fileId: null, status: 'FINISHED' });
+      .from(storeWebhookInbox)
+      .where(eq(storeWebhookInbox.storeId, store.id));
+    expect(queued).toMatchObject({ storeId: store.id, status: 'FINISHED' });
     const storeView = await as(ctx, seller.session).get(base());
     expect(storeView.body.data).toMatchObject({ unmappedVariants: 1, waitingOrders: 1 });
 
@@ -158,8 +159,8 @@ describe('webhooks in', () => {
       () =>
         ctx.database.db
           .select()
-          .from(importQueues)
-          .where(eq(importQueues.type, 'WOOCOMMERCE_ORDER')),
+          .from(storeWebhookInbox)
+          .where(eq(storeWebhookInbox.storeId, store.id)),
       (rows) => rows.filter((row) => row.status !== 'FINISHED').length === 0,
     );
     expect(await ordersOf('#1002')).toHaveLength(1);
@@ -188,34 +189,31 @@ describe('webhooks in', () => {
 
   it('ingests a batch of queued webhooks together: a duplicate counted once, a gone store failed alone', async () => {
     const queued = (storeId: string, order: ReturnType<typeof wireOrder>) => ({
-      ownerId: seller.id,
-      type: 'WOOCOMMERCE_ORDER' as const,
-      fileName: 'batch',
-      totalLines: 1,
+      storeId,
       status: 'PROCESSING' as const,
-      data: { storeId, order },
+      payload: { order },
     });
     const order = wireOrder('1010', [{ variant: 'v-red' }]);
     const rows = await ctx.database.db
-      .insert(importQueues)
+      .insert(storeWebhookInbox)
       .values([
         queued(store.id, order),
         queued(store.id, order),
         queued(store.id, wireOrder('1011', [{ variant: 'v-red' }])),
         queued(randomUUID(), wireOrder('1012', [{ variant: 'v-red' }])),
       ])
-      .returning({ id: importQueues.id });
+      .returning({ id: storeWebhookInbox.id });
     const ids = rows.map((row) => row.id);
-    await ctx.app.stores.sync.importQueued(ids);
+    await ctx.app.stores.ingest.ingestInbox(ids);
     // A retried batch finds its rows finished and makes nothing again.
-    await ctx.app.stores.sync.importQueued(ids);
+    await ctx.app.stores.ingest.ingestInbox(ids);
     const ended = await ctx.database.db
       .select()
-      .from(importQueues)
-      .where(inArray(importQueues.id, ids));
+      .from(storeWebhookInbox)
+      .where(inArray(storeWebhookInbox.id, ids));
     const endOf = (id: string) => {
       const row = ended.find((found) => found.id === id)!;
-      return [row.status, row.createdLines, row.createdOrders, row.message];
+      return [row.status, row.keptOrders, row.madeDrafts, row.error];
     };
     expect(ids.map(endOf)).toEqual([
       ['FINISHED', 1, 1, null],
@@ -227,6 +225,36 @@ describe('webhooks in', () => {
     expect(await ordersOf('#1011')).toHaveLength(1);
   });
 
+  it('keeps why a run threw on its inbox row, counts each attempt, and ends it on a later run', async () => {
+    const [row] = await ctx.database.db
+      .insert(storeWebhookInbox)
+      .values({ storeId: store.id, status: 'PROCESSING', payload: { externalOrderId: '1020' } })
+      .returning({ id: storeWebhookInbox.id });
+    const shop: StorePlatform = woo;
+    shop.getOrder = () => Promise.reject(new Error('503 Service Unavailable'));
+    await expect(ctx.app.stores.ingest.ingestInbox([row!.id])).rejects.toThrow('503');
+    delete shop.getOrder;
+    const inboxRow = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(storeWebhookInbox)
+          .where(eq(storeWebhookInbox.id, row!.id))
+      )[0]!;
+    expect(await inboxRow()).toMatchObject({
+      status: 'PROCESSING',
+      attempts: 1,
+      error: '503 Service Unavailable',
+      processedAt: null,
+    });
+    // pg-boss's retry: the shop (no order reader now) has no such order.
+    await ctx.app.stores.ingest.ingestInbox([row!.id]);
+    expect(await inboxRow()).toMatchObject({
+      status: 'FAIL',
+      attempts: 2,
+      error: 'The shop has no such order',
+    });
+  });
   it('updates an unplaced draft from a later version, and cancels it when the shop cancels', async () => {
     const first = wireOrder('1004', [{ variant: 'v-red', quantity: 1 }]);
     await deliver(ctx, store.domain, secret, { topic: 'order.created', order: first });
@@ -318,7 +346,7 @@ describe('webhooks in', () => {
       };
     });
     const pagesBefore = await pulledPages();
-    await ctx.app.stores.sync.pull(store.id);
+    await ctx.app.stores.ingest.pull(store.id);
     // One import queue row (one transaction) per page of two.
     expect((await pulledPages()) - pagesBefore).toBe(2);
     for (const id of ['1002', '2001', '2002', '2003'])

@@ -1,16 +1,15 @@
 import type { ExternalStoreType } from '@platfox/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { importQueues } from '../imports/index';
-import { orders } from '../orders/index';
-import { externalStores, storeOrders, storePrivacyRequests } from './tables';
+import { redactDrafts } from '../orders/index';
+import { externalStores, storeOrders, storePrivacyRequests, storeWebhookInbox } from './tables';
 
 /*
  * A shop's privacy requests (Shopify's mandatory compliance webhooks, "Privacy law compliance"),
  * acted on for every store of the shop, connected or not: shop/redact comes 48 hours after an
  * uninstall. A redaction takes the buyer's name, street, phone, e-mail and note out of the store
  * orders it names (all of the shop's for shop/redact), out of their orders not placed yet (drafts)
- * and out of queued webhook copies; it keeps the city, region, postcode and country, which tax
+ * and out of the webhook copies in the inbox; it keeps the city, region, postcode and country, which tax
  * needs, and never touches a placed order: what was charged, printed and shipped is the ledger's
  * and the printer's record. A data request is recorded for an admin to answer. Every request is
  * kept in store_privacy_requests with the number of store orders it redacted.
@@ -67,40 +66,19 @@ export async function actOnPrivacyRequest(
           });
         redacted = rows.length;
         const draftIds = rows.flatMap((row) => row.orderId ?? []);
-        if (draftIds.length > 0) {
+        await redactDrafts(tx, draftIds, REDACTED);
+        const ids = rows.map((row) => row.externalOrderId);
+        if (ids.length > 0) {
+          // The webhook copies of these orders still waiting in (or kept by) the inbox.
           await tx
-            .update(orders)
+            .update(storeWebhookInbox)
             .set({
-              fullName: REDACTED,
-              street: REDACTED,
-              street2: null,
-              phone: null,
-              email: null,
-              note: null,
-              updatedAt: new Date(),
+              payload: sql`${storeWebhookInbox.payload} #- '{order,address}' #- '{order,note}'`,
             })
             .where(
               and(
-                inArray(orders.id, draftIds),
-                eq(orders.isDraft, true),
-                eq(orders.status, 'NOT_READY'),
-              ),
-            );
-        }
-        const ids = rows.map((row) => row.externalOrderId);
-        if (ids.length > 0) {
-          // The webhook copies of these orders still waiting in (or kept by) the import queue.
-          await tx
-            .update(importQueues)
-            .set({ data: sql`${importQueues.data} #- '{order,address}' #- '{order,note}'` })
-            .where(
-              and(
-                inArray(
-                  importQueues.ownerId,
-                  stores.map((store) => store.sellerId),
-                ),
-                inArray(sql`${importQueues.data}->>'storeId'`, storeIds),
-                inArray(sql`${importQueues.data}->'order'->>'externalOrderId'`, ids),
+                inArray(storeWebhookInbox.storeId, storeIds),
+                inArray(sql`${storeWebhookInbox.payload}->'order'->>'externalOrderId'`, ids),
               ),
             );
         }

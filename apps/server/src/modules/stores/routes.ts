@@ -30,7 +30,7 @@ const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
  * the access check). The app's pg-boss starts at its ready when a connected store exists.
  */
 export function storeRoutes(app: App, { stores, database }: Services): void {
-  const { service, mapping, pushes, sync } = stores;
+  const { service, mapping, pushes, intake } = stores;
   app.decorate('stores', stores);
   app.addHook('onReady', async () => {
     await stores.startIfNeeded();
@@ -111,7 +111,7 @@ export function storeRoutes(app: App, { stores, database }: Services): void {
         return reply.code(404).send({ status: 404, message: 'Unknown store platform' });
       }
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await sync.receive(type as ExternalStoreType, request.headers, raw);
+      const outcome = await intake.receive(type as ExternalStoreType, request.headers, raw);
       if (outcome === 'unknown-platform') {
         return reply.code(404).send({ status: 404, message: 'Unknown store platform' });
       }

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_MESSAGES } from '@platfox/domain';
 import { as, newSeller, type UserFixture } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { importQueues } from '../imports/tables';
 import { orders } from '../orders/tables';
 import { demoCatalog, productOf } from '../orders/test-fixtures';
 import { StoreConnections } from './connected-store';
@@ -12,7 +11,13 @@ import { createShopifyPlatform, SHOPIFY_SCOPES } from './platforms/shopify';
 import { asShopifyJson, refundedOrderPayload } from './platforms/shopify/order-fixture';
 import { startShopifyStandIn, type ShopifyStandIn } from './platforms/shopify/stand-in';
 import type { StorePlatform } from './platforms/types';
-import { externalStores, storeOrders, storePrivacyRequests, storeVariants } from './tables';
+import {
+  externalStores,
+  storeOrders,
+  storePrivacyRequests,
+  storeVariants,
+  storeWebhookInbox,
+} from './tables';
 import { waitFor } from './test-fixtures';
 
 /*
@@ -69,8 +74,8 @@ async function installFromShopify(seller?: UserFixture) {
 const rowsOf = (externalOrderId: string) =>
   ctx.database.db
     .select()
-    .from(importQueues)
-    .where(sql`${importQueues.data}->'order'->>'externalOrderId' = ${externalOrderId}`);
+    .from(storeWebhookInbox)
+    .where(sql`${storeWebhookInbox.payload}->'order'->>'externalOrderId' = ${externalOrderId}`);
 const storeOrderOf = async (storeId: string, externalOrderId: string) => {
   const [row] = await ctx.database.db
     .select()
@@ -178,7 +183,7 @@ describe('webhooks as Shopify delivers them', () => {
     const { domain } = await installFromShopify();
     const before = await ctx.database.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(importQueues);
+      .from(storeWebhookInbox);
     for (const body of [[{ id: 1 }], '{"id": 5}', 'not json']) {
       const answer = await shop.sendWebhook(hookUrl, { topic: 'orders/create', body, domain });
       expect(answer.status).toBe(400);
@@ -192,7 +197,7 @@ describe('webhooks as Shopify delivers them', () => {
     expect(forged.status).toBe(401);
     const after = await ctx.database.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(importQueues);
+      .from(storeWebhookInbox);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
@@ -303,7 +308,7 @@ describe('compliance webhooks', () => {
       country: 'US',
     });
     const queued = await rowsOf(String(waiting.id));
-    expect(JSON.stringify(queued.map((row) => row.data))).not.toContain('Lovelace');
+    expect(JSON.stringify(queued.map((row) => row.payload))).not.toContain('Lovelace');
     const [recorded] = await ctx.database.db
       .select()
       .from(storePrivacyRequests)
@@ -321,8 +326,8 @@ describe('expiring tokens', () => {
       ([row]) => Boolean(row?.lastSyncAt),
     );
     shop.expireTokens(domain);
-    await ctx.app.stores.sync.pull(id);
-    await ctx.app.stores.sync.pull(id);
+    await ctx.app.stores.ingest.pull(id);
+    await ctx.app.stores.ingest.pull(id);
     const [row] = await ctx.database.db
       .select()
       .from(externalStores)

@@ -270,26 +270,50 @@ export const etsyOrderQueue = pgTable(
 );
 export type EtsyOrderQueueRow = typeof etsyOrderQueue.$inferSelect;
 
+/** Where a received webhook is: waiting for the relay, handed to pg-boss, or ended. */
+export const STORE_INBOX_STATUSES = ['PENDING', 'PROCESSING', 'FINISHED', 'FAIL'] as const;
+
+/** What a store's webhook brought: the order itself, or (TikTok Shop) only its id to read. */
+export type StoreWebhookPayload = { order: StoreOrderData } | { externalOrderId: string };
+
 /**
- * Webhook deliveries taken, by the platform's id of the delivery (Shopify's X-Shopify-Webhook-Id,
- * WooCommerce's X-WC-Webhook-Delivery-ID), the same on every retry of it: a delivery imports
- * once however often it comes. Kept 2 days (a pull prunes its store's), past Shopify's 4 hours
- * of retries.
+ * The webhook intake's inbox (issue 30): each verified order webhook of a connected store, as it
+ * came, written in the request's one statement; the relay (inbox-relay.ts) hands PENDING rows to
+ * pg-boss and the ingest ends them FINISHED (with what they made) or FAIL (with why). Unique per
+ * platform event id (Shopify's X-Shopify-Webhook-Id, WooCommerce's X-WC-Webhook-Delivery-ID, the
+ * same on every retry), so a delivery is taken once however often it comes. Ended rows are kept
+ * 2 days (a pull prunes its store's), past Shopify's 4 hours of retries. No foreign key on the
+ * store: the ingest reads the store again and fails the row of one gone or disconnected.
  */
-export const storeWebhookDeliveries = pgTable(
-  'store_webhook_deliveries',
+export const storeWebhookInbox = pgTable(
+  'store_webhook_inbox',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => externalStores.id, { onDelete: 'cascade' }),
-    deliveryId: text('delivery_id').notNull(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').notNull(),
+    /** The platform's id of the delivery; null for a platform that names none. */
+    eventId: text('event_id'),
+    payload: jsonb('payload').$type<StoreWebhookPayload>().notNull(),
+    status: text('status', { enum: STORE_INBOX_STATUSES }).notNull().default('PENDING'),
+    /** Ingest runs that took the row (pg-boss retries a failed one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the row failed (FAIL), or why the last run threw (retried). */
+    error: text('error'),
+    /** 1 when its version of the order was kept (0: the same or an older one was). */
+    keptOrders: integer('kept_orders').notNull().default(0),
+    /** 1 when it made or updated a draft of the seller. */
+    madeDrafts: integer('made_drafts').notNull().default(0),
     receivedAt: at('received_at').notNull().defaultNow(),
+    processedAt: at('processed_at'),
   },
   (table) => [
-    uniqueIndex('store_webhook_deliveries_unique').on(table.storeId, table.deliveryId),
-    index('store_webhook_deliveries_received_idx').on(table.storeId, table.receivedAt),
+    uniqueIndex('store_webhook_inbox_event_unique').on(table.storeId, table.eventId),
+    index('store_webhook_inbox_pending_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('store_webhook_inbox_store_received_idx').on(table.storeId, table.receivedAt),
   ],
 );
+export type StoreInboxRow = typeof storeWebhookInbox.$inferSelect;
 
 /**
  * A shop's privacy request (Shopify's compliance webhooks: customers/data_request,

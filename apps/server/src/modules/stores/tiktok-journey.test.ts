@@ -176,7 +176,7 @@ describe('a TikTok order with auto-place on', () => {
     expect(isPurple(pixel(await renderPage(slip.rawPayload, 1, 36), 300, 8))).toBe(true);
 
     // A pull that meets the order again charges nothing more.
-    await ctx.app.stores.sync.pull(store.id);
+    await ctx.app.stores.ingest.pull(store.id);
     expect(await balanceOf(ctx, seller.id)).toBe(before - placed!.order.total - FEE);
   });
 
@@ -202,7 +202,7 @@ describe('a TikTok order with auto-place on', () => {
     expect(store!.sellerId).toBe(firstSeller.id);
     const owner = as(ctx, firstSeller.session);
     const extra = [shop.addProduct('Hoodie', ['L']), shop.addProduct('Mug', ['11oz'])];
-    await ctx.app.stores.sync.pull(store!.id);
+    await ctx.app.stores.ingest.pull(store!.id);
     const url = `/api/seller/tik-toks/${store!.id}/products`;
     const seen: { ttsProductId: string; unsyncedVariants: number }[] = [];
     let token: string | null = null;

@@ -124,7 +124,7 @@ describe('TikTok order statuses', () => {
     const order = shop.addOrder([{ productId: product.id, sku: product.skus[0]! }], {
       status: 'IN_TRANSIT',
     });
-    await ctx.app.stores.sync.pull(storeId);
+    await ctx.app.stores.ingest.pull(storeId);
     const [row] = await storeOrderOf(order.id);
     expect(row).toMatchObject({
       status: 'WAITING',

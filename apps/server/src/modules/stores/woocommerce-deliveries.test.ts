@@ -3,11 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, newSeller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { importQueues } from '../imports/tables';
 import { createWooCommercePlatform } from './platforms/woocommerce';
 import { documentedWooOrder } from './platforms/woocommerce/documented-order';
 import { startWooStandIn, type WooStandIn } from './platforms/woocommerce/stand-in';
-import { storeOrders, storeVariants } from './tables';
+import { storeOrders, storeVariants, storeWebhookInbox } from './tables';
 import { waitFor, webhookSecretOf } from './test-fixtures';
 
 /*
@@ -54,9 +53,15 @@ const storeOrderOf = (externalOrderId: string) =>
     .where(and(eq(storeOrders.storeId, storeId), eq(storeOrders.externalOrderId, externalOrderId)));
 
 const queueRowsOf = (externalOrderId: string) =>
-  ctx.database.db.select({ id: importQueues.id }).from(importQueues)
-    .where(sql`${importQueues.data}->>'storeId' = ${storeId}
-      and ${importQueues.data}->'order'->>'externalOrderId' = ${externalOrderId}`);
+  ctx.database.db
+    .select({ id: storeWebhookInbox.id })
+    .from(storeWebhookInbox)
+    .where(
+      and(
+        eq(storeWebhookInbox.storeId, storeId),
+        sql`${storeWebhookInbox.payload}->'order'->>'externalOrderId' = ${externalOrderId}`,
+      ),
+    );
 
 /** WooCommerce's date format: GMT without a zone, to the second. */
 const wooGmt = (at: Date) => at.toISOString().slice(0, 19);
@@ -94,9 +99,9 @@ describe('late and repeated deliveries', () => {
     await waitFor(
       () =>
         ctx.database.db
-          .select({ status: importQueues.status })
-          .from(importQueues)
-          .where(sql`${importQueues.data}->'order'->>'note' = 'older'`),
+          .select({ status: storeWebhookInbox.status })
+          .from(storeWebhookInbox)
+          .where(sql`${storeWebhookInbox.payload}->'order'->>'note' = 'older'`),
       (rows) => rows.length === 1 && rows[0]!.status === 'FINISHED',
     );
     const [kept] = await storeOrderOf(String(order.id));
@@ -121,13 +126,17 @@ describe('late and repeated deliveries', () => {
   });
 
   it('answers a correctly signed body of the wrong shape 400 and writes nothing', async () => {
-    const before = await ctx.database.db.select({ id: importQueues.id }).from(importQueues);
+    const before = await ctx.database.db
+      .select({ id: storeWebhookInbox.id })
+      .from(storeWebhookInbox);
     for (const body of ['[{"id": 5}]', '{"id": "five"}']) {
       expect(await shop.sendWebhook(webhookUrl, { topic: 'order.updated', body, secret })).toBe(
         400,
       );
     }
-    const after = await ctx.database.db.select({ id: importQueues.id }).from(importQueues);
+    const after = await ctx.database.db
+      .select({ id: storeWebhookInbox.id })
+      .from(storeWebhookInbox);
     expect(after).toHaveLength(before.length);
   });
 });

@@ -1,25 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { inTransaction } from '../../platform/jobs/boss';
 import { RelayRunner } from '../../platform/jobs/relay-runner';
-import { importQueues } from '../imports/index';
 import { STORE_QUEUES, type StoreJobs } from './jobs';
+import { storeWebhookInbox } from './tables';
 
-/** How many queued webhook orders one relay transaction hands to pg-boss. */
+/** How many received webhooks one relay transaction hands to pg-boss. */
 const RELAY_BATCH = 200;
 /** How often the relay looks for rows a crash left behind (a kick follows every webhook). */
 const SWEEP_MS = 10_000;
 
 /**
- * The webhook intake's outbox relay. A webhook's request writes one import queue row (PENDING, no
- * file) and nothing else, so the platform's acknowledgement costs one statement; this hands the
- * rows to pg-boss's import queue in batches, each batch marked PROCESSING in the transaction that
+ * The webhook inbox's relay. A webhook's request writes one inbox row (PENDING) and nothing else,
+ * so the platform's acknowledgement costs one statement; this hands the rows to pg-boss's order
+ * import queue in batches, each batch marked PROCESSING in the transaction that
  * queues its jobs (a row is never queued twice, nor lost: one left PENDING by a crash is found by
  * the next kick or sweep). Kicked after each webhook; one relay runs at a time per process, and
  * processes share the rows through SKIP LOCKED.
  */
-export class ImportRelay {
+export class InboxRelay {
   private readonly runner: RelayRunner;
 
   constructor(
@@ -29,7 +29,7 @@ export class ImportRelay {
   ) {
     this.runner = new RelayRunner(
       () => this.drain(),
-      (error) => log.error({ err: error }, 'stores: import relay failed'),
+      (error) => log.error({ err: error }, 'stores: inbox relay failed'),
       SWEEP_MS,
     );
   }
@@ -58,21 +58,21 @@ export class ImportRelay {
     for (;;) {
       const relayed = await this.db.transaction(async (tx) => {
         const pending = tx
-          .select({ id: importQueues.id })
-          .from(importQueues)
-          .where(and(eq(importQueues.status, 'PENDING'), isNull(importQueues.fileId)))
-          .orderBy(asc(importQueues.createdAt))
+          .select({ id: storeWebhookInbox.id })
+          .from(storeWebhookInbox)
+          .where(eq(storeWebhookInbox.status, 'PENDING'))
+          .orderBy(asc(storeWebhookInbox.receivedAt))
           .limit(RELAY_BATCH)
           .for('update', { skipLocked: true });
         const rows = await tx
-          .update(importQueues)
-          .set({ status: 'PROCESSING', startedAt: new Date() })
-          .where(inArray(importQueues.id, pending))
-          .returning({ id: importQueues.id });
+          .update(storeWebhookInbox)
+          .set({ status: 'PROCESSING' })
+          .where(inArray(storeWebhookInbox.id, pending))
+          .returning({ id: storeWebhookInbox.id });
         if (rows.length > 0) {
           await boss.insert(
             STORE_QUEUES.orderImport,
-            rows.map((row) => ({ data: { importQueueId: row.id } })),
+            rows.map((row) => ({ data: { inboxId: row.id } })),
             { db: inTransaction(tx) },
           );
         }
