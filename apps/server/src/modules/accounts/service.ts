@@ -1,6 +1,7 @@
 import type { ManagedUser, User, updateAccountBodySchema } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../platform/actor';
 import type { Db, DbTx } from '../../platform/db';
 import { unauthorized } from '../../platform/errors';
 import { userPermissions, users, type UserRow } from './tables';
@@ -88,6 +89,25 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 export async function findUserRow(db: Db | DbTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/**
+ * The account as it is when a background job runs on its behalf (an export, an import, a
+ * packing-slip download): none when it was blocked or deleted meanwhile, so the job does nothing
+ * for it. An admin acts with its permissions; a job has no session.
+ */
+export async function jobActorOf(db: Db | DbTx, userId: string): Promise<Actor | undefined> {
+  const row = await findUserRow(db, userId);
+  if (!row || row.status === 'DELETED' || row.status === 'BLOCKED') return undefined;
+  const permissions = row.type === 'ADMIN' ? await permissionsOf(db, row.id) : [];
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    isVerified: row.isVerified,
+    permissions,
+    sessionId: null,
+  };
 }
 
 export async function findUserRowByEmail(

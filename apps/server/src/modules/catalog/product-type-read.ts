@@ -2,6 +2,7 @@ import type { ProductType, ProductTypeItem } from '@platfox/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { iso, sequentially } from './common';
+import { toUploadTypeItem } from './upload-types';
 import { blankApparels } from './supply-tables';
 import {
   attributeOptions,
@@ -134,17 +135,7 @@ export async function readProductTypes(
       uploadType: {
         id: upload.id,
         name: upload.name,
-        items: uploadItems
-          .filter((item) => item.uploadTypeId === upload.id)
-          .map((item) => ({
-            id: item.id,
-            type: item.type,
-            name: item.name,
-            width: item.width,
-            height: item.height,
-            isRequired: item.isRequired,
-            attributeOptionId: item.attributeOptionId,
-          })),
+        items: uploadItems.filter((item) => item.uploadTypeId === upload.id).map(toUploadTypeItem),
       },
       status: row.status,
       isDisableCreateNewProduct: row.isDisableCreateNewProduct,

@@ -13,6 +13,19 @@ export const UPLOAD_TYPE_NOT_FOUND = 'Upload type not found';
 export const UPLOAD_TYPE_ITEM_IN_USE = 'An item with designs of products cannot be removed';
 export const UPLOAD_TYPE_IN_USE = 'The upload type is used by a product type';
 
+/** An upload type's item as answers show it, in the upload type and in its product types. */
+export const toUploadTypeItem = (
+  item: typeof uploadTypeItems.$inferSelect,
+): UploadType['items'][number] => ({
+  id: item.id,
+  type: item.type,
+  name: item.name,
+  width: item.width,
+  height: item.height,
+  isRequired: item.isRequired,
+  attributeOptionId: item.attributeOptionId,
+});
+
 /**
  * Upload types: the print positions (items) a product type takes designs for, each with its
  * art-work size in pixels (spec 03 section 3.3).
@@ -168,17 +181,7 @@ export class UploadTypeService {
       attributeId: row.attributeId,
       isGroupType: row.isGroupType,
       isFlexibleDimension: row.isFlexibleDimension,
-      items: items
-        .filter((item) => item.uploadTypeId === row.id)
-        .map((item) => ({
-          id: item.id,
-          type: item.type,
-          name: item.name,
-          width: item.width,
-          height: item.height,
-          isRequired: item.isRequired,
-          attributeOptionId: item.attributeOptionId,
-        })),
+      items: items.filter((item) => item.uploadTypeId === row.id).map(toUploadTypeItem),
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     }));

@@ -124,6 +124,12 @@ export function serveListModel<D extends DeclaredListModel, S extends ListSelect
   implementation: ListImplementation<D, S>,
 ): ListModel {
   const columns = implementation.columns as Record<string, FieldColumn>;
+  // Columns kept in a const (to derive the selection from them) escape the literal's excess
+  // property check: a column the declaration does not have is refused here instead.
+  for (const name of Object.keys(columns)) {
+    if (!Object.hasOwn(declared.fields, name))
+      throw new Error(`${declared.name}: the column ${name} is not a declared field`);
+  }
   const fields: Record<string, ListField> = {};
   for (const [name, flags] of Object.entries<DeclaredListField>(declared.fields)) {
     if (name === 'id') {

@@ -9,7 +9,7 @@ import type { Services } from '../../services';
 import { listWatchPolicy } from './live';
 import { listRegistry } from './models';
 import { SavedFilterService } from './saved-filters';
-import { DataListService, type CallContext } from './service';
+import { callContextOf, DataListService } from './service';
 
 /**
  * The one data-list endpoint and its helpers. Every signed-in user may call them; which models an
@@ -19,14 +19,7 @@ export function dataListRoutes(app: App, { database, ownerVerification, live }: 
   live.setListWatchPolicy(listWatchPolicy(listRegistry));
   const lists = new DataListService(database.db, listRegistry, live);
   const saved = new SavedFilterService(database.db, listRegistry);
-  const callOf = (request: FastifyRequest): CallContext => {
-    const header = request.headers['auth-feature'];
-    const featureToken = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
-    return {
-      featureToken,
-      isFeatureTokenValid: (userId, token) => ownerVerification.isFeatureTokenValid(userId, token),
-    };
-  };
+  const callOf = (request: FastifyRequest) => callContextOf(request.headers, ownerVerification);
 
   // Rows come from each model's toRow, built to the contract: sent without re-encoding in
   // production (serve's isAnswerExact), still checked in tests.

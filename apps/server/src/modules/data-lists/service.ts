@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   DATA_LIST_MAX_ROWS,
   PAGE_SIZE_ALL,
@@ -49,6 +50,22 @@ export type CallContext = {
   featureToken: string | undefined;
   isFeatureTokenValid: (userId: string, token: string) => Promise<boolean>;
 };
+
+/**
+ * The call's context from its request: the owner-verification token of the Auth-Feature header
+ * (a list and an export of it ask the same), checked by the owner verification given.
+ */
+export function callContextOf(
+  headers: IncomingHttpHeaders,
+  verifier: { isFeatureTokenValid: CallContext['isFeatureTokenValid'] },
+): CallContext {
+  const header = headers['auth-feature'];
+  const featureToken = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+  return {
+    featureToken,
+    isFeatureTokenValid: (userId, token) => verifier.isFeatureTokenValid(userId, token),
+  };
+}
 
 /**
  * The one data-list endpoint (DESIGN.md "One data-list endpoint"): a registered model, the

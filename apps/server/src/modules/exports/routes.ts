@@ -6,7 +6,7 @@ import { actorOf } from '../../platform/access';
 
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import { type CallContext, DataListService, listRegistry } from '../data-lists/index';
+import { callContextOf, DataListService, listRegistry } from '../data-lists/index';
 import { ExportService } from './service';
 
 /**
@@ -20,14 +20,7 @@ export function exportRoutes(
   const lists = new DataListService(database.db, listRegistry, live);
   const exports = new ExportService(database.db, lists, jobs, files);
   jobs.register(EXPORT_JOB_KIND, (context) => exports.run(context));
-  const callOf = (request: FastifyRequest): CallContext => {
-    const header = request.headers['auth-feature'];
-    const featureToken = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
-    return {
-      featureToken,
-      isFeatureTokenValid: (userId, token) => ownerVerification.isFeatureTokenValid(userId, token),
-    };
-  };
+  const callOf = (request: FastifyRequest) => callContextOf(request.headers, ownerVerification);
 
   serve(app, endpoints.postExports, (request) =>
     exports.request(actorOf(request), request.body, callOf(request)),

@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
-import { findUserRow, permissionsOf } from '../accounts/index';
+import { jobActorOf } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import {
   type CallContext,
@@ -180,18 +180,8 @@ export class ExportService {
 
   /** The account as it is when the job runs: a blocked or deleted one exports nothing. */
   private async actorOf(userId: string): Promise<Actor> {
-    const row = await findUserRow(this.db, userId);
-    if (!row || row.status === 'DELETED' || row.status === 'BLOCKED') {
-      throw new Error('The account that asked for this export can no longer export');
-    }
-    const permissions = row.type === 'ADMIN' ? await permissionsOf(this.db, row.id) : [];
-    return {
-      id: row.id,
-      type: row.type,
-      status: row.status,
-      isVerified: row.isVerified,
-      permissions,
-      sessionId: null,
-    };
+    const actor = await jobActorOf(this.db, userId);
+    if (!actor) throw new Error('The account that asked for this export can no longer export');
+    return actor;
   }
 }

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { JobQueue } from '../../platform/jobs';
 import { type Live, announceListChange } from '../../platform/live';
-import { findUserRow, permissionsOf } from '../accounts/index';
+import { jobActorOf } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { ImportFileError, sniffSpreadsheet, type SpreadsheetFormat } from './reader';
 import { ArchiveRefused, checkArchive } from './zip-limits';
@@ -174,17 +174,7 @@ export class ImportQueueService {
 
 /** The account as it is when the job runs: a blocked or deleted seller imports nothing. */
 export async function importingActor(db: Db, userId: string): Promise<Actor> {
-  const row = await findUserRow(db, userId);
-  if (!row || row.status === 'DELETED' || row.status === 'BLOCKED') {
-    throw new ImportFileError('The account that uploaded this file can no longer import');
-  }
-  const permissions = row.type === 'ADMIN' ? await permissionsOf(db, row.id) : [];
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    isVerified: row.isVerified,
-    permissions,
-    sessionId: null,
-  };
+  const actor = await jobActorOf(db, userId);
+  if (!actor) throw new ImportFileError('The account that uploaded this file can no longer import');
+  return actor;
 }

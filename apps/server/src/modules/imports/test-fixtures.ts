@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ORDER_IMPORT_COLUMNS,
   ORDER_IMPORT_SHEET,
@@ -6,6 +5,7 @@ import {
   type Session,
 } from '@platfox/domain';
 import ExcelJS from 'exceljs';
+import { as } from '../../test/fixtures';
 import { bearer, type TestContext } from '../../test/harness';
 
 /*
@@ -17,14 +17,8 @@ export const HEADER: string[] = ORDER_IMPORT_COLUMNS.map((column) => column.name
 
 export type Line = Partial<Record<(typeof ORDER_IMPORT_COLUMNS)[number]['key'], string | number>>;
 
-export const GOOD_ADDRESS = {
-  fullName: 'Jo Buyer',
-  street: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipcode: '73301',
-  country: 'US',
-} as const;
+/** The orders' tests' address: valid, so a line with it imports. */
+export { ADDRESS as GOOD_ADDRESS } from '../orders/test-fixtures';
 
 /** A line in the template's column order. */
 export const cellsOf = (line: Line) => ORDER_IMPORT_COLUMNS.map((column) => line[column.key] ?? '');
@@ -54,22 +48,8 @@ export async function upload(
   file: Buffer,
   name = 'orders.xlsx',
 ) {
-  const boundary = `----imp${randomBytes(8).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports/orders',
-    headers: { ...bearer(session), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-  return { status: response.statusCode, body: response.json() };
+  const { status, body } = await as(ctx, session).upload('/api/imports/orders', file, name);
+  return { status, body };
 }
 
 /** The import as its owner reads it. */

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access';
 import { badRequest, HttpError } from '../../platform/errors';
-import { attachmentHeader, type FileService } from '../../platform/files/service';
+import { sendFile } from '../../platform/files/routes';
+import type { FileService } from '../../platform/files/service';
 import { useBoss } from '../../platform/jobs/boss-runtime';
 import { serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
@@ -70,20 +71,12 @@ export function issueRoutes(app: App, services: Services): void {
   serve(app, endpoints.postPrinterIssuesMessages, async (request) =>
     ok(await service.write(by(request), request.params.id, request.body)),
   );
-  serve(app, endpoints.getIssuesImage, async (request, reply: FastifyReply) => {
-    const { file, content } = await service.image(
-      actorOf(request),
-      request.params.id,
-      request.params.fileId,
-    );
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.size)
-      .header('content-disposition', attachmentHeader(file.name))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(content);
-  });
+  serve(app, endpoints.getIssuesImage, async (request, reply: FastifyReply) =>
+    sendFile(
+      reply,
+      await service.image(actorOf(request), request.params.id, request.params.fileId),
+    ),
+  );
   app.register(async (parent) => {
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();

@@ -13,7 +13,7 @@ import type { Actor } from '../auth/index';
 import { ALREADY_REVIEWED, BalanceService } from './balance';
 import { CardProviderError, type CardProvider } from './card-provider';
 import { readUserSettings, setVerifyAttempts } from './deposit-methods';
-import { cancelDeposit, startDeposit, type DepositDeps } from './deposits';
+import { approveDeposit, cancelDeposit, startDeposit, type DepositDeps } from './deposits';
 import { announcePosted } from './live';
 import { cardCustomerOf } from './saved-cards';
 import { transactions, type TransactionRow } from './tables';
@@ -206,24 +206,10 @@ export class CardDepositService {
       this.deps.log.error({ err: error, transactionId: row.id }, 'card capture failed');
       throw new HttpError(502, CAPTURE_FAILED);
     }
-    try {
-      const posted = await this.deps.db.transaction(async (tx) => {
-        const approved = await BalanceService.settle(tx, row.id, { status: 'APPROVED' });
-        await setVerifyAttempts(tx, row.userId, DEPOSIT_VERIFY_ATTEMPTS);
-        return approved;
-      });
-      return await announcePosted(this.deps.live, this.deps.db, posted, 'updated');
-    } catch (error) {
-      // Two verifies racing: the other one approved it.
-      if (error instanceof HttpError && error.message === ALREADY_REVIEWED) {
-        const [current] = await this.deps.db
-          .select()
-          .from(transactions)
-          .where(eq(transactions.id, row.id));
-        if (current?.status === 'APPROVED') return viewOf(this.deps.db, current);
-      }
-      throw error;
-    }
+    // Two verifies racing: the other one approved it, and its approval is the answer.
+    return approveDeposit(this.deps, row.id, (tx) =>
+      setVerifyAttempts(tx, row.userId, DEPOSIT_VERIFY_ATTEMPTS),
+    );
   }
 
   /** Releases an authorisation nobody will capture; a failure is logged (it expires anyway). */

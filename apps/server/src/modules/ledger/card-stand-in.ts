@@ -63,6 +63,18 @@ export async function startCardStandIn(): Promise<CardStandIn> {
     },
   });
 
+  /** Stripe's refusal of the card itself: the intent waits for another payment method. */
+  const cardError = (
+    intent: StandInIntent,
+    refusal: { code: string; decline_code?: string; message: string },
+  ) => {
+    intent.status = 'requires_payment_method';
+    return {
+      status: 402,
+      body: { error: { type: 'card_error', ...refusal, payment_intent: intentBody(intent) } },
+    };
+  };
+
   const answer = (request: Recorded): { status: number; body: unknown } => {
     const saved = customers.answer(request);
     if (saved) return saved;
@@ -96,33 +108,17 @@ export async function startCardStandIn(): Promise<CardStandIn> {
       };
       intents.set(intent.id, intent);
       if (intent.paymentMethod === TEST_CARDS.declined) {
-        intent.status = 'requires_payment_method';
-        return {
-          status: 402,
-          body: {
-            error: {
-              type: 'card_error',
-              code: 'card_declined',
-              decline_code: 'generic_decline',
-              message: 'Your card was declined.',
-              payment_intent: intentBody(intent),
-            },
-          },
-        };
+        return cardError(intent, {
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+        });
       }
       if (intent.paymentMethod === TEST_CARDS.authenticationRequired) {
-        intent.status = 'requires_payment_method';
-        return {
-          status: 402,
-          body: {
-            error: {
-              type: 'card_error',
-              code: 'authentication_required',
-              message: 'Your card was declined. This transaction requires authentication.',
-              payment_intent: intentBody(intent),
-            },
-          },
-        };
+        return cardError(intent, {
+          code: 'authentication_required',
+          message: 'Your card was declined. This transaction requires authentication.',
+        });
       }
       return { status: 200, body: intentBody(intent) };
     }

@@ -14,7 +14,7 @@ import { HttpError, badRequest, forbidden } from '../../platform/errors';
 import { files } from '../../platform/files/tables';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
-import { BalanceService, IDEMPOTENCY_KEY_REUSED, type Posted } from './balance';
+import { ALREADY_REVIEWED, BalanceService, IDEMPOTENCY_KEY_REUSED, type Posted } from './balance';
 import type { CardProvider } from './card-provider';
 import { depositInfo, type ProviderAvailability } from './deposit-methods';
 import { announcePosted } from './live';
@@ -117,6 +117,32 @@ export async function cancelDeposit(
     BalanceService.settle(tx, id, { status: 'CANCELED', reviewNote: reason }),
   );
   return announcePosted(deps.live, deps.db, posted, 'updated');
+}
+
+/**
+ * Credits a deposit the provider took (a card capture, a PayPal capture) and announces it; `also`
+ * writes in the same transaction. When a racing call (two verifies, a retried PayPal return)
+ * approved it first, that approval is the answer.
+ */
+export async function approveDeposit(
+  deps: DepositDeps,
+  id: string,
+  also?: (tx: DbTx) => Promise<void>,
+): Promise<Transaction> {
+  try {
+    const posted = await deps.db.transaction(async (tx) => {
+      const approved = await BalanceService.settle(tx, id, { status: 'APPROVED' });
+      await also?.(tx);
+      return approved;
+    });
+    return await announcePosted(deps.live, deps.db, posted, 'updated');
+  } catch (error) {
+    if (error instanceof HttpError && error.message === ALREADY_REVIEWED) {
+      const [current] = await deps.db.select().from(transactions).where(eq(transactions.id, id));
+      if (current?.status === 'APPROVED') return viewOf(deps.db, current);
+    }
+    throw error;
+  }
 }
 
 /** Bank transfers: the seller sends proof, an admin approves (reviews.ts) or cancels. */

@@ -2,8 +2,8 @@ import type { Transaction } from '@platfox/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { ALREADY_REVIEWED, BalanceService } from './balance';
-import { cancelDeposit, startDeposit, type DepositDeps } from './deposits';
+import { ALREADY_REVIEWED } from './balance';
+import { approveDeposit, cancelDeposit, startDeposit, type DepositDeps } from './deposits';
 import { announcePosted } from './live';
 import { PaypalError, type PaypalClient } from './paypal';
 import { transactions, type TransactionRow } from './tables';
@@ -121,23 +121,9 @@ export class PaypalDepositService {
     return this.credit(row);
   }
 
-  private async credit(row: TransactionRow): Promise<Transaction> {
-    try {
-      const posted = await this.deps.db.transaction((tx) =>
-        BalanceService.settle(tx, row.id, { status: 'APPROVED' }),
-      );
-      return await announcePosted(this.deps.live, this.deps.db, posted, 'updated');
-    } catch (error) {
-      // A retried return from PayPal racing the first: that one credited it.
-      if (error instanceof HttpError && error.message === ALREADY_REVIEWED) {
-        const [current] = await this.deps.db
-          .select()
-          .from(transactions)
-          .where(eq(transactions.id, row.id));
-        if (current?.status === 'APPROVED') return viewOf(this.deps.db, current);
-      }
-      throw error;
-    }
+  /** Credits the captured deposit; a retried return from PayPal racing the first gets its credit. */
+  private credit(row: TransactionRow): Promise<Transaction> {
+    return approveDeposit(this.deps, row.id);
   }
 
   private refusal(error: unknown): HttpError {

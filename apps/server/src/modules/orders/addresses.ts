@@ -11,7 +11,7 @@ import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { orderAddressChecks, type OrderAddressCheckRow } from './after-sale-tables';
 import type { ActedBy } from '../order-items/index';
-import { reachOrder } from './reads';
+import { orderAddress, reachOrder } from './reads';
 import { orders, traceLogs, type OrderRow } from './tables';
 
 /*
@@ -41,19 +41,9 @@ const addressOf = (order: CheckedOrder): CheckedAddress => ({
   country: order.country,
 });
 
-function toAddress(order: OrderRow, address: CheckedAddress): OrderAddress {
-  return {
-    fullName: address.fullName,
-    phone: order.phone ?? undefined,
-    email: order.email ?? undefined,
-    street: address.street,
-    street2: address.street2 ?? undefined,
-    city: address.city,
-    state: address.state ?? undefined,
-    zipcode: address.zipcode,
-    country: address.country as OrderAddress['country'],
-  };
-}
+/** A suggested address with the order's own contacts. */
+const toAddress = (order: OrderRow, address: CheckedAddress): OrderAddress =>
+  orderAddress({ ...address, phone: order.phone, email: order.email });
 
 export function checkView(order: OrderRow, row: OrderAddressCheckRow): AddressCheckView {
   const current = addressOf(order);

@@ -10,7 +10,7 @@ export { announceOrder } from './live';
 export { overDueCondition, processingSince, shippingSince } from './over-due';
 export type { OverDueStage } from './over-due';
 export { cartOf, placeLocked } from './placement';
-export { orderIsTikTok, reachOrder } from './reads';
+export { orderIsTikTok, reachOrder, shippingAddressColumns } from './reads';
 export { refundedByItem, refundedOf } from './refunded';
 export { orderItems, orderTimelines, orders, traceLogs } from './tables';
 export type { OrderItemRow } from './tables';

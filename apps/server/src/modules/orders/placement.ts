@@ -8,7 +8,7 @@ import type { PricedCart } from './cart';
 import { addressCheckWrite, recordCheck } from './addresses';
 import { itemValues, orderColumns, traceOrder } from './drafts';
 import { type ActedBy, lockItems, moveItems } from '../order-items/index';
-import type { ViewedItem, ViewedOrder } from './reads';
+import { orderAddress, type ViewedItem, type ViewedOrder } from './reads';
 import { orderItems, orders, orderTimelines, traceLogs, type OrderRow } from './tables';
 import { recordOrderPlaced } from '../webhooks/index';
 
@@ -45,17 +45,7 @@ export async function cartOf(db: Db, order: OrderRow): Promise<OrderCart> {
       productTypeItemId: item.productTypeItemId,
       quantity: item.quantity,
     })),
-    address: {
-      fullName: order.fullName,
-      phone: order.phone ?? undefined,
-      email: order.email ?? undefined,
-      street: order.street,
-      street2: order.street2 ?? undefined,
-      city: order.city,
-      state: order.state ?? undefined,
-      zipcode: order.zipcode,
-      country: order.country as OrderCart['address']['country'],
-    },
+    address: orderAddress(order),
     isFastShipping: order.isFastShipping,
     isLocalPickup: order.isLocalPickup,
     note: order.note ?? undefined,

@@ -1,4 +1,10 @@
-import { itemActionsFor, type OrderView, serialiseDate } from '@platfox/domain';
+import {
+  itemActionsFor,
+  type CheckedAddress,
+  type OrderAddress,
+  type OrderView,
+  serialiseDate,
+} from '@platfox/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
@@ -122,6 +128,35 @@ export function chargesOf(
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }
 
+/** The columns of the address an order ships to, for a read that shows or prints it. */
+export const shippingAddressColumns = {
+  fullName: orders.fullName,
+  street: orders.street,
+  street2: orders.street2,
+  city: orders.city,
+  state: orders.state,
+  zipcode: orders.zipcode,
+  country: orders.country,
+};
+
+/** What an order's address is made of: its row's columns, or a suggestion with its contacts. */
+type AddressColumns = CheckedAddress & Pick<OrderRow, 'phone' | 'email'>;
+
+/** An order's address as the domain spells it: an empty column is absent, not null. */
+export function orderAddress(order: AddressColumns): OrderAddress {
+  return {
+    fullName: order.fullName,
+    phone: order.phone ?? undefined,
+    email: order.email ?? undefined,
+    street: order.street,
+    street2: order.street2 ?? undefined,
+    city: order.city,
+    state: order.state ?? undefined,
+    zipcode: order.zipcode,
+    country: order.country as OrderAddress['country'],
+  };
+}
+
 /** The view of rows at hand (read, or just written by a placement), items in their order. */
 export function toOrderView(
   actor: Pick<Actor, 'id' | 'type'>,
@@ -162,17 +197,7 @@ export function toOrderView(
     isDraft: order.isDraft,
     isFastShipping: order.isFastShipping,
     isLocalPickup: order.isLocalPickup,
-    address: {
-      fullName: order.fullName,
-      phone: order.phone ?? undefined,
-      email: order.email ?? undefined,
-      street: order.street,
-      street2: order.street2 ?? undefined,
-      city: order.city,
-      state: order.state ?? undefined,
-      zipcode: order.zipcode,
-      country: order.country as OrderView['address']['country'],
-    },
+    address: orderAddress(order),
     note: order.note,
     total: order.total,
     chargeTransactionId: order.chargeTransactionId,

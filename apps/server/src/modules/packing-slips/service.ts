@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
-import { findUserRow, permissionsOf } from '../accounts/index';
+import { jobActorOf } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { PackingSlipDocument, renderPackingSlips, type PackingSlipOptions } from './pdf';
 import { EntryNames, zipWriter } from './zip';
@@ -316,19 +316,9 @@ export class PackingSlipDownloadService {
 
   /** The account as it is when the job runs: a blocked or deleted one downloads nothing. */
   private async actorOf(userId: string): Promise<Actor> {
-    const row = await findUserRow(this.db, userId);
-    if (!row || row.status === 'DELETED' || row.status === 'BLOCKED') {
-      throw new Error('The account that asked for this download can no longer download');
-    }
-    const permissions = row.type === 'ADMIN' ? await permissionsOf(this.db, row.id) : [];
-    return {
-      id: row.id,
-      type: row.type,
-      status: row.status,
-      isVerified: row.isVerified,
-      permissions,
-      sessionId: null,
-    };
+    const actor = await jobActorOf(this.db, userId);
+    if (!actor) throw new Error('The account that asked for this download can no longer download');
+    return actor;
   }
 }
 

@@ -50,15 +50,18 @@ async function writeSlipSize(tx: DbTx, size: string | null, actorId: string | nu
     });
 }
 
+/** What the designated-creator choices show of a seller. */
+const creatorColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 async function creatorsOf(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select(creatorColumns)
     .from(users)
     .where(and(inArray(users.id, [...ids]), eq(users.type, 'SELLER')));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -134,12 +137,7 @@ const CREATOR_CHOICES = 20;
 export async function searchCreators(db: Db, search: string) {
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select(creatorColumns)
     .from(users)
     .where(
       and(

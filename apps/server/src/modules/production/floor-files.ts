@@ -18,9 +18,9 @@ import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
 import { users } from '../accounts/index';
 import { type ActedBy, countOf, orderItemActionLogs, statusWords } from '../order-items/index';
-import { type OrderItemRow, orderItems, traceLogs } from '../orders/index';
+import { type OrderItemRow, orderItems } from '../orders/index';
 import { orderItemCompletedImages, orderItemShippingLabels } from './floor-file-tables';
-import { itemScope } from './units';
+import { itemScope, logItemAction } from './units';
 
 export type Upload = { name: string; bytes: Buffer };
 
@@ -123,20 +123,10 @@ export class FloorFileService {
           set: { trackingCode, fileId: stored.id, uploadedBy: by.actor.id, createdAt: now },
         });
       const text = `Shipping label for ${trackingCode} (${stored.name})`;
-      await tx.insert(orderItemActionLogs).values({
-        orderItemId: item.id,
+      await logItemAction(tx, by, item, {
         action: 'uploadShippingLabel',
-        actorId: by.actor.id,
-        description: text,
-      });
-      await tx.insert(traceLogs).values({
-        actorId: by.actor.id,
-        target: 'order_item' as const,
-        targetId: item.id,
-        orderId: item.orderId,
+        text,
         type: 'SHIPPING_LABEL',
-        description: `uploadShippingLabel: ${text}`,
-        ip: by.ip,
       });
       return before?.fileId ?? null;
     });

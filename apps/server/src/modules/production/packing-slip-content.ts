@@ -21,7 +21,7 @@ import {
   uploadTypes,
 } from '../catalog/index';
 import { orderItemUnits } from '../order-items/index';
-import { orderItems, orders, orderIsTikTok } from '../orders/index';
+import { orderItems, orders, orderIsTikTok, shippingAddressColumns } from '../orders/index';
 import { packingSlipSignatures } from '../packing-slips/index';
 
 /*
@@ -69,13 +69,7 @@ export async function* slipRecords(
       productId: orderItems.productId,
       productTypeItemId: orderItems.productTypeItemId,
       sellerId: orders.sellerId,
-      fullName: orders.fullName,
-      street: orders.street,
-      street2: orders.street2,
-      city: orders.city,
-      state: orders.state,
-      zipcode: orders.zipcode,
-      country: orders.country,
+      ...shippingAddressColumns,
       isFastShipping: orders.isFastShipping,
       isLocalPickup: orders.isLocalPickup,
       placedAt: orders.placedAt,

@@ -1,16 +1,9 @@
-import { nextItemStatus, PRODUCTION_MESSAGES, type OrderItemAction } from '@platfox/domain';
+import { nextItemStatus, PRODUCTION_MESSAGES } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import type { DbTx } from '../../platform/db';
-import { orderItems, type OrderItemRow } from '../orders/index';
-import { orderItemUnits, type OrderItemUnitRow } from '../order-items/index';
+import { orderItems } from '../orders/index';
+import { orderItemUnits } from '../order-items/index';
 import { comingDateOf, takeStockForPick } from '../stock/index';
-import {
-  actOnUnits as actOnUnitsUnmetered,
-  conflict,
-  type FloorBy,
-  type UnitActionOptions,
-  type UnitMove,
-} from './units';
+import { actOnUnits as actOnUnitsUnmetered, conflict, type UnitMove } from './units';
 
 /**
  * Picking uses the stock (issue 32): a pick takes one unit of the printer's stock per unit picked
@@ -19,14 +12,14 @@ import {
  * that keeps no stock of the item picks as before. Every floor action goes through here; the
  * stock rows are locked after the order, item and units the caller holds.
  */
-export async function actOnUnits(
-  tx: DbTx,
-  by: FloorBy,
-  item: OrderItemRow,
-  units: readonly OrderItemUnitRow[],
-  action: OrderItemAction,
-  options: UnitActionOptions,
-): Promise<{ moves: UnitMove[]; itemStatus: OrderItemRow['status'] }> {
+export const actOnUnits: typeof actOnUnitsUnmetered = async (
+  tx,
+  by,
+  item,
+  units,
+  action,
+  options,
+) => {
   if (action !== 'pick' || !item.printerId) {
     return actOnUnitsUnmetered(tx, by, item, units, action, options);
   }
@@ -76,4 +69,4 @@ export async function actOnUnits(
     itemStatus = waited.itemStatus;
   }
   return { moves, itemStatus };
-}
+};

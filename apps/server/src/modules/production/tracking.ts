@@ -11,13 +11,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { type ActedBy, orderItemActionLogs, statusWords } from '../order-items/index';
-import { type OrderItemRow, orderItems, orders, reachOrder, traceLogs } from '../orders/index';
+import { type ActedBy, statusWords } from '../order-items/index';
+import { type OrderItemRow, orderItems, orders, reachOrder } from '../orders/index';
 import type { Actor } from '../auth/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { orderItemTrackingCodes } from './tables';
 import { recordItemShipped } from '../webhooks/index';
-import { actOnUnits, conflict, lockItemsById, lockUnits } from './units';
+import { actOnUnits, conflict, lockItemsById, lockUnits, logItemAction } from './units';
 import { productionItem, trackingView } from './views';
 
 type TrackingInput = {
@@ -260,22 +260,8 @@ export class TrackingService {
     return check.result === 'valid' ? null : check.warning;
   }
 
-  private async log(tx: DbTx, by: ActedBy, item: OrderItemRow, action: string, text: string) {
-    await tx.insert(orderItemActionLogs).values({
-      orderItemId: item.id,
-      action,
-      actorId: by.actor.id,
-      description: text,
-    });
-    await tx.insert(traceLogs).values({
-      actorId: by.actor.id,
-      target: 'order_item' as const,
-      targetId: item.id,
-      orderId: item.orderId,
-      type: 'TRACKING',
-      description: `${action}: ${text}`,
-      ip: by.ip,
-    });
+  private log(tx: DbTx, by: ActedBy, item: OrderItemRow, action: string, text: string) {
+    return logItemAction(tx, by, item, { action, text, type: 'TRACKING' });
   }
 
   private async changeOf(tx: DbTx, item: OrderItemRow, body: TrackingInput): Promise<ItemChange> {

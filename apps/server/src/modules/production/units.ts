@@ -47,6 +47,33 @@ export type UnitActionOptions = {
 
 export const conflict = (message: string) => new HttpError(409, message);
 
+/**
+ * An action taken by hand on one item (a tracking code, a shipping label): a line in the item's
+ * actions log and its trace, "action: text", under the trace type given.
+ */
+export async function logItemAction(
+  tx: DbTx,
+  by: ActedBy,
+  item: OrderItemRow,
+  entry: { action: string; text: string; type: (typeof traceLogs.$inferInsert)['type'] },
+): Promise<void> {
+  await tx.insert(orderItemActionLogs).values({
+    orderItemId: item.id,
+    action: entry.action,
+    actorId: by.actor.id,
+    description: entry.text,
+  });
+  await tx.insert(traceLogs).values({
+    actorId: by.actor.id,
+    target: 'order_item' as const,
+    targetId: item.id,
+    orderId: item.orderId,
+    type: entry.type,
+    description: `${entry.action}: ${entry.text}`,
+    ip: by.ip,
+  });
+}
+
 /** A printer reaches the items routed to it; admins and root every item. */
 export function itemScope(by: ActedBy): SQL | undefined {
   return by.actor.type === 'PRINTER' ? eq(orderItems.printerId, by.actor.id) : undefined;

@@ -10,7 +10,11 @@ import type { App, PlatformServices } from '../types';
 import { attachmentHeader } from './service';
 import type { FileRow } from './tables';
 
-function sendFile(reply: FastifyReply, { file, content }: { file: FileRow; content: Readable }) {
+/** A stored file as a download: its type, size and name, never cached or sniffed. */
+export function sendFile(
+  reply: FastifyReply,
+  { file, content }: { file: FileRow; content: Readable },
+) {
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.size)

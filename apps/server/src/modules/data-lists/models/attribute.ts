@@ -1,6 +1,7 @@
-import { attributeList, serialiseDate } from '@platfox/domain';
+import { attributeList } from '@platfox/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
+import { datedRow, deleteByIds, selectionOf } from '../model-parts';
 import {
   attributeOptions,
   attributes,
@@ -16,36 +17,24 @@ export const ATTRIBUTE_IN_USE = 'The attribute is used by a product type or an u
 const optionCount = sql<number>`(select count(*)::int from ${attributeOptions} where ${q(attributeOptions.attributeId)} = ${q(attributes.id)})`;
 const optionNames = sql<string>`coalesce((select string_agg(${q(attributeOptions.name)}, ', ' order by ${q(attributeOptions.sortOrder)}) from ${attributeOptions} where ${q(attributeOptions.attributeId)} = ${q(attributes.id)}), '')`;
 
+const columns = {
+  name: attributes.name,
+  element: attributes.element,
+  option: attributes.option,
+  optionCount,
+  optionNames,
+  createdAt: attributes.createdAt,
+  updatedAt: attributes.updatedAt,
+};
+
 /** Attributes (/a/attributes) for admins with ATTRIBUTE_ACCESS; an attribute in use stays. */
 export const attributeListModel = serveListModel(attributeList, {
   source: (db, selection) => db.select(selection).from(attributes).$dynamic(),
   id: attributes.id,
-  columns: {
-    name: attributes.name,
-    element: attributes.element,
-    option: attributes.option,
-    optionCount,
-    optionNames,
-    createdAt: attributes.createdAt,
-    updatedAt: attributes.updatedAt,
-  },
-  select: {
-    id: attributes.id,
-    name: attributes.name,
-    element: attributes.element,
-    option: attributes.option,
-    optionCount,
-    optionNames,
-    createdAt: attributes.createdAt,
-    updatedAt: attributes.updatedAt,
-  },
+  columns,
+  select: { id: attributes.id, ...selectionOf(columns) },
   scope: () => undefined,
-  toRow: (row) => ({
-    ...row,
-    createdAt: serialiseDate(row.createdAt),
-    updatedAt: serialiseDate(row.updatedAt),
-    updatable: true,
-  }),
+  toRow: datedRow,
   delete: adminDelete('ATTRIBUTE_DETAIL_UPDATE', {
     inUse: async (db, ids) => {
       const [chosen, uploads] = await Promise.all([
@@ -60,13 +49,7 @@ export const attributeListModel = serveListModel(attributeList, {
       ]);
       return new Map([...chosen, ...uploads].map((row) => [String(row.id), ATTRIBUTE_IN_USE]));
     },
-    run: async (tx, ids) =>
-      (
-        await tx
-          .delete(attributes)
-          .where(inArray(attributes.id, ids))
-          .returning({ id: attributes.id })
-      ).map((row) => row.id),
+    run: deleteByIds(attributes, attributes.id),
     // The admins watching attributes hear it; the one who deleted them ignores it (spec 03 7.7).
     announce: (live, ids, actor) => {
       for (const id of ids) {

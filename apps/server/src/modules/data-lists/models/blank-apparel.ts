@@ -1,4 +1,4 @@
-import { blankApparelList, serialiseDate } from '@platfox/domain';
+import { blankApparelList } from '@platfox/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
 import {
@@ -8,11 +8,21 @@ import {
   productTypes,
   qualified as q,
 } from '../../catalog/index';
+import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 
 export const BLANK_APPAREL_IN_USE = 'An activated product type needs its blank apparel';
 
 const totalStock = sql<number>`(select coalesce(sum(${q(blankApparelItems.stock)}), 0)::int from ${blankApparelItems} where ${q(blankApparelItems.blankApparelId)} = ${q(blankApparels.id)})`;
+
+const columns = {
+  name: blankApparels.name,
+  productTypeId: { column: blankApparels.productTypeId, label: productTypes.name },
+  productTypeName: productTypes.name,
+  totalStock,
+  createdAt: blankApparels.createdAt,
+  updatedAt: blankApparels.updatedAt,
+};
 
 /**
  * Blank apparels (/a/blank-apparels). They belong to product types, so the PRODUCT_TYPE
@@ -26,31 +36,10 @@ export const blankApparelListModel = serveListModel(blankApparelList, {
       .innerJoin(productTypes, eq(productTypes.id, blankApparels.productTypeId))
       .$dynamic(),
   id: blankApparels.id,
-  columns: {
-    name: blankApparels.name,
-    productTypeId: { column: blankApparels.productTypeId, label: productTypes.name },
-    productTypeName: productTypes.name,
-    totalStock,
-    createdAt: blankApparels.createdAt,
-    updatedAt: blankApparels.updatedAt,
-  },
-  select: {
-    id: blankApparels.id,
-    name: blankApparels.name,
-    productTypeId: blankApparels.productTypeId,
-    productTypeName: productTypes.name,
-    productTypeStatus: productTypes.status,
-    totalStock,
-    createdAt: blankApparels.createdAt,
-    updatedAt: blankApparels.updatedAt,
-  },
+  columns,
+  select: { id: blankApparels.id, ...selectionOf(columns), productTypeStatus: productTypes.status },
   scope: () => undefined,
-  toRow: (row) => ({
-    ...row,
-    createdAt: serialiseDate(row.createdAt),
-    updatedAt: serialiseDate(row.updatedAt),
-    updatable: true,
-  }),
+  toRow: datedRow,
   delete: adminDelete('PRODUCT_TYPE_DETAIL_UPDATE', {
     inUse: async (db, ids) =>
       new Map([...(await blankApparelsInUse(db, ids))].map((id) => [id, BLANK_APPAREL_IN_USE])),

@@ -3,63 +3,44 @@ import { inArray, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
 import { qualified as q } from '../../catalog/index';
 import { coupons, couponUsages } from '../../coupons/index';
+import { datedRow, deleteByIds, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 
 export const COUPON_IN_USE = 'A coupon used by an order cannot be deleted';
 
 const usedCount = sql<number>`(select count(*)::int from ${couponUsages} where ${q(couponUsages.couponId)} = ${q(coupons.id)})`;
 
+const columns = {
+  code: coupons.code,
+  type: coupons.type,
+  amount: coupons.amount,
+  isFixedValue: coupons.isFixedValue,
+  maxAmountValue: coupons.maxAmountValue,
+  fromDate: coupons.fromDate,
+  toDate: coupons.toDate,
+  limitOnCouponUsage: coupons.limitOnCouponUsage,
+  limitOnUserUsage: coupons.limitOnUserUsage,
+  isAutoApplyToOrder: coupons.isAutoApplyToOrder,
+  isBadgeValue: coupons.isBadgeValue,
+  isAllowForSuggestion: coupons.isAllowForSuggestion,
+  isAppliedToAllMember: coupons.isAppliedToAllMember,
+  status: coupons.status,
+  usedCount,
+  createdAt: coupons.createdAt,
+  updatedAt: coupons.updatedAt,
+};
+
 /** Coupons (/a/coupon-codes) for admins with COUPON_ACCESS; a used coupon stays (its orders). */
 export const couponCodeListModel = serveListModel(couponCodeList, {
   source: (db, selection) => db.select(selection).from(coupons).$dynamic(),
   id: coupons.id,
-  columns: {
-    code: coupons.code,
-    type: coupons.type,
-    amount: coupons.amount,
-    isFixedValue: coupons.isFixedValue,
-    maxAmountValue: coupons.maxAmountValue,
-    fromDate: coupons.fromDate,
-    toDate: coupons.toDate,
-    limitOnCouponUsage: coupons.limitOnCouponUsage,
-    limitOnUserUsage: coupons.limitOnUserUsage,
-    isAutoApplyToOrder: coupons.isAutoApplyToOrder,
-    isBadgeValue: coupons.isBadgeValue,
-    isAllowForSuggestion: coupons.isAllowForSuggestion,
-    isAppliedToAllMember: coupons.isAppliedToAllMember,
-    status: coupons.status,
-    usedCount,
-    createdAt: coupons.createdAt,
-    updatedAt: coupons.updatedAt,
-  },
-  select: {
-    id: coupons.id,
-    code: coupons.code,
-    type: coupons.type,
-    amount: coupons.amount,
-    isFixedValue: coupons.isFixedValue,
-    maxAmountValue: coupons.maxAmountValue,
-    fromDate: coupons.fromDate,
-    toDate: coupons.toDate,
-    limitOnCouponUsage: coupons.limitOnCouponUsage,
-    limitOnUserUsage: coupons.limitOnUserUsage,
-    isAutoApplyToOrder: coupons.isAutoApplyToOrder,
-    isBadgeValue: coupons.isBadgeValue,
-    isAllowForSuggestion: coupons.isAllowForSuggestion,
-    isAppliedToAllMember: coupons.isAppliedToAllMember,
-    status: coupons.status,
-    usedCount,
-    createdAt: coupons.createdAt,
-    updatedAt: coupons.updatedAt,
-  },
+  columns,
+  select: { id: coupons.id, ...selectionOf(columns) },
   scope: () => undefined,
   toRow: (row) => ({
-    ...row,
+    ...datedRow(row),
     fromDate: serialiseDate(row.fromDate),
     toDate: serialiseDate(row.toDate),
-    createdAt: serialiseDate(row.createdAt),
-    updatedAt: serialiseDate(row.updatedAt),
-    updatable: true,
   }),
   delete: adminDelete('COUPON_DETAIL_UPDATE', {
     inUse: async (db, ids) => {
@@ -69,9 +50,6 @@ export const couponCodeListModel = serveListModel(couponCodeList, {
         .where(inArray(couponUsages.couponId, ids));
       return new Map(used.map((row) => [String(row.id), COUPON_IN_USE]));
     },
-    run: async (tx, ids) =>
-      (await tx.delete(coupons).where(inArray(coupons.id, ids)).returning({ id: coupons.id })).map(
-        (row) => row.id,
-      ),
+    run: deleteByIds(coupons, coupons.id),
   }),
 });

@@ -1,6 +1,6 @@
 import { invalidAddressOrderList, serialiseDate } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
-import { orderAddressChecks, orders } from '../../orders/index';
+import { orderAddressChecks, orders, shippingAddressColumns } from '../../orders/index';
 import { serveListModel } from '../registry';
 
 /**
@@ -24,13 +24,7 @@ export const invalidAddressOrderListModel = serveListModel(invalidAddressOrderLi
   select: {
     id: orders.id,
     status: orders.status,
-    fullName: orders.fullName,
-    street: orders.street,
-    street2: orders.street2,
-    city: orders.city,
-    state: orders.state,
-    zipcode: orders.zipcode,
-    country: orders.country,
+    ...shippingAddressColumns,
     problems: orderAddressChecks.problems,
     checkedAt: orderAddressChecks.checkedAt,
   },

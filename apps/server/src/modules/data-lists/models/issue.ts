@@ -2,7 +2,21 @@ import { issueList, serialiseDate } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../accounts/index';
 import { issueItems, issues, issueScope } from '../../issues/index';
+import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+
+const columns = {
+  selfId: issues.selfId,
+  status: issues.status,
+  type: issues.type,
+  origin: issues.origin,
+  action: issues.action,
+  resolution: issues.resolution,
+  sellerId: { column: issues.sellerId, label: users.email },
+  description: issues.description,
+  createdAt: issues.createdAt,
+  updatedAt: issues.updatedAt,
+};
 
 /**
  * Support issues as a list (/s/issues, /a/issues, /p/issues): a seller their own, a printer the
@@ -20,32 +34,12 @@ export const issueListModel = serveListModel(issueList, {
   // two indexes (about a third of that, at load 12).
   countAlsoReads: [issueItems],
   id: issues.id,
-  columns: {
-    selfId: issues.selfId,
-    status: issues.status,
-    type: issues.type,
-    origin: issues.origin,
-    action: issues.action,
-    resolution: issues.resolution,
-    sellerId: { column: issues.sellerId, label: users.email },
-    description: issues.description,
-    createdAt: issues.createdAt,
-    updatedAt: issues.updatedAt,
-  },
+  columns,
   select: {
     id: issues.id,
-    selfId: issues.selfId,
-    status: issues.status,
-    type: issues.type,
-    origin: issues.origin,
-    action: issues.action,
-    resolution: issues.resolution,
-    sellerId: issues.sellerId,
+    ...selectionOf(columns),
     sellerEmail: users.email,
     orderId: issues.orderId,
-    description: issues.description,
-    createdAt: issues.createdAt,
-    updatedAt: issues.updatedAt,
   },
   scope: (actor) => issueScope(actor),
   toRow: (row) => ({

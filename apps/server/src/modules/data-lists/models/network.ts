@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../accounts/index';
 import { qualified as q } from '../../catalog/index';
 import { networkMembers, networks } from '../../networks/index';
+import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 
 const countOf = (status: 'APPROVED' | 'PENDING' | 'BLOCKED') =>
@@ -11,33 +12,25 @@ const approvedCount = countOf('APPROVED');
 const pendingCount = countOf('PENDING');
 const blockedCount = countOf('BLOCKED');
 
+const columns = {
+  code: networks.code,
+  ownerId: { column: networks.ownerId, label: users.email },
+  ownerEmail: users.email,
+  rulesDescription: networks.rulesDescription,
+  approvedCount,
+  pendingCount,
+  blockedCount,
+  createdAt: networks.createdAt,
+};
+
 /** Seller networks (/a/networks) for admins with NETWORK_ACCESS; a network is its owner's. */
 export const networkListModel = serveListModel(networkList, {
   source: (db, selection) =>
     db.select(selection).from(networks).innerJoin(users, eq(users.id, networks.ownerId)).$dynamic(),
   countTable: networks,
   id: networks.id,
-  columns: {
-    code: networks.code,
-    ownerId: { column: networks.ownerId, label: users.email },
-    ownerEmail: users.email,
-    rulesDescription: networks.rulesDescription,
-    approvedCount,
-    pendingCount,
-    blockedCount,
-    createdAt: networks.createdAt,
-  },
-  select: {
-    id: networks.id,
-    code: networks.code,
-    ownerId: networks.ownerId,
-    ownerEmail: users.email,
-    rulesDescription: networks.rulesDescription,
-    approvedCount,
-    pendingCount,
-    blockedCount,
-    createdAt: networks.createdAt,
-  },
+  columns,
+  select: { id: networks.id, ...selectionOf(columns) },
   scope: () => undefined,
   toRow: (row) => ({
     ...row,

@@ -2,9 +2,19 @@ import { notificationCampaignList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../accounts/index';
 import { notificationCampaigns } from '../../notifications/index';
+import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 
 const createdByFullName = sql<string | null>`(${users.firstName} || ' ' || ${users.lastName})`;
+
+const columns = {
+  title: notificationCampaigns.title,
+  description: notificationCampaigns.description,
+  audience: notificationCampaigns.audience,
+  recipientsCount: notificationCampaigns.recipientsCount,
+  sentAt: notificationCampaigns.sentAt,
+  createdByFullName,
+};
 
 /** The notifications admins sent (/a/notifications), for admins with NOTIFY_SETTING_ACCESS. */
 export const notificationCampaignListModel = serveListModel(notificationCampaignList, {
@@ -15,23 +25,8 @@ export const notificationCampaignListModel = serveListModel(notificationCampaign
       .leftJoin(users, eq(users.id, notificationCampaigns.createdBy))
       .$dynamic(),
   id: notificationCampaigns.id,
-  columns: {
-    title: notificationCampaigns.title,
-    description: notificationCampaigns.description,
-    audience: notificationCampaigns.audience,
-    recipientsCount: notificationCampaigns.recipientsCount,
-    sentAt: notificationCampaigns.sentAt,
-    createdByFullName,
-  },
-  select: {
-    id: notificationCampaigns.id,
-    title: notificationCampaigns.title,
-    description: notificationCampaigns.description,
-    audience: notificationCampaigns.audience,
-    recipientsCount: notificationCampaigns.recipientsCount,
-    sentAt: notificationCampaigns.sentAt,
-    createdByFullName,
-  },
+  columns,
+  select: { id: notificationCampaigns.id, ...selectionOf(columns) },
   scope: () => undefined,
   toRow: (row) => ({ ...row, sentAt: serialiseDate(row.sentAt), updatable: false }),
 });

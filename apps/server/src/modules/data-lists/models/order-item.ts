@@ -3,6 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { users } from '../../accounts/index';
 import { orderItems, orders } from '../../orders/index';
 import { idColumn, serveListModel } from '../registry';
+import { itemSelection } from './item-selection';
 
 /**
  * Order items as a list (spec 01: /s/order-item, /a/order-item). A seller lists the items of
@@ -35,16 +36,9 @@ export const orderItemListModel = serveListModel(orderItemList, {
     createdAt: orderItems.createdAt,
   },
   select: {
-    id: orderItems.id,
-    orderId: orderItems.orderId,
+    ...itemSelection,
     sellerId: orderItems.sellerId,
     sellerEmail: users.email,
-    status: orderItems.status,
-    productTitle: orderItems.productTitle,
-    productSku: orderItems.productSku,
-    productTypeName: orderItems.productTypeName,
-    variantName: orderItems.variantName,
-    quantity: orderItems.quantity,
     total: orderItems.totalPrice,
     country: orders.country,
     trackingCode: orderItems.trackingCode,

@@ -1,11 +1,24 @@
-import { packingSlipSignatureList, serialiseDate } from '@platfox/domain';
+import { packingSlipSignatureList } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
 import { files } from '../../../platform/files/tables';
 import { users } from '../../accounts/index';
 import { packingSlipSignatures } from '../../packing-slips/index';
+import { datedRow, selectionOf } from '../model-parts';
 import { idColumn, serveListModel } from '../registry';
 
 const sellerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+const columns = {
+  sellerId: idColumn(packingSlipSignatures.sellerId),
+  sellerEmail: users.email,
+  sellerName,
+  fileName: files.name,
+  width: packingSlipSignatures.width,
+  height: packingSlipSignatures.height,
+  dpi: packingSlipSignatures.dpi,
+  createdAt: packingSlipSignatures.createdAt,
+  updatedAt: packingSlipSignatures.updatedAt,
+};
 
 /**
  * Sellers' packing-slip signatures (/a/packing-slip-signature), the latest change first. Viewing
@@ -21,35 +34,12 @@ export const packingSlipSignatureListModel = serveListModel(packingSlipSignature
       .$dynamic(),
   countTable: packingSlipSignatures,
   id: packingSlipSignatures.id,
-  columns: {
-    sellerId: idColumn(packingSlipSignatures.sellerId),
-    sellerEmail: users.email,
-    sellerName,
-    fileName: files.name,
-    width: packingSlipSignatures.width,
-    height: packingSlipSignatures.height,
-    dpi: packingSlipSignatures.dpi,
-    createdAt: packingSlipSignatures.createdAt,
-    updatedAt: packingSlipSignatures.updatedAt,
-  },
+  columns,
   select: {
     id: packingSlipSignatures.id,
+    ...selectionOf(columns),
     sellerId: packingSlipSignatures.sellerId,
-    sellerEmail: users.email,
-    sellerName,
-    fileName: files.name,
-    width: packingSlipSignatures.width,
-    height: packingSlipSignatures.height,
-    dpi: packingSlipSignatures.dpi,
-    createdAt: packingSlipSignatures.createdAt,
-    updatedAt: packingSlipSignatures.updatedAt,
   },
   scope: () => undefined,
-  toRow: (row) => ({
-    ...row,
-    uploadSize: `${row.width}|${row.height}|${row.dpi}`,
-    createdAt: serialiseDate(row.createdAt),
-    updatedAt: serialiseDate(row.updatedAt),
-    updatable: true,
-  }),
+  toRow: (row) => ({ ...datedRow(row), uploadSize: `${row.width}|${row.height}|${row.dpi}` }),
 });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../orders/index';
 import { orderItemUnits } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
+import { itemSelection, itemsWithOrders } from './item-selection';
 import { orderStoreName } from './store-name';
 import { itemHasShippingLabel, printerMayUploadFtp, printerRowMenu } from './printer-items';
 
@@ -30,12 +31,7 @@ const hasPrintedSlip = sql`exists (
 export const printerDownloadedPackingSlipListModel = serveListModel(
   printerDownloadedPackingSlipList,
   {
-    source: (db, selection) =>
-      db
-        .select(selection)
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .$dynamic(),
+    source: itemsWithOrders,
     id: orderItems.id,
     columns: {
       orderId: idColumn(orderItems.orderId),
@@ -49,14 +45,7 @@ export const printerDownloadedPackingSlipListModel = serveListModel(
       createdAt: orderItems.createdAt,
     },
     select: {
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      status: orderItems.status,
-      productTitle: orderItems.productTitle,
-      productSku: orderItems.productSku,
-      productTypeName: orderItems.productTypeName,
-      variantName: orderItems.variantName,
-      quantity: orderItems.quantity,
+      ...itemSelection,
       isFastShipping: orders.isFastShipping,
       isLocalPickup: orders.isLocalPickup,
       trackingCode: orderItems.trackingCode,

@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderIsTikTok, orderItems, orders } from '../../orders/index';
 import { idColumn, serveListModel } from '../registry';
+import { itemSelection, itemsWithOrders } from './item-selection';
 import { orderStoreName } from './store-name';
 
 /** The printer floor's lists; a change to a printer's item is announced to all of them. */
@@ -70,12 +71,7 @@ export function printerItemListModel(
 ) {
   const statuses: readonly OrderItemStatus[] = PRINTER_ITEM_LIST_STATUSES[declared.name];
   return serveListModel(declared, {
-    source: (db, selection) =>
-      db
-        .select(selection)
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .$dynamic(),
+    source: itemsWithOrders,
     id: orderItems.id,
     columns: {
       orderId: idColumn(orderItems.orderId),
@@ -94,14 +90,7 @@ export function printerItemListModel(
       createdAt: orderItems.createdAt,
     },
     select: {
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      status: orderItems.status,
-      productTitle: orderItems.productTitle,
-      productSku: orderItems.productSku,
-      productTypeName: orderItems.productTypeName,
-      variantName: orderItems.variantName,
-      quantity: orderItems.quantity,
+      ...itemSelection,
       isFastShipping: orders.isFastShipping,
       isLocalPickup: orders.isLocalPickup,
       country: orders.country,

@@ -1,10 +1,19 @@
-import { productTypeCategoryList, serialiseDate } from '@platfox/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { productTypeCategoryList } from '@platfox/domain';
+import { sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
 import { productTypeCategories, productTypes, qualified as q } from '../../catalog/index';
+import { datedRow, deleteByIds, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 
 const productTypeCount = sql<number>`(select count(*)::int from ${productTypes} where ${q(productTypes.categoryId)} = ${q(productTypeCategories.id)})`;
+
+const columns = {
+  name: productTypeCategories.name,
+  description: productTypeCategories.description,
+  productTypeCount,
+  createdAt: productTypeCategories.createdAt,
+  updatedAt: productTypeCategories.updatedAt,
+};
 
 /**
  * Product type categories (/a/product-type-categories). Deleting one leaves its product types
@@ -13,35 +22,11 @@ const productTypeCount = sql<number>`(select count(*)::int from ${productTypes} 
 export const productTypeCategoryListModel = serveListModel(productTypeCategoryList, {
   source: (db, selection) => db.select(selection).from(productTypeCategories).$dynamic(),
   id: productTypeCategories.id,
-  columns: {
-    name: productTypeCategories.name,
-    description: productTypeCategories.description,
-    productTypeCount,
-    createdAt: productTypeCategories.createdAt,
-    updatedAt: productTypeCategories.updatedAt,
-  },
-  select: {
-    id: productTypeCategories.id,
-    name: productTypeCategories.name,
-    description: productTypeCategories.description,
-    productTypeCount,
-    createdAt: productTypeCategories.createdAt,
-    updatedAt: productTypeCategories.updatedAt,
-  },
+  columns,
+  select: { id: productTypeCategories.id, ...selectionOf(columns) },
   scope: () => undefined,
-  toRow: (row) => ({
-    ...row,
-    createdAt: serialiseDate(row.createdAt),
-    updatedAt: serialiseDate(row.updatedAt),
-    updatable: true,
-  }),
+  toRow: datedRow,
   delete: adminDelete('PRODUCT_TYPE_CATEGORY_DETAIL_UPDATE', {
-    run: async (tx, ids) =>
-      (
-        await tx
-          .delete(productTypeCategories)
-          .where(inArray(productTypeCategories.id, ids))
-          .returning({ id: productTypeCategories.id })
-      ).map((row) => row.id),
+    run: deleteByIds(productTypeCategories, productTypeCategories.id),
   }),
 });

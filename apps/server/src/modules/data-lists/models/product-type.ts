@@ -9,8 +9,9 @@ import {
   qualified as q,
   uploadTypes,
 } from '../../catalog/index';
-import { productTypeList, serialiseDate } from '@platfox/domain';
+import { productTypeList } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { datedRow, deleteByIds, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 
 export const PRODUCT_TYPE_ACTIVE = 'Inactivate the product type before deleting it';
@@ -22,6 +23,24 @@ const minPrice = sql<
   number | null
 >`(select min(${q(productTypeItems.price)}) from ${productTypeItems} where ${q(productTypeItems.productTypeId)} = ${q(productTypes.id)})`;
 
+const columns = {
+  name: productTypes.name,
+  shortSku: productTypes.shortSku,
+  status: productTypes.status,
+  sides: productTypes.sides,
+  categoryId: { column: productTypes.categoryId, label: productTypeCategories.name },
+  categoryName: productTypeCategories.name,
+  uploadTypeName: uploadTypes.name,
+  extraPrintPrice: productTypes.extraPrintPrice,
+  minPrice,
+  itemCount,
+  estimatedProcessingDay: productTypes.estimatedProcessingDay,
+  estimatedDeliveryDay: productTypes.estimatedDeliveryDay,
+  isDisableCreateNewProduct: productTypes.isDisableCreateNewProduct,
+  createdAt: productTypes.createdAt,
+  updatedAt: productTypes.updatedAt,
+};
+
 /** Product types (/a/product-types) for admins with PRODUCT_TYPE_ACCESS. */
 export const productTypeListModel = serveListModel(productTypeList, {
   source: (db, selection) =>
@@ -32,49 +51,10 @@ export const productTypeListModel = serveListModel(productTypeList, {
       .leftJoin(productTypeCategories, eq(productTypeCategories.id, productTypes.categoryId))
       .$dynamic(),
   id: productTypes.id,
-  columns: {
-    name: productTypes.name,
-    shortSku: productTypes.shortSku,
-    status: productTypes.status,
-    sides: productTypes.sides,
-    categoryId: { column: productTypes.categoryId, label: productTypeCategories.name },
-    categoryName: productTypeCategories.name,
-    uploadTypeName: uploadTypes.name,
-    extraPrintPrice: productTypes.extraPrintPrice,
-    minPrice,
-    itemCount,
-    estimatedProcessingDay: productTypes.estimatedProcessingDay,
-    estimatedDeliveryDay: productTypes.estimatedDeliveryDay,
-    isDisableCreateNewProduct: productTypes.isDisableCreateNewProduct,
-    createdAt: productTypes.createdAt,
-    updatedAt: productTypes.updatedAt,
-  },
-  select: {
-    id: productTypes.id,
-    name: productTypes.name,
-    shortSku: productTypes.shortSku,
-    status: productTypes.status,
-    sides: productTypes.sides,
-    imageId: productTypes.imageId,
-    categoryId: productTypes.categoryId,
-    categoryName: productTypeCategories.name,
-    uploadTypeName: uploadTypes.name,
-    extraPrintPrice: productTypes.extraPrintPrice,
-    minPrice,
-    itemCount,
-    estimatedProcessingDay: productTypes.estimatedProcessingDay,
-    estimatedDeliveryDay: productTypes.estimatedDeliveryDay,
-    isDisableCreateNewProduct: productTypes.isDisableCreateNewProduct,
-    createdAt: productTypes.createdAt,
-    updatedAt: productTypes.updatedAt,
-  },
+  columns,
+  select: { id: productTypes.id, ...selectionOf(columns), imageId: productTypes.imageId },
   scope: () => undefined,
-  toRow: (row) => ({
-    ...row,
-    createdAt: serialiseDate(row.createdAt),
-    updatedAt: serialiseDate(row.updatedAt),
-    updatable: true,
-  }),
+  toRow: datedRow,
   delete: adminDelete('PRODUCT_TYPE_DETAIL_UPDATE', {
     inUse: async (db, ids) => {
       const [active, used, blanks] = await Promise.all([
@@ -100,12 +80,7 @@ export const productTypeListModel = serveListModel(productTypeList, {
     run: async (tx, ids) => {
       // Before the commit: a sheet read meanwhile lives a second at most.
       forgetPriceSheets();
-      return (
-        await tx
-          .delete(productTypes)
-          .where(inArray(productTypes.id, ids))
-          .returning({ id: productTypes.id })
-      ).map((row) => row.id);
+      return await deleteByIds(productTypes, productTypes.id)(tx, ids);
     },
   }),
 });

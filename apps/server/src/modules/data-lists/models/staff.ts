@@ -1,7 +1,17 @@
 import { serialiseDate, staffList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { staff } from '../../staff/index';
+import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+
+const columns = {
+  fullName: staff.fullName,
+  email: staff.email,
+  phone: staff.phone,
+  role: staff.role,
+  code: staff.code,
+  createdAt: staff.createdAt,
+};
 
 /**
  * A printer's own staff. Like the human-resources pages it needs owner verification (the
@@ -10,23 +20,8 @@ import { serveListModel } from '../registry';
 export const staffListModel = serveListModel(staffList, {
   source: (db, selection) => db.select(selection).from(staff).$dynamic(),
   id: staff.id,
-  columns: {
-    fullName: staff.fullName,
-    email: staff.email,
-    phone: staff.phone,
-    role: staff.role,
-    code: staff.code,
-    createdAt: staff.createdAt,
-  },
-  select: {
-    id: staff.id,
-    fullName: staff.fullName,
-    email: staff.email,
-    phone: staff.phone,
-    role: staff.role,
-    code: staff.code,
-    createdAt: staff.createdAt,
-  },
+  columns,
+  select: { id: staff.id, ...selectionOf(columns) },
   scope: (actor) => eq(staff.printerId, actor.id),
   toRow: (row) => ({ ...row, createdAt: serialiseDate(row.createdAt), updatable: true }),
 });

@@ -2,7 +2,20 @@ import { serialiseDate, traceLogList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../accounts/index';
 import { traceLogs } from '../../orders/index';
+import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+
+const columns = {
+  actorId: { column: traceLogs.actorId, label: users.email },
+  actorEmail: users.email,
+  target: traceLogs.target,
+  targetId: traceLogs.targetId,
+  orderId: traceLogs.orderId,
+  type: traceLogs.type,
+  description: traceLogs.description,
+  ip: traceLogs.ip,
+  createdAt: traceLogs.createdAt,
+};
 
 /**
  * The audit trail for admins with TRACE_LOG_ACCESS: every row, with its actor's e-mail (a row
@@ -17,30 +30,8 @@ export const traceLogListModel = serveListModel(traceLogList, {
       .leftJoin(users, eq(users.id, traceLogs.actorId))
       .$dynamic(),
   id: traceLogs.id,
-  columns: {
-    actorId: { column: traceLogs.actorId, label: users.email },
-    actorEmail: users.email,
-    target: traceLogs.target,
-    targetId: traceLogs.targetId,
-    orderId: traceLogs.orderId,
-    type: traceLogs.type,
-    description: traceLogs.description,
-    ip: traceLogs.ip,
-    createdAt: traceLogs.createdAt,
-  },
-  select: {
-    id: traceLogs.id,
-    actorId: traceLogs.actorId,
-    actorEmail: users.email,
-    actorType: users.type,
-    target: traceLogs.target,
-    targetId: traceLogs.targetId,
-    orderId: traceLogs.orderId,
-    type: traceLogs.type,
-    description: traceLogs.description,
-    ip: traceLogs.ip,
-    createdAt: traceLogs.createdAt,
-  },
+  columns,
+  select: { id: traceLogs.id, ...selectionOf(columns), actorType: users.type },
   // The declaration lets in only root and admins with TRACE_LOG_ACCESS: they read every row.
   scope: () => undefined,
   toRow: (row) => ({ ...row, createdAt: serialiseDate(row.createdAt), updatable: false }),

@@ -1,4 +1,4 @@
-import { serialiseDate, uploadTypeList } from '@platfox/domain';
+import { uploadTypeList } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
 import {
@@ -8,11 +8,22 @@ import {
   uploadTypeItems,
   uploadTypes,
 } from '../../catalog/index';
+import { datedRow, deleteByIds, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 
 export const UPLOAD_TYPE_IN_USE = 'The upload type is used by a product type';
 
 const itemCount = sql<number>`(select count(*)::int from ${uploadTypeItems} where ${q(uploadTypeItems.uploadTypeId)} = ${q(uploadTypes.id)})`;
+
+const columns = {
+  name: uploadTypes.name,
+  attributeName: attributes.name,
+  isGroupType: uploadTypes.isGroupType,
+  isFlexibleDimension: uploadTypes.isFlexibleDimension,
+  itemCount,
+  createdAt: uploadTypes.createdAt,
+  updatedAt: uploadTypes.updatedAt,
+};
 
 /** Upload types (/a/upload-types) for admins with UPLOAD_TYPE_ACCESS. */
 export const uploadTypeListModel = serveListModel(uploadTypeList, {
@@ -23,32 +34,10 @@ export const uploadTypeListModel = serveListModel(uploadTypeList, {
       .leftJoin(attributes, eq(attributes.id, uploadTypes.attributeId))
       .$dynamic(),
   id: uploadTypes.id,
-  columns: {
-    name: uploadTypes.name,
-    attributeName: attributes.name,
-    isGroupType: uploadTypes.isGroupType,
-    isFlexibleDimension: uploadTypes.isFlexibleDimension,
-    itemCount,
-    createdAt: uploadTypes.createdAt,
-    updatedAt: uploadTypes.updatedAt,
-  },
-  select: {
-    id: uploadTypes.id,
-    name: uploadTypes.name,
-    attributeName: attributes.name,
-    isGroupType: uploadTypes.isGroupType,
-    isFlexibleDimension: uploadTypes.isFlexibleDimension,
-    itemCount,
-    createdAt: uploadTypes.createdAt,
-    updatedAt: uploadTypes.updatedAt,
-  },
+  columns,
+  select: { id: uploadTypes.id, ...selectionOf(columns) },
   scope: () => undefined,
-  toRow: (row) => ({
-    ...row,
-    createdAt: serialiseDate(row.createdAt),
-    updatedAt: serialiseDate(row.updatedAt),
-    updatable: true,
-  }),
+  toRow: datedRow,
   delete: adminDelete('UPLOAD_TYPE_DETAIL_UPDATE', {
     inUse: async (db, ids) => {
       const rows = await db
@@ -57,12 +46,6 @@ export const uploadTypeListModel = serveListModel(uploadTypeList, {
         .where(inArray(productTypes.uploadTypeId, ids));
       return new Map(rows.map((row) => [String(row.id), UPLOAD_TYPE_IN_USE]));
     },
-    run: async (tx, ids) =>
-      (
-        await tx
-          .delete(uploadTypes)
-          .where(inArray(uploadTypes.id, ids))
-          .returning({ id: uploadTypes.id })
-      ).map((row) => row.id),
+    run: deleteByIds(uploadTypes, uploadTypes.id),
   }),
 });

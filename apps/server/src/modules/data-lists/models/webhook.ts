@@ -1,6 +1,7 @@
 import { serialiseDate, webhookDeliveryList, webhookEndpointList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints } from '../../webhooks/index';
+import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 
 /** A seller's own webhook endpoints; never the secret. */
@@ -25,6 +26,18 @@ export const webhookEndpointListModel = serveListModel(webhookEndpointList, {
   toRow: (row) => ({ ...row, createdAt: serialiseDate(row.createdAt), updatable: true }),
 });
 
+const deliveryColumns = {
+  event: webhookDeliveries.event,
+  status: webhookDeliveries.status,
+  url: webhookEndpoints.url,
+  endpointId: webhookDeliveries.endpointId,
+  attempts: webhookDeliveries.attempts,
+  lastStatusCode: webhookDeliveries.lastStatusCode,
+  createdAt: webhookDeliveries.createdAt,
+  nextAttemptAt: webhookDeliveries.nextAttemptAt,
+  deliveredAt: webhookDeliveries.deliveredAt,
+};
+
 /** A seller's delivery log: every event sent or being sent to their endpoints. */
 export const webhookDeliveryListModel = serveListModel(webhookDeliveryList, {
   source: (db, selection) =>
@@ -34,30 +47,12 @@ export const webhookDeliveryListModel = serveListModel(webhookDeliveryList, {
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .$dynamic(),
   id: webhookDeliveries.id,
-  columns: {
-    event: webhookDeliveries.event,
-    status: webhookDeliveries.status,
-    url: webhookEndpoints.url,
-    endpointId: webhookDeliveries.endpointId,
-    attempts: webhookDeliveries.attempts,
-    lastStatusCode: webhookDeliveries.lastStatusCode,
-    createdAt: webhookDeliveries.createdAt,
-    nextAttemptAt: webhookDeliveries.nextAttemptAt,
-    deliveredAt: webhookDeliveries.deliveredAt,
-  },
+  columns: deliveryColumns,
   select: {
     id: webhookDeliveries.id,
     eventId: webhookDeliveries.eventId,
-    event: webhookDeliveries.event,
-    status: webhookDeliveries.status,
-    url: webhookEndpoints.url,
-    endpointId: webhookDeliveries.endpointId,
-    attempts: webhookDeliveries.attempts,
-    lastStatusCode: webhookDeliveries.lastStatusCode,
+    ...selectionOf(deliveryColumns),
     lastError: webhookDeliveries.lastError,
-    createdAt: webhookDeliveries.createdAt,
-    nextAttemptAt: webhookDeliveries.nextAttemptAt,
-    deliveredAt: webhookDeliveries.deliveredAt,
   },
   scope: (actor) => eq(webhookDeliveries.sellerId, actor.id),
   toRow: (row) => ({
