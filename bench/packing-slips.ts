@@ -16,6 +16,8 @@ import {
 } from '../apps/server/src/modules/packing-slips/service';
 import { createFileStore, FileService } from '../apps/server/src/platform/files';
 import { JobQueue } from '../apps/server/src/platform/jobs';
+import { registerJobs } from '../apps/server/src/platform/jobs/register';
+import { packingSlipJobs } from '../apps/server/src/modules/packing-slips/jobs';
 import { seedDemoData } from '../apps/server/src/seed';
 import type { Figures } from './lib/server';
 import { pgliteDatabase } from './lists/database';
@@ -104,7 +106,8 @@ async function massDownload(records: PackingSlipRecordInput[]): Promise<Figures>
     };
     const service = new PackingSlipDownloadService(db, jobs, files, source, async () => ({
       designatedCreatorIds: ['seller-1'],
-    })).register();
+    }));
+    registerJobs({ queue: jobs }, packingSlipJobs(service));
     const started = performance.now();
     const asked = await service.request(printer, {
       contents: 'PACKING_SLIPS',

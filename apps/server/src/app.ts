@@ -17,7 +17,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { networkRoutes } from './modules/networks/routes';
 import { productionRoutes } from './modules/production/routes';
-import { packingSlipModule } from './modules/production/packing-slip-source';
+import { packingSlipRoutes } from './modules/packing-slips/routes';
 import { signatureRoutes } from './modules/packing-slips/signature-routes';
 import { afterSaleRoutes } from './modules/orders/after-sale-routes';
 import { importRoutes } from './modules/imports/routes';
@@ -45,6 +45,7 @@ import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/errors';
 import { createFileStore, fileRoutes, FileService, type FileStore } from './platform/files';
 import { JobQueue, jobRoutes } from './platform/jobs';
+import { registerJobs } from './platform/jobs/register';
 import { validatorCompiler } from './platform/validation-messages';
 import { registerJsonDepthLimit } from './platform/json-depth';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -53,7 +54,7 @@ import { loggerOptions } from './platform/logging';
 import { createMailer, inBackground, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import type { App } from './platform/types';
-import type { Services } from './services';
+import { createModuleServices, jobWorkersOf, type Services } from './services';
 import { registerWebApp } from './platform/web';
 
 export type BuildOptions = {
@@ -164,29 +165,30 @@ export async function buildApp({
   await settings.listen(database);
   app.addHook('onClose', () => settings.close());
 
+  const boss = useBoss(app, { database, config });
   const stores = createStores({
     config,
     database,
     settings,
     live,
     log: app.log,
-    boss: useBoss(app, { database, config }),
+    boss,
     platforms: storePlatforms ?? demoShopFor(config, storePlatformsFor(config)),
   });
 
+  const platform = { config, database, live, mailer, jobs, files };
   const services: Services = {
-    config,
-    database,
+    ...platform,
     auth,
-    live,
-    mailer,
     apiKeys,
     ownerVerification,
-    jobs,
-    files,
     stores,
     settings,
+    ...createModuleServices(platform, stores, settings, app.log),
   };
+  // Every module's jobs, declared in its jobs.ts, registered here and nowhere else.
+  registerJobs({ boss, queue: jobs }, jobWorkersOf(services));
+  app.addHook('preClose', () => services.webhooks.dispatcher.stop());
   const modules = [
     healthRoutes,
     authRoutes,
@@ -207,7 +209,7 @@ export async function buildApp({
     couponRoutes,
     networkRoutes,
     productionRoutes,
-    packingSlipModule,
+    packingSlipRoutes,
     signatureRoutes,
     afterSaleRoutes,
     importRoutes,

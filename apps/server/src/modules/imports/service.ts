@@ -1,9 +1,6 @@
 import {
   IMPORT_MESSAGES,
   isFinalImportStatus,
-  ORDER_IMPORT_JOB_KIND,
-  PRODUCT_IMPORT_JOB_KIND,
-  TRACKING_IMPORT_JOB_KIND,
   trackingImportType,
   type ImportQueue,
   type ImportQueueType,
@@ -16,6 +13,7 @@ import type { JobQueue } from '../../platform/jobs';
 import { type Live, announceListChange } from '../../platform/live';
 import { findUserRow, permissionsOf } from '../accounts/index';
 import type { Actor } from '../auth/index';
+import { importJobOf } from './jobs';
 import { ImportFileError, sniffSpreadsheet, type SpreadsheetFormat } from './reader';
 import { ArchiveRefused, checkArchive } from './zip-limits';
 import { importQueues, type ImportQueueRow } from './tables';
@@ -28,13 +26,6 @@ const CONTENT_TYPES = {
 } as const;
 
 /** The job that runs an import of a type. */
-const jobKindOf = (type: ImportQueueType) =>
-  type === 'ORDER'
-    ? ORDER_IMPORT_JOB_KIND
-    : type === 'PRODUCT'
-      ? PRODUCT_IMPORT_JOB_KIND
-      : TRACKING_IMPORT_JOB_KIND;
-
 /** Admins with the import queue permission (and root) see every import; a seller its own. */
 export const canSeeAllImports = (actor: Actor) =>
   actor.type === 'ROOT' ||
@@ -145,13 +136,10 @@ export class ImportQueueService {
         .insert(importQueues)
         .values({ ownerId: actor.id, type, fileId: stored.id, fileName: stored.name })
         .returning();
-      const job = await this.jobs.enqueue(
-        {
-          kind: jobKindOf(type),
-          payload: { importQueueId: entry!.id },
-          owner: { id: actor.id, type: actor.type },
-          readPermission: 'IMPORT_QUEUE_ACCESS',
-        },
+      const job = await this.jobs.send(
+        importJobOf(type),
+        { importQueueId: entry!.id },
+        { owner: { id: actor.id, type: actor.type }, readPermission: 'IMPORT_QUEUE_ACCESS' },
         tx,
       );
       const [linked] = await tx

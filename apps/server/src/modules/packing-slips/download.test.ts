@@ -23,6 +23,8 @@ import { bearer, createTestApp, signIn, type TestContext } from '../../test/harn
 import { users } from '../accounts/tables';
 import type { Actor } from '../auth/service';
 import { flatPicture, slipRecord } from './fixtures';
+import { registerJobs } from '../../platform/jobs/register';
+import { packingSlipJobs } from './jobs';
 import { DATA_UNAVAILABLE } from './pdf';
 import {
   downloadFileName,
@@ -151,7 +153,8 @@ beforeAll(async () => {
     source,
     async () => ({ pageSize: null, designatedCreatorIds: [] }),
     () => new Date('2026-05-14T07:30:00Z'),
-  ).register();
+  );
+  registerJobs({ queue }, packingSlipJobs(service));
   const [row] = await ctx.database.db
     .select()
     .from(users)

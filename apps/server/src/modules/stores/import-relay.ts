@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { inTransaction } from '../../platform/jobs/boss';
+import { insertJobs } from '../../platform/jobs/declare';
 import { RelayRunner } from '../../platform/jobs/relay-runner';
 import { importQueues } from '../imports/index';
-import { STORE_QUEUES, type StoreJobs } from './jobs';
+import { storeOrderImportJob, type StoreJobs } from './jobs';
 
 /** How many queued webhook orders one relay transaction hands to pg-boss. */
 const RELAY_BATCH = 200;
@@ -70,8 +71,9 @@ export class ImportRelay {
           .where(inArray(importQueues.id, pending))
           .returning({ id: importQueues.id });
         if (rows.length > 0) {
-          await boss.insert(
-            STORE_QUEUES.orderImport,
+          await insertJobs(
+            boss,
+            storeOrderImportJob,
             rows.map((row) => ({ data: { importQueueId: row.id } })),
             { db: inTransaction(tx) },
           );

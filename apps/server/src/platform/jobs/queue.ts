@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { JobProgressEvent, JobStatus } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Db, DbTx } from '../db';
 import type { Live } from '../live';
+import type { JobDeclaration } from './declare';
 import { ProgressThrottle } from './progress';
 import { claimJob, endJob, findJob, insertJob, releaseJob, renewLease, type NewJob } from './store';
 import type { JobRow } from './tables';
@@ -89,6 +91,21 @@ export class JobQueue {
     const row = await insertJob(tx ?? this.db, job);
     this.wake();
     return row;
+  }
+
+  /** Queues a declared job (declare.ts): its payload checked, its attempts from its retries. */
+  send<S extends z.ZodType>(
+    job: JobDeclaration<S>,
+    payload: z.input<S>,
+    options: Pick<NewJob, 'owner' | 'readPermission'> = {},
+    tx?: DbTx,
+  ): Promise<JobRow> {
+    job.payload.parse(payload);
+    const stored = payload as Record<string, unknown>;
+    return this.enqueue(
+      { kind: job.name, payload: stored, maxAttempts: job.retry.limit + 1, ...options },
+      tx,
+    );
   }
 
   find(id: string): Promise<JobRow | undefined> {
