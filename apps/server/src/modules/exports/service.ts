@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
-import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
+import type { JobContext, JobOutcome, ProgressJobs } from '../../platform/jobs';
 import { findUserRow, permissionsOf } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import {
@@ -88,7 +88,7 @@ export class ExportService {
   constructor(
     private readonly db: Db,
     private readonly lists: DataListService,
-    private readonly jobs: JobQueue,
+    private readonly jobs: ProgressJobs,
     private readonly files: FileService,
     private readonly clock: () => Date = () => new Date(),
   ) {}

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
-import type { JobQueue } from '../../platform/jobs';
+import type { ProgressJobs } from '../../platform/jobs';
 import { type Live, announceListChange } from '../../platform/live';
 import { findUserRow, permissionsOf } from '../accounts/index';
 import type { Actor } from '../auth/index';
@@ -73,7 +73,7 @@ export class ImportQueueService {
   constructor(
     private readonly db: Db,
     private readonly live: Live,
-    private readonly jobs: JobQueue,
+    private readonly jobs: ProgressJobs,
     private readonly files: FileService,
   ) {}
 
@@ -131,6 +131,8 @@ export class ImportQueueService {
       contentType,
       body: file.bytes,
     });
+    // pg-boss started before the transaction: on the embedded database it cannot start beside it.
+    await this.jobs.ready(importJobOf(type));
     const row = await this.db.transaction(async (tx) => {
       const [entry] = await tx
         .insert(importQueues)

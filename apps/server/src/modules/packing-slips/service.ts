@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
-import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
+import type { JobContext, JobOutcome, ProgressJobs } from '../../platform/jobs';
 import { findUserRow, permissionsOf } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { packingSlipDownloadJob } from './jobs';
@@ -111,7 +111,7 @@ export function downloadFileName(
 export class PackingSlipDownloadService {
   constructor(
     private readonly db: Db,
-    private readonly jobs: JobQueue,
+    private readonly jobs: ProgressJobs,
     private readonly files: FileService,
     private readonly source: PackingSlipSource,
     private readonly settings: PackingSlipSettings,

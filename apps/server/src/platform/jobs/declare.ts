@@ -1,6 +1,6 @@
 import type { JobWithMetadata, PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
-import type { JobContext, JobOutcome } from './queue';
+import type { JobContext, JobOutcome } from './progress-jobs';
 
 /**
  * Background work is declared once, like an endpoint (docs/recipes.md, "A job"): its name, the
@@ -67,7 +67,7 @@ export type BossWorker = {
 /**
  * What a progress-reporting job's handler is given besides its payload: its job record, a
  * progress reporter (throttled) and a stop signal (the process is stopping: the job goes back to
- * the queue for another worker).
+ * pg-boss for another worker).
  */
 export type ProgressContext = JobContext;
 export type ProgressOutcome = JobOutcome;

@@ -1,15 +1,16 @@
 import type { PgBoss } from 'pg-boss';
 import type { BossRuntime } from './boss-runtime';
 import { queueOptionsOf, type BossWorker, type JobWorker } from './declare';
-import type { JobQueue } from './queue';
+import type { ProgressJobs } from './progress-jobs';
 
 /**
- * Registers every module's job workers, from the composition root (app.ts): progress-reporting
- * jobs on the job queue, the others as pg-boss queues with their workers and schedules, set up
- * when pg-boss starts, in the order given. A name declared twice is refused at start.
+ * Registers every module's job workers, from the composition root (app.ts), all on pg-boss:
+ * progress-reporting jobs through ProgressJobs (which keeps their records), the others as plain
+ * pg-boss queues with their workers and schedules, set up when pg-boss starts, in the order given.
+ * A name declared twice is refused at start.
  */
 export function registerJobs(
-  runtimes: { boss?: BossRuntime; queue: JobQueue },
+  runtimes: { boss: BossRuntime; jobs: ProgressJobs },
   workers: readonly JobWorker[],
 ): void {
   const names = new Set<string>();
@@ -23,13 +24,9 @@ export function registerJobs(
       onBoss.push(worker);
       continue;
     }
-    const { job, run } = worker;
-    runtimes.queue.register(job.name, (context) =>
-      run(job.payload.parse(context.job.payload), context),
-    );
+    runtimes.jobs.register(worker.job, worker.run);
   }
   if (onBoss.length === 0) return;
-  if (!runtimes.boss) throw new Error('Jobs on pg-boss were given without pg-boss');
   runtimes.boss.onStart((boss) => startBossWorkers(boss, onBoss));
 }
 
