@@ -259,7 +259,12 @@ export class ProgressJobs {
         pollingIntervalSeconds: Math.max(0.5, this.options.pollMs / 1000),
       },
       async ([next]) => {
-        if (next) await this.track(this.execute(boss, entry, next));
+        if (!next) return;
+        await this.track(this.execute(boss, entry, next));
+        // A backlog is taken job after job, not one per polling interval (pg-boss's burst mode
+        // ignores batches of one): a worker that ended a job looks for the next at once.
+        const id = this.workerIds.get(name);
+        if (id) boss.notifyWorker(id);
       },
     );
     this.workerIds.set(name, workerId);

@@ -103,7 +103,6 @@ export async function endJob(
         ? { progressDone: end.progress.done, progressTotal: end.progress.total }
         : {}),
       lockedBy: null,
-      lockedUntil: null,
       finishedAt: sql`now()`,
     })
     .where(heldBy(id, holder))
@@ -119,7 +118,6 @@ export async function releaseJob(db: Db | DbTx, id: string, holder: string): Pro
     .set({
       status: 'PENDING',
       lockedBy: null,
-      lockedUntil: null,
       attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
     })
     .where(heldBy(id, holder));
