@@ -6,15 +6,20 @@ import { listRegistry } from './modules/data-lists/models';
 import { DataListService } from './modules/data-lists/service';
 import { exportJobs } from './modules/exports/jobs';
 import { ExportService } from './modules/exports/service';
-import { createImports, type Imports } from './modules/imports/module';
+import { CatalogImageService, ProductService } from './modules/catalog/index';
+import { createImports } from './modules/imports/module';
 import { issueJobs } from './modules/issues/jobs';
 import { IssueService } from './modules/issues/service';
 import { packingSlipJobs } from './modules/packing-slips/jobs';
 import { PackingSlipDownloadService } from './modules/packing-slips/service';
-import { packingSlipSettings, ProductionPackingSlipSource } from './modules/production/index';
+import {
+  packingSlipSettings,
+  ProductionPackingSlipSource,
+  TrackingService,
+} from './modules/production/index';
 import type { SettingsStore } from './modules/settings/index';
 import type { Stores } from './modules/stores/module';
-import { createWebhooks, type Webhooks } from './modules/webhooks/module';
+import { createWebhooks } from './modules/webhooks/module';
 import type { JobWorker } from './platform/jobs/declare';
 import type { PlatformServices } from './platform/types';
 
@@ -45,27 +50,29 @@ export function createModuleServices(
   stores: Stores,
   settings: SettingsStore,
   log: FastifyBaseLogger,
-): {
-  issues: IssueService;
-  webhooks: Webhooks;
-  exports: ExportService;
-  imports: Imports;
-  packingSlips: PackingSlipDownloadService;
-} {
+) {
   const { config, database, live, files, jobs } = platform;
-  const lists = new DataListService(database.db, listRegistry, live);
+  const { db } = database;
+  const shared = {
+    lists: new DataListService(db, listRegistry, live),
+    /** Tracking codes, pushed to the stores when added (the admin's calls and the imports). */
+    tracking: new TrackingService(db, live, stores.pushes.hook),
+    products: new ProductService(db, live),
+    catalogImages: new CatalogImageService(db, files),
+  };
   return {
-    issues: new IssueService(database.db, live, files, config.issueAutoCloseDays),
+    ...shared,
+    issues: new IssueService(db, live, files, config.issueAutoCloseDays),
     webhooks: createWebhooks({ database, config, log }),
-    exports: new ExportService(database.db, lists, jobs, files),
-    imports: createImports(platform, stores.pushes.hook),
+    exports: new ExportService(db, shared.lists, jobs, files),
+    imports: createImports(platform, shared),
     // The mass downloads, on the production module's slips and the admin's slip settings.
     packingSlips: new PackingSlipDownloadService(
-      database.db,
+      db,
       jobs,
       files,
-      new ProductionPackingSlipSource(database.db, files, live),
-      packingSlipSettings(database.db, settings),
+      new ProductionPackingSlipSource(db, files, live),
+      packingSlipSettings(db, settings),
     ),
   };
 }
