@@ -176,7 +176,7 @@ describe('watched jobs on pg-boss', () => {
     const boss = await progressJobs.ready(job0);
     // A worker took it and died: pg-boss fails the attempt when its heartbeat stops.
     const [taken] = await boss.fetch<{ recordId: string }>(job0.name);
-    expect(await claimJob(ctx.database.db, job.id, taken!.id)).toMatchObject({
+    expect(await claimJob(ctx.database.db, job.id, 'dead-worker', taken!.id)).toMatchObject({
       status: 'PROCESSING',
       attempts: 1,
     });
@@ -203,7 +203,7 @@ describe('watched jobs on pg-boss', () => {
     // Two attempts (the declaration's one try and one retry) died in their workers.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const [taken] = await boss.fetch<{ recordId: string }>(job0.name);
-      await claimJob(ctx.database.db, job.id, taken!.id);
+      await claimJob(ctx.database.db, job.id, 'dead-worker', taken!.id);
       await boss.fail(job0.name, taken!.id);
     }
     await progressJobs.runUntilIdle();

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { JobProgressEvent, JobStatus } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, PgBoss } from 'pg-boss';
@@ -12,6 +14,7 @@ import {
   claimJob,
   endJob,
   findJob,
+  holderOf,
   insertJob,
   recordProgress,
   releaseJob,
@@ -75,6 +78,8 @@ export class ProgressJobs {
   /** Every run under way, background or not: stop() and runUntilIdle wait for them. */
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly progressIntervalMs: number;
+  /** This runtime in a record's locked_by: which process runs it (operators, the fleet test). */
+  readonly workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private isStopping = false;
 
   constructor(
@@ -281,8 +286,8 @@ export class ProgressJobs {
   }
 
   private async execute(boss: PgBoss, entry: Registered, next: Job<RecordRef>): Promise<void> {
-    const holder = next.id;
-    const job = await claimJob(this.db, next.data.recordId, holder);
+    const holder = holderOf(this.workerId, next.id);
+    const job = await claimJob(this.db, next.data.recordId, this.workerId, next.id);
     // Ended, or held by another pg-boss job (one sent in its place at a clean stop).
     if (!job) return;
     if (job.attempts > job.maxAttempts) {

@@ -1,13 +1,13 @@
 import type { AccountType, JobStatus, Permission } from '@platfox/domain';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../db';
 import { jobs, type JobRow } from './tables';
 
 /**
  * The job records' SQL: what a watched job (an export, an import, a mass download) has done so
  * far, for its owner and GET /api/jobs/:id. pg-boss runs the job; the record only tells. A
- * record is held by the pg-boss job that runs it (locked_by), so a stale attempt never writes
- * over a newer one. Times come from the database's clock (now()).
+ * record is held by the worker and pg-boss job that run it (locked_by), so a stale attempt never
+ * writes over a newer one. Times come from the database's clock (now()).
  */
 
 export type NewJob = {
@@ -36,16 +36,22 @@ export async function insertJob(db: Db | DbTx, job: NewJob): Promise<JobRow> {
 }
 
 /**
- * Takes a record for the pg-boss job `holder`: a waiting one, or one this same pg-boss job held
- * on an attempt whose worker died (pg-boss retries a job under its own id). Any other pg-boss
- * job finds nothing: the record is someone else's, or ended.
+ * Takes a record for a worker and the pg-boss job it runs (locked_by `<worker>/<pg-boss job
+ * id>`): a waiting one, or one the same pg-boss job held on an attempt whose worker died (pg-boss
+ * retries a job under its own id, maybe in another process). Any other pg-boss job finds
+ * nothing: the record is someone else's, or ended.
  */
-export async function claimJob(db: Db, id: string, holder: string): Promise<JobRow | undefined> {
+export async function claimJob(
+  db: Db,
+  id: string,
+  worker: string,
+  bossJobId: string,
+): Promise<JobRow | undefined> {
   const [claimed] = await db
     .update(jobs)
     .set({
       status: 'PROCESSING',
-      lockedBy: holder,
+      lockedBy: holderOf(worker, bossJobId),
       attempts: sql`${jobs.attempts} + 1`,
       startedAt: sql`coalesce(${jobs.startedAt}, now())`,
     })
@@ -54,13 +60,16 @@ export async function claimJob(db: Db, id: string, holder: string): Promise<JobR
         eq(jobs.id, id),
         or(
           eq(jobs.status, 'PENDING'),
-          and(eq(jobs.status, 'PROCESSING'), eq(jobs.lockedBy, holder)),
+          and(eq(jobs.status, 'PROCESSING'), like(jobs.lockedBy, `%/${bossJobId}`)),
         ),
       ),
     )
     .returning();
   return claimed;
 }
+
+/** Who holds a record: the worker (host, process, instance) and the pg-boss job it runs. */
+export const holderOf = (worker: string, bossJobId: string) => `${worker}/${bossJobId}`;
 
 /** The record while `holder` still holds it. */
 const heldBy = (id: string, holder: string) =>

@@ -4,8 +4,9 @@ import { userKeys } from '../db/user-keys';
 
 /**
  * The record of a watched job (DESIGN.md "Long work ... runs as jobs": an export, an import, a
- * mass download): what its owner sees of it. pg-boss runs it (progress-jobs.ts); the pg-boss job
- * running it holds the record (locked_by = that job's id), so a stale attempt writes nothing.
+ * mass download): what its owner sees of it. pg-boss runs it (progress-jobs.ts); the worker
+ * running it holds the record (locked_by = `<worker>/<pg-boss job id>`), so a stale attempt
+ * writes nothing.
  */
 export const jobs = pgTable(
   'jobs',
@@ -26,7 +27,7 @@ export const jobs = pgTable(
     /** Attempts so far (a clean stop gives one back); one that keeps dying stops after max_attempts. */
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
-    /** The pg-boss job running it; none while it waits and once it ended. */
+    /** Its worker and pg-boss job (`<host>:<pid>:<id>/<job id>`); none while waiting or ended. */
     lockedBy: text('locked_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
