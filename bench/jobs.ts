@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import pino from 'pino';
-import { JobQueue } from '../apps/server/src/platform/jobs';
+import { z } from 'zod';
+import { ProgressJobs } from '../apps/server/src/platform/jobs';
 import { createBoss } from '../apps/server/src/platform/jobs/boss';
+import { startedBoss } from '../apps/server/src/platform/jobs/boss-runtime';
+import { declareJob } from '../apps/server/src/platform/jobs/declare';
 import type { Figures } from './lib/server';
 import {
   isPostgresReachable,
@@ -12,8 +15,9 @@ import {
 } from './lists/database';
 
 /**
- * Issue 17's job-library evaluation: our queue (platform/jobs) beside pg-boss on the same
- * database, PGlite on disk and PostgreSQL. Start-up added by pg-boss (its schema on a database
+ * Issue 17's job-library evaluation, kept as issue 30 left it: pg-boss on the same database,
+ * PGlite on disk and PostgreSQL, plain and as the watched jobs run on it (ProgressJobs: a record
+ * written with each pg-boss job, claimed and ended around the handler). Start-up added by pg-boss (its schema on a database
  * that has none, then a start on one that has it), 1,000 small jobs queued one by one and run by
  * the background workers, and the latency from queuing one job to its handler starting.
  * BENCH_JOBS scales the run.
@@ -47,33 +51,44 @@ function counter(count: number) {
   };
 }
 
-async function ourQueue(bench: BenchDatabase, concurrency: number): Promise<Run> {
-  const queue = new JobQueue(bench.database.db, { emitToUser: () => undefined }, silent, {
+async function watchedJobs(bench: BenchDatabase, concurrency: number): Promise<Run> {
+  const pgBoss = createBoss(bench.database, bossOptions);
+  await pgBoss.start();
+  const boss = startedBoss(pgBoss);
+  const jobs = new ProgressJobs(bench.database.db, { emitToUser: () => undefined }, silent, boss, {
     concurrency,
-    pollMs: 1000,
+    pollMs: 500,
+  });
+  const job = declareJob({
+    name: 'bench-watched-job',
+    payload: z.looseObject({}),
+    retry: { limit: 0, delaySeconds: 0 },
+    runs: 'queued',
+    reportsProgress: true,
   });
   let onRun: () => void = () => undefined;
-  queue.register(KIND, async () => onRun());
+  jobs.register(job, async () => onRun());
+  await boss.ready();
   const latency: number[] = [];
-  queue.start();
   for (let i = 0; i < LATENCY_SAMPLES; i += 1) {
     const started = new Promise<void>((resolve) => (onRun = resolve));
     const sent = performance.now();
-    await queue.enqueue({ kind: KIND, payload: { i } });
+    await jobs.send(job, { i });
     await started;
     latency.push(performance.now() - sent);
   }
-  await queue.stop();
+  await jobs.stop();
   const queued = performance.now();
-  for (let i = 0; i < JOBS; i += 1) await queue.enqueue({ kind: KIND, payload: { i } });
+  for (let i = 0; i < JOBS; i += 1) await jobs.send(job, { i });
   const queueMs = performance.now() - queued;
   const { all, tick } = counter(JOBS);
   onRun = tick;
   const running = performance.now();
-  queue.start();
+  jobs.start();
   await all;
   const runMs = performance.now() - running;
-  await queue.stop();
+  await jobs.stop();
+  await pgBoss.stop({ graceful: true });
   return { queueMs, runMs, latency };
 }
 
@@ -141,7 +156,7 @@ async function benchOne(open: () => Promise<BenchDatabase>): Promise<Figures> {
     const figures: Figures = {};
     Object.assign(
       figures,
-      describe(`jobs on ${bench.label}, our queue`, await ourQueue(bench, concurrency)),
+      describe(`jobs on ${bench.label}, watched jobs`, await watchedJobs(bench, concurrency)),
     );
     // pg-boss as the app would run it: on the app's connection(s), with maintenance and cron on.
     const first = createBoss(bench.database);

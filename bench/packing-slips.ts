@@ -15,7 +15,11 @@ import {
   type PackingSlipSource,
 } from '../apps/server/src/modules/packing-slips/service';
 import { createFileStore, FileService } from '../apps/server/src/platform/files';
-import { JobQueue } from '../apps/server/src/platform/jobs';
+import { ProgressJobs } from '../apps/server/src/platform/jobs';
+import { createBoss } from '../apps/server/src/platform/jobs/boss';
+import { startedBoss } from '../apps/server/src/platform/jobs/boss-runtime';
+import { registerJobs } from '../apps/server/src/platform/jobs/register';
+import { packingSlipJobs } from '../apps/server/src/modules/packing-slips/jobs';
 import { seedDemoData } from '../apps/server/src/seed';
 import type { Figures } from './lib/server';
 import { pgliteDatabase } from './lists/database';
@@ -91,7 +95,10 @@ async function massDownload(records: PackingSlipRecordInput[]): Promise<Figures>
       sessionId: null,
     };
     const silent = pino({ level: 'silent' }) as FastifyBaseLogger;
-    const jobs = new JobQueue(db, { emitToUser: () => undefined }, silent, {
+    const pgBoss = createBoss(bench.database, { supervise: false, schedule: false });
+    await pgBoss.start();
+    const boss = startedBoss(pgBoss);
+    const jobs = new ProgressJobs(db, { emitToUser: () => undefined }, silent, boss, {
       concurrency: 0,
       pollMs: 1000,
     });
@@ -104,8 +111,10 @@ async function massDownload(records: PackingSlipRecordInput[]): Promise<Figures>
     };
     const service = new PackingSlipDownloadService(db, jobs, files, source, async () => ({
       designatedCreatorIds: ['seller-1'],
-    })).register();
-    const started = performance.now();
+    }));
+    registerJobs({ boss, jobs }, packingSlipJobs(service));
+    await boss.ready();
+    const startedAt = performance.now();
     const asked = await service.request(printer, {
       contents: 'PACKING_SLIPS',
       orderItemIds: [row.id],
@@ -113,7 +122,8 @@ async function massDownload(records: PackingSlipRecordInput[]): Promise<Figures>
       timezoneOffset: 0,
     });
     await jobs.runUntilIdle();
-    const seconds = (performance.now() - started) / 1000;
+    const seconds = (performance.now() - startedAt) / 1000;
+    await pgBoss.stop({ graceful: true });
     const job = await jobs.find(asked.data.jobId);
     if (job?.status !== 'FINISHED') throw new Error(`The job ended ${job?.status}: ${job?.error}`);
     return {

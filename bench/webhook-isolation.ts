@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { users } from '../apps/server/src/modules/accounts/tables';
 import { WebhookDispatcher } from '../apps/server/src/modules/webhooks/dispatcher';
+import { webhookJobs } from '../apps/server/src/modules/webhooks/jobs';
+import { startBossWorkers } from '../apps/server/src/platform/jobs/register';
 import { insertDeliveries } from '../apps/server/src/modules/webhooks/outbox';
 import { SecretBox } from '../apps/server/src/modules/webhooks/secret-box';
 import { webhookDeliveries, webhookEndpoints } from '../apps/server/src/modules/webhooks/tables';
@@ -90,7 +92,7 @@ async function benchOne(open: () => Promise<BenchDatabase>): Promise<Figures> {
     }
     const healthyId = targets.at(-1)!.endpointId;
     await boss.start();
-    await dispatcher.start(boss);
+    await startBossWorkers(boss, webhookJobs(dispatcher));
     for (let round = 0; round < ROUNDS; round += 1) {
       const started = performance.now();
       await db.transaction((tx) => insertDeliveries(tx, targets, 'ITEM_SHIPPED', { round }));

@@ -17,7 +17,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { networkRoutes } from './modules/networks/routes';
 import { productionRoutes } from './modules/production/routes';
-import { packingSlipModule } from './modules/production/packing-slip-source';
+import { packingSlipRoutes } from './modules/packing-slips/routes';
 import { signatureRoutes } from './modules/packing-slips/signature-routes';
 import { afterSaleRoutes } from './modules/orders/after-sale-routes';
 import { importRoutes } from './modules/imports/routes';
@@ -44,7 +44,8 @@ import { registerAccessControl } from './platform/access';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/errors';
 import { createFileStore, fileRoutes, FileService, type FileStore } from './platform/files';
-import { JobQueue, jobRoutes } from './platform/jobs';
+import { jobRoutes, ProgressJobs } from './platform/jobs';
+import { registerJobs } from './platform/jobs/register';
 import { validatorCompiler } from './platform/validation-messages';
 import { registerJsonDepthLimit } from './platform/json-depth';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -53,7 +54,7 @@ import { loggerOptions } from './platform/logging';
 import { createMailer, inBackground, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import type { App } from './platform/types';
-import type { Services } from './services';
+import { createModuleServices, jobWorkersOf, type Services } from './services';
 import { registerWebApp } from './platform/web';
 
 export type BuildOptions = {
@@ -111,7 +112,7 @@ export async function buildApp({
 
   // The shutdown's order (issue 29): Fastify stops taking requests and finishes those in flight;
   // preClose closes the sockets; then the onClose hooks, which avvio runs last-registered first:
-  // pg-boss and the job workers stop and hand their jobs back (registered last, below), then this
+  // the watched jobs hand their running jobs back and pg-boss stops (below), then this
   // first hook closes Redis and drains the mail, after every job's last event; main.ts then
   // closes the database.
   const closing: { live?: Live } = {};
@@ -144,17 +145,6 @@ export async function buildApp({
   app.decorate('live', live);
   app.addHook('preClose', () => live.stopAccepting());
 
-  const jobs = new JobQueue(database.db, live, app.log, {
-    concurrency: config.jobConcurrency,
-    pollMs: config.jobPollMs,
-  });
-  // Workers start once every module has registered its handlers, and stop before the database
-  // closes; a job cut short goes back to the queue.
-  app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
-  const files = new FileService(database.db, fileStore ?? createFileStore(config));
-
   const settings = new SettingsStore(
     database.db,
     { PACKING_SLIP_SIZE: slipSizeSource },
@@ -164,29 +154,41 @@ export async function buildApp({
   await settings.listen(database);
   app.addHook('onClose', () => settings.close());
 
+  // Every background job runs on the app's one pg-boss (issue 30). The watched jobs' stop is
+  // registered after pg-boss's own, so it runs first (onClose hooks run last-registered first):
+  // their running jobs hand back their work while pg-boss still runs.
+  const boss = useBoss(app, { database, config });
+  const jobs = new ProgressJobs(database.db, live, app.log, boss, {
+    concurrency: config.jobConcurrency,
+    pollMs: config.jobPollMs,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  const files = new FileService(database.db, fileStore ?? createFileStore(config));
+
   const stores = createStores({
     config,
     database,
     settings,
     live,
     log: app.log,
-    boss: useBoss(app, { database, config }),
+    boss,
     platforms: storePlatforms ?? demoShopFor(config, storePlatformsFor(config)),
   });
 
+  const platform = { config, database, live, mailer, jobs, files };
   const services: Services = {
-    config,
-    database,
+    ...platform,
     auth,
-    live,
-    mailer,
     apiKeys,
     ownerVerification,
-    jobs,
-    files,
     stores,
     settings,
+    ...createModuleServices(platform, stores, settings, app.log),
   };
+  // Every module's jobs, declared in its jobs.ts, registered here and nowhere else.
+  registerJobs({ boss, jobs }, jobWorkersOf(services));
+  app.addHook('preClose', () => services.webhooks.dispatcher.stop());
   const modules = [
     healthRoutes,
     authRoutes,
@@ -207,7 +209,7 @@ export async function buildApp({
     couponRoutes,
     networkRoutes,
     productionRoutes,
-    packingSlipModule,
+    packingSlipRoutes,
     signatureRoutes,
     afterSaleRoutes,
     importRoutes,

@@ -1,8 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { OwnerVerificationService } from './modules/accounts/owner-verification';
 import type { ApiKeyService } from './modules/api-keys/service';
 import type { AuthService } from './modules/auth/service';
+import { listRegistry } from './modules/data-lists/models';
+import { DataListService } from './modules/data-lists/service';
+import { exportJobs } from './modules/exports/jobs';
+import { ExportService } from './modules/exports/service';
+import { CatalogImageService, ProductService } from './modules/catalog/index';
+import { createImports } from './modules/imports/module';
+import { issueJobs } from './modules/issues/jobs';
+import { IssueService } from './modules/issues/service';
+import { packingSlipJobs } from './modules/packing-slips/jobs';
+import { PackingSlipDownloadService } from './modules/packing-slips/service';
+import {
+  packingSlipSettings,
+  ProductionPackingSlipSource,
+  TrackingService,
+} from './modules/production/index';
 import type { SettingsStore } from './modules/settings/index';
 import type { Stores } from './modules/stores/module';
+import { createWebhooks } from './modules/webhooks/module';
+import type { JobWorker } from './platform/jobs/declare';
 import type { PlatformServices } from './platform/types';
 
 /**
@@ -19,4 +37,57 @@ export type Services = PlatformServices & {
   stores: Stores;
   /** The typed settings store (modules/settings/store.ts): cached, told of every change. */
   settings: SettingsStore;
-};
+} & ModuleServices;
+
+export type ModuleServices = ReturnType<typeof createModuleServices>;
+
+/**
+ * The modules' services that their jobs run as well as their routes: made once here, so a job and
+ * a request share one service.
+ */
+export function createModuleServices(
+  platform: PlatformServices,
+  stores: Stores,
+  settings: SettingsStore,
+  log: FastifyBaseLogger,
+) {
+  const { config, database, live, files, jobs } = platform;
+  const { db } = database;
+  const shared = {
+    lists: new DataListService(db, listRegistry, live),
+    /** Tracking codes, pushed to the stores when added (the admin's calls and the imports). */
+    tracking: new TrackingService(db, live, stores.pushes.hook),
+    products: new ProductService(db, live),
+    catalogImages: new CatalogImageService(db, files),
+  };
+  return {
+    ...shared,
+    issues: new IssueService(db, live, files, config.issueAutoCloseDays),
+    webhooks: createWebhooks({ database, config, log }),
+    exports: new ExportService(db, shared.lists, jobs, files),
+    imports: createImports(platform, shared),
+    // The mass downloads, on the production module's slips and the admin's slip settings.
+    packingSlips: new PackingSlipDownloadService(
+      db,
+      jobs,
+      files,
+      new ProductionPackingSlipSource(db, files, live),
+      packingSlipSettings(db, settings),
+    ),
+  };
+}
+
+/**
+ * Every background job of the app, each declared in its module's `jobs.ts` (docs/recipes.md, "A
+ * job"), bound to the services above: buildApp registers this one list (registerJobs).
+ */
+export function jobWorkersOf(services: Services): JobWorker[] {
+  return [
+    ...services.stores.workers,
+    ...services.webhooks.jobs,
+    ...issueJobs(services.issues, { cron: services.config.issueAutoCloseCron }),
+    ...exportJobs(services.exports),
+    ...services.imports.jobs,
+    ...packingSlipJobs(services.packingSlips),
+  ];
+}

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from './db';
 import type { FileService } from './files';
-import type { JobQueue } from './jobs';
+import type { ProgressJobs } from './jobs';
 import type { Live } from './live';
 import type { Mailer } from './mail';
 
@@ -31,7 +31,7 @@ export type PlatformServices = {
   database: Database;
   live: Live;
   mailer: Mailer;
-  /** Background jobs: handlers register by kind; the queue lives in the database. */
-  jobs: JobQueue;
+  /** Watched jobs (exports, imports, mass downloads): on pg-boss, their progress in the database. */
+  jobs: ProgressJobs;
   files: FileService;
 };

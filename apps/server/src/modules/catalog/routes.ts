@@ -4,19 +4,20 @@ import { AttributeService } from './attributes';
 import { BlankApparelService } from './blank-apparels';
 import { ProductTypeCategoryService } from './categories';
 import { designRoutes } from './design-routes';
-import { CatalogImageService } from './designs';
 import { PrinterPermissionService } from './printer-permissions';
 import { productRoutes } from './product-routes';
 import { productTypeRoutes } from './product-type-routes';
 import { ProductTypeService } from './product-types';
-import { ProductService } from './products';
 import { referenceRoutes } from './reference-routes';
 import { ShippingPriceService } from './shipping-prices';
 import { supplyRoutes } from './supply-routes';
 import { UploadTypeService } from './upload-types';
 
 /** The catalogue (spec 03 section 3.3): reference data, product types, supply, products, images. */
-export function catalogRoutes(app: App, { database, live, files }: Services): void {
+export function catalogRoutes(
+  app: App,
+  { database, live, products, catalogImages }: Services,
+): void {
   const { db } = database;
   referenceRoutes(app, {
     attributes: new AttributeService(db, live),
@@ -29,6 +30,6 @@ export function catalogRoutes(app: App, { database, live, files }: Services): vo
     shippingPrices: new ShippingPriceService(db, live),
     printerPermissions: new PrinterPermissionService(db),
   });
-  productRoutes(app, new ProductService(db, live));
-  designRoutes(app, new CatalogImageService(db, files));
+  productRoutes(app, products);
+  designRoutes(app, catalogImages);
 }

@@ -9,15 +9,17 @@ import type { Services } from '../../services';
 import { listWatchPolicy } from './live';
 import { listRegistry } from './models';
 import { SavedFilterService } from './saved-filters';
-import { callContextOf, DataListService } from './service';
+import { callContextOf } from './service';
 
 /**
  * The one data-list endpoint and its helpers. Every signed-in user may call them; which models an
  * actor may list, and which of their rows, each model declares and the service checks.
  */
-export function dataListRoutes(app: App, { database, ownerVerification, live }: Services): void {
+export function dataListRoutes(
+  app: App,
+  { database, ownerVerification, live, lists }: Services,
+): void {
   live.setListWatchPolicy(listWatchPolicy(listRegistry));
-  const lists = new DataListService(database.db, listRegistry, live);
   const saved = new SavedFilterService(database.db, listRegistry);
   const callOf = (request: FastifyRequest) => callContextOf(request.headers, ownerVerification);
 

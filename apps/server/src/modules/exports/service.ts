@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import {
-  EXPORT_JOB_KIND,
   EXPORT_MAX_ROWS,
   exportBodySchema,
   isListModelName,
@@ -15,7 +14,7 @@ import {
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
-import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
+import type { JobContext, JobOutcome, ProgressJobs } from '../../platform/jobs';
 import { jobActorOf } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import {
@@ -27,6 +26,7 @@ import {
 import { cellsOf, headingOf, resolveColumn, wallClock, type ResolvedColumn } from './cells';
 import { CsvWriter } from './csv';
 import { countRows, readRows, selectRows } from './rows';
+import { exportJob } from './jobs';
 import { XlsxWriter } from './xlsx';
 
 export const TOO_MANY_EXPORT_ROWS = `At most ${EXPORT_MAX_ROWS} rows can be exported at once; narrow the filters`;
@@ -88,7 +88,7 @@ export class ExportService {
   constructor(
     private readonly db: Db,
     private readonly lists: DataListService,
-    private readonly jobs: JobQueue,
+    private readonly jobs: ProgressJobs,
     private readonly files: FileService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -107,9 +107,7 @@ export class ExportService {
     if (rows > EXPORT_MAX_ROWS)
       throw badRequest(TOO_MANY_EXPORT_ROWS, { scope: TOO_MANY_EXPORT_ROWS });
     const payload: ExportPayload = { ...body, columns, actorId: actor.id };
-    const job = await this.jobs.enqueue({
-      kind: EXPORT_JOB_KIND,
-      payload,
+    const job = await this.jobs.send(exportJob, payload, {
       owner: { id: actor.id, type: actor.type },
       readPermission: listPermissionOf(body.model),
     });

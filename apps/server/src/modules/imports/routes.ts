@@ -1,27 +1,16 @@
 import { importEndpoints as endpoints } from '@platfox/domain';
 import { serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
-import {
-  IMPORT_MESSAGES,
-  ORDER_IMPORT_JOB_KIND,
-  ORDER_IMPORT_MAX_BYTES,
-  PRODUCT_IMPORT_JOB_KIND,
-  TRACKING_IMPORT_JOB_KIND,
-} from '@platfox/domain';
+import { IMPORT_MESSAGES, ORDER_IMPORT_MAX_BYTES } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access';
 import { HttpError } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import { CatalogImageService, ProductService } from '../catalog/index';
-import { TrackingService } from '../production/index';
-import { OrderImportJob } from './order-import';
-import { ProductImportJob } from './product-import';
 import { PRODUCT_TEMPLATE_FILE_NAME, productTemplate } from './product-template';
-import { importingActor, ImportQueueService, type UploadedSheet } from './service';
+import type { UploadedSheet } from './service';
 import { orderTemplate, TEMPLATE_FILE_NAME } from './template';
-import { TrackingImportJob } from './tracking-import';
 import { TRACKING_TEMPLATE_FILE_NAME, trackingTemplate } from './tracking-template';
 const missing = () =>
   new HttpError(400, IMPORT_MESSAGES.fileMissing, { file: IMPORT_MESSAGES.fileMissing });
@@ -46,34 +35,9 @@ async function readUpload(request: FastifyRequest): Promise<UploadedSheet> {
 /**
  * The import queue (spec 01: /s/order/import, /a/import-queue): the seller uploads an order file
  * and downloads the template; the queue row is read by id while it runs (the list is the data
- * list `import-queue`). The order-import job handler is registered here.
+ * list `import-queue`). The service and the import jobs are made once by app.ts (module.ts).
  */
-export function importRoutes(
-  app: App,
-  { config, database, live, jobs, files, stores }: Services,
-): void {
-  const imports = new ImportQueueService(database.db, live, jobs, files);
-  const job = new OrderImportJob(database.db, live, files, (id) => importingActor(database.db, id));
-  jobs.register(ORDER_IMPORT_JOB_KIND, (context) => job.run(context));
-  const trackingJob = new TrackingImportJob(
-    database.db,
-    live,
-    files,
-    new TrackingService(database.db, live, stores.pushes.hook),
-    (id) => importingActor(database.db, id),
-  );
-  jobs.register(TRACKING_IMPORT_JOB_KIND, (context) => trackingJob.run(context));
-  const productJob = new ProductImportJob(
-    database.db,
-    live,
-    files,
-    new CatalogImageService(database.db, files),
-    new ProductService(database.db, live),
-    (id) => importingActor(database.db, id),
-    { allowPrivateHosts: config.importAllowsPrivateHosts },
-  );
-  jobs.register(PRODUCT_IMPORT_JOB_KIND, (context) => productJob.run(context));
-
+export function importRoutes(app: App, { imports: { service: imports } }: Services): void {
   app.register(async (parent) => {
     // The multipart parser in its own scope: every other route still takes JSON only.
     await parent.register(multipart);

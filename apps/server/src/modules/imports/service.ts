@@ -1,9 +1,6 @@
 import {
   IMPORT_MESSAGES,
   isFinalImportStatus,
-  ORDER_IMPORT_JOB_KIND,
-  PRODUCT_IMPORT_JOB_KIND,
-  TRACKING_IMPORT_JOB_KIND,
   trackingImportType,
   type ImportQueue,
   type ImportQueueType,
@@ -12,10 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
-import type { JobQueue } from '../../platform/jobs';
+import type { ProgressJobs } from '../../platform/jobs';
 import { type Live, announceListChange } from '../../platform/live';
 import { jobActorOf } from '../accounts/index';
 import type { Actor } from '../auth/index';
+import { importJobOf } from './jobs';
 import { ImportFileError, sniffSpreadsheet, type SpreadsheetFormat } from './reader';
 import { ArchiveRefused, checkArchive } from './zip-limits';
 import { importQueues, type ImportQueueRow } from './tables';
@@ -28,13 +26,6 @@ const CONTENT_TYPES = {
 } as const;
 
 /** The job that runs an import of a type. */
-const jobKindOf = (type: ImportQueueType) =>
-  type === 'ORDER'
-    ? ORDER_IMPORT_JOB_KIND
-    : type === 'PRODUCT'
-      ? PRODUCT_IMPORT_JOB_KIND
-      : TRACKING_IMPORT_JOB_KIND;
-
 /** Admins with the import queue permission (and root) see every import; a seller its own. */
 export const canSeeAllImports = (actor: Actor) =>
   actor.type === 'ROOT' ||
@@ -82,7 +73,7 @@ export class ImportQueueService {
   constructor(
     private readonly db: Db,
     private readonly live: Live,
-    private readonly jobs: JobQueue,
+    private readonly jobs: ProgressJobs,
     private readonly files: FileService,
   ) {}
 
@@ -140,18 +131,17 @@ export class ImportQueueService {
       contentType,
       body: file.bytes,
     });
+    // pg-boss started before the transaction: on the embedded database it cannot start beside it.
+    await this.jobs.ready(importJobOf(type));
     const row = await this.db.transaction(async (tx) => {
       const [entry] = await tx
         .insert(importQueues)
         .values({ ownerId: actor.id, type, fileId: stored.id, fileName: stored.name })
         .returning();
-      const job = await this.jobs.enqueue(
-        {
-          kind: jobKindOf(type),
-          payload: { importQueueId: entry!.id },
-          owner: { id: actor.id, type: actor.type },
-          readPermission: 'IMPORT_QUEUE_ACCESS',
-        },
+      const job = await this.jobs.send(
+        importJobOf(type),
+        { importQueueId: entry!.id },
+        { owner: { id: actor.id, type: actor.type }, readPermission: 'IMPORT_QUEUE_ACCESS' },
         tx,
       );
       const [linked] = await tx

@@ -6,13 +6,11 @@ import { actorOf } from '../../platform/access';
 import { badRequest, HttpError } from '../../platform/errors';
 import { sendFile } from '../../platform/files/routes';
 import type { FileService } from '../../platform/files/service';
-import { useBoss } from '../../platform/jobs/boss-runtime';
 import { serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge } from '../catalog/index';
 import type { ActedBy } from '../order-items/index';
-import { IssueService } from './service';
 
 const ok = <T>(data: T) => ({ status: 200 as const, data });
 const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
@@ -20,7 +18,6 @@ const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
   ip: request.ip,
 });
 
-export const ISSUE_AUTO_CLOSE_QUEUE = 'issues-auto-close';
 export const IMAGE_MISSING = 'The photo is required';
 export const IMAGE_NOT_IMAGE = 'A photo must be a PNG or JPEG image';
 export const IMAGE_TOO_LARGE = `A photo may not be larger than ${UPLOAD_SIZE_LIMIT_KB} KB`;
@@ -29,20 +26,11 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 
 /**
  * Support issues (issue 19): the three roles' calls, the photo upload (ISSUE_IMAGE: the bytes
- * decide it is a PNG or JPEG of a sane size, like every image upload) and the auto-close job on
- * the app's pg-boss.
+ * decide it is a PNG or JPEG of a sane size, like every image upload). The service is built in
+ * app.ts, which also registers the auto-close job (jobs.ts).
  */
 export function issueRoutes(app: App, services: Services): void {
-  const { database, live, files, config } = services;
-  const service = new IssueService(database.db, live, files, config.issueAutoCloseDays);
-  const boss = useBoss(app, services);
-  boss.onStart(async (started) => {
-    await started.createQueue(ISSUE_AUTO_CLOSE_QUEUE, { policy: 'exclusive' });
-    await started.work(ISSUE_AUTO_CLOSE_QUEUE, async () => {
-      await service.autoClose();
-    });
-    await started.schedule(ISSUE_AUTO_CLOSE_QUEUE, config.issueAutoCloseCron);
-  });
+  const { files, issues: service } = services;
 
   serve(app, endpoints.postSellerOrderItemsReport, async (request) =>
     ok(await service.report(by(request), request.params.id, request.body)),

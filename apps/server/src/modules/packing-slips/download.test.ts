@@ -17,12 +17,15 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore, FileService } from '../../platform/files';
 import { files as fileRows } from '../../platform/files/tables';
-import { JobQueue } from '../../platform/jobs';
+import { ProgressJobs } from '../../platform/jobs';
+import { useBoss } from '../../platform/jobs/boss-runtime';
 import { jobs } from '../../platform/jobs/tables';
 import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness';
 import { users } from '../accounts/tables';
 import type { Actor } from '../auth/service';
 import { flatPicture, slipRecord } from './fixtures';
+import { registerJobs } from '../../platform/jobs/register';
+import { packingSlipJobs } from './jobs';
 import { DATA_UNAVAILABLE } from './pdf';
 import {
   downloadFileName,
@@ -39,7 +42,7 @@ const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-packing-slips-'));
 let ctx: TestContext;
 /** A queue of this file's own: the app's already runs the real source's downloads. */
-let queue: JobQueue;
+let queue: ProgressJobs;
 let service: PackingSlipDownloadService;
 let printer: Actor;
 let printerSession: Session;
@@ -135,14 +138,14 @@ beforeAll(async () => {
   ctx = await createTestApp({ dataDir, jobConcurrency: 0 });
   // The same store as the app's, so the app's download routes serve what the job wrote.
   const files = new FileService(ctx.database.db, createFileStore({ dataDir, s3: undefined }));
-  queue = new JobQueue(
+  // The app's pg-boss: this file's queue runs the jobs the app's (no workers here) leaves.
+  const boss = useBoss(ctx.app, ctx);
+  queue = new ProgressJobs(
     ctx.database.db,
     ctx.app.live,
     pino({ level: 'silent' }) as FastifyBaseLogger,
-    {
-      concurrency: 0,
-      pollMs: 1000,
-    },
+    boss,
+    { concurrency: 0, pollMs: 1000 },
   );
   service = new PackingSlipDownloadService(
     ctx.database.db,
@@ -151,7 +154,8 @@ beforeAll(async () => {
     source,
     async () => ({ pageSize: null, designatedCreatorIds: [] }),
     () => new Date('2026-05-14T07:30:00Z'),
-  ).register();
+  );
+  registerJobs({ boss, jobs: queue }, packingSlipJobs(service));
   const [row] = await ctx.database.db
     .select()
     .from(users)

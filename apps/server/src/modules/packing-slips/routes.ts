@@ -6,32 +6,14 @@ import { actorOf } from '../../platform/access';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import {
-  PackingSlipDownloadService,
-  type PackingSlipSettings,
-  type PackingSlipSource,
-} from './service';
 
 /**
  * POST /api/printer/packing-slips/mass-download: a printer's slips as one PDF, or their print
- * designs or shipping labels as one zip, made by a job (its handler is registered here); and
- * GET /api/printer/order-items/:id/packing-slip: one item's slips at once. The slips come from
- * `source`, the production module's, given by whoever wires this into the app.
+ * designs or shipping labels as one zip, made by a job (jobs.ts, registered by app.ts); and
+ * GET /api/printer/order-items/:id/packing-slip: one item's slips at once. The service, on the
+ * production module's slips, is made once by app.ts.
  */
-export function packingSlipRoutes(
-  app: App,
-  { database, jobs, files }: Pick<Services, 'database' | 'jobs' | 'files'>,
-  source: PackingSlipSource,
-  settings: PackingSlipSettings,
-): PackingSlipDownloadService {
-  const downloads = new PackingSlipDownloadService(
-    database.db,
-    jobs,
-    files,
-    source,
-    settings,
-  ).register();
-
+export function packingSlipRoutes(app: App, { packingSlips: downloads }: Services): void {
   serve(app, endpoints.postPrinterPackingSlipsMassDownload, (request) =>
     downloads.request(actorOf(request), request.body),
   );
@@ -47,5 +29,4 @@ export function packingSlipRoutes(
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
-  return downloads;
 }

@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
-  PACKING_SLIP_DOWNLOAD_JOB_KIND,
   PACKING_SLIP_DOWNLOAD_MAX_SLIPS,
   PACKING_SLIP_ZIP_MAX_FILES,
   PACKING_SLIP_ZIP_MAX_ITEMS,
@@ -17,9 +16,10 @@ import {
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
-import type { JobContext, JobOutcome, JobQueue } from '../../platform/jobs';
+import type { JobContext, JobOutcome, ProgressJobs } from '../../platform/jobs';
 import { jobActorOf } from '../accounts/index';
 import type { Actor } from '../auth/index';
+import { packingSlipDownloadJob } from './jobs';
 import { PackingSlipDocument, renderPackingSlips, type PackingSlipOptions } from './pdf';
 import { EntryNames, zipWriter } from './zip';
 
@@ -111,18 +111,12 @@ export function downloadFileName(
 export class PackingSlipDownloadService {
   constructor(
     private readonly db: Db,
-    private readonly jobs: JobQueue,
+    private readonly jobs: ProgressJobs,
     private readonly files: FileService,
     private readonly source: PackingSlipSource,
     private readonly settings: PackingSlipSettings,
     private readonly clock: () => Date = () => new Date(),
   ) {}
-
-  /** Registers the job handler on the queue (once per app). */
-  register(): this {
-    this.jobs.register(PACKING_SLIP_DOWNLOAD_JOB_KIND, (context) => this.run(context));
-    return this;
-  }
 
   async request(
     actor: Actor,
@@ -138,9 +132,7 @@ export class PackingSlipDownloadService {
       throw badRequest(TOO_MANY_ZIP_ITEMS, { orderItemIds: TOO_MANY_ZIP_ITEMS });
     }
     const payload: DownloadPayload = { ...body, actorId: actor.id };
-    const job = await this.jobs.enqueue({
-      kind: PACKING_SLIP_DOWNLOAD_JOB_KIND,
-      payload,
+    const job = await this.jobs.send(packingSlipDownloadJob, payload, {
       owner: { id: actor.id, type: actor.type },
     });
     return { status: 200, data: { jobId: job.id } };

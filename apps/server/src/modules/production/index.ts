@@ -4,6 +4,7 @@ export {
   PACKING_SLIP_DESIGNATED_CREATORS_KEY,
   PACKING_SLIP_SIZE_KEY,
   packingSlipSettings,
+  ProductionPackingSlipSource,
 } from './packing-slip-source';
 export { ProductionService } from './service';
 export { checkedInStaff } from './staff-check';

@@ -16,14 +16,11 @@ import type { FileService } from '../../platform/files';
 import { FileMissingError } from '../../platform/files/store';
 import { files as fileRows } from '../../platform/files/tables';
 import { type Live, announceListChange } from '../../platform/live';
-import type { App } from '../../platform/types';
-import type { Services } from '../../services';
 import type { Actor } from '../auth/index';
 import { blankApparels, isDemoStorageKey, renderDemoImage } from '../catalog/index';
 import { orderItems, orderSettings } from '../orders/index';
 import {
   type PackingSlipDownloadFile,
-  packingSlipRoutes,
   type PackingSlipSettings,
   type PackingSlipSource,
   type PrintedSlips,
@@ -332,19 +329,4 @@ export function packingSlipSettings(db: Db, store: SettingsStore): PackingSlipSe
         : [],
     };
   };
-}
-
-/** Wires the packing-slip routes to the production data (buildApp's module list). */
-export function packingSlipModule(app: App, services: Services): void {
-  const source = new ProductionPackingSlipSource(
-    services.database.db,
-    services.files,
-    services.live,
-  );
-  packingSlipRoutes(
-    app,
-    services,
-    source,
-    packingSlipSettings(services.database.db, services.settings),
-  );
 }

@@ -7,7 +7,6 @@ import { actorOf } from '../../platform/access';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import type { ActedBy } from '../order-items/index';
-import { TrackingService } from './tracking';
 import { actionLog, productionItem } from './views';
 
 const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip: request.ip });
@@ -16,9 +15,7 @@ const by = (request: FastifyRequest): ActedBy => ({ actor: actorOf(request), ip:
  * Tracking codes (spec 02 sections 4.7, 4.8, 5.5, 7): the admin's calls carry the item in the
  * path and may set the local tracking number; the printer's carry it in the body and never see it.
  */
-export function trackingRoutes(app: App, { database, live, stores }: Services): void {
-  const tracking = new TrackingService(database.db, live, stores.pushes.hook);
-
+export function trackingRoutes(app: App, { database, tracking }: Services): void {
   serve(app, orderEndpoints.getSellerOrderTrackingCodes, async (request) => ({
     status: 200 as const,
     data: await tracking.ofOrder(actorOf(request), request.params.id),

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { inTransaction } from '../../platform/jobs/boss';
+import { insertJobs } from '../../platform/jobs/declare';
 import { RelayRunner } from '../../platform/jobs/relay-runner';
-import { STORE_QUEUES, type StoreJobs } from './jobs';
+import { storeOrderImportJob, type StoreJobs } from './jobs';
 import { storeWebhookInbox } from './tables';
 
 /** How many received webhooks one relay transaction hands to pg-boss. */
@@ -70,8 +71,9 @@ export class InboxRelay {
           .where(inArray(storeWebhookInbox.id, pending))
           .returning({ id: storeWebhookInbox.id });
         if (rows.length > 0) {
-          await boss.insert(
-            STORE_QUEUES.orderImport,
+          await insertJobs(
+            boss,
+            storeOrderImportJob,
             rows.map((row) => ({ data: { inboxId: row.id } })),
             { db: inTransaction(tx) },
           );

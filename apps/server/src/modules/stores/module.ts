@@ -9,7 +9,7 @@ import { StoreConnections } from './connected-store';
 import { CredentialBox } from './credentials';
 import { InboxRelay } from './inbox-relay';
 import { EtsyOrderQueue } from './etsy-queue';
-import { StoreJobs } from './jobs';
+import { StoreJobs, storeJobs } from './jobs';
 import { StoreMappingService } from './mapping';
 import { StorePlatforms } from './platforms';
 import type { StorePlatform } from './platforms/types';
@@ -23,7 +23,8 @@ import { eq } from 'drizzle-orm';
 
 /**
  * The store platform's parts, made once by buildApp: the registry of shop platforms (the clients
- * register in `platforms`), the services the routes serve, and the pg-boss jobs behind them.
+ * register in `platforms`), the services the routes serve, and the pg-boss jobs behind them
+ * (`workers`, registered by app.ts).
  */
 export function createStores(options: {
   config: Config;
@@ -67,8 +68,9 @@ export function createStores(options: {
     (tx) => options.settings.get('IS_DISABLE_PUSH_TRACKING_TO_STORE', tx),
     log,
   );
-  const jobs: StoreJobs = new StoreJobs(
-    options.boss,
+  const jobs: StoreJobs = new StoreJobs(options.boss, { pullCron: config.storePullCron });
+  /** The store jobs' workers, which app.ts registers with every module's. */
+  const workers = storeJobs(
     {
       orderImport: (inboxIds) => ingest.ingestInbox(inboxIds),
       pull: ({ storeId }) => ingest.pull(storeId),
@@ -81,7 +83,6 @@ export function createStores(options: {
     {
       pushRetryLimit: config.storePushRetryLimit,
       pushRetryDelaySeconds: config.storePushRetryDelaySeconds,
-      pullCron: config.storePullCron,
     },
   );
   const service = new StoreService(
@@ -114,6 +115,7 @@ export function createStores(options: {
     box,
     connections,
     jobs,
+    workers,
     relay,
     intake,
     ingest,

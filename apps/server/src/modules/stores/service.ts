@@ -16,7 +16,7 @@ import { badRequest, HttpError } from '../../platform/errors';
 import { randomToken, tokenHash } from '../../platform/secrets';
 import type { Actor } from '../auth/index';
 import type { CredentialBox } from './credentials';
-import type { StoreJobs } from './jobs';
+import { storePullJob, type StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { newCodeVerifier } from './platforms/etsy/auth';
 import {
@@ -318,7 +318,7 @@ export class StoreService {
         .where(eq(externalStores.id, store.id));
     }
     await this.jobs.schedulePull(store.id);
-    await this.jobs.send('store-pull', { storeId: store.id }, store.id);
+    await this.jobs.send(storePullJob, { storeId: store.id }, store.id);
   }
 
   /** The store as a platform client sees it: its domain and opened credentials. */
@@ -385,7 +385,7 @@ export class StoreService {
   async sync(actor: Actor, storeId: string): Promise<{ isQueued: boolean }> {
     const store = await reachStore(this.db, actor, storeId);
     if (store.status !== 'CONNECTED') throw badRequest(STORE_MESSAGES.notConnected);
-    const id = await this.jobs.send('store-pull', { storeId: store.id }, store.id);
+    const id = await this.jobs.send(storePullJob, { storeId: store.id }, store.id);
     return { isQueued: id !== null };
   }
 }

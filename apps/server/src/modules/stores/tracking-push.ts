@@ -13,7 +13,7 @@ import type { Actor } from '../auth/index';
 import { orderItems, orders } from '../orders/index';
 import type { TrackingAdded, TrackingHook } from '../production/index';
 import type { StoreConnections } from './connected-store';
-import { STORE_QUEUES, type StoreJobs } from './jobs';
+import { storeTrackingPushJob, type StoreJobs } from './jobs';
 import type { StorePlatforms } from './platforms';
 import { StoreAuthError } from './platforms/types';
 import {
@@ -112,7 +112,7 @@ export class TrackingPushes {
   };
 
   private queue(pushId: string) {
-    return this.jobs().send(STORE_QUEUES.trackingPush, { pushId }, pushId);
+    return this.jobs().send(storeTrackingPushJob, { pushId }, pushId);
   }
 
   /** Pushes left PENDING without a job (a crash between commit and send): queued again. */

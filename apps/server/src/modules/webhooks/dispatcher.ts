@@ -1,9 +1,10 @@
 import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Job, PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Db, DbTx } from '../../platform/db';
 import { inTransaction } from '../../platform/jobs/boss';
+import { insertJobs, sendJob, type JobPayload, type ParsedJob } from '../../platform/jobs/declare';
 import { RelayRunner } from '../../platform/jobs/relay-runner';
 import { BUSY_DEFER_MS, pauseMs, SendLanes } from './lanes';
 import { retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from './schedule';
@@ -11,12 +12,13 @@ import type { SecretBox } from './secret-box';
 import { SEND_STOPPED, sendDelivery, WEBHOOK_TIMEOUT_MS, type SendOutcome } from './sender';
 import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from './tables';
 
-export const DELIVERY_QUEUE = 'webhook-delivery';
-type DeliveryJob = { deliveryId: string; attempt: number };
+import { webhookDeliveryJob } from './jobs';
+
+type DeliveryJob = JobPayload<typeof webhookDeliveryJob>;
+type Job<T> = ParsedJob<T>;
 
 /** A claim outlives a send (timeout + slack): no other job sends the delivery meanwhile. */
 const CLAIM_MS = WEBHOOK_TIMEOUT_MS + 20_000;
-const JOB_EXPIRE_SECONDS = 60;
 /** How often the relay looks for outbox rows not yet handed to pg-boss. */
 const RELAY_MS = 1000;
 const RELAY_BATCH = 200;
@@ -58,25 +60,14 @@ export class WebhookDispatcher {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  // A job costs one read here (the send runs in its lane), so batches can be large: fewer polls
-  // when many endpoints have work (the isolation bench: 200 jobs a second).
-  async start(boss: PgBoss, { batchSize = 100 } = {}): Promise<void> {
-    // pg-boss's own retries cover a worker that died mid-job (expiry); HTTP failures are ours.
-    await boss.createQueue(DELIVERY_QUEUE, {
-      retryLimit: 5,
-      retryDelay: 5,
-      expireInSeconds: JOB_EXPIRE_SECONDS,
-    });
-    await boss.work<DeliveryJob>(
-      DELIVERY_QUEUE,
-      { batchSize, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
-      async (jobs) => {
-        const targets = await this.targetsOf(jobs);
-        await Promise.all(
-          jobs.map((job) => this.attempt(boss, job, targets.get(job.data.deliveryId))),
-        );
-      },
-    );
+  /** The delivery queue's worker (jobs.ts): one attempt of each job's delivery. */
+  async work(jobs: Job<DeliveryJob>[], boss: PgBoss): Promise<void> {
+    const targets = await this.targetsOf(jobs);
+    await Promise.all(jobs.map((job) => this.attempt(boss, job, targets.get(job.data.deliveryId))));
+  }
+
+  /** Once the delivery queue has its workers: sends go out, and the relay starts. */
+  start(boss: PgBoss): void {
     this.stopping = new AbortController();
     // Every send under way listens to it: hundreds at once are expected, not a leak.
     setMaxListeners(0, this.stopping.signal);
@@ -130,8 +121,9 @@ export class WebhookDispatcher {
           .limit(RELAY_BATCH)
           .for('update', { skipLocked: true });
         if (rows.length === 0) return 0;
-        await boss.insert(
-          DELIVERY_QUEUE,
+        await insertJobs(
+          boss,
+          webhookDeliveryJob,
           rows.map((row) => ({
             data: { deliveryId: row.id, attempt: row.attempts },
             startAfter: row.nextAttemptAt ?? now,
@@ -270,8 +262,9 @@ export class WebhookDispatcher {
         )
         .returning({ id: webhookDeliveries.id });
       if (!moved) return;
-      await boss.send(
-        DELIVERY_QUEUE,
+      await sendJob(
+        boss,
+        webhookDeliveryJob,
         { deliveryId: id, attempt },
         { startAfter: until, db: inTransaction(tx) },
       );
@@ -360,8 +353,9 @@ export class WebhookDispatcher {
           .where(eq(webhookEndpoints.id, claimed.endpointId));
       }
       if (next) {
-        await boss.send(
-          DELIVERY_QUEUE,
+        await sendJob(
+          boss,
+          webhookDeliveryJob,
           { deliveryId: claimed.id, attempt: tries },
           { startAfter: next, db: inTransaction(tx) },
         );

@@ -1,38 +1,17 @@
 import { webhookEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
-import { useBoss } from '../../platform/jobs/boss-runtime';
 import { serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import { WebhookDispatcher } from './dispatcher';
-import { SecretBox } from './secret-box';
-import { WebhookService } from './service';
 
 const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /**
  * The sellers' outbound webhooks: the endpoints here, the delivery log as the data-list model
- * `webhook-delivery`, and the dispatcher that sends what the outbox records, on the app's
- * pg-boss (started with the app unless scheduled work is off).
+ * `webhook-delivery`. The service and the dispatcher that sends what the outbox records are made
+ * once by app.ts (`createWebhooks`), which registers the delivery job (jobs.ts) on pg-boss.
  */
-export function webhookRoutes(app: App, services: Services): void {
-  const { database, config } = services;
-  const box = config.webhookSecretKey ? new SecretBox(config.webhookSecretKey) : null;
-  const dispatcher = new WebhookDispatcher(
-    database.db,
-    box,
-    { allowPrivateHosts: config.webhookAllowsPrivateHosts, retryBaseMs: config.webhookRetryBaseMs },
-    app.log,
-  );
-  const boss = useBoss(app, services);
-  boss.onStart((started) => dispatcher.start(started));
-  app.addHook('preClose', () => dispatcher.stop());
-  const webhooks = new WebhookService(database.db, {
-    box,
-    allowPrivateHosts: config.webhookAllowsPrivateHosts,
-    onQueued: () => dispatcher.kick(),
-  });
-
+export function webhookRoutes(app: App, { webhooks: { service: webhooks } }: Services): void {
   serve(app, endpoints.getSellerWebhooks, async (request) =>
     ok(await webhooks.list(actorOf(request))),
   );

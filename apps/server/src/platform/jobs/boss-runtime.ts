@@ -91,3 +91,19 @@ export function useBoss(app: App, { database, config }: { database: Database; co
   });
   return runtime;
 }
+
+/**
+ * A runtime over a pg-boss started by its caller, outside an app (benches, scripts): starters run
+ * at once, in turn; `ready` resolves once those given so far are done.
+ */
+export function startedBoss(boss: PgBoss): BossRuntime & { ready: () => Promise<void> } {
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    onStart: (start) => {
+      chain = chain.then(() => start(boss));
+    },
+    started: () => chain.then(() => boss),
+    current: () => boss,
+    ready: () => chain,
+  };
+}

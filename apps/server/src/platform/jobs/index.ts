@@ -1,3 +1,3 @@
-export { JobQueue, type JobContext, type JobHandler, type JobOutcome } from './queue';
+export { ProgressJobs, type JobContext, type JobOutcome, type JobRun } from './progress-jobs';
 export { jobRoutes } from './routes';
 export type { JobRow } from './tables';

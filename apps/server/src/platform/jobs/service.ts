@@ -2,7 +2,7 @@ import { serialiseDate, type Job } from '@platfox/domain';
 import type { Actor } from '../actor';
 import { notFound } from '../errors';
 import { canReadOwned } from '../files/service';
-import type { JobQueue } from './queue';
+import type { ProgressJobs } from './progress-jobs';
 import type { JobRow } from './tables';
 
 export function toJob(row: JobRow): Job {
@@ -25,7 +25,7 @@ export function canReadJob(actor: Actor, row: Pick<JobRow, 'ownerId' | 'readPerm
 }
 
 /** A job as the actor may read it; someone else's job reads as not found, like a made-up id. */
-export async function readJob(queue: JobQueue, actor: Actor, id: string): Promise<Job> {
+export async function readJob(queue: ProgressJobs, actor: Actor, id: string): Promise<Job> {
   const row = await queue.find(id);
   if (!row || !canReadJob(actor, row)) throw notFound();
   return toJob(row);

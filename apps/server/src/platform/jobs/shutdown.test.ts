@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { declareJob } from './declare';
 
 /*
  * Issue 29, item 3: a shutdown with a job running stops the workers and hands the job back
@@ -17,7 +19,14 @@ it('closing the app stops the workers and hands their job back, then closes the 
   const steps: string[] = [];
   let started!: () => void;
   const isRunning = new Promise<void>((resolve) => (started = resolve));
-  app.jobs.register('shutdown-test', async ({ signal }) => {
+  const shutdownJob = declareJob({
+    name: 'shutdown-test',
+    payload: z.object({}),
+    retry: { limit: 2, delaySeconds: 0 },
+    runs: 'queued',
+    reportsProgress: true,
+  });
+  app.jobs.register(shutdownJob, async (_payload, { signal }) => {
     started();
     await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
     throw new Error('stopped');
@@ -33,7 +42,7 @@ it('closing the app stops the workers and hands their job back, then closes the 
     steps.push('live channel closed');
     await closeLive();
   };
-  const job = await app.jobs.enqueue({ kind: 'shutdown-test', payload: {} });
+  const job = await app.jobs.send(shutdownJob, {});
   await isRunning;
 
   await app.close();

@@ -1,11 +1,13 @@
 import type { AccountType, JobStatus, Permission } from '@platfox/domain';
-import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../db';
 import { jobs, type JobRow } from './tables';
 
 /**
- * The queue's SQL. Times come from the database's clock (now()), never a process's, so workers on
- * several machines agree on when a lease has run out.
+ * The job records' SQL: what a watched job (an export, an import, a mass download) has done so
+ * far, for its owner and GET /api/jobs/:id. pg-boss runs the job; the record only tells. A
+ * record is held by the worker and pg-boss job that run it (locked_by), so a stale attempt never
+ * writes over a newer one. Times come from the database's clock (now()).
  */
 
 export type NewJob = {
@@ -14,7 +16,6 @@ export type NewJob = {
   owner?: { id: string; type: AccountType } | undefined;
   /** The admin permission of what the job works on; none: its owner and root only. */
   readPermission?: Permission | null;
-  runAfter?: Date | undefined;
   maxAttempts?: number | undefined;
 };
 
@@ -27,7 +28,6 @@ export async function insertJob(db: Db | DbTx, job: NewJob): Promise<JobRow> {
       ownerId: job.owner?.id ?? null,
       ownerType: job.owner?.type ?? null,
       readPermission: job.readPermission ?? null,
-      ...(job.runAfter ? { runAfter: job.runAfter } : {}),
       ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
     })
     .returning();
@@ -35,66 +35,57 @@ export async function insertJob(db: Db | DbTx, job: NewJob): Promise<JobRow> {
   return row;
 }
 
-const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
-
 /**
- * Takes the oldest job that may run: a waiting one, or one whose lease ran out (its worker died).
- * FOR UPDATE SKIP LOCKED lets concurrent claims pass over each other's row instead of waiting, so
- * two workers never take the same job; on PGlite claims are simply serialised.
+ * Takes a record for a worker and the pg-boss job it runs (locked_by `<worker>/<pg-boss job
+ * id>`): a waiting one, or one the same pg-boss job held on an attempt whose worker died (pg-boss
+ * retries a job under its own id, maybe in another process). Any other pg-boss job finds
+ * nothing: the record is someone else's, or ended.
  */
 export async function claimJob(
   db: Db,
-  workerId: string,
-  leaseMs: number,
+  id: string,
+  worker: string,
+  bossJobId: string,
 ): Promise<JobRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
+  const [claimed] = await db
+    .update(jobs)
+    .set({
+      status: 'PROCESSING',
+      lockedBy: holderOf(worker, bossJobId),
+      attempts: sql`${jobs.attempts} + 1`,
+      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+    })
+    .where(
+      and(
+        eq(jobs.id, id),
         or(
-          and(eq(jobs.status, 'PENDING'), lte(jobs.runAfter, sql`now()`)),
-          and(eq(jobs.status, 'PROCESSING'), lt(jobs.lockedUntil, sql`now()`)),
+          eq(jobs.status, 'PENDING'),
+          and(eq(jobs.status, 'PROCESSING'), like(jobs.lockedBy, `%/${bossJobId}`)),
         ),
-      )
-      .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!next) return undefined;
-    const [claimed] = await tx
-      .update(jobs)
-      .set({
-        status: 'PROCESSING',
-        lockedBy: workerId,
-        lockedUntil: leaseEnd(leaseMs),
-        attempts: sql`${jobs.attempts} + 1`,
-        startedAt: sql`coalesce(${jobs.startedAt}, now())`,
-      })
-      .where(eq(jobs.id, next.id))
-      .returning();
-    return claimed;
-  });
+      ),
+    )
+    .returning();
+  return claimed;
 }
 
-/** The job while this worker still holds it; a job taken over by another worker is not touched. */
-const heldBy = (id: string, workerId: string) =>
-  and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'PROCESSING'));
+/** Who holds a record: the worker (host, process, instance) and the pg-boss job it runs. */
+export const holderOf = (worker: string, bossJobId: string) => `${worker}/${bossJobId}`;
 
-/** Keeps the lease of a running job and records its progress; false when the lease was lost. */
-export async function renewLease(
+/** The record while `holder` still holds it. */
+const heldBy = (id: string, holder: string) =>
+  and(eq(jobs.id, id), eq(jobs.lockedBy, holder), eq(jobs.status, 'PROCESSING'));
+
+/** Records a running job's progress; false when the record is no longer this holder's. */
+export async function recordProgress(
   db: Db,
   id: string,
-  workerId: string,
-  leaseMs: number,
-  progress?: { done: number; total: number },
+  holder: string,
+  progress: { done: number; total: number },
 ): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({
-      lockedUntil: leaseEnd(leaseMs),
-      ...(progress ? { progressDone: progress.done, progressTotal: progress.total } : {}),
-    })
-    .where(heldBy(id, workerId))
+    .set({ progressDone: progress.done, progressTotal: progress.total })
+    .where(heldBy(id, holder))
     .returning({ id: jobs.id });
   return rows.length > 0;
 }
@@ -103,7 +94,7 @@ export async function renewLease(
 export async function endJob(
   db: Db,
   id: string,
-  workerId: string,
+  holder: string,
   end: {
     status: Extract<JobStatus, 'FINISHED' | 'FINISHED_WITH_ERRORS' | 'FAIL'>;
     result?: Record<string, unknown> | null;
@@ -121,26 +112,24 @@ export async function endJob(
         ? { progressDone: end.progress.done, progressTotal: end.progress.total }
         : {}),
       lockedBy: null,
-      lockedUntil: null,
       finishedAt: sql`now()`,
     })
-    .where(heldBy(id, workerId))
+    .where(heldBy(id, holder))
     .returning();
   return row;
 }
 
-/** Gives a job back to the queue (its worker is stopping): another worker or a restart takes it. */
-export async function releaseJob(db: Db, id: string, workerId: string): Promise<void> {
+/** Gives a record back (its worker is stopping): the pg-boss job sent in its place takes it. */
+export async function releaseJob(db: Db | DbTx, id: string, holder: string): Promise<void> {
   await db
     .update(jobs)
     // A clean stop is not a failed attempt: it does not count towards max_attempts.
     .set({
       status: 'PENDING',
       lockedBy: null,
-      lockedUntil: null,
       attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
     })
-    .where(heldBy(id, workerId));
+    .where(heldBy(id, holder));
 }
 
 export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {

@@ -1,12 +1,12 @@
 import { ACCOUNT_TYPES, JOB_STATUSES } from '@platfox/domain';
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userKeys } from '../db/user-keys';
 
 /**
- * The background job queue (DESIGN.md "Long work ... runs as jobs"): kept in the same database,
- * so a job outlives the process that queued it. A worker holds a job by a lease (locked_by,
- * locked_until); a job whose worker died is taken again once its lease has run out.
+ * The record of a watched job (DESIGN.md "Long work ... runs as jobs": an export, an import, a
+ * mass download): what its owner sees of it. pg-boss runs it (progress-jobs.ts); the worker
+ * running it holds the record (locked_by = `<worker>/<pg-boss job id>`), so a stale attempt
+ * writes nothing.
  */
 export const jobs = pgTable(
   'jobs',
@@ -24,25 +24,15 @@ export const jobs = pgTable(
     ownerType: text('owner_type', { enum: ACCOUNT_TYPES }),
     /** The admin permission of what the job works on: besides its owner and root, who may read it. */
     readPermission: text('read_permission'),
-    /** Claims so far; a job that keeps killing its worker stops after max_attempts. */
+    /** Attempts so far (a clean stop gives one back); one that keeps dying stops after max_attempts. */
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** Its worker and pg-boss job (`<host>:<pid>:<id>/<job id>`); none while waiting or ended. */
     lockedBy: text('locked_by'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [
-    // What idle workers look for; partial, so finished jobs piling up do not slow the claim.
-    index('jobs_pending_idx')
-      .on(table.runAfter, table.createdAt)
-      .where(sql`${table.status} = 'PENDING'`),
-    index('jobs_lease_idx')
-      .on(table.lockedUntil)
-      .where(sql`${table.status} = 'PROCESSING'`),
-    index('jobs_owner_idx').on(table.ownerId, table.createdAt),
-  ],
+  (table) => [index('jobs_owner_idx').on(table.ownerId, table.createdAt)],
 );
 export type JobRow = typeof jobs.$inferSelect;
