@@ -54,6 +54,7 @@ import { createMailer, inBackground, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import type { App } from './platform/types';
 import type { Services } from './services';
+import { subscribeToHooks } from './subscriptions';
 import { registerWebApp } from './platform/web';
 
 export type BuildOptions = {
@@ -174,6 +175,7 @@ export async function buildApp({
     platforms: storePlatforms ?? demoShopFor(config, storePlatformsFor(config)),
   });
 
+  subscribeToHooks();
   const services: Services = {
     config,
     database,

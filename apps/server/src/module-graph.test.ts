@@ -34,7 +34,6 @@ const REASONS: Record<string, string> = {
   'ledger <-> orders': NOT_YET_CUT,
   'ledger <-> trace-logs': NOT_YET_CUT,
   'order-items <-> orders': NOT_YET_CUT,
-  'orders <-> webhooks': NOT_YET_CUT,
   'packing-slips <-> production': NOT_YET_CUT,
   'production <-> trace-logs': NOT_YET_CUT,
 };

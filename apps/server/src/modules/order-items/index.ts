@@ -1,5 +1,6 @@
 export { actionRefused, applyItemAction, lockItems, moveItems } from './flow';
 export type { ActedBy } from './flow';
+export { orderHooks } from './hooks';
 export { newSlipCode, routeApprovedItems } from './routing';
 export { orderItemActionLogs, orderItemUnits } from './tables';
 export type { OrderItemUnitRow } from './tables';
