@@ -109,4 +109,14 @@ describe('the module walls lint rule', () => {
     const test = "import { orders } from '../orders/tables';\nexport const all = [orders];\n";
     expect(await problems('issues/probe.test.ts', test)).toEqual([]);
   });
+
+  it('lets a tables file name the tables file of a table it references, and nothing else', async () => {
+    const schema = "import { orders } from '../orders/tables';\nexport const all = [orders];\n";
+    expect(await problems('issues/tables.ts', schema)).toEqual([]);
+    const services =
+      "import { placeLocked } from '../orders/placement';\nexport const all = [placeLocked];\n";
+    expect(await problems('issues/probe-tables.ts', services)).toEqual([
+      'no-restricted-imports: 1',
+    ]);
+  });
 });

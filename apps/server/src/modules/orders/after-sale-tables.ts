@@ -18,7 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../accounts/index';
-import { orderItems, orders } from './tables';
+import { orders } from './tables';
+import { orderItems } from '../order-items/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

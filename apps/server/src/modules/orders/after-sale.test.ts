@@ -5,7 +5,8 @@ import { as, balanceOf, fund, newAdmin, newSeller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
 import { notifications } from '../notifications/tables';
-import { orderItems, orders, orderTimelines, traceLogs } from './tables';
+import { orders, traceLogs } from './tables';
+import { orderItems, orderTimelines } from '../order-items/tables';
 import { ADDRESS, demoCatalog, productOf } from './test-fixtures';
 
 /*

@@ -16,8 +16,11 @@ import {
   applyItemAction,
   moveItems,
   moveUnitsWithItems,
+  type OrderItemRow,
+  orderItems,
+  orderTimelines,
 } from '../order-items/index';
-import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from './tables';
+import { orders, traceLogs } from './tables';
 import { freeItemOf, insertFreeOrder } from './free-copy';
 import { refundedOf } from './refunded';
 

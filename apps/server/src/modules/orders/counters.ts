@@ -8,7 +8,8 @@ import { transactions } from '../ledger/index';
 import { issues } from '../issues/index';
 import { afterSaleRequests } from './after-sale-tables';
 import { overDueCondition, type OverDueStage } from './over-due';
-import { orderItems, orders, orderTimelines } from './tables';
+import { orders } from './tables';
+import { orderItems, orderTimelines } from '../order-items/index';
 
 /*
  * The admin's pending-task counters (spec 03 sections 3.5 and 7.7): one number per menu badge, from

@@ -11,5 +11,5 @@ export type { OverDueStage } from './over-due';
 export { cartOf, placeLocked } from './placement';
 export { orderIsTikTok, reachOrder } from './reads';
 export { refundedByItem, refundedOf } from './refunded';
-export { orderItems, orderTimelines, orders, traceLogs } from './tables';
-export type { OrderItemRow } from './tables';
+export { orders, traceLogs } from './tables';
+export type { OrderRow } from './tables';

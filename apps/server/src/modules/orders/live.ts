@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { listRoom, type Live, announceListChange } from '../../platform/live';
 import { signalPendingTasks } from './counters';
-import { orderItems, orders } from './tables';
+import { orders } from './tables';
+import { orderItems } from '../order-items/index';
 
 export type OrderEvent = 'order_created' | 'order_placed' | 'order_updated' | 'order_canceled';
 

@@ -7,9 +7,16 @@ import { HttpError } from '../../platform/errors';
 import type { PricedCart } from './cart';
 import { addressCheckWrite, recordCheck } from './addresses';
 import { itemValues, orderColumns, traceOrder } from './drafts';
-import { type ActedBy, lockItems, moveItems, orderHooks } from '../order-items/index';
+import {
+  type ActedBy,
+  lockItems,
+  moveItems,
+  orderHooks,
+  orderItems,
+  orderTimelines,
+} from '../order-items/index';
 import type { ViewedItem, ViewedOrder } from './reads';
-import { orderItems, orders, orderTimelines, traceLogs, type OrderRow } from './tables';
+import { orders, traceLogs, type OrderRow } from './tables';
 
 /** The key was spent by another order's placement: the caller answers that order instead. */
 export class PlacedBefore extends Error {

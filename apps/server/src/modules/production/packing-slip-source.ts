@@ -20,7 +20,8 @@ import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import type { Actor } from '../auth/index';
 import { blankApparels, isDemoStorageKey, renderDemoImage } from '../catalog/index';
-import { orderItems, orderSettings } from '../orders/index';
+import { orderSettings } from '../orders/index';
+import { orderItemActionLogs, orderItems, orderItemUnits } from '../order-items/index';
 import {
   type PackingSlipDownloadFile,
   packingSlipRoutes,
@@ -32,7 +33,6 @@ import { staff, STAFF_NOT_FOUND } from '../staff/index';
 import { orderItemShippingLabels } from './floor-file-tables';
 import { designRows, orderSelfId, slipRecords } from './packing-slip-content';
 import { checkedInStaff } from './staff-check';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/index';
 import type { SettingsStore } from '../settings/index';
 
 /** The action-log entry a downloaded slip leaves on its unit. */

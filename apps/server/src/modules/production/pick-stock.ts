@@ -1,8 +1,12 @@
 import { nextItemStatus, PRODUCTION_MESSAGES, type OrderItemAction } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { orderItems, type OrderItemRow } from '../orders/index';
-import { orderItemUnits, type OrderItemUnitRow } from '../order-items/index';
+import {
+  type OrderItemRow,
+  orderItems,
+  type OrderItemUnitRow,
+  orderItemUnits,
+} from '../order-items/index';
 import { comingDateOf, takeStockForPick } from '../stock/index';
 import {
   actOnUnits as actOnUnitsUnmetered,

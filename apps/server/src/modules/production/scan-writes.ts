@@ -8,8 +8,14 @@ import {
 import { eq, sql, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
-import { orderItems, orders, orderTimelines, traceLogs } from '../orders/index';
-import { orderHooks, orderItemActionLogs, orderItemUnits } from '../order-items/index';
+import { orders, traceLogs } from '../orders/index';
+import {
+  orderHooks,
+  orderItemActionLogs,
+  orderItems,
+  orderItemUnits,
+  orderTimelines,
+} from '../order-items/index';
 
 /** One unit moving its one-unit item, the order's other items known under its lock (a scan). */
 export type OneUnitMove = {

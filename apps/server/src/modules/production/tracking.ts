@@ -11,8 +11,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { type ActedBy, orderHooks, orderItemActionLogs, statusWords } from '../order-items/index';
-import { type OrderItemRow, orderItems, orders, reachOrder, traceLogs } from '../orders/index';
+import {
+  type ActedBy,
+  orderHooks,
+  orderItemActionLogs,
+  type OrderItemRow,
+  orderItems,
+  statusWords,
+} from '../order-items/index';
+import { orders, reachOrder, traceLogs } from '../orders/index';
 import type { Actor } from '../auth/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { orderItemTrackingCodes } from './tables';

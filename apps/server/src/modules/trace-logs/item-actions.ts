@@ -14,9 +14,10 @@ import {
   lockItems,
   moveItems,
   moveUnitsWithItems,
+  orderItems,
   routeApprovedItems,
 } from '../order-items/index';
-import { afterSaleRequests, orderItems, orders, refundedOf } from '../orders/index';
+import { afterSaleRequests, orders, refundedOf } from '../orders/index';
 import { writeTrace } from './write';
 
 /** What one by-ids action did: the items changed, the refused with why, the orders touched. */
