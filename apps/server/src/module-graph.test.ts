@@ -31,10 +31,8 @@ const REASONS: Record<string, string> = {
   'coupons <-> orders': NOT_YET_CUT,
   'imports <-> orders': NOT_YET_CUT,
   'issues <-> orders': NOT_YET_CUT,
-  'ledger <-> orders': NOT_YET_CUT,
   'ledger <-> trace-logs': NOT_YET_CUT,
   'order-items <-> orders': NOT_YET_CUT,
-  'packing-slips <-> production': NOT_YET_CUT,
   'production <-> trace-logs': NOT_YET_CUT,
 };
 

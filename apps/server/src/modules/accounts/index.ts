@@ -1,3 +1,4 @@
+export { PENDING_TASK_PUSH_DELAY_MS, signalPendingTasks } from './pending-task-signal';
 export { findUserRow, normalizeEmail, permissionsOf, toUser } from './service';
 export { accountTokens, userPermissions, userRoles, users } from './tables';
 export { TOKEN_LIFETIME_MS } from './tokens';

@@ -21,7 +21,8 @@ import {
   type Reviewed,
 } from './after-sale';
 import type { AfterSaleRequestRow } from './after-sale-tables';
-import { pendingTasks, signalPendingTasks } from './counters';
+import { pendingTasks } from './counters';
+import { signalPendingTasks } from '../accounts/index';
 import { announceOrder } from './live';
 import { type ActedBy, orderItems } from '../order-items/index';
 import { readOverDueDays, writeOverDueDays } from './over-due';

@@ -1,8 +1,6 @@
 import { PENDING_TASK_MODELS, type PendingTaskModel, type PendingTasks } from '@platfox/domain';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import type { Live } from '../../platform/live';
-import { users } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { transactions } from '../ledger/index';
 import { issues } from '../issues/index';
@@ -103,30 +101,4 @@ export async function pendingTasks(db: Db, actor: Pick<Actor, 'type' | 'permissi
       actor.permissions.includes(PERMISSION_OF[model]) ? all[model] : 0,
     ]),
   ) as PendingTasks;
-}
-
-/** Changes close together (approve all, a burst of requests) make one push. */
-export const PENDING_TASK_PUSH_DELAY_MS = 250;
-const scheduled = new WeakMap<Live, NodeJS.Timeout>();
-
-/**
- * Tells every admin and root, live, that the counters changed (`pending_task`); each client asks
- * GET pending-tasks for its own numbers, so one push serves admins of different permissions. Call
- * after the commit; a failed push costs a stale badge until the next one, never a failed call.
- */
-export function signalPendingTasks(live: Live, db: Db): void {
-  if (scheduled.has(live)) return;
-  const timer = setTimeout(() => {
-    scheduled.delete(live);
-    void db
-      .select({ id: users.id, type: users.type })
-      .from(users)
-      .where(and(inArray(users.type, ['ADMIN', 'ROOT']), ne(users.status, 'DELETED')))
-      .then((staff) => {
-        for (const user of staff) live.emitToUser(user.type, user.id, 'pending_task', {});
-      })
-      .catch(() => undefined);
-  }, PENDING_TASK_PUSH_DELAY_MS);
-  timer.unref();
-  scheduled.set(live, timer);
 }

@@ -2,7 +2,6 @@ export { addressReminderCount } from './addresses';
 export { afterSaleRequests, orderAddressChecks, orderSettings } from './after-sale-tables';
 export { priceCart, productFacts } from './cart';
 export type { PricedCart, ProductFacts } from './cart';
-export { signalPendingTasks } from './counters';
 export { cancelDraft, createDrafts, itemValues, orderColumns, traceOrder } from './drafts';
 export { freeItemOf, insertFreeOrder } from './free-copy';
 export { announceOrder } from './live';
