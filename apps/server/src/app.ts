@@ -36,7 +36,7 @@ import { slipSizeSource } from './modules/packing-slips/signature-settings';
 import { createStores } from './modules/stores/module';
 import { useBoss } from './platform/jobs/boss-runtime';
 import { storeRoutes } from './modules/stores/routes';
-import { auditRoutes } from './modules/trace-logs/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { storePlatformsFor } from './modules/stores/platforms';
 import { demoShopFor } from './demo/demo-shop';
 import type { StorePlatform } from './modules/stores/platforms/types';

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
 import { notifications } from '../notifications/tables';
 import { orderItems, orderItemUnits } from '../order-items/tables';
-import { traceLogs } from '../orders/tables';
+import { traceLogs } from '../trace-logs/tables';
 import { issueMessages, issues } from './tables';
 import { autoCloseLater, photoOf, shippedOrder } from './test-fixtures';
 

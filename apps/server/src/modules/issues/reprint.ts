@@ -8,7 +8,8 @@ import {
   orderTimelines,
   routeApprovedItems,
 } from '../order-items/index';
-import { freeItemOf, insertFreeOrder, traceLogs } from '../orders/index';
+import { freeItemOf, insertFreeOrder } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import type { IssueRow } from './tables';
 
 /**

@@ -11,7 +11,8 @@ import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { actionRefused } from './wording';
 import type { Actor } from '../auth/index';
-import { orders, traceLogs } from '../orders/index';
+import { orders } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import { type OrderItemRow, orderItems, orderTimelines } from './tables';
 // Modules above hear of an order's status change in its transaction (the webhooks' outbox).
 import { orderHooks } from './hooks';

@@ -20,7 +20,8 @@ import {
   orderItems,
   orderTimelines,
 } from '../order-items/index';
-import { orders, traceLogs } from './tables';
+import { orders } from './tables';
+import { traceLogs } from '../trace-logs/index';
 import { freeItemOf, insertFreeOrder } from './free-copy';
 import { refundedOf } from './refunded';
 

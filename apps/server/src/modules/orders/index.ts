@@ -10,5 +10,5 @@ export type { OverDueStage } from './over-due';
 export { cartOf, placeLocked } from './placement';
 export { orderIsTikTok, reachOrder } from './reads';
 export { refundedByItem, refundedOf } from './refunded';
-export { orders, traceLogs } from './tables';
+export { orders } from './tables';
 export type { OrderRow } from './tables';

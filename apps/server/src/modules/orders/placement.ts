@@ -16,7 +16,8 @@ import {
   orderTimelines,
 } from '../order-items/index';
 import type { ViewedItem, ViewedOrder } from './reads';
-import { orders, traceLogs, type OrderRow } from './tables';
+import { orders, type OrderRow } from './tables';
+import { traceLogs } from '../trace-logs/index';
 
 /** The key was spent by another order's placement: the caller answers that order instead. */
 export class PlacedBefore extends Error {

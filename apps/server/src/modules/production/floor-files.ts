@@ -25,7 +25,7 @@ import {
   orderItems,
   statusWords,
 } from '../order-items/index';
-import { traceLogs } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import { orderItemCompletedImages, orderItemShippingLabels } from './floor-file-tables';
 import { itemScope } from './units';
 

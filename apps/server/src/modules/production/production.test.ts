@@ -12,7 +12,7 @@ import { slipCodeOf } from '../order-items/test-fixtures';
 import { files } from '../../platform/files/tables';
 import { catalogImages, productMockups, productPrintDesigns } from '../catalog/product-tables';
 import { approvedOrder } from '../orders/test-fixtures';
-import { traceLogs } from '../orders/tables';
+import { traceLogs } from '../trace-logs/tables';
 import {
   orderItemActionLogs,
   orderItems,

@@ -10,7 +10,8 @@ import {
   orderTimelines,
 } from '../order-items/tables';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orders, traceLogs } from '../orders/tables';
+import { orders } from '../orders/tables';
+import { traceLogs } from '../trace-logs/tables';
 
 /*
  * A scan writes a one-unit item's move in one statement of its own (scan-writes.ts); the same

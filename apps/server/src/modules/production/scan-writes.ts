@@ -8,7 +8,8 @@ import {
 import { eq, sql, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
-import { orders, traceLogs } from '../orders/index';
+import { orders } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import {
   orderHooks,
   orderItemActionLogs,

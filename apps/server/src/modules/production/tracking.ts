@@ -19,7 +19,8 @@ import {
   orderItems,
   statusWords,
 } from '../order-items/index';
-import { orders, reachOrder, traceLogs } from '../orders/index';
+import { orders, reachOrder } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import type { Actor } from '../auth/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { orderItemTrackingCodes } from './tables';

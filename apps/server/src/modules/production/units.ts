@@ -24,7 +24,8 @@ import {
   orderTimelines,
   statusWords,
 } from '../order-items/index';
-import { orders, traceLogs } from '../orders/index';
+import { orders } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
 import { writeOneUnitMove } from './scan-writes';
 import { staffDaySince, staffOnDutySince } from './staff-check';

@@ -1,6 +1,6 @@
 import type { TraceTarget, TraceType } from '@platfox/domain';
 import type { DbTx } from '../../platform/db';
-import { traceLogs } from '../orders/index';
+import { traceLogs } from './tables';
 
 /** A line of the audit trail, written by the caller in the transaction of the change it records. */
 export type TraceLine = {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, newAdmin, type Caller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { orderItems, orderItemUnits } from '../order-items/tables';
-import { traceLogs } from '../orders/tables';
+import { traceLogs } from '../trace-logs/tables';
 import { approvedOrder } from '../orders/test-fixtures';
 
 /*

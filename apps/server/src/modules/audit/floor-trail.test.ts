@@ -16,7 +16,7 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { autoCloseLater, photoOf, shippedOrder } from '../issues/test-fixtures';
 import { orderItems, orderItemUnits } from '../order-items/tables';
 import { slipCodeOf } from '../order-items/test-fixtures';
-import { traceLogs } from '../orders/tables';
+import { traceLogs } from '../trace-logs/tables';
 import { approvedOrder } from '../orders/test-fixtures';
 
 /*

@@ -7,7 +7,8 @@ import { users } from '../accounts/index';
 import { coupons, couponUsages } from '../coupons/index';
 import { transactions } from '../ledger/index';
 import { orderItemActionLogs, orderItems, orderTimelines } from '../order-items/index';
-import { reachOrder, traceLogs } from '../orders/index';
+import { reachOrder } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import { staff } from '../staff/index';
 import { externalStores } from '../stores/index';
 

@@ -18,7 +18,7 @@ import {
   routeApprovedItems,
 } from '../order-items/index';
 import { afterSaleRequests, orders, refundedOf } from '../orders/index';
-import { writeTrace } from './write';
+import { writeTrace } from '../trace-logs/index';
 
 /** What one by-ids action did: the items changed, the refused with why, the orders touched. */
 export type ItemsActed = {
