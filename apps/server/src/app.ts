@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { OwnerVerificationService } from './modules/accounts/owner-verification';
 import { roleRoutes } from './modules/accounts/role-routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { addressReminderCount } from './modules/orders/index';
 import { userRoutes } from './modules/accounts/user-routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { dataListRoutes } from './modules/data-lists/routes';
@@ -192,7 +193,7 @@ export async function buildApp({
   const modules = [
     healthRoutes,
     authRoutes,
-    accountRoutes,
+    (scope: App, given: Services) => accountRoutes(scope, given, { addressReminderCount }),
     userRoutes,
     roleRoutes,
     apiKeyRoutes,

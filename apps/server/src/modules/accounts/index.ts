@@ -1,3 +1,5 @@
+export { accountHooks } from './hooks';
+export type { AfterCommit } from './hooks';
 export { PENDING_TASK_PUSH_DELAY_MS, signalPendingTasks } from './pending-task-signal';
 export { findUserRow, normalizeEmail, permissionsOf, toUser } from './service';
 export { accountTokens, userPermissions, userRoles, users } from './tables';

@@ -1,3 +1,3 @@
 export { traceLogs } from './tables';
-export { writeTrace } from './write';
+export { traceAccountChange, writeTrace } from './write';
 export type { TraceLine } from './write';

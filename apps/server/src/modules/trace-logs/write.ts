@@ -18,3 +18,19 @@ export async function writeTrace(tx: DbTx, ...lines: TraceLine[]): Promise<void>
   if (lines.length === 0) return;
   await tx.insert(traceLogs).values(lines.map((line) => ({ ip: null, ...line })));
 }
+
+/** An account's line of the trail: an administrator changed it (accounts' changedByAdmin hook). */
+export function traceAccountChange(
+  tx: DbTx,
+  actorId: string,
+  userId: string,
+  description: string,
+): Promise<void> {
+  return writeTrace(tx, {
+    actorId,
+    target: 'user',
+    targetId: userId,
+    type: 'ACCOUNT',
+    description,
+  });
+}
