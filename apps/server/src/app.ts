@@ -6,6 +6,8 @@ import { OwnerVerificationService } from './modules/accounts/owner-verification'
 import { roleRoutes } from './modules/accounts/role-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { addressReminderCount } from './modules/orders/index';
+import { claimCoupon, priceWithCoupon } from './modules/coupons/index';
+import { draftsOfImport } from './modules/imports/index';
 import { userRoutes } from './modules/accounts/user-routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { dataListRoutes } from './modules/data-lists/routes';
@@ -206,7 +208,8 @@ export async function buildApp({
     exportRoutes,
     ledgerRoutes,
     catalogRoutes,
-    orderRoutes,
+    (scope: App, given: Services) =>
+      orderRoutes(scope, given, { coupons: { priceWithCoupon, claimCoupon }, draftsOfImport }),
     couponRoutes,
     networkRoutes,
     productionRoutes,

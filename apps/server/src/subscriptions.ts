@@ -1,7 +1,9 @@
 import { accountHooks } from './modules/accounts/index';
 import { forgetLoginFailures, revokeUserSessions } from './modules/auth/index';
+import { addIssueRefunds, countNewIssues } from './modules/issues/index';
 import { tellAccountStatus, tellPermissionsChanged } from './modules/notifications/index';
 import { orderHooks } from './modules/order-items/index';
+import { orderCountHooks } from './modules/orders/index';
 import { traceAccountChange } from './modules/trace-logs/index';
 import {
   recordItemShipped,
@@ -28,4 +30,7 @@ export function subscribeToHooks(): void {
   accountHooks.changedByAdmin.subscribe(traceAccountChange);
   accountHooks.permissionsChanged.subscribe(tellPermissionsChanged);
   accountHooks.statusChanged.subscribe(tellAccountStatus);
+  // Orders count what modules above them add: an issue's refund shares and the new issues.
+  orderCountHooks.refundedElsewhere.subscribe(addIssueRefunds);
+  orderCountHooks.pendingTasks.subscribe(countNewIssues);
 }

@@ -159,10 +159,15 @@ export function twoWayPairs(graph: ModuleGraph): string[] {
 }
 
 /**
- * The recorded text: one line per module-to-module import (with the other module's tables it
- * still reads, by name), then the cycles and two-way pairs, each with the reason it stays.
+ * The recorded text: the declared read models (modules that read other modules' tables by design),
+ * one line per module-to-module import (with the other module's tables it still reads, by name),
+ * then the cycles and two-way pairs, each with the reason it stays.
  */
-export function describeModuleGraph(graph: ModuleGraph, reasons: Record<string, string>): string {
+export function describeModuleGraph(
+  graph: ModuleGraph,
+  reasons: Record<string, string>,
+  readModels: Record<string, string> = {},
+): string {
   const edges = [...graph.edges.values()]
     .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
     .map(({ from, to, tables }) =>
@@ -177,6 +182,10 @@ export function describeModuleGraph(graph: ModuleGraph, reasons: Record<string, 
     '# The server module graph: which module imports which (apps/server/src/modules, test files',
     '# left out). Rewrite: `npx vitest run --project server -u apps/server/src/module-graph.test.ts`;',
     '# read the diff as a new dependency. A module is reached only through its index.ts.',
+    ...Object.entries(readModels).map(
+      ([module, reason]) =>
+        `# Declared read model, reads other modules' tables: ${module} (${reason})`,
+    ),
     '',
     ...edges,
     '',

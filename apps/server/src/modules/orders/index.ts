@@ -4,6 +4,7 @@ export { priceCart, productFacts } from './cart';
 export type { PricedCart, ProductFacts } from './cart';
 export { cancelDraft, createDrafts, itemValues, orderColumns, traceOrder } from './drafts';
 export { freeItemOf, insertFreeOrder } from './free-copy';
+export { orderCountHooks } from './hooks';
 export { announceOrder } from './live';
 export { overDueCondition, processingSince, shippingSince } from './over-due';
 export type { OverDueStage } from './over-due';
