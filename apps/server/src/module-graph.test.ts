@@ -78,6 +78,13 @@ describe('the module graph (issue 30)', () => {
     const small = computeModuleGraph(modulesDir, files);
     expect(describeModuleGraph(small, {})).toContain('b -> a  reads tables: more, things');
     expect(small.tableFileImports).toBe(1);
+    // A tables file naming another module's table references it (a foreign key): not a read.
+    const schema = {
+      path: path.join(modulesDir, 'c', 'tables.ts'),
+      text: "import { things } from '../a/tables';",
+    };
+    const referenced = computeModuleGraph(modulesDir, [...files, schema]);
+    expect(describeModuleGraph(referenced, {})).toContain('\nc -> a  references: things\n');
   });
 });
 

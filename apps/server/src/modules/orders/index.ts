@@ -1,5 +1,5 @@
 export { addressReminderCount } from './addresses';
-export { afterSaleRequests, orderAddressChecks, orderSettings } from './after-sale-tables';
+export { afterSaleRequests, orderAddressChecks } from './after-sale-tables';
 export { priceCart, productFacts } from './cart';
 export type { PricedCart, ProductFacts } from './cart';
 export { cancelDraft, createDrafts, itemValues, orderColumns, traceOrder } from './drafts';

@@ -7,8 +7,12 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { users } from '../accounts/index';
-import { orderSettings } from '../orders/index';
-import { recordSettingChange, type SettingSource, type SettingsStore } from '../settings/index';
+import {
+  orderSettings,
+  recordSettingChange,
+  type SettingSource,
+  type SettingsStore,
+} from '../settings/index';
 import type { PackingSlipSettings } from './service';
 
 /*
