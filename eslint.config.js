@@ -10,10 +10,15 @@ import globals from 'globals';
 // (apps/server/recorded/module-graph.txt) counts the other files' imports.
 const DEPTHS = [1, 2, 3, 4];
 const TESTS = ['**/*.test.ts', '**/test-*.ts'];
-const throughIndex = (depth) => ({
-  regex: `^(\\.\\./){${depth}}(?!\\.\\.)[^/]+/(?!index(\\.js)?$)`,
+// A tables file (`tables.ts`, `*-tables.ts`) may also name another module's tables file: the schema
+// loads as a layer of its own (schema.ts, drizzle-kit), and a face would load that module's
+// services in the middle of it, whose top-level queries then meet tables not yet defined.
+const TABLES = ['**/tables.ts', '**/*-tables.ts'];
+const throughIndex = (depth, inside = 'index') => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.\\.)[^/]+/(?!(${inside})(\\.js)?$)`,
   message: 'import another module through its public face, modules/<module>/index',
 });
+const orTables = 'index|tables|[\\w-]+-tables';
 // Orders and production each build on the order-item lifecycle (modules/order-items: the status
 // flow, routing at approval, units following their item); production may read orders, never the
 // other way round, so the two never import each other in a circle.
@@ -29,18 +34,28 @@ const restrict = (files, patterns, ignores = []) => ({
 });
 function moduleWalls() {
   const below = (depth) => '*/'.repeat(depth);
+  const tablesOf = (folder) => TABLES.map((glob) => `${folder}/${glob.slice(3)}`);
   return [
     ...DEPTHS.map((depth) =>
-      restrict([`apps/server/src/modules/${below(depth)}*.ts`], [throughIndex(depth)], TESTS),
+      restrict(
+        [`apps/server/src/modules/${below(depth)}*.ts`],
+        [throughIndex(depth)],
+        [...TESTS, ...TABLES],
+      ),
     ),
+    restrict(tablesOf('apps/server/src/modules/*'), [throughIndex(1, orTables)]),
     restrict(['apps/server/src/modules/orders/**/*.ts'], [ordersNotProduction]),
     ...DEPTHS.map((depth) =>
       restrict(
         [`apps/server/src/modules/orders/${below(depth - 1)}*.ts`],
         [throughIndex(depth), ordersNotProduction],
-        TESTS,
+        [...TESTS, ...TABLES],
       ),
     ),
+    restrict(tablesOf('apps/server/src/modules/orders'), [
+      throughIndex(1, orTables),
+      ordersNotProduction,
+    ]),
   ];
 }
 

@@ -5,6 +5,9 @@ import type { Config } from './config';
 import { OwnerVerificationService } from './modules/accounts/owner-verification';
 import { roleRoutes } from './modules/accounts/role-routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { addressReminderCount } from './modules/orders/index';
+import { claimCoupon, priceWithCoupon } from './modules/coupons/index';
+import { draftsOfImport } from './modules/imports/index';
 import { userRoutes } from './modules/accounts/user-routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { dataListRoutes } from './modules/data-lists/routes';
@@ -36,7 +39,7 @@ import { slipSizeSource } from './modules/packing-slips/signature-settings';
 import { createStores } from './modules/stores/module';
 import { useBoss } from './platform/jobs/boss-runtime';
 import { storeRoutes } from './modules/stores/routes';
-import { auditRoutes } from './modules/trace-logs/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { storePlatformsFor } from './modules/stores/platforms';
 import { demoShopFor } from './demo/demo-shop';
 import type { StorePlatform } from './modules/stores/platforms/types';
@@ -55,6 +58,7 @@ import { createMailer, inBackground, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import type { App } from './platform/types';
 import { createModuleServices, jobWorkersOf, type Services } from './services';
+import { subscribeToHooks } from './subscriptions';
 import { registerWebApp } from './platform/web';
 
 export type BuildOptions = {
@@ -176,6 +180,7 @@ export async function buildApp({
     platforms: storePlatforms ?? demoShopFor(config, storePlatformsFor(config)),
   });
 
+  subscribeToHooks();
   const platform = { config, database, live, mailer, jobs, files };
   const services: Services = {
     ...platform,
@@ -192,7 +197,7 @@ export async function buildApp({
   const modules = [
     healthRoutes,
     authRoutes,
-    accountRoutes,
+    (scope: App, given: Services) => accountRoutes(scope, given, { addressReminderCount }),
     userRoutes,
     roleRoutes,
     apiKeyRoutes,
@@ -205,7 +210,8 @@ export async function buildApp({
     exportRoutes,
     ledgerRoutes,
     catalogRoutes,
-    orderRoutes,
+    (scope: App, given: Services) =>
+      orderRoutes(scope, given, { coupons: { priceWithCoupon, claimCoupon }, draftsOfImport }),
     couponRoutes,
     networkRoutes,
     productionRoutes,

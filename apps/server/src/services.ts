@@ -11,12 +11,9 @@ import { createImports } from './modules/imports/module';
 import { issueJobs } from './modules/issues/jobs';
 import { IssueService } from './modules/issues/service';
 import { packingSlipJobs } from './modules/packing-slips/jobs';
+import { packingSlipSettings } from './modules/packing-slips/index';
 import { PackingSlipDownloadService } from './modules/packing-slips/service';
-import {
-  packingSlipSettings,
-  ProductionPackingSlipSource,
-  TrackingService,
-} from './modules/production/index';
+import { ProductionPackingSlipSource, TrackingService } from './modules/production/index';
 import type { SettingsStore } from './modules/settings/index';
 import type { Stores } from './modules/stores/module';
 import { createWebhooks } from './modules/webhooks/module';

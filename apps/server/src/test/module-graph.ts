@@ -8,8 +8,11 @@ import ts from 'typescript';
  * are left out: they build data across modules and no module depends on them.
  */
 export type ModuleGraph = {
-  /** `from` imports `to` (both module folder names), with the table names it reads from `to`. */
-  edges: Map<string, { from: string; to: string; tables: Set<string> }>;
+  /**
+   * `from` imports `to` (both module folder names), with the table names its code reads from `to`
+   * and those its own tables files reference (a foreign key: the schema's, not a read).
+   */
+  edges: Map<string, { from: string; to: string; tables: Set<string>; references: Set<string> }>;
   /** Import statements that name another module's `tables.ts` (or `*-tables.ts`) file itself. */
   tableFileImports: number;
 };
@@ -92,19 +95,26 @@ export function computeModuleGraph(modulesDir: string, files: SourceFile[]): Mod
   for (const file of files) {
     const from = moduleOf(file.path)?.[0];
     if (!from) continue;
+    const isSchema = isTablesFile(path.relative(modulesDir, file.path).split(path.sep).join('/'));
     for (const { specifier, names } of specifiers(file)) {
       if (!specifier.startsWith('.')) continue;
       const target = moduleOf(path.resolve(path.dirname(file.path), specifier));
       const to = target?.[0];
       if (!target || !to || to === from) continue;
       const inside = target.slice(1).join('/');
-      const edge = edges.get(`${from} -> ${to}`) ?? { from, to, tables: new Set<string>() };
+      const edge = edges.get(`${from} -> ${to}`) ?? {
+        from,
+        to,
+        tables: new Set<string>(),
+        references: new Set<string>(),
+      };
       edges.set(`${from} -> ${to}`, edge);
+      const named = isSchema ? edge.references : edge.tables;
       if (isTablesFile(inside)) {
         tableFileImports += 1;
-        names.forEach((name) => edge.tables.add(name));
+        names.forEach((name) => named.add(name));
       } else if (/^index(\.js|\.ts)?$/.test(inside)) {
-        names.filter((name) => faces.get(to)?.has(name)).forEach((name) => edge.tables.add(name));
+        names.filter((name) => faces.get(to)?.has(name)).forEach((name) => named.add(name));
       }
     }
   }
@@ -159,16 +169,23 @@ export function twoWayPairs(graph: ModuleGraph): string[] {
 }
 
 /**
- * The recorded text: one line per module-to-module import (with the other module's tables it
- * still reads, by name), then the cycles and two-way pairs, each with the reason it stays.
+ * The recorded text: the declared read models (modules that read other modules' tables by design),
+ * one line per module-to-module import (with the other module's tables it still reads, by name),
+ * then the cycles and two-way pairs, each with the reason it stays.
  */
-export function describeModuleGraph(graph: ModuleGraph, reasons: Record<string, string>): string {
+export function describeModuleGraph(
+  graph: ModuleGraph,
+  reasons: Record<string, string>,
+  readModels: Record<string, string> = {},
+): string {
   const edges = [...graph.edges.values()]
     .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
-    .map(({ from, to, tables }) =>
-      tables.size
-        ? `${from} -> ${to}  reads tables: ${[...tables].sort().join(', ')}`
-        : `${from} -> ${to}`,
+    .map(({ from, to, tables, references }) =>
+      [
+        `${from} -> ${to}`,
+        tables.size ? `  reads tables: ${[...tables].sort().join(', ')}` : '',
+        references.size ? `  references: ${[...references].sort().join(', ')}` : '',
+      ].join(''),
     );
   const cycles = cyclesOf(graph).map((group) => group.join(' ~ '));
   const pairs = twoWayPairs(graph);
@@ -176,7 +193,12 @@ export function describeModuleGraph(graph: ModuleGraph, reasons: Record<string, 
   return [
     '# The server module graph: which module imports which (apps/server/src/modules, test files',
     '# left out). Rewrite: `npx vitest run --project server -u apps/server/src/module-graph.test.ts`;',
-    '# read the diff as a new dependency. A module is reached only through its index.ts.',
+    '# read the diff as a new dependency. A module is reached only through its index.ts. "reads',
+    '# tables" names the tables its code reads; "references", those its tables files point to.',
+    ...Object.entries(readModels).map(
+      ([module, reason]) =>
+        `# Declared read model, reads other modules' tables: ${module} (${reason})`,
+    ),
     '',
     ...edges,
     '',

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { tokenHash } from '../../platform/secrets';
-import type { Actor } from '../auth/index';
+import type { Actor } from '../../platform/actor';
 import { ownerPinMail } from './mails';
 import { findUserRow } from './service';
 import { accountTokens } from './tables';

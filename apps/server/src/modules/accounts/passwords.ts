@@ -6,7 +6,8 @@ import type { Db } from '../../platform/db';
 import { badRequest, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/secrets';
-import { type Actor, loginFailures, revokeUserSessions } from '../auth/index';
+import type { Actor } from '../../platform/actor';
+import { accountHooks } from './hooks';
 import { resetPasswordMail } from './mails';
 import { findUserRow, findUserRowByEmail } from './service';
 import { users } from './tables';
@@ -64,9 +65,9 @@ export class PasswordService {
         .where(eq(users.id, consumed.userId))
         .returning({ id: users.id, email: users.email });
       if (!user) return { problem: 'invalid' as const };
-      await revokeUserSessions(tx, user.id, 'password reset');
+      await accountHooks.sessionsEnding.raise(tx, user.id, 'password reset');
       await spendTokens(tx, user.id, 'feature');
-      await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
+      await accountHooks.passwordReset.raise(tx, user.email);
       return { problem: null };
     });
     if (outcome.problem) throw tokenRefused(outcome.problem, 'password reset');
@@ -86,7 +87,12 @@ export class PasswordService {
         .update(users)
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(users.id, actor.id));
-      await revokeUserSessions(tx, actor.id, 'password changed', actor.sessionId ?? undefined);
+      await accountHooks.sessionsEnding.raise(
+        tx,
+        actor.id,
+        'password changed',
+        actor.sessionId ?? undefined,
+      );
     });
     return { status: 200, message: 'Your password has been changed.' };
   }

@@ -2,7 +2,7 @@ import type { registerBodySchema } from '@platfox/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Actor } from '../auth/index';
+import type { Actor } from '../../platform/actor';
 import { isUniqueViolation, type Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/secrets';

@@ -12,11 +12,7 @@ import type { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation, type Db, type DbTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import {
-  type NotificationDelivery,
-  NotificationService,
-  permissionsChangedNotice,
-} from '../notifications/index';
+import { type AfterCommit, accountHooks } from './hooks';
 import { findUserRow, permissionsOf, replacePermissions } from './service';
 import { userPermissions, userRoles, users, type UserRoleRow } from './tables';
 
@@ -53,14 +49,10 @@ export function permissionsFromPairs(
 
 /** User roles and per-user permissions; root only (spec 01 section 6). */
 export class RoleService {
-  private readonly notifications: NotificationService;
-
   constructor(
     private readonly db: Db,
     private readonly live: Live,
-  ) {
-    this.notifications = new NotificationService(db, live);
-  }
+  ) {}
 
   async list(): Promise<UserRole[]> {
     const rows = await this.db
@@ -113,10 +105,10 @@ export class RoleService {
           .select({ id: users.id, type: users.type })
           .from(users)
           .where(eq(users.roleId, id));
-        const told: NotificationDelivery[] = [];
+        const told: AfterCommit[] = [];
         for (const user of held) {
           await replacePermissions(tx, user.id, permissions);
-          told.push(await this.notifications.notify(tx, permissionsChangedNotice(user.id, null)));
+          await accountHooks.permissionsChanged.raise(tx, this.live, user.id, null, told);
         }
         return { held, told };
       })
@@ -155,7 +147,7 @@ export class RoleService {
     if (!user) throw notFound('User not found');
     if (user.type === 'ROOT') throw badRequest('Root holds every permission; none can be set');
     const granted = permissionsFromPairs(user.type, batch.items, 'items');
-    const { permissions, delivery } = await this.db.transaction(async (tx) => {
+    const { permissions, told } = await this.db.transaction(async (tx) => {
       if (batch.isFirstBatch) await replacePermissions(tx, userId, granted);
       else if (granted.length > 0) {
         await tx
@@ -164,13 +156,14 @@ export class RoleService {
           .onConflictDoNothing();
       }
       // One notice per upload: later batches of the same upload add to what the first replaced.
-      const told = batch.isFirstBatch
-        ? await this.notifications.notify(tx, permissionsChangedNotice(userId, null))
-        : undefined;
-      return { permissions: await permissionsOf(tx, userId), delivery: told };
+      const afterCommit: AfterCommit[] = [];
+      if (batch.isFirstBatch) {
+        await accountHooks.permissionsChanged.raise(tx, this.live, userId, null, afterCommit);
+      }
+      return { permissions: await permissionsOf(tx, userId), told: afterCommit };
     });
     this.live.emitToUser(user.type, userId, 'user_permission', { permissions });
-    delivery?.push();
+    for (const delivery of told) delivery.push();
     return permissions;
   }
 

@@ -3,15 +3,24 @@ import { serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { PasswordService } from './passwords';
 import { RegistrationService } from './registration';
 import { findUserById, updateOwnProfile } from './service';
-import { addressReminderCount } from '../orders/index';
+
+/**
+ * What the account's own page shows of modules above accounts, passed in by the composition root
+ * (app.ts), so that accounts names none of them.
+ */
+export type AccountPageReads = {
+  /** The top bar's invalid-address reminder (orders/addresses.ts). */
+  addressReminderCount: (db: Db, sellerId: string) => Promise<number>;
+};
 
 /** The signed-in user's own account, and the self-service of guests (spec 03 section 7.1). */
-export function accountRoutes(app: App, services: Services): void {
+export function accountRoutes(app: App, services: Services, reads: AccountPageReads): void {
   const { database, mailer, config, ownerVerification } = services;
   const registration = new RegistrationService(database.db, mailer, config);
   const passwords = new PasswordService(database.db, mailer, config);
@@ -26,7 +35,7 @@ export function accountRoutes(app: App, services: Services): void {
     if (!user) throw notFound();
     // The top bar's invalid-address reminder (orders/addresses.ts) is a seller's only.
     if (user.type === 'SELLER') {
-      user.addressReminderCount = await addressReminderCount(database.db, user.id);
+      user.addressReminderCount = await reads.addressReminderCount(database.db, user.id);
     }
     return { user, badges: [], transaction: { depositIndex: 0 } };
   });

@@ -15,12 +15,8 @@ import { isUniqueViolation, type Db, type DbTx } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { type Live, announceListChange } from '../../platform/live';
 import { hashPassword } from '../../platform/secrets';
-import { type Actor, revokeUserSessions } from '../auth/index';
-import {
-  accountStatusNotice,
-  NotificationService,
-  permissionsChangedNotice,
-} from '../notifications/index';
+import type { Actor } from '../../platform/actor';
+import { type AfterCommit, accountHooks } from './hooks';
 import type { RoleService } from './roles';
 import {
   findUserRow,
@@ -32,7 +28,6 @@ import {
 } from './service';
 import { users, type UserRow } from './tables';
 import { spendTokens } from './tokens';
-import { writeTrace } from '../trace-logs/index';
 
 type CreateUserBody = z.infer<typeof createUserBodySchema>;
 type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
@@ -54,15 +49,11 @@ const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (char) 
  * user; an admin only sellers, printers and warehouse users.
  */
 export class UserManagementService {
-  private readonly notifications: NotificationService;
-
   constructor(
     private readonly db: Db,
     private readonly live: Live,
     private readonly roles: RoleService,
-  ) {
-    this.notifications = new NotificationService(db, live);
-  }
+  ) {}
 
   /** A page of users; an admin's list holds only the types an admin manages. */
   async list(
@@ -144,20 +135,19 @@ export class UserManagementService {
   async update(actor: Actor, id: string, body: UpdateUserBody): Promise<ManagedUser> {
     const target = await this.manageable(actor, id);
     const { roleId, ...fields } = body;
-    const { permissions, delivery } = await this.db.transaction(async (tx) => {
+    const { permissions, told } = await this.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({ ...fields, phone: body.phone || null, updatedAt: new Date() })
         .where(eq(users.id, id));
       if (roleId === null) await tx.update(users).set({ roleId: null }).where(eq(users.id, id));
       const given = roleId ? await this.roles.assignRole(tx, target, roleId) : undefined;
-      const told = given
-        ? await this.notifications.notify(tx, permissionsChangedNotice(id, actor.id))
-        : undefined;
-      return { permissions: given, delivery: told };
+      const told: AfterCommit[] = [];
+      if (given) await accountHooks.permissionsChanged.raise(tx, this.live, id, actor.id, told);
+      return { permissions: given, told };
     });
     if (permissions) this.live.emitToUser(target.type, id, 'user_permission', { permissions });
-    delivery?.push();
+    for (const delivery of told) delivery.push();
     this.announce('updated', id);
     return this.get(actor, id);
   }
@@ -215,7 +205,7 @@ export class UserManagementService {
         .update(users)
         .set({ status: 'DELETED', updatedAt: new Date() })
         .where(eq(users.id, id));
-      await revokeUserSessions(tx, id, 'account deleted');
+      await accountHooks.sessionsEnding.raise(tx, id, 'account deleted');
       await traceAccount(tx, actor, id, `${target.status} → DELETED`);
     });
     this.live.disconnectUser(id);
@@ -236,7 +226,11 @@ export class UserManagementService {
         .update(users)
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(users.id, body.userId));
-      await revokeUserSessions(tx, body.userId, 'password reset by an administrator');
+      await accountHooks.sessionsEnding.raise(
+        tx,
+        body.userId,
+        'password reset by an administrator',
+      );
     });
     return { status: 200, message: 'The password has been reset' };
   }
@@ -256,7 +250,7 @@ export class UserManagementService {
 
   /** Sets the status and tells the user, in one transaction; the live push follows the commit. */
   private async setStatus(id: string, status: 'BLOCKED' | 'OFFLINE', actor: Actor): Promise<void> {
-    const delivery = await this.db.transaction(async (tx) => {
+    const told = await this.db.transaction(async (tx) => {
       const [before] = await tx
         .select({ status: users.status })
         .from(users)
@@ -264,19 +258,15 @@ export class UserManagementService {
         .for('update');
       await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
       await traceAccount(tx, actor, id, `${before?.status ?? '?'} → ${status}`);
-      return this.notifications.notify(tx, accountStatusNotice(id, status, actor.id));
+      const afterCommit: AfterCommit[] = [];
+      await accountHooks.statusChanged.raise(tx, this.live, id, status, actor.id, afterCommit);
+      return afterCommit;
     });
-    delivery.push();
+    for (const delivery of told) delivery.push();
   }
 }
 
-/** An account's line of the audit trail (an administrator changed it). */
+/** An account's line of the audit trail (an administrator changed it; trace-logs writes it). */
 function traceAccount(tx: DbTx, actor: Actor, id: string, description: string) {
-  return writeTrace(tx, {
-    actorId: actor.id,
-    target: 'user',
-    targetId: id,
-    type: 'ACCOUNT',
-    description,
-  });
+  return accountHooks.changedByAdmin.raise(tx, actor.id, id, description);
 }

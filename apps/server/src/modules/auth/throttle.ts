@@ -1,5 +1,5 @@
 import { and, count, countDistinct, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import type { Db, DbTx } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import { loginFailures } from './tables';
 
@@ -114,4 +114,9 @@ export class LoginThrottle {
   async release(id: string): Promise<void> {
     await this.db.delete(loginFailures).where(eq(loginFailures.id, id));
   }
+}
+
+/** A password reset by the owner's mailed link: the failed sign-ins counted against the e-mail go. */
+export async function forgetLoginFailures(tx: DbTx, email: string): Promise<void> {
+  await tx.delete(loginFailures).where(eq(loginFailures.email, email));
 }

@@ -8,7 +8,8 @@ import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import { preparedPer, type Db, type DbTx } from '../../platform/db';
 import { transactions } from '../ledger/index';
 import { networkMembers, networks } from '../networks/index';
-import { orderItems, orders } from '../orders/index';
+import { orders } from '../orders/index';
+import { orderItems } from '../order-items/index';
 import { couponUsages, coupons, type CouponRow } from './tables';
 
 /** Asks for the best auto-apply coupon instead of a typed code. */

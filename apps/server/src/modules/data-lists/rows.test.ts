@@ -24,7 +24,7 @@ import { orderItemUnits } from '../order-items/tables';
 import { shipmentTrackers } from '../shipment-trackers/tables';
 import { webhookDeliveries, webhookEndpoints } from '../webhooks/tables';
 import { issueItems, issues } from '../issues/tables';
-import { traceLogs } from '../orders/tables';
+import { traceLogs } from '../trace-logs/tables';
 import { blankApparelItems } from '../catalog/supply-tables';
 import { inventories, inventoryLines, stockItems, stockLogs, warehouses } from '../stock/tables';
 import {

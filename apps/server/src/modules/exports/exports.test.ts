@@ -26,7 +26,7 @@ import type { Actor } from '../auth/service';
 import { listRegistry } from '../data-lists/models';
 import { DataListService } from '../data-lists/service';
 import { countRows, readRows, selectRows } from './rows';
-import { parseCsv } from './csv-parse';
+import { parseCsv } from '../../platform/csv-parse';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'platfox-exports-'));
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { IMPORT_MESSAGES, ORDER_IMPORT_SHEET } from '@platfox/domain';
 import type ExcelJS from 'exceljs';
 import { onFirstUse } from '../../platform/on-first-use';
-import { parseCsv } from '../exports/index';
+import { parseCsv } from '../../platform/csv-parse';
 import { ArchiveRefused, checkArchive } from './zip-limits';
 
 const exceljs = onFirstUse<typeof ExcelJS>('exceljs');

@@ -21,7 +21,7 @@ import {
 import { demoPrinter, newAdmin } from '../../test/fixtures';
 import { slipCodeOf } from '../order-items/test-fixtures';
 import { jobs } from '../../platform/jobs/tables';
-import { orderItems } from '../orders/tables';
+import { orderItems } from '../order-items/tables';
 import { orderItemTrackingCodes } from '../production/tables';
 import { approvedOrder } from '../orders/test-fixtures';
 import { readImport } from './test-fixtures';

@@ -1,2 +1,3 @@
+export { addIssueRefunds, countNewIssues } from './order-counts';
 export { issueScope } from './reads';
 export { issueItems, issues } from './tables';

@@ -4,8 +4,8 @@ import { as, balanceOf, demoPrinter, newAdmin, newUser } from '../../test/fixtur
 import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
 import { notifications } from '../notifications/tables';
-import { orderItemUnits } from '../order-items/tables';
-import { orderItems, traceLogs } from '../orders/tables';
+import { orderItems, orderItemUnits } from '../order-items/tables';
+import { traceLogs } from '../trace-logs/tables';
 import { issueMessages, issues } from './tables';
 import { autoCloseLater, photoOf, shippedOrder } from './test-fixtures';
 

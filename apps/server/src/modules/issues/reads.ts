@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/actor';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { users } from '../accounts/index';
-import { orderItems } from '../orders/index';
+import { orderItems } from '../order-items/index';
 import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from './tables';
 
 /*

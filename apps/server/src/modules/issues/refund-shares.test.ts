@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, balanceOf, newAdmin } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
-import { orderItems } from '../orders/tables';
+import { orderItems } from '../order-items/tables';
 import { issueItems, issues } from './tables';
 import { photoOf, shippedOrder } from './test-fixtures';
 

@@ -2,17 +2,14 @@ import type { DbTx } from '../../platform/db';
 import {
   type ActedBy,
   newSlipCode,
-  orderItemUnits,
-  routeApprovedItems,
-} from '../order-items/index';
-import {
-  freeItemOf,
-  insertFreeOrder,
   type OrderItemRow,
   orderItems,
+  orderItemUnits,
   orderTimelines,
-  traceLogs,
-} from '../orders/index';
+  routeApprovedItems,
+} from '../order-items/index';
+import { freeItemOf, insertFreeOrder } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import type { IssueRow } from './tables';
 
 /**

@@ -12,11 +12,11 @@ import type { Db, DbTx } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { type Live, announceListChange } from '../../platform/live';
-import { userPermissions, users } from '../accounts/index';
+import { signalPendingTasks, userPermissions, users } from '../accounts/index';
 import { announcePosted } from '../ledger/index';
 import { type NotificationDelivery, writeNotifications } from '../notifications/index';
 import type { ActedBy } from '../order-items/index';
-import { announceOrder, signalPendingTasks } from '../orders/index';
+import { announceOrder } from '../orders/index';
 import { isImageOfVisiblePart, issueView, visibleIssue } from './reads';
 import {
   autoCloseIssue,

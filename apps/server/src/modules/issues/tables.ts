@@ -19,7 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/index';
-import { orderItems, orders } from '../orders/index';
+import { orders } from '../orders/index';
+import { orderItems } from '../order-items/index';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -4,7 +4,7 @@ import type { TestContext } from '../../test/harness';
 import { png } from '../catalog/test-fixtures';
 import { FileService, createFileStore } from '../../platform/files';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItems } from '../orders/tables';
+import { orderItems } from '../order-items/tables';
 import { IssueService } from './service';
 
 /* Data of the issues' tests: a seller's shipped items, a photo uploaded by the seller. */

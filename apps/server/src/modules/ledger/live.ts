@@ -1,7 +1,7 @@
 import type { ListChangeKind, LiveEvent, Transaction, TransactionType } from '@platfox/domain';
 import type { Db } from '../../platform/db';
 import { listRoom, type Live, announceListChange } from '../../platform/live';
-import { signalPendingTasks } from '../orders/index';
+import { signalPendingTasks } from '../accounts/index';
 import type { Posted } from './balance';
 import { viewOf } from './views';
 

@@ -1,5 +1,7 @@
 import { FIXED_NOTICE_DESCRIPTIONS, FIXED_NOTICE_TITLES } from '@platfox/domain';
-import type { NotifyInput } from './notify';
+import type { DbTx } from '../../platform/db';
+import type { Live } from '../../platform/live';
+import { type NotifyInput, writeNotifications } from './notify';
 
 /**
  * What a user is told when an admin or root changes their account: status, role or permissions
@@ -31,4 +33,27 @@ export function permissionsChangedNotice(userId: string, actorId: string | null)
     details: { model: 'user', ids: [userId] },
     actorId,
   };
+}
+
+/** Accounts' permissionsChanged hook: the user is told; the push waits for the commit. */
+export async function tellPermissionsChanged(
+  tx: DbTx,
+  live: Live,
+  userId: string,
+  byId: string | null,
+  afterCommit: { push(): void }[],
+): Promise<void> {
+  afterCommit.push(await writeNotifications(tx, live, permissionsChangedNotice(userId, byId)));
+}
+
+/** Accounts' statusChanged hook: the user is told they were blocked or re-activated. */
+export async function tellAccountStatus(
+  tx: DbTx,
+  live: Live,
+  userId: string,
+  status: 'BLOCKED' | 'OFFLINE',
+  byId: string,
+  afterCommit: { push(): void }[],
+): Promise<void> {
+  afterCommit.push(await writeNotifications(tx, live, accountStatusNotice(userId, status, byId)));
 }

@@ -1,4 +1,9 @@
-export { accountStatusNotice, permissionsChangedNotice } from './account-notices';
+export {
+  accountStatusNotice,
+  permissionsChangedNotice,
+  tellAccountStatus,
+  tellPermissionsChanged,
+} from './account-notices';
 export { writeNotifications } from './notify';
 export type { NotifyInput } from './notify';
 export type { NotificationDelivery } from './notify';

@@ -11,9 +11,11 @@ import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { actionRefused } from './wording';
 import type { Actor } from '../auth/index';
-import { type OrderItemRow, orderItems, orders, orderTimelines, traceLogs } from '../orders/index';
-// The sellers' webhooks: an order's status change is recorded with it (the outbox).
-import { recordOrderStatusChange } from '../webhooks/index';
+import { orders } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
+import { type OrderItemRow, orderItems, orderTimelines } from './tables';
+// Modules above hear of an order's status change in its transaction (the webhooks' outbox).
+import { orderHooks } from './hooks';
 
 /** Who acts and from where, for the trace log. */
 export type ActedBy = { actor: Actor; ip: string | null };
@@ -101,7 +103,7 @@ export async function moveItems(
   if (options.otherStatuses) {
     const status = deriveOrderStatus([...options.otherStatuses, ...moves.map((move) => move.to)]);
     if (status !== options.orderStatus) {
-      await recordOrderStatusChange(tx, orderId, status);
+      await orderHooks.statusChanging.raise(tx, orderId, status);
       writes.push(
         tx.$with('order_traced').as(
           tx
@@ -152,7 +154,7 @@ export async function moveItems(
       ? [{ status: options.orderStatus }]
       : await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     if (before?.status !== status) {
-      await recordOrderStatusChange(tx, orderId, status);
+      await orderHooks.statusChanging.raise(tx, orderId, status);
       await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
       await tx
         .insert(traceLogs)

@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { users } from '../accounts/index';
 import { printerPermissions } from '../catalog/index';
-import { type OrderItemRow, orderItems } from '../orders/index';
-import { orderItemUnits } from './tables';
+import { type OrderItemRow, orderItems, orderItemUnits } from './tables';
 
 /** Statuses in which an item still occupies its printer (the load routing balances). */
 const OPEN_STATUSES = ['APPROVED', 'AWAITING_STOCK', 'PICKED', 'PROCESSING', 'PRINTED'] as const;

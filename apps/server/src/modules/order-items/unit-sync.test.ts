@@ -5,8 +5,7 @@ import { as, demoPrinter, newAdmin } from '../../test/fixtures';
 import { slipCodeOf } from './test-fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItems } from '../orders/tables';
-import { orderItemUnits } from './tables';
+import { orderItems, orderItemUnits } from './tables';
 
 /* Admin complete, reset and cancel of an item move its units too, so floor lists agree. */
 

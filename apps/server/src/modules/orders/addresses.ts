@@ -12,7 +12,8 @@ import { badRequest } from '../../platform/errors';
 import { orderAddressChecks, type OrderAddressCheckRow } from './after-sale-tables';
 import type { ActedBy } from '../order-items/index';
 import { orderAddress, reachOrder } from './reads';
-import { orders, traceLogs, type OrderRow } from './tables';
+import { orders, type OrderRow } from './tables';
+import { traceLogs } from '../trace-logs/index';
 
 /*
  * Address checks of placed orders (spec 03 section 4: validated, confirmed, or flagged by the

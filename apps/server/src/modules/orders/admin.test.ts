@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, balanceOf, fund, newAdmin, newSeller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
-import { traceLogs } from './tables';
+import { traceLogs } from '../trace-logs/tables';
 import { ADDRESS, demoCatalog, productOf } from './test-fixtures';
 
 /* The admin's approve and cancel (with the refund), and the order lists' scope. */

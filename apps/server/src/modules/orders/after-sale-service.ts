@@ -21,12 +21,12 @@ import {
   type Reviewed,
 } from './after-sale';
 import type { AfterSaleRequestRow } from './after-sale-tables';
-import { pendingTasks, signalPendingTasks } from './counters';
+import { pendingTasks } from './counters';
+import { signalPendingTasks } from '../accounts/index';
 import { announceOrder } from './live';
-import type { ActedBy } from '../order-items/index';
+import { type ActedBy, orderItems } from '../order-items/index';
 import { readOverDueDays, writeOverDueDays } from './over-due';
 import { orderView } from './reads';
-import { orderItems } from './tables';
 
 /** The data-list model of each request queue (spec 01: /a/<model>s). */
 export const QUEUE_MODEL: Record<AfterSaleType, string> = {

@@ -18,7 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../accounts/index';
-import { orderItems, orders } from './tables';
+import { orders } from './tables';
+import { orderItems } from '../order-items/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -89,11 +90,3 @@ export const orderAddressChecks = pgTable(
   (table) => [index('order_address_checks_seller_idx').on(table.sellerId, table.isValid)],
 );
 export type OrderAddressCheckRow = typeof orderAddressChecks.$inferSelect;
-
-/** Order settings an admin changes (key-value): `overDueDays` for the overdue lists. */
-export const orderSettings = pgTable('order_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});

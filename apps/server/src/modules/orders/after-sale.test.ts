@@ -5,7 +5,9 @@ import { as, balanceOf, fund, newAdmin, newSeller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
 import { notifications } from '../notifications/tables';
-import { orderItems, orders, orderTimelines, traceLogs } from './tables';
+import { orders } from './tables';
+import { traceLogs } from '../trace-logs/tables';
+import { orderItems, orderTimelines } from '../order-items/tables';
 import { ADDRESS, demoCatalog, productOf } from './test-fixtures';
 
 /*

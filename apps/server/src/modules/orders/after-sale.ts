@@ -16,8 +16,12 @@ import {
   applyItemAction,
   moveItems,
   moveUnitsWithItems,
+  type OrderItemRow,
+  orderItems,
+  orderTimelines,
 } from '../order-items/index';
-import { orderItems, orders, orderTimelines, traceLogs, type OrderItemRow } from './tables';
+import { orders } from './tables';
+import { traceLogs } from '../trace-logs/index';
 import { freeItemOf, insertFreeOrder } from './free-copy';
 import { refundedOf } from './refunded';
 

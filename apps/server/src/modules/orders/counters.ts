@@ -1,14 +1,13 @@
 import { PENDING_TASK_MODELS, type PendingTaskModel, type PendingTasks } from '@platfox/domain';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import type { Live } from '../../platform/live';
-import { users } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { transactions } from '../ledger/index';
-import { issues } from '../issues/index';
+import { orderCountHooks } from './hooks';
 import { afterSaleRequests } from './after-sale-tables';
 import { overDueCondition, type OverDueStage } from './over-due';
-import { orderItems, orders, orderTimelines } from './tables';
+import { orders } from './tables';
+import { orderItems, orderTimelines } from '../order-items/index';
 
 /*
  * The admin's pending-task counters (spec 03 sections 3.5 and 7.7): one number per menu badge, from
@@ -60,7 +59,7 @@ function waitingTransactions(db: Db, type: 'DEPOSIT' | 'WITHDRAW') {
 }
 
 export async function pendingTasks(db: Db, actor: Pick<Actor, 'type' | 'permissions'>) {
-  const [order, orderItem, processing, shipping, refund, resend, ret, deposit, withdraw, issue] =
+  const [order, orderItem, processing, shipping, refund, resend, ret, deposit, withdraw] =
     await Promise.all([
       db
         .select({ n: count() })
@@ -80,7 +79,6 @@ export async function pendingTasks(db: Db, actor: Pick<Actor, 'type' | 'permissi
       requests(db, 'RETURN'),
       waitingTransactions(db, 'DEPOSIT'),
       waitingTransactions(db, 'WITHDRAW'),
-      db.select({ n: count() }).from(issues).where(eq(issues.status, 'NEW')).then(first),
     ]);
   const all: PendingTasks = {
     order,
@@ -93,8 +91,10 @@ export async function pendingTasks(db: Db, actor: Pick<Actor, 'type' | 'permissi
     returnOrderItem: ret,
     deposit,
     withdraw,
-    issue,
+    // The new issues (issues' subscriber): issues read orders, so they count themselves.
+    issue: 0,
   };
+  await orderCountHooks.pendingTasks.raise(db, all);
   if (actor.type === 'ROOT') return all;
   return Object.fromEntries(
     PENDING_TASK_MODELS.map((model) => [
@@ -102,30 +102,4 @@ export async function pendingTasks(db: Db, actor: Pick<Actor, 'type' | 'permissi
       actor.permissions.includes(PERMISSION_OF[model]) ? all[model] : 0,
     ]),
   ) as PendingTasks;
-}
-
-/** Changes close together (approve all, a burst of requests) make one push. */
-export const PENDING_TASK_PUSH_DELAY_MS = 250;
-const scheduled = new WeakMap<Live, NodeJS.Timeout>();
-
-/**
- * Tells every admin and root, live, that the counters changed (`pending_task`); each client asks
- * GET pending-tasks for its own numbers, so one push serves admins of different permissions. Call
- * after the commit; a failed push costs a stale badge until the next one, never a failed call.
- */
-export function signalPendingTasks(live: Live, db: Db): void {
-  if (scheduled.has(live)) return;
-  const timer = setTimeout(() => {
-    scheduled.delete(live);
-    void db
-      .select({ id: users.id, type: users.type })
-      .from(users)
-      .where(and(inArray(users.type, ['ADMIN', 'ROOT']), ne(users.status, 'DELETED')))
-      .then((staff) => {
-        for (const user of staff) live.emitToUser(user.type, user.id, 'pending_task', {});
-      })
-      .catch(() => undefined);
-  }, PENDING_TASK_PUSH_DELAY_MS);
-  timer.unref();
-  scheduled.set(live, timer);
 }

@@ -4,9 +4,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { PricedCart } from './cart';
-import type { ActedBy } from '../order-items/index';
+import { type ActedBy, orderItems } from '../order-items/index';
 import { reachOrder } from './reads';
-import { orderItems, orders, traceLogs, type OrderRow } from './tables';
+import { orders, type OrderRow } from './tables';
+import { traceLogs } from '../trace-logs/index';
 
 /** The order's own columns from a cart (the address is copied onto the order). */
 export function orderColumns(cart: OrderCart, total: number) {

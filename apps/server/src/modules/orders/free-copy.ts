@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { orders, type OrderItemRow } from './tables';
+import { orders } from './tables';
+import { type OrderItemRow } from '../order-items/index';
 
 /*
  * What a resend (after-sale) and a reprint (support issues) share: the seller's items made again

@@ -2,8 +2,9 @@ import { PRINTER_ITEM_LIST_MODELS, type ListChangeKind } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { listRoom, type Live, announceListChange } from '../../platform/live';
-import { signalPendingTasks } from './counters';
-import { orderItems, orders } from './tables';
+import { signalPendingTasks } from '../accounts/index';
+import { orders } from './tables';
+import { orderItems } from '../order-items/index';
 
 export type OrderEvent = 'order_created' | 'order_placed' | 'order_updated' | 'order_canceled';
 

@@ -7,10 +7,17 @@ import { HttpError } from '../../platform/errors';
 import type { PricedCart } from './cart';
 import { addressCheckWrite, recordCheck } from './addresses';
 import { itemValues, orderColumns, traceOrder } from './drafts';
-import { type ActedBy, lockItems, moveItems } from '../order-items/index';
+import {
+  type ActedBy,
+  lockItems,
+  moveItems,
+  orderHooks,
+  orderItems,
+  orderTimelines,
+} from '../order-items/index';
 import { orderAddress, type ViewedItem, type ViewedOrder } from './reads';
-import { orderItems, orders, orderTimelines, traceLogs, type OrderRow } from './tables';
-import { recordOrderPlaced } from '../webhooks/index';
+import { orders, type OrderRow } from './tables';
+import { traceLogs } from '../trace-logs/index';
 
 /** The key was spent by another order's placement: the caller answers that order instead. */
 export class PlacedBefore extends Error {
@@ -210,7 +217,7 @@ export async function createPlaced(
     ]),
     addressCheckWrite(tx, order),
   ]);
-  await recordOrderPlaced(tx, sellerId, id, placed.status);
+  await orderHooks.placed.raise(tx, sellerId, id, placed.status);
   // The answer is made of the rows just written: nothing is read back.
   return {
     orderId: id,

@@ -10,14 +10,13 @@ import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/index';
 import { type TransactionRow, transactions } from '../ledger/index';
+import { orders, type OrderRow } from './tables';
 import {
   orderItems,
-  orders,
   orderTimelines,
   type OrderItemRow,
-  type OrderRow,
   type OrderTimelineRow,
-} from './tables';
+} from '../order-items/index';
 
 /** A seller reaches their own orders only; another's id reads as missing (404), never 403. */
 export function ownScope(actor: Pick<Actor, 'id' | 'type'>) {

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { issueItems } from '../issues/index';
 import { afterSaleRequests } from './after-sale-tables';
+import { orderCountHooks } from './hooks';
 
 /*
  * What has been given back for an item, counted the same way by every refund path (after-sale
@@ -28,17 +28,11 @@ export async function refundedByItem(
     .from(afterSaleRequests)
     .where(inArray(afterSaleRequests.orderItemId, ids))
     .groupBy(afterSaleRequests.orderItemId);
-  const byIssues = await tx
-    .select({
-      itemId: issueItems.orderItemId,
-      total: sql<string>`coalesce(sum(${issueItems.refundedAmount}), 0)`,
-    })
-    .from(issueItems)
-    .where(inArray(issueItems.orderItemId, ids))
-    .groupBy(issueItems.orderItemId);
-  for (const row of [...afterSale, ...byIssues]) {
+  for (const row of afterSale) {
     refunded.set(row.itemId, (refunded.get(row.itemId) ?? 0) + Number(row.total));
   }
+  // An issue's refund shares (issues' subscriber): in the same transaction, after this read.
+  await orderCountHooks.refundedElsewhere.raise(tx, ids, refunded);
   return refunded;
 }
 

@@ -5,7 +5,7 @@ import { actorOf } from '../../platform/access';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import type { ActedBy } from '../order-items/index';
-import { OrderService } from './service';
+import { type OrderDependencies, OrderService } from './service';
 
 const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
   actor: actorOf(request),
@@ -13,8 +13,12 @@ const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
 });
 
 /** The seller's order calls (/s/order/create) and the admin's approve and cancel. */
-export function orderRoutes(app: App, { database, live }: Services): void {
-  const orders = new OrderService(database.db, live);
+export function orderRoutes(
+  app: App,
+  { database, live }: Services,
+  above: OrderDependencies,
+): void {
+  const orders = new OrderService(database.db, live, above);
 
   serve(app, endpoints.postOrdersEstimate, async (request) => ({
     status: 200 as const,

@@ -6,20 +6,18 @@ import {
   type PlaceDraftsBody,
   type CancelOrdersBody,
 } from '@platfox/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { eq } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db';
 import { forbidden, HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { announcePosted, IDEMPOTENCY_KEY_REUSED, type Posted } from '../ledger/index';
 import { ShippingPriceService } from '../catalog/index';
 import { APPROVE_ALL_BATCH, approveBatch, approveOrder, cancelOrder } from './admin-actions';
-import { claimCoupon, priceWithCoupon } from '../coupons/index';
-import { priceCart } from './cart';
+import { priceCart, type PricedCart } from './cart';
 import { saveDrafts } from './drafts';
 import type { ActedBy } from '../order-items/index';
 import { cartOf, createPlaced, placedWithKey, placeLocked, PlacedBefore } from './placement';
 import { orderView, reachOrder, toOrderView } from './reads';
-import { importQueueOrders } from '../imports/index';
 import { orders } from './tables';
 import { announceOrder, type OrderEvent } from './live';
 
@@ -35,6 +33,25 @@ function staffMay(by: ActedBy, permission: string): void {
 }
 
 /**
+ * What orders use of the modules above them (coupons, imports), passed in by the composition root
+ * (app.ts), so that orders names none of them: those modules read orders' tables.
+ */
+export type OrderDependencies = {
+  /** The cart's coupon (the one typed, else an auto-apply one), and its claim at placement. */
+  coupons: {
+    priceWithCoupon(
+      db: Db,
+      sellerId: string,
+      cart: OrderCart,
+      priced: PricedCart,
+    ): Promise<PricedCart & { estimate: { couponCode?: string } }>;
+    claimCoupon(tx: DbTx, priced: PricedCart, sellerId: string, orderId: string): Promise<void>;
+  };
+  /** The seller's orders an import created that are still drafts, in the file's order. */
+  draftsOfImport(db: Db, sellerId: string, importQueueId: string): Promise<string[]>;
+};
+
+/**
  * The orders' use cases: each runs its rules in one transaction and tells the seller (and the
  * lists) after the commit, never before: a rolled-back change is never announced.
  */
@@ -44,13 +61,14 @@ export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly live: Live,
+    private readonly above: OrderDependencies,
   ) {
     this.shipping = new ShippingPriceService(db, live);
   }
 
   async estimate(by: ActedBy, cart: OrderCart) {
     const priced = await priceCart(this.db, this.shipping, by.actor.id, cart);
-    return (await priceWithCoupon(this.db, by.actor.id, cart, priced)).estimate;
+    return (await this.above.coupons.priceWithCoupon(this.db, by.actor.id, cart, priced)).estimate;
   }
 
   view(by: ActedBy, id: string): Promise<OrderView> {
@@ -74,10 +92,15 @@ export class OrderService {
     let placed: Awaited<ReturnType<typeof createPlaced>>;
     try {
       const uncouponed = await priceCart(this.db, this.shipping, by.actor.id, cart);
-      const priced = await priceWithCoupon(this.db, by.actor.id, cart, uncouponed);
+      const priced = await this.above.coupons.priceWithCoupon(
+        this.db,
+        by.actor.id,
+        cart,
+        uncouponed,
+      );
       placed = await this.db.transaction(async (tx) => {
         const created = await createPlaced(tx, by, cart, priced, key);
-        await claimCoupon(tx, priced, by.actor.id, created.orderId);
+        await this.above.coupons.claimCoupon(tx, priced, by.actor.id, created.orderId);
         return created;
       });
     } catch (error) {
@@ -132,13 +155,18 @@ export class OrderService {
     const cart = { ...(await cartOf(this.db, order)), couponCode };
     const uncouponed = await priceCart(this.db, this.shipping, order.sellerId, cart);
     // A draft holds no coupon: the one typed now, else an auto-apply coupon, may apply.
-    const priced = await priceWithCoupon(this.db, order.sellerId, cart, uncouponed);
+    const priced = await this.above.coupons.priceWithCoupon(
+      this.db,
+      order.sellerId,
+      cart,
+      uncouponed,
+    );
     let posted: Posted | null;
     try {
       posted = await this.db.transaction(async (tx) => {
         const locked = await reachOrder(tx, by.actor, id, { lock: true });
         const placed = await placeLocked(tx, by, locked, priced, order.updatedAt, key);
-        if (placed) await claimCoupon(tx, priced, order.sellerId, id);
+        if (placed) await this.above.coupons.claimCoupon(tx, priced, order.sellerId, id);
         return placed;
       });
     } catch (error) {
@@ -160,7 +188,8 @@ export class OrderService {
    * the others go on. Each draft's key derives from the call's, so a retried call charges none twice.
    */
   async placeDrafts(by: ActedBy, body: PlaceDraftsBody, key: string) {
-    const ids = body.orderIds ?? (await this.draftsOfImport(by.actor.id, body.importQueueId!));
+    const ids =
+      body.orderIds ?? (await this.above.draftsOfImport(this.db, by.actor.id, body.importQueueId!));
     const placed: string[] = [];
     const refused: { orderId: string; message: string }[] = [];
     for (const id of new Set(ids)) {
@@ -173,24 +202,6 @@ export class OrderService {
       }
     }
     return { placed, refused };
-  }
-
-  /** The seller's orders an import created that are still drafts, in the file's order. */
-  private async draftsOfImport(sellerId: string, importQueueId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: orders.id })
-      .from(importQueueOrders)
-      .innerJoin(orders, eq(orders.id, importQueueOrders.orderId))
-      .where(
-        and(
-          eq(importQueueOrders.importQueueId, importQueueId),
-          eq(orders.sellerId, sellerId),
-          eq(orders.isDraft, true),
-          eq(orders.status, 'NOT_READY'),
-        ),
-      )
-      .orderBy(asc(orders.createdAt), asc(orders.id));
-    return rows.map((row) => row.id);
   }
 
   async cancel(by: ActedBy, id: string): Promise<OrderView> {

@@ -5,4 +5,9 @@ export type {
   PackingSlipSource,
   PrintedSlips,
 } from './service';
+export {
+  PACKING_SLIP_DESIGNATED_CREATORS_KEY,
+  PACKING_SLIP_SIZE_KEY,
+  packingSlipSettings,
+} from './signature-settings';
 export { packingSlipSignatures } from './signature-tables';

@@ -18,9 +18,8 @@ import {
 import { catalogImages, productPrintDesigns } from '../catalog/product-tables';
 import { blankApparels } from '../catalog/supply-tables';
 import { uploadTypeItems } from '../catalog/tables';
-import { orderItems } from '../orders/tables';
+import { orderItemActionLogs, orderItems, orderItemUnits } from '../order-items/tables';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
 import { staffOf } from '../production/test-fixtures';
 import { DATA_UNAVAILABLE } from './pdf';
 import { pdfInfo, pdfPagesText, readQrCode, renderPage } from './test-reader';

@@ -7,19 +7,47 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { users } from '../accounts/index';
-import { orderSettings } from '../orders/index';
-import { recordSettingChange, type SettingSource, type SettingsStore } from '../settings/index';
 import {
-  PACKING_SLIP_DESIGNATED_CREATORS_KEY,
-  PACKING_SLIP_SIZE_KEY,
-  packingSlipSettings,
-} from '../production/index';
+  orderSettings,
+  recordSettingChange,
+  type SettingSource,
+  type SettingsStore,
+} from '../settings/index';
+import type { PackingSlipSettings } from './service';
 
 /*
  * The admin's packing-slip settings (/a/packing-slip-signature-size): the page size and the
  * designated creators, kept under their existing order_settings keys, which the slip reads
  * (packingSlipSettings) on every download.
  */
+
+/** Setting keys read from the admin's key-value settings (order_settings). */
+export const PACKING_SLIP_SIZE_KEY = 'PACKING_SLIP_SIZE';
+export const PACKING_SLIP_DESIGNATED_CREATORS_KEY = 'PACKING_SLIP_DESIGNATED_CREATOR_IDS';
+
+/**
+ * PACKING_SLIP_SIZE ("width|height|dpi", read through the settings store, so a change reaches
+ * every process at once) and the designated creators' ids, from the admin's key-value settings;
+ * the defaults (1200 x 1800, no designated creator) when unset.
+ */
+export function packingSlipSettings(db: Db, store: SettingsStore): PackingSlipSettings {
+  return async () => {
+    const [size, [creators]] = await Promise.all([
+      store.get('PACKING_SLIP_SIZE'),
+      db
+        .select({ value: orderSettings.value })
+        .from(orderSettings)
+        .where(eq(orderSettings.key, PACKING_SLIP_DESIGNATED_CREATORS_KEY)),
+    ]);
+    const ids = creators?.value;
+    return {
+      pageSize: size === '' ? null : size,
+      designatedCreatorIds: Array.isArray(ids)
+        ? ids.filter((id): id is string => typeof id === 'string')
+        : [],
+    };
+  };
+}
 
 /**
  * PACKING_SLIP_SIZE as the settings store reads and writes it: kept in order_settings, where the

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/index';
-import { orderItems } from '../orders/index';
+import { orderItems } from '../order-items/index';
 import { files } from '../../platform/files/tables';
 import { staff } from '../staff/index';
 

@@ -18,10 +18,9 @@ import { as, demoPrinter, newAdmin } from '../../test/fixtures';
 import { slipCodeOf } from '../order-items/test-fixtures';
 import { users } from '../accounts/tables';
 import { blankApparels } from '../catalog/supply-tables';
-import { orderItems } from '../orders/tables';
+import { orderItemActionLogs, orderItems, orderItemUnits } from '../order-items/tables';
 import { NOTHING_TO_ZIP } from '../packing-slips/service';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
 import { staffOf } from './test-fixtures';
 
 /* Shipping labels, check quality and the completed product's photos. */

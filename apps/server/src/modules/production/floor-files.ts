@@ -17,8 +17,15 @@ import { IMAGE_SIDE_TOO_LARGE, isImageTooLarge, makeThumbnail } from '../catalog
 import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
 import { users } from '../accounts/index';
-import { type ActedBy, countOf, orderItemActionLogs, statusWords } from '../order-items/index';
-import { type OrderItemRow, orderItems } from '../orders/index';
+import {
+  type ActedBy,
+  countOf,
+  orderItemActionLogs,
+  type OrderItemRow,
+  orderItems,
+  statusWords,
+} from '../order-items/index';
+import { traceLogs } from '../trace-logs/index';
 import { orderItemCompletedImages, orderItemShippingLabels } from './floor-file-tables';
 import { itemScope, logItemAction } from './units';
 

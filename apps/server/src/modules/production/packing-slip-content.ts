@@ -20,8 +20,8 @@ import {
   uploadTypeItems,
   uploadTypes,
 } from '../catalog/index';
-import { orderItemUnits } from '../order-items/index';
-import { orderItems, orders, orderIsTikTok, shippingAddressColumns } from '../orders/index';
+import { orderItems, orderItemUnits } from '../order-items/index';
+import { orders, orderIsTikTok, shippingAddressColumns } from '../orders/index';
 import { packingSlipSignatures } from '../packing-slips/index';
 
 /*

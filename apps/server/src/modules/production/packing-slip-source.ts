@@ -18,10 +18,9 @@ import { files as fileRows } from '../../platform/files/tables';
 import { type Live, announceListChange } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import { blankApparels, isDemoStorageKey, renderDemoImage } from '../catalog/index';
-import { orderItems, orderSettings } from '../orders/index';
+import { orderItemActionLogs, orderItems, orderItemUnits } from '../order-items/index';
 import {
   type PackingSlipDownloadFile,
-  type PackingSlipSettings,
   type PackingSlipSource,
   type PrintedSlips,
 } from '../packing-slips/index';
@@ -29,8 +28,6 @@ import { staff, STAFF_NOT_FOUND } from '../staff/index';
 import { orderItemShippingLabels } from './floor-file-tables';
 import { designRows, orderSelfId, slipRecords } from './packing-slip-content';
 import { checkedInStaff } from './staff-check';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/index';
-import type { SettingsStore } from '../settings/index';
 
 /** The action-log entry a downloaded slip leaves on its unit. */
 export const PRINT_PACKING_SLIP_ACTION = 'printPackingSlip';
@@ -45,10 +42,6 @@ const TO_PRINT_STATUSES: readonly OrderItemStatus[] = [
   'PROCESSING',
   'PRINTED',
 ];
-
-/** Setting keys read from the admin's key-value settings (order_settings). */
-export const PACKING_SLIP_SIZE_KEY = 'PACKING_SLIP_SIZE';
-export const PACKING_SLIP_DESIGNATED_CREATORS_KEY = 'PACKING_SLIP_DESIGNATED_CREATOR_IDS';
 
 const uuid = z.string().uuid();
 const CODE_GROUPS_PER_UPDATE = 200;
@@ -307,26 +300,4 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
 
 const extensionOf = (name: string) => /\.[A-Za-z0-9]{1,5}$/.exec(name)?.[0].toLowerCase() ?? '';
 
-/**
- * PACKING_SLIP_SIZE ("width|height|dpi", read through the settings store, so a change reaches
- * every process at once) and the designated creators' ids, from the admin's key-value settings;
- * the defaults (1200 x 1800, no designated creator) when unset.
- */
-export function packingSlipSettings(db: Db, store: SettingsStore): PackingSlipSettings {
-  return async () => {
-    const [size, [creators]] = await Promise.all([
-      store.get('PACKING_SLIP_SIZE'),
-      db
-        .select({ value: orderSettings.value })
-        .from(orderSettings)
-        .where(eq(orderSettings.key, PACKING_SLIP_DESIGNATED_CREATORS_KEY)),
-    ]);
-    const ids = creators?.value;
-    return {
-      pageSize: size === '' ? null : size,
-      designatedCreatorIds: Array.isArray(ids)
-        ? ids.filter((id): id is string => typeof id === 'string')
-        : [],
-    };
-  };
 }

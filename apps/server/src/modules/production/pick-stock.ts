@@ -1,7 +1,12 @@
 import { nextItemStatus, PRODUCTION_MESSAGES } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { orderItems } from '../orders/index';
-import { orderItemUnits } from '../order-items/index';
+import type { DbTx } from '../../platform/db';
+import {
+  type OrderItemRow,
+  orderItems,
+  type OrderItemUnitRow,
+  orderItemUnits,
+} from '../order-items/index';
 import { comingDateOf, takeStockForPick } from '../stock/index';
 import { actOnUnits as actOnUnitsUnmetered, conflict, type UnitMove } from './units';
 

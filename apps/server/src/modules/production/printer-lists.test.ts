@@ -5,9 +5,9 @@ import { slipCodeOf } from '../order-items/test-fixtures';
 import { createTestApp, createUser, signInWith, type TestContext } from '../../test/harness';
 import { users } from '../accounts/tables';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItems, orders } from '../orders/tables';
+import { orders } from '../orders/tables';
+import { orderItemActionLogs, orderItems, orderItemUnits } from '../order-items/tables';
 import { externalStores } from '../stores/tables';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
 import { staffOf } from './test-fixtures';
 
 /* The printer's lists of issue 6: pick all variants, statistic and find, seller choices. */

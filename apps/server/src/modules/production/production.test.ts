@@ -12,10 +12,15 @@ import { slipCodeOf } from '../order-items/test-fixtures';
 import { files } from '../../platform/files/tables';
 import { catalogImages, productMockups, productPrintDesigns } from '../catalog/product-tables';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItems, orderTimelines, traceLogs } from '../orders/tables';
+import { traceLogs } from '../trace-logs/tables';
+import {
+  orderItemActionLogs,
+  orderItems,
+  orderItemUnits,
+  orderTimelines,
+} from '../order-items/tables';
 import { STAFF_DISABLED } from '../staff/service';
 import { staff } from '../staff/tables';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
 import { staffOf } from './test-fixtures';
 
 /* The printer floor: routing, unit actions per quantity index, bulk, scan and verify. */

@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { demoPrinter } from '../../test/fixtures';
 import { slipCodeOf } from '../order-items/test-fixtures';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/tables';
+import {
+  orderItemActionLogs,
+  orderItems,
+  orderItemUnits,
+  orderTimelines,
+} from '../order-items/tables';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItems, orders, orderTimelines, traceLogs } from '../orders/tables';
+import { orders } from '../orders/tables';
+import { traceLogs } from '../trace-logs/tables';
 
 /*
  * A scan writes a one-unit item's move in one statement of its own (scan-writes.ts); the same

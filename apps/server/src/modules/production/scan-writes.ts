@@ -8,9 +8,15 @@ import {
 import { eq, sql, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
-import { orderItems, orders, orderTimelines, traceLogs } from '../orders/index';
-import { orderItemActionLogs, orderItemUnits } from '../order-items/index';
-import { recordOrderStatusChange } from '../webhooks/index';
+import { orders } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
+import {
+  orderHooks,
+  orderItemActionLogs,
+  orderItems,
+  orderItemUnits,
+  orderTimelines,
+} from '../order-items/index';
 
 /** One unit moving its one-unit item, the order's other items known under its lock (a scan). */
 export type OneUnitMove = {
@@ -178,7 +184,7 @@ export async function writeOneUnitMove(tx: DbTx, move: OneUnitMove): Promise<Ord
     statement = oneUnitMoveOfShape(milestone, isComingAtWritten, isOrderMoving);
     byShape.set(key, statement);
   }
-  if (isOrderMoving) await recordOrderStatusChange(tx, move.item.orderId, orderStatus);
+  if (isOrderMoving) await orderHooks.statusChanging.raise(tx, move.item.orderId, orderStatus);
   await statement(tx, {
     unitId: move.unitId,
     qtyIndex: move.qtyIndex,

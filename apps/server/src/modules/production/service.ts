@@ -21,9 +21,10 @@ import {
   ACTION_WORDS,
   countOf,
   orderItemActionLogs,
+  orderItems,
   orderItemUnits,
 } from '../order-items/index';
-import { orderItems, orders } from '../orders/index';
+import { orders } from '../orders/index';
 import { writeTrace } from '../trace-logs/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff, onDuty } from './staff-check';

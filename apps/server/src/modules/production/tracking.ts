@@ -11,12 +11,19 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { type ActedBy, statusWords } from '../order-items/index';
-import { type OrderItemRow, orderItems, orders, reachOrder } from '../orders/index';
+import {
+  type ActedBy,
+  orderHooks,
+  orderItemActionLogs,
+  type OrderItemRow,
+  orderItems,
+  statusWords,
+} from '../order-items/index';
+import { orders, reachOrder } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import type { Actor } from '../auth/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { orderItemTrackingCodes } from './tables';
-import { recordItemShipped } from '../webhooks/index';
 import { actOnUnits, conflict, lockItemsById, lockUnits, logItemAction } from './units';
 import { productionItem, trackingView } from './views';
 
@@ -249,7 +256,7 @@ export class TrackingService {
       body.id ? 'editTrackingCode' : 'addTrackingCode',
       `${carrier} ${code}`,
     );
-    await recordItemShipped(tx, item, code, carrier);
+    await orderHooks.itemShipped.raise(tx, item, code, carrier);
     await listener?.added(tx, {
       orderItemId: item.id,
       orderId: item.orderId,

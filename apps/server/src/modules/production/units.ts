@@ -17,11 +17,15 @@ import {
   actionRefused,
   moveItems,
   orderItemActionLogs,
+  type OrderItemRow,
+  orderItems,
   type OrderItemUnitRow,
   orderItemUnits,
+  orderTimelines,
   statusWords,
 } from '../order-items/index';
-import { type OrderItemRow, orderItems, orders, orderTimelines, traceLogs } from '../orders/index';
+import { orders } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
 import { writeOneUnitMove } from './scan-writes';
 import { staffDaySince, staffOnDutySince } from './staff-check';

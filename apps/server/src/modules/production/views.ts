@@ -14,10 +14,14 @@ import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { users } from '../accounts/index';
 import type { Actor } from '../auth/index';
-import { orderItems } from '../orders/index';
+import {
+  orderItemActionLogs,
+  orderItems,
+  type OrderItemUnitRow,
+  orderItemUnits,
+} from '../order-items/index';
 import { staff } from '../staff/index';
 import { orderItemShippingLabels } from './floor-file-tables';
-import { orderItemActionLogs, type OrderItemUnitRow, orderItemUnits } from '../order-items/index';
 import { orderItemTrackingCodes, type TrackingCodeRow } from './tables';
 
 export const unitView = (row: OrderItemUnitRow): ProductionUnit => ({

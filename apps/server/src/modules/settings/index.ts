@@ -6,3 +6,4 @@ export {
   type SettingSource,
 } from './store';
 export { readSettings } from './service';
+export { orderSettings } from './tables';

@@ -1,5 +1,5 @@
 import type { SettingKey } from '@platfox/domain';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/index';
 
 /**
@@ -30,3 +30,14 @@ export const settingChanges = pgTable(
   },
   (table) => [index('setting_changes_key_idx').on(table.key, table.changedAt)],
 );
+
+/**
+ * Order settings an admin changes (key-value): `overDueDays` for the overdue lists, the packing
+ * slip's size and designated creators (moved from orders: issue 30; the table is unchanged).
+ */
+export const orderSettings = pgTable('order_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

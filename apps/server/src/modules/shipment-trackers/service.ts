@@ -13,9 +13,8 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
 import type { Actor } from '../auth/index';
-import { orderItems } from '../orders/index';
+import { orderItemActionLogs, orderItems } from '../order-items/index';
 import { checkedInStaff, imageTypeOf, refuseHugeImages, type Upload } from '../production/index';
-import { orderItemActionLogs } from '../order-items/index';
 import { staff, startOfLocalDay } from '../staff/index';
 import { shipmentTrackerImages, shipmentTrackers, type ShipmentTrackerRow } from './tables';
 

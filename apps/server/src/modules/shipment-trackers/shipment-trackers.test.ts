@@ -11,8 +11,7 @@ import {
 } from '../../test/harness';
 import { as, demoPrinter, newAdmin } from '../../test/fixtures';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItems } from '../orders/tables';
-import { orderItemActionLogs } from '../order-items/tables';
+import { orderItemActionLogs, orderItems } from '../order-items/tables';
 import { staffOf } from '../production/test-fixtures';
 
 /* The packing table's shipment tracker: CORRECT, NEW and MISSED, photos, who sees what. */

@@ -1,7 +1,7 @@
 import { SHIPMENT_TRACKER_IMAGE_KINDS, SHIPMENT_TRACKER_STATUSES } from '@platfox/domain';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/index';
-import { orderItems } from '../orders/index';
+import { orderItems } from '../order-items/index';
 import { files } from '../../platform/files/tables';
 import { staff } from '../staff/index';
 

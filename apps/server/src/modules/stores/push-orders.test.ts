@@ -4,7 +4,8 @@ import { as, demoPrinter, newAdmin, type UserFixture } from '../../test/fixtures
 import type { TestContext } from '../../test/harness';
 import { photoOf } from '../issues/test-fixtures';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItems, orders } from '../orders/tables';
+import { orders } from '../orders/tables';
+import { orderItems } from '../order-items/tables';
 import { toOrderData } from './ingest';
 import { storeOrderLines, storeOrders, storeTrackingPushes } from './tables';
 import { connectWoo, createStoresApp, waitFor, wireOrder } from './test-fixtures';

@@ -20,7 +20,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/index';
 import { products, productTypeItems } from '../catalog/index';
-import { orderItems, orders } from '../orders/index';
+import { orders } from '../orders/index';
+import { orderItems } from '../order-items/index';
 import type { StoreOrder } from './platforms/types';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

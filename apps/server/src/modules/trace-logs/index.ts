@@ -1,1 +1,3 @@
-export { writeTrace } from './write';
+export { traceLogs } from './tables';
+export { traceAccountChange, writeTrace } from './write';
+export type { TraceLine } from './write';

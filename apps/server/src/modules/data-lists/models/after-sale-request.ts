@@ -7,7 +7,8 @@ import {
 } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../accounts/index';
-import { afterSaleRequests, orderItems, orders } from '../../orders/index';
+import { afterSaleRequests, orders } from '../../orders/index';
+import { orderItems } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
 
 type Queue = typeof refundOrderItemList | typeof resendOrderItemList | typeof returnOrderItemList;

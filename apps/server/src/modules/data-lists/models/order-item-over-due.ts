@@ -2,14 +2,13 @@ import { overDueProcessingList, overDueShippingList, serialiseDate } from '@plat
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../accounts/index';
 import {
-  orderItems,
   orders,
-  orderTimelines,
   overDueCondition,
   type OverDueStage,
   processingSince,
   shippingSince,
 } from '../../orders/index';
+import { orderItems, orderTimelines } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
 
 /**

@@ -1,7 +1,8 @@
 import { itemActionsFor, orderItemList, serialiseDate } from '@platfox/domain';
 import { eq, isNotNull } from 'drizzle-orm';
 import { users } from '../../accounts/index';
-import { orderItems, orders } from '../../orders/index';
+import { orders } from '../../orders/index';
+import { orderItems } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
 import { itemSelection } from './item-selection';
 

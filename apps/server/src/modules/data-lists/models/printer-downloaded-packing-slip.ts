@@ -1,7 +1,7 @@
 import { printerDownloadedPackingSlipList, serialiseDate } from '@platfox/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { orderItems, orders } from '../../orders/index';
-import { orderItemUnits } from '../../order-items/index';
+import { orders } from '../../orders/index';
+import { orderItems, orderItemUnits } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
 import { itemSelection, itemsWithOrders } from './item-selection';
 import { orderStoreName } from './store-name';

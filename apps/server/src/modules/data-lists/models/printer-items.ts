@@ -8,7 +8,8 @@ import {
   type ListModels,
 } from '@platfox/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { orderIsTikTok, orderItems, orders } from '../../orders/index';
+import { orderIsTikTok, orders } from '../../orders/index';
+import { orderItems } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
 import { itemSelection, itemsWithOrders } from './item-selection';
 import { orderStoreName } from './store-name';

@@ -5,7 +5,7 @@ import {
   warehouseProductList,
 } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderItems } from '../../orders/index';
+import { orderItems } from '../../order-items/index';
 import { users } from '../../accounts/index';
 import {
   catalogImages,

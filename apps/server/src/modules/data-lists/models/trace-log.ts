@@ -1,7 +1,7 @@
 import { serialiseDate, traceLogList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../accounts/index';
-import { traceLogs } from '../../orders/index';
+import { traceLogs } from '../../trace-logs/index';
 import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, balanceOf, demoPrinter, demoSeller, newAdmin, type Caller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { transactions } from '../ledger/tables';
-import { orderItems, orderItems as items } from '../orders/tables';
+import { orderItems, orderItems as items } from '../order-items/tables';
 import { approvedOrder } from '../orders/test-fixtures';
 
 /* The admin's item actions, the trails and the trace-log list: answers, refusals, isolation. */

@@ -8,8 +8,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, newAdmin, type Caller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { orderItemUnits } from '../order-items/tables';
-import { orderItems, traceLogs } from '../orders/tables';
+import { orderItems, orderItemUnits } from '../order-items/tables';
+import { traceLogs } from '../trace-logs/tables';
 import { approvedOrder } from '../orders/test-fixtures';
 
 /*

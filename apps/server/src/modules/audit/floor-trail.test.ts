@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, demoPrinter, newAdmin, type Caller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { autoCloseLater, photoOf, shippedOrder } from '../issues/test-fixtures';
-import { orderItemUnits } from '../order-items/tables';
+import { orderItems, orderItemUnits } from '../order-items/tables';
 import { slipCodeOf } from '../order-items/test-fixtures';
-import { orderItems, traceLogs } from '../orders/tables';
+import { traceLogs } from '../trace-logs/tables';
 import { approvedOrder } from '../orders/test-fixtures';
 
 /*

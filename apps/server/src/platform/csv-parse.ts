@@ -1,7 +1,7 @@
 /**
  * Reads RFC 4180 CSV text into rows of fields: quoted fields may hold commas, doubled quotes and
- * line breaks; lines end in CRLF or LF. The exports' tests read their files back with it (and the
- * imports will read sellers' files with it).
+ * line breaks; lines end in CRLF or LF. The imports read sellers' files with it, the exports' tests
+ * their files back: a format, below every module (platform/).
  */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -1,5 +1,4 @@
-import type { OrderFacts, TraceLog } from '@platfox/domain';
-import { serialiseDate } from '@platfox/domain';
+import { type OrderFacts, serialiseDate, type TraceLog } from '@platfox/domain';
 import { and, asc, desc, eq, isNotNull, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
@@ -7,8 +6,9 @@ import type { Actor } from '../auth/index';
 import { users } from '../accounts/index';
 import { coupons, couponUsages } from '../coupons/index';
 import { transactions } from '../ledger/index';
-import { orderItemActionLogs } from '../order-items/index';
-import { orderItems, orderTimelines, reachOrder, traceLogs } from '../orders/index';
+import { orderItemActionLogs, orderItems, orderTimelines } from '../order-items/index';
+import { reachOrder } from '../orders/index';
+import { traceLogs } from '../trace-logs/index';
 import { staff } from '../staff/index';
 import { externalStores } from '../stores/index';
 

@@ -14,10 +14,11 @@ import {
   lockItems,
   moveItems,
   moveUnitsWithItems,
+  orderItems,
   routeApprovedItems,
 } from '../order-items/index';
-import { afterSaleRequests, orderItems, orders, refundedOf } from '../orders/index';
-import { writeTrace } from './write';
+import { afterSaleRequests, orders, refundedOf } from '../orders/index';
+import { writeTrace } from '../trace-logs/index';
 
 /** What one by-ids action did: the items changed, the refused with why, the orders touched. */
 export type ItemsActed = {

@@ -1,0 +1,30 @@
+import type { OrderStatus } from '@platfox/domain';
+import type { DbTx } from '../../platform/db';
+import { createHook } from '../../platform/hooks';
+
+/**
+ * What happens to orders and their items that modules above want to hear of, raised in the
+ * transaction of the change (the sellers' webhooks record their outbox rows from these; the
+ * subscriptions are made in the composition root, subscriptions.ts).
+ */
+export const orderHooks = {
+  /**
+   * An order's status is about to change (the items moved it): raised before the order's row is
+   * written, under the order's lock, so the order as read still has its previous status.
+   */
+  statusChanging:
+    createHook<[tx: DbTx, orderId: string, status: OrderStatus]>('order.statusChanging'),
+  /** An order was created already placed (it skipped the draft state). */
+  placed:
+    createHook<[tx: DbTx, sellerId: string, orderId: string, status: OrderStatus]>('order.placed'),
+  /** A tracking code was added to (or corrected on) an item. */
+  itemShipped:
+    createHook<
+      [
+        tx: DbTx,
+        item: { id: string; orderId: string; sellerId: string; status: string },
+        trackingCode: string,
+        carrierCode: string,
+      ]
+    >('order.itemShipped'),
+};

@@ -1,0 +1,26 @@
+/**
+ * A hook: a module raises it in the transaction of its change, and the modules above that act on
+ * the change subscribe to it, so the raising module names none of them (Saleor's plugin manager:
+ * `call_event(manager.order_updated, order)`). The composition root (subscriptions.ts) does the
+ * subscribing. Subscribers run one after another, awaited, in the raiser's transaction: a
+ * subscriber's failure rolls the change back, as a direct call did.
+ */
+export type Hook<Args extends unknown[]> = {
+  readonly name: string;
+  /** Adds a subscriber; the same function twice is kept once (every buildApp subscribes again). */
+  subscribe(subscriber: (...args: Args) => Promise<unknown>): void;
+  raise(...args: Args): Promise<void>;
+};
+
+export function createHook<Args extends unknown[]>(name: string): Hook<Args> {
+  const subscribers: ((...args: Args) => Promise<unknown>)[] = [];
+  return {
+    name,
+    subscribe(subscriber) {
+      if (!subscribers.includes(subscriber)) subscribers.push(subscriber);
+    },
+    async raise(...args) {
+      for (const subscriber of subscribers) await subscriber(...args);
+    },
+  };
+}

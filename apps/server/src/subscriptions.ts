@@ -1,0 +1,36 @@
+import { accountHooks } from './modules/accounts/index';
+import { forgetLoginFailures, revokeUserSessions } from './modules/auth/index';
+import { addIssueRefunds, countNewIssues } from './modules/issues/index';
+import { tellAccountStatus, tellPermissionsChanged } from './modules/notifications/index';
+import { orderHooks } from './modules/order-items/index';
+import { orderCountHooks } from './modules/orders/index';
+import { traceAccountChange } from './modules/trace-logs/index';
+import {
+  recordItemShipped,
+  recordOrderPlaced,
+  recordOrderStatusChange,
+} from './modules/webhooks/index';
+
+/**
+ * The composition root's subscriptions to the modules' hooks (platform/hooks.ts): a module that
+ * raises a hook names none of its subscribers, so the lower module does not import the higher.
+ * buildApp calls this; subscribing again is harmless (a subscriber is kept once). Each subscriber
+ * is a module's plain function: what differs between apps (the database, the live channel)
+ * comes with the raise.
+ */
+export function subscribeToHooks(): void {
+  // The sellers' webhooks: each change is recorded in the outbox, in the change's transaction.
+  orderHooks.statusChanging.subscribe(recordOrderStatusChange);
+  orderHooks.placed.subscribe(recordOrderPlaced);
+  orderHooks.itemShipped.subscribe(recordItemShipped);
+  // Accounts, at the bottom of the graph: auth ends sessions and forgets failed sign-ins, the
+  // trail records an administrator's change, and the user is told of permissions and status.
+  accountHooks.sessionsEnding.subscribe(revokeUserSessions);
+  accountHooks.passwordReset.subscribe(forgetLoginFailures);
+  accountHooks.changedByAdmin.subscribe(traceAccountChange);
+  accountHooks.permissionsChanged.subscribe(tellPermissionsChanged);
+  accountHooks.statusChanged.subscribe(tellAccountStatus);
+  // Orders count what modules above them add: an issue's refund shares and the new issues.
+  orderCountHooks.refundedElsewhere.subscribe(addIssueRefunds);
+  orderCountHooks.pendingTasks.subscribe(countNewIssues);
+}
