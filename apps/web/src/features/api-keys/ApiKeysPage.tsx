@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { apiKeyKeys, apiKeysApi, type ApiKey, type CreatedApiKey, useRefreshApiKeys } from './api';
@@ -30,7 +30,6 @@ export default function ApiKeysPage() {
   const title = useRouteTitle();
   const [isCreating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const keys = useQuery({
     queryKey: apiKeyKeys.all,
     queryFn: ({ signal }) => apiKeysApi.list(signal),
@@ -38,10 +37,13 @@ export default function ApiKeysPage() {
   const errorText = useApiErrorText(keys.error);
   const refresh = useRefreshApiKeys();
 
-  const revoke = useMutation({
-    mutationFn: (key: ApiKey) => apiKeysApi.revoke(key.id),
-    onSuccess: async () => {
-      setRevoking(null);
+  const revoke = useConfirmedAction({
+    title: t('accounts.apiKeys.revokeTitle'),
+    message: (key: ApiKey) => t('accounts.apiKeys.revokeText', { name: key.name }),
+    confirmLabel: t('accounts.apiKeys.revoke'),
+    isDanger: true,
+    run: async (key: ApiKey) => {
+      await apiKeysApi.revoke(key.id);
       await refresh();
     },
   });
@@ -96,10 +98,7 @@ export default function ApiKeysPage() {
                         color="red"
                         variant="light"
                         leftSection={<IconTrash size={14} />}
-                        onClick={() => {
-                          revoke.reset();
-                          setRevoking(key);
-                        }}
+                        onClick={() => revoke.ask(key)}
                         data-testid="api-key-revoke"
                       >
                         {t('accounts.apiKeys.revoke')}
@@ -131,18 +130,7 @@ export default function ApiKeysPage() {
         }}
       />
       <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
-      <ConfirmDialog
-        opened={revoking !== null}
-        title={t('accounts.apiKeys.revokeTitle')}
-        message={t('accounts.apiKeys.revokeText', { name: revoking?.name ?? '' })}
-        confirmLabel={t('accounts.apiKeys.revoke')}
-        isDanger
-        isPending={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate(revoking)}
-        onClose={() => setRevoking(null)}
-      >
-        <ApiErrorAlert error={revoke.error} />
-      </ConfirmDialog>
+      {revoke.dialog}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Modal, Select, Stack } from '@mantine/core';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
@@ -10,7 +10,7 @@ import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { SIGNATURE_LIST_MODEL, signatureKeys, signaturesApi } from './api';
 import { signatureColumns, type SignatureRow } from './listConfig';
 import { SignatureEditor } from './SignatureEditor';
@@ -31,22 +31,25 @@ export default function AdminSignaturesPage() {
   const canUpdate = may('PACKING_SLIP_SIGNATURE_DETAIL_UPDATE');
   const canView = may('PACKING_SLIP_SIGNATURE_DETAIL_ACCESS') || canUpdate;
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [deleting, setDeleting] = useState<SignatureRow | null>(null);
   const [isPicking, setPicking] = useState(false);
 
   const refreshList = () =>
     queryClient.invalidateQueries({ queryKey: dataListKeys.model(SIGNATURE_LIST_MODEL) });
-  const remove = useMutation({
-    mutationFn: (row: SignatureRow) =>
-      signaturesApi.remove({ kind: 'seller', sellerId: row.sellerId }),
-    onSuccess: async (_answer, row) => {
-      setDeleting(null);
+  const askRemove = useConfirmedAction({
+    title: t('signatures.deleteTitle'),
+    message: t('signatures.deleteText'),
+    confirmLabel: t('signatures.delete'),
+    isDanger: true,
+    testId: 'signature-delete-dialog',
+    run: async (row: SignatureRow) => {
+      await signaturesApi.remove({ kind: 'seller', sellerId: row.sellerId });
       queryClient.removeQueries({
         queryKey: signatureKeys.of({ kind: 'seller', sellerId: row.sellerId }),
       });
       await refreshList();
     },
   });
+  const { askRow: askRemoveRow } = askRemove;
 
   const columns = useMemo(() => signatureColumns(t), [t]);
   const config = useMemo<ListConfig<'packing-slip-signature'>>(
@@ -73,11 +76,11 @@ export default function AdminSignaturesPage() {
           isShown: () => canUpdate,
           isMultipleClicksAllowed: true,
           isSpamGuarded: false,
-          run: (row) => setDeleting(row),
+          run: askRemoveRow,
         },
       ],
     }),
-    [t, canView, canUpdate],
+    [t, canView, canUpdate, askRemoveRow],
   );
 
   return (
@@ -120,19 +123,7 @@ export default function AdminSignaturesPage() {
           setOpened(picked);
         }}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('signatures.deleteTitle')}
-        message={t('signatures.deleteText')}
-        confirmLabel={t('signatures.delete')}
-        isDanger
-        isPending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-        testId="signature-delete-dialog"
-      >
-        <ApiErrorAlert error={remove.error} />
-      </ConfirmDialog>
+      {askRemove.dialog}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
@@ -30,7 +30,6 @@ export default function WebhooksPage() {
   const title = useRouteTitle();
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [openDelivery, setOpenDelivery] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const endpoints = useQuery({
@@ -40,15 +39,19 @@ export default function WebhooksPage() {
   const errorText = useApiErrorText(endpoints.error);
   const refresh = useRefreshWebhooks();
 
-  const confirm = useMutation({
-    mutationFn: async ({ kind, endpoint }: Confirming) => {
-      if (kind === 'rotate') return webhooksApi.rotate(endpoint.id);
-      await webhooksApi.remove(endpoint.id);
-      return null;
-    },
-    onSuccess: async (rotated) => {
-      setConfirming(null);
-      if (rotated) setSecret(rotated);
+  const confirm = useConfirmedAction({
+    title: ({ kind }: Confirming) =>
+      t(kind === 'rotate' ? 'webhooks.confirm.rotateTitle' : 'webhooks.confirm.deleteTitle'),
+    message: ({ kind, endpoint }: Confirming) =>
+      t(kind === 'rotate' ? 'webhooks.confirm.rotateText' : 'webhooks.confirm.deleteText', {
+        url: endpoint.url,
+      }),
+    confirmLabel: ({ kind }: Confirming) =>
+      t(kind === 'rotate' ? 'webhooks.actions.rotate' : 'webhooks.actions.delete'),
+    isDanger: true,
+    run: async ({ kind, endpoint }: Confirming) => {
+      if (kind === 'rotate') setSecret(await webhooksApi.rotate(endpoint.id));
+      else await webhooksApi.remove(endpoint.id);
       await refresh();
     },
   });
@@ -118,10 +121,7 @@ export default function WebhooksPage() {
               endpoints={endpoints.data}
               onEdit={setEditing}
               onTest={(endpoint) => test.mutate(endpoint.id)}
-              onConfirm={(kind, endpoint) => {
-                confirm.reset();
-                setConfirming({ kind, endpoint });
-              }}
+              onConfirm={(kind, endpoint) => confirm.ask({ kind, endpoint })}
             />
           </Stack>
         </Paper>
@@ -146,29 +146,7 @@ export default function WebhooksPage() {
       />
       <SecretDialog shown={secret} onClose={() => setSecret(null)} />
       <DeliveryDrawer id={openDelivery} onClose={() => setOpenDelivery(null)} />
-      <ConfirmDialog
-        opened={confirming !== null}
-        title={t(
-          confirming?.kind === 'rotate'
-            ? 'webhooks.confirm.rotateTitle'
-            : 'webhooks.confirm.deleteTitle',
-        )}
-        message={t(
-          confirming?.kind === 'rotate'
-            ? 'webhooks.confirm.rotateText'
-            : 'webhooks.confirm.deleteText',
-          { url: confirming?.endpoint.url ?? '' },
-        )}
-        confirmLabel={t(
-          confirming?.kind === 'rotate' ? 'webhooks.actions.rotate' : 'webhooks.actions.delete',
-        )}
-        isDanger
-        isPending={confirm.isPending}
-        onConfirm={() => confirming && confirm.mutate(confirming)}
-        onClose={() => setConfirming(null)}
-      >
-        <ApiErrorAlert error={confirm.error} />
-      </ConfirmDialog>
+      {confirm.dialog}
     </>
   );
 }
