@@ -1,17 +1,16 @@
 import { Button, Modal, Select, Stack } from '@mantine/core';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
-import { SIGNATURE_LIST_MODEL, signatureKeys, signaturesApi } from './api';
+import { SIGNATURE_LIST_MODEL, signatureKeys, signaturesApi, useForgetSignature } from './api';
 import { signatureColumns, type SignatureRow } from './listConfig';
 import { SignatureEditor } from './SignatureEditor';
 
@@ -25,7 +24,7 @@ export default function AdminSignaturesPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const forget = useForgetSignature();
   const may = (permission: string) =>
     user?.type === 'ROOT' || (user?.permissions.includes(permission) ?? false);
   const canUpdate = may('PACKING_SLIP_SIGNATURE_DETAIL_UPDATE');
@@ -33,8 +32,6 @@ export default function AdminSignaturesPage() {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [isPicking, setPicking] = useState(false);
 
-  const refreshList = () =>
-    queryClient.invalidateQueries({ queryKey: dataListKeys.model(SIGNATURE_LIST_MODEL) });
   const askRemove = useConfirmedAction({
     title: t('signatures.deleteTitle'),
     message: t('signatures.deleteText'),
@@ -42,11 +39,9 @@ export default function AdminSignaturesPage() {
     isDanger: true,
     testId: 'signature-delete-dialog',
     run: async (row: SignatureRow) => {
-      await signaturesApi.remove({ kind: 'seller', sellerId: row.sellerId });
-      queryClient.removeQueries({
-        queryKey: signatureKeys.of({ kind: 'seller', sellerId: row.sellerId }),
-      });
-      await refreshList();
+      const owner = { kind: 'seller', sellerId: row.sellerId } as const;
+      await signaturesApi.remove(owner);
+      await forget(owner);
     },
   });
   const { askRow: askRemoveRow } = askRemove;
@@ -111,7 +106,6 @@ export default function AdminSignaturesPage() {
           <SignatureEditor
             owner={{ kind: 'seller', sellerId: opened.sellerId }}
             canUpdate={canUpdate}
-            onChanged={() => void refreshList()}
           />
         )}
       </Modal>
