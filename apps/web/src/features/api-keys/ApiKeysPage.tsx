@@ -23,6 +23,7 @@ import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { apiKeyKeys, apiKeysApi, type ApiKey, type CreatedApiKey, useRefreshApiKeys } from './api';
 import { CreatedKeyDialog } from './CreatedKeyDialog';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 /** /s/api-key and /p/api-key: the account's API keys, created and revoked here. */
 export default function ApiKeysPage() {
@@ -68,56 +69,55 @@ export default function ApiKeysPage() {
             {t('accounts.apiKeys.intro')}
           </Text>
           {errorText && <Alert color="red">{errorText}</Alert>}
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="sm" data-testid="api-keys-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('accounts.fields.name')}</Table.Th>
-                  <Table.Th>{t('accounts.apiKeys.prefix')}</Table.Th>
-                  <Table.Th>{t('accounts.apiKeys.createdAt')}</Table.Th>
-                  <Table.Th>{t('accounts.apiKeys.lastUsedAt')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {keys.data?.map((key) => (
-                  <Table.Tr key={key.id} data-testid={`api-key-row-${key.name}`}>
-                    <Table.Td fw={600}>{key.name}</Table.Td>
-                    <Table.Td>
-                      <Code>{key.prefix}…</Code>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {key.lastUsedAt
-                        ? formatDateTime(key.lastUsedAt)
-                        : t('accounts.apiKeys.neverUsed')}
-                    </Table.Td>
-                    <Table.Td ta="end">
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        leftSection={<IconTrash size={14} />}
-                        onClick={() => revoke.ask(key)}
-                        data-testid="api-key-revoke"
-                      >
-                        {t('accounts.apiKeys.revoke')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {keys.isSuccess && keys.data.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text ta="center" c="dimmed" py="lg" data-testid="api-keys-empty">
-                        {t('accounts.apiKeys.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SimpleTable
+            minWidth={640}
+            headers={[
+              t('accounts.fields.name'),
+              t('accounts.apiKeys.prefix'),
+              t('accounts.apiKeys.createdAt'),
+              t('accounts.apiKeys.lastUsedAt'),
+              null,
+            ]}
+            isStriped
+            verticalSpacing="sm"
+            testId="api-keys-table"
+          >
+            {keys.data?.map((key) => (
+              <Table.Tr key={key.id} data-testid={`api-key-row-${key.name}`}>
+                <Table.Td fw={600}>{key.name}</Table.Td>
+                <Table.Td>
+                  <Code>{key.prefix}…</Code>
+                </Table.Td>
+                <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
+                <Table.Td>
+                  {key.lastUsedAt
+                    ? formatDateTime(key.lastUsedAt)
+                    : t('accounts.apiKeys.neverUsed')}
+                </Table.Td>
+                <Table.Td ta="end">
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => revoke.ask(key)}
+                    data-testid="api-key-revoke"
+                  >
+                    {t('accounts.apiKeys.revoke')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {keys.isSuccess && keys.data.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text ta="center" c="dimmed" py="lg" data-testid="api-keys-empty">
+                    {t('accounts.apiKeys.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </SimpleTable>
         </Stack>
       </Paper>
       <CreateKeyDialog

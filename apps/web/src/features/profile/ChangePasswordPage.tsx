@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Paper, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { accountsApi } from '../accounts/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PasswordFields } from '../accounts/PasswordFields';
 import { useAccountForm } from '../../ui/form/useAccountForm';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
 const EMPTY: ChangeValues = { currentPassword: '', password: '', passwordConfirmation: '' };
@@ -67,11 +68,9 @@ export default function ChangePasswordPage() {
               onConfirmation={(value) => form.set('passwordConfirmation', value)}
               errors={form.errors}
             />
-            <Group justify="flex-end">
-              <Button type="submit" loading={change.isPending} data-testid="change-password-submit">
-                {t('accounts.changePassword.submit')}
-              </Button>
-            </Group>
+            <SubmitRow isPending={change.isPending} testId="change-password-submit">
+              {t('accounts.changePassword.submit')}
+            </SubmitRow>
           </Stack>
         </form>
       </Paper>

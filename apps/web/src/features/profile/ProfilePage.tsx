@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Divider, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { updateAccountBodySchema, type User } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -24,6 +14,7 @@ import { accountsApi } from '../accounts/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { ADDRESS_FIELDS, profileBody, profileValuesOf, type ProfileValues } from './profileForm';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 /** /<prefix>/profile/edit/:id?m=edit: one's own names, phone and (sellers) address. */
 export default function ProfilePage() {
@@ -125,11 +116,9 @@ function ProfileForm({ user }: { user: User }) {
                 </SimpleGrid>
               </>
             )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending} data-testid="profile-save">
-                {t('accounts.common.save')}
-              </Button>
-            </Group>
+            <SubmitRow isPending={save.isPending} testId="profile-save">
+              {t('accounts.common.save')}
+            </SubmitRow>
           </Stack>
         </form>
       </Paper>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { noteToBuyerBodySchema, type ExternalStore } from '@platfox/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { storeKeys, storesApi } from './api';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 /** The Etsy store's note to the buyer: Etsy mails it with each shipment's tracking. */
 export function EtsyNoteToBuyer({ store }: { store: ExternalStore }) {
@@ -49,11 +50,9 @@ export function EtsyNoteToBuyer({ store }: { store: ExternalStore }) {
             aria-label={t('etsy.note.title')}
             data-testid="etsy-note-input"
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="etsy-note-save">
-              {t('etsy.note.save')}
-            </Button>
-          </Group>
+          <SubmitRow isPending={save.isPending} testId="etsy-note-save">
+            {t('etsy.note.save')}
+          </SubmitRow>
         </Stack>
       </form>
     </Paper>

@@ -17,6 +17,7 @@ import { EndpointDialog } from './EndpointDialog';
 import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './listConfig';
 import { SecretDialog } from './SecretDialog';
 import { TECHNICAL_WORDS } from './words';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 type Confirming = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint };
 
@@ -171,95 +172,94 @@ function EndpointTable({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="sm" data-testid="webhooks-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('webhooks.fields.url', TECHNICAL_WORDS)}</Table.Th>
-            <Table.Th>{t('webhooks.fields.events')}</Table.Th>
-            <Table.Th>{t('webhooks.fields.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {endpoints?.map((endpoint) => (
-            <Table.Tr key={endpoint.id} data-testid="webhook-row">
-              <Table.Td dir="ltr" style={{ wordBreak: 'break-all' }}>
-                {endpoint.url}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {endpoint.events.map((event) => (
-                    <Badge key={event} variant="light" size="sm">
-                      {t(`webhooks.events.${event}`)}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td style={{ minWidth: 110, whiteSpace: 'nowrap' }}>
-                <Badge color={endpoint.isActive ? 'teal' : 'gray'} variant="light">
-                  {endpoint.isActive ? t('webhooks.active') : t('webhooks.paused')}
+    <SimpleTable
+      minWidth={720}
+      headers={[
+        t('webhooks.fields.url', TECHNICAL_WORDS),
+        t('webhooks.fields.events'),
+        t('webhooks.fields.status'),
+        null,
+      ]}
+      isStriped
+      verticalSpacing="sm"
+      testId="webhooks-table"
+    >
+      {endpoints?.map((endpoint) => (
+        <Table.Tr key={endpoint.id} data-testid="webhook-row">
+          <Table.Td dir="ltr" style={{ wordBreak: 'break-all' }}>
+            {endpoint.url}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4}>
+              {endpoint.events.map((event) => (
+                <Badge key={event} variant="light" size="sm">
+                  {t(`webhooks.events.${event}`)}
                 </Badge>
-                {endpoint.disabledReason && (
-                  <Text size="xs" c="dimmed">
-                    {endpoint.disabledReason}
-                  </Text>
-                )}
-                {endpoint.isActive && endpoint.pausedUntil && (
-                  <Text size="xs" c="orange" data-testid="webhook-paused-until">
-                    {t('webhooks.pausedAfterFailures', {
-                      count: endpoint.consecutiveFailures,
-                      until: formatDateTime(endpoint.pausedUntil),
-                    })}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPencil size={14} />}
-                    onClick={() => onEdit(endpoint)}
-                    data-testid="webhook-edit"
-                  >
-                    {t('webhooks.actions.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconSend size={14} />}
-                    onClick={() => onTest(endpoint)}
-                    data-testid="webhook-test"
-                  >
-                    {t('webhooks.actions.test')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="orange"
-                    leftSection={<IconKey size={14} />}
-                    onClick={() => onConfirm('rotate', endpoint)}
-                    data-testid="webhook-rotate"
-                  >
-                    {t('webhooks.actions.rotate')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={14} />}
-                    onClick={() => onConfirm('delete', endpoint)}
-                    data-testid="webhook-delete"
-                  >
-                    {t('webhooks.actions.delete')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              ))}
+            </Group>
+          </Table.Td>
+          <Table.Td style={{ minWidth: 110, whiteSpace: 'nowrap' }}>
+            <Badge color={endpoint.isActive ? 'teal' : 'gray'} variant="light">
+              {endpoint.isActive ? t('webhooks.active') : t('webhooks.paused')}
+            </Badge>
+            {endpoint.disabledReason && (
+              <Text size="xs" c="dimmed">
+                {endpoint.disabledReason}
+              </Text>
+            )}
+            {endpoint.isActive && endpoint.pausedUntil && (
+              <Text size="xs" c="orange" data-testid="webhook-paused-until">
+                {t('webhooks.pausedAfterFailures', {
+                  count: endpoint.consecutiveFailures,
+                  until: formatDateTime(endpoint.pausedUntil),
+                })}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} justify="flex-end" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => onEdit(endpoint)}
+                data-testid="webhook-edit"
+              >
+                {t('webhooks.actions.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconSend size={14} />}
+                onClick={() => onTest(endpoint)}
+                data-testid="webhook-test"
+              >
+                {t('webhooks.actions.test')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="orange"
+                leftSection={<IconKey size={14} />}
+                onClick={() => onConfirm('rotate', endpoint)}
+                data-testid="webhook-rotate"
+              >
+                {t('webhooks.actions.rotate')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => onConfirm('delete', endpoint)}
+                data-testid="webhook-delete"
+              >
+                {t('webhooks.actions.delete')}
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }
