@@ -11,7 +11,7 @@ import {
   Code,
 } from '@mantine/core';
 import { createApiKeyBodySchema } from '@platfox/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { useAccountForm } from '../../ui/form/useAccountForm';
 import { apiKeyKeys, apiKeysApi, type ApiKey, type CreatedApiKey, useRefreshApiKeys } from './api';
 import { CreatedKeyDialog } from './CreatedKeyDialog';
 import { SimpleTable } from '../../ui/SimpleTable';
+import { CreateButton } from '../../ui/ListPage';
 
 /** /s/api-key and /p/api-key: the account's API keys, created and revoked here. */
 export default function ApiKeysPage() {
@@ -54,13 +55,11 @@ export default function ApiKeysPage() {
       <PageHeader
         title={title}
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
+          <CreateButton
             onClick={() => setCreating(true)}
-            data-testid="api-key-new"
-          >
-            {t('accounts.apiKeys.create')}
-          </Button>
+            label={t('accounts.apiKeys.create')}
+            testId="api-key-new"
+          />
         }
       />
       <Paper withBorder radius="md" p="md">
@@ -174,9 +173,7 @@ function CreateKeyDialog({ opened, onClose, onCreated }: CreateKeyDialogProps) {
             description={t('accounts.apiKeys.nameHint')}
             withAsterisk
             data-autofocus
-            value={form.values.name}
-            onChange={(event) => form.set('name', event.currentTarget.value)}
-            error={form.errors.name}
+            {...form.text('name')}
             data-testid="api-key-name"
           />
           <Group justify="flex-end" gap="sm">

@@ -51,9 +51,7 @@ export default function ForgotPasswordPage() {
           placeholder={t('auth.emailPlaceholder')}
           autoComplete="email"
           withAsterisk
-          value={form.values.email}
-          onChange={(event) => form.set('email', event.currentTarget.value)}
-          error={form.errors.email}
+          {...form.text('email')}
           errorProps={{ 'data-testid': 'forgot-email-error' }}
           data-testid="forgot-email"
         />

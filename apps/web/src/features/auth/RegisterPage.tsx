@@ -75,18 +75,14 @@ export default function RegisterPage() {
             label={t('accounts.fields.firstName')}
             autoComplete="given-name"
             withAsterisk
-            value={values.firstName}
-            onChange={(event) => set('firstName', event.currentTarget.value)}
-            error={errors.firstName}
+            {...form.text('firstName')}
             data-testid="register-first-name"
           />
           <TextInput
             label={t('accounts.fields.lastName')}
             autoComplete="family-name"
             withAsterisk
-            value={values.lastName}
-            onChange={(event) => set('lastName', event.currentTarget.value)}
-            error={errors.lastName}
+            {...form.text('lastName')}
             data-testid="register-last-name"
           />
         </Group>
@@ -96,9 +92,7 @@ export default function RegisterPage() {
           placeholder={t('auth.emailPlaceholder')}
           autoComplete="email"
           withAsterisk
-          value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          error={errors.email}
+          {...form.text('email')}
           errorProps={{ 'data-testid': 'register-email-error' }}
           data-testid="register-email"
         />
@@ -107,9 +101,7 @@ export default function RegisterPage() {
           label={t('accounts.fields.phone')}
           description={t('accounts.common.optional')}
           autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => set('phone', event.currentTarget.value)}
-          error={errors.phone}
+          {...form.text('phone')}
           data-testid="register-phone"
         />
         <PasswordFields

@@ -3,59 +3,15 @@
  */
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { DataListRow } from '@platfox/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
-import { homeOf, useCurrentUser } from '../../platform/session';
-import { DataList } from '../../ui/data-list/DataList';
-import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { detailGate } from '../../ui/detailGate';
 import { SubmitRow } from '../../ui/form/SubmitRow';
-
-/** A list screen of the catalogue: the header with its create button over the data list. */
-export function CatalogListPage<TRow extends DataListRow>({
-  config,
-  columns,
-  create,
-  toolbar,
-}: {
-  config: DataListConfig<TRow>;
-  columns: DataListColumn<TRow>[];
-  create?: { to: string; label: string; testId: string };
-  toolbar?: ReactNode;
-}) {
-  const title = useRouteTitle();
-  const user = useCurrentUser();
-  const { pathname } = useLocation();
-  return (
-    <>
-      <PageHeader
-        title={title}
-        // The warehouse lands on its product list: the page doubles as its home.
-        testId={pathname === homeOf(user) ? 'home-title' : 'page-title'}
-        actions={
-          create && (
-            <Button
-              component={Link}
-              to={create.to}
-              leftSection={<IconPlus size={16} />}
-              data-testid={create.testId}
-            >
-              {create.label}
-            </Button>
-          )
-        }
-      />
-      <DataList config={config} columns={columns} toolbar={toolbar} />
-    </>
-  );
-}
 
 /**
  * A detail page's record, read by the :id of the route (nothing on the create page), and what

@@ -54,9 +54,7 @@ export default function ChangePasswordPage() {
               label={t('accounts.fields.currentPassword')}
               autoComplete="current-password"
               withAsterisk
-              value={form.values.currentPassword}
-              onChange={(event) => form.set('currentPassword', event.currentTarget.value)}
-              error={form.errors.currentPassword}
+              {...form.text('currentPassword')}
               errorProps={{ 'data-testid': 'current-password-error' }}
               data-testid="current-password"
             />

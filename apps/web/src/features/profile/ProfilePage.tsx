@@ -74,26 +74,20 @@ function ProfileForm({ user }: { user: User }) {
               <TextInput
                 label={t('accounts.fields.firstName')}
                 withAsterisk
-                value={values.firstName}
-                onChange={(event) => form.set('firstName', event.currentTarget.value)}
-                error={errors.firstName}
+                {...form.text('firstName')}
                 data-testid="profile-first-name"
               />
               <TextInput
                 label={t('accounts.fields.lastName')}
                 withAsterisk
-                value={values.lastName}
-                onChange={(event) => form.set('lastName', event.currentTarget.value)}
-                error={errors.lastName}
+                {...form.text('lastName')}
                 data-testid="profile-last-name"
               />
             </SimpleGrid>
             <TextInput
               type="tel"
               label={t('accounts.fields.phone')}
-              value={values.phone}
-              onChange={(event) => form.set('phone', event.currentTarget.value)}
-              error={errors.phone}
+              {...form.text('phone')}
               data-testid="profile-phone"
             />
             {hasAddress && (

@@ -126,17 +126,13 @@ function RoleEditor({ role, rows }: { role: Role | null; rows: readonly MatrixRo
               <TextInput
                 label={t('accounts.fields.name')}
                 withAsterisk
-                value={form.values.name}
-                onChange={(event) => form.set('name', event.currentTarget.value)}
-                error={form.errors.name}
+                {...form.text('name')}
                 data-testid="role-name"
               />
               <Textarea
                 label={t('accounts.fields.description')}
                 rows={3}
-                value={form.values.description}
-                onChange={(event) => form.set('description', event.currentTarget.value)}
-                error={form.errors.description}
+                {...form.text('description')}
                 data-testid="role-description"
               />
             </Stack>

@@ -1,5 +1,5 @@
-import { Button, Modal, Select, Stack } from '@mantine/core';
-import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Modal, Select, Stack } from '@mantine/core';
+import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { SIGNATURE_LIST_MODEL, signatureKeys, signaturesApi, useForgetSignature } from './api';
 import { signatureColumns, type SignatureRow } from './listConfig';
 import { SignatureEditor } from './SignatureEditor';
+import { CreateButton } from '../../ui/ListPage';
 
 type Opened = { sellerId: string; name: string };
 
@@ -84,13 +85,11 @@ export default function AdminSignaturesPage() {
         title={title}
         actions={
           canUpdate && (
-            <Button
-              leftSection={<IconPlus size={16} />}
+            <CreateButton
               onClick={() => setPicking(true)}
-              data-testid="signature-set-for-seller"
-            >
-              {t('signatures.setForSeller')}
-            </Button>
+              label={t('signatures.setForSeller')}
+              testId="signature-set-for-seller"
+            />
           )
         }
       />

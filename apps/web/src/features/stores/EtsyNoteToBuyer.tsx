@@ -44,9 +44,7 @@ export function EtsyNoteToBuyer({ store }: { store: ExternalStore }) {
           <Textarea
             rows={3}
             maxLength={500}
-            value={form.values.noteToBuyer}
-            onChange={(event) => form.set('noteToBuyer', event.currentTarget.value)}
-            error={form.errors.noteToBuyer}
+            {...form.text('noteToBuyer')}
             aria-label={t('etsy.note.title')}
             data-testid="etsy-note-input"
           />

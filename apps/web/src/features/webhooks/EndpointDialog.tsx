@@ -103,9 +103,7 @@ function EndpointForm({
           withAsterisk
           dir="ltr"
           data-autofocus
-          value={form.values.url}
-          onChange={(event) => form.set('url', event.currentTarget.value)}
-          error={form.errors.url}
+          {...form.text('url')}
           data-testid="webhook-url"
         />
         <Checkbox.Group

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@platfox/domain';
-import { IconKey, IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './listConfig';
 import { SecretDialog } from './SecretDialog';
 import { TECHNICAL_WORDS } from './words';
 import { SimpleTable } from '../../ui/SimpleTable';
+import { CreateButton } from '../../ui/ListPage';
 
 type Confirming = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint };
 
@@ -92,13 +93,11 @@ export default function WebhooksPage() {
       <PageHeader
         title={title}
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
+          <CreateButton
             onClick={() => setEditing('new')}
-            data-testid="webhook-new"
-          >
-            {t('webhooks.add')}
-          </Button>
+            label={t('webhooks.add')}
+            testId="webhook-new"
+          />
         }
       />
       <Stack gap="lg">

@@ -1,5 +1,5 @@
 import { humanizeFieldName } from '@platfox/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../platform/api';
@@ -37,6 +37,9 @@ type Options<T, S extends z.ZodType> = {
   /** Fields that must not be blank, reported as "required" before any other rule. */
   required?: readonly string[];
 };
+
+/** The fields of a form that hold text. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -130,6 +133,14 @@ export function useAccountForm<T extends object, S extends z.ZodType>(
 
   const isDirty = useMemo(() => !same(values, baseline), [values, baseline]);
 
+  /** A text input bound to one field: its value, its change and its message, spread on the input. */
+  const text = (key: TextKey<T>) => ({
+    value: values[key] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, event.currentTarget.value as T[typeof key]),
+    error: errors[key],
+  });
+
   return {
     values,
     set,
@@ -138,6 +149,7 @@ export function useAccountForm<T extends object, S extends z.ZodType>(
     errors,
     setFieldError,
     isDirty,
+    text,
     reset,
     validate,
     showServerErrors,

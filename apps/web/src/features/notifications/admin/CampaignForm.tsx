@@ -121,9 +121,7 @@ export function CampaignForm() {
           <TextInput
             label={t('notifications.campaigns.title')}
             required
-            value={values.title}
-            onChange={(event) => form.set('title', event.currentTarget.value)}
-            error={errors.title}
+            {...form.text('title')}
             data-testid="campaign-title"
           />
           <Textarea
@@ -131,9 +129,7 @@ export function CampaignForm() {
             required
             autosize
             minRows={6}
-            value={values.description}
-            onChange={(event) => form.set('description', event.currentTarget.value)}
-            error={errors.description}
+            {...form.text('description')}
             data-testid="campaign-description"
           />
           <Select
