@@ -13,6 +13,8 @@ type ConfirmedActionOptions<T> = {
   /** Red for what cannot be undone (delete, cancel, revoke). */
   isDanger?: boolean;
   testId?: string;
+  /** The refusal's test id, where a screen's tests name it. */
+  errorTestId?: string;
   /**
    * Runs on "yes". While it runs the dialog waits; when it fails the dialog stays open with the
    * server's reason; when it succeeds the dialog closes.
@@ -93,7 +95,7 @@ export function useConfirmedAction<T>(options: ConfirmedActionOptions<T>): Confi
       onClose={close}
       testId={options.testId}
     >
-      <ApiErrorAlert error={mutation.error} />
+      <ApiErrorAlert error={mutation.error} testId={options.errorTestId} />
     </ConfirmDialog>
   );
   return { ask, askRow, dialog };
