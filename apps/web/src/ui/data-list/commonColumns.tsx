@@ -1,5 +1,13 @@
 import { Text } from '@mantine/core';
-import type { ListModelName, ListRowOf } from '@platfox/domain';
+import {
+  PRODUCT_STATUSES,
+  type ListModelName,
+  type ListRowOf,
+  type ProductStatus,
+} from '@platfox/domain';
+import type { TFunction } from 'i18next';
+import { ProductStatusBadge } from '../StatusBadge';
+import { statusLabel } from '../statusLabel';
 import type { ListColumn } from './types';
 
 /*
@@ -46,4 +54,31 @@ export const descriptionColumn = <M extends ModelsWith<'description'>>(
       {(row as { description?: string | null }).description}
     </Text>
   ),
+});
+
+/** An amount in cents, shown as money; sorted and filtered by its number. */
+export const moneyColumn = <M extends ListModelName>(
+  key: Key<M>,
+  label: string,
+): ListColumn<M> => ({
+  key,
+  label,
+  typeShow: 'int',
+  display: 'money',
+  isSortable: true,
+  isFilter: true,
+});
+
+/** A product's or product type's status, as its badge, filtered by the statuses' names. */
+export const productStatusColumn = <M extends ModelsWith<'status'>>(
+  t: TFunction,
+  label: string,
+): ListColumn<M> => ({
+  key: 'status' as Key<M>,
+  label,
+  typeShow: 'radio',
+  isSortable: true,
+  isFilter: true,
+  filterArrayData: PRODUCT_STATUSES.map((key) => ({ key, label: statusLabel(t, key) })),
+  render: (row) => <ProductStatusBadge status={(row as { status: ProductStatus }).status} />,
 });

@@ -1,10 +1,13 @@
-import { PRODUCT_STATUSES, PRODUCT_TYPE_SIDES } from '@platfox/domain';
+import { PRODUCT_TYPE_SIDES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import { createdAtColumn, plainColumn } from '../../../ui/data-list/commonColumns';
+import {
+  createdAtColumn,
+  moneyColumn,
+  plainColumn,
+  productStatusColumn,
+} from '../../../ui/data-list/commonColumns';
 import type { ListColumn, ListRow } from '../../../ui/data-list/types';
 import { catalogListConfig, nameColumn } from './common';
-import { ProductStatusBadge } from '../../../ui/StatusBadge';
-import { statusLabel } from '../../../ui/statusLabel';
 
 /** A row of the 'product-type' list model (declared in the domain's contract/lists). */
 export type ProductTypeRow = ListRow<'product-type'>;
@@ -28,18 +31,7 @@ export function productTypeListColumns(t: TFunction): ListColumn<'product-type'>
       isFilter: true,
       isShowCopyIcon: true,
     },
-    {
-      key: 'status',
-      label: t('catalog.common.status'),
-      typeShow: 'radio',
-      isSortable: true,
-      isFilter: true,
-      filterArrayData: PRODUCT_STATUSES.map((key) => ({
-        key,
-        label: statusLabel(t, key),
-      })),
-      render: (row) => <ProductStatusBadge status={row.status} />,
-    },
+    productStatusColumn(t, t('catalog.common.status')),
     {
       key: 'sides',
       label: t('catalog.productTypes.sides'),
@@ -49,22 +41,8 @@ export function productTypeListColumns(t: TFunction): ListColumn<'product-type'>
     },
     plainColumn('categoryName', t('catalog.productTypes.category'), 'text'),
     plainColumn('uploadTypeName', t('catalog.productTypes.uploadType'), 'text'),
-    {
-      key: 'minPrice',
-      label: t('catalog.productTypes.minPrice'),
-      typeShow: 'int',
-      display: 'money',
-      isSortable: true,
-      isFilter: true,
-    },
-    {
-      key: 'extraPrintPrice',
-      label: t('catalog.productTypes.extraPrintPrice'),
-      typeShow: 'int',
-      display: 'money',
-      isSortable: true,
-      isFilter: true,
-    },
+    moneyColumn('minPrice', t('catalog.productTypes.minPrice')),
+    moneyColumn('extraPrintPrice', t('catalog.productTypes.extraPrintPrice')),
     plainColumn('itemCount', t('catalog.productTypes.itemCount')),
     {
       key: 'estimatedProcessingDay',
