@@ -97,3 +97,11 @@ export function usePrinterActions() {
 }
 
 export type PrinterActions = ReturnType<typeof usePrinterActions>;
+
+/** A dialog acting on the rows a printer chose in a list (null: closed). */
+export type ChosenRowsDialogProps = {
+  ids: readonly string[] | null;
+  actions: PrinterActions;
+  onClose: () => void;
+  onDone?: () => void;
+};
