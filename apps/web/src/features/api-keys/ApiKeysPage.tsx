@@ -13,7 +13,7 @@ import {
 import { createApiKeyBodySchema } from '@platfox/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
@@ -158,11 +158,7 @@ function CreateKeyDialog({ opened, onClose, onCreated }: CreateKeyDialogProps) {
     },
     onError: (error) => form.showServerErrors(error),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) create.mutate(body.name);
-  };
+  const submit = form.submitWith((body) => create.mutate(body.name));
   return (
     <Modal opened={opened} onClose={onClose} title={t('accounts.apiKeys.create')} centered>
       <form ref={form.formRef} onSubmit={submit} noValidate>

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { registerBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
@@ -60,11 +59,7 @@ export default function RegisterPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) register.mutate(body);
-  };
+  const submit = form.submitWith(register.mutate);
   const { values, errors, set } = form;
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>

@@ -1,7 +1,6 @@
 import { Alert, Paper, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
@@ -32,12 +31,7 @@ export default function ChangePasswordPage() {
     onError: (error) => form.showServerErrors(error),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.reset();
-    const body = form.validate();
-    if (body) change.mutate(body);
-  };
+  const submit = form.submitWith(change.mutate, change.reset);
   return (
     <>
       <PageHeader title={title} />

@@ -1,7 +1,6 @@
 import { Alert, Divider, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { updateAccountBodySchema, type User } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
@@ -44,12 +43,7 @@ function ProfileForm({ user }: { user: User }) {
     onError: (error) => form.showServerErrors(error),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.reset();
-    const body = form.validate();
-    if (body) save.mutate(body);
-  };
+  const submit = form.submitWith(save.mutate, save.reset);
   const { values, errors } = form;
   return (
     <>

@@ -2,7 +2,6 @@ import { Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { noteToBuyerBodySchema, type ExternalStore } from '@platfox/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../ui/form/useAccountForm';
@@ -27,11 +26,7 @@ export function EtsyNoteToBuyer({ store }: { store: ExternalStore }) {
     },
     onError: (error) => form.showServerErrors(error),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) save.mutate(body);
-  };
+  const submit = form.submitWith(save.mutate);
   return (
     <Paper withBorder radius="md" p="md">
       <form ref={form.formRef} onSubmit={submit} noValidate data-testid="etsy-note-form">

@@ -1,5 +1,13 @@
 import { humanizeFieldName } from '@platfox/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../platform/api';
@@ -133,6 +141,18 @@ export function useAccountForm<T extends object, S extends z.ZodType>(
 
   const isDirty = useMemo(() => !same(values, baseline), [values, baseline]);
 
+  /**
+   * The form's onSubmit: the browser's own submit stops, the fields are checked, and the body is
+   * sent when they pass. `clear` runs first (a mutation's reset drops the last answer).
+   */
+  const submitWith =
+    (send: (body: z.output<S>) => void, clear?: () => void) => (event: FormEvent) => {
+      event.preventDefault();
+      clear?.();
+      const body = validate();
+      if (body) send(body);
+    };
+
   /** A text input bound to one field: its value, its change and its message, spread on the input. */
   const text = (key: TextKey<T>) => ({
     value: values[key] as string,
@@ -150,6 +170,7 @@ export function useAccountForm<T extends object, S extends z.ZodType>(
     setFieldError,
     isDirty,
     text,
+    submitWith,
     reset,
     validate,
     showServerErrors,

@@ -16,7 +16,7 @@ import {
   type NotificationCampaignBody,
 } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../ui/ApiErrorAlert';
@@ -72,11 +72,7 @@ export function CampaignForm() {
     },
     onError: (error) => form.showServerErrors(error),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) send.mutate(body);
-  };
+  const submit = form.submitWith(send.mutate);
   const { values, errors } = form;
 
   return (
