@@ -103,7 +103,7 @@ export const sellerRoutes: AppRoute[] = [
     opensWith: 'store.getStoreProduct',
   }),
   seller('/s/etsy-shop/detail/:externalStoreId', 'etsyShop', {
-    page: lazyPage(() => import('../../features/stores/EtsyShopPage')),
+    page: lazyPage(() => import('../../features/stores/StorePage')),
     opensWith: 'store.getStore',
   }),
   // Screens spec 01 section 2.4 names without a path; the paths below are ours.

@@ -1,15 +1,13 @@
 import type { AfterSaleType } from '@platfox/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import type { DataListRowAction } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
-import { afterSaleKeys, type ReviewAction } from './api';
+import { useRefreshAfterSale, type ReviewAction } from './api';
 import { queueColumns, queueConfig, queueTypeOf, type AfterSaleRow } from './listConfig';
 import { hasPermission } from './permissions';
 import { ReviewDialog } from './ReviewDialog';
@@ -35,7 +33,6 @@ export default function AfterSaleQueuePage() {
   const title = useRouteTitle();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const type = queueTypeOf(pathname);
   const [review, setReview] = useState<{ row: AfterSaleRow; action: ReviewAction } | null>(null);
 
@@ -51,6 +48,7 @@ export default function AfterSaleQueuePage() {
       }));
     return { ...queueConfig(type), rowActions: actions };
   }, [type, user, t]);
+  const refresh = useRefreshAfterSale(config.model);
 
   return (
     <>
@@ -62,8 +60,7 @@ export default function AfterSaleQueuePage() {
         onClose={() => setReview(null)}
         onDone={() => {
           setReview(null);
-          void queryClient.invalidateQueries({ queryKey: dataListKeys.model(config.model) });
-          void queryClient.invalidateQueries({ queryKey: afterSaleKeys.pendingTasks });
+          void refresh();
         }}
       />
     </>

@@ -1,13 +1,10 @@
-import { orderEndpoints } from '@platfox/domain';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
-import { call } from '../../platform/api';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
+import { afterSaleApi, useRefreshInvalidAddresses } from './api';
 import { invalidAddressColumns } from './listConfig';
 import { PageHeader } from '../../ui/PageHeader';
 
@@ -20,7 +17,7 @@ const MODEL = 'invalid-address-order';
 export default function InvalidAddressOrdersPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshInvalidAddresses();
 
   const columns = useMemo(() => invalidAddressColumns(t), [t]);
   const config = useMemo<ListConfig<'invalid-address-order'>>(
@@ -36,14 +33,14 @@ export default function InvalidAddressOrdersPage() {
           key: 'applySuggestion',
           label: t('afterSale.invalidAddress.applySuggestion'),
           run: async (row) => {
-            await call(orderEndpoints.suggestAddress, { params: { id: row.id } });
+            await afterSaleApi.applySuggestedAddress(row.id);
             notifications.show({ color: 'teal', message: t('afterSale.invalidAddress.applied') });
-            void queryClient.invalidateQueries({ queryKey: dataListKeys.model(MODEL) });
+            void refresh();
           },
         },
       ],
     }),
-    [t, queryClient],
+    [t, refresh],
   );
 
   return (

@@ -1,15 +1,14 @@
 import { Button, Group, NumberInput, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { afterSaleApi, afterSaleKeys } from './api';
+import { afterSaleApi, afterSaleKeys, useSetOverDueDays } from './api';
 import { overDueColumns, overDueConfig, overDueStageOf } from './listConfig';
 import { hasPermission } from './permissions';
 
@@ -22,7 +21,6 @@ export default function OverDueListPage() {
   const title = useRouteTitle();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const stage = overDueStageOf(pathname);
   const config = useMemo(() => overDueConfig(stage), [stage]);
   const columns = useMemo(() => overDueColumns(t), [t]);
@@ -36,14 +34,7 @@ export default function OverDueListPage() {
   useEffect(() => {
     if (days.data) setDraft(days.data.days);
   }, [days.data]);
-  const save = useMutation({
-    mutationFn: (value: number) => afterSaleApi.setOverDueDays(value),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(afterSaleKeys.overDueDays, answer);
-      void queryClient.invalidateQueries({ queryKey: dataListKeys.model(config.model) });
-      void queryClient.invalidateQueries({ queryKey: afterSaleKeys.pendingTasks });
-    },
-  });
+  const save = useSetOverDueDays(config.model);
 
   return (
     <>

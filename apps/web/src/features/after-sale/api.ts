@@ -1,5 +1,7 @@
 import { afterSaleReviews, orderEndpoints, type AfterSaleRequestBody } from '@platfox/domain';
 import { call } from '../../platform/api';
+import { useCachedMutation, useRefresh } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 
 /** The admin's answers to a request: each is its own endpoint of the contract. */
 export type ReviewAction = keyof typeof afterSaleReviews;
@@ -10,6 +12,9 @@ export const afterSaleKeys = {
 };
 
 export const afterSaleApi = {
+  /** The order takes the address check's suggested spelling. */
+  applySuggestedAddress: (orderId: string) =>
+    call(orderEndpoints.suggestAddress, { params: { id: orderId } }),
   /** A refund and a resend have the spec's own calls; a return has only the general one. */
   request: async (itemId: string, body: AfterSaleRequestBody) => {
     const params = { id: itemId };
@@ -36,3 +41,18 @@ export const afterSaleApi = {
   setOverDueDays: (days: number) =>
     call(orderEndpoints.putOrderItemsOverDueDays, { body: { days } }).then((answer) => answer.data),
 };
+
+/** A reviewed request leaves its queue and the staff's pending-task counts change. */
+export const useRefreshAfterSale = (model: string) =>
+  useRefresh([dataListKeys.model(model), afterSaleKeys.pendingTasks]);
+
+/** An order whose address took the suggestion leaves the invalid-address list. */
+export const useRefreshInvalidAddresses = () =>
+  useRefresh([dataListKeys.model('invalid-address-order')]);
+
+/** New overdue days move items in and out of the overdue lists and the pending-task counts. */
+export const useSetOverDueDays = (model: string) =>
+  useCachedMutation({
+    mutationFn: (value: number) => afterSaleApi.setOverDueDays(value),
+    refreshes: [dataListKeys.model(model), afterSaleKeys.pendingTasks, afterSaleKeys.overDueDays],
+  });

@@ -42,8 +42,9 @@ export function queueConfig(type: AfterSaleType): ListConfig<QueueModel> {
   };
 }
 
-export function queueColumns(type: AfterSaleType, t: TFunction): ListColumn<QueueModel>[] {
-  const columns: ListColumn<QueueModel>[] = [
+/** The item (linking to it) and its seller: the first columns of every after-sale list. */
+function itemAndSellerColumns<M extends QueueModel | OverDueModel>(t: TFunction): ListColumn<M>[] {
+  const columns: ListColumn<QueueModel | OverDueModel>[] = [
     {
       key: 'productSku',
       label: t('afterSale.columns.product'),
@@ -60,6 +61,13 @@ export function queueColumns(type: AfterSaleType, t: TFunction): ListColumn<Queu
       filterBy: 'sellerId',
       isFilter: true,
     },
+  ];
+  return columns as ListColumn<M>[];
+}
+
+export function queueColumns(type: AfterSaleType, t: TFunction): ListColumn<QueueModel>[] {
+  const columns: ListColumn<QueueModel>[] = [
+    ...itemAndSellerColumns<QueueModel>(t),
     {
       key: 'status',
       label: t('afterSale.columns.status'),
@@ -121,22 +129,7 @@ export function overDueConfig(stage: OverDueStage): ListConfig<OverDueModel> {
 
 export function overDueColumns(t: TFunction): ListColumn<OverDueModel>[] {
   return [
-    {
-      key: 'productSku',
-      label: t('afterSale.columns.product'),
-      typeShow: 'text',
-      display: 'link',
-      isSortable: true,
-      isFilter: true,
-      render: (row) => `${row.productTitle} (${row.productSku})`,
-    },
-    {
-      key: 'sellerEmail',
-      label: t('afterSale.columns.seller'),
-      typeShow: 'autocomplete',
-      filterBy: 'sellerId',
-      isFilter: true,
-    },
+    ...itemAndSellerColumns<OverDueModel>(t),
     {
       key: 'status',
       label: t('afterSale.columns.itemStatus'),

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefresh } from '../../platform/api/cachedMutation';
 import type { User } from '@platfox/domain';
 import { useLiveEvent } from '../../platform/live/socket';
 import { useStartSettled } from '../../platform/startSettled';
@@ -10,7 +11,7 @@ import { afterSaleApi, afterSaleKeys } from './api';
  */
 export function usePendingTasks(user: Pick<User, 'type'> | null): Record<string, number> {
   const isStaff = user?.type === 'ADMIN' || user?.type === 'ROOT';
-  const queryClient = useQueryClient();
+  const refresh = useRefresh([afterSaleKeys.pendingTasks]);
   // Asked once the first screen is drawn (platform/startSettled.ts).
   const isSettled = useStartSettled();
   const tasks = useQuery({
@@ -20,7 +21,7 @@ export function usePendingTasks(user: Pick<User, 'type'> | null): Record<string,
     staleTime: 60_000,
   });
   useLiveEvent('pending_task', () => {
-    if (isStaff) void queryClient.invalidateQueries({ queryKey: afterSaleKeys.pendingTasks });
+    if (isStaff) void refresh();
   });
   return isStaff ? (tasks.data ?? {}) : {};
 }

@@ -11,18 +11,20 @@ import {
   Code,
 } from '@mantine/core';
 import { createApiKeyBodySchema } from '@platfox/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { apiKeyKeys, apiKeysApi, type ApiKey, type CreatedApiKey, useRefreshApiKeys } from './api';
 import { CreatedKeyDialog } from './CreatedKeyDialog';
+import { SimpleTable } from '../../ui/SimpleTable';
+import { CreateButton } from '../../ui/ListPage';
 
 /** /s/api-key and /p/api-key: the account's API keys, created and revoked here. */
 export default function ApiKeysPage() {
@@ -30,7 +32,6 @@ export default function ApiKeysPage() {
   const title = useRouteTitle();
   const [isCreating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const keys = useQuery({
     queryKey: apiKeyKeys.all,
     queryFn: ({ signal }) => apiKeysApi.list(signal),
@@ -38,10 +39,13 @@ export default function ApiKeysPage() {
   const errorText = useApiErrorText(keys.error);
   const refresh = useRefreshApiKeys();
 
-  const revoke = useMutation({
-    mutationFn: (key: ApiKey) => apiKeysApi.revoke(key.id),
-    onSuccess: async () => {
-      setRevoking(null);
+  const revoke = useConfirmedAction({
+    title: t('accounts.apiKeys.revokeTitle'),
+    message: (key: ApiKey) => t('accounts.apiKeys.revokeText', { name: key.name }),
+    confirmLabel: t('accounts.apiKeys.revoke'),
+    isDanger: true,
+    run: async (key: ApiKey) => {
+      await apiKeysApi.revoke(key.id);
       await refresh();
     },
   });
@@ -51,13 +55,11 @@ export default function ApiKeysPage() {
       <PageHeader
         title={title}
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
+          <CreateButton
             onClick={() => setCreating(true)}
-            data-testid="api-key-new"
-          >
-            {t('accounts.apiKeys.create')}
-          </Button>
+            label={t('accounts.apiKeys.create')}
+            testId="api-key-new"
+          />
         }
       />
       <Paper withBorder radius="md" p="md">
@@ -66,59 +68,55 @@ export default function ApiKeysPage() {
             {t('accounts.apiKeys.intro')}
           </Text>
           {errorText && <Alert color="red">{errorText}</Alert>}
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="sm" data-testid="api-keys-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('accounts.fields.name')}</Table.Th>
-                  <Table.Th>{t('accounts.apiKeys.prefix')}</Table.Th>
-                  <Table.Th>{t('accounts.apiKeys.createdAt')}</Table.Th>
-                  <Table.Th>{t('accounts.apiKeys.lastUsedAt')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {keys.data?.map((key) => (
-                  <Table.Tr key={key.id} data-testid={`api-key-row-${key.name}`}>
-                    <Table.Td fw={600}>{key.name}</Table.Td>
-                    <Table.Td>
-                      <Code>{key.prefix}…</Code>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {key.lastUsedAt
-                        ? formatDateTime(key.lastUsedAt)
-                        : t('accounts.apiKeys.neverUsed')}
-                    </Table.Td>
-                    <Table.Td ta="end">
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        leftSection={<IconTrash size={14} />}
-                        onClick={() => {
-                          revoke.reset();
-                          setRevoking(key);
-                        }}
-                        data-testid="api-key-revoke"
-                      >
-                        {t('accounts.apiKeys.revoke')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {keys.isSuccess && keys.data.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text ta="center" c="dimmed" py="lg" data-testid="api-keys-empty">
-                        {t('accounts.apiKeys.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SimpleTable
+            minWidth={640}
+            headers={[
+              t('accounts.fields.name'),
+              t('accounts.apiKeys.prefix'),
+              t('accounts.apiKeys.createdAt'),
+              t('accounts.apiKeys.lastUsedAt'),
+              null,
+            ]}
+            isStriped
+            verticalSpacing="sm"
+            testId="api-keys-table"
+          >
+            {keys.data?.map((key) => (
+              <Table.Tr key={key.id} data-testid={`api-key-row-${key.name}`}>
+                <Table.Td fw={600}>{key.name}</Table.Td>
+                <Table.Td>
+                  <Code>{key.prefix}…</Code>
+                </Table.Td>
+                <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
+                <Table.Td>
+                  {key.lastUsedAt
+                    ? formatDateTime(key.lastUsedAt)
+                    : t('accounts.apiKeys.neverUsed')}
+                </Table.Td>
+                <Table.Td ta="end">
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => revoke.ask(key)}
+                    data-testid="api-key-revoke"
+                  >
+                    {t('accounts.apiKeys.revoke')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {keys.isSuccess && keys.data.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text ta="center" c="dimmed" py="lg" data-testid="api-keys-empty">
+                    {t('accounts.apiKeys.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </SimpleTable>
         </Stack>
       </Paper>
       <CreateKeyDialog
@@ -131,18 +129,7 @@ export default function ApiKeysPage() {
         }}
       />
       <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
-      <ConfirmDialog
-        opened={revoking !== null}
-        title={t('accounts.apiKeys.revokeTitle')}
-        message={t('accounts.apiKeys.revokeText', { name: revoking?.name ?? '' })}
-        confirmLabel={t('accounts.apiKeys.revoke')}
-        isDanger
-        isPending={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate(revoking)}
-        onClose={() => setRevoking(null)}
-      >
-        <ApiErrorAlert error={revoke.error} />
-      </ConfirmDialog>
+      {revoke.dialog}
     </>
   );
 }
@@ -171,11 +158,7 @@ function CreateKeyDialog({ opened, onClose, onCreated }: CreateKeyDialogProps) {
     },
     onError: (error) => form.showServerErrors(error),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) create.mutate(body.name);
-  };
+  const submit = form.submitWith((body) => create.mutate(body.name));
   return (
     <Modal opened={opened} onClose={onClose} title={t('accounts.apiKeys.create')} centered>
       <form ref={form.formRef} onSubmit={submit} noValidate>
@@ -186,9 +169,7 @@ function CreateKeyDialog({ opened, onClose, onCreated }: CreateKeyDialogProps) {
             description={t('accounts.apiKeys.nameHint')}
             withAsterisk
             data-autofocus
-            value={form.values.name}
-            onChange={(event) => form.set('name', event.currentTarget.value)}
-            error={form.errors.name}
+            {...form.text('name')}
             data-testid="api-key-name"
           />
           <Group justify="flex-end" gap="sm">

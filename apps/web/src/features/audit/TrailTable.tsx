@@ -6,6 +6,7 @@ import { formatDateTime } from '../../platform/i18n/formatDate';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { auditApi, auditKeys } from './api';
 import { TraceLineText } from './TraceLineText';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 /**
  * An order's or an item's own trail: who did what, when, from which address (issue 19). A line
@@ -28,24 +29,22 @@ export function TrailTable({ of, id }: { of: 'order' | 'item'; id: string }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing={4} data-testid="trail">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('audit.trail.when')}</Table.Th>
-            <Table.Th>{t('audit.trail.who')}</Table.Th>
-            <Table.Th>{t('audit.fields.type')}</Table.Th>
-            <Table.Th>{t('audit.trail.what')}</Table.Th>
-            <Table.Th>{t('audit.trail.address')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {trail.data.map((line) => (
-            <TrailLine key={line.id} line={line} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      minWidth={560}
+      headers={[
+        t('audit.trail.when'),
+        t('audit.trail.who'),
+        t('audit.fields.type'),
+        t('audit.trail.what'),
+        t('audit.trail.address'),
+      ]}
+      verticalSpacing={4}
+      testId="trail"
+    >
+      {trail.data.map((line) => (
+        <TrailLine key={line.id} line={line} />
+      ))}
+    </SimpleTable>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { forgotPasswordBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
@@ -36,11 +35,7 @@ export default function ForgotPasswordPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) request.mutate(body.email);
-  };
+  const submit = form.submitWith((body) => request.mutate(body.email));
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -51,9 +46,7 @@ export default function ForgotPasswordPage() {
           placeholder={t('auth.emailPlaceholder')}
           autoComplete="email"
           withAsterisk
-          value={form.values.email}
-          onChange={(event) => form.set('email', event.currentTarget.value)}
-          error={form.errors.email}
+          {...form.text('email')}
           errorProps={{ 'data-testid': 'forgot-email-error' }}
           data-testid="forgot-email"
         />

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { registerBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
@@ -60,11 +59,7 @@ export default function RegisterPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) register.mutate(body);
-  };
+  const submit = form.submitWith(register.mutate);
   const { values, errors, set } = form;
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
@@ -75,18 +70,14 @@ export default function RegisterPage() {
             label={t('accounts.fields.firstName')}
             autoComplete="given-name"
             withAsterisk
-            value={values.firstName}
-            onChange={(event) => set('firstName', event.currentTarget.value)}
-            error={errors.firstName}
+            {...form.text('firstName')}
             data-testid="register-first-name"
           />
           <TextInput
             label={t('accounts.fields.lastName')}
             autoComplete="family-name"
             withAsterisk
-            value={values.lastName}
-            onChange={(event) => set('lastName', event.currentTarget.value)}
-            error={errors.lastName}
+            {...form.text('lastName')}
             data-testid="register-last-name"
           />
         </Group>
@@ -96,9 +87,7 @@ export default function RegisterPage() {
           placeholder={t('auth.emailPlaceholder')}
           autoComplete="email"
           withAsterisk
-          value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          error={errors.email}
+          {...form.text('email')}
           errorProps={{ 'data-testid': 'register-email-error' }}
           data-testid="register-email"
         />
@@ -107,9 +96,7 @@ export default function RegisterPage() {
           label={t('accounts.fields.phone')}
           description={t('accounts.common.optional')}
           autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => set('phone', event.currentTarget.value)}
-          error={errors.phone}
+          {...form.text('phone')}
           data-testid="register-phone"
         />
         <PasswordFields

@@ -1,7 +1,6 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { resetPasswordBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
@@ -62,11 +61,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) reset.mutate(body);
-  };
+  const submit = form.submitWith(reset.mutate);
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">

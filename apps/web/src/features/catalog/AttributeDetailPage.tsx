@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   ATTRIBUTE_ELEMENTS,
   ATTRIBUTE_OPTIONS,
@@ -21,14 +20,12 @@ import {
   type AttributeOption,
 } from '@platfox/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { catalogApi, catalogKeys, useCatalogMutation } from './api';
-import { DetailFrame, useDetailRoute } from './common';
-import { detailGate } from '../../ui/detailGate';
+import { DetailFrame, useDetailRecord, NameInput, useAfterSave, useDetailRoute } from './common';
 import { fieldError } from '../../platform/api';
 import { useListWatch } from '../../platform/live/socket';
 import { useLiveRefresh } from '../../platform/live/useLiveRefresh';
@@ -41,26 +38,23 @@ const newKey = () => `option-${(draftCount += 1)}`;
 
 /** /a/attribute/create and /:id: an attribute, how its options show and the options. */
 export default function AttributeDetailPage() {
-  const { id } = useDetailRoute();
-  const attribute = useQuery({
-    queryKey: catalogKeys.attribute(id ?? ''),
-    queryFn: ({ signal }) => catalogApi.attribute(id ?? '', signal),
-    enabled: id !== null,
-  });
+  const {
+    id,
+    record: attribute,
+    gate,
+  } = useDetailRecord(catalogKeys.attribute, catalogApi.attribute);
   // Another admin deleted it: reading it again turns the page into the not-found page.
   const me = useCurrentUser()?.id;
   useListWatch(id ? 'attribute' : undefined);
   useLiveRefresh({ attribute_deleted: (payload) => payload.id === id && payload.actorId !== me }, [
     catalogKeys.attribute(id ?? ''),
   ]);
-  const gate = detailGate(id, attribute);
   if (gate) return gate;
   return <AttributeForm key={attribute.data?.id ?? 'new'} attribute={attribute.data ?? null} />;
 }
 
 function AttributeForm({ attribute }: { attribute: Attribute | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { isView } = useDetailRoute();
   const [name, setName] = useState(attribute?.name ?? '');
   const [element, setElement] = useState<AttributeElement>(attribute?.element ?? 'COLOR');
@@ -73,6 +67,7 @@ function AttributeForm({ attribute }: { attribute: Attribute | null }) {
   const update = (key: string, patch: Partial<OptionDraft>) =>
     setOptions((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
+  const afterSave = useAfterSave('/a/attribute', !attribute, t('catalog.common.saved'));
   const save = useCatalogMutation({
     mutationFn: () =>
       catalogApi.saveAttribute(attribute?.id ?? null, {
@@ -86,31 +81,24 @@ function AttributeForm({ attribute }: { attribute: Attribute | null }) {
           sortOrder: index,
         })),
       }),
-    onSuccess: async (saved) => {
-      notifications.show({ color: 'teal', message: t('catalog.common.saved') });
-      if (!attribute) void navigate(`/a/attribute/${saved.id}?m=edit`, { replace: true });
-    },
+    onSuccess: afterSave,
   });
 
   return (
     <DetailFrame
       back={{ to: '/a/attributes', label: t('title.attributes') }}
-      editTo={attribute && `/a/attribute/${attribute.id}?m=edit`}
-      isView={isView}
-      isSaving={save.isPending}
-      error={save.error}
-      onSubmit={() => save.mutate()}
+      recordPath="/a/attribute"
+      record={attribute}
+      save={save}
       testId="attribute"
     >
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('catalog.common.name')}
-            withAsterisk
+          <NameInput
             value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            onChange={setName}
             error={fieldError(save.error, 'name')}
-            data-testid="attribute-name"
+            testId="attribute-name"
           />
           <Select
             label={t('catalog.attributes.element')}

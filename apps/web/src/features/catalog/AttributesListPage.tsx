@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogListPage } from './common';
 import { attributeListColumns, ATTRIBUTE_LIST_CONFIG } from './lists/attributes';
+import { ListPage } from '../../ui/ListPage';
 
 /** /a/attributes: the attributes product types are sold in, with their options. */
 export default function AttributesListPage() {
   const { t } = useTranslation();
   const columns = useMemo(() => attributeListColumns(t), [t]);
   return (
-    <CatalogListPage
+    <ListPage
       config={ATTRIBUTE_LIST_CONFIG}
       columns={columns}
       create={{

@@ -8,15 +8,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { BlankApparel } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { catalogApi, catalogKeys, useCatalogMutation } from './api';
-import { DetailFrame, useDetailRoute } from './common';
-import { detailGate } from '../../ui/detailGate';
+import { DetailFrame, useDetailRecord, NameInput, useAfterSave } from './common';
 import { fieldError } from '../../platform/api';
 import { StockLogTable } from './StockLogTable';
 
@@ -30,13 +27,10 @@ type StockDraft = {
 
 /** /a/blank-apparel/create and /:id: the blank of a product type, stock per item, stock logs. */
 export default function BlankApparelDetailPage() {
-  const { id } = useDetailRoute();
-  const blank = useQuery({
-    queryKey: catalogKeys.blankApparel(id ?? ''),
-    queryFn: ({ signal }) => catalogApi.blankApparel(id ?? '', signal),
-    enabled: id !== null,
-  });
-  const gate = detailGate(id, blank);
+  const { record: blank, gate } = useDetailRecord(
+    catalogKeys.blankApparel,
+    catalogApi.blankApparel,
+  );
   if (gate) return gate;
   return (
     <>
@@ -60,8 +54,6 @@ const fromBlank = (blank: BlankApparel): StockDraft[] =>
 
 function BlankApparelForm({ blank }: { blank: BlankApparel | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { isView } = useDetailRoute();
   const productTypes = useQuery({
     queryKey: catalogKeys.productTypes(),
     queryFn: ({ signal }) => catalogApi.productTypes(signal),
@@ -89,6 +81,7 @@ function BlankApparelForm({ blank }: { blank: BlankApparel | null }) {
     );
   };
 
+  const afterSave = useAfterSave('/a/blank-apparel', !blank, t('catalog.common.saved'));
   const save = useCatalogMutation({
     mutationFn: () => {
       const body = {
@@ -105,31 +98,24 @@ function BlankApparelForm({ blank }: { blank: BlankApparel | null }) {
         ? catalogApi.updateBlankApparel(blank.id, body)
         : catalogApi.createBlankApparel({ ...body, productTypeId: productTypeId ?? '' });
     },
-    onSuccess: async (saved) => {
-      notifications.show({ color: 'teal', message: t('catalog.common.saved') });
-      if (!blank) void navigate(`/a/blank-apparel/${saved.id}?m=edit`, { replace: true });
-    },
+    onSuccess: afterSave,
   });
 
   return (
     <DetailFrame
       back={{ to: '/a/blank-apparels', label: t('title.blankApparels') }}
-      editTo={blank && `/a/blank-apparel/${blank.id}?m=edit`}
-      isView={isView}
-      isSaving={save.isPending}
-      error={save.error}
-      onSubmit={() => save.mutate()}
+      recordPath="/a/blank-apparel"
+      record={blank}
+      save={save}
       testId="blank-apparel"
     >
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('catalog.common.name')}
-            withAsterisk
+          <NameInput
             value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            onChange={setName}
             error={fieldError(save.error, 'name')}
-            data-testid="blank-apparel-name"
+            testId="blank-apparel-name"
           />
           {blank ? (
             <TextInput

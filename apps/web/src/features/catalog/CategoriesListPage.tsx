@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogListPage } from './common';
 import { categoryListColumns, CATEGORY_LIST_CONFIG } from './lists/categories';
+import { ListPage } from '../../ui/ListPage';
 
 /** /a/product-type-categories: the groups product types are shown in. */
 export default function CategoriesListPage() {
   const { t } = useTranslation();
   const columns = useMemo(() => categoryListColumns(t), [t]);
   return (
-    <CatalogListPage
+    <ListPage
       config={CATEGORY_LIST_CONFIG}
       columns={columns}
       create={{

@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   PRODUCT_TYPE_SIDES,
   type Attribute,
@@ -22,11 +21,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { catalogApi, catalogKeys, useCatalogMutation } from './api';
-import { DetailFrame, useDetailRoute } from './common';
-import { detailGate } from '../../ui/detailGate';
+import { DetailFrame, useDetailRecord, useAfterSave, useDetailRoute } from './common';
 import { fieldError } from '../../platform/api';
 import { PageLoader } from '../../ui/FullPageLoader';
 import { ProductTypeAttributes } from './ProductTypeAttributes';
@@ -43,12 +40,10 @@ type Choices = {
 
 /** /a/product-type/create and /:id: a product type, its items per combination and its status. */
 export default function ProductTypeDetailPage() {
-  const { id } = useDetailRoute();
-  const productType = useQuery({
-    queryKey: catalogKeys.productType(id ?? ''),
-    queryFn: ({ signal }) => catalogApi.productType(id ?? '', signal),
-    enabled: id !== null,
-  });
+  const { record: productType, gate } = useDetailRecord(
+    catalogKeys.productType,
+    catalogApi.productType,
+  );
   const attributes = useQuery({
     queryKey: catalogKeys.attributes(),
     queryFn: ({ signal }) => catalogApi.attributes(signal),
@@ -61,7 +56,6 @@ export default function ProductTypeDetailPage() {
     queryKey: catalogKeys.categories(),
     queryFn: ({ signal }) => catalogApi.categories(signal),
   });
-  const gate = detailGate(id, productType);
   if (gate) return gate;
   if (!attributes.data || !uploadTypes.data || !categories.data) {
     return <PageLoader />;
@@ -87,21 +81,18 @@ function ProductTypeForm({
   choices: Choices;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { isView } = useDetailRoute();
   const [values, setValues] = useState<ProductTypeValues>(() => initialValues(productType));
   const set = <K extends keyof ProductTypeValues>(key: K, value: ProductTypeValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
+  const afterSave = useAfterSave('/a/product-type', !productType, t('catalog.common.saved'));
   const save = useCatalogMutation({
     mutationFn: () =>
       productType
         ? catalogApi.updateProductType(productType.id, toBody(values))
         : catalogApi.createProductType(toBody(values)),
-    onSuccess: async (saved) => {
-      notifications.show({ color: 'teal', message: t('catalog.common.saved') });
-      if (!productType) void navigate(`/a/product-type/${saved.id}?m=edit`, { replace: true });
-    },
+    onSuccess: afterSave,
   });
   const error = save.error;
   const text = (key: 'name' | 'shortSku', testId: string, label: string) => (
@@ -131,11 +122,9 @@ function ProductTypeForm({
   return (
     <DetailFrame
       back={{ to: '/a/product-types', label: t('title.productTypes') }}
-      editTo={productType && `/a/product-type/${productType.id}?m=edit`}
-      isView={isView}
-      isSaving={save.isPending}
-      error={error}
-      onSubmit={() => save.mutate()}
+      recordPath="/a/product-type"
+      record={productType}
+      save={save}
       actions={productType && <ProductTypeStatusButton productType={productType} />}
       testId="product-type"
     >

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
@@ -11,6 +10,7 @@ import {
   type ShippingPriceRow,
 } from './lists/shippingPrices';
 import { ShippingPriceModal } from './ShippingPriceModal';
+import { CreateButton } from '../../ui/ListPage';
 
 /** /a/shipping-price: one screen, the list with a modal to create and edit rates. */
 export default function ShippingPricePage() {
@@ -35,13 +35,11 @@ export default function ShippingPricePage() {
       <PageHeader
         title={title}
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
+          <CreateButton
             onClick={() => setEditing(null)}
-            data-testid="shipping-price-create"
-          >
-            {t('catalog.shippingPrices.create')}
-          </Button>
+            label={t('catalog.shippingPrices.create')}
+            testId="shipping-price-create"
+          />
         }
       />
       <DataList config={config} columns={columns} />

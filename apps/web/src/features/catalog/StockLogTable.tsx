@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { catalogApi, catalogKeys } from './api';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 /** The latest stock changes of a blank apparel: who changed which item, from what to what. */
 export function StockLogTable({ blankApparelId }: { blankApparelId: string }) {
@@ -21,38 +22,36 @@ export function StockLogTable({ blankApparelId }: { blankApparelId: string }) {
           </Text>
         )}
         {logs.data && logs.data.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" data-testid="stock-logs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('catalog.common.createdAt')}</Table.Th>
-                  <Table.Th>{t('catalog.productTypes.item')}</Table.Th>
-                  <Table.Th>{t('catalog.blankApparels.previousStock')}</Table.Th>
-                  <Table.Th>{t('catalog.blankApparels.stock')}</Table.Th>
-                  <Table.Th>{t('catalog.blankApparels.ref')}</Table.Th>
-                  <Table.Th>{t('catalog.blankApparels.actor')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {logs.data.map((log) => (
-                  <Table.Tr key={log.id}>
-                    <Table.Td>{formatDateTime(log.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <bdi>{log.itemName}</bdi>
-                    </Table.Td>
-                    <Table.Td>{log.previousStock}</Table.Td>
-                    <Table.Td>{log.stock}</Table.Td>
-                    <Table.Td>
-                      <bdi>{log.ref}</bdi>
-                    </Table.Td>
-                    <Table.Td>
-                      <bdi>{log.actorFullName}</bdi>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SimpleTable
+            minWidth={640}
+            headers={[
+              t('catalog.common.createdAt'),
+              t('catalog.productTypes.item'),
+              t('catalog.blankApparels.previousStock'),
+              t('catalog.blankApparels.stock'),
+              t('catalog.blankApparels.ref'),
+              t('catalog.blankApparels.actor'),
+            ]}
+            verticalSpacing="xs"
+            testId="stock-logs"
+          >
+            {logs.data.map((log) => (
+              <Table.Tr key={log.id}>
+                <Table.Td>{formatDateTime(log.createdAt)}</Table.Td>
+                <Table.Td>
+                  <bdi>{log.itemName}</bdi>
+                </Table.Td>
+                <Table.Td>{log.previousStock}</Table.Td>
+                <Table.Td>{log.stock}</Table.Td>
+                <Table.Td>
+                  <bdi>{log.ref}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <bdi>{log.actorFullName}</bdi>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </SimpleTable>
         )}
       </Stack>
     </Paper>

@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   UPLOAD_TYPE_GROUP_MIN_ITEMS,
   UPLOAD_TYPE_ITEM_TYPES,
@@ -25,11 +24,10 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { catalogApi, catalogKeys, useCatalogMutation } from './api';
-import { DetailFrame, useDetailRoute } from './common';
-import { detailGate } from '../../ui/detailGate';
+import { DetailFrame, useDetailRecord, NameInput, useAfterSave, useDetailRoute } from './common';
 import { fieldError } from '../../platform/api';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 type ItemDraft = {
   key: string;
@@ -55,20 +53,16 @@ const newItem = (type: UploadTypeItemType = 'FRONT'): ItemDraft => ({
 
 /** /a/upload-type/create and /:id: print positions with their art-work sizes in pixels. */
 export default function UploadTypeDetailPage() {
-  const { id } = useDetailRoute();
-  const uploadType = useQuery({
-    queryKey: catalogKeys.uploadType(id ?? ''),
-    queryFn: ({ signal }) => catalogApi.uploadType(id ?? '', signal),
-    enabled: id !== null,
-  });
-  const gate = detailGate(id, uploadType);
+  const { record: uploadType, gate } = useDetailRecord(
+    catalogKeys.uploadType,
+    catalogApi.uploadType,
+  );
   if (gate) return gate;
   return <UploadTypeForm key={uploadType.data?.id ?? 'new'} uploadType={uploadType.data ?? null} />;
 }
 
 function UploadTypeForm({ uploadType }: { uploadType: UploadType | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { isView } = useDetailRoute();
   const attributes = useQuery({
     queryKey: catalogKeys.attributes(),
@@ -86,6 +80,7 @@ function UploadTypeForm({ uploadType }: { uploadType: UploadType | null }) {
     setItems((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const options = attributes.data?.find((attribute) => attribute.id === attributeId)?.options ?? [];
 
+  const afterSave = useAfterSave('/a/upload-type', !uploadType, t('catalog.common.saved'));
   const save = useCatalogMutation({
     mutationFn: () =>
       catalogApi.saveUploadType(uploadType?.id ?? null, {
@@ -103,10 +98,7 @@ function UploadTypeForm({ uploadType }: { uploadType: UploadType | null }) {
           attributeOptionId: attributeId ? item.attributeOptionId : null,
         })),
       }),
-    onSuccess: async (saved) => {
-      notifications.show({ color: 'teal', message: t('catalog.common.saved') });
-      if (!uploadType) void navigate(`/a/upload-type/${saved.id}?m=edit`, { replace: true });
-    },
+    onSuccess: afterSave,
   });
   const submit = () => {
     // The spec's rule, told before the round trip: a group prints at least two positions.
@@ -121,22 +113,19 @@ function UploadTypeForm({ uploadType }: { uploadType: UploadType | null }) {
   return (
     <DetailFrame
       back={{ to: '/a/upload-types', label: t('title.uploadTypes') }}
-      editTo={uploadType && `/a/upload-type/${uploadType.id}?m=edit`}
-      isView={isView}
-      isSaving={save.isPending}
-      error={save.error}
+      recordPath="/a/upload-type"
+      record={uploadType}
+      save={save}
       onSubmit={submit}
       testId="upload-type"
     >
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('catalog.common.name')}
-            withAsterisk
+          <NameInput
             value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            onChange={setName}
             error={fieldError(save.error, 'name')}
-            data-testid="upload-type-name"
+            testId="upload-type-name"
           />
           <Select
             label={t('catalog.uploadTypes.attribute')}
@@ -171,109 +160,104 @@ function UploadTypeForm({ uploadType }: { uploadType: UploadType | null }) {
               {itemsError}
             </Text>
           )}
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('catalog.uploadTypes.position')}</Table.Th>
-                  <Table.Th>{t('catalog.common.name')}</Table.Th>
-                  <Table.Th>{t('catalog.uploadTypes.width')}</Table.Th>
-                  <Table.Th>{t('catalog.uploadTypes.height')}</Table.Th>
-                  {attributeId && <Table.Th>{t('catalog.uploadTypes.attributeOption')}</Table.Th>}
-                  <Table.Th>{t('catalog.uploadTypes.isRequired')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item, index) => (
-                  <Table.Tr key={item.key} data-testid="upload-type-item">
-                    <Table.Td>
-                      <Select
-                        aria-label={t('catalog.uploadTypes.position')}
-                        data={UPLOAD_TYPE_ITEM_TYPES.map((value) => ({
-                          value,
-                          label: t(`catalog.uploadTypes.positions.${value}`),
-                        }))}
-                        value={item.type}
-                        allowDeselect={false}
-                        onChange={(value) =>
-                          value && update(item.key, { type: value as UploadTypeItemType })
-                        }
-                        error={fieldError(save.error, `items.${index}.type`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={t('catalog.common.name')}
-                        value={item.name}
-                        onChange={(event) => update(item.key, { name: event.currentTarget.value })}
-                        error={fieldError(save.error, `items.${index}.name`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t('catalog.uploadTypes.width')}
-                        suffix=" px"
-                        min={1}
-                        allowDecimal={false}
-                        value={item.width}
-                        onChange={(value) =>
-                          update(item.key, { width: value === '' ? '' : Number(value) })
-                        }
-                        error={fieldError(save.error, `items.${index}.width`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t('catalog.uploadTypes.height')}
-                        suffix=" px"
-                        min={1}
-                        allowDecimal={false}
-                        value={item.height}
-                        onChange={(value) =>
-                          update(item.key, { height: value === '' ? '' : Number(value) })
-                        }
-                        error={fieldError(save.error, `items.${index}.height`)}
-                      />
-                    </Table.Td>
-                    {attributeId && (
-                      <Table.Td>
-                        <Select
-                          aria-label={t('catalog.uploadTypes.attributeOption')}
-                          clearable
-                          data={options.map((option) => ({ value: option.id, label: option.name }))}
-                          value={item.attributeOptionId}
-                          onChange={(value) => update(item.key, { attributeOptionId: value })}
-                        />
-                      </Table.Td>
-                    )}
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('catalog.uploadTypes.isRequired')}
-                        checked={item.isRequired}
-                        onChange={(event) =>
-                          update(item.key, { isRequired: event.currentTarget.checked })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('catalog.common.remove')}
-                        disabled={items.length === 1}
-                        onClick={() =>
-                          setItems((rows) => rows.filter((row) => row.key !== item.key))
-                        }
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SimpleTable
+            minWidth={760}
+            headers={[
+              t('catalog.uploadTypes.position'),
+              t('catalog.common.name'),
+              t('catalog.uploadTypes.width'),
+              t('catalog.uploadTypes.height'),
+              attributeId ? t('catalog.uploadTypes.attributeOption') : false,
+              t('catalog.uploadTypes.isRequired'),
+              null,
+            ]}
+            verticalSpacing="xs"
+          >
+            {items.map((item, index) => (
+              <Table.Tr key={item.key} data-testid="upload-type-item">
+                <Table.Td>
+                  <Select
+                    aria-label={t('catalog.uploadTypes.position')}
+                    data={UPLOAD_TYPE_ITEM_TYPES.map((value) => ({
+                      value,
+                      label: t(`catalog.uploadTypes.positions.${value}`),
+                    }))}
+                    value={item.type}
+                    allowDeselect={false}
+                    onChange={(value) =>
+                      value && update(item.key, { type: value as UploadTypeItemType })
+                    }
+                    error={fieldError(save.error, `items.${index}.type`)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={t('catalog.common.name')}
+                    value={item.name}
+                    onChange={(event) => update(item.key, { name: event.currentTarget.value })}
+                    error={fieldError(save.error, `items.${index}.name`)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={t('catalog.uploadTypes.width')}
+                    suffix=" px"
+                    min={1}
+                    allowDecimal={false}
+                    value={item.width}
+                    onChange={(value) =>
+                      update(item.key, { width: value === '' ? '' : Number(value) })
+                    }
+                    error={fieldError(save.error, `items.${index}.width`)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={t('catalog.uploadTypes.height')}
+                    suffix=" px"
+                    min={1}
+                    allowDecimal={false}
+                    value={item.height}
+                    onChange={(value) =>
+                      update(item.key, { height: value === '' ? '' : Number(value) })
+                    }
+                    error={fieldError(save.error, `items.${index}.height`)}
+                  />
+                </Table.Td>
+                {attributeId && (
+                  <Table.Td>
+                    <Select
+                      aria-label={t('catalog.uploadTypes.attributeOption')}
+                      clearable
+                      data={options.map((option) => ({ value: option.id, label: option.name }))}
+                      value={item.attributeOptionId}
+                      onChange={(value) => update(item.key, { attributeOptionId: value })}
+                    />
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('catalog.uploadTypes.isRequired')}
+                    checked={item.isRequired}
+                    onChange={(event) =>
+                      update(item.key, { isRequired: event.currentTarget.checked })
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('catalog.common.remove')}
+                    disabled={items.length === 1}
+                    onClick={() => setItems((rows) => rows.filter((row) => row.key !== item.key))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </SimpleTable>
           {!isView && (
             <Group>
               <Button

@@ -1,56 +1,33 @@
 /*
  * The catalogue's list and detail frames, which seller products reuse.
  */
-import { Button, Group, Stack } from '@mantine/core';
-import type { DataListRow } from '@platfox/domain';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
-import { homeOf, useCurrentUser } from '../../platform/session';
-import { DataList } from '../../ui/data-list/DataList';
-import type { DataListColumn, DataListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { detailGate } from '../../ui/detailGate';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
-/** A list screen of the catalogue: the header with its create button over the data list. */
-export function CatalogListPage<TRow extends DataListRow>({
-  config,
-  columns,
-  create,
-  toolbar,
-}: {
-  config: DataListConfig<TRow>;
-  columns: DataListColumn<TRow>[];
-  create?: { to: string; label: string; testId: string };
-  toolbar?: ReactNode;
-}) {
-  const title = useRouteTitle();
-  const user = useCurrentUser();
-  const { pathname } = useLocation();
-  return (
-    <>
-      <PageHeader
-        title={title}
-        // The warehouse lands on its product list: the page doubles as its home.
-        testId={pathname === homeOf(user) ? 'home-title' : 'page-title'}
-        actions={
-          create && (
-            <Button
-              component={Link}
-              to={create.to}
-              leftSection={<IconPlus size={16} />}
-              data-testid={create.testId}
-            >
-              {create.label}
-            </Button>
-          )
-        }
-      />
-      <DataList config={config} columns={columns} toolbar={toolbar} />
-    </>
-  );
+/**
+ * A detail page's record, read by the :id of the route (nothing on the create page), and what
+ * the page shows until it is there (detailGate: a loader, or the error page).
+ */
+export function useDetailRecord<T>(
+  queryKey: (id: string) => QueryKey,
+  read: (id: string, signal: AbortSignal) => Promise<T>,
+) {
+  const { id } = useDetailRoute();
+  const record = useQuery({
+    queryKey: queryKey(id ?? ''),
+    queryFn: ({ signal }) => read(id ?? '', signal),
+    enabled: id !== null,
+  });
+  return { id, record, gate: detailGate(id, record) };
 }
 
 /** Where a detail page stands: creating, editing or only viewing the row of :id. */
@@ -73,32 +50,46 @@ export function combinations<T>(groups: readonly (readonly T[])[]): T[][] {
 }
 
 /**
+ * After a detail page saved its record: the toast, and a record just created opens for editing
+ * at its own path (so a second save updates it instead of creating another).
+ */
+export function useAfterSave(recordPath: string, isNew: boolean, message: string) {
+  const navigate = useNavigate();
+  return (saved: { id: string }) => {
+    notifications.show({ color: 'teal', message });
+    if (isNew) void navigate(`${recordPath}/${saved.id}?m=edit`, { replace: true });
+  };
+}
+
+/**
  * The frame of a catalogue detail page: header with the way back to the list, the server's
  * message, the fields (read-only in view mode) and the save button, or an edit link when viewing.
  */
 export function DetailFrame({
   back,
-  editTo,
-  isView,
-  isSaving,
-  error,
-  onSubmit,
+  recordPath,
+  record,
+  save,
+  onSubmit = () => save.mutate(),
   actions,
   testId,
   children,
 }: {
   back: { to: string; label: string };
-  editTo: string | null;
-  isView: boolean;
-  isSaving: boolean;
-  error: unknown;
-  onSubmit: () => void;
+  /** The record's path without its id (/a/attribute): the edit link adds it. */
+  recordPath: string;
+  /** Null on the create page. */
+  record: { id: string } | null;
+  save: { isPending: boolean; error: unknown; mutate: () => void };
+  /** A check of its own before the save (default: save). */
+  onSubmit?: () => void;
   actions?: ReactNode;
   testId: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const title = useRouteTitle();
+  const { isView } = useDetailRoute();
   return (
     <>
       <PageHeader
@@ -107,8 +98,13 @@ export function DetailFrame({
         actions={
           <Group gap="xs">
             {actions}
-            {isView && editTo && (
-              <Button component={Link} to={editTo} variant="light" data-testid={`${testId}-edit`}>
+            {isView && record && (
+              <Button
+                component={Link}
+                to={`${recordPath}/${record.id}?m=edit`}
+                variant="light"
+                data-testid={`${testId}-edit`}
+              >
                 {t('catalog.common.edit')}
               </Button>
             )}
@@ -123,19 +119,42 @@ export function DetailFrame({
         }}
       >
         <Stack gap="md">
-          <ApiErrorAlert error={error} testId={`${testId}-error`} />
+          <ApiErrorAlert error={save.error} testId={`${testId}-error`} />
           <fieldset disabled={isView} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack gap="md">{children}</Stack>
           </fieldset>
           {!isView && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={isSaving} data-testid={`${testId}-save`}>
-                {t('catalog.common.save')}
-              </Button>
-            </Group>
+            <SubmitRow isPending={save.isPending} testId={`${testId}-save`}>
+              {t('catalog.common.save')}
+            </SubmitRow>
           )}
         </Stack>
       </form>
     </>
+  );
+}
+
+/** A record's name, the one field every catalogue record asks first. */
+export function NameInput({
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('catalog.common.name')}
+      withAsterisk
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      data-testid={testId}
+    />
   );
 }

@@ -32,7 +32,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { couponsApi, useCouponMutation } from './api';
 import { CouponConditions } from './CouponConditions';
 import { validateCoupon, type CouponValues } from './couponForm';
-import { useMemberOptions, type Option } from './memberOptions';
+import { useUserOptions, type Option } from '../users/userOptions';
 import { useNetworkOptions } from './networkOptions';
 import { statusLabel } from '../../ui/statusLabel';
 
@@ -48,6 +48,9 @@ const isItemGapType = (type: CouponType) =>
   (ITEM_GAP_COUPON_TYPES as readonly CouponType[]).includes(type);
 
 /** Every field of a coupon (spec 03 section 3.4), checked by the domain's rules before sending. */
+/** A coupon's members are merchants. */
+const SELLERS = ['SELLER'] as const;
+
 export function CouponForm({ initial, couponId, readOnly, usedCount }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -56,7 +59,7 @@ export function CouponForm({ initial, couponId, readOnly, usedCount }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
   const [known, setKnown] = useState<Option[]>([]);
-  const members = useMemberOptions(search, values.userIds, known);
+  const members = useUserOptions(search, values.userIds, known, SELLERS);
   const networks = useNetworkOptions(values.networkIds, !values.isAppliedToAllMember);
   const isDirty = JSON.stringify(values) !== JSON.stringify(baseline);
   const guard = useLeaveGuard(isDirty && !readOnly);

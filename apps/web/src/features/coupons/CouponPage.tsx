@@ -1,29 +1,20 @@
-import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRouteMode, useRouteTitle } from '../../ui/routeMeta';
-import { ErrorPage } from '../../ui/ErrorPage';
+import { detailGate } from '../../ui/detailGate';
 import { PageHeader } from '../../ui/PageHeader';
 import { couponKeys, couponsApi } from './api';
 import { CouponForm } from './CouponForm';
 import { EMPTY_COUPON, fromCoupon } from './couponForm';
 
 function ExistingCoupon({ id, readOnly }: { id: string; readOnly: boolean }) {
-  const { t } = useTranslation();
-  const { data, isError } = useQuery({
+  const coupon = useQuery({
     queryKey: couponKeys.detail(id),
     queryFn: ({ signal }) => couponsApi.get(id, signal),
     retry: false,
   });
-  if (isError) return <ErrorPage status={404} />;
-  if (!data) {
-    return (
-      <Center mih={200}>
-        <Loader size="sm" aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
+  const { data } = coupon;
+  if (!data) return detailGate(id, coupon);
   return (
     <CouponForm
       key={data.updatedAt}

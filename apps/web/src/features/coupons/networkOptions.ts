@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { networkKeys, networksApi } from '../networks/api';
-import type { Option } from './memberOptions';
+import type { Option } from '../users/userOptions';
 
 /**
  * The networks a coupon may name, labelled by code and owner. Chosen ids the list does not hold

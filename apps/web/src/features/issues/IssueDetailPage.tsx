@@ -18,16 +18,22 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useLiveEvent } from '../../platform/live/socket';
-import { useRefresh } from '../../platform/api/cachedMutation';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { Fact } from '../../ui/Fact';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { statusLabel } from '../../ui/statusLabel';
 import { AdminIssueActions } from './AdminIssueActions';
-import { ISSUE_PATHS, issueKeys, issueRoleOf, issuesApi, type IssueRole } from './api';
+import {
+  ISSUE_PATHS,
+  issueKeys,
+  issueRoleOf,
+  issuesApi,
+  useRefreshIssue,
+  useRefreshIssues,
+  type IssueRole,
+} from './api';
 import { BREAK_ANYWHERE, Conversation, Photos } from './Conversation';
 import { historyLine, resolutionWording } from './wording';
 
@@ -43,7 +49,8 @@ export default function IssueDetailPage() {
     staleTime: 0,
   });
   // The other party wrote, or the issue moved: read it again (the payload names only the issue).
-  const refreshIssue = useRefresh([issueKeys.detail(id)]);
+  const refreshIssue = useRefreshIssue(id);
+  const refreshList = useRefreshIssues();
   useLiveEvent('issue_updated', (payload) => {
     if (payload.id === id) void refreshIssue();
   });
@@ -59,7 +66,7 @@ export default function IssueDetailPage() {
   }
   const onChanged = (next: IssueView) => {
     queryClient.setQueryData(issueKeys.detail(id), next);
-    void queryClient.invalidateQueries({ queryKey: dataListKeys.model('issue') });
+    void refreshList();
   };
   return <IssueDetail issue={issue.data} role={role} onChanged={onChanged} />;
 }

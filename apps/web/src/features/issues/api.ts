@@ -9,6 +9,8 @@ import {
   type UserType,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 
 export const issueKeys = {
   detail: (id: string) => ['issues', 'detail', id] as const,
@@ -69,3 +71,9 @@ export const issuesApi = {
   photoUrl: (issueId: string, fileId: string) =>
     API_PREFIX + pathOf(endpoints.getIssuesImage, { id: issueId, fileId }),
 };
+
+/** A changed issue moves in the issue list (its status, its last message). */
+export const useRefreshIssues = () => useRefresh([dataListKeys.model('issue')]);
+
+/** The issue's own read, for a live event that names it. */
+export const useRefreshIssue = (id: string) => useRefresh([issueKeys.detail(id)]);

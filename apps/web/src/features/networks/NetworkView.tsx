@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../ui/Fact';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 export function MemberStatus({ status }: { status: NetworkMemberStatus }) {
   return <StatusBadge status={status} testId="network-member-status" />;
@@ -69,50 +70,47 @@ export function NetworkView({
             {t('networks.noMembers')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('networks.fields.fullName')}</Table.Th>
-                  <Table.Th>{t('networks.fields.email')}</Table.Th>
-                  <Table.Th>{t('networks.fields.status')}</Table.Th>
-                  <Table.Th>{t('networks.fields.joinedAt')}</Table.Th>
-                  {onAct && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {network.members.map((member) => (
-                  <Table.Tr key={member.userId} data-testid="network-member">
-                    <Table.Td>{member.fullName}</Table.Td>
-                    <Table.Td>{member.email}</Table.Td>
-                    <Table.Td>
-                      <MemberStatus status={member.status} />
-                    </Table.Td>
-                    <Table.Td>{when(member.joinedAt)}</Table.Td>
-                    {onAct && (
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          {networkActionsFor(member.status).map((action) => (
-                            <Button
-                              key={action}
-                              size="compact-sm"
-                              variant={action === 'APPROVE' ? 'filled' : 'light'}
-                              color={action === 'APPROVE' ? undefined : 'red'}
-                              disabled={isActing}
-                              onClick={() => onAct(member, action)}
-                              data-testid={`network-action-${action}`}
-                            >
-                              {t(`networks.actions.${action}`)}
-                            </Button>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SimpleTable
+            minWidth={560}
+            headers={[
+              t('networks.fields.fullName'),
+              t('networks.fields.email'),
+              t('networks.fields.status'),
+              t('networks.fields.joinedAt'),
+              onAct ? null : false,
+            ]}
+            isStriped
+          >
+            {network.members.map((member) => (
+              <Table.Tr key={member.userId} data-testid="network-member">
+                <Table.Td>{member.fullName}</Table.Td>
+                <Table.Td>{member.email}</Table.Td>
+                <Table.Td>
+                  <MemberStatus status={member.status} />
+                </Table.Td>
+                <Table.Td>{when(member.joinedAt)}</Table.Td>
+                {onAct && (
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      {networkActionsFor(member.status).map((action) => (
+                        <Button
+                          key={action}
+                          size="compact-sm"
+                          variant={action === 'APPROVE' ? 'filled' : 'light'}
+                          color={action === 'APPROVE' ? undefined : 'red'}
+                          disabled={isActing}
+                          onClick={() => onAct(member, action)}
+                          data-testid={`network-action-${action}`}
+                        >
+                          {t(`networks.actions.${action}`)}
+                        </Button>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </SimpleTable>
         )}
       </Paper>
       <Paper withBorder radius="md" p="md">

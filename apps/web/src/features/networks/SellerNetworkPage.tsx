@@ -5,7 +5,6 @@ import {
   CopyButton,
   Group,
   Loader,
-  Paper,
   Stack,
   Text,
   Textarea,
@@ -34,6 +33,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Fact } from '../../ui/Fact';
 import { networkKeys, networksApi, useRefreshNetworks } from './api';
 import { MemberStatus, NetworkView } from './NetworkView';
+import { Section } from '../../ui/Section';
 
 /**
  * /s/network: the seller's own network (create it, share its code, act on members: BLOCK and KICK
@@ -87,30 +87,27 @@ function CreateNetwork() {
     },
   });
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={4}>{t('networks.create.title')}</Title>
-        <Textarea
-          label={t('networks.fields.rulesDescription')}
-          description={t('networks.create.hint')}
-          rows={4}
-          maxLength={NETWORK_RULES_MAX_LENGTH}
-          value={rules}
-          onChange={(event) => setRules(event.currentTarget.value)}
-          data-testid="network-rules-input"
-        />
-        <ApiErrorAlert error={create.error} />
-        <Group>
-          <Button
-            loading={create.isPending}
-            onClick={() => create.mutate()}
-            data-testid="network-create"
-          >
-            {t('networks.create.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Section title={t('networks.create.title')}>
+      <Textarea
+        label={t('networks.fields.rulesDescription')}
+        description={t('networks.create.hint')}
+        rows={4}
+        maxLength={NETWORK_RULES_MAX_LENGTH}
+        value={rules}
+        onChange={(event) => setRules(event.currentTarget.value)}
+        data-testid="network-rules-input"
+      />
+      <ApiErrorAlert error={create.error} />
+      <Group>
+        <Button
+          loading={create.isPending}
+          onClick={() => create.mutate()}
+          data-testid="network-create"
+        >
+          {t('networks.create.submit')}
+        </Button>
+      </Group>
+    </Section>
   );
 }
 
@@ -200,58 +197,52 @@ function JoinNetwork() {
   });
   const fieldError = isApiError(join.error) ? join.error.errors.code : undefined;
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={4}>{t('networks.join.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('networks.join.hint')}
-        </Text>
-        <Group align="flex-end">
-          <TextInput
-            label={t('networks.join.code')}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={fieldError}
-            data-testid="network-join-code"
-          />
-          <Button
-            loading={join.isPending}
-            disabled={code.trim() === ''}
-            onClick={() => join.mutate()}
-            data-testid="network-join"
-          >
-            {t('networks.join.submit')}
-          </Button>
-        </Group>
-        {!fieldError && <ApiErrorAlert error={join.error} />}
-      </Stack>
-    </Paper>
+    <Section title={t('networks.join.title')}>
+      <Text size="sm" c="dimmed">
+        {t('networks.join.hint')}
+      </Text>
+      <Group align="flex-end">
+        <TextInput
+          label={t('networks.join.code')}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={fieldError}
+          data-testid="network-join-code"
+        />
+        <Button
+          loading={join.isPending}
+          disabled={code.trim() === ''}
+          onClick={() => join.mutate()}
+          data-testid="network-join"
+        >
+          {t('networks.join.submit')}
+        </Button>
+      </Group>
+      {!fieldError && <ApiErrorAlert error={join.error} />}
+    </Section>
   );
 }
 
 function Membership({ membership }: { membership: NetworkMembership }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="md" data-testid="network-membership">
-      <Stack gap="sm">
-        <Title order={4}>{t('networks.membership.title')}</Title>
-        <Group gap="xl" align="flex-start">
-          <Fact label={t('networks.fields.code')} dir="ltr">
-            {membership.code}
-          </Fact>
-          <Fact label={t('networks.fields.owner')} dir="ltr">
-            {membership.ownerEmail}
-          </Fact>
-          <Fact label={t('networks.membership.status')}>
-            <MemberStatus status={membership.status} />
-          </Fact>
-        </Group>
-        <Fact label={t('networks.fields.rulesDescription')} dir="auto">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {membership.rulesDescription || '—'}
-          </Text>
+    <Section title={t('networks.membership.title')} testId="network-membership">
+      <Group gap="xl" align="flex-start">
+        <Fact label={t('networks.fields.code')} dir="ltr">
+          {membership.code}
         </Fact>
-      </Stack>
-    </Paper>
+        <Fact label={t('networks.fields.owner')} dir="ltr">
+          {membership.ownerEmail}
+        </Fact>
+        <Fact label={t('networks.membership.status')}>
+          <MemberStatus status={membership.status} />
+        </Fact>
+      </Group>
+      <Fact label={t('networks.fields.rulesDescription')} dir="auto">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {membership.rulesDescription || '—'}
+        </Text>
+      </Fact>
+    </Section>
   );
 }

@@ -13,14 +13,14 @@ import {
 } from '@mantine/core';
 import { capBadge, TOP_BAR_BADGE_CAP, type Notification } from '@platfox/domain';
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveEvent } from '../../platform/live/socket';
 import { useStartSettled } from '../../platform/startSettled';
 import { useCurrentUser } from '../../platform/session';
-import { fetchNotificationPage, notificationKeys } from './api';
+import { fetchNotificationPage, notificationKeys, useRefreshNotifications } from './api';
 import { notificationLink } from './link';
 import { formatSentAt } from './time';
 import { useNotificationActions } from './useNotificationActions';
@@ -37,7 +37,7 @@ const BELL_ITEMS = 10;
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshNotifications();
   const [isOpen, setOpen] = useState(false);
   const { markRead, markAllRead } = useNotificationActions();
   // Asked once the first screen is drawn (platform/startSettled.ts).
@@ -47,10 +47,7 @@ export function NotificationBell() {
     queryFn: ({ signal }) => fetchNotificationPage({ page: 1, mode: 'all' }, signal),
     enabled: isSettled,
   });
-  useLiveEvent(
-    'notification',
-    () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  );
+  useLiveEvent('notification', () => void refresh());
   const items = (data?.data ?? []).slice(0, BELL_ITEMS);
   const totalUnread = data?.totalUnread ?? 0;
   const badge = capBadge(totalUnread, TOP_BAR_BADGE_CAP);

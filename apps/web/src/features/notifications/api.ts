@@ -8,6 +8,7 @@ import {
   type NotificationType,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
 import { dataOf } from '../../platform/api/answers';
 
 /** Query keys: everything under ['notifications'] is refreshed by the live `notification` event. */
@@ -82,3 +83,6 @@ export function fetchNotificationCampaign(id: string, signal?: AbortSignal) {
     { signal },
   ).then(dataOf);
 }
+
+/** Every notification read (the bell, the list pages), after a new one or a read mark. */
+export const useRefreshNotifications = () => useRefresh([notificationKeys.all]);

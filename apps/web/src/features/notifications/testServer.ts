@@ -1,6 +1,6 @@
 import type { Notification } from '@platfox/domain';
-import { vi } from 'vitest';
 import { json } from '../../test/fixtures';
+import { stubFetch } from '../../test/stubFetch';
 
 /** A notification as the server answers it; tests change what they care about. */
 export function aNotification(changes: Partial<Notification> = {}): Notification {
@@ -30,18 +30,9 @@ type Handler = (url: URL, body: unknown) => unknown;
 
 /** A fake API: `METHOD /api/path` to a handler whose result is answered with 200; others 404. */
 export function fakeServer(handlers: Record<string, Handler>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, url, body });
-      const handler = handlers[`${method} ${url.pathname}`];
-      if (!handler) return json(404, { status: 404, message: 'Not found', errors: {} });
-      return json(200, handler(url, body));
-    }),
-  );
+  const calls: Call[] = stubFetch(({ method, path, url, body }) => {
+    const handler = handlers[`${method} ${path}`];
+    return handler && json(200, handler(url, body));
+  });
   return calls;
 }

@@ -1,7 +1,12 @@
 import type { Notification, NotificationListAnswer } from '@platfox/domain';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { markAllNotificationsRead, markNotificationRead, notificationKeys } from './api';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationKeys,
+  useRefreshNotifications,
+} from './api';
 
 type Patch = (item: Notification) => Notification;
 type Feed = InfiniteData<NotificationListAnswer, number>;
@@ -46,6 +51,7 @@ const read = (item: Notification): Notification => ({ ...item, isRead: true });
  */
 export function useNotificationActions() {
   const client = useQueryClient();
+  const refresh = useRefreshNotifications();
 
   const markRead = useCallback(
     async (target: Pick<Notification, 'id' | 'parentId' | 'isRead'>) => {
@@ -57,10 +63,10 @@ export function useNotificationActions() {
         const totalUnread = await markNotificationRead(target);
         patchCaches(client, (item) => item, totalUnread);
       } finally {
-        void client.invalidateQueries({ queryKey: notificationKeys.all });
+        void refresh();
       }
     },
-    [client],
+    [client, refresh],
   );
 
   const markAllRead = useCallback(async () => {
@@ -68,9 +74,9 @@ export function useNotificationActions() {
     try {
       await markAllNotificationsRead();
     } finally {
-      void client.invalidateQueries({ queryKey: notificationKeys.all });
+      void refresh();
     }
-  }, [client]);
+  }, [client, refresh]);
 
   return { markRead, markAllRead };
 }

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig, ListRowAction } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
@@ -37,12 +37,22 @@ export default function AdminOrderItemsPage() {
   const user = useCurrentUser();
   const columns = useMemo(() => orderItemColumns(t), [t]);
   const [preview, setPreview] = useState<Preview>(null);
-  const [canceling, setCanceling] = useState<OrderItemRow | null>(null);
   const { run } = useItemRun(useRefreshOrderItems());
   // The list keeps one config: its actions reach the latest run through a ref.
   const runRef = useRef(run);
   runRef.current = run;
   const mayUpdate = canUpdateItem(user);
+  const askCancel = useConfirmedAction({
+    title: t('audit.actions.cancelItem'),
+    message: t('audit.actions.confirmCancel'),
+    // Not "Cancel": the dialog's dismiss reads so.
+    confirmLabel: t('audit.actions.cancelItem'),
+    isDanger: true,
+    testId: 'item-cancel-confirm',
+    // The item run reports its own outcome: the question closes at once.
+    run: (row: OrderItemRow) => void run('cancel', () => auditApi.cancel([row.id])),
+  });
+  const { askRow: askCancelRow } = askCancel;
   const config = useMemo<ListConfig<'order-item'>>(() => {
     const actions: ListRowAction<'order-item'>[] = [
       {
@@ -59,7 +69,7 @@ export default function AdminOrderItemsPage() {
         label: t('audit.actions.cancel'),
         isShown: (row) => mayUpdate && row.isCancelable,
         isMultipleClicksAllowed: true,
-        run: (row) => setCanceling(row),
+        run: askCancelRow,
       },
       {
         key: 'invoice',
@@ -77,7 +87,7 @@ export default function AdminOrderItemsPage() {
       },
     ];
     return { ...CONFIG, rowActions: actions };
-  }, [t, user, mayUpdate]);
+  }, [t, user, mayUpdate, askCancelRow]);
 
   const file = preview
     ? preview.kind === 'invoice'
@@ -101,21 +111,7 @@ export default function AdminOrderItemsPage() {
         onClose={() => setPreview(null)}
         testId={preview?.kind === 'invoice' ? 'invoice-preview' : 'label-preview'}
       />
-      <ConfirmDialog
-        opened={canceling !== null}
-        title={t('audit.actions.cancelItem')}
-        message={t('audit.actions.confirmCancel')}
-        // Not "Cancel": the dialog's dismiss reads so.
-        confirmLabel={t('audit.actions.cancelItem')}
-        isDanger
-        onConfirm={() => {
-          const row = canceling;
-          setCanceling(null);
-          if (row) void run('cancel', () => auditApi.cancel([row.id]));
-        }}
-        onClose={() => setCanceling(null)}
-        testId="item-cancel-confirm"
-      />
+      {askCancel.dialog}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecks, IconCircleCheck, IconX } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
@@ -10,6 +10,7 @@ import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { ordersApi, useOrderMutation } from './api';
 import { orderColumns, PLACED_ORDERS, type OrderRow } from './listConfig';
 import { canUpdateOrders } from './permissions';
@@ -25,9 +26,6 @@ export default function AdminOrdersPage() {
   const mayUpdate = canUpdateOrders(user);
   const columns = useMemo(() => orderColumns(t, { isAdmin: true }), [t]);
   const [isAskingAll, setAskingAll] = useState(false);
-  const [cancelling, setCancelling] = useState<OrderRow | null>(null);
-  // The row's cancel button spins until the admin answers the question; this settles it.
-  const settleCancel = useRef<((error?: unknown) => void) | null>(null);
 
   const approveAll = useOrderMutation({
     mutationFn: () => ordersApi.approveAll(),
@@ -41,37 +39,32 @@ export default function AdminOrdersPage() {
   });
   const cancel = useOrderMutation({
     mutationFn: (row: OrderRow) => ordersApi.cancel(row.id, 'staff'),
-    onSuccess: () => {
-      settleCancel.current?.();
-      settleCancel.current = null;
-      setCancelling(null);
-      notifications.show({ color: 'teal', message: t('orders.actions.cancel.done') });
-    },
+    onSuccess: () =>
+      notifications.show({ color: 'teal', message: t('orders.actions.cancel.done') }),
   });
-  const [approving, setApproving] = useState<OrderRow | null>(null);
-  const settleApprove = useRef<((error?: unknown) => void) | null>(null);
+  const askCancel = useConfirmedAction({
+    title: t('orders.actions.cancel.title'),
+    message: t('orders.actions.cancel.question'),
+    confirmLabel: t('orders.actions.cancel.label'),
+    isDanger: true,
+    testId: 'cancel-dialog',
+    run: (row: OrderRow) => cancel.mutateAsync(row),
+  });
   const approveOne = useOrderMutation({
     mutationFn: (row: OrderRow) => ordersApi.approve(row.id),
-    onSuccess: () => {
-      settleApprove.current?.();
-      settleApprove.current = null;
-      setApproving(null);
-      notifications.show({ color: 'teal', message: t('orders.actions.approve.done') });
-    },
+    onSuccess: () =>
+      notifications.show({ color: 'teal', message: t('orders.actions.approve.done') }),
   });
-  const closeApprove = () => {
-    settleApprove.current?.(new Error('not confirmed'));
-    settleApprove.current = null;
-    setApproving(null);
-    approveOne.reset();
-  };
-  const closeCancel = () => {
-    // Closing is "no": the row's button is free again and nothing changed.
-    settleCancel.current?.(new Error('not confirmed'));
-    settleCancel.current = null;
-    setCancelling(null);
-    cancel.reset();
-  };
+  // Approving routes the items to printers: it asks first, like cancelling.
+  const askApprove = useConfirmedAction({
+    title: t('orders.actions.approve.title'),
+    message: t('orders.actions.approve.question'),
+    confirmLabel: t('orders.actions.approve.label'),
+    testId: 'approve-dialog',
+    run: (row: OrderRow) => approveOne.mutateAsync(row),
+  });
+  const { askRow: askApproveRow } = askApprove;
+  const { askRow: askCancelRow } = askCancel;
 
   const config = useMemo<ListConfig<'order'>>(() => {
     return {
@@ -91,28 +84,19 @@ export default function AdminOrdersPage() {
               label: t('orders.actions.approve.label'),
               icon: <IconCircleCheck size={14} />,
               isShown: (row) => row.isApprovable,
-              // Approving routes the items to printers: it asks first, like cancelling.
-              run: (row) =>
-                new Promise<void>((resolve, reject) => {
-                  settleApprove.current = (error) => (error ? reject(error) : resolve());
-                  setApproving(row);
-                }),
+              run: askApproveRow,
             },
             {
               key: 'cancel',
               label: t('orders.actions.cancel.label'),
               icon: <IconX size={14} />,
               isShown: (row) => row.isCancelable,
-              run: (row) =>
-                new Promise<void>((resolve, reject) => {
-                  settleCancel.current = (error) => (error ? reject(error) : resolve());
-                  setCancelling(row);
-                }),
+              run: askCancelRow,
             },
           ]
         : [],
     };
-  }, [mayUpdate, t]);
+  }, [mayUpdate, t, askApproveRow, askCancelRow]);
 
   return (
     <>
@@ -146,31 +130,8 @@ export default function AdminOrdersPage() {
       >
         <ApiErrorAlert error={approveAll.error} />
       </ConfirmDialog>
-      <ConfirmDialog
-        opened={approving !== null}
-        title={t('orders.actions.approve.title')}
-        message={t('orders.actions.approve.question')}
-        confirmLabel={t('orders.actions.approve.label')}
-        isPending={approveOne.isPending}
-        onConfirm={() => approving && approveOne.mutate(approving)}
-        onClose={closeApprove}
-        testId="approve-dialog"
-      >
-        <ApiErrorAlert error={approveOne.error} />
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={cancelling !== null}
-        title={t('orders.actions.cancel.title')}
-        message={t('orders.actions.cancel.question')}
-        confirmLabel={t('orders.actions.cancel.label')}
-        isDanger
-        isPending={cancel.isPending}
-        onConfirm={() => cancelling && cancel.mutate(cancelling)}
-        onClose={closeCancel}
-        testId="cancel-dialog"
-      >
-        <ApiErrorAlert error={cancel.error} />
-      </ConfirmDialog>
+      {askApprove.dialog}
+      {askCancel.dialog}
     </>
   );
 }

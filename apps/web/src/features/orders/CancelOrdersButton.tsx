@@ -1,5 +1,4 @@
-import { Button, List, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Text } from '@mantine/core';
 import { orderEndpoints } from '@platfox/domain';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../platform/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useOrderMutation } from './api';
+import { showBulkOutcome } from './bulkOutcome';
 
 /**
  * Cancels the selected orders (seller/cancel-orders) after a confirmation: each order's items not
@@ -25,20 +25,10 @@ export function CancelOrdersButton({
     mutationFn: () => call(orderEndpoints.sellerCancelOrders, { body: { orderIds } }),
     onSuccess: ({ data: { canceled, refused } }) => {
       setAsking(false);
-      notifications.show({
-        color: refused.length > 0 ? 'yellow' : 'teal',
-        autoClose: refused.length > 0 ? false : undefined,
+      showBulkOutcome({
         title: t('orders.cancelOrders.done', { count: canceled.length }),
-        message:
-          refused.length > 0 ? (
-            <List size="sm" data-testid="cancel-orders-refused">
-              {refused.map((entry) => (
-                <List.Item key={entry.orderId}>
-                  {entry.orderId.slice(0, 8)}: {entry.message}
-                </List.Item>
-              ))}
-            </List>
-          ) : undefined,
+        refused,
+        testId: 'cancel-orders-refused',
       });
       onDone();
     },

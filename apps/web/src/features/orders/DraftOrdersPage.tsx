@@ -1,14 +1,9 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useRouteTitle } from '../../ui/routeMeta';
-import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
-import { PageHeader } from '../../ui/PageHeader';
 import { DRAFT_ORDERS, orderColumns } from './listConfig';
 import { PlaceDraftsButton } from './PlaceDraftsButton';
+import { ListPage } from '../../ui/ListPage';
 
 const CONFIG: ListConfig<'order'> = {
   id: 'seller-draft-orders',
@@ -24,36 +19,21 @@ const CONFIG: ListConfig<'order'> = {
 /** /s/draft-orders: the seller's drafts, opened in their editor. */
 export default function DraftOrdersPage() {
   const { t } = useTranslation();
-  const title = useRouteTitle();
   const columns = useMemo(() => orderColumns(t, { isAdmin: false, isDraft: true }), [t]);
   return (
-    <>
-      <PageHeader
-        title={title}
-        actions={
-          <Button
-            component={Link}
-            to="/s/order/create"
-            leftSection={<IconPlus size={16} />}
-            data-testid="order-create"
-          >
-            {t('orders.list.create')}
-          </Button>
-        }
-      />
-      <DataList
-        config={CONFIG}
-        columns={columns}
-        toolbar={({ selected, clear }) =>
-          selected.length > 0 && (
-            <PlaceDraftsButton
-              drafts={{ orderIds: [...selected] }}
-              label={t('orders.placeDrafts.selected')}
-              onDone={clear}
-            />
-          )
-        }
-      />
-    </>
+    <ListPage
+      config={CONFIG}
+      columns={columns}
+      create={{ to: '/s/order/create', label: t('orders.list.create'), testId: 'order-create' }}
+      toolbar={({ selected, clear }) =>
+        selected.length > 0 && (
+          <PlaceDraftsButton
+            drafts={{ orderIds: [...selected] }}
+            label={t('orders.placeDrafts.selected')}
+            onDone={clear}
+          />
+        )
+      }
+    />
   );
 }

@@ -35,6 +35,7 @@ import { canReadOrder } from '../audit/permissions';
 import { TrailTable } from '../audit/TrailTable';
 import { CopyButton } from '../../ui/data-list/cells/CopyButton';
 import { shortId } from '../../ui/data-list/cells/format';
+import { Section } from '../../ui/Section';
 
 /** /s/order/:id and /a/order/:id: an order, its items with their timelines, and its actions. */
 export default function OrderDetailPage() {
@@ -131,48 +132,42 @@ function OrderDetail({ order }: { order: OrderView }) {
             </SimpleGrid>
           </Stack>
         </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Title order={4}>{t('orders.address.title')}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="order-address-view">
-              <Fact label={t('orders.address.fullName')} dir="auto">
-                {address.fullName}
+        <Section title={t('orders.address.title')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="order-address-view">
+            <Fact label={t('orders.address.fullName')} dir="auto">
+              {address.fullName}
+            </Fact>
+            <Fact label={t('orders.address.street')} dir="auto">
+              {[address.street, address.street2].filter(Boolean).join(', ')}
+            </Fact>
+            <Fact label={t('orders.address.city')} dir="auto">
+              {[address.city, address.state, address.zipcode].filter(Boolean).join(', ')}
+            </Fact>
+            <Fact label={t('orders.address.country')}>{formatCountry(address.country)}</Fact>
+            {address.phone && (
+              <Fact label={t('orders.address.phone')} dir="ltr">
+                {address.phone}
               </Fact>
-              <Fact label={t('orders.address.street')} dir="auto">
-                {[address.street, address.street2].filter(Boolean).join(', ')}
+            )}
+            {address.email && (
+              <Fact label={t('orders.address.email')} dir="ltr">
+                {address.email}
               </Fact>
-              <Fact label={t('orders.address.city')} dir="auto">
-                {[address.city, address.state, address.zipcode].filter(Boolean).join(', ')}
+            )}
+            {order.note && (
+              <Fact label={t('orders.shipping.note')} dir="auto">
+                {order.note}
               </Fact>
-              <Fact label={t('orders.address.country')}>{formatCountry(address.country)}</Fact>
-              {address.phone && (
-                <Fact label={t('orders.address.phone')} dir="ltr">
-                  {address.phone}
-                </Fact>
-              )}
-              {address.email && (
-                <Fact label={t('orders.address.email')} dir="ltr">
-                  {address.email}
-                </Fact>
-              )}
-              {order.note && (
-                <Fact label={t('orders.shipping.note')} dir="auto">
-                  {order.note}
-                </Fact>
-              )}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Title order={4}>{t('orders.detail.items')}</Title>
-            <OrderItemsTable
-              order={order}
-              tracking={tracking.data}
-              onRequest={isSeller ? setAsking : undefined}
-            />
-          </Stack>
-        </Paper>
+            )}
+          </SimpleGrid>
+        </Section>
+        <Section title={t('orders.detail.items')}>
+          <OrderItemsTable
+            order={order}
+            tracking={tracking.data}
+            onRequest={isSeller ? setAsking : undefined}
+          />
+        </Section>
         {!isSeller && !order.isDraft && canReadOrder(user) && (
           <Paper withBorder radius="md" p="md">
             <OrderFacts orderId={order.id} status={order.status} />
@@ -195,12 +190,9 @@ function OrderDetail({ order }: { order: OrderView }) {
           </Paper>
         )}
         {!isSeller && canReadOrder(user) && (
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Title order={4}>{t('audit.trail.title')}</Title>
-              <TrailTable of="order" id={order.id} />
-            </Stack>
-          </Paper>
+          <Section title={t('audit.trail.title')}>
+            <TrailTable of="order" id={order.id} />
+          </Section>
         )}
       </Stack>
       <RequestModal

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { BALANCE_NOT_ENOUGH, type OrderCart } from '@platfox/domain';
@@ -27,6 +26,7 @@ import { AddressFields, type SetAddressField } from './AddressFields';
 import { CartLines } from './CartLines';
 import { stateRefusal, toCart, type CartValues } from './cart';
 import { EstimatePanel, useEstimate } from './EstimatePanel';
+import { Section } from '../../ui/Section';
 
 type OrderFormProps = {
   initial: CartValues;
@@ -98,67 +98,58 @@ export function OrderForm({
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Title order={4}>{t('orders.cart.title')}</Title>
-              <CartLines
-                lines={values.lines}
-                errors={errors}
-                onChange={(lines) => setValues((current) => ({ ...current, lines }))}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Title order={4}>{t('orders.address.title')}</Title>
-              <AddressFields
-                value={values.address}
-                errors={errors}
-                stateError={stateError}
-                onField={setAddressField}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Title order={4}>{t('orders.shipping.title')}</Title>
-              <SegmentedControl
-                value={values.isFastShipping ? 'fast' : 'normal'}
-                disabled={values.isLocalPickup}
-                data={[
-                  { value: 'normal', label: t('orders.shipping.normal') },
-                  { value: 'fast', label: t('orders.shipping.fast') },
-                ]}
-                onChange={(choice) =>
-                  setValues((current) => ({ ...current, isFastShipping: choice === 'fast' }))
-                }
-                data-testid="order-shipping"
-              />
-              <Checkbox
-                label={t('orders.shipping.localPickup')}
-                checked={values.isLocalPickup}
-                onChange={(event) => {
-                  const isLocalPickup = event.currentTarget.checked;
-                  setValues((current) => ({
-                    ...current,
-                    isLocalPickup,
-                    isFastShipping: isLocalPickup ? false : current.isFastShipping,
-                  }));
-                }}
-                data-testid="order-local-pickup"
-              />
-              <Textarea
-                label={t('orders.shipping.note')}
-                value={values.note}
-                rows={2}
-                onChange={(event) => {
-                  const note = event.currentTarget.value;
-                  setValues((current) => ({ ...current, note }));
-                }}
-                data-testid="order-note"
-              />
-            </Stack>
-          </Paper>
+          <Section title={t('orders.cart.title')}>
+            <CartLines
+              lines={values.lines}
+              errors={errors}
+              onChange={(lines) => setValues((current) => ({ ...current, lines }))}
+            />
+          </Section>
+          <Section title={t('orders.address.title')}>
+            <AddressFields
+              value={values.address}
+              errors={errors}
+              stateError={stateError}
+              onField={setAddressField}
+            />
+          </Section>
+          <Section title={t('orders.shipping.title')}>
+            <SegmentedControl
+              value={values.isFastShipping ? 'fast' : 'normal'}
+              disabled={values.isLocalPickup}
+              data={[
+                { value: 'normal', label: t('orders.shipping.normal') },
+                { value: 'fast', label: t('orders.shipping.fast') },
+              ]}
+              onChange={(choice) =>
+                setValues((current) => ({ ...current, isFastShipping: choice === 'fast' }))
+              }
+              data-testid="order-shipping"
+            />
+            <Checkbox
+              label={t('orders.shipping.localPickup')}
+              checked={values.isLocalPickup}
+              onChange={(event) => {
+                const isLocalPickup = event.currentTarget.checked;
+                setValues((current) => ({
+                  ...current,
+                  isLocalPickup,
+                  isFastShipping: isLocalPickup ? false : current.isFastShipping,
+                }));
+              }}
+              data-testid="order-local-pickup"
+            />
+            <Textarea
+              label={t('orders.shipping.note')}
+              value={values.note}
+              rows={2}
+              onChange={(event) => {
+                const note = event.currentTarget.value;
+                setValues((current) => ({ ...current, note }));
+              }}
+              data-testid="order-note"
+            />
+          </Section>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -7,6 +7,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import type { ItemTracking } from './useTrackingCodes';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 import { Ltr } from '../../ui/Bidi';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 type Item = OrderView['items'][number];
 
@@ -67,74 +68,72 @@ export function OrderItemsTable({
   const hasTracking = (tracking?.size ?? 0) > 0;
   const hasRequests = onRequest !== undefined && order.items.some(isRequestable);
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" data-testid="order-items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('orders.fields.product')}</Table.Th>
-            <Table.Th>{t('orders.fields.quantity')}</Table.Th>
-            <Table.Th>{t('orders.fields.price')}</Table.Th>
-            <Table.Th>{t('orders.fields.shipping')}</Table.Th>
-            <Table.Th>{t('orders.fields.total')}</Table.Th>
-            <Table.Th>{t('orders.fields.status')}</Table.Th>
-            <Table.Th>{t('orders.fields.timeline')}</Table.Th>
-            {hasTracking && <Table.Th>{t('orders.fields.trackingCode')}</Table.Th>}
-            {hasRequests && <Table.Th />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.items.map((item) => (
-            <Table.Tr key={item.id} data-testid="order-item-row">
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  <bdi>{item.productTitle}</bdi>
-                </Text>
-                <Text size="sm" data-testid="order-item-variant">
-                  <bdi>{item.variantName}</bdi>
-                </Text>
-                <Text size="xs" c="dimmed">
-                  <bdi>{item.productTypeName}</bdi> · <Ltr>{item.productSku}</Ltr>
-                </Text>
-              </Table.Td>
-              <Table.Td>{item.quantity}</Table.Td>
-              <Table.Td>
-                <bdi>{formatMoney(item.price)}</bdi>
-              </Table.Td>
-              <Table.Td>
-                <bdi>{formatMoney(item.shippingPrice)}</bdi>
-              </Table.Td>
-              <Table.Td>
-                <bdi>{formatMoney(item.totalPrice)}</bdi>
-              </Table.Td>
-              <Table.Td>
-                <OrderStatusBadge status={item.status} testId="order-item-status" />
-              </Table.Td>
-              <Table.Td>
-                <ItemTimeline item={item} />
-              </Table.Td>
-              {hasTracking && (
-                <Table.Td>
-                  <TrackingLink tracking={tracking?.get(item.id)} />
-                </Table.Td>
+    <SimpleTable
+      minWidth={720}
+      headers={[
+        t('orders.fields.product'),
+        t('orders.fields.quantity'),
+        t('orders.fields.price'),
+        t('orders.fields.shipping'),
+        t('orders.fields.total'),
+        t('orders.fields.status'),
+        t('orders.fields.timeline'),
+        hasTracking && t('orders.fields.trackingCode'),
+        hasRequests && null,
+      ]}
+      verticalSpacing="sm"
+      testId="order-items"
+    >
+      {order.items.map((item) => (
+        <Table.Tr key={item.id} data-testid="order-item-row">
+          <Table.Td>
+            <Text size="sm" fw={500}>
+              <bdi>{item.productTitle}</bdi>
+            </Text>
+            <Text size="sm" data-testid="order-item-variant">
+              <bdi>{item.variantName}</bdi>
+            </Text>
+            <Text size="xs" c="dimmed">
+              <bdi>{item.productTypeName}</bdi> · <Ltr>{item.productSku}</Ltr>
+            </Text>
+          </Table.Td>
+          <Table.Td>{item.quantity}</Table.Td>
+          <Table.Td>
+            <bdi>{formatMoney(item.price)}</bdi>
+          </Table.Td>
+          <Table.Td>
+            <bdi>{formatMoney(item.shippingPrice)}</bdi>
+          </Table.Td>
+          <Table.Td>
+            <bdi>{formatMoney(item.totalPrice)}</bdi>
+          </Table.Td>
+          <Table.Td>
+            <OrderStatusBadge status={item.status} testId="order-item-status" />
+          </Table.Td>
+          <Table.Td>
+            <ItemTimeline item={item} />
+          </Table.Td>
+          {hasTracking && (
+            <Table.Td>
+              <TrackingLink tracking={tracking?.get(item.id)} />
+            </Table.Td>
+          )}
+          {hasRequests && (
+            <Table.Td>
+              {isRequestable(item) && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => onRequest(item)}
+                  data-testid="order-item-request"
+                >
+                  {t('afterSale.request.open')}
+                </Button>
               )}
-              {hasRequests && (
-                <Table.Td>
-                  {isRequestable(item) && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => onRequest(item)}
-                      data-testid="order-item-request"
-                    >
-                      {t('afterSale.request.open')}
-                    </Button>
-                  )}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, List, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Text } from '@mantine/core';
 import type { PlaceDraftsBody } from '@platfox/domain';
 import { IconShoppingCartCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { newIdempotencyKey, ordersApi, useOrderMutation } from './api';
+import { showBulkOutcome } from './bulkOutcome';
 
 /**
  * Places several drafts at once (the selected drafts, or every draft an import created) after a
@@ -29,20 +29,10 @@ export function PlaceDraftsButton({
     onSuccess: ({ placed, refused }) => {
       key.current = null;
       setAsking(false);
-      notifications.show({
-        color: refused.length > 0 ? 'yellow' : 'teal',
-        autoClose: refused.length > 0 ? false : undefined,
+      showBulkOutcome({
         title: t('orders.placeDrafts.done', { count: placed.length }),
-        message:
-          refused.length > 0 ? (
-            <List size="sm" data-testid="place-drafts-refused">
-              {refused.map((entry) => (
-                <List.Item key={entry.orderId}>
-                  {entry.orderId.slice(0, 8)}: {entry.message}
-                </List.Item>
-              ))}
-            </List>
-          ) : undefined,
+        refused,
+        testId: 'place-drafts-refused',
       });
       onDone?.();
     },

@@ -2,6 +2,7 @@ import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { FilterRow, ListColumn, ListRow } from '../../ui/data-list/types';
 import { statusLabel } from '../../ui/statusLabel';
+import { moneyColumn } from '../../ui/data-list/commonColumns';
 
 /** A row of the 'order' list model (declared in the domain's contract/lists). */
 export type OrderRow = ListRow<'order'>;
@@ -76,14 +77,7 @@ export function orderColumns(
         label: statusLabel(t, status),
       })),
     },
-    {
-      key: 'total',
-      label: t('orders.fields.total'),
-      typeShow: 'int',
-      display: 'money',
-      isSortable: true,
-      isFilter: true,
-    },
+    moneyColumn('total', t('orders.fields.total')),
     {
       key: 'placedAt',
       label: t('orders.fields.placedAt'),
@@ -145,14 +139,7 @@ export function orderItemColumns(t: TFunction): ListColumn<'order-item'>[] {
         label: statusLabel(t, status),
       })),
     },
-    {
-      key: 'total',
-      label: t('orders.fields.total'),
-      typeShow: 'int',
-      display: 'money',
-      isSortable: true,
-      isFilter: true,
-    },
+    moneyColumn('total', t('orders.fields.total')),
     { key: 'sellerEmail', label: t('orders.fields.seller'), typeShow: 'text' },
     {
       key: 'country',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dayToIso, needsDescription } from './actions';
 import type { ActionExtras, PrinterActions } from './usePrinterActions';
+import { useDialogRun } from './useDialogRun';
 
 /** Whom a status change is for: whole items (bulk) or named units of one item. */
 export type ActionTarget =
@@ -48,7 +49,7 @@ function questionOf(request: ActionRequest, t: TFunction): string {
 export function ActionDialog({ request, actions, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ request, description: '', day: '' });
-  const [isRunning, setRunning] = useState(false);
+  const { isRunning, runOnce } = useDialogRun();
   // Each request starts with empty fields.
   if (form.request !== request) setForm({ request, description: '', day: '' });
 
@@ -56,28 +57,23 @@ export function ActionDialog({ request, actions, onClose, onDone }: ActionDialog
   const isReady = !isDescribed || form.description.trim() !== '';
 
   const run = async () => {
-    if (!request || !isReady || isRunning) return;
+    if (!request || !isReady) return;
     const comingAt = request.action === 'awaitStock' ? dayToIso(form.day) : null;
     const extras: ActionExtras = {
       ...(isDescribed ? { description: form.description.trim() } : {}),
       ...(comingAt ? { awaitingStockComingAt: comingAt } : {}),
     };
     const { target } = request;
-    setRunning(true);
-    try {
-      const isDone =
+    await runOnce(
+      () =>
         target.kind === 'items'
-          ? await actions.bulk(target.ids, request.action, extras)
-          : await actions.indexes(target.itemId, target.qtyIndexes, request.action, extras);
-      if (isDone) {
+          ? actions.bulk(target.ids, request.action, extras)
+          : actions.indexes(target.itemId, target.qtyIndexes, request.action, extras),
+      () => {
         onDone?.();
         onClose();
-      }
-    } catch {
-      // The api client showed the server's refusal.
-    } finally {
-      setRunning(false);
-    }
+      },
+    );
   };
 
   return (

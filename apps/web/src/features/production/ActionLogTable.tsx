@@ -9,6 +9,7 @@ import { formatDateTime } from '../../platform/i18n/formatDate';
 import { call } from '../../platform/api';
 import { productionEndpoints } from '@platfox/domain';
 import { productionApi, productionKeys } from './api';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 const isUnitAction = (action: string): action is PrinterUnitAction =>
   (PRINTER_UNIT_ACTIONS as readonly string[]).includes(action);
@@ -66,31 +67,30 @@ export function ActionLogTable({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs" data-testid="printer-log">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('printerItems.log.time')}</Table.Th>
-            <Table.Th>{t('printerItems.log.unit')}</Table.Th>
-            <Table.Th>{t('printerItems.log.action')}</Table.Th>
-            <Table.Th>{t('printerItems.log.change')}</Table.Th>
-            <Table.Th>{t('printerItems.log.staff')}</Table.Th>
-            <Table.Th>{t('printerItems.log.description')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="printer-log-row">
-              <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-              <Table.Td>{row.qtyIndex ?? '—'}</Table.Td>
-              <Table.Td>{actionText(t, row.action)}</Table.Td>
-              <Table.Td>{changeText(t, row.fromStatus, row.toStatus)}</Table.Td>
-              <Table.Td>{row.staffName ?? row.actorName ?? '—'}</Table.Td>
-              <Table.Td>{row.description ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      minWidth={560}
+      headers={[
+        t('printerItems.log.time'),
+        t('printerItems.log.unit'),
+        t('printerItems.log.action'),
+        t('printerItems.log.change'),
+        t('printerItems.log.staff'),
+        t('printerItems.log.description'),
+      ]}
+      isStriped
+      verticalSpacing="xs"
+      testId="printer-log"
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id} data-testid="printer-log-row">
+          <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+          <Table.Td>{row.qtyIndex ?? '—'}</Table.Td>
+          <Table.Td>{actionText(t, row.action)}</Table.Td>
+          <Table.Td>{changeText(t, row.fromStatus, row.toStatus)}</Table.Td>
+          <Table.Td>{row.staffName ?? row.actorName ?? '—'}</Table.Td>
+          <Table.Td>{row.description ?? ''}</Table.Td>
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }

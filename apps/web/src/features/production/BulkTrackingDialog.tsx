@@ -12,7 +12,7 @@ import {
   type LineErrors,
   type TrackingLine,
 } from './bulkTracking';
-import type { PrinterActions } from './usePrinterActions';
+import type { ChosenRowsDialogProps, PrinterActions } from './usePrinterActions';
 
 const CARRIERS = CARRIER_CODES.map((value) => ({ value, label: CARRIER_NAMES[value] }));
 
@@ -24,17 +24,7 @@ const shortId = (id: string) => id.slice(0, 8);
  * one row per item with its carrier and code, sent together; the server adds all or none, and a
  * refused line shows its reason on its own row.
  */
-export function BulkTrackingDialog({
-  ids,
-  actions,
-  onClose,
-  onDone,
-}: {
-  ids: readonly string[] | null;
-  actions: PrinterActions;
-  onClose: () => void;
-  onDone?: () => void;
-}) {
+export function BulkTrackingDialog({ ids, actions, onClose, onDone }: ChosenRowsDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal

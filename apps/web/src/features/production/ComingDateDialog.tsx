@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dayToIso } from './actions';
 import type { PrinterActions } from './usePrinterActions';
+import { useDialogRun } from './useDialogRun';
 
 /** The item, and the units to date (by quantity index); none named: every awaiting unit. */
 export type ComingDateRequest = { itemId: string; label: string; qtyIndexes?: readonly number[] };
@@ -20,21 +21,15 @@ export function ComingDateDialog({
 }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ request, day: '' });
-  const [isRunning, setRunning] = useState(false);
+  const { isRunning, runOnce } = useDialogRun();
   if (form.request !== request) setForm({ request, day: '' });
 
   const save = async () => {
-    if (!request || isRunning) return;
-    setRunning(true);
-    try {
-      if (await actions.comingDate(request.itemId, dayToIso(form.day), request.qtyIndexes)) {
-        onClose();
-      }
-    } catch {
-      // The api client showed the server's refusal.
-    } finally {
-      setRunning(false);
-    }
+    if (!request) return;
+    await runOnce(
+      () => actions.comingDate(request.itemId, dayToIso(form.day), request.qtyIndexes),
+      onClose,
+    );
   };
 
   return (

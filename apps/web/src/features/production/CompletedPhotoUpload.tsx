@@ -1,10 +1,15 @@
 import { Alert, Button, FileButton, Progress, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconCamera } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompletedPhotos } from './CompletedPhotos';
-import { addCompletedImages, completedImages } from '../quality/api';
+import {
+  addCompletedImages,
+  completedImageKeys,
+  completedImages,
+  useRefreshCompletedImages,
+} from '../quality/api';
 
 type Progressing = { done: number; total: number };
 
@@ -15,11 +20,11 @@ type Progressing = { done: number; total: number };
  */
 export function CompletedPhotoUpload({ itemId, qtyIndex }: { itemId: string; qtyIndex: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshCompletedImages(itemId);
   const reset = useRef<() => void>(null);
   const [progress, setProgress] = useState<Progressing | null>(null);
   const photos = useQuery({
-    queryKey: ['completed-images', itemId],
+    queryKey: completedImageKeys.of(itemId),
     queryFn: ({ signal }) => completedImages(itemId, signal),
   });
   const upload = useMutation({
@@ -33,7 +38,7 @@ export function CompletedPhotoUpload({ itemId, qtyIndex }: { itemId: string; qty
     },
     onSettled: async () => {
       reset.current?.();
-      await queryClient.invalidateQueries({ queryKey: ['completed-images', itemId] });
+      await refresh();
     },
   });
 

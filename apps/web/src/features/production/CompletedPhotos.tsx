@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../ui/AuthImage';
-import { completedImages } from '../quality/api';
+import { completedImageKeys, completedImages } from '../quality/api';
 
 const THUMBNAIL_PX = 96;
 
@@ -85,7 +85,7 @@ export function CompletedPhotos({
 /** An item's photos, read on their own (the check-quality screen's key, so an upload shows). */
 export function ItemPhotos({ itemId }: { itemId: string }) {
   const photos = useQuery({
-    queryKey: ['completed-images', itemId],
+    queryKey: completedImageKeys.of(itemId),
     queryFn: ({ signal }) => completedImages(itemId, signal),
   });
   return photos.data ? <CompletedPhotos photos={photos.data} /> : null;

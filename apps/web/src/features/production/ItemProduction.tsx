@@ -9,6 +9,7 @@ import { Fact } from '../../ui/Fact';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { ActionLogTable } from './ActionLogTable';
 import { productionKeys } from './api';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 const adminItem = (id: string, signal?: AbortSignal) =>
   call(productionEndpoints.getAdminOrderItemsProduction, { params: { id } }, { signal }).then(
@@ -82,35 +83,33 @@ export function ItemProduction({
 function UnitStates({ item }: { item: ProductionItem }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing={4} data-testid="item-units">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('printerItems.units.index')}</Table.Th>
-            <Table.Th>{t('printerItems.units.code')}</Table.Th>
-            <Table.Th>{t('printerItems.units.status')}</Table.Th>
-            <Table.Th>{t('printerItems.production.updatedAt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {item.units.map((unit) => (
-            <Table.Tr key={unit.id} data-testid="item-unit">
-              <Table.Td>
-                {unit.qtyIndex}/{item.quantity}
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs" ff="monospace" dir="ltr" span>
-                  {unit.scanValue}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <OrderStatusBadge status={unit.status} testId="item-unit-status" />
-              </Table.Td>
-              <Table.Td>{formatDateTime(unit.updatedAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      minWidth={420}
+      headers={[
+        t('printerItems.units.index'),
+        t('printerItems.units.code'),
+        t('printerItems.units.status'),
+        t('printerItems.production.updatedAt'),
+      ]}
+      verticalSpacing={4}
+      testId="item-units"
+    >
+      {item.units.map((unit) => (
+        <Table.Tr key={unit.id} data-testid="item-unit">
+          <Table.Td>
+            {unit.qtyIndex}/{item.quantity}
+          </Table.Td>
+          <Table.Td>
+            <Text size="xs" ff="monospace" dir="ltr" span>
+              {unit.scanValue}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <OrderStatusBadge status={unit.status} testId="item-unit-status" />
+          </Table.Td>
+          <Table.Td>{formatDateTime(unit.updatedAt)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }

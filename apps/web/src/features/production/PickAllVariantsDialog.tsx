@@ -4,23 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { productionApi, productionKeys } from './api';
-import type { PrinterActions } from './usePrinterActions';
+import type { ChosenRowsDialogProps } from './usePrinterActions';
 
 /**
  * Pick all variants (issue 6): asks with the number of to-pick units the server would pick for
  * the chosen rows' variants, then picks them all in one call by the checked-in staff member.
  */
-export function PickAllVariantsDialog({
-  ids,
-  actions,
-  onClose,
-  onDone,
-}: {
-  ids: readonly string[] | null;
-  actions: PrinterActions;
-  onClose: () => void;
-  onDone?: () => void;
-}) {
+export function PickAllVariantsDialog({ ids, actions, onClose, onDone }: ChosenRowsDialogProps) {
   const { t } = useTranslation();
   const [isRunning, setRunning] = useState(false);
   const counted = useQuery({

@@ -8,6 +8,7 @@ import { asksBeforeRunning, unitActionsFor } from './actions';
 import type { ActionRequest } from './ActionDialog';
 import type { ComingDateRequest } from './ComingDateDialog';
 import type { PrinterActions } from './usePrinterActions';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 type UnitsTableProps = {
   item: ProductionItem;
@@ -25,31 +26,30 @@ type UnitsTableProps = {
 export function UnitsTable({ item, actions, onAsk, onComingDate }: UnitsTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped verticalSpacing="xs" data-testid="printer-units">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('printerItems.units.index')}</Table.Th>
-            <Table.Th>{t('printerItems.units.code')}</Table.Th>
-            <Table.Th>{t('printerItems.units.status')}</Table.Th>
-            <Table.Th>{t('printerItems.units.comingDate')}</Table.Th>
-            <Table.Th>{t('printerItems.units.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {item.units.map((unit) => (
-            <UnitRow
-              key={unit.id}
-              item={item}
-              unit={unit}
-              actions={actions}
-              onAsk={onAsk}
-              onComingDate={onComingDate}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      minWidth={520}
+      headers={[
+        t('printerItems.units.index'),
+        t('printerItems.units.code'),
+        t('printerItems.units.status'),
+        t('printerItems.units.comingDate'),
+        t('printerItems.units.actions'),
+      ]}
+      isStriped
+      verticalSpacing="xs"
+      testId="printer-units"
+    >
+      {item.units.map((unit) => (
+        <UnitRow
+          key={unit.id}
+          item={item}
+          unit={unit}
+          actions={actions}
+          onAsk={onAsk}
+          onComingDate={onComingDate}
+        />
+      ))}
+    </SimpleTable>
   );
 }
 

@@ -8,6 +8,9 @@ import {
   type UnitIndexesBody,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
+import { PRINTER_LIST_MODELS } from './listConfig';
 import { dataOf } from '../../platform/api/answers';
 
 /** What every status change carries besides its target: the staff member and their day. */
@@ -117,3 +120,13 @@ export const productionApi = {
       { showErrorToast: true },
     ),
 };
+
+/**
+ * After a change on the floor every printer list and the item's own reads are fetched again,
+ * since the item moves lists; a caller names the other lists the change moves (printed slips).
+ */
+export const useRefreshFloor = (otherModels: readonly string[] = []) =>
+  useRefresh([
+    ...[...PRINTER_LIST_MODELS, ...otherModels].map((model) => dataListKeys.model(model)),
+    productionKeys.all,
+  ]);

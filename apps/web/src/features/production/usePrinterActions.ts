@@ -1,13 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import type { PrinterUnitAction } from '@platfox/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataListKeys } from '../../ui/data-list/api';
 import { timezoneOffset } from '../staff/api';
 import { staffStore } from '../staff/staffSession';
-import { productionApi, productionKeys } from './api';
-import { PRINTER_LIST_MODELS } from './listConfig';
+import { productionApi, useRefreshFloor } from './api';
 
 /** What a status change may add: the reason (cancel, return) and the coming stock date. */
 export type ActionExtras = { description?: string; awaitingStockComingAt?: string };
@@ -28,14 +25,8 @@ function said(answer: { message: string } | null): boolean {
  */
 export function usePrinterActions() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-
-  const refresh = useCallback(() => {
-    for (const model of PRINTER_LIST_MODELS) {
-      void queryClient.invalidateQueries({ queryKey: dataListKeys.model(model) });
-    }
-    void queryClient.invalidateQueries({ queryKey: productionKeys.all });
-  }, [queryClient]);
+  const refreshFloor = useRefreshFloor();
+  const refresh = useCallback(() => void refreshFloor(), [refreshFloor]);
 
   /** The staff member, or the refusal toast and null. */
   const staffOrRefuse = useCallback((): string | null => {
@@ -106,3 +97,11 @@ export function usePrinterActions() {
 }
 
 export type PrinterActions = ReturnType<typeof usePrinterActions>;
+
+/** A dialog acting on the rows a printer chose in a list (null: closed). */
+export type ChosenRowsDialogProps = {
+  ids: readonly string[] | null;
+  actions: PrinterActions;
+  onClose: () => void;
+  onDone?: () => void;
+};

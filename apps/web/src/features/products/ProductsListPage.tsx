@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../platform/session';
-import { CatalogListPage } from '../catalog/common';
 import { audienceOf, productListColumns, productListConfig } from './listConfig';
+import { ListPage } from '../../ui/ListPage';
 
 /** /s/products, /a/products and /wh/products: the same list, scoped and equipped per user type. */
 export default function ProductsListPage() {
@@ -11,7 +11,7 @@ export default function ProductsListPage() {
   const config = useMemo(() => productListConfig(audience), [audience]);
   const columns = useMemo(() => productListColumns(audience, t), [audience, t]);
   return (
-    <CatalogListPage
+    <ListPage
       config={config}
       columns={columns}
       create={

@@ -1,11 +1,9 @@
 import { Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { CatalogImage, Product, ProductType } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { DetailFrame } from '../catalog/common';
+import { DetailFrame, useAfterSave } from '../catalog/common';
 import { fieldError } from '../../platform/api';
 import { PageLoader } from '../../ui/FullPageLoader';
 import { productKeys, productsApi, useProductMutation } from './api';
@@ -40,7 +38,6 @@ function ProductEditor({
   productTypes: ProductType[];
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [productTypeId, setProductTypeId] = useState<string | null>(product?.productTypeId ?? null);
   const [title, setTitle] = useState(product?.title ?? '');
   const [sku, setSku] = useState(product?.sku ?? '');
@@ -54,6 +51,7 @@ function ProductEditor({
   const productType = productTypes.find((entry) => entry.id === productTypeId);
   const positions = productType?.uploadType.items ?? [];
 
+  const afterSave = useAfterSave('/s/product', !product, t('products.saved'));
   const save = useProductMutation({
     mutationFn: () => {
       const body = {
@@ -70,21 +68,16 @@ function ProductEditor({
         ? productsApi.update(product.id, body)
         : productsApi.create({ ...body, productTypeId: productTypeId ?? '' });
     },
-    onSuccess: async (saved) => {
-      notifications.show({ color: 'teal', message: t('products.saved') });
-      if (!product) void navigate(`/s/product/${saved.id}?m=edit`, { replace: true });
-    },
+    onSuccess: afterSave,
   });
   const error = save.error;
 
   return (
     <DetailFrame
       back={{ to: '/s/products', label: t('title.products') }}
-      editTo={product && `/s/product/${product.id}?m=edit`}
-      isView={isView}
-      isSaving={save.isPending}
-      error={error}
-      onSubmit={() => save.mutate()}
+      recordPath="/s/product"
+      record={product}
+      save={save}
       testId="product"
     >
       <Paper withBorder radius="md" p="lg">

@@ -1,8 +1,6 @@
-import { PRODUCT_STATUSES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
-import { ProductStatusBadge } from '../../ui/StatusBadge';
-import { statusLabel } from '../../ui/statusLabel';
+import { productStatusColumn } from '../../ui/data-list/commonColumns';
 
 /** The product list models: one declaration each, the same fields and rows. */
 export type ProductModel = 'product' | 'seller-product' | 'warehouse-product';
@@ -96,18 +94,7 @@ export function productListColumns(
       isSortable: true,
       isFilter: audience !== 'SELLER',
     },
-    {
-      key: 'status',
-      label: t('products.fields.status'),
-      typeShow: 'radio',
-      isSortable: true,
-      isFilter: true,
-      filterArrayData: PRODUCT_STATUSES.map((key) => ({
-        key,
-        label: statusLabel(t, key),
-      })),
-      render: (row) => <ProductStatusBadge status={row.status} />,
-    },
+    productStatusColumn(t, t('products.fields.status')),
     {
       key: 'createdAt',
       label: t('products.fields.createdAt'),

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Paper, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
@@ -11,6 +10,7 @@ import { accountsApi } from '../accounts/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PasswordFields } from '../accounts/PasswordFields';
 import { useAccountForm } from '../../ui/form/useAccountForm';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
 const EMPTY: ChangeValues = { currentPassword: '', password: '', passwordConfirmation: '' };
@@ -31,12 +31,7 @@ export default function ChangePasswordPage() {
     onError: (error) => form.showServerErrors(error),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.reset();
-    const body = form.validate();
-    if (body) change.mutate(body);
-  };
+  const submit = form.submitWith(change.mutate, change.reset);
   return (
     <>
       <PageHeader title={title} />
@@ -53,9 +48,7 @@ export default function ChangePasswordPage() {
               label={t('accounts.fields.currentPassword')}
               autoComplete="current-password"
               withAsterisk
-              value={form.values.currentPassword}
-              onChange={(event) => form.set('currentPassword', event.currentTarget.value)}
-              error={form.errors.currentPassword}
+              {...form.text('currentPassword')}
               errorProps={{ 'data-testid': 'current-password-error' }}
               data-testid="current-password"
             />
@@ -67,11 +60,9 @@ export default function ChangePasswordPage() {
               onConfirmation={(value) => form.set('passwordConfirmation', value)}
               errors={form.errors}
             />
-            <Group justify="flex-end">
-              <Button type="submit" loading={change.isPending} data-testid="change-password-submit">
-                {t('accounts.changePassword.submit')}
-              </Button>
-            </Group>
+            <SubmitRow isPending={change.isPending} testId="change-password-submit">
+              {t('accounts.changePassword.submit')}
+            </SubmitRow>
           </Stack>
         </form>
       </Paper>

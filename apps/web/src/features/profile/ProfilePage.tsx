@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Divider, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { updateAccountBodySchema, type User } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
@@ -24,6 +13,7 @@ import { accountsApi } from '../accounts/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { ADDRESS_FIELDS, profileBody, profileValuesOf, type ProfileValues } from './profileForm';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 /** /<prefix>/profile/edit/:id?m=edit: one's own names, phone and (sellers) address. */
 export default function ProfilePage() {
@@ -53,12 +43,7 @@ function ProfileForm({ user }: { user: User }) {
     onError: (error) => form.showServerErrors(error),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.reset();
-    const body = form.validate();
-    if (body) save.mutate(body);
-  };
+  const submit = form.submitWith(save.mutate, save.reset);
   const { values, errors } = form;
   return (
     <>
@@ -83,26 +68,20 @@ function ProfileForm({ user }: { user: User }) {
               <TextInput
                 label={t('accounts.fields.firstName')}
                 withAsterisk
-                value={values.firstName}
-                onChange={(event) => form.set('firstName', event.currentTarget.value)}
-                error={errors.firstName}
+                {...form.text('firstName')}
                 data-testid="profile-first-name"
               />
               <TextInput
                 label={t('accounts.fields.lastName')}
                 withAsterisk
-                value={values.lastName}
-                onChange={(event) => form.set('lastName', event.currentTarget.value)}
-                error={errors.lastName}
+                {...form.text('lastName')}
                 data-testid="profile-last-name"
               />
             </SimpleGrid>
             <TextInput
               type="tel"
               label={t('accounts.fields.phone')}
-              value={values.phone}
-              onChange={(event) => form.set('phone', event.currentTarget.value)}
-              error={errors.phone}
+              {...form.text('phone')}
               data-testid="profile-phone"
             />
             {hasAddress && (
@@ -125,11 +104,9 @@ function ProfileForm({ user }: { user: User }) {
                 </SimpleGrid>
               </>
             )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending} data-testid="profile-save">
-                {t('accounts.common.save')}
-              </Button>
-            </Group>
+            <SubmitRow isPending={save.isPending} testId="profile-save">
+              {t('accounts.common.save')}
+            </SubmitRow>
           </Stack>
         </form>
       </Paper>

@@ -6,6 +6,7 @@ import {
 } from '@platfox/domain';
 import type { z } from 'zod';
 import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
 import { dataOf } from '../../platform/api/answers';
 
 export type CheckQualityAnswer = z.infer<typeof scanAnswerSchema>;
@@ -38,3 +39,10 @@ export function addCompletedImages(
     { isCancelExempt: true },
   ).then(dataOf);
 }
+
+/** An item's completed-product photos, read by check quality and the completed scanner alike. */
+export const completedImageKeys = { of: (itemId: string) => ['completed-images', itemId] as const };
+
+/** Photos were added: the item's photo strip reads them again. */
+export const useRefreshCompletedImages = (itemId: string) =>
+  useRefresh([completedImageKeys.of(itemId)]);

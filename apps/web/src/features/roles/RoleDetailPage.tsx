@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { userRoleBodySchema } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { useAccountForm } from '../../ui/form/useAccountForm';
 import { roleKeys, rolesApi, type Role, useRoleMutation } from './api';
 import { PermissionMatrix } from './PermissionMatrix';
 import { stringsToPairs, type MatrixRow } from './permissionMatrix';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 const LIST_PATH = '/r/user-roles';
 
@@ -125,17 +126,13 @@ function RoleEditor({ role, rows }: { role: Role | null; rows: readonly MatrixRo
               <TextInput
                 label={t('accounts.fields.name')}
                 withAsterisk
-                value={form.values.name}
-                onChange={(event) => form.set('name', event.currentTarget.value)}
-                error={form.errors.name}
+                {...form.text('name')}
                 data-testid="role-name"
               />
               <Textarea
                 label={t('accounts.fields.description')}
                 rows={3}
-                value={form.values.description}
-                onChange={(event) => form.set('description', event.currentTarget.value)}
-                error={form.errors.description}
+                {...form.text('description')}
                 data-testid="role-description"
               />
             </Stack>
@@ -147,11 +144,9 @@ function RoleEditor({ role, rows }: { role: Role | null; rows: readonly MatrixRo
               onChange={(next) => form.set('permissions', [...next].sort())}
             />
           </Paper>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="role-save">
-              {t('accounts.common.save')}
-            </Button>
-          </Group>
+          <SubmitRow isPending={save.isPending} testId="role-save">
+            {t('accounts.common.save')}
+          </SubmitRow>
         </Stack>
       </form>
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { createdAtColumn, descriptionColumn } from '../../ui/data-list/commonColumns';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 
 /** A row of the 'user-role' list model (declared in the domain's contract/lists). */
@@ -27,19 +28,7 @@ export function roleListColumns(t: TFunction): ListColumn<'user-role'>[] {
       isSortable: true,
       isFilter: true,
     },
-    {
-      key: 'description',
-      label: t('accounts.fields.description'),
-      typeShow: 'text',
-      isSortable: true,
-      isFilter: true,
-      enableFilterExist: true,
-      render: (row) => (
-        <Text size="sm" c="dimmed" lineClamp={2}>
-          {row.description}
-        </Text>
-      ),
-    },
+    descriptionColumn(t('accounts.fields.description')),
     {
       key: 'permissions',
       label: t('accounts.roles.permissions'),
@@ -51,12 +40,6 @@ export function roleListColumns(t: TFunction): ListColumn<'user-role'>[] {
         </Text>
       ),
     },
-    {
-      key: 'createdAt',
-      label: t('accounts.users.createdAt'),
-      typeShow: 'time',
-      isSortable: true,
-      isFilter: true,
-    },
+    createdAtColumn(t('accounts.users.createdAt')),
   ];
 }

@@ -71,7 +71,7 @@ export function ScanHistoryList({ history }: { history: ScanHistoryState }) {
                     <Table.Td data-testid="scan-history-code">{row.codeAndQtyIndex}</Table.Td>
                     <Table.Td>{row.productTypeName}</Table.Td>
                     <Table.Td>{formatAttributeOptions(row.attributeOptions)}</Table.Td>
-                    <Table.Td>{t(`scan.actions.${row.action}`)}</Table.Td>
+                    <Table.Td>{t(`printerItems.actions.${row.action}`)}</Table.Td>
                     <Table.Td>
                       <OrderStatusBadge status={row.status} testId="scan-history-status" />
                     </Table.Td>

@@ -113,7 +113,7 @@ export default function ScanPage() {
                   onChange={(event) => chooseAction(event.currentTarget.value as PrinterUnitAction)}
                   data={PRINTER_UNIT_ACTIONS.map((option) => ({
                     value: option,
-                    label: t(`scan.actions.${option}`),
+                    label: t(`printerItems.actions.${option}`),
                   }))}
                   data-testid="scan-action"
                 />

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Setting, SettingKey } from '@platfox/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useCurrentUser } from '../../platform/session';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { settingKeys, settingsApi } from './api';
+import { settingKeys, settingsApi, useSettingMutation } from './api';
 
 /** The admin's settings, read once for every settings screen. */
 export function useSettings() {
@@ -27,13 +27,9 @@ export function useCanUpdateSettings(): boolean {
 /** Saves one key's text and reads the settings again. */
 export function useSaveSetting(key: SettingKey) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useSettingMutation({
     mutationFn: (value: string) => settingsApi.put({ key, value }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: settingKeys.all });
-      notifications.show({ color: 'teal', message: t('settings.saved') });
-    },
+    onSuccess: () => notifications.show({ color: 'teal', message: t('settings.saved') }),
   });
 }
 

@@ -1,18 +1,23 @@
 import { Alert, Button, Card, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ShipmentTrackerImageKind } from '@platfox/domain';
 import { IconCalendarCheck, IconCamera, IconFileText } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import { PageHeader } from '../../ui/PageHeader';
 import { beep } from '../scan/beep';
 import { timezoneOffset } from '../staff/api';
 import { requestStaffScan, staffStore } from '../staff/staffSession';
-import { addShipmentImages, closeDay, scanShipment, type ScannedShipment } from './api';
+import {
+  addShipmentImages,
+  closeDay,
+  scanShipment,
+  useRefreshShipments,
+  type ScannedShipment,
+} from './api';
 import { ShipmentStatusBadge, shipmentTrackerColumns, shipmentTrackerConfig } from './listConfig';
 
 /** The checked-in staff member every floor call is recorded with, or a prompt to check in. */
@@ -50,13 +55,11 @@ export default function ShipmentTrackerPage() {
 
 function PackingTable() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refreshList = useRefreshShipments();
   const [code, setCode] = useState('');
   const [scanned, setScanned] = useState<ScannedShipment | null>(null);
   const [closed, setClosed] = useState<number | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  const refreshList = () =>
-    queryClient.invalidateQueries({ queryKey: dataListKeys.model('shipment-tracker') });
 
   const scan = useMutation({
     mutationFn: () =>

@@ -8,6 +8,8 @@ import {
 } from '@platfox/domain';
 import type { z } from 'zod';
 import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 import { dataOf } from '../../platform/api/answers';
 
 export type ScannedShipment = z.infer<typeof shipmentTrackerScanAnswerSchema>['data'];
@@ -45,3 +47,6 @@ export function addShipmentImages(
     { isCancelExempt: true },
   ).then(dataOf);
 }
+
+/** A scan, a photo or a closed day changes the shipment tracker list. */
+export const useRefreshShipments = () => useRefresh([dataListKeys.model('shipment-tracker')]);

@@ -1,19 +1,19 @@
-import { Button, Modal, Select, Stack } from '@mantine/core';
-import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Modal, Select, Stack } from '@mantine/core';
+import { IconEye, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
-import { dataListKeys } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { SIGNATURE_LIST_MODEL, signatureKeys, signaturesApi } from './api';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
+import { SIGNATURE_LIST_MODEL, signatureKeys, signaturesApi, useForgetSignature } from './api';
 import { signatureColumns, type SignatureRow } from './listConfig';
 import { SignatureEditor } from './SignatureEditor';
+import { CreateButton } from '../../ui/ListPage';
 
 type Opened = { sellerId: string; name: string };
 
@@ -25,28 +25,27 @@ export default function AdminSignaturesPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const forget = useForgetSignature();
   const may = (permission: string) =>
     user?.type === 'ROOT' || (user?.permissions.includes(permission) ?? false);
   const canUpdate = may('PACKING_SLIP_SIGNATURE_DETAIL_UPDATE');
   const canView = may('PACKING_SLIP_SIGNATURE_DETAIL_ACCESS') || canUpdate;
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [deleting, setDeleting] = useState<SignatureRow | null>(null);
   const [isPicking, setPicking] = useState(false);
 
-  const refreshList = () =>
-    queryClient.invalidateQueries({ queryKey: dataListKeys.model(SIGNATURE_LIST_MODEL) });
-  const remove = useMutation({
-    mutationFn: (row: SignatureRow) =>
-      signaturesApi.remove({ kind: 'seller', sellerId: row.sellerId }),
-    onSuccess: async (_answer, row) => {
-      setDeleting(null);
-      queryClient.removeQueries({
-        queryKey: signatureKeys.of({ kind: 'seller', sellerId: row.sellerId }),
-      });
-      await refreshList();
+  const askRemove = useConfirmedAction({
+    title: t('signatures.deleteTitle'),
+    message: t('signatures.deleteText'),
+    confirmLabel: t('signatures.delete'),
+    isDanger: true,
+    testId: 'signature-delete-dialog',
+    run: async (row: SignatureRow) => {
+      const owner = { kind: 'seller', sellerId: row.sellerId } as const;
+      await signaturesApi.remove(owner);
+      await forget(owner);
     },
   });
+  const { askRow: askRemoveRow } = askRemove;
 
   const columns = useMemo(() => signatureColumns(t), [t]);
   const config = useMemo<ListConfig<'packing-slip-signature'>>(
@@ -73,11 +72,11 @@ export default function AdminSignaturesPage() {
           isShown: () => canUpdate,
           isMultipleClicksAllowed: true,
           isSpamGuarded: false,
-          run: (row) => setDeleting(row),
+          run: askRemoveRow,
         },
       ],
     }),
-    [t, canView, canUpdate],
+    [t, canView, canUpdate, askRemoveRow],
   );
 
   return (
@@ -86,13 +85,11 @@ export default function AdminSignaturesPage() {
         title={title}
         actions={
           canUpdate && (
-            <Button
-              leftSection={<IconPlus size={16} />}
+            <CreateButton
               onClick={() => setPicking(true)}
-              data-testid="signature-set-for-seller"
-            >
-              {t('signatures.setForSeller')}
-            </Button>
+              label={t('signatures.setForSeller')}
+              testId="signature-set-for-seller"
+            />
           )
         }
       />
@@ -108,7 +105,6 @@ export default function AdminSignaturesPage() {
           <SignatureEditor
             owner={{ kind: 'seller', sellerId: opened.sellerId }}
             canUpdate={canUpdate}
-            onChanged={() => void refreshList()}
           />
         )}
       </Modal>
@@ -120,19 +116,7 @@ export default function AdminSignaturesPage() {
           setOpened(picked);
         }}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('signatures.deleteTitle')}
-        message={t('signatures.deleteText')}
-        confirmLabel={t('signatures.delete')}
-        isDanger
-        isPending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-        testId="signature-delete-dialog"
-      >
-        <ApiErrorAlert error={remove.error} />
-      </ConfirmDialog>
+      {askRemove.dialog}
     </>
   );
 }

@@ -1,39 +1,33 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../ui/AuthImage';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../platform/i18n/formatDate';
-import { signatureKeys, signaturesApi, type SignatureOwner } from './api';
+import { signatureKeys, signaturesApi, useRefreshSignature, type SignatureOwner } from './api';
 
 type SignatureEditorProps = {
   owner: SignatureOwner;
   /** Upload and delete are offered (an admin without the update permission only looks). */
   canUpdate: boolean;
-  /** Told after a change, so a list showing signatures can refresh. */
-  onChanged?: () => void;
 };
 
 /**
  * A seller's packing-slip signature: the current picture with its size as the server read it,
  * upload or replace, and delete after a confirmation.
  */
-export function SignatureEditor({ owner, canUpdate, onChanged }: SignatureEditorProps) {
+export function SignatureEditor({ owner, canUpdate }: SignatureEditorProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const changed = useRefreshSignature(owner);
   const [isConfirming, setConfirming] = useState(false);
   const current = useQuery({
     queryKey: signatureKeys.of(owner),
     queryFn: ({ signal }) => signaturesApi.current(owner, signal),
   });
-  const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: signatureKeys.of(owner) });
-    onChanged?.();
-  };
   const upload = useMutation({
     mutationFn: (file: File) => signaturesApi.upload(owner, file),
     onSuccess: async () => {

@@ -1,6 +1,9 @@
 import { API_PREFIX, signatureSides } from '@platfox/domain';
 import { pathOf, packingSlipEndpoints, type PackingSlipSettingsBody } from '@platfox/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../platform/api';
+import { useRefresh } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 import { dataOf } from '../../platform/api/answers';
 
 /** The admin's signature list model (server: data-lists/models/packing-slip-signature.ts). */
@@ -81,3 +84,17 @@ export const signaturesApi = {
       { signal },
     ).then(dataOf),
 };
+
+/** A signature changed: its own read and the admin's signature list follow. */
+export const useRefreshSignature = (owner: SignatureOwner) =>
+  useRefresh([signatureKeys.of(owner), dataListKeys.model(SIGNATURE_LIST_MODEL)]);
+
+/** A seller's signature deleted from the admin's list: its kept picture goes, the list follows. */
+export function useForgetSignature(): (owner: SignatureOwner) => Promise<void> {
+  const queryClient = useQueryClient();
+  const refreshList = useRefresh([dataListKeys.model(SIGNATURE_LIST_MODEL)]);
+  return async (owner) => {
+    queryClient.removeQueries({ queryKey: signatureKeys.of(owner) });
+    await refreshList();
+  };
+}

@@ -24,7 +24,8 @@ import { isApiError } from '../../platform/api';
 import { useStore } from '../../platform/store';
 import { PageHeader } from '../../ui/PageHeader';
 import { timezoneOffset } from '../staff/api';
-import { requestStaffScan, staffStore } from '../staff/staffSession';
+import { CheckInAlert } from '../staff/CheckInAlert';
+import { staffStore } from '../staff/staffSession';
 import { slipKeys, slipsApi } from './api';
 import { DownloadProgress } from './DownloadProgress';
 import { parseItemIds } from './itemIds';
@@ -147,16 +148,7 @@ export default function MassDownloadPage() {
                 {t('slips.mass.itemsCount', { count: pasted.ids.length })}
               </Text>
             )}
-            {staffId === null && (
-              <Alert color="orange" data-testid="mass-check-in">
-                <Group justify="space-between">
-                  {t('slips.slip.checkIn')}
-                  <Button size="xs" variant="white" color="orange" onClick={requestStaffScan}>
-                    {t('slips.slip.checkInButton')}
-                  </Button>
-                </Group>
-              </Alert>
-            )}
+            {staffId === null && <CheckInAlert testId="mass-check-in" />}
             {start.error && (
               <Alert color="red" data-testid="mass-error">
                 <Stack gap={2}>

@@ -12,7 +12,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { followDownload } from '../../ui/download';
 import { productionApi, productionKeys } from '../production/api';
 import { timezoneOffset } from '../staff/api';
-import { requestStaffScan, staffStore } from '../staff/staffSession';
+import { CheckInAlert } from '../staff/CheckInAlert';
+import { staffStore } from '../staff/staffSession';
 import { slipKeys, slipsApi } from './api';
 
 const ALL = 'all';
@@ -102,14 +103,7 @@ export default function PackingSlipPage() {
           data-testid="slip-qty-index"
         />
         {staffId === null ? (
-          <Alert color="orange" data-testid="slip-check-in">
-            <Group justify="space-between">
-              {t('slips.slip.checkIn')}
-              <Button size="xs" variant="white" color="orange" onClick={requestStaffScan}>
-                {t('slips.slip.checkInButton')}
-              </Button>
-            </Group>
-          </Alert>
+          <CheckInAlert testId="slip-check-in" />
         ) : pdf.error ? (
           <Alert color="red" data-testid="slip-error">
             {t('slips.slip.failed', { message: pdf.error.message })}

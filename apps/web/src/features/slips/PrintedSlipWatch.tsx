@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { useLiveEvent } from '../../platform/live/socket';
-import { dataListKeys } from '../../ui/data-list/api';
-import { productionKeys } from '../production/api';
-import { PRINTER_LIST_MODELS, PRINTER_LISTS } from '../production/listConfig';
+import { useRefreshFloor } from '../production/api';
+import { PRINTER_LISTS } from '../production/listConfig';
 import { DOWNLOADED_SLIPS_MODEL } from './api';
 import { askNoticePermission, showNotice } from './desktopNotice';
 
@@ -25,17 +23,14 @@ const ASKING_PATHS = new Set(['/p/scan', ...Object.values(PRINTER_LISTS).map((li
  */
 export function PrintedSlipWatch() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refreshFloor = useRefreshFloor([DOWNLOADED_SLIPS_MODEL]);
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/p';
 
   useLiveEvent('printed_packing_slip', (payload) => {
     const event = printedSchema.safeParse(payload);
     if (!event.success) return;
-    for (const model of [...PRINTER_LIST_MODELS, DOWNLOADED_SLIPS_MODEL]) {
-      void queryClient.invalidateQueries({ queryKey: dataListKeys.model(model) });
-    }
-    void queryClient.invalidateQueries({ queryKey: productionKeys.all });
+    void refreshFloor();
     const slips = Object.values(event.data.qtyIndexes).reduce(
       (sum, indexes) => sum + indexes.length,
       0,

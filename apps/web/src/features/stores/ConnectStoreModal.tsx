@@ -13,7 +13,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { connectStoreBodySchema, type ExternalStore } from '@platfox/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../ui/form/useAccountForm';
@@ -105,11 +105,7 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
   const domainText = type === 'TIKTOK' ? null : DOMAIN_TEXT[type];
   // Four platforms side by side overflow a phone's width: stacked there.
   const orientation = useMatches({ base: 'vertical', sm: 'horizontal' } as const);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) connect.mutate(body);
-  };
+  const submit = form.submitWith(connect.mutate);
   const choose = (next: string) => {
     setType(next as Connectable);
     connect.reset();

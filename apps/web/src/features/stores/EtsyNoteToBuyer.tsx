@@ -1,12 +1,12 @@
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { noteToBuyerBodySchema, type ExternalStore } from '@platfox/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { storeKeys, storesApi } from './api';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 /** The Etsy store's note to the buyer: Etsy mails it with each shipment's tracking. */
 export function EtsyNoteToBuyer({ store }: { store: ExternalStore }) {
@@ -26,11 +26,7 @@ export function EtsyNoteToBuyer({ store }: { store: ExternalStore }) {
     },
     onError: (error) => form.showServerErrors(error),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) save.mutate(body);
-  };
+  const submit = form.submitWith(save.mutate);
   return (
     <Paper withBorder radius="md" p="md">
       <form ref={form.formRef} onSubmit={submit} noValidate data-testid="etsy-note-form">
@@ -43,17 +39,13 @@ export function EtsyNoteToBuyer({ store }: { store: ExternalStore }) {
           <Textarea
             rows={3}
             maxLength={500}
-            value={form.values.noteToBuyer}
-            onChange={(event) => form.set('noteToBuyer', event.currentTarget.value)}
-            error={form.errors.noteToBuyer}
+            {...form.text('noteToBuyer')}
             aria-label={t('etsy.note.title')}
             data-testid="etsy-note-input"
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="etsy-note-save">
-              {t('etsy.note.save')}
-            </Button>
-          </Group>
+          <SubmitRow isPending={save.isPending} testId="etsy-note-save">
+            {t('etsy.note.save')}
+          </SubmitRow>
         </Stack>
       </form>
     </Paper>

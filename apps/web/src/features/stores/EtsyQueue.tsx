@@ -1,13 +1,12 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ETSY_ORDER_QUEUE_STATUSES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListColumn, ListConfig } from '../../ui/data-list/types';
 import { statusChoices, statusLabel } from '../../ui/statusLabel';
-import { storeFilter } from './listConfig';
+import { ImportedOrderLink, storeFilter } from './listConfig';
 
 /** The pending Etsy order queue's columns: each receipt, what it became, and why it failed. */
 export function etsyQueueColumns(t: TFunction): ListColumn<'etsy-order-queue'>[] {
@@ -20,14 +19,7 @@ export function etsyQueueColumns(t: TFunction): ListColumn<'etsy-order-queue'>[]
       isKeyFact: true,
       isSortable: true,
       isFilter: true,
-      render: (row) =>
-        row.orderId ? (
-          <Anchor component={Link} to={`/s/order/${row.orderId}`} size="sm">
-            {row.receiptId}
-          </Anchor>
-        ) : (
-          row.receiptId
-        ),
+      render: (row) => <ImportedOrderLink orderId={row.orderId}>{row.receiptId}</ImportedOrderLink>,
     },
     {
       key: 'buyerName',

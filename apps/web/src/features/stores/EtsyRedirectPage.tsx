@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH, useCurrentUser } from '../../platform/session';
+import { StoreCallbackCard } from './StoreCallbackCard';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { storesApi, useStoreMutation } from './api';
 import { forgetEtsyRedirect, saveEtsyRedirect } from './etsyRedirect';
@@ -49,27 +48,9 @@ export default function EtsyRedirectPage() {
 
   const failed = finish.isError || (user && isRefusedByEtsy);
   return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder radius="md" p="xl" maw={480} w="100%">
-        {failed ? (
-          <Stack gap="md" data-testid="store-callback-failed">
-            <Title order={3}>{t('stores.callback.failed')}</Title>
-            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
-              {finish.isError ? errorText : t('etsy.redirect.refused')}
-            </Alert>
-            <Button component={Link} to="/s/stores" replace data-testid="store-callback-back">
-              {t('stores.callback.back')}
-            </Button>
-          </Stack>
-        ) : (
-          <Stack gap="md" align="center" data-testid="store-callback-working">
-            <Loader size="md" aria-label={t('app.loading')} />
-            <Text ta="center">
-              {user ? t('stores.callback.working') : t('stores.callback.signIn')}
-            </Text>
-          </Stack>
-        )}
-      </Paper>
-    </Center>
+    <StoreCallbackCard
+      failure={failed ? (finish.isError ? errorText : t('etsy.redirect.refused')) : null}
+      working={user ? t('stores.callback.working') : t('stores.callback.signIn')}
+    />
   );
 }

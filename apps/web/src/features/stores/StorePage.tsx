@@ -23,6 +23,8 @@ import { Fact } from '../../ui/Fact';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { storeKeys, storesApi } from './api';
+import { EtsyNoteToBuyer } from './EtsyNoteToBuyer';
+import { EtsyQueue } from './EtsyQueue';
 import { StoreOrders, StoreVariants } from './StoreLists';
 import { LastSync, StoreType, WaitingCounts } from './StoreBits';
 import { PlaceMode } from './PlaceMode';
@@ -30,10 +32,15 @@ import { TrackingPushes } from './TrackingPushes';
 import { useStoreActions } from './useStoreActions';
 import { useStoreLive } from './live';
 
-/** /s/store/:id: one of the seller's stores, what it brought in and what waits for the seller. */
+/**
+ * /s/store/:id: one of the seller's stores, on any of the four platforms, what it brought in and
+ * what waits for the seller. /s/etsy-shop/detail/:externalStoreId is the same page for an Etsy
+ * shop: Etsy's own bits (the note to the buyer, the pending receipt queue) are a section of it.
+ */
 export default function StorePage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
+  const { id: storeId, externalStoreId } = useParams();
+  const id = storeId ?? externalStoreId ?? '';
   const store = useQuery({
     queryKey: storeKeys.detail(id),
     queryFn: ({ signal }) => storesApi.get(id, signal),
@@ -44,6 +51,10 @@ export default function StorePage() {
   useStoreLive(id);
   if (store.error && !store.data) {
     return <ErrorPage status={isApiError(store.error) ? store.error.status : 0} />;
+  }
+  // The Etsy path names an Etsy shop: another platform's store is not found there.
+  if (externalStoreId && store.data && store.data.type !== 'ETSY') {
+    return <ErrorPage status={404} />;
   }
   if (!store.data) {
     return (
@@ -60,6 +71,7 @@ function StoreDetail({ store }: { store: ExternalStore }) {
   const title = useRouteTitle();
   const actions = useStoreActions();
   const isConnected = store.status === 'CONNECTED';
+  const isEtsy = store.type === 'ETSY';
   return (
     <>
       <PageHeader
@@ -109,9 +121,15 @@ function StoreDetail({ store }: { store: ExternalStore }) {
             <Fact label={t('stores.fields.type')}>
               <StoreType type={store.type} />
             </Fact>
-            <Fact label={t('stores.fields.domain')} dir="ltr" testId="store-domain">
-              {store.domain}
-            </Fact>
+            {isEtsy ? (
+              <Fact label={t('etsy.shop.name')} dir="ltr" testId="etsy-shop-name">
+                {store.name}
+              </Fact>
+            ) : (
+              <Fact label={t('stores.fields.domain')} dir="ltr" testId="store-domain">
+                {store.domain}
+              </Fact>
+            )}
             <Fact label={t('stores.fields.status')}>
               <StatusBadge status={store.status} testId="store-status" />
             </Fact>
@@ -131,8 +149,14 @@ function StoreDetail({ store }: { store: ExternalStore }) {
           <Divider my="md" />
           <PlaceMode store={store} />
         </Paper>
-        <Tabs defaultValue="variants" keepMounted={false}>
+        {isEtsy && <EtsyNoteToBuyer key={store.noteToBuyer ?? ''} store={store} />}
+        <Tabs defaultValue={isEtsy ? 'queue' : 'variants'} keepMounted={false}>
           <Tabs.List>
+            {isEtsy && (
+              <Tabs.Tab value="queue" data-testid="etsy-tab-queue">
+                {t('etsy.queue.title')}
+              </Tabs.Tab>
+            )}
             <Tabs.Tab value="variants" data-testid="store-tab-variants">
               {t('stores.store.variants')}
             </Tabs.Tab>
@@ -148,6 +172,11 @@ function StoreDetail({ store }: { store: ExternalStore }) {
               )}
             </Tabs.Tab>
           </Tabs.List>
+          {isEtsy && (
+            <Tabs.Panel value="queue" pt="md">
+              <EtsyQueue idStore={store.id} />
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="variants" pt="md">
             <StoreVariants idStore={store.id} />
           </Tabs.Panel>

@@ -1,5 +1,5 @@
-import { Button, Text } from '@mantine/core';
-import { IconPlugConnected, IconPlugConnectedX, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconPlugConnected, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ConnectStoreModal } from './ConnectStoreModal';
 import { storeColumns, STORES_CONFIG } from './listConfig';
 import { useStoreActions } from './useStoreActions';
+import { CreateButton } from '../../ui/ListPage';
 
 /** /s/stores: the seller's connected shops, their last sync and what waits for the seller. */
 export default function StoresPage() {
@@ -60,13 +61,11 @@ export default function StoresPage() {
       <PageHeader
         title={title}
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
+          <CreateButton
             onClick={() => setConnecting(true)}
-            data-testid="store-connect"
-          >
-            {t('stores.actions.connect')}
-          </Button>
+            label={t('stores.actions.connect')}
+            testId="store-connect"
+          />
         }
       />
       <Text size="sm" c="dimmed" mb="md">

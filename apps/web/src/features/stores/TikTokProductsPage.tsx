@@ -5,6 +5,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { tiktokApi, tiktokKeys } from './tiktokApi';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 const DEFAULT_PAGE_SIZE = 20;
 const UNSYNCED_PATH = '/s/tiktok-shop/unsynced-products/';
@@ -49,33 +50,32 @@ export default function TikTokProductsPage() {
           {t('stores.tiktok.noProducts')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="sm" data-testid="tiktok-products">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stores.tiktok.product')}</Table.Th>
-                <Table.Th>{t('stores.tiktok.variants')}</Table.Th>
-                <Table.Th>{t('stores.tiktok.unsynced')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.data.items.map((product) => (
-                <Table.Tr key={product.id} data-testid="tiktok-product">
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/s/tiktok-shop/sync-variant/${externalStoreId}/product/${product.id}`}
-                    >
-                      {product.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{product.variants}</Table.Td>
-                  <Table.Td>{product.unsyncedVariants}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleTable
+          minWidth={560}
+          headers={[
+            t('stores.tiktok.product'),
+            t('stores.tiktok.variants'),
+            t('stores.tiktok.unsynced'),
+          ]}
+          isStriped
+          verticalSpacing="sm"
+          testId="tiktok-products"
+        >
+          {page.data.items.map((product) => (
+            <Table.Tr key={product.id} data-testid="tiktok-product">
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/s/tiktok-shop/sync-variant/${externalStoreId}/product/${product.id}`}
+                >
+                  {product.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{product.variants}</Table.Td>
+              <Table.Td>{product.unsyncedVariants}</Table.Td>
+            </Table.Tr>
+          ))}
+        </SimpleTable>
       )}
       <Group mt="md">
         {pageToken && (

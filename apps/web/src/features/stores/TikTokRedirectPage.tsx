@@ -1,8 +1,8 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { BackToStores, StoreCallbackCard } from './StoreCallbackCard';
 import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { storesApi, useStoreMutation } from './api';
 import { forgetTikTokRedirect, readTikTokRedirect, tiktokRedirectOf } from './tiktokRedirect';
@@ -36,34 +36,19 @@ export default function TikTokRedirectPage() {
     mutate({ ...data });
   }, [data, mutate]);
 
-  const back = (
-    <Button component={Link} to="/s/stores" replace data-testid="store-callback-back">
-      {t('stores.callback.back')}
-    </Button>
-  );
   return (
-    <Center mih="60vh" p="md">
-      <Paper withBorder radius="md" p="xl" maw={480} w="100%">
-        {!data ? (
+    <StoreCallbackCard
+      minHeight="60vh"
+      failure={finish.isError ? errorText : null}
+      working={t('stores.callback.working')}
+      other={
+        data ? undefined : (
           <Stack gap="md" data-testid="tiktok-redirect-empty">
             <Text>{t('stores.tiktok.nothing')}</Text>
-            {back}
+            <BackToStores />
           </Stack>
-        ) : finish.isError ? (
-          <Stack gap="md" data-testid="store-callback-failed">
-            <Title order={3}>{t('stores.callback.failed')}</Title>
-            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
-              {errorText}
-            </Alert>
-            {back}
-          </Stack>
-        ) : (
-          <Stack gap="md" align="center" data-testid="store-callback-working">
-            <Loader size="md" aria-label={t('app.loading')} />
-            <Text ta="center">{t('stores.callback.working')}</Text>
-          </Stack>
-        )}
-      </Paper>
-    </Center>
+        )
+      }
+    />
   );
 }

@@ -11,6 +11,7 @@ import { STATUS_PILL_COLORS, StatusBadge } from '../../ui/StatusBadge';
 import { StatusPill } from '../../ui/StatusPill';
 import { storeKeys, storesApi, useStoreMutation } from './api';
 import type { TrackingPush } from '@platfox/domain';
+import { SimpleTable } from '../../ui/SimpleTable';
 
 /** Tracking codes that did not reach the store yet (retrying or failed), with a Retry on failed ones. */
 export function TrackingPushes({ idStore }: { idStore: string }) {
@@ -35,56 +36,55 @@ export function TrackingPushes({ idStore }: { idStore: string }) {
   return (
     <>
       <ApiErrorAlert error={retry.error} />
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="sm" data-testid="store-pushes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orders.fields.id')}</Table.Th>
-              <Table.Th>{t('orders.fields.trackingCode')}</Table.Th>
-              <Table.Th>{t('orders.fields.status')}</Table.Th>
-              <Table.Th>{t('orders.fields.createdAt')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pushes.data?.map((push) => (
-              <Table.Tr key={push.id} data-testid="store-push">
-                <Table.Td>
-                  <Link to={`/s/order/${push.orderId}`}>
-                    <BidiValue dir="ltr">{push.externalOrderId}</BidiValue>
-                  </Link>
-                </Table.Td>
-                <Table.Td>
-                  <BidiValue dir="ltr">{`${push.company} ${push.trackingNumber}`}</BidiValue>
-                </Table.Td>
-                <Table.Td>
-                  <PushStatus push={push} />
-                  {push.lastError && (
-                    <Text size="xs" c="red">
-                      {push.lastError}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{formatDateTime(push.createdAt)}</Table.Td>
-                <Table.Td ta="end">
-                  {push.status === 'FAILED' && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconRefresh size={14} />}
-                      loading={retry.isPending && retry.variables === push.id}
-                      onClick={() => retry.mutate(push.id)}
-                      data-testid="store-push-retry"
-                    >
-                      {t('stores.store.retry')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        minWidth={640}
+        headers={[
+          t('orders.fields.id'),
+          t('orders.fields.trackingCode'),
+          t('orders.fields.status'),
+          t('orders.fields.createdAt'),
+          null,
+        ]}
+        isStriped
+        verticalSpacing="sm"
+        testId="store-pushes"
+      >
+        {pushes.data?.map((push) => (
+          <Table.Tr key={push.id} data-testid="store-push">
+            <Table.Td>
+              <Link to={`/s/order/${push.orderId}`}>
+                <BidiValue dir="ltr">{push.externalOrderId}</BidiValue>
+              </Link>
+            </Table.Td>
+            <Table.Td>
+              <BidiValue dir="ltr">{`${push.company} ${push.trackingNumber}`}</BidiValue>
+            </Table.Td>
+            <Table.Td>
+              <PushStatus push={push} />
+              {push.lastError && (
+                <Text size="xs" c="red">
+                  {push.lastError}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{formatDateTime(push.createdAt)}</Table.Td>
+            <Table.Td ta="end">
+              {push.status === 'FAILED' && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconRefresh size={14} />}
+                  loading={retry.isPending && retry.variables === push.id}
+                  onClick={() => retry.mutate(push.id)}
+                  data-testid="store-push-retry"
+                >
+                  {t('stores.store.retry')}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
     </>
   );
 }

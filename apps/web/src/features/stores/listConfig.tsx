@@ -148,6 +148,22 @@ export function variantColumns(t: TFunction): ListColumn<'external-store-variant
   ];
 }
 
+/** Once imported, a store's order is one of the seller's orders: its name opens that order. */
+export function ImportedOrderLink({
+  orderId,
+  children,
+}: {
+  orderId: string | null;
+  children: string;
+}) {
+  if (!orderId) return children;
+  return (
+    <Anchor component={Link} to={`/s/order/${orderId}`} size="sm">
+      {children}
+    </Anchor>
+  );
+}
+
 export function storeOrderColumns(t: TFunction): ListColumn<'external-store-order'>[] {
   return [
     {
@@ -158,15 +174,7 @@ export function storeOrderColumns(t: TFunction): ListColumn<'external-store-orde
       isKeyFact: true,
       isSortable: true,
       isFilter: true,
-      // Once imported, the store order is one of the seller's orders: its name opens it.
-      render: (row) =>
-        row.orderId ? (
-          <Anchor component={Link} to={`/s/order/${row.orderId}`} size="sm">
-            {row.name}
-          </Anchor>
-        ) : (
-          row.name
-        ),
+      render: (row) => <ImportedOrderLink orderId={row.orderId}>{row.name}</ImportedOrderLink>,
     },
     {
       key: 'status',

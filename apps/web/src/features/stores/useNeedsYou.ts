@@ -1,5 +1,6 @@
 import type { StoresNeedsYou, User } from '@platfox/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefresh } from '../../platform/api/cachedMutation';
 import { useLiveEvent } from '../../platform/live/socket';
 import { useStartSettled } from '../../platform/startSettled';
 import { storeKeys, storesApi } from './api';
@@ -17,7 +18,7 @@ const COUNTED_MODELS = new Set(['external-store-order', 'order', 'external-store
 /** The seller's "needs you" counts; nothing for other users. */
 export function useStoresNeedsYou(user: Pick<User, 'type'> | null): StoresNeedsYou | undefined {
   const isSeller = user?.type === 'SELLER';
-  const queryClient = useQueryClient();
+  const refresh = useRefresh([storeKeys.needsYou]);
   const isSettled = useStartSettled();
   const counts = useQuery({
     queryKey: storeKeys.needsYou,
@@ -27,7 +28,7 @@ export function useStoresNeedsYou(user: Pick<User, 'type'> | null): StoresNeedsY
   });
   useLiveEvent('list_changed', (payload) => {
     if (isSeller && COUNTED_MODELS.has(payload.model)) {
-      void queryClient.invalidateQueries({ queryKey: storeKeys.needsYou });
+      void refresh();
     }
   });
   return isSeller ? counts.data : undefined;

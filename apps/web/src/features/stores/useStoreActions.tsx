@@ -6,7 +6,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isCancelledRequest } from '../../platform/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { storesApi, useRefreshStores } from './api';
 import { browser } from './leave';
 
@@ -22,7 +22,6 @@ export type StoreRef = { id: string; name: string; type: ExternalStoreType };
  */
 export function useStoreActions() {
   const { t } = useTranslation();
-  const [disconnecting, setDisconnecting] = useState<StoreRef | null>(null);
   const [reconnecting, setReconnecting] = useState<StoreRef | null>(null);
   const [keys, setKeys] = useState({ consumerKey: '', consumerSecret: '' });
 
@@ -36,13 +35,17 @@ export function useStoreActions() {
 
   const refresh = useRefreshStores();
 
-  const disconnect = useMutation({
-    mutationFn: (store: StoreRef) => storesApi.disconnect(store.id),
-    onSuccess: async (store) => {
-      setDisconnecting(null);
+  const disconnect = useConfirmedAction({
+    title: t('stores.disconnect.title'),
+    message: (store: StoreRef) => t('stores.disconnect.question', { name: store.name }),
+    confirmLabel: t('stores.actions.disconnect'),
+    isDanger: true,
+    testId: 'store-disconnect-dialog',
+    run: async (store: StoreRef) => {
+      const gone = await storesApi.disconnect(store.id);
       notifications.show({
         color: 'teal',
-        message: t('stores.actions.disconnected', { name: store.name }),
+        message: t('stores.actions.disconnected', { name: gone.name }),
       });
       refresh();
     },
@@ -81,16 +84,9 @@ export function useStoreActions() {
   });
 
   // Stable, so the list's row actions are not rebuilt at every render.
-  const { reset: resetDisconnect } = disconnect;
   const { reset: resetReconnect, mutateAsync: reconnectAsync } = reconnect;
   const { mutateAsync: syncAsync } = sync;
-  const askDisconnect = useCallback(
-    (store: StoreRef) => {
-      resetDisconnect();
-      setDisconnecting(store);
-    },
-    [resetDisconnect],
-  );
+  const { ask: askDisconnect } = disconnect;
   /** An OAuth store goes straight to the shop; a keys store asks whether the keys changed. */
   const startReconnect = useCallback(
     async (store: StoreRef) => {
@@ -119,19 +115,7 @@ export function useStoreActions() {
 
   const dialogs = (
     <>
-      <ConfirmDialog
-        opened={disconnecting !== null}
-        title={t('stores.disconnect.title')}
-        message={t('stores.disconnect.question', { name: disconnecting?.name ?? '' })}
-        confirmLabel={t('stores.actions.disconnect')}
-        isDanger
-        isPending={disconnect.isPending}
-        onConfirm={() => disconnecting && disconnect.mutate(disconnecting)}
-        onClose={() => setDisconnecting(null)}
-        testId="store-disconnect-dialog"
-      >
-        <ApiErrorAlert error={disconnect.error} />
-      </ConfirmDialog>
+      {disconnect.dialog}
       <Modal
         opened={reconnecting !== null}
         onClose={() => setReconnecting(null)}

@@ -41,6 +41,7 @@ import { depositErrors, EMPTY_DEPOSIT, type DepositErrors, type DepositForm } fr
 import { usePaypalReturn } from './usePaypalReturn';
 import { VerifyDepositModal } from './VerifyDepositModal';
 import { formatMoney } from '../../platform/i18n/formatMoney';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 const METHODS: readonly DepositMethod[] = ['BANKING', 'CREDIT_CARD', 'PAYPAL'];
 /** Where the seller lands once a deposit is done (the "configured page" of spec 01 2.8). */
@@ -288,13 +289,11 @@ function DepositFormPanel({ info, onHolding, onDone }: DepositFormPanelProps) {
             </Text>
           )}
           <ApiErrorAlert error={submit.error} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={submit.isPending} data-testid="deposit-submit">
-              {form.method === 'PAYPAL'
-                ? t('transactions.deposit.toPaypal')
-                : t('transactions.deposit.submit')}
-            </Button>
-          </Group>
+          <SubmitRow isPending={submit.isPending} testId="deposit-submit">
+            {form.method === 'PAYPAL'
+              ? t('transactions.deposit.toPaypal')
+              : t('transactions.deposit.submit')}
+          </SubmitRow>
         </Stack>
       </form>
     </Paper>

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@mantine/core';
+import { Center, Loader, Paper, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TRANSACTION_DESCRIPTION_MAX_LENGTH, WITHDRAW_METHODS } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +14,7 @@ import { transactionKeys, transactionsApi, useTransactionMutation } from './api'
 import { useLiveRefresh } from '../../platform/live/useLiveRefresh';
 import { useAttemptKey } from './attemptKey';
 import { formatMoney } from '../../platform/i18n/formatMoney';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
 
@@ -141,11 +132,9 @@ export default function WithdrawPage() {
               data-testid="withdraw-description"
             />
             <ApiErrorAlert error={withdraw.error} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={withdraw.isPending} data-testid="withdraw-submit">
-                {t('transactions.withdraw.submit')}
-              </Button>
-            </Group>
+            <SubmitRow isPending={withdraw.isPending} testId="withdraw-submit">
+              {t('transactions.withdraw.submit')}
+            </SubmitRow>
           </Stack>
         </form>
       </Paper>

@@ -15,6 +15,7 @@ import type {
 } from '../../ui/data-list/types';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 import { statusLabel } from '../../ui/statusLabel';
+import { moneyColumn } from '../../ui/data-list/commonColumns';
 
 /** A row of the 'transaction' list model (declared in the domain's contract/lists). */
 export type TransactionRow = ListRow<'transaction'>;
@@ -160,14 +161,7 @@ export function transactionColumns(
       render: (row) =>
         row.paymentMethod ? t(`transactions.paymentMethod.${row.paymentMethod}`) : '',
     },
-    {
-      key: 'amount',
-      label: t('transactions.fields.amount'),
-      typeShow: 'int',
-      display: 'money',
-      isSortable: true,
-      isFilter: true,
-    },
+    moneyColumn('amount', t('transactions.fields.amount')),
     {
       key: 'balanceAfter',
       label: t('transactions.fields.balanceAfter'),

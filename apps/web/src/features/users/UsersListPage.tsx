@@ -1,14 +1,13 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { homeOf, useCurrentUser } from '../../platform/session';
 import { DataList } from '../../ui/data-list/DataList';
 import { PageHeader } from '../../ui/PageHeader';
 import { userListColumns, userListConfig } from './listConfig';
 import { userScopeOf } from './scope';
+import { CreateButton } from '../../ui/ListPage';
 
 /** /r/users and /a/users: every account root or the admin may manage, as a data list. */
 export default function UsersListPage() {
@@ -28,14 +27,11 @@ export default function UsersListPage() {
         testId={pathname === homeOf(user) ? 'home-title' : 'page-title'}
         actions={
           scope.canCreate && (
-            <Button
-              component={Link}
+            <CreateButton
               to={`${scope.prefix}/user/create`}
-              leftSection={<IconPlus size={16} />}
-              data-testid="user-create"
-            >
-              {t('accounts.users.create')}
-            </Button>
+              label={t('accounts.users.create')}
+              testId="user-create"
+            />
           )
         }
       />

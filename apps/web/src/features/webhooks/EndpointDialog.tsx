@@ -7,7 +7,6 @@ import {
   type WebhookEvent,
 } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../ui/form/useAccountForm';
@@ -88,11 +87,7 @@ function EndpointForm({
     onSuccess: (created) => (created ? onCreated(created) : onSaved()),
     onError: (error) => form.showServerErrors(error),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) save.mutate(body);
-  };
+  const submit = form.submitWith(save.mutate);
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -103,9 +98,7 @@ function EndpointForm({
           withAsterisk
           dir="ltr"
           data-autofocus
-          value={form.values.url}
-          onChange={(event) => form.set('url', event.currentTarget.value)}
-          error={form.errors.url}
+          {...form.text('url')}
           data-testid="webhook-url"
         />
         <Checkbox.Group

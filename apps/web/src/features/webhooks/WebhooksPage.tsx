@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@platfox/domain';
-import { IconKey, IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
@@ -17,6 +17,8 @@ import { EndpointDialog } from './EndpointDialog';
 import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './listConfig';
 import { SecretDialog } from './SecretDialog';
 import { TECHNICAL_WORDS } from './words';
+import { SimpleTable } from '../../ui/SimpleTable';
+import { CreateButton } from '../../ui/ListPage';
 
 type Confirming = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint };
 
@@ -30,7 +32,6 @@ export default function WebhooksPage() {
   const title = useRouteTitle();
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [openDelivery, setOpenDelivery] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const endpoints = useQuery({
@@ -40,15 +41,19 @@ export default function WebhooksPage() {
   const errorText = useApiErrorText(endpoints.error);
   const refresh = useRefreshWebhooks();
 
-  const confirm = useMutation({
-    mutationFn: async ({ kind, endpoint }: Confirming) => {
-      if (kind === 'rotate') return webhooksApi.rotate(endpoint.id);
-      await webhooksApi.remove(endpoint.id);
-      return null;
-    },
-    onSuccess: async (rotated) => {
-      setConfirming(null);
-      if (rotated) setSecret(rotated);
+  const confirm = useConfirmedAction({
+    title: ({ kind }: Confirming) =>
+      t(kind === 'rotate' ? 'webhooks.confirm.rotateTitle' : 'webhooks.confirm.deleteTitle'),
+    message: ({ kind, endpoint }: Confirming) =>
+      t(kind === 'rotate' ? 'webhooks.confirm.rotateText' : 'webhooks.confirm.deleteText', {
+        url: endpoint.url,
+      }),
+    confirmLabel: ({ kind }: Confirming) =>
+      t(kind === 'rotate' ? 'webhooks.actions.rotate' : 'webhooks.actions.delete'),
+    isDanger: true,
+    run: async ({ kind, endpoint }: Confirming) => {
+      if (kind === 'rotate') setSecret(await webhooksApi.rotate(endpoint.id));
+      else await webhooksApi.remove(endpoint.id);
       await refresh();
     },
   });
@@ -88,13 +93,11 @@ export default function WebhooksPage() {
       <PageHeader
         title={title}
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
+          <CreateButton
             onClick={() => setEditing('new')}
-            data-testid="webhook-new"
-          >
-            {t('webhooks.add')}
-          </Button>
+            label={t('webhooks.add')}
+            testId="webhook-new"
+          />
         }
       />
       <Stack gap="lg">
@@ -118,10 +121,7 @@ export default function WebhooksPage() {
               endpoints={endpoints.data}
               onEdit={setEditing}
               onTest={(endpoint) => test.mutate(endpoint.id)}
-              onConfirm={(kind, endpoint) => {
-                confirm.reset();
-                setConfirming({ kind, endpoint });
-              }}
+              onConfirm={(kind, endpoint) => confirm.ask({ kind, endpoint })}
             />
           </Stack>
         </Paper>
@@ -146,29 +146,7 @@ export default function WebhooksPage() {
       />
       <SecretDialog shown={secret} onClose={() => setSecret(null)} />
       <DeliveryDrawer id={openDelivery} onClose={() => setOpenDelivery(null)} />
-      <ConfirmDialog
-        opened={confirming !== null}
-        title={t(
-          confirming?.kind === 'rotate'
-            ? 'webhooks.confirm.rotateTitle'
-            : 'webhooks.confirm.deleteTitle',
-        )}
-        message={t(
-          confirming?.kind === 'rotate'
-            ? 'webhooks.confirm.rotateText'
-            : 'webhooks.confirm.deleteText',
-          { url: confirming?.endpoint.url ?? '' },
-        )}
-        confirmLabel={t(
-          confirming?.kind === 'rotate' ? 'webhooks.actions.rotate' : 'webhooks.actions.delete',
-        )}
-        isDanger
-        isPending={confirm.isPending}
-        onConfirm={() => confirming && confirm.mutate(confirming)}
-        onClose={() => setConfirming(null)}
-      >
-        <ApiErrorAlert error={confirm.error} />
-      </ConfirmDialog>
+      {confirm.dialog}
     </>
   );
 }
@@ -193,95 +171,94 @@ function EndpointTable({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="sm" data-testid="webhooks-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('webhooks.fields.url', TECHNICAL_WORDS)}</Table.Th>
-            <Table.Th>{t('webhooks.fields.events')}</Table.Th>
-            <Table.Th>{t('webhooks.fields.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {endpoints?.map((endpoint) => (
-            <Table.Tr key={endpoint.id} data-testid="webhook-row">
-              <Table.Td dir="ltr" style={{ wordBreak: 'break-all' }}>
-                {endpoint.url}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {endpoint.events.map((event) => (
-                    <Badge key={event} variant="light" size="sm">
-                      {t(`webhooks.events.${event}`)}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td style={{ minWidth: 110, whiteSpace: 'nowrap' }}>
-                <Badge color={endpoint.isActive ? 'teal' : 'gray'} variant="light">
-                  {endpoint.isActive ? t('webhooks.active') : t('webhooks.paused')}
+    <SimpleTable
+      minWidth={720}
+      headers={[
+        t('webhooks.fields.url', TECHNICAL_WORDS),
+        t('webhooks.fields.events'),
+        t('webhooks.fields.status'),
+        null,
+      ]}
+      isStriped
+      verticalSpacing="sm"
+      testId="webhooks-table"
+    >
+      {endpoints?.map((endpoint) => (
+        <Table.Tr key={endpoint.id} data-testid="webhook-row">
+          <Table.Td dir="ltr" style={{ wordBreak: 'break-all' }}>
+            {endpoint.url}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4}>
+              {endpoint.events.map((event) => (
+                <Badge key={event} variant="light" size="sm">
+                  {t(`webhooks.events.${event}`)}
                 </Badge>
-                {endpoint.disabledReason && (
-                  <Text size="xs" c="dimmed">
-                    {endpoint.disabledReason}
-                  </Text>
-                )}
-                {endpoint.isActive && endpoint.pausedUntil && (
-                  <Text size="xs" c="orange" data-testid="webhook-paused-until">
-                    {t('webhooks.pausedAfterFailures', {
-                      count: endpoint.consecutiveFailures,
-                      until: formatDateTime(endpoint.pausedUntil),
-                    })}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPencil size={14} />}
-                    onClick={() => onEdit(endpoint)}
-                    data-testid="webhook-edit"
-                  >
-                    {t('webhooks.actions.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconSend size={14} />}
-                    onClick={() => onTest(endpoint)}
-                    data-testid="webhook-test"
-                  >
-                    {t('webhooks.actions.test')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="orange"
-                    leftSection={<IconKey size={14} />}
-                    onClick={() => onConfirm('rotate', endpoint)}
-                    data-testid="webhook-rotate"
-                  >
-                    {t('webhooks.actions.rotate')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={14} />}
-                    onClick={() => onConfirm('delete', endpoint)}
-                    data-testid="webhook-delete"
-                  >
-                    {t('webhooks.actions.delete')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              ))}
+            </Group>
+          </Table.Td>
+          <Table.Td style={{ minWidth: 110, whiteSpace: 'nowrap' }}>
+            <Badge color={endpoint.isActive ? 'teal' : 'gray'} variant="light">
+              {endpoint.isActive ? t('webhooks.active') : t('webhooks.paused')}
+            </Badge>
+            {endpoint.disabledReason && (
+              <Text size="xs" c="dimmed">
+                {endpoint.disabledReason}
+              </Text>
+            )}
+            {endpoint.isActive && endpoint.pausedUntil && (
+              <Text size="xs" c="orange" data-testid="webhook-paused-until">
+                {t('webhooks.pausedAfterFailures', {
+                  count: endpoint.consecutiveFailures,
+                  until: formatDateTime(endpoint.pausedUntil),
+                })}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} justify="flex-end" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => onEdit(endpoint)}
+                data-testid="webhook-edit"
+              >
+                {t('webhooks.actions.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconSend size={14} />}
+                onClick={() => onTest(endpoint)}
+                data-testid="webhook-test"
+              >
+                {t('webhooks.actions.test')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="orange"
+                leftSection={<IconKey size={14} />}
+                onClick={() => onConfirm('rotate', endpoint)}
+                data-testid="webhook-rotate"
+              >
+                {t('webhooks.actions.rotate')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => onConfirm('delete', endpoint)}
+                data-testid="webhook-delete"
+              >
+                {t('webhooks.actions.delete')}
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }

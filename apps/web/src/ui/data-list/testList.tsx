@@ -4,9 +4,9 @@ import type { DataListRow } from '@platfox/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { queryClient } from '../../platform/api/queryClient';
 import { json } from '../../test/fixtures';
+import { stubFetch } from '../../test/stubFetch';
 import ExportMenu from '../../features/exports/ExportMenu';
 import { DataList } from './DataList';
 import { provideExportMenu } from './exportSlot';
@@ -24,18 +24,8 @@ export type ListCall = { method: string; path: string; body: unknown };
 export type ListAnswers = Record<string, (body: unknown) => Response | Promise<Response>>;
 
 export function fakeServer(answers: ListAnswers) {
-  const calls: ListCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const answer = answers[`${method} ${url.pathname}`];
-      if (!answer) return json(404, { status: 404, message: 'Not found', errors: {} });
-      return answer(body);
-    }),
+  const calls: ListCall[] = stubFetch(({ method, path, body }) =>
+    answers[`${method} ${path}`]?.(body),
   );
   return { calls, listCalls: () => calls.filter((call) => call.path === '/api/data-lists') };
 }

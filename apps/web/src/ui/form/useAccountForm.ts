@@ -1,5 +1,13 @@
 import { humanizeFieldName } from '@platfox/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../platform/api';
@@ -37,6 +45,9 @@ type Options<T, S extends z.ZodType> = {
   /** Fields that must not be blank, reported as "required" before any other rule. */
   required?: readonly string[];
 };
+
+/** The fields of a form that hold text. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -130,6 +141,26 @@ export function useAccountForm<T extends object, S extends z.ZodType>(
 
   const isDirty = useMemo(() => !same(values, baseline), [values, baseline]);
 
+  /**
+   * The form's onSubmit: the browser's own submit stops, the fields are checked, and the body is
+   * sent when they pass. `clear` runs first (a mutation's reset drops the last answer).
+   */
+  const submitWith =
+    (send: (body: z.output<S>) => void, clear?: () => void) => (event: FormEvent) => {
+      event.preventDefault();
+      clear?.();
+      const body = validate();
+      if (body) send(body);
+    };
+
+  /** A text input bound to one field: its value, its change and its message, spread on the input. */
+  const text = (key: TextKey<T>) => ({
+    value: values[key] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, event.currentTarget.value as T[typeof key]),
+    error: errors[key],
+  });
+
   return {
     values,
     set,
@@ -138,6 +169,8 @@ export function useAccountForm<T extends object, S extends z.ZodType>(
     errors,
     setFieldError,
     isDirty,
+    text,
+    submitWith,
     reset,
     validate,
     showServerErrors,

@@ -1,37 +1,25 @@
 import { Text } from '@mantine/core';
 import { ATTRIBUTE_ELEMENTS, ATTRIBUTE_OPTIONS } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import type { ListColumn, ListConfig, ListRow } from '../../../ui/data-list/types';
+import { createdAtColumn, plainColumn } from '../../../ui/data-list/commonColumns';
+import type { ListColumn, ListRow } from '../../../ui/data-list/types';
+import { catalogListConfig, nameColumn } from './common';
 import { StatusPill } from '../../../ui/StatusPill';
 
 /** A row of the 'attribute' list model (declared in the domain's contract/lists). */
 export type AttributeRow = ListRow<'attribute'>;
 
-const detail = (row: AttributeRow) => `/a/attribute/${row.id}`;
-
 /** An attribute used by a product type or an upload type is kept; the server says why. */
-export const ATTRIBUTE_LIST_CONFIG: ListConfig<'attribute'> = {
-  id: 'attributes',
-  model: 'attribute',
-  empty: { message: 'attributes' },
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  selectType: 'checkbox',
-  isDeleteEnabled: true,
-  isExportEnabled: true,
-  editPath: detail,
-  detailPath: detail,
-};
+export const ATTRIBUTE_LIST_CONFIG = catalogListConfig(
+  'attribute',
+  'attributes',
+  'attributes',
+  'attribute',
+);
 
 export function attributeListColumns(t: TFunction): ListColumn<'attribute'>[] {
   return [
-    {
-      key: 'name',
-      label: t('catalog.common.name'),
-      typeShow: 'text',
-      display: 'link',
-      isSortable: true,
-      isFilter: true,
-    },
+    nameColumn(t),
     {
       key: 'element',
       label: t('catalog.attributes.element'),
@@ -69,19 +57,7 @@ export function attributeListColumns(t: TFunction): ListColumn<'attribute'>[] {
         </Text>
       ),
     },
-    {
-      key: 'optionCount',
-      label: t('catalog.attributes.optionCount'),
-      typeShow: 'int',
-      isSortable: true,
-      isFilter: true,
-    },
-    {
-      key: 'createdAt',
-      label: t('catalog.common.createdAt'),
-      typeShow: 'time',
-      isSortable: true,
-      isFilter: true,
-    },
+    plainColumn('optionCount', t('catalog.attributes.optionCount')),
+    createdAtColumn(t('catalog.common.createdAt')),
   ];
 }

@@ -10,21 +10,19 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  dataListEndpoints,
   NOTIFICATION_CAMPAIGN_AUDIENCES,
   notificationCampaignBodySchema,
   type NotificationCampaignAudience,
   type NotificationCampaignBody,
 } from '@platfox/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { call } from '../../../platform/api';
 import { ApiErrorAlert } from '../../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../../ui/form/useAccountForm';
 import { createNotificationCampaign } from '../api';
+import { useUserOptions } from '../../users/userOptions';
 
 type CampaignValues = {
   title: string;
@@ -47,42 +45,6 @@ const toBody = (values: CampaignValues): NotificationCampaignBody => ({
   ...(values.audience === 'USERS' ? { userIds: values.userIds } : {}),
 });
 
-const userOptionsSchema = z.object({
-  items: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string() }).loose()),
-});
-
-/**
- * Users whose e-mail contains the text, through the 'user' list (it needs USER_ACCESS; without it
- * the search finds nobody and the admin sends to all sellers or printers instead).
- */
-function useUserOptions(search: string, chosen: readonly { value: string; label: string }[]) {
-  const text = search.trim();
-  const { data = [] } = useQuery({
-    queryKey: ['notification-campaign', 'users', text],
-    enabled: text.length > 0,
-    queryFn: ({ signal }) =>
-      call(
-        dataListEndpoints.postDataLists,
-        {
-          body: {
-            model: 'user',
-            filters: [{ field: 'email', operation: 'ct', value: text }],
-            pagination: { page: 1, pageSize: 20 },
-          },
-        },
-        { signal },
-      ).then((answer) =>
-        userOptionsSchema.parse(answer).items.map((user) => ({
-          value: user.id,
-          label: `${user.fullName} <${user.email}>`,
-        })),
-      ),
-  });
-  // The chosen users stay listed, so their labels show while the search moves on.
-  const known = new Map([...chosen, ...data].map((option) => [option.value, option]));
-  return [...known.values()];
-}
-
 /** /a/notification/create: title, message and audience; sending answers the recipients count. */
 export function CampaignForm() {
   const { t } = useTranslation();
@@ -94,7 +56,11 @@ export function CampaignForm() {
   });
   const [search, setSearch] = useState('');
   const [labels, setLabels] = useState<{ value: string; label: string }[]>([]);
-  const options = useUserOptions(search, labels);
+  const options = useUserOptions(
+    search,
+    labels.map((label) => label.value),
+    labels,
+  );
   const send = useMutation({
     mutationFn: createNotificationCampaign,
     onSuccess: (campaign) => {
@@ -106,11 +72,7 @@ export function CampaignForm() {
     },
     onError: (error) => form.showServerErrors(error),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) send.mutate(body);
-  };
+  const submit = form.submitWith(send.mutate);
   const { values, errors } = form;
 
   return (
@@ -121,9 +83,7 @@ export function CampaignForm() {
           <TextInput
             label={t('notifications.campaigns.title')}
             required
-            value={values.title}
-            onChange={(event) => form.set('title', event.currentTarget.value)}
-            error={errors.title}
+            {...form.text('title')}
             data-testid="campaign-title"
           />
           <Textarea
@@ -131,9 +91,7 @@ export function CampaignForm() {
             required
             autosize
             minRows={6}
-            value={values.description}
-            onChange={(event) => form.set('description', event.currentTarget.value)}
-            error={errors.description}
+            {...form.text('description')}
             data-testid="campaign-description"
           />
           <Select

@@ -1,51 +1,26 @@
-import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteMode, useRouteTitle } from '../../../ui/routeMeta';
-import { ErrorPage } from '../../../ui/ErrorPage';
+import { detailGate } from '../../../ui/detailGate';
+import { Fact } from '../../../ui/Fact';
 import { PageHeader, useBackLink } from '../../../ui/PageHeader';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { fetchNotificationCampaign, notificationKeys } from '../api';
 import { CampaignForm } from './CampaignForm';
 
-function Fact({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text data-testid={testId}>{children}</Text>
-    </Stack>
-  );
-}
-
 /** One sent notification: what was sent, to whom, and how many users received it. */
 function CampaignDetail({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { data, isError } = useQuery({
+  const campaign = useQuery({
     queryKey: notificationKeys.campaign(id),
     queryFn: ({ signal }) => fetchNotificationCampaign(id, signal),
     retry: false,
   });
-  if (isError) return <ErrorPage status={404} />;
-  if (!data) {
-    return (
-      <Center mih={200}>
-        <Loader size="sm" aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
+  const { data } = campaign;
+  if (!data) return detailGate(id, campaign);
   return (
     <Paper withBorder radius="md" p="lg" maw={720}>
       <Stack gap="md">

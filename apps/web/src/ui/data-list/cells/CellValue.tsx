@@ -12,19 +12,9 @@ import { IdCell } from './IdCell';
 import { arrayValues, formatListMoney, formatListTime, isAbsoluteUrl, plainText } from './format';
 import { imageViewOf, type ImageView } from './imageView';
 import { AuthImage } from '../../AuthImage';
+import { STATUS_PILL_COLORS } from '../../StatusBadge';
 import { StatusPill } from '../../StatusPill';
 import { compositeStatusLabels } from '../../statusLabel';
-
-/** Mantine colours of the domain's status colour groups. */
-const STATUS_COLORS: Record<ReturnType<typeof statusColor>, string> = {
-  danger: 'red',
-  dark: 'dark',
-  info: 'cyan',
-  primary: 'indigo',
-  secondary: 'gray',
-  success: 'teal',
-  warning: 'yellow',
-};
 
 export type CellProps<TRow extends DataListRow> = {
   row: TRow;
@@ -203,7 +193,7 @@ function StatusBadges({ value, t }: { value: unknown; t: T }) {
   return (
     <span className={classes.row}>
       {parts.map((part) => (
-        <StatusPill key={part.label} color={STATUS_COLORS[statusColor(part.status)]}>
+        <StatusPill key={part.label} color={STATUS_PILL_COLORS[statusColor(part.status)]}>
           {part.label}
         </StatusPill>
       ))}

@@ -3,8 +3,8 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { json } from '../../../test/fixtures';
+import { stubFetch } from '../../../test/stubFetch';
 
 /**
  * Test helpers of the data-list panels: a panel rendered with Mantine in its test mode (no
@@ -27,18 +27,8 @@ export type FakeCall = { method: string; path: string; body: unknown };
 export type FakeAnswers = Record<string, (body: unknown) => Response>;
 
 export function fakeServer(answers: FakeAnswers) {
-  const calls: FakeCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const answer = answers[`${method} ${url.pathname}`];
-      if (!answer) return json(404, { status: 404, message: 'Not found', errors: {} });
-      return answer(body);
-    }),
+  const calls: FakeCall[] = stubFetch(({ method, path, body }) =>
+    answers[`${method} ${path}`]?.(body),
   );
   return { calls };
 }

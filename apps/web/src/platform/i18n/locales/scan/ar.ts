@@ -8,17 +8,6 @@ const scanAr: Messages<typeof scanEn> = {
     description: 'السبب',
     descriptionHint: 'يُرسل مع كل مسح لهذا الإجراء',
   },
-  actions: {
-    pick: 'التقاط',
-    process: 'معالجة',
-    printed: 'مطبوع',
-    readyToDelivery: 'جاهز للتسليم',
-    awaitStock: 'بانتظار المخزون',
-    hasStock: 'متوفر في المخزون',
-    cancel: 'إلغاء',
-    cancelShipping: 'إلغاء الشحن',
-    printerReturn: 'إرجاع',
-  },
   input: {
     label: 'قسيمة التعبئة',
     placeholder: 'امسح القسيمة أو اكتب رمزها واضغط Enter',

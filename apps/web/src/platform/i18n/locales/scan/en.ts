@@ -9,17 +9,6 @@ const scanEn = {
     description: 'Reason',
     descriptionHint: 'Sent with every scan of this action',
   },
-  actions: {
-    pick: 'Pick',
-    process: 'Process',
-    printed: 'Printed',
-    readyToDelivery: 'Ready to delivery',
-    awaitStock: 'Awaiting stock',
-    hasStock: 'Has stock',
-    cancel: 'Cancel',
-    cancelShipping: 'Cancel shipping',
-    printerReturn: 'Return',
-  },
   input: {
     label: 'Packing slip',
     placeholder: 'Scan or type the slip code',

@@ -8,17 +8,6 @@ const scanEs: Messages<typeof scanEn> = {
     description: 'Motivo',
     descriptionHint: 'Se envía con cada escaneo de esta acción',
   },
-  actions: {
-    pick: 'Recoger',
-    process: 'Procesar',
-    printed: 'Impreso',
-    readyToDelivery: 'Listo para entregar',
-    awaitStock: 'Esperando stock',
-    hasStock: 'Hay stock',
-    cancel: 'Cancelar',
-    cancelShipping: 'Cancelar envío',
-    printerReturn: 'Devolver',
-  },
   input: {
     label: 'Albarán',
     placeholder: 'Escanee el albarán o escriba su código y pulse Intro',

@@ -8,17 +8,6 @@ const scanFr: Messages<typeof scanEn> = {
     description: 'Motif',
     descriptionHint: 'Envoyé avec chaque scan de cette action',
   },
-  actions: {
-    pick: 'Prélever',
-    process: 'Traiter',
-    printed: 'Imprimé',
-    readyToDelivery: 'Prêt à livrer',
-    awaitStock: 'En attente de stock',
-    hasStock: 'En stock',
-    cancel: 'Annuler',
-    cancelShipping: "Annuler l'expédition",
-    printerReturn: 'Retour',
-  },
   input: {
     label: 'Bordereau',
     placeholder: 'Scannez le bordereau ou saisissez son code puis Entrée',

@@ -8,17 +8,6 @@ const scanZh: Messages<typeof scanEn> = {
     description: '原因',
     descriptionHint: '随此操作的每次扫描一起发送',
   },
-  actions: {
-    pick: '拣货',
-    process: '加工',
-    printed: '已打印',
-    readyToDelivery: '待发货',
-    awaitStock: '等待库存',
-    hasStock: '有库存',
-    cancel: '取消',
-    cancelShipping: '取消发货',
-    printerReturn: '退回',
-  },
   input: {
     label: '装箱单',
     placeholder: '扫描装箱单或输入其编码后按回车',

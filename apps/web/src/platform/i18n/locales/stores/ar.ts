@@ -1,14 +1,10 @@
 import type { Messages } from '../en';
 import type storesEn from './en';
+import { PLATFORM_NAMES } from './platformNames';
 
 const storesAr: Messages<typeof storesEn> = {
   intro: 'اربط متاجرك: تصل طلباتها إلى هنا تلقائيًا، ويعود رقم التتبع إلى المتجر بمجرد شحن الطلب.',
-  types: {
-    ETSY: 'Etsy',
-    SHOPIFY: 'Shopify',
-    TIKTOK: 'TikTok Shop',
-    WOOCOMMERCE: 'WooCommerce',
-  },
+  types: PLATFORM_NAMES,
   fields: {
     type: 'المنصة',
     name: 'المتجر',

@@ -1,13 +1,10 @@
+import { PLATFORM_NAMES } from './platformNames';
+
 /** The seller's connected stores (/s/stores, /s/store/:id, the variant mapping, /shopify), in English. */
 const storesEn = {
   intro:
     'Connect your shops and their orders arrive here by themselves; tracking goes back to the shop once an order ships.',
-  types: {
-    ETSY: 'Etsy',
-    SHOPIFY: 'Shopify',
-    TIKTOK: 'TikTok Shop',
-    WOOCOMMERCE: 'WooCommerce',
-  },
+  types: PLATFORM_NAMES,
   fields: {
     type: 'Platform',
     name: 'Store',

@@ -1,15 +1,11 @@
 import type { Messages } from '../en';
 import type storesEn from './en';
+import { PLATFORM_NAMES } from './platformNames';
 
 const storesEs: Messages<typeof storesEn> = {
   intro:
     'Conecta tus tiendas: sus pedidos llegan aquí solos y el seguimiento vuelve a la tienda en cuanto se envía el pedido.',
-  types: {
-    ETSY: 'Etsy',
-    SHOPIFY: 'Shopify',
-    TIKTOK: 'TikTok Shop',
-    WOOCOMMERCE: 'WooCommerce',
-  },
+  types: PLATFORM_NAMES,
   fields: {
     type: 'Plataforma',
     name: 'Tienda',

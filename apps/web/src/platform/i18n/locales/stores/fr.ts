@@ -1,15 +1,11 @@
 import type { Messages } from '../en';
 import type storesEn from './en';
+import { PLATFORM_NAMES } from './platformNames';
 
 const storesFr: Messages<typeof storesEn> = {
   intro:
     'Connectez vos boutiques : leurs commandes arrivent ici toutes seules, et le suivi repart vers la boutique dès l’expédition.',
-  types: {
-    ETSY: 'Etsy',
-    SHOPIFY: 'Shopify',
-    TIKTOK: 'TikTok Shop',
-    WOOCOMMERCE: 'WooCommerce',
-  },
+  types: PLATFORM_NAMES,
   fields: {
     type: 'Plateforme',
     name: 'Boutique',

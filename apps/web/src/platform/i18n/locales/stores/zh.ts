@@ -1,14 +1,10 @@
 import type { Messages } from '../en';
 import type storesEn from './en';
+import { PLATFORM_NAMES } from './platformNames';
 
 const storesZh: Messages<typeof storesEn> = {
   intro: '连接您的店铺：订单会自动到达这里，发货后物流信息会自动回传到店铺。',
-  types: {
-    ETSY: 'Etsy',
-    SHOPIFY: 'Shopify',
-    TIKTOK: 'TikTok Shop',
-    WOOCOMMERCE: 'WooCommerce',
-  },
+  types: PLATFORM_NAMES,
   fields: {
     type: '平台',
     name: '店铺',

@@ -1,23 +1,29 @@
-import { dataListEndpoints } from '@platfox/domain';
+import { dataListEndpoints, type UserType } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '../../platform/api';
 
 export type Option = { value: string; label: string };
 
-const sellersSchema = z.object({
+const usersSchema = z.object({
   items: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string() }).loose()),
 });
 
 /**
- * Merchants whose e-mail contains the text, through the 'user' list (it needs USER_ACCESS; without
- * it the search finds nobody). Chosen members stay listed so their labels keep showing; ids the
- * search never found show as themselves.
+ * Users whose e-mail contains the text (of these types, when given), through the 'user' list (it
+ * needs USER_ACCESS; without it the search finds nobody): a coupon's members, a notification's
+ * recipients. Chosen users stay listed so their labels keep showing; ids the search never found
+ * show as themselves.
  */
-export function useMemberOptions(search: string, chosenIds: readonly string[], known: Option[]) {
+export function useUserOptions(
+  search: string,
+  chosenIds: readonly string[],
+  known: Option[],
+  types?: readonly UserType[],
+) {
   const text = search.trim();
   const { data = [] } = useQuery({
-    queryKey: ['coupons', 'members', text],
+    queryKey: ['users', 'options', text, types ?? 'all'],
     enabled: text.length > 0,
     queryFn: ({ signal }) =>
       call(
@@ -27,14 +33,14 @@ export function useMemberOptions(search: string, chosenIds: readonly string[], k
             model: 'user',
             filters: [
               { field: 'email', operation: 'ct', value: text },
-              { field: 'type', operation: 'in', value: ['SELLER'] },
+              ...(types ? [{ field: 'type', operation: 'in' as const, value: [...types] }] : []),
             ],
             pagination: { page: 1, pageSize: 20 },
           },
         },
         { signal },
       ).then((answer) =>
-        sellersSchema.parse(answer).items.map((user) => ({
+        usersSchema.parse(answer).items.map((user) => ({
           value: user.id,
           label: `${user.fullName} <${user.email}>`,
         })),
