@@ -25,7 +25,6 @@ import {
   orderItems,
   statusWords,
 } from '../order-items/index';
-import { traceLogs } from '../trace-logs/index';
 import { orderItemCompletedImages, orderItemShippingLabels } from './floor-file-tables';
 import { itemScope, logItemAction } from './units';
 

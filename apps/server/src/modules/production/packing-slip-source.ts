@@ -299,5 +299,3 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
 }
 
 const extensionOf = (name: string) => /\.[A-Za-z0-9]{1,5}$/.exec(name)?.[0].toLowerCase() ?? '';
-
-}

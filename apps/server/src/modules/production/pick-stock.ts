@@ -1,12 +1,6 @@
 import { nextItemStatus, PRODUCTION_MESSAGES } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import type { DbTx } from '../../platform/db';
-import {
-  type OrderItemRow,
-  orderItems,
-  type OrderItemUnitRow,
-  orderItemUnits,
-} from '../order-items/index';
+import { orderItems, orderItemUnits } from '../order-items/index';
 import { comingDateOf, takeStockForPick } from '../stock/index';
 import { actOnUnits as actOnUnitsUnmetered, conflict, type UnitMove } from './units';
 

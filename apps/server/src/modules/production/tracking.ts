@@ -14,13 +14,11 @@ import type { Live } from '../../platform/live';
 import {
   type ActedBy,
   orderHooks,
-  orderItemActionLogs,
   type OrderItemRow,
   orderItems,
   statusWords,
 } from '../order-items/index';
 import { orders, reachOrder } from '../orders/index';
-import { traceLogs } from '../trace-logs/index';
 import type { Actor } from '../auth/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { orderItemTrackingCodes } from './tables';

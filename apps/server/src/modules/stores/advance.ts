@@ -9,7 +9,7 @@ import type { DbTx } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { ShippingPriceService } from '../catalog/index';
-import { type ActedBy, orderItems } from '../order-items/index';
+import type { ActedBy } from '../order-items/index';
 import {
   cancelDraft,
   type DraftWrite,

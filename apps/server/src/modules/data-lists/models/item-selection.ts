@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { orderItems, orders } from '../../orders/index';
+import { orderItems } from '../../order-items/index';
+import { orders } from '../../orders/index';
 import type { ListSource } from '../registry';
 
 /**
