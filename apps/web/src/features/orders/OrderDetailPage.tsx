@@ -25,6 +25,7 @@ import { OrderCharges } from './OrderCharges';
 import { canReadItemProduction } from './permissions';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { StoreOrigin } from './StoreOrigin';
 import { SellerItemPhotos } from './SellerItemPhotos';
 import { useTrackingCodes } from './useTrackingCodes';
 import { useOrderLive } from './live';
@@ -131,6 +132,7 @@ function OrderDetail({ order }: { order: OrderView }) {
             </SimpleGrid>
           </Stack>
         </Paper>
+        <StoreOrigin order={order} withNote={false} />
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Title order={4}>{t('orders.address.title')}</Title>
