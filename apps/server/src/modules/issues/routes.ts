@@ -32,8 +32,8 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
  * the app's pg-boss.
  */
 export function issueRoutes(app: App, services: Services): void {
-  const { database, live, files, config } = services;
-  const service = new IssueService(database.db, live, files, config.issueAutoCloseDays);
+  const { database, live, files, config, settings } = services;
+  const service = new IssueService(database.db, live, files, config.issueAutoCloseDays, settings);
   const boss = useBoss(app, services);
   boss.onStart(async (started) => {
     await started.createQueue(ISSUE_AUTO_CLOSE_QUEUE, { policy: 'exclusive' });
@@ -45,6 +45,9 @@ export function issueRoutes(app: App, services: Services): void {
 
   serve(app, endpoints.postSellerOrderItemsReport, async (request) =>
     ok(await service.report(by(request), request.params.id, request.body)),
+  );
+  serve(app, endpoints.getSellerClaimWindow, async () =>
+    ok({ days: await service.claimWindowDays() }),
   );
   serve(app, endpoints.getSellerIssuesOne, async (request) =>
     ok(await service.get(actorOf(request), request.params.id)),

@@ -1,4 +1,5 @@
 import {
+  CLAIM_REASON_SORTING,
   ISSUE_MESSAGES,
   ISSUE_RAISABLE_ITEM_STATUSES,
   ISSUE_STATUS_MOVES,
@@ -17,6 +18,7 @@ import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { lockBalance, type Posted, refund } from '../ledger/index';
 import type { ActedBy } from '../order-items/index';
 import { orderItems, orders, refundedByItem, traceLogs } from '../orders/index';
+import { checkClaimWindow } from './claim-window';
 import { checkImages } from './photos';
 import { createReprint } from './reprint';
 import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from './tables';
@@ -79,7 +81,12 @@ export async function raiseIssue(
   by: ActedBy,
   itemId: string,
   body: IssueReportBody,
+  claimWindowDays: number,
 ): Promise<IssueRow> {
+  // The seller's reason sorts the claim first; the admin's type and origin, when sent, win.
+  const sorting = CLAIM_REASON_SORTING[body.reason ?? 'OTHER'];
+  const type = body.type ?? sorting.type;
+  const origin = body.origin ?? sorting.origin;
   const ids = [...new Set([itemId, ...(body.orderItemIds ?? [])])];
   const items = await tx
     .select({
@@ -102,6 +109,7 @@ export async function raiseIssue(
   if (items.some((item) => !SHIPPED.includes(item.status))) {
     throw badRequest(ISSUE_MESSAGES.itemNotShipped);
   }
+  await checkClaimWindow(tx, ids, claimWindowDays);
   const [open] = await tx
     .select({ id: issues.id })
     .from(issueItems)
@@ -116,11 +124,13 @@ export async function raiseIssue(
       sellerId: by.actor.id,
       orderId: first.orderId,
       createdBy: by.actor.id,
-      type: body.type,
-      origin: body.origin,
+      type,
+      origin,
+      reason: body.reason ?? null,
       description: body.description,
       imageIds: body.imageIds,
       action: body.action,
+      reprintAddress: body.action === 'REPRINT' ? (body.reprintAddress ?? null) : null,
     })
     .returning();
   await tx.insert(issueItems).values(
@@ -132,7 +142,7 @@ export async function raiseIssue(
   );
   await history(tx, issue!.id, by.actor.id, {
     kind: 'RAISED',
-    params: { type: body.type, origin: body.origin, action: body.action },
+    params: { type, origin, action: body.action },
   });
   await traceIssue(tx, by, issue!, `Issue #${issue!.selfId} raised: → NEW`, ids);
   return issue!;

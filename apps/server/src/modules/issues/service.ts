@@ -1,4 +1,5 @@
 import {
+  CLAIM_WINDOW_DAYS_DEFAULT,
   ISSUE_NOTICE_TITLES,
   type IssueConversation,
   type IssueReportBody,
@@ -13,6 +14,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { type Live, announceListChange } from '../../platform/live';
 import { userPermissions, users } from '../accounts/index';
+import type { SettingsStore } from '../settings/index';
 import { announcePosted } from '../ledger/index';
 import { type NotificationDelivery, writeNotifications } from '../notifications/index';
 import type { ActedBy } from '../order-items/index';
@@ -51,11 +53,17 @@ export class IssueService {
     private readonly live: Live,
     private readonly files: FileService,
     private readonly autoCloseDays: number,
+    private readonly settings?: Pick<SettingsStore, 'get'>,
   ) {}
+
+  /** The claim window in days (CLAIM_WINDOW_DAYS), read through the caller's transaction. */
+  async claimWindowDays(db: Db | DbTx = this.db): Promise<number> {
+    return this.settings ? this.settings.get('CLAIM_WINDOW_DAYS', db) : CLAIM_WINDOW_DAYS_DEFAULT;
+  }
 
   async report(by: ActedBy, itemId: string, body: IssueReportBody): Promise<IssueView> {
     const { issue, told } = await this.db.transaction(async (tx) => {
-      const raised = await raiseIssue(tx, by, itemId, body);
+      const raised = await raiseIssue(tx, by, itemId, body, await this.claimWindowDays(tx));
       const told = await this.notify(
         tx,
         raised,

@@ -2,6 +2,7 @@ import { UPLOAD_SIZE_LIMIT_KB } from '../../limits';
 import { idParamsSchema } from '../../schemas/accounts';
 import {
   adminIssueMessageBodySchema,
+  claimWindowAnswerSchema,
   issueAnswerSchema,
   issueImageAnswerSchema,
   issueImageParamsSchema,
@@ -40,6 +41,14 @@ export const issueEndpoints = {
     body: issueReportBodySchema,
     answer: issueAnswerSchema,
     errors: [409],
+  }),
+  getSellerClaimWindow: endpoint({
+    method: 'GET',
+    path: '/seller/claim-window',
+    tags,
+    summary: 'Days after delivery a claim may be made (the CLAIM_WINDOW_DAYS setting)',
+    access: seller,
+    answer: claimWindowAnswerSchema,
   }),
   getSellerIssuesOne: endpoint({
     method: 'GET',
