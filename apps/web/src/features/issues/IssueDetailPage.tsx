@@ -100,9 +100,25 @@ function IssueDetail({
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
               <Fact label={t('issues.fields.type')}>{t(`issues.types.${issue.type}`)}</Fact>
               <Fact label={t('issues.fields.origin')}>{t(`issues.origins.${issue.origin}`)}</Fact>
+              {issue.request.reason && (
+                <Fact label={t('issues.fields.reason')} testId="issue-reason">
+                  {t(`issues.reasons.${issue.request.reason}`)}
+                </Fact>
+              )}
               <Fact label={t('issues.fields.action')}>
                 {t(`issues.actions.${issue.request.action}`)}
               </Fact>
+              {issue.request.reprintAddress && (
+                <Fact label={t('issues.report.reprintTo')} dir="auto" testId="issue-reprint-to">
+                  {[
+                    issue.request.reprintAddress.fullName,
+                    issue.request.reprintAddress.street,
+                    issue.request.reprintAddress.city,
+                    issue.request.reprintAddress.zipcode,
+                    issue.request.reprintAddress.country,
+                  ].join(', ')}
+                </Fact>
+              )}
               <Fact label={t('issues.fields.createdAt')}>{formatDateTime(issue.createdAt)}</Fact>
               <Fact label={t('issues.fields.status')} testId="issue-status">
                 {statusLabel(t, issue.status)}

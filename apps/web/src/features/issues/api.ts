@@ -12,6 +12,7 @@ import { call } from '../../platform/api';
 
 export const issueKeys = {
   detail: (id: string) => ['issues', 'detail', id] as const,
+  claimWindow: ['issues', 'claim-window'] as const,
 };
 
 /** The roles that read issues, each through its own paths. */
@@ -39,6 +40,9 @@ export const issuesApi = {
           : endpoints.getIssuesOne;
     return call(endpoint, { params: { id } }, { signal }).then(data);
   },
+  /** Days after delivery a claim may be made (the admin's CLAIM_WINDOW_DAYS). */
+  claimWindow: (signal?: AbortSignal) =>
+    call(endpoints.getSellerClaimWindow, {}, { signal }).then((answer) => answer.data.days),
   report: (itemId: string, body: IssueReportBody) =>
     call(endpoints.postSellerOrderItemsReport, { params: { id: itemId }, body }).then(data),
   write: (
