@@ -34,6 +34,12 @@ const issuesAr: Messages<typeof issuesEn> = {
     NOT_RECEIVED: 'لم يُستلم',
     OTHER: 'أخرى',
   },
+  claimWindow: {
+    days: 'أيام بعد التسليم',
+    hint: 'المدة التي يمكن للبائع خلالها تقديم مطالبة بعد التسليم؛ يذكرها نموذج المطالبة.',
+    save: 'حفظ',
+    saved: 'تم حفظ مهلة المطالبة',
+  },
   claimHint: {
     notShipped: 'يمكن تقديم مطالبة بعد أن يغادر المنتج المطبعة.',
     windowClosed_zero: 'انتهت مهلة المطالبة.',

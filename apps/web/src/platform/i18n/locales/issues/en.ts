@@ -31,6 +31,12 @@ const issuesEn = {
     NOT_RECEIVED: 'Not received',
     OTHER: 'Other',
   },
+  claimWindow: {
+    days: 'Days after delivery',
+    hint: 'How long after delivery a seller may make a claim; the claim form says it.',
+    save: 'Save',
+    saved: 'Claim window saved',
+  },
   claimHint: {
     notShipped: 'A claim can be made once an item has left the printer.',
     windowClosed_one:

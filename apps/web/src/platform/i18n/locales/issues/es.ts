@@ -34,6 +34,12 @@ const issuesEs: Messages<typeof issuesEn> = {
     NOT_RECEIVED: 'No recibido',
     OTHER: 'Otro',
   },
+  claimWindow: {
+    days: 'Días después de la entrega',
+    hint: 'Cuánto tiempo después de la entrega puede reclamar un vendedor; el formulario de reclamación lo indica.',
+    save: 'Guardar',
+    saved: 'Plazo de reclamación guardado',
+  },
   claimHint: {
     notShipped: 'Se puede reclamar cuando un artículo ha salido de la imprenta.',
     windowClosed_one:

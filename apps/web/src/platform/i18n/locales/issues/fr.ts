@@ -34,6 +34,12 @@ const issuesFr: Messages<typeof issuesEn> = {
     NOT_RECEIVED: 'Non reçu',
     OTHER: 'Autre',
   },
+  claimWindow: {
+    days: 'Jours après la livraison',
+    hint: 'Combien de temps après la livraison un vendeur peut faire une réclamation ; le formulaire le dit.',
+    save: 'Enregistrer',
+    saved: 'Délai de réclamation enregistré',
+  },
   claimHint: {
     notShipped: "Une réclamation est possible dès qu'un article a quitté l'imprimeur.",
     windowClosed_one:
