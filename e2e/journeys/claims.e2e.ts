@@ -93,24 +93,23 @@ describe('a claim as sellers know it', () => {
     const submit = modal.getByTestId('issue-submit');
     expect(await submit.isDisabled()).toBe(true);
     await address.getByTestId('issue-reprint-edit').click();
-    await address
-      .getByTestId('order-address')
-      .getByLabel('Street', { exact: true })
-      .fill('1 New St');
+    await address.getByTestId('order-address-street').fill('1 New St');
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await page.screenshot({ path: `${SHOTS}/claim-form-desktop-en.png`, fullPage: true });
     await submit.click();
 
     await page.waitForURL((url) => /^\/s\/issue\/[0-9a-f-]{36}$/.test(url.pathname));
     const issueId = new URL(page.url()).pathname.split('/').at(-1)!;
-    expect(await page.getByTestId('issue-reason').textContent()).toContain('Arrived damaged');
+    await expect
+      .poll(() => page.getByTestId('issue-request-reason').textContent())
+      .toContain('Arrived damaged');
     expect(await page.getByTestId('issue-reprint-to').textContent()).toContain('1 New St');
 
     await photograph(
       browser,
       (next) => signInSeller(next),
       `/s/issue/${issueId}`,
-      (next) => next.getByTestId('issue-reason').waitFor(),
+      (next) => next.getByTestId('issue-request-reason').waitFor(),
       SHOTS,
       'claim',
     );

@@ -101,7 +101,7 @@ function IssueDetail({
               <Fact label={t('issues.fields.type')}>{t(`issues.types.${issue.type}`)}</Fact>
               <Fact label={t('issues.fields.origin')}>{t(`issues.origins.${issue.origin}`)}</Fact>
               {issue.request.reason && (
-                <Fact label={t('issues.fields.reason')} testId="issue-reason">
+                <Fact label={t('issues.fields.reason')} testId="issue-request-reason">
                   {t(`issues.reasons.${issue.request.reason}`)}
                 </Fact>
               )}
