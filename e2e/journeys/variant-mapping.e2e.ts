@@ -97,7 +97,14 @@ describe('mapping variants at scale', () => {
       browser,
       (next) => signInSeller(next),
       `/s/stores/sync-variant/${storeId}/${productId}`,
-      (next) => next.getByTestId('store-bulk-mapping').waitFor(),
+      async (next) => {
+        // The pickers show the mapping once the seller's products and their items are read.
+        const card = next.getByTestId('store-variant-White / S');
+        await expect
+          .poll(() => card.getByTestId('store-variant-product').inputValue())
+          .not.toBe('');
+        await expect.poll(() => card.getByTestId('store-variant-item').inputValue()).not.toBe('');
+      },
       SHOTS,
       'sync-variant',
     );

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
+import { formatCountry } from '../../platform/i18n/formatCountry';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useLiveEvent } from '../../platform/live/socket';
 import { useRefresh } from '../../platform/api/cachedMutation';
@@ -115,7 +116,7 @@ function IssueDetail({
                     issue.request.reprintAddress.street,
                     issue.request.reprintAddress.city,
                     issue.request.reprintAddress.zipcode,
-                    issue.request.reprintAddress.country,
+                    formatCountry(issue.request.reprintAddress.country),
                   ].join(', ')}
                 </Fact>
               )}
