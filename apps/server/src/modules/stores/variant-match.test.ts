@@ -25,6 +25,7 @@ let seller: UserFixture;
 let other: UserFixture;
 let store: { id: string; domain: string };
 let storeProductId: string;
+let secret: string;
 let white: { id: string; sku: string };
 let black: { id: string; sku: string };
 const line = (variant: string, variantTitle: string, sku?: string) => ({
@@ -41,7 +42,7 @@ beforeAll(async () => {
   seller = await newSeller(ctx);
   other = await newSeller(ctx);
   store = await connectWoo(ctx, seller);
-  const secret = await webhookSecretOf(ctx, store.id);
+  secret = await webhookSecretOf(ctx, store.id);
   const catalog = await demoCatalog(ctx);
   white = await productOf(ctx, seller.id, catalog.productTypeId);
   black = await productOf(ctx, seller.id, catalog.productTypeId);
@@ -116,12 +117,11 @@ describe('mapping variants at scale', () => {
     expect((await variant('v-ws')).syncStatus).toBe('NOT_SYNC');
   });
 
-  it('maps by an equal SKU alone: the black variant to the black product', async () => {
+  it('mapped the black variant on arrival by its SKU; matching by SKU again finds nothing new', async () => {
+    expect(await variant('v-bl')).toMatchObject({ syncStatus: 'SYNC', productId: black.id });
     const answer = await match(seller, {});
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ matched: 1, unmatched: 3, releasedOrders: 0 });
-    const bl = await variant('v-bl');
-    expect(bl).toMatchObject({ syncStatus: 'SYNC', productId: black.id });
+    expect(answer.body.data).toMatchObject({ matched: 0, unmatched: 3, releasedOrders: 0 });
   });
 
   it("maps every white size to the white product's items of the same names, in one draft", async () => {
@@ -173,5 +173,31 @@ describe('mapping variants at scale', () => {
     const xxl = await variant('v-wxxl');
     const answer = await match(seller, { productId: white.id, variantIds: [xxl.id] });
     expect(answer.status).toBe(404);
+  });
+
+  it('maps a new variant by itself when its SKU and option names are the seller product and item', async () => {
+    const auto = await productOf(ctx, seller.id, (await demoCatalog(ctx)).productTypeId);
+    const order = {
+      ...wireOrder('5002', []),
+      lines: [
+        line('v-auto', 'Black / S', ` ${auto.sku.toUpperCase()} `),
+        line('v-odd', 'Black / S', 'NOT-MINE'),
+      ],
+    };
+    expect(
+      (await deliver(ctx, store.domain, secret, { topic: 'order.created', order })).statusCode,
+    ).toBe(200);
+    const matched = await waitFor(
+      () => variant('v-auto').catch(() => undefined),
+      (row) => row?.syncStatus === 'SYNC',
+    );
+    expect(matched).toMatchObject({ productId: auto.id });
+    // An SKU of no product of the seller stays for the seller to map; the order waits on it.
+    expect((await variant('v-odd')).syncStatus).toBe('NOT_SYNC');
+    const [kept] = await ctx.database.db
+      .select()
+      .from(storeOrders)
+      .where(and(eq(storeOrders.storeId, store.id), eq(storeOrders.externalOrderId, '5002')));
+    expect(kept!.status).toBe('UN_SYNCED');
   });
 });

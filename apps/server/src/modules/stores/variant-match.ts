@@ -1,9 +1,9 @@
 import { ORDER_MESSAGES, type MatchStoreVariantsBody } from '@platfox/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { itemNameSql, productTypeItems, products } from '../catalog/index';
-import type { StoreVariantRow } from './tables';
+import { storeVariants, type ExternalStoreRow, type StoreVariantRow } from './tables';
 
 /** A variant and what it is to be made as. */
 export type VariantMatch = {
@@ -102,4 +102,37 @@ async function candidatesOf(
     .select(columns)
     .from(products)
     .where(and(eq(products.sellerId, sellerId), inArray(sql`lower(${products.sku})`, skus)));
+}
+
+/**
+ * The automatic match (issue 31 item 9): of these variants, those never mapped whose SKU is one
+ * of the seller's products' SKUs and whose option names are one of its items' are mapped (SYNC)
+ * in the caller's transaction, before the orders naming them move on. Answers how many.
+ */
+export async function matchBySku(
+  tx: DbTx,
+  store: Pick<ExternalStoreRow, 'id' | 'sellerId'>,
+  externalVariantIds: readonly string[],
+): Promise<number> {
+  if (externalVariantIds.length === 0) return 0;
+  const fresh = await tx
+    .select()
+    .from(storeVariants)
+    .where(
+      and(
+        eq(storeVariants.storeId, store.id),
+        inArray(storeVariants.externalVariantId, [...externalVariantIds]),
+        eq(storeVariants.syncStatus, 'NOT_SYNC'),
+        isNull(storeVariants.productId),
+        isNotNull(storeVariants.sku),
+      ),
+    );
+  const matches = await matchVariants(tx, store.sellerId, fresh, {});
+  for (const { variant, productId, productTypeItemId } of matches) {
+    await tx
+      .update(storeVariants)
+      .set({ syncStatus: 'SYNC', productId, productTypeItemId, updatedAt: new Date() })
+      .where(and(eq(storeVariants.id, variant.id), eq(storeVariants.syncStatus, 'NOT_SYNC')));
+  }
+  return matches.length;
 }
