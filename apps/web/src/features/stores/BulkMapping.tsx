@@ -17,7 +17,10 @@ export function optionsOf(titles: readonly string[]): string[] {
       .map((part) => part.trim())
       .filter(Boolean),
   );
-  return [...new Map(parts.map((part) => [part.toLowerCase(), part])).values()];
+  const seen = new Map<string, string>();
+  // The first spelling met names the option ("White" before a later "white").
+  for (const part of parts) if (!seen.has(part.toLowerCase())) seen.set(part.toLowerCase(), part);
+  return [...seen.values()];
 }
 
 /** Whether a variant's title names the option ("White" in "white / M"). */
