@@ -142,6 +142,13 @@ export const adminIssueMessageBodySchema = z
   });
 export type IssueMessageBody = z.input<typeof adminIssueMessageBodySchema>;
 
+/** The admin's sorting of an issue: its type and origin are the back office's (issue 31 item 11). */
+export const issueSortingBodySchema = z.strictObject({
+  type: z.enum(ISSUE_TYPES),
+  origin: z.enum(ISSUE_ORIGINS),
+});
+export type IssueSortingBody = z.infer<typeof issueSortingBodySchema>;
+
 /** The admin's status move (PROCESSING or CLOSED, each confirmed on screen first). */
 export const issueStatusBodySchema = z.strictObject({
   status: z.enum(['PROCESSING', 'CLOSED']),

@@ -146,4 +146,43 @@ describe('a claim', () => {
       .where(eq(orders.id, order.orderId));
     expect(original!.street).not.toBe('9 New Rd');
   });
+
+  it('lets the admin set type and origin, refuses the seller, bad input and an admin who may not', async () => {
+    const order = await shippedOrder(ctx);
+    const photo = await photoOf(order.call);
+    const made = await order.call.post(`/api/seller/order-items/${order.itemIds[0]}/report`, {
+      reason: 'WRONG_SIZE',
+      description: 'Asked M, got L',
+      imageIds: [photo],
+      action: 'REFUND',
+    });
+    const id = made.body.data.id as string;
+    expect((await admin.put(`/api/issues/${id}/sorting`, { type: 'BUG' })).status).toBe(400);
+    expect(
+      (await order.call.put(`/api/issues/${id}/sorting`, { type: 'BUG', origin: 'OTB' })).status,
+    ).toBe(403);
+    const reader = as(ctx, await newAdmin(ctx, ['ORDER_ITEM_DETAIL_ACCESS']));
+    expect(
+      (await reader.put(`/api/issues/${id}/sorting`, { type: 'BUG', origin: 'OTB' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await admin.put(`/api/issues/00000000-0000-4000-8000-000000000000/sorting`, {
+          type: 'BUG',
+          origin: 'OTB',
+        })
+      ).status,
+    ).toBe(404);
+    const sorted = await admin.put(`/api/issues/${id}/sorting`, { type: 'BUG', origin: 'OTB' });
+    expect(sorted.status).toBe(200);
+    expect(sorted.body.data).toMatchObject({
+      type: 'BUG',
+      origin: 'OTB',
+      request: { reason: 'WRONG_SIZE' },
+    });
+    expect((await order.call.get(`/api/seller/issues/${id}`)).body.data).toMatchObject({
+      type: 'BUG',
+      origin: 'OTB',
+    });
+  });
 });

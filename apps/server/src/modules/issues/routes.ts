@@ -61,6 +61,9 @@ export function issueRoutes(app: App, services: Services): void {
   serve(app, endpoints.postIssuesMessages, async (request) =>
     ok(await service.write(by(request), request.params.id, request.body)),
   );
+  serve(app, endpoints.putIssuesSorting, async (request) =>
+    ok(await service.sort(by(request), request.params.id, request.body)),
+  );
   serve(app, endpoints.putIssuesStatus, async (request) =>
     ok(await service.move(by(request), request.params.id, request.body.status)),
   );

@@ -8,6 +8,7 @@ import {
   type IssueHistoryEvent,
   type IssueReportBody,
   type IssueResolveBody,
+  type IssueSortingBody,
   type IssueStatus,
   type IssueSystemMessage,
   type OrderItemStatus,
@@ -231,6 +232,22 @@ export async function moveIssue(tx: DbTx, by: ActedBy, id: string, status: Issue
     throw new HttpError(409, ISSUE_MESSAGES.notMovable);
   }
   await moveTo(tx, by, issue, status, { kind: 'STATUS_CHANGED' });
+  return issue;
+}
+
+/** The admin's sorting of an issue (type and origin), in the trace log as every change. */
+export async function sortIssue(tx: DbTx, by: ActedBy, id: string, body: IssueSortingBody) {
+  const issue = await lockIssue(tx, id);
+  await tx
+    .update(issues)
+    .set({ type: body.type, origin: body.origin, updatedAt: new Date() })
+    .where(eq(issues.id, issue.id));
+  await traceIssue(
+    tx,
+    by,
+    issue,
+    `Issue #${issue.selfId} sorted: ${issue.type} / ${issue.origin} → ${body.type} / ${body.origin}`,
+  );
   return issue;
 }
 

@@ -4,6 +4,7 @@ import {
   type IssueConversation,
   type IssueReportBody,
   type IssueResolveBody,
+  type IssueSortingBody,
   type IssueStatus,
   type IssueView,
 } from '@platfox/domain';
@@ -26,6 +27,7 @@ import {
   moveIssue,
   raiseIssue,
   resolveIssue,
+  sortIssue,
   writeMessage,
 } from './rules';
 import { issueItems, issues, type IssueRow } from './tables';
@@ -129,6 +131,14 @@ export class IssueService {
       return { issue: moved, told };
     });
     await this.announce(issue, { conversation: null }, 'updated', told);
+    return this.get(by.actor, id);
+  }
+
+  /** The admin sets the type and origin; the seller's page follows live. */
+  async sort(by: ActedBy, id: string, body: IssueSortingBody): Promise<IssueView> {
+    const issue = await this.db.transaction((tx) => sortIssue(tx, by, id, body));
+    // Nobody is notified of a sorting: it is the back office's own.
+    await this.announce(issue, { conversation: null }, 'updated', { count: 0, push: () => {} });
     return this.get(by.actor, id);
   }
 

@@ -9,6 +9,7 @@ import {
   issueMessageBodySchema,
   issueReportBodySchema,
   issueResolveBodySchema,
+  issueSortingBodySchema,
   issueStatusBodySchema,
 } from '../../schemas/issues';
 import { access, sessionOnly } from '../access';
@@ -89,6 +90,17 @@ export const issueEndpoints = {
     body: adminIssueMessageBodySchema,
     answer: issueAnswerSchema,
     errors: [409],
+  }),
+  putIssuesSorting: endpoint({
+    method: 'PUT',
+    path: '/issues/:id/sorting',
+    tags,
+    summary:
+      "Set an issue's type and origin (the back office's sorting; the seller gives a reason)",
+    access: adminWrites,
+    params: idParamsSchema,
+    body: issueSortingBodySchema,
+    answer: issueAnswerSchema,
   }),
   putIssuesStatus: endpoint({
     method: 'PUT',
