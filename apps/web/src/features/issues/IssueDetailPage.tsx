@@ -28,6 +28,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { statusLabel } from '../../ui/statusLabel';
 import { AdminIssueActions } from './AdminIssueActions';
+import { IssueSorting } from './IssueSorting';
 import { ISSUE_PATHS, issueKeys, issueRoleOf, issuesApi, type IssueRole } from './api';
 import { BREAK_ANYWHERE, Conversation, Photos } from './Conversation';
 import { historyLine, resolutionWording } from './wording';
@@ -99,8 +100,7 @@ function IssueDetail({
               <StatusBadge status={issue.status} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <Fact label={t('issues.fields.type')}>{t(`issues.types.${issue.type}`)}</Fact>
-              <Fact label={t('issues.fields.origin')}>{t(`issues.origins.${issue.origin}`)}</Fact>
+              <IssueSorting issue={issue} isAdmin={role === 'ADMIN'} onChanged={onChanged} />
               {issue.request.reason && (
                 <Fact label={t('issues.fields.reason')} testId="issue-request-reason">
                   {t(`issues.reasons.${issue.request.reason}`)}

@@ -5,6 +5,7 @@ import {
   type IssueConversation,
   type IssueReportBody,
   type IssueResolveBody,
+  type IssueSortingBody,
   type IssueView,
   type UserType,
 } from '@platfox/domain';
@@ -60,6 +61,8 @@ export const issuesApi = {
     }
     return call(endpoints.postIssuesMessages, { params: { id }, body }).then(data);
   },
+  sort: (id: string, body: IssueSortingBody) =>
+    call(endpoints.putIssuesSorting, { params: { id }, body }).then(data),
   move: (id: string, status: 'PROCESSING' | 'CLOSED') =>
     call(endpoints.putIssuesStatus, { params: { id }, body: { status } }).then(data),
   resolve: (id: string, body: IssueResolveBody) =>

@@ -292,6 +292,38 @@ describe('the issue screens', () => {
     expect(resolve?.body).toEqual({ action: 'REPRINT' });
   }, 60_000);
 
+  it("the admin sets the issue's type and origin; the seller's reason is shown as given", async () => {
+    const permissions = [
+      'ORDER_ITEM_ACCESS',
+      'ORDER_ITEM_DETAIL_ACCESS',
+      'ORDER_ITEM_DETAIL_UPDATE',
+    ];
+    signInAs({ type: 'ADMIN', permissions });
+    let current = issue({ printerConversation: [] });
+    const { calls } = renderApp(`/a/issue/${ISSUE_ID}`, {
+      ...common,
+      'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
+      [`GET /api/issues/${ISSUE_ID}`]: () => ok({ status: 200, data: current }),
+      [`PUT /api/issues/${ISSUE_ID}/sorting`]: (body) => {
+        current = issue({ ...(body as object), printerConversation: [] });
+        return ok({ status: 200, data: current });
+      },
+    });
+    expect((await screen.findByTestId('issue-request-reason', {}, WAIT)).textContent).toContain(
+      'Misprint',
+    );
+    fireEvent.click(screen.getByTestId('issue-sorting-origin'));
+    fireEvent.click(await screen.findByText('Shipping', {}, WAIT));
+    await waitFor(
+      () =>
+        expect(calls.find((call) => call.path.endsWith('/sorting'))?.body).toEqual({
+          type: 'BUG',
+          origin: 'SHIPPING',
+        }),
+      WAIT,
+    );
+  }, 60_000);
+
   it("the printer's issue page shows the printer conversation only", async () => {
     signInAs({ type: 'PRINTER' });
     renderApp(`/p/issue/${ISSUE_ID}`, {
