@@ -98,6 +98,10 @@ describe('support issues', () => {
     const modal = sellerPage.getByTestId('issue-report-modal');
     const description = `The print is smudged (${itemId.slice(0, 8)})`;
     await modal.getByTestId('issue-description').fill(description);
+    // A reason from the sellers' list; the reprint ships to the order's address, confirmed.
+    await modal.getByTestId('issue-reason').click();
+    await sellerPage.getByRole('option', { name: 'Misprint', exact: true }).click();
+    await modal.getByTestId('issue-reprint-confirm').check();
     const chooser = sellerPage.waitForEvent('filechooser');
     await modal.getByRole('button', { name: 'Add photos' }).click();
     await (

@@ -59,7 +59,7 @@ export function createModuleServices(
   };
   return {
     ...shared,
-    issues: new IssueService(db, live, files, config.issueAutoCloseDays),
+    issues: new IssueService(db, live, files, config.issueAutoCloseDays, settings),
     webhooks: createWebhooks({ database, config, log }),
     exports: new ExportService(db, shared.lists, jobs, files),
     imports: createImports(platform, shared),

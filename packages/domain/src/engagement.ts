@@ -42,6 +42,21 @@ export type IssueType = (typeof ISSUE_TYPES)[number];
 export const ISSUE_ORIGINS = ['OTB', 'PRINTER', 'SHIPPING'] as const;
 export type IssueOrigin = (typeof ISSUE_ORIGINS)[number];
 
+/**
+ * Why a seller claims, in the words sellers know from Printful and Gelato (issue 31 item 11).
+ * The issue's type and origin are the back office's own sorting, set from it and by the admin.
+ */
+export const CLAIM_REASONS = [
+  'MISPRINT',
+  'DAMAGED',
+  'WRONG_ITEM',
+  'WRONG_SIZE',
+  'LOST_IN_TRANSIT',
+  'NOT_RECEIVED',
+  'OTHER',
+] as const;
+export type ClaimReason = (typeof CLAIM_REASONS)[number];
+
 /** What the raiser of an issue asks for. */
 export const ISSUE_ACTIONS = ['REFUND', 'REPRINT'] as const;
 export type IssueAction = (typeof ISSUE_ACTIONS)[number];

@@ -16,6 +16,7 @@ export const SETTING_KEYS = [
   'MIN_EXCHANGE_RATE',
   'TIKTOK_EXTRA_FEE',
   'IS_AUTO_PLACE_TIKTOK_ORDER',
+  'CLAIM_WINDOW_DAYS',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

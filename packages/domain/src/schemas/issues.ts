@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import {
+  CLAIM_REASONS,
   ISSUE_ACTIONS,
   ISSUE_ORIGINS,
   ISSUE_STATUSES,
   ISSUE_TYPES,
+  type ClaimReason,
+  type IssueOrigin,
   type IssueStatus,
+  type IssueType,
 } from '../engagement';
 import type { OrderItemStatus } from '../orders';
 import { dataAnswer } from './accounts';
+import { orderAddressSchema } from './orders';
 
 /*
  * Support issues (spec 03 sections 3.5 and 4; issue 19): a seller raises one on order items with
@@ -32,6 +37,20 @@ export const ISSUE_RAISABLE_ITEM_STATUSES = [
   'COMPLETED',
   'ADDED_TRACKING_CODE',
 ] as const satisfies readonly OrderItemStatus[];
+
+/** Days after delivery a claim may be made (the CLAIM_WINDOW_DAYS setting's default). */
+export const CLAIM_WINDOW_DAYS_DEFAULT = 30;
+
+/** The back office's first sorting of a claim by its reason; the admin changes it at will. */
+export const CLAIM_REASON_SORTING: Record<ClaimReason, { type: IssueType; origin: IssueOrigin }> = {
+  MISPRINT: { type: 'COMPLAIN', origin: 'PRINTER' },
+  DAMAGED: { type: 'COMPLAIN', origin: 'SHIPPING' },
+  WRONG_ITEM: { type: 'COMPLAIN', origin: 'PRINTER' },
+  WRONG_SIZE: { type: 'COMPLAIN', origin: 'PRINTER' },
+  LOST_IN_TRANSIT: { type: 'ISSUE', origin: 'SHIPPING' },
+  NOT_RECEIVED: { type: 'ISSUE', origin: 'SHIPPING' },
+  OTHER: { type: 'ISSUE', origin: 'OTB' },
+};
 
 /** Photos one request or message may carry. */
 export const ISSUE_IMAGES_MAX = 6;
@@ -61,23 +80,38 @@ export const ISSUE_MESSAGES = {
   imageUnknown: 'A photo was not found among your issue photos; upload it again',
   amountTooHigh: 'The refund cannot be more than what is left of the items',
   nothingToRefund: 'Nothing is left to refund on these items: they were refunded already',
+  claimWindowClosed: 'The claim window for this item closed',
+  addressOnlyForReprint: 'A shipping address is given only for a reprint',
 } as const;
 
 const imageIds = z.array(z.string().uuid()).max(ISSUE_IMAGES_MAX);
 const text = (max: number) => z.string().trim().max(max);
 
-/** The seller's report (POST seller/order-items/{id}/report): the path's item and any others. */
+/**
+ * The seller's report (POST seller/order-items/{id}/report): the path's item and any others.
+ * The seller's form sends a reason; type and origin are the admin's (set from the reason when
+ * absent). A reprint's shipping address is the order's, confirmed, or the one the seller edits.
+ */
 export const issueReportBodySchema = z
   .strictObject({
-    type: z.enum(ISSUE_TYPES),
-    origin: z.enum(ISSUE_ORIGINS),
+    reason: z.enum(CLAIM_REASONS).optional(),
+    type: z.enum(ISSUE_TYPES).optional(),
+    origin: z.enum(ISSUE_ORIGINS).optional(),
     description: text(2000).min(1),
     imageIds,
     action: z.enum(ISSUE_ACTIONS),
+    reprintAddress: orderAddressSchema.optional(),
     /** Further items of the same order the issue covers. */
     orderItemIds: z.array(z.string().uuid()).max(50).optional(),
   })
   .superRefine((body, context) => {
+    if (body.reprintAddress && body.action !== 'REPRINT') {
+      context.addIssue({
+        code: 'custom',
+        path: ['reprintAddress'],
+        message: ISSUE_MESSAGES.addressOnlyForReprint,
+      });
+    }
     if (body.imageIds.length === 0) {
       context.addIssue({
         code: 'custom',
@@ -107,6 +141,13 @@ export const adminIssueMessageBodySchema = z
     path: ['message'],
   });
 export type IssueMessageBody = z.input<typeof adminIssueMessageBodySchema>;
+
+/** The admin's sorting of an issue: its type and origin are the back office's (issue 31 item 11). */
+export const issueSortingBodySchema = z.strictObject({
+  type: z.enum(ISSUE_TYPES),
+  origin: z.enum(ISSUE_ORIGINS),
+});
+export type IssueSortingBody = z.infer<typeof issueSortingBodySchema>;
 
 /** The admin's status move (PROCESSING or CLOSED, each confirmed on screen first). */
 export const issueStatusBodySchema = z.strictObject({
@@ -218,9 +259,13 @@ export const issueViewSchema = z.object({
   orderId: z.string(),
   items: z.array(issueItemSchema),
   request: z.object({
+    /** The seller's reason (null on issues raised before reasons). */
+    reason: z.enum(CLAIM_REASONS).nullable(),
     description: z.string(),
     imageIds: z.array(z.string()),
     action: z.enum(ISSUE_ACTIONS),
+    /** Where a reprint ships when the seller changed it (null: the order's address). */
+    reprintAddress: orderAddressSchema.nullable(),
   }),
   resolution: z.enum(ISSUE_ACTIONS).nullable(),
   refundedAmount: z.number().int().nullable(),
@@ -235,6 +280,9 @@ export const issueViewSchema = z.object({
 export type IssueView = z.infer<typeof issueViewSchema>;
 export const issueAnswerSchema = dataAnswer(issueViewSchema);
 export const issueImageAnswerSchema = dataAnswer(z.object({ id: z.string(), name: z.string() }));
+
+/** The seller's claim window (CLAIM_WINDOW_DAYS): the form says it. */
+export const claimWindowAnswerSchema = dataAnswer(z.object({ days: z.number().int() }));
 
 /** The live event's payload: which issue moved, and in which conversation a message came. */
 export const issueLiveEventSchema = z.object({

@@ -140,7 +140,14 @@ export const orderViewSchema = z.object({
   isFastShipping: z.boolean(),
   isLocalPickup: z.boolean(),
   address: orderAddressSchema,
+  /** What the buyer wrote (a Shopify note, an Etsy gift message): read before placing. */
   note: z.string().nullable(),
+  /**
+   * The connected store the order came from and the store's own number for it ("My Shop",
+   * "#1001"); null for an order made here (issue 31 item 10).
+   */
+  storeName: z.string().nullable(),
+  refId: z.string().nullable(),
   total: z.number().int(),
   chargeTransactionId: z.string().nullable(),
   placedAt: z.string().nullable(),

@@ -21,6 +21,7 @@ export const SETTING_MESSAGES = {
   notUrl: 'The value must be a valid URL',
   notJson: 'The value is not in the form this setting needs',
   notRate: 'The rate is a number above 0 with at most 6 decimals',
+  notDays: 'The window is a whole number of days from 1 to 365',
 } as const;
 
 const text = z.string().max(2000, SETTING_MESSAGES.tooLong);
@@ -29,6 +30,11 @@ const cents = z
   .regex(/^\d{1,7}$/, SETTING_MESSAGES.notCents)
   .refine((value) => Number(value) <= MAX_TIKTOK_EXTRA_FEE, SETTING_MESSAGES.notCents)
   .transform(Number);
+const days = z
+  .string()
+  .regex(/^\d{1,3}$/, SETTING_MESSAGES.notDays)
+  .transform(Number)
+  .refine((value) => value >= 1 && value <= 365, SETTING_MESSAGES.notDays);
 const flag = z
   .enum(['true', 'false'], { message: SETTING_MESSAGES.notSwitch })
   .transform((value) => value === 'true');
@@ -119,6 +125,8 @@ export const SETTING_DEFINITIONS = {
   MIN_EXCHANGE_RATE: { schema: json(minExchangeRateSchema.nullable()), default: 'null' },
   TIKTOK_EXTRA_FEE: { schema: cents, default: '0' },
   IS_AUTO_PLACE_TIKTOK_ORDER: { schema: flag, default: 'false' },
+  /** Days after delivery a seller may claim (issue 31 item 11); said on the report form. */
+  CLAIM_WINDOW_DAYS: { schema: days, default: '30' },
 } as const satisfies Record<SettingKey, { schema: z.ZodType<unknown, string>; default: string }>;
 
 /** The keys whose text is JSON. */

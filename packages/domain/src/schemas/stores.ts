@@ -204,6 +204,8 @@ export const storeVariantAnswerSchema = dataAnswer(storeVariantSchema);
 export const storeProductSchema = z.object({
   id: z.string(),
   storeId: z.string(),
+  /** The store's name: the screen's way back names it. */
+  storeName: z.string(),
   externalProductId: z.string(),
   title: z.string(),
   imageUrl: z.string().nullable(),
@@ -224,6 +226,28 @@ export const mapStoreVariantBodySchema = z.strictObject({
   productTypeItemId: z.string().uuid(),
 });
 export type MapStoreVariantBody = z.infer<typeof mapStoreVariantBodySchema>;
+
+/**
+ * Map many variants of a store product at once (issue 31 item 9). Each variant's product is
+ * `productId` when given ("every size of White to my white tee"), else the seller's product
+ * whose SKU equals the variant's; its item is the product type's item whose option names equal
+ * the variant's ("White / M", in any order). `variantIds` narrows it to those variants (mapped
+ * ones are mapped again); without it only unmapped variants are matched.
+ */
+export const matchStoreVariantsBodySchema = z.strictObject({
+  productId: z.string().uuid().optional(),
+  variantIds: z.array(z.string().uuid()).min(1).max(500).optional(),
+});
+export type MatchStoreVariantsBody = z.infer<typeof matchStoreVariantsBodySchema>;
+export const storeVariantsMatchedAnswerSchema = dataAnswer(
+  z.object({
+    /** The variants now mapped by this call, and those it found no product or item for. */
+    matched: z.number().int(),
+    unmatched: z.number().int(),
+    releasedOrders: z.number().int(),
+  }),
+);
+export type StoreVariantsMatched = z.infer<typeof storeVariantsMatchedAnswerSchema>['data'];
 
 /** What a mapping moved on: store orders that became drafts by it. */
 export const storeVariantMappedAnswerSchema = dataAnswer(

@@ -34,6 +34,8 @@ export async function createReprint(
     placedAt: now,
     // The buyer of a store's order gets the reprint's tracking through the store, as the original's.
     keepsStoreLink: true,
+    // The address the seller confirmed or edited on the report; else the original's.
+    address: issue.reprintAddress,
   });
   const unrouted: OrderItemRow[] = [];
   for (const [index, item] of items.entries()) {

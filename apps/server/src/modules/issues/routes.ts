@@ -35,6 +35,9 @@ export function issueRoutes(app: App, services: Services): void {
   serve(app, endpoints.postSellerOrderItemsReport, async (request) =>
     ok(await service.report(by(request), request.params.id, request.body)),
   );
+  serve(app, endpoints.getSellerClaimWindow, async () =>
+    ok({ days: await service.claimWindowDays() }),
+  );
   serve(app, endpoints.getSellerIssuesOne, async (request) =>
     ok(await service.get(actorOf(request), request.params.id)),
   );
@@ -46,6 +49,9 @@ export function issueRoutes(app: App, services: Services): void {
   );
   serve(app, endpoints.postIssuesMessages, async (request) =>
     ok(await service.write(by(request), request.params.id, request.body)),
+  );
+  serve(app, endpoints.putIssuesSorting, async (request) =>
+    ok(await service.sort(by(request), request.params.id, request.body)),
   );
   serve(app, endpoints.putIssuesStatus, async (request) =>
     ok(await service.move(by(request), request.params.id, request.body.status)),

@@ -1,4 +1,5 @@
 import {
+  CLAIM_REASON_SORTING,
   ISSUE_MESSAGES,
   ISSUE_RAISABLE_ITEM_STATUSES,
   ISSUE_STATUS_MOVES,
@@ -7,6 +8,7 @@ import {
   type IssueHistoryEvent,
   type IssueReportBody,
   type IssueResolveBody,
+  type IssueSortingBody,
   type IssueStatus,
   type IssueSystemMessage,
   type OrderItemStatus,
@@ -18,6 +20,7 @@ import { lockBalance, type Posted, refund } from '../ledger/index';
 import { type ActedBy, orderItems } from '../order-items/index';
 import { orders, refundedByItem } from '../orders/index';
 import { traceLogs } from '../trace-logs/index';
+import { checkClaimWindow } from './claim-window';
 import { checkImages } from './photos';
 import { createReprint } from './reprint';
 import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from './tables';
@@ -80,7 +83,12 @@ export async function raiseIssue(
   by: ActedBy,
   itemId: string,
   body: IssueReportBody,
+  claimWindowDays: number,
 ): Promise<IssueRow> {
+  // The seller's reason sorts the claim first; the admin's type and origin, when sent, win.
+  const sorting = CLAIM_REASON_SORTING[body.reason ?? 'OTHER'];
+  const type = body.type ?? sorting.type;
+  const origin = body.origin ?? sorting.origin;
   const ids = [...new Set([itemId, ...(body.orderItemIds ?? [])])];
   const items = await tx
     .select({
@@ -103,6 +111,7 @@ export async function raiseIssue(
   if (items.some((item) => !SHIPPED.includes(item.status))) {
     throw badRequest(ISSUE_MESSAGES.itemNotShipped);
   }
+  await checkClaimWindow(tx, ids, claimWindowDays);
   const [open] = await tx
     .select({ id: issues.id })
     .from(issueItems)
@@ -117,11 +126,13 @@ export async function raiseIssue(
       sellerId: by.actor.id,
       orderId: first.orderId,
       createdBy: by.actor.id,
-      type: body.type,
-      origin: body.origin,
+      type,
+      origin,
+      reason: body.reason ?? null,
       description: body.description,
       imageIds: body.imageIds,
       action: body.action,
+      reprintAddress: body.action === 'REPRINT' ? (body.reprintAddress ?? null) : null,
     })
     .returning();
   await tx.insert(issueItems).values(
@@ -133,7 +144,7 @@ export async function raiseIssue(
   );
   await history(tx, issue!.id, by.actor.id, {
     kind: 'RAISED',
-    params: { type: body.type, origin: body.origin, action: body.action },
+    params: { type, origin, action: body.action },
   });
   await traceIssue(tx, by, issue!, `Issue #${issue!.selfId} raised: → NEW`, ids);
   return issue!;
@@ -222,6 +233,22 @@ export async function moveIssue(tx: DbTx, by: ActedBy, id: string, status: Issue
     throw new HttpError(409, ISSUE_MESSAGES.notMovable);
   }
   await moveTo(tx, by, issue, status, { kind: 'STATUS_CHANGED' });
+  return issue;
+}
+
+/** The admin's sorting of an issue (type and origin), in the trace log as every change. */
+export async function sortIssue(tx: DbTx, by: ActedBy, id: string, body: IssueSortingBody) {
+  const issue = await lockIssue(tx, id);
+  await tx
+    .update(issues)
+    .set({ type: body.type, origin: body.origin, updatedAt: new Date() })
+    .where(eq(issues.id, issue.id));
+  await traceIssue(
+    tx,
+    by,
+    issue,
+    `Issue #${issue.selfId} sorted: ${issue.type} / ${issue.origin} → ${body.type} / ${body.origin}`,
+  );
   return issue;
 }
 

@@ -1,8 +1,10 @@
 import {
+  CLAIM_WINDOW_DAYS_DEFAULT,
   ISSUE_NOTICE_TITLES,
   type IssueConversation,
   type IssueReportBody,
   type IssueResolveBody,
+  type IssueSortingBody,
   type IssueStatus,
   type IssueView,
 } from '@platfox/domain';
@@ -13,6 +15,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { type Live, announceListChange } from '../../platform/live';
 import { signalPendingTasks, userPermissions, users } from '../accounts/index';
+import type { SettingsStore } from '../settings/index';
 import { announcePosted } from '../ledger/index';
 import { type NotificationDelivery, writeNotifications } from '../notifications/index';
 import type { ActedBy } from '../order-items/index';
@@ -24,6 +27,7 @@ import {
   moveIssue,
   raiseIssue,
   resolveIssue,
+  sortIssue,
   writeMessage,
 } from './rules';
 import { issueItems, issues, type IssueRow } from './tables';
@@ -51,11 +55,17 @@ export class IssueService {
     private readonly live: Live,
     private readonly files: FileService,
     private readonly autoCloseDays: number,
+    private readonly settings?: Pick<SettingsStore, 'get'>,
   ) {}
+
+  /** The claim window in days (CLAIM_WINDOW_DAYS), read through the caller's transaction. */
+  async claimWindowDays(db: Db | DbTx = this.db): Promise<number> {
+    return this.settings ? this.settings.get('CLAIM_WINDOW_DAYS', db) : CLAIM_WINDOW_DAYS_DEFAULT;
+  }
 
   async report(by: ActedBy, itemId: string, body: IssueReportBody): Promise<IssueView> {
     const { issue, told } = await this.db.transaction(async (tx) => {
-      const raised = await raiseIssue(tx, by, itemId, body);
+      const raised = await raiseIssue(tx, by, itemId, body, await this.claimWindowDays(tx));
       const told = await this.notify(
         tx,
         raised,
@@ -121,6 +131,14 @@ export class IssueService {
       return { issue: moved, told };
     });
     await this.announce(issue, { conversation: null }, 'updated', told);
+    return this.get(by.actor, id);
+  }
+
+  /** The admin sets the type and origin; the seller's page follows live. */
+  async sort(by: ActedBy, id: string, body: IssueSortingBody): Promise<IssueView> {
+    const issue = await this.db.transaction((tx) => sortIssue(tx, by, id, body));
+    // Nobody is notified of a sorting: it is the back office's own.
+    await this.announce(issue, { conversation: null }, 'updated', { count: 0, push: () => {} });
     return this.get(by.actor, id);
   }
 

@@ -1,10 +1,12 @@
 import {
+  CLAIM_REASONS,
   ISSUE_ACTIONS,
   ISSUE_CONVERSATIONS,
   ISSUE_MESSAGE_TYPES,
   ISSUE_ORIGINS,
   ISSUE_STATUSES,
   ISSUE_TYPES,
+  type OrderAddress,
 } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -51,6 +53,10 @@ export const issues = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     action: text('action', { enum: ISSUE_ACTIONS }).notNull(),
+    /** The seller's reason (issue 31 item 11); null on issues raised before reasons. */
+    reason: text('reason', { enum: CLAIM_REASONS }),
+    /** Where a reprint ships, when the seller changed the order's address on the report. */
+    reprintAddress: jsonb('reprint_address').$type<OrderAddress>(),
     resolution: text('resolution', { enum: ISSUE_ACTIONS }),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }),
     refundTransactionId: uuid('refund_transaction_id'),

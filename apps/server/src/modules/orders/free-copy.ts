@@ -1,3 +1,4 @@
+import type { OrderAddress } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { orders } from './tables';
@@ -23,6 +24,8 @@ export async function insertFreeOrder(
      * tracking then goes back to the store's order like the original's (issue 31).
      */
     keepsStoreLink?: boolean;
+    /** Ships elsewhere than the original (a reprint's address the seller edited, issue 31). */
+    address?: OrderAddress | null;
   },
 ): Promise<{ id: string; sellerId: string }> {
   const [original] = await tx.select().from(orders).where(eq(orders.id, originalOrderId));
@@ -43,6 +46,7 @@ export async function insertFreeOrder(
       state: original!.state,
       zipcode: original!.zipcode,
       country: original!.country,
+      ...(fields.address ? addressColumns(fields.address) : {}),
       note: fields.note,
       total: 0,
       placeKey: fields.placeKey,
@@ -72,5 +76,20 @@ export function freeItemOf(item: OrderItemRow, orderId: string, placedAt: Date) 
     price: 0,
     shippingPrice: 0,
     totalPrice: 0,
+  };
+}
+
+/** An address as the order row's columns; what it leaves out is cleared, not kept. */
+function addressColumns(address: OrderAddress) {
+  return {
+    fullName: address.fullName,
+    phone: address.phone ?? null,
+    email: address.email ?? null,
+    street: address.street,
+    street2: address.street2 ?? null,
+    city: address.city,
+    state: address.state ?? null,
+    zipcode: address.zipcode,
+    country: address.country,
   };
 }

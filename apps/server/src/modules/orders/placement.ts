@@ -223,6 +223,10 @@ export async function createPlaced(
     orderId: id,
     posted,
     itemIds: items.map((item) => item.id),
-    view: { order: placed, items: items.map((item) => ({ item, timeline })) },
+    // Made by hand: no store and no store's number.
+    view: {
+      order: { ...placed, refId: null, externalStoreId: null },
+      items: items.map((item) => ({ item, timeline })),
+    },
   };
 }

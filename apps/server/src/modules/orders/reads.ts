@@ -58,6 +58,8 @@ export type ViewedOrder = Pick<
   | 'zipcode'
   | 'country'
   | 'note'
+  | 'refId'
+  | 'externalStoreId'
   | 'total'
   | 'chargeTransactionId'
   | 'placedAt'
@@ -103,7 +105,23 @@ export async function orderView(
     .leftJoin(orderTimelines, eq(orderTimelines.orderItemId, orderItems.id))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.sortOrder);
-  return toOrderView(actor, order, rows, await chargesOf(db, order));
+  return toOrderView(actor, order, rows, await chargesOf(db, order), await storeNameOf(db, order));
+}
+
+/**
+ * The name of the connected store an order came from, or null. Read with the table's name, as
+ * the lists' store name is: orders sit below stores in the module graph.
+ */
+async function storeNameOf(
+  db: Db | DbTx,
+  order: Pick<OrderRow, 'externalStoreId'>,
+): Promise<string | null> {
+  if (!order.externalStoreId) return null;
+  const [row] = await db
+    .select({ name: sql<string>`external_stores.name` })
+    .from(sql`external_stores`)
+    .where(sql`external_stores.id = ${order.externalStoreId}`);
+  return row?.name ?? null;
 }
 
 /** The ledger rows an order's view lists: what was charged for it and refunded. */
@@ -162,6 +180,7 @@ export function toOrderView(
   order: ViewedOrder,
   rows: readonly ViewedItem[],
   charges: readonly ViewedCharge[],
+  storeName: string | null = null,
 ): OrderView {
   const views = rows.map(({ item, timeline }) => {
     return {
@@ -198,6 +217,8 @@ export function toOrderView(
     isLocalPickup: order.isLocalPickup,
     address: orderAddress(order),
     note: order.note,
+    storeName,
+    refId: order.refId,
     total: order.total,
     chargeTransactionId: order.chargeTransactionId,
     placedAt: serialiseDate(order.placedAt),

@@ -12,6 +12,7 @@ import {
   sellerActedBy,
 } from './advance';
 import { newlyNeedingYou, statusesBefore, type NeedsYouOrder } from './needs-you';
+import { matchBySku } from './variant-match';
 
 /** What one page (or one webhook) of store orders did. */
 export type IngestResult = {
@@ -44,13 +45,15 @@ export function fromOrderData(data: StoreOrderData): StoreOrder {
 /**
  * The shop's products and variants the orders name (or a product pull brings), kept so the seller
  * can map them; a variant seen again keeps its sync status and mapping. Sorted, so concurrent
- * pages take the unique index's locks in one order.
+ * pages take the unique index's locks in one order. A new variant whose SKU is one of the
+ * seller's products' and whose option names are an item's is mapped at once (issue 31 item 9).
  */
 export async function upsertCatalogue(
   tx: DbTx,
-  storeId: string,
+  store: Pick<ExternalStoreRow, 'id' | 'sellerId'>,
   products: readonly StoreProduct[],
 ): Promise<void> {
+  const storeId = store.id;
   const byId = new Map<string, StoreProduct>();
   for (const product of products) {
     const kept = byId.get(product.externalProductId);
@@ -111,6 +114,11 @@ export async function upsertCatalogue(
         imageUrl: sql`coalesce(excluded.image_url, ${storeVariants.imageUrl})`,
       },
     });
+  await matchBySku(
+    tx,
+    store,
+    values.flatMap((value) => (value.sku ? [value.externalVariantId] : [])),
+  );
 }
 
 /** The products and variants an order's lines name. */
@@ -256,7 +264,7 @@ export async function ingestOrders(
     needsYou: [],
   };
   if (incoming.length === 0) return result;
-  await upsertCatalogue(tx, store.id, productsOfOrders(incoming));
+  await upsertCatalogue(tx, store, productsOfOrders(incoming));
   const by = sellerActedBy(store.sellerId);
   const before = await statusesBefore(
     tx,

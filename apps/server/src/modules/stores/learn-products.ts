@@ -30,5 +30,5 @@ export async function learnProducts(
   const unknown = named.filter((id) => !knownIds.has(id));
   if (unknown.length === 0) return;
   const products = await platform.getProducts(connected, unknown);
-  await db.transaction((tx) => upsertCatalogue(tx, store.id, products));
+  await db.transaction((tx) => upsertCatalogue(tx, store, products));
 }

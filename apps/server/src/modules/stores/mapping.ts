@@ -2,10 +2,12 @@ import {
   ORDER_MESSAGES,
   STORE_MESSAGES,
   type MapStoreVariantBody,
+  type MatchStoreVariantsBody,
+  type StoreVariantsMatched,
   type StoreProductView,
   type StoreVariantView,
 } from '@platfox/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TikTokAutoPlace } from './auto-place';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
@@ -14,8 +16,15 @@ import type { Actor } from '../auth/index';
 import { products, productTypeItems } from '../catalog/index';
 import { advanceStoreOrder, sellerActedBy } from './advance';
 import { ordersWaitingOn } from './ingest';
-import { newlyNeedingYou, tellSeller } from './needs-you';
-import { storeProducts, storeVariants, type StoreVariantRow } from './tables';
+import { newlyNeedingYou, tellSeller, type NeedsYouOrder } from './needs-you';
+import {
+  storeProducts,
+  storeVariants,
+  type ExternalStoreRow,
+  type StoreOrderRow,
+  type StoreVariantRow,
+} from './tables';
+import { matchVariants } from './variant-match';
 import { reachStore, variantViews } from './views';
 
 type Mapped = StoreVariantView & { releasedOrders: number };
@@ -33,7 +42,7 @@ export class StoreMappingService {
   ) {}
 
   async product(actor: Actor, storeId: string, productId: string): Promise<StoreProductView> {
-    await reachStore(this.db, actor, storeId);
+    const store = await reachStore(this.db, actor, storeId);
     const [product] = await this.db
       .select()
       .from(storeProducts)
@@ -42,6 +51,7 @@ export class StoreMappingService {
     return {
       id: product.id,
       storeId: product.storeId,
+      storeName: store.name,
       externalProductId: product.externalProductId,
       title: product.title,
       imageUrl: product.imageUrl,
@@ -69,6 +79,60 @@ export class StoreMappingService {
     });
   }
 
+  /**
+   * Many variants of one store product mapped at once (issue 31 item 9): to one product's items
+   * of the same option names, or each to the product of its SKU. One transaction for all, so the
+   * orders waiting on several of them become drafts once.
+   */
+  async match(
+    actor: Actor,
+    storeId: string,
+    storeProductId: string,
+    body: MatchStoreVariantsBody,
+  ): Promise<StoreVariantsMatched> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const store = await reachStore(tx, actor, storeId, { lock: true });
+      const variants = await tx
+        .select()
+        .from(storeVariants)
+        .where(
+          and(
+            eq(storeVariants.storeId, store.id),
+            eq(storeVariants.storeProductId, storeProductId),
+            body.variantIds
+              ? and(
+                  inArray(storeVariants.id, body.variantIds),
+                  ne(storeVariants.syncStatus, 'IGNORE'),
+                )
+              : eq(storeVariants.syncStatus, 'NOT_SYNC'),
+          ),
+        )
+        .for('update');
+      if (body.variantIds && variants.length !== new Set(body.variantIds).size) {
+        throw notFound(STORE_MESSAGES.variantNotFound);
+      }
+      const matches = await matchVariants(tx, actor.id, variants, body);
+      for (const { variant, productId, productTypeItemId } of matches) {
+        await tx
+          .update(storeVariants)
+          .set({ syncStatus: 'SYNC', productId, productTypeItemId, updatedAt: new Date() })
+          .where(eq(storeVariants.id, variant.id));
+      }
+      const released = await this.release(
+        tx,
+        store,
+        matches.map((match) => match.variant.externalVariantId),
+      );
+      return { ...released, store, matched: matches.map((match) => match.variant.id), variants };
+    });
+    await this.after(actor, outcome, outcome.matched);
+    return {
+      matched: outcome.matched.length,
+      unmatched: outcome.variants.length - outcome.matched.length,
+      releasedOrders: outcome.drafts.length,
+    };
+  }
+
   /** One variant changed and its waiting store orders moved on, in one transaction. */
   private async change(
     actor: Actor,
@@ -92,22 +156,43 @@ export class StoreMappingService {
         .update(storeVariants)
         .set({ ...change, updatedAt: new Date() })
         .where(eq(storeVariants.id, variant.id));
-      const by = sellerActedBy(store.sellerId);
-      const drafts: string[] = [];
-      const waitingOrders = await ordersWaitingOn(tx, store.id, variant.externalVariantId);
-      const before = new Map(waitingOrders.map((row) => [row.externalOrderId, row.status]));
-      for (const waiting of waitingOrders) {
-        const after = await advanceStoreOrder(tx, this.live, by, store, waiting);
-        if (after.status === 'IMPORTED' && after.orderId) drafts.push(after.orderId);
-      }
-      const needsYou = await newlyNeedingYou(
-        tx,
-        waitingOrders.map((row) => row.id),
-        before,
-      );
-      return { store, drafts, needsYou };
+      return { store, ...(await this.release(tx, store, [variant.externalVariantId])) };
     });
-    const released = outcome.drafts.length;
+    await this.after(actor, outcome, [variantId]);
+    const [view] = await variantViews(this.db, eq(storeVariants.id, variantId));
+    return { ...view!, releasedOrders: outcome.drafts.length };
+  }
+
+  /** The store orders waiting on these variants moved on, each once; the drafts they became. */
+  private async release(tx: DbTx, store: ExternalStoreRow, externalVariantIds: readonly string[]) {
+    const by = sellerActedBy(store.sellerId);
+    const waiting = new Map<string, StoreOrderRow>();
+    for (const externalVariantId of new Set(externalVariantIds)) {
+      for (const row of await ordersWaitingOn(tx, store.id, externalVariantId)) {
+        waiting.set(row.id, row);
+      }
+    }
+    const waitingOrders = [...waiting.values()];
+    const before = new Map(waitingOrders.map((row) => [row.externalOrderId, row.status]));
+    const drafts: string[] = [];
+    for (const row of waitingOrders) {
+      const after = await advanceStoreOrder(tx, this.live, by, store, row);
+      if (after.status === 'IMPORTED' && after.orderId) drafts.push(after.orderId);
+    }
+    const needsYou = await newlyNeedingYou(
+      tx,
+      waitingOrders.map((row) => row.id),
+      before,
+    );
+    return { drafts, needsYou };
+  }
+
+  /** After the commit: drafts placed where the store says so, the seller told, lists refreshed. */
+  private async after(
+    actor: Actor,
+    outcome: { store: ExternalStoreRow; drafts: string[]; needsYou: NeedsYouOrder[] },
+    variantIds: string[],
+  ): Promise<void> {
     // The drafts this mapping completed: placed at once where the store's choice says so.
     const placed = await this.autoPlace.run(outcome.store, outcome.drafts);
     await tellSeller(this.db, this.live, outcome.store, { ...outcome, placed });
@@ -115,10 +200,10 @@ export class StoreMappingService {
     announceListChange(this.live, {
       model: 'external-store-variant',
       kind: 'updated',
-      ids: [variantId],
+      ids: variantIds,
       owners,
     });
-    if (released > 0) {
+    if (outcome.drafts.length > 0) {
       announceListChange(this.live, { model: 'order', kind: 'created', ids: [], owners });
       announceListChange(this.live, {
         model: 'external-store-order',
@@ -127,8 +212,6 @@ export class StoreMappingService {
         owners,
       });
     }
-    const [view] = await variantViews(this.db, eq(storeVariants.id, variantId));
-    return { ...view!, releasedOrders: released };
   }
 }
 

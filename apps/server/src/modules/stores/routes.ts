@@ -72,6 +72,16 @@ export function storeRoutes(app: App, { stores, database }: Services): void {
   serve(app, endpoints.getStoreProduct, async (request) =>
     ok(await mapping.product(actorOf(request), request.params.idStore, request.params.id)),
   );
+  serve(app, endpoints.matchStoreVariants, async (request) =>
+    ok(
+      await mapping.match(
+        actorOf(request),
+        request.params.idStore,
+        request.params.id,
+        request.body,
+      ),
+    ),
+  );
   serve(app, endpoints.mapStoreVariant, async (request) =>
     ok(
       await mapping.map(actorOf(request), request.params.idStore, request.params.id, request.body),

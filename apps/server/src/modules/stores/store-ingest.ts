@@ -162,7 +162,7 @@ export class StoreIngest {
       const readsCatalogue = !platform.getProducts || !store.pulledThrough;
       while (readsCatalogue) {
         const products = await platform.listProducts(connected, page);
-        await this.deps.db.transaction((tx) => upsertCatalogue(tx, store.id, products.items));
+        await this.deps.db.transaction((tx) => upsertCatalogue(tx, store, products.items));
         page = products.next;
         if (!page) break;
       }

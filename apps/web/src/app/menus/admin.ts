@@ -55,6 +55,7 @@ export const adminMenu: MenuEntry[] = [
     item('/a/refund-order-items', IconReceiptRefund, { badgeKey: 'refundOrderItem' }),
     item('/a/resend-order-items', IconRepeat, { badgeKey: 'resentOrderItem' }),
     item('/a/issues', IconClipboardList, { badgeKey: 'issue' }),
+    item('/a/claim-window', IconSettings),
     divider(),
     item('/a/import-queue', IconFileImport),
     item('/a/import-tracking-code', IconFileImport),

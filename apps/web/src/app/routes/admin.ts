@@ -340,6 +340,11 @@ export const adminRoutes: AppRoute[] = [
     page: lazyPage(() => import('../../features/settings/MinExchangeRatePage')),
     opensWith: 'setting.getSettings',
   }),
+  admin('/a/claim-window', 'claimWindow', {
+    permission: listPermission('SETTING'),
+    page: lazyPage(() => import('../../features/settings/ClaimWindowPage')),
+    opensWith: 'setting.getSettings',
+  }),
   admin('/a/tiktok-extra-fee', 'tiktokExtraFee', {
     permission: listPermission('SETTING'),
     page: lazyPage(() => import('../../features/settings/TikTokExtraFeePage')),

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
+import { formatCountry } from '../../platform/i18n/formatCountry';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useLiveEvent } from '../../platform/live/socket';
 import { useCurrentUser } from '../../platform/session';
@@ -25,6 +26,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { statusLabel } from '../../ui/statusLabel';
 import { AdminIssueActions } from './AdminIssueActions';
+import { IssueSorting } from './IssueSorting';
 import {
   ISSUE_PATHS,
   issueKeys,
@@ -105,11 +107,26 @@ function IssueDetail({
               <StatusBadge status={issue.status} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <Fact label={t('issues.fields.type')}>{t(`issues.types.${issue.type}`)}</Fact>
-              <Fact label={t('issues.fields.origin')}>{t(`issues.origins.${issue.origin}`)}</Fact>
+              <IssueSorting issue={issue} isAdmin={role === 'ADMIN'} onChanged={onChanged} />
+              {issue.request.reason && (
+                <Fact label={t('issues.fields.reason')} testId="issue-request-reason">
+                  {t(`issues.reasons.${issue.request.reason}`)}
+                </Fact>
+              )}
               <Fact label={t('issues.fields.action')}>
                 {t(`issues.actions.${issue.request.action}`)}
               </Fact>
+              {issue.request.reprintAddress && (
+                <Fact label={t('issues.report.reprintTo')} dir="auto" testId="issue-reprint-to">
+                  {[
+                    issue.request.reprintAddress.fullName,
+                    issue.request.reprintAddress.street,
+                    issue.request.reprintAddress.city,
+                    issue.request.reprintAddress.zipcode,
+                    formatCountry(issue.request.reprintAddress.country),
+                  ].join(', ')}
+                </Fact>
+              )}
               <Fact label={t('issues.fields.createdAt')}>{formatDateTime(issue.createdAt)}</Fact>
               <Fact label={t('issues.fields.status')} testId="issue-status">
                 {statusLabel(t, issue.status)}

@@ -1,15 +1,17 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import {
-  type IssueAction,
-  type IssueOrigin,
-  type IssueType,
-  type IssueView,
-} from '@platfox/domain';
+import { CLAIM_REASONS, type ClaimReason, type IssueAction, type IssueView } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { issuesApi } from './api';
+import { useClaimWindow } from './claimWindow';
+import {
+  editedAddress,
+  NO_REPRINT_CHOICE,
+  ReprintAddress,
+  type ReprintChoice,
+} from './ReprintAddress';
 import { issueChoices } from './listConfig';
 import { PhotoPicker, type UploadedPhoto } from './PhotoPicker';
 
@@ -17,8 +19,10 @@ import { PhotoPicker, type UploadedPhoto } from './PhotoPicker';
 export type ReportableItem = { id: string; orderId: string; label: string };
 
 /**
- * The seller's report (spec 03 section 3.5): one item, and other items of its order if they
- * share the problem; type, origin, description, photos and the wanted action.
+ * The seller's claim (spec 03 section 3.5; issue 31 item 11): one item, and other items of its
+ * order if they share the problem; the reason from the sellers' list, description, photos and
+ * the wanted action. Type and origin are the admin's. The claim window is said; a reprint's
+ * address is confirmed or edited before sending.
  */
 export function ReportIssueModal({
   opened,
@@ -36,21 +40,25 @@ export function ReportIssueModal({
   const { t } = useTranslation();
   const [itemId, setItemId] = useState<string | null>(initialItemId ?? null);
   const [others, setOthers] = useState<string[]>([]);
-  const [type, setType] = useState<IssueType>('ISSUE');
-  const [origin, setOrigin] = useState<IssueOrigin>('PRINTER');
+  const [reason, setReason] = useState<ClaimReason | null>(null);
   const [action, setAction] = useState<IssueAction>('REPRINT');
+  const [reprint, setReprint] = useState<ReprintChoice>(NO_REPRINT_CHOICE);
+  const windowDays = useClaimWindow(opened).data;
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
   const chosen = itemId ?? initialItemId ?? null;
   const orderOf = items.find((item) => item.id === chosen)?.orderId;
   const siblings = items.filter((item) => item.orderId === orderOf && item.id !== chosen);
+  const newAddress = reprint.edited ? editedAddress(reprint.edited) : null;
+  const isAddressSettled =
+    action !== 'REPRINT' || (reprint.edited ? newAddress !== null : reprint.isConfirmed);
 
   const send = useMutation({
     mutationFn: () =>
       issuesApi.report(chosen ?? '', {
-        type,
-        origin,
+        reason: reason ?? 'OTHER',
         action,
+        ...(action === 'REPRINT' && newAddress ? { reprintAddress: newAddress } : {}),
         description: description.trim(),
         imageIds: photos.map((photo) => photo.id),
         orderItemIds: others.filter((id) => siblings.some((item) => item.id === id)),
@@ -59,6 +67,7 @@ export function ReportIssueModal({
       setDescription('');
       setPhotos([]);
       setOthers([]);
+      setReprint(NO_REPRINT_CHOICE);
       onDone(issue);
     },
   });
@@ -69,6 +78,11 @@ export function ReportIssueModal({
   return (
     <Modal opened={opened} onClose={onClose} title={t('issues.report.title')} centered>
       <Stack gap="sm" data-testid="issue-report-modal">
+        {windowDays !== undefined && (
+          <Text size="sm" c="dimmed" data-testid="issue-claim-window">
+            {t('issues.report.window', { count: windowDays })}
+          </Text>
+        )}
         {items.length === 0 ? (
           <Text size="sm">{t('issues.report.noItems')}</Text>
         ) : (
@@ -80,6 +94,7 @@ export function ReportIssueModal({
             onChange={(value) => {
               setItemId(value);
               setOthers([]);
+              setReprint(NO_REPRINT_CHOICE);
             }}
             searchable
             required
@@ -95,24 +110,16 @@ export function ReportIssueModal({
             </Stack>
           </Checkbox.Group>
         )}
-        <Group grow>
-          <Select
-            label={t('issues.fields.type')}
-            data={choices('types')}
-            value={type}
-            onChange={(value) => value && setType(value as IssueType)}
-            allowDeselect={false}
-            data-testid="issue-type"
-          />
-          <Select
-            label={t('issues.fields.origin')}
-            data={choices('origins')}
-            value={origin}
-            onChange={(value) => value && setOrigin(value as IssueOrigin)}
-            allowDeselect={false}
-            data-testid="issue-origin"
-          />
-        </Group>
+        <Select
+          label={t('issues.report.reason')}
+          placeholder={t('issues.report.reasonPlaceholder')}
+          data={CLAIM_REASONS.map((key) => ({ value: key, label: t(`issues.reasons.${key}`) }))}
+          value={reason}
+          onChange={(value) => setReason(value as ClaimReason | null)}
+          allowDeselect={false}
+          required
+          data-testid="issue-reason"
+        />
         <Select
           label={t('issues.fields.action')}
           data={choices('actions')}
@@ -121,6 +128,9 @@ export function ReportIssueModal({
           allowDeselect={false}
           data-testid="issue-action"
         />
+        {action === 'REPRINT' && orderOf && (
+          <ReprintAddress orderId={orderOf} value={reprint} onChange={setReprint} />
+        )}
         <Textarea
           label={t('issues.report.description')}
           value={description}
@@ -149,7 +159,13 @@ export function ReportIssueModal({
           <Button
             onClick={() => send.mutate()}
             loading={send.isPending}
-            disabled={!chosen || description.trim() === '' || photos.length === 0}
+            disabled={
+              !chosen ||
+              !reason ||
+              description.trim() === '' ||
+              photos.length === 0 ||
+              !isAddressSettled
+            }
             data-testid="issue-submit"
           >
             {t('issues.report.submit')}

@@ -5,6 +5,7 @@ import {
   type IssueConversation,
   type IssueReportBody,
   type IssueResolveBody,
+  type IssueSortingBody,
   type IssueView,
   type UserType,
 } from '@platfox/domain';
@@ -14,6 +15,7 @@ import { dataListKeys } from '../../ui/data-list/keys';
 
 export const issueKeys = {
   detail: (id: string) => ['issues', 'detail', id] as const,
+  claimWindow: ['issues', 'claim-window'] as const,
 };
 
 /** The roles that read issues, each through its own paths. */
@@ -41,6 +43,9 @@ export const issuesApi = {
           : endpoints.getIssuesOne;
     return call(endpoint, { params: { id } }, { signal }).then(data);
   },
+  /** Days after delivery a claim may be made (the admin's CLAIM_WINDOW_DAYS). */
+  claimWindow: (signal?: AbortSignal) =>
+    call(endpoints.getSellerClaimWindow, {}, { signal }).then((answer) => answer.data.days),
   report: (itemId: string, body: IssueReportBody) =>
     call(endpoints.postSellerOrderItemsReport, { params: { id: itemId }, body }).then(data),
   write: (
@@ -58,6 +63,8 @@ export const issuesApi = {
     }
     return call(endpoints.postIssuesMessages, { params: { id }, body }).then(data);
   },
+  sort: (id: string, body: IssueSortingBody) =>
+    call(endpoints.putIssuesSorting, { params: { id }, body }).then(data),
   move: (id: string, status: 'PROCESSING' | 'CLOSED') =>
     call(endpoints.putIssuesStatus, { params: { id }, body: { status } }).then(data),
   resolve: (id: string, body: IssueResolveBody) =>

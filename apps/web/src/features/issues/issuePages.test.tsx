@@ -3,6 +3,7 @@ import type { IssueSystemMessage, IssueView } from '@platfox/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
 import { ok, renderApp, signInAs, signOutQuietly } from '../../test/testApp';
+import { anOrder } from '../orders/testOrders';
 
 type Handler = (payload: unknown) => void;
 const socket = vi.hoisted(() => ({ handlers: new Map<string, Set<Handler>>() }));
@@ -72,7 +73,13 @@ function issue(overrides: Partial<IssueView> = {}): IssueView {
         status: 'IN_TRANSIT',
       },
     ],
-    request: { description: 'Smudged print', imageIds: [PHOTO_ID], action: 'REPRINT' },
+    request: {
+      reason: 'MISPRINT',
+      description: 'Smudged print',
+      imageIds: [PHOTO_ID],
+      action: 'REPRINT',
+      reprintAddress: null,
+    },
     resolution: null,
     refundedAmount: null,
     reprintOrderId: null,
@@ -131,6 +138,8 @@ describe('the issue screens', () => {
       'POST /api/issue-images': () => ok({ status: 200, data: { id: PHOTO_ID, name: 'x.png' } }),
       [`POST /api/seller/order-items/${ITEM_ID}/report`]: () => ok({ status: 200, data: issue() }),
       [`GET /api/seller/issues/${ISSUE_ID}`]: () => ok({ status: 200, data: issue() }),
+      'GET /api/seller/claim-window': () => ok({ status: 200, data: { days: 30 } }),
+      [`GET /api/orders/${ORDER_ID}`]: () => ok({ status: 200, data: anOrder({ id: ORDER_ID }) }),
     });
     fireEvent.click(await screen.findByTestId('issue-raise', {}, WAIT));
     const modal = await screen.findByTestId('issue-report-modal', {}, WAIT);
@@ -146,13 +155,18 @@ describe('the issue screens', () => {
       target: { files: [new File([new Uint8Array([1])], 'x.png', { type: 'image/png' })] },
     });
     await screen.findByText('x.png', {}, WAIT);
+    // The claim window is said; the reason is from the list; the reprint's address confirmed.
+    expect(within(modal).getByTestId('issue-claim-window').textContent).toContain('30 days');
+    fireEvent.click(within(modal).getByTestId('issue-reason'));
+    fireEvent.click(await screen.findByText('Misprint', {}, WAIT));
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await within(modal).findByTestId('issue-reprint-confirm', {}, WAIT));
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false), WAIT);
     fireEvent.click(submit);
     expect(await screen.findByTestId('issue-number', {}, WAIT)).toBeTruthy();
     const report = calls.find((call) => call.path.endsWith('/report'));
     expect(report?.body).toEqual({
-      type: 'ISSUE',
-      origin: 'PRINTER',
+      reason: 'MISPRINT',
       action: 'REPRINT',
       description: 'Smudged print',
       imageIds: [PHOTO_ID],
@@ -276,6 +290,38 @@ describe('the issue screens', () => {
     );
     const resolve = calls.find((call) => call.path.endsWith('/resolve'));
     expect(resolve?.body).toEqual({ action: 'REPRINT' });
+  }, 60_000);
+
+  it("the admin sets the issue's type and origin; the seller's reason is shown as given", async () => {
+    const permissions = [
+      'ORDER_ITEM_ACCESS',
+      'ORDER_ITEM_DETAIL_ACCESS',
+      'ORDER_ITEM_DETAIL_UPDATE',
+    ];
+    signInAs({ type: 'ADMIN', permissions });
+    let current = issue({ printerConversation: [] });
+    const { calls } = renderApp(`/a/issue/${ISSUE_ID}`, {
+      ...common,
+      'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
+      [`GET /api/issues/${ISSUE_ID}`]: () => ok({ status: 200, data: current }),
+      [`PUT /api/issues/${ISSUE_ID}/sorting`]: (body) => {
+        current = issue({ ...(body as object), printerConversation: [] });
+        return ok({ status: 200, data: current });
+      },
+    });
+    expect((await screen.findByTestId('issue-request-reason', {}, WAIT)).textContent).toContain(
+      'Misprint',
+    );
+    fireEvent.click(screen.getByTestId('issue-sorting-origin'));
+    fireEvent.click(await screen.findByText('Shipping', {}, WAIT));
+    await waitFor(
+      () =>
+        expect(calls.find((call) => call.path.endsWith('/sorting'))?.body).toEqual({
+          type: 'BUG',
+          origin: 'SHIPPING',
+        }),
+      WAIT,
+    );
   }, 60_000);
 
   it("the printer's issue page shows the printer conversation only", async () => {

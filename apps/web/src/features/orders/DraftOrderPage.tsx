@@ -1,4 +1,4 @@
-import { Button, Center, Loader } from '@mantine/core';
+import { Box, Button, Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrderCart } from '@platfox/domain';
 import { IconX } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { orderKeys, ordersApi, useRefreshOrders, type OrderView } from './api';
 import { cartOfOrder, toCart } from './cart';
 import { OrderForm } from './OrderForm';
+import { StoreOrigin } from './StoreOrigin';
 import { useOrderLive } from './live';
 
 /** /s/draft-order/:id: a draft to edit, place or cancel. A placed order opens its detail. */
@@ -69,6 +70,10 @@ function DraftEditor({ order }: { order: OrderView }) {
   return (
     <>
       <PageHeader title={title} back={{ to: '/s/draft-orders', label: t('title.draftOrders') }} />
+      {/* The shop's number and the buyer's words, read before placing (issue 31 item 10). */}
+      <Box mb="md">
+        <StoreOrigin order={order} withNote />
+      </Box>
       <OrderForm
         initial={initial}
         withCoupon

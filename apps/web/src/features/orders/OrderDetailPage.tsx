@@ -25,6 +25,7 @@ import { OrderCharges } from './OrderCharges';
 import { canReadItemProduction } from './permissions';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { StoreOrigin } from './StoreOrigin';
 import { SellerItemPhotos } from './SellerItemPhotos';
 import { useTrackingCodes } from './useTrackingCodes';
 import { useOrderLive } from './live';
@@ -132,6 +133,7 @@ function OrderDetail({ order }: { order: OrderView }) {
             </SimpleGrid>
           </Stack>
         </Paper>
+        <StoreOrigin order={order} withNote={false} />
         <Section title={t('orders.address.title')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="order-address-view">
             <Fact label={t('orders.address.fullName')} dir="auto">

@@ -65,6 +65,15 @@ export function orderColumns(
       enableFilterExist: true,
     },
     {
+      // The store's own number for the order ("#1001"): what the buyer quotes, searched by it.
+      key: 'refId',
+      label: t('orders.fields.refId'),
+      typeShow: 'text',
+      isSortable: true,
+      isFilter: true,
+      isShowCopyIcon: true,
+    },
+    {
       key: 'status',
       label: t('orders.fields.status'),
       typeShow: 'array',

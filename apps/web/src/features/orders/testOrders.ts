@@ -87,6 +87,8 @@ export function anOrder(changes: Partial<OrderView> = {}): OrderView {
       country: 'US',
     },
     note: null,
+    storeName: null,
+    refId: null,
     total: 2550,
     chargeTransactionId: null,
     placedAt: '2024-05-02T10:00:00.000Z',

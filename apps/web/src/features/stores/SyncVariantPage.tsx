@@ -10,6 +10,7 @@ import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { orderKeys, ordersApi } from '../orders/api';
 import { storeKeys, storesApi } from './api';
+import { BulkMapping } from './BulkMapping';
 import { VariantMapping } from './VariantMapping';
 
 /**
@@ -55,7 +56,7 @@ function ProductVariants({ product }: { product: StoreProductView }) {
     <>
       <PageHeader
         title={title}
-        back={{ to: `/s/store/${product.storeId}`, label: t('title.store') }}
+        back={{ to: `/s/store/${product.storeId}`, label: product.storeName }}
       />
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
@@ -81,6 +82,7 @@ function ProductVariants({ product }: { product: StoreProductView }) {
             </Stack>
           </Group>
         </Paper>
+        <BulkMapping product={product} products={products.data ?? []} />
         {product.variants.map((variant) => (
           <VariantMapping
             key={`${variant.id}-${variant.syncStatus}`}

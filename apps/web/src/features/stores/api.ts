@@ -4,6 +4,7 @@ import {
   type ConnectStoreBody,
   type ListRowOf,
   type MapStoreVariantBody,
+  type MatchStoreVariantsBody,
   type NoteToBuyerBody,
   type ReconnectStoreBody,
   type StorePlaceModeBody,
@@ -94,6 +95,11 @@ export const storesApi = {
 
   product: (idStore: string, id: string, signal?: AbortSignal) =>
     call(endpoints.getStoreProduct, child(idStore, id), { signal, showErrorPage: true }).then(
+      (answer) => answer.data,
+    ),
+  /** Many variants of a store product mapped at once (by option names or SKU). */
+  match: (idStore: string, productId: string, body: MatchStoreVariantsBody) =>
+    call(endpoints.matchStoreVariants, { ...child(idStore, productId), body }).then(
       (answer) => answer.data,
     ),
   map: (idStore: string, id: string, body: MapStoreVariantBody) =>

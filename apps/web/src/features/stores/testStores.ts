@@ -71,6 +71,7 @@ export function aStoreProduct(variants: StoreVariantView[]): StoreProductView {
   return storeProductSchema.parse({
     id: STORE_PRODUCT_ID,
     storeId: STORE_ID,
+    storeName: 'Sunset Shop',
     externalProductId: '9001',
     title: 'Sunset Tee',
     imageUrl: null,

@@ -2,12 +2,14 @@ import { UPLOAD_SIZE_LIMIT_KB } from '../../limits';
 import { idParamsSchema } from '../../schemas/accounts';
 import {
   adminIssueMessageBodySchema,
+  claimWindowAnswerSchema,
   issueAnswerSchema,
   issueImageAnswerSchema,
   issueImageParamsSchema,
   issueMessageBodySchema,
   issueReportBodySchema,
   issueResolveBodySchema,
+  issueSortingBodySchema,
   issueStatusBodySchema,
 } from '../../schemas/issues';
 import { access, sessionOnly } from '../access';
@@ -40,6 +42,14 @@ export const issueEndpoints = {
     body: issueReportBodySchema,
     answer: issueAnswerSchema,
     errors: [409],
+  }),
+  getSellerClaimWindow: endpoint({
+    method: 'GET',
+    path: '/seller/claim-window',
+    tags,
+    summary: 'Days after delivery a claim may be made (the CLAIM_WINDOW_DAYS setting)',
+    access: seller,
+    answer: claimWindowAnswerSchema,
   }),
   getSellerIssuesOne: endpoint({
     method: 'GET',
@@ -80,6 +90,17 @@ export const issueEndpoints = {
     body: adminIssueMessageBodySchema,
     answer: issueAnswerSchema,
     errors: [409],
+  }),
+  putIssuesSorting: endpoint({
+    method: 'PUT',
+    path: '/issues/:id/sorting',
+    tags,
+    summary:
+      "Set an issue's type and origin (the back office's sorting; the seller gives a reason)",
+    access: adminWrites,
+    params: idParamsSchema,
+    body: issueSortingBodySchema,
+    answer: issueAnswerSchema,
   }),
   putIssuesStatus: endpoint({
     method: 'PUT',

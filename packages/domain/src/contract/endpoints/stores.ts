@@ -6,6 +6,8 @@ import {
   externalStoreAnswerSchema,
   finishStoreConnectionBodySchema,
   mapStoreVariantBodySchema,
+  matchStoreVariantsBodySchema,
+  storeVariantsMatchedAnswerSchema,
   noteToBuyerBodySchema,
   reconnectStoreBodySchema,
   storeChildParamsSchema,
@@ -122,6 +124,17 @@ export const storeEndpoints = {
     access: seller,
     params: storeChildParamsSchema,
     answer: storeProductAnswerSchema,
+  }),
+  matchStoreVariants: endpoint({
+    method: 'POST',
+    path: '/seller/external-stores/:idStore/products/:id/match',
+    tags,
+    summary:
+      "Map many of a store product's variants at once: to one product's items of the same option names, or by equal SKU",
+    access: seller,
+    params: storeChildParamsSchema,
+    body: matchStoreVariantsBodySchema,
+    answer: storeVariantsMatchedAnswerSchema,
   }),
   mapStoreVariant: endpoint({
     method: 'PUT',

@@ -281,6 +281,7 @@ const ar: Translation = {
     user_edit: 'تعديل المستخدم',
     localPickUp: 'الاستلام المحلي',
     minExchangeRate: 'أدنى سعر صرف',
+    claimWindow: 'مهلة المطالبة',
     tiktokExtraFee: 'رسوم TikTok الإضافية',
     awaitingStockItems: 'عناصر بانتظار المخزون',
     contests: 'المسابقات',

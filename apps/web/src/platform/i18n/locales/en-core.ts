@@ -259,6 +259,7 @@ const enCore = {
     user_edit: 'Edit user',
     localPickUp: 'Local pick-up',
     minExchangeRate: 'Minimum exchange rate',
+    claimWindow: 'Claim window',
     tiktokExtraFee: 'TikTok extra fee',
     awaitingStockItems: 'Awaiting stock items',
     contests: 'Contests',

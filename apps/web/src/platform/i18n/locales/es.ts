@@ -282,6 +282,7 @@ const es: Translation = {
     user_edit: 'Editar usuario',
     localPickUp: 'Recogida local',
     minExchangeRate: 'Tipo de cambio mínimo',
+    claimWindow: 'Plazo de reclamación',
     tiktokExtraFee: 'Cargo adicional de TikTok',
     awaitingStockItems: 'Artículos en espera de stock',
     contests: 'Concursos',

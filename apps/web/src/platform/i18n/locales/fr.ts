@@ -282,6 +282,7 @@ const fr: Translation = {
     user_edit: 'Modifier l’utilisateur',
     localPickUp: 'Retrait sur place',
     minExchangeRate: 'Taux de change minimum',
+    claimWindow: 'Délai de réclamation',
     tiktokExtraFee: 'Frais supplémentaires TikTok',
     awaitingStockItems: 'Articles en attente de stock',
     contests: 'Concours',

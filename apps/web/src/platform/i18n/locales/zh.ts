@@ -280,6 +280,7 @@ const zh: Translation = {
     user_edit: '编辑用户',
     localPickUp: '本地自提',
     minExchangeRate: '最低汇率',
+    claimWindow: '索赔期限',
     tiktokExtraFee: 'TikTok 附加费',
     awaitingStockItems: '待补货商品',
     contests: '竞赛',

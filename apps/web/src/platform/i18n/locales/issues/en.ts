@@ -7,6 +7,7 @@ const issuesEn = {
   origins: { OTB: 'Platform', PRINTER: 'Supplier', SHIPPING: 'Shipping' },
   actions: { REFUND: 'Refund', REPRINT: 'Reprint' },
   fields: {
+    reason: 'Reason',
     selfId: 'Number',
     status: 'Status',
     type: 'Type',
@@ -21,7 +22,36 @@ const issuesEn = {
     photos: 'Photos',
     order: 'Order',
   },
+  reasons: {
+    MISPRINT: 'Misprint',
+    DAMAGED: 'Arrived damaged',
+    WRONG_ITEM: 'Wrong item',
+    WRONG_SIZE: 'Wrong size',
+    LOST_IN_TRANSIT: 'Lost in transit',
+    NOT_RECEIVED: 'Not received',
+    OTHER: 'Other',
+  },
+  claimWindow: {
+    days: 'Days after delivery',
+    hint: 'How long after delivery a seller may make a claim; the claim form says it.',
+    save: 'Save',
+    saved: 'Claim window saved',
+  },
+  claimHint: {
+    notShipped: 'A claim can be made once an item has left the printer.',
+    windowClosed_one:
+      'The claim window closed: claims are made up to {{count}} day after delivery.',
+    windowClosed_other:
+      'The claim window closed: claims are made up to {{count}} days after delivery.',
+  },
   report: {
+    reason: 'Reason',
+    reasonPlaceholder: 'What happened?',
+    reprintTo: 'The reprint ships to',
+    reprintConfirm: 'This address is right',
+    reprintEdit: 'Edit the address',
+    window_one: 'A claim can be made up to {{count}} day after delivery.',
+    window_other: 'A claim can be made up to {{count}} days after delivery.',
     title: 'Raise an issue',
     item: 'Order item',
     itemPlaceholder: 'Choose a shipped item',

@@ -10,6 +10,7 @@ const issuesEs: Messages<typeof issuesEn> = {
   origins: { OTB: 'Plataforma', PRINTER: 'Proveedor', SHIPPING: 'Envío' },
   actions: { REFUND: 'Reembolso', REPRINT: 'Reimpresión' },
   fields: {
+    reason: 'Motivo',
     selfId: 'Número',
     status: 'Estado',
     type: 'Tipo',
@@ -24,7 +25,39 @@ const issuesEs: Messages<typeof issuesEn> = {
     photos: 'Fotos',
     order: 'Pedido',
   },
+  reasons: {
+    MISPRINT: 'Error de impresión',
+    DAMAGED: 'Llegó dañado',
+    WRONG_ITEM: 'Artículo equivocado',
+    WRONG_SIZE: 'Talla equivocada',
+    LOST_IN_TRANSIT: 'Perdido en el envío',
+    NOT_RECEIVED: 'No recibido',
+    OTHER: 'Otro',
+  },
+  claimWindow: {
+    days: 'Días después de la entrega',
+    hint: 'Cuánto tiempo después de la entrega puede reclamar un vendedor; el formulario de reclamación lo indica.',
+    save: 'Guardar',
+    saved: 'Plazo de reclamación guardado',
+  },
+  claimHint: {
+    notShipped: 'Se puede reclamar cuando un artículo ha salido de la imprenta.',
+    windowClosed_one:
+      'El plazo de reclamación terminó: se reclama hasta {{count}} día después de la entrega.',
+    windowClosed_other:
+      'El plazo de reclamación terminó: se reclama hasta {{count}} días después de la entrega.',
+    windowClosed_many:
+      'El plazo de reclamación terminó: se reclama hasta {{count}} días después de la entrega.',
+  },
   report: {
+    reason: 'Motivo',
+    reasonPlaceholder: '¿Qué pasó?',
+    reprintTo: 'La reimpresión se envía a',
+    reprintConfirm: 'Esta dirección es correcta',
+    reprintEdit: 'Editar la dirección',
+    window_one: 'Se puede reclamar hasta {{count}} día después de la entrega.',
+    window_other: 'Se puede reclamar hasta {{count}} días después de la entrega.',
+    window_many: 'Se puede reclamar hasta {{count}} días después de la entrega.',
     title: 'Abrir una incidencia',
     item: 'Artículo del pedido',
     itemPlaceholder: 'Elige un artículo enviado',

@@ -10,6 +10,7 @@ const issuesFr: Messages<typeof issuesEn> = {
   origins: { OTB: 'Plateforme', PRINTER: 'Fournisseur', SHIPPING: 'Livraison' },
   actions: { REFUND: 'Remboursement', REPRINT: 'Réimpression' },
   fields: {
+    reason: 'Motif',
     selfId: 'Numéro',
     status: 'Statut',
     type: 'Type',
@@ -24,7 +25,39 @@ const issuesFr: Messages<typeof issuesEn> = {
     photos: 'Photos',
     order: 'Commande',
   },
+  reasons: {
+    MISPRINT: "Erreur d'impression",
+    DAMAGED: 'Arrivé endommagé',
+    WRONG_ITEM: 'Mauvais article',
+    WRONG_SIZE: 'Mauvaise taille',
+    LOST_IN_TRANSIT: 'Perdu pendant le transport',
+    NOT_RECEIVED: 'Non reçu',
+    OTHER: 'Autre',
+  },
+  claimWindow: {
+    days: 'Jours après la livraison',
+    hint: 'Combien de temps après la livraison un vendeur peut faire une réclamation ; le formulaire le dit.',
+    save: 'Enregistrer',
+    saved: 'Délai de réclamation enregistré',
+  },
+  claimHint: {
+    notShipped: "Une réclamation est possible dès qu'un article a quitté l'imprimeur.",
+    windowClosed_one:
+      "Le délai de réclamation est passé : jusqu'à {{count}} jour après la livraison.",
+    windowClosed_other:
+      "Le délai de réclamation est passé : jusqu'à {{count}} jours après la livraison.",
+    windowClosed_many:
+      "Le délai de réclamation est passé : jusqu'à {{count}} jours après la livraison.",
+  },
   report: {
+    reason: 'Motif',
+    reasonPlaceholder: "Que s'est-il passé ?",
+    reprintTo: 'La réimpression sera envoyée à',
+    reprintConfirm: 'Cette adresse est correcte',
+    reprintEdit: "Modifier l'adresse",
+    window_one: "Une réclamation peut être faite jusqu'à {{count}} jour après la livraison.",
+    window_other: "Une réclamation peut être faite jusqu'à {{count}} jours après la livraison.",
+    window_many: "Une réclamation peut être faite jusqu'à {{count}} jours après la livraison.",
     title: 'Signaler un incident',
     item: 'Article de la commande',
     itemPlaceholder: 'Choisissez un article expédié',

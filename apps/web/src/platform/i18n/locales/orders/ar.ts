@@ -102,6 +102,11 @@ const ordersAr: Messages<typeof ordersEn> = {
     extraFee: 'رسوم إضافية',
     refund: 'استرداد',
   },
+  origin: {
+    store: 'المتجر',
+    number: 'رقم الطلب في المتجر',
+    buyerNote: 'ملاحظة من المشتري',
+  },
   detail: {
     heading: 'الطلب {{id}}',
     notPlaced: 'لم يُقدَّم بعد',
@@ -109,6 +114,7 @@ const ordersAr: Messages<typeof ordersEn> = {
     photos: 'صور المنتج المكتمل',
   },
   fields: {
+    refId: 'رقم طلب المتجر',
     store: 'المتجر',
     id: 'الطلب',
     order: 'الطلب',

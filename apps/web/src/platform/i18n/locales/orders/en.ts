@@ -83,6 +83,11 @@ const ordersEn = {
     extraFee: 'Extra fee',
     refund: 'Refund',
   },
+  origin: {
+    store: 'Store',
+    number: "Store's order number",
+    buyerNote: 'Note from the buyer',
+  },
   detail: {
     heading: 'Order {{id}}',
     notPlaced: 'Not placed yet',
@@ -90,6 +95,7 @@ const ordersEn = {
     photos: 'Photos of the completed product',
   },
   fields: {
+    refId: 'Store order no.',
     store: 'Store',
     id: 'Order',
     order: 'Order',

@@ -88,6 +88,11 @@ const ordersEs: Messages<typeof ordersEn> = {
     extraFee: 'Cargo adicional',
     refund: 'Reembolso',
   },
+  origin: {
+    store: 'Tienda',
+    number: 'Número de pedido en la tienda',
+    buyerNote: 'Nota del comprador',
+  },
   detail: {
     heading: 'Pedido {{id}}',
     notPlaced: 'Aún no realizado',
@@ -95,6 +100,7 @@ const ordersEs: Messages<typeof ordersEn> = {
     photos: 'Fotos del producto terminado',
   },
   fields: {
+    refId: 'N.º de pedido de la tienda',
     store: 'Tienda',
     id: 'Pedido',
     order: 'Pedido',

@@ -89,6 +89,11 @@ const ordersFr: Messages<typeof ordersEn> = {
     extraFee: 'Frais supplémentaires',
     refund: 'Remboursement',
   },
+  origin: {
+    store: 'Boutique',
+    number: 'Numéro de commande de la boutique',
+    buyerNote: "Note de l'acheteur",
+  },
   detail: {
     heading: 'Commande {{id}}',
     notPlaced: 'Pas encore passée',
@@ -96,6 +101,7 @@ const ordersFr: Messages<typeof ordersEn> = {
     photos: 'Photos du produit terminé',
   },
   fields: {
+    refId: 'N° de commande boutique',
     store: 'Boutique',
     id: 'Commande',
     order: 'Commande',

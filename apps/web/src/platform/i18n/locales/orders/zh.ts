@@ -80,6 +80,11 @@ const ordersZh: Messages<typeof ordersEn> = {
     extraFee: '额外费用',
     refund: '退款',
   },
+  origin: {
+    store: '店铺',
+    number: '店铺订单号',
+    buyerNote: '买家留言',
+  },
   detail: {
     heading: '订单 {{id}}',
     notPlaced: '尚未下单',
@@ -87,6 +92,7 @@ const ordersZh: Messages<typeof ordersEn> = {
     photos: '成品照片',
   },
   fields: {
+    refId: '店铺订单号',
     store: '店铺',
     id: '订单',
     order: '订单',
