@@ -2,23 +2,16 @@ import multipart from '@fastify/multipart';
 import { issueEndpoints as endpoints, UPLOAD_SIZE_LIMIT_KB } from '@platfox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access';
+import { actedBy, actorOf } from '../../platform/access';
 import { badRequest, HttpError } from '../../platform/errors';
 import { sendFile } from '../../platform/files/routes';
 import type { FileService } from '../../platform/files/service';
 import { useBoss } from '../../platform/jobs/boss-runtime';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge } from '../catalog/index';
-import type { ActedBy } from '../order-items/index';
 import { IssueService } from './service';
-
-const ok = <T>(data: T) => ({ status: 200 as const, data });
-const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
-  actor: actorOf(request),
-  ip: request.ip,
-});
 
 export const ISSUE_AUTO_CLOSE_QUEUE = 'issues-auto-close';
 export const IMAGE_MISSING = 'The photo is required';
@@ -45,31 +38,31 @@ export function issueRoutes(app: App, services: Services): void {
   });
 
   serve(app, endpoints.postSellerOrderItemsReport, async (request) =>
-    ok(await service.report(by(request), request.params.id, request.body)),
+    ok(await service.report(actedBy(request), request.params.id, request.body)),
   );
   serve(app, endpoints.getSellerIssuesOne, async (request) =>
     ok(await service.get(actorOf(request), request.params.id)),
   );
   serve(app, endpoints.postSellerIssuesMessages, async (request) =>
-    ok(await service.write(by(request), request.params.id, request.body)),
+    ok(await service.write(actedBy(request), request.params.id, request.body)),
   );
   serve(app, endpoints.getIssuesOne, async (request) =>
     ok(await service.get(actorOf(request), request.params.id)),
   );
   serve(app, endpoints.postIssuesMessages, async (request) =>
-    ok(await service.write(by(request), request.params.id, request.body)),
+    ok(await service.write(actedBy(request), request.params.id, request.body)),
   );
   serve(app, endpoints.putIssuesStatus, async (request) =>
-    ok(await service.move(by(request), request.params.id, request.body.status)),
+    ok(await service.move(actedBy(request), request.params.id, request.body.status)),
   );
   serve(app, endpoints.postIssuesResolve, async (request) =>
-    ok(await service.resolve(by(request), request.params.id, request.body)),
+    ok(await service.resolve(actedBy(request), request.params.id, request.body)),
   );
   serve(app, endpoints.getPrinterIssuesOne, async (request) =>
     ok(await service.get(actorOf(request), request.params.id)),
   );
   serve(app, endpoints.postPrinterIssuesMessages, async (request) =>
-    ok(await service.write(by(request), request.params.id, request.body)),
+    ok(await service.write(actedBy(request), request.params.id, request.body)),
   );
   serve(app, endpoints.getIssuesImage, async (request, reply: FastifyReply) =>
     sendFile(

@@ -1,14 +1,12 @@
 import { webhookEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
 import { useBoss } from '../../platform/jobs/boss-runtime';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { WebhookDispatcher } from './dispatcher';
 import { SecretBox } from './secret-box';
 import { WebhookService } from './service';
-
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /**
  * The sellers' outbound webhooks: the endpoints here, the delivery log as the data-list model
