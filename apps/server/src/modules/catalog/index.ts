@@ -13,17 +13,7 @@ export {
   printerPermissions,
   shippingPrices,
 } from './supply-tables';
-export {
-  attributeOptions,
-  attributes,
-  productTypeAttributes,
-  productTypeCategories,
-  productTypeItemOptions,
-  productTypeItems,
-  productTypes,
-  uploadTypeItems,
-  uploadTypes,
-} from './tables';
-export type { ProductTypeRow, UploadTypeItemRow } from './tables';
+// The product-type tables and their row types, read by orders, production and the data lists.
+export * from './tables';
 export { makeThumbnail } from './thumbnails';
 export { blankApparelItemRefs, type BlankApparelItemRef } from './blank-apparel-items';
