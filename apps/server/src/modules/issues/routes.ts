@@ -28,6 +28,14 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 export function issueRoutes(app: App, services: Services): void {
   const { database, live, files, config } = services;
   const service = new IssueService(database.db, live, files, config.issueAutoCloseDays);
+  // The seller, the admin and the printer read an issue and write to it the same way; the
+  // service decides what each may see.
+  type IssueRequest = Pick<FastifyRequest, 'actor' | 'ip'> & { params: { id: string } };
+  const readIssue = async (request: IssueRequest) =>
+    ok(await service.get(actorOf(request), request.params.id));
+  const writeToIssue = async (
+    request: IssueRequest & { body: Parameters<IssueService['write']>[2] },
+  ) => ok(await service.write(actedBy(request), request.params.id, request.body));
   const boss = useBoss(app, services);
   boss.onStart(async (started) => {
     await started.createQueue(ISSUE_AUTO_CLOSE_QUEUE, { policy: 'exclusive' });
@@ -40,30 +48,18 @@ export function issueRoutes(app: App, services: Services): void {
   serve(app, endpoints.postSellerOrderItemsReport, async (request) =>
     ok(await service.report(actedBy(request), request.params.id, request.body)),
   );
-  serve(app, endpoints.getSellerIssuesOne, async (request) =>
-    ok(await service.get(actorOf(request), request.params.id)),
-  );
-  serve(app, endpoints.postSellerIssuesMessages, async (request) =>
-    ok(await service.write(actedBy(request), request.params.id, request.body)),
-  );
-  serve(app, endpoints.getIssuesOne, async (request) =>
-    ok(await service.get(actorOf(request), request.params.id)),
-  );
-  serve(app, endpoints.postIssuesMessages, async (request) =>
-    ok(await service.write(actedBy(request), request.params.id, request.body)),
-  );
+  serve(app, endpoints.getSellerIssuesOne, readIssue);
+  serve(app, endpoints.postSellerIssuesMessages, writeToIssue);
+  serve(app, endpoints.getIssuesOne, readIssue);
+  serve(app, endpoints.postIssuesMessages, writeToIssue);
   serve(app, endpoints.putIssuesStatus, async (request) =>
     ok(await service.move(actedBy(request), request.params.id, request.body.status)),
   );
   serve(app, endpoints.postIssuesResolve, async (request) =>
     ok(await service.resolve(actedBy(request), request.params.id, request.body)),
   );
-  serve(app, endpoints.getPrinterIssuesOne, async (request) =>
-    ok(await service.get(actorOf(request), request.params.id)),
-  );
-  serve(app, endpoints.postPrinterIssuesMessages, async (request) =>
-    ok(await service.write(actedBy(request), request.params.id, request.body)),
-  );
+  serve(app, endpoints.getPrinterIssuesOne, readIssue);
+  serve(app, endpoints.postPrinterIssuesMessages, writeToIssue);
   serve(app, endpoints.getIssuesImage, async (request, reply: FastifyReply) =>
     sendFile(
       reply,

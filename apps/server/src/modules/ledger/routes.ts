@@ -1,7 +1,7 @@
 import { ledgerEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
-
+import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access';
+import { ok, serve } from '../../platform/serve';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
@@ -20,32 +20,31 @@ export function ledgerRoutes(app: App, services: Services): void {
   const { db, reviews, adjustments, depositMethods, receipts } = ledger;
   sellerLedgerRoutes(app, ledger);
   proofRoutes(app, services.files);
+  // Approving and cancelling are the two answers of one review: same reach, note and address.
+  const review =
+    (decision: 'approve' | 'cancel') =>
+    async (
+      request: Pick<FastifyRequest, 'actor' | 'ip'> & {
+        params: { id: string };
+        body?: { reviewNote?: string | null } | undefined;
+      },
+    ) =>
+      ok(
+        await reviews[decision](
+          actorOf(request),
+          request.params.id,
+          request.body?.reviewNote ?? null,
+          request.ip,
+        ),
+      );
 
   serve(app, endpoints.getTransactionsOne, async (request) =>
     ok((await reachTransaction(db, actorOf(request), request.params.id)).view),
   );
 
-  serve(app, endpoints.postTransactionsApprove, async (request) =>
-    ok(
-      await reviews.approve(
-        actorOf(request),
-        request.params.id,
-        request.body?.reviewNote ?? null,
-        request.ip,
-      ),
-    ),
-  );
+  serve(app, endpoints.postTransactionsApprove, review('approve'));
 
-  serve(app, endpoints.postTransactionsCancel, async (request) =>
-    ok(
-      await reviews.cancel(
-        actorOf(request),
-        request.params.id,
-        request.body?.reviewNote ?? null,
-        request.ip,
-      ),
-    ),
-  );
+  serve(app, endpoints.postTransactionsCancel, review('cancel'));
 
   serve(app, endpoints.postTransactionsRefundDeposit, async (request) =>
     ok(

@@ -1,8 +1,7 @@
 import { orderEndpoints, productionEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
-
+import type { FastifyRequest } from 'fastify';
 import { actedBy, actorOf } from '../../platform/access';
-
+import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { TrackingService } from './tracking';
@@ -14,6 +13,20 @@ import { actionLog, productionItem } from './views';
  */
 export function trackingRoutes(app: App, { database, live, stores }: Services): void {
   const tracking = new TrackingService(database.db, live, stores.pushes.hook);
+  // The admin and the printer cancel (or allow again) an item's shipping the same way.
+  const setShipping = async (
+    request: Pick<FastifyRequest, 'actor' | 'ip'> & {
+      params: { id: string };
+      body: { isDisallowShipping: boolean };
+    },
+  ) =>
+    ok(
+      await tracking.setShipping(
+        actedBy(request),
+        request.params.id,
+        request.body.isDisallowShipping,
+      ),
+    );
 
   serve(app, orderEndpoints.getSellerOrderTrackingCodes, async (request) =>
     ok(await tracking.ofOrder(actorOf(request), request.params.id)),
@@ -33,15 +46,7 @@ export function trackingRoutes(app: App, { database, live, stores }: Services): 
     ...(await tracking.add(actedBy(request), request.params.id, request.body)),
   }));
 
-  serve(app, endpoints.putAdminOrderItemsShipping, async (request) =>
-    ok(
-      await tracking.setShipping(
-        actedBy(request),
-        request.params.id,
-        request.body.isDisallowShipping,
-      ),
-    ),
-  );
+  serve(app, endpoints.putAdminOrderItemsShipping, setShipping);
 
   serve(app, endpoints.postPrinterAddTrackingCode, async (request) => {
     const { orderItemId, ...body } = request.body;
@@ -53,13 +58,5 @@ export function trackingRoutes(app: App, { database, live, stores }: Services): 
     ...(await tracking.bulk(actedBy(request), request.body)),
   }));
 
-  serve(app, endpoints.putPrinterOrderItemsShipping, async (request) =>
-    ok(
-      await tracking.setShipping(
-        actedBy(request),
-        request.params.id,
-        request.body.isDisallowShipping,
-      ),
-    ),
-  );
+  serve(app, endpoints.putPrinterOrderItemsShipping, setShipping);
 }
