@@ -13,7 +13,17 @@ export {
   printerPermissions,
   shippingPrices,
 } from './supply-tables';
-// The product-type tables and their row types, read by orders, production and the data lists.
-export * from './tables';
+export {
+  attributeOptions,
+  attributes,
+  productTypeAttributes,
+  productTypeCategories,
+  productTypeItemOptions,
+  productTypeItems,
+  productTypes,
+  uploadTypeItems,
+  uploadTypes,
+} from './tables';
+export type { ProductTypeRow, UploadTypeItemRow } from './tables';
 export { makeThumbnail } from './thumbnails';
 export { blankApparelItemRefs, type BlankApparelItemRef } from './blank-apparel-items';
