@@ -120,3 +120,9 @@ export function actorOf(request: Pick<FastifyRequest, 'actor'>): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;
 }
+
+/** Who did it and from where: what a state change records in its action log. */
+export const actedBy = (request: Pick<FastifyRequest, 'actor' | 'ip'>) => ({
+  actor: actorOf(request),
+  ip: request.ip,
+});

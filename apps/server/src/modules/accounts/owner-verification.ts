@@ -7,6 +7,7 @@ import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { tokenHash } from '../../platform/secrets';
 import type { Actor } from '../../platform/actor';
+import { ok } from '../../platform/serve';
 import { ownerPinMail } from './mails';
 import { findUserRow } from './service';
 import { accountTokens } from './tables';
@@ -76,13 +77,10 @@ export class OwnerVerificationService {
       .returning({ id: accountTokens.id });
     if (!spent) throw badRequest(PIN_EXPIRED, { pin: PIN_EXPIRED });
     if (!body.isGenFeatureToken) {
-      return { status: 200 as const, data: { featureToken: null, expiresTimeStamp: null } };
+      return ok({ featureToken: null, expiresTimeStamp: null });
     }
     const { token, expiresAt } = await issueToken(this.db, userId, 'feature');
-    return {
-      status: 200 as const,
-      data: { featureToken: token, expiresTimeStamp: expiresAt.getTime() },
-    };
+    return ok({ featureToken: token, expiresTimeStamp: expiresAt.getTime() });
   }
 
   async isFeatureTokenValid(userId: string, featureToken: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { accountEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import { permissionCatalogue } from '@platfox/domain';
 
 import type { App } from '../../platform/types';
@@ -10,35 +10,25 @@ import { RoleService } from './roles';
 export function roleRoutes(app: App, { database, live }: Services): void {
   const roles = new RoleService(database.db, live);
 
-  serve(app, endpoints.postAppsUserRole, async (request) => ({
-    status: 200 as const,
-    data: await roles.create(request.body),
-  }));
+  serve(app, endpoints.postAppsUserRole, async (request) => ok(await roles.create(request.body)));
 
-  serve(app, endpoints.getAppsUserRole, async () => ({
-    status: 200 as const,
-    data: await roles.list(),
-  }));
+  serve(app, endpoints.getAppsUserRole, async () => ok(await roles.list()));
 
-  serve(app, endpoints.getAppsUserRoleOne, async (request) => ({
-    status: 200 as const,
-    data: await roles.get(request.params.id),
-  }));
+  serve(app, endpoints.getAppsUserRoleOne, async (request) =>
+    ok(await roles.get(request.params.id)),
+  );
 
-  serve(app, endpoints.putAppsUserRoleOne, async (request) => ({
-    status: 200 as const,
-    data: await roles.update(request.params.id, request.body),
-  }));
+  serve(app, endpoints.putAppsUserRoleOne, async (request) =>
+    ok(await roles.update(request.params.id, request.body)),
+  );
 
   serve(app, endpoints.deleteAppsUserRoleOne, (request) => roles.remove(request.params.id));
 
-  serve(app, endpoints.getAppsPermissionsFor, (request) => ({
-    status: 200 as const,
-    data: permissionCatalogue(request.query.type),
-  }));
+  serve(app, endpoints.getAppsPermissionsFor, (request) =>
+    ok(permissionCatalogue(request.query.type)),
+  );
 
-  serve(app, endpoints.putAppsPermissionsOne, async (request) => ({
-    status: 200 as const,
-    data: await roles.setPermissions(request.params.userId, request.body),
-  }));
+  serve(app, endpoints.putAppsPermissionsOne, async (request) =>
+    ok(await roles.setPermissions(request.params.userId, request.body)),
+  );
 }

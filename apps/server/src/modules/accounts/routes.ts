@@ -1,5 +1,5 @@
 import { accountEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
@@ -27,7 +27,7 @@ export function accountRoutes(app: App, services: Services, reads: AccountPageRe
 
   serve(app, endpoints.getAccountsPermissions, async (request) => {
     const user = await findUserById(database.db, actorOf(request).id);
-    return { status: 200 as const, data: user?.permissions ?? [] };
+    return ok(user?.permissions ?? []);
   });
 
   serve(app, endpoints.getAccountsMe, async (request) => {
@@ -66,10 +66,9 @@ export function accountRoutes(app: App, services: Services, reads: AccountPageRe
     passwords.changePassword(actorOf(request), request.body),
   );
 
-  serve(app, endpoints.putAccountsUpdate, async (request) => ({
-    status: 200 as const,
-    data: await updateOwnProfile(database.db, actorOf(request).id, request.body),
-  }));
+  serve(app, endpoints.putAccountsUpdate, async (request) =>
+    ok(await updateOwnProfile(database.db, actorOf(request).id, request.body)),
+  );
 
   serve(app, endpoints.postAppsPinCode, (request) => ownerVerification.sendPin(actorOf(request)));
 

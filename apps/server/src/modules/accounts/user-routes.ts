@@ -1,5 +1,5 @@
 import { accountEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import { actorOf } from '../../platform/access';
 import { generatePassword } from '../../platform/secrets';
 import type { App } from '../../platform/types';
@@ -17,20 +17,17 @@ export function userRoutes(app: App, { database, live }: Services): void {
   // A stopgap until the generic data-list endpoint serves the user list too.
   serve(app, endpoints.getUsers, (request) => users.list(actorOf(request), request.query));
 
-  serve(app, endpoints.getUsersOne, async (request) => ({
-    status: 200 as const,
-    data: await users.get(actorOf(request), request.params.id),
-  }));
+  serve(app, endpoints.getUsersOne, async (request) =>
+    ok(await users.get(actorOf(request), request.params.id)),
+  );
 
-  serve(app, endpoints.postAccountsCreate, async (request) => ({
-    status: 200 as const,
-    data: await users.create(actorOf(request), request.body),
-  }));
+  serve(app, endpoints.postAccountsCreate, async (request) =>
+    ok(await users.create(actorOf(request), request.body)),
+  );
 
-  serve(app, endpoints.putUsersOne, async (request) => ({
-    status: 200 as const,
-    data: await users.update(actorOf(request), request.params.id, request.body),
-  }));
+  serve(app, endpoints.putUsersOne, async (request) =>
+    ok(await users.update(actorOf(request), request.params.id, request.body)),
+  );
 
   serve(app, endpoints.blockUser, (request) => users.block(actorOf(request), request.params.id));
   serve(app, endpoints.reactivateUser, (request) =>
@@ -44,17 +41,13 @@ export function userRoutes(app: App, { database, live }: Services): void {
     users.remove(actorOf(request), request.params.type, request.params.id),
   );
 
-  serve(app, endpoints.getAccountsCheckUniqueEmail, async (request) => ({
-    status: 200 as const,
-    data: { isUnique: await users.isEmailUnique(request.query.email) },
-  }));
+  serve(app, endpoints.getAccountsCheckUniqueEmail, async (request) =>
+    ok({ isUnique: await users.isEmailUnique(request.query.email) }),
+  );
 
   serve(app, endpoints.postAccountsResetUserPassword, (request) =>
     users.resetPassword(actorOf(request), request.body),
   );
 
-  serve(app, endpoints.getAppsGenPass, () => ({
-    status: 200 as const,
-    data: { password: generatePassword() },
-  }));
+  serve(app, endpoints.getAppsGenPass, () => ok({ password: generatePassword() }));
 }

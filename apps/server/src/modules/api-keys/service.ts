@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { randomToken, tokenHash } from '../../platform/secrets';
+import { ok } from '../../platform/serve';
 import type { Actor } from '../auth/index';
 import { users } from '../accounts/index';
 import { apiKeys } from './tables';
@@ -32,7 +33,7 @@ export class ApiKeyService {
       .from(apiKeys)
       .where(and(eq(apiKeys.userId, actor.id), isNull(apiKeys.revokedAt)))
       .orderBy(desc(apiKeys.createdAt));
-    return { status: 200 as const, data: rows.map(toApiKey) };
+    return ok(rows.map(toApiKey));
   }
 
   /** Makes a key and answers it this once; only its hash is kept. */
@@ -56,7 +57,7 @@ export class ApiKeyService {
         keyHash: tokenHash(key),
       })
       .returning();
-    return { status: 200 as const, data: { ...toApiKey(row!), key } };
+    return ok({ ...toApiKey(row!), key });
   }
 
   /** Revokes one of the actor's own keys; another account's key is as unknown as a made-up id. */

@@ -1,19 +1,13 @@
 import { auditEndpoints as endpoints } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
-import { actorOf } from '../../platform/access';
-import { serve } from '../../platform/serve';
+import { actedBy, actorOf } from '../../platform/access';
+import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import type { ActedBy } from '../order-items/index';
 import { announceOrder } from '../orders/index';
 import { ProductionService } from '../production/index';
 import { actOnItems, refundItem, setItemNote, type ByIdsAction } from './item-actions';
 import { itemTrail, orderFacts, orderTrail } from './service';
-
-const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
-  actor: actorOf(request),
-  ip: request.ip,
-});
 
 /** The admin's item actions (spec 03 sections 6, 7.4) and the audit trail's reads (issue 19). */
 export function auditRoutes(app: App, { database, live }: Services): void {
@@ -21,7 +15,7 @@ export function auditRoutes(app: App, { database, live }: Services): void {
   const production = new ProductionService(db, live);
 
   const byIds = async (request: FastifyRequest, ids: string[], action: ByIdsAction) => {
-    const acted = await db.transaction((tx) => actOnItems(tx, by(request), ids, action));
+    const acted = await db.transaction((tx) => actOnItems(tx, actedBy(request), ids, action));
     // After the commit: the sellers and the open lists hear each changed order.
     for (const [orderId, sellerId] of acted.orders) {
       announceOrder(live, db, {
@@ -32,7 +26,7 @@ export function auditRoutes(app: App, { database, live }: Services): void {
         changedItemIds: acted.changed,
       });
     }
-    return { status: 200 as const, data: { changed: acted.changed, refused: acted.refused } };
+    return ok({ changed: acted.changed, refused: acted.refused });
   };
   serve(app, endpoints.approveItems, (request) => byIds(request, request.body.ids, 'approve'));
   serve(app, endpoints.cancelItems, (request) => byIds(request, request.body.ids, 'cancel'));
@@ -42,7 +36,7 @@ export function auditRoutes(app: App, { database, live }: Services): void {
     const done = await db.transaction((tx) =>
       refundItem(
         tx,
-        by(request),
+        actedBy(request),
         request.params.id,
         request.body,
         request.headers['idempotency-key'],
@@ -58,31 +52,27 @@ export function auditRoutes(app: App, { database, live }: Services): void {
       });
     }
     const { sellerId: _seller, orderId: _order, ...data } = done;
-    return { status: 200 as const, data };
+    return ok(data);
   });
 
-  serve(app, endpoints.adminComingStockDate, async (request) => ({
-    status: 200 as const,
-    data: await production.adminComingDate(by(request), request.params.id, request.body),
-  }));
+  serve(app, endpoints.adminComingStockDate, async (request) =>
+    ok(await production.adminComingDate(actedBy(request), request.params.id, request.body)),
+  );
 
   serve(app, endpoints.putItemNote, async (request) => {
     const done = await db.transaction((tx) =>
-      setItemNote(tx, by(request), request.params.id, request.body.note),
+      setItemNote(tx, actedBy(request), request.params.id, request.body.note),
     );
-    return { status: 200 as const, data: { note: done.note } };
+    return ok({ note: done.note });
   });
 
-  serve(app, endpoints.getOrderFacts, async (request) => ({
-    status: 200 as const,
-    data: await orderFacts(db, actorOf(request), request.params.id),
-  }));
-  serve(app, endpoints.getOrderTrail, async (request) => ({
-    status: 200 as const,
-    data: await orderTrail(db, actorOf(request), request.params.id),
-  }));
-  serve(app, endpoints.getOrderItemTrail, async (request) => ({
-    status: 200 as const,
-    data: await itemTrail(db, request.params.id),
-  }));
+  serve(app, endpoints.getOrderFacts, async (request) =>
+    ok(await orderFacts(db, actorOf(request), request.params.id)),
+  );
+  serve(app, endpoints.getOrderTrail, async (request) =>
+    ok(await orderTrail(db, actorOf(request), request.params.id)),
+  );
+  serve(app, endpoints.getOrderItemTrail, async (request) =>
+    ok(await itemTrail(db, request.params.id)),
+  );
 }

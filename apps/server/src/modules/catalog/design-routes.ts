@@ -1,5 +1,5 @@
 import { catalogEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import { DESIGN_MESSAGES, UPLOAD_SIZE_LIMIT_KB, type CatalogImage } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
@@ -42,15 +42,15 @@ export function designRoutes(app: App, images: CatalogImageService): void {
     }
     return uploaded(request, kind, itemId);
   };
-  const uploaded = async (request: FastifyRequest, kind: CatalogImageKind, itemId?: string) => ({
-    status: 200 as const,
-    data: (await images.upload(
-      actorOf(request),
-      kind,
-      await readUpload(request),
-      itemId,
-    )) satisfies CatalogImage,
-  });
+  const uploaded = async (request: FastifyRequest, kind: CatalogImageKind, itemId?: string) =>
+    ok(
+      (await images.upload(
+        actorOf(request),
+        kind,
+        await readUpload(request),
+        itemId,
+      )) satisfies CatalogImage,
+    );
 
   app.register(async (parent) => {
     await parent.register(multipart);

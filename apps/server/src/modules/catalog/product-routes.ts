@@ -1,10 +1,9 @@
 import { catalogEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import { actorOf } from '../../platform/access';
 
 import type { App } from '../../platform/types';
 import type { ProductService } from './products';
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /**
  * Products: sellers make and edit their own (/s/product/...), admins view and (in)activate any

@@ -1,9 +1,8 @@
 import { catalogEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 
 import type { App } from '../../platform/types';
 import type { ProductTypeService } from './product-types';
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /**
  * Product types (spec 01 /a/product-types): admins by the PRODUCT_TYPE permissions; sellers read

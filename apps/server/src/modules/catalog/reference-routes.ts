@@ -1,5 +1,5 @@
 import { catalogEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 
@@ -7,7 +7,6 @@ import type { App } from '../../platform/types';
 import type { AttributeService } from './attributes';
 import type { ProductTypeCategoryService } from './categories';
 import type { UploadTypeService } from './upload-types';
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /**
  * Attributes, upload types and product type categories (spec 01 /a/attributes, /a/upload-types,

@@ -11,17 +11,7 @@ import {
   printerPermissions,
   shippingPrices,
 } from './supply-tables';
-import {
-  attributeOptions,
-  attributes,
-  productTypeAttributes,
-  productTypeCategories,
-  productTypeItemOptions,
-  productTypeItems,
-  productTypes,
-  uploadTypeItems,
-  uploadTypes,
-} from './tables';
+import * as tables from './tables';
 
 /** Size prices in cents: $9.50 to $11.00 whatever the colour. */
 const SIZE_PRICES = { S: 950, M: 1000, L: 1100 } as const;
@@ -38,22 +28,22 @@ export async function seedCatalog(
   accounts: { sellerId: string; printerId: string; adminId: string },
 ): Promise<void> {
   const [color] = await tx
-    .insert(attributes)
+    .insert(tables.attributes)
     .values({ name: 'Color', element: 'COLOR', option: 'COLOR' })
     .returning();
   const [size] = await tx
-    .insert(attributes)
+    .insert(tables.attributes)
     .values({ name: 'Size', element: 'SIZE', option: 'TEXT' })
     .returning();
   const colors = await tx
-    .insert(attributeOptions)
+    .insert(tables.attributeOptions)
     .values([
       { attributeId: color!.id, name: 'White', value: '#FFFFFF', sortOrder: 0 },
       { attributeId: color!.id, name: 'Black', value: '#000000', sortOrder: 1 },
     ])
     .returning();
   const sizes = await tx
-    .insert(attributeOptions)
+    .insert(tables.attributeOptions)
     .values(
       (['S', 'M', 'L'] as const).map((name, sortOrder) => ({
         attributeId: size!.id,
@@ -65,11 +55,11 @@ export async function seedCatalog(
     .returning();
 
   const [uploadType] = await tx
-    .insert(uploadTypes)
+    .insert(tables.uploadTypes)
     .values({ name: 'Front & Back', isGroupType: true })
     .returning();
   const [front, back] = await tx
-    .insert(uploadTypeItems)
+    .insert(tables.uploadTypeItems)
     .values(
       [
         { uploadTypeId: uploadType!.id, type: 'FRONT' as const, name: 'Front', isRequired: true },
@@ -79,11 +69,11 @@ export async function seedCatalog(
     .returning();
 
   const [category] = await tx
-    .insert(productTypeCategories)
+    .insert(tables.productTypeCategories)
     .values({ name: 'T-Shirts' })
     .returning();
   const [tee] = await tx
-    .insert(productTypes)
+    .insert(tables.productTypes)
     .values({
       name: 'Classic T-Shirt',
       description: 'A soft cotton crew-neck tee, printed front and back.',
@@ -97,7 +87,7 @@ export async function seedCatalog(
       sides: 'Two Side',
     })
     .returning();
-  await tx.insert(productTypeAttributes).values([
+  await tx.insert(tables.productTypeAttributes).values([
     {
       productTypeId: tee!.id,
       attributeId: color!.id,
@@ -115,7 +105,7 @@ export async function seedCatalog(
     sizes.map((sizeOption) => ({ colorOption, sizeOption })),
   );
   const items = await tx
-    .insert(productTypeItems)
+    .insert(tables.productTypeItems)
     .values(
       combinations.map(({ colorOption, sizeOption }, sortOrder) => ({
         productTypeId: tee!.id,
@@ -128,7 +118,7 @@ export async function seedCatalog(
       })),
     )
     .returning();
-  await tx.insert(productTypeItemOptions).values(
+  await tx.insert(tables.productTypeItemOptions).values(
     items.flatMap((item, index) => [
       { productTypeItemId: item.id, attributeOptionId: combinations[index]!.colorOption.id },
       { productTypeItemId: item.id, attributeOptionId: combinations[index]!.sizeOption.id },

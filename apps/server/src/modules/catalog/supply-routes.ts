@@ -1,12 +1,11 @@
 import { catalogEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import { actorOf } from '../../platform/access';
 
 import type { App } from '../../platform/types';
 import type { BlankApparelService } from './blank-apparels';
 import type { PrinterPermissionService } from './printer-permissions';
 import type { ShippingPriceService } from './shipping-prices';
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /**
  * Blank apparels (/a/blank-apparels), shipping prices (/a/shipping-price) and printer permissions.

@@ -1,11 +1,9 @@
 import { couponEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { CouponService } from './service';
-
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /** The admin's coupons: the endpoints are declared in @platfox/domain (contract/endpoints/coupons). */
 export function couponRoutes(app: App, { database, live }: Services): void {

@@ -1,5 +1,5 @@
 import { eventEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 
@@ -14,30 +14,25 @@ import { EventNoticeService } from './service';
 export function eventRoutes(app: App, { database }: Services): void {
   const notices = new EventNoticeService(database.db);
 
-  serve(app, endpoints.getEventsNotifies, async (request) => ({
-    status: 200 as const,
-    data: await notices.notifies(actorOf(request)),
-  }));
+  serve(app, endpoints.getEventsNotifies, async (request) =>
+    ok(await notices.notifies(actorOf(request))),
+  );
 
-  serve(app, endpoints.postEventsNotifiesSeen, async (request) => ({
-    status: 200 as const,
-    data: await notices.seen(actorOf(request), request.body),
-  }));
+  serve(app, endpoints.postEventsNotifiesSeen, async (request) =>
+    ok(await notices.seen(actorOf(request), request.body)),
+  );
 
-  serve(app, endpoints.getEventsNoticesOne, async (request) => ({
-    status: 200 as const,
-    data: await notices.get(request.params.id),
-  }));
+  serve(app, endpoints.getEventsNoticesOne, async (request) =>
+    ok(await notices.get(request.params.id)),
+  );
 
-  serve(app, endpoints.postEventsNotices, async (request) => ({
-    status: 200 as const,
-    data: await notices.create(actorOf(request), request.body),
-  }));
+  serve(app, endpoints.postEventsNotices, async (request) =>
+    ok(await notices.create(actorOf(request), request.body)),
+  );
 
-  serve(app, endpoints.putEventsNoticesOne, async (request) => ({
-    status: 200 as const,
-    data: await notices.update(request.params.id, request.body),
-  }));
+  serve(app, endpoints.putEventsNoticesOne, async (request) =>
+    ok(await notices.update(request.params.id, request.body)),
+  );
 
   // The admin catalogue has no DELETE action; removing a notice is an edit of the events area.
   serve(app, endpoints.deleteEventsNoticesOne, (request) => notices.remove(request.params.id));

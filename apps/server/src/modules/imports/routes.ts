@@ -1,5 +1,5 @@
 import { importEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import { IMPORT_MESSAGES, ORDER_IMPORT_MAX_BYTES } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
@@ -42,23 +42,20 @@ export function importRoutes(app: App, { imports: { service: imports } }: Servic
     // The multipart parser in its own scope: every other route still takes JSON only.
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();
-    serve(scope, endpoints.postImportsOrders, async (request) => ({
-      status: 200 as const,
-      data: await imports.uploadOrders(actorOf(request), await readUpload(request)),
-    }));
-    serve(scope, endpoints.postImportsProducts, async (request) => ({
-      status: 200 as const,
-      data: await imports.uploadProducts(actorOf(request), await readUpload(request)),
-    }));
+    serve(scope, endpoints.postImportsOrders, async (request) =>
+      ok(await imports.uploadOrders(actorOf(request), await readUpload(request))),
+    );
+    serve(scope, endpoints.postImportsProducts, async (request) =>
+      ok(await imports.uploadProducts(actorOf(request), await readUpload(request))),
+    );
     // A printer's lines reach only the items routed to it; an admin's any item.
     for (const upload of [
       endpoints.printerImportTrackingCodes,
       endpoints.adminImportTrackingCodes,
     ]) {
-      serve(scope, upload, async (request) => ({
-        status: 200 as const,
-        data: await imports.uploadTrackingCodes(actorOf(request), await readUpload(request)),
-      }));
+      serve(scope, upload, async (request) =>
+        ok(await imports.uploadTrackingCodes(actorOf(request), await readUpload(request))),
+      );
     }
   });
 
@@ -83,8 +80,7 @@ export function importRoutes(app: App, { imports: { service: imports } }: Servic
       .send(await productTemplate()),
   );
 
-  serve(app, endpoints.getImportQueuesOne, async (request) => ({
-    status: 200 as const,
-    data: await imports.view(actorOf(request), request.params.id),
-  }));
+  serve(app, endpoints.getImportQueuesOne, async (request) =>
+    ok(await imports.view(actorOf(request), request.params.id)),
+  );
 }

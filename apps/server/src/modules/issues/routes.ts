@@ -2,21 +2,15 @@ import multipart from '@fastify/multipart';
 import { issueEndpoints as endpoints, UPLOAD_SIZE_LIMIT_KB } from '@platfox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access';
+import { actedBy, actorOf } from '../../platform/access';
 import { badRequest, HttpError } from '../../platform/errors';
 import { sendFile } from '../../platform/files/routes';
 import type { FileService } from '../../platform/files/service';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge } from '../catalog/index';
-import type { ActedBy } from '../order-items/index';
-
-const ok = <T>(data: T) => ({ status: 200 as const, data });
-const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
-  actor: actorOf(request),
-  ip: request.ip,
-});
+import type { IssueService } from './service';
 
 export const IMAGE_MISSING = 'The photo is required';
 export const IMAGE_NOT_IMAGE = 'A photo must be a PNG or JPEG image';
@@ -31,40 +25,36 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
  */
 export function issueRoutes(app: App, services: Services): void {
   const { files, issues: service } = services;
+  // The seller, the admin and the printer read an issue and write to it the same way; the
+  // service decides what each may see.
+  type IssueRequest = Pick<FastifyRequest, 'actor' | 'ip'> & { params: { id: string } };
+  const readIssue = async (request: IssueRequest) =>
+    ok(await service.get(actorOf(request), request.params.id));
+  const writeToIssue = async (
+    request: IssueRequest & { body: Parameters<IssueService['write']>[2] },
+  ) => ok(await service.write(actedBy(request), request.params.id, request.body));
 
   serve(app, endpoints.postSellerOrderItemsReport, async (request) =>
-    ok(await service.report(by(request), request.params.id, request.body)),
+    ok(await service.report(actedBy(request), request.params.id, request.body)),
   );
   serve(app, endpoints.getSellerClaimWindow, async () =>
     ok({ days: await service.claimWindowDays() }),
   );
-  serve(app, endpoints.getSellerIssuesOne, async (request) =>
-    ok(await service.get(actorOf(request), request.params.id)),
-  );
-  serve(app, endpoints.postSellerIssuesMessages, async (request) =>
-    ok(await service.write(by(request), request.params.id, request.body)),
-  );
-  serve(app, endpoints.getIssuesOne, async (request) =>
-    ok(await service.get(actorOf(request), request.params.id)),
-  );
-  serve(app, endpoints.postIssuesMessages, async (request) =>
-    ok(await service.write(by(request), request.params.id, request.body)),
-  );
+  serve(app, endpoints.getSellerIssuesOne, readIssue);
+  serve(app, endpoints.postSellerIssuesMessages, writeToIssue);
+  serve(app, endpoints.getIssuesOne, readIssue);
+  serve(app, endpoints.postIssuesMessages, writeToIssue);
   serve(app, endpoints.putIssuesSorting, async (request) =>
-    ok(await service.sort(by(request), request.params.id, request.body)),
+    ok(await service.sort(actedBy(request), request.params.id, request.body)),
   );
   serve(app, endpoints.putIssuesStatus, async (request) =>
-    ok(await service.move(by(request), request.params.id, request.body.status)),
+    ok(await service.move(actedBy(request), request.params.id, request.body.status)),
   );
   serve(app, endpoints.postIssuesResolve, async (request) =>
-    ok(await service.resolve(by(request), request.params.id, request.body)),
+    ok(await service.resolve(actedBy(request), request.params.id, request.body)),
   );
-  serve(app, endpoints.getPrinterIssuesOne, async (request) =>
-    ok(await service.get(actorOf(request), request.params.id)),
-  );
-  serve(app, endpoints.postPrinterIssuesMessages, async (request) =>
-    ok(await service.write(by(request), request.params.id, request.body)),
-  );
+  serve(app, endpoints.getPrinterIssuesOne, readIssue);
+  serve(app, endpoints.postPrinterIssuesMessages, writeToIssue);
   serve(app, endpoints.getIssuesImage, async (request, reply: FastifyReply) =>
     sendFile(
       reply,

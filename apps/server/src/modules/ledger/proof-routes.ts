@@ -1,5 +1,5 @@
 import { ledgerEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import { UPLOAD_SIZE_LIMIT_KB } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
@@ -57,7 +57,7 @@ export function proofRoutes(app: App, files: FileService): void {
         contentType: CONTENT_TYPES[format],
         body: bytes,
       });
-      return { status: 200 as const, data: { id: row.id, name: row.name } };
+      return ok({ id: row.id, name: row.name });
     });
   });
 }

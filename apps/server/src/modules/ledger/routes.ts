@@ -1,7 +1,7 @@
 import { ledgerEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
-
+import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access';
+import { ok, serve } from '../../platform/serve';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
@@ -20,79 +20,76 @@ export function ledgerRoutes(app: App, services: Services): void {
   const { db, reviews, adjustments, depositMethods, receipts } = ledger;
   sellerLedgerRoutes(app, ledger);
   proofRoutes(app, services.files);
+  // Approving and cancelling are the two answers of one review: same reach, note and address.
+  const review =
+    (decision: 'approve' | 'cancel') =>
+    async (
+      request: Pick<FastifyRequest, 'actor' | 'ip'> & {
+        params: { id: string };
+        body?: { reviewNote?: string | null } | undefined;
+      },
+    ) =>
+      ok(
+        await reviews[decision](
+          actorOf(request),
+          request.params.id,
+          request.body?.reviewNote ?? null,
+          request.ip,
+        ),
+      );
 
-  serve(app, endpoints.getTransactionsOne, async (request) => ({
-    status: 200 as const,
-    data: (await reachTransaction(db, actorOf(request), request.params.id)).view,
-  }));
+  serve(app, endpoints.getTransactionsOne, async (request) =>
+    ok((await reachTransaction(db, actorOf(request), request.params.id)).view),
+  );
 
-  serve(app, endpoints.postTransactionsApprove, async (request) => ({
-    status: 200 as const,
-    data: await reviews.approve(
-      actorOf(request),
-      request.params.id,
-      request.body?.reviewNote ?? null,
-      request.ip,
+  serve(app, endpoints.postTransactionsApprove, review('approve'));
+
+  serve(app, endpoints.postTransactionsCancel, review('cancel'));
+
+  serve(app, endpoints.postTransactionsRefundDeposit, async (request) =>
+    ok(
+      await reviews.refundDeposit(
+        actorOf(request),
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      ),
     ),
-  }));
+  );
 
-  serve(app, endpoints.postTransactionsCancel, async (request) => ({
-    status: 200 as const,
-    data: await reviews.cancel(
-      actorOf(request),
-      request.params.id,
-      request.body?.reviewNote ?? null,
-      request.ip,
+  serve(app, endpoints.postTransactionsAdjust, async (request) =>
+    ok(
+      await adjustments.adjust(
+        actorOf(request),
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      ),
     ),
-  }));
+  );
 
-  serve(app, endpoints.postTransactionsRefundDeposit, async (request) => ({
-    status: 200 as const,
-    data: await reviews.refundDeposit(
-      actorOf(request),
-      request.params.id,
-      request.body,
-      request.headers['idempotency-key'] ?? null,
+  serve(app, endpoints.postTransactionsBonus, async (request) =>
+    ok(
+      await adjustments.bonus(
+        actorOf(request),
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      ),
     ),
-  }));
+  );
 
-  serve(app, endpoints.postTransactionsAdjust, async (request) => ({
-    status: 200 as const,
-    data: await adjustments.adjust(
-      actorOf(request),
-      request.body,
-      request.headers['idempotency-key'] ?? null,
-    ),
-  }));
+  serve(app, endpoints.getDepositMethods, async () => ok(await depositMethods.configForAll()));
 
-  serve(app, endpoints.postTransactionsBonus, async (request) => ({
-    status: 200 as const,
-    data: await adjustments.bonus(
-      actorOf(request),
-      request.body,
-      request.headers['idempotency-key'] ?? null,
-    ),
-  }));
+  serve(app, endpoints.putDepositMethods, async (request) =>
+    ok(await depositMethods.setConfigForAll(actorOf(request), request.body)),
+  );
 
-  serve(app, endpoints.getDepositMethods, async () => ({
-    status: 200 as const,
-    data: await depositMethods.configForAll(),
-  }));
+  serve(app, endpoints.getDepositMethodsUsersOne, async (request) =>
+    ok(await depositMethods.settingsOf(request.params.userId)),
+  );
 
-  serve(app, endpoints.putDepositMethods, async (request) => ({
-    status: 200 as const,
-    data: await depositMethods.setConfigForAll(actorOf(request), request.body),
-  }));
-
-  serve(app, endpoints.getDepositMethodsUsersOne, async (request) => ({
-    status: 200 as const,
-    data: await depositMethods.settingsOf(request.params.userId),
-  }));
-
-  serve(app, endpoints.putDepositMethodsUsersOne, async (request) => ({
-    status: 200 as const,
-    data: await depositMethods.setSettingsOf(request.params.userId, request.body),
-  }));
+  serve(app, endpoints.putDepositMethodsUsersOne, async (request) =>
+    ok(await depositMethods.setSettingsOf(request.params.userId, request.body)),
+  );
 
   serve(app, endpoints.getReceipts, async (request, reply) => {
     const { name, pdf } = await receipts.render(actorOf(request), request.query);

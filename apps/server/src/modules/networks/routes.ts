@@ -1,12 +1,11 @@
 import { networkEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { NetworkService } from './service';
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /**
  * Seller networks (spec 03: "network (create, get, join PUT, action on member)"; admin

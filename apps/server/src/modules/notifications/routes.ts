@@ -1,5 +1,5 @@
 import { notificationEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 
@@ -18,10 +18,9 @@ export function notificationRoutes(app: App, { database, live }: Services): void
     notifications.list(actorOf(request), request.query),
   );
 
-  serve(app, endpoints.getNotificationsGroup, async (request) => ({
-    status: 200 as const,
-    data: await notifications.group(actorOf(request), request.query),
-  }));
+  serve(app, endpoints.getNotificationsGroup, async (request) =>
+    ok(await notifications.group(actorOf(request), request.query)),
+  );
 
   serve(app, endpoints.getNotificationsUnreadCount, async (request) =>
     unread(await notifications.unreadCount(actorOf(request), request.query.type)),
@@ -35,18 +34,15 @@ export function notificationRoutes(app: App, { database, live }: Services): void
     unread(await notifications.markAllRead(actorOf(request), request.query.type)),
   );
 
-  serve(app, endpoints.postNotificationsCampaigns, async (request) => ({
-    status: 200 as const,
-    data: await campaigns.create(actorOf(request), request.body),
-  }));
+  serve(app, endpoints.postNotificationsCampaigns, async (request) =>
+    ok(await campaigns.create(actorOf(request), request.body)),
+  );
 
-  serve(app, endpoints.getNotificationsCampaignsOne, async (request) => ({
-    status: 200 as const,
-    data: await campaigns.get(request.params.id),
-  }));
+  serve(app, endpoints.getNotificationsCampaignsOne, async (request) =>
+    ok(await campaigns.get(request.params.id)),
+  );
 
-  serve(app, endpoints.getNotificationsOne, async (request) => ({
-    status: 200 as const,
-    data: await notifications.get(actorOf(request), request.params.id),
-  }));
+  serve(app, endpoints.getNotificationsOne, async (request) =>
+    ok(await notifications.get(actorOf(request), request.params.id)),
+  );
 }

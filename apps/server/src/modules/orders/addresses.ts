@@ -11,7 +11,7 @@ import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { orderAddressChecks, type OrderAddressCheckRow } from './after-sale-tables';
 import type { ActedBy } from '../order-items/index';
-import { orderAddress, reachOrder } from './reads';
+import { orderAddress, placeColumns, reachOrder } from './reads';
 import { orders, type OrderRow } from './tables';
 import { traceLogs } from '../trace-logs/index';
 
@@ -112,15 +112,7 @@ export async function applySuggestedAddress(tx: DbTx, by: ActedBy, id: string) {
   const suggestion = suggestAddress(addressOf(order));
   const [updated] = await tx
     .update(orders)
-    .set({
-      street: suggestion.street,
-      street2: suggestion.street2 ?? null,
-      city: suggestion.city,
-      state: suggestion.state ?? null,
-      zipcode: suggestion.zipcode,
-      country: suggestion.country,
-      updatedAt: new Date(),
-    })
+    .set({ ...placeColumns(suggestion), updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
   await trace(tx, by, order.id, 'Address changed to the suggested spelling');

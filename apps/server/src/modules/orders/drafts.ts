@@ -5,7 +5,7 @@ import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { PricedCart } from './cart';
 import { type ActedBy, orderItems } from '../order-items/index';
-import { reachOrder } from './reads';
+import { placeColumns, reachOrder } from './reads';
 import { orders, type OrderRow } from './tables';
 import { traceLogs } from '../trace-logs/index';
 
@@ -18,12 +18,7 @@ export function orderColumns(cart: OrderCart, total: number) {
     fullName: address.fullName,
     phone: address.phone ?? null,
     email: address.email ?? null,
-    street: address.street,
-    street2: address.street2 ?? null,
-    city: address.city,
-    state: address.state ?? null,
-    zipcode: address.zipcode,
-    country: address.country,
+    ...placeColumns(address),
     note: cart.note ?? null,
     total,
   };

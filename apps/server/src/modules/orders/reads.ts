@@ -159,6 +159,16 @@ export const shippingAddressColumns = {
 /** What an order's address is made of: its row's columns, or a suggestion with its contacts. */
 type AddressColumns = CheckedAddress & Pick<OrderRow, 'phone' | 'email'>;
 
+/** The place in an address (street to country) as an order's columns: an absent part is null. */
+export const placeColumns = (address: Omit<CheckedAddress, 'fullName'>) => ({
+  street: address.street,
+  street2: address.street2 ?? null,
+  city: address.city,
+  state: address.state ?? null,
+  zipcode: address.zipcode,
+  country: address.country,
+});
+
 /** An order's address as the domain spells it: an empty column is absent, not null. */
 export function orderAddress(order: AddressColumns): OrderAddress {
   return {

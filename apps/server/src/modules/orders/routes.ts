@@ -1,16 +1,9 @@
 import { orderEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
-import type { FastifyRequest } from 'fastify';
-import { actorOf } from '../../platform/access';
+import { ok, serve } from '../../platform/serve';
+import { actedBy } from '../../platform/access';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import type { ActedBy } from '../order-items/index';
 import { type OrderDependencies, OrderService } from './service';
-
-const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
-  actor: actorOf(request),
-  ip: request.ip,
-});
 
 /** The seller's order calls (/s/order/create) and the admin's approve and cancel. */
 export function orderRoutes(
@@ -20,64 +13,58 @@ export function orderRoutes(
 ): void {
   const orders = new OrderService(database.db, live, above);
 
-  serve(app, endpoints.postOrdersEstimate, async (request) => ({
-    status: 200 as const,
-    data: await orders.estimate(by(request), request.body),
-  }));
+  serve(app, endpoints.postOrdersEstimate, async (request) =>
+    ok(await orders.estimate(actedBy(request), request.body)),
+  );
 
-  serve(app, endpoints.postOrders, async (request) => ({
-    status: 200 as const,
-    data: await orders.create(by(request), request.body, request.headers['idempotency-key']),
-  }));
+  serve(app, endpoints.postOrders, async (request) =>
+    ok(await orders.create(actedBy(request), request.body, request.headers['idempotency-key'])),
+  );
 
-  serve(app, endpoints.postOrdersApproveAll, async (request) => ({
-    status: 200 as const,
-    data: await orders.approveAll(by(request)),
-  }));
+  serve(app, endpoints.postOrdersApproveAll, async (request) =>
+    ok(await orders.approveAll(actedBy(request))),
+  );
 
-  serve(app, endpoints.getOrdersOne, async (request) => ({
-    status: 200 as const,
-    data: await orders.view(by(request), request.params.id),
-  }));
+  serve(app, endpoints.getOrdersOne, async (request) =>
+    ok(await orders.view(actedBy(request), request.params.id)),
+  );
 
-  serve(app, endpoints.putOrdersOne, async (request) => ({
-    status: 200 as const,
-    data: await orders.edit(by(request), request.params.id, request.body),
-  }));
+  serve(app, endpoints.putOrdersOne, async (request) =>
+    ok(await orders.edit(actedBy(request), request.params.id, request.body)),
+  );
 
-  serve(app, endpoints.putOrders, async (request) => ({
-    status: 200 as const,
-    data: await orders.placeDrafts(by(request), request.body, request.headers['idempotency-key']),
-  }));
-
-  serve(app, endpoints.postOrdersPlace, async (request) => ({
-    status: 200 as const,
-    data: await orders.place(
-      by(request),
-      request.params.id,
-      request.headers['idempotency-key'],
-      request.body?.couponCode,
+  serve(app, endpoints.putOrders, async (request) =>
+    ok(
+      await orders.placeDrafts(actedBy(request), request.body, request.headers['idempotency-key']),
     ),
-  }));
+  );
+
+  serve(app, endpoints.postOrdersPlace, async (request) =>
+    ok(
+      await orders.place(
+        actedBy(request),
+        request.params.id,
+        request.headers['idempotency-key'],
+        request.body?.couponCode,
+      ),
+    ),
+  );
 
   for (const cancel of [
     endpoints.sellerCancelOrder,
     endpoints.adminCancelOrder,
     endpoints.deleteOrder,
   ]) {
-    serve(app, cancel, async (request) => ({
-      status: 200 as const,
-      data: await orders.cancel(by(request), request.params.id),
-    }));
+    serve(app, cancel, async (request) =>
+      ok(await orders.cancel(actedBy(request), request.params.id)),
+    );
   }
 
-  serve(app, endpoints.sellerCancelOrders, async (request) => ({
-    status: 200 as const,
-    data: await orders.cancelMany(by(request), request.body),
-  }));
+  serve(app, endpoints.sellerCancelOrders, async (request) =>
+    ok(await orders.cancelMany(actedBy(request), request.body)),
+  );
 
-  serve(app, endpoints.approveOrder, async (request) => ({
-    status: 200 as const,
-    data: await orders.approve(by(request), request.params.id),
-  }));
+  serve(app, endpoints.approveOrder, async (request) =>
+    ok(await orders.approve(actedBy(request), request.params.id)),
+  );
 }

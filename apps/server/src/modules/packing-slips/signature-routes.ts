@@ -1,5 +1,5 @@
 import { packingSlipEndpoints as endpoints, signatureSides } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import { SIGNATURE_MAX_BYTES, SIGNATURE_MESSAGES } from '@platfox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -74,22 +74,18 @@ export function signatureRoutes(app: App, services: Services): void {
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();
     for (const side of SIDES) {
-      serve(scope, side.endpoints.upload, async (request) => ({
-        status: 200 as const,
-        data: await signatures.set(
-          actorOf(request),
-          side.sellerOf(request),
-          await onePicture(request),
+      serve(scope, side.endpoints.upload, async (request) =>
+        ok(
+          await signatures.set(actorOf(request), side.sellerOf(request), await onePicture(request)),
         ),
-      }));
+      );
     }
   });
 
   for (const side of SIDES) {
-    serve(app, side.endpoints.current, async (request) => ({
-      status: 200 as const,
-      data: await signatures.current(side.sellerOf(request)),
-    }));
+    serve(app, side.endpoints.current, async (request) =>
+      ok(await signatures.current(side.sellerOf(request))),
+    );
     serve(app, side.endpoints.image, async (request, reply) =>
       sendImage(reply, await signatures.image(side.sellerOf(request))),
     );
@@ -99,22 +95,17 @@ export function signatureRoutes(app: App, services: Services): void {
     });
   }
 
-  serve(app, endpoints.getAdminPackingSlipSettings, async () => ({
-    status: 200 as const,
-    data: await readSlipSettings(db, services.settings),
-  }));
+  serve(app, endpoints.getAdminPackingSlipSettings, async () =>
+    ok(await readSlipSettings(db, services.settings)),
+  );
 
   // Sellers by e-mail or name: the designated-creator choices, and whom an admin sets a
   // signature for. Each screen's own permission, so neither needs the users list's.
   for (const choices of [endpoints.slipCreatorChoices, endpoints.signatureSellerChoices]) {
-    serve(app, choices, async (request) => ({
-      status: 200 as const,
-      data: await searchCreators(db, request.query.search),
-    }));
+    serve(app, choices, async (request) => ok(await searchCreators(db, request.query.search)));
   }
 
-  serve(app, endpoints.putAdminPackingSlipSettings, async (request) => ({
-    status: 200 as const,
-    data: await writeSlipSettings(db, services.settings, request.body, actorOf(request).id),
-  }));
+  serve(app, endpoints.putAdminPackingSlipSettings, async (request) =>
+    ok(await writeSlipSettings(db, services.settings, request.body, actorOf(request).id)),
+  );
 }

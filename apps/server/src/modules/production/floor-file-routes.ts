@@ -1,5 +1,5 @@
 import { floorFileSides, productionEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import {
   CHECK_QUALITY_MESSAGES,
@@ -10,19 +10,13 @@ import {
 } from '@platfox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access';
+import { actedBy } from '../../platform/access';
 import { badRequest, HttpError } from '../../platform/errors';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-import type { ActedBy } from '../order-items/index';
 import { FloorFileService, type OpenedFile, type Upload } from './floor-files';
 import type { ProductionService } from './service';
-
-const by = (request: Pick<FastifyRequest, 'actor' | 'ip'>): ActedBy => ({
-  actor: actorOf(request),
-  ip: request.ip,
-});
 
 function send(
   reply: FastifyReply,
@@ -117,8 +111,8 @@ export function floorFileRoutes(app: App, services: Services, production: Produc
     const { id, imageId } = request.params;
     const opened =
       request.query.size === 'thumbnail'
-        ? await floorFiles.completedThumbnail(by(request), id, imageId)
-        : await floorFiles.completedImage(by(request), id, imageId);
+        ? await floorFiles.completedThumbnail(actedBy(request), id, imageId)
+        : await floorFiles.completedImage(actedBy(request), id, imageId);
     return send(reply, opened, 'inline');
   }
 
@@ -126,52 +120,45 @@ export function floorFileRoutes(app: App, services: Services, production: Produc
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();
     for (const side of SIDES) {
-      serve(scope, side.uploadLabel, async (request) => ({
-        status: 200 as const,
-        data: await floorFiles.uploadLabel(
-          by(request),
-          request.params.id,
-          await oneFile(request, SHIPPING_LABEL_MAX_BYTES, SHIPPING_LABEL_MESSAGES.fileSize),
+      serve(scope, side.uploadLabel, async (request) =>
+        ok(
+          await floorFiles.uploadLabel(
+            actedBy(request),
+            request.params.id,
+            await oneFile(request, SHIPPING_LABEL_MAX_BYTES, SHIPPING_LABEL_MESSAGES.fileSize),
+          ),
         ),
-      }));
+      );
     }
     serve(scope, endpoints.postPrinterOrderItemsCompletedImages, async (request) => {
       const { uploads, qtyIndex } = await photos(request);
-      return {
-        status: 200 as const,
-        data: await floorFiles.addCompletedImages(
-          by(request),
-          request.params.id,
-          uploads,
-          qtyIndex,
-        ),
-      };
+      return ok(
+        await floorFiles.addCompletedImages(actedBy(request), request.params.id, uploads, qtyIndex),
+      );
     });
   });
 
   for (const side of SIDES) {
     serve(app, side.label, async (request, reply) =>
-      send(reply, await floorFiles.label(by(request), request.params.id), 'attachment'),
+      send(reply, await floorFiles.label(actedBy(request), request.params.id), 'attachment'),
     );
     serve(app, side.labelByTrackingCode, async (request, reply) =>
       send(
         reply,
-        await floorFiles.labelByTrackingCode(by(request), request.params.trackingCode),
+        await floorFiles.labelByTrackingCode(actedBy(request), request.params.trackingCode),
         'inline',
       ),
     );
-    serve(app, side.completedImages, async (request) => ({
-      status: 200 as const,
-      data: await floorFiles.completedImages(by(request), request.params.id),
-    }));
+    serve(app, side.completedImages, async (request) =>
+      ok(await floorFiles.completedImages(actedBy(request), request.params.id)),
+    );
     serve(app, side.completedImage, (request, reply) => sendPhoto(request, reply));
   }
 
   // The seller's view of its own items' photos (spec 03 "order-completed-images/{id}"): read only.
-  serve(app, endpoints.getSellerOrderCompletedImagesOne, async (request) => ({
-    status: 200 as const,
-    data: await floorFiles.completedImages(by(request), request.params.id),
-  }));
+  serve(app, endpoints.getSellerOrderCompletedImagesOne, async (request) =>
+    ok(await floorFiles.completedImages(actedBy(request), request.params.id)),
+  );
 
   serve(app, endpoints.getSellerOrderCompletedImagesOneX, async (request, reply) =>
     sendPhoto(request, reply),
@@ -181,7 +168,7 @@ export function floorFileRoutes(app: App, services: Services, production: Produc
     const { result, reason, ...unit } = request.body;
     return {
       status: 200 as const,
-      ...(await production.scan(by(request), {
+      ...(await production.scan(actedBy(request), {
         ...unit,
         action: result === 'PASS' ? 'readyToDelivery' : 'printerReturn',
         description: result === 'PASS' ? (reason ?? 'Quality checked') : reason,

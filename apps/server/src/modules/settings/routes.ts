@@ -1,6 +1,6 @@
 import { settingEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { SettingsService } from './service';
@@ -12,8 +12,6 @@ declare module 'fastify' {
     settings: SettingsStore;
   }
 }
-
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /** The admin's settings (contract/endpoints/settings.ts), through the app's settings store. */
 export function settingRoutes(app: App, { database, settings }: Services): void {

@@ -1,5 +1,5 @@
 import { shipmentTrackerEndpoints as endpoints } from '@platfox/domain';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import {
   SHIPMENT_TRACKER_IMAGE_KINDS,
@@ -70,24 +70,19 @@ async function photos(
 export function shipmentTrackerRoutes(app: App, { database, files }: Services): void {
   const trackers = new ShipmentTrackerService(database.db, files);
 
-  serve(app, endpoints.postPrinterShipmentTrackers, async (request) => ({
-    status: 200 as const,
-    data: await trackers.scan(actorOf(request), request.body),
-  }));
+  serve(app, endpoints.postPrinterShipmentTrackers, async (request) =>
+    ok(await trackers.scan(actorOf(request), request.body)),
+  );
 
-  serve(app, endpoints.postPrinterShipmentTrackersCloseDay, async (request) => ({
-    status: 200 as const,
-    data: await trackers.closeDay(actorOf(request), request.body),
-  }));
+  serve(app, endpoints.postPrinterShipmentTrackersCloseDay, async (request) =>
+    ok(await trackers.closeDay(actorOf(request), request.body)),
+  );
 
   app.register(async (parent) => {
     await parent.register(multipart);
     serve(parent, endpoints.addImages, async (request) => {
       const { uploads, kind } = await photos(request);
-      return {
-        status: 200 as const,
-        data: await trackers.addImages(actorOf(request), request.params.id, kind, uploads),
-      };
+      return ok(await trackers.addImages(actorOf(request), request.params.id, kind, uploads));
     });
   });
 

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
 import type { Live } from '../../platform/live';
+import { ok } from '../../platform/serve';
 import type { Actor } from '../auth/index';
 import { findUserRow } from '../accounts/index';
 import { staff, staffTimeLogs } from './tables';
@@ -106,7 +107,7 @@ export class StaffService {
       type: body.type,
       at: (logged?.at ?? new Date()).toISOString(),
     });
-    return { status: 200 as const, data: toStaff(row, body.type === 'checkin') };
+    return ok(toStaff(row, body.type === 'checkin'));
   }
 
   /** The printer's staff for the management screen, which the printer must have switched on. */
@@ -118,7 +119,7 @@ export class StaffService {
       .where(eq(staff.printerId, actor.id))
       .orderBy(asc(staff.fullName), asc(staff.id));
     const checkedIn = await this.checkedIn(rows.map((row) => row.id));
-    return { status: 200 as const, data: rows.map((row) => toStaff(row, checkedIn.has(row.id))) };
+    return ok(rows.map((row) => toStaff(row, checkedIn.has(row.id))));
   }
 
   /**
@@ -142,7 +143,7 @@ export class StaffService {
       });
     }
     const checkedIn = await this.checkedIn([found.id]);
-    return { status: 200 as const, data: toStaff(row ?? found, checkedIn.has(found.id)) };
+    return ok(toStaff(row ?? found, checkedIn.has(found.id)));
   }
 
   private async mayManage(actor: Actor): Promise<void> {

@@ -1,12 +1,11 @@
 import { stockEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { InventoryService } from './inventory';
 import { WarehouseService } from './warehouses';
 
-const data = <T>(value: T) => ({ status: 200 as const, data: value });
 const message = (text: string) => ({ status: 200, message: text });
 
 /** The printer's stock (issue 32): warehouses, storage areas, inventory records, set stock. */
@@ -15,23 +14,23 @@ export function stockRoutes(app: App, { database }: Services): void {
   const inventory = new InventoryService(database.db, warehouses);
 
   serve(app, endpoints.getPrinterWarehouses, async (request) =>
-    data(await warehouses.list(actorOf(request))),
+    ok(await warehouses.list(actorOf(request))),
   );
   serve(app, endpoints.postPrinterWarehouses, async (request) =>
-    data(await warehouses.create(actorOf(request), request.body)),
+    ok(await warehouses.create(actorOf(request), request.body)),
   );
   serve(app, endpoints.getPrinterWarehousesOne, async (request) =>
-    data(await warehouses.get(actorOf(request), request.params.id)),
+    ok(await warehouses.get(actorOf(request), request.params.id)),
   );
   serve(app, endpoints.putPrinterWarehouses, async (request) =>
-    data(await warehouses.update(actorOf(request), request.params.id, request.body)),
+    ok(await warehouses.update(actorOf(request), request.params.id, request.body)),
   );
   serve(app, endpoints.deletePrinterWarehouses, async (request) => {
     await warehouses.remove(actorOf(request), request.params.id);
     return message('Warehouse deleted');
   });
   serve(app, endpoints.postPrinterWarehousesItems, async (request) =>
-    data(
+    ok(
       await warehouses.addItems(
         actorOf(request),
         request.params.id,
@@ -48,25 +47,23 @@ export function stockRoutes(app: App, { database }: Services): void {
     return message('Items removed');
   });
   serve(app, endpoints.getPrinterStockItems, async (request) =>
-    data(await warehouses.stockItems(actorOf(request), request.query)),
+    ok(await warehouses.stockItems(actorOf(request), request.query)),
   );
   serve(app, endpoints.getPrinterStorageAreas, async (request) =>
-    data(await warehouses.storageAreas(actorOf(request), request.query)),
+    ok(await warehouses.storageAreas(actorOf(request), request.query)),
   );
   serve(app, endpoints.postPrinterStorageAreas, async (request) =>
-    data(await warehouses.createStorageArea(actorOf(request), request.body)),
+    ok(await warehouses.createStorageArea(actorOf(request), request.body)),
   );
   serve(app, endpoints.putPrinterStorageAreas, async (request) =>
-    data(
-      await warehouses.renameStorageArea(actorOf(request), request.params.id, request.body.name),
-    ),
+    ok(await warehouses.renameStorageArea(actorOf(request), request.params.id, request.body.name)),
   );
   serve(app, endpoints.deletePrinterStorageAreas, async (request) => {
     await warehouses.deleteStorageArea(actorOf(request), request.params.id);
     return message('Storage area deleted');
   });
   serve(app, endpoints.postPrinterStorageAreasItems, async (request) =>
-    data(
+    ok(
       await warehouses.assignToStorageArea(
         actorOf(request),
         request.params.id,
@@ -79,15 +76,15 @@ export function stockRoutes(app: App, { database }: Services): void {
     return message(`${count} ${count === 1 ? 'item' : 'items'} taken out of the storage area`);
   });
   serve(app, endpoints.postPrinterInventories, async (request) =>
-    data(await inventory.add(actorOf(request), request.body)),
+    ok(await inventory.add(actorOf(request), request.body)),
   );
   serve(app, endpoints.postPrinterInventoriesRevert, async (request) =>
-    data(await inventory.revert(actorOf(request), request.params.id)),
+    ok(await inventory.revert(actorOf(request), request.params.id)),
   );
   serve(app, endpoints.postPrinterInventoriesReceive, async (request) =>
-    data(await inventory.receive(actorOf(request), request.params.id)),
+    ok(await inventory.receive(actorOf(request), request.params.id)),
   );
   serve(app, endpoints.putPrinterUpdateStockQuantity, async (request) =>
-    data(await inventory.updateQuantity(actorOf(request), request.body)),
+    ok(await inventory.updateQuantity(actorOf(request), request.body)),
   );
 }

@@ -4,7 +4,7 @@ import {
   STORE_WAIT_REASONS,
   type OrderCart,
 } from '@platfox/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
@@ -29,6 +29,7 @@ import {
   type ExternalStoreRow,
   type StoreOrderRow,
   type StoreVariantRow,
+  lineVariant,
 } from './tables';
 
 /**
@@ -130,13 +131,7 @@ function mappedLines(tx: DbTx, storeOrderIds: readonly string[]): Promise<Mapped
       productTypeItemId: storeVariants.productTypeItemId,
     })
     .from(storeOrderLines)
-    .leftJoin(
-      storeVariants,
-      and(
-        eq(storeVariants.storeId, storeOrderLines.storeId),
-        eq(storeVariants.externalVariantId, storeOrderLines.externalVariantId),
-      ),
-    )
+    .leftJoin(storeVariants, lineVariant)
     .where(inArray(storeOrderLines.storeOrderId, [...storeOrderIds]))
     .orderBy(asc(storeOrderLines.storeOrderId), asc(storeOrderLines.externalLineId));
 }

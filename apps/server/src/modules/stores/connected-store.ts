@@ -1,8 +1,17 @@
+import type { ExternalStoreType } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { CredentialBox } from './credentials';
 import { StoreAuthError, type ConnectedStore, type StoreCredentials } from './platforms/types';
 import { externalStores, type ExternalStoreRow } from './tables';
+
+/** The store connected to a shop, if any: a shop (platform and domain) has one connected store. */
+export const connectedShop = (type: ExternalStoreType, domain: string) =>
+  and(
+    eq(externalStores.type, type),
+    eq(externalStores.domain, domain),
+    eq(externalStores.status, 'CONNECTED'),
+  );
 
 /**
  * The connected stores as platform clients see them, one per app. A renewal of a store's tokens

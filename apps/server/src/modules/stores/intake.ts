@@ -1,6 +1,5 @@
 import type { ExternalStoreType } from '@platfox/domain';
-import { and, eq } from 'drizzle-orm';
-import { markDisconnected } from './connected-store';
+import { connectedShop, markDisconnected } from './connected-store';
 import { receiveWebhook } from './inbox';
 import { toOrderData } from './ingest';
 import type { StoreWebhookEvent } from './platforms/types';
@@ -40,13 +39,7 @@ export class StoreIntake {
     const [store] = await this.deps.db
       .select()
       .from(externalStores)
-      .where(
-        and(
-          eq(externalStores.type, type),
-          eq(externalStores.domain, domain),
-          eq(externalStores.status, 'CONNECTED'),
-        ),
-      );
+      .where(connectedShop(type, domain));
     return store;
   }
 

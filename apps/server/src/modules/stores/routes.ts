@@ -5,7 +5,7 @@ import {
   type ExternalStoreType,
 } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import type { Stores } from './module';
@@ -18,8 +18,6 @@ declare module 'fastify' {
     stores: Stores;
   }
 }
-
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /** Shop webhooks' bodies are read raw (the signature is over the bytes) and at most this big. */
 const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;

@@ -29,7 +29,7 @@ import { externalStores, storeConnections, type ExternalStoreRow } from './table
 import { domainOf, launchedShop, nameOf, redirectUriOf, webhookAddressOf } from './connect-input';
 import type { SettingsStore } from '../settings/index';
 import { reachStore, storeView } from './views';
-import { markDisconnected, type StoreConnections } from './connected-store';
+import { connectedShop, markDisconnected, type StoreConnections } from './connected-store';
 import { connectEachShop } from './each-shop';
 
 /** How long an OAuth connection may take between the authorize URL and the callback. */
@@ -218,14 +218,7 @@ export class StoreService {
     const [taken] = await this.db
       .select({ id: externalStores.id })
       .from(externalStores)
-      .where(
-        and(
-          eq(externalStores.type, type),
-          eq(externalStores.domain, domain),
-          eq(externalStores.status, 'CONNECTED'),
-          ne(externalStores.sellerId, actor.id),
-        ),
-      );
+      .where(and(connectedShop(type, domain), ne(externalStores.sellerId, actor.id)));
     if (taken) throw conflict(STORE_MESSAGES.alreadyConnected);
   }
 

@@ -7,7 +7,7 @@ import {
   STORE_PLACE_MODES,
   TRACKING_PUSH_STATUSES,
 } from '@platfox/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -197,6 +197,12 @@ export const storeOrderLines = pgTable(
     uniqueIndex('store_order_lines_unique').on(table.storeOrderId, table.externalLineId),
     index('store_order_lines_variant_idx').on(table.storeId, table.externalVariantId),
   ],
+);
+
+/** Joins an order line to its store variant: the shop's variant id, within the same store. */
+export const lineVariant = and(
+  eq(storeVariants.storeId, storeOrderLines.storeId),
+  eq(storeVariants.externalVariantId, storeOrderLines.externalVariantId),
 );
 
 /**

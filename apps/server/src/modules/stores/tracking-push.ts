@@ -24,6 +24,7 @@ import {
   storeTrackingPushes,
   storeVariants,
   type StoreTrackingPushRow,
+  lineVariant,
 } from './tables';
 import { storeOrdersOfPushes } from './push-orders';
 import { pushView, reachStore } from './views';
@@ -172,13 +173,7 @@ export class TrackingPushes {
     const lines = await this.db
       .select({ externalLineId: storeOrderLines.externalLineId })
       .from(storeOrderLines)
-      .innerJoin(
-        storeVariants,
-        and(
-          eq(storeVariants.storeId, storeOrderLines.storeId),
-          eq(storeVariants.externalVariantId, storeOrderLines.externalVariantId),
-        ),
-      )
+      .innerJoin(storeVariants, lineVariant)
       .innerJoin(
         orderItems,
         and(

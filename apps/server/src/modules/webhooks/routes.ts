@@ -1,10 +1,8 @@
 import { webhookEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
-import { serve } from '../../platform/serve';
+import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
-
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /**
  * The sellers' outbound webhooks: the endpoints here, the delivery log as the data-list model

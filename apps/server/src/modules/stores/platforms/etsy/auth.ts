@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { StoreAuthError, type ConnectedStore, type StoreCredentials } from '../types';
-import { etsyErrorOf, etsyRequest, EtsyError, type EtsyRetryPolicy } from './http';
+import type { RetryPolicy } from '../retry-after';
+import { etsyErrorOf, etsyRequest, EtsyError } from './http';
 import type { EtsyQuota } from './quota';
 
 /*
@@ -20,7 +21,7 @@ export type EtsyContext = {
   apiBase: string;
   /** https://www.etsy.com/oauth/connect, or a stand-in. */
   connectUrl: string;
-  retry: EtsyRetryPolicy;
+  retry: RetryPolicy;
   /** The app's daily quota as Etsy's answers report it. */
   quota: EtsyQuota;
 };

@@ -1,5 +1,5 @@
 import { StoreAuthError } from '../types';
-import { retryAfterMs, sleep } from '../retry-after';
+import { retryAfterMs, sleep, type RetryPolicy } from '../retry-after';
 
 /*
  * How the Etsy client talks HTTP: every request carries the app's x-api-key (the keystring and
@@ -8,23 +8,6 @@ import { retryAfterMs, sleep } from '../retry-after';
  * retried a bounded number of times. 401/403 become StoreAuthError so the store service asks the
  * seller to reconnect instead of retrying for ever.
  */
-
-export type EtsyRetryPolicy = {
-  /** Attempts in all, the first included. */
-  maxAttempts: number;
-  /** The first back-off after a 5xx or a network failure; doubled each time. */
-  baseDelayMs: number;
-  /** No single wait is longer: a Retry-After beyond it fails the call (the caller retries later). */
-  maxWaitMs: number;
-  timeoutMs: number;
-};
-
-export const ETSY_DEFAULT_RETRY: EtsyRetryPolicy = {
-  maxAttempts: 5,
-  baseDelayMs: 500,
-  maxWaitMs: 10_000,
-  timeoutMs: 20_000,
-};
 
 /** Etsy answered, but not with what was asked (a 4xx other than auth, or "later" too long). */
 export class EtsyError extends Error {
@@ -46,7 +29,7 @@ export type EtsyAnswer = { status: number; body: unknown };
 export async function etsyRequest(
   url: string,
   init: RequestInit,
-  policy: EtsyRetryPolicy,
+  policy: RetryPolicy,
   /** Every answer's headers (the daily quota's figures: quota.ts). */
   onAnswer?: (headers: Headers) => void,
 ): Promise<EtsyAnswer> {

@@ -1,7 +1,7 @@
 import type { StorePlatform } from '../types';
 import { authorizeUrl, exchangeCode, normaliseShopName } from './auth';
 import type { EtsyContext } from './auth';
-import { ETSY_DEFAULT_RETRY, type EtsyRetryPolicy } from './http';
+import { DEFAULT_RETRY, type RetryPolicy } from '../retry-after';
 import { EtsyQuota } from './quota';
 import { createShipment, getListings, listListings, listReceipts } from './receipts';
 
@@ -20,7 +20,7 @@ export type EtsyConfig = {
   baseUrl?: string | undefined;
   /** Where sellers are sent to authorise instead of https://www.etsy.com/oauth/connect. */
   connectUrl?: string | undefined;
-  retry?: Partial<EtsyRetryPolicy> | undefined;
+  retry?: Partial<RetryPolicy> | undefined;
 };
 
 export function createEtsyPlatform(config: EtsyConfig): StorePlatform {
@@ -32,7 +32,7 @@ export function createEtsyPlatform(config: EtsyConfig): StorePlatform {
     quota: new EtsyQuota(),
     // Only the settings given: an explicit undefined keeps the default.
     retry: {
-      ...ETSY_DEFAULT_RETRY,
+      ...DEFAULT_RETRY,
       ...Object.fromEntries(Object.entries(config.retry ?? {}).filter(([, v]) => v !== undefined)),
     },
   };
@@ -59,5 +59,6 @@ export function createEtsyPlatform(config: EtsyConfig): StorePlatform {
 }
 
 export { InvalidEtsyShopError, normaliseShopName, codeChallengeOf, ETSY_SCOPES } from './auth';
-export { EtsyError, type EtsyRetryPolicy } from './http';
+export { EtsyError } from './http';
+export type { RetryPolicy as EtsyRetryPolicy } from '../retry-after';
 export { buyerNoteOf, orderOfReceipt, type EtsyReceipt } from './receipts';

@@ -1,11 +1,6 @@
+import type { RetryPolicy } from '../retry-after';
 import { StoreAuthError, type ConnectedStore } from '../types';
-import {
-  requestJson,
-  ShopifyError,
-  TokenRefusedError,
-  type GraphqlThrottle,
-  type RetryPolicy,
-} from './http';
+import { requestJson, ShopifyError, TokenRefusedError, type GraphqlThrottle } from './http';
 import { needsRenewal, renew } from './tokens';
 
 /*

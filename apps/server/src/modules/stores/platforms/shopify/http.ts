@@ -1,5 +1,5 @@
 import { StoreAuthError } from '../types';
-import { retryAfterMs, sleep } from '../retry-after';
+import { retryAfterMs, sleep, type RetryPolicy } from '../retry-after';
 
 /*
  * How the Shopify client talks HTTP: one request with a timeout, retried a bounded number of times
@@ -7,24 +7,6 @@ import { retryAfterMs, sleep } from '../retry-after';
  * dropped connection), and StoreAuthError when the shop refused the token (401/403), so the store
  * service can ask the seller to reconnect instead of retrying forever.
  */
-
-export type RetryPolicy = {
-  /** Attempts in all, the first included. */
-  maxAttempts: number;
-  /** The first back-off after a 5xx or a network failure; doubled each time. */
-  baseDelayMs: number;
-  /** No single wait is longer: a Retry-After beyond it fails the call (the caller retries later). */
-  maxWaitMs: number;
-  /** One attempt's time limit. */
-  timeoutMs: number;
-};
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 5,
-  baseDelayMs: 500,
-  maxWaitMs: 10_000,
-  timeoutMs: 20_000,
-};
 
 /** Shopify answered, but not with what was asked (a GraphQL error, a userError, a 4xx other than auth). */
 export class ShopifyError extends Error {

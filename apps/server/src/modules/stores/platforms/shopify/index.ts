@@ -2,7 +2,7 @@ import type { StorePlatform } from '../types';
 import { authorizeUrl, InvalidShopDomainError, normaliseShopDomain, verifyLaunch } from './auth';
 import { pushFulfilment } from './fulfilment';
 import type { ShopifyContext } from './graphql';
-import { DEFAULT_RETRY, type RetryPolicy } from './http';
+import { DEFAULT_RETRY, type RetryPolicy } from '../retry-after';
 import { listOrders, listProducts } from './orders';
 import { exchangeCode } from './tokens';
 import { SHOPIFY_API_VERSION } from './version';
@@ -84,5 +84,6 @@ export function createShopifyPlatform(config: ShopifyConfig): StorePlatform {
 }
 
 export { InvalidShopDomainError, isShopDomain, normaliseShopDomain } from './auth';
-export { ShopifyError, type RetryPolicy } from './http';
+export { ShopifyError } from './http';
+export type { RetryPolicy } from '../retry-after';
 export { SHOPIFY_WEBHOOK_TOPICS } from './webhooks';

@@ -1,4 +1,4 @@
-import type { ConnectedStore, StoreOrder, StorePage, StoreProduct } from '../types';
+import type { ConnectedStore, StoreAddress, StoreOrder, StorePage, StoreProduct } from '../types';
 import { graphql, numericId, type ShopifyContext } from './graphql';
 
 /*
@@ -70,7 +70,29 @@ type GqlOrder = {
   lineItems: GqlLines;
 };
 
-const orEmpty = (value: string | null | undefined) => value ?? undefined;
+export const orEmpty = (value: string | null | undefined) => value ?? undefined;
+
+/** An address in either of Shopify's spellings (GraphQL's, or a webhook's REST one renamed). */
+type ShopifyAddress = Partial<Omit<NonNullable<GqlOrder['shippingAddress']>, 'countryCodeV2'>> & {
+  countryCode?: string | null;
+  email?: string | null;
+};
+
+/** A Shopify order's shipping address as the store keeps it: the name whole, absent is undefined. */
+export function shopifyAddress(address: ShopifyAddress): StoreAddress {
+  return {
+    fullName:
+      address.name?.trim() || [address.firstName, address.lastName].filter(Boolean).join(' '),
+    phone: orEmpty(address.phone),
+    email: orEmpty(address.email),
+    street: address.address1 ?? '',
+    street2: orEmpty(address.address2),
+    city: address.city ?? '',
+    state: orEmpty(address.provinceCode ?? address.province),
+    zipcode: address.zip ?? '',
+    country: address.countryCode ?? '',
+  };
+}
 
 function orderOf(order: GqlOrder, lines: GqlLine[]): StoreOrder {
   const address = order.shippingAddress;
@@ -81,18 +103,7 @@ function orderOf(order: GqlOrder, lines: GqlLine[]): StoreOrder {
     updatedAt: new Date(order.updatedAt),
     isCancelled: order.cancelledAt !== null,
     address: address
-      ? {
-          fullName:
-            address.name?.trim() || [address.firstName, address.lastName].filter(Boolean).join(' '),
-          phone: orEmpty(address.phone),
-          email: orEmpty(order.email),
-          street: address.address1 ?? '',
-          street2: orEmpty(address.address2),
-          city: address.city ?? '',
-          state: orEmpty(address.provinceCode ?? address.province),
-          zipcode: address.zip ?? '',
-          country: address.countryCodeV2 ?? '',
-        }
+      ? shopifyAddress({ ...address, countryCode: address.countryCodeV2, email: order.email })
       : null,
     note: orEmpty(order.note),
     lines: lines

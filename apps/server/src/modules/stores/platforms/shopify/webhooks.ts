@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { ConnectedStore, StoreAddress, StoreOrder, StoreWebhookEvent } from '../types';
+import type { ConnectedStore, StoreOrder, StoreWebhookEvent } from '../types';
 import { equalSecrets, isShopDomain } from './auth';
 import { graphql, numericId, refuseOnUserErrors, type ShopifyContext } from './graphql';
+import { orEmpty, shopifyAddress } from './orders';
 
 /*
  * Shopify's webhooks: a POST whose raw body is signed with the app's client secret (base64
@@ -74,8 +75,6 @@ type RestOrder = {
   line_items?: RestLine[];
 };
 
-const orEmpty = (value: string | null | undefined) => value ?? undefined;
-
 /**
  * Shopify's ids run past 2^53 (the REST docs' own examples are 18 digits): read them as the digits
  * they are, never as JavaScript numbers, so a webhook and a pull name the same order alike.
@@ -115,19 +114,14 @@ function orderIdsOf(body: Record<string, unknown>): string[] {
 
 export function restAddress(address: RestAddress | null | undefined, email?: string | null) {
   if (!address) return null;
-  const fullName =
-    address.name?.trim() || [address.first_name, address.last_name].filter(Boolean).join(' ');
-  return {
-    fullName,
-    phone: orEmpty(address.phone),
-    email: orEmpty(email),
-    street: address.address1 ?? '',
-    street2: orEmpty(address.address2),
-    city: address.city ?? '',
-    state: orEmpty(address.province_code ?? address.province),
-    zipcode: address.zip ?? '',
-    country: address.country_code ?? '',
-  } satisfies StoreAddress;
+  return shopifyAddress({
+    ...address,
+    firstName: address.first_name,
+    lastName: address.last_name,
+    provinceCode: address.province_code,
+    countryCode: address.country_code,
+    email,
+  });
 }
 
 export function restOrder(order: RestOrder): StoreOrder {

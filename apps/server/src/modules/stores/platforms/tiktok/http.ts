@@ -1,6 +1,6 @@
 import { StoreAuthError, type ConnectedStore, type StoreCredentials } from '../types';
 import { signRequest } from './sign';
-import { retryAfterMs, sleep } from '../retry-after';
+import { retryAfterMs, sleep, type RetryPolicy } from '../retry-after';
 
 /*
  * How the TikTok Shop client talks HTTP. Every Open API call carries app_key, timestamp and (for
@@ -10,21 +10,6 @@ import { retryAfterMs, sleep } from '../retry-after';
  * StoreAuthError, so the store asks its seller to reconnect instead of retrying forever. An
  * access token that has expired (or is about to) is refreshed first with the refresh token.
  */
-
-export type RetryPolicy = {
-  maxAttempts: number;
-  baseDelayMs: number;
-  /** No single wait is longer: a Retry-After beyond it fails the call (the caller retries later). */
-  maxWaitMs: number;
-  timeoutMs: number;
-};
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 5,
-  baseDelayMs: 500,
-  maxWaitMs: 10_000,
-  timeoutMs: 20_000,
-};
 
 export type TikTokContext = {
   appKey: string;

@@ -1,7 +1,8 @@
 import type { StorePlatform } from '../types';
 import { authorizeUrl, exchangeCode, normaliseShopId, shopsOf } from './auth';
 import { pushFulfilment } from './fulfilment';
-import { DEFAULT_RETRY, type RetryPolicy, type TikTokContext } from './http';
+import { DEFAULT_RETRY, type RetryPolicy } from '../retry-after';
+import type { TikTokContext } from './http';
 import { getOrders, listOrders, listProducts, toStoreOrder } from './orders';
 import { registerWebhooks, verifyWebhook } from './webhooks';
 
@@ -71,5 +72,6 @@ export function createTikTokPlatform(config: TikTokConfig): StorePlatform {
   };
 }
 
-export { TikTokError, type RetryPolicy } from './http';
+export { TikTokError } from './http';
+export type { RetryPolicy } from '../retry-after';
 export { signRequest, signWebhook, signedString } from './sign';
