@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import {
@@ -27,7 +27,15 @@ beforeAll(async () => {
   server = await startOwnServer();
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-  // A cap, not a wait: a fresh start with the demo business took 133 s at a load average of 40.
+  // The server answers before the demo business is in (it is added after listening), and says
+  // on its console when it is: what a newcomer watching the terminal sees. A cap, not a wait:
+  // a fresh start with the demo business took 133 s at a load average of 40.
+  await vi.waitFor(
+    () => {
+      if (!server.output().includes('Demo business ready')) throw new Error(server.output());
+    },
+    { timeout: 300_000, interval: 250 },
+  );
 }, 330_000);
 afterAll(async () => {
   await browser?.close();

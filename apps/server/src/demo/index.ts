@@ -11,7 +11,7 @@ export { DEMO_SHOP_DOMAIN, demoShopFor } from './demo-shop';
  * A small demo business on a fresh start outside production (issue 31 item 14), so that a
  * newcomer's screens open on something: the demo seller's orders at every step, its connected demo
  * store, issues and money. It runs after seed.ts (accounts, catalogue, opening ledger) on the
- * built app, before it listens, and only through the app's endpoints and services.
+ * built app, in the background once it listens (main.ts), and only through the app's endpoints and services.
  *
  * Each area's part is a small file of this folder taking the signed-in demo accounts (`cast`);
  * another area adds its sample as one more part here.
