@@ -384,8 +384,10 @@ describe("the web's lists and the domain's list models", () => {
     });
     const declaring = Object.entries(sources)
       // A model's columns (ListColumn<'model'>), or columns of a row type of their own; the
-      // generic components' DataListColumn<TRow> declare none.
-      .filter(([, source]) => /\bListColumn<|\bDataListColumn<(?!TRow\b)/.test(source))
+      // generic components' DataListColumn<TRow> declare none, nor do the column makers generic
+      // in the model (ListColumn<M>, catalog/lists/common.ts): the walked files that call them are
+      // checked with the columns they make.
+      .filter(([, source]) => /\bListColumn<(?!M\b)|\bDataListColumn<(?!TRow\b)/.test(source))
       .map(([path]) => path.replace(/^\.\//, ''))
       .sort();
     expect(declaring).toEqual([...new Set(WALKED.map((walked) => walked.file))].sort());
