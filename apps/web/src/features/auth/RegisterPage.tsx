@@ -1,9 +1,9 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { registerBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { AuthForm, EmailInput } from './AuthForm';
 import { PasswordFields } from '../accounts/PasswordFields';
 import { ResultPanel } from '../../ui/ResultPanel';
 import { useAccountForm } from '../../ui/form/useAccountForm';
@@ -60,11 +60,15 @@ export default function RegisterPage() {
   }
 
   const submit = form.submitWith(register.mutate);
-  const { values, errors, set } = form;
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <ApiErrorAlert error={register.error} />
+    <>
+      <AuthForm
+        formRef={form.formRef}
+        onSubmit={submit}
+        request={register}
+        submitLabel={t('accounts.register.submit')}
+        testId="register"
+      >
         <Group grow align="flex-start">
           <TextInput
             label={t('accounts.fields.firstName')}
@@ -81,16 +85,7 @@ export default function RegisterPage() {
             data-testid="register-last-name"
           />
         </Group>
-        <TextInput
-          type="email"
-          label={t('accounts.fields.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          autoComplete="email"
-          withAsterisk
-          {...form.text('email')}
-          errorProps={{ 'data-testid': 'register-email-error' }}
-          data-testid="register-email"
-        />
+        <EmailInput {...form.text('email')} testId="register-email" />
         <TextInput
           type="tel"
           label={t('accounts.fields.phone')}
@@ -99,18 +94,9 @@ export default function RegisterPage() {
           {...form.text('phone')}
           data-testid="register-phone"
         />
-        <PasswordFields
-          password={values.password}
-          confirmation={values.passwordConfirmation}
-          onPassword={(value) => set('password', value)}
-          onConfirmation={(value) => set('passwordConfirmation', value)}
-          errors={errors}
-        />
-        <Button type="submit" loading={register.isPending} fullWidth data-testid="register-submit">
-          {t('accounts.register.submit')}
-        </Button>
-      </Stack>
+        <PasswordFields form={form} />
+      </AuthForm>
       <LeaveConfirmation guard={guard} />
-    </form>
+    </>
   );
 }

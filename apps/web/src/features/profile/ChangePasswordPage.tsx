@@ -52,14 +52,7 @@ export default function ChangePasswordPage() {
               errorProps={{ 'data-testid': 'current-password-error' }}
               data-testid="current-password"
             />
-            <PasswordFields
-              label="newPassword"
-              password={form.values.password}
-              confirmation={form.values.passwordConfirmation}
-              onPassword={(value) => form.set('password', value)}
-              onConfirmation={(value) => form.set('passwordConfirmation', value)}
-              errors={form.errors}
-            />
+            <PasswordFields form={form} label="newPassword" />
             <SubmitRow isPending={change.isPending} testId="change-password-submit">
               {t('accounts.changePassword.submit')}
             </SubmitRow>
