@@ -1,10 +1,10 @@
-import { Group, TextInput } from '@mantine/core';
 import { registerBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api';
 import { AuthForm, EmailInput } from './AuthForm';
 import { PasswordFields } from '../accounts/PasswordFields';
+import { NameFields, PhoneInput } from '../accounts/PersonFields';
 import { ResultPanel } from '../../ui/ResultPanel';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
@@ -69,31 +69,9 @@ export default function RegisterPage() {
         submitLabel={t('accounts.register.submit')}
         testId="register"
       >
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('accounts.fields.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.text('firstName')}
-            data-testid="register-first-name"
-          />
-          <TextInput
-            label={t('accounts.fields.lastName')}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.text('lastName')}
-            data-testid="register-last-name"
-          />
-        </Group>
+        <NameFields form={form} testId="register" />
         <EmailInput {...form.text('email')} testId="register-email" />
-        <TextInput
-          type="tel"
-          label={t('accounts.fields.phone')}
-          description={t('accounts.common.optional')}
-          autoComplete="tel"
-          {...form.text('phone')}
-          data-testid="register-phone"
-        />
+        <PhoneInput form={form} testId="register" />
         <PasswordFields form={form} />
       </AuthForm>
       <LeaveConfirmation guard={guard} />
