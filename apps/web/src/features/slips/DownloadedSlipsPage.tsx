@@ -25,7 +25,6 @@ export default function DownloadedSlipsPage() {
       empty: { message: 'downloadedSlips' },
       model: DOWNLOADED_SLIPS_MODEL,
       defaultSort: { field: 'packingSlipPrintedAt', direction: 'desc' },
-      selectType: 'none',
       detailPath: printerOrderPath,
       rowActions: [
         {
