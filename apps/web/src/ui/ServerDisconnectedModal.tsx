@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Progress, Text } from '@mantine/core';
 import { DISCONNECT_COUNTDOWN_SECONDS, SERVER_RETRY_INTERVAL_MS } from '@platfox/domain';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useCallback } from 'react';
@@ -8,6 +8,7 @@ import { navigateTo } from '../platform/navigation';
 import { sessionStore } from '../platform/session';
 import { useStore } from '../platform/store';
 import { retryServer, useReconnectCountdown } from './reconnect';
+import { BlockingModal } from './BlockingModal';
 
 export const MAINTENANCE_PATH = '/maintenance';
 const RETRY_EVERY_SECONDS = SERVER_RETRY_INTERVAL_MS / 1_000;
@@ -31,39 +32,29 @@ export function ServerDisconnectedModal({ pathname }: { pathname: string }) {
     toMaintenance,
   );
   return (
-    <Modal
+    <BlockingModal
       opened={isOpen}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
       zIndex={1000}
       title={t('liveShell.disconnect.title')}
-      data-testid="server-disconnected-modal"
+      testId="server-disconnected-modal"
+      icon={<IconPlugConnectedX size={20} />}
+      color="red"
+      message={<Text size="sm">{t('liveShell.disconnect.body')}</Text>}
     >
-      <Stack gap="md">
-        <Group wrap="nowrap" align="flex-start">
-          <ThemeIcon color="red" variant="light" size="lg" radius="xl">
-            <IconPlugConnectedX size={20} />
-          </ThemeIcon>
-          <Text size="sm">{t('liveShell.disconnect.body')}</Text>
-        </Group>
-        <Progress
-          value={(secondsLeft / DISCONNECT_COUNTDOWN_SECONDS) * 100}
-          color="red"
-          size="sm"
-          transitionDuration={900}
-        />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" data-testid="disconnect-countdown">
-            {t('liveShell.disconnect.countdown', { seconds: secondsLeft })}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={retryServer}>
-            {t('liveShell.disconnect.retry')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Progress
+        value={(secondsLeft / DISCONNECT_COUNTDOWN_SECONDS) * 100}
+        color="red"
+        size="sm"
+        transitionDuration={900}
+      />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" data-testid="disconnect-countdown">
+          {t('liveShell.disconnect.countdown', { seconds: secondsLeft })}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={retryServer}>
+          {t('liveShell.disconnect.retry')}
+        </Button>
+      </Group>
+    </BlockingModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { continueSession, sessionPromptStore, signOut } from '../platform/session';
 import { useStore } from '../platform/store';
 import { useSecondsUntil } from './useCountdown';
+import { BlockingModal } from './BlockingModal';
 
 /**
  * The session modal (spec 01 section 2.8): "still there?" after inactivity, or the token-expiry
@@ -16,45 +17,37 @@ export function SessionPromptModal({ onContinue }: { onContinue?: () => void }) 
   const seconds = useSecondsUntil(prompt?.endsAt ?? null);
   const isInactivity = prompt?.kind === 'inactivity';
   return (
-    <Modal
+    <BlockingModal
       opened={prompt !== null}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
       zIndex={1100}
       title={t(
         isInactivity ? 'liveShell.session.inactivityTitle' : 'liveShell.session.expiryTitle',
       )}
-      data-testid="session-prompt"
+      testId="session-prompt"
+      icon={<IconClockPause size={20} />}
+      color="yellow"
+      message={
+        <Text size="sm" data-testid="session-prompt-text">
+          {t(isInactivity ? 'liveShell.session.inactivityBody' : 'liveShell.session.expiryBody', {
+            timeInSeconds: seconds,
+          })}
+        </Text>
+      }
     >
-      <Stack gap="md">
-        <Group wrap="nowrap" align="flex-start">
-          <ThemeIcon color="yellow" variant="light" size="lg" radius="xl">
-            <IconClockPause size={20} />
-          </ThemeIcon>
-          <Text size="sm" data-testid="session-prompt-text">
-            {t(isInactivity ? 'liveShell.session.inactivityBody' : 'liveShell.session.expiryBody', {
-              timeInSeconds: seconds,
-            })}
-          </Text>
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => signOut()} data-testid="session-logout">
-            {t('liveShell.session.logout')}
-          </Button>
-          <Button
-            onClick={() => {
-              void continueSession();
-              onContinue?.();
-            }}
-            data-testid="session-continue"
-          >
-            {t('liveShell.session.continue')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => signOut()} data-testid="session-logout">
+          {t('liveShell.session.logout')}
+        </Button>
+        <Button
+          onClick={() => {
+            void continueSession();
+            onContinue?.();
+          }}
+          data-testid="session-continue"
+        >
+          {t('liveShell.session.continue')}
+        </Button>
+      </Group>
+    </BlockingModal>
   );
 }

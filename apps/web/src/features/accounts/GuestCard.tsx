@@ -1,5 +1,6 @@
 import { Center, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { homeOf, useCurrentUser } from '../../platform/session';
 import { Logo } from '../../ui/Logo';
 
@@ -16,4 +17,16 @@ export function GuestCard({ children }: { children: ReactNode }) {
       </Paper>
     </Center>
   );
+}
+
+/**
+ * Where a verification page leads next: a signed-in user home, anyone else to sign in (the link
+ * may be opened on another device than the one signed in).
+ */
+export function useNextStep(testId?: string) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return user
+    ? { to: homeOf(user), label: t('accounts.common.toHome'), testId }
+    : { to: '/login', label: t('accounts.common.toSignIn'), testId };
 }

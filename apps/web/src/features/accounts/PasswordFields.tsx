@@ -2,25 +2,24 @@ import { PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from './PasswordChecklist';
 
-type PasswordFieldsProps = {
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
+/** The part of an account form (useAccountForm) that holds a new password and its confirmation. */
+type PasswordForm = {
+  values: { password: string; passwordConfirmation: string };
   errors: Readonly<Record<string, string>>;
-  /** "Password" on registration, "New password" where an old one exists. */
-  label?: 'password' | 'newPassword';
+  set: (key: 'password' | 'passwordConfirmation', value: string) => void;
 };
 
-/** A new password with the live rule checklist, and its confirmation. */
+/** A new password with the live rule checklist, and its confirmation, bound to the form's fields. */
 export function PasswordFields({
-  password,
-  confirmation,
-  onPassword,
-  onConfirmation,
-  errors,
+  form,
   label = 'password',
-}: PasswordFieldsProps) {
+}: {
+  form: PasswordForm;
+  /** "Password" on registration, "New password" where an old one exists. */
+  label?: 'password' | 'newPassword';
+}) {
+  const { password, passwordConfirmation: confirmation } = form.values;
+  const { errors } = form;
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
@@ -29,7 +28,7 @@ export function PasswordFields({
         autoComplete="new-password"
         withAsterisk
         value={password}
-        onChange={(event) => onPassword(event.currentTarget.value)}
+        onChange={(event) => form.set('password', event.currentTarget.value)}
         error={errors.password}
         errorProps={{ 'data-testid': 'password-error' }}
         data-testid="password"
@@ -40,7 +39,7 @@ export function PasswordFields({
         autoComplete="new-password"
         withAsterisk
         value={confirmation}
-        onChange={(event) => onConfirmation(event.currentTarget.value)}
+        onChange={(event) => form.set('passwordConfirmation', event.currentTarget.value)}
         error={errors.passwordConfirmation}
         errorProps={{ 'data-testid': 'password-confirmation-error' }}
         data-testid="password-confirmation"

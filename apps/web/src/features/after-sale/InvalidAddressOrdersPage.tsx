@@ -26,7 +26,6 @@ export default function InvalidAddressOrdersPage() {
       model: MODEL,
       empty: { message: 'invalidAddress' },
       defaultSort: { field: 'checkedAt', direction: 'desc' },
-      selectType: 'none',
       detailPath: (row) => `/s/order/${row.id}`,
       rowActions: [
         {

@@ -36,7 +36,6 @@ export function queueConfig(type: AfterSaleType): ListConfig<QueueModel> {
     model: QUEUE_MODELS[type],
     empty: { message: 'afterSale' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
-    selectType: 'none',
     isExportEnabled: true,
     detailPath: (row) => `/a/order-item/${row.orderItemId}`,
   };

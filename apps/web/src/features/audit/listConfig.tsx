@@ -13,7 +13,6 @@ export const TRACE_LOG_LIST: ListConfig<'trace-log'> = {
   model: 'trace-log',
   empty: { message: 'traceLogs' },
   defaultSort: { field: 'createdAt', direction: 'desc' },
-  selectType: 'none',
   isExportEnabled: true,
 };
 

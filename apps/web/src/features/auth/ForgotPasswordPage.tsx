@@ -1,9 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
 import { forgotPasswordBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { AuthForm, EmailInput } from './AuthForm';
 import { ResultPanel } from '../../ui/ResultPanel';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 
@@ -37,23 +36,14 @@ export default function ForgotPasswordPage() {
 
   const submit = form.submitWith((body) => request.mutate(body.email));
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <ApiErrorAlert error={request.error} />
-        <TextInput
-          type="email"
-          label={t('accounts.fields.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          autoComplete="email"
-          withAsterisk
-          {...form.text('email')}
-          errorProps={{ 'data-testid': 'forgot-email-error' }}
-          data-testid="forgot-email"
-        />
-        <Button type="submit" loading={request.isPending} fullWidth data-testid="forgot-submit">
-          {t('accounts.forgot.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      formRef={form.formRef}
+      onSubmit={submit}
+      request={request}
+      submitLabel={t('accounts.forgot.submit')}
+      testId="forgot"
+    >
+      <EmailInput {...form.text('email')} testId="forgot-email" />
+    </AuthForm>
   );
 }

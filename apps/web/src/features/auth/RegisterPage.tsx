@@ -1,10 +1,10 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { registerBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../accounts/api';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { AuthForm, EmailInput } from './AuthForm';
 import { PasswordFields } from '../accounts/PasswordFields';
+import { NameFields, PhoneInput } from '../accounts/PersonFields';
 import { ResultPanel } from '../../ui/ResultPanel';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
@@ -60,57 +60,21 @@ export default function RegisterPage() {
   }
 
   const submit = form.submitWith(register.mutate);
-  const { values, errors, set } = form;
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <ApiErrorAlert error={register.error} />
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('accounts.fields.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.text('firstName')}
-            data-testid="register-first-name"
-          />
-          <TextInput
-            label={t('accounts.fields.lastName')}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.text('lastName')}
-            data-testid="register-last-name"
-          />
-        </Group>
-        <TextInput
-          type="email"
-          label={t('accounts.fields.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          autoComplete="email"
-          withAsterisk
-          {...form.text('email')}
-          errorProps={{ 'data-testid': 'register-email-error' }}
-          data-testid="register-email"
-        />
-        <TextInput
-          type="tel"
-          label={t('accounts.fields.phone')}
-          description={t('accounts.common.optional')}
-          autoComplete="tel"
-          {...form.text('phone')}
-          data-testid="register-phone"
-        />
-        <PasswordFields
-          password={values.password}
-          confirmation={values.passwordConfirmation}
-          onPassword={(value) => set('password', value)}
-          onConfirmation={(value) => set('passwordConfirmation', value)}
-          errors={errors}
-        />
-        <Button type="submit" loading={register.isPending} fullWidth data-testid="register-submit">
-          {t('accounts.register.submit')}
-        </Button>
-      </Stack>
+    <>
+      <AuthForm
+        formRef={form.formRef}
+        onSubmit={submit}
+        request={register}
+        submitLabel={t('accounts.register.submit')}
+        testId="register"
+      >
+        <NameFields form={form} testId="register" />
+        <EmailInput {...form.text('email')} testId="register-email" />
+        <PhoneInput form={form} testId="register" />
+        <PasswordFields form={form} />
+      </AuthForm>
       <LeaveConfirmation guard={guard} />
-    </form>
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { resetPasswordBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { accountsApi, tokenProblemOf } from '../accounts/api';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { AuthForm } from './AuthForm';
 import { PasswordFields } from '../accounts/PasswordFields';
 import { ResultPanel } from '../../ui/ResultPanel';
 import { useAccountForm } from '../../ui/form/useAccountForm';
@@ -63,24 +63,19 @@ export default function ResetPasswordPage() {
 
   const submit = form.submitWith(reset.mutate);
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <ApiErrorAlert error={reset.error} />
-        <PasswordFields
-          label="newPassword"
-          password={form.values.password}
-          confirmation={form.values.passwordConfirmation}
-          onPassword={(value) => form.set('password', value)}
-          onConfirmation={(value) => form.set('passwordConfirmation', value)}
-          errors={form.errors}
-        />
-        <Button type="submit" loading={reset.isPending} fullWidth data-testid="reset-submit">
-          {t('accounts.reset.submit')}
-        </Button>
+    <AuthForm
+      formRef={form.formRef}
+      onSubmit={submit}
+      request={reset}
+      submitLabel={t('accounts.reset.submit')}
+      testId="reset"
+      footer={
         <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
           {t('accounts.reset.requestNew')}
         </Anchor>
-      </Stack>
-    </form>
+      }
+    >
+      <PasswordFields form={form} label="newPassword" />
+    </AuthForm>
   );
 }

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
-import { homeOf, updateUser, useCurrentUser } from '../../platform/session';
+import { updateUser, useCurrentUser } from '../../platform/session';
 import { accountsApi, tokenProblemOf } from '../accounts/api';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
-import { GuestCard } from '../accounts/GuestCard';
+import { GuestCard, useNextStep } from '../accounts/GuestCard';
 import { ResultPanel } from '../../ui/ResultPanel';
 
 export const VERIFIED_PATH = '/verify-email-successfully';
@@ -21,6 +21,7 @@ export default function VerifyEmailPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const next = useNextStep();
   // A query, not an effect: the answer is shared by React's double mount in development, so the
   // one-time token is spent once.
   const verify = useQuery({
@@ -87,11 +88,7 @@ export default function VerifyEmailPage() {
         kind="problem"
         title={t('accounts.verify.invalidTitle')}
         text={t('accounts.verify.invalidText')}
-        link={
-          user
-            ? { to: homeOf(user), label: t('accounts.common.toHome') }
-            : { to: '/login', label: t('accounts.common.toSignIn') }
-        }
+        link={next}
         testId="verify-invalid"
       >
         {errorText && (

@@ -1,4 +1,4 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { accountEndpoints } from '@platfox/domain';
 import { IconLock, IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { call } from '../../platform/api';
 import { resumeLive } from '../../platform/live/socket';
 import { navigateTo } from '../../platform/navigation';
 import { homeOf, sessionStore, signOut, updateUser } from '../../platform/session';
+import { HoldPage } from '../../ui/HoldPage';
 
 /**
  * Asks the server whether the account is still blocked. The live channel is closed to a blocked
@@ -45,27 +46,23 @@ export default function BlockedPage() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <Center mih="90vh">
-      <Paper withBorder radius="md" p="xl" maw={520} data-testid="blocked-page">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={64} radius="xl" variant="light" color="red">
-            <IconLock size={34} />
-          </ThemeIcon>
-          <Title order={2} data-testid="blocked-title">
-            {t('liveShell.blocked.title')}
-          </Title>
-          <Text c="dimmed">{t('liveShell.blocked.body')}</Text>
-          <Button
-            mt="md"
-            color="red"
-            leftSection={<IconLogout size={16} />}
-            onClick={() => signOut()}
-            data-testid="blocked-logout"
-          >
-            {t('liveShell.blocked.logout')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
+    <HoldPage
+      icon={<IconLock size={34} />}
+      color="red"
+      title={t('liveShell.blocked.title')}
+      titleTestId="blocked-title"
+      body={t('liveShell.blocked.body')}
+      testId="blocked-page"
+    >
+      <Button
+        mt="md"
+        color="red"
+        leftSection={<IconLogout size={16} />}
+        onClick={() => signOut()}
+        data-testid="blocked-logout"
+      >
+        {t('liveShell.blocked.logout')}
+      </Button>
+    </HoldPage>
   );
 }

@@ -1,21 +1,12 @@
-import {
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
 import type { BlankApparel } from '@platfox/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogApi, catalogKeys, useCatalogMutation } from './api';
 import { DetailFrame, useDetailRecord, NameInput, useAfterSave } from './common';
 import { fieldError } from '../../platform/api';
 import { StockLogTable } from './StockLogTable';
+import { ProductTypeSelect, useProductTypes } from './ProductTypeSelect';
 
 type StockDraft = {
   productTypeItemId: string;
@@ -54,11 +45,7 @@ const fromBlank = (blank: BlankApparel): StockDraft[] =>
 
 function BlankApparelForm({ blank }: { blank: BlankApparel | null }) {
   const { t } = useTranslation();
-  const productTypes = useQuery({
-    queryKey: catalogKeys.productTypes(),
-    queryFn: ({ signal }) => catalogApi.productTypes(signal),
-    enabled: !blank,
-  });
+  const productTypes = useProductTypes(!blank);
   const [name, setName] = useState(blank?.name ?? '');
   const [productTypeId, setProductTypeId] = useState<string | null>(blank?.productTypeId ?? null);
   const [ref, setRef] = useState('');
@@ -124,18 +111,13 @@ function BlankApparelForm({ blank }: { blank: BlankApparel | null }) {
               readOnly
             />
           ) : (
-            <Select
+            <ProductTypeSelect
+              productTypes={productTypes.data}
               label={t('catalog.blankApparels.productType')}
-              withAsterisk
-              searchable
-              data={(productTypes.data ?? []).map((entry) => ({
-                value: entry.id,
-                label: entry.name,
-              }))}
               value={productTypeId}
               onChange={chooseProductType}
               error={fieldError(save.error, 'productTypeId')}
-              data-testid="blank-apparel-product-type"
+              testId="blank-apparel-product-type"
             />
           )}
           <TextInput

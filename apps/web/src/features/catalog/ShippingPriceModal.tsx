@@ -1,14 +1,14 @@
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CountryCode } from '@platfox/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { catalogApi, catalogKeys, useShippingPriceMutation } from './api';
+import { catalogApi, useShippingPriceMutation } from './api';
 import { fieldError } from '../../platform/api';
 import type { ShippingPriceRow } from './lists/shippingPrices';
+import { ProductTypeSelect, useProductTypes } from './ProductTypeSelect';
 import { countryChoices, formatCountry } from '../../platform/i18n/formatCountry';
 
 const RATES = ['normal.firstItem', 'normal.restItems', 'fast.firstItem', 'fast.restItems'] as const;
@@ -37,11 +37,7 @@ export function ShippingPriceModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const productTypes = useQuery({
-    queryKey: catalogKeys.productTypes(),
-    queryFn: ({ signal }) => catalogApi.productTypes(signal),
-    enabled: opened && !row,
-  });
+  const productTypes = useProductTypes(opened && !row);
   const [country, setCountry] = useState<string | null>(row?.country ?? null);
   const [productTypeId, setProductTypeId] = useState<string | null>(null);
   const [itemIds, setItemIds] = useState<string[]>([]);
@@ -101,20 +97,15 @@ export function ShippingPriceModal({
                 error={fieldError(save.error, 'country')}
                 data-testid="shipping-price-country"
               />
-              <Select
+              <ProductTypeSelect
+                productTypes={productTypes.data}
                 label={t('catalog.shippingPrices.productType')}
-                withAsterisk
-                searchable
-                data={(productTypes.data ?? []).map((entry) => ({
-                  value: entry.id,
-                  label: entry.name,
-                }))}
                 value={productTypeId}
                 onChange={(value) => {
                   setProductTypeId(value);
                   setItemIds([]);
                 }}
-                data-testid="shipping-price-product-type"
+                testId="shipping-price-product-type"
               />
               <MultiSelect
                 label={t('catalog.shippingPrices.items')}

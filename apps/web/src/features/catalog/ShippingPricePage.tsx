@@ -1,21 +1,17 @@
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../ui/routeMeta';
-import { DataList } from '../../ui/data-list/DataList';
-import { PageHeader } from '../../ui/PageHeader';
 import {
   shippingPriceListColumns,
   shippingPriceListConfig,
   type ShippingPriceRow,
 } from './lists/shippingPrices';
 import { ShippingPriceModal } from './ShippingPriceModal';
-import { CreateButton } from '../../ui/ListPage';
+import { ListPage } from '../../ui/ListPage';
 
 /** /a/shipping-price: one screen, the list with a modal to create and edit rates. */
 export default function ShippingPricePage() {
   const { t } = useTranslation();
-  const title = useRouteTitle();
   // undefined: closed; null: creating; a row: editing it.
   const [editing, setEditing] = useState<ShippingPriceRow | null | undefined>(undefined);
   const columns = useMemo(() => shippingPriceListColumns(t), [t]);
@@ -32,17 +28,15 @@ export default function ShippingPricePage() {
   );
   return (
     <>
-      <PageHeader
-        title={title}
-        actions={
-          <CreateButton
-            onClick={() => setEditing(null)}
-            label={t('catalog.shippingPrices.create')}
-            testId="shipping-price-create"
-          />
-        }
+      <ListPage
+        config={config}
+        columns={columns}
+        create={{
+          onClick: () => setEditing(null),
+          label: t('catalog.shippingPrices.create'),
+          testId: 'shipping-price-create',
+        }}
       />
-      <DataList config={config} columns={columns} />
       {editing !== undefined && (
         <ShippingPriceModal
           key={editing?.id ?? 'new'}

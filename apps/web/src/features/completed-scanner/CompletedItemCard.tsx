@@ -1,10 +1,9 @@
-import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAttributeOptions } from '../../ui/attributes';
-import { AuthImage } from '../../ui/AuthImage';
 import { Fact } from '../../ui/Fact';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { ScannedUnit } from '../scan/ScannedUnit';
 import type { SlipLookup } from './api';
 
 /** Orders are named by the start of their id, as the order lists do. */
@@ -17,43 +16,33 @@ export function CompletedItemCard({ found }: { found: SlipLookup }) {
   const attributes = found.attributeOptions ?? [];
   return (
     <Paper withBorder radius="md" p="lg" data-testid="completed-item">
-      <Group align="flex-start" wrap="nowrap" gap="lg">
-        <AuthImage src={found.imageUrl ?? null} w={120} h={120} radius="md" fit="contain" alt="" />
-        <Stack gap="sm" style={{ flex: 1 }}>
-          <Title order={4} data-testid="completed-item-title">
-            {item.productTitle}
-          </Title>
-          <Group gap="xl">
-            <Fact label={t('scan.result.productType')} testId="completed-item-type" dir="auto">
-              {item.productTypeName}
-            </Fact>
-            <Fact label={t('completedScanner.item.slip')} dir="ltr">
-              {unit.scanValue}
-            </Fact>
-            <Fact label={t('completedScanner.item.quantity')} testId="completed-item-quantity">
-              {t('completedScanner.item.unitOf', { index: unit.qtyIndex, total: item.quantity })}
-            </Fact>
-            <Fact label={t('scan.result.status')}>
-              <OrderStatusBadge status={unit.status} testId="completed-item-status" />
-            </Fact>
-            <Fact label={t('completedScanner.item.order')} dir="ltr">
-              <Anchor
-                component={Link}
-                to={`/p/order/${item.id}`}
-                size="sm"
-                data-testid="completed-item-order"
-              >
-                {shortId(item.orderId)}
-              </Anchor>
-            </Fact>
-          </Group>
-          {attributes.length > 0 && (
-            <Fact label={t('scan.result.attributes')} testId="completed-item-attributes" dir="auto">
-              {formatAttributeOptions(attributes)}
-            </Fact>
-          )}
-        </Stack>
-      </Group>
+      <ScannedUnit
+        imageUrl={found.imageUrl ?? null}
+        productTitle={item.productTitle}
+        productTypeName={item.productTypeName}
+        attributes={attributes}
+        testId="completed-item"
+      >
+        <Fact label={t('completedScanner.item.slip')} dir="ltr">
+          {unit.scanValue}
+        </Fact>
+        <Fact label={t('completedScanner.item.quantity')} testId="completed-item-quantity">
+          {t('completedScanner.item.unitOf', { index: unit.qtyIndex, total: item.quantity })}
+        </Fact>
+        <Fact label={t('scan.result.status')}>
+          <OrderStatusBadge status={unit.status} testId="completed-item-status" />
+        </Fact>
+        <Fact label={t('completedScanner.item.order')} dir="ltr">
+          <Anchor
+            component={Link}
+            to={`/p/order/${item.id}`}
+            size="sm"
+            data-testid="completed-item-order"
+          >
+            {shortId(item.orderId)}
+          </Anchor>
+        </Fact>
+      </ScannedUnit>
     </Paper>
   );
 }

@@ -25,7 +25,6 @@ export function importQueueConfig(
     model: 'import-queue',
     empty: { message: 'imports' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
-    selectType: 'none',
     rowActions: [report],
     ...(types
       ? {

@@ -15,7 +15,6 @@ export function issueConfig(role: IssueRole): ListConfig<'issue'> {
     model: 'issue',
     empty: { message: 'issues' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
-    selectType: 'none',
     isExportEnabled: role === 'ADMIN',
     detailPath: (row) => ISSUE_PATHS[role].detail(row.id),
   };

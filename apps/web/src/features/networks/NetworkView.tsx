@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import {
   networkActionsFor,
   type Network,
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Fact } from '../../ui/Fact';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SimpleTable } from '../../ui/SimpleTable';
+import { Section } from '../../ui/Section';
 
 export function MemberStatus({ status }: { status: NetworkMemberStatus }) {
   return <StatusBadge status={status} testId="network-member-status" />;
@@ -61,10 +62,7 @@ export function NetworkView({
           </Text>
         </Stack>
       </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Title order={4} mb="sm">
-          {t('networks.fields.members')}
-        </Title>
+      <Section title={t('networks.fields.members')}>
         {network.members.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="network-no-members">
             {t('networks.noMembers')}
@@ -112,11 +110,8 @@ export function NetworkView({
             ))}
           </SimpleTable>
         )}
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Title order={4} mb="sm">
-          {t('networks.activities')}
-        </Title>
+      </Section>
+      <Section title={t('networks.activities')}>
         {network.activities.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('networks.noActivities')}
@@ -136,7 +131,7 @@ export function NetworkView({
             ))}
           </Stack>
         )}
-      </Paper>
+      </Section>
     </Stack>
   );
 }

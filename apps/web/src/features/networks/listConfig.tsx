@@ -10,8 +10,6 @@ export function networkListConfig(canView: boolean): ListConfig<'network'> {
     model: 'network',
     empty: { message: 'networks' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
-    selectType: 'none',
-    isDeleteEnabled: false,
     detailPath: canView ? (row) => `/a/network/${row.id}` : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { formatDateTime } from '../../platform/i18n/formatDate';
 import { orderKeys, ordersApi } from './api';
 import { useOrderItemLive } from './live';
 import { Fact } from '../../ui/Fact';
+import { ItemCard } from '../../ui/ItemCard';
 import type { OrderItemRow } from './listConfig';
 import { ItemTimeline, TrackingLink } from './OrderItemsTable';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -75,69 +76,65 @@ export default function OrderItemPage() {
   return (
     <>
       <PageHeader title={title} back={{ to: '/a/order-items', label: t('title.orderItems') }} />
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={4} data-testid="order-item-title" dir="auto">
-              {row.productTitle}
-            </Title>
-            <OrderStatusBadge status={row.status} testId="order-item-status" />
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <Fact label={t('orders.fields.order')} dir="ltr">
-              {mayReadOrder ? (
-                <Anchor component={Link} to={`/a/order/${row.orderId}?m=view`} size="sm">
-                  {shortId(row.orderId)}
-                </Anchor>
-              ) : (
-                shortId(row.orderId)
-              )}
-            </Fact>
-            <Fact label={t('orders.fields.seller')} dir="auto">
-              {row.sellerEmail}
-            </Fact>
-            <Fact label={t('orders.fields.sku')} dir="ltr">
-              {row.productSku}
-            </Fact>
-            <Fact label={t('orders.fields.productType')} dir="auto">
-              {row.productTypeName}
-            </Fact>
-            <Fact label={t('orders.fields.variant')} testId="order-item-variant" dir="auto">
-              {row.variantName}
-            </Fact>
-            <Fact label={t('orders.fields.quantity')}>{row.quantity}</Fact>
-            <Fact label={t('orders.fields.total')} dir="auto">
-              {formatMoney(row.total)}
-            </Fact>
-            <Fact label={t('orders.address.country')}>{formatCountry(row.country)}</Fact>
-            <Fact label={t('orders.fields.createdAt')}>{formatDateTime(row.createdAt)}</Fact>
-            <Fact label={t('orders.fields.trackingCode')}>
-              {row.trackingCode ? (
-                <TrackingLink
-                  tracking={{
-                    trackingCode: row.trackingCode,
-                    trackingCarrierCode: row.trackingCarrierCode,
-                  }}
-                />
-              ) : (
-                '—'
-              )}
-            </Fact>
-          </SimpleGrid>
-          {viewed && (
-            <Fact label={t('orders.fields.timeline')}>
-              <ItemTimeline item={viewed} />
-            </Fact>
-          )}
-          <ItemActions
-            item={row}
-            onChanged={() => {
-              void item.refetch();
-              void order.refetch();
-            }}
-          />
-        </Stack>
-      </Paper>
+      <ItemCard
+        title={row.productTitle}
+        titleTestId="order-item-title"
+        badge={<OrderStatusBadge status={row.status} testId="order-item-status" />}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <Fact label={t('orders.fields.order')} dir="ltr">
+            {mayReadOrder ? (
+              <Anchor component={Link} to={`/a/order/${row.orderId}?m=view`} size="sm">
+                {shortId(row.orderId)}
+              </Anchor>
+            ) : (
+              shortId(row.orderId)
+            )}
+          </Fact>
+          <Fact label={t('orders.fields.seller')} dir="auto">
+            {row.sellerEmail}
+          </Fact>
+          <Fact label={t('orders.fields.sku')} dir="ltr">
+            {row.productSku}
+          </Fact>
+          <Fact label={t('orders.fields.productType')} dir="auto">
+            {row.productTypeName}
+          </Fact>
+          <Fact label={t('orders.fields.variant')} testId="order-item-variant" dir="auto">
+            {row.variantName}
+          </Fact>
+          <Fact label={t('orders.fields.quantity')}>{row.quantity}</Fact>
+          <Fact label={t('orders.fields.total')} dir="auto">
+            {formatMoney(row.total)}
+          </Fact>
+          <Fact label={t('orders.address.country')}>{formatCountry(row.country)}</Fact>
+          <Fact label={t('orders.fields.createdAt')}>{formatDateTime(row.createdAt)}</Fact>
+          <Fact label={t('orders.fields.trackingCode')}>
+            {row.trackingCode ? (
+              <TrackingLink
+                tracking={{
+                  trackingCode: row.trackingCode,
+                  trackingCarrierCode: row.trackingCarrierCode,
+                }}
+              />
+            ) : (
+              '—'
+            )}
+          </Fact>
+        </SimpleGrid>
+        {viewed && (
+          <Fact label={t('orders.fields.timeline')}>
+            <ItemTimeline item={viewed} />
+          </Fact>
+        )}
+        <ItemActions
+          item={row}
+          onChanged={() => {
+            void item.refetch();
+            void order.refetch();
+          }}
+        />
+      </ItemCard>
       <Paper withBorder radius="md" p="md" mt="lg">
         <Stack gap="sm">
           <Title order={4}>{t('audit.note.title')}</Title>

@@ -21,6 +21,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { Fact } from '../../ui/Fact';
+import { ItemCard } from '../../ui/ItemCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
@@ -93,59 +94,55 @@ function ItemView({ item }: { item: ProductionItem }) {
 
   return (
     <Stack gap="md" data-testid="printer-order">
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={4} data-testid="printer-order-title" dir="auto">
-              {item.productTitle}
-            </Title>
-            <OrderStatusBadge status={item.status} testId="printer-order-status" />
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <Fact label={t('printerItems.order.order')} dir="ltr">
-              {item.orderId.slice(0, 8)}
-            </Fact>
-            <Fact label={t('printerItems.order.sku')} dir="ltr">
-              {item.productSku}
-            </Fact>
-            <Fact label={t('printerItems.order.productType')} dir="auto">
-              {item.productTypeName}
-            </Fact>
-            <Fact label={t('printerItems.order.variant')} testId="printer-order-variant" dir="auto">
-              {item.variantName}
-            </Fact>
-            <Fact label={t('printerItems.order.quantity')}>{item.quantity}</Fact>
-            <Fact label={t('printerItems.order.shipping')} testId="printer-order-shipping">
-              {t(
-                item.isDisallowShipping
-                  ? 'printerItems.order.shippingHeld'
-                  : 'printerItems.order.shippingOpen',
-              )}
-            </Fact>
-          </SimpleGrid>
-          <Group gap="xs">
+      <ItemCard
+        title={item.productTitle}
+        titleTestId="printer-order-title"
+        badge={<OrderStatusBadge status={item.status} testId="printer-order-status" />}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <Fact label={t('printerItems.order.order')} dir="ltr">
+            {item.orderId.slice(0, 8)}
+          </Fact>
+          <Fact label={t('printerItems.order.sku')} dir="ltr">
+            {item.productSku}
+          </Fact>
+          <Fact label={t('printerItems.order.productType')} dir="auto">
+            {item.productTypeName}
+          </Fact>
+          <Fact label={t('printerItems.order.variant')} testId="printer-order-variant" dir="auto">
+            {item.variantName}
+          </Fact>
+          <Fact label={t('printerItems.order.quantity')}>{item.quantity}</Fact>
+          <Fact label={t('printerItems.order.shipping')} testId="printer-order-shipping">
+            {t(
+              item.isDisallowShipping
+                ? 'printerItems.order.shippingHeld'
+                : 'printerItems.order.shippingOpen',
+            )}
+          </Fact>
+        </SimpleGrid>
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} />}
+            loading={isOpening}
+            onClick={() => void packingSlip()}
+            data-testid="printer-order-packing-slip"
+          >
+            {t('printerItems.order.packingSlip')}
+          </Button>
+          {buttons.map((action) => (
             <Button
-              variant="light"
-              leftSection={<IconFileTypePdf size={16} />}
-              loading={isOpening}
-              onClick={() => void packingSlip()}
-              data-testid="printer-order-packing-slip"
+              key={action.key}
+              variant="default"
+              onClick={() => void Promise.resolve(action.run(row)).catch(() => undefined)}
+              data-testid={`printer-order-action-${action.key}`}
             >
-              {t('printerItems.order.packingSlip')}
+              {action.label}
             </Button>
-            {buttons.map((action) => (
-              <Button
-                key={action.key}
-                variant="default"
-                onClick={() => void Promise.resolve(action.run(row)).catch(() => undefined)}
-                data-testid={`printer-order-action-${action.key}`}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      </Paper>
+          ))}
+        </Group>
+      </ItemCard>
 
       <Section title={t('printerItems.order.units')}>
         <UnitsTable

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { FilterRow, ListColumn, ListRow } from '../../ui/data-list/types';
 import { statusLabel } from '../../ui/statusLabel';
+import type { ModelsWith } from '../../ui/data-list/commonColumns';
 
 /** A row of the printer-item list models (declared in the domain's contract/lists). */
 export type PrinterItemRow = ListRow<PrinterItemListName>;
@@ -96,6 +97,36 @@ export function tabFilters(tab: PickTab, sellerId: string | null): FilterRow[] {
   return [];
 }
 
+/** A printer's order page: an item's own (the floor opens orders item by item). */
+export const printerOrderPath = (row: { id: string }) => `/p/order/${row.id}`;
+
+/**
+ * The item's order on the printer's lists (items to print, downloaded slips): its short id,
+ * linked to the printer's order page; the id kind adds the copy of the full id. It leads the
+ * floor's phone card: which order, then what to print and how many.
+ */
+export const printerOrderColumn = <M extends ModelsWith<'orderId'>>(
+  label: string,
+  testId: string,
+): ListColumn<M> => ({
+  key: 'orderId' as ListColumn<M>['key'],
+  label,
+  typeShow: 'text',
+  kind: 'id',
+  isKeyFact: true,
+  render: (row) => (
+    <Anchor
+      component={Link}
+      to={printerOrderPath(row)}
+      size="sm"
+      onClick={(event) => event.stopPropagation()}
+      data-testid={testId}
+    >
+      {shortId((row as { orderId: string }).orderId)}
+    </Anchor>
+  ),
+});
+
 export function printerItemColumns(
   t: TFunction,
   list: PrinterList,
@@ -105,26 +136,7 @@ export function printerItemColumns(
     label: statusLabel(t, status),
   }));
   return [
-    {
-      key: 'orderId',
-      label: t('printerItems.columns.order'),
-      typeShow: 'text',
-      // Short, linked to the item's order page; the id kind adds the copy of the full id.
-      kind: 'id',
-      // The floor's phone card: which order, what to print, how many, where it is.
-      isKeyFact: true,
-      render: (row) => (
-        <Anchor
-          component={Link}
-          to={`/p/order/${row.id}`}
-          size="sm"
-          onClick={(event) => event.stopPropagation()}
-          data-testid="printer-item-link"
-        >
-          {shortId(row.orderId)}
-        </Anchor>
-      ),
-    },
+    printerOrderColumn(t('printerItems.columns.order'), 'printer-item-link'),
     {
       key: 'productTitle',
       label: t('printerItems.columns.product'),

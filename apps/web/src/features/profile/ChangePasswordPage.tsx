@@ -1,4 +1,4 @@
-import { Alert, Paper, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { changePasswordBodySchema } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { accountsApi } from '../accounts/api';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { FormCard } from '../../ui/form/FormCard';
 import { PasswordFields } from '../accounts/PasswordFields';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { SubmitRow } from '../../ui/form/SubmitRow';
@@ -35,37 +35,31 @@ export default function ChangePasswordPage() {
   return (
     <>
       <PageHeader title={title} />
-      <Paper withBorder radius="md" p="lg" maw={520}>
-        <form ref={form.formRef} onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {change.isSuccess && (
-              <Alert color="teal" data-testid="change-password-done">
-                {t('accounts.changePassword.done')}
-              </Alert>
-            )}
-            <ApiErrorAlert error={change.error} />
-            <PasswordInput
-              label={t('accounts.fields.currentPassword')}
-              autoComplete="current-password"
-              withAsterisk
-              {...form.text('currentPassword')}
-              errorProps={{ 'data-testid': 'current-password-error' }}
-              data-testid="current-password"
-            />
-            <PasswordFields
-              label="newPassword"
-              password={form.values.password}
-              confirmation={form.values.passwordConfirmation}
-              onPassword={(value) => form.set('password', value)}
-              onConfirmation={(value) => form.set('passwordConfirmation', value)}
-              errors={form.errors}
-            />
-            <SubmitRow isPending={change.isPending} testId="change-password-submit">
-              {t('accounts.changePassword.submit')}
-            </SubmitRow>
-          </Stack>
-        </form>
-      </Paper>
+      <FormCard
+        formRef={form.formRef}
+        onSubmit={submit}
+        error={change.error}
+        done={
+          change.isSuccess && {
+            message: t('accounts.changePassword.done'),
+            testId: 'change-password-done',
+          }
+        }
+        maw={520}
+      >
+        <PasswordInput
+          label={t('accounts.fields.currentPassword')}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.text('currentPassword')}
+          errorProps={{ 'data-testid': 'current-password-error' }}
+          data-testid="current-password"
+        />
+        <PasswordFields form={form} label="newPassword" />
+        <SubmitRow isPending={change.isPending} testId="change-password-submit">
+          {t('accounts.changePassword.submit')}
+        </SubmitRow>
+      </FormCard>
       <LeaveConfirmation guard={guard} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Divider, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Divider, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { updateAccountBodySchema, type User } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { accountsApi } from '../accounts/api';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { FormCard } from '../../ui/form/FormCard';
+import { NameFields, PhoneInput } from '../accounts/PersonFields';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { ADDRESS_FIELDS, profileBody, profileValuesOf, type ProfileValues } from './profileForm';
 import { SubmitRow } from '../../ui/form/SubmitRow';
@@ -48,68 +49,44 @@ function ProfileForm({ user }: { user: User }) {
   return (
     <>
       <PageHeader title={title} />
-      <Paper withBorder radius="md" p="lg" maw={720}>
-        <form ref={form.formRef} onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {save.isSuccess && (
-              <Alert color="teal" data-testid="profile-saved">
-                {t('accounts.profile.saved')}
-              </Alert>
-            )}
-            <ApiErrorAlert error={save.error} />
-            <TextInput
-              label={t('accounts.fields.email')}
-              value={user.email}
-              readOnly
-              variant="filled"
-              data-testid="profile-email"
-            />
+      <FormCard
+        formRef={form.formRef}
+        onSubmit={submit}
+        error={save.error}
+        done={save.isSuccess && { message: t('accounts.profile.saved'), testId: 'profile-saved' }}
+        maw={720}
+      >
+        <TextInput
+          label={t('accounts.fields.email')}
+          value={user.email}
+          readOnly
+          variant="filled"
+          data-testid="profile-email"
+        />
+        <NameFields form={form} testId="profile" />
+        <PhoneInput form={form} testId="profile" />
+        {hasAddress && (
+          <>
+            <Divider />
+            <Title order={4}>{t('accounts.profile.address')}</Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('accounts.fields.firstName')}
-                withAsterisk
-                {...form.text('firstName')}
-                data-testid="profile-first-name"
-              />
-              <TextInput
-                label={t('accounts.fields.lastName')}
-                withAsterisk
-                {...form.text('lastName')}
-                data-testid="profile-last-name"
-              />
+              {ADDRESS_FIELDS.map((field) => (
+                <TextInput
+                  key={field}
+                  label={t(`accounts.fields.${field}`)}
+                  value={values.address[field]}
+                  onChange={(event) => form.setAt(`address.${field}`, event.currentTarget.value)}
+                  error={errors[`address.${field}`]}
+                  data-testid={`profile-address-${field}`}
+                />
+              ))}
             </SimpleGrid>
-            <TextInput
-              type="tel"
-              label={t('accounts.fields.phone')}
-              {...form.text('phone')}
-              data-testid="profile-phone"
-            />
-            {hasAddress && (
-              <>
-                <Divider />
-                <Title order={4}>{t('accounts.profile.address')}</Title>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  {ADDRESS_FIELDS.map((field) => (
-                    <TextInput
-                      key={field}
-                      label={t(`accounts.fields.${field}`)}
-                      value={values.address[field]}
-                      onChange={(event) =>
-                        form.setAt(`address.${field}`, event.currentTarget.value)
-                      }
-                      error={errors[`address.${field}`]}
-                      data-testid={`profile-address-${field}`}
-                    />
-                  ))}
-                </SimpleGrid>
-              </>
-            )}
-            <SubmitRow isPending={save.isPending} testId="profile-save">
-              {t('accounts.common.save')}
-            </SubmitRow>
-          </Stack>
-        </form>
-      </Paper>
+          </>
+        )}
+        <SubmitRow isPending={save.isPending} testId="profile-save">
+          {t('accounts.common.save')}
+        </SubmitRow>
+      </FormCard>
       <LeaveConfirmation guard={guard} />
     </>
   );

@@ -1,12 +1,11 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatAttributeOptions } from '../../ui/attributes';
 import { statusLabel } from '../../ui/statusLabel';
-import { AuthImage } from '../../ui/AuthImage';
 import { Fact } from '../../ui/Fact';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import type { ScanHistoryRow } from './history';
+import { ScannedUnit } from './ScannedUnit';
 
 export type LastScan =
   | { kind: 'done'; row: ScanHistoryRow; message: string; from: string; to: string }
@@ -38,37 +37,29 @@ export function ScanResultCard({ last }: { last: LastScan | null }) {
         <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="scan-message">
           {last.message}
         </Alert>
-        <Group align="flex-start" wrap="nowrap" gap="lg">
-          <AuthImage src={row.imageUrl} w={120} h={120} radius="md" fit="contain" alt="" />
-          <Stack gap="sm" style={{ flex: 1 }}>
-            <Title order={4} data-testid="scan-result-title">
-              {row.productTitle}
-            </Title>
-            <Group gap="xl">
-              <Fact label={t('scan.result.productType')} testId="scan-result-type" dir="auto">
-                {row.productTypeName}
-              </Fact>
-              <Fact label={t('scan.history.code')} testId="scan-result-code">
-                {row.code}
-              </Fact>
-              <Fact label={t('scan.result.unit')}>{row.qtyIndex}</Fact>
-              <Fact label={t('scan.result.status')}>
-                <OrderStatusBadge status={row.status} testId="scan-result-status" />
-              </Fact>
-            </Group>
-            {row.attributeOptions.length > 0 && (
-              <Fact label={t('scan.result.attributes')} testId="scan-result-attributes" dir="auto">
-                {formatAttributeOptions(row.attributeOptions)}
-              </Fact>
-            )}
+        <ScannedUnit
+          imageUrl={row.imageUrl}
+          productTitle={row.productTitle}
+          productTypeName={row.productTypeName}
+          attributes={row.attributeOptions}
+          testId="scan-result"
+          footer={
             <Text size="sm" c="dimmed">
               {t('scan.result.change', {
                 from: statusLabel(t, last.from),
                 to: statusLabel(t, last.to),
               })}
             </Text>
-          </Stack>
-        </Group>
+          }
+        >
+          <Fact label={t('scan.history.code')} testId="scan-result-code">
+            {row.code}
+          </Fact>
+          <Fact label={t('scan.result.unit')}>{row.qtyIndex}</Fact>
+          <Fact label={t('scan.result.status')}>
+            <OrderStatusBadge status={row.status} testId="scan-result-status" />
+          </Fact>
+        </ScannedUnit>
       </Stack>
     </Paper>
   );

@@ -18,7 +18,6 @@ export function shipmentTrackerConfig(id: string): ListConfig<'shipment-tracker'
     model: 'shipment-tracker',
     empty: { message: 'shipmentTracker' },
     defaultSort: { field: 'createdAt', direction: 'desc' },
-    selectType: 'none',
   };
 }
 

@@ -54,7 +54,6 @@ export default function AdminSignaturesPage() {
       empty: { message: 'signatures' },
       model: SIGNATURE_LIST_MODEL,
       defaultSort: { field: 'updatedAt', direction: 'desc' },
-      selectType: 'none',
       rowActions: [
         {
           key: 'view',

@@ -7,7 +7,8 @@ import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { DOWNLOADED_SLIPS_MODEL } from './api';
-import { downloadedSlipColumns, orderPath } from './listConfig';
+import { downloadedSlipColumns } from './listConfig';
+import { printerOrderPath } from '../production/listConfig';
 
 /**
  * /p/downloaded-packing-slip: the printer's items whose slips were downloaded, the latest first.
@@ -24,8 +25,7 @@ export default function DownloadedSlipsPage() {
       empty: { message: 'downloadedSlips' },
       model: DOWNLOADED_SLIPS_MODEL,
       defaultSort: { field: 'packingSlipPrintedAt', direction: 'desc' },
-      selectType: 'none',
-      detailPath: orderPath,
+      detailPath: printerOrderPath,
       rowActions: [
         {
           key: 'printAgain',

@@ -1,38 +1,15 @@
-import { Anchor } from '@mantine/core';
-import { shortId } from '../../ui/data-list/cells/format';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
+import { printerOrderColumn } from '../production/listConfig';
 import type { ListColumn, ListRow } from '../../ui/data-list/types';
 
 /** A row of the downloaded packing slips: the item, and when and how many units were printed. */
 export type DownloadedSlipRow = ListRow<'printer-downloaded-packing-slip'>;
 
-export const orderPath = (row: { id: string }) => `/p/order/${row.id}`;
-
 export function downloadedSlipColumns(
   t: TFunction,
 ): ListColumn<'printer-downloaded-packing-slip'>[] {
   return [
-    {
-      key: 'orderId',
-      label: t('slips.columns.order'),
-      typeShow: 'text',
-      // Short, linked to the item's order page; the id kind adds the copy of the full id.
-      kind: 'id',
-      // The phone card: which order, what, how many and when its slip was printed.
-      isKeyFact: true,
-      render: (row) => (
-        <Anchor
-          component={Link}
-          to={orderPath(row)}
-          size="sm"
-          onClick={(event) => event.stopPropagation()}
-          data-testid="downloaded-slip-link"
-        >
-          {shortId(row.orderId)}
-        </Anchor>
-      ),
-    },
+    printerOrderColumn(t('slips.columns.order'), 'downloaded-slip-link'),
     { key: 'productTitle', label: t('slips.columns.product'), typeShow: 'text', isKeyFact: true },
     {
       key: 'productSku',

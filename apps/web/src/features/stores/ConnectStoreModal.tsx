@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Modal,
-  PasswordInput,
   SegmentedControl,
   Stack,
   Text,
@@ -20,6 +19,7 @@ import { useAccountForm } from '../../ui/form/useAccountForm';
 import { storesApi, useStoreMutation } from './api';
 import { browser } from './leave';
 import { StoreType } from './StoreBits';
+import { WooKeyFields } from './WooKeyFields';
 import { serverMessageText } from '../../ui/serverMessageText';
 
 /** The platforms a seller can connect today. */
@@ -147,29 +147,17 @@ export function ConnectStoreModal({ opened, onClose, onConnected }: ConnectStore
               <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} />}>
                 {t('stores.connect.wooKeysHint')}
               </Alert>
-              <TextInput
-                label={t('stores.connect.consumerKey')}
-                placeholder="ck_…"
-                withAsterisk
-                dir="ltr"
-                autoComplete="off"
-                value={form.values.consumerKey}
-                onChange={(event) => form.set('consumerKey', event.currentTarget.value)}
-                error={form.errors.consumerKey && serverMessageText(t, form.errors.consumerKey)}
-                data-testid="store-connect-key"
-              />
-              <PasswordInput
-                label={t('stores.connect.consumerSecret')}
-                placeholder="cs_…"
-                withAsterisk
-                dir="ltr"
-                autoComplete="off"
-                value={form.values.consumerSecret}
-                onChange={(event) => form.set('consumerSecret', event.currentTarget.value)}
-                error={
-                  form.errors.consumerSecret && serverMessageText(t, form.errors.consumerSecret)
-                }
-                data-testid="store-connect-secret"
+              <WooKeyFields
+                keys={form.values}
+                onChange={form.set}
+                errors={{
+                  consumerKey:
+                    form.errors.consumerKey && serverMessageText(t, form.errors.consumerKey),
+                  consumerSecret:
+                    form.errors.consumerSecret && serverMessageText(t, form.errors.consumerSecret),
+                }}
+                isRequired
+                testId="store-connect"
               />
             </>
           )}

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListColumn, ListConfig } from '../../ui/data-list/types';
-import { statusChoices, statusLabel } from '../../ui/statusLabel';
-import { ImportedOrderLink, storeFilter } from './listConfig';
+import { statusLabel } from '../../ui/statusLabel';
+import { ImportedOrderLink, importStatusColumn, storeFilter } from './listConfig';
 
 /** The pending Etsy order queue's columns: each receipt, what it became, and why it failed. */
 export function etsyQueueColumns(t: TFunction): ListColumn<'etsy-order-queue'>[] {
@@ -29,16 +29,7 @@ export function etsyQueueColumns(t: TFunction): ListColumn<'etsy-order-queue'>[]
       isFilter: true,
       enableFilterExist: true,
     },
-    {
-      key: 'status',
-      label: t('orders.fields.status'),
-      typeShow: 'array',
-      display: 'orderStatus',
-      isKeyFact: true,
-      isSortable: true,
-      isFilter: true,
-      filterArrayData: statusChoices(t, ETSY_ORDER_QUEUE_STATUSES),
-    },
+    importStatusColumn(t, ETSY_ORDER_QUEUE_STATUSES),
     {
       key: 'error',
       label: t('etsy.queue.outcome'),

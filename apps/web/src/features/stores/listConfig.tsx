@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { FilterRow, ListColumn, ListConfig } from '../../ui/data-list/types';
 import { statusChoices } from '../../ui/statusLabel';
+import type { ModelsWith } from '../../ui/data-list/commonColumns';
 import { LastSync, RowWaitingCounts, StoreName, StoreType } from './StoreBits';
 import { serverMessageText } from '../../ui/serverMessageText';
 
@@ -164,6 +165,24 @@ export function ImportedOrderLink({
   );
 }
 
+/**
+ * The status of an order a store sent (its own statuses, shown in the order statuses' colours):
+ * the store orders and the Etsy queue say it alike.
+ */
+export const importStatusColumn = <M extends ModelsWith<'status'>>(
+  t: TFunction,
+  statuses: readonly string[],
+): ListColumn<M> => ({
+  key: 'status' as ListColumn<M>['key'],
+  label: t('orders.fields.status'),
+  typeShow: 'array',
+  display: 'orderStatus',
+  isKeyFact: true,
+  isSortable: true,
+  isFilter: true,
+  filterArrayData: statusChoices(t, statuses),
+});
+
 export function storeOrderColumns(t: TFunction): ListColumn<'external-store-order'>[] {
   return [
     {
@@ -176,16 +195,7 @@ export function storeOrderColumns(t: TFunction): ListColumn<'external-store-orde
       isFilter: true,
       render: (row) => <ImportedOrderLink orderId={row.orderId}>{row.name}</ImportedOrderLink>,
     },
-    {
-      key: 'status',
-      label: t('orders.fields.status'),
-      typeShow: 'array',
-      display: 'orderStatus',
-      isKeyFact: true,
-      isSortable: true,
-      isFilter: true,
-      filterArrayData: statusChoices(t, STORE_ORDER_STATUSES),
-    },
+    importStatusColumn(t, STORE_ORDER_STATUSES),
     {
       key: 'unmappedLines',
       label: t('stores.fields.waiting'),

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExternalStoreType } from '@platfox/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { storesApi, useRefreshStores } from './api';
 import { browser } from './leave';
+import { WooKeyFields } from './WooKeyFields';
 
 /** When a queued sync's outcome is read again after "Sync now". */
 const SYNC_REREAD_MS = [5_000, 20_000];
@@ -126,25 +127,10 @@ export function useStoreActions() {
           <Stack gap="md" data-testid="store-reconnect-dialog">
             <Text size="sm">{t('stores.reconnect.wooText')}</Text>
             <ApiErrorAlert error={reconnect.error} />
-            <TextInput
-              label={t('stores.connect.consumerKey')}
-              dir="ltr"
-              autoComplete="off"
-              value={keys.consumerKey}
-              onChange={(event) => {
-                const consumerKey = event.currentTarget.value;
-                setKeys((current) => ({ ...current, consumerKey }));
-              }}
-            />
-            <PasswordInput
-              label={t('stores.connect.consumerSecret')}
-              dir="ltr"
-              autoComplete="off"
-              value={keys.consumerSecret}
-              onChange={(event) => {
-                const consumerSecret = event.currentTarget.value;
-                setKeys((current) => ({ ...current, consumerSecret }));
-              }}
+            <WooKeyFields
+              keys={keys}
+              onChange={(key, value) => setKeys((current) => ({ ...current, [key]: value }))}
+              testId="store-reconnect"
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setReconnecting(null)}>

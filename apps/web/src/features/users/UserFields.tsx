@@ -18,6 +18,12 @@ type UserFieldsProps = {
   onEmailBlur: () => void;
 };
 
+/** The two names, asked alike. */
+const NAMES = [
+  ['firstName', 'user-first-name'],
+  ['lastName', 'user-last-name'],
+] as const;
+
 /** The fields of a managed user: type and e-mail fixed once created, names, phone, role, flags. */
 export function UserFields({
   values,
@@ -72,24 +78,18 @@ export function UserFields({
           errorProps={{ 'data-testid': 'user-email-error' }}
           data-testid="user-email"
         />
-        <TextInput
-          label={t('accounts.fields.firstName')}
-          withAsterisk
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.currentTarget.value)}
-          disabled={isReadOnly}
-          error={errors.firstName}
-          data-testid="user-first-name"
-        />
-        <TextInput
-          label={t('accounts.fields.lastName')}
-          withAsterisk
-          value={values.lastName}
-          onChange={(event) => set('lastName', event.currentTarget.value)}
-          disabled={isReadOnly}
-          error={errors.lastName}
-          data-testid="user-last-name"
-        />
+        {NAMES.map(([key, testId]) => (
+          <TextInput
+            key={key}
+            label={t(`accounts.fields.${key}`)}
+            withAsterisk
+            value={values[key]}
+            onChange={(event) => set(key, event.currentTarget.value)}
+            disabled={isReadOnly}
+            error={errors[key]}
+            data-testid={testId}
+          />
+        ))}
         <TextInput
           type="tel"
           label={t('accounts.fields.phone')}

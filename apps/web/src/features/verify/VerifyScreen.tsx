@@ -20,6 +20,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenMeta, useRouteTitle } from '../../ui/routeMeta';
 import { Fact } from '../../ui/Fact';
+import { ItemCard } from '../../ui/ItemCard';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
@@ -44,53 +45,51 @@ function ItemDetail({ result }: { result: VerifyResult }) {
   const time = (at: string) =>
     new Date(at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="verify-detail">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={4} data-testid="verify-product" dir="auto">
-            {item.productTitle}
-          </Title>
-          <VerifiedBadge at={unit.verifiedAt} testId="verify-unit-verified" />
-        </Group>
-        <Group gap="xl">
-          <Fact label={t('scan.result.productType')} dir="auto">
-            {item.productTypeName}
-          </Fact>
-          <Fact label={t('scan.verify.code')} testId="verify-code">
-            {unit.scanValue}
-          </Fact>
-          <Fact label={t('scan.verify.quantity')}>{item.quantity}</Fact>
-          <Fact label={t('scan.result.status')}>
-            <OrderStatusBadge status={unit.status} testId="verify-unit-status" />
-          </Fact>
-          {unit.verifiedAt && (
-            <Fact label={t('scan.verify.verifiedAt')}>{time(unit.verifiedAt)}</Fact>
-          )}
-        </Group>
-        <Text fw={600} size="sm">
-          {t('scan.verify.units')}
-        </Text>
-        <Table verticalSpacing={4} data-testid="verify-units">
-          <Table.Tbody>
-            {item.units.map((each) => (
-              <Table.Tr
-                key={each.id}
-                fw={each.qtyIndex === unit.qtyIndex ? 700 : undefined}
-                data-testid="verify-unit-row"
-              >
-                <Table.Td>{each.scanValue}</Table.Td>
-                <Table.Td>
-                  <OrderStatusBadge status={each.status} />
-                </Table.Td>
-                <Table.Td>
-                  <VerifiedBadge at={each.verifiedAt} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </Paper>
+    <ItemCard
+      title={item.productTitle}
+      titleTestId="verify-product"
+      badge={<VerifiedBadge at={unit.verifiedAt} testId="verify-unit-verified" />}
+      p="lg"
+      testId="verify-detail"
+    >
+      <Group gap="xl">
+        <Fact label={t('scan.result.productType')} dir="auto">
+          {item.productTypeName}
+        </Fact>
+        <Fact label={t('scan.verify.code')} testId="verify-code">
+          {unit.scanValue}
+        </Fact>
+        <Fact label={t('scan.verify.quantity')}>{item.quantity}</Fact>
+        <Fact label={t('scan.result.status')}>
+          <OrderStatusBadge status={unit.status} testId="verify-unit-status" />
+        </Fact>
+        {unit.verifiedAt && (
+          <Fact label={t('scan.verify.verifiedAt')}>{time(unit.verifiedAt)}</Fact>
+        )}
+      </Group>
+      <Text fw={600} size="sm">
+        {t('scan.verify.units')}
+      </Text>
+      <Table verticalSpacing={4} data-testid="verify-units">
+        <Table.Tbody>
+          {item.units.map((each) => (
+            <Table.Tr
+              key={each.id}
+              fw={each.qtyIndex === unit.qtyIndex ? 700 : undefined}
+              data-testid="verify-unit-row"
+            >
+              <Table.Td>{each.scanValue}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={each.status} />
+              </Table.Td>
+              <Table.Td>
+                <VerifiedBadge at={each.verifiedAt} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ItemCard>
   );
 }
 

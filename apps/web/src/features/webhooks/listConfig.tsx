@@ -21,8 +21,6 @@ export const WEBHOOK_DELIVERY_CONFIG: ListConfig<'webhook-delivery'> = {
   model: 'webhook-delivery',
   empty: { message: 'webhookDeliveries' },
   defaultSort: { field: 'createdAt', direction: 'desc' },
-  selectType: 'none',
-  isDeleteEnabled: false,
 };
 
 /**

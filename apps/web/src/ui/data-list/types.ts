@@ -126,12 +126,14 @@ export type DataListConfig<
   defaultPerPage?: number;
   defaultSort?: ListSort;
   isGridEnabled?: boolean;
+  /** How rows are selected; without it, not at all ('none'): a list says only what it allows. */
   selectType?: 'checkbox' | 'radio' | 'none';
   /** Rows with updatable false can be selected too. */
   isSelectAllAllowed?: boolean;
   /** Path of a row's detail (opened with m=view) and edit (m=edit) screens. */
   detailPath?: (row: TRow) => string;
   editPath?: (row: TRow) => string;
+  /** The bulk delete of the selected rows (off unless said). */
   isDeleteEnabled?: boolean;
   isExportEnabled?: boolean;
   scan?: ScanConfig;

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   NOTIFICATION_CAMPAIGN_AUDIENCES,
@@ -19,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiErrorAlert } from '../../../ui/ApiErrorAlert';
+import { FormCard } from '../../../ui/form/FormCard';
 import { useAccountForm } from '../../../ui/form/useAccountForm';
 import { createNotificationCampaign } from '../api';
 import { useUserOptions } from '../../users/userOptions';
@@ -76,69 +67,69 @@ export function CampaignForm() {
   const { values, errors } = form;
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={720}>
-      <form ref={form.formRef} onSubmit={submit} noValidate data-testid="campaign-form">
-        <Stack gap="md">
-          <ApiErrorAlert error={send.error} />
-          <TextInput
-            label={t('notifications.campaigns.title')}
-            required
-            {...form.text('title')}
-            data-testid="campaign-title"
-          />
-          <Textarea
-            label={t('notifications.campaigns.description')}
-            required
-            autosize
-            minRows={6}
-            {...form.text('description')}
-            data-testid="campaign-description"
-          />
-          <Select
-            label={t('notifications.campaigns.audience')}
-            allowDeselect={false}
-            value={values.audience}
-            onChange={(value) =>
-              form.set(
-                'audience',
-                NOTIFICATION_CAMPAIGN_AUDIENCES.find((audience) => audience === value) ??
-                  'ALL_SELLERS',
-              )
-            }
-            data={NOTIFICATION_CAMPAIGN_AUDIENCES.map((audience) => ({
-              value: audience,
-              label: t(`notifications.campaigns.audiences.${audience}`),
-            }))}
-            data-testid="campaign-audience"
-          />
-          {values.audience === 'USERS' && (
-            <MultiSelect
-              label={t('notifications.campaigns.users')}
-              placeholder={t('notifications.campaigns.usersPlaceholder')}
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              filter={({ options: all }) => all}
-              data={options}
-              value={values.userIds}
-              onChange={(ids) => {
-                setLabels(options.filter((option) => ids.includes(option.value)));
-                form.set('userIds', ids);
-              }}
-              error={errors.userIds}
-              data-testid="campaign-users"
-            />
-          )}
-          <Group justify="flex-end">
-            <Button component={Link} to="/a/notifications" variant="default">
-              {t('notifications.campaigns.back')}
-            </Button>
-            <Button type="submit" loading={send.isPending} data-testid="campaign-send">
-              {t('notifications.campaigns.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      formRef={form.formRef}
+      onSubmit={submit}
+      error={send.error}
+      maw={720}
+      testId="campaign-form"
+    >
+      <TextInput
+        label={t('notifications.campaigns.title')}
+        required
+        {...form.text('title')}
+        data-testid="campaign-title"
+      />
+      <Textarea
+        label={t('notifications.campaigns.description')}
+        required
+        autosize
+        minRows={6}
+        {...form.text('description')}
+        data-testid="campaign-description"
+      />
+      <Select
+        label={t('notifications.campaigns.audience')}
+        allowDeselect={false}
+        value={values.audience}
+        onChange={(value) =>
+          form.set(
+            'audience',
+            NOTIFICATION_CAMPAIGN_AUDIENCES.find((audience) => audience === value) ?? 'ALL_SELLERS',
+          )
+        }
+        data={NOTIFICATION_CAMPAIGN_AUDIENCES.map((audience) => ({
+          value: audience,
+          label: t(`notifications.campaigns.audiences.${audience}`),
+        }))}
+        data-testid="campaign-audience"
+      />
+      {values.audience === 'USERS' && (
+        <MultiSelect
+          label={t('notifications.campaigns.users')}
+          placeholder={t('notifications.campaigns.usersPlaceholder')}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options: all }) => all}
+          data={options}
+          value={values.userIds}
+          onChange={(ids) => {
+            setLabels(options.filter((option) => ids.includes(option.value)));
+            form.set('userIds', ids);
+          }}
+          error={errors.userIds}
+          data-testid="campaign-users"
+        />
+      )}
+      <Group justify="flex-end">
+        <Button component={Link} to="/a/notifications" variant="default">
+          {t('notifications.campaigns.back')}
+        </Button>
+        <Button type="submit" loading={send.isPending} data-testid="campaign-send">
+          {t('notifications.campaigns.send')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -10,7 +10,6 @@ export const CAMPAIGN_LIST_CONFIG: ListConfig<'notification-campaign'> = {
   model: 'notification-campaign',
   empty: { message: 'campaigns' },
   defaultSort: { field: 'sentAt', direction: 'desc' },
-  selectType: 'none',
   detailPath: (row) => `/a/notification/${row.id}`,
 };
 
