@@ -2,8 +2,8 @@
 // API tests (vitest), the fleet test (apps/server/src/fleet) when PostgreSQL's and Redis's
 // programs are installed, then the browser journeys in Debian's chromium when it is present. In
 // CI (CI=true) a missing browser or fleet service fails the run instead of skipping.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath, ensureSystemPackages, isPresent } from './system-tools.mjs';
@@ -28,16 +28,14 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
-function vitest(name, args) {
+function vitestArgs(name, args) {
   const report = path.join(reportDir, `${name}.json`);
-  const code = run('npx', [
-    'vitest',
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const command = ['vitest', 'run', ...args, '--reporter=default', '--reporter=json'];
+  return { report, command: [...command, `--outputFile.json=${report}`] };
+}
+
+/** Adds a finished vitest run's results to the totals and failures. */
+function collect(report, code) {
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -48,6 +46,29 @@ function vitest(name, args) {
     totals.failed += 1;
   }
   return code;
+}
+
+function vitest(name, args) {
+  const { report, command } = vitestArgs(name, args);
+  return collect(report, run('npx', command));
+}
+
+/**
+ * A vitest run started beside what follows (its output kept in a file, printed when it ends):
+ * the web's unit files beside the browser journeys, which leave about one core idle.
+ */
+function vitestBeside(name, args) {
+  const { report, command } = vitestArgs(name, args);
+  const log = path.join(reportDir, `${name}.log`);
+  const output = openSync(log, 'w');
+  const child = spawn('npx', command, { stdio: ['ignore', output, output], env: process.env });
+  closeSync(output);
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  return async () => {
+    const code = await exited;
+    process.stdout.write(readFileSync(log, 'utf8'));
+    return collect(report, code);
+  };
 }
 
 /** Each failed test (or a file that failed before its tests ran) with the first line of its error. */
@@ -73,7 +94,11 @@ function firstLine(text) {
 // Stops at once, before any test, with one line saying what to install.
 if (!ensureSystemPackages(isCi)) process.exit(1);
 
-let failed = timed('unit and API', () => vitest('unit', [])) !== 0;
+const browser = chromiumPath();
+// With chromium, the web's unit files run beside the browser journeys (below) on one worker: the
+// journeys drive one chromium and one server at a time and left the second core mostly idle.
+const unitProjects = browser ? ['--project', 'domain', '--project', 'server'] : [];
+let failed = timed('unit and API', () => vitest('unit', unitProjects)) !== 0;
 
 /** What the fleet test lacks to start a PostgreSQL cluster and a Redis server of its own. */
 function fleetServicesMissing() {
@@ -102,7 +127,6 @@ if (fleetMissing) {
   failed = timed('fleet', fleet) !== 0 || failed;
 }
 
-const browser = chromiumPath();
 if (!browser) {
   const message =
     'Browser tests SKIPPED: chromium not found (set CHROMIUM_PATH or apt-get install chromium).';
@@ -113,12 +137,18 @@ if (!browser) {
   } else {
     console.warn(`\n${message}\n`);
   }
-} else if (timed('build', () => run('npm', ['run', 'build'])) !== 0) {
-  failed = true;
-  totals.failed += 1;
 } else {
-  failed =
-    timed('browser', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts'])) !== 0 || failed;
+  const started = performance.now();
+  const web = vitestBeside('web', ['--project', 'web', '--maxWorkers=1']);
+  if (timed('build', () => run('npm', ['run', 'build'])) !== 0) {
+    failed = true;
+    totals.failed += 1;
+  } else {
+    failed =
+      timed('browser', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts'])) !== 0 || failed;
+  }
+  failed = (await web()) !== 0 || failed;
+  partTimes.push(`web unit beside them ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 // The plain closing lines CI reads.
