@@ -15,6 +15,13 @@ export type ModuleGraph = {
   edges: Map<string, { from: string; to: string; tables: Set<string>; references: Set<string> }>;
   /** Import statements that name another module's `tables.ts` (or `*-tables.ts`) file itself. */
   tableFileImports: number;
+  /**
+   * Import statements of code (not tables files) that take another module's tables: from its
+   * tables file or as tables its face passes on. A declared read model is not counted here.
+   */
+  tableReads: number;
+  /** Import statements of code that take another module's declared read model (`xReadModel`). */
+  readModelImports: number;
 };
 
 export type SourceFile = { path: string; text: string };
@@ -88,6 +95,8 @@ export function computeModuleGraph(modulesDir: string, files: SourceFile[]): Mod
   const faces = tableNamesOfFaces(files, modulesDir);
   const edges: ModuleGraph['edges'] = new Map();
   let tableFileImports = 0;
+  let tableReads = 0;
+  let readModelImports = 0;
   const moduleOf = (file: string) => {
     const relative = path.relative(modulesDir, file).split(path.sep);
     return relative[0] === '..' || relative.length < 2 ? null : relative;
@@ -96,6 +105,7 @@ export function computeModuleGraph(modulesDir: string, files: SourceFile[]): Mod
     const from = moduleOf(file.path)?.[0];
     if (!from) continue;
     const isSchema = isTablesFile(path.relative(modulesDir, file.path).split(path.sep).join('/'));
+    const handles = readModelHandles(file);
     for (const { specifier, names } of specifiers(file)) {
       if (!specifier.startsWith('.')) continue;
       const target = moduleOf(path.resolve(path.dirname(file.path), specifier));
@@ -112,13 +122,54 @@ export function computeModuleGraph(modulesDir: string, files: SourceFile[]): Mod
       const named = isSchema ? edge.references : edge.tables;
       if (isTablesFile(inside)) {
         tableFileImports += 1;
+        if (!isSchema) tableReads += 1;
         names.forEach((name) => named.add(name));
       } else if (/^index(\.js|\.ts)?$/.test(inside)) {
-        names.filter((name) => faces.get(to)?.has(name)).forEach((name) => named.add(name));
+        const tables = names.filter((name) => faces.get(to)?.has(name));
+        tables.forEach((name) => named.add(name));
+        if (tables.length > 0 && !isSchema) tableReads += 1;
+        const models = names.filter((name) => name.endsWith('ReadModel'));
+        if (models.length > 0) readModelImports += 1;
+        models.forEach((model) => handles.get(model)?.forEach((name) => named.add(name)));
       }
     }
   }
-  return { edges, tableFileImports };
+  return { edges, tableFileImports, tableReads, readModelImports };
+}
+
+/**
+ * The table handles a file takes from the read models it imports: `const { a, b } = xReadModel`
+ * and `xReadModel.c`, by read model.
+ */
+function readModelHandles(file: SourceFile): Map<string, Set<string>> {
+  const handles = new Map<string, Set<string>>();
+  if (!file.text.includes('ReadModel')) return handles;
+  const add = (model: string, name: string) =>
+    handles.set(model, (handles.get(model) ?? new Set<string>()).add(name));
+  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest);
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isObjectBindingPattern(node.name) &&
+      node.initializer &&
+      ts.isIdentifier(node.initializer) &&
+      node.initializer.text.endsWith('ReadModel')
+    ) {
+      for (const element of node.name.elements) {
+        const key = element.propertyName ?? element.name;
+        if (ts.isIdentifier(key)) add(node.initializer.text, key.text);
+      }
+    } else if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text.endsWith('ReadModel')
+    ) {
+      add(node.expression.text, node.name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return handles;
 }
 
 /** Strongly connected groups of two or more modules (Tarjan): each is a cycle. */
