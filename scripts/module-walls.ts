@@ -5,9 +5,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  codeEdges,
   computeModuleGraph,
   cyclesOf,
   moduleSources,
+  referencesAgainstCode,
   twoWayPairs,
 } from '../apps/server/src/test/module-graph';
 import { crossModuleWrites } from '../apps/server/src/test/table-writes';
@@ -21,9 +23,6 @@ const graph = computeModuleGraph(modulesDir, files);
 const cycles = cyclesOf(graph);
 const pairs = twoWayPairs(graph);
 const writes = crossModuleWrites(modulesDir, files);
-const codeEdges = [...graph.edges.values()].filter(
-  (edge) => edge.tables.size > 0 || edge.references.size === 0,
-);
 
 const figures: [string, string | number][] = [
   [
@@ -37,7 +36,8 @@ const figures: [string, string | number][] = [
   ['largest cycle (modules)', Math.max(0, ...cycles.map((group) => group.length))],
   ['two-way pairs', `${pairs.length}${pairs.length ? ` (${pairs.join('; ')})` : ''}`],
   ['edges (module -> module)', graph.edges.size],
-  ['edges by code (not only a foreign key)', codeEdges.length],
+  ['edges by code (not only a foreign key)', codeEdges(graph).length],
+  ["foreign keys against the code's direction", referencesAgainstCode(graph).length],
   ["imports of another module's tables (code, not tables files)", graph.tableReads],
   ["imports of another module's tables file (any file)", graph.tableFileImports],
   ["imports of another module's declared read model", graph.readModelImports],

@@ -12,7 +12,10 @@ export type ModuleGraph = {
    * `from` imports `to` (both module folder names), with the table names its code reads from `to`
    * and those its own tables files reference (a foreign key: the schema's, not a read).
    */
-  edges: Map<string, { from: string; to: string; tables: Set<string>; references: Set<string> }>;
+  edges: Map<
+    string,
+    { from: string; to: string; tables: Set<string>; references: Set<string>; code: boolean }
+  >;
   /** Import statements that name another module's `tables.ts` (or `*-tables.ts`) file itself. */
   tableFileImports: number;
   /**
@@ -40,9 +43,11 @@ export function moduleSources(modulesDir: string): SourceFile[] {
   return walk(modulesDir).map((file) => ({ path: file, text: readFileSync(file, 'utf8') }));
 }
 
-function specifiers(file: SourceFile): { specifier: string; names: string[] }[] {
+type Specifier = { specifier: string; names: string[]; isType?: boolean };
+
+function specifiers(file: SourceFile): Specifier[] {
   const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest);
-  const found: { specifier: string; names: string[] }[] = [];
+  const found: Specifier[] = [];
   const visit = (node: ts.Node) => {
     if (
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
@@ -52,11 +57,18 @@ function specifiers(file: SourceFile): { specifier: string; names: string[] }[] 
       const bindings = ts.isImportDeclaration(node)
         ? node.importClause?.namedBindings
         : node.exportClause;
-      const names =
+      const elements =
         bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))
-          ? bindings.elements.map((element) => (element.propertyName ?? element.name).text)
+          ? [...bindings.elements]
           : [];
-      found.push({ specifier: node.moduleSpecifier.text, names });
+      const isType = ts.isImportDeclaration(node)
+        ? Boolean(node.importClause?.isTypeOnly)
+        : node.isTypeOnly;
+      // A row type (`OrderItemRow`) names no table: only values count as a table read.
+      const names = elements
+        .filter((element) => !(ts.isExportSpecifier(element) && element.isTypeOnly))
+        .map((element) => (element.propertyName ?? element.name).text);
+      found.push({ specifier: node.moduleSpecifier.text, names, isType });
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -83,8 +95,8 @@ function tableNamesOfFaces(files: SourceFile[], modulesDir: string): Map<string,
     const relative = path.relative(modulesDir, file.path).split(path.sep);
     if (relative.length !== 2 || relative[1] !== 'index.ts') continue;
     const names = new Set<string>();
-    for (const { specifier, names: exported } of specifiers(file)) {
-      if (isTablesFile(specifier)) exported.forEach((name) => names.add(name));
+    for (const { specifier, names: exported, isType } of specifiers(file)) {
+      if (isTablesFile(specifier) && !isType) exported.forEach((name) => names.add(name));
     }
     faces.set(relative[0]!, names);
   }
@@ -117,8 +129,10 @@ export function computeModuleGraph(modulesDir: string, files: SourceFile[]): Mod
         to,
         tables: new Set<string>(),
         references: new Set<string>(),
+        code: false,
       };
       edges.set(`${from} -> ${to}`, edge);
+      if (!isSchema) edge.code = true;
       const named = isSchema ? edge.references : edge.tables;
       if (isTablesFile(inside)) {
         tableFileImports += 1;
@@ -172,10 +186,29 @@ function readModelHandles(file: SourceFile): Map<string, Set<string>> {
   return handles;
 }
 
+/**
+ * The imports of modules' code: what a module needs loaded to run. A tables file's import of
+ * another module's table (a foreign key) is the schema's, one layer that schema.ts and drizzle-kit
+ * load whole (references are lazy, `() => orders.id`), so it makes no cycle of the code.
+ */
+export const codeEdges = (graph: ModuleGraph) =>
+  [...graph.edges.values()].filter((edge) => edge.code);
+
+/**
+ * Foreign keys that point against the code's direction: a module's table references a table of a
+ * module that imports it (order_items.order_id -> orders.id, while orders runs the item flow).
+ */
+export function referencesAgainstCode(graph: ModuleGraph): string[] {
+  return [...graph.edges.values()]
+    .filter(({ from, to, code }) => !code && graph.edges.get(`${to} -> ${from}`)?.code)
+    .map(({ from, to }) => `${from} -> ${to}`)
+    .sort();
+}
+
 /** Strongly connected groups of two or more modules (Tarjan): each is a cycle. */
 export function cyclesOf(graph: ModuleGraph): string[][] {
   const next = new Map<string, string[]>();
-  for (const { from, to } of graph.edges.values()) next.set(from, [...(next.get(from) ?? []), to]);
+  for (const { from, to } of codeEdges(graph)) next.set(from, [...(next.get(from) ?? []), to]);
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -213,16 +246,19 @@ export function cyclesOf(graph: ModuleGraph): string[][] {
 
 /** Pairs of modules that import each other, as `a <-> b` with a before b. */
 export function twoWayPairs(graph: ModuleGraph): string[] {
-  return [...graph.edges.values()]
-    .filter(({ from, to }) => from < to && graph.edges.has(`${to} -> ${from}`))
-    .map(({ from, to }) => `${from} <-> ${to}`)
+  const code = new Set(codeEdges(graph).map(({ from, to }) => `${from} -> ${to}`));
+  return [...code]
+    .map((line) => line.split(' -> ') as [string, string])
+    .filter(([from, to]) => from < to && code.has(`${to} -> ${from}`))
+    .map(([from, to]) => `${from} <-> ${to}`)
     .sort();
 }
 
 /**
  * The recorded text: the declared read models (modules that read other modules' tables by design),
  * one line per module-to-module import (with the other module's tables it still reads, by name),
- * then the cycles and two-way pairs, each with the reason it stays.
+ * then the cycles, two-way pairs and foreign keys against the code's direction, each with the
+ * reason it stays.
  */
 export function describeModuleGraph(
   graph: ModuleGraph,
@@ -231,15 +267,17 @@ export function describeModuleGraph(
 ): string {
   const edges = [...graph.edges.values()]
     .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
-    .map(({ from, to, tables, references }) =>
+    .map(({ from, to, tables, references, code }) =>
       [
         `${from} -> ${to}`,
         tables.size ? `  reads tables: ${[...tables].sort().join(', ')}` : '',
         references.size ? `  references: ${[...references].sort().join(', ')}` : '',
+        code ? '' : '  (schema only)',
       ].join(''),
     );
   const cycles = cyclesOf(graph).map((group) => group.join(' ~ '));
   const pairs = twoWayPairs(graph);
+  const against = referencesAgainstCode(graph);
   const reasoned = (line: string) => `${line}  (${reasons[line] ?? 'NO REASON GIVEN'})`;
   return [
     '# The server module graph: which module imports which (apps/server/src/modules, test files',
@@ -257,6 +295,8 @@ export function describeModuleGraph(
     ...cycles.map(reasoned),
     `# Two-way pairs: ${pairs.length}`,
     ...pairs.map(reasoned),
+    `# Foreign keys against the code's direction: ${against.length}`,
+    ...against.map(reasoned),
     '',
   ].join('\n');
 }

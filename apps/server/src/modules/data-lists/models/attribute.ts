@@ -2,15 +2,10 @@ import { attributeList } from '@platfox/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
 import { datedRow, deleteByIds, selectionOf } from '../model-parts';
-import {
-  attributeOptions,
-  attributes,
-  productTypeAttributes,
-  qualified as q,
-  uploadTypes,
-} from '../../catalog/index';
+import { qualified as q, catalogReadModel } from '../../catalog/index';
 import { listRoom } from '../../../platform/live';
 import { serveListModel } from '../registry';
+const { attributeOptions, attributes, productTypeAttributes, uploadTypes } = catalogReadModel;
 
 export const ATTRIBUTE_IN_USE = 'The attribute is used by a product type or an upload type';
 

@@ -1,9 +1,10 @@
 import { productTypeCategoryList } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
-import { productTypeCategories, productTypes, qualified as q } from '../../catalog/index';
+import { qualified as q, catalogReadModel } from '../../catalog/index';
 import { datedRow, deleteByIds, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { productTypeCategories, productTypes } = catalogReadModel;
 
 const productTypeCount = sql<number>`(select count(*)::int from ${productTypes} where ${q(productTypes.categoryId)} = ${q(productTypeCategories.id)})`;
 

@@ -1,18 +1,17 @@
 import { adminDelete } from '../admin-delete';
-import {
-  blankApparels,
-  forgetPriceSheets,
-  products,
-  productTypeCategories,
-  productTypeItems,
-  productTypes,
-  qualified as q,
-  uploadTypes,
-} from '../../catalog/index';
+import { forgetPriceSheets, qualified as q, catalogReadModel } from '../../catalog/index';
 import { productTypeList } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { datedRow, deleteByIds, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const {
+  blankApparels,
+  products,
+  productTypeCategories,
+  productTypeItems,
+  productTypes,
+  uploadTypes,
+} = catalogReadModel;
 
 export const PRODUCT_TYPE_ACTIVE = 'Inactivate the product type before deleting it';
 export const PRODUCT_TYPE_HAS_PRODUCTS = 'Sellers have products of this product type';

@@ -1,15 +1,10 @@
 import { adminDelete } from '../admin-delete';
-import {
-  forgetPriceSheets,
-  itemNameSql,
-  productTypeItems,
-  productTypes,
-  shippingPrices,
-} from '../../catalog/index';
+import { forgetPriceSheets, itemNameSql, catalogReadModel } from '../../catalog/index';
 import { COUNTRIES, shippingPriceList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { datedRow, deleteByIds, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { productTypeItems, productTypes, shippingPrices } = catalogReadModel;
 
 const itemName = itemNameSql(shippingPrices.productTypeItemId);
 const countryNames = new Map<string, string>(COUNTRIES.map(({ code, name }) => [code, name]));

@@ -1,8 +1,9 @@
 import { userRoleList } from '@platfox/domain';
 import { count, inArray } from 'drizzle-orm';
-import { userRoles, users } from '../../accounts/index';
+import { accountsReadModel } from '../../accounts/index';
 import { datedRow, deleteByIds, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { userRoles, users } = accountsReadModel;
 
 export const ROLE_IN_USE = 'The role is assigned to users';
 
