@@ -1,5 +1,6 @@
 import { readModel } from '../../platform/read-model';
 import { accountTokens, userPermissions, userRoles, users } from './tables';
+export { deleteUserRoles } from './list-deletes';
 export { accountHooks } from './hooks';
 export type { AfterCommit } from './hooks';
 export { PENDING_TASK_PUSH_DELAY_MS, signalPendingTasks } from './pending-task-signal';

@@ -17,6 +17,13 @@ import {
   uploadTypeItems,
   uploadTypes,
 } from './tables';
+export {
+  deleteAttributes,
+  deleteProductTypeCategories,
+  deleteProductTypes,
+  deleteShippingPrices,
+  deleteUploadTypes,
+} from './list-deletes';
 export { blankApparelsInUse } from './blank-apparels';
 export { invalidField, refuseTakenOrInUse, violatedConstraint } from './common';
 export { isDemoStorageKey, renderDemoImage } from './demo-images';

@@ -1,8 +1,8 @@
 import { productTypeCategoryList } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
-import { qualified as q, catalogReadModel } from '../../catalog/index';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
+import { qualified as q, catalogReadModel, deleteProductTypeCategories } from '../../catalog/index';
+import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 const { productTypeCategories, productTypes } = catalogReadModel;
 
@@ -28,6 +28,6 @@ export const productTypeCategoryListModel = serveListModel(productTypeCategoryLi
   scope: () => undefined,
   toRow: datedRow,
   delete: adminDelete('PRODUCT_TYPE_CATEGORY_DETAIL_UPDATE', {
-    run: deleteByIds(productTypeCategories, productTypeCategories.id),
+    run: deleteProductTypeCategories,
   }),
 });

@@ -1,8 +1,13 @@
 import { adminDelete } from '../admin-delete';
-import { forgetPriceSheets, qualified as q, catalogReadModel } from '../../catalog/index';
+import {
+  forgetPriceSheets,
+  qualified as q,
+  catalogReadModel,
+  deleteProductTypes,
+} from '../../catalog/index';
 import { productTypeList } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
+import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 const {
   blankApparels,
@@ -79,7 +84,7 @@ export const productTypeListModel = serveListModel(productTypeList, {
     run: async (tx, ids) => {
       // Before the commit: a sheet read meanwhile lives a second at most.
       forgetPriceSheets();
-      return await deleteByIds(productTypes, productTypes.id)(tx, ids);
+      return await deleteProductTypes(tx, ids);
     },
   }),
 });

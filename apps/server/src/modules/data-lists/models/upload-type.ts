@@ -1,8 +1,8 @@
 import { uploadTypeList } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
-import { qualified as q, catalogReadModel } from '../../catalog/index';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
+import { qualified as q, catalogReadModel, deleteUploadTypes } from '../../catalog/index';
+import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 const { attributes, productTypes, uploadTypeItems, uploadTypes } = catalogReadModel;
 
@@ -41,6 +41,6 @@ export const uploadTypeListModel = serveListModel(uploadTypeList, {
         .where(inArray(productTypes.uploadTypeId, ids));
       return new Map(rows.map((row) => [String(row.id), UPLOAD_TYPE_IN_USE]));
     },
-    run: deleteByIds(uploadTypes, uploadTypes.id),
+    run: deleteUploadTypes,
   }),
 });
