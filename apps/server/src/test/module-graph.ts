@@ -152,6 +152,33 @@ export function computeModuleGraph(modulesDir: string, files: SourceFile[]): Mod
 }
 
 /**
+ * The handles a file destructures from read models (`const { a, b: c } = xReadModel`): each
+ * with its read model, the table's name and the local name.
+ */
+export function destructuredHandles(source: ts.SourceFile, isReadModel: (name: string) => boolean) {
+  const found: { model: string; key: string; local: string }[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isObjectBindingPattern(node.name) &&
+      node.initializer &&
+      ts.isIdentifier(node.initializer) &&
+      isReadModel(node.initializer.text)
+    ) {
+      for (const element of node.name.elements) {
+        const key = element.propertyName ?? element.name;
+        if (ts.isIdentifier(key) && ts.isIdentifier(element.name)) {
+          found.push({ model: node.initializer.text, key: key.text, local: element.name.text });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
  * The table handles a file takes from the read models it imports: `const { a, b } = xReadModel`
  * and `xReadModel.c`, by read model.
  */
@@ -161,22 +188,13 @@ function readModelHandles(file: SourceFile): Map<string, Set<string>> {
   const add = (model: string, name: string) =>
     handles.set(model, (handles.get(model) ?? new Set<string>()).add(name));
   const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest);
+  const isReadModel = (name: string) => name.endsWith('ReadModel');
+  destructuredHandles(source, isReadModel).forEach(({ model, key }) => add(model, key));
   const visit = (node: ts.Node) => {
     if (
-      ts.isVariableDeclaration(node) &&
-      ts.isObjectBindingPattern(node.name) &&
-      node.initializer &&
-      ts.isIdentifier(node.initializer) &&
-      node.initializer.text.endsWith('ReadModel')
-    ) {
-      for (const element of node.name.elements) {
-        const key = element.propertyName ?? element.name;
-        if (ts.isIdentifier(key)) add(node.initializer.text, key.text);
-      }
-    } else if (
       ts.isPropertyAccessExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      node.expression.text.endsWith('ReadModel')
+      isReadModel(node.expression.text)
     ) {
       add(node.expression.text, node.name.text);
     }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import type { SourceFile } from './module-graph';
+import { destructuredHandles, type SourceFile } from './module-graph';
 
 /**
  * Who writes whose tables (issue 30): a module changes only its own tables; another module's rows
@@ -85,24 +85,9 @@ function foreignBindings(modulesDir: string, file: SourceFile, source: ts.Source
       else tables.set(element.name.text, imported);
     }
   }
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isObjectBindingPattern(node.name) &&
-      node.initializer &&
-      ts.isIdentifier(node.initializer) &&
-      readModels.has(node.initializer.text)
-    ) {
-      for (const element of node.name.elements) {
-        const key = element.propertyName ?? element.name;
-        if (ts.isIdentifier(key) && ts.isIdentifier(element.name)) {
-          tables.set(element.name.text, key.text);
-        }
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  for (const { key, local } of destructuredHandles(source, (name) => readModels.has(name))) {
+    tables.set(local, key);
+  }
   return { tables, readModels };
 }
 
