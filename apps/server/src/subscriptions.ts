@@ -2,8 +2,8 @@ import { accountHooks } from './modules/accounts/index';
 import { forgetLoginFailures, revokeUserSessions } from './modules/auth/index';
 import { addIssueRefunds, countNewIssues } from './modules/issues/index';
 import { tellAccountStatus, tellPermissionsChanged } from './modules/notifications/index';
-import { orderHooks } from './modules/order-items/index';
-import { orderCountHooks } from './modules/orders/index';
+import { orderHooks, orderStatusPort } from './modules/order-items/index';
+import { orderCountHooks, orderStatusRecord } from './modules/orders/index';
 import { traceAccountChange } from './modules/trace-logs/index';
 import {
   recordItemShipped,
@@ -19,6 +19,8 @@ import {
  * comes with the raise.
  */
 export function subscribeToHooks(): void {
+  // The item flow sets its order's status through orders, the module above it that owns the row.
+  orderStatusPort.provide(orderStatusRecord);
   // The sellers' webhooks: each change is recorded in the outbox, in the change's transaction.
   orderHooks.statusChanging.subscribe(recordOrderStatusChange);
   orderHooks.placed.subscribe(recordOrderPlaced);

@@ -11,10 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
-import { products, productTypeItems, productTypes } from '../catalog/index';
+import { users } from '../accounts/tables';
+import { products } from '../catalog/product-tables';
+import { productTypeItems, productTypes } from '../catalog/tables';
 import { orders } from '../orders/tables';
-import { staff } from '../staff/index';
+import { staff } from '../staff/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -16,15 +16,8 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import {
-  type ActedBy,
-  ACTION_WORDS,
-  countOf,
-  orderItemActionLogs,
-  orderItems,
-  orderItemUnits,
-} from '../order-items/index';
-import { orders } from '../orders/index';
+import { type ActedBy, ACTION_WORDS, countOf, orderItemsReadModel } from '../order-items/index';
+import { ordersReadModel } from '../orders/index';
 import { writeTrace } from '../trace-logs/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff, onDuty } from './staff-check';
@@ -46,6 +39,8 @@ import {
   productionItems,
   unitView,
 } from './views';
+const { orderItemActionLogs, orderItems, orderItemUnits } = orderItemsReadModel;
+const { orders } = ordersReadModel;
 
 type ComingDateBody = z.infer<typeof comingDateBodySchema>;
 

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, TIMEKEEPING_TYPES } from '@platfox/domain';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 /** A processing staff member working on a printer account; signs in by scanning a QR code. */
 export const staff = pgTable(
