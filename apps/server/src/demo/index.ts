@@ -1,6 +1,7 @@
 import type { App } from '../platform/types';
 import { signedIn, type DemoCast } from './calls';
 import { importOrders } from './imported';
+import { putInTransit } from './in-transit';
 import { raiseIssues } from './issues';
 import { catalogOf, moveOnTheFloor, placeOrdersByHand } from './orders';
 import { connectDemoStore } from './store';
@@ -29,6 +30,7 @@ export async function seedDemoBusiness(
   const catalog = await catalogOf(cast.seller);
   const orders = await placeOrdersByHand(cast, catalog);
   await moveOnTheFloor(cast, orders, floor.staffId);
+  for (const order of orders.shipped) await putInTransit(app, cast.printer.actor, order);
   await raiseIssues(cast, orders.ready);
   await importOrders(app, cast.seller);
   await connectDemoStore(app, cast.seller, catalog);
