@@ -15,7 +15,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
   const printer = await demoPrinter(ctx);
-  await seedDemoBusiness(ctx.app, { staffId: printer.staffId });
+  await seedDemoBusiness(ctx.app, { staffId: printer.staffId }, ctx.database.db);
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -1,5 +1,5 @@
 import type { Actor } from '../platform/actor';
-import type { App } from '../platform/types';
+import type { Db } from '../platform/db';
 import { applyItemAction, lockItems, moveUnitsWithItems } from '../modules/order-items/index';
 import type { PlacedOrder } from './orders';
 
@@ -10,9 +10,9 @@ import type { PlacedOrder } from './orders';
  * steps go: the transition table's `ship` through the order-items flow (the item, its order, a
  * trace per item), and its units with it (a line each in the actions log), in one transaction.
  */
-export async function putInTransit(app: App, printer: Actor, order: PlacedOrder): Promise<void> {
+export async function putInTransit(db: Db, printer: Actor, order: PlacedOrder): Promise<void> {
   const by = { actor: printer, ip: null };
-  await app.database.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const items = await lockItems(tx, order.id);
     const { moved } = await applyItemAction(tx, order.id, items, 'ship', by, { strict: true });
     await moveUnitsWithItems(tx, by, moved, 'IN_TRANSIT', 'ship');
