@@ -105,7 +105,13 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, () => output);
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (error) {
+    // A failed setup has no teardown: the server it started would outlive the run.
+    server.kill('SIGTERM');
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('shopify', shopify);
   project.provide('etsy', etsy);
