@@ -47,3 +47,37 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     widths.window,
   );
 }
+
+/**
+ * What sits in a table that scrolls in its card must still be seen where the page opens: the
+ * element lies inside the visible part of every box that clips it, and nothing is drawn over it
+ * (a pinned column, an overlay): the point at its centre belongs to it.
+ */
+export async function expectInView(locator: Locator): Promise<string> {
+  await locator.waitFor({ state: 'visible' });
+  const seen = (await locator.evaluate(`(element) => {
+    const box = element.getBoundingClientRect();
+    const clippedBy = [];
+    for (let box2 = element.parentElement; box2; box2 = box2.parentElement) {
+      const style = getComputedStyle(box2);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const outer = box2.getBoundingClientRect();
+      if (box.left < outer.left - 1 || box.right > outer.right + 1) {
+        clippedBy.push(box2.className || box2.tagName);
+      }
+    }
+    const x = (box.left + box.right) / 2;
+    const y = (box.top + box.bottom) / 2;
+    const top = document.elementFromPoint(x, y);
+    return {
+      text: (element.textContent ?? '').trim(),
+      clippedBy,
+      offScreen: box.right > window.innerWidth + 1 || box.left < -1,
+      coveredBy: top && (top === element || element.contains(top)) ? null : String(top?.className || top?.tagName),
+    };
+  }`)) as { text: string; clippedBy: string[]; offScreen: boolean; coveredBy: string | null };
+  expect(seen.clippedBy, `"${seen.text}" is cut by its box`).toEqual([]);
+  expect(seen.offScreen, `"${seen.text}" is off screen`).toBe(false);
+  expect(seen.coveredBy, `"${seen.text}" is covered`).toBeNull();
+  return seen.text;
+}
