@@ -26,4 +26,8 @@ export {
 } from './tables';
 export type { ProductTypeRow, UploadTypeItemRow } from './tables';
 export { makeThumbnail } from './thumbnails';
-export { blankApparelItemRefs, type BlankApparelItemRef } from './blank-apparel-items';
+export {
+  blankApparelItemRefs,
+  printerBlankApparelItems,
+  type BlankApparelItemRef,
+} from './blank-apparel-items';
