@@ -3,6 +3,7 @@ import { signedIn, type DemoCast } from './calls';
 import { importOrders } from './imported';
 import { raiseIssues } from './issues';
 import { catalogOf, moveOnTheFloor, placeOrdersByHand } from './orders';
+import { stockTheWarehouse } from './stock';
 import { connectDemoStore } from './store';
 
 export { DEMO_SHOP_DOMAIN, demoShopFor } from './demo-shop';
@@ -27,6 +28,8 @@ export async function seedDemoBusiness(
     printer: await signedIn(app, 'printer@demo.test'),
   };
   const catalog = await catalogOf(cast.seller);
+  // The printer's stock first: the floor's picks below then take from it.
+  await stockTheWarehouse(cast.printer);
   const orders = await placeOrdersByHand(cast, catalog);
   await moveOnTheFloor(cast, orders, floor.staffId);
   await raiseIssues(cast, orders.ready);

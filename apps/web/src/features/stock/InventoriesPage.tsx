@@ -17,16 +17,14 @@ export default function InventoriesPage() {
   const { t } = useTranslation();
   const [isRecording, setRecording] = useState(false);
   const receive = useStockMutation({ mutationFn: (id: string) => stockApi.receive(id) });
+  const reverting = useStockMutation({ mutationFn: (id: string) => stockApi.revert(id) });
   const revert = useConfirmedAction<InventoryRow>({
     title: t('stock.revert'),
     message: t('stock.revertConfirm'),
     confirmLabel: t('stock.revert'),
     isDanger: true,
     testId: 'revert-dialog',
-    run: async (row) => {
-      await stockApi.revert(row.id);
-      receive.reset();
-    },
+    run: (row) => reverting.mutateAsync(row.id),
   });
   const columns = useMemo(() => inventoryColumns(t), [t]);
   const config = useMemo(
