@@ -4,6 +4,8 @@ import { addIssueRefunds, countNewIssues } from './modules/issues/index';
 import { tellAccountStatus, tellPermissionsChanged } from './modules/notifications/index';
 import { orderHooks, orderStatusPort } from './modules/order-items/index';
 import { orderCountHooks, orderStatusRecord } from './modules/orders/index';
+import { releaseWaitingUnits } from './modules/production/index';
+import { stockHooks } from './modules/stock/index';
 import { traceAccountChange } from './modules/trace-logs/index';
 import {
   recordItemShipped,
@@ -35,4 +37,6 @@ export function subscribeToHooks(): void {
   // Orders count what modules above them add: an issue's refund shares and the new issues.
   orderCountHooks.refundedElsewhere.subscribe(addIssueRefunds);
   orderCountHooks.pendingTasks.subscribe(countNewIssues);
+  // Stock that came in releases the floor's units awaiting it (raised after the receipt's commit).
+  stockHooks.arrived.subscribe(releaseWaitingUnits);
 }

@@ -107,4 +107,21 @@ describe('the demo business on a fresh start', () => {
       .reduce((sum: number, row: { amount: number }) => sum + row.amount, 0);
     expect(me!.currentBalance).toBe(approved);
   });
+
+  it("the printer's warehouse holds stock in areas; its log has receipts, an issue, a count and picks", async () => {
+    const printer = (await demoPrinter(ctx)).call;
+    const warehouses = (await printer('GET', '/api/printer/warehouses')).body.data;
+    expect(warehouses.map((one: { name: string }) => one.name)).toEqual([
+      'Austin main',
+      'Round Rock overflow',
+    ]);
+    const areas = (await printer('GET', '/api/printer/storage-areas')).body.data;
+    expect(areas.map((one: { name: string }) => one.name)).toEqual(['A-01', 'A-02', 'B-01']);
+    const logs = await printer.list('stock-log', ALL);
+    const reasons = new Set(logs.body.items.map((row: { reason: string }) => row.reason));
+    expect([...reasons].sort()).toEqual(['ISSUE', 'PICK', 'RECEIVE', 'SET']);
+    const records = await printer.list('inventory', ALL);
+    const statuses = records.body.items.map((row: { status: string }) => row.status).sort();
+    expect(statuses).toEqual(['APPROVED', 'APPROVED', 'IN_TRANSIT']);
+  });
 });

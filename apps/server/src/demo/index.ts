@@ -5,6 +5,7 @@ import { importOrders } from './imported';
 import { putInTransit } from './in-transit';
 import { raiseIssues } from './issues';
 import { catalogOf, moveOnTheFloor, placeOrdersByHand } from './orders';
+import { stockTheWarehouse } from './stock';
 import { connectDemoStore } from './store';
 
 export { DEMO_SHOP_DOMAIN, demoShopFor } from './demo-shop';
@@ -31,6 +32,8 @@ export async function seedDemoBusiness(
     printer: await signedIn(app, 'printer@demo.test'),
   };
   const catalog = await catalogOf(cast.seller);
+  // The printer's stock first: the floor's picks below then take from it.
+  await stockTheWarehouse(cast.printer);
   const orders = await placeOrdersByHand(cast, catalog);
   await moveOnTheFloor(cast, orders, floor.staffId);
   for (const order of orders.shipped) await putInTransit(db, cast.printer.actor, order);

@@ -47,6 +47,13 @@ import {
   transactionListConfig,
   type TransactionListKind,
 } from './transactions/listConfig';
+import {
+  adminStockLogColumns,
+  adminStockLogListConfig,
+  inventoryColumns,
+  printerStockLogColumns,
+  stockLogListConfig,
+} from './stock/listConfig';
 import { userListColumns, userListConfig } from './users/listConfig';
 import { userScopeOf } from './users/scope';
 import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './webhooks/listConfig';
@@ -78,6 +85,27 @@ const PRODUCT_AUDIENCES: ProductAudience[] = ['SELLER', 'ADMIN', 'WAREHOUSE'];
 const TRANSACTION_KINDS = Object.keys(LIST_TYPES) as TransactionListKind[];
 
 const WALKED: Walked[] = [
+  // The printer's stock (issue 32).
+  {
+    name: 'stock log',
+    file: 'stock/listConfig.tsx',
+    models: ['stock-log'],
+    columns: printerStockLogColumns(t),
+    config: stockLogListConfig,
+  },
+  {
+    name: 'admin stock log',
+    file: 'stock/listConfig.tsx',
+    models: ['admin-stock-log'],
+    columns: adminStockLogColumns(t),
+    config: adminStockLogListConfig,
+  },
+  {
+    name: 'inventories',
+    file: 'stock/listConfig.tsx',
+    models: ['inventory'],
+    columns: inventoryColumns(t),
+  },
   ...[true, false].flatMap((isAdmin) =>
     [true, false].map((isDraft) => ({
       name: `orders (admin ${isAdmin}, draft ${isDraft})`,

@@ -34,7 +34,11 @@ export { ProductService, productScope } from './products';
 export { ShippingPriceService, forgetPriceSheets } from './shipping-prices';
 export type { ProductTypeRow, UploadTypeItemRow } from './tables';
 export { makeThumbnail } from './thumbnails';
-export { blankApparelItemRefs, type BlankApparelItemRef } from './blank-apparel-items';
+export {
+  blankApparelItemRefs,
+  printerBlankApparelItems,
+  type BlankApparelItemRef,
+} from './blank-apparel-items';
 
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
 export const catalogReadModel = readModel({

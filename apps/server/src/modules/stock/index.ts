@@ -8,7 +8,8 @@ import {
   storageAreas,
   warehouses,
 } from './tables';
-export { comingDateOf, takeStockForPick } from './movements';
+export { comingDateOf, stockOnHand, takeStockForPick } from './movements';
+export { stockHooks, type StockArrival } from './hooks';
 
 // The data-list models of the stock log and the inventory records read these.
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */

@@ -17,7 +17,7 @@ const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(ad
 
 /**
  * Admin routes (spec 01 section 2.3), prefix /a with the dashboard at /. Screens the spec lists
- * without a permission area (issues, stock logs, site settings...) need the admin type only.
+ * without a permission area (issues, site settings...) need the admin type only.
  */
 export const adminRoutes: AppRoute[] = [
   admin('/', 'dashboard', { permission: listPermission('DASHBOARD'), page: homePage }),
@@ -260,7 +260,11 @@ export const adminRoutes: AppRoute[] = [
   admin('/a/statistics/product-type-statistics', 'productTypeStatistics', {
     permission: listPermission('STATISTIC_PRODUCT_TYPE'),
   }),
-  admin('/a/stock-logs', 'stockLogs'),
+  admin('/a/stock-logs', 'stockLogs', {
+    permission: listPermission('STOCK_LOG'),
+    opensWith: 'admin-stock-log',
+    page: lazyPage(() => import('../../features/stock/StockLogsPage')),
+  }),
   admin('/a/shipment-tracker', 'shipmentTracker', {
     opensWith: 'shipment-tracker',
     permission: listPermission('ORDER_ITEM'),
