@@ -5,4 +5,6 @@ export { newSlipCode, routeApprovedItems } from './routing';
 export { orderItemActionLogs, orderItems, orderItemUnits, orderTimelines } from './tables';
 export type { OrderItemRow, OrderItemUnitRow, OrderTimelineRow } from './tables';
 export { moveUnitsWithItems } from './unit-sync';
+export { staffProcessCounts } from './staff-counts';
+export type { ProcessCounts } from './staff-counts';
 export { ACTION_WORDS, countOf, statusWords } from './wording';

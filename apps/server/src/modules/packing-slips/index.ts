@@ -11,3 +11,5 @@ export {
   packingSlipSettings,
 } from './signature-settings';
 export { packingSlipSignatures } from './signature-tables';
+// The staff QR cards (issue 33) draw their codes the way slips do.
+export { drawQrCode } from './codes';
