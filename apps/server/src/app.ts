@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { humanResourceRoutes } from './modules/staff/hr-routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
@@ -202,6 +203,7 @@ export async function buildApp({
     roleRoutes,
     apiKeyRoutes,
     staffRoutes,
+    humanResourceRoutes,
     dataListRoutes,
     notificationRoutes,
     eventRoutes,

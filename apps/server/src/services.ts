@@ -17,6 +17,8 @@ import { ProductionPackingSlipSource, TrackingService } from './modules/producti
 import type { SettingsStore } from './modules/settings/index';
 import type { Stores } from './modules/stores/module';
 import { createWebhooks } from './modules/webhooks/module';
+import { staffProcessCounts } from './modules/order-items/index';
+import { StaffFigures, staffJobs } from './modules/staff/index';
 import type { JobWorker } from './platform/jobs/declare';
 import type { PlatformServices } from './platform/types';
 
@@ -56,6 +58,8 @@ export function createModuleServices(
     tracking: new TrackingService(db, live, stores.pushes.hook),
     products: new ProductService(db, live),
     catalogImages: new CatalogImageService(db, files),
+    /** The staff's live floor figures (issue 33): units moved come from the actions log. */
+    staffFigures: new StaffFigures(db, live, staffProcessCounts),
   };
   return {
     ...shared,
@@ -86,5 +90,6 @@ export function jobWorkersOf(services: Services): JobWorker[] {
     ...exportJobs(services.exports),
     ...services.imports.jobs,
     ...packingSlipJobs(services.packingSlips),
+    ...staffJobs(services.database.db, services.live, services.mailer),
   ];
 }

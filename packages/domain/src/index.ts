@@ -52,6 +52,8 @@ export * from './schemas/product-import';
 export * from './schemas/check-quality';
 export * from './schemas/shipment-trackers';
 export * from './schemas/stock';
+// The printer's people (issue 33).
+export * from './schemas/human-resources';
 export * from './after-sale';
 export * from './schemas/after-sale';
 export * from './schemas/networks';

@@ -173,5 +173,9 @@ export const orderItemActionLogs = pgTable(
     description: text('description'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('order_item_action_logs_item_idx').on(table.orderItemId, table.createdAt)],
+  (table) => [
+    index('order_item_action_logs_item_idx').on(table.orderItemId, table.createdAt),
+    // A staff member's figures today and in the last hour (issue 33, staff statistics).
+    index('order_item_action_logs_staff_idx').on(table.staffId, table.createdAt),
+  ],
 );

@@ -15,3 +15,5 @@ export {
 
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
 export const packingSlipsReadModel = readModel({ packingSlipSignatures });
+// The staff QR cards (issue 33) draw their codes the way slips do.
+export { drawQrCode } from './codes';

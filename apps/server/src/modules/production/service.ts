@@ -21,6 +21,7 @@ import { ordersReadModel } from '../orders/index';
 import { writeTrace } from '../trace-logs/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff, onDuty } from './staff-check';
+import type { StaffFigures } from '../staff/index';
 import { actOnUnits } from './pick-stock';
 import {
   conflict,
@@ -61,7 +62,16 @@ export class ProductionService {
   constructor(
     private readonly db: Db,
     private readonly live: Live,
+    /** The staff's live floor figures, told of each unit a member moves (issue 33). */
+    private readonly figures?: Pick<StaffFigures, 'announce'>,
   ) {}
+
+  /** After the commit: the member's figures moved (human_resource_stats_updated). */
+  private tellFigures(by: ActedBy, staffId: string | undefined, offset?: number) {
+    if (staffId && by.actor.type === 'PRINTER') {
+      void this.figures?.announce(by.actor.id, staffId, 'process', offset);
+    }
+  }
 
   /** A printer's change is recorded with a checked-in staff member of its own. */
   private async floorBy(by: ActedBy, staffId: string, offset?: number): Promise<FloorBy> {
@@ -107,6 +117,7 @@ export class ProductionService {
       return done;
     });
     announceItemChanges(this.live, changes);
+    this.tellFigures(by, floor.staff?.id, body.timezoneOffset);
     return {
       message: `${countOf(changes.length, 'item')} ${ACTION_WORDS[body.action]}`,
       data: await productionItems(this.db, by.actor, body.ids),
@@ -141,6 +152,7 @@ export class ProductionService {
       };
     });
     announceItemChanges(this.live, [change]);
+    this.tellFigures(by, floor.staff?.id, body.timezoneOffset);
     return {
       message: `${wanted.length === 1 ? 'Unit' : 'Units'} ${wanted.join(', ')} ${ACTION_WORDS[body.action]}`,
       data: [await productionItem(this.db, by.actor, itemId)],
@@ -182,6 +194,7 @@ export class ProductionService {
       return { ...locked, move: moves[0]!, itemStatus };
     });
     const { item, move, itemStatus } = result;
+    this.tellFigures(by, body.staffId, body.timezoneOffset);
     announceItemChanges(this.live, [
       {
         id: item.id,

@@ -4,3 +4,6 @@ export { CHECKED_IN_ONLY, STAFF_DISABLED, STAFF_NOT_FOUND, startOfLocalDay } fro
 
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
 export const staffReadModel = readModel({ staff });
+export { StaffFigures } from './figures';
+export { humanResourceRoutes } from './hr-routes';
+export { staffJobs } from './jobs';

@@ -368,8 +368,18 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('SALE_MAN'),
   }),
   admin('/a/salesman/create', 'salesman', { permission: detailPermission('SALE_MAN') }),
-  admin('/a/printer-staff', 'printerStaff'),
-  admin('/a/staff-time-tracking', 'staffTimeTracking'),
-  admin('/a/work-shift', 'workShift'),
+  // The printers' people (issue 33).
+  admin('/a/printer-staff', 'printerStaff', {
+    permission: listPermission('PRINTER_STAFF'),
+    page: lazyPage(() => import('../../features/people/AdminPrinterStaffPage')),
+  }),
+  admin('/a/staff-time-tracking', 'staffTimeTracking', {
+    permission: listPermission('PRINTER_STAFF'),
+    page: lazyPage(() => import('../../features/people/AdminTimeTrackingPage')),
+  }),
+  admin('/a/work-shift', 'workShift', {
+    permission: listPermission('PRINTER_STAFF'),
+    page: lazyPage(() => import('../../features/people/AdminWorkShiftsPage')),
+  }),
   admin('/a/block-user', 'blockUser', { permission: detailPermission('USER') }),
 ];

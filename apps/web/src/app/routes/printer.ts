@@ -42,8 +42,12 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/hm/staff', 'staff', {
     page: lazyPage(() => import('../../features/staff/StaffListPage')),
   }),
-  printer('/p/hm/work-shift', 'workShift'),
-  printer('/p/hm/time-tracking', 'staffTimeTracking'),
+  printer('/p/hm/work-shift', 'workShift', {
+    page: lazyPage(() => import('../../features/people/WorkShiftsPage')),
+  }),
+  printer('/p/hm/time-tracking', 'staffTimeTracking', {
+    page: lazyPage(() => import('../../features/people/TimeTrackingPage')),
+  }),
   printer('/p/mass-download', 'massDownload', {
     page: lazyPage(() => import('../../features/slips/MassDownloadPage')),
   }),
@@ -75,7 +79,9 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/shipment-tracker', 'shipmentTracker', {
     page: lazyPage(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
   }),
-  printer('/p/config-send-mails', 'configSendMails'),
+  printer('/p/config-send-mails', 'configSendMails', {
+    page: lazyPage(() => import('../../features/people/MailSettingsPage')),
+  }),
   printer('/p/scan', 'scanAndPrint', {
     page: lazyPage(() => import('../../features/scan/ScanPage')),
   }),

@@ -25,6 +25,8 @@ import { settingEndpoints } from './settings';
 import { tiktokShopEndpoints } from './tiktok-shop';
 import { auditEndpoints } from './audit';
 import { stockEndpoints } from './stock';
+// The printer's people (issue 33).
+import { humanResourceEndpoints } from './human-resources';
 
 export {
   accountEndpoints,
@@ -50,6 +52,7 @@ export {
   tiktokShopEndpoints,
   auditEndpoints,
   stockEndpoints,
+  humanResourceEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -77,6 +80,7 @@ export const ENDPOINT_GROUPS = {
   tiktokShop: tiktokShopEndpoints,
   audit: auditEndpoints,
   stock: stockEndpoints,
+  humanResource: humanResourceEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';

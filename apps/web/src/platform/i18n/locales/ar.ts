@@ -18,6 +18,8 @@ import dataListPanelsAr from './data-list-panels/ar';
 import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
 import stockAr from './stock/ar';
+// The printer's people (issue 33).
+import peopleAr from './people/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
 import etsyAr from './etsy/ar';
@@ -377,6 +379,7 @@ const ar: Translation = {
   scan: scanAr,
   shipmentTracker: shipmentTrackerAr,
   stock: stockAr,
+  people: peopleAr,
   signatures: signaturesAr,
   networks: networksAr,
   stores: storesAr,

@@ -17,6 +17,8 @@ import dataListPanelsEn from './data-list-panels/en';
 import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
 import stockEn from './stock/en';
+// The printer's people (issue 33).
+import peopleEn from './people/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
 import etsyEn from './etsy/en';
@@ -49,6 +51,7 @@ const enAreas = {
   scan: scanEn,
   shipmentTracker: shipmentTrackerEn,
   stock: stockEn,
+  people: peopleEn,
   signatures: signaturesEn,
   networks: networksEn,
   stores: storesEn,

@@ -18,6 +18,8 @@ import dataListPanelsFr from './data-list-panels/fr';
 import scanFr from './scan/fr';
 import shipmentTrackerFr from './shipment-tracker/fr';
 import stockFr from './stock/fr';
+// The printer's people (issue 33); English until translated.
+import peopleEn from './people/en';
 import signaturesFr from './signatures/fr';
 import networksFr from './networks/fr';
 import etsyFr from './etsy/fr';
@@ -378,6 +380,7 @@ const fr: Translation = {
   scan: scanFr,
   shipmentTracker: shipmentTrackerFr,
   stock: stockFr,
+  people: peopleEn,
   signatures: signaturesFr,
   networks: networksFr,
   stores: storesFr,

@@ -18,6 +18,8 @@ import dataListPanelsZh from './data-list-panels/zh';
 import scanZh from './scan/zh';
 import shipmentTrackerZh from './shipment-tracker/zh';
 import stockZh from './stock/zh';
+// The printer's people (issue 33); English until translated.
+import peopleEn from './people/en';
 import signaturesZh from './signatures/zh';
 import networksZh from './networks/zh';
 import etsyZh from './etsy/zh';
@@ -376,6 +378,7 @@ const zh: Translation = {
   scan: scanZh,
   shipmentTracker: shipmentTrackerZh,
   stock: stockZh,
+  people: peopleEn,
   signatures: signaturesZh,
   networks: networksZh,
   stores: storesZh,
