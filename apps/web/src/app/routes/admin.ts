@@ -368,18 +368,21 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('SALE_MAN'),
   }),
   admin('/a/salesman/create', 'salesman', { permission: detailPermission('SALE_MAN') }),
-  // The printers' people (issue 33).
+  // The printers' people (issue 33): read-only views a printer id narrows, served by endpoints.
   admin('/a/printer-staff', 'printerStaff', {
     permission: listPermission('PRINTER_STAFF'),
     page: lazyPage(() => import('../../features/people/AdminPrinterStaffPage')),
+    opensWith: 'humanResource.getAdminPrinterStaff',
   }),
   admin('/a/staff-time-tracking', 'staffTimeTracking', {
     permission: listPermission('PRINTER_STAFF'),
     page: lazyPage(() => import('../../features/people/AdminTimeTrackingPage')),
+    opensWith: 'humanResource.getAdminStaffTimeTracking',
   }),
   admin('/a/work-shift', 'workShift', {
     permission: listPermission('PRINTER_STAFF'),
     page: lazyPage(() => import('../../features/people/AdminWorkShiftsPage')),
+    opensWith: 'humanResource.getAdminWorkShifts',
   }),
   admin('/a/block-user', 'blockUser', { permission: detailPermission('USER') }),
 ];
