@@ -25,6 +25,9 @@ import { settingEndpoints } from './settings';
 import { tiktokShopEndpoints } from './tiktok-shop';
 import { auditEndpoints } from './audit';
 import { stockEndpoints } from './stock';
+// Issue 36: site content.
+import { siteContentEndpoints } from './site-content';
+import { backupEndpoints } from './backups';
 
 export {
   accountEndpoints,
@@ -50,6 +53,8 @@ export {
   tiktokShopEndpoints,
   auditEndpoints,
   stockEndpoints,
+  siteContentEndpoints,
+  backupEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -77,6 +82,8 @@ export const ENDPOINT_GROUPS = {
   tiktokShop: tiktokShopEndpoints,
   audit: auditEndpoints,
   stock: stockEndpoints,
+  siteContent: siteContentEndpoints,
+  backup: backupEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';
