@@ -82,7 +82,9 @@ export class BackupService {
     };
     try {
       for (const part of parts) {
-        archive.append(Readable.from(this.csvOf(part, actor, counted)), { name: part.file });
+        archive.append(Readable.from(this.csvOf(part, actor, counted), { objectMode: false }), {
+          name: part.file,
+        });
       }
       await Promise.race([archive.finalize(), failed]);
     } catch (error) {

@@ -37,6 +37,18 @@ const siteContentEn = {
     sanitised: 'Saved. Parts the site does not allow (scripts, styles, frames) were removed.',
     open: 'Open the published page',
   },
+  backup: {
+    intro:
+      'Download everything of your account as one zip of spreadsheets (CSV), to keep or to move.',
+    parts: {
+      orders: 'Orders: every order with its address, totals and status',
+      orderItems: 'Order items: each product of each order, with its tracking',
+      products: 'Products: your products and their designs',
+      transactions: 'Transactions: deposits, charges, refunds and withdrawals',
+    },
+    privacy: 'Only you can download the file; it holds nothing of any other account.',
+    start: 'Back up my data',
+  },
   animations: { NONE: 'None', NEXT: 'Next', PREVIOUS: 'Previous' },
 };
 

@@ -40,6 +40,18 @@ const siteContentEs: Messages<typeof siteContentEn> = {
     sanitised: 'Guardado. Se eliminaron las partes no permitidas (scripts, estilos, marcos).',
     open: 'Abrir la página publicada',
   },
+  backup: {
+    intro:
+      'Descargue todo lo de su cuenta en un zip de hojas de cálculo (CSV), para guardarlo o moverlo.',
+    parts: {
+      orders: 'Pedidos: cada pedido con su dirección, importes y estado',
+      orderItems: 'Artículos: cada producto de cada pedido, con su seguimiento',
+      products: 'Productos: sus productos y sus diseños',
+      transactions: 'Transacciones: depósitos, cargos, reembolsos y retiros',
+    },
+    privacy: 'Solo usted puede descargar el archivo; no contiene nada de otras cuentas.',
+    start: 'Copiar mis datos',
+  },
   animations: { NONE: 'Ninguna', NEXT: 'Siguiente', PREVIOUS: 'Anterior' },
 };
 

@@ -40,6 +40,17 @@ const siteContentFr: Messages<typeof siteContentEn> = {
     sanitised: 'Enregistré. Les parties non autorisées (scripts, styles, cadres) ont été retirées.',
     open: 'Ouvrir la page publiée',
   },
+  backup: {
+    intro: 'Téléchargez tout votre compte dans un zip de tableaux (CSV), à garder ou à déplacer.',
+    parts: {
+      orders: 'Commandes : chaque commande avec son adresse, ses montants et son statut',
+      orderItems: 'Articles : chaque produit de chaque commande, avec son suivi',
+      products: 'Produits : vos produits et leurs designs',
+      transactions: 'Transactions : dépôts, débits, remboursements et retraits',
+    },
+    privacy: 'Vous seul pouvez télécharger le fichier ; il ne contient rien d’un autre compte.',
+    start: 'Sauvegarder mes données',
+  },
   animations: { NONE: 'Aucune', NEXT: 'Suivante', PREVIOUS: 'Précédente' },
 };
 

@@ -40,6 +40,17 @@ const siteContentZh: Messages<typeof siteContentEn> = {
     sanitised: '已保存。不允许的部分（脚本、样式、框架）已被移除。',
     open: '打开已发布的页面',
   },
+  backup: {
+    intro: '将账户的全部数据下载为一个包含 CSV 表格的压缩包，便于保存或迁移。',
+    parts: {
+      orders: '订单：每个订单及其地址、金额和状态',
+      orderItems: '订单项目：每个订单中的每件商品及其物流单号',
+      products: '商品：您的商品及其设计',
+      transactions: '交易：充值、扣款、退款和提现',
+    },
+    privacy: '只有您可以下载该文件，其中不含任何其他账户的数据。',
+    start: '备份我的数据',
+  },
   animations: { NONE: '无', NEXT: '下一张', PREVIOUS: '上一张' },
 };
 
