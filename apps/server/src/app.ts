@@ -33,6 +33,8 @@ import { humanResourceRoutes } from './modules/staff/hr-routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+// Issue 36: site content.
+import { siteContentRoutes } from './modules/site-content/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { settingRoutes } from './modules/settings/routes';
 import { SettingsStore } from './modules/settings/index';
@@ -228,6 +230,7 @@ export async function buildApp({
     issueRoutes,
     settingRoutes,
     auditRoutes,
+    siteContentRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

@@ -6,6 +6,7 @@ import { listRegistry } from './modules/data-lists/models';
 import { DataListService } from './modules/data-lists/service';
 import { exportJobs } from './modules/exports/jobs';
 import { ExportService } from './modules/exports/service';
+import { BackupService } from './modules/exports/backup';
 import { CatalogImageService, ProductService } from './modules/catalog/index';
 import { createImports } from './modules/imports/module';
 import { issueJobs } from './modules/issues/jobs';
@@ -66,6 +67,8 @@ export function createModuleServices(
     issues: new IssueService(db, live, files, config.issueAutoCloseDays, settings),
     webhooks: createWebhooks({ database, config, log }),
     exports: new ExportService(db, shared.lists, jobs, files),
+    // The seller's backup (issue 36).
+    backups: new BackupService(db, shared.lists, jobs, files),
     imports: createImports(platform, shared),
     // The mass downloads, on the production module's slips and the admin's slip settings.
     packingSlips: new PackingSlipDownloadService(
@@ -87,7 +90,7 @@ export function jobWorkersOf(services: Services): JobWorker[] {
     ...services.stores.workers,
     ...services.webhooks.jobs,
     ...issueJobs(services.issues, { cron: services.config.issueAutoCloseCron }),
-    ...exportJobs(services.exports),
+    ...exportJobs(services.exports, services.backups),
     ...services.imports.jobs,
     ...packingSlipJobs(services.packingSlips),
     ...staffJobs(services.database.db, services.live, services.mailer),

@@ -62,6 +62,8 @@ export * from './schemas/webhooks';
 export * from './schemas/issues';
 export * from './schemas/trace-logs';
 export * from './schemas/item-actions';
+export * from './schemas/site-content';
+export * from './schemas/backups';
 export * from './contract';
 export * from './trace-lines';
 export * from './notice-titles';

@@ -21,6 +21,13 @@ import { CATEGORY_LIST_CONFIG, categoryListColumns } from './catalog/lists/categ
 import { PRODUCT_TYPE_LIST_CONFIG, productTypeListColumns } from './catalog/lists/productTypes';
 import { shippingPriceListColumns, shippingPriceListConfig } from './catalog/lists/shippingPrices';
 import { UPLOAD_TYPE_LIST_CONFIG, uploadTypeListColumns } from './catalog/lists/uploadTypes';
+// Issue 36: site content.
+import {
+  shortLinkListColumns,
+  shortLinkListConfig,
+  sitePageListColumns,
+  sitePageListConfig,
+} from './site-content/lists';
 import { TRACE_LOG_LIST, traceLogColumns } from './audit/listConfig';
 import { couponListColumns, couponListConfig } from './coupons/listConfig';
 import { importQueueColumns, importQueueConfig } from './imports/listConfig';
@@ -299,6 +306,20 @@ const WALKED: Walked[] = [
     columns: transactionColumns(kind, t),
     config: transactionListConfig(kind, { canOpenDetail: true }),
   })),
+  {
+    name: 'short links',
+    file: 'site-content/lists.tsx',
+    models: ['short-link'],
+    columns: shortLinkListColumns(t),
+    config: shortLinkListConfig({ key: 'edit', label: 'Edit', run: () => undefined }),
+  },
+  {
+    name: 'site pages',
+    file: 'site-content/lists.tsx',
+    models: ['site-page'],
+    columns: sitePageListColumns(t),
+    config: sitePageListConfig({ key: 'edit', label: 'Edit', run: () => undefined }),
+  },
   ...[userScopeOf({ type: 'ROOT', permissions: [] }), userScopeOf(ADMIN_VIEWER)].map((scope) => ({
     name: `users ${scope.prefix}`,
     file: 'users/listConfig.tsx',

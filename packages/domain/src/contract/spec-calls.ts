@@ -67,8 +67,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'apps/rate',
     'apps/countries',
     'apps/states',
-    'apps/short-link',
   ]),
+  // Site content (issue 36): short links; the site pages at the spec's base name main-sites.
+  ...calls('03 7.2', served, ['POST apps/short-link']),
   ...calls('03 7.3', served, [
     'GET seller/balance',
     'GET seller/deposit-info',

@@ -276,9 +276,17 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('SHIPPING_PRICE'),
     page: lazyPage(() => import('../../features/catalog/ShippingPricePage')),
   }),
-  admin('/a/short-link', 'shortLink', { permission: listPermission('SHORT_LINK') }),
+  // Site content (issue 36).
+  admin('/a/short-link', 'shortLink', {
+    permission: listPermission('SHORT_LINK'),
+    opensWith: 'short-link',
+    page: lazyPage(() => import('../../features/site-content/ShortLinksPage')),
+  }),
   admin('/a/font-site/materials', 'siteMaterials'),
-  admin('/a/font-site/dynamic-site-page', 'dynamicSitePage'),
+  admin('/a/font-site/dynamic-site-page', 'dynamicSitePage', {
+    opensWith: 'site-page',
+    page: lazyPage(() => import('../../features/site-content/SitePagesPage')),
+  }),
   admin('/a/setting-account/notification', 'notificationSettings', {
     permission: listPermission('NOTIFICATION_SETTING'),
   }),

@@ -27,6 +27,9 @@ import { auditEndpoints } from './audit';
 import { stockEndpoints } from './stock';
 // The printer's people (issue 33).
 import { humanResourceEndpoints } from './human-resources';
+// Issue 36: site content.
+import { siteContentEndpoints } from './site-content';
+import { backupEndpoints } from './backups';
 
 export {
   accountEndpoints,
@@ -53,6 +56,8 @@ export {
   auditEndpoints,
   stockEndpoints,
   humanResourceEndpoints,
+  siteContentEndpoints,
+  backupEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -81,6 +86,8 @@ export const ENDPOINT_GROUPS = {
   audit: auditEndpoints,
   stock: stockEndpoints,
   humanResource: humanResourceEndpoints,
+  siteContent: siteContentEndpoints,
+  backup: backupEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';

@@ -27,6 +27,8 @@ import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
 import webhooksAr from './webhooks/ar';
 import settingsAr from './settings/ar';
+// Issue 36: site content.
+import siteContentAr from './site-content/ar';
 import issuesAr from './issues/ar';
 import auditAr from './audit/ar';
 import statusesAr from './statuses/ar';
@@ -387,6 +389,7 @@ const ar: Translation = {
   emptyStates: emptyStatesAr,
   webhooks: webhooksAr,
   settings: settingsAr,
+  siteContent: siteContentAr,
   issues: issuesAr,
   audit: auditAr,
   statuses: statusesAr,

@@ -26,6 +26,8 @@ import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
 import webhooksEn from './webhooks/en';
 import settingsEn from './settings/en';
+// Issue 36: site content.
+import siteContentEn from './site-content/en';
 import issuesEn from './issues/en';
 import auditEn from './audit/en';
 import statusesEn from './statuses/en';
@@ -59,6 +61,7 @@ const enAreas = {
   emptyStates: emptyStatesEn,
   webhooks: webhooksEn,
   settings: settingsEn,
+  siteContent: siteContentEn,
   issues: issuesEn,
   audit: auditEn,
   statuses: statusesEn,

@@ -27,6 +27,8 @@ import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
 import webhooksEs from './webhooks/es';
 import settingsEs from './settings/es';
+// Issue 36: site content.
+import siteContentEs from './site-content/es';
 import issuesEs from './issues/es';
 import auditEs from './audit/es';
 import statusesEs from './statuses/es';
@@ -388,6 +390,7 @@ const es: Translation = {
   emptyStates: emptyStatesEs,
   webhooks: webhooksEs,
   settings: settingsEs,
+  siteContent: siteContentEs,
   issues: issuesEs,
   audit: auditEs,
   statuses: statusesEs,

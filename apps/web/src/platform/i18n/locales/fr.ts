@@ -27,6 +27,8 @@ import storesFr from './stores/fr';
 import emptyStatesFr from './empty-states/fr';
 import webhooksFr from './webhooks/fr';
 import settingsFr from './settings/fr';
+// Issue 36: site content.
+import siteContentFr from './site-content/fr';
 import issuesFr from './issues/fr';
 import auditFr from './audit/fr';
 import statusesFr from './statuses/fr';
@@ -388,6 +390,7 @@ const fr: Translation = {
   emptyStates: emptyStatesFr,
   webhooks: webhooksFr,
   settings: settingsFr,
+  siteContent: siteContentFr,
   issues: issuesFr,
   audit: auditFr,
   statuses: statusesFr,

@@ -27,6 +27,8 @@ import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
 import webhooksZh from './webhooks/zh';
 import settingsZh from './settings/zh';
+// Issue 36: site content.
+import siteContentZh from './site-content/zh';
 import issuesZh from './issues/zh';
 import auditZh from './audit/zh';
 import statusesZh from './statuses/zh';
@@ -386,6 +388,7 @@ const zh: Translation = {
   emptyStates: emptyStatesZh,
   webhooks: webhooksZh,
   settings: settingsZh,
+  siteContent: siteContentZh,
   issues: issuesZh,
   audit: auditZh,
   statuses: statusesZh,
