@@ -67,7 +67,7 @@ async function shippedItem(seller: ApiSession): Promise<{ itemId: string }> {
 async function reprintOf(seller: ApiSession, itemId: string): Promise<void> {
   // The photo as the form uploads it: one file, multipart.
   const form = new FormData();
-  form.append('file', new Blob([solidPng(16, 16, [200, 40, 40])]), 'misprint.png');
+  form.append('file', new Blob([new Uint8Array(solidPng(16, 16, [200, 40, 40]))]), 'misprint.png');
   const upload = await fetch(`${baseUrl()}/api/issue-images`, {
     method: 'POST',
     headers: { authorization: `Bearer ${seller.token}` },
