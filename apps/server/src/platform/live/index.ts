@@ -182,6 +182,7 @@ export async function createLive({
     if (isPayloadChecked) LIVE_EVENT_PAYLOADS[event].parse(payload);
   };
   const send = afterAnswer((err) => logger.warn({ err }, 'A live event could not be sent'));
+  let disconnects = 0;
   const keyOf = (to: string, event: LiveEvent, payload: unknown) =>
     `${to}\n${event}\n${JSON.stringify(payload)}`;
   return {
@@ -201,10 +202,14 @@ export async function createLive({
         }
       });
     },
+    // In the same queue as the events, after them: a blocked user's sockets first hear why.
     disconnectUser: (userId) => {
-      for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
-        io.of(namespace).in(userRoom(userId)).disconnectSockets();
-      }
+      disconnects += 1;
+      send(`disconnect ${disconnects}`, () => {
+        for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
+          io.of(namespace).in(userRoom(userId)).disconnectSockets();
+        }
+      });
     },
     setListWatchPolicy: (policy) => {
       listWatchPolicy = policy;
