@@ -8,6 +8,7 @@ import { peopleApi } from './api';
 import { StaffFigureCells, StaffFigureHeads } from './StaffFigures';
 import { ShiftTable } from './WorkShiftsPage';
 import { TimeTrackingView } from './TimeTrackingPage';
+import { Isolated } from '../../ui/Bidi';
 
 /** Every printer's staff with their figures (/a/printer-staff), read only. */
 export function AdminPrinterStaffPage() {
@@ -36,10 +37,20 @@ export function AdminPrinterStaffPage() {
             <Table.Tbody>
               {(staff.data ?? []).map((member) => (
                 <Table.Tr key={member.id}>
-                  <Table.Td>{member.printerName}</Table.Td>
-                  <Table.Td>{member.fullName}</Table.Td>
+                  <Table.Td>
+                    <Isolated>{member.printerName}</Isolated>
+                  </Table.Td>
+                  <Table.Td>
+                    <Isolated>{member.fullName}</Isolated>
+                  </Table.Td>
                   <Table.Td>{t(`people.jobTypes.${member.jobType}`)}</Table.Td>
-                  <Table.Td>{member.workShiftName ?? t('people.noShift')}</Table.Td>
+                  <Table.Td>
+                    {member.workShiftName ? (
+                      <Isolated>{member.workShiftName}</Isolated>
+                    ) : (
+                      t('people.noShift')
+                    )}
+                  </Table.Td>
                   <StaffFigureCells stats={member.stats} />
                 </Table.Tr>
               ))}

@@ -1,10 +1,14 @@
 import { Badge, Table } from '@mantine/core';
-import { formatStaffSpeed, formatTodayWork, type StaffStats } from '@platfox/domain';
+import { staffSpeedFigure, todayWorkHours, type StaffStats } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
 
 /** The member's live floor figures as table cells, in the spec's formats (spec 03 section 3.1). */
 export function StaffFigureCells({ stats }: { stats: StaffStats }) {
   const { t } = useTranslation();
+  const todayWork = (minutes: number) => {
+    const hours = todayWorkHours(minutes);
+    return hours === null ? t('people.figures.aboutAnHour') : t('people.figures.hours', { hours });
+  };
   return (
     <>
       <Table.Td>
@@ -13,11 +17,13 @@ export function StaffFigureCells({ stats }: { stats: StaffStats }) {
         </Badge>
       </Table.Td>
       <Table.Td data-testid="staff-today-work">
-        {stats.todayWork > 0 ? formatTodayWork(stats.todayWork) : '—'}
+        {stats.todayWork > 0 ? todayWork(stats.todayWork) : '—'}
       </Table.Td>
       <Table.Td data-testid="staff-today-processes">{stats.todayProcesses}</Table.Td>
       <Table.Td data-testid="staff-last-hour">{stats.lastHourProcesses}</Table.Td>
-      <Table.Td data-testid="staff-speed">{formatStaffSpeed(stats.speedAvg)}</Table.Td>
+      <Table.Td data-testid="staff-speed">
+        {t('people.figures.speed', { speed: staffSpeedFigure(stats.speedAvg) })}
+      </Table.Td>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { saveFile } from '../../ui/download';
 import { peopleApi, peopleKeys, type TimeQuery } from './api';
+import { Isolated } from '../../ui/Bidi';
 
 /** The first and last day of this month, as the browser's calendar has them. */
 function thisMonth(): { from: string; to: string } {
@@ -113,9 +114,13 @@ export function TimeTrackingView({ isAdmin }: { isAdmin: boolean }) {
             <Table.Tbody>
               {(time.data?.days ?? []).map((day: StaffDay) => (
                 <Table.Tr key={`${day.staffId}-${day.date}`} data-testid="time-row">
-                  <Table.Td>{day.fullName}</Table.Td>
+                  <Table.Td>
+                    <Isolated>{day.fullName}</Isolated>
+                  </Table.Td>
                   <Table.Td>{day.date}</Table.Td>
-                  <Table.Td>{day.workShift ?? t('people.noShift')}</Table.Td>
+                  <Table.Td>
+                    {day.workShift ? <Isolated>{day.workShift}</Isolated> : t('people.noShift')}
+                  </Table.Td>
                   <Table.Td>{stationTime(day.firstCheckIn, day.timezoneOffset)}</Table.Td>
                   <Table.Td>
                     {day.isOpen ? (

@@ -22,6 +22,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { peopleApi, peopleKeys, usePeopleMutation } from './api';
+import { Isolated } from '../../ui/Bidi';
 
 type Values = {
   name: string;
@@ -164,7 +165,9 @@ export function ShiftTable(props: {
         <Table.Tbody>
           {props.shifts.map((shift) => (
             <Table.Tr key={shift.id} data-testid="shift-row">
-              <Table.Td>{shift.name}</Table.Td>
+              <Table.Td>
+                <Isolated>{shift.name}</Isolated>
+              </Table.Td>
               <Table.Td>{t(`people.shifts.types.${shift.type}`)}</Table.Td>
               <Table.Td>{hours(shift)}</Table.Td>
               <Table.Td>{shift.staffCount}</Table.Td>

@@ -13,6 +13,7 @@ import { peopleApi, peopleKeys } from '../people/api';
 import { StaffFigureCells, StaffFigureHeads } from '../people/StaffFigures';
 import { StaffFormModal } from '../people/StaffFormModal';
 import { StaffStateButton } from './StaffStateButton';
+import { Isolated } from '../../ui/Bidi';
 
 export const STAFF_LIST_KEY = peopleKeys.staff;
 
@@ -106,7 +107,7 @@ export default function StaffListPage() {
                 <Table.Tr key={member.id} data-testid="staff-row" data-staff-id={member.id}>
                   <Table.Td>
                     <Text fw={500} size="sm">
-                      {member.fullName}
+                      <Isolated>{member.fullName}</Isolated>
                     </Text>
                     <Text c="dimmed" size="xs">
                       {[member.email, member.phone].filter(Boolean).join(' · ')}
@@ -114,7 +115,13 @@ export default function StaffListPage() {
                   </Table.Td>
                   <Table.Td>{t(`people.roles.${member.role}`)}</Table.Td>
                   <Table.Td>{t(`people.jobTypes.${member.jobType}`)}</Table.Td>
-                  <Table.Td>{member.workShiftName ?? t('people.noShift')}</Table.Td>
+                  <Table.Td>
+                    {member.workShiftName ? (
+                      <Isolated>{member.workShiftName}</Isolated>
+                    ) : (
+                      t('people.noShift')
+                    )}
+                  </Table.Td>
                   <StaffFigureCells stats={member.stats} />
                   <Table.Td>
                     <StaffStateButton staff={member} onChanged={refresh} />

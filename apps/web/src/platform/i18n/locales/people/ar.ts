@@ -26,6 +26,7 @@ const peopleAr: Messages<typeof peopleEn> = {
   todayProcesses: 'قطع اليوم',
   lastHourProcesses: 'آخر ساعة',
   speed: 'السرعة',
+  figures: { hours: '{{hours}} ساعة', aboutAnHour: '~ساعة واحدة', speed: '{{speed}} قطعة/دقيقة' },
   empty: 'لا يوجد موظفون بعد. أضف أول موظف ثم اطبع بطاقته.',
   roles: { USER: 'مستخدم', ADMIN: 'مسؤول' },
   jobTypes: { 'FULL-TIME': 'دوام كامل', 'PART-TIME': 'دوام جزئي' },

@@ -23,6 +23,7 @@ const peopleEn = {
   todayProcesses: 'Items today',
   lastHourProcesses: 'Last hour',
   speed: 'Speed',
+  figures: { hours: '{{hours}} hrs', aboutAnHour: '~1 hr', speed: '{{speed}} items/min' },
   empty: 'No staff yet. Add the first member, then print their QR card.',
   roles: { USER: 'User', ADMIN: 'Admin' },
   jobTypes: { 'FULL-TIME': 'Full-time', 'PART-TIME': 'Part-time' },
