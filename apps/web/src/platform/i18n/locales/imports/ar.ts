@@ -17,6 +17,7 @@ const importsAr: Messages<typeof importsEn> = {
     status: 'الحالة',
     lines: 'الأسطر',
     orders: 'الطلبات المنشأة',
+    dates: 'المواعيد المحددة',
     codes: 'الرموز المضافة',
     products: 'المنتجات المنشأة',
     failed: 'الأسطر المرفوضة',
@@ -66,12 +67,22 @@ const importsAr: Messages<typeof importsEn> = {
     productsCreated_few: 'أُنشئت {{count}} منتجات',
     productsCreated_many: 'أُنشئ {{count}} منتجًا',
     productsCreated_other: 'أُنشئ {{count}} منتج',
+    datesSet_zero: 'لم يُحدد أي موعد وصول',
+    datesSet_one: 'حُدد موعد وصول واحد',
+    datesSet_two: 'حُدد موعدا وصول',
+    datesSet_few: 'حُددت {{count}} مواعيد وصول',
+    datesSet_many: 'حُدد {{count}} موعدًا للوصول',
+    datesSet_other: 'حُدد {{count}} موعد وصول',
     warning: 'تحذير',
     loadFailed: 'تعذّر تحميل التقرير.',
   },
   products: {
     intro:
       'نزّل أحدث قالب، واملأ سطرًا لكل منتج (اسم نوع المنتج أو معرّفه، والعنوان، وSKU، وروابط التصاميم لمواضع الطباعة وروابط الصور التوضيحية) ثم ارفعه بصيغة XLSX أو CSV. يُنزَّل كل تصميم ويُفحص (150 نقطة في البوصة وحجم منطقة الطباعة)؛ السطر إما ينشئ منتجه أو يُدرج مع السبب حسب العمود.',
+  },
+  comingDates: {
+    intro:
+      'نزّل أحدث قالب، واملأ سطرًا لكل عنصر طلب بانتظار المخزون (معرّف عنصر الطلب أو رمز قسيمة التعبئة، واليوم المتوقع لوصول مخزونه بصيغة YYYY-MM-DD) ثم ارفعه بصيغة XLSX أو CSV. يحدد كل سطر اليوم لوحدات العنصر المنتظرة للمخزون؛ وتُعرض الأسطر المرفوضة مع السبب.',
   },
   tracking: {
     intro:
