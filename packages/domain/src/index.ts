@@ -48,6 +48,7 @@ export * from './schemas/production';
 export * from './schemas/printer-lists';
 export * from './schemas/packing-slips';
 export * from './schemas/tracking-import';
+export * from './schemas/coming-date-import';
 export * from './schemas/product-import';
 export * from './schemas/check-quality';
 export * from './schemas/shipment-trackers';

@@ -61,6 +61,7 @@ import {
   printerStockLogColumns,
   stockLogListConfig,
 } from './stock/listConfig';
+import { awaitingStockColumns, awaitingStockListConfig } from './stock/awaitingListConfig';
 import { userListColumns, userListConfig } from './users/listConfig';
 import { userScopeOf } from './users/scope';
 import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './webhooks/listConfig';
@@ -112,6 +113,13 @@ const WALKED: Walked[] = [
     file: 'stock/listConfig.tsx',
     models: ['inventory'],
     columns: inventoryColumns(t),
+  },
+  {
+    name: 'admin awaiting stock items',
+    file: 'stock/awaitingListConfig.tsx',
+    models: ['admin-item-awaiting-stock'],
+    columns: awaitingStockColumns(t),
+    config: awaitingStockListConfig,
   },
   ...[true, false].flatMap((isAdmin) =>
     [true, false].map((isDraft) => ({

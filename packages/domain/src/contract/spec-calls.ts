@@ -148,6 +148,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ]),
   ...calls('03 7.6', served, [
     'POST import-queues/tracking-code',
+    'POST import-queues/order-item-coming-stock-date',
     'POST data-lists',
     'GET notifications',
     'GET notifications/group',
@@ -157,7 +158,6 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ]),
   ...calls('03 7.6', later('uploads and advanced filters, not filed yet'), [
     'uploads/signed-url',
-    'import-queues/order-item-coming-stock-date',
     'advanced-filters/types',
   ]),
   // Moved to the spec's paths in issue 13 (the former path stays where an API key may call it).

@@ -33,6 +33,7 @@ export const STOCK_MESSAGES = {
   alreadyReverted: 'This inventory record is already reverted',
   notInTransit: 'Only an inventory record in transit can be received',
   areaOfOtherWarehouse: 'The storage area belongs to another warehouse',
+  productTypeNotPrinted: 'Product type not found among those you print',
 } as const;
 
 const name = z.string().trim().min(1).max(DEFAULT_MAX_LENGTH);
@@ -179,3 +180,41 @@ export const stockableItemSchema = z.object({
 });
 export type StockableItem = z.infer<typeof stockableItemSchema>;
 export const stockableItemsAnswerSchema = dataAnswer(z.array(stockableItemSchema));
+
+// ---- Generate variant ----
+
+/**
+ * /p/generate-variant: every attribute combination of a product type the printer prints, made
+ * into the warehouse's items in one step. The preview names each combination and whether the
+ * warehouse holds it already (those are skipped).
+ */
+export const generateVariantQuerySchema = z.strictObject({
+  productTypeId: uuid.optional(),
+  warehouseId: uuid.optional(),
+});
+export const generateVariantBodySchema = z.strictObject({
+  productTypeId: uuid,
+  warehouseId: uuid,
+});
+export const variantCombinationSchema = z.object({
+  productTypeItemId: z.string(),
+  /** The combination's attribute options ("Black / M"). */
+  name: z.string(),
+  /** The warehouse holds this combination already: generating skips it. */
+  exists: z.boolean(),
+});
+export type VariantCombination = z.infer<typeof variantCombinationSchema>;
+export const generateVariantPreviewSchema = z.object({
+  /** The product types the printer prints, by name. */
+  productTypes: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The chosen product type's combinations (empty until a product type and warehouse are chosen). */
+  combinations: z.array(variantCombinationSchema),
+});
+export type GenerateVariantPreview = z.infer<typeof generateVariantPreviewSchema>;
+export const generateVariantPreviewAnswerSchema = dataAnswer(generateVariantPreviewSchema);
+export const generateVariantResultSchema = z.object({
+  made: z.number().int(),
+  skipped: z.number().int(),
+});
+export type GenerateVariantResult = z.infer<typeof generateVariantResultSchema>;
+export const generateVariantAnswerSchema = dataAnswer(generateVariantResultSchema);

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { itemNames } from './product-type-read';
 import { blankApparelItems, blankApparels, printerPermissions } from './supply-tables';
-import { productTypes } from './tables';
+import { productTypeItems, productTypes } from './tables';
 
 /** A blank-apparel item as the stock module names it: its product type item and a full name. */
 export type BlankApparelItemRef = { id: string; productTypeItemId: string; name: string };
@@ -67,4 +67,99 @@ export async function printerBlankApparelItems(
     rows.map((row) => row.id),
   );
   return [...refs.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A product type a printer prints (an ACTIVATED printer permission) that has its blank apparel. */
+export async function printerProductTypes(
+  db: Db | DbTx,
+  printerId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: productTypes.id, name: productTypes.name })
+    .from(productTypes)
+    .innerJoin(blankApparels, eq(blankApparels.productTypeId, productTypes.id))
+    .innerJoin(
+      printerPermissions,
+      and(
+        eq(printerPermissions.productTypeId, productTypes.id),
+        eq(printerPermissions.printerId, printerId),
+        eq(printerPermissions.status, 'ACTIVATED'),
+      ),
+    )
+    .orderBy(asc(productTypes.name));
+}
+
+/** One attribute combination of a product type, and its blank-apparel item when it has one. */
+export type ProductTypeCombination = {
+  productTypeItemId: string;
+  name: string;
+  blankApparelItemId: string | null;
+};
+
+/**
+ * Every attribute combination (product type item) of a product type the printer prints, in the
+ * product type's order, each with its blank-apparel item when one exists. Null when the printer
+ * does not print the product type (or it has no blank apparel): the caller answers not found.
+ */
+export async function productTypeCombinations(
+  db: Db | DbTx,
+  printerId: string,
+  productTypeId: string,
+): Promise<ProductTypeCombination[] | null> {
+  const printed = await printerProductTypes(db, printerId);
+  if (!printed.some((type) => type.id === productTypeId)) return null;
+  const rows = await db
+    .select({ productTypeItemId: productTypeItems.id, blankApparelItemId: blankApparelItems.id })
+    .from(productTypeItems)
+    .innerJoin(blankApparels, eq(blankApparels.productTypeId, productTypeItems.productTypeId))
+    .leftJoin(
+      blankApparelItems,
+      and(
+        eq(blankApparelItems.blankApparelId, blankApparels.id),
+        eq(blankApparelItems.productTypeItemId, productTypeItems.id),
+      ),
+    )
+    .where(eq(productTypeItems.productTypeId, productTypeId))
+    .orderBy(asc(productTypeItems.sortOrder), asc(productTypeItems.id));
+  const names = await itemNames(
+    db,
+    rows.map((row) => row.productTypeItemId),
+  );
+  return rows.map((row) => ({
+    productTypeItemId: row.productTypeItemId,
+    name: names.get(row.productTypeItemId) ?? '',
+    blankApparelItemId: row.blankApparelItemId,
+  }));
+}
+
+/**
+ * Makes the blank-apparel item of every combination of the product type that has none (a
+ * combination added after its blank apparel), in the caller's transaction; answers each
+ * combination's blank-apparel item id. Existing items are kept as they are.
+ */
+export async function ensureBlankApparelItems(
+  tx: DbTx,
+  productTypeId: string,
+): Promise<{ productTypeItemId: string; blankApparelItemId: string }[]> {
+  const [blank] = await tx
+    .select({ id: blankApparels.id })
+    .from(blankApparels)
+    .where(eq(blankApparels.productTypeId, productTypeId));
+  if (!blank) return [];
+  const items = await tx
+    .select({ id: productTypeItems.id })
+    .from(productTypeItems)
+    .where(eq(productTypeItems.productTypeId, productTypeId));
+  if (items.length === 0) return [];
+  await tx
+    .insert(blankApparelItems)
+    .values(items.map((item) => ({ blankApparelId: blank.id, productTypeItemId: item.id })))
+    .onConflictDoNothing();
+  return tx
+    .select({
+      productTypeItemId: blankApparelItems.productTypeItemId,
+      blankApparelItemId: blankApparelItems.id,
+    })
+    .from(blankApparelItems)
+    .where(eq(blankApparelItems.blankApparelId, blank.id));
 }

@@ -36,8 +36,12 @@ export type { ProductTypeRow, UploadTypeItemRow } from './tables';
 export { makeThumbnail } from './thumbnails';
 export {
   blankApparelItemRefs,
+  ensureBlankApparelItems,
   printerBlankApparelItems,
+  printerProductTypes,
+  productTypeCombinations,
   type BlankApparelItemRef,
+  type ProductTypeCombination,
 } from './blank-apparel-items';
 
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */

@@ -1,6 +1,7 @@
 import type { PlatformServices } from '../../platform/types';
 import type { CatalogImageService, ProductService } from '../catalog/index';
-import type { TrackingService } from '../production/index';
+import { ProductionService, type TrackingService } from '../production/index';
+import { ComingDateImportJob } from './coming-date-import';
 import { importJobs } from './jobs';
 import { OrderImportJob } from './order-import';
 import { ProductImportJob } from './product-import';
@@ -35,6 +36,8 @@ export function createImports(
       actorOf,
       { allowPrivateHosts: config.importAllowsPrivateHosts },
     ),
+    // The admin's coming-date change, without the floor's staff figures (no staff works it).
+    comingDates: new ComingDateImportJob(db, live, files, new ProductionService(db, live), actorOf),
   });
   return { service, jobs: workers };
 }

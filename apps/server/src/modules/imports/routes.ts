@@ -8,6 +8,7 @@ import { actorOf } from '../../platform/access';
 import { HttpError } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
+import { COMING_DATE_TEMPLATE_FILE_NAME, comingDateTemplate } from './coming-date-template';
 import { PRODUCT_TEMPLATE_FILE_NAME, productTemplate } from './product-template';
 import type { UploadedSheet } from './service';
 import { orderTemplate, TEMPLATE_FILE_NAME } from './template';
@@ -57,6 +58,9 @@ export function importRoutes(app: App, { imports: { service: imports } }: Servic
         ok(await imports.uploadTrackingCodes(actorOf(request), await readUpload(request))),
       );
     }
+    serve(scope, endpoints.adminImportComingDates, async (request) =>
+      ok(await imports.uploadComingDates(actorOf(request), await readUpload(request))),
+    );
   });
 
   serve(app, endpoints.getImportsTrackingCodesTemplate, async (_request, reply) =>
@@ -64,6 +68,13 @@ export function importRoutes(app: App, { imports: { service: imports } }: Servic
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${TRACKING_TEMPLATE_FILE_NAME}"`)
       .send(await trackingTemplate()),
+  );
+
+  serve(app, endpoints.getImportsComingDatesTemplate, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${COMING_DATE_TEMPLATE_FILE_NAME}"`)
+      .send(await comingDateTemplate()),
   );
 
   serve(app, endpoints.getImportsOrdersTemplate, async (_request, reply) =>

@@ -1,4 +1,5 @@
 import {
+  COMING_DATE_IMPORT_MESSAGES,
   IMPORT_MESSAGES,
   isFinalImportStatus,
   trackingImportType,
@@ -86,6 +87,18 @@ export class ImportQueueService {
   async uploadTrackingCodes(actor: Actor, file: UploadedSheet): Promise<ImportQueue> {
     const format = await formatOf(file);
     return this.queue(actor, trackingImportType(actor.type), file, CONTENT_TYPES[format]);
+  }
+
+  /**
+   * An admin's coming-stock-date file: each line changes items, so besides the import queue
+   * (the call's own permission) it needs the order item update permission the single change does.
+   */
+  async uploadComingDates(actor: Actor, file: UploadedSheet): Promise<ImportQueue> {
+    if (actor.type !== 'ROOT' && !actor.permissions.includes('ORDER_ITEM_DETAIL_UPDATE')) {
+      throw new HttpError(403, COMING_DATE_IMPORT_MESSAGES.permission);
+    }
+    const format = await formatOf(file);
+    return this.queue(actor, 'ORDER_ITEM_COMING_STOCK_DATE', file, CONTENT_TYPES[format]);
   }
 
   /** A seller's product file: each line fetches its images and becomes a product. */

@@ -4,22 +4,18 @@ import {
   TRACKING_IMPORT_MESSAGES,
   TRACKING_IMPORT_SHEET,
 } from '@platfox/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { JobContext, JobOutcome } from '../../platform/jobs';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
-import { orderItemsReadModel } from '../order-items/index';
 import type { TrackingService } from '../production/index';
+import { resolveItemRefs } from './item-refs';
 import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
 import { ImportReport } from './report';
 import type { ImportQueueRow } from './tables';
 import { parseTrackingLine, trackingLineError, type TrackingLine } from './tracking-lines';
-const { orderItems, orderItemUnits } = orderItemsReadModel;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The sheet this import reads (queued-file.ts reads and checks it). */
 const TRACKING_SHEET: SheetSpec<TrackingLine> = {
@@ -78,7 +74,11 @@ export class TrackingImportJob {
     const total = lines.length + report.failedLines;
     report.totalLines = total;
     reportProgress(0, total);
-    const items = await this.resolve(actor, lines);
+    const items = await resolveItemRefs(
+      this.db,
+      actor,
+      lines.map((line) => line.itemRef),
+    );
     const by = { actor, ip: null };
     let done = report.failedLines;
     for (const line of lines) {
@@ -119,33 +119,5 @@ export class TrackingImportJob {
       const message = error.status === 404 ? TRACKING_IMPORT_MESSAGES.itemNotFound : error.message;
       report.refuse(line.line, [trackingLineError(line.line, 'item', message)]);
     }
-  }
-
-  /**
-   * The lines' items by reference (upper-cased), within the uploader's reach: a printer finds
-   * only the items routed to it, so another printer's item reads as unknown.
-   */
-  private async resolve(actor: Actor, lines: TrackingLine[]): Promise<Map<string, string>> {
-    const scope = actor.type === 'PRINTER' ? eq(orderItems.printerId, actor.id) : undefined;
-    const refs = [...new Set(lines.map((line) => line.itemRef.toUpperCase()))];
-    const ids = refs.filter((ref) => UUID.test(ref)).map((ref) => ref.toLowerCase());
-    const codes = refs.filter((ref) => !UUID.test(ref));
-    const found = new Map<string, string>();
-    for (let i = 0; i < ids.length; i += 1000) {
-      const rows = await this.db
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .where(and(inArray(orderItems.id, ids.slice(i, i + 1000)), scope));
-      for (const row of rows) found.set(row.id.toUpperCase(), row.id);
-    }
-    for (let i = 0; i < codes.length; i += 1000) {
-      const rows = await this.db
-        .selectDistinct({ code: orderItemUnits.code, id: orderItems.id })
-        .from(orderItemUnits)
-        .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
-        .where(and(inArray(orderItemUnits.code, codes.slice(i, i + 1000)), scope));
-      for (const row of rows) found.set(row.code.toUpperCase(), row.id);
-    }
-    return found;
   }
 }

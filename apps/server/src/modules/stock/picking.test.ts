@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPrinter, type Caller } from '../../test/fixtures';
+import { as, demoPrinter, newAdmin, newUser, type Caller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { blankApparelItems } from '../catalog/supply-tables';
 import { approvedOrder, demoCatalog } from '../orders/test-fixtures';
@@ -174,5 +174,41 @@ describe('picking takes stock', () => {
     });
     expect(picked.status).toBe(200);
     expect(await statusOf(itemIds[1]!)).toBe('PICKED');
+  });
+});
+
+describe("the admin's items awaiting stock", () => {
+  it("lists every printer's waiting items with coming date, printer and age; others refused", async () => {
+    const { waitingIds } = raced!;
+    // The release above sent the four oldest back; six still wait for the stock in transit.
+    const stillWaiting = waitingIds.slice(4);
+    const admin = as(ctx, await newAdmin(ctx, ['ORDER_ITEM_ACCESS']));
+    const listed = await admin.list('admin-item-awaiting-stock', {
+      filters: [],
+      pagination: { page: 1, pageSize: 50 },
+    });
+    expect(listed.status).toBe(200);
+    const rows = listed.body.items as {
+      id: string;
+      printerName: string | null;
+      comingAt: string | null;
+      createdAt: string;
+      productTitle: string;
+    }[];
+    expect(rows.map((row) => row.id).sort()).toEqual([...stillWaiting].sort());
+    const [first] = rows;
+    expect(first!.comingAt).toBe('2030-03-01T00:00:00.000Z');
+    expect(first!.printerName).toMatch(/\S/);
+    expect(first!.productTitle).toMatch(/\S/);
+    // Oldest first.
+    expect(rows.map((row) => row.createdAt)).toEqual([...rows.map((row) => row.createdAt)].sort());
+
+    const bare = as(ctx, await newAdmin(ctx, ['STOCK_LOG_ACCESS']));
+    expect((await bare.list('admin-item-awaiting-stock', { filters: [] })).status).toBe(403);
+    expect((await printer.call.list('admin-item-awaiting-stock', { filters: [] })).status).toBe(
+      403,
+    );
+    const seller = as(ctx, (await newUser(ctx, 'SELLER')).session);
+    expect((await seller.list('admin-item-awaiting-stock', { filters: [] })).status).toBe(403);
   });
 });

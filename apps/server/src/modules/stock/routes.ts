@@ -5,6 +5,7 @@ import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { printerBlankApparelItems } from '../catalog/index';
 import { InventoryService } from './inventory';
+import { VariantService } from './variants';
 import { WarehouseService } from './warehouses';
 
 const message = (text: string) => ({ status: 200, message: text });
@@ -13,6 +14,7 @@ const message = (text: string) => ({ status: 200, message: text });
 export function stockRoutes(app: App, { database }: Services): void {
   const warehouses = new WarehouseService(database.db);
   const inventory = new InventoryService(database.db, warehouses, app.live, app.log);
+  const variants = new VariantService(database.db, warehouses);
 
   serve(app, endpoints.getPrinterWarehouses, async (request) =>
     ok(await warehouses.list(actorOf(request))),
@@ -90,5 +92,11 @@ export function stockRoutes(app: App, { database }: Services): void {
   );
   serve(app, endpoints.putPrinterUpdateStockQuantity, async (request) =>
     ok(await inventory.updateQuantity(actedBy(request), request.body)),
+  );
+  serve(app, endpoints.getPrinterGenerateVariant, async (request) =>
+    ok(await variants.preview(actorOf(request), request.query)),
+  );
+  serve(app, endpoints.postPrinterGenerateVariant, async (request) =>
+    ok(await variants.generate(actorOf(request), request.body)),
   );
 }

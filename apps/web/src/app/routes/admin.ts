@@ -107,6 +107,8 @@ export const adminRoutes: AppRoute[] = [
   // Coming-stock dates arrive through an import queue, so the import queue permission guards them.
   admin('/a/import-coming-date', 'importComingDate', {
     permission: listPermission('IMPORT_QUEUE'),
+    opensWith: 'import.adminImportComingDates',
+    page: lazyPage(() => import('../../features/imports/ComingDateImportPage')),
   }),
   ...resource({
     area: 'ORDER',
@@ -365,6 +367,8 @@ export const adminRoutes: AppRoute[] = [
   // Screens spec 01 section 2.3 names without a path; the paths below are ours.
   admin('/a/awaiting-stock-items', 'awaitingStockItems', {
     permission: listPermission('ORDER_ITEM'),
+    opensWith: 'admin-item-awaiting-stock',
+    page: lazyPage(() => import('../../features/stock/AwaitingStockItemsPage')),
   }),
   ...resource({
     area: 'EVENT',

@@ -88,7 +88,10 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/manage-storage-area', 'storageAreas', {
     page: lazyPage(() => import('../../features/stock/StorageAreasPage')),
   }),
-  printer('/p/generate-variant', 'generateVariants'),
+  printer('/p/generate-variant', 'generateVariants', {
+    opensWith: 'stock.getPrinterGenerateVariant',
+    page: lazyPage(() => import('../../features/stock/GenerateVariantPage')),
+  }),
   // The inventory floor screen runs full screen, without the authenticated layout.
   printer('/inventory', 'inventory', { layout: 'bare', isChatHidden: true }),
   // Screens spec 01 section 2.5 names without a path; the paths below are ours.

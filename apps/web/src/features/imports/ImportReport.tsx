@@ -28,10 +28,12 @@ export function ImportReportView({ entry }: { entry: ImportQueue }) {
             ? t('imports.report.codesCreated', { count: entry.createdLines })
             : entry.type === 'PRODUCT'
               ? t('imports.report.productsCreated', { count: entry.createdLines })
-              : t('imports.report.created', {
-                  lines: t('imports.report.total', { count: entry.createdLines }),
-                  orders: t('imports.report.draftOrders', { count: entry.createdOrders }),
-                })}
+              : entry.type === 'ORDER_ITEM_COMING_STOCK_DATE'
+                ? t('imports.report.datesSet', { count: entry.createdLines })
+                : t('imports.report.created', {
+                    lines: t('imports.report.total', { count: entry.createdLines }),
+                    orders: t('imports.report.draftOrders', { count: entry.createdOrders }),
+                  })}
         </Text>
         <Text size="sm" c={entry.failedLines > 0 ? 'red' : undefined}>
           {t('imports.report.failed', { count: entry.failedLines })}

@@ -30,7 +30,8 @@ async function failureOf(status: number, text: string): Promise<ApiError> {
 type TemplateEndpoint =
   | typeof endpoints.getImportsTrackingCodesTemplate
   | typeof endpoints.getImportsOrdersTemplate
-  | typeof endpoints.getImportsProductsTemplate;
+  | typeof endpoints.getImportsProductsTemplate
+  | typeof endpoints.getImportsComingDatesTemplate;
 async function downloadXlsx(template: TemplateEndpoint, name: string): Promise<void> {
   saveFile(await call(template), name);
 }
@@ -90,6 +91,14 @@ export const trackingImportsApi = {
       file,
       onProgress,
     ),
+};
+
+/** The admin's coming-stock-date imports: the template and the upload (with its progress). */
+export const comingDateImportsApi = {
+  downloadTemplate: (): Promise<void> =>
+    downloadXlsx(endpoints.getImportsComingDatesTemplate, 'coming-date-import-template.xlsx'),
+  upload: (file: File, onProgress: (percent: number) => void): Promise<ImportQueue> =>
+    uploadSheet(routeUrl(endpoints.adminImportComingDates), file, onProgress),
 };
 
 /** The seller's product imports: the template and the upload (with its progress). */

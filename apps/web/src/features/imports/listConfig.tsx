@@ -49,7 +49,8 @@ export function importQueueColumns(
     isAdmin,
     isTracking = false,
     isProduct = false,
-  }: { isAdmin: boolean; isTracking?: boolean; isProduct?: boolean },
+    isComingDate = false,
+  }: { isAdmin: boolean; isTracking?: boolean; isProduct?: boolean; isComingDate?: boolean },
 ): ListColumn<'import-queue'>[] {
   const columns: ListColumn<'import-queue'>[] = [
     {
@@ -72,10 +73,16 @@ export function importQueueColumns(
       render: (row) => <ImportStatusBadge status={row.status} />,
     },
     { key: 'totalLines', label: t('imports.list.lines'), typeShow: 'int', isSortable: true },
-    isTracking || isProduct
+    isTracking || isProduct || isComingDate
       ? {
           key: 'createdLines',
-          label: t(isProduct ? 'imports.list.products' : 'imports.list.codes'),
+          label: t(
+            isProduct
+              ? 'imports.list.products'
+              : isComingDate
+                ? 'imports.list.dates'
+                : 'imports.list.codes',
+          ),
           typeShow: 'int',
         }
       : { key: 'createdOrders', label: t('imports.list.orders'), typeShow: 'int' },

@@ -15,6 +15,8 @@ export const stockKeys = {
   items: (warehouseId: string) => ['stock', 'items', warehouseId] as const,
   areas: (warehouseId: string) => ['stock', 'areas', warehouseId] as const,
   stockable: ['stock', 'stockable'] as const,
+  variants: (productTypeId: string, warehouseId: string) =>
+    ['stock', 'variants', productTypeId, warehouseId] as const,
 };
 
 const data = <T>(answer: Promise<{ data: T }>) => answer.then((body) => body.data);
@@ -55,6 +57,10 @@ export const stockApi = {
   receive: (id: string) => data(call(endpoints.postPrinterInventoriesReceive, { params: { id } })),
   setQuantity: (stockItemId: string, quantity: number) =>
     data(call(endpoints.putPrinterUpdateStockQuantity, { body: { stockItemId, quantity } })),
+  variants: (query: { productTypeId?: string; warehouseId?: string }, signal?: AbortSignal) =>
+    data(call(endpoints.getPrinterGenerateVariant, { query }, { signal })),
+  generateVariants: (body: { productTypeId: string; warehouseId: string }) =>
+    data(call(endpoints.postPrinterGenerateVariant, { body })),
 };
 
 /** What any stock change makes stale: the stock reads, the inventory records and the log. */

@@ -30,6 +30,27 @@ export const importEndpoints = {
     answer: importQueueAnswerSchema,
     errors: [413],
   }),
+  // Coming stock dates (/a/import-coming-date): each line sets the coming date of an item's
+  // awaiting-stock units, as the admin's single change does. Spec 03 section 7.6.
+  adminImportComingDates: endpoint({
+    method: 'POST',
+    path: '/import-queues/order-item-coming-stock-date',
+    tags: ['imports'],
+    summary: 'Upload a coming-stock-date spreadsheet (XLSX or CSV, 10 MB): queued, set by line',
+    access: access.rootOrAdmin('IMPORT_QUEUE_ACCESS'),
+    body: MULTIPART,
+    maxUploadBytes: ORDER_IMPORT_MAX_BYTES,
+    answer: importQueueAnswerSchema,
+    errors: [413],
+  }),
+  getImportsComingDatesTemplate: endpoint({
+    method: 'GET',
+    path: '/imports/coming-dates/template',
+    tags: ['imports'],
+    summary: 'The coming-stock-date template (XLSX): item id or packing-slip code, day',
+    access: access.rootOrAdmin('IMPORT_QUEUE_ACCESS'),
+    answer: FILE_ANSWER,
+  }),
   postImportsOrders: endpoint({
     method: 'POST',
     path: '/imports/orders',

@@ -1,6 +1,10 @@
 import { idParamsSchema } from '../../schemas/accounts';
 import { messageAnswerSchema } from '../../schemas/auth';
 import {
+  generateVariantAnswerSchema,
+  generateVariantBodySchema,
+  generateVariantPreviewAnswerSchema,
+  generateVariantQuerySchema,
   inventoryAnswerSchema,
   stockAddBodySchema,
   stockItemAnswerSchema,
@@ -217,5 +221,25 @@ export const stockEndpoints = {
     access: printer,
     body: updateStockQuantityBodySchema,
     answer: stockItemAnswerSchema,
+  }),
+  getPrinterGenerateVariant: endpoint({
+    method: 'GET',
+    path: '/printer/generate-variant',
+    tags,
+    summary:
+      "The product types the printer prints, and a product type's combinations for a warehouse",
+    access: printer,
+    query: generateVariantQuerySchema,
+    answer: generateVariantPreviewAnswerSchema,
+  }),
+  postPrinterGenerateVariant: endpoint({
+    method: 'POST',
+    path: '/printer/generate-variant',
+    tags,
+    summary:
+      "Make the warehouse's items of every combination of a product type (existing ones skipped)",
+    access: printer,
+    body: generateVariantBodySchema,
+    answer: generateVariantAnswerSchema,
   }),
 };

@@ -54,7 +54,12 @@ import {
   externalStoreVariantList,
 } from './stores';
 import { traceLogList } from './trace-logs';
-import { adminStockLogList, inventoryList, stockLogList } from './stock';
+import {
+  adminItemAwaitingStockList,
+  adminStockLogList,
+  inventoryList,
+  stockLogList,
+} from './stock';
 // Issue 36: site content.
 import { shortLinkList, sitePageList } from './site-content';
 
@@ -125,6 +130,7 @@ export const LIST_MODELS = byName([
   stockLogList,
   adminStockLogList,
   inventoryList,
+  adminItemAwaitingStockList,
   shortLinkList,
   sitePageList,
 ]);

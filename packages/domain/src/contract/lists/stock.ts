@@ -84,3 +84,37 @@ export const inventoryList = listModel({
     createdAt: listDate,
   }),
 });
+
+/**
+ * The admin's list of items waiting for stock, across printers (/a/awaiting-stock-items, spec 01
+ * section 2.3): each with its coming date (the earliest of its waiting units'), its printer, what
+ * was ordered and how long it has waited (oldest first).
+ */
+export const adminItemAwaitingStockList = listModel({
+  name: 'admin-item-awaiting-stock',
+  access: access.admin('ORDER_ITEM_ACCESS'),
+  fields: {
+    orderId: { type: 'array' },
+    printerId: { type: 'autocomplete' },
+    productTitle: { type: 'text', isSortable: true },
+    productTypeName: { type: 'text', isSortable: true },
+    variantName: { type: 'text', isSortable: true },
+    productSku: { type: 'text', isSortable: true },
+    quantity: { type: 'int', isSortable: true },
+    comingAt: { type: 'time', isSortable: true, isExistenceEnabled: true },
+    createdAt: { type: 'time', isSortable: true },
+  },
+  defaultSort: { field: 'createdAt', direction: 'asc' },
+  row: listRow({
+    orderId: z.string(),
+    printerId: z.string().nullable(),
+    printerName: z.string().nullable(),
+    productTitle: z.string(),
+    productTypeName: z.string(),
+    variantName: z.string(),
+    productSku: z.string(),
+    quantity: z.number().int(),
+    comingAt: listDate.nullable(),
+    createdAt: listDate,
+  }),
+});

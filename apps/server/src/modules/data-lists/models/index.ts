@@ -45,6 +45,7 @@ import {
 import { traceLogListModel } from './trace-log';
 import { adminStockLogListModel, stockLogListModel } from './stock-log';
 import { inventoryListModel } from './inventory';
+import { adminItemAwaitingStockListModel } from './admin-item-awaiting-stock';
 // Issue 36: site content.
 import { shortLinkListModel, sitePageListModel } from './site-content';
 
@@ -97,6 +98,7 @@ export const listRegistry = new ListRegistry([
   stockLogListModel,
   adminStockLogListModel,
   inventoryListModel,
+  adminItemAwaitingStockListModel,
   shortLinkListModel,
   sitePageListModel,
 ]);

@@ -15,6 +15,7 @@ const importsEn = {
     status: 'Status',
     lines: 'Lines',
     orders: 'Orders created',
+    dates: 'Dates set',
     codes: 'Codes added',
     products: 'Products created',
     failed: 'Failed lines',
@@ -40,12 +41,18 @@ const importsEn = {
     codesCreated_other: '{{count}} tracking codes added',
     productsCreated_one: '{{count}} product created',
     productsCreated_other: '{{count}} products created',
+    datesSet_one: '{{count}} coming date set',
+    datesSet_other: '{{count}} coming dates set',
     warning: 'Warning',
     loadFailed: 'The report could not be loaded.',
   },
   products: {
     intro:
       "Download the latest template, fill in one line per product (the product type's name or ID, title, SKU, and links to the designs of its print positions and to its mockups) and upload it as XLSX or CSV. Each design is downloaded and checked for 150 dpi and the print area size; a line creates its product or is listed with the reason by column.",
+  },
+  comingDates: {
+    intro:
+      "Download the latest template, fill in one line per order item awaiting stock (the order item ID or its packing-slip code, and the day its stock is expected, written YYYY-MM-DD) and upload it as XLSX or CSV. Each line sets the day on the item's units awaiting stock; refused lines are listed with their reason.",
   },
   tracking: {
     intro:

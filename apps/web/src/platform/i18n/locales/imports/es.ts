@@ -17,6 +17,7 @@ const importsEs: Messages<typeof importsEn> = {
     status: 'Estado',
     lines: 'Líneas',
     orders: 'Pedidos creados',
+    dates: 'Fechas fijadas',
     codes: 'Códigos añadidos',
     products: 'Productos creados',
     failed: 'Líneas rechazadas',
@@ -48,12 +49,19 @@ const importsEs: Messages<typeof importsEn> = {
     productsCreated_one: '{{count}} producto creado',
     productsCreated_many: '{{count}} productos creados',
     productsCreated_other: '{{count}} productos creados',
+    datesSet_one: '{{count}} fecha de llegada fijada',
+    datesSet_many: '{{count}} fechas de llegada fijadas',
+    datesSet_other: '{{count}} fechas de llegada fijadas',
     warning: 'Aviso',
     loadFailed: 'No se pudo cargar el informe.',
   },
   products: {
     intro:
       'Descargue la última plantilla, rellene una línea por producto (el nombre o ID del tipo de producto, el título, el SKU y los enlaces a los diseños de sus posiciones de impresión y a sus maquetas) y súbala en XLSX o CSV. Cada diseño se descarga y se comprueba (150 ppp y tamaño del área de impresión); una línea crea su producto o se lista con el motivo por columna.',
+  },
+  comingDates: {
+    intro:
+      'Descarga la última plantilla, rellena una línea por artículo en espera de stock (el ID del artículo o su código de albarán, y el día en que se espera el stock, escrito AAAA-MM-DD) y súbela como XLSX o CSV. Cada línea fija el día en las unidades del artículo en espera de stock; las líneas rechazadas se listan con su motivo.',
   },
   tracking: {
     intro:

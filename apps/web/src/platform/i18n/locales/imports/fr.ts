@@ -17,6 +17,7 @@ const importsFr: Messages<typeof importsEn> = {
     status: 'Statut',
     lines: 'Lignes',
     orders: 'Commandes créées',
+    dates: 'Dates fixées',
     codes: 'Codes ajoutés',
     products: 'Produits créés',
     failed: 'Lignes refusées',
@@ -48,12 +49,19 @@ const importsFr: Messages<typeof importsEn> = {
     productsCreated_one: '{{count}} produit créé',
     productsCreated_many: '{{count}} produits créés',
     productsCreated_other: '{{count}} produits créés',
+    datesSet_one: '{{count}} date d’arrivée fixée',
+    datesSet_many: '{{count}} dates d’arrivée fixées',
+    datesSet_other: '{{count}} dates d’arrivée fixées',
     warning: 'Avertissement',
     loadFailed: "Le rapport n'a pas pu être chargé.",
   },
   products: {
     intro:
       'Téléchargez le dernier modèle, remplissez une ligne par produit (le nom ou l’ID du type de produit, le titre, le SKU et les liens vers les designs de ses positions d’impression et vers ses maquettes) puis envoyez-le en XLSX ou CSV. Chaque design est téléchargé et vérifié (150 dpi et taille de la zone d’impression) ; une ligne crée son produit ou est listée avec le motif par colonne.',
+  },
+  comingDates: {
+    intro:
+      'Téléchargez le dernier modèle, remplissez une ligne par article en attente de stock (l’ID de l’article ou son code de bordereau, et le jour où le stock est attendu, écrit AAAA-MM-JJ) et importez-le en XLSX ou CSV. Chaque ligne fixe le jour sur les unités de l’article en attente de stock ; les lignes refusées sont listées avec leur motif.',
   },
   tracking: {
     intro:

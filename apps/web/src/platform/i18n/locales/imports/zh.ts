@@ -17,6 +17,7 @@ const importsZh: Messages<typeof importsEn> = {
     status: '状态',
     lines: '行数',
     orders: '已创建订单',
+    dates: '已设日期',
     codes: '已添加的单号',
     products: '已创建的产品',
     failed: '被拒绝的行',
@@ -42,12 +43,18 @@ const importsZh: Messages<typeof importsEn> = {
     codesCreated_other: '已添加 {{count}} 个物流单号',
     productsCreated_one: '已创建 {{count}} 个产品',
     productsCreated_other: '已创建 {{count}} 个产品',
+    datesSet_one: '已设置 {{count}} 个到货日期',
+    datesSet_other: '已设置 {{count}} 个到货日期',
     warning: '警告',
     loadFailed: '无法加载报告。',
   },
   products: {
     intro:
       '下载最新模板，每个产品填写一行（产品类型名称或 ID、标题、SKU，以及各印刷位置设计图和样机图的链接），然后以 XLSX 或 CSV 上传。每个设计图都会被下载并检查（150 dpi 和印刷区域尺寸）；每行要么创建其产品，要么按列列出原因。',
+  },
+  comingDates: {
+    intro:
+      '下载最新模板，每个等待库存的订单商品填写一行（订单商品 ID 或其装箱单编码，以及预计到货日期，格式为 YYYY-MM-DD），然后以 XLSX 或 CSV 上传。每一行为该商品等待库存的件设置日期；被拒绝的行会列出原因。',
   },
   tracking: {
     intro:

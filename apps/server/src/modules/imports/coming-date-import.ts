@@ -1,0 +1,141 @@
+import {
+  COMING_DATE_IMPORT_COLUMNS,
+  COMING_DATE_IMPORT_MAX_LINES,
+  COMING_DATE_IMPORT_MESSAGES,
+  COMING_DATE_IMPORT_SHEET,
+  comingDateOfCell,
+  IMPORT_MESSAGES,
+  parseSlipScan,
+  type ComingDateImportColumnKey,
+  type ImportError,
+} from '@platfox/domain';
+import type { Db } from '../../platform/db';
+import { HttpError } from '../../platform/errors';
+import type { FileService } from '../../platform/files';
+import type { JobContext, JobOutcome } from '../../platform/jobs';
+import type { Live } from '../../platform/live';
+import type { Actor } from '../auth/index';
+import type { ProductionService } from '../production/index';
+import { resolveItemRefs } from './item-refs';
+import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
+import type { SheetRow } from './reader';
+import { ImportReport } from './report';
+import type { ImportQueueRow } from './tables';
+
+/** A coming-date line with the right shapes; the item is still a reference to resolve. */
+type ComingDateLine = { line: number; itemRef: string; comingAt: string };
+
+const lineError = (
+  line: number,
+  key: ComingDateImportColumnKey | null,
+  message: string,
+): ImportError => ({
+  sheet: COMING_DATE_IMPORT_SHEET,
+  column: key ? COMING_DATE_IMPORT_COLUMNS.find((column) => column.key === key)!.name : null,
+  line,
+  message,
+});
+
+/** One data row checked for shapes: its line, or every problem found on it. */
+export function parseComingDateLine(row: SheetRow): ComingDateLine | ImportError[] {
+  const [item = '', day = ''] = row.cells;
+  const errors: ImportError[] = [];
+  if (item === '') errors.push(lineError(row.line, 'item', IMPORT_MESSAGES.required));
+  const comingAt = day === '' ? null : comingDateOfCell(day);
+  if (day === '') errors.push(lineError(row.line, 'comingDate', IMPORT_MESSAGES.required));
+  else if (!comingAt) {
+    errors.push(lineError(row.line, 'comingDate', COMING_DATE_IMPORT_MESSAGES.comingDate));
+  }
+  if (errors.length > 0 || !comingAt) return errors;
+  return { line: row.line, itemRef: parseSlipScan(item).code, comingAt };
+}
+
+const COMING_DATE_SHEET: SheetSpec<ComingDateLine> = {
+  sheet: COMING_DATE_IMPORT_SHEET,
+  columns: COMING_DATE_IMPORT_COLUMNS,
+  maxLines: COMING_DATE_IMPORT_MAX_LINES,
+  messages: COMING_DATE_IMPORT_MESSAGES,
+  parse: parseComingDateLine,
+};
+/** Progress is told every this many lines (and at the end). */
+const PROGRESS_EVERY = 25;
+
+/**
+ * The coming-stock-date import job (type ORDER_ITEM_COMING_STOCK_DATE, an admin's file): each
+ * line's item, by id or packing-slip code, gets the day as the coming date of its awaiting-stock
+ * units through production's admin change (the same log, trace and refusals), one line per
+ * transaction so a refused line takes no other with it. Setting the same day again writes the
+ * same value, so a re-run after a restart changes nothing twice.
+ */
+export class ComingDateImportJob {
+  constructor(
+    private readonly db: Db,
+    private readonly live: Live,
+    private readonly files: FileService,
+    private readonly production: Pick<ProductionService, 'adminComingDate'>,
+    private readonly actorOf: (userId: string) => Promise<Actor>,
+  ) {}
+
+  run(context: JobContext): Promise<JobOutcome> {
+    const queue = { db: this.db, live: this.live, actorOf: this.actorOf };
+    return runQueuedImport(queue, context, (entry, actor, _startedAt, job) =>
+      this.importFile(entry, actor, job),
+    );
+  }
+
+  private async importFile(
+    entry: ImportQueueRow,
+    actor: Actor,
+    { reportProgress, signal }: JobContext,
+  ): Promise<ImportReport> {
+    const report = new ImportReport();
+    const files = { db: this.db, files: this.files };
+    const lines = await readQueuedLines(files, entry, report, COMING_DATE_SHEET);
+    const total = lines.length + report.failedLines;
+    report.totalLines = total;
+    reportProgress(0, total);
+    const items = await resolveItemRefs(
+      this.db,
+      actor,
+      lines.map((line) => line.itemRef),
+    );
+    let done = report.failedLines;
+    for (const line of lines) {
+      if (signal.aborted) throw new Error('The import was interrupted');
+      const itemId = items.get(line.itemRef.toUpperCase());
+      if (!itemId) {
+        report.refuse(line.line, [
+          lineError(line.line, 'item', COMING_DATE_IMPORT_MESSAGES.itemNotFound),
+        ]);
+      } else {
+        await this.setLine({ actor, ip: null }, itemId, line, report);
+      }
+      done += 1;
+      if (done % PROGRESS_EVERY === 0) reportProgress(done, total);
+    }
+    reportProgress(total, total);
+    return report;
+  }
+
+  private async setLine(
+    by: { actor: Actor; ip: null },
+    itemId: string,
+    line: ComingDateLine,
+    report: ImportReport,
+  ): Promise<void> {
+    try {
+      await this.production.adminComingDate(by, itemId, { awaitingStockComingAt: line.comingAt });
+      report.created(1, 0);
+    } catch (error) {
+      // The change's refusals (no unit awaiting stock) are the line's.
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      const message =
+        error.status === 404
+          ? COMING_DATE_IMPORT_MESSAGES.itemNotFound
+          : error.status === 409
+            ? COMING_DATE_IMPORT_MESSAGES.notAwaiting
+            : error.message;
+      report.refuse(line.line, [lineError(line.line, 'item', message)]);
+    }
+  }
+}
