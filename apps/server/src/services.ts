@@ -17,6 +17,7 @@ import { ProductionPackingSlipSource, TrackingService } from './modules/producti
 import type { SettingsStore } from './modules/settings/index';
 import type { Stores } from './modules/stores/module';
 import { createWebhooks } from './modules/webhooks/module';
+import { createEngagement, engagementJobs } from './modules/engagement/index';
 import type { JobWorker } from './platform/jobs/declare';
 import type { PlatformServices } from './platform/types';
 
@@ -61,6 +62,7 @@ export function createModuleServices(
     ...shared,
     issues: new IssueService(db, live, files, config.issueAutoCloseDays, settings),
     webhooks: createWebhooks({ database, config, log }),
+    engagement: createEngagement(db),
     exports: new ExportService(db, shared.lists, jobs, files),
     imports: createImports(platform, shared),
     // The mass downloads, on the production module's slips and the admin's slip settings.
@@ -86,5 +88,6 @@ export function jobWorkersOf(services: Services): JobWorker[] {
     ...exportJobs(services.exports),
     ...services.imports.jobs,
     ...packingSlipJobs(services.packingSlips),
+    ...engagementJobs(services.engagement.contests),
   ];
 }

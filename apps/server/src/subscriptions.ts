@@ -1,5 +1,7 @@
 import { accountHooks } from './modules/accounts/index';
 import { forgetLoginFailures, revokeUserSessions } from './modules/auth/index';
+import { couponHooks } from './modules/coupons/index';
+import { countBadgeGrants, recordCompletion } from './modules/engagement/index';
 import { addIssueRefunds, countNewIssues } from './modules/issues/index';
 import { tellAccountStatus, tellPermissionsChanged } from './modules/notifications/index';
 import { orderHooks } from './modules/order-items/index';
@@ -33,4 +35,8 @@ export function subscribeToHooks(): void {
   // Orders count what modules above them add: an issue's refund shares and the new issues.
   orderCountHooks.refundedElsewhere.subscribe(addIssueRefunds);
   orderCountHooks.pendingTasks.subscribe(countNewIssues);
+  // Engagement (issue 35): completed items move the sellers' event totals and award milestones'
+  // badges; a badge coupon asks who holds the badges it comes with.
+  orderHooks.itemsCompleted.subscribe(recordCompletion);
+  couponHooks.badgeGrants.subscribe(countBadgeGrants);
 }

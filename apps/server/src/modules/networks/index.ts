@@ -1,1 +1,2 @@
 export { networkMembers, networks } from './tables';
+export { existingNetworkIds, networkIdsOf } from './membership';

@@ -130,6 +130,7 @@ export async function moveItems(
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.id, orderId));
+    await raiseCompleted(tx, orderId, moves);
     return status;
   }
   const others = await tx
@@ -142,6 +143,7 @@ export async function moveItems(
         movedIds.length > 0 ? notInArray(orderItems.id, movedIds) : undefined,
       ),
     );
+  await raiseCompleted(tx, orderId, moves);
   const status = deriveOrderStatus([
     ...others.map((row) => row.status),
     ...moves.map((move) => move.to),
@@ -162,6 +164,23 @@ export async function moveItems(
     }
   }
   return status;
+}
+
+/** Tells the modules above of the items that moved to COMPLETED (milestones, contests). */
+async function raiseCompleted(
+  tx: DbTx,
+  orderId: string,
+  moves: readonly { item: OrderItemRow; to: OrderItemStatus }[],
+): Promise<void> {
+  const completed = moves.filter(({ item, to }) => to === 'COMPLETED' && item.status !== to);
+  const [first] = completed;
+  if (!first) return;
+  await orderHooks.itemsCompleted.raise(tx, {
+    sellerId: first.item.sellerId,
+    orderId,
+    quantity: completed.reduce((sum, { item }) => sum + item.quantity, 0),
+    value: completed.reduce((sum, { item }) => sum + item.totalPrice, 0),
+  });
 }
 
 /** The order's own line of the trail when its items moved it to another status. */

@@ -25,6 +25,7 @@ import { settingEndpoints } from './settings';
 import { tiktokShopEndpoints } from './tiktok-shop';
 import { auditEndpoints } from './audit';
 import { stockEndpoints } from './stock';
+import { engagementEndpoints } from './engagement';
 
 export {
   accountEndpoints,
@@ -50,6 +51,7 @@ export {
   tiktokShopEndpoints,
   auditEndpoints,
   stockEndpoints,
+  engagementEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -77,7 +79,10 @@ export const ENDPOINT_GROUPS = {
   tiktokShop: tiktokShopEndpoints,
   audit: auditEndpoints,
   stock: stockEndpoints,
+  engagement: engagementEndpoints,
 } as const;
+export { eventChoicesSchema } from './engagement';
+export type { EventChoices } from './engagement';
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';
 export { afterSaleReviews } from './orders';

@@ -55,6 +55,7 @@ import {
 } from './stores';
 import { traceLogList } from './trace-logs';
 import { adminStockLogList, inventoryList, stockLogList } from './stock';
+import { badgeList, contestList, eventList, groupList } from './engagement';
 
 export * from './declare';
 export * from './serialise';
@@ -67,6 +68,7 @@ export * from './trace-logs';
 export * from './stock';
 export * from './stores';
 export * from './issues';
+export * from './engagement';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
   Object.fromEntries(models.map((model) => [model.name, model])) as {
@@ -122,6 +124,11 @@ export const LIST_MODELS = byName([
   stockLogList,
   adminStockLogList,
   inventoryList,
+  // Engagement (issue 35).
+  groupList,
+  badgeList,
+  eventList,
+  contestList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

@@ -1,6 +1,12 @@
 import { ListRegistry } from '../registry';
 import { attributeListModel } from './attribute';
 import { couponCodeListModel } from './coupon-code';
+import {
+  badgeListModel,
+  contestListModel,
+  eventListModel,
+  groupListModel,
+} from './engagement';
 import { networkListModel } from './network';
 import { blankApparelListModel } from './blank-apparel';
 import { productListModel, sellerProductListModel, warehouseProductListModel } from './product';
@@ -95,4 +101,8 @@ export const listRegistry = new ListRegistry([
   stockLogListModel,
   adminStockLogListModel,
   inventoryListModel,
+  groupListModel,
+  badgeListModel,
+  eventListModel,
+  contestListModel,
 ]);
