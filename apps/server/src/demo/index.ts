@@ -1,5 +1,6 @@
 import type { App } from '../platform/types';
 import { signedIn, type DemoCast } from './calls';
+import { startEngagement } from './engagement';
 import { importOrders } from './imported';
 import { raiseIssues } from './issues';
 import { catalogOf, moveOnTheFloor, placeOrdersByHand } from './orders';
@@ -27,6 +28,8 @@ export async function seedDemoBusiness(
     printer: await signedIn(app, 'printer@demo.test'),
   };
   const catalog = await catalogOf(cast.seller);
+  // Before the orders: the floor's completions then count toward the events' milestones.
+  await startEngagement(cast);
   const orders = await placeOrdersByHand(cast, catalog);
   await moveOnTheFloor(cast, orders, floor.staffId);
   await raiseIssues(cast, orders.ready);
