@@ -43,8 +43,17 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'BADGE',
     list: '/a/badges',
+    opensWith: {
+      list: 'badge',
+      create: 'engagement.postBadges',
+      detail: 'engagement.getBadgesOne',
+    },
     detail: '/a/badge',
     titles: ['badges', 'badge'],
+    pages: {
+      list: lazyPage(() => import('../../features/engagement/BadgeListPage')),
+      detail: lazyPage(() => import('../../features/engagement/BadgePage')),
+    },
   }),
   // Blank apparels are the product types' stock: their calls need the product-type permissions.
   ...resource({
@@ -87,14 +96,32 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'EVENT',
     list: '/a/events',
+    opensWith: {
+      list: 'event',
+      create: 'engagement.postEvents',
+      detail: 'engagement.getEventsOne',
+    },
     detail: '/a/event',
     titles: ['events', 'event'],
+    pages: {
+      list: lazyPage(() => import('../../features/engagement/EventListPage')),
+      detail: lazyPage(() => import('../../features/engagement/EventPage')),
+    },
   }),
   ...resource({
     area: 'GROUP',
     list: '/a/groups',
+    opensWith: {
+      list: 'group',
+      create: 'engagement.postGroups',
+      detail: 'engagement.getGroupsOne',
+    },
     detail: '/a/group',
     titles: ['groups', 'group'],
+    pages: {
+      list: lazyPage(() => import('../../features/engagement/GroupListPage')),
+      detail: lazyPage(() => import('../../features/engagement/GroupPage')),
+    },
   }),
   admin('/a/import-queue', 'importQueue', {
     permission: listPermission('IMPORT_QUEUE'),
@@ -357,8 +384,17 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'EVENT',
     list: '/a/contests',
+    opensWith: {
+      list: 'contest',
+      create: 'engagement.postEvents',
+      detail: 'engagement.getEventsOne',
+    },
     detail: '/a/contest',
     titles: ['contests', 'contest'],
+    pages: {
+      list: lazyPage(() => import('../../features/engagement/ContestListPage')),
+      detail: lazyPage(() => import('../../features/engagement/EventPage')),
+    },
   }),
   admin('/a/statistics/user-sale-code', 'saleCodeStatistics', {
     permission: listPermission('SALE_MAN'),

@@ -20,6 +20,7 @@ import shipmentTrackerAr from './shipment-tracker/ar';
 import stockAr from './stock/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
+import engagementAr from './engagement/ar';
 import etsyAr from './etsy/ar';
 import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
@@ -379,6 +380,7 @@ const ar: Translation = {
   stock: stockAr,
   signatures: signaturesAr,
   networks: networksAr,
+  engagement: engagementAr,
   stores: storesAr,
   etsy: etsyAr,
   emptyStates: emptyStatesAr,

@@ -19,6 +19,7 @@ import shipmentTrackerEn from './shipment-tracker/en';
 import stockEn from './stock/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
+import engagementEn from './engagement/en';
 import etsyEn from './etsy/en';
 import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
@@ -51,6 +52,7 @@ const enAreas = {
   stock: stockEn,
   signatures: signaturesEn,
   networks: networksEn,
+  engagement: engagementEn,
   stores: storesEn,
   etsy: etsyEn,
   emptyStates: emptyStatesEn,

@@ -20,6 +20,7 @@ import shipmentTrackerEs from './shipment-tracker/es';
 import stockEs from './stock/es';
 import signaturesEs from './signatures/es';
 import networksEs from './networks/es';
+import engagementEs from './engagement/es';
 import etsyEs from './etsy/es';
 import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
@@ -380,6 +381,7 @@ const es: Translation = {
   stock: stockEs,
   signatures: signaturesEs,
   networks: networksEs,
+  engagement: engagementEs,
   stores: storesEs,
   etsy: etsyEs,
   emptyStates: emptyStatesEs,

@@ -20,6 +20,7 @@ import shipmentTrackerFr from './shipment-tracker/fr';
 import stockFr from './stock/fr';
 import signaturesFr from './signatures/fr';
 import networksFr from './networks/fr';
+import engagementFr from './engagement/fr';
 import etsyFr from './etsy/fr';
 import storesFr from './stores/fr';
 import emptyStatesFr from './empty-states/fr';
@@ -380,6 +381,7 @@ const fr: Translation = {
   stock: stockFr,
   signatures: signaturesFr,
   networks: networksFr,
+  engagement: engagementFr,
   stores: storesFr,
   etsy: etsyFr,
   emptyStates: emptyStatesFr,

@@ -20,6 +20,7 @@ import shipmentTrackerZh from './shipment-tracker/zh';
 import stockZh from './stock/zh';
 import signaturesZh from './signatures/zh';
 import networksZh from './networks/zh';
+import engagementZh from './engagement/zh';
 import etsyZh from './etsy/zh';
 import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
@@ -378,6 +379,7 @@ const zh: Translation = {
   stock: stockZh,
   signatures: signaturesZh,
   networks: networksZh,
+  engagement: engagementZh,
   stores: storesZh,
   etsy: etsyZh,
   emptyStates: emptyStatesZh,
