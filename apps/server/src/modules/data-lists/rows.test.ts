@@ -41,6 +41,7 @@ import {
   sellerGroupMembers,
   sellerGroups,
 } from '../engagement/tables';
+import { shortLinks, sitePages } from '../site-content/tables';
 import { listRegistry } from './models';
 
 /*
@@ -252,6 +253,14 @@ beforeAll(async () => {
     previousStock: 0,
     stock: 4,
     actorId: printer!.id,
+  });
+  // Site content (issue 36).
+  await db.insert(shortLinks).values({ shortCode: 'rows', pageLink: '/site/rows', visits: 3 });
+  await db.insert(sitePages).values({
+    slug: 'rows',
+    title: 'Rows',
+    html: '<p>Rows</p>',
+    slides: [{ imageUrl: 'https://cdn.example.com/r.jpg', caption: '', link: '' }],
   });
   // Engagement (issue 35): a group, a badge, an event with a milestone, and a contest.
   const [group] = await db

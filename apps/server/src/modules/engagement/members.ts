@@ -2,7 +2,9 @@ import { ENGAGEMENT_MESSAGES, type EngagementMember } from '@platfox/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
+
+const { users } = accountsReadModel;
 
 /** Rows per IN list: far below PostgreSQL's bound-parameter limit. */
 const CHUNK = 1_000;

@@ -17,7 +17,7 @@ const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(ad
 
 /**
  * Admin routes (spec 01 section 2.3), prefix /a with the dashboard at /. Screens the spec lists
- * without a permission area (issues, stock logs, site settings...) need the admin type only.
+ * without a permission area (issues, site settings...) need the admin type only.
  */
 export const adminRoutes: AppRoute[] = [
   admin('/', 'dashboard', { permission: listPermission('DASHBOARD'), page: homePage }),
@@ -287,7 +287,11 @@ export const adminRoutes: AppRoute[] = [
   admin('/a/statistics/product-type-statistics', 'productTypeStatistics', {
     permission: listPermission('STATISTIC_PRODUCT_TYPE'),
   }),
-  admin('/a/stock-logs', 'stockLogs'),
+  admin('/a/stock-logs', 'stockLogs', {
+    permission: listPermission('STOCK_LOG'),
+    opensWith: 'admin-stock-log',
+    page: lazyPage(() => import('../../features/stock/StockLogsPage')),
+  }),
   admin('/a/shipment-tracker', 'shipmentTracker', {
     opensWith: 'shipment-tracker',
     permission: listPermission('ORDER_ITEM'),
@@ -299,9 +303,17 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('SHIPPING_PRICE'),
     page: lazyPage(() => import('../../features/catalog/ShippingPricePage')),
   }),
-  admin('/a/short-link', 'shortLink', { permission: listPermission('SHORT_LINK') }),
+  // Site content (issue 36).
+  admin('/a/short-link', 'shortLink', {
+    permission: listPermission('SHORT_LINK'),
+    opensWith: 'short-link',
+    page: lazyPage(() => import('../../features/site-content/ShortLinksPage')),
+  }),
   admin('/a/font-site/materials', 'siteMaterials'),
-  admin('/a/font-site/dynamic-site-page', 'dynamicSitePage'),
+  admin('/a/font-site/dynamic-site-page', 'dynamicSitePage', {
+    opensWith: 'site-page',
+    page: lazyPage(() => import('../../features/site-content/SitePagesPage')),
+  }),
   admin('/a/setting-account/notification', 'notificationSettings', {
     permission: listPermission('NOTIFICATION_SETTING'),
   }),
@@ -400,8 +412,21 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('SALE_MAN'),
   }),
   admin('/a/salesman/create', 'salesman', { permission: detailPermission('SALE_MAN') }),
-  admin('/a/printer-staff', 'printerStaff'),
-  admin('/a/staff-time-tracking', 'staffTimeTracking'),
-  admin('/a/work-shift', 'workShift'),
+  // The printers' people (issue 33): read-only views a printer id narrows, served by endpoints.
+  admin('/a/printer-staff', 'printerStaff', {
+    permission: listPermission('PRINTER_STAFF'),
+    page: lazyPage(() => import('../../features/people/AdminPrinterStaffPage')),
+    opensWith: 'humanResource.getAdminPrinterStaff',
+  }),
+  admin('/a/staff-time-tracking', 'staffTimeTracking', {
+    permission: listPermission('PRINTER_STAFF'),
+    page: lazyPage(() => import('../../features/people/AdminTimeTrackingPage')),
+    opensWith: 'humanResource.getAdminStaffTimeTracking',
+  }),
+  admin('/a/work-shift', 'workShift', {
+    permission: listPermission('PRINTER_STAFF'),
+    page: lazyPage(() => import('../../features/people/AdminWorkShiftsPage')),
+    opensWith: 'humanResource.getAdminWorkShifts',
+  }),
   admin('/a/block-user', 'blockUser', { permission: detailPermission('USER') }),
 ];

@@ -55,6 +55,8 @@ import {
 } from './stores';
 import { traceLogList } from './trace-logs';
 import { adminStockLogList, inventoryList, stockLogList } from './stock';
+// Issue 36: site content.
+import { shortLinkList, sitePageList } from './site-content';
 import { badgeList, contestList, eventList, groupList } from './engagement';
 
 export * from './declare';
@@ -68,6 +70,7 @@ export * from './trace-logs';
 export * from './stock';
 export * from './stores';
 export * from './issues';
+export * from './site-content';
 export * from './engagement';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
@@ -124,6 +127,8 @@ export const LIST_MODELS = byName([
   stockLogList,
   adminStockLogList,
   inventoryList,
+  shortLinkList,
+  sitePageList,
   // Engagement (issue 35).
   groupList,
   badgeList,

@@ -9,6 +9,16 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { qualified as q } from '../../catalog/index';
 import {
+  deleteBadges,
+  deleteEvents,
+  deleteGroups,
+  engagementReadModel,
+} from '../../engagement/index';
+import { adminDelete } from '../admin-delete';
+import { datedRow, selectionOf } from '../model-parts';
+import { serveListModel } from '../registry';
+
+const {
   badgeAwards,
   badges,
   engagementEvents,
@@ -16,10 +26,7 @@ import {
   eventProgress,
   sellerGroupMembers,
   sellerGroups,
-} from '../../engagement/index';
-import { adminDelete } from '../admin-delete';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
-import { serveListModel } from '../registry';
+} = engagementReadModel;
 
 const memberCount = sql<number>`(select count(*)::int from ${sellerGroupMembers} where ${q(sellerGroupMembers.groupId)} = ${q(sellerGroups.id)})`;
 
@@ -41,7 +48,7 @@ export const groupListModel = serveListModel(groupList, {
   select: { id: sellerGroups.id, ...selectionOf(groupColumns) },
   scope: () => undefined,
   toRow: datedRow,
-  delete: adminDelete('GROUP_DETAIL_UPDATE', { run: deleteByIds(sellerGroups, sellerGroups.id) }),
+  delete: adminDelete('GROUP_DETAIL_UPDATE', { run: deleteGroups }),
 });
 
 const holderCount = sql<number>`(select count(*)::int from ${badgeAwards} where ${q(badgeAwards.badgeId)} = ${q(badges.id)} and (${q(badgeAwards.validUntil)} is null or ${q(badgeAwards.validUntil)} > now()))`;
@@ -74,7 +81,7 @@ export const badgeListModel = serveListModel(badgeList, {
         .where(inArray(eventMilestones.badgeId, ids));
       return new Map(used.map((row) => [row.id, ENGAGEMENT_MESSAGES.badgeInUse]));
     },
-    run: deleteByIds(badges, badges.id),
+    run: deleteBadges,
   }),
 });
 
@@ -113,7 +120,7 @@ const eventDelete = adminDelete('EVENT_DETAIL_UPDATE', {
       );
     return new Map(activated.map((row) => [row.id, ENGAGEMENT_MESSAGES.locked]));
   },
-  run: deleteByIds(engagementEvents, engagementEvents.id),
+  run: deleteEvents,
 });
 
 /** Events but contests (/a/events). */

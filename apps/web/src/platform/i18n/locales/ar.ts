@@ -18,6 +18,8 @@ import dataListPanelsAr from './data-list-panels/ar';
 import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
 import stockAr from './stock/ar';
+// The printer's people (issue 33).
+import peopleAr from './people/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
 import engagementAr from './engagement/ar';
@@ -26,6 +28,8 @@ import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
 import webhooksAr from './webhooks/ar';
 import settingsAr from './settings/ar';
+// Issue 36: site content.
+import siteContentAr from './site-content/ar';
 import issuesAr from './issues/ar';
 import auditAr from './audit/ar';
 import statusesAr from './statuses/ar';
@@ -378,6 +382,7 @@ const ar: Translation = {
   scan: scanAr,
   shipmentTracker: shipmentTrackerAr,
   stock: stockAr,
+  people: peopleAr,
   signatures: signaturesAr,
   networks: networksAr,
   engagement: engagementAr,
@@ -386,6 +391,7 @@ const ar: Translation = {
   emptyStates: emptyStatesAr,
   webhooks: webhooksAr,
   settings: settingsAr,
+  siteContent: siteContentAr,
   issues: issuesAr,
   audit: auditAr,
   statuses: statusesAr,

@@ -17,6 +17,8 @@ import dataListPanelsEn from './data-list-panels/en';
 import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
 import stockEn from './stock/en';
+// The printer's people (issue 33).
+import peopleEn from './people/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
 import engagementEn from './engagement/en';
@@ -25,6 +27,8 @@ import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
 import webhooksEn from './webhooks/en';
 import settingsEn from './settings/en';
+// Issue 36: site content.
+import siteContentEn from './site-content/en';
 import issuesEn from './issues/en';
 import auditEn from './audit/en';
 import statusesEn from './statuses/en';
@@ -50,6 +54,7 @@ const enAreas = {
   scan: scanEn,
   shipmentTracker: shipmentTrackerEn,
   stock: stockEn,
+  people: peopleEn,
   signatures: signaturesEn,
   networks: networksEn,
   engagement: engagementEn,
@@ -58,6 +63,7 @@ const enAreas = {
   emptyStates: emptyStatesEn,
   webhooks: webhooksEn,
   settings: settingsEn,
+  siteContent: siteContentEn,
   issues: issuesEn,
   audit: auditEn,
   statuses: statusesEn,

@@ -18,6 +18,8 @@ import dataListPanelsEs from './data-list-panels/es';
 import scanEs from './scan/es';
 import shipmentTrackerEs from './shipment-tracker/es';
 import stockEs from './stock/es';
+// The printer's people (issue 33); English until translated.
+import peopleEn from './people/en';
 import signaturesEs from './signatures/es';
 import networksEs from './networks/es';
 import engagementEs from './engagement/es';
@@ -26,6 +28,8 @@ import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
 import webhooksEs from './webhooks/es';
 import settingsEs from './settings/es';
+// Issue 36: site content.
+import siteContentEs from './site-content/es';
 import issuesEs from './issues/es';
 import auditEs from './audit/es';
 import statusesEs from './statuses/es';
@@ -379,6 +383,7 @@ const es: Translation = {
   scan: scanEs,
   shipmentTracker: shipmentTrackerEs,
   stock: stockEs,
+  people: peopleEn,
   signatures: signaturesEs,
   networks: networksEs,
   engagement: engagementEs,
@@ -387,6 +392,7 @@ const es: Translation = {
   emptyStates: emptyStatesEs,
   webhooks: webhooksEs,
   settings: settingsEs,
+  siteContent: siteContentEs,
   issues: issuesEs,
   audit: auditEs,
   statuses: statusesEs,

@@ -18,6 +18,8 @@ import dataListPanelsZh from './data-list-panels/zh';
 import scanZh from './scan/zh';
 import shipmentTrackerZh from './shipment-tracker/zh';
 import stockZh from './stock/zh';
+// The printer's people (issue 33); English until translated.
+import peopleEn from './people/en';
 import signaturesZh from './signatures/zh';
 import networksZh from './networks/zh';
 import engagementZh from './engagement/zh';
@@ -26,6 +28,8 @@ import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
 import webhooksZh from './webhooks/zh';
 import settingsZh from './settings/zh';
+// Issue 36: site content.
+import siteContentZh from './site-content/zh';
 import issuesZh from './issues/zh';
 import auditZh from './audit/zh';
 import statusesZh from './statuses/zh';
@@ -377,6 +381,7 @@ const zh: Translation = {
   scan: scanZh,
   shipmentTracker: shipmentTrackerZh,
   stock: stockZh,
+  people: peopleEn,
   signatures: signaturesZh,
   networks: networksZh,
   engagement: engagementZh,
@@ -385,6 +390,7 @@ const zh: Translation = {
   emptyStates: emptyStatesZh,
   webhooks: webhooksZh,
   settings: settingsZh,
+  siteContent: siteContentZh,
   issues: issuesZh,
   audit: auditZh,
   statuses: statusesZh,
