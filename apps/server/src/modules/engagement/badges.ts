@@ -127,6 +127,17 @@ export async function heldBadgesOf(db: Db | DbTx, userId: string): Promise<HeldB
   }));
 }
 
+/** The awards of one badge the seller holds (/api/seller/badge/:id); none is a 404. */
+export async function heldBadgeOf(
+  db: Db | DbTx,
+  userId: string,
+  badgeId: string,
+): Promise<HeldBadge[]> {
+  const held = (await heldBadgesOf(db, userId)).filter((badge) => badge.id === badgeId);
+  if (held.length === 0) throw notFound(BADGE_NOT_FOUND);
+  return held;
+}
+
 /**
  * Coupons' badgeGrants hook: the seller's valid awards from events that bring this coupon. A
  * badge coupon is used once per such award.

@@ -20,8 +20,10 @@ import {
   badges,
   engagementEvents,
   eventMilestones,
+  sellerGroups,
   type EngagementEventRow,
 } from './tables';
+import { imageUrlOf } from './badges';
 
 type EventBody = z.infer<typeof eventBodySchema>;
 
@@ -32,6 +34,28 @@ const refuse = (field: string, message: string) => badRequest(message, { [field]
 /** Events (/a/events) and contests (/a/contests): one record, its mode tells them apart. */
 export class EngagementEventService {
   constructor(private readonly db: Db) {}
+
+  /** What the event form offers: the active groups and every badge, by name. */
+  async choices() {
+    const [groupRows, badgeRows] = await Promise.all([
+      this.db
+        .select({ id: sellerGroups.id, name: sellerGroups.name, key: sellerGroups.key })
+        .from(sellerGroups)
+        .where(eq(sellerGroups.status, 'ACTIVATED'))
+        .orderBy(asc(sellerGroups.name)),
+      this.db
+        .select({ id: badges.id, name: badges.name, imageId: badges.imageId })
+        .from(badges)
+        .orderBy(asc(badges.name)),
+    ]);
+    return {
+      groups: groupRows,
+      badges: badgeRows.map(({ imageId, ...badge }) => ({
+        ...badge,
+        imageUrl: imageUrlOf(imageId),
+      })),
+    };
+  }
 
   async get(id: string): Promise<EngagementEvent> {
     const [row] = await this.db.select().from(engagementEvents).where(eq(engagementEvents.id, id));
