@@ -11,6 +11,7 @@ import {
 } from './pages';
 import { transactionPage, transactionsPage } from './pages';
 import type { AppRoute } from './types';
+import { badgeRoutes, contestRoutes, eventRoutes, groupRoutes } from './engagement';
 
 const admin = routesFor('ADMIN');
 const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(admin, spec);
@@ -40,21 +41,7 @@ export const adminRoutes: AppRoute[] = [
       detail: lazyPage(() => import('../../features/catalog/AttributeDetailPage')),
     },
   }),
-  ...resource({
-    area: 'BADGE',
-    list: '/a/badges',
-    opensWith: {
-      list: 'badge',
-      create: 'engagement.postBadges',
-      detail: 'engagement.getBadgesOne',
-    },
-    detail: '/a/badge',
-    titles: ['badges', 'badge'],
-    pages: {
-      list: lazyPage(() => import('../../features/engagement/BadgeListPage')),
-      detail: lazyPage(() => import('../../features/engagement/BadgePage')),
-    },
-  }),
+  ...badgeRoutes,
   // Blank apparels are the product types' stock: their calls need the product-type permissions.
   ...resource({
     area: 'PRODUCT_TYPE',
@@ -93,36 +80,8 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/email',
     titles: ['emails', 'email'],
   }),
-  ...resource({
-    area: 'EVENT',
-    list: '/a/events',
-    opensWith: {
-      list: 'event',
-      create: 'engagement.postEvents',
-      detail: 'engagement.getEventsOne',
-    },
-    detail: '/a/event',
-    titles: ['events', 'event'],
-    pages: {
-      list: lazyPage(() => import('../../features/engagement/EventListPage')),
-      detail: lazyPage(() => import('../../features/engagement/EventPage')),
-    },
-  }),
-  ...resource({
-    area: 'GROUP',
-    list: '/a/groups',
-    opensWith: {
-      list: 'group',
-      create: 'engagement.postGroups',
-      detail: 'engagement.getGroupsOne',
-    },
-    detail: '/a/group',
-    titles: ['groups', 'group'],
-    pages: {
-      list: lazyPage(() => import('../../features/engagement/GroupListPage')),
-      detail: lazyPage(() => import('../../features/engagement/GroupPage')),
-    },
-  }),
+  ...eventRoutes,
+  ...groupRoutes,
   admin('/a/import-queue', 'importQueue', {
     permission: listPermission('IMPORT_QUEUE'),
     page: lazyPage(() => import('../../features/imports/ImportQueuePage')),
@@ -393,21 +352,7 @@ export const adminRoutes: AppRoute[] = [
   admin('/a/awaiting-stock-items', 'awaitingStockItems', {
     permission: listPermission('ORDER_ITEM'),
   }),
-  ...resource({
-    area: 'EVENT',
-    list: '/a/contests',
-    opensWith: {
-      list: 'contest',
-      create: 'engagement.postEvents',
-      detail: 'engagement.getEventsOne',
-    },
-    detail: '/a/contest',
-    titles: ['contests', 'contest'],
-    pages: {
-      list: lazyPage(() => import('../../features/engagement/ContestListPage')),
-      detail: lazyPage(() => import('../../features/engagement/EventPage')),
-    },
-  }),
+  ...contestRoutes,
   admin('/a/statistics/user-sale-code', 'saleCodeStatistics', {
     permission: listPermission('SALE_MAN'),
   }),
