@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../apps/server/src/modules/auth/service';
 import { ContestService } from '../apps/server/src/modules/engagement/contests';
 import { recordCompletion } from '../apps/server/src/modules/engagement/milestones';
+import { badges, engagementEvents } from '../apps/server/src/modules/engagement/tables';
 import { percentile, type Figures } from './lib/server';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 
@@ -43,21 +44,26 @@ export async function benchEngagement(): Promise<Figures> {
         from unnest(${part}::text[]) with ordinality as t(id, n)`);
     }
     const [badge] = await db
-      .execute<{ id: string }>(
-        sql`insert into badges (name, type) values ('Bench', 'BADGE_USER') returning id`,
-      )
-      .then((result) => result.rows);
+      .insert(badges)
+      .values({ name: 'Bench', type: 'BADGE_USER' })
+      .returning({ id: badges.id });
     const events: string[] = [];
     for (let index = 0; index < 3; index += 1) {
+      const isContest = index === 0;
+      const day = 86_400_000;
       const [event] = await db
-        .execute<{ id: string }>(
-          sql`insert into engagement_events
-          (name, mode, status, from_date, to_date, is_applied_to_all_member, contest_condition, activated_at)
-        values (${`Bench ${index}`}, ${index === 0 ? 'CONTEST' : 'NORMAL'}, 'ACTIVATED', now() - interval '1 day',
-          now() + interval '7 days', true, ${index === 0 ? 'TOTAL_PRODUCTS_IN_ORDER_ITEM_COMPLETE' : null}, now())
-        returning id`,
-        )
-        .then((result) => result.rows);
+        .insert(engagementEvents)
+        .values({
+          name: `Bench ${index}`,
+          mode: isContest ? 'CONTEST' : 'NORMAL',
+          status: 'ACTIVATED',
+          fromDate: new Date(Date.now() - day),
+          toDate: new Date(Date.now() + 7 * day),
+          isAppliedToAllMember: true,
+          contestCondition: isContest ? 'TOTAL_PRODUCTS_IN_ORDER_ITEM_COMPLETE' : null,
+          activatedAt: new Date(),
+        })
+        .returning({ id: engagementEvents.id });
       events.push(event!.id);
       for (const target of [1_000_000, 2_000_000]) {
         await db.execute(sql`insert into event_milestones (event_id, type, condition_type, condition_value, milestone_no, badge_id)
