@@ -150,6 +150,7 @@ export function EventForm({ event, mode, base, readOnly }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <MultiSelect
           label={t('engagement.fields.groups')}
+          searchable
           disabled={isLocked}
           data={(choices?.groups ?? []).map((group) => ({
             value: group.id,
@@ -183,6 +184,7 @@ export function EventForm({ event, mode, base, readOnly }: Props) {
         {!values.isAppliedToAllMember && (
           <MultiSelect
             label={t('engagement.fields.networks')}
+            searchable
             disabled={isLocked}
             data={networks}
             value={values.networkIds}
