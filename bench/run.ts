@@ -4,6 +4,7 @@
 // change on a quiet machine without the half hour of the whole set.
 import { benchLoginBundle } from './bundle';
 import { benchEndpoint } from './endpoint';
+import { benchEngagement } from './engagement';
 import { benchAuthenticate, benchHealth } from './http';
 import { benchIssues } from './issues';
 import { benchLighthouse } from './lighthouse';
@@ -56,6 +57,7 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   tiktok: benchTikTok,
   webhooks: benchWebhooks,
   'webhook-isolation': benchWebhookIsolation,
+  engagement: benchEngagement,
 };
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);

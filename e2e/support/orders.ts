@@ -20,6 +20,8 @@ export type PlacedOrder = { id: string; items: { id: string; variantName: string
 export async function placeDemoOrder(
   seller?: ApiSession,
   buyer = 'Sia Scan',
+  quantity = 1,
+  couponCode?: string,
 ): Promise<PlacedOrder> {
   const session = seller ?? (await apiSignIn('seller@demo.test'));
   const products = await apiCall<{ items: { id: string; title: string; productTypeId: string }[] }>(
@@ -50,7 +52,8 @@ export async function placeDemoOrder(
       'idempotency-key': crypto.randomUUID(),
     },
     body: JSON.stringify({
-      lines: [{ productId: tee.id, productTypeItemId: type.items[0]!.id, quantity: 1 }],
+      lines: [{ productId: tee.id, productTypeItemId: type.items[0]!.id, quantity }],
+      ...(couponCode ? { couponCode } : {}),
       address: {
         fullName: buyer,
         street: '350 5th Ave',

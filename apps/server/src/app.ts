@@ -12,6 +12,8 @@ import { userRoutes } from './modules/accounts/user-routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { dataListRoutes } from './modules/data-lists/routes';
 import { eventRoutes } from './modules/events/routes';
+import { engagementRoutes } from './modules/engagement/routes';
+import { groupsOf, listenForAwards, sessionBadgesOf } from './modules/engagement/index';
 import { notificationRoutes } from './modules/notifications/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
@@ -128,7 +130,10 @@ export async function buildApp({
     await closing.live?.close();
     await mailer.drain();
   });
-  const auth = new AuthService(database.db, config, mailer);
+  const auth = new AuthService(database.db, config, mailer, async (db, sellerId) => ({
+    badges: await sessionBadgesOf(db, sellerId),
+    group: await groupsOf(db, sellerId),
+  }));
   const apiKeys = new ApiKeyService(database.db);
   const ownerVerification = new OwnerVerificationService(database.db, mailer);
   registerErrorHandling(app);
@@ -194,13 +199,19 @@ export async function buildApp({
     settings,
     ...createModuleServices(platform, stores, settings, app.log),
   };
+  // New badges are told to their sellers once the awarding transaction commits (its NOTIFY).
+  const awards = await listenForAwards(database, live, (error) =>
+    app.log.error({ err: error }, 'telling a badge award failed'),
+  );
+  app.addHook('onClose', () => awards.stop());
   // Every module's jobs, declared in its jobs.ts, registered here and nowhere else.
   registerJobs({ boss, jobs }, jobWorkersOf(services));
   app.addHook('preClose', () => services.webhooks.dispatcher.stop());
   const modules = [
     healthRoutes,
     authRoutes,
-    (scope: App, given: Services) => accountRoutes(scope, given, { addressReminderCount }),
+    (scope: App, given: Services) =>
+      accountRoutes(scope, given, { addressReminderCount, badgesOf: sessionBadgesOf, groupsOf }),
     userRoutes,
     roleRoutes,
     apiKeyRoutes,
@@ -209,6 +220,7 @@ export async function buildApp({
     dataListRoutes,
     notificationRoutes,
     eventRoutes,
+    engagementRoutes,
     jobRoutes,
     fileRoutes,
     exportRoutes,

@@ -30,3 +30,5 @@ export * from './modules/issues/tables';
 export * from './modules/stock/tables';
 // Issue 36: site content.
 export * from './modules/site-content/tables';
+// Issue 35: engagement.
+export * from './modules/engagement/tables';

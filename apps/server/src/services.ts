@@ -20,6 +20,7 @@ import type { Stores } from './modules/stores/module';
 import { createWebhooks } from './modules/webhooks/module';
 import { staffProcessCounts } from './modules/order-items/index';
 import { StaffFigures, staffJobs } from './modules/staff/index';
+import { createEngagement, engagementJobs } from './modules/engagement/index';
 import type { JobWorker } from './platform/jobs/declare';
 import type { PlatformServices } from './platform/types';
 
@@ -66,6 +67,7 @@ export function createModuleServices(
     ...shared,
     issues: new IssueService(db, live, files, config.issueAutoCloseDays, settings),
     webhooks: createWebhooks({ database, config, log }),
+    engagement: createEngagement(db),
     exports: new ExportService(db, shared.lists, jobs, files),
     // The seller's backup (issue 36).
     backups: new BackupService(db, shared.lists, jobs, files),
@@ -94,5 +96,6 @@ export function jobWorkersOf(services: Services): JobWorker[] {
     ...services.imports.jobs,
     ...packingSlipJobs(services.packingSlips),
     ...staffJobs(services.database.db, services.live, services.mailer),
+    ...engagementJobs(services.engagement.contests),
   ];
 }

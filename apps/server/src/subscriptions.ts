@@ -1,5 +1,7 @@
 import { accountHooks } from './modules/accounts/index';
 import { forgetLoginFailures, revokeUserSessions } from './modules/auth/index';
+import { couponHooks } from './modules/coupons/index';
+import { countBadgeGrants, recordCompletion } from './modules/engagement/index';
 import { addIssueRefunds, countNewIssues } from './modules/issues/index';
 import { tellAccountStatus, tellPermissionsChanged } from './modules/notifications/index';
 import { orderHooks, orderStatusPort } from './modules/order-items/index';
@@ -39,4 +41,8 @@ export function subscribeToHooks(): void {
   orderCountHooks.pendingTasks.subscribe(countNewIssues);
   // Stock that came in releases the floor's units awaiting it (raised after the receipt's commit).
   stockHooks.arrived.subscribe(releaseWaitingUnits);
+  // Engagement (issue 35): completed items move the sellers' event totals and award milestones'
+  // badges; a badge coupon asks who holds the badges it comes with.
+  orderHooks.itemsCompleted.subscribe(recordCompletion);
+  couponHooks.badgeGrants.subscribe(countBadgeGrants);
 }

@@ -1,3 +1,5 @@
+import { GROUP_STATUSES } from './catalog';
+
 /** Event modes (spec 03 section 3.4). A contest starts inactive; the others start activated. */
 export const EVENT_MODES = ['CONTEST', 'EMAIL', 'NORMAL', 'NOTIFY'] as const;
 export type EventMode = (typeof EVENT_MODES)[number];
@@ -70,3 +72,32 @@ export function eventNoticeCacheExpiry(fetchedAt: Date): Date {
   end.setHours(23, 59, 59, 999);
   return end;
 }
+
+// ---- Groups, badges, events, milestones and contests (issue 35) ----
+
+/** An event's status: a contest starts INACTIVATED, the other modes ACTIVATED (spec 03 3.4). */
+export const EVENT_STATUSES = GROUP_STATUSES;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/**
+ * What a milestone or a contest counts, from the advanced filter condition types: the seller's
+ * items completed during the event, and the value (cents) of those items. Both move when an item
+ * completes, so they are kept as running totals per event and seller (never summed per request).
+ */
+export const ENGAGEMENT_CONDITION_TYPES = [
+  'TOTAL_PRODUCTS_IN_ORDER_ITEM_COMPLETE',
+  'TOTAL_ORDER_VALUE',
+] as const;
+export type EngagementConditionType = (typeof ENGAGEMENT_CONDITION_TYPES)[number];
+
+/** Condition types whose value is money (cents in the API, units in the form). */
+export const isMoneyCondition = (type: EngagementConditionType): boolean =>
+  type === 'TOTAL_ORDER_VALUE';
+
+/** Places a contest names as winners when it ends, unless the admin says otherwise. */
+export const CONTEST_DEFAULT_WINNERS = 3;
+/** Rows a leaderboard answers: the top places (the seller's own place comes beside them). */
+export const LEADERBOARD_SIZE = 50;
+
+/** The group key: letters, digits and underscores, as coupon codes (e.g. VIP_2026). */
+export const GROUP_KEY_PATTERN = /^[A-Z0-9_]{2,40}$/;

@@ -28,6 +28,7 @@ export * from './schemas/jobs';
 export * from './schemas/exports';
 export * from './schemas/notifications';
 export * from './schemas/events';
+export * from './schemas/engagement';
 export * from './schemas/ledger';
 export * from './order-flow';
 export * from './pricing';

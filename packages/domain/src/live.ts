@@ -38,6 +38,9 @@ export const LIVE_EVENTS = [
   // This project's addition (issue 19): an issue the receiver takes part in changed (a message in
   // a conversation they see, a status, a resolution); the open issue page reads it again.
   'issue_updated',
+  // This project's addition (issue 35): a milestone awarded the receiving seller a badge; the top
+  // bar's medal and the badge page read the badges again.
+  'badge_awarded',
 ] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 

@@ -26,6 +26,7 @@ const FIXED = {
   depositApproved: 'Your deposit was approved',
   merchantJoined: 'A new merchant joined',
   productImportFinished: 'Product import finished',
+  badgeAwarded: 'You earned a badge',
 } as const;
 
 export type FixedNoticeKey = keyof typeof FIXED;

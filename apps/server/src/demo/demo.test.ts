@@ -83,6 +83,32 @@ describe('the demo business on a fresh start', () => {
     expect(byStatus).toEqual(['IMPORTED', 'IMPORTED', 'UN_SYNCED']);
   });
 
+  it('engagement: the seller earned the first milestone badge; admins find each list filled', async () => {
+    const seller = as(ctx, await demoSeller(ctx));
+    const me = await seller.get('/api/accounts/me');
+    expect(me.body.badges.map((badge: { name: string }) => badge.name)).toEqual(['First delivery']);
+    expect(me.body.user.group.map((group: { key: string }) => group.key)).toEqual([
+      'TOP_MERCHANTS',
+    ]);
+    const held = await seller.get('/api/seller/badges');
+    expect(held.body.data[0].coupons).toEqual([{ code: 'THANKS_5', isUsed: false }]);
+    const events = await seller.get('/api/seller/events');
+    expect(events.body.data.map((event: { name: string }) => event.name).sort()).toEqual([
+      'Spring push',
+      'Top merchants sprint',
+    ]);
+    const admin = as(ctx, await demoAdmin(ctx));
+    for (const [model, count] of [
+      ['group', 2],
+      ['badge', 2],
+      ['event', 1],
+      ['contest', 1],
+    ] as const) {
+      const list = await admin.list(model, ALL);
+      expect(list.body.items, model).toHaveLength(count);
+    }
+  });
+
   it('an admin finds an open and a resolved issue', async () => {
     const admin = as(ctx, await demoAdmin(ctx));
     const issues = await admin.list('issue', ALL);

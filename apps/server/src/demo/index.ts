@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db';
 import type { App } from '../platform/types';
 import { signedIn, type DemoCast } from './calls';
+import { startEngagement } from './engagement';
 import { importOrders } from './imported';
 import { putInTransit } from './in-transit';
 import { raiseIssues } from './issues';
@@ -34,6 +35,8 @@ export async function seedDemoBusiness(
   const catalog = await catalogOf(cast.seller);
   // The printer's stock first: the floor's picks below then take from it.
   await stockTheWarehouse(cast.printer);
+  // Before the orders: the floor's completions then count toward the events' milestones.
+  await startEngagement(cast);
   const orders = await placeOrdersByHand(cast, catalog);
   await moveOnTheFloor(cast, orders, floor.staffId);
   for (const order of orders.shipped) await putInTransit(db, cast.printer.actor, order);

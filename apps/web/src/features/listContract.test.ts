@@ -30,6 +30,13 @@ import {
 } from './site-content/lists';
 import { TRACE_LOG_LIST, traceLogColumns } from './audit/listConfig';
 import { couponListColumns, couponListConfig } from './coupons/listConfig';
+import {
+  badgeListColumns,
+  contestListColumns,
+  engagementListConfig,
+  eventListColumns,
+  groupListColumns,
+} from './engagement/listConfig';
 import { importQueueColumns, importQueueConfig } from './imports/listConfig';
 import { networkListColumns, networkListConfig } from './networks/listConfig';
 import { CAMPAIGN_LIST_CONFIG, campaignColumns } from './notifications/admin/listConfig';
@@ -187,6 +194,21 @@ const WALKED: Walked[] = [
     columns: couponListColumns(t),
     config: couponListConfig(true, true),
   },
+  // Engagement (issue 35).
+  ...(
+    [
+      ['group', groupListColumns(t)],
+      ['badge', badgeListColumns(t)],
+      ['event', eventListColumns(t)],
+      ['contest', contestListColumns(t)],
+    ] as const
+  ).map(([model, columns]) => ({
+    name: `engagement ${model}`,
+    file: 'engagement/listConfig.tsx',
+    models: [model],
+    columns: columns as unknown[],
+    config: engagementListConfig(model, model, true, true) as DataListConfig,
+  })),
   ...[
     { isAdmin: true },
     { isAdmin: false },

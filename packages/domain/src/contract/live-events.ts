@@ -89,6 +89,12 @@ export const LIVE_EVENT_PAYLOADS = {
     qtyIndexes: z.record(z.string(), z.array(z.number().int())),
   }),
   issue_updated: issueLiveEventSchema,
+  badge_awarded: z.object({
+    badgeId: z.string(),
+    name: z.string(),
+    imageUrl: z.string().nullable(),
+    eventId: z.string(),
+  }),
   list_changed: z.object({
     model: z.string(),
     kind: z.enum(['created', 'updated', 'deleted']),

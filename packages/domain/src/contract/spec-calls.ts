@@ -98,9 +98,10 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'seller/get-image-buffer',
     'seller/tags',
     'seller/coupons',
-    'seller/badge/{id}',
     'seller/gallery',
   ]),
+  // Engagement (issue 35): the seller's badge (its awards and the coupons they bring).
+  ...calls('03 7.3', served, ['GET seller/badge/{id}']),
   ...calls('03 7.4', served, [
     'GET orders/{id}',
     'POST orders/{id}/approved',

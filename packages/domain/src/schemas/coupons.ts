@@ -45,6 +45,7 @@ export const COUPON_MESSAGES = {
   usedUp: 'This coupon has reached its usage limit',
   userUsedUp: 'You have used this coupon as many times as it allows',
   notMember: 'This coupon is not available to your account',
+  badgeNotHeld: 'This coupon comes with a badge you do not hold',
   conditions: 'This order does not meet the conditions of this coupon',
   badgeNoDates: 'A badge coupon has no start or end date',
   badgeNoLimits: 'A badge coupon has no usage limits',

@@ -1,4 +1,4 @@
-import { accountEndpoints as endpoints } from '@platfox/domain';
+import { accountEndpoints as endpoints, type Session, type User } from '@platfox/domain';
 import { ok, serve } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
@@ -17,6 +17,9 @@ import { findUserById, updateOwnProfile } from './service';
 export type AccountPageReads = {
   /** The top bar's invalid-address reminder (orders/addresses.ts). */
   addressReminderCount: (db: Db, sellerId: string) => Promise<number>;
+  /** The seller's badges and groups (engagement, issue 35). */
+  badgesOf: (db: Db, userId: string) => Promise<Session['badges']>;
+  groupsOf: (db: Db, userId: string) => Promise<User['group']>;
 };
 
 /** The signed-in user's own account, and the self-service of guests (spec 03 section 7.1). */
@@ -36,6 +39,9 @@ export function accountRoutes(app: App, services: Services, reads: AccountPageRe
     // The top bar's invalid-address reminder (orders/addresses.ts) is a seller's only.
     if (user.type === 'SELLER') {
       user.addressReminderCount = await reads.addressReminderCount(database.db, user.id);
+      user.group = await reads.groupsOf(database.db, user.id);
+      const badges = await reads.badgesOf(database.db, user.id);
+      return { user, badges, transaction: { depositIndex: 0 } };
     }
     return { user, badges: [], transaction: { depositIndex: 0 } };
   });

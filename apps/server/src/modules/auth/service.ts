@@ -89,6 +89,14 @@ const sessionOfToken = preparedPer((db) =>
     .prepare('session_of_token'),
 );
 
+/** What a seller's session carries of modules above auth (spec 03 section 3.1). */
+export type SellerSessionExtras = (
+  db: Db,
+  sellerId: string,
+) => Promise<{ badges: Session['badges']; group: User['group'] }>;
+const NO_SELLER = { badges: [], group: [] };
+const NO_EXTRAS: SellerSessionExtras = async () => NO_SELLER;
+
 export class AuthService {
   private readonly throttle: LoginThrottle;
   private readonly codes: SignInCodes;
@@ -97,6 +105,8 @@ export class AuthService {
     private readonly db: Db,
     private readonly config: AuthConfig,
     mailer: Mailer,
+    /** A seller's badges and groups for the session (engagement, passed in by app.ts). */
+    private readonly sellerExtras: SellerSessionExtras = NO_EXTRAS,
   ) {
     this.throttle = new LoginThrottle(db);
     this.codes = new SignInCodes(db, mailer);
@@ -169,10 +179,11 @@ export class AuthService {
         .values({ tokenHash: tokenHash(refresh), sessionId: session!.id });
     });
     const permissions = row.type === 'ROOT' ? [] : await permissionsOf(this.db, row.id);
+    const extras = row.type === 'SELLER' ? await this.sellerExtras(this.db, row.id) : NO_SELLER;
     const session: Session = {
-      user: toUser(row, permissions),
+      user: { ...toUser(row, permissions), group: extras.group },
       accessToken: this.accessToken(access, refresh, accessExpiresAt),
-      badges: [],
+      badges: extras.badges,
       transaction: { depositIndex: 0 },
     };
     return {

@@ -10,6 +10,7 @@ import { ledgerReadModel } from '../ledger/index';
 import { networksReadModel } from '../networks/index';
 import { ordersReadModel } from '../orders/index';
 import { orderItemsReadModel } from '../order-items/index';
+import { couponHooks } from './lookup';
 import { couponUsages, coupons, type CouponRow } from './tables';
 const { transactions } = ledgerReadModel;
 const { networkMembers, networks } = networksReadModel;
@@ -191,6 +192,18 @@ async function isInNetworks(db: Db | DbTx, sellerId: string, networkIds: string[
 }
 
 /**
+ * A badge coupon is used once per award that brings it (issue 35): a seller holding no such
+ * badge is refused, one who used it as often as they were awarded it has used it up.
+ */
+async function badgeRefusal(db: Db | DbTx, couponId: string, sellerId: string) {
+  const grants = { count: 0 };
+  await couponHooks.badgeGrants.raise(db, sellerId, couponId, grants);
+  if (grants.count === 0) return COUPON_MESSAGES.badgeNotHeld;
+  const used = await usageCounts(db, couponId, sellerId);
+  return used.bySeller >= grants.count ? COUPON_MESSAGES.userUsedUp : null;
+}
+
+/**
  * Checks one coupon against every rule, in the order a seller can act on: status, dates, members
  * (named sellers, or the owners and approved members of the named networks), the order's
  * conditions, then the usage limits. Answers null when it applies.
@@ -211,6 +224,10 @@ export async function refusalOf(
     !(await isInNetworks(db, sellerId, row.networkIds))
   ) {
     return COUPON_MESSAGES.notMember;
+  }
+  if (row.isBadgeValue) {
+    const refusal = await badgeRefusal(db, row.id, sellerId);
+    if (refusal) return refusal;
   }
   if (!(await meetsConditions(db, sellerId, row.conditions, facts))) {
     return COUPON_MESSAGES.conditions;

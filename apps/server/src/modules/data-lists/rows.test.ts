@@ -34,6 +34,13 @@ import {
   storeProducts,
   storeVariants,
 } from '../stores/tables';
+import {
+  badges,
+  engagementEvents,
+  eventMilestones,
+  sellerGroupMembers,
+  sellerGroups,
+} from '../engagement/tables';
 import { shortLinks, sitePages } from '../site-content/tables';
 import { listRegistry } from './models';
 
@@ -254,6 +261,36 @@ beforeAll(async () => {
     title: 'Rows',
     html: '<p>Rows</p>',
     slides: [{ imageUrl: 'https://cdn.example.com/r.jpg', caption: '', link: '' }],
+  });
+  // Engagement (issue 35): a group, a badge, an event with a milestone, and a contest.
+  const [group] = await db
+    .insert(sellerGroups)
+    .values({ name: 'Rows group', key: 'ROWS_GROUP' })
+    .returning();
+  await db.insert(sellerGroupMembers).values({ groupId: group!.id, userId: sellerId });
+  const [badge] = await db
+    .insert(badges)
+    .values({ name: 'Rows badge', type: 'BADGE_USER', imageId: await file('badge.png') })
+    .returning();
+  const window = { fromDate: new Date(), toDate: new Date(Date.now() + 86_400_000) };
+  const [event] = await db
+    .insert(engagementEvents)
+    .values({ name: 'Rows event', mode: 'NORMAL', status: 'ACTIVATED', ...window })
+    .returning();
+  await db.insert(eventMilestones).values({
+    eventId: event!.id,
+    type: 'USER',
+    conditionType: 'TOTAL_PRODUCTS_IN_ORDER_ITEM_COMPLETE',
+    conditionValue: 10,
+    mileStoneNo: 1,
+    badgeId: badge!.id,
+  });
+  await db.insert(engagementEvents).values({
+    name: 'Rows contest',
+    mode: 'CONTEST',
+    status: 'INACTIVATED',
+    contestCondition: 'TOTAL_ORDER_VALUE',
+    ...window,
   });
   const accounts = await db.select({ id: users.id, type: users.type }).from(users);
   for (const type of ['ROOT', 'ADMIN', 'SELLER', 'PRINTER', 'WAREHOUSE'] as AccountType[]) {

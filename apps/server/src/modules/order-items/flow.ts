@@ -121,6 +121,7 @@ export async function moveItems(
       .select({ id: orderItems.id })
       .from(orderItems)
       .where(inArray(orderItems.id, movedIds));
+    await raiseCompleted(tx, orderId, moves);
     return status;
   }
   const others = await tx
@@ -133,6 +134,7 @@ export async function moveItems(
         movedIds.length > 0 ? notInArray(orderItems.id, movedIds) : undefined,
       ),
     );
+  await raiseCompleted(tx, orderId, moves);
   const status = deriveOrderStatus([
     ...others.map((row) => row.status),
     ...moves.map((move) => move.to),
@@ -153,6 +155,23 @@ export async function moveItems(
     }
   }
   return status;
+}
+
+/** Tells the modules above of the items that moved to COMPLETED (milestones, contests). */
+async function raiseCompleted(
+  tx: DbTx,
+  orderId: string,
+  moves: readonly { item: OrderItemRow; to: OrderItemStatus }[],
+): Promise<void> {
+  const completed = moves.filter(({ item, to }) => to === 'COMPLETED' && item.status !== to);
+  const [first] = completed;
+  if (!first) return;
+  await orderHooks.itemsCompleted.raise(tx, {
+    sellerId: first.item.sellerId,
+    orderId,
+    quantity: completed.reduce((sum, { item }) => sum + item.quantity, 0),
+    value: completed.reduce((sum, { item }) => sum + item.totalPrice, 0),
+  });
 }
 
 /** The order's own line of the trail when its items moved it to another status. */

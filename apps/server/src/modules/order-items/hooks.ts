@@ -28,6 +28,22 @@ export const orderHooks = {
         carrierCode: string,
       ]
     >('order.itemShipped'),
+  /**
+   * Items reached COMPLETED (issue 35): raised after their rows are written, in the change's
+   * transaction, so a subscriber counting the seller's completed items sees these too.
+   */
+  itemsCompleted: createHook<
+    [
+      tx: DbTx,
+      completed: {
+        sellerId: string;
+        orderId: string;
+        /** Units completed (the items' quantities) and their value in cents. */
+        quantity: number;
+        value: number;
+      },
+    ]
+  >('order.itemsCompleted'),
 };
 
 type Param<T> = T | SQL;

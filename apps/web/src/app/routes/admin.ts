@@ -11,6 +11,7 @@ import {
 } from './pages';
 import { transactionPage, transactionsPage } from './pages';
 import type { AppRoute } from './types';
+import { badgeRoutes, contestRoutes, eventRoutes, groupRoutes } from './engagement';
 
 const admin = routesFor('ADMIN');
 const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(admin, spec);
@@ -40,12 +41,7 @@ export const adminRoutes: AppRoute[] = [
       detail: lazyPage(() => import('../../features/catalog/AttributeDetailPage')),
     },
   }),
-  ...resource({
-    area: 'BADGE',
-    list: '/a/badges',
-    detail: '/a/badge',
-    titles: ['badges', 'badge'],
-  }),
+  ...badgeRoutes,
   // Blank apparels are the product types' stock: their calls need the product-type permissions.
   ...resource({
     area: 'PRODUCT_TYPE',
@@ -84,18 +80,8 @@ export const adminRoutes: AppRoute[] = [
     detail: '/a/email',
     titles: ['emails', 'email'],
   }),
-  ...resource({
-    area: 'EVENT',
-    list: '/a/events',
-    detail: '/a/event',
-    titles: ['events', 'event'],
-  }),
-  ...resource({
-    area: 'GROUP',
-    list: '/a/groups',
-    detail: '/a/group',
-    titles: ['groups', 'group'],
-  }),
+  ...eventRoutes,
+  ...groupRoutes,
   admin('/a/import-queue', 'importQueue', {
     permission: listPermission('IMPORT_QUEUE'),
     page: lazyPage(() => import('../../features/imports/ImportQueuePage')),
@@ -370,12 +356,7 @@ export const adminRoutes: AppRoute[] = [
     opensWith: 'admin-item-awaiting-stock',
     page: lazyPage(() => import('../../features/stock/AwaitingStockItemsPage')),
   }),
-  ...resource({
-    area: 'EVENT',
-    list: '/a/contests',
-    detail: '/a/contest',
-    titles: ['contests', 'contest'],
-  }),
+  ...contestRoutes,
   admin('/a/statistics/user-sale-code', 'saleCodeStatistics', {
     permission: listPermission('SALE_MAN'),
   }),

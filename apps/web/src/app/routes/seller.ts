@@ -22,8 +22,14 @@ export const sellerRoutes: AppRoute[] = [
     opensWith: 'backup.postBackup',
     page: lazyPage(() => import('../../features/backup/BackupPage')),
   }),
-  seller('/s/events', 'events'),
-  seller('/s/event/:id', 'event'),
+  seller('/s/events', 'events', {
+    page: lazyPage(() => import('../../features/engagement/SellerEventsPage')),
+    opensWith: 'engagement.getSellerEvents',
+  }),
+  seller('/s/event/:id', 'event', {
+    page: lazyPage(() => import('../../features/engagement/SellerEventPage')),
+    opensWith: 'engagement.getSellerEventsOne',
+  }),
   seller('/s/general-setting', 'generalSettings', {
     page: lazyPage(() => import('../../features/webhooks/WebhooksPage')),
     opensWith: 'webhook-delivery',
@@ -39,7 +45,10 @@ export const sellerRoutes: AppRoute[] = [
     opensWith: 'issue.getSellerIssuesOne',
     page: lazyPage(() => import('../../features/issues/IssueDetailPage')),
   }),
-  seller('/s/my-badge', 'myBadges'),
+  seller('/s/my-badge', 'myBadges', {
+    page: lazyPage(() => import('../../features/engagement/MyBadgesPage')),
+    opensWith: 'engagement.getSellerBadges',
+  }),
   seller('/s/orders', 'orders', {
     page: lazyPage(() => import('../../features/orders/SellerOrdersPage')),
   }),
@@ -111,8 +120,14 @@ export const sellerRoutes: AppRoute[] = [
     opensWith: 'store.getStore',
   }),
   // Screens spec 01 section 2.4 names without a path; the paths below are ours.
-  seller('/s/contests', 'contests'),
-  seller('/s/contest/:id', 'contest'),
+  seller('/s/contests', 'contests', {
+    page: lazyPage(() => import('../../features/engagement/SellerEventsPage')),
+    opensWith: 'engagement.getSellerEvents',
+  }),
+  seller('/s/contest/:id', 'contest', {
+    page: lazyPage(() => import('../../features/engagement/SellerEventPage')),
+    opensWith: 'engagement.getSellerEventsOne',
+  }),
   seller('/s/network', 'network', {
     page: lazyPage(() => import('../../features/networks/SellerNetworkPage')),
   }),

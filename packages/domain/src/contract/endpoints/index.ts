@@ -30,6 +30,7 @@ import { humanResourceEndpoints } from './human-resources';
 // Issue 36: site content.
 import { siteContentEndpoints } from './site-content';
 import { backupEndpoints } from './backups';
+import { engagementEndpoints } from './engagement';
 
 export {
   accountEndpoints,
@@ -58,6 +59,7 @@ export {
   humanResourceEndpoints,
   siteContentEndpoints,
   backupEndpoints,
+  engagementEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -88,7 +90,10 @@ export const ENDPOINT_GROUPS = {
   humanResource: humanResourceEndpoints,
   siteContent: siteContentEndpoints,
   backup: backupEndpoints,
+  engagement: engagementEndpoints,
 } as const;
+export { eventChoicesSchema } from './engagement';
+export type { EventChoices } from './engagement';
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';
 export { afterSaleReviews } from './orders';

@@ -62,6 +62,7 @@ import {
 } from './stock';
 // Issue 36: site content.
 import { shortLinkList, sitePageList } from './site-content';
+import { badgeList, contestList, eventList, groupList } from './engagement';
 
 export * from './declare';
 export * from './serialise';
@@ -75,6 +76,7 @@ export * from './stock';
 export * from './stores';
 export * from './issues';
 export * from './site-content';
+export * from './engagement';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
   Object.fromEntries(models.map((model) => [model.name, model])) as {
@@ -133,6 +135,11 @@ export const LIST_MODELS = byName([
   adminItemAwaitingStockList,
   shortLinkList,
   sitePageList,
+  // Engagement (issue 35).
+  groupList,
+  badgeList,
+  eventList,
+  contestList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

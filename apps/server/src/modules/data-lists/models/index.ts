@@ -1,6 +1,7 @@
 import { ListRegistry } from '../registry';
 import { attributeListModel } from './attribute';
 import { couponCodeListModel } from './coupon-code';
+import { badgeListModel, contestListModel, eventListModel, groupListModel } from './engagement';
 import { networkListModel } from './network';
 import { blankApparelListModel } from './blank-apparel';
 import { productListModel, sellerProductListModel, warehouseProductListModel } from './product';
@@ -101,4 +102,8 @@ export const listRegistry = new ListRegistry([
   adminItemAwaitingStockListModel,
   shortLinkListModel,
   sitePageListModel,
+  groupListModel,
+  badgeListModel,
+  eventListModel,
+  contestListModel,
 ]);

@@ -3,15 +3,10 @@ import type { User } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../../features/notifications/NotificationBell';
 import { StaffButton } from '../../../features/staff/StaffButton';
+import { BadgeMedal } from '../../../features/engagement/BadgeMedal';
 import { homeOf } from '../../../platform/session';
 import { Logo } from '../../../ui/Logo';
-import {
-  AddressReminder,
-  BadgeMedal,
-  BalanceControl,
-  CompactBalance,
-  FullscreenToggle,
-} from './TopBarItems';
+import { AddressReminder, BalanceControl, CompactBalance, FullscreenToggle } from './TopBarItems';
 import { UserMenu } from './UserMenu';
 
 type TopBarProps = {

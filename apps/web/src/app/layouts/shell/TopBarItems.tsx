@@ -13,7 +13,6 @@ import { accountEndpoints, capBadge, TOP_BAR_BADGE_CAP, type User } from '@platf
 import {
   IconMapPinExclamation,
   IconMaximize,
-  IconMedal,
   IconMinimize,
   IconRefresh,
 } from '@tabler/icons-react';
@@ -132,26 +131,6 @@ export function AddressReminder({ count }: { count: number }) {
         </Stack>
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-/** The seller's badge medal, linking to the badge page. */
-export function BadgeMedal() {
-  const { t } = useTranslation();
-  return (
-    <Tooltip label={t('liveShell.topBar.myBadges')}>
-      <ActionIcon
-        component={Link}
-        to="/s/my-badge"
-        variant="subtle"
-        color="yellow"
-        size="lg"
-        aria-label={t('liveShell.topBar.myBadges')}
-        data-testid="badge-medal"
-      >
-        <IconMedal size={20} />
-      </ActionIcon>
-    </Tooltip>
   );
 }
 

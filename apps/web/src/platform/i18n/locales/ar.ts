@@ -22,6 +22,7 @@ import stockAr from './stock/ar';
 import peopleAr from './people/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
+import engagementAr from './engagement/ar';
 import etsyAr from './etsy/ar';
 import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
@@ -384,6 +385,7 @@ const ar: Translation = {
   people: peopleAr,
   signatures: signaturesAr,
   networks: networksAr,
+  engagement: engagementAr,
   stores: storesAr,
   etsy: etsyAr,
   emptyStates: emptyStatesAr,

@@ -21,6 +21,7 @@ import stockEn from './stock/en';
 import peopleEn from './people/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
+import engagementEn from './engagement/en';
 import etsyEn from './etsy/en';
 import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
@@ -56,6 +57,7 @@ const enAreas = {
   people: peopleEn,
   signatures: signaturesEn,
   networks: networksEn,
+  engagement: engagementEn,
   stores: storesEn,
   etsy: etsyEn,
   emptyStates: emptyStatesEn,

@@ -22,6 +22,7 @@ import stockEs from './stock/es';
 import peopleEn from './people/en';
 import signaturesEs from './signatures/es';
 import networksEs from './networks/es';
+import engagementEs from './engagement/es';
 import etsyEs from './etsy/es';
 import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
@@ -385,6 +386,7 @@ const es: Translation = {
   people: peopleEn,
   signatures: signaturesEs,
   networks: networksEs,
+  engagement: engagementEs,
   stores: storesEs,
   etsy: etsyEs,
   emptyStates: emptyStatesEs,

@@ -22,6 +22,7 @@ import stockFr from './stock/fr';
 import peopleEn from './people/en';
 import signaturesFr from './signatures/fr';
 import networksFr from './networks/fr';
+import engagementFr from './engagement/fr';
 import etsyFr from './etsy/fr';
 import storesFr from './stores/fr';
 import emptyStatesFr from './empty-states/fr';
@@ -385,6 +386,7 @@ const fr: Translation = {
   people: peopleEn,
   signatures: signaturesFr,
   networks: networksFr,
+  engagement: engagementFr,
   stores: storesFr,
   etsy: etsyFr,
   emptyStates: emptyStatesFr,

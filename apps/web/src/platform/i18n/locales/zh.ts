@@ -22,6 +22,7 @@ import stockZh from './stock/zh';
 import peopleEn from './people/en';
 import signaturesZh from './signatures/zh';
 import networksZh from './networks/zh';
+import engagementZh from './engagement/zh';
 import etsyZh from './etsy/zh';
 import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
@@ -383,6 +384,7 @@ const zh: Translation = {
   people: peopleEn,
   signatures: signaturesZh,
   networks: networksZh,
+  engagement: engagementZh,
   stores: storesZh,
   etsy: etsyZh,
   emptyStates: emptyStatesZh,

@@ -26,6 +26,7 @@ const notificationsAr: Messages<typeof notificationsEn> = {
     depositApproved: 'تمت الموافقة على إيداعك',
     merchantJoined: 'انضم تاجر جديد',
     productImportFinished: 'اكتمل استيراد المنتجات',
+    badgeAwarded: 'حصلت على وسام',
     issueNew: 'مشكلة جديدة {{number}}',
     issueMessage: 'رسالة جديدة في المشكلة {{number}}',
     issueStatus: 'المشكلة {{number}} الآن: {{status}}',

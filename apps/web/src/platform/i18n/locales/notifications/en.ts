@@ -27,6 +27,7 @@ const notificationsEn = {
     depositApproved: 'Your deposit was approved',
     merchantJoined: 'A new merchant joined',
     productImportFinished: 'Product import finished',
+    badgeAwarded: 'You earned a badge',
     issueNew: 'New issue {{number}}',
     issueMessage: 'New message on issue {{number}}',
     issueStatus: 'Issue {{number}} is now {{status}}',

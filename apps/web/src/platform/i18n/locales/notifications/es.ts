@@ -26,6 +26,7 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     depositApproved: 'Su depósito fue aprobado',
     merchantJoined: 'Se unió un nuevo comerciante',
     productImportFinished: 'Importación de productos terminada',
+    badgeAwarded: 'Has ganado una insignia',
     issueNew: 'Nueva incidencia {{number}}',
     issueMessage: 'Nuevo mensaje en la incidencia {{number}}',
     issueStatus: 'La incidencia {{number}} ahora está: {{status}}',

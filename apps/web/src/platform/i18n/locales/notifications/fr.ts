@@ -27,6 +27,7 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     depositApproved: 'Votre dépôt a été approuvé',
     merchantJoined: 'Un nouveau marchand a rejoint',
     productImportFinished: 'Import des produits terminé',
+    badgeAwarded: 'Vous avez gagné un badge',
     issueNew: 'Nouvel incident {{number}}',
     issueMessage: "Nouveau message sur l'incident {{number}}",
     issueStatus: "L'incident {{number}} est désormais : {{status}}",

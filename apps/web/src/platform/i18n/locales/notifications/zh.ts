@@ -26,6 +26,7 @@ const notificationsZh: Messages<typeof notificationsEn> = {
     depositApproved: '您的充值已批准',
     merchantJoined: '有新商家加入',
     productImportFinished: '产品导入完成',
+    badgeAwarded: '你获得了一枚徽章',
     issueNew: '新问题 {{number}}',
     issueMessage: '问题 {{number}} 有新消息',
     issueStatus: '问题 {{number}} 现为：{{status}}',

@@ -1,0 +1,1 @@
+export { sanitizeNoticeHtml } from './sanitize';

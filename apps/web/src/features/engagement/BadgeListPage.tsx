@@ -1,0 +1,6 @@
+import { EngagementListPage } from './EngagementListPage';
+
+/** /a/badges. */
+export default function BadgeListPage() {
+  return <EngagementListPage model="badge" />;
+}

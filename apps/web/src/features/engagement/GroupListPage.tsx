@@ -1,0 +1,6 @@
+import { EngagementListPage } from './EngagementListPage';
+
+/** /a/groups. */
+export default function GroupListPage() {
+  return <EngagementListPage model="group" />;
+}
