@@ -40,6 +40,7 @@ import { createStores } from './modules/stores/module';
 import { useBoss } from './platform/jobs/boss-runtime';
 import { storeRoutes } from './modules/stores/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { storePlatformsFor } from './modules/stores/platforms';
 import { demoShopFor } from './demo/demo-shop';
 import type { StorePlatform } from './modules/stores/platforms/types';
@@ -226,6 +227,7 @@ export async function buildApp({
     issueRoutes,
     settingRoutes,
     auditRoutes,
+    statisticsRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

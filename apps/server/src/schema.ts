@@ -28,3 +28,4 @@ export * from './modules/settings/tables';
 export * from './modules/stores/tables';
 export * from './modules/issues/tables';
 export * from './modules/stock/tables';
+export * from './modules/statistics/tables';

@@ -4,6 +4,7 @@ import { addIssueRefunds, countNewIssues } from './modules/issues/index';
 import { tellAccountStatus, tellPermissionsChanged } from './modules/notifications/index';
 import { orderHooks } from './modules/order-items/index';
 import { orderCountHooks } from './modules/orders/index';
+import { linkSaleCode } from './modules/statistics/index';
 import { traceAccountChange } from './modules/trace-logs/index';
 import {
   recordItemShipped,
@@ -30,6 +31,8 @@ export function subscribeToHooks(): void {
   accountHooks.changedByAdmin.subscribe(traceAccountChange);
   accountHooks.permissionsChanged.subscribe(tellPermissionsChanged);
   accountHooks.statusChanged.subscribe(tellAccountStatus);
+  // A seller registered by a salesman's link is kept with that salesman (issue 34).
+  accountHooks.registeredWithSaleCode.subscribe(linkSaleCode);
   // Orders count what modules above them add: an issue's refund shares and the new issues.
   orderCountHooks.refundedElsewhere.subscribe(addIssueRefunds);
   orderCountHooks.pendingTasks.subscribe(countNewIssues);

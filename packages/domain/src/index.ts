@@ -61,5 +61,8 @@ export * from './schemas/issues';
 export * from './schemas/trace-logs';
 export * from './schemas/item-actions';
 export * from './contract';
+// Issue 34: dashboards and statistics.
+export * from './statistics';
+export * from './schemas/statistics';
 export * from './trace-lines';
 export * from './notice-titles';

@@ -1,16 +1,9 @@
 import { lazyPage } from './lazyPage';
 import { adminResource, listPermission, detailPermission, routesFor } from './declare';
-import {
-  homePage,
-  orderPage,
-  productPage,
-  productsPage,
-  profilePage,
-  userPage,
-  usersPage,
-} from './pages';
+import { orderPage, productPage, productsPage, profilePage, userPage, usersPage } from './pages';
 import { transactionPage, transactionsPage } from './pages';
 import type { AppRoute } from './types';
+import { statisticsPages } from './statistics-pages';
 
 const admin = routesFor('ADMIN');
 const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(admin, spec);
@@ -20,7 +13,11 @@ const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(ad
  * without a permission area (issues, stock logs, site settings...) need the admin type only.
  */
 export const adminRoutes: AppRoute[] = [
-  admin('/', 'dashboard', { permission: listPermission('DASHBOARD'), page: homePage }),
+  admin('/', 'dashboard', {
+    permission: listPermission('DASHBOARD'),
+    opensWith: 'statistics.getAdminDashboard',
+    page: statisticsPages.adminDashboard,
+  }),
   admin('/a/app-types', 'appTypes'),
   admin('/a/advanced-filters', 'advancedFilters', {
     permission: listPermission('ADVANCED_FILTER'),
@@ -197,8 +194,16 @@ export const adminRoutes: AppRoute[] = [
     hasCreate: false,
   }),
   // Statistics are read-only: the detail needs the same permission as the list.
-  admin('/a/product-statistics', 'productStatistics', { permission: listPermission('PRODUCT') }),
-  admin('/a/product-statistics/:id', 'productStatistic', { permission: listPermission('PRODUCT') }),
+  admin('/a/product-statistics', 'productStatistics', {
+    permission: listPermission('PRODUCT'),
+    opensWith: 'statistics.getProductStatistics',
+    page: statisticsPages.products,
+  }),
+  admin('/a/product-statistics/:id', 'productStatistic', {
+    permission: listPermission('PRODUCT'),
+    opensWith: 'statistics.getProductStatistic',
+    page: statisticsPages.product,
+  }),
   ...resource({
     area: 'PRODUCT_TYPE_CATEGORY',
     list: '/a/product-type-categories',
@@ -253,12 +258,18 @@ export const adminRoutes: AppRoute[] = [
   }),
   admin('/a/statistics/transaction-statistics', 'transactionStatistics', {
     permission: listPermission('STATISTIC_TRANSACTION'),
+    opensWith: 'statistics.getTransactionStatistics',
+    page: statisticsPages.transactions,
   }),
   admin('/a/statistics/sale-kpi-management', 'saleKpi', {
     permission: listPermission('STATISTIC_SALE_KPI'),
+    opensWith: 'statistics.getSaleKpi',
+    page: statisticsPages.saleKpi,
   }),
   admin('/a/statistics/product-type-statistics', 'productTypeStatistics', {
     permission: listPermission('STATISTIC_PRODUCT_TYPE'),
+    opensWith: 'statistics.getProductTypeStatistics',
+    page: statisticsPages.productTypes,
   }),
   admin('/a/stock-logs', 'stockLogs'),
   admin('/a/shipment-tracker', 'shipmentTracker', {
@@ -266,7 +277,11 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('ORDER_ITEM'),
     page: lazyPage(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
   }),
-  admin('/a/salesman', 'salesmen', { permission: listPermission('SALE_MAN') }),
+  admin('/a/salesman', 'salesmen', {
+    permission: listPermission('SALE_MAN'),
+    opensWith: 'statistics.getSalesmen',
+    page: statisticsPages.salesmen,
+  }),
   admin('/a/shipping-price', 'shippingPrice', {
     opensWith: 'shipping-price',
     permission: listPermission('SHIPPING_PRICE'),
@@ -362,8 +377,14 @@ export const adminRoutes: AppRoute[] = [
   }),
   admin('/a/statistics/user-sale-code', 'saleCodeStatistics', {
     permission: listPermission('SALE_MAN'),
+    opensWith: 'statistics.getSaleCodeStatistics',
+    page: statisticsPages.saleCodes,
   }),
-  admin('/a/salesman/create', 'salesman', { permission: detailPermission('SALE_MAN') }),
+  admin('/a/salesman/create', 'salesman', {
+    permission: 'SALE_MAN_DETAIL_CREATE',
+    opensWith: 'statistics.createSalesman',
+    page: statisticsPages.salesmanCreate,
+  }),
   admin('/a/printer-staff', 'printerStaff'),
   admin('/a/staff-time-tracking', 'staffTimeTracking'),
   admin('/a/work-shift', 'workShift'),

@@ -25,6 +25,7 @@ import { settingEndpoints } from './settings';
 import { tiktokShopEndpoints } from './tiktok-shop';
 import { auditEndpoints } from './audit';
 import { stockEndpoints } from './stock';
+import { statisticsEndpoints } from './statistics';
 
 export {
   accountEndpoints,
@@ -50,6 +51,7 @@ export {
   tiktokShopEndpoints,
   auditEndpoints,
   stockEndpoints,
+  statisticsEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -77,6 +79,7 @@ export const ENDPOINT_GROUPS = {
   tiktokShop: tiktokShopEndpoints,
   audit: auditEndpoints,
   stock: stockEndpoints,
+  statistics: statisticsEndpoints,
 } as const;
 export { floorFileSides } from './production';
 export { signatureSides } from './packing-slips';

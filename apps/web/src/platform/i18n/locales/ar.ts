@@ -18,6 +18,8 @@ import dataListPanelsAr from './data-list-panels/ar';
 import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
 import stockAr from './stock/ar';
+// Issue 34: dashboards, statistics and salesmen.
+import statisticsAr from './statistics/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
 import etsyAr from './etsy/ar';
@@ -377,6 +379,7 @@ const ar: Translation = {
   scan: scanAr,
   shipmentTracker: shipmentTrackerAr,
   stock: stockAr,
+  statistics: statisticsAr,
   signatures: signaturesAr,
   networks: networksAr,
   stores: storesAr,

@@ -17,6 +17,8 @@ import dataListPanelsEn from './data-list-panels/en';
 import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
 import stockEn from './stock/en';
+// Issue 34: dashboards, statistics and salesmen.
+import statisticsEn from './statistics/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
 import etsyEn from './etsy/en';
@@ -49,6 +51,7 @@ const enAreas = {
   scan: scanEn,
   shipmentTracker: shipmentTrackerEn,
   stock: stockEn,
+  statistics: statisticsEn,
   signatures: signaturesEn,
   networks: networksEn,
   stores: storesEn,

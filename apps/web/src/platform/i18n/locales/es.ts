@@ -18,6 +18,8 @@ import dataListPanelsEs from './data-list-panels/es';
 import scanEs from './scan/es';
 import shipmentTrackerEs from './shipment-tracker/es';
 import stockEs from './stock/es';
+// Issue 34: dashboards, statistics and salesmen.
+import statisticsEs from './statistics/es';
 import signaturesEs from './signatures/es';
 import networksEs from './networks/es';
 import etsyEs from './etsy/es';
@@ -378,6 +380,7 @@ const es: Translation = {
   scan: scanEs,
   shipmentTracker: shipmentTrackerEs,
   stock: stockEs,
+  statistics: statisticsEs,
   signatures: signaturesEs,
   networks: networksEs,
   stores: storesEs,

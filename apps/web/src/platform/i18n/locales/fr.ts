@@ -18,6 +18,8 @@ import dataListPanelsFr from './data-list-panels/fr';
 import scanFr from './scan/fr';
 import shipmentTrackerFr from './shipment-tracker/fr';
 import stockFr from './stock/fr';
+// Issue 34: dashboards, statistics and salesmen.
+import statisticsFr from './statistics/fr';
 import signaturesFr from './signatures/fr';
 import networksFr from './networks/fr';
 import etsyFr from './etsy/fr';
@@ -378,6 +380,7 @@ const fr: Translation = {
   scan: scanFr,
   shipmentTracker: shipmentTrackerFr,
   stock: stockFr,
+  statistics: statisticsFr,
   signatures: signaturesFr,
   networks: networksFr,
   stores: storesFr,

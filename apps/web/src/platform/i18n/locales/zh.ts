@@ -18,6 +18,8 @@ import dataListPanelsZh from './data-list-panels/zh';
 import scanZh from './scan/zh';
 import shipmentTrackerZh from './shipment-tracker/zh';
 import stockZh from './stock/zh';
+// Issue 34: dashboards, statistics and salesmen.
+import statisticsZh from './statistics/zh';
 import signaturesZh from './signatures/zh';
 import networksZh from './networks/zh';
 import etsyZh from './etsy/zh';
@@ -376,6 +378,7 @@ const zh: Translation = {
   scan: scanZh,
   shipmentTracker: shipmentTrackerZh,
   stock: stockZh,
+  statistics: statisticsZh,
   signatures: signaturesZh,
   networks: networksZh,
   stores: storesZh,
