@@ -88,6 +88,20 @@ export default tseslint.config(
   },
   // Module walls (issue 30): a module reaches another only through its public face, index.ts.
   ...moduleWalls(),
+  // A face passes its tables on only as its declared read model (`xReadModel = readModel({...})`,
+  // platform/read-model.ts): other modules read them and never write (the module-graph test).
+  {
+    files: ['apps/server/src/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[exportKind='value'][source.value=/tables$/]`,
+          message: "a module's tables leave its face only in its read model: readModel({ ... })",
+        })),
+      ],
+    },
+  },
   {
     files: ['apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/platform/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test*.{ts,tsx}'],

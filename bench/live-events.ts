@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { LIVE_NAMESPACE, type Session } from '@platfox/domain';
-import { io as connect, type Socket } from 'socket.io-client';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Session } from '@platfox/domain';
 import { DEMO_PASSWORD } from '../apps/server/src/seed';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 import { codeOf, itemIdOf, seedItems } from './lib/floor-seed';
+import type { FromClients, ToClients } from './lib/live-clients';
 import { postJson } from './lib/post';
 import { percentile, startServer, type Figures, type RunningServer } from './lib/server';
 
@@ -19,7 +22,9 @@ import { percentile, startServer, type Figures, type RunningServer } from './lib
  * Delivery is timed from the moment the scan's request is sent (so it includes the scan's own
  * work, 5 to 10 ms) to the moment the client's handler runs, for clients on the emitting process
  * and on the other one, which only hears of the event through Redis. An event a client never
- * receives by the end of the drain is lost.
+ * receives by the end of the drain is lost. The clients live in a process of their own
+ * (lib/live-clients.ts, issue 37), apart from the one sending the scans, so that the figures are
+ * the server's and not the load generator's.
  */
 
 const POSTGRES_URL =
@@ -48,8 +53,6 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-type Client = { socket: Socket; onEmitter: boolean; received: number };
-
 async function isRedisReachable(url: string): Promise<boolean> {
   const { createClient } = await import('redis');
   const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: false } });
@@ -73,39 +76,31 @@ async function signIn(url: string, email: string): Promise<Session> {
   return (await response.json()) as Session;
 }
 
-/** One seller browser tab's live channel, as apps/web/src/platform/live/socket.ts opens it. */
-function openSocket(url: string, session: Session): Promise<Socket> {
-  const socket = connect(url + LIVE_NAMESPACE.SELLER, {
-    transports: ['websocket'],
-    query: { uid: session.user.id, token: session.accessToken.token },
-    reconnection: false,
-    forceNew: true,
-    timeout: 20_000,
+/** The clients' process (bench/lib/live-clients.ts), spoken to over the fork's IPC channel. */
+function startClients(): {
+  pid: number | undefined;
+  ask: (message: ToClients) => Promise<FromClients>;
+  tell: (message: ToClients) => void;
+  stop: () => void;
+} {
+  const child = fork(fileURLToPath(new URL('./lib/live-clients.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
   });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(error));
-  });
-}
-
-/** Opens the clients a few at a time, as tabs would: a thousand handshakes at once only queue. */
-async function openClients(urls: string[], session: Session): Promise<Client[]> {
-  const clients: Client[] = [];
-  const batch = 50;
-  for (let first = 0; first < CLIENTS; first += batch) {
-    const opened = await Promise.all(
-      Array.from({ length: Math.min(batch, CLIENTS - first) }, (_, offset) => {
-        const onEmitter = (first + offset) % 2 === 0;
-        return openSocket(onEmitter ? urls[0]! : urls[1]!, session).then((socket) => ({
-          socket,
-          onEmitter,
-          received: 0,
-        }));
+  return {
+    pid: child.pid,
+    ask: (message) =>
+      new Promise((resolve, reject) => {
+        child.once('message', (answer: FromClients) =>
+          answer.kind === 'failed' ? reject(new Error(answer.message)) : resolve(answer),
+        );
+        child.once('exit', (code) => reject(new Error(`the clients' process exited ${code}`)));
+        child.send(message);
       }),
-    );
-    clients.push(...opened);
-  }
-  return clients;
+    tell: (message) => child.send(message),
+    stop: () => {
+      if (child.exitCode === null) child.kill();
+    },
+  };
 }
 
 export async function benchLiveEvents(): Promise<Figures> {
@@ -118,14 +113,16 @@ export async function benchLiveEvents(): Promise<Figures> {
   const scans = Math.ceil((RATE * SECONDS) / EVENTS_PER_SCAN);
   const bench = await postgresDatabase(POSTGRES_URL);
   const servers: RunningServer[] = [];
-  let clients: Client[] = [];
+  const clients = startClients();
+  const files = mkdtempSync(path.join(tmpdir(), 'platfox-live-files-'));
   try {
     const { staffId } = await seedItems(bench.database, scans + WARMUP_SCANS);
     for (const port of PORTS) {
       servers.push(
         await startServer({
           port,
-          env: { DATABASE_URL: bench.url!, REDIS_URL, NODE_ENV: 'production' },
+          // Two processes on one database must share their files (issue 29's start-up check).
+          env: { DATABASE_URL: bench.url!, REDIS_URL, NODE_ENV: 'production', FILES_DIR: files },
         }),
       );
     }
@@ -134,28 +131,12 @@ export async function benchLiveEvents(): Promise<Figures> {
       signIn(urls[0]!, 'seller@demo.test'),
       signIn(urls[0]!, 'printer@demo.test'),
     ]);
-    const connecting = performance.now();
-    clients = await openClients(urls, seller);
-    const connectSeconds = (performance.now() - connecting) / 1000;
-
-    /** When each scanned item's scan was sent, by item id (the events carry it). */
-    const sentAt = new Map<string, number>();
-    const delays = { emitter: [] as number[], other: [] as number[] };
+    const opened = await clients.ask({ kind: 'open', urls, session: seller, clients: CLIENTS });
+    const connectSeconds = opened.kind === 'opened' ? opened.seconds : Number.NaN;
+    /** When each measured scan was sent, by item id (the events carry it), on the shared clock. */
+    const sentAt: Record<string, number> = {};
     let isMeasuring = false;
-    for (const client of clients) {
-      const heard = (itemId: string | undefined) => {
-        const sent = itemId === undefined ? undefined : sentAt.get(itemId);
-        if (sent === undefined) return;
-        client.received += 1;
-        if (isMeasuring) {
-          (client.onEmitter ? delays.emitter : delays.other).push(performance.now() - sent);
-        }
-      };
-      client.socket.on('order_item_updated', (payload: { id?: string }) => heard(payload.id));
-      client.socket.on('list_changed', (payload: { model?: string; ids?: string[] }) => {
-        if (payload.model === 'order-item') heard(payload.ids?.[0]);
-      });
-    }
+    const now = () => performance.timeOrigin + performance.now();
 
     const headers = { authorization: `Bearer ${printer.accessToken.token}` };
     let next = scans + WARMUP_SCANS;
@@ -165,24 +146,24 @@ export async function benchLiveEvents(): Promise<Figures> {
     const scanOne = async () => {
       const i = next--;
       // The events may arrive before the answer: they are matched to this time by the item's id.
-      const started = performance.now();
-      sentAt.set(itemIdOf(i), started);
+      const started = now();
+      if (isMeasuring) sentAt[itemIdOf(i)] = started;
       const response = await postJson(`${urls[0]}/api/printer/scan`, headers, {
         code: `${codeOf(i)}_1`,
         action: 'pick',
         staffId,
       });
       if (response.status !== 200) failedScans += 1;
-      if (isMeasuring) answered.push(performance.now() - started);
+      if (isMeasuring) answered.push(now() - started);
     };
     // A few scans first: the first events of a fresh process (and of the adapter) are not timed.
     for (let warm = 0; warm < WARMUP_SCANS; warm += 1) await scanOne();
     await new Promise((resolve) => setTimeout(resolve, 500));
     failedScans = 0;
 
+    clients.tell({ kind: 'measure' });
     isMeasuring = true;
-    for (const client of clients) client.received = 0;
-    const cpuBefore = [...servers.map((server) => cpuMs(server.pid)), cpuMs(process.pid)];
+    const cpuBefore = [...servers.map((server) => cpuMs(server.pid)), cpuMs(clients.pid)];
     const start = performance.now();
     const steady: Promise<void>[] = [];
     for (let n = 0; n < scans; n += 1) {
@@ -194,36 +175,34 @@ export async function benchLiveEvents(): Promise<Figures> {
     await Promise.all(steady);
     const elapsed = (performance.now() - start) / 1000;
     const load = loadavg()[0]!.toFixed(2);
-    const expected = clients.length * (scans - failedScans) * EVENTS_PER_SCAN;
-    const drainEnd = performance.now() + DRAIN_MS;
-    const receivedAll = () => clients.reduce((sum, client) => sum + client.received, 0);
-    while (receivedAll() < expected && performance.now() < drainEnd) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const received = receivedAll();
-    const cpuAfter = [...servers.map((server) => cpuMs(server.pid)), cpuMs(process.pid)];
+    const expected = CLIENTS * (scans - failedScans) * EVENTS_PER_SCAN;
+    const reported = await clients.ask({ kind: 'report', sentAt, expected, drainMs: DRAIN_MS });
+    if (reported.kind !== 'report') throw new Error('the clients sent no report');
+    const { received, delays } = reported;
+    const cpuAfter = [...servers.map((server) => cpuMs(server.pid)), cpuMs(clients.pid)];
     /** Each process's share of one core over the measured time. */
     const [cpuA, cpuB, cpuClients] = cpuAfter.map(
       (after, index) =>
         `${(((after - cpuBefore[index]!) / (performance.now() - start)) * 100).toFixed(0)}%`,
     );
-    const all = [...delays.emitter, ...delays.other];
     const ms = (value: number) => `${value.toFixed(1)} ms`;
-    const label = `live events, ${clients.length} clients on 2 processes (Redis adapter)`;
+    const pair = ({ p50, p99 }: { p50: number; p99: number }) => `${ms(p50)} / ${ms(p99)}`;
+    const label = `live events, ${CLIENTS} clients (a process of their own) on 2 server processes (Redis adapter)`;
     return {
       [`${label}: connected in`]: `${connectSeconds.toFixed(1)} s`,
-      [`${label}: events received a second`]: `${(received / elapsed).toFixed(0)} (${(received / elapsed / clients.length).toFixed(1)} a client; ${scans} scans in ${elapsed.toFixed(1)} s, load average ${load})`,
-      [`${label}: delivery p50 / p99`]: `${ms(percentile(all, 50))} / ${ms(percentile(all, 99))}`,
+      [`${label}: events received a second`]: `${(received / elapsed).toFixed(0)} (${(received / elapsed / CLIENTS).toFixed(1)} a client; ${scans} scans in ${elapsed.toFixed(1)} s, load average ${load})`,
+      [`${label}: delivery p50 / p99`]: pair(delays.all),
       [`${label}: the scans' own answer p50 / p99 (part of every delivery)`]: `${ms(percentile(answered, 50))} / ${ms(percentile(answered, 99))}`,
-      [`${label}: delivery p50 / p99, clients on the emitting process`]: `${ms(percentile(delays.emitter, 50))} / ${ms(percentile(delays.emitter, 99))}`,
-      [`${label}: delivery p50 / p99, clients on the other process`]: `${ms(percentile(delays.other, 50))} / ${ms(percentile(delays.other, 99))}`,
+      [`${label}: delivery p50 / p99, clients on the emitting process`]: pair(delays.emitter),
+      [`${label}: delivery p50 / p99, clients on the other process`]: pair(delays.other),
       [`${label}: CPU of the emitting process / the other / the clients' process`]: `${cpuA} / ${cpuB} / ${cpuClients} of a core`,
       [`${label}: lost events`]: `${Math.max(0, expected - received)} of ${expected}${failedScans > 0 ? ` (${failedScans} scans failed)` : ''}`,
     };
   } finally {
-    for (const client of clients) client.socket.close();
+    clients.stop();
     await Promise.all(servers.map((server) => server.stop()));
     await bench.drop();
+    rmSync(files, { recursive: true, force: true });
   }
 }
 

@@ -19,6 +19,7 @@ import { benchOrders } from './orders';
 import { benchPackingSlips } from './packing-slips';
 import { benchScan } from './scan';
 import { benchSettings } from './settings';
+import { benchBackup } from './backup';
 import { startServer, type Figures } from './lib/server';
 import { benchStores } from './stores';
 import { benchTikTok } from './tiktok';
@@ -50,6 +51,7 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   'packing-slips': benchPackingSlips,
   jobs: benchJobs,
   settings: benchSettings,
+  backup: benchBackup,
   stores: benchStores,
   tiktok: benchTikTok,
   webhooks: benchWebhooks,

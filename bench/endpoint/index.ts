@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import os from 'node:os';
 import { dataListQuerySchema, type DataListQuery } from '@platfox/domain';
 import { readConfig } from '../../apps/server/src/config';
 import { AuthService } from '../../apps/server/src/modules/auth/service';
@@ -15,7 +15,8 @@ import { rowsOf } from '../lists/seed';
 import { ISSUE_SEED, seedOrders } from '../orders/seed';
 import { summariseCpuProfiles } from './cpu-profile';
 import { closedLoop, cpuPerRequest, ms, processCpu } from './load';
-import { recordStatements, replay, type Statement } from './replay';
+import { runPgbench } from './pgbench';
+import { recordStatements, type Statement } from './record';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,8 +52,9 @@ async function listStatements(database: Database, token: string) {
 }
 
 /**
- * List requests/s at 50 clients on a server whose pool holds `poolSize` connections, and the
- * same statements' rate from 50 clients through a pool of as many.
+ * List requests/s at 50 clients on a server whose pool holds `poolSize` connections, against
+ * pgbench running the same statements from 50 clients, in pairs (issue 37: at least 0.8 of
+ * pgbench's rate), with the load average before each pair.
  */
 async function atFifty(
   target: {
@@ -66,34 +68,42 @@ async function atFifty(
   seconds: number,
   label: string,
 ): Promise<Figures> {
-  const cpuBefore = processCpu(target.pid);
-  const loaded = await autocannon({
-    url: `${target.url}/api/data-lists`,
-    method: 'POST',
-    headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(LIST),
-    connections: 50,
-    duration: seconds,
-  });
-  const cpu = cpuPerRequest(cpuBefore, processCpu(target.pid), loaded.requests.total);
-  const sqlPool = new pg.Pool({ connectionString: target.databaseUrl, max: poolSize });
-  try {
-    const same = await closedLoop(() => replay(sqlPool, target.statements), 50, seconds);
-    return {
-      [`${label}, 50 clients, pool of ${poolSize}: endpoint requests/s`]: `${loaded.requests.average.toFixed(0)} (p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms, errors ${loaded.errors + loaded.non2xx})`,
-      [`${label}, 50 clients, pool of ${poolSize}: server CPU per request`]: cpu,
-      [`${label}, 50 clients, pool of ${poolSize}: its SQL requests/s`]: `${same.perSecond.toFixed(0)} (p50 ${ms(same.p50)})`,
-    };
-  } finally {
-    await sqlPool.end();
+  const figures: Figures = {};
+  for (let pair = 1; pair <= PAIRS; pair += 1) {
+    const load = loadAverage();
+    const cpuBefore = processCpu(target.pid);
+    const loaded = await autocannon({
+      url: `${target.url}/api/data-lists`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(LIST),
+      connections: 50,
+      duration: seconds,
+    });
+    const cpu = cpuPerRequest(cpuBefore, processCpu(target.pid), loaded.requests.total);
+    const pgbench = await runPgbench(target.databaseUrl, target.statements, 50, seconds);
+    const name = `${label}, 50 clients, pool of ${poolSize}, pair ${pair} (load ${load})`;
+    figures[`${name}: endpoint requests/s`] =
+      `${loaded.requests.average.toFixed(0)} (p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms, errors ${loaded.errors + loaded.non2xx}); server CPU per request ${cpu}`;
+    figures[`${name}: pgbench tps`] = `${pgbench.perSecond.toFixed(0)} (p50 ${ms(pgbench.p50)})`;
+    figures[`${name}: endpoint / pgbench (goal >= 0.8)`] =
+      `${(loaded.requests.average / pgbench.perSecond).toFixed(2)}`;
   }
+  return figures;
 }
 
+/** The 1-minute load average, so that each pair's figures can be read against the machine's load. */
+const loadAverage = () => os.loadavg()[0]!.toFixed(2);
+
+/** How many interleaved endpoint / pgbench pairs each figure is measured in (issue 37: >= 3). */
+const PAIRS = Number(process.env.BENCH_ENDPOINT_PAIRS ?? 3);
+
 /**
- * Issue 16 "Endpoints close to their SQL": POST /api/data-lists on the built server (production
- * mode, PostgreSQL) against the very statements it runs, replayed through node-postgres in the
- * same shape (the session look-up, then the page beside its total), back to back at 1 and 8
- * clients; then list requests/s at 50 clients with the server's pool. BENCH_ENDPOINT_CLIENTS=1
+ * Issues 16 and 37 "Endpoints close to their SQL": POST /api/data-lists on the built server
+ * (production mode, PostgreSQL) against the very statements it runs, recorded from the driver and
+ * run by pgbench, the database's own client (not a second copy of our own overhead), interleaved
+ * in BENCH_ENDPOINT_PAIRS pairs (3) at 1 and 8 clients, then list requests/s at 50 clients with
+ * the server's pool against pgbench's rate. BENCH_ENDPOINT_CLIENTS=1
  * (or 1,8,50) runs only those loads, e.g. to profile one; BENCH_ENDPOINT_ITEMS
  * shrinks the seed, BENCH_ENDPOINT_SECONDS the runs, DATABASE_POOL_SIZE overrides the pool;
  * BENCH_ENDPOINT_POOLS=4,16 adds the 50-client rate with other pools to compare; BENCH_CPU_PROF=
@@ -122,7 +132,6 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
     const label = `list endpoint (${items} items, ${listed!.n} in production, 50 rows)`;
     figures[`${label}: statements per request`] = String(statements.length);
 
-    const sqlPool = new pg.Pool({ connectionString: bench.url, max: poolSize });
     const server = await startServer({
       port,
       env: {
@@ -139,24 +148,20 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
         const answer = await postJson(`${server.url}/api/data-lists`, headers, LIST);
         if (answer.status !== 200) throw new Error(`data-lists answered ${answer.status}`);
       };
-      const sqlOnce = () => replay(sqlPool, statements);
       await closedLoop(request, 4, 2); // warm-up: JIT, pool connections, prepared statements
-      await closedLoop(sqlOnce, 4, 1);
       for (const clients of clientCounts.filter((count) => count !== 50)) {
-        const cpuBefore = processCpu(server.pid);
-        const endpoint = await closedLoop(request, clients, seconds);
-        figures[`${label}, ${clients} client(s): server CPU per request`] = cpuPerRequest(
-          cpuBefore,
-          processCpu(server.pid),
-          endpoint.count,
-        );
-        const same = await closedLoop(sqlOnce, clients, seconds);
-        figures[`${label}, ${clients} client(s): endpoint p50 / p95`] =
-          `${ms(endpoint.p50)} / ${ms(endpoint.p95)}`;
-        figures[`${label}, ${clients} client(s): its SQL p50 / p95`] =
-          `${ms(same.p50)} / ${ms(same.p95)}`;
-        figures[`${label}, ${clients} client(s): endpoint p95 / SQL p95 (goal <= 1.5x + 2 ms)`] =
-          `${(endpoint.p95 / same.p95).toFixed(2)}x (limit ${ms(1.5 * same.p95 + 2)})`;
+        for (let pair = 1; pair <= PAIRS; pair += 1) {
+          const name = `${label}, ${clients} client(s), pair ${pair} (load ${loadAverage()})`;
+          const cpuBefore = processCpu(server.pid);
+          const endpoint = await closedLoop(request, clients, seconds);
+          const cpu = cpuPerRequest(cpuBefore, processCpu(server.pid), endpoint.count);
+          const pgbench = await runPgbench(bench.url!, statements, clients, seconds);
+          figures[`${name}: endpoint p50 / p95`] =
+            `${ms(endpoint.p50)} / ${ms(endpoint.p95)}; server CPU per request ${cpu}`;
+          figures[`${name}: pgbench p50 / p95`] = `${ms(pgbench.p50)} / ${ms(pgbench.p95)}`;
+          figures[`${name}: endpoint p95 against pgbench's (goal <= 1.5x + 2 ms)`] =
+            `${(endpoint.p95 / pgbench.p95).toFixed(2)}x, limit ${ms(1.5 * pgbench.p95 + 2)}: ${endpoint.p95 <= 1.5 * pgbench.p95 + 2 ? 'within' : 'over'}`;
+        }
       }
       const target = {
         url: server.url,
@@ -170,7 +175,6 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
       }
     } finally {
       await server.stop();
-      await sqlPool.end();
     }
     if (profileDir)
       Object.assign(

@@ -113,8 +113,9 @@ describe('owner verification', () => {
     const pin = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
     expect(pin).toMatch(/^\d{6}$/);
 
-    const featureCall = page.waitForRequest((request) =>
-      request.url().endsWith('/api/printer/hm/staff'),
+    // The staff screen reads the printer's people (spec 03's printer/human-resources).
+    const featureCall = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/printer/human-resources',
     );
     await page.getByTestId('owner-pin').locator('input').first().click();
     await page.keyboard.type(pin);

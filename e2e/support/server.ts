@@ -93,6 +93,8 @@ export default async function setup(project: TestProject) {
       // The journeys' webhook receivers listen on loopback; vitest's NODE_ENV=test would turn the
       // scheduled work (webhook deliveries) off.
       WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
+      // The layout journey's WooCommerce stand-in speaks plain HTTP on loopback.
+      WOOCOMMERCE_ALLOW_INSECURE_HOSTS: 'true',
       SCHEDULED_WORK: 'true',
       // The journeys' stories start from the demo accounts and catalogue only; the demo business
       // (src/demo) has its own journey, on a server of its own (demo-business.e2e.ts).
@@ -103,7 +105,13 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, () => output);
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (error) {
+    // A failed setup has no teardown: the server it started would outlive the run.
+    server.kill('SIGTERM');
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('shopify', shopify);
   project.provide('etsy', etsy);

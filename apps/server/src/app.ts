@@ -29,9 +29,12 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { humanResourceRoutes } from './modules/staff/hr-routes';
 import { shipmentTrackerRoutes } from './modules/shipment-trackers/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+// Issue 36: site content.
+import { siteContentRoutes } from './modules/site-content/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { settingRoutes } from './modules/settings/routes';
 import { SettingsStore } from './modules/settings/index';
@@ -203,6 +206,7 @@ export async function buildApp({
     roleRoutes,
     apiKeyRoutes,
     staffRoutes,
+    humanResourceRoutes,
     dataListRoutes,
     notificationRoutes,
     eventRoutes,
@@ -227,6 +231,7 @@ export async function buildApp({
     issueRoutes,
     settingRoutes,
     auditRoutes,
+    siteContentRoutes,
     statisticsRoutes,
   ];
   for (const routes of modules) routes(app, services);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './platform/db';
+import { openDatabase, type Db } from './platform/db';
 import { claimLocalFiles } from './platform/files/shared';
 import { createMailer } from './platform/mail';
 import { findWebDist } from './platform/web';
@@ -26,11 +26,11 @@ const WASM_TIERING_BUDGET = 100_000_000;
 const SHUTDOWN_LIMIT_MS = 25_000;
 
 /** The demo business in the background of a fresh start, said on the console when it is ready. */
-async function addDemoBusiness(app: App, floor: { staffId: string }): Promise<void> {
+async function addDemoBusiness(app: App, floor: { staffId: string }, db: Db): Promise<void> {
   const started = performance.now();
   console.log('Demo business: adding orders, a store, issues and money in the background...');
   try {
-    await seedDemoBusiness(app, floor);
+    await seedDemoBusiness(app, floor, db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Demo business ready (${seconds} s).`);
   } catch (err) {
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   // After listening, not before: the demo business goes through the app's own endpoints and took
   // most of a fresh start (issue 31 item 14: start-up under 3 s). The sign-in page answers at once;
   // the business fills in over the next seconds, and the console says when it is there.
-  if (seeded && config.seedsDemoBusiness) void addDemoBusiness(app, seeded);
+  if (seeded && config.seedsDemoBusiness) void addDemoBusiness(app, seeded, database.db);
 
   let isStopping = false;
   const stop = async (signal: string) => {

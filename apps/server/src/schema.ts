@@ -28,4 +28,7 @@ export * from './modules/settings/tables';
 export * from './modules/stores/tables';
 export * from './modules/issues/tables';
 export * from './modules/stock/tables';
+// Issue 36: site content.
+export * from './modules/site-content/tables';
+// Issue 34: statistics.
 export * from './modules/statistics/tables';

@@ -6,6 +6,7 @@ import { listRegistry } from './modules/data-lists/models';
 import { DataListService } from './modules/data-lists/service';
 import { exportJobs } from './modules/exports/jobs';
 import { ExportService } from './modules/exports/service';
+import { BackupService } from './modules/exports/backup';
 import { CatalogImageService, ProductService } from './modules/catalog/index';
 import { createImports } from './modules/imports/module';
 import { issueJobs } from './modules/issues/jobs';
@@ -17,6 +18,8 @@ import { ProductionPackingSlipSource, TrackingService } from './modules/producti
 import type { SettingsStore } from './modules/settings/index';
 import type { Stores } from './modules/stores/module';
 import { createWebhooks } from './modules/webhooks/module';
+import { staffProcessCounts } from './modules/order-items/index';
+import { StaffFigures, staffJobs } from './modules/staff/index';
 import type { JobWorker } from './platform/jobs/declare';
 import type { PlatformServices } from './platform/types';
 
@@ -56,12 +59,16 @@ export function createModuleServices(
     tracking: new TrackingService(db, live, stores.pushes.hook),
     products: new ProductService(db, live),
     catalogImages: new CatalogImageService(db, files),
+    /** The staff's live floor figures (issue 33): units moved come from the actions log. */
+    staffFigures: new StaffFigures(db, live, staffProcessCounts),
   };
   return {
     ...shared,
     issues: new IssueService(db, live, files, config.issueAutoCloseDays, settings),
     webhooks: createWebhooks({ database, config, log }),
     exports: new ExportService(db, shared.lists, jobs, files),
+    // The seller's backup (issue 36).
+    backups: new BackupService(db, shared.lists, jobs, files),
     imports: createImports(platform, shared),
     // The mass downloads, on the production module's slips and the admin's slip settings.
     packingSlips: new PackingSlipDownloadService(
@@ -83,8 +90,9 @@ export function jobWorkersOf(services: Services): JobWorker[] {
     ...services.stores.workers,
     ...services.webhooks.jobs,
     ...issueJobs(services.issues, { cron: services.config.issueAutoCloseCron }),
-    ...exportJobs(services.exports),
+    ...exportJobs(services.exports, services.backups),
     ...services.imports.jobs,
     ...packingSlipJobs(services.packingSlips),
+    ...staffJobs(services.database.db, services.live, services.mailer),
   ];
 }

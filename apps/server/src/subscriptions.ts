@@ -2,9 +2,11 @@ import { accountHooks } from './modules/accounts/index';
 import { forgetLoginFailures, revokeUserSessions } from './modules/auth/index';
 import { addIssueRefunds, countNewIssues } from './modules/issues/index';
 import { tellAccountStatus, tellPermissionsChanged } from './modules/notifications/index';
-import { orderHooks } from './modules/order-items/index';
-import { orderCountHooks } from './modules/orders/index';
+import { orderHooks, orderStatusPort } from './modules/order-items/index';
+import { orderCountHooks, orderStatusRecord } from './modules/orders/index';
+import { releaseWaitingUnits } from './modules/production/index';
 import { linkSaleCode } from './modules/statistics/index';
+import { stockHooks } from './modules/stock/index';
 import { traceAccountChange } from './modules/trace-logs/index';
 import {
   recordItemShipped,
@@ -20,6 +22,8 @@ import {
  * comes with the raise.
  */
 export function subscribeToHooks(): void {
+  // The item flow sets its order's status through orders, the module above it that owns the row.
+  orderStatusPort.provide(orderStatusRecord);
   // The sellers' webhooks: each change is recorded in the outbox, in the change's transaction.
   orderHooks.statusChanging.subscribe(recordOrderStatusChange);
   orderHooks.placed.subscribe(recordOrderPlaced);
@@ -36,4 +40,6 @@ export function subscribeToHooks(): void {
   // Orders count what modules above them add: an issue's refund shares and the new issues.
   orderCountHooks.refundedElsewhere.subscribe(addIssueRefunds);
   orderCountHooks.pendingTasks.subscribe(countNewIssues);
+  // Stock that came in releases the floor's units awaiting it (raised after the receipt's commit).
+  stockHooks.arrived.subscribe(releaseWaitingUnits);
 }

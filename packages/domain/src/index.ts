@@ -52,6 +52,8 @@ export * from './schemas/product-import';
 export * from './schemas/check-quality';
 export * from './schemas/shipment-trackers';
 export * from './schemas/stock';
+// The printer's people (issue 33).
+export * from './schemas/human-resources';
 export * from './after-sale';
 export * from './schemas/after-sale';
 export * from './schemas/networks';
@@ -60,6 +62,8 @@ export * from './schemas/webhooks';
 export * from './schemas/issues';
 export * from './schemas/trace-logs';
 export * from './schemas/item-actions';
+export * from './schemas/site-content';
+export * from './schemas/backups';
 export * from './contract';
 // Issue 34: dashboards and statistics.
 export * from './statistics';

@@ -58,6 +58,8 @@ export const ADMIN_PERMISSION_AREAS = [
   'SETTING',
   /** Every printer's stock log (/a/stock-logs, issue 32). */
   'STOCK_LOG',
+  /** Every printer's staff, time tracking and work shifts (issue 33). */
+  'PRINTER_STAFF',
 ] as const;
 export type AdminPermissionArea = (typeof ADMIN_PERMISSION_AREAS)[number];
 

@@ -107,16 +107,26 @@ export function formatFileSize(bytes: number): string {
 }
 
 /**
- * A staff member's work today (spec 03 section 3.1), given in minutes: hours with 2 decimals from
- * one hour on, otherwise "~1 hr", since a partial first hour is not worth a precise figure.
+ * A staff member's work today (spec 03 section 3.1), given in minutes, as hours with 2 decimals
+ * from one hour on; null below it, which the spec shows as "~1 hr" since a partial first hour is
+ * not worth a precise figure. The screens put the figure in the user's language.
  */
-export function formatTodayWork(minutes: number): string {
-  if (!(minutes >= 60)) return '~1 hr';
-  return `${(minutes / 60).toFixed(2)} hrs`;
+export function todayWorkHours(minutes: number): string | null {
+  return minutes >= 60 ? (minutes / 60).toFixed(2) : null;
 }
 
-/** Staff speed as items per minute with 1 decimal. */
+/** Staff speed, items per minute, with 1 decimal (spec 03 section 3.1). */
+export function staffSpeedFigure(itemsPerMinute: number): string {
+  return (Number.isFinite(itemsPerMinute) ? itemsPerMinute : 0).toFixed(1);
+}
+
+/** The spec's English wording of the work today: "2.25 hrs", or "~1 hr". */
+export function formatTodayWork(minutes: number): string {
+  const hours = todayWorkHours(minutes);
+  return hours === null ? '~1 hr' : `${hours} hrs`;
+}
+
+/** The spec's English wording of the speed: "1.5 items/min". */
 export function formatStaffSpeed(itemsPerMinute: number): string {
-  const speed = Number.isFinite(itemsPerMinute) ? itemsPerMinute : 0;
-  return `${speed.toFixed(1)} items/min`;
+  return `${staffSpeedFigure(itemsPerMinute)} items/min`;
 }

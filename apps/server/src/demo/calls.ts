@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Actor } from '../platform/actor';
 import type { App } from '../platform/types';
 import { DEMO_PASSWORD } from '../seed';
 
@@ -14,6 +15,8 @@ export type DemoCaller = (<T = unknown>(
 ) => Promise<T>) & {
   /** One file as multipart (an issue's photo); answers the endpoint's JSON. */
   upload: <T>(url: string, file: Buffer, name: string) => Promise<T>;
+  /** The signed-in account, for the one step no endpoint takes (in-transit.ts). */
+  actor: Actor;
 };
 
 export async function signedIn(app: App, email: string): Promise<DemoCaller> {
@@ -23,7 +26,10 @@ export async function signedIn(app: App, email: string): Promise<DemoCaller> {
     payload: { email, password: DEMO_PASSWORD },
   });
   if (answer.statusCode !== 200) throw new Error(`demo: sign-in of ${email}: ${answer.body}`);
-  const token = answer.json<{ accessToken: { token: string } }>().accessToken.token;
+  const signed = answer.json<{ accessToken: { token: string }; user: Omit<Actor, 'sessionId'> }>();
+  const token = signed.accessToken.token;
+  const { id, type, status, isVerified, permissions } = signed.user;
+  const actor: Actor = { id, type, status, isVerified, permissions, sessionId: null };
   const send = async <T>(
     method: 'GET' | 'POST' | 'PUT',
     url: string,
@@ -61,7 +67,7 @@ export async function signedIn(app: App, email: string): Promise<DemoCaller> {
       body,
     );
   };
-  return Object.assign(call, { upload });
+  return Object.assign(call, { upload, actor });
 }
 
 export type DemoCast = { seller: DemoCaller; admin: DemoCaller; printer: DemoCaller };

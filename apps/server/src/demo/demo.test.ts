@@ -15,7 +15,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
   const printer = await demoPrinter(ctx);
-  await seedDemoBusiness(ctx.app, { staffId: printer.staffId });
+  await seedDemoBusiness(ctx.app, { staffId: printer.staffId }, ctx.database.db);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -39,6 +39,8 @@ describe('the demo business on a fresh start', () => {
       'PICKED',
       'PROCESSING',
       'READY_TO_DELIVERY',
+      'IN_TRANSIT',
+      'COMPLETED',
       'CANCELED',
     ]) {
       expect(statuses, status).toContain(status);
@@ -50,6 +52,21 @@ describe('the demo business on a fresh start', () => {
       (row: { storeName: string | null }) => row.storeName,
     );
     expect(fromStore.map((row: { refId: string }) => row.refId).sort()).toEqual(['#1001', '#1002']);
+  });
+
+  it('a shipped item is in transit with its tracking code, and its units with it', async () => {
+    const admin = as(ctx, await demoAdmin(ctx));
+    const items = await admin.list('order-item', ALL);
+    const inTransit = items.body.items.filter(
+      (row: { status: string }) => row.status === 'IN_TRANSIT',
+    );
+    expect(inTransit).toHaveLength(1);
+    expect(inTransit[0].trackingCode).toMatch(/^94001118992231\d{8}$/);
+    const { call: printer } = await demoPrinter(ctx);
+    const item = await printer.get(`/api/printer/order-items/${inTransit[0].id}`);
+    expect(item.status).toBe(200);
+    const units = item.body.data.units.map((unit: { status: string }) => unit.status);
+    expect(units).toEqual(['IN_TRANSIT', 'IN_TRANSIT']);
   });
 
   it('the demo store is connected, with a mapped and an unmapped variant and an order waiting', async () => {
@@ -89,5 +106,22 @@ describe('the demo business on a fresh start', () => {
       .filter((row: { status: string }) => row.status === 'APPROVED')
       .reduce((sum: number, row: { amount: number }) => sum + row.amount, 0);
     expect(me!.currentBalance).toBe(approved);
+  });
+
+  it("the printer's warehouse holds stock in areas; its log has receipts, an issue, a count and picks", async () => {
+    const printer = (await demoPrinter(ctx)).call;
+    const warehouses = (await printer('GET', '/api/printer/warehouses')).body.data;
+    expect(warehouses.map((one: { name: string }) => one.name)).toEqual([
+      'Austin main',
+      'Round Rock overflow',
+    ]);
+    const areas = (await printer('GET', '/api/printer/storage-areas')).body.data;
+    expect(areas.map((one: { name: string }) => one.name)).toEqual(['A-01', 'A-02', 'B-01']);
+    const logs = await printer.list('stock-log', ALL);
+    const reasons = new Set(logs.body.items.map((row: { reason: string }) => row.reason));
+    expect([...reasons].sort()).toEqual(['ISSUE', 'PICK', 'RECEIVE', 'SET']);
+    const records = await printer.list('inventory', ALL);
+    const statuses = records.body.items.map((row: { status: string }) => row.status).sort();
+    expect(statuses).toEqual(['APPROVED', 'APPROVED', 'IN_TRANSIT']);
   });
 });

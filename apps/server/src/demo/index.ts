@@ -1,8 +1,11 @@
+import type { Db } from '../platform/db';
 import type { App } from '../platform/types';
 import { signedIn, type DemoCast } from './calls';
 import { importOrders } from './imported';
+import { putInTransit } from './in-transit';
 import { raiseIssues } from './issues';
 import { catalogOf, moveOnTheFloor, placeOrdersByHand } from './orders';
+import { stockTheWarehouse } from './stock';
 import { connectDemoStore } from './store';
 
 export { DEMO_SHOP_DOMAIN, demoShopFor } from './demo-shop';
@@ -20,6 +23,8 @@ export async function seedDemoBusiness(
   app: App,
   /** The demo printer's checked-in staff member (seed.ts), who moves the units on. */
   floor: { staffId: string },
+  /** The app's database, for the one step no endpoint takes (in-transit.ts). */
+  db: Db,
 ): Promise<void> {
   const cast: DemoCast = {
     seller: await signedIn(app, 'seller@demo.test'),
@@ -27,8 +32,11 @@ export async function seedDemoBusiness(
     printer: await signedIn(app, 'printer@demo.test'),
   };
   const catalog = await catalogOf(cast.seller);
+  // The printer's stock first: the floor's picks below then take from it.
+  await stockTheWarehouse(cast.printer);
   const orders = await placeOrdersByHand(cast, catalog);
   await moveOnTheFloor(cast, orders, floor.staffId);
+  for (const order of orders.shipped) await putInTransit(db, cast.printer.actor, order);
   await raiseIssues(cast, orders.ready);
   await importOrders(app, cast.seller);
   await connectDemoStore(app, cast.seller, catalog);

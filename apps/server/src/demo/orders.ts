@@ -122,7 +122,7 @@ export type DemoOrders = {
   processing: PlacedOrder[];
   /** Ready to ship: the issues are raised on these. */
   ready: PlacedOrder[];
-  /** Shipped with a tracking code; the last one delivered (completed). */
+  /** Shipped with a tracking code (then in transit, in-transit.ts); the last one delivered. */
   shipped: PlacedOrder[];
   delivered: PlacedOrder[];
 };

@@ -24,3 +24,29 @@ export function createHook<Args extends unknown[]>(name: string): Hook<Args> {
     },
   };
 }
+
+/**
+ * A port: what a lower module needs done by a module above it, which it may not name (the item
+ * flow sets the order's status, a row orders owns). The higher module's implementation is given
+ * once by the composition root (subscriptions.ts), like a hook's subscribers; a use before that is
+ * a wiring fault and says so.
+ */
+export type Port<T> = {
+  readonly name: string;
+  provide(implementation: T): void;
+  get(): T;
+};
+
+export function createPort<T>(name: string): Port<T> {
+  let provided: T | undefined;
+  return {
+    name,
+    provide(implementation) {
+      provided = implementation;
+    },
+    get() {
+      if (provided === undefined) throw new Error(`port ${name} used before it was provided`);
+      return provided;
+    },
+  };
+}

@@ -173,9 +173,9 @@ describe('guards and fallbacks', () => {
     signInAs({ type: 'ADMIN', permissions: ['ORDER_ACCESS'] });
     answers['GET /api/accounts/permissions'] = () =>
       json(200, { status: 200, data: ['ORDER_ACCESS'] });
-    renderAt('/a/stock-logs');
+    renderAt('/a/font-site/materials');
     expect(await screen.findByTestId('wip')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Stock logs');
+    expect(screen.getByTestId('page-title').textContent).toBe('Site materials');
     expect(screen.getByText('This screen is being built')).toBeTruthy();
     expect(screen.getByTestId('side-menu')).toBeTruthy();
     expect(document.querySelectorAll('.mantine-AppShell-root')).toHaveLength(1);

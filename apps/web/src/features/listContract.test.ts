@@ -21,6 +21,13 @@ import { CATEGORY_LIST_CONFIG, categoryListColumns } from './catalog/lists/categ
 import { PRODUCT_TYPE_LIST_CONFIG, productTypeListColumns } from './catalog/lists/productTypes';
 import { shippingPriceListColumns, shippingPriceListConfig } from './catalog/lists/shippingPrices';
 import { UPLOAD_TYPE_LIST_CONFIG, uploadTypeListColumns } from './catalog/lists/uploadTypes';
+// Issue 36: site content.
+import {
+  shortLinkListColumns,
+  shortLinkListConfig,
+  sitePageListColumns,
+  sitePageListConfig,
+} from './site-content/lists';
 import { TRACE_LOG_LIST, traceLogColumns } from './audit/listConfig';
 import { couponListColumns, couponListConfig } from './coupons/listConfig';
 import { importQueueColumns, importQueueConfig } from './imports/listConfig';
@@ -47,6 +54,13 @@ import {
   transactionListConfig,
   type TransactionListKind,
 } from './transactions/listConfig';
+import {
+  adminStockLogColumns,
+  adminStockLogListConfig,
+  inventoryColumns,
+  printerStockLogColumns,
+  stockLogListConfig,
+} from './stock/listConfig';
 import { userListColumns, userListConfig } from './users/listConfig';
 import { userScopeOf } from './users/scope';
 import { WEBHOOK_DELIVERY_CONFIG, webhookDeliveryColumns } from './webhooks/listConfig';
@@ -78,6 +92,27 @@ const PRODUCT_AUDIENCES: ProductAudience[] = ['SELLER', 'ADMIN', 'WAREHOUSE'];
 const TRANSACTION_KINDS = Object.keys(LIST_TYPES) as TransactionListKind[];
 
 const WALKED: Walked[] = [
+  // The printer's stock (issue 32).
+  {
+    name: 'stock log',
+    file: 'stock/listConfig.tsx',
+    models: ['stock-log'],
+    columns: printerStockLogColumns(t),
+    config: stockLogListConfig,
+  },
+  {
+    name: 'admin stock log',
+    file: 'stock/listConfig.tsx',
+    models: ['admin-stock-log'],
+    columns: adminStockLogColumns(t),
+    config: adminStockLogListConfig,
+  },
+  {
+    name: 'inventories',
+    file: 'stock/listConfig.tsx',
+    models: ['inventory'],
+    columns: inventoryColumns(t),
+  },
   ...[true, false].flatMap((isAdmin) =>
     [true, false].map((isDraft) => ({
       name: `orders (admin ${isAdmin}, draft ${isDraft})`,
@@ -271,6 +306,20 @@ const WALKED: Walked[] = [
     columns: transactionColumns(kind, t),
     config: transactionListConfig(kind, { canOpenDetail: true }),
   })),
+  {
+    name: 'short links',
+    file: 'site-content/lists.tsx',
+    models: ['short-link'],
+    columns: shortLinkListColumns(t),
+    config: shortLinkListConfig({ key: 'edit', label: 'Edit', run: () => undefined }),
+  },
+  {
+    name: 'site pages',
+    file: 'site-content/lists.tsx',
+    models: ['site-page'],
+    columns: sitePageListColumns(t),
+    config: sitePageListConfig({ key: 'edit', label: 'Edit', run: () => undefined }),
+  },
   ...[userScopeOf({ type: 'ROOT', permissions: [] }), userScopeOf(ADMIN_VIEWER)].map((scope) => ({
     name: `users ${scope.prefix}`,
     file: 'users/listConfig.tsx',

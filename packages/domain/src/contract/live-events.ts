@@ -4,6 +4,7 @@ import { NOTIFICATION_TYPES } from '../notifications';
 import { attributeSchema } from '../schemas/catalog';
 import { jobProgressEventSchema } from '../schemas/jobs';
 import { issueLiveEventSchema } from '../schemas/issues';
+import { staffStatsSchema } from '../schemas/human-resources';
 import { transactionSchema } from '../schemas/ledger';
 import { notificationDetailsSchema } from '../schemas/notifications';
 import { ACCOUNT_TYPES } from '../users';
@@ -77,8 +78,11 @@ export const LIVE_EVENT_PAYLOADS = {
   /** A staff member's time log changed (check-in, break, check-out): the HR figures moved. */
   human_resource_stats_updated: z.object({
     staffId: z.string(),
+    /** What moved the figures: a timekeeping type, or "process" for a unit moved on the floor. */
     type: z.string(),
     at: z.string(),
+    /** The member's figures now (spec 03 section 3.1), by the station's day. */
+    stats: staffStatsSchema,
   }),
   printed_packing_slip: z.object({
     ids: z.array(z.string()),

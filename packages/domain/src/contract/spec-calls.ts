@@ -67,8 +67,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'apps/rate',
     'apps/countries',
     'apps/states',
-    'apps/short-link',
   ]),
+  // Site content (issue 36): short links; the site pages at the spec's base name main-sites.
+  ...calls('03 7.2', served, ['POST apps/short-link']),
   ...calls('03 7.3', served, [
     'GET seller/balance',
     'GET seller/deposit-info',
@@ -130,11 +131,14 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'printer/storage-areas',
     'PUT printer/update-stock-quantity',
   ]),
-  ...calls('03 7.5', later('stock and HR screens, not filed yet'), [
+  // The printer's people (issue 33).
+  ...calls('03 7.5', served, [
     'printer/human-resources',
     'printer/work-shifts',
     'printer/setting/email',
     'printer/staff-log',
+  ]),
+  ...calls('03 7.5', later('stock and HR screens, not filed yet'), [
     'printer/stock-logs',
     'printer/mass-upload-print-designs',
     'printer/export-orders',

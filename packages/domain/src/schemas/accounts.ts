@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, STAFF_ROLES, USER_STATUSES, type AccountType } from '../users';
 import { PERMISSION_BATCH_SIZE } from '../limits';
 import { ADMIN_PERMISSION_AREAS, ADMIN_PERMISSION_SUFFIXES } from '../permissions';
+import { TIMEKEEPING_TYPES } from '../settings';
 import type { addressSchema } from './auth';
 import { userSchema } from './auth';
 import {
@@ -302,7 +303,8 @@ export const staffByCodeAnswerSchema = z.object({
 
 export const timeLogBodySchema = z.strictObject({
   code: z.string().trim().min(1).max(200),
-  type: z.enum(['checkin', 'checkout']),
+  /** Check-in, check-out, and between them break, lunch and back to work ("working"). */
+  type: z.enum(TIMEKEEPING_TYPES),
   timezoneOffset: timezoneOffsetSchema,
 });
 

@@ -170,3 +170,12 @@ export const updateStockQuantityBodySchema = z.strictObject({
   note: z.string().trim().max(DEFAULT_MAX_LENGTH).nullable().optional(),
 });
 export const stockItemAnswerSchema = dataAnswer(stockItemSchema);
+
+/** A blank-apparel item the printer may stock (of a product type it prints), by name. */
+export const stockableItemSchema = z.object({
+  id: z.string(),
+  productTypeItemId: z.string(),
+  name: z.string(),
+});
+export type StockableItem = z.infer<typeof stockableItemSchema>;
+export const stockableItemsAnswerSchema = dataAnswer(z.array(stockableItemSchema));

@@ -5,8 +5,9 @@ import { badRequest, notFound } from '../../platform/errors';
 import { randomToken, tokenHash } from '../../platform/secrets';
 import { ok } from '../../platform/serve';
 import type { Actor } from '../auth/index';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import { apiKeys } from './tables';
+const { users } = accountsReadModel;
 
 /** Open keys an account may hold; one per integration is the use, dozens would be a leak. */
 export const API_KEYS_PER_ACCOUNT = 20;

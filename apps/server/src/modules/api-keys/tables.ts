@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 /** Keys that let a seller's or printer's own software call the API as that account. */
 export const apiKeys = pgTable(

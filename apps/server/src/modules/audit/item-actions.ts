@@ -6,7 +6,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
-import { lockBalance, refund, transactions } from '../ledger/index';
+import { lockBalance, refund, ledgerReadModel } from '../ledger/index';
 import {
   type ActedBy,
   actionRefused,
@@ -14,11 +14,14 @@ import {
   lockItems,
   moveItems,
   moveUnitsWithItems,
-  orderItems,
   routeApprovedItems,
+  orderItemsReadModel,
 } from '../order-items/index';
-import { afterSaleRequests, orders, refundedOf } from '../orders/index';
+import { refundedOf, ordersReadModel } from '../orders/index';
 import { writeTrace } from '../trace-logs/index';
+const { transactions } = ledgerReadModel;
+const { orderItems } = orderItemsReadModel;
+const { afterSaleRequests, orders } = ordersReadModel;
 
 /** What one by-ids action did: the items changed, the refused with why, the orders touched. */
 export type ItemsActed = {

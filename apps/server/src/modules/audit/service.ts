@@ -3,14 +3,21 @@ import { and, asc, desc, eq, isNotNull, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { users } from '../accounts/index';
-import { coupons, couponUsages } from '../coupons/index';
-import { transactions } from '../ledger/index';
-import { orderItemActionLogs, orderItems, orderTimelines } from '../order-items/index';
+import { accountsReadModel } from '../accounts/index';
+import { couponsReadModel } from '../coupons/index';
+import { ledgerReadModel } from '../ledger/index';
+import { orderItemsReadModel } from '../order-items/index';
 import { reachOrder } from '../orders/index';
-import { traceLogs } from '../trace-logs/index';
-import { staff } from '../staff/index';
-import { externalStores } from '../stores/index';
+import { traceLogsReadModel } from '../trace-logs/index';
+import { staffReadModel } from '../staff/index';
+import { storesReadModel } from '../stores/index';
+const { users } = accountsReadModel;
+const { coupons, couponUsages } = couponsReadModel;
+const { transactions } = ledgerReadModel;
+const { orderItemActionLogs, orderItems, orderTimelines } = orderItemsReadModel;
+const { traceLogs } = traceLogsReadModel;
+const { staff } = staffReadModel;
+const { externalStores } = storesReadModel;
 
 /** The newest lines first, at most this many on a page's trail (the full trail is /a/trace-logs). */
 export const TRAIL_LIMIT = 500;

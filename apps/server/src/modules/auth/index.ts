@@ -1,4 +1,8 @@
+import { readModel } from '../../platform/read-model';
+import { loginFailures } from './tables';
 export { revokeUserSessions } from './service';
 export type { Actor } from './service';
-export { loginFailures } from './tables';
 export { forgetLoginFailures } from './throttle';
+
+/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
+export const authReadModel = readModel({ loginFailures });

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import { preparedPer, type Db, type DbTx } from '../../platform/db';
 import { HttpError, forbidden, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, randomToken, tokenHash, verifyPassword } from '../../platform/secrets';
-import { normalizeEmail, permissionsOf, toUser, userPermissions, users } from '../accounts/index';
+import { normalizeEmail, permissionsOf, toUser, accountsReadModel } from '../accounts/index';
 import { authSessions, refreshTokens } from './tables';
 import { openSuccessor, REFRESH_REUSE_GRACE_MS, sealSuccessor } from './successor';
 import { LoginThrottle } from './throttle';
@@ -19,6 +19,7 @@ import { signDevice, verifiedDevice } from './device-cookie';
 import { SignInCodes } from './sign-in-code';
 import type { Mailer } from '../../platform/mail';
 import type { Actor } from '../../platform/actor';
+const { userPermissions, users } = accountsReadModel;
 
 export type { Actor };
 

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { composeMail, type Mailer } from '../../platform/mail';
 import { tokenHash } from '../../platform/secrets';
-import { accountTokens, TOKEN_LIFETIME_MS } from '../accounts/index';
+import { TOKEN_LIFETIME_MS, accountsReadModel } from '../accounts/index';
+const { accountTokens } = accountsReadModel;
 
 /*
  * The second proof (issue 29, item 11, after OWASP's guidance on credential stuffing): once an

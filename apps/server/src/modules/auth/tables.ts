@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 /**
  * A signed-in session. Tokens are random and only their SHA-256 is stored, so a leaked table

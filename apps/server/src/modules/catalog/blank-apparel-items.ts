@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { itemNames } from './product-type-read';
-import { blankApparelItems, blankApparels } from './supply-tables';
+import { blankApparelItems, blankApparels, printerPermissions } from './supply-tables';
 import { productTypes } from './tables';
 
 /** A blank-apparel item as the stock module names it: its product type item and a full name. */
@@ -40,4 +40,31 @@ export async function blankApparelItemRefs(
       },
     ]),
   );
+}
+
+/**
+ * The blank-apparel items a printer may stock: those of the product types it prints (an
+ * ACTIVATED printer permission), named as above, by name. What the stock screens offer to add.
+ */
+export async function printerBlankApparelItems(
+  db: Db | DbTx,
+  printerId: string,
+): Promise<BlankApparelItemRef[]> {
+  const rows = await db
+    .select({ id: blankApparelItems.id })
+    .from(blankApparelItems)
+    .innerJoin(blankApparels, eq(blankApparels.id, blankApparelItems.blankApparelId))
+    .innerJoin(
+      printerPermissions,
+      and(
+        eq(printerPermissions.productTypeId, blankApparels.productTypeId),
+        eq(printerPermissions.printerId, printerId),
+        eq(printerPermissions.status, 'ACTIVATED'),
+      ),
+    );
+  const refs = await blankApparelItemRefs(
+    db,
+    rows.map((row) => row.id),
+  );
+  return [...refs.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -10,12 +10,13 @@ import type { z } from 'zod';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import { type Live, announceListChange } from '../../platform/live';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { invalidField, invalidFields, iso, violatedConstraint } from './common';
 import { itemNames } from './product-type-read';
 import { blankApparelItems, blankApparels, blankApparelStockLogs } from './supply-tables';
 import { productTypeItems, productTypes } from './tables';
+const { users } = accountsReadModel;
 
 type CreateBody = z.output<typeof createBlankApparelBodySchema>;
 type UpdateBody = z.output<typeof updateBlankApparelBodySchema>;

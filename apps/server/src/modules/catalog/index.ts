@@ -1,19 +1,12 @@
-export { blankApparelsInUse } from './blank-apparels';
-export { invalidField, refuseTakenOrInUse, violatedConstraint } from './common';
-export { isDemoStorageKey, renderDemoImage } from './demo-images';
-export { CatalogImageService } from './designs';
-export { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge, readImageInfo } from './images';
-export { itemNameSql, qualified } from './list-rules';
-export { catalogImages, productPrintDesigns, products } from './product-tables';
-export { ProductService, productScope } from './products';
-export { ShippingPriceService, forgetPriceSheets } from './shipping-prices';
-export {
+import { readModel } from '../../platform/read-model';
+import { catalogImages, productPrintDesigns, products } from './product-tables';
+import {
   blankApparelItems,
   blankApparels,
   printerPermissions,
   shippingPrices,
 } from './supply-tables';
-export {
+import {
   attributeOptions,
   attributes,
   productTypeAttributes,
@@ -24,6 +17,45 @@ export {
   uploadTypeItems,
   uploadTypes,
 } from './tables';
+export {
+  deleteAttributes,
+  deleteProductTypeCategories,
+  deleteProductTypes,
+  deleteShippingPrices,
+  deleteUploadTypes,
+} from './list-deletes';
+export { blankApparelsInUse } from './blank-apparels';
+export { invalidField, refuseTakenOrInUse, violatedConstraint } from './common';
+export { isDemoStorageKey, renderDemoImage } from './demo-images';
+export { CatalogImageService } from './designs';
+export { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge, readImageInfo } from './images';
+export { itemNameSql, qualified } from './list-rules';
+export { ProductService, productScope } from './products';
+export { ShippingPriceService, forgetPriceSheets } from './shipping-prices';
 export type { ProductTypeRow, UploadTypeItemRow } from './tables';
 export { makeThumbnail } from './thumbnails';
-export { blankApparelItemRefs, type BlankApparelItemRef } from './blank-apparel-items';
+export {
+  blankApparelItemRefs,
+  printerBlankApparelItems,
+  type BlankApparelItemRef,
+} from './blank-apparel-items';
+
+/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
+export const catalogReadModel = readModel({
+  attributeOptions,
+  attributes,
+  blankApparelItems,
+  blankApparels,
+  catalogImages,
+  printerPermissions,
+  productPrintDesigns,
+  productTypeAttributes,
+  productTypeCategories,
+  productTypeItemOptions,
+  productTypeItems,
+  productTypes,
+  products,
+  shippingPrices,
+  uploadTypeItems,
+  uploadTypes,
+});

@@ -7,11 +7,12 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { invalidFields, iso } from './common';
 import { printerPermissions } from './supply-tables';
 import { productTypes } from './tables';
+const { users } = accountsReadModel;
 
 type AdminBody = z.output<typeof adminPrinterPermissionsBodySchema>;
 

@@ -2,7 +2,7 @@ import type { Product } from '@platfox/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { files } from '../../platform/files/tables';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import { iso, sequentially } from './common';
 import { toCatalogImage } from './designs';
 import {
@@ -13,6 +13,7 @@ import {
   type ProductRow,
 } from './product-tables';
 import { productTypes, uploadTypeItems } from './tables';
+const { users } = accountsReadModel;
 
 type Reader = Db | DbTx;
 

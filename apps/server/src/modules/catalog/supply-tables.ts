@@ -1,6 +1,6 @@
 import { PRINTER_PRODUCT_ITEM_STATUSES } from '@platfox/domain';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 import { productTypeItems, productTypes } from './tables';
 
 /*

@@ -6,11 +6,15 @@ import {
 } from '@platfox/domain';
 import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import { preparedPer, type Db, type DbTx } from '../../platform/db';
-import { transactions } from '../ledger/index';
-import { networkMembers, networks } from '../networks/index';
-import { orders } from '../orders/index';
-import { orderItems } from '../order-items/index';
+import { ledgerReadModel } from '../ledger/index';
+import { networksReadModel } from '../networks/index';
+import { ordersReadModel } from '../orders/index';
+import { orderItemsReadModel } from '../order-items/index';
 import { couponUsages, coupons, type CouponRow } from './tables';
+const { transactions } = ledgerReadModel;
+const { networkMembers, networks } = networksReadModel;
+const { orders } = ordersReadModel;
+const { orderItems } = orderItemsReadModel;
 
 /** Asks for the best auto-apply coupon instead of a typed code. */
 export const AUTO_APPLY = Symbol('auto-apply');

@@ -8,11 +8,13 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { type Live, announceListChange } from '../../platform/live';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { invalidField, refuseTakenOrInUse } from '../catalog/index';
-import { networks } from '../networks/index';
+import { networksReadModel } from '../networks/index';
 import { couponUsages, coupons, type CouponRow } from './tables';
+const { users } = accountsReadModel;
+const { networks } = networksReadModel;
 
 export const COUPON_NOT_FOUND = 'Coupon not found';
 export const COUPON_IN_USE = 'A coupon used by an order cannot be deleted';

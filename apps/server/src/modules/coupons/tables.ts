@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
-import { orders } from '../orders/index';
+import { users } from '../accounts/tables';
+import { orders } from '../orders/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -130,7 +130,7 @@ function expectationsOf(name: ListModelName): Expectation[] {
 describe('POST /api/data-lists: who may read each list model', () => {
   it('serves exactly the declared models', () => {
     expect([...listRegistry.names()].sort()).toEqual([...LIST_MODEL_NAMES].sort());
-    expect(LIST_MODEL_NAMES).toHaveLength(47);
+    expect(LIST_MODEL_NAMES).toHaveLength(49);
   });
 
   // The access table, one line per model: a change here is a permission change to review.
@@ -188,6 +188,8 @@ describe('POST /api/data-lists: who may read each list model', () => {
       'stock-log': 'PRINTER',
       'admin-stock-log': 'ADMIN with STOCK_LOG_ACCESS',
       inventory: 'PRINTER',
+      'short-link': 'ADMIN with SHORT_LINK_ACCESS',
+      'site-page': 'ADMIN',
     });
   });
 

@@ -1,7 +1,4 @@
 import { serialiseDate } from '@platfox/domain';
-import { inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbTx } from '../../platform/db';
 import type { FieldColumn } from './registry';
 
 /** The column a declared field reads, without its label or array flag. */
@@ -32,9 +29,3 @@ export const datedRow = <R extends { createdAt: Date; updatedAt: Date }>(row: R)
   updatedAt: serialiseDate(row.updatedAt),
   updatable: true as const,
 });
-
-/** Deletes the rows whose id is among `ids` and answers the ids actually deleted. */
-export function deleteByIds(table: PgTable, id: PgColumn) {
-  return async (tx: DbTx, ids: string[]): Promise<string[]> =>
-    (await tx.delete(table).where(inArray(id, ids)).returning({ id })).map((row) => String(row.id));
-}

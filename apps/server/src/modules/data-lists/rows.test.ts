@@ -34,6 +34,7 @@ import {
   storeProducts,
   storeVariants,
 } from '../stores/tables';
+import { shortLinks, sitePages } from '../site-content/tables';
 import { listRegistry } from './models';
 
 /*
@@ -245,6 +246,14 @@ beforeAll(async () => {
     previousStock: 0,
     stock: 4,
     actorId: printer!.id,
+  });
+  // Site content (issue 36).
+  await db.insert(shortLinks).values({ shortCode: 'rows', pageLink: '/site/rows', visits: 3 });
+  await db.insert(sitePages).values({
+    slug: 'rows',
+    title: 'Rows',
+    html: '<p>Rows</p>',
+    slides: [{ imageUrl: 'https://cdn.example.com/r.jpg', caption: '', link: '' }],
   });
   const accounts = await db.select({ id: users.id, type: users.type }).from(users);
   for (const type of ['ROOT', 'ADMIN', 'SELLER', 'PRINTER', 'WAREHOUSE'] as AccountType[]) {

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 /**
  * A user's saved list queries, per model: they follow the user to another device. The value is

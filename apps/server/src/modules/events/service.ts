@@ -9,10 +9,11 @@ import { and, arrayContains, asc, eq, gt, inArray, lte, ne, or, sql } from 'driz
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { sanitizeNoticeHtml } from './sanitize';
 import { eventNotices, eventNoticeViews, type EventNoticeRow } from './tables';
+const { users } = accountsReadModel;
 
 type NoticeBody = z.infer<typeof eventNoticeBodySchema>;
 type Message = { status: number; message: string };

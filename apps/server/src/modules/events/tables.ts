@@ -1,7 +1,7 @@
 import { EVENT_LAYOUTS, EVENT_NOTICE_AUDIENCES } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 /**
  * An event notice shown to sellers (spec 02 section 4.11): a pinned banner, a pop-up or a sidebar

@@ -1,4 +1,4 @@
-import { exportEndpoints as endpoints } from '@platfox/domain';
+import { backupEndpoints, exportEndpoints as endpoints } from '@platfox/domain';
 import { serve } from '../../platform/serve';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access';
@@ -12,10 +12,11 @@ import { callContextOf } from '../data-lists/index';
  * export the list models decide. The export itself runs as a job (jobs.ts); the service is made
  * once by app.ts.
  */
-export function exportRoutes(app: App, { exports, ownerVerification }: Services): void {
+export function exportRoutes(app: App, { exports, backups, ownerVerification }: Services): void {
   const callOf = (request: FastifyRequest) => callContextOf(request.headers, ownerVerification);
 
   serve(app, endpoints.postExports, (request) =>
     exports.request(actorOf(request), request.body, callOf(request)),
   );
+  serve(app, backupEndpoints.postBackup, (request) => backups.request(actorOf(request)));
 }

@@ -1,11 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import {
-  attributeOptions,
-  products,
-  productTypeItemOptions,
-  productTypeItems,
-} from '../catalog/index';
+import { catalogReadModel } from '../catalog/index';
+const { attributeOptions, products, productTypeItemOptions, productTypeItems } = catalogReadModel;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHUNK = 1_000;

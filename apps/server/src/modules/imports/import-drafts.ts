@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { orders } from '../orders/index';
+import { ordersReadModel } from '../orders/index';
 import { importQueueOrders } from './tables';
+const { orders } = ordersReadModel;
 
 /**
  * The seller's orders an import created that are still drafts, in the file's order (placing an

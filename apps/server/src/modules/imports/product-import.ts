@@ -18,18 +18,17 @@ import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import {
   type CatalogImageService,
-  products,
   type ProductService,
   type ProductTypeRow,
-  productTypes,
   type UploadTypeItemRow,
-  uploadTypeItems,
+  catalogReadModel,
 } from '../catalog/index';
 import { fetchImage, ImageFetchError, type ImageFetchOptions } from './image-fetch';
 import { parseProductLine, productLineError, type ProductLine } from './product-lines';
 import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
 import { ImportReport } from './report';
 import type { ImportQueueRow } from './tables';
+const { products, productTypes, uploadTypeItems } = catalogReadModel;
 
 type ColumnKey = (typeof PRODUCT_IMPORT_COLUMNS)[number]['key'];
 type ProductTypeChoice = { row: ProductTypeRow; positions: UploadTypeItemRow[] };

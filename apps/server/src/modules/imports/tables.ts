@@ -9,8 +9,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
-import { orders } from '../orders/index';
+import { users } from '../accounts/tables';
+import { orders } from '../orders/tables';
 import { jobs } from '../../platform/jobs/tables';
 import { files } from '../../platform/files/tables';
 

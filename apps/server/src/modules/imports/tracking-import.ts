@@ -11,12 +11,13 @@ import type { FileService } from '../../platform/files';
 import type { JobContext, JobOutcome } from '../../platform/jobs';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
-import { orderItems, orderItemUnits } from '../order-items/index';
+import { orderItemsReadModel } from '../order-items/index';
 import type { TrackingService } from '../production/index';
 import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
 import { ImportReport } from './report';
 import type { ImportQueueRow } from './tables';
 import { parseTrackingLine, trackingLineError, type TrackingLine } from './tracking-lines';
+const { orderItems, orderItemUnits } = orderItemsReadModel;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,8 @@ import { ISSUE_MESSAGES } from '@platfox/domain';
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { orderTimelines } from '../order-items/index';
+import { orderItemsReadModel } from '../order-items/index';
+const { orderTimelines } = orderItemsReadModel;
 
 const DAY_MS = 24 * 3600_000;
 

@@ -9,9 +9,11 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import { users } from '../accounts/index';
-import { orderItems } from '../order-items/index';
+import { accountsReadModel } from '../accounts/index';
+import { orderItemsReadModel } from '../order-items/index';
 import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from './tables';
+const { users } = accountsReadModel;
+const { orderItems } = orderItemsReadModel;
 
 /*
  * What each party may read of an issue: a seller their own issues and `conversation`; a printer

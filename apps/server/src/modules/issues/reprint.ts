@@ -3,14 +3,14 @@ import {
   type ActedBy,
   newSlipCode,
   type OrderItemRow,
-  orderItems,
-  orderItemUnits,
-  orderTimelines,
   routeApprovedItems,
+  orderItemsReadModel,
 } from '../order-items/index';
 import { freeItemOf, insertFreeOrder } from '../orders/index';
-import { traceLogs } from '../trace-logs/index';
+import { traceLogsReadModel } from '../trace-logs/index';
 import type { IssueRow } from './tables';
+const { orderItems, orderItemUnits, orderTimelines } = orderItemsReadModel;
+const { traceLogs } = traceLogsReadModel;
 
 /**
  * An issue's reprint (issue 19): a new order of the seller at no charge with one item per item the

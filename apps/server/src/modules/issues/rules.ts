@@ -17,13 +17,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { lockBalance, type Posted, refund } from '../ledger/index';
-import { type ActedBy, orderItems } from '../order-items/index';
-import { orders, refundedByItem } from '../orders/index';
-import { traceLogs } from '../trace-logs/index';
+import { type ActedBy, orderItemsReadModel } from '../order-items/index';
+import { refundedByItem, ordersReadModel } from '../orders/index';
+import { traceLogsReadModel } from '../trace-logs/index';
 import { checkClaimWindow } from './claim-window';
 import { checkImages } from './photos';
 import { createReprint } from './reprint';
 import { issueHistory, issueItems, issueMessages, issues, type IssueRow } from './tables';
+const { orderItems } = orderItemsReadModel;
+const { orders } = ordersReadModel;
+const { traceLogs } = traceLogsReadModel;
 
 /*
  * The rules of support issues, each inside the caller's transaction: raising one, writing in a

@@ -14,7 +14,7 @@ import type { Db, DbTx } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { type Live, announceListChange } from '../../platform/live';
-import { signalPendingTasks, userPermissions, users } from '../accounts/index';
+import { signalPendingTasks, accountsReadModel } from '../accounts/index';
 import type { SettingsStore } from '../settings/index';
 import { announcePosted } from '../ledger/index';
 import { type NotificationDelivery, writeNotifications } from '../notifications/index';
@@ -31,6 +31,7 @@ import {
   writeMessage,
 } from './rules';
 import { issueItems, issues, type IssueRow } from './tables';
+const { userPermissions, users } = accountsReadModel;
 
 /** The admin permission that reads issues, the one that changes them, and each resolution's. */
 export const ISSUE_READ_PERMISSION = 'ORDER_ITEM_DETAIL_ACCESS';

@@ -20,9 +20,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
-import { orders } from '../orders/index';
-import { orderItems } from '../order-items/index';
+import { users } from '../accounts/tables';
+import { orders } from '../orders/tables';
+import { orderItems } from '../order-items/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

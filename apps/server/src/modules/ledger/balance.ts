@@ -7,9 +7,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import { transactions, type PaymentProvider, type TransactionRow } from './tables';
 import { writeTrace } from '../trace-logs/index';
+const { users } = accountsReadModel;
 
 /*
  * The one place that changes users.current_balance. Every movement of money is a ledger row

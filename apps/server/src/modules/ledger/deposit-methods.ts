@@ -11,10 +11,11 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { NOT_A_SELLER } from './balance';
 import { depositMethodConfig, depositSettings, transactions } from './tables';
+const { users } = accountsReadModel;
 
 /*
  * Which deposit methods a seller may use (spec 02 section 4.12): the config for all sellers, the

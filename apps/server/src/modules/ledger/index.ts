@@ -1,9 +1,13 @@
+import { readModel } from '../../platform/read-model';
+import { transactions } from './tables';
 export { IDEMPOTENCY_KEY_REUSED, charge, lockBalance, refund } from './balance';
 export type { Posted } from './balance';
 export { announcePosted } from './live';
 export { winAnsi } from './receipt-pdf';
 export { header, listen, send } from './stand-in-server';
 export type { Recorded } from './stand-in-server';
-export { transactions } from './tables';
 export type { TransactionRow } from './tables';
 export { listableTypes, mayReach } from './views';
+
+/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
+export const ledgerReadModel = readModel({ transactions });

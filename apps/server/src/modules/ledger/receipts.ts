@@ -2,12 +2,13 @@ import type { ReceiptType } from '@platfox/domain';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { localDateOf, startOfLocalDay } from '../../platform/time';
 import { invoicePdf, statementPdf } from './receipt-pdf';
 import { transactions } from './tables';
 import { reachTransaction } from './views';
+const { users } = accountsReadModel;
 
 export type ReceiptRequest = { id: string; type: ReceiptType; date?: string; timezone?: string };
 

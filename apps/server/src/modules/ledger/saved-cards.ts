@@ -2,10 +2,11 @@ import { DEPOSIT_VERIFY_ATTEMPTS, type CardSetup, type SavedCard } from '@platfo
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { CardProviderError, type CardProvider } from './card-provider';
 import { depositSettings } from './tables';
+const { users } = accountsReadModel;
 
 /*
  * A seller's saved cards (spec 03 section 7.3, payment-methods): the cards live at Stripe under

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from '../../platform/files/tables';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 export const PAYMENT_PROVIDERS = ['STRIPE', 'PAYPAL'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

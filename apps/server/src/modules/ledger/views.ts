@@ -2,9 +2,10 @@ import { serialiseDate, type Transaction, type TransactionType } from '@platfox/
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { transactions, type TransactionRow } from './tables';
+const { users } = accountsReadModel;
 
 /*
  * How ledger rows leave the server, and who may read which. Sellers read their own rows only

@@ -3,11 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import { BalanceService } from './balance';
 import { announcePosted } from './live';
 import { transactions } from './tables';
 import { viewOf } from './views';
+const { users } = accountsReadModel;
 
 /*
  * Withdraws: the seller asks for money out, an admin pays it and approves (reviews.ts).

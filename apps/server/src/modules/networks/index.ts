@@ -1,1 +1,5 @@
-export { networkMembers, networks } from './tables';
+import { readModel } from '../../platform/read-model';
+import { networkMembers, networks } from './tables';
+
+/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
+export const networksReadModel = readModel({ networkMembers, networks });

@@ -16,9 +16,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isUniqueViolation, type Db, type DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import { type Live, announceListChange } from '../../platform/live';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import { invalidField, violatedConstraint } from '../catalog/index';
 import { networkActivities, networkMembers, networks, type NetworkRow } from './tables';
+const { users } = accountsReadModel;
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

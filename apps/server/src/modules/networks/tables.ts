@@ -1,6 +1,6 @@
 import { NETWORK_ACTIVITY_KINDS, NETWORK_MEMBER_STATUSES } from '@platfox/domain';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

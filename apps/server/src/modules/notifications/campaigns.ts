@@ -8,10 +8,11 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import type { NotificationService } from './service';
 import { notificationCampaigns, type NotificationCampaignRow } from './tables';
+const { users } = accountsReadModel;
 
 type CampaignBody = z.infer<typeof notificationCampaignBodySchema>;
 

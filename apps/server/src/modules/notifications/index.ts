@@ -1,3 +1,5 @@
+import { readModel } from '../../platform/read-model';
+import { notificationCampaigns, notifications } from './tables';
 export {
   accountStatusNotice,
   permissionsChangedNotice,
@@ -8,4 +10,6 @@ export { writeNotifications } from './notify';
 export type { NotifyInput } from './notify';
 export type { NotificationDelivery } from './notify';
 export { NotificationService } from './service';
-export { notificationCampaigns, notifications } from './tables';
+
+/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
+export const notificationsReadModel = readModel({ notificationCampaigns, notifications });

@@ -7,8 +7,9 @@ import type {
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import type { Live } from '../../platform/live';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import { notifications, type NotificationRow } from './tables';
+const { users } = accountsReadModel;
 
 /** What a service tells its users; the recipients are user ids. */
 export type NotifyInput = {

@@ -16,10 +16,11 @@ import type { z } from 'zod';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { writeNotifications, type NotificationDelivery, type NotifyInput } from './notify';
 import { notifications, type NotificationRow } from './tables';
+const { users } = accountsReadModel;
 
 type ListQuery = z.infer<typeof notificationListQuerySchema>;
 type GroupQuery = z.infer<typeof notificationGroupQuerySchema>;

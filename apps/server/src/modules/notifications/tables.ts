@@ -16,7 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 /**
  * One notification of one recipient (spec 02 section 3.9). Several notifications of one happening

@@ -6,16 +6,16 @@ import {
   type OrderItemStatus,
   type OrderStatus,
 } from '@platfox/domain';
-import { and, eq, notInArray, type WithSubquery } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { actionRefused } from './wording';
 import type { Actor } from '../auth/index';
-import { orders } from '../orders/index';
-import { traceLogs } from '../trace-logs/index';
+import { traceLogsReadModel } from '../trace-logs/index';
 import { type OrderItemRow, orderItems, orderTimelines } from './tables';
 // Modules above hear of an order's status change in its transaction (the webhooks' outbox).
-import { orderHooks } from './hooks';
+import { orderHooks, orderStatusPort } from './hooks';
+const { traceLogs } = traceLogsReadModel;
 
 /** Who acts and from where, for the trace log. */
 export type ActedBy = { actor: Actor; ip: string | null };
@@ -112,24 +112,15 @@ export async function moveItems(
             .returning({ id: traceLogs.id }),
         ),
       );
-      writes.push(
-        tx
-          .$with('order_moved')
-          .as(
-            tx
-              .update(orders)
-              .set({ status, updatedAt: now })
-              .where(eq(orders.id, orderId))
-              .returning({ id: orders.id }),
-          ),
-      );
+      writes.push(orderStatusPort.get().statusWrite(tx, 'order_moved', orderId, status, now));
     }
-    // The writes need a main query to ride on: the order's id, already locked by the caller.
+    // The writes need a main query to ride on (PostgreSQL runs every data-modifying WITH query
+    // whatever the main query reads): the moved items' ids, under the caller's lock.
     await tx
       .with(...writes)
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.id, orderId));
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(inArray(orderItems.id, movedIds));
     return status;
   }
   const others = await tx
@@ -150,15 +141,15 @@ export async function moveItems(
     // A caller that did not say the order's status: it is read (the caller holds the order's
     // lock), so an order whose status stays the same gets no trace and no webhook event, and the
     // outbox reads the status before the change as it expects.
-    const [before] = options.orderStatus
-      ? [{ status: options.orderStatus }]
-      : await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-    if (before?.status !== status) {
+    const record = orderStatusPort.get();
+    const before = options.orderStatus ?? (await record.statusOf(tx, orderId));
+    if (before !== status) {
       await orderHooks.statusChanging.raise(tx, orderId, status);
-      await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+      const moved = record.statusWrite(tx, 'order_moved', orderId, status, now);
       await tx
+        .with(moved)
         .insert(traceLogs)
-        .values(orderTrace(orderId, by, description, before?.status, status));
+        .values(orderTrace(orderId, by, description, before, status));
     }
   }
   return status;

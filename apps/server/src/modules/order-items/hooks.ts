@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@platfox/domain';
+import type { SQL, WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { createHook } from '../../platform/hooks';
+import { createHook, createPort } from '../../platform/hooks';
 
 /**
  * What happens to orders and their items that modules above want to hear of, raised in the
@@ -28,3 +29,24 @@ export const orderHooks = {
       ]
     >('order.itemShipped'),
 };
+
+type Param<T> = T | SQL;
+
+/**
+ * The order's row, as the item flow needs it: the items set their order's status, and orders, the
+ * module above, owns that row. Orders gives its `orderStatusRecord` to this port (subscriptions.ts).
+ */
+export type OrderStatusRecord = {
+  /** The order's status now (the caller holds the order's lock). */
+  statusOf(tx: DbTx, orderId: string): Promise<OrderStatus | undefined>;
+  /** The order's new status as a data-modifying WITH query named `name`, for one statement. */
+  statusWrite(
+    tx: DbTx,
+    name: string,
+    orderId: Param<string>,
+    status: Param<OrderStatus>,
+    at: Param<Date>,
+  ): WithSubquery;
+};
+
+export const orderStatusPort = createPort<OrderStatusRecord>('order-items.orderStatus');

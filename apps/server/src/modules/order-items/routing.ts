@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { users } from '../accounts/index';
-import { printerPermissions } from '../catalog/index';
+import { accountsReadModel } from '../accounts/index';
+import { catalogReadModel } from '../catalog/index';
 import { type OrderItemRow, orderItems, orderItemUnits } from './tables';
+const { users } = accountsReadModel;
+const { printerPermissions } = catalogReadModel;
 
 /** Statuses in which an item still occupies its printer (the load routing balances). */
 const OPEN_STATUSES = ['APPROVED', 'AWAITING_STOCK', 'PICKED', 'PROCESSING', 'PRINTED'] as const;

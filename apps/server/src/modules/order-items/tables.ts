@@ -11,10 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
-import { products, productTypeItems, productTypes } from '../catalog/index';
+import { users } from '../accounts/tables';
+import { products } from '../catalog/product-tables';
+import { productTypeItems, productTypes } from '../catalog/tables';
 import { orders } from '../orders/tables';
-import { staff } from '../staff/index';
+import { staff } from '../staff/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -172,5 +173,9 @@ export const orderItemActionLogs = pgTable(
     description: text('description'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('order_item_action_logs_item_idx').on(table.orderItemId, table.createdAt)],
+  (table) => [
+    index('order_item_action_logs_item_idx').on(table.orderItemId, table.createdAt),
+    // A staff member's figures today and in the last hour (issue 33, staff statistics).
+    index('order_item_action_logs_staff_idx').on(table.staffId, table.createdAt),
+  ],
 );

@@ -5,7 +5,7 @@ import type { ActedBy } from './flow';
 import { orderItemActionLogs, orderItemUnits } from './tables';
 
 /**
- * After an admin moves whole items (complete, reset, cancel), their units follow, so the floor's
+ * After an admin moves whole items (complete, reset, cancel) or an item ships, their units follow, so the floor's
  * lists (which read units) agree with the item: every live unit takes the item's new status, with
  * a line per unit in the actions log. Cancelled units stay cancelled. A reset also clears what the
  * floor had recorded on the unit (verification, coming stock date).
@@ -15,7 +15,7 @@ export async function moveUnitsWithItems(
   by: ActedBy,
   items: readonly { id: string }[],
   to: OrderItemStatus,
-  action: 'complete' | 'reset' | 'cancel',
+  action: 'complete' | 'reset' | 'cancel' | 'ship',
 ): Promise<void> {
   if (items.length === 0) return;
   const ids = items.map((item) => item.id);

@@ -13,7 +13,8 @@ import { orderAddressChecks, type OrderAddressCheckRow } from './after-sale-tabl
 import type { ActedBy } from '../order-items/index';
 import { orderAddress, placeColumns, reachOrder } from './reads';
 import { orders, type OrderRow } from './tables';
-import { traceLogs } from '../trace-logs/index';
+import { traceLogsReadModel } from '../trace-logs/index';
+const { traceLogs } = traceLogsReadModel;
 
 /*
  * Address checks of placed orders (spec 03 section 4: validated, confirmed, or flagged by the

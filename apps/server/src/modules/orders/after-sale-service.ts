@@ -24,9 +24,10 @@ import type { AfterSaleRequestRow } from './after-sale-tables';
 import { pendingTasks } from './counters';
 import { signalPendingTasks } from '../accounts/index';
 import { announceOrder } from './live';
-import { type ActedBy, orderItems } from '../order-items/index';
+import { type ActedBy, orderItemsReadModel } from '../order-items/index';
 import { readOverDueDays, writeOverDueDays } from './over-due';
 import { orderView } from './reads';
+const { orderItems } = orderItemsReadModel;
 
 /** The data-list model of each request queue (spec 01: /a/<model>s). */
 export const QUEUE_MODEL: Record<AfterSaleType, string> = {

@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 import { orders } from './tables';
 import { orderItems } from '../order-items/tables';
 

@@ -17,13 +17,14 @@ import {
   moveItems,
   moveUnitsWithItems,
   type OrderItemRow,
-  orderItems,
-  orderTimelines,
+  orderItemsReadModel,
 } from '../order-items/index';
 import { orders } from './tables';
-import { traceLogs } from '../trace-logs/index';
+import { traceLogsReadModel } from '../trace-logs/index';
 import { freeItemOf, insertFreeOrder } from './free-copy';
 import { refundedOf } from './refunded';
+const { orderItems, orderTimelines } = orderItemsReadModel;
+const { traceLogs } = traceLogsReadModel;
 
 /*
  * The rules of after-sale requests, each inside the caller's transaction: a seller asks for a

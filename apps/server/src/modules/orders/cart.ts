@@ -11,7 +11,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedPer, type Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { productPrintDesigns, products, type ShippingPriceService } from '../catalog/index';
+import { type ShippingPriceService, catalogReadModel } from '../catalog/index';
+const { productPrintDesigns, products } = catalogReadModel;
 
 type PriceSheetEntry = Awaited<ReturnType<ShippingPriceService['priceSheet']>>[number];
 

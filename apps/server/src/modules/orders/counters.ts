@@ -2,12 +2,14 @@ import { PENDING_TASK_MODELS, type PendingTaskModel, type PendingTasks } from '@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { Actor } from '../auth/index';
-import { transactions } from '../ledger/index';
+import { ledgerReadModel } from '../ledger/index';
 import { orderCountHooks } from './hooks';
 import { afterSaleRequests } from './after-sale-tables';
 import { overDueCondition, type OverDueStage } from './over-due';
 import { orders } from './tables';
-import { orderItems, orderTimelines } from '../order-items/index';
+import { orderItemsReadModel } from '../order-items/index';
+const { transactions } = ledgerReadModel;
+const { orderItems, orderTimelines } = orderItemsReadModel;
 
 /*
  * The admin's pending-task counters (spec 03 sections 3.5 and 7.7): one number per menu badge, from

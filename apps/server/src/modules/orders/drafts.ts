@@ -4,10 +4,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { PricedCart } from './cart';
-import { type ActedBy, orderItems } from '../order-items/index';
+import { type ActedBy, orderItemsReadModel } from '../order-items/index';
 import { placeColumns, reachOrder } from './reads';
 import { orders, type OrderRow } from './tables';
-import { traceLogs } from '../trace-logs/index';
+import { traceLogsReadModel } from '../trace-logs/index';
+const { orderItems } = orderItemsReadModel;
+const { traceLogs } = traceLogsReadModel;
 
 /** The order's own columns from a cart (the address is copied onto the order). */
 export function orderColumns(cart: OrderCart, total: number) {

@@ -1,5 +1,7 @@
+import { readModel } from '../../platform/read-model';
+import { afterSaleRequests, orderAddressChecks } from './after-sale-tables';
+import { orders } from './tables';
 export { addressReminderCount } from './addresses';
-export { afterSaleRequests, orderAddressChecks } from './after-sale-tables';
 export { priceCart, productFacts } from './cart';
 export type { PricedCart, ProductFacts } from './cart';
 export { cancelDraft, redactDrafts, saveDrafts } from './drafts';
@@ -12,5 +14,8 @@ export type { OverDueStage } from './over-due';
 export { cartOf, placeLocked } from './placement';
 export { orderIsTikTok, reachOrder, shippingAddressColumns } from './reads';
 export { refundedByItem, refundedOf } from './refunded';
-export { orders } from './tables';
+export { orderStatusRecord } from './status-record';
 export type { OrderRow } from './tables';
+
+/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
+export const ordersReadModel = readModel({ afterSaleRequests, orderAddressChecks, orders });

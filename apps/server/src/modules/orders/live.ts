@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db';
 import { listRoom, type Live, announceListChange } from '../../platform/live';
 import { signalPendingTasks } from '../accounts/index';
 import { orders } from './tables';
-import { orderItems } from '../order-items/index';
+import { orderItemsReadModel } from '../order-items/index';
+const { orderItems } = orderItemsReadModel;
 
 export type OrderEvent = 'order_created' | 'order_placed' | 'order_updated' | 'order_canceled';
 

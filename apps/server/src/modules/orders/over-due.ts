@@ -1,9 +1,11 @@
 import { OLD_UNCOMPLETED_ORDER_ITEM_DAYS } from '@platfox/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { orderSettings } from '../settings/index';
+import { settingsReadModel } from '../settings/index';
 import { orders } from './tables';
-import { orderItems, orderTimelines } from '../order-items/index';
+import { orderItemsReadModel } from '../order-items/index';
+const { orderSettings } = settingsReadModel;
+const { orderItems, orderTimelines } = orderItemsReadModel;
 
 /*
  * Overdue order items (spec 01: /a/order-items-over-due-date/processing and /shipping): items in

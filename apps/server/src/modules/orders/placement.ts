@@ -12,12 +12,13 @@ import {
   lockItems,
   moveItems,
   orderHooks,
-  orderItems,
-  orderTimelines,
+  orderItemsReadModel,
 } from '../order-items/index';
 import { orderAddress, type ViewedItem, type ViewedOrder } from './reads';
 import { orders, type OrderRow } from './tables';
-import { traceLogs } from '../trace-logs/index';
+import { traceLogsReadModel } from '../trace-logs/index';
+const { orderItems, orderTimelines } = orderItemsReadModel;
+const { traceLogs } = traceLogsReadModel;
 
 /** The key was spent by another order's placement: the caller answers that order instead. */
 export class PlacedBefore extends Error {

@@ -9,14 +9,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { type TransactionRow, transactions } from '../ledger/index';
+import { type TransactionRow, ledgerReadModel } from '../ledger/index';
 import { orders, type OrderRow } from './tables';
 import {
-  orderItems,
-  orderTimelines,
   type OrderItemRow,
   type OrderTimelineRow,
+  orderItemsReadModel,
 } from '../order-items/index';
+const { transactions } = ledgerReadModel;
+const { orderItems, orderTimelines } = orderItemsReadModel;
 
 /** A seller reaches their own orders only; another's id reads as missing (404), never 403. */
 export function ownScope(actor: Pick<Actor, 'id' | 'type'>) {

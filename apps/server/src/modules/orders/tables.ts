@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,3 +1,5 @@
+import { readModel } from '../../platform/read-model';
+import { packingSlipSignatures } from './signature-tables';
 export { packingSlipRoutes } from './routes';
 export type {
   PackingSlipDownloadFile,
@@ -10,4 +12,8 @@ export {
   PACKING_SLIP_SIZE_KEY,
   packingSlipSettings,
 } from './signature-settings';
-export { packingSlipSignatures } from './signature-tables';
+
+/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
+export const packingSlipsReadModel = readModel({ packingSlipSignatures });
+// The staff QR cards (issue 33) draw their codes the way slips do.
+export { drawQrCode } from './codes';

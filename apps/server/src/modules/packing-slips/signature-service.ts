@@ -9,10 +9,11 @@ import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { IMAGE_SIDE_TOO_LARGE, isImageTooLarge, readImageInfo } from '../catalog/index';
 import { packingSlipSignatures, type PackingSlipSignatureRow } from './signature-tables';
+const { users } = accountsReadModel;
 
 export type SignatureUpload = { name: string; bytes: Buffer };
 

@@ -6,14 +6,16 @@ import {
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import {
-  orderSettings,
   recordSettingChange,
   type SettingSource,
   type SettingsStore,
+  settingsReadModel,
 } from '../settings/index';
 import type { PackingSlipSettings } from './service';
+const { users } = accountsReadModel;
+const { orderSettings } = settingsReadModel;
 
 /*
  * The admin's packing-slip settings (/a/packing-slip-signature-size): the page size and the

@@ -1,6 +1,6 @@
 import { integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from '../../platform/files/tables';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

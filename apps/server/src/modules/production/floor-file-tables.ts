@@ -1,8 +1,8 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
-import { orderItems } from '../order-items/index';
+import { users } from '../accounts/tables';
+import { orderItems } from '../order-items/tables';
 import { files } from '../../platform/files/tables';
-import { staff } from '../staff/index';
+import { staff } from '../staff/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

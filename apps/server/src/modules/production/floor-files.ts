@@ -16,17 +16,18 @@ import { badRequest, forbidden, HttpError, notFound } from '../../platform/error
 import { IMAGE_SIDE_TOO_LARGE, isImageTooLarge, makeThumbnail } from '../catalog/index';
 import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import {
   type ActedBy,
   countOf,
-  orderItemActionLogs,
   type OrderItemRow,
-  orderItems,
   statusWords,
+  orderItemsReadModel,
 } from '../order-items/index';
 import { orderItemCompletedImages, orderItemShippingLabels } from './floor-file-tables';
 import { itemScope, logItemAction } from './units';
+const { users } = accountsReadModel;
+const { orderItemActionLogs, orderItems } = orderItemsReadModel;
 
 export type Upload = { name: string; bytes: Buffer };
 

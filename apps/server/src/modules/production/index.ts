@@ -5,3 +5,4 @@ export { ProductionService } from './service';
 export { checkedInStaff } from './staff-check';
 export { TrackingService } from './tracking';
 export type { TrackingAdded, TrackingHook } from './tracking';
+export { releaseWaitingUnits } from './release-stock';

@@ -9,7 +9,11 @@ import {
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { files as fileRows } from '../../platform/files/tables';
-import {
+import { catalogReadModel } from '../catalog/index';
+import { orderItemsReadModel } from '../order-items/index';
+import { orderIsTikTok, shippingAddressColumns, ordersReadModel } from '../orders/index';
+import { packingSlipsReadModel } from '../packing-slips/index';
+const {
   attributeOptions,
   attributes,
   catalogImages,
@@ -19,10 +23,10 @@ import {
   productTypeItems,
   uploadTypeItems,
   uploadTypes,
-} from '../catalog/index';
-import { orderItems, orderItemUnits } from '../order-items/index';
-import { orders, orderIsTikTok, shippingAddressColumns } from '../orders/index';
-import { packingSlipSignatures } from '../packing-slips/index';
+} = catalogReadModel;
+const { orderItems, orderItemUnits } = orderItemsReadModel;
+const { orders } = ordersReadModel;
+const { packingSlipSignatures } = packingSlipsReadModel;
 
 /*
  * What a packing slip shows, read for the units a download chose (packing-slip-source.ts decides

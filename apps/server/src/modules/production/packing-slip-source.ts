@@ -17,17 +17,20 @@ import { FileMissingError } from '../../platform/files/store';
 import { files as fileRows } from '../../platform/files/tables';
 import { type Live, announceListChange } from '../../platform/live';
 import type { Actor } from '../auth/index';
-import { blankApparels, isDemoStorageKey, renderDemoImage } from '../catalog/index';
-import { orderItemActionLogs, orderItems, orderItemUnits } from '../order-items/index';
+import { isDemoStorageKey, renderDemoImage, catalogReadModel } from '../catalog/index';
+import { orderItemsReadModel } from '../order-items/index';
 import {
   type PackingSlipDownloadFile,
   type PackingSlipSource,
   type PrintedSlips,
 } from '../packing-slips/index';
-import { staff, STAFF_NOT_FOUND } from '../staff/index';
+import { STAFF_NOT_FOUND, staffReadModel } from '../staff/index';
 import { orderItemShippingLabels } from './floor-file-tables';
 import { designRows, orderSelfId, slipRecords } from './packing-slip-content';
 import { checkedInStaff } from './staff-check';
+const { blankApparels } = catalogReadModel;
+const { orderItemActionLogs, orderItems, orderItemUnits } = orderItemsReadModel;
+const { staff } = staffReadModel;
 
 /** The action-log entry a downloaded slip leaves on its unit. */
 export const PRINT_PACKING_SLIP_ACTION = 'printPackingSlip';

@@ -1,8 +1,9 @@
 import { nextItemStatus, PRODUCTION_MESSAGES } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { orderItems, orderItemUnits } from '../order-items/index';
+import { orderItemsReadModel } from '../order-items/index';
 import { comingDateOf, takeStockForPick } from '../stock/index';
 import { actOnUnits as actOnUnitsUnmetered, conflict, type UnitMove } from './units';
+const { orderItems, orderItemUnits } = orderItemsReadModel;
 
 /**
  * Picking uses the stock (issue 32): a pick takes one unit of the printer's stock per unit picked

@@ -12,12 +12,13 @@ import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { dynamicRange, localDateOf, startOfLocalDay } from '../../platform/time';
-import { type ActedBy, countOf, orderItems, orderItemUnits } from '../order-items/index';
+import { type ActedBy, countOf, orderItemsReadModel } from '../order-items/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff } from './staff-check';
 import { orderItemTrackingCodes } from './tables';
 import { actOnUnits } from './pick-stock';
 import { conflict, itemScope, lockItemsById, lockUnits } from './units';
+const { orderItems, orderItemUnits } = orderItemsReadModel;
 
 /** A unit "to pick" is one the to-pick list holds: approved, not yet picked. */
 const TO_PICK: OrderItemStatus = 'APPROVED';

@@ -12,7 +12,11 @@ import { trackingRoutes } from './tracking-routes';
 
 /** The printer floor (spec 02 section 4.13, spec 03 sections 4 and 7.5) and tracking codes. */
 export function productionRoutes(app: App, services: Services): void {
-  const production = new ProductionService(services.database.db, services.live);
+  const production = new ProductionService(
+    services.database.db,
+    services.live,
+    services.staffFigures,
+  );
 
   serve(app, endpoints.getPrinterOrderItemsOne, async (request) =>
     ok(await production.item(actedBy(request), request.params.id)),

@@ -8,15 +8,12 @@ import {
 import { eq, sql, type WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
-import { orders } from '../orders/index';
-import { traceLogs } from '../trace-logs/index';
-import {
-  orderHooks,
-  orderItemActionLogs,
-  orderItems,
-  orderItemUnits,
-  orderTimelines,
-} from '../order-items/index';
+import { orderStatusRecord, ordersReadModel } from '../orders/index';
+import { traceLogsReadModel } from '../trace-logs/index';
+import { orderHooks, orderItemsReadModel } from '../order-items/index';
+const { orders } = ordersReadModel;
+const { traceLogs } = traceLogsReadModel;
+const { orderItemActionLogs, orderItems, orderItemUnits, orderTimelines } = orderItemsReadModel;
 
 /** One unit moving its one-unit item, the order's other items known under its lock (a scan). */
 export type OneUnitMove = {
@@ -134,13 +131,7 @@ function oneUnitMoveOfShape(
     ];
     if (isOrderMoving) {
       writes.push(
-        tx.$with('order_moved').as(
-          tx
-            .update(orders)
-            .set({ status: $('orderStatus'), updatedAt: $('now') })
-            .where(eq(orders.id, $('orderId')))
-            .returning({ id: orders.id }),
-        ),
+        orderStatusRecord.statusWrite(tx, 'order_moved', $('orderId'), $('orderStatus'), $('now')),
         // The order's own line of the trail, as moveItems writes it.
         tx.$with('order_traced').as(
           tx

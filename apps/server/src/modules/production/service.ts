@@ -16,18 +16,12 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import {
-  type ActedBy,
-  ACTION_WORDS,
-  countOf,
-  orderItemActionLogs,
-  orderItems,
-  orderItemUnits,
-} from '../order-items/index';
-import { orders } from '../orders/index';
+import { type ActedBy, ACTION_WORDS, countOf, orderItemsReadModel } from '../order-items/index';
+import { ordersReadModel } from '../orders/index';
 import { writeTrace } from '../trace-logs/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff, onDuty } from './staff-check';
+import type { StaffFigures } from '../staff/index';
 import { actOnUnits } from './pick-stock';
 import {
   conflict,
@@ -46,6 +40,8 @@ import {
   productionItems,
   unitView,
 } from './views';
+const { orderItemActionLogs, orderItems, orderItemUnits } = orderItemsReadModel;
+const { orders } = ordersReadModel;
 
 type ComingDateBody = z.infer<typeof comingDateBodySchema>;
 
@@ -66,7 +62,16 @@ export class ProductionService {
   constructor(
     private readonly db: Db,
     private readonly live: Live,
+    /** The staff's live floor figures, told of each unit a member moves (issue 33). */
+    private readonly figures?: Pick<StaffFigures, 'announce'>,
   ) {}
+
+  /** After the commit: the member's figures moved (human_resource_stats_updated). */
+  private tellFigures(by: ActedBy, staffId: string | undefined, offset?: number) {
+    if (staffId && by.actor.type === 'PRINTER') {
+      void this.figures?.announce(by.actor.id, staffId, 'process', offset);
+    }
+  }
 
   /** A printer's change is recorded with a checked-in staff member of its own. */
   private async floorBy(by: ActedBy, staffId: string, offset?: number): Promise<FloorBy> {
@@ -112,6 +117,7 @@ export class ProductionService {
       return done;
     });
     announceItemChanges(this.live, changes);
+    this.tellFigures(by, floor.staff?.id, body.timezoneOffset);
     return {
       message: `${countOf(changes.length, 'item')} ${ACTION_WORDS[body.action]}`,
       data: await productionItems(this.db, by.actor, body.ids),
@@ -146,6 +152,7 @@ export class ProductionService {
       };
     });
     announceItemChanges(this.live, [change]);
+    this.tellFigures(by, floor.staff?.id, body.timezoneOffset);
     return {
       message: `${wanted.length === 1 ? 'Unit' : 'Units'} ${wanted.join(', ')} ${ACTION_WORDS[body.action]}`,
       data: [await productionItem(this.db, by.actor, itemId)],
@@ -187,6 +194,7 @@ export class ProductionService {
       return { ...locked, move: moves[0]!, itemStatus };
     });
     const { item, move, itemStatus } = result;
+    this.tellFigures(by, body.staffId, body.timezoneOffset);
     announceItemChanges(this.live, [
       {
         id: item.id,

@@ -1,7 +1,7 @@
 import { TRACKING_CODE_STATUSES } from '@platfox/domain';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
-import { orderItems } from '../order-items/index';
+import { users } from '../accounts/tables';
+import { orderItems } from '../order-items/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

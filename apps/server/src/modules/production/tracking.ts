@@ -15,15 +15,17 @@ import {
   type ActedBy,
   orderHooks,
   type OrderItemRow,
-  orderItems,
   statusWords,
+  orderItemsReadModel,
 } from '../order-items/index';
-import { orders, reachOrder } from '../orders/index';
+import { reachOrder, ordersReadModel } from '../orders/index';
 import type { Actor } from '../auth/index';
 import { announceItemChanges, type ItemChange } from './live';
 import { orderItemTrackingCodes } from './tables';
 import { actOnUnits, conflict, lockItemsById, lockUnits, logItemAction } from './units';
 import { productionItem, trackingView } from './views';
+const { orderItems } = orderItemsReadModel;
+const { orders } = ordersReadModel;
 
 type TrackingInput = {
   id?: string | undefined;

@@ -16,20 +16,20 @@ import {
   type ActedBy,
   actionRefused,
   moveItems,
-  orderItemActionLogs,
   type OrderItemRow,
-  orderItems,
   type OrderItemUnitRow,
-  orderItemUnits,
-  orderTimelines,
   statusWords,
+  orderItemsReadModel,
 } from '../order-items/index';
-import { orders } from '../orders/index';
-import { traceLogs } from '../trace-logs/index';
+import { ordersReadModel } from '../orders/index';
+import { traceLogsReadModel } from '../trace-logs/index';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
 import { writeOneUnitMove } from './scan-writes';
 import { staffDaySince, staffOnDutySince } from './staff-check';
 import { itemAttributePairs, itemImageId, itemLooks } from './views';
+const { orderItemActionLogs, orderItems, orderItemUnits, orderTimelines } = orderItemsReadModel;
+const { orders } = ordersReadModel;
+const { traceLogs } = traceLogsReadModel;
 
 /** The acting user, where from, and the checked-in staff member (null for admins and root). */
 export type FloorBy = ActedBy & { staff: { id: string; fullName: string } | null };

@@ -12,17 +12,15 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
-import {
-  orderItemActionLogs,
-  orderItems,
-  type OrderItemUnitRow,
-  orderItemUnits,
-} from '../order-items/index';
-import { staff } from '../staff/index';
+import { type OrderItemUnitRow, orderItemsReadModel } from '../order-items/index';
+import { staffReadModel } from '../staff/index';
 import { orderItemShippingLabels } from './floor-file-tables';
 import { orderItemTrackingCodes, type TrackingCodeRow } from './tables';
+const { users } = accountsReadModel;
+const { orderItemActionLogs, orderItems, orderItemUnits } = orderItemsReadModel;
+const { staff } = staffReadModel;
 
 export const unitView = (row: OrderItemUnitRow): ProductionUnit => ({
   id: row.id,

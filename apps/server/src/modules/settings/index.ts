@@ -1,4 +1,7 @@
 /** The settings module's public face: the typed store other modules read their settings from. */
+
+import { readModel } from '../../platform/read-model';
+import { orderSettings } from './tables';
 export {
   announceSettingChange,
   recordSettingChange,
@@ -6,4 +9,6 @@ export {
   type SettingSource,
 } from './store';
 export { readSettings } from './service';
-export { orderSettings } from './tables';
+
+/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
+export const settingsReadModel = readModel({ orderSettings });

@@ -9,9 +9,10 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import { settingChanges, settings } from './tables';
 import type { SettingsStore, StoredSetting } from './store';
+const { users } = accountsReadModel;
 
 /** The values of `keys` that have been set (a key never set is absent). */
 export async function readSettings<K extends SettingKey>(

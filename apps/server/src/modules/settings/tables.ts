@@ -1,6 +1,6 @@
 import type { SettingKey } from '@platfox/domain';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 /**
  * The admin's settings (spec 03 section 3.5's config keys), one row a key once set: a key with no

@@ -13,10 +13,12 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
 import type { Actor } from '../auth/index';
-import { orderItemActionLogs, orderItems } from '../order-items/index';
+import { orderItemsReadModel } from '../order-items/index';
 import { checkedInStaff, imageTypeOf, refuseHugeImages, type Upload } from '../production/index';
-import { staff, startOfLocalDay } from '../staff/index';
+import { startOfLocalDay, staffReadModel } from '../staff/index';
 import { shipmentTrackerImages, shipmentTrackers, type ShipmentTrackerRow } from './tables';
+const { orderItemActionLogs, orderItems } = orderItemsReadModel;
+const { staff } = staffReadModel;
 
 /** The actions that give an item its tracking code (production/tracking.ts logs them). */
 const TRACKING_ACTIONS = ['addTrackingCode', 'editTrackingCode'];

@@ -1,9 +1,9 @@
 import { SHIPMENT_TRACKER_IMAGE_KINDS, SHIPMENT_TRACKER_STATUSES } from '@platfox/domain';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
-import { orderItems } from '../order-items/index';
+import { users } from '../accounts/tables';
+import { orderItems } from '../order-items/tables';
 import { files } from '../../platform/files/tables';
-import { staff } from '../staff/index';
+import { staff } from '../staff/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

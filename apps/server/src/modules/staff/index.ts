@@ -1,2 +1,9 @@
+import { readModel } from '../../platform/read-model';
+import { staff } from './tables';
 export { CHECKED_IN_ONLY, STAFF_DISABLED, STAFF_NOT_FOUND, startOfLocalDay } from './service';
-export { staff } from './tables';
+
+/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
+export const staffReadModel = readModel({ staff });
+export { StaffFigures } from './figures';
+export { humanResourceRoutes } from './hr-routes';
+export { staffJobs } from './jobs';

@@ -36,13 +36,23 @@ describe('human_resource_stats_updated', () => {
         'PRINTER',
         printer.user.id,
         'human_resource_stats_updated',
-        { staffId, type: 'checkin', at: expect.any(String) },
+        {
+          staffId,
+          type: 'checkin',
+          at: expect.any(String),
+          stats: expect.objectContaining({ hasCheckedIn: true }),
+        },
       ],
       [
         'PRINTER',
         printer.user.id,
         'human_resource_stats_updated',
-        { staffId, type: 'checkout', at: expect.any(String) },
+        {
+          staffId,
+          type: 'checkout',
+          at: expect.any(String),
+          stats: expect.objectContaining({ hasCheckedIn: false }),
+        },
       ],
     ]);
     expect(told.some(([, userId]) => userId === other.id)).toBe(false);

@@ -1,5 +1,7 @@
 import {
+  HR_MESSAGES,
   STAFF_QR_FORMAT_MESSAGE,
+  type TimekeepingType,
   parseStaffQrValue,
   type Staff,
   type staffByCodeBodySchema,
@@ -14,6 +16,9 @@ import { ok } from '../../platform/serve';
 import type { Actor } from '../auth/index';
 import { findUserRow } from '../accounts/index';
 import { staff, staffTimeLogs } from './tables';
+import { MAX_SHIFT_MS } from './time-totals';
+import type { StaffFigures } from './figures';
+import { isStation } from './floor-settings';
 
 type StaffByCodeBody = z.infer<typeof staffByCodeBodySchema>;
 type TimeLogBody = z.infer<typeof timeLogBodySchema>;
@@ -28,8 +33,7 @@ const DAY_MS = 24 * 3600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ATTENDANCE_TYPES = ['checkin', 'checkout'] as const;
 
-/** The longest shift: a check-in older than this no longer puts a member on duty. */
-export const MAX_SHIFT_MS = 16 * 60 * 60 * 1000;
+export { MAX_SHIFT_MS };
 
 /**
  * The instant the local day containing `now` began, for an offset as Date#getTimezoneOffset
@@ -39,6 +43,13 @@ export function startOfLocalDay(now: Date, timezoneOffset = 0): Date {
   const offsetMs = timezoneOffset * 60_000;
   const localMs = now.getTime() - offsetMs;
   return new Date(Math.floor(localMs / DAY_MS) * DAY_MS + offsetMs);
+}
+
+/** The management screens are for printers that switched staff management on (spec 01 section 4). */
+export async function mayManageStaff(db: Db, actor: Actor): Promise<void> {
+  const printer = await findUserRow(db, actor.id);
+  if (!printer) throw unauthorized();
+  if (!printer.isEnabledStaffManagement) throw forbidden(STAFF_MANAGEMENT_DISABLED);
 }
 
 const toStaff = (row: StaffRow, hasCheckedIn: boolean): Staff => ({
@@ -56,6 +67,7 @@ export class StaffService {
   constructor(
     private readonly db: Db,
     private readonly live: Pick<Live, 'emitToUser'>,
+    private readonly figures?: Pick<StaffFigures, 'announce'>,
   ) {}
 
   /** Who a scanned code (or an id) is, among the printer's own staff, and whether they are in. */
@@ -81,8 +93,13 @@ export class StaffService {
     };
   }
 
-  /** Records a check-in or check-out of one of the printer's staff, scanned by QR code. */
-  async recordTimeLog(actor: Actor, body: TimeLogBody) {
+  /**
+   * Records a time log of one of the printer's staff, scanned by QR code at a station: check-in
+   * (from a station of the printer's when it names any: VALIDATION_TIME_KEEPING_MACHINE),
+   * break or lunch while working, working (back from either), check-out.
+   */
+  async recordTimeLog(by: { actor: Actor; ip?: string }, body: TimeLogBody) {
+    const { actor } = by;
     const staffId = parseStaffQrValue(body.code) ?? (UUID.test(body.code) ? body.code : null);
     if (staffId === null) {
       const message = `${STAFF_QR_FORMAT_MESSAGE} ${body.code}`;
@@ -92,22 +109,49 @@ export class StaffService {
     if (!row) throw notFound(STAFF_NOT_FOUND);
     // A disabled member may still check out, so the day's hours close.
     if (body.type === 'checkin' && !row.isActive) throw forbidden(STAFF_DISABLED);
-    const isIn = (await this.checkedIn([row.id])).has(row.id);
+    if (body.type === 'checkin' && !(await isStation(this.db, actor.id, by.ip))) {
+      throw forbidden(HR_MESSAGES.stationRefused);
+    }
+    const latest = await this.latestState(row.id);
+    const isIn = latest !== null && latest !== 'checkout';
     if (body.type === 'checkin' && isIn) {
       throw badRequest(`${row.fullName} has already checked in`);
     }
     if (body.type === 'checkout' && !isIn) throw badRequest(`${row.fullName} has not checked in`);
-    const [logged] = await this.db
-      .insert(staffTimeLogs)
-      .values({ staffId: row.id, type: body.type, timezoneOffset: body.timezoneOffset })
-      .returning({ at: staffTimeLogs.createdAt });
-    // The printer's HR figures (who is in, hours today) moved (spec 03 section 7.7).
-    this.live.emitToUser('PRINTER', row.printerId, 'human_resource_stats_updated', {
+    if (
+      (body.type === 'break' || body.type === 'lunch') &&
+      !(latest === 'checkin' || latest === 'working')
+    ) {
+      throw badRequest(`${row.fullName} ${HR_MESSAGES.notWorking}`);
+    }
+    if (body.type === 'working' && !(latest === 'break' || latest === 'lunch')) {
+      throw badRequest(`${row.fullName} ${HR_MESSAGES.notOnBreak}`);
+    }
+    await this.db.insert(staffTimeLogs).values({
       staffId: row.id,
       type: body.type,
-      at: (logged?.at ?? new Date()).toISOString(),
+      timezoneOffset: body.timezoneOffset,
+      userId: actor.id,
     });
-    return ok(toStaff(row, body.type === 'checkin'));
+    // The printer's HR figures (who is in, hours today) moved (spec 03 section 7.7).
+    await this.figures?.announce(row.printerId, row.id, body.type, body.timezoneOffset);
+    return ok(toStaff(row, body.type !== 'checkout'));
+  }
+
+  /** The member's latest time log type of the last MAX_SHIFT_MS (null: none, so not in). */
+  private async latestState(staffId: string): Promise<TimekeepingType | null> {
+    const [latest] = await this.db
+      .select({ type: staffTimeLogs.type })
+      .from(staffTimeLogs)
+      .where(
+        and(
+          eq(staffTimeLogs.staffId, staffId),
+          gte(staffTimeLogs.createdAt, new Date(Date.now() - MAX_SHIFT_MS)),
+        ),
+      )
+      .orderBy(desc(staffTimeLogs.createdAt))
+      .limit(1);
+    return latest?.type ?? null;
   }
 
   /** The printer's staff for the management screen, which the printer must have switched on. */
@@ -146,10 +190,8 @@ export class StaffService {
     return ok(toStaff(row ?? found, checkedIn.has(found.id)));
   }
 
-  private async mayManage(actor: Actor): Promise<void> {
-    const printer = await findUserRow(this.db, actor.id);
-    if (!printer) throw unauthorized();
-    if (!printer.isEnabledStaffManagement) throw forbidden(STAFF_MANAGEMENT_DISABLED);
+  private mayManage(actor: Actor): Promise<void> {
+    return mayManageStaff(this.db, actor);
   }
 
   /** Staff of the actor's printer account only: another printer's staff is not found. */

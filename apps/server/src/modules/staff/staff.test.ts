@@ -207,7 +207,7 @@ describe('POST /api/printer/time-logs', () => {
       ['/api/printer/time-logs', {}, 'code', /required/],
       [
         '/api/printer/time-logs',
-        { code: 'STAFF_x', type: 'lunch', timezoneOffset: 0 },
+        { code: 'STAFF_x', type: 'nap', timezoneOffset: 0 },
         'type',
         /invalid/,
       ],

@@ -3,14 +3,20 @@ import { isoDay } from '@platfox/domain';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { Actor } from '../auth/index';
-import { users } from '../accounts/index';
-import { issues } from '../issues/index';
-import { transactions } from '../ledger/index';
-import { orderItems, orderTimelines } from '../order-items/index';
-import { addressReminderCount, orders } from '../orders/index';
+import { accountsReadModel } from '../accounts/index';
+import { issuesReadModel } from '../issues/index';
+import { ledgerReadModel } from '../ledger/index';
+import { orderItemsReadModel } from '../order-items/index';
+import { addressReminderCount, ordersReadModel } from '../orders/index';
 import { productStatistics } from './reads';
 import { total, within } from './range';
 import { statItemStatuses, statLedgerDays, statLedgerTotals, statOrderDays } from './tables';
+
+const { users } = accountsReadModel;
+const { issues } = issuesReadModel;
+const { transactions } = ledgerReadModel;
+const { orderItems, orderTimelines } = orderItemsReadModel;
+const { orders } = ordersReadModel;
 
 const DAY_MS = 86_400_000;
 

@@ -8,10 +8,13 @@ import type {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import { users } from '../accounts/index';
-import { productTypes, products } from '../catalog/index';
+import { accountsReadModel } from '../accounts/index';
+import { catalogReadModel } from '../catalog/index';
 import { periodOf, rangeOf, total, within } from './range';
 import { statLedgerTotals, statProductDays, statTypeDays } from './tables';
+
+const { users } = accountsReadModel;
+const { productTypes, products } = catalogReadModel;
 
 /** Amounts by transaction type and status, per period and over the whole range. */
 export async function transactionStatistics(

@@ -10,9 +10,11 @@ import type { Db, DbTx } from '../../platform/db';
 import { isUniqueViolation } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import { rangeOf, total } from './range';
 import { salesmanSellers, salesmen, statLedgerDays, type SalesmanRow } from './tables';
+
+const { users } = accountsReadModel;
 
 export const SALE_CODE_TAKEN = 'This sale code belongs to another salesman';
 

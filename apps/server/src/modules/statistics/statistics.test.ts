@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, fund, newAdmin, newSeller } from '../../test/fixtures';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 import { approvedOrder } from '../orders/test-fixtures';
-import { orderItems } from '../order-items/index';
+import { orderItems } from '../order-items/tables';
 
 /*
  * The dashboards and statistics (issue 34): who may read what, what a bad range says, and each

@@ -12,11 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 /*
  * The rollups the dashboards and statistics read (issue 34). They are kept by PostgreSQL triggers
- * on the raw tables (migration 0030_statistics), in the writer's own transaction, so no write path
+ * on the raw tables (migration 0032_statistics), in the writer's own transaction, so no write path
  * can forget them and a statistic always equals the same figure counted from the raw rows. Days
  * are UTC days. Rows read by every seller at once (the totals) are split in 16 shards by seller,
  * so two placements of different sellers never wait on one counter row.

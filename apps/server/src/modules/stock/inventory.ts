@@ -1,12 +1,17 @@
 import { STOCK_MESSAGES, type Inventory, type StockAddBody } from '@platfox/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
+import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import { blankApparelItemRefs } from '../catalog/index';
+import { stockHooks } from './hooks';
 import { moveStock, setStock } from './movements';
 import { inventories, inventoryLines, stockItems, storageAreas, warehouses } from './tables';
 import type { WarehouseService } from './warehouses';
+
+type By = { actor: Actor; ip: string | null };
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, message, { [field]: message });
@@ -20,9 +25,46 @@ export class InventoryService {
   constructor(
     private readonly db: Db,
     private readonly warehouses: WarehouseService,
+    private readonly live: Live,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
-  async add(actor: Actor, body: StockAddBody): Promise<Inventory> {
+  /**
+   * After a commit that brought stock in: the units awaiting it are released (stock/hooks.ts).
+   * The receipt stands whatever happens there; a release that fails is logged, and the next
+   * receipt of the item releases them.
+   */
+  private async arrived(by: By, stockItemIds: readonly string[]): Promise<void> {
+    if (stockItemIds.length === 0) return;
+    const rows = await this.db
+      .selectDistinct({ productTypeItemId: stockItems.productTypeItemId })
+      .from(stockItems)
+      .where(inArray(stockItems.id, [...stockItemIds]));
+    try {
+      await stockHooks.arrived.raise({
+        db: this.db,
+        live: this.live,
+        by,
+        printerId: by.actor.id,
+        productTypeItemIds: rows.map((row) => row.productTypeItemId),
+      });
+    } catch (error) {
+      this.log.error({ err: error }, 'releasing units awaiting stock failed');
+    }
+  }
+
+  async add(by: By, body: StockAddBody): Promise<Inventory> {
+    const record = await this.addInTransaction(by.actor, body);
+    if (record.action === 'IN' && record.status === 'APPROVED') {
+      await this.arrived(
+        by,
+        record.lines.map((line) => line.stockItemId),
+      );
+    }
+    return record;
+  }
+
+  private async addInTransaction(actor: Actor, body: StockAddBody): Promise<Inventory> {
     if (body.userId && body.userId !== actor.id) throw invalid('userId', 'The user must be you');
     const isOut = body.isSubtractedStock === true;
     if (isOut && body.isInTransit) {
@@ -122,8 +164,9 @@ export class InventoryService {
   }
 
   /** Restores the stock an approved record moved (a record in transit moved none), once. */
-  async revert(actor: Actor, id: string): Promise<Inventory> {
-    return this.db.transaction(async (tx) => {
+  async revert(by: By, id: string): Promise<Inventory> {
+    const { actor } = by;
+    const record = await this.db.transaction(async (tx) => {
       const record = await this.lockOwn(tx, actor, id);
       if (record.status === 'REVERTED') throw new HttpError(409, STOCK_MESSAGES.alreadyReverted);
       if (record.status === 'APPROVED') {
@@ -144,11 +187,20 @@ export class InventoryService {
         .where(eq(inventories.id, id));
       return this.get(actor, id, tx);
     });
+    // Reverting an issue (OUT) puts its stock back.
+    if (record.action === 'OUT') {
+      await this.arrived(
+        by,
+        record.lines.map((line) => line.stockItemId),
+      );
+    }
+    return record;
   }
 
   /** Stock in transit arrives: it comes into the warehouse. */
-  async receive(actor: Actor, id: string): Promise<Inventory> {
-    return this.db.transaction(async (tx) => {
+  async receive(by: By, id: string): Promise<Inventory> {
+    const { actor } = by;
+    const record = await this.db.transaction(async (tx) => {
       const record = await this.lockOwn(tx, actor, id);
       if (record.status !== 'IN_TRANSIT') throw new HttpError(409, STOCK_MESSAGES.notInTransit);
       for (const line of await this.linesOf(tx, id)) {
@@ -164,14 +216,20 @@ export class InventoryService {
       await tx.update(inventories).set({ status: 'APPROVED' }).where(eq(inventories.id, id));
       return this.get(actor, id, tx);
     });
+    await this.arrived(
+      by,
+      record.lines.map((line) => line.stockItemId),
+    );
+    return record;
   }
 
   /** Set stock: the printer's own count of one stock item. */
   async updateQuantity(
-    actor: Actor,
+    by: By,
     body: { stockItemId: string; quantity: number; note?: string | null | undefined },
   ) {
-    return this.db.transaction(async (tx) => {
+    const { actor } = by;
+    const item = await this.db.transaction(async (tx) => {
       await setStock(tx, actor.id, body.stockItemId, body.quantity, actor.id, body.note ?? null);
       const [item] = await tx
         .select({ warehouseId: stockItems.warehouseId })
@@ -180,6 +238,8 @@ export class InventoryService {
       const items = await this.warehouses.stockItems(actor, { warehouseId: item!.warehouseId }, tx);
       return items.find((one) => one.id === body.stockItemId)!;
     });
+    await this.arrived(by, [body.stockItemId]);
+    return item;
   }
 
   async get(actor: Actor, id: string, db: Db | DbTx = this.db): Promise<Inventory> {

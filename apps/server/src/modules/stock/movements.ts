@@ -134,6 +134,21 @@ export async function takeStockForPick(
   return taken;
 }
 
+/** The printer's stock of a product type item on hand, over all its warehouses. */
+export async function stockOnHand(
+  tx: DbTx,
+  printerId: string,
+  productTypeItemId: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${stockItems.quantity}), 0)::int` })
+    .from(stockItems)
+    .where(
+      and(eq(stockItems.printerId, printerId), eq(stockItems.productTypeItemId, productTypeItemId)),
+    );
+  return row?.total ?? 0;
+}
+
 /**
  * When more of the item is expected: the earliest day of the printer's receipts in transit that
  * hold it. The coming date of the units that go to awaiting stock.

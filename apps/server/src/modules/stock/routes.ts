@@ -1,8 +1,9 @@
 import { stockEndpoints as endpoints } from '@platfox/domain';
-import { actorOf } from '../../platform/access';
+import { actedBy, actorOf } from '../../platform/access';
 import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
+import { printerBlankApparelItems } from '../catalog/index';
 import { InventoryService } from './inventory';
 import { WarehouseService } from './warehouses';
 
@@ -11,7 +12,7 @@ const message = (text: string) => ({ status: 200, message: text });
 /** The printer's stock (issue 32): warehouses, storage areas, inventory records, set stock. */
 export function stockRoutes(app: App, { database }: Services): void {
   const warehouses = new WarehouseService(database.db);
-  const inventory = new InventoryService(database.db, warehouses);
+  const inventory = new InventoryService(database.db, warehouses, app.live, app.log);
 
   serve(app, endpoints.getPrinterWarehouses, async (request) =>
     ok(await warehouses.list(actorOf(request))),
@@ -49,6 +50,9 @@ export function stockRoutes(app: App, { database }: Services): void {
   serve(app, endpoints.getPrinterStockItems, async (request) =>
     ok(await warehouses.stockItems(actorOf(request), request.query)),
   );
+  serve(app, endpoints.getPrinterStockableItems, async (request) =>
+    ok(await printerBlankApparelItems(database.db, actorOf(request).id)),
+  );
   serve(app, endpoints.getPrinterStorageAreas, async (request) =>
     ok(await warehouses.storageAreas(actorOf(request), request.query)),
   );
@@ -76,15 +80,15 @@ export function stockRoutes(app: App, { database }: Services): void {
     return message(`${count} ${count === 1 ? 'item' : 'items'} taken out of the storage area`);
   });
   serve(app, endpoints.postPrinterInventories, async (request) =>
-    ok(await inventory.add(actorOf(request), request.body)),
+    ok(await inventory.add(actedBy(request), request.body)),
   );
   serve(app, endpoints.postPrinterInventoriesRevert, async (request) =>
-    ok(await inventory.revert(actorOf(request), request.params.id)),
+    ok(await inventory.revert(actedBy(request), request.params.id)),
   );
   serve(app, endpoints.postPrinterInventoriesReceive, async (request) =>
-    ok(await inventory.receive(actorOf(request), request.params.id)),
+    ok(await inventory.receive(actedBy(request), request.params.id)),
   );
   serve(app, endpoints.putPrinterUpdateStockQuantity, async (request) =>
-    ok(await inventory.updateQuantity(actorOf(request), request.body)),
+    ok(await inventory.updateQuantity(actedBy(request), request.body)),
   );
 }

@@ -255,6 +255,18 @@ describe('set stock', () => {
   });
 });
 
+describe('stockable items', () => {
+  it('offers the items of the product types the printer prints, named, and none to another', async () => {
+    const mine = (await printer.call('GET', '/api/printer/stockable-items')).body.data as {
+      id: string;
+      name: string;
+    }[];
+    expect(mine.map((item) => item.id)).toEqual(expect.arrayContaining(blanks.map((b) => b.id)));
+    expect(mine[0]!.name).toMatch(/ · /);
+    expect((await other('GET', '/api/printer/stockable-items')).body.data).toEqual([]);
+  });
+});
+
 describe('isolation', () => {
   it("a printer never sees or moves another printer's warehouses, areas or stock", async () => {
     const { id } = await warehouseOf(printer.call, 'Isolated');
@@ -312,6 +324,7 @@ describe('isolation', () => {
   it('refuses sellers, and admins without STOCK_LOG_ACCESS the admin stock log', async () => {
     const seller = as(ctx, (await newUser(ctx, 'SELLER')).session);
     expect((await seller('GET', '/api/printer/warehouses')).status).toBe(403);
+    expect((await seller('GET', '/api/printer/stockable-items')).status).toBe(403);
     const bare = as(ctx, await newAdmin(ctx, ['ORDER_ACCESS']));
     expect((await bare('GET', '/api/printer/warehouses')).status).toBe(403);
     expect((await bare.list('admin-stock-log', { filters: [] })).status).toBe(403);

@@ -17,7 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userKeys } from '../../platform/db/user-keys';
-import { blankApparelItems, productTypeItems } from '../catalog/index';
+import { blankApparelItems } from '../catalog/supply-tables';
+import { productTypeItems } from '../catalog/tables';
 
 /*
  * The printer's stock (issue 32). Stock is held per printer, per warehouse, per blank-apparel

@@ -13,12 +13,12 @@ import type { ActedBy } from '../order-items/index';
 import {
   cancelDraft,
   type DraftWrite,
-  orders,
   priceCart,
   type PricedCart,
   productFacts,
   type ProductFacts,
   saveDrafts,
+  ordersReadModel,
 } from '../orders/index';
 import type { StoreAddress } from './platforms/types';
 import {
@@ -31,6 +31,7 @@ import {
   type StoreVariantRow,
   lineVariant,
 } from './tables';
+const { orders } = ordersReadModel;
 
 /**
  * A store's orders are the seller's: drafts are created and edited in the seller's name, as if

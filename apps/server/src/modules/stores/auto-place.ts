@@ -5,10 +5,11 @@ import { HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { ShippingPriceService } from '../catalog/index';
 import { announcePosted, charge, type Posted } from '../ledger/index';
-import { announceOrder, cartOf, orders, placeLocked, priceCart } from '../orders/index';
+import { announceOrder, cartOf, placeLocked, priceCart, ordersReadModel } from '../orders/index';
 import type { SettingsStore } from '../settings/index';
 import { sellerActedBy } from './advance';
 import type { ExternalStoreRow } from './tables';
+const { orders } = ordersReadModel;
 
 /*
  * IS_AUTO_PLACE_TIKTOK_ORDER (issue 18): a TikTok order whose variants are all mapped is placed at

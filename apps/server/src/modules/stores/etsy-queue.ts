@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { type Live, announceListChange } from '../../platform/live';
-import { importQueues } from '../imports/index';
+import { importsReadModel } from '../imports/index';
 import type { TikTokAutoPlace } from './auto-place';
 import { ingestOrders, fromOrderData, toOrderData, type IngestResult } from './ingest';
 import { tellSeller } from './needs-you';
@@ -14,6 +14,7 @@ import {
   type EtsyOrderQueueRow,
   type ExternalStoreRow,
 } from './tables';
+const { importQueues } = importsReadModel;
 
 /*
  * The pending Etsy order queue (spec 03: PENDING, PROCESSING, FINISHED, ERROR). Etsy sends no

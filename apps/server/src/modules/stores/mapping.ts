@@ -13,7 +13,7 @@ import type { Db, DbTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { type Live, announceListChange } from '../../platform/live';
 import type { Actor } from '../auth/index';
-import { products, productTypeItems } from '../catalog/index';
+import { catalogReadModel } from '../catalog/index';
 import { advanceStoreOrder, sellerActedBy } from './advance';
 import { ordersWaitingOn } from './ingest';
 import { newlyNeedingYou, tellSeller, type NeedsYouOrder } from './needs-you';
@@ -26,6 +26,7 @@ import {
 } from './tables';
 import { matchVariants } from './variant-match';
 import { reachStore, variantViews } from './views';
+const { products, productTypeItems } = catalogReadModel;
 
 type Mapped = StoreVariantView & { releasedOrders: number };
 

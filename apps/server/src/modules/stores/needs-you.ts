@@ -12,10 +12,11 @@ import type { Db, DbTx } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import { writeNotifications, type NotifyInput } from '../notifications/index';
-import { orders } from '../orders/index';
+import { ordersReadModel } from '../orders/index';
 import { externalStores, storeOrders, type ExternalStoreRow } from './tables';
 import type { SettingsStore } from '../settings/index';
 import { reachStore, storeView } from './views';
+const { orders } = ordersReadModel;
 
 /*
  * Orders that need the seller are never hidden (issue 31 item 7): a store order that cannot be

@@ -1,7 +1,7 @@
 import { STORE_MESSAGES, STORE_ORDER_IMPORT_TYPES } from '@platfox/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { announceListChange } from '../../platform/live';
-import { importQueues } from '../imports/index';
+import { importsReadModel } from '../imports/index';
 import { webhookAddressOf } from './connect-input';
 import { failEntries, finishEntries, noteError, pruneInbox, takeEntries } from './inbox';
 import { fromOrderData, ingestOrders, upsertCatalogue, type IngestResult } from './ingest';
@@ -11,6 +11,7 @@ import { StoreAuthError, StoreQuotaError, type StoreOrder } from './platforms/ty
 import { resubscribe } from './subscriptions';
 import type { StoreSyncDeps } from './sync-deps';
 import { externalStores, type ExternalStoreRow, type StoreInboxRow } from './tables';
+const { importQueues } = importsReadModel;
 
 /** How many orders a batch of webhook jobs reads from a shop at once (those naming an order only). */
 const FETCHES_AT_ONCE = 5;

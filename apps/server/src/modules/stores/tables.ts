@@ -18,10 +18,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
-import { products, productTypeItems } from '../catalog/index';
-import { orders } from '../orders/index';
-import { orderItems } from '../order-items/index';
+import { users } from '../accounts/tables';
+import { products } from '../catalog/product-tables';
+import { productTypeItems } from '../catalog/tables';
+import { orders } from '../orders/tables';
+import { orderItems } from '../order-items/tables';
 import type { StoreOrder } from './platforms/types';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -10,8 +10,8 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { orders } from '../orders/index';
-import { orderItems } from '../order-items/index';
+import { ordersReadModel } from '../orders/index';
+import { orderItemsReadModel } from '../order-items/index';
 import type { TrackingAdded, TrackingHook } from '../production/index';
 import type { StoreConnections } from './connected-store';
 import { storeTrackingPushJob, type StoreJobs } from './jobs';
@@ -28,6 +28,8 @@ import {
 } from './tables';
 import { storeOrdersOfPushes } from './push-orders';
 import { pushView, reachStore } from './views';
+const { orders } = ordersReadModel;
+const { orderItems } = orderItemsReadModel;
 
 /** JavaScript's own errors: a network failure (fetch's TypeError) or a fault of ours, never the shop's words. */
 const BUILT_IN_ERRORS = new Set(['TypeError', 'RangeError', 'SyntaxError', 'ReferenceError']);

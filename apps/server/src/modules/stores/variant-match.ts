@@ -2,8 +2,9 @@ import { ORDER_MESSAGES, type MatchStoreVariantsBody } from '@platfox/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { itemNameSql, productTypeItems, products } from '../catalog/index';
+import { itemNameSql, catalogReadModel } from '../catalog/index';
 import { storeVariants, type ExternalStoreRow, type StoreVariantRow } from './tables';
+const { productTypeItems, products } = catalogReadModel;
 
 /** A variant and what it is to be made as. */
 export type VariantMatch = {

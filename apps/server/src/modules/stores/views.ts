@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { itemNameSql, products } from '../catalog/index';
+import { itemNameSql, catalogReadModel } from '../catalog/index';
 import type { SettingsStore } from '../settings/index';
 import { autoPlaceSettings, isAutoPlacing } from './auto-place';
 import {
@@ -18,6 +18,7 @@ import {
   type ExternalStoreRow,
   type StoreTrackingPushRow,
 } from './tables';
+const { products } = catalogReadModel;
 
 /**
  * The caller's own store, or 404 (another seller's store is not told apart from a missing one).

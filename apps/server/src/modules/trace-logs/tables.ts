@@ -1,6 +1,6 @@
 import { TRACE_TARGETS, TRACE_TYPES } from '@platfox/domain';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,2 +1,6 @@
+import { readModel } from '../../platform/read-model';
+import { webhookDeliveries, webhookEndpoints } from './tables';
 export { recordItemShipped, recordOrderPlaced, recordOrderStatusChange } from './outbox';
-export { webhookDeliveries, webhookEndpoints } from './tables';
+
+/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
+export const webhooksReadModel = readModel({ webhookDeliveries, webhookEndpoints });

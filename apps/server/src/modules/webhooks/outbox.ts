@@ -8,8 +8,9 @@ import {
 } from '@platfox/domain';
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { orders } from '../orders/index';
+import { ordersReadModel } from '../orders/index';
 import { webhookDeliveries, webhookEndpoints } from './tables';
+const { orders } = ordersReadModel;
 
 /**
  * The outbox: an event becomes one PENDING delivery per active endpoint of the seller that

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { HostRefusedError, resolvePublicHost } from '../../platform/net/public-address';
-import { users } from '../accounts/index';
+import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
 import { insertDeliveries } from './outbox';
 import { newSigningSecret, type SecretBox } from './secret-box';
@@ -19,6 +19,7 @@ import {
   webhookEndpoints,
   type WebhookEndpointRow,
 } from './tables';
+const { users } = accountsReadModel;
 
 const toEndpoint = (row: WebhookEndpointRow): WebhookEndpoint => ({
   id: row.id,

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index';
+import { users } from '../accounts/tables';
 
 /** A seller's receiver of events (issue 17, "Webhooks out to sellers"). */
 export const webhookEndpoints = pgTable(

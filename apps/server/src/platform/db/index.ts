@@ -23,6 +23,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findUp } from '../paths';
 import { lockDataDir } from './folder-lock';
+import { retryReadsOnEndedConnection } from './lost-connection';
 import { listenOnPglite, listenOnPostgres, type Listening, type ListenHandlers } from './notify';
 
 /** One type for both drivers: services never know which one they run on. */
@@ -90,13 +91,11 @@ function migrationsFolder(): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 20,
-      // A database that does not answer (a network cut, a host gone) fails a request after 10 s
-      // with 503 instead of holding it for as long as the caller waits.
-      connectionTimeoutMillis: 10_000,
-    });
+    // A database that does not answer (a network cut, a host gone) fails a request after 10 s
+    // with 503 instead of holding it for as long as the caller waits.
+    const connection = { connectionString: options.url, connectionTimeoutMillis: 10_000 };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 20 });
+    retryReadsOnEndedConnection(pool, connection);
     // A connection can be lost at any time (a restart, pg_terminate_backend). A client that is idle
     // in the pool reports it through the pool, a client checked out (inside a transaction, or held
     // by pg-boss between statements) through itself: without a listener on each, the 'error'

@@ -1,4 +1,6 @@
+import type { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { readConfig } from '../../config';
@@ -13,6 +15,7 @@ import {
   type PrivatePostgres,
 } from '../../test/private-services';
 import { isDatabaseUnavailable, openDatabase, type Database } from '.';
+import { retryReadsOnEndedConnection } from './lost-connection';
 
 /*
  * Issue 29, items 2, 4, 6 and 7, on a PostgreSQL cluster of this file's own (the shared one is
@@ -113,6 +116,70 @@ describe.skipIf(missing !== undefined || isPostgresStage)('PostgreSQL faults', (
     // The next calls open new connections by themselves.
     expect((await me()).statusCode).toBe(200);
   });
+
+  it('a read that draws a connection the server has already ended is answered on a fresh one', async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 3 });
+    pool.on('error', () => undefined);
+    retryReadsOnEndedConnection(pool, { connectionString: url });
+    try {
+      const reads = await withEndedConnections(pool, 3, () =>
+        [1, 2, 3].map(() => pool.query('select 1 as one')),
+      );
+      expect(reads.map((read) => (read as pg.QueryResult).rows[0].one)).toEqual([1, 1, 1]);
+      // A write is not sent twice (it may have committed): it fails as "try again" (503).
+      const [write] = await withEndedConnections(pool, 1, () => [
+        pool.query('set application_name to write'),
+      ]);
+      expect(isDatabaseUnavailable(write)).toBe(true);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  /**
+   * Puts `count` connections idle in the pool whose backends the server has ended, and which have
+   * not yet read the server's notice of it (their sockets are paused: the few milliseconds after
+   * a restart, made to last); runs `send` on them, then lets them read. Answers each call's result
+   * or error.
+   */
+  async function withEndedConnections(
+    pool: pg.Pool,
+    count: number,
+    send: () => Promise<unknown>[],
+  ): Promise<unknown[]> {
+    const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+    const pids = await Promise.all(
+      clients.map(
+        async (client) => (await client.query('select pg_backend_pid() as pid')).rows[0].pid,
+      ),
+    );
+    // node-postgres keeps the socket on a field of its own; only this test reaches for it.
+    const sockets = clients.map(
+      (client) => (client as unknown as { connection: { stream: Socket } }).connection.stream,
+    );
+    sockets.forEach((socket) => socket.pause());
+    clients.forEach((client) => {
+      client.on('error', () => undefined);
+      client.release();
+    });
+    const observer = new pg.Client({ connectionString: url });
+    await observer.connect();
+    try {
+      await observer.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
+        pids,
+      ]);
+      const left = () =>
+        observer.query('select count(*)::int as n from pg_stat_activity where pid = any($1)', [
+          pids,
+        ]);
+      while ((await left()).rows[0].n > 0) await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      await observer.end();
+    }
+    const calls = send();
+    sockets.forEach((socket) => socket.resume());
+    return Promise.all(calls.map((call) => call.catch((error: unknown) => error)));
+  }
 
   it('while PostgreSQL is down: 503 with a message, /api/health alive, /api/ready 503; then back', async () => {
     await postgres.stop();

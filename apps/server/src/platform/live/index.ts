@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { Actor } from '../actor';
 import type { ActorResolver } from '../access';
+import { afterAnswer } from './after-answer';
 import { linkRedisAdapter, type RedisLink } from './redis-link';
 
 /** Which of the asked list rooms an actor may join (the data-list module decides). */
@@ -180,22 +181,35 @@ export async function createLive({
   const check = (event: LiveEvent, payload: unknown) => {
     if (isPayloadChecked) LIVE_EVENT_PAYLOADS[event].parse(payload);
   };
+  const send = afterAnswer((err) => logger.warn({ err }, 'A live event could not be sent'));
+  let disconnects = 0;
+  const keyOf = (to: string, event: LiveEvent, payload: unknown) =>
+    `${to}\n${event}\n${JSON.stringify(payload)}`;
   return {
     emitToUser: (type, userId, event, payload) => {
       check(event, payload);
       if (!ACCOUNT_TYPES.includes(type)) return;
-      io.of(LIVE_NAMESPACE[type]).to(userRoom(userId)).emit(event, payload);
+      const namespace = LIVE_NAMESPACE[type];
+      send(keyOf(`${namespace} ${userRoom(userId)}`, event, payload), () =>
+        io.of(namespace).to(userRoom(userId)).emit(event, payload),
+      );
     },
     emitToRoom: (room, event, payload) => {
       check(event, payload);
-      for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
-        io.of(namespace).to(room).emit(event, payload);
-      }
+      send(keyOf(room, event, payload), () => {
+        for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
+          io.of(namespace).to(room).emit(event, payload);
+        }
+      });
     },
+    // In the same queue as the events, after them: a blocked user's sockets first hear why.
     disconnectUser: (userId) => {
-      for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
-        io.of(namespace).in(userRoom(userId)).disconnectSockets();
-      }
+      disconnects += 1;
+      send(`disconnect ${disconnects}`, () => {
+        for (const namespace of new Set(Object.values(LIVE_NAMESPACE))) {
+          io.of(namespace).in(userRoom(userId)).disconnectSockets();
+        }
+      });
     },
     setListWatchPolicy: (policy) => {
       listWatchPolicy = policy;

@@ -10,7 +10,7 @@ const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(ad
 
 /**
  * Admin routes (spec 01 section 2.3), prefix /a with the dashboard at /. Screens the spec lists
- * without a permission area (issues, stock logs, site settings...) need the admin type only.
+ * without a permission area (issues, site settings...) need the admin type only.
  */
 export const adminRoutes: AppRoute[] = [
   admin('/', 'dashboard', {
@@ -271,7 +271,11 @@ export const adminRoutes: AppRoute[] = [
     opensWith: 'statistics.getProductTypeStatistics',
     page: statisticsPages.productTypes,
   }),
-  admin('/a/stock-logs', 'stockLogs'),
+  admin('/a/stock-logs', 'stockLogs', {
+    permission: listPermission('STOCK_LOG'),
+    opensWith: 'admin-stock-log',
+    page: lazyPage(() => import('../../features/stock/StockLogsPage')),
+  }),
   admin('/a/shipment-tracker', 'shipmentTracker', {
     opensWith: 'shipment-tracker',
     permission: listPermission('ORDER_ITEM'),
@@ -287,9 +291,17 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('SHIPPING_PRICE'),
     page: lazyPage(() => import('../../features/catalog/ShippingPricePage')),
   }),
-  admin('/a/short-link', 'shortLink', { permission: listPermission('SHORT_LINK') }),
+  // Site content (issue 36).
+  admin('/a/short-link', 'shortLink', {
+    permission: listPermission('SHORT_LINK'),
+    opensWith: 'short-link',
+    page: lazyPage(() => import('../../features/site-content/ShortLinksPage')),
+  }),
   admin('/a/font-site/materials', 'siteMaterials'),
-  admin('/a/font-site/dynamic-site-page', 'dynamicSitePage'),
+  admin('/a/font-site/dynamic-site-page', 'dynamicSitePage', {
+    opensWith: 'site-page',
+    page: lazyPage(() => import('../../features/site-content/SitePagesPage')),
+  }),
   admin('/a/setting-account/notification', 'notificationSettings', {
     permission: listPermission('NOTIFICATION_SETTING'),
   }),
@@ -385,8 +397,21 @@ export const adminRoutes: AppRoute[] = [
     opensWith: 'statistics.createSalesman',
     page: statisticsPages.salesmanCreate,
   }),
-  admin('/a/printer-staff', 'printerStaff'),
-  admin('/a/staff-time-tracking', 'staffTimeTracking'),
-  admin('/a/work-shift', 'workShift'),
+  // The printers' people (issue 33): read-only views a printer id narrows, served by endpoints.
+  admin('/a/printer-staff', 'printerStaff', {
+    permission: listPermission('PRINTER_STAFF'),
+    page: lazyPage(() => import('../../features/people/AdminPrinterStaffPage')),
+    opensWith: 'humanResource.getAdminPrinterStaff',
+  }),
+  admin('/a/staff-time-tracking', 'staffTimeTracking', {
+    permission: listPermission('PRINTER_STAFF'),
+    page: lazyPage(() => import('../../features/people/AdminTimeTrackingPage')),
+    opensWith: 'humanResource.getAdminStaffTimeTracking',
+  }),
+  admin('/a/work-shift', 'workShift', {
+    permission: listPermission('PRINTER_STAFF'),
+    page: lazyPage(() => import('../../features/people/AdminWorkShiftsPage')),
+    opensWith: 'humanResource.getAdminWorkShifts',
+  }),
   admin('/a/block-user', 'blockUser', { permission: detailPermission('USER') }),
 ];

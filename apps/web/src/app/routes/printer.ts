@@ -6,6 +6,8 @@ import type { AppRoute } from './types';
 const printer = routesFor('PRINTER');
 /** The floor's five item lists are one screen; the path picks the list. */
 const printerItemsPage = lazyPage(() => import('../../features/production/PrinterItemsPage'));
+const warehousePage = lazyPage(() => import('../../features/stock/WarehousePage'));
+const stockLogsPage = lazyPage(() => import('../../features/stock/StockLogsPage'));
 
 /** Printer routes (spec 01 section 2.5), prefix /p; the printer lands on scan and print. */
 export const printerRoutes: AppRoute[] = [
@@ -40,8 +42,12 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/hm/staff', 'staff', {
     page: lazyPage(() => import('../../features/staff/StaffListPage')),
   }),
-  printer('/p/hm/work-shift', 'workShift'),
-  printer('/p/hm/time-tracking', 'staffTimeTracking'),
+  printer('/p/hm/work-shift', 'workShift', {
+    page: lazyPage(() => import('../../features/people/WorkShiftsPage')),
+  }),
+  printer('/p/hm/time-tracking', 'staffTimeTracking', {
+    page: lazyPage(() => import('../../features/people/TimeTrackingPage')),
+  }),
   printer('/p/mass-download', 'massDownload', {
     page: lazyPage(() => import('../../features/slips/MassDownloadPage')),
   }),
@@ -49,7 +55,7 @@ export const printerRoutes: AppRoute[] = [
     page: lazyPage(() => import('../../features/imports/TrackingImportPage')),
   }),
   printer('/p/profile/edit/:id', 'profile', { page: profilePage }),
-  printer('/p/stock-logs', 'stockLogs'),
+  printer('/p/stock-logs', 'stockLogs', { opensWith: 'stock-log', page: stockLogsPage }),
   printer('/p/verify-token-owner', 'verifyTokenOwner', {
     isChatHidden: true,
     page: lazyPage(() => import('../../features/owner/VerifyTokenOwnerPage')),
@@ -57,18 +63,31 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/order/:id', 'orderItem', {
     page: lazyPage(() => import('../../features/production/PrinterOrderPage')),
   }),
-  printer('/p/inventories', 'inventories'),
-  printer('/p/warehouses', 'warehouses'),
-  printer('/p/warehouse/create', 'warehouse'),
-  printer('/p/warehouse/:id', 'warehouse'),
+  // The printer's stock (issue 32).
+  printer('/p/inventories', 'inventories', {
+    opensWith: 'inventory',
+    page: lazyPage(() => import('../../features/stock/InventoriesPage')),
+  }),
+  printer('/p/warehouses', 'warehouses', {
+    page: lazyPage(() => import('../../features/stock/WarehousesPage')),
+  }),
+  printer('/p/warehouse/create', 'warehouse', { page: warehousePage }),
+  printer('/p/warehouse/:id', 'warehouse', {
+    opensWith: 'stock.getPrinterWarehousesOne',
+    page: warehousePage,
+  }),
   printer('/p/shipment-tracker', 'shipmentTracker', {
     page: lazyPage(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
   }),
-  printer('/p/config-send-mails', 'configSendMails'),
+  printer('/p/config-send-mails', 'configSendMails', {
+    page: lazyPage(() => import('../../features/people/MailSettingsPage')),
+  }),
   printer('/p/scan', 'scanAndPrint', {
     page: lazyPage(() => import('../../features/scan/ScanPage')),
   }),
-  printer('/p/manage-storage-area', 'storageAreas'),
+  printer('/p/manage-storage-area', 'storageAreas', {
+    page: lazyPage(() => import('../../features/stock/StorageAreasPage')),
+  }),
   printer('/p/generate-variant', 'generateVariants'),
   // The inventory floor screen runs full screen, without the authenticated layout.
   printer('/inventory', 'inventory', { layout: 'bare', isChatHidden: true }),
@@ -80,7 +99,9 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/my-picked-products', 'myPickedProducts', { page: printerItemsPage }),
   printer('/p/my-processing-products', 'myProcessingProducts', { page: printerItemsPage }),
   printer('/p/my-completed-products', 'myCompletedProducts', { page: printerItemsPage }),
-  printer('/p/set-stock', 'setStock'),
+  printer('/p/set-stock', 'setStock', {
+    page: lazyPage(() => import('../../features/stock/SetStockPage')),
+  }),
   printer('/p/packing-slip/:id', 'packingSlip', {
     page: lazyPage(() => import('../../features/slips/PackingSlipPage')),
   }),

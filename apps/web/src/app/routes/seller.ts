@@ -18,7 +18,11 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/draft-order/:id', 'draftOrder', {
     page: lazyPage(() => import('../../features/orders/DraftOrderPage')),
   }),
-  seller('/s/downloadbk', 'downloadBackup'),
+  // The seller's backup (issue 36).
+  seller('/s/downloadbk', 'downloadBackup', {
+    opensWith: 'backup.postBackup',
+    page: lazyPage(() => import('../../features/backup/BackupPage')),
+  }),
   seller('/s/events', 'events'),
   seller('/s/event/:id', 'event'),
   seller('/s/general-setting', 'generalSettings', {

@@ -52,7 +52,9 @@ function TrailLine({ line }: { line: TraceLog }) {
   const { t } = useTranslation();
   return (
     <Table.Tr data-testid="trail-line">
-      <Table.Td>{formatDateTime(line.createdAt)}</Table.Td>
+      {/* The time on one line and the type whole: on a phone the time broke into four lines
+          and the type read "S…"; the table scrolls in its card instead. */}
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.createdAt)}</Table.Td>
       <Table.Td data-testid="trail-actor">
         {line.actorEmail ? (
           // An e-mail is a technical value: isolated, so right-to-left text keeps its order.
@@ -62,7 +64,12 @@ function TrailLine({ line }: { line: TraceLog }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" size="sm" data-testid="trail-type">
+        <Badge
+          variant="light"
+          size="sm"
+          style={{ minWidth: 'max-content', overflow: 'visible' }}
+          data-testid="trail-type"
+        >
           {t(`audit.types.${line.type}`)}
         </Badge>
       </Table.Td>

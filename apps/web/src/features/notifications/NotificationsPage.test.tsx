@@ -107,6 +107,11 @@ describe('/notifications (spec 02 section 4.10)', () => {
     await list();
     expect(screen.getAllByTestId('notification-item')).toHaveLength(10);
     expect(screen.getAllByTestId('notification-placeholder')).toHaveLength(3);
+    // Each placeholder starts watching in an effect after the list is painted; on a busy machine
+    // that effect may not have run yet when the list is found.
+    const watched = () =>
+      FakeObserver.all.reduce((sum, observer) => sum + observer.elements.length, 0);
+    await waitFor(() => expect(watched()).toBe(3));
     act(() => FakeObserver.all.forEach((observer) => observer.reveal()));
     expect(screen.getAllByTestId('notification-item')).toHaveLength(13);
   });

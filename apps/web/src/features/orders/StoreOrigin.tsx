@@ -1,6 +1,7 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BidiValue } from '../../ui/Bidi';
 import { Fact } from '../../ui/Fact';
 import type { OrderView } from './api';
 
@@ -40,5 +41,24 @@ export function StoreOrigin({ order, withNote }: { order: OrderView; withNote: b
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** A list's store cell: the store's name over its own number for the order, either may be blank. */
+export function StoreOrderCell({ name, number }: { name: string | null; number: string | null }) {
+  if (!name && !number) return null;
+  return (
+    <Stack gap={0}>
+      {name && (
+        <Text size="sm" span>
+          <BidiValue dir="auto">{name}</BidiValue>
+        </Text>
+      )}
+      {number && (
+        <Text size="xs" c="dimmed" span data-testid="order-store-number-cell">
+          <BidiValue dir="ltr">{number}</BidiValue>
+        </Text>
+      )}
+    </Stack>
   );
 }

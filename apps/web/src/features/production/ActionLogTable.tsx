@@ -83,7 +83,8 @@ export function ActionLogTable({
     >
       {rows.map((row) => (
         <Table.Tr key={row.id} data-testid="printer-log-row">
-          <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+          {/* A time on one line: on a phone it broke into four, the table scrolls instead. */}
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
           <Table.Td>{row.qtyIndex ?? '—'}</Table.Td>
           <Table.Td>{actionText(t, row.action)}</Table.Td>
           <Table.Td>{changeText(t, row.fromStatus, row.toStatus)}</Table.Td>

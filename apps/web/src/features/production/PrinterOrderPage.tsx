@@ -22,6 +22,7 @@ import { isApiError } from '../../platform/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { Fact } from '../../ui/Fact';
 import { ItemCard } from '../../ui/ItemCard';
+import { SimpleTable } from '../../ui/SimpleTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
@@ -222,36 +223,39 @@ function TrackingCodes({ item }: { item: ProductionItem }) {
       </Text>
     );
   }
+  // A 22-digit code and a date do not fit a phone: the table scrolls in its card, never the
+  // page (issue 31 item 13: the page scrolled 100 px sideways at 390 px).
   return (
-    <Table striped verticalSpacing="xs" data-testid="printer-order-tracking">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('printerItems.tracking.code')}</Table.Th>
-          <Table.Th>{t('printerItems.tracking.carrier')}</Table.Th>
-          <Table.Th>{t('printerItems.tracking.status')}</Table.Th>
-          <Table.Th>{t('printerItems.tracking.added')}</Table.Th>
+    <SimpleTable
+      minWidth={520}
+      isStriped
+      verticalSpacing="xs"
+      testId="printer-order-tracking"
+      headers={[
+        t('printerItems.tracking.code'),
+        t('printerItems.tracking.carrier'),
+        t('printerItems.tracking.status'),
+        t('printerItems.tracking.added'),
+      ]}
+    >
+      {item.trackingCodes.map((code) => (
+        <Table.Tr key={code.id}>
+          <Table.Td>
+            <Anchor href={code.trackingUrl} target="_blank" rel="noreferrer" size="sm">
+              {code.trackingCode}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            {isCarrierCode(code.trackingCarrierCode)
+              ? CARRIER_NAMES[code.trackingCarrierCode]
+              : code.trackingCarrierCode}
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge status={code.status} />
+          </Table.Td>
+          <Table.Td>{formatDateTime(code.createdAt)}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {item.trackingCodes.map((code) => (
-          <Table.Tr key={code.id}>
-            <Table.Td>
-              <Anchor href={code.trackingUrl} target="_blank" rel="noreferrer" size="sm">
-                {code.trackingCode}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              {isCarrierCode(code.trackingCarrierCode)
-                ? CARRIER_NAMES[code.trackingCarrierCode]
-                : code.trackingCarrierCode}
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge status={code.status} />
-            </Table.Td>
-            <Table.Td>{formatDateTime(code.createdAt)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </SimpleTable>
   );
 }

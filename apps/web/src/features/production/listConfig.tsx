@@ -189,6 +189,8 @@ export function printerItemColumns(
       label: t('printerItems.columns.flags'),
       typeShow: 'boolean',
       isFilter: true,
+      // A reprint or a fast shipment changes what the floor does with the item: the phone card shows it.
+      isKeyFact: true,
       render: (row) => <ShippingFlags row={row} t={t} />,
     },
     {

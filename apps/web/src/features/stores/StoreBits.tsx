@@ -110,12 +110,12 @@ export function WaitingCounts({
   ].filter((line): line is string => Boolean(line));
   if (lines.length === 0)
     return (
-      <Text size="sm" c="dimmed" span>
+      <Text size="sm" c="dimmed" span data-testid="store-waiting">
         {t('stores.counts.nothing')}
       </Text>
     );
   return (
-    <Stack gap={0}>
+    <Stack gap={0} data-testid="store-waiting">
       {lines.map((line) => (
         <Text key={line} size="sm" c="orange.8" span>
           {line}

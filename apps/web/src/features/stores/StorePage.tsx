@@ -142,7 +142,7 @@ function StoreDetail({ store }: { store: ExternalStore }) {
                 {store.shopCode}
               </Fact>
             )}
-            <Fact label={t('stores.fields.waiting')} testId="store-waiting">
+            <Fact label={t('stores.fields.waiting')}>
               <WaitingCounts counts={store} />
             </Fact>
           </SimpleGrid>

@@ -83,6 +83,9 @@ export function storeColumns(t: TFunction): ListColumn<'external-store'>[] {
       key: 'lastSyncAt',
       label: t('stores.fields.lastSync'),
       typeShow: 'time',
+      // Text, not a date: a failed sync's message under the time wraps in the column instead of
+      // widening it past the card and pushing "Waiting for you" out of view (issue 31 item 13).
+      kind: 'text',
       isKeyFact: true,
       render: (row) => <LastSync at={row.lastSyncAt} error={row.lastSyncError} />,
     },

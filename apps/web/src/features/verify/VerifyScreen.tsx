@@ -70,25 +70,27 @@ function ItemDetail({ result }: { result: VerifyResult }) {
       <Text fw={600} size="sm">
         {t('scan.verify.units')}
       </Text>
-      <Table verticalSpacing={4} data-testid="verify-units">
-        <Table.Tbody>
-          {item.units.map((each) => (
-            <Table.Tr
-              key={each.id}
-              fw={each.qtyIndex === unit.qtyIndex ? 700 : undefined}
-              data-testid="verify-unit-row"
-            >
-              <Table.Td>{each.scanValue}</Table.Td>
-              <Table.Td>
-                <OrderStatusBadge status={each.status} />
-              </Table.Td>
-              <Table.Td>
-                <VerifiedBadge at={each.verifiedAt} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Table.ScrollContainer minWidth={320}>
+        <Table verticalSpacing={4} data-testid="verify-units">
+          <Table.Tbody>
+            {item.units.map((each) => (
+              <Table.Tr
+                key={each.id}
+                fw={each.qtyIndex === unit.qtyIndex ? 700 : undefined}
+                data-testid="verify-unit-row"
+              >
+                <Table.Td>{each.scanValue}</Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={each.status} />
+                </Table.Td>
+                <Table.Td>
+                  <VerifiedBadge at={each.verifiedAt} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </ItemCard>
   );
 }
@@ -186,7 +188,9 @@ export function VerifyScreen({ view, initial }: { view: View; initial: string })
           <Group align="flex-end" gap="md">
             <TextInput
               ref={input}
-              style={{ flex: 1 }}
+              // At least 14rem: on a phone the slip takes its own line (beside the quantity index
+              // its placeholder was cut to "Scan the sl").
+              style={{ flex: '1 1 14rem' }}
               size="md"
               label={t('scan.verify.label')}
               placeholder={t('scan.verify.placeholder')}

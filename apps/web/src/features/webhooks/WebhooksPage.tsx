@@ -189,15 +189,24 @@ function EndpointTable({
             {endpoint.url}
           </Table.Td>
           <Table.Td>
-            <Group gap={4}>
+            {/* One event a line, each whole: squeezed side by side, Mantine's Badge cut them to
+                "OR…" (issue 31 item 13). */}
+            <Stack gap={4} align="flex-start">
               {endpoint.events.map((event) => (
-                <Badge key={event} variant="light" size="sm">
+                <Badge
+                  key={event}
+                  variant="light"
+                  size="sm"
+                  style={{ minWidth: 'max-content', overflow: 'visible' }}
+                  data-testid="webhook-event"
+                >
                   {t(`webhooks.events.${event}`)}
                 </Badge>
               ))}
-            </Group>
+            </Stack>
           </Table.Td>
-          <Table.Td style={{ minWidth: 110, whiteSpace: 'nowrap' }}>
+          {/* The badge keeps to its line; a failure's message under it wraps in the column. */}
+          <Table.Td style={{ minWidth: 180 }}>
             <Badge color={endpoint.isActive ? 'teal' : 'gray'} variant="light">
               {endpoint.isActive ? t('webhooks.active') : t('webhooks.paused')}
             </Badge>

@@ -230,6 +230,7 @@ function TableRowView<TRow extends DataListRow>({
           className={classes.cell}
           data-kind={columnKindOf(column)}
           data-fit={isFitKind(columnKindOf(column)) || undefined}
+          data-column={column.key}
         >
           <CellValue row={row} column={column} rowLink={rowLink} onOpenImage={onOpenImage} />
           {index === 0 && reason && (

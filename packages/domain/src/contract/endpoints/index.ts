@@ -25,6 +25,11 @@ import { settingEndpoints } from './settings';
 import { tiktokShopEndpoints } from './tiktok-shop';
 import { auditEndpoints } from './audit';
 import { stockEndpoints } from './stock';
+// The printer's people (issue 33).
+import { humanResourceEndpoints } from './human-resources';
+// Issue 36: site content.
+import { siteContentEndpoints } from './site-content';
+import { backupEndpoints } from './backups';
 import { statisticsEndpoints } from './statistics';
 
 export {
@@ -51,6 +56,9 @@ export {
   tiktokShopEndpoints,
   auditEndpoints,
   stockEndpoints,
+  humanResourceEndpoints,
+  siteContentEndpoints,
+  backupEndpoints,
   statisticsEndpoints,
 };
 
@@ -79,6 +87,9 @@ export const ENDPOINT_GROUPS = {
   tiktokShop: tiktokShopEndpoints,
   audit: auditEndpoints,
   stock: stockEndpoints,
+  humanResource: humanResourceEndpoints,
+  siteContent: siteContentEndpoints,
+  backup: backupEndpoints,
   statistics: statisticsEndpoints,
 } as const;
 export { floorFileSides } from './production';

@@ -6,6 +6,7 @@ import {
   stockItemAnswerSchema,
   stockItemsAnswerSchema,
   stockItemsQuerySchema,
+  stockableItemsAnswerSchema,
   storageAreaAnswerSchema,
   storageAreaBodySchema,
   storageAreaConfirmBodySchema,
@@ -108,6 +109,14 @@ export const stockEndpoints = {
     access: printer,
     query: stockItemsQuerySchema,
     answer: stockItemsAnswerSchema,
+  }),
+  getPrinterStockableItems: endpoint({
+    method: 'GET',
+    path: '/printer/stockable-items',
+    tags,
+    summary: 'The blank-apparel items the printer may stock: those of the product types it prints',
+    access: printer,
+    answer: stockableItemsAnswerSchema,
   }),
   getPrinterStorageAreas: endpoint({
     method: 'GET',

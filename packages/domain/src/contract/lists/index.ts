@@ -55,6 +55,8 @@ import {
 } from './stores';
 import { traceLogList } from './trace-logs';
 import { adminStockLogList, inventoryList, stockLogList } from './stock';
+// Issue 36: site content.
+import { shortLinkList, sitePageList } from './site-content';
 
 export * from './declare';
 export * from './serialise';
@@ -67,6 +69,7 @@ export * from './trace-logs';
 export * from './stock';
 export * from './stores';
 export * from './issues';
+export * from './site-content';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
   Object.fromEntries(models.map((model) => [model.name, model])) as {
@@ -122,6 +125,8 @@ export const LIST_MODELS = byName([
   stockLogList,
   adminStockLogList,
   inventoryList,
+  shortLinkList,
+  sitePageList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

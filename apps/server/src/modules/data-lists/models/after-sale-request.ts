@@ -6,10 +6,13 @@ import {
   type AfterSaleType,
 } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../accounts/index';
-import { afterSaleRequests, orders } from '../../orders/index';
-import { orderItems } from '../../order-items/index';
+import { accountsReadModel } from '../../accounts/index';
+import { ordersReadModel } from '../../orders/index';
+import { orderItemsReadModel } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { afterSaleRequests, orders } = ordersReadModel;
+const { orderItems } = orderItemsReadModel;
 
 type Queue = typeof refundOrderItemList | typeof resendOrderItemList | typeof returnOrderItemList;
 

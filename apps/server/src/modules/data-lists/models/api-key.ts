@@ -1,7 +1,8 @@
 import { apiKeyList, serialiseDate } from '@platfox/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { apiKeys } from '../../api-keys/index';
+import { apiKeysReadModel } from '../../api-keys/index';
 import { serveListModel } from '../registry';
+const { apiKeys } = apiKeysReadModel;
 
 /**
  * A seller's or printer's own open API keys; never the key or its hash. Deleting revokes, and

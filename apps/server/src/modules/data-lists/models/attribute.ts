@@ -1,16 +1,11 @@
 import { attributeList } from '@platfox/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
-import {
-  attributeOptions,
-  attributes,
-  productTypeAttributes,
-  qualified as q,
-  uploadTypes,
-} from '../../catalog/index';
+import { datedRow, selectionOf } from '../model-parts';
+import { qualified as q, catalogReadModel, deleteAttributes } from '../../catalog/index';
 import { listRoom } from '../../../platform/live';
 import { serveListModel } from '../registry';
+const { attributeOptions, attributes, productTypeAttributes, uploadTypes } = catalogReadModel;
 
 export const ATTRIBUTE_IN_USE = 'The attribute is used by a product type or an upload type';
 
@@ -49,7 +44,7 @@ export const attributeListModel = serveListModel(attributeList, {
       ]);
       return new Map([...chosen, ...uploads].map((row) => [String(row.id), ATTRIBUTE_IN_USE]));
     },
-    run: deleteByIds(attributes, attributes.id),
+    run: deleteAttributes,
     // The admins watching attributes hear it; the one who deleted them ignores it (spec 03 7.7).
     announce: (live, ids, actor) => {
       for (const id of ids) {

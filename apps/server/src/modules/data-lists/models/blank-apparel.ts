@@ -1,15 +1,10 @@
 import { blankApparelList } from '@platfox/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
-import {
-  blankApparelItems,
-  blankApparels,
-  blankApparelsInUse,
-  productTypes,
-  qualified as q,
-} from '../../catalog/index';
+import { blankApparelsInUse, qualified as q, catalogReadModel } from '../../catalog/index';
 import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { blankApparelItems, blankApparels, productTypes } = catalogReadModel;
 
 export const BLANK_APPAREL_IN_USE = 'An activated product type needs its blank apparel';
 

@@ -2,9 +2,10 @@ import { couponCodeList, serialiseDate } from '@platfox/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
 import { qualified as q } from '../../catalog/index';
-import { coupons, couponUsages } from '../../coupons/index';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
+import { couponsReadModel, deleteCoupons } from '../../coupons/index';
+import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { coupons, couponUsages } = couponsReadModel;
 
 export const COUPON_IN_USE = 'A coupon used by an order cannot be deleted';
 
@@ -50,6 +51,6 @@ export const couponCodeListModel = serveListModel(couponCodeList, {
         .where(inArray(couponUsages.couponId, ids));
       return new Map(used.map((row) => [String(row.id), COUPON_IN_USE]));
     },
-    run: deleteByIds(coupons, coupons.id),
+    run: deleteCoupons,
   }),
 });

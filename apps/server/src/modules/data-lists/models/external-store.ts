@@ -6,14 +6,10 @@ import {
   serialiseDate,
 } from '@platfox/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  etsyOrderQueue,
-  externalStores,
-  storeOrders,
-  storeProducts,
-  storeVariants,
-} from '../../stores/index';
+import { storesReadModel } from '../../stores/index';
 import { idColumn, serveListModel } from '../registry';
+const { etsyOrderQueue, externalStores, storeOrders, storeProducts, storeVariants } =
+  storesReadModel;
 
 /*
  * The store platform's lists (issue 17): a seller's stores (model external-store, loaded with

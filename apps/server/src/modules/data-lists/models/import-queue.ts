@@ -1,8 +1,10 @@
 import { importQueueList, serialiseDate } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../../accounts/index';
-import { importQueues } from '../../imports/index';
+import { accountsReadModel } from '../../accounts/index';
+import { importsReadModel } from '../../imports/index';
 import { serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { importQueues } = importsReadModel;
 
 const ownerEmail = users.email;
 

@@ -45,6 +45,8 @@ import {
 import { traceLogListModel } from './trace-log';
 import { adminStockLogListModel, stockLogListModel } from './stock-log';
 import { inventoryListModel } from './inventory';
+// Issue 36: site content.
+import { shortLinkListModel, sitePageListModel } from './site-content';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -95,4 +97,6 @@ export const listRegistry = new ListRegistry([
   stockLogListModel,
   adminStockLogListModel,
   inventoryListModel,
+  shortLinkListModel,
+  sitePageListModel,
 ]);

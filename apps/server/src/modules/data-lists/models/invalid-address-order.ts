@@ -1,7 +1,8 @@
 import { invalidAddressOrderList, serialiseDate } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
-import { orderAddressChecks, orders, shippingAddressColumns } from '../../orders/index';
+import { shippingAddressColumns, ordersReadModel } from '../../orders/index';
 import { serveListModel } from '../registry';
+const { orderAddressChecks, orders } = ordersReadModel;
 
 /**
  * The seller's orders whose address failed the check and nobody confirmed (spec 01:

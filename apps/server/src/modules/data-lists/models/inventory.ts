@@ -1,8 +1,9 @@
 import { inventoryList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { inventories, warehouses } from '../../stock/index';
+import { stockReadModel } from '../../stock/index';
 import { serveListModel } from '../registry';
 import { itemNameOf } from './stock-log';
+const { inventories, warehouses } = stockReadModel;
 
 // Written with table names: drizzle leaves columns unqualified inside a subquery.
 const totalQuantity = sql<number>`(select coalesce(sum(line.quantity), 0)::int

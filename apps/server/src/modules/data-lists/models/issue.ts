@@ -1,9 +1,11 @@
 import { issueList, serialiseDate } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../../accounts/index';
-import { issueItems, issues, issueScope } from '../../issues/index';
+import { accountsReadModel } from '../../accounts/index';
+import { issueScope, issuesReadModel } from '../../issues/index';
 import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { issueItems, issues } = issuesReadModel;
 
 const columns = {
   selfId: issues.selfId,

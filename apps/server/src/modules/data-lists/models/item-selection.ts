@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { orderItems } from '../../order-items/index';
-import { orders } from '../../orders/index';
+import { orderItemsReadModel } from '../../order-items/index';
+import { ordersReadModel } from '../../orders/index';
 import type { ListSource } from '../registry';
+const { orderItems } = orderItemsReadModel;
+const { orders } = ordersReadModel;
 
 /**
  * What every list of order items answers of an item (the admin's and seller's, the printer's):

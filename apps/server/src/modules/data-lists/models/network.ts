@@ -1,10 +1,12 @@
 import { networkList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../accounts/index';
+import { accountsReadModel } from '../../accounts/index';
 import { qualified as q } from '../../catalog/index';
-import { networkMembers, networks } from '../../networks/index';
+import { networksReadModel } from '../../networks/index';
 import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { networkMembers, networks } = networksReadModel;
 
 const countOf = (status: 'APPROVED' | 'PENDING' | 'BLOCKED') =>
   sql<number>`(select count(*)::int from ${networkMembers} where ${q(networkMembers.networkId)} = ${q(networks.id)} and ${q(networkMembers.status)} = ${status})`;

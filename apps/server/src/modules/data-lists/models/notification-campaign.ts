@@ -1,9 +1,11 @@
 import { notificationCampaignList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../accounts/index';
-import { notificationCampaigns } from '../../notifications/index';
+import { accountsReadModel } from '../../accounts/index';
+import { notificationsReadModel } from '../../notifications/index';
 import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { notificationCampaigns } = notificationsReadModel;
 
 const createdByFullName = sql<string | null>`(${users.firstName} || ' ' || ${users.lastName})`;
 

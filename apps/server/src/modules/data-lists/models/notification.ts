@@ -1,9 +1,11 @@
 import { notificationList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../accounts/index';
-import { notifications } from '../../notifications/index';
+import { accountsReadModel } from '../../accounts/index';
+import { notificationsReadModel } from '../../notifications/index';
 import { serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { notifications } = notificationsReadModel;
 
 const actor = alias(users, 'actor');
 const actorFullName = sql<string | null>`(${actor.firstName} || ' ' || ${actor.lastName})`;

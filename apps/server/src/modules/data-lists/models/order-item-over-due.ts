@@ -1,15 +1,18 @@
 import { overDueProcessingList, overDueShippingList, serialiseDate } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../accounts/index';
+import { accountsReadModel } from '../../accounts/index';
 import {
-  orders,
   overDueCondition,
   type OverDueStage,
   processingSince,
   shippingSince,
+  ordersReadModel,
 } from '../../orders/index';
-import { orderItems, orderTimelines } from '../../order-items/index';
+import { orderItemsReadModel } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { orders } = ordersReadModel;
+const { orderItems, orderTimelines } = orderItemsReadModel;
 
 /**
  * Items in production or on their way for longer than the overdue days (spec 01:

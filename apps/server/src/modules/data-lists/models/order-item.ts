@@ -1,10 +1,13 @@
 import { itemActionsFor, orderItemList, serialiseDate } from '@platfox/domain';
 import { eq, isNotNull } from 'drizzle-orm';
-import { users } from '../../accounts/index';
-import { orders } from '../../orders/index';
-import { orderItems } from '../../order-items/index';
+import { accountsReadModel } from '../../accounts/index';
+import { ordersReadModel } from '../../orders/index';
+import { orderItemsReadModel } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
 import { itemSelection } from './item-selection';
+const { users } = accountsReadModel;
+const { orders } = ordersReadModel;
+const { orderItems } = orderItemsReadModel;
 
 /**
  * Order items as a list (spec 01: /s/order-item, /a/order-item). A seller lists the items of

@@ -1,9 +1,11 @@
 import { itemActionsFor, orderList, serialiseDate } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../../accounts/index';
-import { orders } from '../../orders/index';
+import { accountsReadModel } from '../../accounts/index';
+import { ordersReadModel } from '../../orders/index';
 import { serveListModel } from '../registry';
 import { orderStoreName } from './store-name';
+const { users } = accountsReadModel;
+const { orders } = ordersReadModel;
 
 const sellerEmail = users.email;
 

@@ -1,10 +1,12 @@
 import { packingSlipSignatureList } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
 import { files } from '../../../platform/files/tables';
-import { users } from '../../accounts/index';
-import { packingSlipSignatures } from '../../packing-slips/index';
+import { accountsReadModel } from '../../accounts/index';
+import { packingSlipsReadModel } from '../../packing-slips/index';
 import { datedRow, selectionOf } from '../model-parts';
 import { idColumn, serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { packingSlipSignatures } = packingSlipsReadModel;
 
 const sellerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

@@ -1,11 +1,13 @@
 import { printerDownloadedPackingSlipList, serialiseDate } from '@platfox/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { orders } from '../../orders/index';
-import { orderItems, orderItemUnits } from '../../order-items/index';
+import { ordersReadModel } from '../../orders/index';
+import { orderItemsReadModel } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
 import { itemSelection, itemsWithOrders } from './item-selection';
 import { orderStoreName } from './store-name';
 import { itemHasShippingLabel, printerMayUploadFtp, printerRowMenu } from './printer-items';
+const { orders } = ordersReadModel;
+const { orderItems, orderItemUnits } = orderItemsReadModel;
 
 /** The printer's items whose packing slips were downloaded (/p/downloaded-packing-slip). */
 export const DOWNLOADED_PACKING_SLIP_LIST = printerDownloadedPackingSlipList.name;

@@ -8,11 +8,13 @@ import {
   type ListModels,
 } from '@platfox/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { orderIsTikTok, orders } from '../../orders/index';
-import { orderItems } from '../../order-items/index';
+import { orderIsTikTok, ordersReadModel } from '../../orders/index';
+import { orderItemsReadModel } from '../../order-items/index';
 import { idColumn, serveListModel } from '../registry';
 import { itemSelection, itemsWithOrders } from './item-selection';
 import { orderStoreName } from './store-name';
+const { orders } = ordersReadModel;
+const { orderItems } = orderItemsReadModel;
 
 /** The printer floor's lists; a change to a printer's item is announced to all of them. */
 export { PRINTER_ITEM_LIST_MODELS };

@@ -1,9 +1,10 @@
 import { productTypeCategoryList } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
-import { productTypeCategories, productTypes, qualified as q } from '../../catalog/index';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
+import { qualified as q, catalogReadModel, deleteProductTypeCategories } from '../../catalog/index';
+import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { productTypeCategories, productTypes } = catalogReadModel;
 
 const productTypeCount = sql<number>`(select count(*)::int from ${productTypes} where ${q(productTypes.categoryId)} = ${q(productTypeCategories.id)})`;
 
@@ -27,6 +28,6 @@ export const productTypeCategoryListModel = serveListModel(productTypeCategoryLi
   scope: () => undefined,
   toRow: datedRow,
   delete: adminDelete('PRODUCT_TYPE_CATEGORY_DETAIL_UPDATE', {
-    run: deleteByIds(productTypeCategories, productTypeCategories.id),
+    run: deleteProductTypeCategories,
   }),
 });

@@ -1,18 +1,22 @@
 import { adminDelete } from '../admin-delete';
 import {
-  blankApparels,
   forgetPriceSheets,
+  qualified as q,
+  catalogReadModel,
+  deleteProductTypes,
+} from '../../catalog/index';
+import { productTypeList } from '@platfox/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { datedRow, selectionOf } from '../model-parts';
+import { serveListModel } from '../registry';
+const {
+  blankApparels,
   products,
   productTypeCategories,
   productTypeItems,
   productTypes,
-  qualified as q,
   uploadTypes,
-} from '../../catalog/index';
-import { productTypeList } from '@platfox/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
-import { serveListModel } from '../registry';
+} = catalogReadModel;
 
 export const PRODUCT_TYPE_ACTIVE = 'Inactivate the product type before deleting it';
 export const PRODUCT_TYPE_HAS_PRODUCTS = 'Sellers have products of this product type';
@@ -80,7 +84,7 @@ export const productTypeListModel = serveListModel(productTypeList, {
     run: async (tx, ids) => {
       // Before the commit: a sheet read meanwhile lives a second at most.
       forgetPriceSheets();
-      return await deleteByIds(productTypes, productTypes.id)(tx, ids);
+      return await deleteProductTypes(tx, ids);
     },
   }),
 });

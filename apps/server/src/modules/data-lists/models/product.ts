@@ -5,18 +5,14 @@ import {
   warehouseProductList,
 } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderItems } from '../../order-items/index';
-import { users } from '../../accounts/index';
-import {
-  catalogImages,
-  productPrintDesigns,
-  products,
-  productScope,
-  productTypes,
-  qualified as q,
-  uploadTypeItems,
-} from '../../catalog/index';
+import { orderItemsReadModel } from '../../order-items/index';
+import { accountsReadModel } from '../../accounts/index';
+import { productScope, qualified as q, catalogReadModel } from '../../catalog/index';
 import { serveListModel, type ListDelete } from '../registry';
+const { orderItems } = orderItemsReadModel;
+const { users } = accountsReadModel;
+const { catalogImages, productPrintDesigns, products, productTypes, uploadTypeItems } =
+  catalogReadModel;
 
 const sellerFullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
 // The first print position's design stands for the product in a list row.

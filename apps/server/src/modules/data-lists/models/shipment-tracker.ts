@@ -1,9 +1,12 @@
 import { serialiseDate, shipmentTrackerList, type ShipmentTrackerImageKind } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../accounts/index';
-import { staff } from '../../staff/index';
-import { shipmentTrackers } from '../../shipment-trackers/index';
+import { accountsReadModel } from '../../accounts/index';
+import { staffReadModel } from '../../staff/index';
+import { shipmentTrackersReadModel } from '../../shipment-trackers/index';
 import { serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { staff } = staffReadModel;
+const { shipmentTrackers } = shipmentTrackersReadModel;
 
 const printerEmail = users.email;
 

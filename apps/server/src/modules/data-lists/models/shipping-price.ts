@@ -2,14 +2,14 @@ import { adminDelete } from '../admin-delete';
 import {
   forgetPriceSheets,
   itemNameSql,
-  productTypeItems,
-  productTypes,
-  shippingPrices,
+  catalogReadModel,
+  deleteShippingPrices,
 } from '../../catalog/index';
 import { COUNTRIES, shippingPriceList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
+import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { productTypeItems, productTypes, shippingPrices } = catalogReadModel;
 
 const itemName = itemNameSql(shippingPrices.productTypeItemId);
 const countryNames = new Map<string, string>(COUNTRIES.map(({ code, name }) => [code, name]));
@@ -50,7 +50,7 @@ export const shippingPriceListModel = serveListModel(shippingPriceList, {
     run: async (tx, ids) => {
       // Before the commit: a sheet read meanwhile lives a second at most.
       forgetPriceSheets();
-      return await deleteByIds(shippingPrices, shippingPrices.id)(tx, ids);
+      return await deleteShippingPrices(tx, ids);
     },
   }),
 });

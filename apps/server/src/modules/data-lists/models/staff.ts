@@ -1,8 +1,9 @@
 import { serialiseDate, staffList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { staff } from '../../staff/index';
+import { staffReadModel } from '../../staff/index';
 import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { staff } = staffReadModel;
 
 const columns = {
   fullName: staff.fullName,

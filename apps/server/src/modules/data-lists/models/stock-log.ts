@@ -1,9 +1,11 @@
 import { adminStockLogList, serialiseDate, stockLogList } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../accounts/index';
-import { stockItems, stockLogs, storageAreas, warehouses } from '../../stock/index';
+import { accountsReadModel } from '../../accounts/index';
+import { stockReadModel } from '../../stock/index';
 import { serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { stockItems, stockLogs, storageAreas, warehouses } = stockReadModel;
 
 /*
  * The stock log (issue 32): the printer's own (/p/stock-logs) and every printer's for admins with

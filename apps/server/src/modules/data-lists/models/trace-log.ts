@@ -1,9 +1,11 @@
 import { serialiseDate, traceLogList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../../accounts/index';
-import { traceLogs } from '../../trace-logs/index';
+import { accountsReadModel } from '../../accounts/index';
+import { traceLogsReadModel } from '../../trace-logs/index';
 import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { traceLogs } = traceLogsReadModel;
 
 const columns = {
   actorId: { column: traceLogs.actorId, label: users.email },

@@ -1,8 +1,10 @@
 import { serialiseDate, transactionList, TRANSACTION_TYPES } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { users } from '../../accounts/index';
-import { listableTypes, mayReach, transactions } from '../../ledger/index';
+import { accountsReadModel } from '../../accounts/index';
+import { listableTypes, mayReach, ledgerReadModel } from '../../ledger/index';
 import { serveListModel } from '../registry';
+const { users } = accountsReadModel;
+const { transactions } = ledgerReadModel;
 
 const userFullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
 /** Who approved or cancelled the row (the money pages show it). */

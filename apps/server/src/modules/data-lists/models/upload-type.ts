@@ -1,15 +1,10 @@
 import { uploadTypeList } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
-import {
-  attributes,
-  productTypes,
-  qualified as q,
-  uploadTypeItems,
-  uploadTypes,
-} from '../../catalog/index';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
+import { qualified as q, catalogReadModel, deleteUploadTypes } from '../../catalog/index';
+import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { attributes, productTypes, uploadTypeItems, uploadTypes } = catalogReadModel;
 
 export const UPLOAD_TYPE_IN_USE = 'The upload type is used by a product type';
 
@@ -46,6 +41,6 @@ export const uploadTypeListModel = serveListModel(uploadTypeList, {
         .where(inArray(productTypes.uploadTypeId, ids));
       return new Map(rows.map((row) => [String(row.id), UPLOAD_TYPE_IN_USE]));
     },
-    run: deleteByIds(uploadTypes, uploadTypes.id),
+    run: deleteUploadTypes,
   }),
 });

@@ -1,8 +1,9 @@
 import { userRoleList } from '@platfox/domain';
 import { count, inArray } from 'drizzle-orm';
-import { userRoles, users } from '../../accounts/index';
-import { datedRow, deleteByIds, selectionOf } from '../model-parts';
+import { accountsReadModel, deleteUserRoles } from '../../accounts/index';
+import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { userRoles, users } = accountsReadModel;
 
 export const ROLE_IN_USE = 'The role is assigned to users';
 
@@ -32,6 +33,6 @@ export const userRoleListModel = serveListModel(userRoleList, {
       return new Map(held.map((row) => [String(row.roleId), ROLE_IN_USE]));
     },
     // The foreign key (restrict) still refuses a role a user took meanwhile: the whole call fails.
-    run: deleteByIds(userRoles, userRoles.id),
+    run: deleteUserRoles,
   },
 });

@@ -1,7 +1,8 @@
 import { ADMIN_MANAGED_TYPES, serialiseDate, userList } from '@platfox/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { userRoles, users } from '../../accounts/index';
+import { accountsReadModel } from '../../accounts/index';
 import { serveListModel } from '../registry';
+const { userRoles, users } = accountsReadModel;
 
 const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
 

@@ -1,8 +1,9 @@
 import { serialiseDate, webhookDeliveryList, webhookEndpointList } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import { webhookDeliveries, webhookEndpoints } from '../../webhooks/index';
+import { webhooksReadModel } from '../../webhooks/index';
 import { selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
+const { webhookDeliveries, webhookEndpoints } = webhooksReadModel;
 
 /** A seller's own webhook endpoints; never the secret. */
 export const webhookEndpointListModel = serveListModel(webhookEndpointList, {

@@ -30,6 +30,9 @@ export function shippingPriceListColumns(t: TFunction): ListColumn<'shipping-pri
       key: 'country',
       label: t('catalog.shippingPrices.country'),
       typeShow: 'array',
+      // A phone's card says what the price is for (country, product type, item) and the two
+      // first-item prices; by default it showed only a price and a date, six cards alike.
+      isKeyFact: true,
       isSortable: true,
       isFilter: true,
       filterArrayData: COUNTRIES.map(({ code }) => ({ key: code, label: formatCountry(code) })),
@@ -39,6 +42,7 @@ export function shippingPriceListColumns(t: TFunction): ListColumn<'shipping-pri
       key: 'productTypeName',
       label: t('catalog.shippingPrices.productType'),
       typeShow: 'text',
+      isKeyFact: true,
       isSortable: true,
       isFilter: true,
     },
@@ -46,6 +50,7 @@ export function shippingPriceListColumns(t: TFunction): ListColumn<'shipping-pri
       key: 'name',
       label: t('catalog.shippingPrices.item'),
       typeShow: 'text',
+      isKeyFact: true,
       isSortable: true,
       isFilter: true,
     },
@@ -62,6 +67,7 @@ export function shippingPriceListColumns(t: TFunction): ListColumn<'shipping-pri
       key: 'normalFirstItem',
       label: t('catalog.shippingPrices.normalFirstItem'),
       isSortable: true,
+      isKeyFact: true,
     },
     { ...money, key: 'normalRestItems', label: t('catalog.shippingPrices.normalRestItems') },
     {
@@ -69,6 +75,7 @@ export function shippingPriceListColumns(t: TFunction): ListColumn<'shipping-pri
       key: 'fastFirstItem',
       label: t('catalog.shippingPrices.fastFirstItem'),
       isSortable: true,
+      isKeyFact: true,
     },
     { ...money, key: 'fastRestItems', label: t('catalog.shippingPrices.fastRestItems') },
     { ...money, key: 'price', label: t('catalog.shippingPrices.price'), isDisplay: false },

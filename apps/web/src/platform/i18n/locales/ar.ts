@@ -18,6 +18,8 @@ import dataListPanelsAr from './data-list-panels/ar';
 import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
 import stockAr from './stock/ar';
+// The printer's people (issue 33).
+import peopleAr from './people/ar';
 // Issue 34: dashboards, statistics and salesmen.
 import statisticsAr from './statistics/ar';
 import signaturesAr from './signatures/ar';
@@ -27,6 +29,8 @@ import storesAr from './stores/ar';
 import emptyStatesAr from './empty-states/ar';
 import webhooksAr from './webhooks/ar';
 import settingsAr from './settings/ar';
+// Issue 36: site content.
+import siteContentAr from './site-content/ar';
 import issuesAr from './issues/ar';
 import auditAr from './audit/ar';
 import statusesAr from './statuses/ar';
@@ -379,6 +383,7 @@ const ar: Translation = {
   scan: scanAr,
   shipmentTracker: shipmentTrackerAr,
   stock: stockAr,
+  people: peopleAr,
   statistics: statisticsAr,
   signatures: signaturesAr,
   networks: networksAr,
@@ -387,6 +392,7 @@ const ar: Translation = {
   emptyStates: emptyStatesAr,
   webhooks: webhooksAr,
   settings: settingsAr,
+  siteContent: siteContentAr,
   issues: issuesAr,
   audit: auditAr,
   statuses: statusesAr,

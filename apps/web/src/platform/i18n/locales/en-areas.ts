@@ -17,6 +17,8 @@ import dataListPanelsEn from './data-list-panels/en';
 import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
 import stockEn from './stock/en';
+// The printer's people (issue 33).
+import peopleEn from './people/en';
 // Issue 34: dashboards, statistics and salesmen.
 import statisticsEn from './statistics/en';
 import signaturesEn from './signatures/en';
@@ -26,6 +28,8 @@ import storesEn from './stores/en';
 import emptyStatesEn from './empty-states/en';
 import webhooksEn from './webhooks/en';
 import settingsEn from './settings/en';
+// Issue 36: site content.
+import siteContentEn from './site-content/en';
 import issuesEn from './issues/en';
 import auditEn from './audit/en';
 import statusesEn from './statuses/en';
@@ -51,6 +55,7 @@ const enAreas = {
   scan: scanEn,
   shipmentTracker: shipmentTrackerEn,
   stock: stockEn,
+  people: peopleEn,
   statistics: statisticsEn,
   signatures: signaturesEn,
   networks: networksEn,
@@ -59,6 +64,7 @@ const enAreas = {
   emptyStates: emptyStatesEn,
   webhooks: webhooksEn,
   settings: settingsEn,
+  siteContent: siteContentEn,
   issues: issuesEn,
   audit: auditEn,
   statuses: statusesEn,

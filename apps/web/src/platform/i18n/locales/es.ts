@@ -18,6 +18,8 @@ import dataListPanelsEs from './data-list-panels/es';
 import scanEs from './scan/es';
 import shipmentTrackerEs from './shipment-tracker/es';
 import stockEs from './stock/es';
+// The printer's people (issue 33); English until translated.
+import peopleEn from './people/en';
 // Issue 34: dashboards, statistics and salesmen.
 import statisticsEs from './statistics/es';
 import signaturesEs from './signatures/es';
@@ -27,6 +29,8 @@ import storesEs from './stores/es';
 import emptyStatesEs from './empty-states/es';
 import webhooksEs from './webhooks/es';
 import settingsEs from './settings/es';
+// Issue 36: site content.
+import siteContentEs from './site-content/es';
 import issuesEs from './issues/es';
 import auditEs from './audit/es';
 import statusesEs from './statuses/es';
@@ -380,6 +384,7 @@ const es: Translation = {
   scan: scanEs,
   shipmentTracker: shipmentTrackerEs,
   stock: stockEs,
+  people: peopleEn,
   statistics: statisticsEs,
   signatures: signaturesEs,
   networks: networksEs,
@@ -388,6 +393,7 @@ const es: Translation = {
   emptyStates: emptyStatesEs,
   webhooks: webhooksEs,
   settings: settingsEs,
+  siteContent: siteContentEs,
   issues: issuesEs,
   audit: auditEs,
   statuses: statusesEs,

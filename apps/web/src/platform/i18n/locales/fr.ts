@@ -18,6 +18,8 @@ import dataListPanelsFr from './data-list-panels/fr';
 import scanFr from './scan/fr';
 import shipmentTrackerFr from './shipment-tracker/fr';
 import stockFr from './stock/fr';
+// The printer's people (issue 33); English until translated.
+import peopleEn from './people/en';
 // Issue 34: dashboards, statistics and salesmen.
 import statisticsFr from './statistics/fr';
 import signaturesFr from './signatures/fr';
@@ -27,6 +29,8 @@ import storesFr from './stores/fr';
 import emptyStatesFr from './empty-states/fr';
 import webhooksFr from './webhooks/fr';
 import settingsFr from './settings/fr';
+// Issue 36: site content.
+import siteContentFr from './site-content/fr';
 import issuesFr from './issues/fr';
 import auditFr from './audit/fr';
 import statusesFr from './statuses/fr';
@@ -380,6 +384,7 @@ const fr: Translation = {
   scan: scanFr,
   shipmentTracker: shipmentTrackerFr,
   stock: stockFr,
+  people: peopleEn,
   statistics: statisticsFr,
   signatures: signaturesFr,
   networks: networksFr,
@@ -388,6 +393,7 @@ const fr: Translation = {
   emptyStates: emptyStatesFr,
   webhooks: webhooksFr,
   settings: settingsFr,
+  siteContent: siteContentFr,
   issues: issuesFr,
   audit: auditFr,
   statuses: statusesFr,

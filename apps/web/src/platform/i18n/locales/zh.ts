@@ -18,6 +18,8 @@ import dataListPanelsZh from './data-list-panels/zh';
 import scanZh from './scan/zh';
 import shipmentTrackerZh from './shipment-tracker/zh';
 import stockZh from './stock/zh';
+// The printer's people (issue 33); English until translated.
+import peopleEn from './people/en';
 // Issue 34: dashboards, statistics and salesmen.
 import statisticsZh from './statistics/zh';
 import signaturesZh from './signatures/zh';
@@ -27,6 +29,8 @@ import storesZh from './stores/zh';
 import emptyStatesZh from './empty-states/zh';
 import webhooksZh from './webhooks/zh';
 import settingsZh from './settings/zh';
+// Issue 36: site content.
+import siteContentZh from './site-content/zh';
 import issuesZh from './issues/zh';
 import auditZh from './audit/zh';
 import statusesZh from './statuses/zh';
@@ -378,6 +382,7 @@ const zh: Translation = {
   scan: scanZh,
   shipmentTracker: shipmentTrackerZh,
   stock: stockZh,
+  people: peopleEn,
   statistics: statisticsZh,
   signatures: signaturesZh,
   networks: networksZh,
@@ -386,6 +391,7 @@ const zh: Translation = {
   emptyStates: emptyStatesZh,
   webhooks: webhooksZh,
   settings: settingsZh,
+  siteContent: siteContentZh,
   issues: issuesZh,
   audit: auditZh,
   statuses: statusesZh,

@@ -265,6 +265,7 @@ const accountsAr: Messages<typeof accountsEn> = {
     SHORT_LINK: 'الروابط المختصرة',
     TRACE_LOG: 'سجلات التتبع',
     STOCK_LOG: 'سجلات المخزون',
+    PRINTER_STAFF: 'موظفو المورّدين',
     ADVANCED_FILTER: 'التصفية المتقدمة',
     SETTING: 'الإعدادات',
   },

@@ -259,6 +259,7 @@ const accountsEn = {
     SHORT_LINK: 'Short links',
     TRACE_LOG: 'Trace logs',
     STOCK_LOG: 'Stock logs',
+    PRINTER_STAFF: 'Printer staff',
     ADVANCED_FILTER: 'Advanced filters',
     SETTING: 'Settings',
   },

@@ -263,6 +263,7 @@ const accountsEs: Messages<typeof accountsEn> = {
     SHORT_LINK: 'Enlaces cortos',
     TRACE_LOG: 'Registros de trazas',
     STOCK_LOG: 'Registros de existencias',
+    PRINTER_STAFF: 'Personal de impresores',
     ADVANCED_FILTER: 'Filtros avanzados',
     SETTING: 'Configuración',
   },

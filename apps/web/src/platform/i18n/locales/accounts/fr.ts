@@ -266,6 +266,7 @@ const accountsFr: Messages<typeof accountsEn> = {
     SHORT_LINK: 'Liens courts',
     TRACE_LOG: 'Journaux de traces',
     STOCK_LOG: 'Journaux de stock',
+    PRINTER_STAFF: 'Personnel des imprimeurs',
     ADVANCED_FILTER: 'Filtres avancés',
     SETTING: 'Réglages',
   },

@@ -256,6 +256,7 @@ const accountsZh: Messages<typeof accountsEn> = {
     SHORT_LINK: '短链接',
     TRACE_LOG: '追踪日志',
     STOCK_LOG: '库存日志',
+    PRINTER_STAFF: '印刷商员工',
     ADVANCED_FILTER: '高级筛选',
     SETTING: '设置',
   },

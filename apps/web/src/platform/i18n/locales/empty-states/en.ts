@@ -24,6 +24,8 @@ const emptyStatesEn = {
     orderItems: 'No order items yet. Each product of a placed order appears here.',
     printerItems: 'Nothing to work on here. Items appear here once orders are routed to you.',
     attributes: 'No attributes yet: create the first one (colour, size…).',
+    stockLogs: 'No stock changes yet: receive stock or count it to start the log.',
+    inventories: 'No stock recorded yet: record a receipt to bring stock in.',
     blankApparels: 'No blank apparels yet: create one to keep track of its stock.',
     categories: 'No categories yet: create one to group product types.',
     productTypes: 'No product types yet: create the first one.',

@@ -23,6 +23,8 @@ const emptyStatesEs: Messages<typeof emptyStatesEn> = {
     orderItems: 'Aún no hay artículos. Cada producto de un pedido realizado aparece aquí.',
     printerItems: 'Nada pendiente aquí. Los artículos aparecen cuando se te asignan pedidos.',
     attributes: 'Aún no hay atributos: crea el primero (color, talla…).',
+    stockLogs: 'Aún no hay cambios de stock: recibe o cuenta stock para empezar el registro.',
+    inventories: 'Aún no hay stock registrado: registra una recepción para entrar stock.',
     blankApparels: 'Aún no hay prendas en blanco: crea una para seguir su stock.',
     categories: 'Aún no hay categorías: crea una para agrupar tipos de producto.',
     productTypes: 'Aún no hay tipos de producto: crea el primero.',

@@ -30,6 +30,8 @@ const emptyStatesFr: Messages<typeof emptyStatesEn> = {
     printerItems:
       'Rien à traiter ici. Les articles apparaissent dès que des commandes vous sont confiées.',
     attributes: 'Aucun attribut pour l’instant : créez le premier (couleur, taille…).',
+    stockLogs: 'Aucun mouvement de stock : recevez ou comptez du stock pour commencer le journal.',
+    inventories: 'Aucun stock enregistré : enregistrez une réception pour faire entrer du stock.',
     blankApparels: 'Aucun vêtement vierge pour l’instant : créez-en un pour suivre son stock.',
     categories:
       'Aucune catégorie pour l’instant : créez-en une pour regrouper les types de produit.',

@@ -21,6 +21,8 @@ const emptyStatesZh: Messages<typeof emptyStatesEn> = {
     orderItems: '还没有订单商品。已下订单中的每个产品都会显示在这里。',
     printerItems: '这里暂无待处理的内容。订单分配给您后，商品会显示在这里。',
     attributes: '还没有属性：新建第一个（颜色、尺码……）。',
+    stockLogs: '还没有库存变动：入库或盘点后开始记录。',
+    inventories: '还没有库存记录：登记一次入库以录入库存。',
     blankApparels: '还没有空白服装：新建一个以跟踪其库存。',
     categories: '还没有分类：新建一个来归类产品类型。',
     productTypes: '还没有产品类型：新建第一个。',

@@ -59,24 +59,3 @@ export async function recordStatements(work: () => Promise<unknown>): Promise<St
   }
   return statements;
 }
-
-/**
- * Runs recorded statements on `pool` in the shape they ran: a statement waits for those that had
- * ended before it started, and runs beside those that overlapped it (a page and its total).
- */
-export function replay(pool: pg.Pool, statements: Statement[]): Promise<unknown> {
-  const done: Promise<unknown>[] = [];
-  for (const statement of statements) {
-    const before = statements
-      .map((other, index) => ({ other, index }))
-      .filter(({ other }) => other.ended <= statement.started)
-      .map(({ index }) => done[index]);
-    const { text, values, name, rowMode } = statement;
-    done.push(
-      Promise.all(before).then(() =>
-        pool.query({ text, values, ...(name ? { name } : {}), ...(rowMode ? { rowMode } : {}) }),
-      ),
-    );
-  }
-  return Promise.all(done);
-}

@@ -1,0 +1,3 @@
+import { AdminPrinterStaffPage } from './AdminPages';
+
+export default AdminPrinterStaffPage;

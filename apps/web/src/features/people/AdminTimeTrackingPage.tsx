@@ -1,0 +1,3 @@
+import { AdminTimeTrackingPage } from './AdminPages';
+
+export default AdminTimeTrackingPage;

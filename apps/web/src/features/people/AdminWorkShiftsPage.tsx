@@ -1,0 +1,3 @@
+import { AdminWorkShiftsPage } from './AdminPages';
+
+export default AdminWorkShiftsPage;

@@ -1,0 +1,125 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { shortLinkBodySchema, SHORT_LINK_PATH_PREFIX } from '@platfox/domain';
+import { IconPencil } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../platform/api';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ListPage } from '../../ui/ListPage';
+import { publicUrl, siteContentApi, useShortLinkMutation } from './api';
+import { shortLinkListColumns, shortLinkListConfig, type ShortLinkRow } from './lists';
+
+/** /a/short-link: the list with its visit counts, and a modal to create and edit a link. */
+export default function ShortLinksPage() {
+  const { t } = useTranslation();
+  // undefined: closed; null: creating; a row: editing it.
+  const [editing, setEditing] = useState<ShortLinkRow | null | undefined>(undefined);
+  const columns = useMemo(() => shortLinkListColumns(t), [t]);
+  const config = useMemo(
+    () =>
+      shortLinkListConfig({
+        key: 'edit',
+        label: t('siteContent.edit'),
+        icon: <IconPencil size={16} />,
+        isMultipleClicksAllowed: true,
+        run: (row) => setEditing(row),
+      }),
+    [t],
+  );
+  return (
+    <>
+      <ListPage
+        config={config}
+        columns={columns}
+        create={{
+          onClick: () => setEditing(null),
+          label: t('siteContent.shortLinks.create'),
+          testId: 'short-link-create',
+        }}
+      />
+      {editing !== undefined && (
+        <ShortLinkModal
+          key={editing?.id ?? 'new'}
+          row={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}
+
+type Errors = Partial<Record<'shortCode' | 'pageLink', string>>;
+
+function ShortLinkModal({ row, onClose }: { row: ShortLinkRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [shortCode, setShortCode] = useState(row?.shortCode ?? '');
+  const [pageLink, setPageLink] = useState(row?.pageLink ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useShortLinkMutation({
+    mutationFn: async (body: { shortCode: string; pageLink: string }) =>
+      row ? siteContentApi.updateShortLink(row.id, body) : siteContentApi.createShortLink(body),
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message: t('siteContent.saved') });
+      onClose();
+    },
+  });
+  const submit = () => {
+    const checked = shortLinkBodySchema.safeParse({ shortCode, pageLink });
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.data);
+  };
+  const preview = shortCode ? publicUrl(`${SHORT_LINK_PATH_PREFIX}${shortCode}`) : undefined;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={row ? t('siteContent.shortLinks.edit') : t('siteContent.shortLinks.create')}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md" data-testid="short-link-modal">
+          <ApiErrorAlert error={save.error} testId="short-link-error" />
+          <TextInput
+            label={t('siteContent.shortLinks.shortCode')}
+            description={preview ? <bdi dir="ltr">{preview}</bdi> : undefined}
+            withAsterisk
+            value={shortCode}
+            error={errors.shortCode ?? fieldError(save.error, 'shortCode')}
+            onChange={(event) => setShortCode(event.currentTarget.value)}
+            data-testid="short-link-code"
+          />
+          <TextInput
+            label={t('siteContent.shortLinks.pageLink')}
+            description={t('siteContent.shortLinks.pageLinkHint')}
+            withAsterisk
+            dir="ltr"
+            value={pageLink}
+            error={errors.pageLink ?? fieldError(save.error, 'pageLink')}
+            onChange={(event) => setPageLink(event.currentTarget.value)}
+            data-testid="short-link-page"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('siteContent.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="short-link-save">
+              {t('siteContent.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

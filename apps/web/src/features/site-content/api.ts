@@ -1,0 +1,44 @@
+import {
+  siteContentEndpoints as endpoints,
+  type ShortLinkBody,
+  type SitePageBody,
+} from '@platfox/domain';
+import { call } from '../../platform/api';
+import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
+
+export const siteContentKeys = {
+  page: (id: string) => ['site-content', 'page', id] as const,
+  pages: ['site-content', 'page'] as const,
+};
+
+/** Short links and site pages (contract/endpoints/site-content.ts). */
+export const siteContentApi = {
+  createShortLink: (body: ShortLinkBody) =>
+    call(endpoints.postShortLink, { body }).then((answer) => answer.data),
+  updateShortLink: (id: string, body: ShortLinkBody) =>
+    call(endpoints.putShortLink, { params: { id }, body }).then((answer) => answer.data),
+  page: (id: string, signal?: AbortSignal) =>
+    call(endpoints.getSitePage, { params: { id } }, { signal }).then((answer) => answer.data),
+  createPage: (body: SitePageBody) =>
+    call(endpoints.postSitePage, { body }).then((answer) => answer.data),
+  updatePage: (id: string, body: SitePageBody) =>
+    call(endpoints.putSitePage, { params: { id }, body }).then((answer) => answer.data),
+};
+
+/** Saving a short link reads its list again. */
+export const useShortLinkMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: [dataListKeys.model('short-link')] });
+
+/** Saving a page reads the page list and the page's editor again. */
+export const useSitePageMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) =>
+  useCachedMutation({
+    ...options,
+    refreshes: [dataListKeys.model('site-page'), siteContentKeys.pages],
+  });
+
+/** A public path of this site as a full address, to copy or open. */
+export const publicUrl = (path: string) => `${window.location.origin}${path}`;

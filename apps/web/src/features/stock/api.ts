@@ -1,0 +1,69 @@
+import {
+  stockEndpoints as endpoints,
+  type StockAddBody,
+  type WarehouseBody,
+} from '@platfox/domain';
+import { call } from '../../platform/api';
+import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
+
+/** The printer's stock reads: every one is the signed-in printer's own. */
+export const stockKeys = {
+  all: ['stock'] as const,
+  warehouses: ['stock', 'warehouses'] as const,
+  warehouse: (id: string) => ['stock', 'warehouses', id] as const,
+  items: (warehouseId: string) => ['stock', 'items', warehouseId] as const,
+  areas: (warehouseId: string) => ['stock', 'areas', warehouseId] as const,
+  stockable: ['stock', 'stockable'] as const,
+};
+
+const data = <T>(answer: Promise<{ data: T }>) => answer.then((body) => body.data);
+
+export const stockApi = {
+  warehouses: (signal?: AbortSignal) => data(call(endpoints.getPrinterWarehouses, {}, { signal })),
+  warehouse: (id: string, signal?: AbortSignal) =>
+    data(call(endpoints.getPrinterWarehousesOne, { params: { id } }, { signal })),
+  createWarehouse: (body: WarehouseBody) => data(call(endpoints.postPrinterWarehouses, { body })),
+  updateWarehouse: (id: string, body: WarehouseBody) =>
+    data(call(endpoints.putPrinterWarehouses, { params: { id }, body })),
+  deleteWarehouse: (id: string) => call(endpoints.deletePrinterWarehouses, { params: { id } }),
+  addItems: (id: string, blankApparelItemIds: string[]) =>
+    data(
+      call(endpoints.postPrinterWarehousesItems, { params: { id }, body: { blankApparelItemIds } }),
+    ),
+  removeItems: (id: string, blankApparelItemIds: string[]) =>
+    call(endpoints.postPrinterWarehousesRemoveItems, {
+      params: { id },
+      body: { blankApparelItemIds },
+    }),
+  items: (warehouseId: string, signal?: AbortSignal) =>
+    data(call(endpoints.getPrinterStockItems, { query: { warehouseId } }, { signal })),
+  stockable: (signal?: AbortSignal) =>
+    data(call(endpoints.getPrinterStockableItems, {}, { signal })),
+  areas: (warehouseId: string, signal?: AbortSignal) =>
+    data(call(endpoints.getPrinterStorageAreas, { query: { warehouseId } }, { signal })),
+  createArea: (warehouseId: string, name: string) =>
+    data(call(endpoints.postPrinterStorageAreas, { body: { warehouseId, name } })),
+  deleteArea: (id: string, confirm: string) =>
+    call(endpoints.deletePrinterStorageAreas, { params: { id }, body: { confirm } }),
+  resetArea: (id: string, confirm: string) =>
+    call(endpoints.postPrinterStorageAreasReset, { params: { id }, body: { confirm } }),
+  assignToArea: (id: string, stockItemIds: string[]) =>
+    data(call(endpoints.postPrinterStorageAreasItems, { params: { id }, body: { stockItemIds } })),
+  addInventory: (body: StockAddBody) => data(call(endpoints.postPrinterInventories, { body })),
+  revert: (id: string) => data(call(endpoints.postPrinterInventoriesRevert, { params: { id } })),
+  receive: (id: string) => data(call(endpoints.postPrinterInventoriesReceive, { params: { id } })),
+  setQuantity: (stockItemId: string, quantity: number) =>
+    data(call(endpoints.putPrinterUpdateStockQuantity, { body: { stockItemId, quantity } })),
+};
+
+/** What any stock change makes stale: the stock reads, the inventory records and the log. */
+export const STOCK_REFRESHES = [
+  stockKeys.all,
+  dataListKeys.model('inventory'),
+  dataListKeys.model('stock-log'),
+] as const;
+
+export const useStockMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: STOCK_REFRESHES });

@@ -1,0 +1,55 @@
+/** Site content screens (/a/short-link, /a/font-site/dynamic-site-page), in English. */
+const siteContentEn = {
+  save: 'Save',
+  saved: 'Saved.',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+  shortLinks: {
+    create: 'New short link',
+    edit: 'Edit short link',
+    shortCode: 'Short link',
+    pageLink: 'Page link',
+    pageLinkHint: 'A web address (https://…) or a path of this site (/site/…)',
+    visits: 'Visits',
+    lastVisitedAt: 'Last visit',
+  },
+  pages: {
+    create: 'New page',
+    edit: 'Edit page',
+    title: 'Title',
+    address: 'Address',
+    status: 'Status',
+    published: 'Published',
+    draft: 'Draft',
+    publishedSwitch: 'Published: anyone with the address can read it',
+    animation: 'Slider',
+    slides: 'Slides',
+    slider: 'Slider animation',
+    slideImage: 'Image address (https://…)',
+    slideCaption: 'Caption',
+    slideLink: 'Link (optional)',
+    addSlide: 'Add a slide',
+    removeSlide: 'Remove this slide',
+    html: 'Page content (HTML)',
+    htmlHint: 'Scripts, styles, frames and forms are removed when the page is saved.',
+    sanitised: 'Saved. Parts the site does not allow (scripts, styles, frames) were removed.',
+    open: 'Open the published page',
+  },
+  backup: {
+    intro:
+      'Download everything of your account as one zip of spreadsheets (CSV), to keep or to move.',
+    parts: {
+      orders: 'Orders: every order with its address, totals and status',
+      orderItems: 'Order items: each product of each order, with its tracking',
+      products: 'Products: your products and their designs',
+      transactions: 'Transactions: deposits, charges, refunds and withdrawals',
+    },
+    privacy: 'Only you can download the file; it holds nothing of any other account.',
+    start: 'Back up my data',
+  },
+  animations: { NONE: 'None', NEXT: 'Next', PREVIOUS: 'Previous' },
+};
+
+export default siteContentEn;

@@ -1,0 +1,186 @@
+import { dataAnswer, idParamsSchema } from '../../schemas/accounts';
+import { messageAnswerSchema } from '../../schemas/auth';
+import {
+  adminPrinterQuerySchema,
+  humanResourceBodySchema,
+  humanResourceSchema,
+  humanResourcesAnswer,
+  printerMailSettingsSchema,
+  qrCardsQuerySchema,
+  timeKeepingSettingsSchema,
+  timeTrackingQuerySchema,
+  timeTrackingSchema,
+  timezoneQuerySchema,
+  workShiftBodySchema,
+  workShiftSchema,
+  workShiftsAnswer,
+} from '../../schemas/human-resources';
+import { access, withFeatureToken } from '../access';
+import { endpoint, FILE_ANSWER } from '../endpoint';
+
+/** The management screens need the owner's feature token (spec 01 section 4, spec 03 section 5). */
+const owner = withFeatureToken(access.types('PRINTER'));
+/** Admins see every printer's staff, time tracking and shifts (spec 01 section 2.3). */
+const admin = access.admin('PRINTER_STAFF_ACCESS');
+const tags = ['human-resources'];
+
+/**
+ * The printer's people (issue 33; spec 03 section 7.5: human-resource(s), work-shift(s),
+ * setting/email, staff-log). Every printer call is the printer's own: another printer's id is
+ * not found.
+ */
+export const humanResourceEndpoints = {
+  getPrinterHumanResources: endpoint({
+    method: 'GET',
+    path: '/printer/human-resources',
+    tags,
+    summary: "The printer's staff with today's floor figures (by the station's timezone)",
+    access: owner,
+    query: timezoneQuerySchema,
+    answer: humanResourcesAnswer,
+  }),
+  postPrinterHumanResources: endpoint({
+    method: 'POST',
+    path: '/printer/human-resources',
+    tags,
+    summary: 'Create a staff member (active, with a QR card)',
+    access: owner,
+    body: humanResourceBodySchema,
+    answer: dataAnswer(humanResourceSchema),
+  }),
+  putPrinterHumanResources: endpoint({
+    method: 'PUT',
+    path: '/printer/human-resources/:id',
+    tags,
+    summary: 'Edit a staff member',
+    access: owner,
+    params: idParamsSchema,
+    body: humanResourceBodySchema,
+    answer: dataAnswer(humanResourceSchema),
+  }),
+  getPrinterHumanResourcesQrCards: endpoint({
+    method: 'GET',
+    path: '/printer/human-resources/qr-cards',
+    tags,
+    summary: 'QR cards as a PDF: the given staff, or a sheet of every active member',
+    access: owner,
+    query: qrCardsQuerySchema,
+    answer: FILE_ANSWER,
+  }),
+  getPrinterWorkShifts: endpoint({
+    method: 'GET',
+    path: '/printer/work-shifts',
+    tags,
+    summary: "The printer's work shifts",
+    access: owner,
+    answer: workShiftsAnswer,
+  }),
+  postPrinterWorkShifts: endpoint({
+    method: 'POST',
+    path: '/printer/work-shifts',
+    tags,
+    summary: 'Create a FIXED (start and end) or FLEXIBLE (hours per day) work shift',
+    access: owner,
+    body: workShiftBodySchema,
+    answer: dataAnswer(workShiftSchema),
+  }),
+  putPrinterWorkShifts: endpoint({
+    method: 'PUT',
+    path: '/printer/work-shifts/:id',
+    tags,
+    summary: 'Edit a work shift',
+    access: owner,
+    params: idParamsSchema,
+    body: workShiftBodySchema,
+    answer: dataAnswer(workShiftSchema),
+  }),
+  deletePrinterWorkShifts: endpoint({
+    method: 'DELETE',
+    path: '/printer/work-shifts/:id',
+    tags,
+    summary: 'Delete a work shift no staff member is assigned',
+    access: owner,
+    params: idParamsSchema,
+    answer: messageAnswerSchema,
+    errors: [409],
+  }),
+  getPrinterStaffLog: endpoint({
+    method: 'GET',
+    path: '/printer/staff-log',
+    tags,
+    summary: 'Time tracking: per staff member and date, duration, breaks, lunch and the shift',
+    access: owner,
+    query: timeTrackingQuerySchema,
+    answer: dataAnswer(timeTrackingSchema),
+  }),
+  getPrinterStaffLogExport: endpoint({
+    method: 'GET',
+    path: '/printer/staff-log/export',
+    tags,
+    summary: 'The time tracking of a range as a spreadsheet, for payroll',
+    access: owner,
+    query: timeTrackingQuerySchema,
+    answer: FILE_ANSWER,
+  }),
+  getPrinterSettingEmail: endpoint({
+    method: 'GET',
+    path: '/printer/setting/email',
+    tags,
+    summary: "Where the printer's floor mails go",
+    access: owner,
+    answer: dataAnswer(printerMailSettingsSchema),
+  }),
+  putPrinterSettingEmail: endpoint({
+    method: 'PUT',
+    path: '/printer/setting/email',
+    tags,
+    summary: "Set where the printer's floor mails go",
+    access: owner,
+    body: printerMailSettingsSchema,
+    answer: dataAnswer(printerMailSettingsSchema),
+  }),
+  getPrinterSettingTimeKeeping: endpoint({
+    method: 'GET',
+    path: '/printer/setting/time-keeping',
+    tags,
+    summary: "The printer's time-keeping stations and the staff reminder",
+    access: owner,
+    answer: dataAnswer(timeKeepingSettingsSchema),
+  }),
+  putPrinterSettingTimeKeeping: endpoint({
+    method: 'PUT',
+    path: '/printer/setting/time-keeping',
+    tags,
+    summary: "Set the printer's time-keeping stations and the staff reminder",
+    access: owner,
+    body: timeKeepingSettingsSchema,
+    answer: dataAnswer(timeKeepingSettingsSchema),
+  }),
+  getAdminPrinterStaff: endpoint({
+    method: 'GET',
+    path: '/admin/printer-staff',
+    tags,
+    summary: "Every printer's staff (or one printer's) with today's figures",
+    access: admin,
+    query: adminPrinterQuerySchema,
+    answer: humanResourcesAnswer,
+  }),
+  getAdminStaffTimeTracking: endpoint({
+    method: 'GET',
+    path: '/admin/staff-time-tracking',
+    tags,
+    summary: "Every printer's time tracking (or one printer's)",
+    access: admin,
+    query: timeTrackingQuerySchema,
+    answer: dataAnswer(timeTrackingSchema),
+  }),
+  getAdminWorkShifts: endpoint({
+    method: 'GET',
+    path: '/admin/work-shifts',
+    tags,
+    summary: "Every printer's work shifts (or one printer's)",
+    access: admin,
+    query: adminPrinterQuerySchema,
+    answer: workShiftsAnswer,
+  }),
+};
