@@ -3,7 +3,7 @@ import { adminResource, listPermission, detailPermission, routesFor } from './de
 import { orderPage, productPage, productsPage, profilePage, userPage, usersPage } from './pages';
 import { transactionPage, transactionsPage } from './pages';
 import type { AppRoute } from './types';
-import { statisticsPages } from './statistics-pages';
+import { adminStatisticsRoutes } from './admin-statistics';
 
 const admin = routesFor('ADMIN');
 const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(admin, spec);
@@ -13,11 +13,7 @@ const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(ad
  * without a permission area (issues, site settings...) need the admin type only.
  */
 export const adminRoutes: AppRoute[] = [
-  admin('/', 'dashboard', {
-    permission: listPermission('DASHBOARD'),
-    opensWith: 'statistics.getAdminDashboard',
-    page: statisticsPages.adminDashboard,
-  }),
+  ...adminStatisticsRoutes,
   admin('/a/app-types', 'appTypes'),
   admin('/a/advanced-filters', 'advancedFilters', {
     permission: listPermission('ADVANCED_FILTER'),
@@ -193,17 +189,6 @@ export const adminRoutes: AppRoute[] = [
     pages: { list: productsPage, detail: productPage },
     hasCreate: false,
   }),
-  // Statistics are read-only: the detail needs the same permission as the list.
-  admin('/a/product-statistics', 'productStatistics', {
-    permission: listPermission('PRODUCT'),
-    opensWith: 'statistics.getProductStatistics',
-    page: statisticsPages.products,
-  }),
-  admin('/a/product-statistics/:id', 'productStatistic', {
-    permission: listPermission('PRODUCT'),
-    opensWith: 'statistics.getProductStatistic',
-    page: statisticsPages.product,
-  }),
   ...resource({
     area: 'PRODUCT_TYPE_CATEGORY',
     list: '/a/product-type-categories',
@@ -256,21 +241,6 @@ export const adminRoutes: AppRoute[] = [
       detail: lazyPage(() => import('../../features/issues/IssueDetailPage')),
     },
   }),
-  admin('/a/statistics/transaction-statistics', 'transactionStatistics', {
-    permission: listPermission('STATISTIC_TRANSACTION'),
-    opensWith: 'statistics.getTransactionStatistics',
-    page: statisticsPages.transactions,
-  }),
-  admin('/a/statistics/sale-kpi-management', 'saleKpi', {
-    permission: listPermission('STATISTIC_SALE_KPI'),
-    opensWith: 'statistics.getSaleKpi',
-    page: statisticsPages.saleKpi,
-  }),
-  admin('/a/statistics/product-type-statistics', 'productTypeStatistics', {
-    permission: listPermission('STATISTIC_PRODUCT_TYPE'),
-    opensWith: 'statistics.getProductTypeStatistics',
-    page: statisticsPages.productTypes,
-  }),
   admin('/a/stock-logs', 'stockLogs', {
     permission: listPermission('STOCK_LOG'),
     opensWith: 'admin-stock-log',
@@ -280,11 +250,6 @@ export const adminRoutes: AppRoute[] = [
     opensWith: 'shipment-tracker',
     permission: listPermission('ORDER_ITEM'),
     page: lazyPage(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
-  }),
-  admin('/a/salesman', 'salesmen', {
-    permission: listPermission('SALE_MAN'),
-    opensWith: 'statistics.getSalesmen',
-    page: statisticsPages.salesmen,
   }),
   admin('/a/shipping-price', 'shippingPrice', {
     opensWith: 'shipping-price',
@@ -386,16 +351,6 @@ export const adminRoutes: AppRoute[] = [
     list: '/a/contests',
     detail: '/a/contest',
     titles: ['contests', 'contest'],
-  }),
-  admin('/a/statistics/user-sale-code', 'saleCodeStatistics', {
-    permission: listPermission('SALE_MAN'),
-    opensWith: 'statistics.getSaleCodeStatistics',
-    page: statisticsPages.saleCodes,
-  }),
-  admin('/a/salesman/create', 'salesman', {
-    permission: 'SALE_MAN_DETAIL_CREATE',
-    opensWith: 'statistics.createSalesman',
-    page: statisticsPages.salesmanCreate,
   }),
   // The printers' people (issue 33): read-only views a printer id narrows, served by endpoints.
   admin('/a/printer-staff', 'printerStaff', {

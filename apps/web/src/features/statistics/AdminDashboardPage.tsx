@@ -13,6 +13,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { usePendingTasks } from '../after-sale/usePendingTasks';
 import { statisticsApi, statisticsKeys } from './api';
 import { FigureCard, FigureGrid, TrendChart, money, usePeriodLabel } from './parts';
+import { Isolated } from '../../ui/Bidi';
 
 /**
  * The pending-task counters as cards, each opening its list (the admin menu's badges, spec 03
@@ -229,7 +230,9 @@ function Production({ data }: { data: AdminDashboard }) {
             >
               {(data.printersToday ?? []).map((row) => (
                 <Table.Tr key={row.printerId}>
-                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td>
+                    <Isolated>{row.name}</Isolated>
+                  </Table.Td>
                   <Table.Td>{row.items.toLocaleString()}</Table.Td>
                   <Table.Td>{row.units.toLocaleString()}</Table.Td>
                 </Table.Tr>

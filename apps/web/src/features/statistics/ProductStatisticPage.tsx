@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../platform/session';
 import { PageHeader } from '../../ui/PageHeader';
+import { isolate } from '../../ui/Bidi';
 import { detailGate } from '../../ui/detailGate';
 import { statisticsApi, statisticsKeys } from './api';
 import { RangePicker, useStatisticRange } from './RangePicker';
@@ -28,7 +29,7 @@ export default function ProductStatisticPage() {
   return (
     <>
       <PageHeader
-        title={data.product.title}
+        title={isolate(data.product.title)}
         back={{ to: base, label: t('title.productStatistics') }}
       />
       <Stack gap="lg" data-testid="product-statistic">

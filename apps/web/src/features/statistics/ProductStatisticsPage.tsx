@@ -12,6 +12,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { statisticsApi, statisticsKeys } from './api';
 import { RangePicker, useStatisticRange } from './RangePicker';
 import { money } from './parts';
+import { Isolated } from '../../ui/Bidi';
 
 /**
  * Product statistics (/a/product-statistics for every seller's, /s/product-statistics for the
@@ -63,11 +64,17 @@ export default function ProductStatisticsPage() {
                 <Table.Tr key={row.productId} data-testid="product-statistic-row">
                   <Table.Td>
                     <Anchor component={Link} to={`${base}/${row.productId}`}>
-                      {row.title}
+                      <Isolated>{row.title}</Isolated>
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{row.productTypeName}</Table.Td>
-                  {!isSeller && <Table.Td>{row.sellerName}</Table.Td>}
+                  <Table.Td>
+                    <Isolated>{row.productTypeName}</Isolated>
+                  </Table.Td>
+                  {!isSeller && (
+                    <Table.Td>
+                      <Isolated>{row.sellerName}</Isolated>
+                    </Table.Td>
+                  )}
                   <Table.Td>{row.lines.toLocaleString()}</Table.Td>
                   <Table.Td>{row.units.toLocaleString()}</Table.Td>
                   <Table.Td>{money(row.revenue)}</Table.Td>

@@ -10,6 +10,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { statisticsApi, statisticsKeys } from './api';
 import { RangePicker, useStatisticRange } from './RangePicker';
 import { SERIES_COLORS, TrendChart, money, usePeriodLabel } from './parts';
+import { Isolated, isolate } from '../../ui/Bidi';
 
 /** The chart draws the best-selling types; the table lists them all. */
 const CHARTED_TYPES = 6;
@@ -48,7 +49,7 @@ export default function ProductTypeStatisticsPage() {
               data={[...byPeriod.values()]}
               series={charted.map((type, index) => ({
                 name: type.productTypeId,
-                label: type.name,
+                label: isolate(type.name),
                 color: SERIES_COLORS[index % SERIES_COLORS.length]!,
               }))}
               isStacked
@@ -67,7 +68,9 @@ export default function ProductTypeStatisticsPage() {
               >
                 {data.rows.map((row) => (
                   <Table.Tr key={row.productTypeId} data-testid="product-type-row">
-                    <Table.Td>{row.name}</Table.Td>
+                    <Table.Td>
+                      <Isolated>{row.name}</Isolated>
+                    </Table.Td>
                     <Table.Td>{row.lines.toLocaleString()}</Table.Td>
                     <Table.Td>{row.units.toLocaleString()}</Table.Td>
                     <Table.Td>{money(row.revenue)}</Table.Td>

@@ -10,6 +10,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { statisticsApi, statisticsKeys } from './api';
 import { RangePicker, useStatisticRange } from './RangePicker';
 import { dateTime, money } from './parts';
+import { Isolated, Ltr } from '../../ui/Bidi';
 
 /** The user sale-code statistics (spec 01): each seller a sale code brought, and their deposits. */
 export default function SaleCodeStatisticsPage() {
@@ -53,12 +54,18 @@ export default function SaleCodeStatisticsPage() {
               {data.rows.map((row) => (
                 <Table.Tr key={row.userId} data-testid="sale-code-row">
                   <Table.Td>
-                    {row.fullName}
+                    <Isolated>{row.fullName}</Isolated>
                     <br />
-                    <small>{row.email}</small>
+                    <small>
+                      <Ltr>{row.email}</Ltr>
+                    </small>
                   </Table.Td>
-                  <Table.Td ff="monospace">{row.saleCode}</Table.Td>
-                  <Table.Td>{row.saleMan}</Table.Td>
+                  <Table.Td ff="monospace">
+                    <Ltr>{row.saleCode}</Ltr>
+                  </Table.Td>
+                  <Table.Td>
+                    <Isolated>{row.saleMan}</Isolated>
+                  </Table.Td>
                   <Table.Td>{dateTime(row.registeredAt)}</Table.Td>
                   <Table.Td>{row.deposits.toLocaleString()}</Table.Td>
                   <Table.Td>{money(row.totalDeposit)}</Table.Td>

@@ -10,6 +10,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { statisticsApi, statisticsKeys } from './api';
 import { RangePicker, useStatisticRange } from './RangePicker';
 import { TrendChart, money } from './parts';
+import { Isolated, Ltr } from '../../ui/Bidi';
 
 /**
  * Sale KPI (/a/statistics/sale-kpi-management; spec 03 section 3.4's sale statistics): per
@@ -62,8 +63,12 @@ export default function SaleKpiPage() {
               >
                 {data.rows.map((row) => (
                   <Table.Tr key={row.salesmanId} data-testid="sale-kpi-row">
-                    <Table.Td>{row.saleMan}</Table.Td>
-                    <Table.Td ff="monospace">{row.saleCode}</Table.Td>
+                    <Table.Td>
+                      <Isolated>{row.saleMan}</Isolated>
+                    </Table.Td>
+                    <Table.Td ff="monospace">
+                      <Ltr>{row.saleCode}</Ltr>
+                    </Table.Td>
                     <Table.Td>{money(row.totalDeposit)}</Table.Td>
                     <Table.Td>{row.totalUsers.toLocaleString()}</Table.Td>
                     <Table.Td>{row.totalNewUsers.toLocaleString()}</Table.Td>

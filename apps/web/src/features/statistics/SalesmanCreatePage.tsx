@@ -44,7 +44,12 @@ export default function SalesmanCreatePage() {
         <form ref={form.formRef} onSubmit={submit} noValidate data-testid="salesman-form">
           <Stack>
             {create.error && <ApiErrorAlert error={create.error} />}
-            <TextInput label={t('statistics.salesmen.name')} required {...form.text('name')} />
+            <TextInput
+              label={t('statistics.salesmen.name')}
+              required
+              {...form.text('name')}
+              data-testid="salesman-name"
+            />
             <TextInput
               label={t('statistics.salesmen.email')}
               type="email"
@@ -55,6 +60,7 @@ export default function SalesmanCreatePage() {
               label={t('statistics.kpi.saleCode')}
               description={t('statistics.salesmen.codeHint')}
               {...form.text('saleCode')}
+              data-testid="salesman-code"
             />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending} data-testid="salesman-save">

@@ -12,6 +12,7 @@ import { SimpleTable } from '../../ui/SimpleTable';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { statisticsApi, statisticsKeys } from './api';
 import { dateTime } from './parts';
+import { Isolated, Ltr } from '../../ui/Bidi';
 
 /** The registration link that carries a salesman's sale code (kept by the sign-up page). */
 export const registrationLink = (saleCode: string) =>
@@ -66,9 +67,15 @@ export default function SalesmenPage() {
             )}
             {salesmen.data.map((row) => (
               <Table.Tr key={row.id} data-testid="salesman-row">
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td ff="monospace">{row.saleCode}</Table.Td>
-                <Table.Td>{[row.email, row.phone].filter(Boolean).join(' · ')}</Table.Td>
+                <Table.Td>
+                  <Isolated>{row.name}</Isolated>
+                </Table.Td>
+                <Table.Td ff="monospace">
+                  <Ltr>{row.saleCode}</Ltr>
+                </Table.Td>
+                <Table.Td>
+                  <Ltr>{[row.email, row.phone].filter(Boolean).join(' · ')}</Ltr>
+                </Table.Td>
                 <Table.Td>{row.sellers.toLocaleString()}</Table.Td>
                 <Table.Td>{dateTime(row.createdAt)}</Table.Td>
                 <Table.Td>

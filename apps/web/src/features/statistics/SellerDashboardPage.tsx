@@ -13,6 +13,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { NeedsYouCard } from '../stores/NeedsYouCard';
 import { statisticsApi, statisticsKeys } from './api';
 import { FigureCard, FigureGrid, dateTime, money } from './parts';
+import { Isolated } from '../../ui/Bidi';
 
 /**
  * The seller's dashboard (spec 01 section 2.4, issue 34): balance and the last transactions,
@@ -176,7 +177,7 @@ function BestSellers({ rows }: { rows: SellerDashboard['bestSellers'] }) {
             <Table.Tr key={row.productId} data-testid="seller-best-seller">
               <Table.Td>
                 <Anchor component={Link} to={`/s/product-statistics/${row.productId}`}>
-                  {row.title}
+                  <Isolated>{row.title}</Isolated>
                 </Anchor>
               </Table.Td>
               <Table.Td>{row.units.toLocaleString()}</Table.Td>
