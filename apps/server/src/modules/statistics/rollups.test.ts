@@ -33,9 +33,14 @@ function randomOf(seed: number) {
   };
 }
 
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await ctx.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows ??
-  ((await ctx.database.db.execute(query)) as unknown as Record<string, unknown>[]);
+/** A query's rows, run once (PGlite and node-postgres both answer `{ rows }`). */
+async function rows(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  const result: unknown = await ctx.database.db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    unknown
+  >[];
+}
 
 const DAY_MS = 86_400_000;
 const SEED = 3406;
