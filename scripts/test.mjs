@@ -139,7 +139,13 @@ if (!browser) {
   }
 } else {
   const started = performance.now();
-  const web = vitestBeside('web', ['--project', 'web', '--maxWorkers=1']);
+  const web = vitestBeside('web', [
+    '--project',
+    'web',
+    '--project',
+    'web-mocked',
+    '--maxWorkers=1',
+  ]);
   if (timed('build', () => run('npm', ['run', 'build'])) !== 0) {
     failed = true;
     totals.failed += 1;

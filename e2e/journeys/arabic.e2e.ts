@@ -1,27 +1,21 @@
 /// <reference lib="dom" />
-import type { AccountType } from '@platfox/domain';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiSignIn, type ApiSession } from '../support/api';
 import { englishOutsideData, isDrawnReversed, type EnglishWord } from '../support/arabic';
 import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { watchCsp } from '../support/csp';
+import { ROUTES, WALK_USERS } from '../support/routes';
 import { closeEventPopup, noticesArrive, signInSeller } from '../support/seller';
 
 /*
  * Issue 15: every built screen, opened in Arabic by the user it is for, shows no English wording
  * outside data, and the buyer's phone, street and e-mail are drawn left to right inside the
- * right-to-left page. The routes come from the web's own route table, so a new screen is walked
- * as soon as it is built.
+ * right-to-left page. Issue 29, item 13: on the same walk, every screen runs under the
+ * Content-Security-Policy the server sends with no violation (one walk of every screen serves
+ * both checks; csp.e2e.ts checks the policy itself). The routes come from the web's own route
+ * table, so a new screen is walked as soon as it is built.
  */
-
-const USERS: { type: AccountType; email: string }[] = [
-  { type: 'SELLER', email: 'seller@demo.test' },
-  { type: 'ADMIN', email: 'admin@demo.test' },
-  { type: 'PRINTER', email: 'printer@demo.test' },
-  { type: 'ROOT', email: 'root@demo.test' },
-  { type: 'WAREHOUSE', email: 'warehouse@demo.test' },
-];
 
 /** The buyer of the walk's order: the values bidi reordering used to reverse. */
 const BUYER = {
@@ -48,28 +42,11 @@ const NOT_WALKED = new Set([
   '/notification/:id', // a notification of the user's own, opened from the panel
 ]);
 
-/** What the walk reads of a route of the web's table (apps/web/src/app/routes/types.ts). */
-type WalkedRoute = {
-  path: string;
-  audience: 'guest' | 'public' | 'user';
-  userType?: AccountType;
-  /** Set once the screen is built; the others show the work-in-progress page. */
-  page?: unknown;
-};
-
-/**
- * The web's route table, loaded at run time: a static import would make this package's type
- * check compile the whole web app, whose screens the table names lazily.
- */
-const ROUTES: readonly WalkedRoute[] = (
-  (await import(
-    /* @vite-ignore */ path.resolve(import.meta.dirname, '../../apps/web/src/app/routes/index.ts')
-  )) as { ROUTES: readonly WalkedRoute[] }
-).ROUTES;
-
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The CSP violations the current context's pages have seen. */
+let violations: string[] = [];
 /** The ids the walk's paths need, by route and parameter ('/p/order/:id#id'). */
 const ids: Record<string, string> = {};
 /** The walk's own order, placed by the seller in the first test. */
@@ -82,6 +59,7 @@ afterAll(() => browser?.close());
 
 async function arabicPage(): Promise<Page> {
   context = await browser.newContext({ locale: 'ar' });
+  violations = await watchCsp(context);
   await context.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
   return context.newPage();
 }
@@ -159,8 +137,8 @@ describe('the app in Arabic', () => {
     await context.close();
   }, 180_000);
 
-  it.each(USERS)(
-    'shows no English wording outside data on the screens of $type',
+  it.each(WALK_USERS)(
+    'shows no English wording outside data, and no CSP violation, on the screens of $type',
     async ({ type, email }) => {
       const session = await apiSignIn(email);
       const seller = await apiSignIn('seller@demo.test');
@@ -262,11 +240,12 @@ describe('the app in Arabic', () => {
       // A screen whose record the demo data lacks is named, not silently passed.
       if (skipped.length > 0) console.info(`${type}: no data to open ${skipped.join(', ')}`);
       expect(report(found)).toBe('');
+      expect(violations).toEqual([]);
     },
     600_000,
   );
 
-  it('shows no English wording on the sign-in and other public screens', async () => {
+  it('shows no English wording, and no CSP violation, on the sign-in and other public screens', async () => {
     page = await arabicPage();
     const found = new Map<string, EnglishWord[]>();
     const routes = ROUTES.filter(
@@ -280,5 +259,6 @@ describe('the app in Arabic', () => {
     }
     await context.close();
     expect(report(found)).toBe('');
+    expect(violations).toEqual([]);
   }, 180_000);
 });

@@ -1,10 +1,9 @@
-import { parseStaffQrValue } from '@platfox/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, apiSignIn, type ApiSession } from '../support/api';
+import { apiCall, apiSignIn } from '../support/api';
 import { baseUrl, launchBrowser, signIn } from '../support/browser';
 import { LIVE_WAIT_MS, liveConnected } from '../support/live';
-import { approveOrder, placeDemoOrder } from '../support/orders';
+import { shipDemoOrder } from '../support/orders';
 import { solidPng } from '../support/png';
 import { signInSeller } from '../support/seller';
 
@@ -34,34 +33,6 @@ async function newPage(): Promise<Page> {
 }
 
 /**
- * An item that left the printer, the way it happens on the floor: the demo seller's order is
- * approved, and the printer's checked-in staff member picks, processes, prints and readies it,
- * then adds its tracking code. Answers the order's and the item's ids.
- */
-async function shippedItem(seller: ApiSession): Promise<{ orderId: string; itemId: string }> {
-  const order = await placeDemoOrder(seller, 'Ivy Issue');
-  const [itemId] = await approveOrder(order.id);
-  const printer = await apiSignIn('printer@demo.test');
-  const staffId = parseStaffQrValue(inject('staffCode'));
-  expect(staffId, 'the server printed no "QR code value:" line').toBeTruthy();
-  for (const action of ['pick', 'process', 'printed', 'readyToDelivery']) {
-    const moved = await apiCall(printer, 'PUT', '/printer/order-items/status', {
-      ids: [itemId],
-      action,
-      staffId,
-    });
-    expect(moved.status, `${action}: ${JSON.stringify(moved.body)}`).toBe(200);
-  }
-  const tracked = await apiCall(printer, 'POST', '/printer/add-tracking-code', {
-    orderItemId: itemId,
-    trackingCode: '9400111899223197428493',
-    trackingCarrierCode: 'USPS',
-  });
-  expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
-  return { orderId: order.id, itemId: itemId! };
-}
-
-/**
  * The printer's station asks who is on duty before anything else (the scan-staff-code modal):
  * the checked-in demo staff member scans their code, as on the floor.
  */
@@ -86,7 +57,7 @@ async function write(page: Page, side: 'conversation' | 'printerConversation', t
 describe('support issues', () => {
   it('a misprint goes from the seller to the printer and back as a reprint, live', async () => {
     const seller = await apiSignIn('seller@demo.test');
-    const { orderId, itemId } = await shippedItem(seller);
+    const { orderId, itemId } = await shipDemoOrder(seller, 'Ivy Issue', '9400111899223197428493');
 
     // The seller raises the issue from the order page, with a photo of the misprint.
     const sellerPage = await newPage();

@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseStaffQrValue } from '@platfox/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startWooStandIn,
   type WooStandIn,
 } from '../../apps/server/src/modules/stores/platforms/woocommerce/stand-in';
 import { apiCall, apiSignIn, type ApiSession } from '../support/api';
 import { baseUrl, launchBrowser, signIn } from '../support/browser';
-import { approveOrder, placeDemoOrder } from '../support/orders';
+import { placeDemoOrder, shipDemoOrder } from '../support/orders';
 import { solidPng } from '../support/png';
 import { signInSeller } from '../support/seller';
 import { until } from '../support/shop';
@@ -39,29 +38,6 @@ const contexts: BrowserContext[] = [];
 /** What the screens show, made once through the API as the users would. */
 let pending: { id: string };
 let shipped: { itemId: string };
-
-/** The demo seller's order, approved, moved along the floor by the checked-in staff member. */
-async function shippedItem(seller: ApiSession): Promise<{ itemId: string }> {
-  const order = await placeDemoOrder(seller, 'Layla Layout');
-  const [itemId] = await approveOrder(order.id);
-  const printer = await apiSignIn('printer@demo.test');
-  const staffId = parseStaffQrValue(inject('staffCode'));
-  for (const action of ['pick', 'process', 'printed', 'readyToDelivery']) {
-    const moved = await apiCall(printer, 'PUT', '/printer/order-items/status', {
-      ids: [itemId],
-      action,
-      staffId,
-    });
-    expect(moved.status, `${action}: ${JSON.stringify(moved.body)}`).toBe(200);
-  }
-  const tracked = await apiCall(printer, 'POST', '/printer/add-tracking-code', {
-    orderItemId: itemId,
-    trackingCode: '9400111899223197428555',
-    trackingCarrierCode: 'USPS',
-  });
-  expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
-  return { itemId: itemId! };
-}
 
 /** The seller reports the shipped item misprinted; the admin resolves it with a reprint. */
 async function reprintOf(seller: ApiSession, itemId: string): Promise<void> {
@@ -131,7 +107,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const seller = await apiSignIn('seller@demo.test');
   pending = await placeDemoOrder(seller, 'Pia Pending');
-  shipped = await shippedItem(seller);
+  shipped = await shipDemoOrder(seller, 'Layla Layout', '9400111899223197428555');
   await reprintOf(seller, shipped.itemId);
   const webhook = await apiCall(seller, 'POST', '/seller/webhooks', {
     url: 'http://127.0.0.1:9/hooks/layout',

@@ -1,4 +1,5 @@
-import { expect } from 'vitest';
+import { parseStaffQrValue } from '@platfox/domain';
+import { expect, inject } from 'vitest';
 import { apiCall, apiSignIn, type ApiSession } from './api';
 import { baseUrl } from './browser';
 
@@ -77,4 +78,35 @@ export async function approveOrder(orderId: string): Promise<string[]> {
   );
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   return approved.body.data.items.map((item) => item.id);
+}
+
+/**
+ * The demo seller's order for `buyer`, approved and moved along the floor by the checked-in staff
+ * member (the server's printed QR value) up to shipped with `trackingCode`.
+ */
+export async function shipDemoOrder(
+  seller: ApiSession,
+  buyer: string,
+  trackingCode: string,
+): Promise<{ orderId: string; itemId: string }> {
+  const order = await placeDemoOrder(seller, buyer);
+  const [itemId] = await approveOrder(order.id);
+  const printer = await apiSignIn('printer@demo.test');
+  const staffId = parseStaffQrValue(inject('staffCode'));
+  expect(staffId, 'the server printed no "QR code value:" line').toBeTruthy();
+  for (const action of ['pick', 'process', 'printed', 'readyToDelivery']) {
+    const moved = await apiCall(printer, 'PUT', '/printer/order-items/status', {
+      ids: [itemId],
+      action,
+      staffId,
+    });
+    expect(moved.status, `${action}: ${JSON.stringify(moved.body)}`).toBe(200);
+  }
+  const tracked = await apiCall(printer, 'POST', '/printer/add-tracking-code', {
+    orderItemId: itemId,
+    trackingCode,
+    trackingCarrierCode: 'USPS',
+  });
+  expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
+  return { orderId: order.id, itemId: itemId! };
 }

@@ -10,6 +10,7 @@ import { fieldError } from '../../platform/api';
 import type { ShippingPriceRow } from './lists/shippingPrices';
 import { ProductTypeSelect, useProductTypes } from './ProductTypeSelect';
 import { countryChoices, formatCountry } from '../../platform/i18n/formatCountry';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 const RATES = ['normal.firstItem', 'normal.restItems', 'fast.firstItem', 'fast.restItems'] as const;
 type RateKey = (typeof RATES)[number];
@@ -143,14 +144,13 @@ export function ShippingPriceModal({
               />
             ))}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('catalog.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="shipping-price-save">
-              {t('catalog.common.save')}
-            </Button>
-          </Group>
+          <SubmitRow
+            isPending={save.isPending}
+            testId="shipping-price-save"
+            cancel={{ label: t('catalog.common.cancel'), onClick: onClose }}
+          >
+            {t('catalog.common.save')}
+          </SubmitRow>
         </Stack>
       </form>
     </Modal>

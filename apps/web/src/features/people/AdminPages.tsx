@@ -5,7 +5,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { peopleApi } from './api';
-import { StaffFigureCells, StaffFigureHeads } from './StaffFigures';
+import { StaffFigureCells, StaffFigureHeads, WorkShiftCell } from './StaffFigures';
 import { ShiftTable } from './WorkShiftsPage';
 import { TimeTrackingView } from './TimeTrackingPage';
 import { Isolated } from '../../ui/Bidi';
@@ -44,13 +44,7 @@ export function AdminPrinterStaffPage() {
                     <Isolated>{member.fullName}</Isolated>
                   </Table.Td>
                   <Table.Td>{t(`people.jobTypes.${member.jobType}`)}</Table.Td>
-                  <Table.Td>
-                    {member.workShiftName ? (
-                      <Isolated>{member.workShiftName}</Isolated>
-                    ) : (
-                      t('people.noShift')
-                    )}
-                  </Table.Td>
+                  <WorkShiftCell name={member.workShiftName} />
                   <StaffFigureCells stats={member.stats} />
                 </Table.Tr>
               ))}

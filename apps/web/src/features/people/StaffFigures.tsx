@@ -1,6 +1,7 @@
 import { Badge, Table } from '@mantine/core';
 import { staffSpeedFigure, todayWorkHours, type StaffStats } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
+import { Isolated } from '../../ui/Bidi';
 
 /** The member's live floor figures as table cells, in the spec's formats (spec 03 section 3.1). */
 export function StaffFigureCells({ stats }: { stats: StaffStats }) {
@@ -40,4 +41,10 @@ export function StaffFigureHeads() {
       <Table.Th>{t('people.speed')}</Table.Th>
     </>
   );
+}
+
+/** A staff member's work shift, by name (data), or "no shift". */
+export function WorkShiftCell({ name }: { name: string | null }) {
+  const { t } = useTranslation();
+  return <Table.Td>{name ? <Isolated>{name}</Isolated> : t('people.noShift')}</Table.Td>;
 }

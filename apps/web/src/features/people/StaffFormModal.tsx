@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
   humanResourceBodySchema,
   JOB_TYPES,
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { peopleApi, usePeopleMutation } from './api';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 type Values = {
   fullName: string;
@@ -104,14 +105,13 @@ export function StaffFormModal(props: {
             error={form.errors.workShiftId}
             onChange={(value) => form.set('workShiftId', value ?? '')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('people.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="staff-save">
-              {t('people.save')}
-            </Button>
-          </Group>
+          <SubmitRow
+            isPending={save.isPending}
+            testId="staff-save"
+            cancel={{ label: t('people.cancel'), onClick: onClose }}
+          >
+            {t('people.save')}
+          </SubmitRow>
         </Stack>
       </form>
     </Modal>

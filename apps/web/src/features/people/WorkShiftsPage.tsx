@@ -23,6 +23,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { peopleApi, peopleKeys, usePeopleMutation } from './api';
 import { Isolated } from '../../ui/Bidi';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 type Values = {
   name: string;
@@ -128,14 +129,13 @@ function ShiftFormModal({ shift, onClose }: { shift: WorkShift | null; onClose: 
               onChange={(value) => form.set('hoursPerDay', typeof value === 'number' ? value : '')}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('people.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="shift-save">
-              {t('people.save')}
-            </Button>
-          </Group>
+          <SubmitRow
+            isPending={save.isPending}
+            testId="shift-save"
+            cancel={{ label: t('people.cancel'), onClick: onClose }}
+          >
+            {t('people.save')}
+          </SubmitRow>
         </Stack>
       </form>
     </Modal>

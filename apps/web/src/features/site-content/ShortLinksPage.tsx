@@ -1,51 +1,26 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { shortLinkBodySchema, SHORT_LINK_PATH_PREFIX } from '@platfox/domain';
-import { IconPencil } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../platform/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { ListPage } from '../../ui/ListPage';
+import { ModalEditListPage } from '../../ui/ModalEditListPage';
 import { publicUrl, siteContentApi, useShortLinkMutation } from './api';
 import { shortLinkListColumns, shortLinkListConfig, type ShortLinkRow } from './lists';
+import { SubmitRow } from '../../ui/form/SubmitRow';
 
 /** /a/short-link: the list with its visit counts, and a modal to create and edit a link. */
 export default function ShortLinksPage() {
   const { t } = useTranslation();
-  // undefined: closed; null: creating; a row: editing it.
-  const [editing, setEditing] = useState<ShortLinkRow | null | undefined>(undefined);
-  const columns = useMemo(() => shortLinkListColumns(t), [t]);
-  const config = useMemo(
-    () =>
-      shortLinkListConfig({
-        key: 'edit',
-        label: t('siteContent.edit'),
-        icon: <IconPencil size={16} />,
-        isMultipleClicksAllowed: true,
-        run: (row) => setEditing(row),
-      }),
-    [t],
-  );
   return (
-    <>
-      <ListPage
-        config={config}
-        columns={columns}
-        create={{
-          onClick: () => setEditing(null),
-          label: t('siteContent.shortLinks.create'),
-          testId: 'short-link-create',
-        }}
-      />
-      {editing !== undefined && (
-        <ShortLinkModal
-          key={editing?.id ?? 'new'}
-          row={editing}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
-    </>
+    <ModalEditListPage
+      columns={shortLinkListColumns}
+      config={shortLinkListConfig}
+      editLabel={t('siteContent.edit')}
+      create={{ label: t('siteContent.shortLinks.create'), testId: 'short-link-create' }}
+      editor={(row, close) => <ShortLinkModal row={row} onClose={close} />}
+    />
   );
 }
 
@@ -110,14 +85,13 @@ function ShortLinkModal({ row, onClose }: { row: ShortLinkRow | null; onClose: (
             onChange={(event) => setPageLink(event.currentTarget.value)}
             data-testid="short-link-page"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('siteContent.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="short-link-save">
-              {t('siteContent.save')}
-            </Button>
-          </Group>
+          <SubmitRow
+            isPending={save.isPending}
+            testId="short-link-save"
+            cancel={{ label: t('siteContent.cancel'), onClick: onClose }}
+          >
+            {t('siteContent.save')}
+          </SubmitRow>
         </Stack>
       </form>
     </Modal>

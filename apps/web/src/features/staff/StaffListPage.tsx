@@ -10,7 +10,7 @@ import { useRefresh } from '../../platform/api/cachedMutation';
 import { PageHeader } from '../../ui/PageHeader';
 import { saveFile } from '../../ui/download';
 import { peopleApi, peopleKeys } from '../people/api';
-import { StaffFigureCells, StaffFigureHeads } from '../people/StaffFigures';
+import { StaffFigureCells, StaffFigureHeads, WorkShiftCell } from '../people/StaffFigures';
 import { StaffFormModal } from '../people/StaffFormModal';
 import { StaffStateButton } from './StaffStateButton';
 import { Isolated } from '../../ui/Bidi';
@@ -115,13 +115,7 @@ export default function StaffListPage() {
                   </Table.Td>
                   <Table.Td>{t(`people.roles.${member.role}`)}</Table.Td>
                   <Table.Td>{t(`people.jobTypes.${member.jobType}`)}</Table.Td>
-                  <Table.Td>
-                    {member.workShiftName ? (
-                      <Isolated>{member.workShiftName}</Isolated>
-                    ) : (
-                      t('people.noShift')
-                    )}
-                  </Table.Td>
+                  <WorkShiftCell name={member.workShiftName} />
                   <StaffFigureCells stats={member.stats} />
                   <Table.Td>
                     <StaffStateButton staff={member} onChanged={refresh} />
