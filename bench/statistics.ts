@@ -10,7 +10,7 @@ import {
   transactionStatistics,
 } from '../apps/server/src/modules/statistics/reads';
 import { saleCodeStatistics, saleKpi } from '../apps/server/src/modules/statistics/salesmen';
-import { percentile, type Figures } from './lib/server';
+import { p50p95, type Figures } from './lib/server';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 import { rowsOf } from './lists/seed';
 import { ISSUE_SEED, seedOrders } from './orders/seed';
@@ -137,16 +137,8 @@ export async function benchStatistics(): Promise<Figures> {
       'sale KPI, a year': () => saleKpi(db, year),
       'user sale codes, a year': () => saleCodeStatistics(db, year),
     };
-    for (const [name, read] of Object.entries(reads)) {
-      const timings: number[] = [];
-      for (let round = -2; round < ROUNDS; round += 1) {
-        const started = performance.now();
-        await read();
-        if (round >= 0) timings.push(performance.now() - started);
-      }
-      figures[`statistics: ${name} p50 / p95`] =
-        `${percentile(timings, 50).toFixed(1)} ms / ${percentile(timings, 95).toFixed(1)} ms`;
-    }
+    for (const [name, read] of Object.entries(reads))
+      figures[`statistics: ${name} p50 / p95`] = await p50p95(ROUNDS, read);
   } finally {
     await bench.drop();
   }

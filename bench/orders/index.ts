@@ -5,7 +5,7 @@ import type { Actor } from '../../apps/server/src/modules/auth/service';
 import { listRegistry } from '../../apps/server/src/modules/data-lists/models';
 import { DataListService } from '../../apps/server/src/modules/data-lists/service';
 import type { Database } from '../../apps/server/src/platform/db';
-import { percentile, silentLive, startServer, type Figures } from '../lib/server';
+import { p50p95, silentLive, startServer, type Figures } from '../lib/server';
 import { isPostgresReachable, postgresDatabase } from '../lists/database';
 import { measurePlacements, sellerSessions } from './placement';
 import { orderItemQueries } from './queries';
@@ -63,16 +63,12 @@ export async function benchOrders(port = 3918): Promise<Figures> {
     const queries = orderItemQueries(seeded.sellerIds[0]!, seeded.productTypeId);
     for (const [name, query] of Object.entries(queries)) {
       const parsed = dataListQuerySchema.parse(query);
-      const timings: number[] = [];
       let last = { total: 0, isTotalEstimated: false };
-      for (let round = -2; round < ROUNDS; round += 1) {
-        const started = performance.now();
+      const timing = await p50p95(ROUNDS, async () => {
         last = await service.list(ADMIN, parsed, call);
-        if (round >= 0) timings.push(performance.now() - started);
-      }
+      });
       const total = `${last.isTotalEstimated ? '~' : ''}${last.total}`;
-      figures[`order-item list: ${name} p50 / p95 (total ${total})`] =
-        `${percentile(timings, 50).toFixed(1)} ms / ${percentile(timings, 95).toFixed(1)} ms`;
+      figures[`order-item list: ${name} p50 / p95 (total ${total})`] = timing;
     }
 
     const { placers, itemIds } = await sellerSessions(bench.database);

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Title } from '@mantine/core';
 import type { AdminDashboard, Permission } from '@platfox/domain';
 import type { TitleKey } from '../../platform/i18n/locales/en';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { usePendingTasks } from '../after-sale/usePendingTasks';
 import { statisticsApi, statisticsKeys } from './api';
-import { FigureCard, FigureGrid, TrendChart, money, usePeriodLabel } from './parts';
+import { FigureCard, FigureGrid, TableCard, TrendChart, money, usePeriodLabel } from './parts';
 import { Isolated } from '../../ui/Bidi';
 
 /**
@@ -195,52 +195,44 @@ function RevenueChart({ rows }: { rows: { period: string; revenue: number }[] })
 
 function Production({ data }: { data: AdminDashboard }) {
   const { t } = useTranslation();
+  const printers = data.printersToday ?? [];
   return (
     <Group align="stretch" grow wrap="wrap" data-testid="dashboard-production">
-      <Paper withBorder radius="md" p="md" miw={280}>
-        <Stack gap="sm">
-          <Title order={4}>{t('statistics.dashboard.byStatus')}</Title>
-          <SimpleTable
-            minWidth={260}
-            headers={[t('statistics.status'), t('statistics.items'), t('statistics.units')]}
-          >
-            {(data.itemsByStatus ?? []).map((row) => (
-              <Table.Tr key={row.status}>
-                <Table.Td>
-                  <StatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>{row.items.toLocaleString()}</Table.Td>
-                <Table.Td>{row.units.toLocaleString()}</Table.Td>
-              </Table.Tr>
-            ))}
-          </SimpleTable>
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p="md" miw={280}>
-        <Stack gap="sm">
-          <Title order={4}>{t('statistics.dashboard.printersToday')}</Title>
-          {(data.printersToday ?? []).length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('statistics.dashboard.noPrinting')}
-            </Text>
-          ) : (
-            <SimpleTable
-              minWidth={260}
-              headers={[t('statistics.printer'), t('statistics.items'), t('statistics.units')]}
-            >
-              {(data.printersToday ?? []).map((row) => (
-                <Table.Tr key={row.printerId}>
-                  <Table.Td>
-                    <Isolated>{row.name}</Isolated>
-                  </Table.Td>
-                  <Table.Td>{row.items.toLocaleString()}</Table.Td>
-                  <Table.Td>{row.units.toLocaleString()}</Table.Td>
-                </Table.Tr>
-              ))}
-            </SimpleTable>
-          )}
-        </Stack>
-      </Paper>
+      <TableCard title={t('statistics.dashboard.byStatus')}>
+        <SimpleTable
+          minWidth={260}
+          headers={[t('statistics.status'), t('statistics.items'), t('statistics.units')]}
+        >
+          {(data.itemsByStatus ?? []).map((row) => (
+            <Table.Tr key={row.status}>
+              <Table.Td>
+                <StatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>{row.items.toLocaleString()}</Table.Td>
+              <Table.Td>{row.units.toLocaleString()}</Table.Td>
+            </Table.Tr>
+          ))}
+        </SimpleTable>
+      </TableCard>
+      <TableCard
+        title={t('statistics.dashboard.printersToday')}
+        empty={printers.length === 0 && t('statistics.dashboard.noPrinting')}
+      >
+        <SimpleTable
+          minWidth={260}
+          headers={[t('statistics.printer'), t('statistics.items'), t('statistics.units')]}
+        >
+          {printers.map((row) => (
+            <Table.Tr key={row.printerId}>
+              <Table.Td>
+                <Isolated>{row.name}</Isolated>
+              </Table.Td>
+              <Table.Td>{row.items.toLocaleString()}</Table.Td>
+              <Table.Td>{row.units.toLocaleString()}</Table.Td>
+            </Table.Tr>
+          ))}
+        </SimpleTable>
+      </TableCard>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Title } from '@mantine/core';
 import type { SellerDashboard } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { NeedsYouCard } from '../stores/NeedsYouCard';
 import { statisticsApi, statisticsKeys } from './api';
-import { FigureCard, FigureGrid, dateTime, money } from './parts';
+import { FigureCard, FigureGrid, TableCard, dateTime, money } from './parts';
 import { Isolated } from '../../ui/Bidi';
 
 /**
@@ -93,99 +93,80 @@ function Needs({ needs }: { needs: SellerDashboard['needs'] }) {
   );
 }
 
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" miw={280}>
-      <Stack gap="sm">
-        <Title order={4}>{title}</Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 function OrdersByStatus({ rows }: { rows: SellerDashboard['ordersByStatus'] }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('statistics.seller.ordersByStatus')}>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('statistics.noData')}
-        </Text>
-      ) : (
-        <SimpleTable minWidth={240} headers={[t('statistics.status'), t('statistics.orders')]}>
-          {rows.map((row) => (
-            <Table.Tr key={row.status} data-testid="seller-order-status">
-              <Table.Td>
-                <StatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td>{row.orders.toLocaleString()}</Table.Td>
-            </Table.Tr>
-          ))}
-        </SimpleTable>
-      )}
-      <Anchor component={Link} to="/s/orders" size="sm">
-        {t('statistics.seller.allOrders')}
-      </Anchor>
-    </Card>
+    <TableCard
+      title={t('statistics.seller.ordersByStatus')}
+      empty={rows.length === 0 && t('statistics.noData')}
+      footer={
+        <Anchor component={Link} to="/s/orders" size="sm">
+          {t('statistics.seller.allOrders')}
+        </Anchor>
+      }
+    >
+      <SimpleTable minWidth={240} headers={[t('statistics.status'), t('statistics.orders')]}>
+        {rows.map((row) => (
+          <Table.Tr key={row.status} data-testid="seller-order-status">
+            <Table.Td>
+              <StatusBadge status={row.status} />
+            </Table.Td>
+            <Table.Td>{row.orders.toLocaleString()}</Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
+    </TableCard>
   );
 }
 
 function LastTransactions({ rows }: { rows: SellerDashboard['lastTransactions'] }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('statistics.seller.lastTransactions')}>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('statistics.noData')}
-        </Text>
-      ) : (
-        <SimpleTable
-          minWidth={320}
-          headers={[t('statistics.type'), t('statistics.amount'), t('statistics.date')]}
-        >
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="seller-transaction">
-              <Table.Td>
-                <StatusBadge status={row.type} />{' '}
-                <StatusBadge status={row.status} variant="light" />
-              </Table.Td>
-              <Table.Td>{money(row.amount)}</Table.Td>
-              <Table.Td>{dateTime(row.createdAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </SimpleTable>
-      )}
-    </Card>
+    <TableCard
+      title={t('statistics.seller.lastTransactions')}
+      empty={rows.length === 0 && t('statistics.noData')}
+    >
+      <SimpleTable
+        minWidth={320}
+        headers={[t('statistics.type'), t('statistics.amount'), t('statistics.date')]}
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-testid="seller-transaction">
+            <Table.Td>
+              <StatusBadge status={row.type} /> <StatusBadge status={row.status} variant="light" />
+            </Table.Td>
+            <Table.Td>{money(row.amount)}</Table.Td>
+            <Table.Td>{dateTime(row.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
+    </TableCard>
   );
 }
 
 function BestSellers({ rows }: { rows: SellerDashboard['bestSellers'] }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('statistics.seller.bestSellers')}>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('statistics.noData')}
-        </Text>
-      ) : (
-        <SimpleTable
-          minWidth={320}
-          headers={[t('statistics.product'), t('statistics.units'), t('statistics.revenue')]}
-        >
-          {rows.map((row) => (
-            <Table.Tr key={row.productId} data-testid="seller-best-seller">
-              <Table.Td>
-                <Anchor component={Link} to={`/s/product-statistics/${row.productId}`}>
-                  <Isolated>{row.title}</Isolated>
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{row.units.toLocaleString()}</Table.Td>
-              <Table.Td>{money(row.revenue)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </SimpleTable>
-      )}
-    </Card>
+    <TableCard
+      title={t('statistics.seller.bestSellers')}
+      empty={rows.length === 0 && t('statistics.noData')}
+    >
+      <SimpleTable
+        minWidth={320}
+        headers={[t('statistics.product'), t('statistics.units'), t('statistics.revenue')]}
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.productId} data-testid="seller-best-seller">
+            <Table.Td>
+              <Anchor component={Link} to={`/s/product-statistics/${row.productId}`}>
+                <Isolated>{row.title}</Isolated>
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{row.units.toLocaleString()}</Table.Td>
+            <Table.Td>{money(row.revenue)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
+    </TableCard>
   );
 }

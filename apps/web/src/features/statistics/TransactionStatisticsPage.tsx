@@ -1,20 +1,15 @@
-import { Button, Group, SegmentedControl, Stack, Table } from '@mantine/core';
+import { Button, Group, SegmentedControl, Table } from '@mantine/core';
 import { TRANSACTION_STATUSES, type TransactionStatistics } from '@platfox/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { PageLoader } from '../../ui/FullPageLoader';
-import { PageHeader } from '../../ui/PageHeader';
 import { Section } from '../../ui/Section';
 import { SimpleTable } from '../../ui/SimpleTable';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { saveFile } from '../../ui/download';
 import { statusLabel } from '../../ui/statusLabel';
-import { useRouteTitle } from '../../ui/routeMeta';
-import { statisticsApi, statisticsKeys } from './api';
-import { RangePicker, useStatisticRange } from './RangePicker';
+import { statisticsApi } from './api';
+import { RangeScreen } from './RangeScreen';
 import { SERIES_COLORS, TrendChart, money, toCsv, usePeriodLabel } from './parts';
 
 type Status = (typeof TRANSACTION_STATUSES)[number];
@@ -26,84 +21,69 @@ type Status = (typeof TRANSACTION_STATUSES)[number];
  */
 export default function TransactionStatisticsPage() {
   const { t } = useTranslation();
-  const title = useRouteTitle();
-  const range = useStatisticRange();
   const [status, setStatus] = useState<Status>('APPROVED');
-  const statistics = useQuery({
-    queryKey: statisticsKeys.of('transactions', range.query),
-    queryFn: ({ signal }) => statisticsApi.transactions(range.query, { signal }),
-  });
-  const data = statistics.data;
   return (
-    <>
-      <PageHeader
-        title={title}
-        actions={
-          data && (
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              onClick={() =>
-                saveFile(csvOf(data, t), `transactions-${data.range.from}-${data.range.to}.csv`)
-              }
-              data-testid="statistic-export"
+    <RangeScreen
+      name="transactions"
+      read={statisticsApi.transactions}
+      actions={(data) => (
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={() =>
+            saveFile(csvOf(data, t), `transactions-${data.range.from}-${data.range.to}.csv`)
+          }
+          data-testid="statistic-export"
+        >
+          {t('statistics.export')}
+        </Button>
+      )}
+    >
+      {(data) => (
+        <>
+          <Group>
+            <SegmentedControl
+              aria-label={t('statistics.status')}
+              value={status}
+              onChange={(value) => setStatus(value as Status)}
+              data={TRANSACTION_STATUSES.map((value) => ({
+                value,
+                label: statusLabel(t, value),
+              }))}
+              data-testid="statistic-status"
+            />
+          </Group>
+          <AmountChart data={data} status={status} />
+          <Section title={t('statistics.totals')} testId="transaction-totals">
+            <SimpleTable
+              minWidth={520}
+              isStriped
+              headers={[
+                t('statistics.type'),
+                t('statistics.status'),
+                t('statistics.count'),
+                t('statistics.amount'),
+                t('statistics.fee'),
+              ]}
             >
-              {t('statistics.export')}
-            </Button>
-          )
-        }
-      />
-      <Stack gap="lg">
-        <RangePicker state={range} />
-        {statistics.error && <ApiErrorAlert error={statistics.error} />}
-        {!data ? (
-          !statistics.error && <PageLoader />
-        ) : (
-          <>
-            <Group>
-              <SegmentedControl
-                aria-label={t('statistics.status')}
-                value={status}
-                onChange={(value) => setStatus(value as Status)}
-                data={TRANSACTION_STATUSES.map((value) => ({
-                  value,
-                  label: statusLabel(t, value),
-                }))}
-                data-testid="statistic-status"
-              />
-            </Group>
-            <AmountChart data={data} status={status} />
-            <Section title={t('statistics.totals')} testId="transaction-totals">
-              <SimpleTable
-                minWidth={520}
-                isStriped
-                headers={[
-                  t('statistics.type'),
-                  t('statistics.status'),
-                  t('statistics.count'),
-                  t('statistics.amount'),
-                  t('statistics.fee'),
-                ]}
-              >
-                {data.totals.map((row) => (
-                  <Table.Tr key={`${row.type} ${row.status}`} data-testid="transaction-total">
-                    <Table.Td>
-                      <StatusBadge status={row.type} />
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={row.status} variant="light" />
-                    </Table.Td>
-                    <Table.Td>{row.count.toLocaleString()}</Table.Td>
-                    <Table.Td>{money(row.amount)}</Table.Td>
-                    <Table.Td>{money(row.fee)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </SimpleTable>
-            </Section>
-          </>
-        )}
-      </Stack>
-    </>
+              {data.totals.map((row) => (
+                <Table.Tr key={`${row.type} ${row.status}`} data-testid="transaction-total">
+                  <Table.Td>
+                    <StatusBadge status={row.type} />
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={row.status} variant="light" />
+                  </Table.Td>
+                  <Table.Td>{row.count.toLocaleString()}</Table.Td>
+                  <Table.Td>{money(row.amount)}</Table.Td>
+                  <Table.Td>{money(row.fee)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </SimpleTable>
+          </Section>
+        </>
+      )}
+    </RangeScreen>
   );
 }
 

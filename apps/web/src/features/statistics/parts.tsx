@@ -51,6 +51,38 @@ export function FigureCard({
   );
 }
 
+/**
+ * A titled card holding a small table, or the line `empty` says instead when there is nothing to
+ * list (false or undefined while there is), then an optional link below.
+ */
+export function TableCard({
+  title,
+  empty,
+  footer,
+  children,
+}: {
+  title: ReactNode;
+  empty?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" miw={280}>
+      <Stack gap="sm">
+        <Title order={4}>{title}</Title>
+        {empty ? (
+          <Text size="sm" c="dimmed">
+            {empty}
+          </Text>
+        ) : (
+          children
+        )}
+        {footer}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function FigureGrid({ children }: { children: ReactNode }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
