@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
-import { isoDay, type StatisticRangeQuery } from '@platfox/domain';
+import { MAX_RANGE_DAYS, daysBetween, isoDay, type StatisticRangeQuery } from '@platfox/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,14 +7,32 @@ import { useTranslation } from 'react-i18next';
 const RANGES = ['today', 'yesterday', 'w', 'm', 'y', 'cr'] as const;
 type Range = (typeof RANGES)[number];
 
-/** A screen's range, kept while the screen is open: this month to begin with. */
+/** What is wrong with a custom range, as a key of the statistics words, or null. */
+function customProblem(startDate: string, endDate: string) {
+  if (!startDate || !endDate) return null;
+  const days = daysBetween(startDate, endDate);
+  if (days < 1) return 'rangeReversed' as const;
+  return days > MAX_RANGE_DAYS ? ('rangeTooLong' as const) : null;
+}
+
+/**
+ * A screen's range, kept while the screen is open: this month to begin with. A custom range is
+ * asked for only once both dates make one (the last good range stays meanwhile), so typing a
+ * date never shows the server's refusal.
+ */
 export function useStatisticRange(initial: Range = 'm') {
   const [range, setRange] = useState<Range>(initial);
   const today = isoDay(Date.now());
   const [startDate, setStartDate] = useState(isoDay(Date.now() - 29 * 86_400_000));
   const [endDate, setEndDate] = useState(today);
-  const query: StatisticRangeQuery = range === 'cr' ? { range, startDate, endDate } : { range };
-  return { range, setRange, startDate, setStartDate, endDate, setEndDate, query };
+  const problem = customProblem(startDate, endDate);
+  // The last dates that made a range: what a custom range asks for while a date is being typed.
+  const [asked, setAsked] = useState({ startDate, endDate });
+  const isGood = Boolean(startDate && endDate) && !problem;
+  if (isGood && (asked.startDate !== startDate || asked.endDate !== endDate))
+    setAsked({ startDate, endDate });
+  const query: StatisticRangeQuery = range === 'cr' ? { range, ...asked } : { range };
+  return { range, setRange, startDate, setStartDate, endDate, setEndDate, query, problem };
 }
 
 export type StatisticRangeState = ReturnType<typeof useStatisticRange>;
@@ -45,6 +63,7 @@ export function RangePicker({ state }: { state: StatisticRangeState }) {
             label={t('statistics.endDate')}
             value={state.endDate}
             min={state.startDate}
+            error={state.range === 'cr' && state.problem && t(`statistics.${state.problem}`)}
             onChange={(event) => state.setEndDate(event.currentTarget.value)}
             data-testid="statistic-end"
           />

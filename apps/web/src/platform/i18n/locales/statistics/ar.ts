@@ -14,6 +14,8 @@ const statisticsAr: Messages<typeof statisticsEn> = {
   },
   startDate: 'من',
   endDate: 'إلى',
+  rangeReversed: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية.',
+  rangeTooLong: 'لا يتجاوز النطاق ثلاث سنوات.',
   noData: 'لا شيء في هذا النطاق بعد.',
   export: 'تنزيل جدول البيانات',
   status: 'الحالة',

@@ -11,6 +11,8 @@ const statisticsEn = {
   },
   startDate: 'From',
   endDate: 'To',
+  rangeReversed: 'The end date must not be before the start date.',
+  rangeTooLong: 'A range is at most three years.',
   noData: 'Nothing in this range yet.',
   export: 'Download spreadsheet',
   status: 'Status',

@@ -14,6 +14,8 @@ const statisticsEs: Messages<typeof statisticsEn> = {
   },
   startDate: 'Desde',
   endDate: 'Hasta',
+  rangeReversed: 'La fecha final no puede ser anterior a la inicial.',
+  rangeTooLong: 'Un periodo abarca como máximo tres años.',
   noData: 'Todavía no hay nada en este periodo.',
   export: 'Descargar hoja de cálculo',
   status: 'Estado',

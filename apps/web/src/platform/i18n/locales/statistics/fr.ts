@@ -14,6 +14,8 @@ const statisticsFr: Messages<typeof statisticsEn> = {
   },
   startDate: 'Du',
   endDate: 'Au',
+  rangeReversed: 'La date de fin ne peut pas précéder la date de début.',
+  rangeTooLong: 'Une période couvre au plus trois ans.',
   noData: 'Rien sur cette période pour le moment.',
   export: 'Télécharger le tableur',
   status: 'Statut',

@@ -14,6 +14,8 @@ const statisticsZh: Messages<typeof statisticsEn> = {
   },
   startDate: '开始日期',
   endDate: '结束日期',
+  rangeReversed: '结束日期不能早于开始日期。',
+  rangeTooLong: '范围最长为三年。',
   noData: '此范围内暂无数据。',
   export: '下载表格',
   status: '状态',
