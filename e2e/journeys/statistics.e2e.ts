@@ -94,7 +94,7 @@ describe('the statistics an admin reads', () => {
     await page.goto(`${baseUrl()}/a/statistics/transaction-statistics`);
     const deposits = page
       .getByTestId('transaction-total')
-      .filter({ hasText: 'Deposit' })
+      .filter({ has: page.getByRole('cell', { name: 'Deposit', exact: true }) })
       .filter({ hasText: 'Approved' });
     // This month (the default range) holds today's deposits.
     await deposits.first().waitFor();

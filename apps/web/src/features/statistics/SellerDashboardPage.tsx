@@ -133,7 +133,8 @@ function LastTransactions({ rows }: { rows: SellerDashboard['lastTransactions'] 
         {rows.map((row) => (
           <Table.Tr key={row.id} data-testid="seller-transaction">
             <Table.Td>
-              <StatusBadge status={row.type} /> <StatusBadge status={row.status} variant="light" />
+              {t(`transactions.type.${row.type}`)}{' '}
+              <StatusBadge status={row.status} variant="light" />
             </Table.Td>
             <Table.Td>{money(row.amount)}</Table.Td>
             <Table.Td>{dateTime(row.createdAt)}</Table.Td>

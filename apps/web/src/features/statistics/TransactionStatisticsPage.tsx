@@ -68,9 +68,7 @@ export default function TransactionStatisticsPage() {
             >
               {data.totals.map((row) => (
                 <Table.Tr key={`${row.type} ${row.status}`} data-testid="transaction-total">
-                  <Table.Td>
-                    <StatusBadge status={row.type} />
-                  </Table.Td>
+                  <Table.Td>{t(`transactions.type.${row.type}`)}</Table.Td>
                   <Table.Td>
                     <StatusBadge status={row.status} variant="light" />
                   </Table.Td>
@@ -105,7 +103,7 @@ function AmountChart({ data, status }: { data: TransactionStatistics; status: St
       data={[...byPeriod.values()]}
       series={types.map((type, index) => ({
         name: type,
-        label: statusLabel(t, type),
+        label: t(`transactions.type.${type}`),
         color: SERIES_COLORS[index % SERIES_COLORS.length]!,
       }))}
       isMoney
@@ -119,7 +117,7 @@ function csvOf(data: TransactionStatistics, t: Parameters<typeof statusLabel>[0]
     ['period', 'type', 'status', 'count', 'amount', 'fee'],
     ...data.series.map((row) => [
       row.period,
-      statusLabel(t, row.type),
+      t(`transactions.type.${row.type}`),
       statusLabel(t, row.status),
       row.count,
       (row.amount / 100).toFixed(2),
