@@ -22,6 +22,7 @@ import { benchScan } from './scan';
 import { benchSettings } from './settings';
 import { benchBackup } from './backup';
 import { startServer, type Figures } from './lib/server';
+import { benchStatistics } from './statistics';
 import { benchStores } from './stores';
 import { benchTikTok } from './tiktok';
 import { benchStartup } from './startup';
@@ -44,6 +45,7 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   lists: benchLists,
   'list-depth': benchListDepth,
   orders: benchOrders,
+  statistics: benchStatistics,
   issues: benchIssues,
   endpoint: benchEndpoint,
   'order-import': benchOrderImport,

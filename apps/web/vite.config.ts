@@ -43,6 +43,15 @@ const chunkGroups = [
   },
   // The toasts' container, rendered lazily on every page (the sign-in page's too).
   { name: 'toasts', test: inPackages('@mantine[\\\\/]notifications'), priority: 25 },
+  // The statistics screens' charts (issue 34): @mantine/charts, Recharts and the packages only
+  // they use. A chunk those screens fetch, never the sign-in page or the shell's libraries.
+  {
+    name: 'charts',
+    test: inPackages(
+      '@mantine[\\\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|eventemitter3|decimal\\.js-light|tiny-invariant|@standard-schema',
+    ),
+    priority: 30,
+  },
   {
     name: 'libraries',
     // Not the rare ones: the image cropper's and the scan screen's stay with their screens.

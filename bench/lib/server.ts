@@ -91,6 +91,17 @@ export function percentile(values: number[], p: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
+/** `run` twice to warm up, then `rounds` times: its p50 and p95, as the figures print them. */
+export async function p50p95(rounds: number, run: () => Promise<unknown>): Promise<string> {
+  const timings: number[] = [];
+  for (let round = -2; round < rounds; round += 1) {
+    const started = performance.now();
+    await run();
+    if (round >= 0) timings.push(performance.now() - started);
+  }
+  return `${percentile(timings, 50).toFixed(1)} ms / ${percentile(timings, 95).toFixed(1)} ms`;
+}
+
 /** A live channel that sends nothing: list queries measured without sockets. */
 export const silentLive: Live = {
   emitToUser: () => undefined,

@@ -1,13 +1,29 @@
 import { dataListQuerySchema } from '@platfox/domain';
+import { sql } from 'drizzle-orm';
 import { readConfig } from '../../apps/server/src/config';
 import type { Actor } from '../../apps/server/src/modules/auth/service';
 import { listRegistry } from '../../apps/server/src/modules/data-lists/models';
 import { DataListService } from '../../apps/server/src/modules/data-lists/service';
-import { percentile, silentLive, startServer, type Figures } from '../lib/server';
+import type { Database } from '../../apps/server/src/platform/db';
+import { p50p95, silentLive, startServer, type Figures } from '../lib/server';
 import { isPostgresReachable, postgresDatabase } from '../lists/database';
 import { measurePlacements, sellerSessions } from './placement';
 import { orderItemQueries } from './queries';
 import { ISSUE_SEED, seedOrders } from './seed';
+
+/** The triggers that keep the statistics rollups (migration 0033_statistics), by table. */
+const STATISTICS_TRIGGERS = {
+  transactions: 'transactions_statistics',
+  order_items: 'order_items_statistics',
+  orders: 'orders_statistics',
+};
+
+async function statisticsTriggers({ db }: Database, state: 'on' | 'off'): Promise<void> {
+  for (const [table, trigger] of Object.entries(STATISTICS_TRIGGERS)) {
+    const change = state === 'on' ? 'enable' : 'disable';
+    await db.execute(sql.raw(`alter table ${table} ${change} trigger ${trigger}`));
+  }
+}
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -47,16 +63,12 @@ export async function benchOrders(port = 3918): Promise<Figures> {
     const queries = orderItemQueries(seeded.sellerIds[0]!, seeded.productTypeId);
     for (const [name, query] of Object.entries(queries)) {
       const parsed = dataListQuerySchema.parse(query);
-      const timings: number[] = [];
       let last = { total: 0, isTotalEstimated: false };
-      for (let round = -2; round < ROUNDS; round += 1) {
-        const started = performance.now();
+      const timing = await p50p95(ROUNDS, async () => {
         last = await service.list(ADMIN, parsed, call);
-        if (round >= 0) timings.push(performance.now() - started);
-      }
+      });
       const total = `${last.isTotalEstimated ? '~' : ''}${last.total}`;
-      figures[`order-item list: ${name} p50 / p95 (total ${total})`] =
-        `${percentile(timings, 50).toFixed(1)} ms / ${percentile(timings, 95).toFixed(1)} ms`;
+      figures[`order-item list: ${name} p50 / p95 (total ${total})`] = timing;
     }
 
     const { placers, itemIds } = await sellerSessions(bench.database);
@@ -64,17 +76,23 @@ export async function benchOrders(port = 3918): Promise<Figures> {
     try {
       await measurePlacements(server.url, placers, itemIds, { concurrency: 4, seconds: 2 });
       for (const concurrency of [1, 8, 16]) {
-        const result = await measurePlacements(server.url, placers, itemIds, {
-          concurrency,
-          seconds: 10,
-        });
-        figures[`place order, ${concurrency} caller(s) over ${placers.length} sellers: p50 / p95`] =
-          `${result.p50.toFixed(1)} ms / ${result.p95.toFixed(1)} ms`;
-        figures[`place order, ${concurrency} caller(s): placements/s`] =
-          `${(result.count / result.seconds).toFixed(0)}`;
+        // With the statistics rollups' triggers (issue 34), as the app runs, then without them
+        // on the same rows: what the rollups cost a placement.
+        for (const triggers of ['on', 'off'] as const) {
+          await statisticsTriggers(bench.database, triggers);
+          const result = await measurePlacements(server.url, placers, itemIds, {
+            concurrency,
+            seconds: 10,
+          });
+          const label = `place order, ${concurrency} caller(s)${triggers === 'off' ? ', statistics triggers off' : ''}`;
+          figures[`${label} over ${placers.length} sellers: p50 / p95`] =
+            `${result.p50.toFixed(1)} ms / ${result.p95.toFixed(1)} ms`;
+          figures[`${label}: placements/s`] = `${(result.count / result.seconds).toFixed(0)}`;
+        }
         figures["place order: the server's PostgreSQL pool"] =
           `${readConfig({}).databasePoolSize} connections`;
       }
+      await statisticsTriggers(bench.database, 'on');
     } finally {
       await server.stop();
     }

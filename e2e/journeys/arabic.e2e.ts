@@ -183,6 +183,8 @@ describe('the app in Arabic', () => {
       await Promise.all([
         byModel('/s/product/:id', 'seller-product'),
         byModel('/a/product/:id', 'product'),
+        byModel('/s/product-statistics/:id', 'seller-product'),
+        byModel('/a/product-statistics/:id', 'product'),
         byModel('/wh/product/:id', 'warehouse-product'),
         byModel('/a/attribute/:id', 'attribute'),
         byModel('/a/blank-apparel/:id', 'blank-apparel'),

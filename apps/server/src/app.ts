@@ -45,6 +45,7 @@ import { createStores } from './modules/stores/module';
 import { useBoss } from './platform/jobs/boss-runtime';
 import { storeRoutes } from './modules/stores/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { storePlatformsFor } from './modules/stores/platforms';
 import { demoShopFor } from './demo/demo-shop';
 import type { StorePlatform } from './modules/stores/platforms/types';
@@ -243,6 +244,7 @@ export async function buildApp({
     settingRoutes,
     auditRoutes,
     siteContentRoutes,
+    statisticsRoutes,
   ];
   for (const routes of modules) routes(app, services);
   await registerWebApp(app, webRoot);

@@ -32,3 +32,5 @@ export * from './modules/stock/tables';
 export * from './modules/site-content/tables';
 // Issue 35: engagement.
 export * from './modules/engagement/tables';
+// Issue 34: statistics.
+export * from './modules/statistics/tables';

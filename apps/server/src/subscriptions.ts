@@ -7,6 +7,7 @@ import { tellAccountStatus, tellPermissionsChanged } from './modules/notificatio
 import { orderHooks, orderStatusPort } from './modules/order-items/index';
 import { orderCountHooks, orderStatusRecord } from './modules/orders/index';
 import { releaseWaitingUnits } from './modules/production/index';
+import { linkSaleCode } from './modules/statistics/index';
 import { stockHooks } from './modules/stock/index';
 import { traceAccountChange } from './modules/trace-logs/index';
 import {
@@ -36,6 +37,8 @@ export function subscribeToHooks(): void {
   accountHooks.changedByAdmin.subscribe(traceAccountChange);
   accountHooks.permissionsChanged.subscribe(tellPermissionsChanged);
   accountHooks.statusChanged.subscribe(tellAccountStatus);
+  // A seller registered by a salesman's link is kept with that salesman (issue 34).
+  accountHooks.registeredWithSaleCode.subscribe(linkSaleCode);
   // Orders count what modules above them add: an issue's refund shares and the new issues.
   orderCountHooks.refundedElsewhere.subscribe(addIssueRefunds);
   orderCountHooks.pendingTasks.subscribe(countNewIssues);

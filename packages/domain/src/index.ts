@@ -67,5 +67,8 @@ export * from './schemas/item-actions';
 export * from './schemas/site-content';
 export * from './schemas/backups';
 export * from './contract';
+// Issue 34: dashboards and statistics.
+export * from './statistics';
+export * from './schemas/statistics';
 export * from './trace-lines';
 export * from './notice-titles';

@@ -150,4 +150,25 @@ describe('the demo business on a fresh start', () => {
     const statuses = records.body.items.map((row: { status: string }) => row.status).sort();
     expect(statuses).toEqual(['APPROVED', 'APPROVED', 'IN_TRANSIT']);
   });
+
+  it('two salesmen brought a seller each by their link; the dashboard counts the business', async () => {
+    const admin = as(ctx, await demoAdmin(ctx));
+    const kpi = await admin.get('/api/statistics/sale-kpi?range=m');
+    expect(kpi.status, JSON.stringify(kpi.body)).toBe(200);
+    const rows = kpi.body.data.rows.map(
+      (row: { saleMan: string; totalDeposit: number; totalUsers: number }) => [
+        row.saleMan,
+        row.totalDeposit,
+        row.totalUsers,
+      ],
+    );
+    expect(rows).toEqual([
+      ['Nadia Haddad', 20_000, 1],
+      ['Tom Becker', 0, 1],
+    ]);
+    const dashboard = await admin.get('/api/statistics/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.data.today.orders).toBeGreaterThan(0);
+    expect(dashboard.body.data.today.deposits).toBeGreaterThanOrEqual(20_000);
+  });
 });

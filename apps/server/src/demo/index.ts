@@ -6,6 +6,7 @@ import { importOrders } from './imported';
 import { putInTransit } from './in-transit';
 import { raiseIssues } from './issues';
 import { catalogOf, moveOnTheFloor, placeOrdersByHand } from './orders';
+import { bringSellers } from './salesmen';
 import { stockTheWarehouse } from './stock';
 import { connectDemoStore } from './store';
 
@@ -43,4 +44,5 @@ export async function seedDemoBusiness(
   await raiseIssues(cast, orders.ready);
   await importOrders(app, cast.seller);
   await connectDemoStore(app, cast.seller, catalog);
+  await bringSellers(app, cast);
 }

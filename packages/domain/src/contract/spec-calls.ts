@@ -157,6 +157,12 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'PUT notifications/group/markAsRead',
     'GET receipts',
   ]),
+  // Dashboards, statistics and salesmen (issue 34): the spec names these bases only.
+  ...calls('03 7.6', served, [
+    'GET statistics/transactions',
+    'GET sale-manage',
+    'POST sale-manage',
+  ]),
   ...calls('03 7.6', later('uploads and advanced filters, not filed yet'), [
     'uploads/signed-url',
     'advanced-filters/types',

@@ -24,6 +24,8 @@ export const registerBodySchema = withPasswordConfirmation(
     phone: phoneSchema,
     password: newPasswordSchema,
     passwordConfirmation: z.string().max(128),
+    /** The stored sale code of a salesman's registration link (spec 01 section 3; issue 34). */
+    saleCode: z.string().trim().max(32).optional(),
   }),
 );
 export type RegisterBody = z.input<typeof registerBodySchema>;

@@ -29,6 +29,10 @@ export const accountHooks = {
   permissionsChanged: createHook<
     [tx: DbTx, live: Live, userId: string, byId: string | null, afterCommit: AfterCommit[]]
   >('account.permissionsChanged'),
+  /** A seller registered through a link carrying a sale code (issue 34: the salesman's). */
+  registeredWithSaleCode: createHook<[tx: DbTx, userId: string, saleCode: string]>(
+    'account.registeredWithSaleCode',
+  ),
   /** An administrator blocked or re-activated the account (pushes as permissionsChanged's). */
   statusChanged:
     createHook<

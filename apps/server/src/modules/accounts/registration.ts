@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/actor';
 import { isUniqueViolation, type Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/secrets';
+import { accountHooks } from './hooks';
 import { alreadyRegisteredMail, verificationMail } from './mails';
 import { findUserRow, findUserRowByEmail, normalizeEmail } from './service';
 import { users, type UserRow } from './tables';
@@ -65,6 +66,8 @@ export class RegistrationService {
             status: 'OFFLINE',
           })
           .returning();
+        if (body.saleCode)
+          await accountHooks.registeredWithSaleCode.raise(tx, created!.id, body.saleCode);
         const issued = await issueToken(tx, created!.id, 'email_verification');
         return { row: created!, token: issued.token };
       });

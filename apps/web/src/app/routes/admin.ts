@@ -1,16 +1,9 @@
 import { lazyPage } from './lazyPage';
 import { adminResource, listPermission, detailPermission, routesFor } from './declare';
-import {
-  homePage,
-  orderPage,
-  productPage,
-  productsPage,
-  profilePage,
-  userPage,
-  usersPage,
-} from './pages';
+import { orderPage, productPage, productsPage, profilePage, userPage, usersPage } from './pages';
 import { transactionPage, transactionsPage } from './pages';
 import type { AppRoute } from './types';
+import { adminStatisticsRoutes } from './admin-statistics';
 import { badgeRoutes, contestRoutes, eventRoutes, groupRoutes } from './engagement';
 
 const admin = routesFor('ADMIN');
@@ -21,7 +14,7 @@ const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(ad
  * without a permission area (issues, site settings...) need the admin type only.
  */
 export const adminRoutes: AppRoute[] = [
-  admin('/', 'dashboard', { permission: listPermission('DASHBOARD'), page: homePage }),
+  ...adminStatisticsRoutes,
   admin('/a/app-types', 'appTypes'),
   admin('/a/advanced-filters', 'advancedFilters', {
     permission: listPermission('ADVANCED_FILTER'),
@@ -184,9 +177,6 @@ export const adminRoutes: AppRoute[] = [
     pages: { list: productsPage, detail: productPage },
     hasCreate: false,
   }),
-  // Statistics are read-only: the detail needs the same permission as the list.
-  admin('/a/product-statistics', 'productStatistics', { permission: listPermission('PRODUCT') }),
-  admin('/a/product-statistics/:id', 'productStatistic', { permission: listPermission('PRODUCT') }),
   ...resource({
     area: 'PRODUCT_TYPE_CATEGORY',
     list: '/a/product-type-categories',
@@ -239,15 +229,6 @@ export const adminRoutes: AppRoute[] = [
       detail: lazyPage(() => import('../../features/issues/IssueDetailPage')),
     },
   }),
-  admin('/a/statistics/transaction-statistics', 'transactionStatistics', {
-    permission: listPermission('STATISTIC_TRANSACTION'),
-  }),
-  admin('/a/statistics/sale-kpi-management', 'saleKpi', {
-    permission: listPermission('STATISTIC_SALE_KPI'),
-  }),
-  admin('/a/statistics/product-type-statistics', 'productTypeStatistics', {
-    permission: listPermission('STATISTIC_PRODUCT_TYPE'),
-  }),
   admin('/a/stock-logs', 'stockLogs', {
     permission: listPermission('STOCK_LOG'),
     opensWith: 'admin-stock-log',
@@ -258,7 +239,6 @@ export const adminRoutes: AppRoute[] = [
     permission: listPermission('ORDER_ITEM'),
     page: lazyPage(() => import('../../features/shipment-tracker/ShipmentTrackerPage')),
   }),
-  admin('/a/salesman', 'salesmen', { permission: listPermission('SALE_MAN') }),
   admin('/a/shipping-price', 'shippingPrice', {
     opensWith: 'shipping-price',
     permission: listPermission('SHIPPING_PRICE'),
@@ -357,10 +337,6 @@ export const adminRoutes: AppRoute[] = [
     page: lazyPage(() => import('../../features/stock/AwaitingStockItemsPage')),
   }),
   ...contestRoutes,
-  admin('/a/statistics/user-sale-code', 'saleCodeStatistics', {
-    permission: listPermission('SALE_MAN'),
-  }),
-  admin('/a/salesman/create', 'salesman', { permission: detailPermission('SALE_MAN') }),
   // The printers' people (issue 33): read-only views a printer id narrows, served by endpoints.
   admin('/a/printer-staff', 'printerStaff', {
     permission: listPermission('PRINTER_STAFF'),

@@ -1,6 +1,7 @@
 import { lazyPage } from './lazyPage';
 import { routesFor } from './declare';
-import { apiKeysPage, homePage, orderPage, profilePage } from './pages';
+import { apiKeysPage, orderPage, profilePage } from './pages';
+import { statisticsPages } from './statistics-pages';
 import { transactionPage, transactionsPage } from './pages';
 import { productPage, productsPage } from './pages';
 import type { AppRoute } from './types';
@@ -9,7 +10,10 @@ const seller = routesFor('SELLER');
 
 /** Seller routes (spec 01 section 2.4), prefix /s. */
 export const sellerRoutes: AppRoute[] = [
-  seller('/s', 'sellerDashboard', { page: homePage }),
+  seller('/s', 'sellerDashboard', {
+    page: statisticsPages.sellerDashboard,
+    opensWith: 'statistics.getSellerDashboard',
+  }),
   seller('/s/api-key', 'apiKey', { page: apiKeysPage }),
   seller('/s/draft-orders', 'draftOrders', {
     page: lazyPage(() => import('../../features/orders/DraftOrdersPage')),
@@ -68,8 +72,14 @@ export const sellerRoutes: AppRoute[] = [
     page: lazyPage(() => import('../../features/imports/ProductImportPage')),
   }),
   seller('/s/product/:id', 'product', { page: productPage }),
-  seller('/s/product-statistics', 'productStatistics'),
-  seller('/s/product-statistics/:id', 'productStatistic'),
+  seller('/s/product-statistics', 'productStatistics', {
+    page: statisticsPages.products,
+    opensWith: 'statistics.getSellerProductStatistics',
+  }),
+  seller('/s/product-statistics/:id', 'productStatistic', {
+    page: statisticsPages.product,
+    opensWith: 'statistics.getSellerProductStatistic',
+  }),
   seller('/s/profile/edit/:id', 'profile', { page: profilePage }),
   seller('/s/packing-slip-signature', 'packingSlipSignature', {
     page: lazyPage(() => import('../../features/signatures/SellerSignaturePage')),

@@ -9,6 +9,7 @@ import { ResultPanel } from '../../ui/ResultPanel';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { storedSaleCode, useKeptSaleCode } from './saleCode';
 
 type RegisterValues = {
   firstName: string;
@@ -28,17 +29,22 @@ const EMPTY: RegisterValues = {
   passwordConfirmation: '',
 };
 
-const toBody = (values: RegisterValues) => ({
-  ...values,
-  email: values.email.trim(),
-  phone: values.phone.trim() || null,
-});
+const toBody = (values: RegisterValues) => {
+  const saleCode = storedSaleCode();
+  return {
+    ...values,
+    email: values.email.trim(),
+    phone: values.phone.trim() || null,
+    ...(saleCode ? { saleCode } : {}),
+  };
+};
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation'] as const;
 
 /** Seller registration (spec 01 section 2.1); the answer is the same whether the e-mail exists. */
 export default function RegisterPage() {
   const { t } = useTranslation();
+  useKeptSaleCode();
   const form = useAccountForm(EMPTY, { schema: registerBodySchema, toBody, required: REQUIRED });
   const guard = useLeaveGuard(form.isDirty);
   const register = useMutation({

@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   tiktokRedirect: 'tiktokRedirect',
   /** This tab already reloaded once by itself for a new version (see platform/staleVersion). */
   newVersionReload: 'newVersionReload',
+  /** A salesman's sale code from the registration link (spec 01 section 3; issue 34). */
+  saleCode: 'saleCode',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export type StorageArea = 'local' | 'session';

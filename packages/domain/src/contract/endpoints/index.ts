@@ -31,6 +31,7 @@ import { humanResourceEndpoints } from './human-resources';
 import { siteContentEndpoints } from './site-content';
 import { backupEndpoints } from './backups';
 import { engagementEndpoints } from './engagement';
+import { statisticsEndpoints } from './statistics';
 
 export {
   accountEndpoints,
@@ -60,6 +61,7 @@ export {
   siteContentEndpoints,
   backupEndpoints,
   engagementEndpoints,
+  statisticsEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -91,6 +93,7 @@ export const ENDPOINT_GROUPS = {
   siteContent: siteContentEndpoints,
   backup: backupEndpoints,
   engagement: engagementEndpoints,
+  statistics: statisticsEndpoints,
 } as const;
 export { eventChoicesSchema } from './engagement';
 export type { EventChoices } from './engagement';

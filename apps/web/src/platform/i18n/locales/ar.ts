@@ -20,6 +20,8 @@ import shipmentTrackerAr from './shipment-tracker/ar';
 import stockAr from './stock/ar';
 // The printer's people (issue 33).
 import peopleAr from './people/ar';
+// Issue 34: dashboards, statistics and salesmen.
+import statisticsAr from './statistics/ar';
 import signaturesAr from './signatures/ar';
 import networksAr from './networks/ar';
 import engagementAr from './engagement/ar';
@@ -383,6 +385,7 @@ const ar: Translation = {
   shipmentTracker: shipmentTrackerAr,
   stock: stockAr,
   people: peopleAr,
+  statistics: statisticsAr,
   signatures: signaturesAr,
   networks: networksAr,
   engagement: engagementAr,

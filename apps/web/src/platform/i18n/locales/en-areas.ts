@@ -19,6 +19,8 @@ import shipmentTrackerEn from './shipment-tracker/en';
 import stockEn from './stock/en';
 // The printer's people (issue 33).
 import peopleEn from './people/en';
+// Issue 34: dashboards, statistics and salesmen.
+import statisticsEn from './statistics/en';
 import signaturesEn from './signatures/en';
 import networksEn from './networks/en';
 import engagementEn from './engagement/en';
@@ -55,6 +57,7 @@ const enAreas = {
   shipmentTracker: shipmentTrackerEn,
   stock: stockEn,
   people: peopleEn,
+  statistics: statisticsEn,
   signatures: signaturesEn,
   networks: networksEn,
   engagement: engagementEn,

@@ -20,6 +20,8 @@ import shipmentTrackerEs from './shipment-tracker/es';
 import stockEs from './stock/es';
 // The printer's people (issue 33); English until translated.
 import peopleEn from './people/en';
+// Issue 34: dashboards, statistics and salesmen.
+import statisticsEs from './statistics/es';
 import signaturesEs from './signatures/es';
 import networksEs from './networks/es';
 import engagementEs from './engagement/es';
@@ -384,6 +386,7 @@ const es: Translation = {
   shipmentTracker: shipmentTrackerEs,
   stock: stockEs,
   people: peopleEn,
+  statistics: statisticsEs,
   signatures: signaturesEs,
   networks: networksEs,
   engagement: engagementEs,

@@ -20,6 +20,8 @@ import shipmentTrackerFr from './shipment-tracker/fr';
 import stockFr from './stock/fr';
 // The printer's people (issue 33); English until translated.
 import peopleEn from './people/en';
+// Issue 34: dashboards, statistics and salesmen.
+import statisticsFr from './statistics/fr';
 import signaturesFr from './signatures/fr';
 import networksFr from './networks/fr';
 import engagementFr from './engagement/fr';
@@ -384,6 +386,7 @@ const fr: Translation = {
   shipmentTracker: shipmentTrackerFr,
   stock: stockFr,
   people: peopleEn,
+  statistics: statisticsFr,
   signatures: signaturesFr,
   networks: networksFr,
   engagement: engagementFr,

@@ -20,6 +20,8 @@ import shipmentTrackerZh from './shipment-tracker/zh';
 import stockZh from './stock/zh';
 // The printer's people (issue 33); English until translated.
 import peopleEn from './people/en';
+// Issue 34: dashboards, statistics and salesmen.
+import statisticsZh from './statistics/zh';
 import signaturesZh from './signatures/zh';
 import networksZh from './networks/zh';
 import engagementZh from './engagement/zh';
@@ -382,6 +384,7 @@ const zh: Translation = {
   shipmentTracker: shipmentTrackerZh,
   stock: stockZh,
   people: peopleEn,
+  statistics: statisticsZh,
   signatures: signaturesZh,
   networks: networksZh,
   engagement: engagementZh,

@@ -1,0 +1,179 @@
+import type {
+  ProductStatistic,
+  ProductStatistics,
+  ProductTypeStatistics,
+  StatisticRangeQuery,
+  TransactionStatistics,
+} from '@platfox/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import { accountsReadModel } from '../accounts/index';
+import { catalogReadModel } from '../catalog/index';
+import { periodOf, rangeOf, total, within } from './range';
+import { statLedgerTotals, statProductDays, statTypeDays } from './tables';
+
+const { users } = accountsReadModel;
+const { productTypes, products } = catalogReadModel;
+
+/** Amounts by transaction type and status, per period and over the whole range. */
+export async function transactionStatistics(
+  db: Db,
+  query: StatisticRangeQuery,
+): Promise<TransactionStatistics> {
+  const range = rangeOf(query);
+  const period = periodOf(statLedgerTotals.day, range);
+  const figures = {
+    type: statLedgerTotals.type,
+    status: statLedgerTotals.status,
+    amount: total(statLedgerTotals.amount),
+    fee: total(statLedgerTotals.fee),
+    count: total(statLedgerTotals.count),
+  };
+  const series = await db
+    .select({ period, ...figures })
+    .from(statLedgerTotals)
+    .where(within(statLedgerTotals.day, range))
+    .groupBy(period, statLedgerTotals.type, statLedgerTotals.status)
+    .orderBy(period, statLedgerTotals.type, statLedgerTotals.status);
+  const live = series.filter((row) => row.count !== 0);
+  return { range, series: live, totals: sumBy(live, (row) => `${row.type} ${row.status}`) };
+}
+
+/** The totals of a series: one row per key, in the order the keys first appear. */
+function sumBy<Row extends { period: string }>(rows: Row[], keyOf: (row: Row) => string) {
+  const totals = new Map<string, Omit<Row, 'period'>>();
+  for (const { period: _, ...row } of rows) {
+    const key = keyOf(row as Row);
+    const seen = totals.get(key) as Record<string, unknown> | undefined;
+    if (!seen) {
+      totals.set(key, { ...row });
+      continue;
+    }
+    for (const [field, value] of Object.entries(row))
+      if (typeof value === 'number') seen[field] = (seen[field] as number) + value;
+  }
+  return [...totals.values()];
+}
+
+export async function productTypeStatistics(
+  db: Db,
+  query: StatisticRangeQuery,
+): Promise<ProductTypeStatistics> {
+  const range = rangeOf(query);
+  const period = periodOf(statTypeDays.day, range);
+  const figures = {
+    productTypeId: statTypeDays.productTypeId,
+    lines: total(statTypeDays.lines),
+    units: total(statTypeDays.units),
+    revenue: total(statTypeDays.revenue),
+  };
+  const series = (
+    await db
+      .select({ period, ...figures })
+      .from(statTypeDays)
+      .where(within(statTypeDays.day, range))
+      .groupBy(period, statTypeDays.productTypeId)
+      .orderBy(period)
+  ).filter((row) => row.lines !== 0);
+  const ids = [...new Set(series.map((row) => row.productTypeId))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: productTypes.id, name: productTypes.name })
+            .from(productTypes)
+            .where(inArray(productTypes.id, ids))
+        ).map((row) => [row.id, row.name]),
+  );
+  const rows = sumBy(series, (row) => row.productTypeId)
+    .map((row) => ({ ...row, name: names.get(row.productTypeId) ?? '' }))
+    .sort((a, b) => b.revenue - a.revenue || b.units - a.units);
+  return { range, rows, series };
+}
+
+const productFigures = {
+  lines: total(statProductDays.lines),
+  units: total(statProductDays.units),
+  revenue: total(statProductDays.revenue),
+  refunds: total(statProductDays.refunds),
+  reprints: total(statProductDays.reprints),
+};
+
+const sellerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** The best-selling products of a range (by revenue, then units): every seller's, or one's. */
+export async function productStatistics(
+  db: Db,
+  query: StatisticRangeQuery,
+  sellerId?: string,
+  limit = 50,
+): Promise<ProductStatistics> {
+  const range = rangeOf(query);
+  const top = await db
+    .select({ productId: statProductDays.productId, ...productFigures })
+    .from(statProductDays)
+    .where(
+      and(
+        within(statProductDays.day, range),
+        sellerId ? eq(statProductDays.sellerId, sellerId) : undefined,
+      ),
+    )
+    .groupBy(statProductDays.productId)
+    .having(sql`sum(${statProductDays.lines}) <> 0`)
+    .orderBy(desc(sql`sum(${statProductDays.revenue})`), desc(sql`sum(${statProductDays.units})`))
+    .limit(limit);
+  const facts = await productFacts(
+    db,
+    top.map((row) => row.productId),
+  );
+  return {
+    range,
+    rows: top.map((row) => ({ ...row, ...(facts.get(row.productId) ?? UNKNOWN_PRODUCT) })),
+  };
+}
+
+const UNKNOWN_PRODUCT = { title: '', sku: '', productTypeName: '', sellerName: '' };
+
+async function productFacts(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, typeof UNKNOWN_PRODUCT & { sellerId: string }>();
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      sku: products.sku,
+      productTypeName: productTypes.name,
+      sellerName,
+      sellerId: products.sellerId,
+    })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(inArray(products.id, ids));
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
+}
+
+/** One product over a range; a seller reaches their own only (another's is not found). */
+export async function productStatistic(
+  db: Db,
+  id: string,
+  query: StatisticRangeQuery,
+  sellerId?: string,
+): Promise<ProductStatistic> {
+  const facts = (await productFacts(db, [id])).get(id);
+  if (!facts || (sellerId && facts.sellerId !== sellerId)) throw notFound('Product not found');
+  const range = rangeOf(query);
+  const period = periodOf(statProductDays.day, range);
+  const series = await db
+    .select({ period, ...productFigures })
+    .from(statProductDays)
+    .where(and(eq(statProductDays.productId, id), within(statProductDays.day, range)))
+    .groupBy(period)
+    .orderBy(asc(period));
+  const totals = { lines: 0, units: 0, revenue: 0, refunds: 0, reprints: 0 };
+  for (const row of series)
+    for (const field of Object.keys(totals) as (keyof typeof totals)[]) totals[field] += row[field];
+  const { sellerId: _, ...product } = facts;
+  return { range, product: { id, ...product }, totals, series };
+}

@@ -1,0 +1,152 @@
+import { isoDay, type StatisticRangeQuery } from '@platfox/domain';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../apps/server/src/modules/auth/service';
+import type { Database } from '../apps/server/src/platform/db';
+import { adminDashboard, sellerDashboard } from '../apps/server/src/modules/statistics/dashboards';
+import {
+  productStatistic,
+  productStatistics,
+  productTypeStatistics,
+  transactionStatistics,
+} from '../apps/server/src/modules/statistics/reads';
+import { saleCodeStatistics, saleKpi } from '../apps/server/src/modules/statistics/salesmen';
+import { p50p95, type Figures } from './lib/server';
+import { isPostgresReachable, postgresDatabase } from './lists/database';
+import { rowsOf } from './lists/seed';
+import { ISSUE_SEED, seedOrders } from './orders/seed';
+
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROUNDS = 50;
+
+/** What issue 34 asks for beside issue 5's orders: 2,000,000 ledger rows and 50 salesmen. */
+const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 2_000_000);
+const SALESMEN = 50;
+
+const ROOT: Actor = {
+  id: '00000000-0000-0000-0000-000000000000',
+  type: 'ROOT',
+  status: 'ONLINE',
+  isVerified: true,
+  permissions: [],
+  sessionId: null,
+};
+
+/**
+ * Ledger rows of every type and status spread over the last 365 days and the bench sellers, in
+ * the database (the triggers count each as the app's own writes would), and 50 salesmen who
+ * brought the sellers between them over the year.
+ */
+async function seedLedgerAndSalesmen({ db }: Database) {
+  const sellers = rowsOf<{ count: number }>(
+    await db.execute(sql`select count(*)::int as count from bench_sellers`),
+  )[0]!.count;
+  const batch = 200_000;
+  for (let start = 0; start < LEDGER_ROWS; start += batch) {
+    const end = Math.min(LEDGER_ROWS, start + batch);
+    await db.execute(sql`
+      insert into transactions (user_id, type, status, amount, fee, balance_before, balance_after,
+                                description, created_at, updated_at)
+      select s.seller_id,
+             (array['CHARGE','CHARGE','CHARGE','DEPOSIT','REFUND','BONUS','WITHDRAW'])[1 + g % 7],
+             (array['APPROVED','APPROVED','APPROVED','PENDING','CANCELED'])[1 + (g / 7) % 5],
+             case when g % 7 in (0, 1, 2, 6) then -(500 + g % 5000) else 500 + g % 5000 end,
+             case when g % 7 = 3 then 30 else 0 end, 0, 0, 'bench',
+             now() - (g::bigint * 525600 / ${LEDGER_ROWS}::int) * interval '1 minute', now()
+      from generate_series(${start + 1}::int, ${end}::int) as g
+      join bench_sellers s on s.n = 1 + g % ${sellers}::int`);
+  }
+  await db.execute(sql`
+    insert into salesmen (name, sale_code)
+    select 'Bench salesman ' || n, 'BENCH' || n from generate_series(1, ${SALESMEN}::int) as n`);
+  await db.execute(sql`
+    insert into salesman_sellers (seller_id, salesman_id, sale_code, registered_at)
+    select s.seller_id, m.id, m.sale_code, now() - (s.n % 365) * interval '1 day'
+    from bench_sellers s
+    join salesmen m on m.sale_code = 'BENCH' || (1 + s.n % ${SALESMEN}::int)`);
+  await db.execute(sql`vacuum analyze transactions`);
+  for (const table of [
+    'stat_ledger_days',
+    'stat_ledger_totals',
+    'stat_product_days',
+    'stat_type_days',
+    'stat_order_days',
+    'stat_item_statuses',
+    'salesman_sellers',
+  ])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+}
+
+/** Every figure the rollups hold equals the raw rows' (a spot check of what the bench made). */
+async function rollupsMatch({ db }: Database) {
+  const [row] = rowsOf<{ raw: number; rolled: number; items: number; counted: number }>(
+    await db.execute(sql`
+      select (select coalesce(sum(amount), 0)::bigint from transactions where status = 'APPROVED') as raw,
+             (select coalesce(sum(amount), 0)::bigint from stat_ledger_totals where status = 'APPROVED') as rolled,
+             (select count(*)::int from order_items where placed_at is not null) as items,
+             (select coalesce(sum(lines), 0)::int from stat_product_days) as counted`),
+  );
+  return Number(row!.raw) === Number(row!.rolled) && row!.items === row!.counted;
+}
+
+/**
+ * Issue 34's figures on PostgreSQL: every dashboard and statistics answer over a year's range,
+ * on issue 5's 1,000,000 order items and 2,000 sellers, 2,000,000 ledger rows and 50 salesmen.
+ * The reads are the routes' own functions on the database (no HTTP), p50 and p95 of 50 rounds.
+ * BENCH_ORDER_ITEMS and BENCH_LEDGER_ROWS scale the seed down.
+ */
+export async function benchStatistics(): Promise<Figures> {
+  if (!(await isPostgresReachable(POSTGRES_URL))) {
+    return { 'statistics figures': `skipped: nothing answers at ${POSTGRES_URL}` };
+  }
+  const items = Number(process.env.BENCH_ORDER_ITEMS ?? ISSUE_SEED.items);
+  const seed = { ...ISSUE_SEED, items, orders: Math.round(items / 5) };
+  const bench = await postgresDatabase(POSTGRES_URL);
+  const figures: Figures = {};
+  try {
+    const seeding = performance.now();
+    const seeded = await seedOrders(bench.database, seed);
+    await seedLedgerAndSalesmen(bench.database);
+    figures[
+      `statistics: ${seed.items} items, ${LEDGER_ROWS} ledger rows, ${seed.sellers} sellers, ${SALESMEN} salesmen seeded in`
+    ] = `${((performance.now() - seeding) / 1000).toFixed(0)} s`;
+    figures['statistics: the rollups equal the raw rows'] = String(
+      await rollupsMatch(bench.database),
+    );
+
+    const { db } = bench.database;
+    const sellerId = seeded.sellerIds[0]!;
+    const seller: Actor = { ...ROOT, id: sellerId, type: 'SELLER' };
+    const [product] = rowsOf<{ product_id: string }>(
+      await db.execute(sql`select product_id from bench_sellers where seller_id = ${sellerId}`),
+    );
+    const now = Date.now();
+    const year: StatisticRangeQuery = {
+      range: 'cr',
+      startDate: isoDay(now - 364 * 86_400_000),
+      endDate: isoDay(now),
+    };
+    const reads: Record<string, () => Promise<unknown>> = {
+      'admin dashboard': () => adminDashboard(db, ROOT),
+      'seller dashboard': () => sellerDashboard(db, seller),
+      'transaction statistics, a year': () => transactionStatistics(db, year),
+      'product-type statistics, a year': () => productTypeStatistics(db, year),
+      'product statistics (all sellers), a year': () => productStatistics(db, year),
+      "product statistics (a seller's), a year": () => productStatistics(db, year, sellerId),
+      'one product, a year': () => productStatistic(db, product!.product_id, year),
+      'sale KPI, a year': () => saleKpi(db, year),
+      'user sale codes, a year': () => saleCodeStatistics(db, year),
+    };
+    for (const [name, read] of Object.entries(reads))
+      figures[`statistics: ${name} p50 / p95`] = await p50p95(ROUNDS, read);
+  } finally {
+    await bench.drop();
+  }
+  return figures;
+}
+
+// `npx tsx bench/statistics.ts` runs this bench alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [name, value] of Object.entries(await benchStatistics()))
+    console.log(`  ${name}  ${value}`);
+}
