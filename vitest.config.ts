@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { webProjects } from './apps/web/vitest.projects';
+import { webProjects } from './apps/web/vitest.projects.ts';
 
 // One runner for the unit and API suites of every package; e2e has its own config.
 export default defineConfig({
