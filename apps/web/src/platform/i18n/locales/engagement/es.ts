@@ -84,6 +84,7 @@ const engagementEs: Messages<typeof engagementEn> = {
     winner: 'Ganador',
     participants_one: '{{count}} participante',
     participants_other: '{{count}} participantes',
+    participants_many: '{{count}} participantes',
     final: 'El concurso terminó: sus ganadores son definitivos.',
     running: 'En curso: la clasificación cambia al completarse artículos.',
     empty: 'Nadie ha completado un artículo en este concurso todavía.',

@@ -85,6 +85,7 @@ const engagementFr: Messages<typeof engagementEn> = {
     winner: 'Gagnant',
     participants_one: '{{count}} participant',
     participants_other: '{{count}} participants',
+    participants_many: '{{count}} participants',
     final: 'Le concours est terminé : ses gagnants sont fixés.',
     running: 'En cours : le classement bouge à chaque article terminé.',
     empty: 'Personne n’a encore terminé d’article dans ce concours.',
