@@ -99,6 +99,7 @@ const engagementEs: Messages<typeof engagementEn> = {
     progress: 'Tu progreso',
     completedItems_one: '{{count}} artículo completado',
     completedItems_other: '{{count}} artículos completados',
+    completedItems_many: '{{count}} artículos completados',
     completedValue: '{{value}} en artículos completados',
     reached: 'Alcanzado',
     notReached: 'Por alcanzar',
@@ -113,7 +114,11 @@ const engagementEs: Messages<typeof engagementEn> = {
     contests: 'Concursos',
     events: 'Eventos',
   },
-  medal: { count_one: '{{count}} insignia', count_other: '{{count}} insignias' },
+  medal: {
+    count_one: '{{count}} insignia',
+    count_other: '{{count}} insignias',
+    count_many: '{{count}} insignias',
+  },
 };
 
 export default engagementEs;

@@ -100,6 +100,7 @@ const engagementFr: Messages<typeof engagementEn> = {
     progress: 'Votre progression',
     completedItems_one: '{{count}} article terminé',
     completedItems_other: '{{count}} articles terminés',
+    completedItems_many: '{{count}} articles terminés',
     completedValue: '{{value}} d’articles terminés',
     reached: 'Atteint',
     notReached: 'À atteindre',
@@ -114,7 +115,11 @@ const engagementFr: Messages<typeof engagementEn> = {
     contests: 'Concours',
     events: 'Événements',
   },
-  medal: { count_one: '{{count}} badge', count_other: '{{count}} badges' },
+  medal: {
+    count_one: '{{count}} badge',
+    count_other: '{{count}} badges',
+    count_many: '{{count}} badges',
+  },
 };
 
 export default engagementFr;
