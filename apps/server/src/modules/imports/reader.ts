@@ -1,11 +1,9 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { IMPORT_MESSAGES, ORDER_IMPORT_SHEET } from '@platfox/domain';
 import type ExcelJS from 'exceljs';
-import { onFirstUse } from '../../platform/on-first-use';
 import { parseCsv } from '../../platform/csv-parse';
+import { openWorksheet } from './xlsx-sheet';
 import { ArchiveRefused, checkArchive } from './zip-limits';
-
-const exceljs = onFirstUse<typeof ExcelJS>('exceljs');
 
 export type SpreadsheetFormat = 'xlsx' | 'csv';
 
@@ -73,8 +71,9 @@ function checkCells(row: SheetRow): SheetRow {
 }
 
 /**
- * The rows of the chosen sheet (exceljs's streaming reader). The file (at most the upload limit)
- * is held whole first, so its archive is checked before anything is expanded (zip-limits.ts).
+ * The rows of the chosen sheet (exceljs's worksheet reader over the archive's central directory,
+ * xlsx-sheet.ts). The file (at most the upload limit) is held whole first, so its archive is
+ * checked before anything is expanded (zip-limits.ts).
  */
 async function* xlsxRows(content: Readable, choice: SheetChoice): AsyncGenerator<SheetRow> {
   const chunks: Buffer[] = [];
@@ -83,35 +82,19 @@ async function* xlsxRows(content: Readable, choice: SheetChoice): AsyncGenerator
   await checkArchive(bytes).catch((error: unknown) => {
     throw error instanceof ArchiveRefused ? new ImportFileError(error.message) : error;
   });
-  const reader = new (exceljs().stream.xlsx.WorkbookReader)(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  let isFound = false;
   try {
-    for await (const sheet of reader) {
-      const named = sheet as unknown as { name: string } & AsyncIterable<ExcelJS.Row>;
-      if (named.name !== choice.name || isFound) {
-        // Other sheets (instructions, a seller's notes) are read past, not imported.
-        for await (const row of named) void row;
-        continue;
-      }
-      isFound = true;
-      for await (const row of named) {
-        const values = row.values as CellValue[];
-        const cells: string[] = [];
-        for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
-        yield checkCells({ line: row.number, cells });
-      }
+    const sheet = await openWorksheet(bytes, choice.name);
+    if (!sheet) throw new ImportFileError(choice.missing);
+    for await (const row of sheet) {
+      const values = row.values as CellValue[];
+      const cells: string[] = [];
+      for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
+      yield checkCells({ line: row.number, cells });
     }
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
-    throw new ImportFileError(IMPORT_MESSAGES.unreadable);
+    throw new ImportFileError(IMPORT_MESSAGES.unreadable, { cause: error });
   }
-  if (!isFound) throw new ImportFileError(choice.missing);
 }
 
 /** A CSV file has one sheet; it is read whole (the upload limit bounds it) and parsed. */
