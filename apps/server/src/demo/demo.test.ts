@@ -4,6 +4,8 @@ import { demoAdmin, demoSeller, demoPrinter, as } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/harness';
 import { users } from '../modules/accounts/tables';
 import { seedDemoBusiness } from '.';
+import { DEMO_BLOCKED } from './blocked';
+import { DEMO_PASSWORD } from '../seed';
 
 /*
  * The demo business a fresh start seeds (issue 31 item 14), as its users find it: the seller's
@@ -170,5 +172,27 @@ describe('the demo business on a fresh start', () => {
     expect(dashboard.status).toBe(200);
     expect(dashboard.body.data.today.orders).toBeGreaterThan(0);
     expect(dashboard.body.data.today.deposits).toBeGreaterThanOrEqual(20_000);
+  });
+
+  it('the admin blocked a registered seller, who cannot sign in', async () => {
+    const admin = as(ctx, await demoAdmin(ctx));
+    const blocked = await admin('POST', '/api/data-lists', {
+      model: 'user',
+      filters: [],
+      filterType: 'AND',
+      pagination: { page: 1, pageSize: 20 },
+      filtersRef: [{ field: 'status', operation: 'ct', value: 'BLOCKED' }],
+      filterTypeRef: 'AND',
+    });
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+    expect(blocked.body.items.map((row: { email: string }) => row.email)).toEqual([
+      DEMO_BLOCKED.email,
+    ]);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: DEMO_BLOCKED.email, password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(403);
   });
 });

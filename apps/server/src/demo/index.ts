@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db';
 import type { App } from '../platform/types';
+import { blockASeller } from './blocked';
 import { signedIn, type DemoCast } from './calls';
 import { startEngagement } from './engagement';
 import { importOrders } from './imported';
@@ -45,4 +46,5 @@ export async function seedDemoBusiness(
   await importOrders(app, cast.seller);
   await connectDemoStore(app, cast.seller, catalog);
   await bringSellers(app, cast);
+  await blockASeller(app, cast);
 }

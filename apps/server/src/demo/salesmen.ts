@@ -35,7 +35,11 @@ const receipt = () =>
     .png()
     .toBuffer();
 
-async function register(app: App, seller: (typeof DEMO_BROUGHT)[number]): Promise<void> {
+/** A seller registering on the sign-up form, with or without a salesman's code. */
+export async function register(
+  app: App,
+  seller: { firstName: string; lastName: string; email: string; saleCode?: string },
+): Promise<void> {
   const answer = await app.inject({
     method: 'POST',
     url: '/api/accounts/register',
@@ -46,7 +50,7 @@ async function register(app: App, seller: (typeof DEMO_BROUGHT)[number]): Promis
       phone: '+1 512 555 0100',
       password: DEMO_PASSWORD,
       passwordConfirmation: DEMO_PASSWORD,
-      saleCode: seller.saleCode,
+      ...(seller.saleCode ? { saleCode: seller.saleCode } : {}),
     },
   });
   if (answer.statusCode !== 200)
@@ -54,7 +58,7 @@ async function register(app: App, seller: (typeof DEMO_BROUGHT)[number]): Promis
 }
 
 /** The id of the account registered with `email`, as the admin's user list finds it. */
-async function userIdOf(cast: DemoCast, email: string): Promise<string> {
+export async function userIdOf(cast: DemoCast, email: string): Promise<string> {
   const listed = await cast.admin<{ items: { id: string; email: string }[] }>(
     'POST',
     '/data-lists',

@@ -353,5 +353,10 @@ export const adminRoutes: AppRoute[] = [
     page: lazyPage(() => import('../../features/people/AdminWorkShiftsPage')),
     opensWith: 'humanResource.getAdminWorkShifts',
   }),
-  admin('/a/block-user', 'blockUser', { permission: detailPermission('USER') }),
+  // The blocked accounts, a reader of users may see; blocking and re-activating need the update.
+  admin('/a/block-user', 'blockUser', {
+    permission: listPermission('USER'),
+    opensWith: 'user',
+    page: lazyPage(() => import('../../features/users/BlockUserPage')),
+  }),
 ];

@@ -20,6 +20,8 @@ export const commonRoutes: AppRoute[] = [
   signedIn('/notification/:id', 'notification', {
     page: lazyPage(() => import('../../features/notifications/NotificationDetailPage')),
   }),
-  signedIn('/receipt', 'receipt'),
+  signedIn('/receipt', 'receipt', {
+    page: lazyPage(() => import('../../features/transactions/ReceiptPage')),
+  }),
   signedIn('/wip', 'workInProgress'),
 ];

@@ -13,6 +13,7 @@ import {
   useRefresh,
   type MutationOptions,
 } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/api';
 
 /** A user as the management screens read it: the session's user plus its role and creation date. */
 export const managedUserSchema = userSchema.extend({
@@ -73,10 +74,13 @@ export const usersApi = {
     call(accountEndpoints.getAppsGenPass).then((answer) => answer.data.password),
 };
 
+/** What a user's change makes stale: every user read, and the user lists. */
+const USER_READS = [userKeys.all, dataListKeys.model('user')];
+
 /** A change of a user (their permissions too): every user read follows. */
 export const useUserMutation = <TData = unknown, TVars = void>(
   options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [userKeys.all] });
+) => useCachedMutation({ ...options, refreshes: USER_READS });
 
 /** A user changed by a run that is not this screen's mutation (an action's answer). */
-export const useRefreshUsers = () => useRefresh([userKeys.all]);
+export const useRefreshUsers = () => useRefresh(USER_READS);

@@ -124,6 +124,14 @@ const accountsEn = {
     address: 'Address',
     saved: 'Your profile has been saved.',
   },
+  blocking: {
+    intro:
+      'Accounts blocked by an admin: they cannot sign in until re-activated. Block another account by its e-mail.',
+    blockOne: 'Block a user',
+    pick: "User's e-mail",
+    pickPlaceholder: 'Type part of the e-mail',
+    noUser: 'No active account has this e-mail',
+  },
   users: {
     create: 'Create user',
     saved: 'The user has been saved.',

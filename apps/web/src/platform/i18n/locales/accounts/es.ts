@@ -126,6 +126,14 @@ const accountsEs: Messages<typeof accountsEn> = {
     address: 'Dirección',
     saved: 'Tu perfil se ha guardado.',
   },
+  blocking: {
+    intro:
+      'Cuentas bloqueadas por un administrador: no pueden iniciar sesión hasta ser reactivadas. Bloquea otra cuenta por su correo.',
+    blockOne: 'Bloquear un usuario',
+    pick: 'Correo del usuario',
+    pickPlaceholder: 'Escribe parte del correo',
+    noUser: 'Ninguna cuenta activa tiene este correo',
+  },
   users: {
     create: 'Crear usuario',
     saved: 'El usuario se ha guardado.',

@@ -127,6 +127,14 @@ const accountsFr: Messages<typeof accountsEn> = {
     address: 'Adresse',
     saved: 'Votre profil a été enregistré.',
   },
+  blocking: {
+    intro:
+      "Comptes bloqués par un administrateur : ils ne peuvent pas se connecter avant d'être réactivés. Bloquez un autre compte par son e-mail.",
+    blockOne: 'Bloquer un utilisateur',
+    pick: "E-mail de l'utilisateur",
+    pickPlaceholder: "Saisissez une partie de l'e-mail",
+    noUser: "Aucun compte actif n'a cet e-mail",
+  },
   users: {
     create: 'Créer un utilisateur',
     saved: "L'utilisateur a été enregistré.",

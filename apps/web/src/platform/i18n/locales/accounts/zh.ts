@@ -121,6 +121,13 @@ const accountsZh: Messages<typeof accountsEn> = {
     address: '地址',
     saved: '个人资料已保存。',
   },
+  blocking: {
+    intro: '被管理员封禁的账户：重新激活前无法登录。按邮箱封禁另一个账户。',
+    blockOne: '封禁用户',
+    pick: '用户邮箱',
+    pickPlaceholder: '输入邮箱的一部分',
+    noUser: '没有使用此邮箱的活跃账户',
+  },
   users: {
     create: '创建用户',
     saved: '用户已保存。',

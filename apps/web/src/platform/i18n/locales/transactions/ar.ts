@@ -142,6 +142,7 @@ const transactionsAr: Messages<typeof transactionsEn> = {
     statement: 'كشف شهري',
     month: 'الشهر',
     download: 'تنزيل PDF',
+    incomplete: 'رابط الإيصال هذا غير مكتمل: يلزمه معرّف الإيصال ونوعه (وشهر الكشف).',
   },
   methods: {
     forAll: 'طرق الإيداع لجميع التجار',

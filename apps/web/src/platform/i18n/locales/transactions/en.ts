@@ -147,6 +147,8 @@ const transactionsEn = {
     statement: 'Monthly statement',
     month: 'Month',
     download: 'Download PDF',
+    incomplete:
+      "This receipt link is incomplete: it needs the receipt's id and type (and the month of a statement).",
   },
   methods: {
     forAll: 'Deposit methods for all merchants',

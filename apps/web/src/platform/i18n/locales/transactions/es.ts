@@ -145,6 +145,8 @@ const transactionsEs: Messages<typeof transactionsEn> = {
     statement: 'Extracto mensual',
     month: 'Mes',
     download: 'Descargar PDF',
+    incomplete:
+      'Este enlace de recibo está incompleto: necesita el id y el tipo del recibo (y el mes de un extracto).',
   },
   methods: {
     forAll: 'Métodos de depósito para todos los comerciantes',

@@ -146,6 +146,8 @@ const transactionsFr: Messages<typeof transactionsEn> = {
     statement: 'Relevé mensuel',
     month: 'Mois',
     download: 'Télécharger le PDF',
+    incomplete:
+      "Ce lien de reçu est incomplet : il lui faut l'identifiant et le type du reçu (et le mois d'un relevé).",
   },
   methods: {
     forAll: 'Moyens de dépôt pour tous les marchands',

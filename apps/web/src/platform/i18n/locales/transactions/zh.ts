@@ -141,6 +141,7 @@ const transactionsZh: Messages<typeof transactionsEn> = {
     statement: '月度对账单',
     month: '月份',
     download: '下载 PDF',
+    incomplete: '此收据链接不完整：需要收据的编号和类型（对账单还需月份）。',
   },
   methods: {
     forAll: '所有商户的充值方式',
