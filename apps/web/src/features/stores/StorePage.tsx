@@ -18,6 +18,7 @@ import { useParams } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { formatDateTime } from '../../platform/i18n/formatDate';
+import { isolate } from '../../ui/Bidi';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { Fact } from '../../ui/Fact';
 import { PageHeader } from '../../ui/PageHeader';
@@ -75,7 +76,8 @@ function StoreDetail({ store }: { store: ExternalStore }) {
   return (
     <>
       <PageHeader
-        title={`${title}: ${store.name}`}
+        // The store's name (often a domain) stays whole inside an Arabic title.
+        title={`${title}: ${isolate(store.name)}`}
         back={{ to: '/s/stores', label: t('title.stores') }}
         actions={
           <Group gap="xs">
