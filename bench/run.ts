@@ -18,6 +18,7 @@ import { benchLiveEvents } from './live-events';
 import { benchOrderImport } from './order-import';
 import { benchOrders } from './orders';
 import { benchPackingSlips } from './packing-slips';
+import { benchPeople } from './people';
 import { benchScan } from './scan';
 import { benchSettings } from './settings';
 import { benchBackup } from './backup';
@@ -50,6 +51,7 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   endpoint: benchEndpoint,
   'order-import': benchOrderImport,
   scan: benchScan,
+  people: benchPeople,
   'live-events': benchLiveEvents,
   'packing-slips': benchPackingSlips,
   jobs: benchJobs,
