@@ -15,6 +15,7 @@ import { NameFields, PhoneInput } from '../accounts/PersonFields';
 import { useAccountForm } from '../../ui/form/useAccountForm';
 import { ADDRESS_FIELDS, profileBody, profileValuesOf, type ProfileValues } from './profileForm';
 import { SubmitRow } from '../../ui/form/SubmitRow';
+import { OwnProductTypes } from '../printer-permissions/OwnProductTypes';
 
 /** /<prefix>/profile/edit/:id?m=edit: one's own names, phone and (sellers) address. */
 export default function ProfilePage() {
@@ -87,6 +88,7 @@ function ProfileForm({ user }: { user: User }) {
           {t('accounts.common.save')}
         </SubmitRow>
       </FormCard>
+      {user.type === 'PRINTER' && <OwnProductTypes />}
       <LeaveConfirmation guard={guard} />
     </>
   );

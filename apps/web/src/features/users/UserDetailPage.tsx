@@ -17,6 +17,7 @@ import { roleKeys, rolesApi } from '../roles/api';
 import { userKeys, usersApi, type ManagedUser, useRefreshUsers } from './api';
 import { canManageType, userScopeOf, type UserScope } from './scope';
 import { UserStatusBadge, VerifiedBadge } from './UserBadges';
+import { PrinterProductTypesPanel } from '../printer-permissions/PrinterProductTypesPanel';
 import { UserActions } from './UserActions';
 import { UserFields } from './UserFields';
 import {
@@ -146,6 +147,9 @@ function UserEditor({ scope, user, isReadOnly = false }: UserEditorProps) {
   };
 
   const isSelf = user !== null && user.id === viewer?.id;
+  // A printer's product types are catalogue data: an admin who may read product types sees them.
+  const mayReadGrants =
+    viewer?.type === 'ADMIN' && viewer.permissions.includes('PRODUCT_TYPE_DETAIL_ACCESS');
   const backToList = useBackLink(`${scope.prefix}/users`);
   return (
     <>
@@ -206,6 +210,13 @@ function UserEditor({ scope, user, isReadOnly = false }: UserEditorProps) {
             </Stack>
           </form>
         </Paper>
+        {user?.type === 'PRINTER' && mayReadGrants && (
+          <PrinterProductTypesPanel
+            printerId={user.id}
+            // Saved on its own, by its own permission, whatever the user form's mode.
+            canUpdate={viewer?.permissions.includes('PRODUCT_TYPE_DETAIL_UPDATE') === true}
+          />
+        )}
       </Stack>
       <LeaveConfirmation guard={guard} />
     </>

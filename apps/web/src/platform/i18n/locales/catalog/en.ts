@@ -132,6 +132,21 @@ const catalogEn = {
       fast_restItems: 'Fast shipping, each further item',
     },
   },
+  printerPermissions: {
+    own: {
+      title: 'Product types you produce',
+      hint: 'Items of a product type go to you only while it is on. Pause one to stop receiving its new items; what you already have stays yours.',
+      none: 'No product type is granted to you yet: an admin grants them.',
+      producing: 'Producing',
+      paused: 'Paused',
+    },
+    admin: {
+      title: 'Product types this supplier may produce',
+      hint: 'Approved items of a granted product type are routed to its suppliers. Blocking one stops it even if the supplier turns it on.',
+      saved: "The supplier's product types are saved.",
+      grant: { NONE: 'Not granted', ACTIVATED: 'Granted', ADMIN_BLOCKED: 'Blocked' },
+    },
+  },
 };
 
 export default catalogEn;

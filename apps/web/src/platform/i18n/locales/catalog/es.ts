@@ -131,6 +131,21 @@ const catalogEs: Messages<typeof catalogEn> = {
       fast_restItems: 'Envío rápido, cada artículo adicional',
     },
   },
+  printerPermissions: {
+    own: {
+      title: 'Tipos de producto que produces',
+      hint: 'Los artículos de un tipo de producto te llegan solo mientras está activo. Pausa uno para dejar de recibir sus artículos nuevos; lo que ya tienes sigue siendo tuyo.',
+      none: 'Aún no tienes ningún tipo de producto concedido: lo concede un administrador.',
+      producing: 'Produciendo',
+      paused: 'En pausa',
+    },
+    admin: {
+      title: 'Tipos de producto que este proveedor puede producir',
+      hint: 'Los artículos aprobados de un tipo concedido se envían a sus proveedores. Bloquear uno lo detiene aunque el proveedor lo active.',
+      saved: 'Se guardaron los tipos de producto del proveedor.',
+      grant: { NONE: 'No concedido', ACTIVATED: 'Concedido', ADMIN_BLOCKED: 'Bloqueado' },
+    },
+  },
 };
 
 export default catalogEs;

@@ -132,6 +132,21 @@ const catalogFr: Messages<typeof catalogEn> = {
       fast_restItems: 'Expédition rapide, chaque article suivant',
     },
   },
+  printerPermissions: {
+    own: {
+      title: 'Types de produits que vous produisez',
+      hint: "Les articles d'un type de produit vous parviennent tant qu'il est activé. Mettez-en un en pause pour ne plus recevoir ses nouveaux articles ; ceux que vous avez déjà restent à vous.",
+      none: 'Aucun type de produit ne vous est encore accordé : un administrateur les accorde.',
+      producing: 'En production',
+      paused: 'En pause',
+    },
+    admin: {
+      title: 'Types de produits que ce fournisseur peut produire',
+      hint: "Les articles approuvés d'un type accordé sont dirigés vers ses fournisseurs. En bloquer un l'arrête même si le fournisseur l'active.",
+      saved: 'Les types de produits du fournisseur sont enregistrés.',
+      grant: { NONE: 'Non accordé', ACTIVATED: 'Accordé', ADMIN_BLOCKED: 'Bloqué' },
+    },
+  },
 };
 
 export default catalogFr;

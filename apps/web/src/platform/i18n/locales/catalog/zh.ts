@@ -131,6 +131,21 @@ const catalogZh: Messages<typeof catalogEn> = {
       fast_restItems: '加急运输，每件续件',
     },
   },
+  printerPermissions: {
+    own: {
+      title: '您生产的产品类型',
+      hint: '产品类型开启时，其订单项才会分配给您。暂停后不再接收新的订单项；已有的仍归您。',
+      none: '尚未授予您任何产品类型：由管理员授予。',
+      producing: '生产中',
+      paused: '已暂停',
+    },
+    admin: {
+      title: '该供应商可生产的产品类型',
+      hint: '已授予产品类型的已批准订单项会分配给其供应商。封禁后即使供应商开启也会停止。',
+      saved: '供应商的产品类型已保存。',
+      grant: { NONE: '未授予', ACTIVATED: '已授予', ADMIN_BLOCKED: '已封禁' },
+    },
+  },
 };
 
 export default catalogZh;
