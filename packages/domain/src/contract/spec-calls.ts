@@ -144,9 +144,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'printer/mass-upload-print-designs',
     'printer/export-orders',
     'printer/image-buffer',
-    'printer/print-designs/{code}',
-    'printer/download-print-designs',
   ]),
+  // The print designs of an item (issue 32's part): read by the item's code and downloaded.
+  ...calls('03 7.5', served, ['printer/print-designs/{code}', 'printer/download-print-designs']),
   ...calls('03 7.6', served, [
     'POST import-queues/tracking-code',
     'POST import-queues/order-item-coming-stock-date',

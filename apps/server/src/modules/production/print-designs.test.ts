@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { PRINT_DESIGN_MESSAGES } from '@platfox/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, demoPrinter, fund, newAdmin, newSeller } from '../../test/fixtures';
+import {
+  createTestApp,
+  createUser,
+  signIn,
+  signInWith,
+  type TestContext,
+} from '../../test/harness';
+import { slipCodeOf } from '../order-items/test-fixtures';
+import { ADDRESS, demoCatalog } from '../orders/test-fixtures';
+
+/* An item's print designs for its printer (spec 03 7.5 print-designs/{code}, download-print-designs). */
+
+let ctx: TestContext;
+let printer: Awaited<ReturnType<typeof demoPrinter>>;
+let code: string;
+let productId: string;
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  printer = await demoPrinter(ctx);
+  // The demo seller's "Front and back tee" has a design on each of two print positions.
+  const catalog = await demoCatalog(ctx);
+  const product = catalog.products.find((each) => each.title === 'Front and back tee')!;
+  productId = product.id;
+  const seller = as(ctx, await signIn(ctx.app, 'seller@demo.test'));
+  await fund(ctx, catalog.sellerId, 100_000);
+  const placed = await seller(
+    'POST',
+    '/api/orders',
+    {
+      lines: [{ productId, productTypeItemId: catalog.items[0]!.id, quantity: 2 }],
+      address: ADDRESS,
+      isDraft: false,
+    },
+    `designs-${randomUUID()}`,
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const admin = as(ctx, await signIn(ctx.app, 'admin@demo.test'));
+  const approved = await admin('POST', `/api/orders/${placed.body.data.id}/approved`);
+  expect(approved.status).toBe(200);
+  code = await slipCodeOf(ctx, approved.body.data.items[0].id);
+});
+afterAll(() => ctx.close());
+
+type Design = { uploadTypeItemId: string; positionName: string; width: number; dpi: unknown };
+
+describe('print designs of an item', () => {
+  it('lists each print position with its size and density, by code or by a unit scan value', async () => {
+    const answer = await printer.call('GET', `/api/printer/print-designs/${code}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const data = answer.body.data;
+    expect(data).toMatchObject({ code, productTitle: 'Front and back tee', quantity: 2 });
+    expect(data.orderSelfId).toMatch(/^#[0-9A-F]{8}-1$/);
+    expect(data.designs.map((design: Design) => design.positionName)).toEqual(['Front', 'Back']);
+    for (const design of data.designs as Design[]) {
+      expect(design.width).toBeGreaterThan(0);
+      expect(design).toHaveProperty('dpi');
+    }
+    // A scanner's value names a unit: its item is found, lower case too.
+    const scanned = await printer.call('GET', `/api/printer/print-designs/${code.toLowerCase()}_2`);
+    expect(scanned.body.data.orderItemId).toBe(data.orderItemId);
+  });
+
+  it('downloads one position as its image and every position as one zip', async () => {
+    const listed = await printer.call('GET', `/api/printer/print-designs/${code}`);
+    const [front] = listed.body.data.designs as Design[];
+    const one = await printer.call(
+      'GET',
+      `/api/printer/download-print-designs?code=${code}&uploadTypeItemId=${front!.uploadTypeItemId}`,
+    );
+    expect(one.status).toBe(200);
+    expect(one.raw.headers['content-type']).toBe('image/png');
+    expect(one.raw.headers['content-disposition']).toMatch(/attachment; filename=".*-Front\.png"/);
+    expect(one.raw.rawPayload.subarray(0, 4)).toEqual(PNG_MAGIC);
+
+    const all = await printer.call('GET', `/api/printer/download-print-designs?code=${code}`);
+    expect(all.status).toBe(200);
+    expect(all.raw.headers['content-type']).toBe('application/zip');
+    const zip = all.raw.rawPayload;
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+    // Stored entries keep their names in the clear: one per position.
+    const names = zip.toString('latin1');
+    expect(names).toMatch(/-Front\.png/);
+    expect(names).toMatch(/-Back\.png/);
+
+    const elsewhere = await printer.call(
+      'GET',
+      `/api/printer/download-print-designs?code=${code}&uploadTypeItemId=${randomUUID()}`,
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.message).toBe(PRINT_DESIGN_MESSAGES.positionNotFound);
+  });
+
+  it("refuses another printer's item (404), a seller and an admin (403), and an unknown code", async () => {
+    const other = await createUser(ctx, { type: 'PRINTER' });
+    const otherCall = as(ctx, await signInWith(ctx.app, other.email, other.password));
+    const foreign = await otherCall('GET', `/api/printer/print-designs/${code}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(PRINT_DESIGN_MESSAGES.itemNotFound);
+    expect(
+      (await otherCall('GET', `/api/printer/download-print-designs?code=${code}`)).status,
+    ).toBe(404);
+
+    const seller = as(ctx, (await newSeller(ctx)).session);
+    expect((await seller('GET', `/api/printer/print-designs/${code}`)).status).toBe(403);
+    const admin = as(ctx, await newAdmin(ctx, []));
+    expect((await admin('GET', `/api/printer/print-designs/${code}`)).status).toBe(403);
+
+    expect((await printer.call('GET', '/api/printer/print-designs/NOT-A-CODE')).status).toBe(404);
+    expect((await printer.call('GET', '/api/printer/download-print-designs')).status).toBe(400);
+  });
+});
