@@ -65,6 +65,9 @@ describe('print designs of an item', () => {
     // A scanner's value names a unit: its item is found, lower case too.
     const scanned = await printer.call('GET', `/api/printer/print-designs/${code.toLowerCase()}_2`);
     expect(scanned.body.data.orderItemId).toBe(data.orderItemId);
+    // The lists open it by the item's id.
+    const byId = await printer.call('GET', `/api/printer/print-designs/${data.orderItemId}`);
+    expect(byId.body.data.code).toBe(code);
   });
 
   it('downloads one position as its image and every position as one zip', async () => {
@@ -102,6 +105,12 @@ describe('print designs of an item', () => {
     const otherCall = as(ctx, await signInWith(ctx.app, other.email, other.password));
     const foreign = await otherCall('GET', `/api/printer/print-designs/${code}`);
     expect(foreign.status).toBe(404);
+    const mine = await printer.call('GET', `/api/printer/print-designs/${code}`);
+    const foreignById = await otherCall(
+      'GET',
+      `/api/printer/print-designs/${mine.body.data.orderItemId}`,
+    );
+    expect(foreignById.status).toBe(404);
     expect(foreign.body.message).toBe(PRINT_DESIGN_MESSAGES.itemNotFound);
     expect(
       (await otherCall('GET', `/api/printer/download-print-designs?code=${code}`)).status,

@@ -7,6 +7,7 @@ import {
   type PrintDesigns,
 } from '@platfox/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { files as fileRows } from '../../platform/files/tables';
@@ -27,6 +28,8 @@ type DesignRow = PrintDesignFile & { fileId: string; contentType: string };
 
 /** The file behind a design; null when the store has lost it. Demo designs are drawn. */
 export type LoadFile = (fileId: string) => Promise<Buffer | null>;
+
+const uuid = z.string().uuid();
 
 const extensionOf = (name: string) => /\.[A-Za-z0-9]{1,5}$/.exec(name)?.[0] ?? '';
 
@@ -101,10 +104,15 @@ export class PrintDesignService {
     return content;
   }
 
-  /** The actor's item with this code; a scanned unit's value names its item. */
+  /**
+   * The actor's item with this code; a scanned unit's value names its item, and so does the
+   * item's id (the lists' rows open the screen by id).
+   */
   private async itemOf(by: ActedBy, value: string) {
-    const parsed = parseSlipScan(value);
-    if (!parsed) throw notFound(PRINT_DESIGN_MESSAGES.itemNotFound);
+    const byId = uuid.safeParse(value.trim()).success;
+    const parsed = byId ? null : parseSlipScan(value);
+    if (!byId && !parsed) throw notFound(PRINT_DESIGN_MESSAGES.itemNotFound);
+    const named = parsed ? eq(orderItemUnits.code, parsed.code) : eq(orderItems.id, value.trim());
     const [item] = await this.db
       .selectDistinct({
         id: orderItems.id,
@@ -120,7 +128,7 @@ export class PrintDesignService {
       .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
       .innerJoin(products, eq(products.id, orderItems.productId))
       .innerJoin(productTypes, eq(productTypes.id, orderItems.productTypeId))
-      .where(and(eq(orderItemUnits.code, parsed.code), itemScope(by)))
+      .where(and(named, itemScope(by)))
       .limit(1);
     if (!item) throw notFound(PRINT_DESIGN_MESSAGES.itemNotFound);
     return item;
