@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_TYPE_ITEM_TYPES } from '../catalog';
+import { UPLOAD_SIZE_LIMIT_KB } from '../limits';
 import { DEFAULT_MAX_LENGTH } from './fields';
 
 /*
@@ -24,6 +25,8 @@ export const printDesignFileSchema = z.object({
   height: z.number(),
   /** The density the file declares, in dots per inch; null when it declares none. */
   dpi: z.number().nullable(),
+  /** The printer uploaded this item's own file for the position (mass-upload-print-designs). */
+  isReplaced: z.boolean(),
 });
 export type PrintDesignFile = z.infer<typeof printDesignFileSchema>;
 
@@ -49,8 +52,42 @@ export const downloadPrintDesignsQuerySchema = z.strictObject({
   uploadTypeItemId: z.string().uuid().optional(),
 });
 
+/*
+ * Mass upload (spec 03 7.5 "mass-upload-print-designs"): each file is named
+ * <slip code>-<print position>.<png|jpg>, the way download-print-designs names a zip's entries, so
+ * a printer downloads, corrects and uploads the same files back. The position is the print
+ * position's name ("Front", "Left sleeve") or its type ("FRONT", "LEFT_SHOULDER"), in any case;
+ * "_" may stand for "-". A file replaces that item's design for that position only: the seller's
+ * product and its other orders keep theirs.
+ */
+export const PRINT_DESIGN_UPLOAD_MAX_FILES = 20;
+export const PRINT_DESIGN_UPLOAD_MAX_BYTES = UPLOAD_SIZE_LIMIT_KB * 1024;
+
+export const massUploadPrintDesignsAnswerSchema = z.object({
+  status: z.literal(200),
+  data: z.object({
+    replaced: z.array(
+      z.object({
+        fileName: z.string(),
+        code: z.string(),
+        orderItemId: z.string(),
+        positionName: z.string(),
+      }),
+    ),
+    refused: z.array(z.object({ fileName: z.string(), reason: z.string() })),
+  }),
+});
+export type MassUploadPrintDesignsResult = z.infer<
+  typeof massUploadPrintDesignsAnswerSchema
+>['data'];
+
 export const PRINT_DESIGN_MESSAGES = {
   itemNotFound: 'No item of yours has this code',
   positionNotFound: 'This item has no design for that print position',
   noDesigns: 'This item has no print designs',
+  fileMissing: 'Please choose the design files to upload',
+  tooManyFiles: `At most ${PRINT_DESIGN_UPLOAD_MAX_FILES} files at a time`,
+  fileSize: `A design file may be at most ${UPLOAD_SIZE_LIMIT_KB / 1024} MB`,
+  fileName: 'Name the file <slip code>-<print position>, e.g. K7Q2M9XW4R7A-Front.png',
+  unknownPosition: (position: string) => `The item's product has no print position "${position}"`,
 } as const;

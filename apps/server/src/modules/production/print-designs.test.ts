@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PRINT_DESIGN_MESSAGES } from '@platfox/domain';
+import { DESIGN_MESSAGES, PRINT_DESIGN_MESSAGES, type Session } from '@platfox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, demoPrinter, fund, newAdmin, newSeller } from '../../test/fixtures';
+import { png } from '../catalog/test-fixtures';
 import {
+  bearer,
   createTestApp,
   createUser,
   signIn,
@@ -123,5 +125,93 @@ describe('print designs of an item', () => {
 
     expect((await printer.call('GET', '/api/printer/print-designs/NOT-A-CODE')).status).toBe(404);
     expect((await printer.call('GET', '/api/printer/download-print-designs')).status).toBe(400);
+  });
+});
+
+/** A multipart body of several files, as a browser's form sends it. */
+function multipart(files: { name: string; bytes: Buffer }[]) {
+  const boundary = `----pd${randomUUID().slice(0, 8)}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    file.bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function massUpload(session: Session, files: { name: string; bytes: Buffer }[]) {
+  const body = multipart(files);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/printer/mass-upload-print-designs',
+    headers: { ...bearer(session), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('mass upload of print designs', () => {
+  it("replaces the named item's position only, and says why each other file is refused", async () => {
+    const good = await png(4000, 4800, 300);
+    const answer = await massUpload(printer.session, [
+      { name: `${code}-front.png`, bytes: good },
+      { name: `${code}_BACK.png`, bytes: await png(4000, 4800, 100) },
+      { name: 'nonsense.png', bytes: good },
+      { name: `${code}-Sleeve.png`, bytes: good },
+      { name: 'ZZZZZZZZZZZZ-Front.png', bytes: good },
+    ]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.replaced).toEqual([
+      expect.objectContaining({ fileName: `${code}-front.png`, code, positionName: 'Front' }),
+    ]);
+    expect(answer.body.data.refused).toEqual([
+      { fileName: `${code}_BACK.png`, reason: DESIGN_MESSAGES.lowDpi(100) },
+      { fileName: 'nonsense.png', reason: PRINT_DESIGN_MESSAGES.fileName },
+      { fileName: `${code}-Sleeve.png`, reason: PRINT_DESIGN_MESSAGES.unknownPosition('Sleeve') },
+      { fileName: 'ZZZZZZZZZZZZ-Front.png', reason: PRINT_DESIGN_MESSAGES.itemNotFound },
+    ]);
+
+    const read = await printer.call('GET', `/api/printer/print-designs/${code}`);
+    const [front, back] = read.body.data.designs;
+    expect(front).toMatchObject({ width: 4000, height: 4800, dpi: 300, isReplaced: true });
+    expect(back).toMatchObject({ isReplaced: false });
+    const file = await printer.call(
+      'GET',
+      `/api/printer/download-print-designs?code=${code}&uploadTypeItemId=${front.uploadTypeItemId}`,
+    );
+    expect(file.raw.rawPayload.equals(good)).toBe(true);
+
+    // The seller's product keeps its own design.
+    const seller = as(ctx, await signIn(ctx.app, 'seller@demo.test'));
+    const product = await seller('GET', `/api/seller/product/${productId}`);
+    expect(product.body.data.printDesigns[0].design.width).not.toBe(4000);
+  });
+
+  it("refuses another printer's item, a seller, and a request without files", async () => {
+    const other = await createUser(ctx, { type: 'PRINTER' });
+    const otherSession = await signInWith(ctx.app, other.email, other.password);
+    const foreign = await massUpload(otherSession, [
+      { name: `${code}-Back.png`, bytes: await png(4000, 4800, 300) },
+    ]);
+    expect(foreign.body.data).toEqual({
+      replaced: [],
+      refused: [{ fileName: `${code}-Back.png`, reason: PRINT_DESIGN_MESSAGES.itemNotFound }],
+    });
+    const read = await printer.call('GET', `/api/printer/print-designs/${code}`);
+    expect(read.body.data.designs[1].isReplaced).toBe(false);
+
+    const seller = await newSeller(ctx);
+    expect(
+      (await massUpload(seller.session, [{ name: 'a.png', bytes: Buffer.from('x') }])).status,
+    ).toBe(403);
+    const empty = await massUpload(printer.session, []);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(PRINT_DESIGN_MESSAGES.fileMissing);
   });
 });

@@ -16,6 +16,7 @@ import type { ActedBy } from '../order-items/index';
 import { orderItemsReadModel } from '../order-items/index';
 import { EntryNames, zipWriter } from '../packing-slips/index';
 import { orderSelfId } from './packing-slip-content';
+import { orderItemPrintDesigns } from './floor-file-tables';
 import { itemScope } from './units';
 const { catalogImages, productPrintDesigns, products, productTypes, uploadTypeItems } =
   catalogReadModel;
@@ -46,8 +47,8 @@ export class PrintDesignService {
   ) {}
 
   async read(by: ActedBy, code: string): Promise<PrintDesigns> {
-    const item = await this.itemOf(by, code);
-    const designs = await this.designsOf(item.productId);
+    const item = await findItem(this.db, by, code);
+    const designs = await designsOf(this.db, item);
     return {
       orderItemId: item.id,
       code: item.code,
@@ -65,9 +66,10 @@ export class PrintDesignService {
     code: string,
     uploadTypeItemId: string | undefined,
   ): Promise<DesignDownload> {
-    const item = await this.itemOf(by, code);
-    const designs = await this.designsOf(item.productId);
-    const stem = `${orderSelfId(item.orderId, item.sortOrder).slice(1)}`;
+    const item = await findItem(this.db, by, code);
+    const designs = await designsOf(this.db, item);
+    // Named <slip code>-<position>: the names mass-upload-print-designs reads back.
+    const stem = item.code;
     if (uploadTypeItemId) {
       const design = designs.find((each) => each.uploadTypeItemId === uploadTypeItemId);
       if (!design) throw notFound(PRINT_DESIGN_MESSAGES.positionNotFound);
@@ -103,55 +105,82 @@ export class PrintDesignService {
     if (!content) throw notFound(`The file ${design.fileName} is missing from the store`);
     return content;
   }
+}
 
-  /**
-   * The actor's item with this code; a scanned unit's value names its item, and so does the
-   * item's id (the lists' rows open the screen by id).
-   */
-  private async itemOf(by: ActedBy, value: string) {
-    const byId = uuid.safeParse(value.trim()).success;
-    const parsed = byId ? null : parseSlipScan(value);
-    if (!byId && !parsed) throw notFound(PRINT_DESIGN_MESSAGES.itemNotFound);
-    const named = parsed ? eq(orderItemUnits.code, parsed.code) : eq(orderItems.id, value.trim());
-    const [item] = await this.db
-      .selectDistinct({
-        id: orderItems.id,
-        code: orderItemUnits.code,
-        orderId: orderItems.orderId,
-        sortOrder: orderItems.sortOrder,
-        quantity: orderItems.quantity,
-        productId: orderItems.productId,
-        productTitle: products.title,
-        productTypeName: productTypes.name,
-      })
-      .from(orderItemUnits)
-      .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .innerJoin(productTypes, eq(productTypes.id, orderItems.productTypeId))
-      .where(and(named, itemScope(by)))
-      .limit(1);
-    if (!item) throw notFound(PRINT_DESIGN_MESSAGES.itemNotFound);
-    return item;
-  }
+/**
+ * The actor's item with this code; a scanned unit's value names its item, and so does the
+ * item's id (the lists' rows open the screen by id).
+ */
+export async function findItem(db: Db, by: ActedBy, value: string) {
+  const byId = uuid.safeParse(value.trim()).success;
+  const parsed = byId ? null : parseSlipScan(value);
+  if (!byId && !parsed) throw notFound(PRINT_DESIGN_MESSAGES.itemNotFound);
+  const named = parsed ? eq(orderItemUnits.code, parsed.code) : eq(orderItems.id, value.trim());
+  const [item] = await db
+    .selectDistinct({
+      id: orderItems.id,
+      code: orderItemUnits.code,
+      orderId: orderItems.orderId,
+      sortOrder: orderItems.sortOrder,
+      quantity: orderItems.quantity,
+      productId: orderItems.productId,
+      productTitle: products.title,
+      productTypeName: productTypes.name,
+    })
+    .from(orderItemUnits)
+    .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(productTypes, eq(productTypes.id, orderItems.productTypeId))
+    .where(and(named, itemScope(by)))
+    .limit(1);
+  if (!item) throw notFound(PRINT_DESIGN_MESSAGES.itemNotFound);
+  return item;
+}
 
-  private designsOf(productId: string): Promise<DesignRow[]> {
-    return this.db
-      .select({
-        uploadTypeItemId: uploadTypeItems.id,
-        positionName: uploadTypeItems.name,
-        type: uploadTypeItems.type,
-        fileName: fileRows.name,
-        width: catalogImages.width,
-        height: catalogImages.height,
-        dpi: catalogImages.dpi,
-        fileId: catalogImages.fileId,
-        contentType: fileRows.contentType,
-      })
-      .from(productPrintDesigns)
-      .innerJoin(uploadTypeItems, eq(uploadTypeItems.id, productPrintDesigns.uploadTypeItemId))
-      .innerJoin(catalogImages, eq(catalogImages.id, productPrintDesigns.designId))
-      .innerJoin(fileRows, eq(fileRows.id, catalogImages.fileId))
-      .where(eq(productPrintDesigns.productId, productId))
-      .orderBy(asc(uploadTypeItems.sortOrder));
-  }
+/**
+ * The item's design per print position: the product's, or the file the printer uploaded for this
+ * item and position (mass-upload-print-designs), which wins.
+ */
+export async function designsOf(
+  db: Db,
+  item: { id: string; productId: string },
+): Promise<DesignRow[]> {
+  const own = await db
+    .select({
+      uploadTypeItemId: orderItemPrintDesigns.uploadTypeItemId,
+      fileName: fileRows.name,
+      width: orderItemPrintDesigns.width,
+      height: orderItemPrintDesigns.height,
+      dpi: orderItemPrintDesigns.dpi,
+      fileId: orderItemPrintDesigns.fileId,
+      contentType: fileRows.contentType,
+    })
+    .from(orderItemPrintDesigns)
+    .innerJoin(fileRows, eq(fileRows.id, orderItemPrintDesigns.fileId))
+    .where(eq(orderItemPrintDesigns.orderItemId, item.id));
+  const product = await db
+    .select({
+      uploadTypeItemId: uploadTypeItems.id,
+      positionName: uploadTypeItems.name,
+      type: uploadTypeItems.type,
+      fileName: fileRows.name,
+      width: catalogImages.width,
+      height: catalogImages.height,
+      dpi: catalogImages.dpi,
+      fileId: catalogImages.fileId,
+      contentType: fileRows.contentType,
+    })
+    .from(productPrintDesigns)
+    .innerJoin(uploadTypeItems, eq(uploadTypeItems.id, productPrintDesigns.uploadTypeItemId))
+    .innerJoin(catalogImages, eq(catalogImages.id, productPrintDesigns.designId))
+    .innerJoin(fileRows, eq(fileRows.id, catalogImages.fileId))
+    .where(eq(productPrintDesigns.productId, item.productId))
+    .orderBy(asc(uploadTypeItems.sortOrder));
+  const ownByPosition = new Map(own.map((row) => [row.uploadTypeItemId, row]));
+  return product.map((design) => {
+    const replacement = ownByPosition.get(design.uploadTypeItemId);
+    return replacement
+      ? { ...design, ...replacement, isReplaced: true }
+      : { ...design, isReplaced: false };
+  });
 }

@@ -33,7 +33,8 @@ export default function PrinterPrintDesignPage() {
   const gate = detailGate(code, item);
   if (gate || !item.data) return gate;
   const data = item.data;
-  const stem = data.orderSelfId.replace(/^#/, '');
+  // The server's names: <slip code>-<position>, which a mass upload reads back.
+  const stem = data.code;
 
   const download = async (key: string, name: string, uploadTypeItemId?: string) => {
     setBusy(key);

@@ -1,7 +1,10 @@
-import { endpoint, FILE_ANSWER } from '../endpoint';
+import { endpoint, FILE_ANSWER, MULTIPART } from '../endpoint';
 import { access } from '../access';
 import {
   downloadPrintDesignsQuerySchema,
+  massUploadPrintDesignsAnswerSchema,
+  PRINT_DESIGN_UPLOAD_MAX_BYTES,
+  PRINT_DESIGN_UPLOAD_MAX_FILES,
   printDesignCodeParamsSchema,
   printDesignsAnswerSchema,
 } from '../../schemas/print-designs';
@@ -33,5 +36,16 @@ export const printDesignEndpoints = {
     access: printer,
     query: downloadPrintDesignsQuerySchema,
     answer: FILE_ANSWER,
+  }),
+  postPrinterMassUploadPrintDesigns: endpoint({
+    method: 'POST',
+    path: '/printer/mass-upload-print-designs',
+    tags: ['production'],
+    summary:
+      'Replace print designs of my items: files named <slip code>-<print position>, each answered replaced or refused',
+    access: printer,
+    body: MULTIPART,
+    maxUploadBytes: PRINT_DESIGN_UPLOAD_MAX_BYTES * PRINT_DESIGN_UPLOAD_MAX_FILES,
+    answer: massUploadPrintDesignsAnswerSchema,
   }),
 };
