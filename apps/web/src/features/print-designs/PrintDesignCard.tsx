@@ -12,6 +12,8 @@ export type PrintDesignShown = {
   width: number;
   height: number;
   dpi: number | null;
+  /** The printer's own file for this item (a mass upload), not the product's. */
+  isReplaced?: boolean;
   /** What the picture shows (an /api/ URL is fetched with the session's token). */
   imageUrl: string;
 };
@@ -49,6 +51,11 @@ export function PrintDesignCard({
           </Title>
           <Badge variant="light">{t(`catalog.uploadTypes.positions.${design.type}`)}</Badge>
         </Group>
+        {design.isReplaced && (
+          <Badge color="orange" variant="light" data-testid="print-design-replaced">
+            {t('printDesigns.replaced')}
+          </Badge>
+        )}
         <Stack gap={2}>
           <Text size="sm" data-testid="print-design-size">
             {t('printDesigns.size', { width: design.width, height: design.height })}

@@ -1,5 +1,6 @@
 import { pathOf, productionEndpoints } from '@platfox/domain';
 import { API_BASE, call } from '../../platform/api';
+import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
 
 export const printDesignKeys = {
   all: ['print-designs'] as const,
@@ -20,7 +21,20 @@ export const printDesignsApi = {
     call(productionEndpoints.getPrinterDownloadPrintDesigns, {
       query: { code, ...(uploadTypeItemId ? { uploadTypeItemId } : {}) },
     }),
+  /** Files named <slip code>-<position>; each is answered replaced or refused with its reason. */
+  massUpload: (files: readonly File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append('files', file, file.name);
+    return call(productionEndpoints.postPrinterMassUploadPrintDesigns, { body: form }).then(
+      (answer) => answer.data,
+    );
+  },
 };
+
+/** A change of print designs: every item's designs are read again. */
+export const usePrintDesignMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) => useCachedMutation({ ...options, refreshes: [printDesignKeys.all] });
 
 /** What an <img> shows for one position: the file itself, fetched with the token (AuthImage). */
 export function designImageUrl(code: string, uploadTypeItemId: string): string {

@@ -29,6 +29,7 @@ const designs: PrintDesigns = {
       width: 4500,
       height: 5400,
       dpi: 300,
+      isReplaced: true,
     },
     {
       uploadTypeItemId: BACK,
@@ -38,6 +39,7 @@ const designs: PrintDesigns = {
       width: 3000,
       height: 3000,
       dpi: null,
+      isReplaced: false,
     },
   ],
 };
@@ -129,6 +131,9 @@ describe('/p/print-design/:code', () => {
         'No declared density',
       ]);
       expect(screen.getByTestId('print-designs-order').textContent).toContain('#1A2B3C4D-1');
+      // The front is the printer's own upload for this item.
+      expect(screen.getAllByTestId('print-design-replaced')).toHaveLength(1);
+      expect(cards[0]!.textContent).toContain('Uploaded for this item');
 
       const downloads = () =>
         calls.filter((call) => call.path === '/api/printer/download-print-designs');
@@ -189,6 +194,57 @@ describe('/s/print-design/:id', () => {
           ).toBe(true),
         WAIT,
       );
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+describe('/p/mass-download: upload print designs', () => {
+  it(
+    'sends the chosen files and lists what was replaced and what was refused, with why',
+    async () => {
+      signInAs({ type: 'PRINTER' });
+      const { calls } = renderApp('/p/mass-download', {
+        ...shell,
+        'POST /api/printer/mass-upload-print-designs': () =>
+          ok({
+            status: 200,
+            data: {
+              replaced: [
+                {
+                  fileName: 'K7Q2M9XW4R7A-Front.png',
+                  code: 'K7Q2M9XW4R7A',
+                  orderItemId: ITEM,
+                  positionName: 'Front',
+                },
+              ],
+              refused: [
+                { fileName: 'photo.png', reason: 'Name the file <slip code>-<print position>' },
+              ],
+            },
+          }),
+      });
+      const section = await screen.findByTestId('mass-upload-designs', {}, WAIT);
+      const start = screen.getByTestId('mass-upload-start') as HTMLButtonElement;
+      expect(start.disabled).toBe(true);
+      const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+      const files = [
+        new File([new Uint8Array([0x89, 0x50])], 'K7Q2M9XW4R7A-Front.png', { type: 'image/png' }),
+        new File([new Uint8Array([0x89, 0x50])], 'photo.png', { type: 'image/png' }),
+      ];
+      fireEvent.change(input, { target: { files } });
+      await waitFor(() => expect(start.disabled).toBe(false), WAIT);
+      fireEvent.click(start);
+      expect((await screen.findByTestId('mass-upload-replaced', {}, WAIT)).textContent).toContain(
+        'K7Q2M9XW4R7A-Front.png',
+      );
+      expect(screen.getByTestId('mass-upload-refused').textContent).toContain(
+        'photo.png: Name the file',
+      );
+      expect(screen.getByText('1 design replaced')).toBeTruthy();
+      expect(
+        calls.filter((call) => call.path === '/api/printer/mass-upload-print-designs'),
+      ).toHaveLength(1);
     },
     TEST_TIMEOUT,
   );
