@@ -3,7 +3,7 @@ import { PRINT_DESIGN_UPLOAD_MAX_FILES, type MassUploadPrintDesignsResult } from
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Ltr } from '../../ui/Bidi';
+import { Isolated, Ltr } from '../../ui/Bidi';
 import { printDesignsApi, usePrintDesignMutation } from './api';
 
 /**
@@ -75,7 +75,7 @@ export function MassUploadDesigns() {
             <List size="sm" data-testid="mass-upload-refused">
               {result.refused.map((each) => (
                 <List.Item key={each.fileName}>
-                  <Ltr>{each.fileName}</Ltr>: {each.reason}
+                  <Ltr>{each.fileName}</Ltr>: <Isolated>{each.reason}</Isolated>
                 </List.Item>
               ))}
             </List>
