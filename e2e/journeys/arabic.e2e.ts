@@ -176,12 +176,15 @@ describe('the app in Arabic', () => {
         if (scanValue) {
           ids['/p/verify-detail/:id#id'] = scanValue;
           ids['/p/verify-summary/:id#id'] = scanValue;
+          // The item's print designs open by its slip code; a unit's scan value names it too.
+          ids['/p/print-design/:code#code'] = scanValue;
         }
       }
       ids['/a/user/:id#id'] = seller.userId;
       ids['/r/user/:id#id'] = seller.userId;
       await Promise.all([
         byModel('/s/product/:id', 'seller-product'),
+        byModel('/s/print-design/:id', 'seller-product'),
         byModel('/a/product/:id', 'product'),
         byModel('/s/product-statistics/:id', 'seller-product'),
         byModel('/a/product-statistics/:id', 'product'),

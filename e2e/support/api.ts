@@ -25,12 +25,14 @@ export async function apiCall<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<ApiAnswer<T>> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {
       authorization: `Bearer ${session.token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -45,7 +47,12 @@ export const uniqueEmail = (name: string) =>
 /** A verified account made by an admin or root through POST accounts/create; answers its id. */
 export async function createUser(
   creator: ApiSession,
-  user: { type: 'SELLER' | 'PRINTER' | 'WAREHOUSE' | 'ADMIN'; email: string; firstName: string },
+  user: {
+    type: 'SELLER' | 'PRINTER' | 'WAREHOUSE' | 'ADMIN';
+    email: string;
+    firstName: string;
+    isEnabledStaffManagement?: boolean;
+  },
   password = DEMO_PASSWORD,
 ): Promise<string> {
   const answer = await apiCall<{ data: { id: string } }>(creator, 'POST', '/accounts/create', {

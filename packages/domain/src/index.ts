@@ -46,6 +46,7 @@ export * from './schemas/tiktok-shop';
 export * from './production';
 export * from './tracking-numbers';
 export * from './schemas/production';
+export * from './schemas/print-designs';
 export * from './schemas/printer-lists';
 export * from './schemas/packing-slips';
 export * from './schemas/tracking-import';

@@ -141,11 +141,14 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ]),
   ...calls('03 7.5', later('stock and HR screens, not filed yet'), [
     'printer/stock-logs',
-    'printer/mass-upload-print-designs',
     'printer/export-orders',
     'printer/image-buffer',
+  ]),
+  // The print designs of an item (issue 32's part): read by the item's code and downloaded.
+  ...calls('03 7.5', served, [
     'printer/print-designs/{code}',
     'printer/download-print-designs',
+    'printer/mass-upload-print-designs',
   ]),
   ...calls('03 7.6', served, [
     'POST import-queues/tracking-code',

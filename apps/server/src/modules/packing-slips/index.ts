@@ -17,3 +17,5 @@ export {
 export const packingSlipsReadModel = readModel({ packingSlipSignatures });
 // The staff QR cards (issue 33) draw their codes the way slips do.
 export { drawQrCode } from './codes';
+// An item's print designs download as a zip the way the mass download writes one.
+export { EntryNames, zipWriter } from './zip';

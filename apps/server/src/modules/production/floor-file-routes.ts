@@ -2,6 +2,9 @@ import { floorFileSides, productionEndpoints as endpoints } from '@platfox/domai
 import { ok, serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import {
+  PRINT_DESIGN_MESSAGES,
+  PRINT_DESIGN_UPLOAD_MAX_BYTES,
+  PRINT_DESIGN_UPLOAD_MAX_FILES,
   CHECK_QUALITY_MESSAGES,
   COMPLETED_IMAGE_MAX_BYTES,
   COMPLETED_IMAGES_PER_UPLOAD,
@@ -16,6 +19,7 @@ import { attachmentHeader } from '../../platform/files/service';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { FloorFileService, type OpenedFile, type Upload } from './floor-files';
+import { PrintDesignUploadService } from './print-design-upload';
 import type { ProductionService } from './service';
 
 function send(
@@ -89,6 +93,36 @@ async function photos(
   return { uploads, qtyIndex };
 }
 
+/** The design files of a mass upload (every file part; other fields are ignored). */
+async function designFiles(request: FastifyRequest): Promise<Upload[]> {
+  const missing = badRequest(PRINT_DESIGN_MESSAGES.fileMissing, {
+    files: PRINT_DESIGN_MESSAGES.fileMissing,
+  });
+  if (!request.isMultipart()) throw missing;
+  const uploads: Upload[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: {
+        fileSize: PRINT_DESIGN_UPLOAD_MAX_BYTES,
+        files: PRINT_DESIGN_UPLOAD_MAX_FILES,
+        fields: 5,
+      },
+    })) {
+      if (part.type === 'file') uploads.push({ name: part.filename, bytes: await part.toBuffer() });
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge(PRINT_DESIGN_MESSAGES.fileSize);
+    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
+      throw badRequest(PRINT_DESIGN_MESSAGES.tooManyFiles, {
+        files: PRINT_DESIGN_MESSAGES.tooManyFiles,
+      });
+    }
+    throw error;
+  }
+  if (uploads.length === 0) throw missing;
+  return uploads;
+}
+
 /** The printer's paths (its own items) and the admin's (any item): the same calls. */
 const SIDES = [floorFileSides.printer, floorFileSides.admin] as const;
 
@@ -99,6 +133,7 @@ const SIDES = [floorFileSides.printer, floorFileSides.admin] as const;
  */
 export function floorFileRoutes(app: App, services: Services, production: ProductionService): void {
   const floorFiles = new FloorFileService(services.database.db, services.files);
+  const printDesignUploads = new PrintDesignUploadService(services.database.db, services.files);
 
   /** One photo of the completed product, or its thumbnail, inline (printer, admin, seller). */
   async function sendPhoto(
@@ -130,6 +165,9 @@ export function floorFileRoutes(app: App, services: Services, production: Produc
         ),
       );
     }
+    serve(scope, endpoints.postPrinterMassUploadPrintDesigns, async (request) =>
+      ok(await printDesignUploads.upload(actedBy(request), await designFiles(request))),
+    );
     serve(scope, endpoints.postPrinterOrderItemsCompletedImages, async (request) => {
       const { uploads, qtyIndex } = await photos(request);
       return ok(

@@ -26,7 +26,8 @@ import {
 } from '../packing-slips/index';
 import { STAFF_NOT_FOUND, staffReadModel } from '../staff/index';
 import { orderItemShippingLabels } from './floor-file-tables';
-import { designRows, orderSelfId, slipRecords } from './packing-slip-content';
+import { orderSelfId, slipRecords } from './packing-slip-content';
+import { designsOf } from './print-designs';
 import { checkedInStaff } from './staff-check';
 const { blankApparels } = catalogReadModel;
 const { orderItemActionLogs, orderItems, orderItemUnits } = orderItemsReadModel;
@@ -129,16 +130,18 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
       .where(this.unitScope(actor, selection))
       .orderBy(asc(orderItems.createdAt), asc(orderItems.orderId), asc(orderItems.sortOrder));
     if (items.length === 0) return [];
-    const designs = await designRows(this.db, [...new Set(items.map((item) => item.productId))]);
-    return items.flatMap((item) =>
-      designs
-        .filter((design) => design.productId === item.productId)
-        .map((design) => ({
+    // An item's own design (a printer's mass upload) is the one it prints, so the one zipped.
+    const files: PackingSlipDownloadFile[] = [];
+    for (const item of items) {
+      for (const design of await designsOf(this.db, item)) {
+        files.push({
           orderItemId: item.id,
           name: `${orderSelfId(item.orderId, item.sortOrder).slice(1)}-${design.positionName}${extensionOf(design.fileName)}`,
           file: { fileId: design.fileId },
-        })),
-    );
+        });
+      }
+    }
+    return files;
   };
 
   /** One label per item (order_item_shipping_labels keeps the latest upload). */

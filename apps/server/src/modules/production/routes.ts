@@ -9,6 +9,9 @@ import { ProductionService } from './service';
 import { floorFileRoutes } from './floor-file-routes';
 import { printerListRoutes } from './printer-list-routes';
 import { trackingRoutes } from './tracking-routes';
+import { attachmentHeader } from '../../platform/files/service';
+import { ProductionPackingSlipSource } from './packing-slip-source';
+import { PrintDesignService } from './print-designs';
 
 /** The printer floor (spec 02 section 4.13, spec 03 sections 4 and 7.5) and tracking codes. */
 export function productionRoutes(app: App, services: Services): void {
@@ -52,6 +55,25 @@ export function productionRoutes(app: App, services: Services): void {
   serve(app, endpoints.getPrinterCheckOrder, async (request) =>
     ok(await production.lookUpSlip(actedBy(request), request.params)),
   );
+
+  // An item's print designs, read from the file store the way the slips read them.
+  const printDesigns = new PrintDesignService(
+    services.database.db,
+    new ProductionPackingSlipSource(services.database.db, services.files, services.live).loadFile,
+  );
+  serve(app, endpoints.getPrinterPrintDesignsOne, async (request) =>
+    ok(await printDesigns.read(actedBy(request), request.params.code)),
+  );
+  serve(app, endpoints.getPrinterDownloadPrintDesigns, async (request, reply) => {
+    const { code, uploadTypeItemId } = request.query;
+    const file = await printDesigns.download(actedBy(request), code, uploadTypeItemId);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachmentHeader(file.name))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.content);
+  });
 
   trackingRoutes(app, services);
   floorFileRoutes(app, services, production);

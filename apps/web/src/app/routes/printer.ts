@@ -108,5 +108,8 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/packing-slip/:id', 'packingSlip', {
     page: lazyPage(() => import('../../features/slips/PackingSlipPage')),
   }),
-  printer('/p/print-design/:code', 'printDesign'),
+  printer('/p/print-design/:code', 'printDesign', {
+    page: lazyPage(() => import('../../features/print-designs/PrinterPrintDesignPage')),
+    opensWith: 'production.getPrinterPrintDesignsOne',
+  }),
 ];

@@ -141,7 +141,10 @@ export const sellerRoutes: AppRoute[] = [
   seller('/s/network', 'network', {
     page: lazyPage(() => import('../../features/networks/SellerNetworkPage')),
   }),
-  seller('/s/print-design/:id', 'printDesign'),
+  seller('/s/print-design/:id', 'printDesign', {
+    page: lazyPage(() => import('../../features/print-designs/SellerPrintDesignPage')),
+    opensWith: 'catalog.getSellerProductOne',
+  }),
   seller('/s/tiktok-shop/unsynced-products/:externalStoreId', 'unsyncedTiktokProducts', {
     page: lazyPage(() => import('../../features/stores/TikTokProductsPage')),
     opensWith: 'tiktokShop.getTikTokProducts',

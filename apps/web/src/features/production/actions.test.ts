@@ -47,6 +47,7 @@ describe('the row menu', () => {
     expect(handledMenu(['return', 'process', 'download', 'downloadPdf', 'note'])).toEqual([
       'return',
       'process',
+      'download',
       'downloadPdf',
     ]);
   });

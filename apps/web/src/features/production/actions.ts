@@ -33,8 +33,8 @@ export const asksBeforeRunning = (action: PrinterUnitAction): boolean =>
   needsDescription(action) || action === 'awaitStock';
 
 /**
- * The row menu entries this screen can act on, and what each does. The rest of the menu
- * (print-design download, note) needs files the server does not serve yet.
+ * The row menu entries this screen can act on, and what each does. The note needs what the
+ * server does not serve yet; the print-design download opens the item's print designs.
  */
 export type MenuHandling =
   | { kind: 'status'; action: PrinterUnitAction }
@@ -43,7 +43,8 @@ export type MenuHandling =
   | { kind: 'log' }
   | { kind: 'checkQuality' }
   | { kind: 'uploadLabel' }
-  | { kind: 'downloadLabel' };
+  | { kind: 'downloadLabel' }
+  | { kind: 'printDesign' };
 
 export const MENU_HANDLING: Partial<Record<PrinterItemMenuEntry, MenuHandling>> = {
   updateComingDate: { kind: 'comingDate' },
@@ -54,6 +55,7 @@ export const MENU_HANDLING: Partial<Record<PrinterItemMenuEntry, MenuHandling>> 
   readyToDelivery: { kind: 'status', action: 'readyToDelivery' },
   uploadShippingLabel: { kind: 'uploadLabel' },
   downloadShippingLabel: { kind: 'downloadLabel' },
+  download: { kind: 'printDesign' },
   downloadPdf: { kind: 'packingSlip' },
   actionsLog: { kind: 'log' },
   checkQuality: { kind: 'checkQuality' },

@@ -135,11 +135,19 @@ describe('the printer lists (spec 02 section 4.13)', () => {
         within(row)
           .queryAllByTestId(/^row-action-/)
           .map((button) => button.getAttribute('data-testid')!.replace('row-action-', ''));
-      expect(offered(picked!)).toEqual(['process', 'downloadPdf', 'return', 'units']);
-      expect(offered(processing!)).toEqual(['return', 'readyToDelivery', 'checkQuality', 'units']);
+      // "download" is the print designs' screen (the menu's order is the spec's).
+      expect(offered(picked!)).toEqual(['download', 'process', 'downloadPdf', 'return', 'units']);
+      expect(offered(processing!)).toEqual([
+        'download',
+        'return',
+        'readyToDelivery',
+        'checkQuality',
+        'units',
+      ]);
       expect(offered(awaiting!)).toEqual([
         'updateComingDate',
         'hasStock',
+        'download',
         'process',
         'cancel',
         'downloadPdf',

@@ -125,5 +125,9 @@ async function runMenu(handling: MenuHandling, row: PrinterItemLike, input: RowA
     case 'downloadLabel':
       await downloadShippingLabel(row.id);
       return;
+    case 'printDesign':
+      // The screen finds the item by its id as well as by its slip code.
+      navigate(`/p/print-design/${row.id}`);
+      return;
   }
 }

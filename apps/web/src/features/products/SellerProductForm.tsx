@@ -1,8 +1,20 @@
-import { Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { CatalogImage, Product, ProductType } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DetailFrame, useAfterSave } from '../catalog/common';
 import { fieldError } from '../../platform/api';
 import { PageLoader } from '../../ui/FullPageLoader';
@@ -138,7 +150,20 @@ function ProductEditor({
       {positions.length > 0 && (
         <Paper withBorder radius="md" p="lg">
           <Stack gap="md">
-            <Title order={4}>{t('products.designs.title')}</Title>
+            <Group justify="space-between" gap="xs">
+              <Title order={4}>{t('products.designs.title')}</Title>
+              {product && (
+                // The designs as the printer will print them: sizes, densities and downloads.
+                <Button
+                  variant="subtle"
+                  component={Link}
+                  to={`/s/print-design/${product.id}`}
+                  data-testid="product-print-designs"
+                >
+                  {t('title.printDesign')}
+                </Button>
+              )}
+            </Group>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {positions.map((item, index) => (
                 <DesignUpload

@@ -23,6 +23,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { useStore } from '../../platform/store';
 import { PageHeader } from '../../ui/PageHeader';
+import { MassUploadDesigns } from '../print-designs/MassUploadDesigns';
 import { timezoneOffset } from '../staff/api';
 import { CheckInAlert } from '../staff/CheckInAlert';
 import { staffStore } from '../staff/staffSession';
@@ -42,6 +43,7 @@ const JOB_PARAM = 'jobId';
  * /p/mass-download (spec 02 section 7): packing slips as one PDF, or print designs or shipping
  * labels as one zip, chosen by blank apparels or by order item ids. The server makes the file in
  * a job; the page follows it live and offers the file when done. Refusals (limits, staff) show.
+ * Below, the other way: print designs uploaded back (mass-upload-print-designs).
  */
 export default function MassDownloadPage() {
   const { t } = useTranslation();
@@ -178,6 +180,7 @@ export default function MassDownloadPage() {
           </Stack>
         </Paper>
         {job && <DownloadProgress job={job} />}
+        <MassUploadDesigns />
       </Stack>
     </>
   );

@@ -33,6 +33,7 @@ import {
 } from '../../schemas/production';
 import { z } from 'zod';
 import { trackingEndpoints } from './tracking';
+import { printDesignEndpoints } from './print-designs';
 import {
   SHIPPING_LABEL_MAX_BYTES,
   shippingLabelAnswerSchema,
@@ -147,6 +148,7 @@ export const productionEndpoints = {
   ...prefixed('printer', floorFileSides.printer),
   ...prefixed('admin', floorFileSides.admin),
   ...trackingEndpoints,
+  ...printDesignEndpoints,
   getPrinterOrderItemsOne: endpoint({
     method: 'GET',
     path: '/printer/order-items/:id',

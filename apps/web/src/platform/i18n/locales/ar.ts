@@ -18,6 +18,7 @@ import dataListPanelsAr from './data-list-panels/ar';
 import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
 import stockAr from './stock/ar';
+import printDesignsAr from './print-designs/ar';
 // The printer's people (issue 33).
 import peopleAr from './people/ar';
 // Issue 34: dashboards, statistics and salesmen.
@@ -384,6 +385,7 @@ const ar: Translation = {
   scan: scanAr,
   shipmentTracker: shipmentTrackerAr,
   stock: stockAr,
+  printDesigns: printDesignsAr,
   people: peopleAr,
   statistics: statisticsAr,
   signatures: signaturesAr,

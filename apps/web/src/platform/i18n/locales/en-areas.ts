@@ -17,6 +17,7 @@ import dataListPanelsEn from './data-list-panels/en';
 import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
 import stockEn from './stock/en';
+import printDesignsEn from './print-designs/en';
 // The printer's people (issue 33).
 import peopleEn from './people/en';
 // Issue 34: dashboards, statistics and salesmen.
@@ -56,6 +57,7 @@ const enAreas = {
   scan: scanEn,
   shipmentTracker: shipmentTrackerEn,
   stock: stockEn,
+  printDesigns: printDesignsEn,
   people: peopleEn,
   statistics: statisticsEn,
   signatures: signaturesEn,

@@ -18,6 +18,7 @@ import dataListPanelsEs from './data-list-panels/es';
 import scanEs from './scan/es';
 import shipmentTrackerEs from './shipment-tracker/es';
 import stockEs from './stock/es';
+import printDesignsEs from './print-designs/es';
 // The printer's people (issue 33); English until translated.
 import peopleEn from './people/en';
 // Issue 34: dashboards, statistics and salesmen.
@@ -385,6 +386,7 @@ const es: Translation = {
   scan: scanEs,
   shipmentTracker: shipmentTrackerEs,
   stock: stockEs,
+  printDesigns: printDesignsEs,
   people: peopleEn,
   statistics: statisticsEs,
   signatures: signaturesEs,

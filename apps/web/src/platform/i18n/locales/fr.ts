@@ -18,6 +18,7 @@ import dataListPanelsFr from './data-list-panels/fr';
 import scanFr from './scan/fr';
 import shipmentTrackerFr from './shipment-tracker/fr';
 import stockFr from './stock/fr';
+import printDesignsFr from './print-designs/fr';
 // The printer's people (issue 33); English until translated.
 import peopleEn from './people/en';
 // Issue 34: dashboards, statistics and salesmen.
@@ -385,6 +386,7 @@ const fr: Translation = {
   scan: scanFr,
   shipmentTracker: shipmentTrackerFr,
   stock: stockFr,
+  printDesigns: printDesignsFr,
   people: peopleEn,
   statistics: statisticsFr,
   signatures: signaturesFr,

@@ -18,6 +18,7 @@ import dataListPanelsZh from './data-list-panels/zh';
 import scanZh from './scan/zh';
 import shipmentTrackerZh from './shipment-tracker/zh';
 import stockZh from './stock/zh';
+import printDesignsZh from './print-designs/zh';
 // The printer's people (issue 33); English until translated.
 import peopleEn from './people/en';
 // Issue 34: dashboards, statistics and salesmen.
@@ -383,6 +384,7 @@ const zh: Translation = {
   scan: scanZh,
   shipmentTracker: shipmentTrackerZh,
   stock: stockZh,
+  printDesigns: printDesignsZh,
   people: peopleEn,
   statistics: statisticsZh,
   signatures: signaturesZh,

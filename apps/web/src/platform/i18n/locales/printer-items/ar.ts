@@ -42,6 +42,7 @@ const printerItemsAr: Messages<typeof printerItemsEn> = {
   },
   menu: {
     updateComingDate: 'تعديل تاريخ الوصول',
+    download: 'تصاميم الطباعة',
     downloadPdf: 'PDF',
     actionsLog: 'سجل الإجراءات',
     checkQuality: 'فحص الجودة',

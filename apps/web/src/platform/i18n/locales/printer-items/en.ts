@@ -43,6 +43,7 @@ const printerItemsEn = {
   },
   menu: {
     updateComingDate: 'Update coming date',
+    download: 'Print designs',
     downloadPdf: 'PDF',
     actionsLog: 'Actions log',
     checkQuality: 'Check quality',

@@ -42,6 +42,7 @@ const printerItemsEs: Messages<typeof printerItemsEn> = {
   },
   menu: {
     updateComingDate: 'Cambiar fecha de llegada',
+    download: 'Diseños de impresión',
     downloadPdf: 'PDF',
     actionsLog: 'Registro de acciones',
     checkQuality: 'Control de calidad',

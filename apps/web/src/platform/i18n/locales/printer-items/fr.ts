@@ -42,6 +42,7 @@ const printerItemsFr: Messages<typeof printerItemsEn> = {
   },
   menu: {
     updateComingDate: "Modifier la date d'arrivée",
+    download: 'Motifs d’impression',
     downloadPdf: 'PDF',
     actionsLog: 'Journal des actions',
     checkQuality: 'Contrôle qualité',

@@ -42,6 +42,7 @@ const printerItemsZh: Messages<typeof printerItemsEn> = {
   },
   menu: {
     updateComingDate: '修改到货日期',
+    download: '印刷设计',
     downloadPdf: 'PDF',
     actionsLog: '操作日志',
     checkQuality: '质检',

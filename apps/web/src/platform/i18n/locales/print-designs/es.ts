@@ -1,0 +1,30 @@
+/** The print designs of an item (printer) and of a product (seller), in Spanish. */
+const printDesignsEs = {
+  size: '{{width}} × {{height}} px',
+  dpi: '{{dpi}} ppp',
+  noDpi: 'Sin densidad declarada',
+  replaced: 'Subido para este artículo',
+  download: 'Descargar',
+  downloadAll: 'Descargar todo (zip)',
+  none: 'Aún no hay diseños de impresión.',
+  order: 'Pedido',
+  product: 'Producto',
+  code: 'Código de albarán',
+  quantity_one: '{{count}} unidad',
+  quantity_many: '{{count}} unidades',
+  quantity_other: '{{count}} unidades',
+  upload: {
+    title: 'Subir diseños de impresión',
+    hint: 'Cada archivo sustituye el diseño de un artículo en una posición de impresión; nómbrelo <código de albarán>-<posición> (como máximo {{max}} archivos), como lo nombran las descargas, p. ej.',
+    files: 'Archivos de diseño (PNG o JPEG)',
+    placeholder: 'Elegir archivos',
+    start: 'Subir',
+    replaced_one: '{{count}} diseño sustituido',
+    replaced_many: '{{count}} diseños sustituidos',
+    replaced_other: '{{count}} diseños sustituidos',
+    refused_one: '{{count}} archivo rechazado',
+    refused_many: '{{count}} archivos rechazados',
+    refused_other: '{{count}} archivos rechazados',
+  },
+};
+export default printDesignsEs;

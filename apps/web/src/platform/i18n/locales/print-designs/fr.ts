@@ -1,0 +1,30 @@
+/** The print designs of an item (printer) and of a product (seller), in French. */
+const printDesignsFr = {
+  size: '{{width}} × {{height}} px',
+  dpi: '{{dpi}} ppp',
+  noDpi: 'Aucune densité déclarée',
+  replaced: 'Téléversé pour cet article',
+  download: 'Télécharger',
+  downloadAll: 'Tout télécharger (zip)',
+  none: 'Aucun motif d’impression pour l’instant.',
+  order: 'Commande',
+  product: 'Produit',
+  code: 'Code du bordereau',
+  quantity_one: '{{count}} unité',
+  quantity_many: '{{count}} unités',
+  quantity_other: '{{count}} unités',
+  upload: {
+    title: 'Téléverser des motifs d’impression',
+    hint: 'Chaque fichier remplace le motif d’un article pour un emplacement d’impression ; nommez-le <code du bordereau>-<emplacement> ({{max}} fichiers au plus), comme les téléchargements les nomment, p. ex.',
+    files: 'Fichiers de motif (PNG ou JPEG)',
+    placeholder: 'Choisir des fichiers',
+    start: 'Téléverser',
+    replaced_one: '{{count}} motif remplacé',
+    replaced_many: '{{count}} motifs remplacés',
+    replaced_other: '{{count}} motifs remplacés',
+    refused_one: '{{count}} fichier refusé',
+    refused_many: '{{count}} fichiers refusés',
+    refused_other: '{{count}} fichiers refusés',
+  },
+};
+export default printDesignsFr;
