@@ -16,6 +16,7 @@ import { packingSlipSettings } from './modules/packing-slips/index';
 import { PackingSlipDownloadService } from './modules/packing-slips/service';
 import { ProductionPackingSlipSource, TrackingService } from './modules/production/index';
 import type { SettingsStore } from './modules/settings/index';
+import type { SystemMailer } from './modules/mail/index';
 import type { Stores } from './modules/stores/module';
 import { createWebhooks } from './modules/webhooks/module';
 import { staffProcessCounts } from './modules/order-items/index';
@@ -38,6 +39,8 @@ export type Services = PlatformServices & {
   stores: Stores;
   /** The typed settings store (modules/settings/store.ts): cached, told of every change. */
   settings: SettingsStore;
+  /** The app's mailer under the admin's mail configuration, recording every mail (modules/mail). */
+  systemMailer: SystemMailer;
 } & ModuleServices;
 
 export type ModuleServices = ReturnType<typeof createModuleServices>;
