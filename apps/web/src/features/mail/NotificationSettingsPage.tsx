@@ -117,8 +117,8 @@ function NotificationForm({ initial }: { initial: NotificationSettings }) {
             />
             <Textarea
               label={t('mail.notifications.description')}
-              autosize
-              minRows={3}
+
+              rows={4}
               value={notice.description}
               error={errors[`${field}.description`]}
               disabled={!canUpdate}

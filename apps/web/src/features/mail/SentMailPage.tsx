@@ -179,8 +179,8 @@ function ComposeForm() {
             label={t('mail.compose.message')}
             description={t('mail.compose.messageHint')}
             required
-            autosize
-            minRows={6}
+
+            rows={8}
             value={draft.message}
             error={errors.message}
             onChange={(event) => setDraft({ ...draft, message: event.currentTarget.value })}
