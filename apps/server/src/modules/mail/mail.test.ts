@@ -181,6 +181,33 @@ describe('mail configuration', () => {
   });
 });
 
+describe('export-ready mails', () => {
+  it("tell RECEIVE_EXPORT_MAILS's active addresses of an admin's finished export", async () => {
+    const addresses = config();
+    addresses.addresses.RECEIVE_EXPORT_MAILS.push({
+      email: 'resting@platfox.test',
+      isMain: false,
+      isActive: false,
+    });
+    expect((await admin.put('/api/apps/config-send-mails', addresses)).status).toBe(200);
+    const asked = await admin.post('/api/exports', {
+      model: 'sent-mail',
+      scope: 'ALL_ITEMS',
+      format: 'csv',
+      query: { timezone: 'UTC' },
+      columns: [{ field: 'to', label: 'To' }],
+    });
+    expect(asked.status).toBe(200);
+    await ctx.app.jobs.runUntilIdle();
+    for (const to of ['exports@platfox.test', 'finance@platfox.test']) {
+      const mail = await eventually(() => ctx.mailer.to(to)[0]);
+      expect(mail.subject).toBe('Export ready: sent-mail | Platfox');
+      expect(mail.text).toMatch(/sent-mail-.*\.csv, \d+ rows/);
+    }
+    expect(ctx.mailer.to('resting@platfox.test')).toEqual([]);
+  });
+});
+
 describe("an admin's own mail", () => {
   it('goes to each address and each active seller, one mail each', async () => {
     const seller = await newSeller(ctx);
