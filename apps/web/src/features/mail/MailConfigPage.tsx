@@ -99,8 +99,9 @@ function MailConfigForm({ initial }: { initial: MailConfig }) {
     <form onSubmit={submit} noValidate>
       <LeaveConfirmation guard={guard} />
       <Stack maw={880} gap="md">
+        <Text size="sm">{t('mail.intro')}</Text>
         <Text size="sm" data-testid="mail-sender">
-          {t('mail.intro', { sender: initial.sender })}
+          {t('mail.senderNow')}: <bdi dir="ltr">{initial.sender}</bdi>
         </Text>
         {MAIL_CONFIG_KEYS.map((key) => (
           <AddressList

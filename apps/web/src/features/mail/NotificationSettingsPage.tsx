@@ -109,6 +109,7 @@ function NotificationForm({ initial }: { initial: NotificationSettings }) {
             />
             <TextInput
               label={t('mail.notifications.title')}
+              dir="auto"
               value={notice.title}
               error={errors[`${field}.title`]}
               disabled={!canUpdate}
@@ -119,6 +120,7 @@ function NotificationForm({ initial }: { initial: NotificationSettings }) {
               label={t('mail.notifications.description')}
 
               rows={4}
+              dir="auto"
               value={notice.description}
               error={errors[`${field}.description`]}
               disabled={!canUpdate}

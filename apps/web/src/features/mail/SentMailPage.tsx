@@ -170,6 +170,7 @@ function ComposeForm() {
           <TextInput
             label={t('mail.compose.subject')}
             required
+            dir="auto"
             value={draft.subject}
             error={errors.subject}
             onChange={(event) => setDraft({ ...draft, subject: event.currentTarget.value })}
@@ -181,6 +182,7 @@ function ComposeForm() {
             required
 
             rows={8}
+            dir="auto"
             value={draft.message}
             error={errors.message}
             onChange={(event) => setDraft({ ...draft, message: event.currentTarget.value })}

@@ -12,13 +12,14 @@ export const SENT_MAIL_LIST: ListConfig<'sent-mail'> = {
   model: 'sent-mail',
   empty: { message: 'sentMails' },
   defaultSort: { field: 'createdAt', direction: 'desc' },
-  detailPath: (row) => `/a/email/${row.id}?m=view`,
+  detailPath: (row) => `/a/email/${row.id}`,
 };
 
 export function sentMailColumns(t: TFunction): ListColumn<'sent-mail'>[] {
   return [
     {
       key: 'createdAt',
+      isKeyFact: true,
       label: t('mail.sent.createdAt'),
       typeShow: 'time',
       isSortable: true,
@@ -35,6 +36,7 @@ export function sentMailColumns(t: TFunction): ListColumn<'sent-mail'>[] {
     },
     {
       key: 'subject',
+      isKeyFact: true,
       label: t('mail.sent.subject'),
       typeShow: 'text',
       isSortable: true,
@@ -55,6 +57,7 @@ export function sentMailColumns(t: TFunction): ListColumn<'sent-mail'>[] {
     },
     {
       key: 'status',
+      isKeyFact: true,
       label: t('mail.sent.status'),
       typeShow: 'array',
       kind: 'status',

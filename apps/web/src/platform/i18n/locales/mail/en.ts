@@ -1,7 +1,8 @@
 /** Mail screens (/a/config-send-mails, /a/emails, /a/setting-account/notification), in English. */
 const mailEn = {
   intro:
-    'The system’s mails come from {{sender}}: the main address of the general mail, or the server’s own sender while it has none.',
+    'The system’s mails come from the main address of the general mail, or from the server’s own sender while it has none.',
+  senderNow: 'Sender now',
   save: 'Save',
   saved: 'Saved.',
   readOnly: 'You may read these settings; changing them needs the update permission.',

@@ -4,7 +4,8 @@ import type mailEn from './en';
 /** Pantallas de correo, en español. */
 const mailEs: Messages<typeof mailEn> = {
   intro:
-    'Los correos del sistema salen de {{sender}}: la dirección principal del correo general, o el remitente propio del servidor mientras no tenga ninguna.',
+    'Los correos del sistema salen de la dirección principal del correo general, o del remitente propio del servidor mientras no tenga ninguna.',
+  senderNow: 'Remitente actual',
   save: 'Guardar',
   saved: 'Guardado.',
   readOnly: 'Puede leer estos ajustes; cambiarlos requiere el permiso de modificación.',

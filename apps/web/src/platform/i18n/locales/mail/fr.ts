@@ -4,7 +4,8 @@ import type mailEn from './en';
 /** Écrans du courrier, en français. */
 const mailFr: Messages<typeof mailEn> = {
   intro:
-    'Les courriels du système partent de {{sender}} : l’adresse principale du courrier général, ou l’expéditeur propre du serveur tant qu’il n’en a pas.',
+    'Les courriels du système partent de l’adresse principale du courrier général, ou de l’expéditeur propre du serveur tant qu’il n’en a pas.',
+  senderNow: 'Expéditeur actuel',
   save: 'Enregistrer',
   saved: 'Enregistré.',
   readOnly: 'Vous pouvez lire ces réglages ; les modifier demande la permission de mise à jour.',

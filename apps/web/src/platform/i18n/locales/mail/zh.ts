@@ -3,7 +3,8 @@ import type mailEn from './en';
 
 /** 邮件界面，中文。 */
 const mailZh: Messages<typeof mailEn> = {
-  intro: '系统邮件的发件人是 {{sender}}：通用邮件的主地址；没有主地址时使用服务器自身的发件人。',
+  intro: '系统邮件的发件人是通用邮件的主地址；没有主地址时使用服务器自身的发件人。',
+  senderNow: '当前发件人',
   save: '保存',
   saved: '已保存。',
   readOnly: '您可以查看这些设置；修改需要更新权限。',
