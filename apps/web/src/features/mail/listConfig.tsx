@@ -41,7 +41,8 @@ export function sentMailColumns(t: TFunction): ListColumn<'sent-mail'>[] {
       typeShow: 'text',
       isSortable: true,
       isFilter: true,
-      render: (row) => <bdi>{row.subject}</bdi>,
+      // The subject opens the mail.
+      display: 'link',
     },
     {
       key: 'kind',
