@@ -72,7 +72,7 @@ export class SystemMailer implements Mailer {
       this.route = { sender: null, transport: null };
       return;
     }
-    const password = row.smtpPasswordSealed ? this.box.open(row.smtpPasswordSealed) : '';
+    const password = this.passwordOf(row.smtpPasswordSealed);
     this.route = {
       sender: mainAddress(row.generalMail),
       transport: row.smtpHost
@@ -85,6 +85,19 @@ export class SystemMailer implements Mailer {
           })
         : null,
     };
+  }
+
+  /**
+   * A password sealed under another key (STORE_CREDENTIALS_KEY changed) reads as none: the server
+   * then refuses the login and each mail is recorded FAILED with its words, while the app starts.
+   */
+  private passwordOf(sealed: string | null): string {
+    if (!sealed) return '';
+    try {
+      return this.box.open(sealed);
+    } catch {
+      return '';
+    }
   }
 
   private refreshSoon(): void {
