@@ -26,6 +26,9 @@ export const LATIN_NAMES = new Set([
   'JPEG',
   'zip',
   'FTP',
+  // The mail protocol and its encryption, named as a mail server's settings name them.
+  'SMTP',
+  'TLS',
   // The keyboard's key and the code a printer owner is sent, as they read on the key and mail.
   'Enter',
   'PIN',

@@ -61,6 +61,8 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { createLive, type Live } from './platform/live';
 import { loggerOptions } from './platform/logging';
 import { createMailer, inBackground, type Mailer } from './platform/mail';
+import { PasswordBox, SystemMailer } from './modules/mail/index';
+import { mailRoutes } from './modules/mail/routes';
 import { registerOpenApi } from './platform/openapi';
 import type { App } from './platform/types';
 import { createModuleServices, jobWorkersOf, type Services } from './services';
@@ -126,7 +128,14 @@ export async function buildApp({
   // first hook closes Redis and drains the mail, after every job's last event; main.ts then
   // closes the database.
   const closing: { live?: Live } = {};
-  const mailer = inBackground(givenMailer ?? createMailer(config), app.log);
+  // Every mail goes through the admin's mail configuration and is recorded (modules/mail).
+  const systemMailer = new SystemMailer(
+    givenMailer ?? createMailer(config),
+    database.db,
+    new PasswordBox(config.storeCredentialsKey),
+  );
+  await systemMailer.refresh();
+  const mailer = inBackground(systemMailer, app.log);
   app.addHook('onClose', async () => {
     await closing.live?.close();
     await mailer.drain();
@@ -198,6 +207,7 @@ export async function buildApp({
     ownerVerification,
     stores,
     settings,
+    systemMailer,
     ...createModuleServices(platform, stores, settings, app.log),
   };
   // New badges are told to their sellers once the awarding transaction commits (its NOTIFY).
@@ -244,6 +254,7 @@ export async function buildApp({
     settingRoutes,
     auditRoutes,
     siteContentRoutes,
+    mailRoutes,
     statisticsRoutes,
   ];
   for (const routes of modules) routes(app, services);

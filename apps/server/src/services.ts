@@ -16,6 +16,7 @@ import { packingSlipSettings } from './modules/packing-slips/index';
 import { PackingSlipDownloadService } from './modules/packing-slips/service';
 import { ProductionPackingSlipSource, TrackingService } from './modules/production/index';
 import type { SettingsStore } from './modules/settings/index';
+import { exportReadyNotice, type SystemMailer } from './modules/mail/index';
 import type { Stores } from './modules/stores/module';
 import { createWebhooks } from './modules/webhooks/module';
 import { staffProcessCounts } from './modules/order-items/index';
@@ -38,6 +39,8 @@ export type Services = PlatformServices & {
   stores: Stores;
   /** The typed settings store (modules/settings/store.ts): cached, told of every change. */
   settings: SettingsStore;
+  /** The app's mailer under the admin's mail configuration, recording every mail (modules/mail). */
+  systemMailer: SystemMailer;
 } & ModuleServices;
 
 export type ModuleServices = ReturnType<typeof createModuleServices>;
@@ -68,7 +71,14 @@ export function createModuleServices(
     issues: new IssueService(db, live, files, config.issueAutoCloseDays, settings),
     webhooks: createWebhooks({ database, config, log }),
     engagement: createEngagement(db),
-    exports: new ExportService(db, shared.lists, jobs, files),
+    // A finished admin export is told to the mail settings' export addresses (issue 36).
+    exports: new ExportService(
+      db,
+      shared.lists,
+      jobs,
+      files,
+      exportReadyNotice(db, platform.mailer, config.publicUrl),
+    ),
     // The seller's backup (issue 36).
     backups: new BackupService(db, shared.lists, jobs, files),
     imports: createImports(platform, shared),

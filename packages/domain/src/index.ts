@@ -67,6 +67,7 @@ export * from './schemas/trace-logs';
 export * from './schemas/item-actions';
 export * from './schemas/site-content';
 export * from './schemas/backups';
+export * from './schemas/mail';
 export * from './contract';
 // Issue 34: dashboards and statistics.
 export * from './statistics';

@@ -30,6 +30,8 @@ export const STATUS_COLORS: Readonly<Record<string, StatusColorGroup>> = {
   DELETED: 'danger',
   FAIL: 'danger',
   FAILURE: 'danger',
+  // A delivery that did not happen (a sent mail, a tracking push).
+  FAILED: 'danger',
   ERROR: 'danger',
   DELIVERED_FAILURE: 'danger',
   RETURN_TO_SENDER: 'danger',
@@ -47,6 +49,8 @@ export const STATUS_COLORS: Readonly<Record<string, StatusColorGroup>> = {
   CORRECT: 'success',
   SYNC: 'success',
   ONLINE: 'success',
+  // A mail the SMTP server took (issue 36).
+  SENT: 'success',
   // warning
   PENDING: 'warning',
   APPROVING: 'warning',

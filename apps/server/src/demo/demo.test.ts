@@ -195,4 +195,27 @@ describe('the demo business on a fresh start', () => {
     });
     expect(signIn.statusCode).toBe(403);
   });
+
+  it('mail: the settings have a sender and export addresses; the sent mails list has rows', async () => {
+    const admin = as(ctx, await demoAdmin(ctx));
+    const config = await admin.get('/api/apps/config-send-mails');
+    expect(config.body.data.sender).toBe('hello@platfox.demo');
+    expect(config.body.data.smtp.host).toBe('');
+    // Each mail is recorded when its delivery ends, in the background.
+    const isListed = async () => {
+      const sent = await admin.list('sent-mail', ALL);
+      return sent.body.items.some(
+        (row: { to: string; kind: string }) =>
+          row.to === 'seller@demo.test' && row.kind === 'ADMIN_MESSAGE',
+      );
+    };
+    let listed = await isListed();
+    for (let attempt = 0; !listed && attempt < 50; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      listed = await isListed();
+    }
+    expect(listed).toBe(true);
+    const notice = await admin.get('/api/apps/setting-account/notification');
+    expect(notice.body.data.NOTIFICATION_FOR_NEW_ACTIVATED_ACCOUNT.isEnabled).toBe(true);
+  });
 });

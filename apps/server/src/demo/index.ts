@@ -10,6 +10,7 @@ import { catalogOf, moveOnTheFloor, placeOrdersByHand } from './orders';
 import { bringSellers } from './salesmen';
 import { stockTheWarehouse } from './stock';
 import { connectDemoStore } from './store';
+import { configureMail } from './mail';
 
 export { DEMO_SHOP_DOMAIN, demoShopFor } from './demo-shop';
 
@@ -47,4 +48,5 @@ export async function seedDemoBusiness(
   await connectDemoStore(app, cast.seller, catalog);
   await bringSellers(app, cast);
   await blockASeller(app, cast);
+  await configureMail(cast);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SentMailKind } from '@platfox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type Nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -10,8 +11,20 @@ const nodemailer = onFirstUse<typeof Nodemailer>('nodemailer');
 
 export const PRODUCT_NAME = 'Platfox';
 
-/** One mail: every mail has a plain-text and an HTML part. */
-export type Mail = { to: string; subject: string; text: string; html: string };
+/**
+ * One mail: every mail has a plain-text and an HTML part. `kind` says what it was for in the
+ * record of sent mails (/a/emails; 'OTHER' when absent), `from` replaces the deployment's sender
+ * (the admin's GENERAL_MAIL), `sentBy` is the admin whose action sent it.
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind?: SentMailKind;
+  from?: string;
+  sentBy?: string;
+};
 
 export type Mailer = {
   /** Resolves once the mail is delivered (written to the outbox, accepted by the SMTP server). */
@@ -125,6 +138,8 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** A closing line in small print, e.g. why the mail was sent. */
   note?: string;
+  /** What the mail is for, in the record of sent mails. */
+  kind?: SentMailKind;
 };
 
 const escapeHtml = (text: string): string =>
@@ -161,5 +176,11 @@ export function composeMail(content: MailContent): Mail {
 ${paragraph(greeting)}${content.paragraphs.map(paragraph).join('')}${button}${note}
 ${paragraph(signature)}
 </div></body></html>`;
-  return { to: content.to, subject: `${content.subject} | ${PRODUCT_NAME}`, text, html };
+  const mail: Mail = {
+    to: content.to,
+    subject: `${content.subject} | ${PRODUCT_NAME}`,
+    text,
+    html,
+  };
+  return content.kind ? { ...mail, kind: content.kind } : mail;
 }

@@ -29,6 +29,7 @@ import {
   sitePageListConfig,
 } from './site-content/lists';
 import { TRACE_LOG_LIST, traceLogColumns } from './audit/listConfig';
+import { SENT_MAIL_LIST, sentMailColumns } from './mail/listConfig';
 import { couponListColumns, couponListConfig } from './coupons/listConfig';
 import {
   badgeListColumns,
@@ -336,6 +337,13 @@ const WALKED: Walked[] = [
     columns: transactionColumns(kind, t),
     config: transactionListConfig(kind, { canOpenDetail: true }),
   })),
+  {
+    name: 'sent mails',
+    file: 'mail/listConfig.tsx',
+    models: ['sent-mail'],
+    columns: sentMailColumns(t),
+    config: SENT_MAIL_LIST,
+  },
   {
     name: 'short links',
     file: 'site-content/lists.tsx',

@@ -8,6 +8,7 @@ export const verificationMail = (to: Recipient, link: string): Mail =>
   composeMail({
     to: to.email,
     name: to.firstName,
+    kind: 'ACCOUNT',
     subject: 'Verify your e-mail address',
     paragraphs: [
       `Thank you for registering with ${PRODUCT_NAME}.`,
@@ -25,6 +26,7 @@ export const alreadyRegisteredMail = (
   composeMail({
     to: to.email,
     name: to.firstName,
+    kind: 'ACCOUNT',
     subject: 'Someone tried to register with your e-mail address',
     paragraphs: [
       `Someone tried to create a new ${PRODUCT_NAME} account with this e-mail address, which already has an account. No new account was created.`,
@@ -38,6 +40,7 @@ export const resetPasswordMail = (to: Recipient, link: string): Mail =>
   composeMail({
     to: to.email,
     name: to.firstName,
+    kind: 'ACCOUNT',
     subject: 'Reset your password',
     paragraphs: [
       'We received a request to reset your password.',
@@ -51,6 +54,7 @@ export const ownerPinMail = (to: Recipient, pin: string): Mail =>
   composeMail({
     to: to.email,
     name: to.firstName,
+    kind: 'OWNER_VERIFICATION',
     subject: 'Your verification PIN',
     paragraphs: [
       `Your PIN to open the management screens is ${pin}.`,

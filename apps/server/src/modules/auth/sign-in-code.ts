@@ -52,6 +52,7 @@ export class SignInCodes {
       composeMail({
         to: user.email,
         name: user.firstName,
+        kind: 'ACCOUNT',
         subject: 'Your sign-in code, and failed sign-in attempts on your account',
         paragraphs: [
           `There were ${attempts.failures} failed sign-in attempts on your account from ` +

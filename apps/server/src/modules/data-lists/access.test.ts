@@ -130,7 +130,7 @@ function expectationsOf(name: ListModelName): Expectation[] {
 describe('POST /api/data-lists: who may read each list model', () => {
   it('serves exactly the declared models', () => {
     expect([...listRegistry.names()].sort()).toEqual([...LIST_MODEL_NAMES].sort());
-    expect(LIST_MODEL_NAMES).toHaveLength(54);
+    expect(LIST_MODEL_NAMES).toHaveLength(55);
   });
 
   // The access table, one line per model: a change here is a permission change to review.
@@ -195,6 +195,7 @@ describe('POST /api/data-lists: who may read each list model', () => {
       badge: 'ADMIN with BADGE_ACCESS',
       event: 'ADMIN with EVENT_ACCESS',
       contest: 'ADMIN with EVENT_ACCESS',
+      'sent-mail': 'ADMIN with MAIL_SENT_ACCESS',
     });
   });
 

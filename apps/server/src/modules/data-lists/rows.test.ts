@@ -42,6 +42,7 @@ import {
   sellerGroups,
 } from '../engagement/tables';
 import { shortLinks, sitePages } from '../site-content/tables';
+import { sentMails } from '../mail/tables';
 import { listRegistry } from './models';
 
 /*
@@ -261,6 +262,15 @@ beforeAll(async () => {
     title: 'Rows',
     html: '<p>Rows</p>',
     slides: [{ imageUrl: 'https://cdn.example.com/r.jpg', caption: '', link: '' }],
+  });
+  // Mail (issue 36): one mail the system sent.
+  await db.insert(sentMails).values({
+    to: 'rows@example.com',
+    subject: 'Rows',
+    kind: 'ACCOUNT',
+    status: 'SENT',
+    text: 'Rows',
+    html: '<p>Rows</p>',
   });
   // Engagement (issue 35): a group, a badge, an event with a milestone, and a contest.
   const [group] = await db

@@ -79,6 +79,9 @@ function fileNameOf(model: string, format: ExportFormat, zone: TimeZoneInput, no
   return `${model}-${stamp}.${format}`;
 }
 
+/** A written export, as the composition root's notice (the export-ready mail) is told it. */
+export type FinishedExport = { model: string; fileName: string; rows: number };
+
 /**
  * Exports of data lists (XLSX or CSV) as background jobs: the request is checked and counted at
  * once (the caller learns of a bad query or too many rows right away); the job streams the rows
@@ -90,6 +93,9 @@ export class ExportService {
     private readonly lists: DataListService,
     private readonly jobs: ProgressJobs,
     private readonly files: FileService,
+    /** Tells the export mail addresses of a finished export (mail/export-notice.ts). */
+    private readonly notify: (actor: Actor, done: FinishedExport) => Promise<void> = async () =>
+      undefined,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -167,6 +173,8 @@ export class ExportService {
     }
     const file = await saving;
     const result: ExportResult = { fileId: file.id, fileName, rows: done };
+    // The file is written whatever becomes of the notice: a mail problem never fails an export.
+    await this.notify(actor, { model: payload.model, fileName, rows: done }).catch(() => undefined);
     return { result };
   }
 

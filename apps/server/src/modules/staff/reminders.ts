@@ -118,6 +118,7 @@ export async function remindOverdueStaff(
     for (const to of row.mails) {
       await mailer.send({
         to,
+        kind: 'STAFF',
         subject: title,
         text: description,
         html: `<p>${escapeHtml(description)}</p>`,

@@ -51,7 +51,11 @@ export const adminRoutes: AppRoute[] = [
       detail: lazyPage(() => import('../../features/catalog/BlankApparelDetailPage')),
     },
   }),
-  admin('/a/config-send-mails', 'configSendMails', { permission: listPermission('MAIL_CONFIG') }),
+  admin('/a/config-send-mails', 'configSendMails', {
+    permission: listPermission('MAIL_CONFIG'),
+    opensWith: 'mail.getMailConfig',
+    page: lazyPage(() => import('../../features/mail/MailConfigPage')),
+  }),
   ...resource({
     area: 'COUPON',
     list: '/a/coupon-codes',
@@ -70,8 +74,14 @@ export const adminRoutes: AppRoute[] = [
   ...resource({
     area: 'MAIL_SENT',
     list: '/a/emails',
+    // The record of sent mails; "create" is an admin's own mail to addresses and accounts.
+    opensWith: { list: 'sent-mail', create: 'mail.postSentMail', detail: 'mail.getSentMail' },
     detail: '/a/email',
     titles: ['emails', 'email'],
+    pages: {
+      list: lazyPage(() => import('../../features/mail/SentMailsPage')),
+      detail: lazyPage(() => import('../../features/mail/SentMailPage')),
+    },
   }),
   ...eventRoutes,
   ...groupRoutes,
@@ -257,6 +267,8 @@ export const adminRoutes: AppRoute[] = [
   }),
   admin('/a/setting-account/notification', 'notificationSettings', {
     permission: listPermission('NOTIFICATION_SETTING'),
+    opensWith: 'mail.getNotificationSettings',
+    page: lazyPage(() => import('../../features/mail/NotificationSettingsPage')),
   }),
   admin('/a/transaction/deposits', 'deposits', {
     permission: listPermission('DEPOSIT'),

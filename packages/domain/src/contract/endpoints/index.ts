@@ -32,6 +32,8 @@ import { siteContentEndpoints } from './site-content';
 import { backupEndpoints } from './backups';
 import { engagementEndpoints } from './engagement';
 import { statisticsEndpoints } from './statistics';
+// Issue 36: mail configuration, sent mails, notification settings.
+import { mailEndpoints } from './mail';
 
 export {
   accountEndpoints,
@@ -62,6 +64,7 @@ export {
   backupEndpoints,
   engagementEndpoints,
   statisticsEndpoints,
+  mailEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -94,6 +97,7 @@ export const ENDPOINT_GROUPS = {
   backup: backupEndpoints,
   engagement: engagementEndpoints,
   statistics: statisticsEndpoints,
+  mail: mailEndpoints,
 } as const;
 export { eventChoicesSchema } from './engagement';
 export type { EventChoices } from './engagement';

@@ -63,6 +63,7 @@ import {
 // Issue 36: site content.
 import { shortLinkList, sitePageList } from './site-content';
 import { badgeList, contestList, eventList, groupList } from './engagement';
+import { sentMailList } from './mail';
 
 export * from './declare';
 export * from './serialise';
@@ -77,6 +78,7 @@ export * from './stores';
 export * from './issues';
 export * from './site-content';
 export * from './engagement';
+export * from './mail';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
   Object.fromEntries(models.map((model) => [model.name, model])) as {
@@ -140,6 +142,8 @@ export const LIST_MODELS = byName([
   badgeList,
   eventList,
   contestList,
+  // Mail (issue 36).
+  sentMailList,
 ]);
 
 export type ListModels = typeof LIST_MODELS;

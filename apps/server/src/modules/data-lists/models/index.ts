@@ -49,6 +49,8 @@ import { inventoryListModel } from './inventory';
 import { adminItemAwaitingStockListModel } from './admin-item-awaiting-stock';
 // Issue 36: site content.
 import { shortLinkListModel, sitePageListModel } from './site-content';
+// Issue 36: mail.
+import { sentMailListModel } from './sent-mail';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -106,4 +108,5 @@ export const listRegistry = new ListRegistry([
   badgeListModel,
   eventListModel,
   contestListModel,
+  sentMailListModel,
 ]);

@@ -33,6 +33,7 @@ import webhooksAr from './webhooks/ar';
 import settingsAr from './settings/ar';
 // Issue 36: site content.
 import siteContentAr from './site-content/ar';
+import mailAr from './mail/ar';
 import issuesAr from './issues/ar';
 import auditAr from './audit/ar';
 import statusesAr from './statuses/ar';
@@ -397,6 +398,7 @@ const ar: Translation = {
   webhooks: webhooksAr,
   settings: settingsAr,
   siteContent: siteContentAr,
+  mail: mailAr,
   issues: issuesAr,
   audit: auditAr,
   statuses: statusesAr,

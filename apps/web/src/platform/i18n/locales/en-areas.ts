@@ -32,6 +32,7 @@ import webhooksEn from './webhooks/en';
 import settingsEn from './settings/en';
 // Issue 36: site content.
 import siteContentEn from './site-content/en';
+import mailEn from './mail/en';
 import issuesEn from './issues/en';
 import auditEn from './audit/en';
 import statusesEn from './statuses/en';
@@ -69,6 +70,7 @@ const enAreas = {
   webhooks: webhooksEn,
   settings: settingsEn,
   siteContent: siteContentEn,
+  mail: mailEn,
   issues: issuesEn,
   audit: auditEn,
   statuses: statusesEn,

@@ -33,6 +33,7 @@ import webhooksEs from './webhooks/es';
 import settingsEs from './settings/es';
 // Issue 36: site content.
 import siteContentEs from './site-content/es';
+import mailEs from './mail/es';
 import issuesEs from './issues/es';
 import auditEs from './audit/es';
 import statusesEs from './statuses/es';
@@ -398,6 +399,7 @@ const es: Translation = {
   webhooks: webhooksEs,
   settings: settingsEs,
   siteContent: siteContentEs,
+  mail: mailEs,
   issues: issuesEs,
   audit: auditEs,
   statuses: statusesEs,

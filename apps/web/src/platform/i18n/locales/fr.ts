@@ -33,6 +33,7 @@ import webhooksFr from './webhooks/fr';
 import settingsFr from './settings/fr';
 // Issue 36: site content.
 import siteContentFr from './site-content/fr';
+import mailFr from './mail/fr';
 import issuesFr from './issues/fr';
 import auditFr from './audit/fr';
 import statusesFr from './statuses/fr';
@@ -398,6 +399,7 @@ const fr: Translation = {
   webhooks: webhooksFr,
   settings: settingsFr,
   siteContent: siteContentFr,
+  mail: mailFr,
   issues: issuesFr,
   audit: auditFr,
   statuses: statusesFr,

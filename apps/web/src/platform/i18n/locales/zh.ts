@@ -33,6 +33,7 @@ import webhooksZh from './webhooks/zh';
 import settingsZh from './settings/zh';
 // Issue 36: site content.
 import siteContentZh from './site-content/zh';
+import mailZh from './mail/zh';
 import issuesZh from './issues/zh';
 import auditZh from './audit/zh';
 import statusesZh from './statuses/zh';
@@ -396,6 +397,7 @@ const zh: Translation = {
   webhooks: webhooksZh,
   settings: settingsZh,
   siteContent: siteContentZh,
+  mail: mailZh,
   issues: issuesZh,
   audit: auditZh,
   statuses: statusesZh,

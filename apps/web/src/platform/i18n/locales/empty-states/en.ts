@@ -8,6 +8,8 @@ const emptyStatesEn = {
   clearFilters: 'Clear filters',
   lists: {
     issues: 'No issues yet. Issues raised on shipped order items appear here.',
+    sentMails:
+      'No mail sent yet. Every mail the system sends appears here, with whether the server took it.',
     traceLogs:
       'No changes recorded yet. Every change of an order, item, transaction or account appears here.',
     webhookDeliveries: 'No deliveries yet. Events sent to your endpoints appear here.',

@@ -7,6 +7,8 @@ const emptyStatesEs: Messages<typeof emptyStatesEn> = {
   clearFilters: 'Quitar filtros',
   lists: {
     issues: 'Aún no hay incidencias. Aquí aparecen las abiertas sobre artículos enviados.',
+    sentMails:
+      'Aún no se ha enviado ningún correo. Cada correo del sistema aparece aquí, con si el servidor lo aceptó.',
     traceLogs:
       'Aún no hay cambios registrados. Aquí aparece cada cambio de un pedido, artículo, transacción o cuenta.',
     webhookDeliveries: 'Aún no hay envíos. Aquí aparecen los eventos enviados a tus endpoints.',

@@ -8,6 +8,8 @@ const emptyStatesFr: Messages<typeof emptyStatesEn> = {
   lists: {
     issues:
       'Aucun incident pour le moment. Les incidents signalés sur des articles expédiés apparaissent ici.',
+    sentMails:
+      'Aucun courriel envoyé pour l’instant. Chaque courriel du système apparaît ici, avec son acceptation par le serveur.',
     traceLogs:
       'Aucun changement enregistré. Chaque changement d’une commande, d’un article, d’une transaction ou d’un compte apparaît ici.',
     webhookDeliveries:

@@ -7,6 +7,7 @@ const emptyStatesZh: Messages<typeof emptyStatesEn> = {
   clearFilters: '清除筛选',
   lists: {
     issues: '还没有问题。针对已发货商品提交的问题会显示在这里。',
+    sentMails: '还没有发送邮件。系统发送的每封邮件都会显示在这里，并注明服务器是否已接收。',
     traceLogs: '还没有记录的变更。订单、商品、交易或账户的每次变更都会显示在这里。',
     webhookDeliveries: '还没有投递。发送到你的端点的事件会显示在这里。',
     stores: '还没有店铺：连接您的 Shopify 或 WooCommerce 店铺。',

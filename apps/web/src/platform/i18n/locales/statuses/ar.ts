@@ -64,6 +64,7 @@ const statusesAr: Messages<typeof statusesEn> = {
   IMPORTED: 'مستورد',
   PUSHED: 'أُرسل',
   FAILED: 'فشل',
+  SENT: 'أُرسلت',
 };
 
 export default statusesAr;

@@ -66,6 +66,7 @@ const statusesEn = {
   IMPORTED: 'Imported',
   PUSHED: 'Sent',
   FAILED: 'Failed',
+  SENT: 'Sent',
 };
 
 export default statusesEn;

@@ -64,6 +64,7 @@ const statusesEs: Messages<typeof statusesEn> = {
   IMPORTED: 'Importado',
   PUSHED: 'Enviado',
   FAILED: 'Fallido',
+  SENT: 'Enviado',
 };
 
 export default statusesEs;

@@ -64,6 +64,7 @@ const statusesFr: Messages<typeof statusesEn> = {
   IMPORTED: 'Importé',
   PUSHED: 'Envoyé',
   FAILED: 'Échoué',
+  SENT: 'Envoyé',
 };
 
 export default statusesFr;

@@ -64,6 +64,7 @@ const statusesZh: Messages<typeof statusesEn> = {
   IMPORTED: '已导入',
   PUSHED: '已发送',
   FAILED: '失败',
+  SENT: '已发送',
 };
 
 export default statusesZh;

@@ -1,0 +1,83 @@
+import type { Messages } from '../en';
+import type mailEn from './en';
+
+/** 邮件界面，中文。 */
+const mailZh: Messages<typeof mailEn> = {
+  intro: '系统邮件的发件人是通用邮件的主地址；没有主地址时使用服务器自身的发件人。',
+  senderNow: '当前发件人',
+  save: '保存',
+  saved: '已保存。',
+  readOnly: '您可以查看这些设置；修改需要更新权限。',
+  lastChange: '最后由 {{who}} 于 {{when}} 修改',
+  neverChanged: '从未修改：使用默认值。',
+  address: '电子邮件地址',
+  main: '主地址',
+  active: '启用',
+  remove: '删除此地址',
+  addAddress: '添加地址',
+  noAddress: '没有地址：此邮件未使用。',
+  keys: {
+    GENERAL_MAIL: { title: '通用邮件', hint: '主地址是系统所有邮件的发件人。' },
+    RECEIVE_EXPORT_MAILS: { title: '导出邮件', hint: '导出可下载时，通知每个启用的地址。' },
+    SUPPORT_MAIL: { title: '支持邮件', hint: '卖家和印刷商寻求帮助的地址；向他们显示主地址。' },
+  },
+  smtp: {
+    title: 'SMTP 服务器',
+    hint: '主机留空则通过服务器自身的邮件设置发送。',
+    host: '主机',
+    port: '端口',
+    user: '用户名',
+    password: '密码',
+    passwordKept: '已保存密码：留空即保留。',
+    secure: '从一开始使用 TLS（端口 465）',
+  },
+  test: {
+    to: '发送测试邮件至',
+    send: '发送测试邮件',
+    ok: '服务器已接收发往 {{to}} 的测试邮件。',
+  },
+  sent: {
+    createdAt: '发送时间',
+    to: '收件人',
+    subject: '主题',
+    kind: '类型',
+    status: '状态',
+    error: '错误',
+    sentBy: '发送者',
+    system: '系统',
+  },
+  kinds: {
+    ACCOUNT: '账户',
+    OWNER_VERIFICATION: '所有者验证',
+    EXPORT_READY: '导出就绪',
+    STAFF: '员工提醒',
+    ADMIN_MESSAGE: '管理员邮件',
+    TEST: '测试邮件',
+    OTHER: '其他',
+  },
+  compose: {
+    create: '写邮件',
+    intro: '每位收件人各收到一封邮件；每封邮件都会出现在已发送列表中。',
+    every: { SELLER: '所有启用的卖家', PRINTER: '所有启用的印刷商' },
+    to: '同时发送到这些地址',
+    toHint: '输入地址后按回车。',
+    subject: '主题',
+    message: '内容',
+    messageHint: '空行开始新段落。',
+    send: '发送',
+    sent_one: '邮件正发往 {{count}} 位收件人。',
+    sent_other: '邮件正发往 {{count}} 位收件人。',
+  },
+  notifications: {
+    adminTitle: '管理员通知',
+    adminEmail: '管理员邮箱',
+    adminEmailHint: '管理员通知发送到此地址；留空则不发送。',
+    activatedTitle: '新激活的账户',
+    activatedHint: '管理员激活卖家账户时卖家收到的通知。',
+    isEnabled: '发送此通知',
+    title: '标题',
+    description: '内容',
+  },
+};
+
+export default mailZh;
