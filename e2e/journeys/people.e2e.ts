@@ -226,7 +226,6 @@ describe("the printer's people", () => {
         expect(cells[3]).toBe(stationClock(checkIn, day!.timezoneOffset));
         expect(cells[4]).toBe(stationClock(checkOut, day!.timezoneOffset));
       }
-      await page.screenshot({ path: '/tmp/people-time-tracking.png', fullPage: true });
     } finally {
       // A failed run leaves no member of this journey checked in on the demo printer.
       for (const code of onDuty) {
