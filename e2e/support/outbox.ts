@@ -27,17 +27,20 @@ async function readOutbox(): Promise<OutboxMail[]> {
 
 /**
  * The latest mail to an address whose subject matches, waiting for it: the server sends mail in
- * the background, after it has answered.
+ * the background, after it has answered. `since` skips older mails (another journey's PIN to the
+ * same demo account would otherwise do).
  */
 export async function waitForMail(
   to: string,
   subject: RegExp,
   timeoutMs = 10_000,
+  since?: Date,
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await readOutbox())
       .filter((candidate) => candidate.to === to && subject.test(candidate.subject))
+      .filter((candidate) => !since || Date.parse(candidate.createdAt) >= since.getTime())
       .at(-1);
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail "${subject.source}" to ${to}`);
