@@ -7,6 +7,7 @@ import { productPage, productsPage } from './pages';
 import type { AppRoute } from './types';
 
 const seller = routesFor('SELLER');
+const webhooksPage = lazyPage(() => import('../../features/webhooks/WebhooksPage'));
 
 /** Seller routes (spec 01 section 2.4), prefix /s. */
 export const sellerRoutes: AppRoute[] = [
@@ -35,10 +36,14 @@ export const sellerRoutes: AppRoute[] = [
     opensWith: 'engagement.getSellerEventsOne',
   }),
   seller('/s/general-setting', 'generalSettings', {
-    page: lazyPage(() => import('../../features/webhooks/WebhooksPage')),
+    page: webhooksPage,
     opensWith: 'webhook-delivery',
   }),
-  seller('/s/general-setting/:id', 'generalSetting'),
+  // One delivery, opened over the same page (its drawer), so a delivery has a link of its own.
+  seller('/s/general-setting/:id', 'generalSetting', {
+    page: webhooksPage,
+    opensWith: 'webhook.getSellerWebhookDelivery',
+  }),
   seller('/s/gallery', 'gallery'),
   seller('/s/gallery/:id', 'galleryItem'),
   seller('/s/issues', 'issues', {

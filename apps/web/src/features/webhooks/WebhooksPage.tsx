@@ -2,8 +2,9 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@platfox/domain';
 import { IconKey, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
@@ -23,7 +24,7 @@ import { CreateButton } from '../../ui/ListPage';
 type Confirming = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint };
 
 /**
- * /s/general-setting: the seller's webhooks (spec 03 section 7.6's "webhook" and
+ * /s/general-setting (and /:id, a delivery open): the seller's webhooks (spec 03 section 7.6's "webhook" and
  * TRACKING_CODE_HOOK_URL): endpoints with their events, a test event, the secret shown once, and
  * the delivery log with each delivery's attempts and a resend.
  */
@@ -32,7 +33,13 @@ export default function WebhooksPage() {
   const title = useRouteTitle();
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
-  const [openDelivery, setOpenDelivery] = useState<string | null>(null);
+  // /s/general-setting/:id is the page with that delivery open: a delivery has a link of its own.
+  const { id: openDelivery = null } = useParams();
+  const navigate = useNavigate();
+  const setOpenDelivery = useCallback(
+    (id: string | null) => void navigate(id ? `/s/general-setting/${id}` : '/s/general-setting'),
+    [navigate],
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const endpoints = useQuery({
     queryKey: webhookKeys.endpoints,
@@ -70,7 +77,10 @@ export default function WebhooksPage() {
     onSuccess: queued(t('webhooks.resent')),
   });
 
-  const columns = useMemo(() => webhookDeliveryColumns(t, (row) => setOpenDelivery(row.id)), [t]);
+  const columns = useMemo(
+    () => webhookDeliveryColumns(t, (row) => setOpenDelivery(row.id)),
+    [t, setOpenDelivery],
+  );
   const config = useMemo<ListConfig<'webhook-delivery'>>(
     () => ({
       ...WEBHOOK_DELIVERY_CONFIG,

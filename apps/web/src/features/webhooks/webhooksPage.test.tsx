@@ -45,8 +45,12 @@ beforeAll(async () => {
 beforeEach(() => signOutQuietly());
 afterEach(() => vi.unstubAllGlobals());
 
-function serve(endpoints: unknown[], extra: Record<string, (body: unknown) => Response> = {}) {
-  return renderApp('/s/general-setting', {
+function serve(
+  endpoints: unknown[],
+  extra: Record<string, (body: unknown) => Response> = {},
+  path = '/s/general-setting',
+) {
+  return renderApp(path, {
     'GET /api/accounts/permissions': () => ok({ status: 200, data: [] }),
     'GET /api/seller/webhooks': () => ok({ status: 200, data: endpoints }),
     'POST /api/data-lists': () => listAnswer([delivery]),
@@ -123,7 +127,7 @@ describe('the webhooks screen', () => {
 
   it('shows a delivery’s attempts and resends it', async () => {
     signInAs({ type: 'SELLER' });
-    const { calls } = serve([endpoint], {
+    const { calls, router } = serve([endpoint], {
       [`GET /api/seller/webhooks/deliveries/${delivery.id}`]: () =>
         ok({
           status: 200,
@@ -160,11 +164,33 @@ describe('the webhooks screen', () => {
     expect(attempts.textContent).toContain('503');
     expect(attempts.textContent).toContain('The receiver answered 503');
     expect(screen.getByTestId('webhook-delivery-drawer').textContent).toContain('1Z9');
+    // The open delivery has a link of its own.
+    expect(router.state.location.pathname).toBe(`/s/general-setting/${delivery.id}`);
     const [shown] = await screen.findAllByTestId('data-list-row');
     fireEvent.click(within(shown!).getByTestId('row-action-resend'));
     await waitFor(() =>
       expect(calls.some((call) => call.path.endsWith(`${delivery.id}/resend`))).toBe(true),
     );
     expect(await screen.findByText(/Queued again/, {}, WAIT)).toBeTruthy();
+  }, 60_000);
+
+  it('opens a delivery from its link, and closing it goes back to the page', async () => {
+    signInAs({ type: 'SELLER' });
+    const { router } = serve(
+      [endpoint],
+      {
+        [`GET /api/seller/webhooks/deliveries/${delivery.id}`]: () =>
+          ok({
+            status: 200,
+            data: { ...delivery, payload: { data: { trackingCode: '1Z9' } }, attemptLog: [] },
+          }),
+      },
+      `/s/general-setting/${delivery.id}`,
+    );
+    expect((await screen.findByTestId('webhook-delivery-drawer', {}, WAIT)).textContent).toContain(
+      '1Z9',
+    );
+    fireEvent.keyDown(screen.getByTestId('webhook-delivery-drawer'), { key: 'Escape' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/s/general-setting'));
   }, 60_000);
 });
