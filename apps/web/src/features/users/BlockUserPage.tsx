@@ -1,13 +1,10 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconPlayerPlay } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../platform/session';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { dataListApi } from '../../ui/data-list/api';
 import { DataList } from '../../ui/data-list/DataList';
 import type { FilterRow, ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
@@ -16,6 +13,7 @@ import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { usersApi, useRefreshUsers, useUserMutation } from './api';
 import { userListColumns, type UserRow } from './listConfig';
 import { userScopeOf, type UserScope } from './scope';
+import { UserPicker } from './UserPicker';
 
 /** The list's own filters: blocked accounts of the types the viewer manages. */
 const blockedOf = (scope: UserScope): FilterRow[] => [
@@ -114,37 +112,18 @@ export default function BlockUserPage() {
   );
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** Finds an account that is not blocked by e-mail, then blocks it: the dialog is the question. */
 function BlockDialog({ scope, onClose }: { scope: UserScope; onClose: () => void }) {
   const { t } = useTranslation();
-  const [userId, setUserId] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useQuery({
-    queryKey: ['users', 'block-picker', debounced, scope.types],
-    queryFn: ({ signal }) =>
-      dataListApi.list(
-        {
-          model: 'user',
-          filters: debounced ? [{ field: 'email', operation: 'ct', value: debounced }] : [],
-          filtersRef: [
-            { field: 'type', operation: 'in', value: [...scope.types] },
-            { field: 'status', operation: 'nct', value: 'BLOCKED' },
-            { field: 'status', operation: 'nct', value: 'DELETED' },
-          ],
-          pagination: { page: 1, pageSize: 20 },
-        },
-        signal,
-      ),
-    staleTime: 30_000,
-  });
-  const options = (found.data?.items ?? []).map((row) => ({
-    value: row.id,
-    label: String(row.email ?? row.id),
-  }));
-  const chosen = options.find((option) => option.value === userId);
+  const [chosen, setChosen] = useState<{ id: string; email: string } | null>(null);
+  const blockable = useMemo(
+    () => [
+      { field: 'type', operation: 'in' as const, value: [...scope.types] },
+      { field: 'status', operation: 'nct' as const, value: 'BLOCKED' },
+      { field: 'status', operation: 'nct' as const, value: 'DELETED' },
+    ],
+    [scope.types],
+  );
   const block = useUserMutation({
     mutationFn: (id: string) => usersApi.block(id),
     onSuccess: () => {
@@ -155,24 +134,18 @@ function BlockDialog({ scope, onClose }: { scope: UserScope; onClose: () => void
   return (
     <Modal opened onClose={onClose} title={t('accounts.blocking.blockOne')} centered>
       <Stack gap="sm">
-        <Select
+        <UserPicker
+          value={chosen?.id ?? null}
+          onChange={(id, email) => setChosen(id && email ? { id, email } : null)}
+          filtersRef={blockable}
           label={t('accounts.blocking.pick')}
           placeholder={t('accounts.blocking.pickPlaceholder')}
-          searchable
-          required
-          data={options}
-          value={userId}
-          onChange={setUserId}
-          searchValue={search}
-          onSearchChange={setSearch}
-          // The server already searched; every option it answered matches.
-          filter={({ options: all }) => all}
-          nothingFoundMessage={t('accounts.blocking.noUser')}
-          data-testid="block-user-picker"
+          nothingFound={t('accounts.blocking.noUser')}
+          testId="block-user-picker"
         />
         {chosen && (
           <Text size="sm" data-testid="block-user-question">
-            {t('accounts.users.actions.block.question', { name: chosen.label })}
+            {t('accounts.users.actions.block.question', { name: chosen.email })}
           </Text>
         )}
         <ApiErrorAlert error={block.error} />
@@ -183,8 +156,8 @@ function BlockDialog({ scope, onClose }: { scope: UserScope; onClose: () => void
           <Button
             color="red"
             loading={block.isPending}
-            disabled={!userId}
-            onClick={() => userId && block.mutate(userId)}
+            disabled={!chosen}
+            onClick={() => chosen && block.mutate(chosen.id)}
             data-testid="block-user-confirm"
           >
             {t('accounts.users.actions.block.label')}
