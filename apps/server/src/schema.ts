@@ -34,3 +34,5 @@ export * from './modules/site-content/tables';
 export * from './modules/engagement/tables';
 // Issue 34: statistics.
 export * from './modules/statistics/tables';
+// Issue 36: the seller's gallery.
+export * from './modules/gallery/tables';

@@ -65,6 +65,7 @@ export * from './schemas/issues';
 export * from './schemas/trace-logs';
 export * from './schemas/item-actions';
 export * from './schemas/site-content';
+export * from './schemas/gallery';
 export * from './schemas/backups';
 export * from './contract';
 // Issue 34: dashboards and statistics.
