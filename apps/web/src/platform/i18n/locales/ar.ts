@@ -32,6 +32,7 @@ import webhooksAr from './webhooks/ar';
 import settingsAr from './settings/ar';
 // Issue 36: site content.
 import siteContentAr from './site-content/ar';
+import galleryAr from './gallery/ar';
 import issuesAr from './issues/ar';
 import auditAr from './audit/ar';
 import statusesAr from './statuses/ar';
@@ -395,6 +396,7 @@ const ar: Translation = {
   webhooks: webhooksAr,
   settings: settingsAr,
   siteContent: siteContentAr,
+  gallery: galleryAr,
   issues: issuesAr,
   audit: auditAr,
   statuses: statusesAr,

@@ -31,6 +31,7 @@ import webhooksEn from './webhooks/en';
 import settingsEn from './settings/en';
 // Issue 36: site content.
 import siteContentEn from './site-content/en';
+import galleryEn from './gallery/en';
 import issuesEn from './issues/en';
 import auditEn from './audit/en';
 import statusesEn from './statuses/en';
@@ -67,6 +68,7 @@ const enAreas = {
   webhooks: webhooksEn,
   settings: settingsEn,
   siteContent: siteContentEn,
+  gallery: galleryEn,
   issues: issuesEn,
   audit: auditEn,
   statuses: statusesEn,

@@ -32,6 +32,7 @@ import webhooksEs from './webhooks/es';
 import settingsEs from './settings/es';
 // Issue 36: site content.
 import siteContentEs from './site-content/es';
+import galleryEs from './gallery/es';
 import issuesEs from './issues/es';
 import auditEs from './audit/es';
 import statusesEs from './statuses/es';
@@ -396,6 +397,7 @@ const es: Translation = {
   webhooks: webhooksEs,
   settings: settingsEs,
   siteContent: siteContentEs,
+  gallery: galleryEs,
   issues: issuesEs,
   audit: auditEs,
   statuses: statusesEs,

@@ -32,6 +32,7 @@ import webhooksFr from './webhooks/fr';
 import settingsFr from './settings/fr';
 // Issue 36: site content.
 import siteContentFr from './site-content/fr';
+import galleryFr from './gallery/fr';
 import issuesFr from './issues/fr';
 import auditFr from './audit/fr';
 import statusesFr from './statuses/fr';
@@ -396,6 +397,7 @@ const fr: Translation = {
   webhooks: webhooksFr,
   settings: settingsFr,
   siteContent: siteContentFr,
+  gallery: galleryFr,
   issues: issuesFr,
   audit: auditFr,
   statuses: statusesFr,

@@ -32,6 +32,7 @@ import webhooksZh from './webhooks/zh';
 import settingsZh from './settings/zh';
 // Issue 36: site content.
 import siteContentZh from './site-content/zh';
+import galleryZh from './gallery/zh';
 import issuesZh from './issues/zh';
 import auditZh from './audit/zh';
 import statusesZh from './statuses/zh';
@@ -394,6 +395,7 @@ const zh: Translation = {
   webhooks: webhooksZh,
   settings: settingsZh,
   siteContent: siteContentZh,
+  gallery: galleryZh,
   issues: issuesZh,
   audit: auditZh,
   statuses: statusesZh,

@@ -1,0 +1,61 @@
+import type en from './en';
+
+/** معرض البائع ومنتقي التصاميم في نموذج المنتج، بالعربية. */
+type PluralForm = `${'uploaded' | 'refused'}_${'zero' | 'two' | 'few' | 'many'}`;
+
+const galleryAr: Record<keyof typeof en | PluralForm, string> = {
+  intro:
+    'مكتبة صورك: ارفع ملفات PNG أو JPEG (حتى 10 ميغابايت) مرة واحدة، وضع لها وسومًا، واستخدمها تصاميمَ للمنتجات دون رفعها من جديد.',
+  upload: 'رفع صور',
+  uploaded_zero: 'لم تُضف أي صورة إلى المعرض.',
+  uploaded_one: 'أُضيفت صورة واحدة إلى المعرض.',
+  uploaded_two: 'أُضيفت صورتان إلى المعرض.',
+  uploaded_few: 'أُضيفت {{count}} صور إلى المعرض.',
+  uploaded_many: 'أُضيفت {{count}} صورة إلى المعرض.',
+  uploaded_other: 'أُضيفت {{count}} صورة إلى المعرض.',
+  refused_zero: 'لم يُرفض أي ملف',
+  refused_one: 'لم يُضف ملف واحد',
+  refused_two: 'لم يُضف ملفان',
+  refused_few: 'لم تُضف {{count}} ملفات',
+  refused_many: 'لم يُضف {{count}} ملفًا',
+  refused_other: 'لم يُضف {{count}} ملف',
+  search: 'ابحث بالاسم',
+  tag: 'الوسم',
+  allTags: 'كل الوسوم',
+  allStatuses: 'الكل',
+  empty: 'لا صور بعد. ارفع تصاميمك لتحفظها هنا.',
+  noMatch: 'لا صورة تطابق هذه المرشحات.',
+  pixels: '{{width}} × {{height}} بكسل',
+  sizeKb: '{{size}} كيلوبايت',
+  sizeMb: '{{size}} ميغابايت',
+  details: 'التفاصيل',
+  name: 'الاسم',
+  tags: 'الوسوم',
+  tagsHint: 'حتى {{max}} وسوم؛ اضغط Enter بعد كل وسم.',
+  status: 'الحالة',
+  statusHint: 'تبقى الصور المؤرشفة في المعرض لكنها لا تُعرض تصاميمَ.',
+  dimensions: 'الأبعاد',
+  density: 'الكثافة',
+  dpi: '{{dpi}} نقطة في البوصة',
+  noDpi: 'غير محددة',
+  fileSize: 'حجم الملف',
+  format: 'الصيغة',
+  createdAt: 'تاريخ الرفع',
+  updatedAt: 'آخر تحديث',
+  save: 'حفظ',
+  saved: 'تم الحفظ.',
+  cancel: 'إلغاء',
+  download: 'تنزيل',
+  delete: 'حذف',
+  deleted: 'حُذفت الصورة.',
+  deleteTitle: 'حذف هذه الصورة؟',
+  deleteMessage: 'ستُحذف «{{name}}» من معرضك نهائيًا. المنتجات التي تستخدمها تصميمًا تحتفظ بتصميمها.',
+  fromGallery: 'من المعرض',
+  pickTitle: 'اختر تصميمًا لـ {{position}}',
+  pickHint:
+    'اختر صورة نشطة من معرضك. تُفحص كما يُفحص الرفع: {{width}} × {{height}} بكسل على الأقل و150 نقطة في البوصة.',
+  useAsDesign: 'استخدامها تصميمًا',
+  manage: 'فتح المعرض',
+};
+
+export default galleryAr;

@@ -1,0 +1,51 @@
+import type en from './en';
+
+/** 卖家图库及产品表单中的图库选择器（中文）。 */
+const galleryZh: Record<keyof typeof en, string> = {
+  intro:
+    '您的图片库：PNG 或 JPEG 文件（最大 10 MB）只需上传一次，添加标签后即可直接用作产品设计，无需重复上传。',
+  upload: '上传图片',
+  uploaded_one: '已将 {{count}} 张图片添加到图库。',
+  uploaded_other: '已将 {{count}} 张图片添加到图库。',
+  refused_one: '{{count}} 个文件未添加',
+  refused_other: '{{count}} 个文件未添加',
+  search: '按名称搜索',
+  tag: '标签',
+  allTags: '全部标签',
+  allStatuses: '全部',
+  empty: '还没有图片。上传您的设计以保存在这里。',
+  noMatch: '没有符合筛选条件的图片。',
+  pixels: '{{width}} × {{height}} 像素',
+  sizeKb: '{{size}} KB',
+  sizeMb: '{{size}} MB',
+  details: '详情',
+  name: '名称',
+  tags: '标签',
+  tagsHint: '最多 {{max}} 个标签；每个标签后按回车。',
+  status: '状态',
+  statusHint: '已归档的图片仍保留在图库中，但不会作为设计提供。',
+  dimensions: '尺寸',
+  density: '分辨率',
+  dpi: '{{dpi}} dpi',
+  noDpi: '未声明',
+  fileSize: '文件大小',
+  format: '格式',
+  createdAt: '上传时间',
+  updatedAt: '更新时间',
+  save: '保存',
+  saved: '已保存。',
+  cancel: '取消',
+  download: '下载',
+  delete: '删除',
+  deleted: '图片已删除。',
+  deleteTitle: '删除这张图片？',
+  deleteMessage: '“{{name}}”将从您的图库中永久删除。已将其用作设计的产品会保留设计。',
+  fromGallery: '从图库选择',
+  pickTitle: '为{{position}}选择设计',
+  pickHint:
+    '从图库中选择一张活跃图片。它会像上传一样被检查：至少 {{width}} × {{height}} 像素和 150 dpi。',
+  useAsDesign: '用作设计',
+  manage: '打开图库',
+};
+
+export default galleryZh;
