@@ -48,7 +48,7 @@ import { adminStockLogListModel, stockLogListModel } from './stock-log';
 import { inventoryListModel } from './inventory';
 import { adminItemAwaitingStockListModel } from './admin-item-awaiting-stock';
 // Issue 36: site content.
-import { shortLinkListModel, sitePageListModel } from './site-content';
+import { shortLinkListModel, siteMaterialListModel, sitePageListModel } from './site-content';
 
 /** Every list the data-list endpoint serves; a new list is one more file and one more line. */
 export const listRegistry = new ListRegistry([
@@ -102,6 +102,7 @@ export const listRegistry = new ListRegistry([
   adminItemAwaitingStockListModel,
   shortLinkListModel,
   sitePageListModel,
+  siteMaterialListModel,
   groupListModel,
   badgeListModel,
   eventListModel,
