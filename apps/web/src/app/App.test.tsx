@@ -170,12 +170,12 @@ describe('guards and fallbacks', () => {
   });
 
   it('shows a screen not built yet as work in progress inside the shell', async () => {
-    signInAs({ type: 'ADMIN', permissions: ['ORDER_ACCESS'] });
+    signInAs({ type: 'ADMIN', permissions: ['USER_DETAIL_UPDATE'] });
     answers['GET /api/accounts/permissions'] = () =>
-      json(200, { status: 200, data: ['ORDER_ACCESS'] });
-    renderAt('/a/font-site/materials');
+      json(200, { status: 200, data: ['USER_DETAIL_UPDATE'] });
+    renderAt('/a/block-user');
     expect(await screen.findByTestId('wip')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Site materials');
+    expect(screen.getByTestId('page-title').textContent).toBe('Block users');
     expect(screen.getByText('This screen is being built')).toBeTruthy();
     expect(screen.getByTestId('side-menu')).toBeTruthy();
     expect(document.querySelectorAll('.mantine-AppShell-root')).toHaveLength(1);
