@@ -9,6 +9,7 @@ import { catalogOf, moveOnTheFloor, placeOrdersByHand } from './orders';
 import { bringSellers } from './salesmen';
 import { stockTheWarehouse } from './stock';
 import { connectDemoStore } from './store';
+import { fillTheGallery } from './gallery';
 
 export { DEMO_SHOP_DOMAIN, demoShopFor } from './demo-shop';
 
@@ -45,4 +46,5 @@ export async function seedDemoBusiness(
   await importOrders(app, cast.seller);
   await connectDemoStore(app, cast.seller, catalog);
   await bringSellers(app, cast);
+  await fillTheGallery(cast);
 }
