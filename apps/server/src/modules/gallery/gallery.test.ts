@@ -152,13 +152,18 @@ describe('the gallery', () => {
 
   it('is used as a design when it fits the print position, checked like an upload', async () => {
     const fits = await add(sellerA, 'front.png', await png(1600, 1900, 150));
+    await sellerA.put(`/api/seller/gallery/${fits.id}`, {
+      name: 'Front art',
+      tags: [],
+      status: 'ACTIVE',
+    });
     const design = await sellerA.post(
       `/api/seller/gallery/${fits.id}/design?uploadTypeItemId=${catalog.frontId}`,
     );
     expect(design.status).toBe(200);
     expect(design.body.data).toMatchObject({
       kind: 'DESIGN',
-      name: 'front.png',
+      name: 'Front art.png',
       width: 1600,
       height: 1900,
       uploadTypeItemId: catalog.frontId,

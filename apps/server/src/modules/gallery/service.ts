@@ -199,7 +199,9 @@ export class GalleryService {
     }
     const { file, content } = await this.files.open(actor, row.fileId);
     const bytes = await bytesOf(content);
-    return this.catalogImages.upload(actor, 'DESIGN', { name: file.name, bytes }, uploadTypeItemId);
+    // The design is named as the seller named the item, with its file's extension.
+    const name = `${row.name}.${file.contentType === 'image/png' ? 'png' : 'jpg'}`;
+    return this.catalogImages.upload(actor, 'DESIGN', { name, bytes }, uploadTypeItemId);
   }
 
   async tags(actor: Actor): Promise<GalleryTagCount[]> {

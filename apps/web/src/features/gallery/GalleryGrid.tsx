@@ -30,11 +30,14 @@ export function GalleryGrid({
   selectedId,
   onlyActive = false,
   pageSize = PAGE_SIZE,
+  cols = { base: 2, sm: 3, md: 4, xl: 6 },
 }: {
   onOpen: (item: GalleryItem) => void;
   selectedId?: string;
   onlyActive?: boolean;
   pageSize?: number;
+  /** Columns by viewport width; a dialog, narrower than the page, asks for fewer. */
+  cols?: Record<string, number>;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -114,7 +117,7 @@ export function GalleryGrid({
           {isFiltered ? t('gallery.noMatch') : t('gallery.empty')}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, xl: 6 }} spacing="sm" data-testid="gallery-grid">
+        <SimpleGrid cols={cols} spacing="sm" data-testid="gallery-grid">
           {items.data.items.map((item) => (
             <GalleryCard
               key={item.id}

@@ -1,4 +1,4 @@
-import { Button, Grid, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Grid, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,17 +8,15 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { detailGate } from '../../ui/detailGate';
-import { Isolated } from '../../ui/Bidi';
 import { Fact } from '../../ui/Fact';
 import { PageHeader } from '../../ui/PageHeader';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useAuthedImageUrl } from '../../ui/AuthImage';
 import { galleryApi, galleryKeys, useGalleryMutation } from './api';
 import { GalleryItemForm } from './GalleryItemForm';
-import { GalleryPicture, TagBadges, useFileSize } from './parts';
+import { GalleryPicture, useFileSize } from './parts';
 
-/** /s/gallery/{id}: the image large, its metadata, its name, tags and status, and delete. */
+/** /s/gallery/{id}: the image large, its file's facts, the form of its name, tags and status. */
 export default function GalleryItemPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -47,7 +45,7 @@ export default function GalleryItemPage() {
         title={title}
         back={{ to: '/s/gallery', label: t('title.gallery') }}
         actions={
-          <>
+          <Group gap="sm">
             <Button
               component="a"
               variant="default"
@@ -68,7 +66,7 @@ export default function GalleryItemPage() {
             >
               {t('gallery.delete')}
             </Button>
-          </>
+          </Group>
         }
       />
       <Grid gap="lg">
@@ -81,12 +79,6 @@ export default function GalleryItemPage() {
           <Stack gap="md">
             <Paper withBorder radius="md" p="md">
               <SimpleGrid cols={2} spacing="sm" data-testid="gallery-facts">
-                <Fact label={t('gallery.name')} dir="auto">
-                  <Isolated>{item.name}</Isolated>
-                </Fact>
-                <Fact label={t('gallery.status')}>
-                  <StatusBadge status={item.status} />
-                </Fact>
                 <Fact label={t('gallery.dimensions')} testId="gallery-dimensions">
                   {t('gallery.pixels', { width: item.width, height: item.height })}
                 </Fact>
@@ -99,11 +91,6 @@ export default function GalleryItemPage() {
                 </Fact>
                 <Fact label={t('gallery.createdAt')}>{formatDateTime(item.createdAt)}</Fact>
                 <Fact label={t('gallery.updatedAt')}>{formatDateTime(item.updatedAt)}</Fact>
-                {item.tags.length > 0 && (
-                  <Fact label={t('gallery.tags')}>
-                    <TagBadges tags={item.tags} />
-                  </Fact>
-                )}
               </SimpleGrid>
             </Paper>
             <GalleryItemForm key={item.updatedAt} item={item} />

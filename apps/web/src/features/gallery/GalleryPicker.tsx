@@ -60,6 +60,7 @@ export function GalleryPicker({
           <GalleryGrid
             onlyActive
             pageSize={12}
+            cols={{ base: 2, sm: 3, md: 4 }}
             selectedId={selectedId}
             onOpen={(picked) => {
               setSelectedId(picked.id);
