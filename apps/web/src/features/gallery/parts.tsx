@@ -85,8 +85,9 @@ export function GalleryCard({
         <GalleryPicture item={item} size="thumbnail" height={150} />
       </Card.Section>
       <Stack gap={4} mt="xs">
-        <Text size="sm" fw={600} truncate="end">
-          <Isolated>{item.name}</Isolated>
+        {/* The name's own direction, so a Latin name on an Arabic page is cut at its end. */}
+        <Text size="sm" fw={600} truncate="end" dir="auto" title={item.name}>
+          {item.name}
         </Text>
         <Text size="xs" c="dimmed">
           {t('gallery.pixels', { width: item.width, height: item.height })} · {fileSize(item.size)}

@@ -18,7 +18,12 @@ export const siteMaterialListConfig = (
 
 export function siteMaterialListColumns(t: TFunction): ListColumn<'site-material'>[] {
   return [
-    { key: 'imageUrl', label: t('siteContent.materials.image'), typeShow: 'image' },
+    {
+      key: 'imageUrl',
+      label: t('siteContent.materials.image'),
+      typeShow: 'image',
+      isKeyFact: true,
+    },
     {
       key: 'name',
       label: t('siteContent.materials.name'),

@@ -10,6 +10,8 @@ const siteContentAr: Messages<typeof siteContentEn> = {
   createdAt: 'تاريخ الإنشاء',
   updatedAt: 'آخر تحديث',
   materials: {
+    strip: 'ألوان وخامات منتجاتنا الخام',
+    groups: { COLOR: 'الألوان', MATERIAL: 'الخامات' },
     create: 'مادة جديدة',
     edit: 'تعديل المادة',
     name: 'الاسم',

@@ -7,6 +7,8 @@ const siteContentEn = {
   createdAt: 'Created',
   updatedAt: 'Updated',
   materials: {
+    strip: 'Colours and materials of our blanks',
+    groups: { COLOR: 'Colours', MATERIAL: 'Materials' },
     create: 'New material',
     edit: 'Edit material',
     name: 'Name',

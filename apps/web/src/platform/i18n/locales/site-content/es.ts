@@ -10,6 +10,8 @@ const siteContentEs: Messages<typeof siteContentEn> = {
   createdAt: 'Creado',
   updatedAt: 'Actualizado',
   materials: {
+    strip: 'Colores y materiales de nuestras prendas base',
+    groups: { COLOR: 'Colores', MATERIAL: 'Materiales' },
     create: 'Nuevo material',
     edit: 'Editar material',
     name: 'Nombre',

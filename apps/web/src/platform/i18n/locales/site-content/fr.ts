@@ -10,6 +10,8 @@ const siteContentFr: Messages<typeof siteContentEn> = {
   createdAt: 'Créé',
   updatedAt: 'Mis à jour',
   materials: {
+    strip: 'Couleurs et matières de nos articles vierges',
+    groups: { COLOR: 'Couleurs', MATERIAL: 'Matières' },
     create: 'Nouvelle matière',
     edit: 'Modifier la matière',
     name: 'Nom',

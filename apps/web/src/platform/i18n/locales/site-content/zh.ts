@@ -10,6 +10,8 @@ const siteContentZh: Messages<typeof siteContentEn> = {
   createdAt: '创建时间',
   updatedAt: '更新时间',
   materials: {
+    strip: '我们空白产品的颜色和材质',
+    groups: { COLOR: '颜色', MATERIAL: '材质' },
     create: '新建材质',
     edit: '编辑材质',
     name: '名称',
