@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, List, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { galleryApi, useGalleryMutation } from './api';
 import { GalleryGrid } from './GalleryGrid';
+import { TagManager } from './TagManager';
 
 type Refusal = { name: string; error: unknown };
 
@@ -59,25 +60,28 @@ export default function GalleryPage() {
       <PageHeader
         title={title}
         actions={
-          <FileButton
-            multiple
-            accept="image/png,image/jpeg"
-            inputProps={{ 'data-testid': 'gallery-upload-input' } as object}
-            onChange={(files) => {
-              if (files.length > 0) upload.mutate(files);
-            }}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                leftSection={<IconUpload size={16} />}
-                loading={upload.isPending}
-                data-testid="gallery-upload"
-              >
-                {t('gallery.upload')}
-              </Button>
-            )}
-          </FileButton>
+          <Group gap="sm">
+            <TagManager />
+            <FileButton
+              multiple
+              accept="image/png,image/jpeg"
+              inputProps={{ 'data-testid': 'gallery-upload-input' } as object}
+              onChange={(files) => {
+                if (files.length > 0) upload.mutate(files);
+              }}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  leftSection={<IconUpload size={16} />}
+                  loading={upload.isPending}
+                  data-testid="gallery-upload"
+                >
+                  {t('gallery.upload')}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
         }
       />
       <Text c="dimmed" size="sm" mb="md">

@@ -98,6 +98,27 @@ describe('/s/gallery', () => {
     await screen.findAllByTestId('gallery-card', {}, PATIENT);
   });
 
+  it('renames a tag everywhere from "Manage tags"', async () => {
+    const { calls } = renderApp(
+      '/s/gallery',
+      serve({
+        'PUT /api/seller/tags': () => ok({ status: 200, data: [{ tag: 'kittens', items: 1 }] }),
+      }),
+    );
+    fireEvent.click(await screen.findByTestId('gallery-manage-tags', {}, PATIENT));
+    const line = await screen.findByTestId('gallery-tag-line', {}, PATIENT);
+    expect(line.textContent).toContain('1 image');
+    const rename = within(line).getByTestId('gallery-tag-rename');
+    expect((rename as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(line).getByRole('textbox'), { target: { value: ' Kittens ' } });
+    fireEvent.click(rename);
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.path === '/api/seller/tags' && call.method === 'PUT')?.body,
+      ).toEqual({ from: 'cats', to: 'kittens' }),
+    );
+  });
+
   it('shows the 404 page for an item that is not the seller’s', async () => {
     renderApp('/s/gallery/33333333-3333-4333-8333-333333333333', serve());
     expect((await screen.findByTestId('error-status', {}, PATIENT)).textContent).toBe('404');

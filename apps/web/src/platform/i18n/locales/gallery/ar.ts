@@ -1,7 +1,7 @@
 import type en from './en';
 
 /** معرض البائع ومنتقي التصاميم في نموذج المنتج، بالعربية. */
-type PluralForm = `${'uploaded' | 'refused'}_${'zero' | 'two' | 'few' | 'many'}`;
+type PluralForm = `${'uploaded' | 'refused' | 'tagItems'}_${'zero' | 'two' | 'few' | 'many'}`;
 
 const galleryAr: Record<keyof typeof en | PluralForm, string> = {
   intro:
@@ -55,6 +55,20 @@ const galleryAr: Record<keyof typeof en | PluralForm, string> = {
   pickHint:
     'اختر صورة نشطة من معرضك. تُفحص كما يُفحص الرفع: {{width}} × {{height}} بكسل على الأقل و150 نقطة في البوصة.',
   useAsDesign: 'استخدامها تصميمًا',
+  manageTags: 'إدارة الوسوم',
+  manageTagsHint: 'أعد تسمية وسم أو أزله من كل صورة تحمله.',
+  noTags: 'لا وسوم بعد: أضفها في صفحة الصورة.',
+  tagName: 'الوسم',
+  renameTag: 'إعادة تسمية الوسم',
+  removeTag: 'إزالة الوسم',
+  tagRenamed: 'أُعيدت تسمية الوسم.',
+  tagRemoved: 'أُزيل الوسم.',
+  tagItems_zero: 'لا صور',
+  tagItems_one: 'صورة واحدة',
+  tagItems_two: 'صورتان',
+  tagItems_few: '{{count}} صور',
+  tagItems_many: '{{count}} صورة',
+  tagItems_other: '{{count}} صورة',
   manage: 'فتح المعرض',
 };
 

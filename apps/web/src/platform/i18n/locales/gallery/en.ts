@@ -44,6 +44,16 @@ const galleryEn = {
   pickHint:
     'Pick an active image of your gallery. It is checked like an upload: at least {{width}} × {{height}} px and 150 dpi.',
   useAsDesign: 'Use as design',
+  manageTags: 'Manage tags',
+  manageTagsHint: 'Rename a tag or remove it from every image that has it.',
+  noTags: 'No tags yet: add them on an image’s page.',
+  tagName: 'Tag',
+  renameTag: 'Rename the tag',
+  removeTag: 'Remove the tag',
+  tagRenamed: 'The tag was renamed.',
+  tagRemoved: 'The tag was removed.',
+  tagItems_one: '{{count}} image',
+  tagItems_other: '{{count}} images',
   manage: 'Open the gallery',
 };
 

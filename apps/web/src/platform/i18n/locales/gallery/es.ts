@@ -1,7 +1,10 @@
 import type en from './en';
 
 /** La galería del vendedor y su selector en el formulario de producto, en español. */
-const galleryEs: Record<keyof typeof en | 'uploaded_many' | 'refused_many', string> = {
+const galleryEs: Record<
+  keyof typeof en | 'uploaded_many' | 'refused_many' | 'tagItems_many',
+  string
+> = {
   intro:
     'Tu biblioteca de imágenes: sube archivos PNG o JPEG (hasta 10 MB) una vez, etiquétalos y úsalos como diseños de productos sin volver a subirlos.',
   upload: 'Subir imágenes',
@@ -48,6 +51,17 @@ const galleryEs: Record<keyof typeof en | 'uploaded_many' | 'refused_many', stri
   pickHint:
     'Elige una imagen activa de tu galería. Se comprueba como una subida: al menos {{width}} × {{height}} px y 150 ppp.',
   useAsDesign: 'Usar como diseño',
+  manageTags: 'Gestionar etiquetas',
+  manageTagsHint: 'Cambia el nombre de una etiqueta o quítala de todas las imágenes que la tienen.',
+  noTags: 'Aún no hay etiquetas: añádelas en la página de una imagen.',
+  tagName: 'Etiqueta',
+  renameTag: 'Renombrar la etiqueta',
+  removeTag: 'Quitar la etiqueta',
+  tagRenamed: 'La etiqueta se renombró.',
+  tagRemoved: 'La etiqueta se quitó.',
+  tagItems_one: '{{count}} imagen',
+  tagItems_many: '{{count}} imágenes',
+  tagItems_other: '{{count}} imágenes',
   manage: 'Abrir la galería',
 };
 

@@ -1,7 +1,10 @@
 import type en from './en';
 
 /** La galerie du vendeur et son sélecteur dans le formulaire produit, en français. */
-const galleryFr: Record<keyof typeof en | 'uploaded_many' | 'refused_many', string> = {
+const galleryFr: Record<
+  keyof typeof en | 'uploaded_many' | 'refused_many' | 'tagItems_many',
+  string
+> = {
   intro:
     'Votre bibliothèque d’images : importez une fois des fichiers PNG ou JPEG (10 Mo au plus), étiquetez-les et utilisez-les comme designs de produits sans les importer à nouveau.',
   upload: 'Importer des images',
@@ -49,6 +52,17 @@ const galleryFr: Record<keyof typeof en | 'uploaded_many' | 'refused_many', stri
   pickHint:
     'Choisissez une image active de votre galerie. Elle est vérifiée comme un import : au moins {{width}} × {{height}} px et 150 ppp.',
   useAsDesign: 'Utiliser comme design',
+  manageTags: 'Gérer les étiquettes',
+  manageTagsHint: 'Renommez une étiquette ou retirez-la de toutes les images qui la portent.',
+  noTags: 'Pas encore d’étiquettes : ajoutez-les sur la page d’une image.',
+  tagName: 'Étiquette',
+  renameTag: 'Renommer l’étiquette',
+  removeTag: 'Retirer l’étiquette',
+  tagRenamed: 'L’étiquette a été renommée.',
+  tagRemoved: 'L’étiquette a été retirée.',
+  tagItems_one: '{{count}} image',
+  tagItems_many: '{{count}} images',
+  tagItems_other: '{{count}} images',
   manage: 'Ouvrir la galerie',
 };
 

@@ -45,6 +45,16 @@ const galleryZh: Record<keyof typeof en, string> = {
   pickHint:
     '从图库中选择一张活跃图片。它会像上传一样被检查：至少 {{width}} × {{height}} 像素和 150 dpi。',
   useAsDesign: '用作设计',
+  manageTags: '管理标签',
+  manageTagsHint: '重命名标签，或从所有带有该标签的图片中移除它。',
+  noTags: '还没有标签：请在图片页面中添加。',
+  tagName: '标签',
+  renameTag: '重命名标签',
+  removeTag: '移除标签',
+  tagRenamed: '标签已重命名。',
+  tagRemoved: '标签已移除。',
+  tagItems_one: '{{count}} 张图片',
+  tagItems_other: '{{count}} 张图片',
   manage: '打开图库',
 };
 
