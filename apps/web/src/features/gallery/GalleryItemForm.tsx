@@ -66,11 +66,13 @@ export function GalleryItemForm({ item }: { item: GalleryItem }) {
             label={t('gallery.tags')}
             description={t('gallery.tagsHint', { max: GALLERY_ITEM_TAGS_MAX })}
             value={form.values.tags}
+            // Kept as the server keeps them (lower case, each once), so "Cats" joins "cats".
             onChange={(value) =>
-              form.set(
-                'tags',
-                value.map((tag) => tag.trim().toLowerCase().slice(0, GALLERY_TAG_MAX_LENGTH)),
-              )
+              form.set('tags', [
+                ...new Set(
+                  value.map((tag) => tag.trim().toLowerCase().slice(0, GALLERY_TAG_MAX_LENGTH)),
+                ),
+              ])
             }
             data={(tags.data ?? []).map((entry) => entry.tag)}
             maxTags={GALLERY_ITEM_TAGS_MAX}
