@@ -31,6 +31,7 @@ export function GalleryGrid({
   onlyActive = false,
   pageSize = PAGE_SIZE,
   cols = { base: 2, sm: 3, md: 4, xl: 6 },
+  noteOf,
 }: {
   onOpen: (item: GalleryItem) => void;
   selectedId?: string;
@@ -38,6 +39,7 @@ export function GalleryGrid({
   pageSize?: number;
   /** Columns by viewport width; a dialog, narrower than the page, asks for fewer. */
   cols?: Record<string, number>;
+  noteOf?: (item: GalleryItem) => string | null;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -123,6 +125,7 @@ export function GalleryGrid({
               key={item.id}
               item={item}
               isSelected={item.id === selectedId}
+              note={noteOf?.(item) ?? null}
               onOpen={() => onOpen(item)}
             />
           ))}

@@ -1,5 +1,10 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { CatalogImage, UploadTypeItem } from '@platfox/domain';
+import {
+  MIN_IMAGE_DPI,
+  type CatalogImage,
+  type GalleryItem,
+  type UploadTypeItem,
+} from '@platfox/domain';
 import { IconPhoto } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,6 +36,16 @@ export function GalleryPicker({
       setIsOpen(false);
     },
   });
+  // What the server will surely refuse, said before choosing (it still checks the choice).
+  const noteOf = (candidate: GalleryItem) => {
+    if (candidate.dpi !== null && candidate.dpi < MIN_IMAGE_DPI) {
+      return t('gallery.fitLowDpi', { dpi: candidate.dpi, min: MIN_IMAGE_DPI });
+    }
+    if (candidate.width < item.width && candidate.height < item.height) {
+      return t('gallery.fitTooSmall');
+    }
+    return null;
+  };
   const close = () => {
     setIsOpen(false);
     use.reset();
@@ -61,6 +76,7 @@ export function GalleryPicker({
             onlyActive
             pageSize={12}
             cols={{ base: 2, sm: 3, md: 4 }}
+            noteOf={noteOf}
             selectedId={selectedId}
             onOpen={(picked) => {
               setSelectedId(picked.id);

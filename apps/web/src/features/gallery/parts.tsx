@@ -58,10 +58,13 @@ export function GalleryCard({
   item,
   onOpen,
   isSelected = false,
+  note = null,
 }: {
   item: GalleryItem;
   onOpen: () => void;
   isSelected?: boolean;
+  /** A warning about this item where it is offered (the picker: it will not fit). */
+  note?: string | null;
 }) {
   const { t } = useTranslation();
   const fileSize = useFileSize();
@@ -96,6 +99,11 @@ export function GalleryCard({
           <TagBadges tags={item.tags} />
           {item.status !== 'ACTIVE' && <StatusBadge status={item.status} />}
         </Group>
+        {note && (
+          <Text size="xs" c="orange.8" data-testid="gallery-card-note">
+            {note}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

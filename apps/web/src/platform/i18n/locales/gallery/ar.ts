@@ -54,6 +54,8 @@ const galleryAr: Record<keyof typeof en | PluralForm, string> = {
   pickTitle: 'اختر تصميمًا لـ {{position}}',
   pickHint:
     'اختر صورة نشطة من معرضك. تُفحص كما يُفحص الرفع: {{width}} × {{height}} بكسل على الأقل و150 نقطة في البوصة.',
+  fitLowDpi: '{{dpi}} نقطة في البوصة فقط: يلزم {{min}} على الأقل',
+  fitTooSmall: 'أصغر من مساحة الطباعة هذه',
   useAsDesign: 'استخدامها تصميمًا',
   manageTags: 'إدارة الوسوم',
   manageTagsHint: 'أعد تسمية وسم أو أزله من كل صورة تحمله.',

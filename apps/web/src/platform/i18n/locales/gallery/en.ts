@@ -43,6 +43,8 @@ const galleryEn = {
   pickTitle: 'Choose a design for {{position}}',
   pickHint:
     'Pick an active image of your gallery. It is checked like an upload: at least {{width}} × {{height}} px and 150 dpi.',
+  fitLowDpi: 'Only {{dpi}} dpi: at least {{min}} needed',
+  fitTooSmall: 'Smaller than this print area',
   useAsDesign: 'Use as design',
   manageTags: 'Manage tags',
   manageTagsHint: 'Rename a tag or remove it from every image that has it.',

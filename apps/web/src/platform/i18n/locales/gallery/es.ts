@@ -50,6 +50,8 @@ const galleryEs: Record<
   pickTitle: 'Elige un diseño para {{position}}',
   pickHint:
     'Elige una imagen activa de tu galería. Se comprueba como una subida: al menos {{width}} × {{height}} px y 150 ppp.',
+  fitLowDpi: 'Solo {{dpi}} ppp: se necesitan al menos {{min}}',
+  fitTooSmall: 'Más pequeña que esta área de impresión',
   useAsDesign: 'Usar como diseño',
   manageTags: 'Gestionar etiquetas',
   manageTagsHint: 'Cambia el nombre de una etiqueta o quítala de todas las imágenes que la tienen.',

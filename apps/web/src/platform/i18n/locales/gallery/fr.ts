@@ -51,6 +51,8 @@ const galleryFr: Record<
   pickTitle: 'Choisir un design pour {{position}}',
   pickHint:
     'Choisissez une image active de votre galerie. Elle est vérifiée comme un import : au moins {{width}} × {{height}} px et 150 ppp.',
+  fitLowDpi: 'Seulement {{dpi}} ppp : {{min}} au moins requis',
+  fitTooSmall: 'Plus petite que cette zone d’impression',
   useAsDesign: 'Utiliser comme design',
   manageTags: 'Gérer les étiquettes',
   manageTagsHint: 'Renommez une étiquette ou retirez-la de toutes les images qui la portent.',

@@ -44,6 +44,8 @@ const galleryZh: Record<keyof typeof en, string> = {
   pickTitle: '为{{position}}选择设计',
   pickHint:
     '从图库中选择一张活跃图片。它会像上传一样被检查：至少 {{width}} × {{height}} 像素和 150 dpi。',
+  fitLowDpi: '仅 {{dpi}} dpi：至少需要 {{min}}',
+  fitTooSmall: '小于此打印区域',
   useAsDesign: '用作设计',
   manageTags: '管理标签',
   manageTagsHint: '重命名标签，或从所有带有该标签的图片中移除它。',
