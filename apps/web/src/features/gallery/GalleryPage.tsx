@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, FileButton, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -33,6 +33,8 @@ export default function GalleryPage() {
   const title = useRouteTitle();
   const navigate = useNavigate();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
+  // Files dragged over the grid: dropping them uploads them, as the button does.
+  const [isDragging, setIsDragging] = useState(false);
   const upload = useGalleryMutation({
     mutationFn: async (chosen: File[]) => {
       const refused: Refusal[] = [];
@@ -103,7 +105,39 @@ export default function GalleryPage() {
           </List>
         </Alert>
       )}
-      <GalleryGrid onOpen={(item) => void navigate(`/s/gallery/${item.id}`)} />
+      <Box
+        pos="relative"
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          setIsDragging(true);
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+            setIsDragging(false);
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          setIsDragging(false);
+          const files = [...event.dataTransfer.files];
+          if (files.length > 0 && !upload.isPending) upload.mutate(files);
+        }}
+        data-testid="gallery-drop"
+      >
+        <GalleryGrid onOpen={(item) => void navigate(`/s/gallery/${item.id}`)} />
+        {isDragging && (
+          <Center
+            pos="absolute"
+            inset={0}
+            bg="rgba(76, 110, 245, 0.08)"
+            style={{ border: '2px dashed var(--mantine-color-blue-5)', borderRadius: 8 }}
+          >
+            <Text fw={600} c="blue.7">
+              {t('gallery.dropHere')}
+            </Text>
+          </Center>
+        )}
+      </Box>
     </>
   );
 }

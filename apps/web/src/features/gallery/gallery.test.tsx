@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GalleryItem } from '@platfox/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
+import { json } from '../../test/fixtures';
 import { ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
 
 const at = '2026-11-01T10:00:00.000Z';
@@ -96,6 +97,38 @@ describe('/s/gallery', () => {
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
     await screen.findAllByTestId('gallery-card', {}, PATIENT);
+  });
+
+  it('uploads images dropped on the grid one by one, and names each file it refused', async () => {
+    let uploads = 0;
+    const { calls } = renderApp(
+      '/s/gallery',
+      serve({
+        'POST /api/seller/gallery': () => {
+          uploads += 1;
+          return uploads === 1
+            ? ok({ status: 200, data: CAT })
+            : json(400, {
+                status: 400,
+                message: 'The file has an invalid file format',
+                errors: { file: 'The file has an invalid file format' },
+              });
+        },
+      }),
+    );
+    const drop = await screen.findByTestId('gallery-drop', {}, PATIENT);
+    const files = [
+      new File(['png'], 'poster.png', { type: 'image/png' }),
+      new File(['gif'], 'animated.gif', { type: 'image/gif' }),
+    ];
+    fireEvent.drop(drop, { dataTransfer: { files, types: ['Files'] } });
+    const refusals = await screen.findByTestId('gallery-refusals', {}, PATIENT);
+    expect(refusals.textContent).toContain('1 file was not added');
+    expect(refusals.textContent).toContain('animated.gif');
+    expect(
+      calls.filter((call) => call.method === 'POST' && call.path === '/api/seller/gallery'),
+    ).toHaveLength(2);
+    expect(await screen.findByText('1 image added to the gallery.')).toBeTruthy();
   });
 
   it('renames a tag everywhere from "Manage tags"', async () => {

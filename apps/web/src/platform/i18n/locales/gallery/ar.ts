@@ -19,6 +19,7 @@ const galleryAr: Record<keyof typeof en | PluralForm, string> = {
   refused_few: 'لم تُضف {{count}} ملفات',
   refused_many: 'لم يُضف {{count}} ملفًا',
   refused_other: 'لم يُضف {{count}} ملف',
+  dropHere: 'أفلت الصور لإضافتها إلى المعرض',
   search: 'ابحث بالاسم',
   tag: 'الوسم',
   allTags: 'كل الوسوم',

@@ -7,6 +7,7 @@ const galleryEn = {
   uploaded_other: '{{count}} images added to the gallery.',
   refused_one: '{{count}} file was not added',
   refused_other: '{{count}} files were not added',
+  dropHere: 'Drop the images to add them to the gallery',
   search: 'Search by name',
   tag: 'Tag',
   allTags: 'All tags',

@@ -14,6 +14,7 @@ const galleryEs: Record<
   refused_one: '{{count}} archivo no se añadió',
   refused_many: '{{count}} archivos no se añadieron',
   refused_other: '{{count}} archivos no se añadieron',
+  dropHere: 'Suelta las imágenes para añadirlas a la galería',
   search: 'Buscar por nombre',
   tag: 'Etiqueta',
   allTags: 'Todas las etiquetas',

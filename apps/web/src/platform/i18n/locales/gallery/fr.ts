@@ -14,6 +14,7 @@ const galleryFr: Record<
   refused_one: '{{count}} fichier n’a pas été ajouté',
   refused_many: '{{count}} fichiers n’ont pas été ajoutés',
   refused_other: '{{count}} fichiers n’ont pas été ajoutés',
+  dropHere: 'Déposez les images pour les ajouter à la galerie',
   search: 'Rechercher par nom',
   tag: 'Étiquette',
   allTags: 'Toutes les étiquettes',

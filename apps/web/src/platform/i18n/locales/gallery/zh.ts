@@ -9,6 +9,7 @@ const galleryZh: Record<keyof typeof en, string> = {
   uploaded_other: '已将 {{count}} 张图片添加到图库。',
   refused_one: '{{count}} 个文件未添加',
   refused_other: '{{count}} 个文件未添加',
+  dropHere: '松开以将图片添加到图库',
   search: '按名称搜索',
   tag: '标签',
   allTags: '全部标签',
