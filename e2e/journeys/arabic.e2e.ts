@@ -5,6 +5,7 @@ import { apiCall, apiSignIn, type ApiSession } from '../support/api';
 import { englishOutsideData, isDrawnReversed, type EnglishWord } from '../support/arabic';
 import { baseUrl, launchBrowser, signIn } from '../support/browser';
 import { watchCsp } from '../support/csp';
+import { solidPng } from '../support/png';
 import { ROUTES, WALK_USERS } from '../support/routes';
 import { closeEventPopup, noticesArrive, signInSeller } from '../support/seller';
 
@@ -179,6 +180,22 @@ describe('the app in Arabic', () => {
           // The item's print designs open by its slip code; a unit's scan value names it too.
           ids['/p/print-design/:code#code'] = scanValue;
         }
+      }
+      if (type === 'SELLER') {
+        // A gallery item of the seller's own, for /s/gallery/:id (the walk's server has no demo business).
+        const form = new FormData();
+        form.append(
+          'file',
+          new Blob([new Uint8Array(solidPng(64, 64, [40, 90, 160]))]),
+          'walk.png',
+        );
+        const upload = await fetch(`${baseUrl()}/api/seller/gallery`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${session.token}` },
+          body: form,
+        });
+        const item = (await upload.json()) as { data?: { id: string } };
+        if (item.data) ids['/s/gallery/:id#id'] = item.data.id;
       }
       ids['/a/user/:id#id'] = seller.userId;
       ids['/r/user/:id#id'] = seller.userId;

@@ -37,6 +37,7 @@ import { stockRoutes } from './modules/stock/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 // Issue 36: site content.
 import { siteContentRoutes } from './modules/site-content/routes';
+import { galleryRoutes } from './modules/gallery/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { settingRoutes } from './modules/settings/routes';
 import { SettingsStore } from './modules/settings/index';
@@ -255,6 +256,7 @@ export async function buildApp({
     auditRoutes,
     siteContentRoutes,
     mailRoutes,
+    galleryRoutes,
     statisticsRoutes,
   ];
   for (const routes of modules) routes(app, services);

@@ -36,3 +36,5 @@ export * from './modules/engagement/tables';
 export * from './modules/statistics/tables';
 // Issue 36: mail configuration and sent mails.
 export * from './modules/mail/tables';
+// Issue 36: the seller's gallery.
+export * from './modules/gallery/tables';

@@ -43,6 +43,8 @@ export const STATUS_COLORS: Readonly<Record<string, StatusColorGroup>> = {
   COMPLETED: 'success',
   DELIVERED: 'success',
   ACTIVATED: 'success',
+  // A gallery item (issue 36): in use, or put away.
+  ACTIVE: 'success',
   FINISHED: 'success',
   RESOLVED: 'success',
   CONNECTED: 'success',
@@ -85,6 +87,7 @@ export const STATUS_COLORS: Readonly<Record<string, StatusColorGroup>> = {
   REVERTED: 'dark',
   // secondary
   INACTIVATED: 'secondary',
+  ARCHIVED: 'secondary',
   IGNORE: 'secondary',
   OFFLINE: 'secondary',
   UNKNOWN: 'secondary',

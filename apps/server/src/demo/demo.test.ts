@@ -218,4 +218,33 @@ describe('the demo business on a fresh start', () => {
     const notice = await admin.get('/api/apps/setting-account/notification');
     expect(notice.body.data.NOTIFICATION_FOR_NEW_ACTIVATED_ACCOUNT.isEnabled).toBe(true);
   });
+
+  it("gallery: the seller's library holds tagged designs that fit the print size; the site lists its colours and materials", async () => {
+    const seller = as(ctx, await demoSeller(ctx));
+    const gallery = await seller.get('/api/seller/gallery');
+    expect(gallery.status, JSON.stringify(gallery.body)).toBe(200);
+    const items = gallery.body.data.items as {
+      name: string;
+      status: string;
+      tags: string[];
+      width: number;
+      dpi: number;
+    }[];
+    expect(items.map((item) => [item.name, item.status])).toEqual([
+      ['Old shop logo', 'ARCHIVED'],
+      ['Ocean waves', 'ACTIVE'],
+      ['Coffee club badge', 'ACTIVE'],
+      ['Sunset mountains', 'ACTIVE'],
+    ]);
+    expect(items.every((item) => item.width === 3000 && item.dpi === 150)).toBe(true);
+    const tags = await seller.get('/api/seller/tags');
+    expect(tags.body.data).toContainEqual({ tag: 'logo', items: 2 });
+    const materials = await seller.get('/api/site-materials');
+    const named = materials.body.data.map((m: { type: string; name: string }) => m.type);
+    expect(named.filter((type: string) => type === 'COLOR')).toHaveLength(4);
+    expect(named.filter((type: string) => type === 'MATERIAL')).toHaveLength(2);
+    expect(materials.body.data.every((m: { imageUrl: string | null }) => m.imageUrl !== null)).toBe(
+      true,
+    );
+  });
 });

@@ -11,6 +11,7 @@ import { bringSellers } from './salesmen';
 import { stockTheWarehouse } from './stock';
 import { connectDemoStore } from './store';
 import { configureMail } from './mail';
+import { fillTheGallery } from './gallery';
 
 export { DEMO_SHOP_DOMAIN, demoShopFor } from './demo-shop';
 
@@ -49,4 +50,5 @@ export async function seedDemoBusiness(
   await bringSellers(app, cast);
   await blockASeller(app, cast);
   await configureMail(cast);
+  await fillTheGallery(cast);
 }

@@ -170,12 +170,10 @@ describe('guards and fallbacks', () => {
   });
 
   it('shows a screen not built yet as work in progress inside the shell', async () => {
-    signInAs({ type: 'ADMIN', permissions: ['ORDER_ACCESS'] });
-    answers['GET /api/accounts/permissions'] = () =>
-      json(200, { status: 200, data: ['ORDER_ACCESS'] });
-    renderAt('/a/font-site/materials');
+    signInAs({ type: 'ADMIN', permissions: [] });
+    renderAt('/a/app-types');
     expect(await screen.findByTestId('wip')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Site materials');
+    expect(screen.getByTestId('page-title').textContent).toBe('App types');
     expect(screen.getByText('This screen is being built')).toBeTruthy();
     expect(screen.getByTestId('side-menu')).toBeTruthy();
     expect(document.querySelectorAll('.mantine-AppShell-root')).toHaveLength(1);

@@ -28,6 +28,7 @@ import {
   sitePageListColumns,
   sitePageListConfig,
 } from './site-content/lists';
+import { siteMaterialListColumns, siteMaterialListConfig } from './site-content/materialLists';
 import { TRACE_LOG_LIST, traceLogColumns } from './audit/listConfig';
 import { SENT_MAIL_LIST, sentMailColumns } from './mail/listConfig';
 import { couponListColumns, couponListConfig } from './coupons/listConfig';
@@ -357,6 +358,13 @@ const WALKED: Walked[] = [
     models: ['site-page'],
     columns: sitePageListColumns(t),
     config: sitePageListConfig({ key: 'edit', label: 'Edit', run: () => undefined }),
+  },
+  {
+    name: 'site materials',
+    file: 'site-content/materialLists.tsx',
+    models: ['site-material'],
+    columns: siteMaterialListColumns(t),
+    config: siteMaterialListConfig({ key: 'edit', label: 'Edit', run: () => undefined }),
   },
   ...[userScopeOf({ type: 'ROOT', permissions: [] }), userScopeOf(ADMIN_VIEWER)].map((scope) => ({
     name: `users ${scope.prefix}`,

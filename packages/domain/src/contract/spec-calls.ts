@@ -96,10 +96,10 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ...calls('03 7.3', later('engagement and gallery screens, not filed yet'), [
     'seller/config',
     'seller/get-image-buffer',
-    'seller/tags',
     'seller/coupons',
-    'seller/gallery',
   ]),
+  // The seller's gallery and its tags (issue 36).
+  ...calls('03 7.3', served, ['GET seller/gallery', 'GET seller/tags']),
   // Engagement (issue 35): the seller's badge (its awards and the coupons they bring).
   ...calls('03 7.3', served, ['GET seller/badge/{id}']),
   ...calls('03 7.4', served, [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLIDER_ANIMATIONS } from '../settings';
+import { SITE_MATERIAL_TYPES, SLIDER_ANIMATIONS } from '../settings';
 import { dataAnswer } from './accounts';
 
 /*
@@ -95,3 +95,56 @@ export const sitePageSchema = z.object({
 });
 export type SitePage = z.infer<typeof sitePageSchema>;
 export const sitePageAnswerSchema = dataAnswer(sitePageSchema);
+
+/*
+ * Site materials (/a/font-site/materials; spec 03 section 3.5's site material types COLOR and
+ * MATERIAL): the colours and fabrics the site describes product types with, each with a picture
+ * (a catalogue image, which every signed-in user may see). A colour also has its swatch value.
+ */
+export const SITE_MATERIAL_MESSAGES = {
+  colorValue: 'Enter the colour as #rrggbb',
+  image: 'The image is not a catalogue image',
+} as const;
+
+export const siteMaterialBodySchema = z
+  .strictObject({
+    type: z.enum(SITE_MATERIAL_TYPES),
+    name: z.string().trim().min(1, 'Enter the name').max(100, 'The name is at most 100 characters'),
+    /** The swatch of a colour (#rrggbb); empty for a material. */
+    value: z
+      .string()
+      .trim()
+      .transform((value) => value.toLowerCase())
+      .default(''),
+    description: z
+      .string()
+      .trim()
+      .max(1000, 'The description is at most 1000 characters')
+      .default(''),
+    imageId: z.string().uuid().nullable().default(null),
+  })
+  .superRefine((body, context) => {
+    if (body.type === 'COLOR' && !/^#[0-9a-f]{6}$/.test(body.value)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: SITE_MATERIAL_MESSAGES.colorValue,
+      });
+    }
+  })
+  .transform((body) => (body.type === 'MATERIAL' ? { ...body, value: '' } : body));
+export type SiteMaterialBody = z.input<typeof siteMaterialBodySchema>;
+
+export const siteMaterialSchema = z.object({
+  id: z.string(),
+  type: z.enum(SITE_MATERIAL_TYPES),
+  name: z.string(),
+  value: z.string(),
+  description: z.string(),
+  imageId: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SiteMaterial = z.infer<typeof siteMaterialSchema>;
+export const siteMaterialAnswerSchema = dataAnswer(siteMaterialSchema);

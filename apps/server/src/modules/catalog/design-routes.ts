@@ -16,7 +16,7 @@ import type { CatalogImageKind } from './product-tables';
 export const UPLOAD_MAX_BYTES = UPLOAD_SIZE_LIMIT_KB * 1024;
 
 /** The one file of a multipart request, refused above the size limit. */
-async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+export async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   if (!request.isMultipart()) throw invalidField('file', DESIGN_MESSAGES.fileMissing);
   const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   if (!part) throw invalidField('file', DESIGN_MESSAGES.fileMissing);

@@ -28,6 +28,7 @@ export { blankApparelsInUse } from './blank-apparels';
 export { invalidField, refuseTakenOrInUse, violatedConstraint } from './common';
 export { isDemoStorageKey, renderDemoImage } from './demo-images';
 export { CatalogImageService } from './designs';
+export { readUpload } from './design-routes';
 export {
   designProblem,
   IMAGE_SIDE_TOO_LARGE,

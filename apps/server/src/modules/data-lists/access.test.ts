@@ -130,7 +130,7 @@ function expectationsOf(name: ListModelName): Expectation[] {
 describe('POST /api/data-lists: who may read each list model', () => {
   it('serves exactly the declared models', () => {
     expect([...listRegistry.names()].sort()).toEqual([...LIST_MODEL_NAMES].sort());
-    expect(LIST_MODEL_NAMES).toHaveLength(55);
+    expect(LIST_MODEL_NAMES).toHaveLength(56);
   });
 
   // The access table, one line per model: a change here is a permission change to review.
@@ -191,6 +191,7 @@ describe('POST /api/data-lists: who may read each list model', () => {
       'admin-item-awaiting-stock': 'ADMIN with ORDER_ITEM_ACCESS',
       'short-link': 'ADMIN with SHORT_LINK_ACCESS',
       'site-page': 'ADMIN',
+      'site-material': 'ADMIN with PRODUCT_TYPE_ACCESS',
       group: 'ADMIN with GROUP_ACCESS',
       badge: 'ADMIN with BADGE_ACCESS',
       event: 'ADMIN with EVENT_ACCESS',

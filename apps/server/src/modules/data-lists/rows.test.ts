@@ -41,7 +41,7 @@ import {
   sellerGroupMembers,
   sellerGroups,
 } from '../engagement/tables';
-import { shortLinks, sitePages } from '../site-content/tables';
+import { shortLinks, siteMaterials, sitePages } from '../site-content/tables';
 import { sentMails } from '../mail/tables';
 import { listRegistry } from './models';
 
@@ -257,6 +257,7 @@ beforeAll(async () => {
   });
   // Site content (issue 36).
   await db.insert(shortLinks).values({ shortCode: 'rows', pageLink: '/site/rows', visits: 3 });
+  await db.insert(siteMaterials).values({ type: 'COLOR', name: 'Rows navy', value: '#1f2a44' });
   await db.insert(sitePages).values({
     slug: 'rows',
     title: 'Rows',

@@ -5,6 +5,7 @@ import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { renderSitePage } from './render';
 import { SiteContentService } from './service';
+import { SiteMaterialService } from './materials';
 
 const PUBLIC = { config: { access: { kind: 'public' } }, schema: { hide: true } } as const;
 const NOT_FOUND_PAGE =
@@ -26,6 +27,17 @@ export function siteContentRoutes(app: App, { database }: Services): void {
   serve(app, endpoints.postSitePage, async (request) =>
     ok(await service.createPage(actorOf(request), request.body)),
   );
+  const materials = new SiteMaterialService(database.db);
+  serve(app, endpoints.postSiteMaterial, async (request) =>
+    ok(await materials.create(actorOf(request), request.body)),
+  );
+  serve(app, endpoints.getSiteMaterial, async (request) =>
+    ok(await materials.one(request.params.id)),
+  );
+  serve(app, endpoints.putSiteMaterial, async (request) =>
+    ok(await materials.update(actorOf(request), request.params.id, request.body)),
+  );
+  serve(app, endpoints.getSiteMaterials, async () => ok(await materials.all()));
   serve(app, endpoints.getSitePage, async (request) => ok(await service.page(request.params.id)));
   serve(app, endpoints.putSitePage, async (request) =>
     ok(await service.updatePage(actorOf(request), request.params.id, request.body)),

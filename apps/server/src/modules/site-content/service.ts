@@ -2,10 +2,10 @@ import type { ShortLink, ShortLinkBody, SitePage, SitePageBody } from '@platfox/
 import { sitePageBodySchema } from '@platfox/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { isUniqueViolation } from '../../platform/db';
-import { badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/index';
 import { sanitizePageHtml } from './sanitize';
+import { unique } from './unique';
 import { shortLinks, sitePages, type ShortLinkRow, type SitePageRow } from './tables';
 
 const CODE_TAKEN = 'This short code is already used by another link';
@@ -32,16 +32,6 @@ const toSitePage = (row: SitePageRow): SitePage => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** Runs a write whose unique index may refuse it, answering the field's message instead of 409. */
-async function unique<T>(write: Promise<T>, field: string, message: string): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(message, { [field]: message });
-    throw error;
-  }
-}
 
 /** Short links and site pages: the admin's side, and what the public paths read. */
 export class SiteContentService {

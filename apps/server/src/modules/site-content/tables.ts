@@ -1,4 +1,4 @@
-import type { SiteSlide, SliderAnimation } from '@platfox/domain';
+import type { SiteMaterialType, SiteSlide, SliderAnimation } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
+import { catalogImages } from '../catalog/product-tables';
 
 /**
  * Short links (spec 03 section 3.5: short code, page link): `/l/{code}` redirects to the page
@@ -59,3 +60,29 @@ export const sitePages = pgTable(
   (table) => [index('site_pages_updated_idx').on(table.updatedAt)],
 );
 export type SitePageRow = typeof sitePages.$inferSelect;
+
+/**
+ * Site materials (/a/font-site/materials): the colours (with their swatch) and materials the site
+ * describes product types with, each with a catalogue image. Deleting the image leaves the
+ * material without a picture rather than refusing.
+ */
+export const siteMaterials = pgTable(
+  'site_materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<SiteMaterialType>().notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull().default(''),
+    description: text('description').notNull().default(''),
+    imageId: uuid('image_id').references(() => catalogImages.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One colour or material of a name (ignoring case), so a list never shows two "Navy".
+    uniqueIndex('site_materials_type_name_idx').on(table.type, sql`lower(${table.name})`),
+    index('site_materials_name_idx').on(table.name),
+  ],
+);
+export type SiteMaterialRow = typeof siteMaterials.$inferSelect;

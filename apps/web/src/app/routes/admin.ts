@@ -260,7 +260,11 @@ export const adminRoutes: AppRoute[] = [
     opensWith: 'short-link',
     page: lazyPage(() => import('../../features/site-content/ShortLinksPage')),
   }),
-  admin('/a/font-site/materials', 'siteMaterials'),
+  admin('/a/font-site/materials', 'siteMaterials', {
+    permission: listPermission('PRODUCT_TYPE'),
+    opensWith: 'site-material',
+    page: lazyPage(() => import('../../features/site-content/SiteMaterialsPage')),
+  }),
   admin('/a/font-site/dynamic-site-page', 'dynamicSitePage', {
     opensWith: 'site-page',
     page: lazyPage(() => import('../../features/site-content/SitePagesPage')),

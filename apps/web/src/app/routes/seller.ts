@@ -44,8 +44,15 @@ export const sellerRoutes: AppRoute[] = [
     page: webhooksPage,
     opensWith: 'webhook.getSellerWebhookDelivery',
   }),
-  seller('/s/gallery', 'gallery'),
-  seller('/s/gallery/:id', 'galleryItem'),
+  // The seller's gallery (issue 36).
+  seller('/s/gallery', 'gallery', {
+    page: lazyPage(() => import('../../features/gallery/GalleryPage')),
+    opensWith: 'gallery.getSellerGallery',
+  }),
+  seller('/s/gallery/:id', 'galleryItem', {
+    page: lazyPage(() => import('../../features/gallery/GalleryItemPage')),
+    opensWith: 'gallery.getSellerGalleryOne',
+  }),
   seller('/s/issues', 'issues', {
     opensWith: 'issue',
     page: lazyPage(() => import('../../features/issues/IssuesPage')),

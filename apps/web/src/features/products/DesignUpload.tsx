@@ -7,6 +7,7 @@ import { useApiErrorText } from '../../ui/ApiErrorAlert';
 import { productsApi } from './api';
 import { DesignPicture } from './DesignPicture';
 import { isolate } from '../../ui/Bidi';
+import { GalleryPicker } from '../gallery/GalleryPicker';
 
 /**
  * One print position of the product type's upload type: its art-work size, the design chosen for
@@ -88,6 +89,7 @@ export function DesignUpload({
                 </Button>
               )}
             </FileButton>
+            <GalleryPicker item={item} onPicked={onUploaded} />
           </Group>
         )}
         {problem && (

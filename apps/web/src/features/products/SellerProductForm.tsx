@@ -20,6 +20,7 @@ import { fieldError } from '../../platform/api';
 import { PageLoader } from '../../ui/FullPageLoader';
 import { productKeys, productsApi, useProductMutation } from './api';
 import { DesignUpload } from './DesignUpload';
+import { SiteMaterialsStrip } from '../site-content/SiteMaterialsStrip';
 
 /**
  * A seller's product: made on an activated product type, with a design per print position of the
@@ -189,6 +190,7 @@ function ProductEditor({
           </Stack>
         </Paper>
       )}
+      {productType && !isView && <SiteMaterialsStrip />}
     </DetailFrame>
   );
 }

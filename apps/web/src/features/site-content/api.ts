@@ -1,6 +1,7 @@
 import {
   siteContentEndpoints as endpoints,
   type ShortLinkBody,
+  type SiteMaterialBody,
   type SitePageBody,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
@@ -8,6 +9,8 @@ import { useCachedMutation, type MutationOptions } from '../../platform/api/cach
 import { dataListKeys } from '../../ui/data-list/keys';
 
 export const siteContentKeys = {
+  material: (id: string) => ['site-content', 'material', id] as const,
+  materials: ['site-content', 'material'] as const,
   page: (id: string) => ['site-content', 'page', id] as const,
   pages: ['site-content', 'page'] as const,
 };
@@ -22,6 +25,14 @@ export const siteContentApi = {
     call(endpoints.getSitePage, { params: { id } }, { signal }).then((answer) => answer.data),
   createPage: (body: SitePageBody) =>
     call(endpoints.postSitePage, { body }).then((answer) => answer.data),
+  material: (id: string, signal?: AbortSignal) =>
+    call(endpoints.getSiteMaterial, { params: { id } }, { signal }).then((answer) => answer.data),
+  materials: (signal?: AbortSignal) =>
+    call(endpoints.getSiteMaterials, {}, { signal }).then((answer) => answer.data),
+  createMaterial: (body: SiteMaterialBody) =>
+    call(endpoints.postSiteMaterial, { body }).then((answer) => answer.data),
+  updateMaterial: (id: string, body: SiteMaterialBody) =>
+    call(endpoints.putSiteMaterial, { params: { id }, body }).then((answer) => answer.data),
   updatePage: (id: string, body: SitePageBody) =>
     call(endpoints.putSitePage, { params: { id }, body }).then((answer) => answer.data),
 };
@@ -38,6 +49,15 @@ export const useSitePageMutation = <TData = unknown, TVars = void>(
   useCachedMutation({
     ...options,
     refreshes: [dataListKeys.model('site-page'), siteContentKeys.pages],
+  });
+
+/** Saving a material reads the materials list and every screen showing materials again. */
+export const useSiteMaterialMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) =>
+  useCachedMutation({
+    ...options,
+    refreshes: [dataListKeys.model('site-material'), siteContentKeys.materials],
   });
 
 /** A public path of this site as a full address, to copy or open. */

@@ -29,6 +29,7 @@ import { stockEndpoints } from './stock';
 import { humanResourceEndpoints } from './human-resources';
 // Issue 36: site content.
 import { siteContentEndpoints } from './site-content';
+import { galleryEndpoints } from './gallery';
 import { backupEndpoints } from './backups';
 import { engagementEndpoints } from './engagement';
 import { statisticsEndpoints } from './statistics';
@@ -61,6 +62,7 @@ export {
   stockEndpoints,
   humanResourceEndpoints,
   siteContentEndpoints,
+  galleryEndpoints,
   backupEndpoints,
   engagementEndpoints,
   statisticsEndpoints,
@@ -94,6 +96,7 @@ export const ENDPOINT_GROUPS = {
   stock: stockEndpoints,
   humanResource: humanResourceEndpoints,
   siteContent: siteContentEndpoints,
+  gallery: galleryEndpoints,
   backup: backupEndpoints,
   engagement: engagementEndpoints,
   statistics: statisticsEndpoints,

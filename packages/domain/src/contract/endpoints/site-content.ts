@@ -1,7 +1,11 @@
-import { idParamsSchema } from '../../schemas/accounts';
+import { z } from 'zod';
+import { dataAnswer, idParamsSchema } from '../../schemas/accounts';
 import {
   shortLinkAnswerSchema,
   shortLinkBodySchema,
+  siteMaterialAnswerSchema,
+  siteMaterialBodySchema,
+  siteMaterialSchema,
   sitePageAnswerSchema,
   sitePageBodySchema,
 } from '../../schemas/site-content';
@@ -11,6 +15,11 @@ import { endpoint } from '../endpoint';
 const tags = ['site-content'];
 /** The site's pages have no permission area of their own (spec 01 section 6): admins edit them. */
 const siteEditors = access.types('ADMIN');
+/**
+ * Materials describe product types (their colours and fabrics) with catalogue images, so they are
+ * edited by whoever edits product types (and may upload catalogue images).
+ */
+const materialEditors = access.admin('PRODUCT_TYPE_DETAIL_UPDATE');
 
 /**
  * Site content (issue 36): short links at the spec's `apps/short-link`, and the dynamic site
@@ -64,5 +73,42 @@ export const siteContentEndpoints = {
     params: idParamsSchema,
     body: sitePageBodySchema,
     answer: sitePageAnswerSchema,
+  }),
+  postSiteMaterial: endpoint({
+    method: 'POST',
+    path: '/site-materials',
+    tags,
+    summary: 'Create a site material: a colour (with its swatch) or a material, with an image',
+    access: materialEditors,
+    body: siteMaterialBodySchema,
+    answer: siteMaterialAnswerSchema,
+  }),
+  getSiteMaterial: endpoint({
+    method: 'GET',
+    path: '/site-materials/:id',
+    tags,
+    summary: 'One site material, for its editor',
+    access: materialEditors,
+    params: idParamsSchema,
+    answer: siteMaterialAnswerSchema,
+  }),
+  putSiteMaterial: endpoint({
+    method: 'PUT',
+    path: '/site-materials/:id',
+    tags,
+    summary: 'Change a site material',
+    access: materialEditors,
+    params: idParamsSchema,
+    body: siteMaterialBodySchema,
+    answer: siteMaterialAnswerSchema,
+  }),
+  getSiteMaterials: endpoint({
+    method: 'GET',
+    path: '/site-materials',
+    tags,
+    summary:
+      'Every site material (colours, then materials, by name), where product types are shown',
+    access: access.anyUser,
+    answer: dataAnswer(z.array(siteMaterialSchema)),
   }),
 };

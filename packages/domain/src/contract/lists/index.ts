@@ -61,7 +61,7 @@ import {
   stockLogList,
 } from './stock';
 // Issue 36: site content.
-import { shortLinkList, sitePageList } from './site-content';
+import { shortLinkList, siteMaterialList, sitePageList } from './site-content';
 import { badgeList, contestList, eventList, groupList } from './engagement';
 import { sentMailList } from './mail';
 
@@ -137,6 +137,7 @@ export const LIST_MODELS = byName([
   adminItemAwaitingStockList,
   shortLinkList,
   sitePageList,
+  siteMaterialList,
   // Engagement (issue 35).
   groupList,
   badgeList,

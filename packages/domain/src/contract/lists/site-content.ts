@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLIDER_ANIMATIONS } from '../../settings';
+import { SITE_MATERIAL_TYPES, SLIDER_ANIMATIONS } from '../../settings';
 import { access } from '../access';
 import { listChoices, listDate, listModel, listRow } from './declare';
 
@@ -51,6 +51,29 @@ export const sitePageList = listModel({
     isPublished: z.boolean(),
     sliderAnimation: z.enum(SLIDER_ANIMATIONS),
     slideCount: z.number().int(),
+    ...stampsRow,
+  }),
+});
+
+/** Site materials (/a/font-site/materials): colours and materials with their images. */
+export const siteMaterialList = listModel({
+  name: 'site-material',
+  access: access.admin('PRODUCT_TYPE_ACCESS'),
+  fields: {
+    type: { type: 'radio', isSortable: true, choices: listChoices(SITE_MATERIAL_TYPES) },
+    name: { type: 'text', isSortable: true },
+    value: { type: 'text', isSortable: true },
+    description: { type: 'text' },
+    imageUrl: { type: 'text', isFilterable: false },
+    ...stamps,
+  },
+  defaultSort: { field: 'name', direction: 'asc' },
+  row: listRow({
+    type: z.enum(SITE_MATERIAL_TYPES),
+    name: z.string(),
+    value: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
     ...stampsRow,
   }),
 });

@@ -48,7 +48,7 @@ import { adminStockLogListModel, stockLogListModel } from './stock-log';
 import { inventoryListModel } from './inventory';
 import { adminItemAwaitingStockListModel } from './admin-item-awaiting-stock';
 // Issue 36: site content.
-import { shortLinkListModel, sitePageListModel } from './site-content';
+import { shortLinkListModel, siteMaterialListModel, sitePageListModel } from './site-content';
 // Issue 36: mail.
 import { sentMailListModel } from './sent-mail';
 
@@ -104,6 +104,7 @@ export const listRegistry = new ListRegistry([
   adminItemAwaitingStockListModel,
   shortLinkListModel,
   sitePageListModel,
+  siteMaterialListModel,
   groupListModel,
   badgeListModel,
   eventListModel,

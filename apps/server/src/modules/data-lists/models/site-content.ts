@@ -1,11 +1,16 @@
-import { serialiseDate, shortLinkList, sitePageList } from '@platfox/domain';
+import { serialiseDate, shortLinkList, siteMaterialList, sitePageList } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
-import { deleteShortLinks, deleteSitePages, siteContentReadModel } from '../../site-content/index';
+import {
+  deleteShortLinks,
+  deleteSiteMaterials,
+  deleteSitePages,
+  siteContentReadModel,
+} from '../../site-content/index';
 import { adminDelete } from '../admin-delete';
 import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 
-const { shortLinks, sitePages } = siteContentReadModel;
+const { shortLinks, siteMaterials, sitePages } = siteContentReadModel;
 
 const shortLinkColumns = {
   shortCode: shortLinks.shortCode,
@@ -54,4 +59,26 @@ export const sitePageListModel = serveListModel(sitePageList, {
     refusals: async () => new Map(),
     run: deleteSitePages,
   },
+});
+
+const siteMaterialColumns = {
+  type: siteMaterials.type,
+  name: siteMaterials.name,
+  value: siteMaterials.value,
+  description: siteMaterials.description,
+  // The catalogue image's address, as the material's answer gives it (materialImageUrl).
+  imageUrl: sql<string | null>`'/api/catalog/images/' || ${siteMaterials.imageId}`,
+  createdAt: siteMaterials.createdAt,
+  updatedAt: siteMaterials.updatedAt,
+};
+
+/** Site materials (/a/font-site/materials) with their images; deleting needs the editor's right. */
+export const siteMaterialListModel = serveListModel(siteMaterialList, {
+  source: (db, selection) => db.select(selection).from(siteMaterials).$dynamic(),
+  id: siteMaterials.id,
+  columns: siteMaterialColumns,
+  select: { id: siteMaterials.id, ...selectionOf(siteMaterialColumns) },
+  scope: () => undefined,
+  toRow: datedRow,
+  delete: adminDelete('PRODUCT_TYPE_DETAIL_UPDATE', { run: deleteSiteMaterials }),
 });

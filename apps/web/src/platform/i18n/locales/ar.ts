@@ -34,6 +34,7 @@ import settingsAr from './settings/ar';
 // Issue 36: site content.
 import siteContentAr from './site-content/ar';
 import mailAr from './mail/ar';
+import galleryAr from './gallery/ar';
 import issuesAr from './issues/ar';
 import auditAr from './audit/ar';
 import statusesAr from './statuses/ar';
@@ -399,6 +400,7 @@ const ar: Translation = {
   settings: settingsAr,
   siteContent: siteContentAr,
   mail: mailAr,
+  gallery: galleryAr,
   issues: issuesAr,
   audit: auditAr,
   statuses: statusesAr,

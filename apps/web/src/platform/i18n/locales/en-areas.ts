@@ -33,6 +33,7 @@ import settingsEn from './settings/en';
 // Issue 36: site content.
 import siteContentEn from './site-content/en';
 import mailEn from './mail/en';
+import galleryEn from './gallery/en';
 import issuesEn from './issues/en';
 import auditEn from './audit/en';
 import statusesEn from './statuses/en';
@@ -71,6 +72,7 @@ const enAreas = {
   settings: settingsEn,
   siteContent: siteContentEn,
   mail: mailEn,
+  gallery: galleryEn,
   issues: issuesEn,
   audit: auditEn,
   statuses: statusesEn,

@@ -34,6 +34,7 @@ import settingsEs from './settings/es';
 // Issue 36: site content.
 import siteContentEs from './site-content/es';
 import mailEs from './mail/es';
+import galleryEs from './gallery/es';
 import issuesEs from './issues/es';
 import auditEs from './audit/es';
 import statusesEs from './statuses/es';
@@ -400,6 +401,7 @@ const es: Translation = {
   settings: settingsEs,
   siteContent: siteContentEs,
   mail: mailEs,
+  gallery: galleryEs,
   issues: issuesEs,
   audit: auditEs,
   statuses: statusesEs,

@@ -34,6 +34,7 @@ import settingsFr from './settings/fr';
 // Issue 36: site content.
 import siteContentFr from './site-content/fr';
 import mailFr from './mail/fr';
+import galleryFr from './gallery/fr';
 import issuesFr from './issues/fr';
 import auditFr from './audit/fr';
 import statusesFr from './statuses/fr';
@@ -400,6 +401,7 @@ const fr: Translation = {
   settings: settingsFr,
   siteContent: siteContentFr,
   mail: mailFr,
+  gallery: galleryFr,
   issues: issuesFr,
   audit: auditFr,
   statuses: statusesFr,

@@ -34,6 +34,7 @@ import settingsZh from './settings/zh';
 // Issue 36: site content.
 import siteContentZh from './site-content/zh';
 import mailZh from './mail/zh';
+import galleryZh from './gallery/zh';
 import issuesZh from './issues/zh';
 import auditZh from './audit/zh';
 import statusesZh from './statuses/zh';
@@ -398,6 +399,7 @@ const zh: Translation = {
   settings: settingsZh,
   siteContent: siteContentZh,
   mail: mailZh,
+  gallery: galleryZh,
   issues: issuesZh,
   audit: auditZh,
   statuses: statusesZh,

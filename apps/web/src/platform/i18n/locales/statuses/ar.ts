@@ -51,6 +51,8 @@ const statusesAr: Messages<typeof statusesEn> = {
   MISSED: 'فائت',
   ACTIVATED: 'مفعّل',
   INACTIVATED: 'غير مفعّل',
+  ACTIVE: 'نشط',
+  ARCHIVED: 'مؤرشف',
   ONLINE: 'متصل',
   OFFLINE: 'غير متصل',
   DELETED: 'محذوف',

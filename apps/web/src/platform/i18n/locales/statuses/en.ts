@@ -53,6 +53,8 @@ const statusesEn = {
   MISSED: 'Missed',
   ACTIVATED: 'Active',
   INACTIVATED: 'Inactive',
+  ACTIVE: 'Active',
+  ARCHIVED: 'Archived',
   ONLINE: 'Online',
   OFFLINE: 'Offline',
   DELETED: 'Deleted',

@@ -51,6 +51,8 @@ const statusesEs: Messages<typeof statusesEn> = {
   MISSED: 'Omitido',
   ACTIVATED: 'Activo',
   INACTIVATED: 'Inactivo',
+  ACTIVE: 'Activo',
+  ARCHIVED: 'Archivado',
   ONLINE: 'En línea',
   OFFLINE: 'Desconectado',
   DELETED: 'Eliminado',

@@ -51,6 +51,8 @@ const statusesFr: Messages<typeof statusesEn> = {
   MISSED: 'Manqué',
   ACTIVATED: 'Actif',
   INACTIVATED: 'Inactif',
+  ACTIVE: 'Actif',
+  ARCHIVED: 'Archivé',
   ONLINE: 'En ligne',
   OFFLINE: 'Hors ligne',
   DELETED: 'Supprimé',

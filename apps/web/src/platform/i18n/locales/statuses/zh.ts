@@ -51,6 +51,8 @@ const statusesZh: Messages<typeof statusesEn> = {
   MISSED: '漏扫',
   ACTIVATED: '已启用',
   INACTIVATED: '已停用',
+  ACTIVE: '活跃',
+  ARCHIVED: '已归档',
   ONLINE: '在线',
   OFFLINE: '离线',
   DELETED: '已删除',
