@@ -136,6 +136,9 @@ export function parseSlipScan(value: string): { code: string; qtyIndex: number |
   return { code: trimmed.toUpperCase(), qtyIndex: null };
 }
 
+/** More units than this make an item to pick a high-quantity one (the to-pick list's preset). */
+export const HIGH_QUANTITY_MIN = 5;
+
 /** The value a slip's QR code and barcode carry for one unit. */
 export const slipScanValue = (code: string, qtyIndex: number): string => `${code}_${qtyIndex}`;
 

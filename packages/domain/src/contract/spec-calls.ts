@@ -144,6 +144,12 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'printer/export-orders',
     'printer/image-buffer',
   ]),
+  // The to-pick list's presets (issue 32): the printer-item-to-pick model with a preset's filter.
+  ...calls('03 7.5', served, [
+    'printer/available-by-high-qty-item',
+    'GET printer/available-by-seller',
+    'printer/available-by-tiktok-orders',
+  ]),
   // The print designs of an item (issue 32's part): read by the item's code and downloaded.
   ...calls('03 7.5', served, [
     'printer/print-designs/{code}',

@@ -1,4 +1,8 @@
-import { dataListEndpoints as endpoints } from '@platfox/domain';
+import {
+  dataListEndpoints as endpoints,
+  HIGH_QUANTITY_MIN,
+  type ParsedDataListQuery,
+} from '@platfox/domain';
 import { serve } from '../../platform/serve';
 
 import type { FastifyRequest } from 'fastify';
@@ -45,4 +49,44 @@ export function dataListRoutes(
   );
 
   serve(app, endpoints.postDatalistFilter, (request) => saved.save(actorOf(request), request.body));
+
+  // The to-pick presets at the spec's paths: the same list model, scope and rows as the list's
+  // own tabs, with the preset's filter added to what the caller sent.
+  const TO_PICK = 'printer-item-to-pick';
+  const preset =
+    (filter: ParsedDataListQuery['filtersRef'][number]) =>
+    (request: FastifyRequest<{ Body: Omit<ParsedDataListQuery, 'model'> }>) =>
+      lists.list(
+        actorOf(request),
+        { ...request.body, model: TO_PICK, filtersRef: [...request.body.filtersRef, filter] },
+        callOf(request),
+      );
+  serve(
+    app,
+    endpoints.postPrinterAvailableByHighQtyItem,
+    preset({ field: 'quantity', operation: 'gt', value: HIGH_QUANTITY_MIN }),
+    { isAnswerExact: true },
+  );
+  serve(
+    app,
+    endpoints.postPrinterAvailableByTiktokOrders,
+    preset({ field: 'isTikTokOrder', operation: 'eq', value: true }),
+    { isAnswerExact: true },
+  );
+  serve(app, endpoints.getPrinterAvailableBySeller, (request) =>
+    lists.options(
+      actorOf(request),
+      {
+        model: TO_PICK,
+        field: 'sellerId',
+        advancedFilters: [],
+        filterType: 'OR',
+        filtersRef: [],
+        filterTypeRef: 'AND',
+        pagination: { page: 1, pageSize: 'all' },
+        timezone: 'UTC',
+      },
+      callOf(request),
+    ),
+  );
 }

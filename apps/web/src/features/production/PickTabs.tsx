@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadFilterOptions } from '../../ui/data-list/filters/filterOptions';
 import { useIsPhone } from '../../ui/useIsPhone';
-import { HIGH_QUANTITY_MIN, type PickTab } from './listConfig';
+import { HIGH_QUANTITY_MIN } from '@platfox/domain';
+import type { PickTab } from './listConfig';
 
 type PickTabsProps = {
   model: string;

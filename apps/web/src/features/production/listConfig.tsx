@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import {
+  HIGH_QUANTITY_MIN,
   PRINTER_ITEM_LIST_STATUSES,
   type OrderItemStatus,
   type PrinterItemListName,
@@ -51,7 +52,6 @@ export function printerListOf(pathname: string): PrinterList {
 }
 
 /** An item above this quantity is a high-quantity item (issue 6: "high quantity above 5"). */
-export const HIGH_QUANTITY_MIN = 5;
 
 /** The to-pick list's presets: fixed filters the list adds to whatever the user filters. */
 export type PickTab = 'all' | 'bySeller' | 'highQuantity' | 'tiktok';

@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint';
 import { access } from '../access';
+import { HIGH_QUANTITY_MIN } from '../../production';
 import {
   dataListAnswerSchema,
   dataListQuerySchema,
@@ -13,8 +14,42 @@ import {
   savedFiltersAnswerSchema,
 } from '../../schemas/data-list';
 
+/**
+ * The to-pick list's presets at spec 03 section 7.5's paths: the printer-item-to-pick model's
+ * query (filters, sorting, paging) without its model, the preset's filter added by the server.
+ */
+const pickPresetBodySchema = dataListQuerySchema.omit({ model: true });
+const printer = access.types('PRINTER');
+
 /** The data-lists endpoints (server: serve(); web: call()). */
 export const dataListEndpoints = {
+  postPrinterAvailableByHighQtyItem: endpoint({
+    method: 'POST',
+    path: '/printer/available-by-high-qty-item',
+    tags: ['printer-items'],
+    summary: `Items to pick of more than ${HIGH_QUANTITY_MIN} units, paged as the to-pick list is`,
+    access: printer,
+    body: pickPresetBodySchema,
+    answer: dataListAnswerSchema,
+  }),
+  postPrinterAvailableByTiktokOrders: endpoint({
+    method: 'POST',
+    path: '/printer/available-by-tiktok-orders',
+    tags: ['printer-items'],
+    summary:
+      "Items to pick of TikTok orders (the packing slip's rule), paged as the to-pick list is",
+    access: printer,
+    body: pickPresetBodySchema,
+    answer: dataListAnswerSchema,
+  }),
+  getPrinterAvailableBySeller: endpoint({
+    method: 'GET',
+    path: '/printer/available-by-seller',
+    tags: ['printer-items'],
+    summary: 'The sellers whose items wait to be picked, each with how many (the by-seller choice)',
+    access: printer,
+    answer: filterOptionsAnswerSchema,
+  }),
   postDataLists: endpoint({
     method: 'POST',
     path: '/data-lists',
