@@ -3,7 +3,11 @@ import { forgetLoginFailures, revokeUserSessions } from './modules/auth/index';
 import { couponHooks } from './modules/coupons/index';
 import { countBadgeGrants, recordCompletion } from './modules/engagement/index';
 import { addIssueRefunds, countNewIssues } from './modules/issues/index';
-import { tellAccountStatus, tellPermissionsChanged } from './modules/notifications/index';
+import {
+  tellAccountStatus,
+  tellPermissionsChanged,
+  welcomeActivatedAccount,
+} from './modules/notifications/index';
 import { orderHooks, orderStatusPort } from './modules/order-items/index';
 import { orderCountHooks, orderStatusRecord } from './modules/orders/index';
 import { releaseWaitingUnits } from './modules/production/index';
@@ -37,6 +41,8 @@ export function subscribeToHooks(): void {
   accountHooks.changedByAdmin.subscribe(traceAccountChange);
   accountHooks.permissionsChanged.subscribe(tellPermissionsChanged);
   accountHooks.statusChanged.subscribe(tellAccountStatus);
+  // A newly activated account gets the admin's welcome notice, when one is set (issue 36).
+  accountHooks.activated.subscribe(welcomeActivatedAccount);
   // A seller registered by a salesman's link is kept with that salesman (issue 34).
   accountHooks.registeredWithSaleCode.subscribe(linkSaleCode);
   // Orders count what modules above them add: an issue's refund shares and the new issues.

@@ -44,5 +44,13 @@ export const accountHooks = {
         byId: string,
         afterCommit: AfterCommit[],
       ]
-    >('account.statusChanged'),
+    >('account.statusChanged') /**
+   * The account was activated: its owner verified the e-mail by the mailed link, or an
+   * administrator verified it. Raised once per account (the admin's verify of a verified account
+   * raises nothing); a subscriber that tells the user adds its push to `afterCommit`.
+   */,
+  activated:
+    createHook<[tx: DbTx, live: Live, userId: string, afterCommit: AfterCommit[]]>(
+      'account.activated',
+    ),
 };

@@ -6,7 +6,8 @@ import type { Actor } from '../../platform/actor';
 import { isUniqueViolation, type Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/secrets';
-import { accountHooks } from './hooks';
+import type { Live } from '../../platform/live';
+import { type AfterCommit, accountHooks } from './hooks';
 import { alreadyRegisteredMail, verificationMail } from './mails';
 import { findUserRow, findUserRowByEmail, normalizeEmail } from './service';
 import { users, type UserRow } from './tables';
@@ -35,6 +36,7 @@ export class RegistrationService {
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly live: Live,
   ) {}
 
   /**
@@ -83,6 +85,7 @@ export class RegistrationService {
 
   /** Marks the link's user verified; the link works once. */
   async verifyEmail(token: string): Promise<Message> {
+    const afterCommit: AfterCommit[] = [];
     const outcome = await this.db.transaction(async (tx) => {
       const consumed = await consumeToken(tx, 'email_verification', token);
       if ('problem' in consumed) return consumed;
@@ -91,9 +94,12 @@ export class RegistrationService {
         .set({ isVerified: true, updatedAt: new Date() })
         .where(and(eq(users.id, consumed.userId), ne(users.status, 'DELETED')))
         .returning({ id: users.id });
-      return verified ? { problem: null } : { problem: 'invalid' as const };
+      if (!verified) return { problem: 'invalid' as const };
+      await accountHooks.activated.raise(tx, this.live, verified.id, afterCommit);
+      return { problem: null };
     });
     if (outcome.problem) throw tokenRefused(outcome.problem, 'verification');
+    for (const after of afterCommit) after.push();
     return ok('Your e-mail address has been verified. You can now sign in.');
   }
 

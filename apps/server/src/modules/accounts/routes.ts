@@ -24,8 +24,8 @@ export type AccountPageReads = {
 
 /** The signed-in user's own account, and the self-service of guests (spec 03 section 7.1). */
 export function accountRoutes(app: App, services: Services, reads: AccountPageReads): void {
-  const { database, mailer, config, ownerVerification } = services;
-  const registration = new RegistrationService(database.db, mailer, config);
+  const { database, mailer, config, ownerVerification, live } = services;
+  const registration = new RegistrationService(database.db, mailer, config, live);
   const passwords = new PasswordService(database.db, mailer, config);
 
   serve(app, endpoints.getAccountsPermissions, async (request) => {

@@ -183,14 +183,18 @@ export class UserManagementService {
   /** Verifies a registered user's e-mail address on their behalf; pending links are spent. */
   async verify(actor: Actor, id: string): Promise<Message> {
     await this.manageable(actor, id);
+    const afterCommit: AfterCommit[] = [];
     await this.db.transaction(async (tx) => {
-      await tx
+      const [activated] = await tx
         .update(users)
         .set({ isVerified: true, updatedAt: new Date() })
-        .where(eq(users.id, id));
+        .where(and(eq(users.id, id), eq(users.isVerified, false)))
+        .returning({ id: users.id });
       await spendTokens(tx, id, 'email_verification');
       await traceAccount(tx, actor, id, 'E-mail verified by an administrator');
+      if (activated) await accountHooks.activated.raise(tx, this.live, id, afterCommit);
     });
+    for (const after of afterCommit) after.push();
     this.announce('updated', id);
     return { status: 200, message: 'The account has been verified' };
   }

@@ -1,4 +1,9 @@
-import { FIXED_NOTICE_DESCRIPTIONS, FIXED_NOTICE_TITLES } from '@platfox/domain';
+import {
+  activatedAccountNotificationSchema,
+  FIXED_NOTICE_DESCRIPTIONS,
+  FIXED_NOTICE_TITLES,
+} from '@platfox/domain';
+import { readSettings } from '../settings/index';
 import type { DbTx } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import { type NotifyInput, writeNotifications } from './notify';
@@ -56,4 +61,39 @@ export async function tellAccountStatus(
   afterCommit: { push(): void }[],
 ): Promise<void> {
   afterCommit.push(await writeNotifications(tx, live, accountStatusNotice(userId, status, byId)));
+}
+
+const jsonOf = (text: string | undefined): unknown => {
+  try {
+    return text === undefined ? null : JSON.parse(text);
+  } catch {
+    // A value stored before its rule tightened: no welcome rather than a failed activation.
+    return null;
+  }
+};
+
+/**
+ * Accounts' activated hook: the admin's welcome notice for a newly activated account
+ * (NOTIFICATION_FOR_NEW_ACTIVATED_ACCOUNT, set on /a/setting-account/notification), when it is
+ * switched on and has a title. Read in the activation's transaction: activations are rare, so
+ * the store's cache is not needed, and the notice is written with the activation or not at all.
+ */
+export async function welcomeActivatedAccount(
+  tx: DbTx,
+  live: Live,
+  userId: string,
+  afterCommit: { push(): void }[],
+): Promise<void> {
+  const key = 'NOTIFICATION_FOR_NEW_ACTIVATED_ACCOUNT';
+  const stored = (await readSettings(tx, [key]))[key];
+  const parsed = activatedAccountNotificationSchema.safeParse(jsonOf(stored));
+  if (!parsed.success || !parsed.data.isEnabled || parsed.data.title === '') return;
+  const notice: NotifyInput = {
+    userIds: [userId],
+    type: 'OTHERS',
+    title: parsed.data.title,
+    description: parsed.data.description,
+    details: null,
+  };
+  afterCommit.push(await writeNotifications(tx, live, notice));
 }

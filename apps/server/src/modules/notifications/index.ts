@@ -4,6 +4,7 @@ export {
   accountStatusNotice,
   permissionsChangedNotice,
   tellAccountStatus,
+  welcomeActivatedAccount,
   tellPermissionsChanged,
 } from './account-notices';
 export { writeNotifications } from './notify';
