@@ -67,3 +67,13 @@ export const fail = (status: number, message: string, errors: Record<string, str
 
 /** The cap of a wait for a lazy page chunk in jsdom (a cap: the wait ends when the page shows). */
 export const SLOW = { timeout: 30_000 };
+
+/** POST /api/data-lists' answer holding these rows, the whole list on one page. */
+export const listAnswer = (items: readonly unknown[]) =>
+  ok({
+    status: 200,
+    items,
+    total: items.length,
+    isTotalEstimated: false,
+    query: { filters: [], filtersRef: [], timezone: 'UTC' },
+  });

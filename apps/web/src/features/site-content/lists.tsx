@@ -1,32 +1,38 @@
 import { Anchor } from '@mantine/core';
 import { SHORT_LINK_PATH_PREFIX, SITE_PAGE_PATH_PREFIX } from '@platfox/domain';
 import type { TFunction } from 'i18next';
+import type { ListModelName } from '@platfox/domain';
 import type { ListColumn, ListConfig, ListRow, ListRowAction } from '../../ui/data-list/types';
 import { publicUrl } from './api';
 
 export type ShortLinkRow = ListRow<'short-link'>;
 export type SitePageRow = ListRow<'site-page'>;
 
-/** Rows are edited in a modal on the same screen, so neither list has a detail path. */
-export const shortLinkListConfig = (
-  edit: ListRowAction<'short-link'>,
-): ListConfig<'short-link'> => ({
-  id: 'short-links',
-  model: 'short-link',
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  selectType: 'checkbox',
-  isDeleteEnabled: true,
-  rowActions: [edit],
-});
+/**
+ * A list whose rows are edited in a modal on the same screen (short links, site pages,
+ * materials): no detail path, rows selected for a bulk delete, the edit as the row's action.
+ */
+export function modalEditedList<M extends ListModelName>(
+  model: M,
+  id: string,
+  defaultSort: ListConfig<M>['defaultSort'],
+  edit: ListRowAction<M>,
+): ListConfig<M> {
+  return {
+    id,
+    model,
+    defaultSort,
+    selectType: 'checkbox',
+    isDeleteEnabled: true,
+    rowActions: [edit],
+  };
+}
 
-export const sitePageListConfig = (edit: ListRowAction<'site-page'>): ListConfig<'site-page'> => ({
-  id: 'site-pages',
-  model: 'site-page',
-  defaultSort: { field: 'updatedAt', direction: 'desc' },
-  selectType: 'checkbox',
-  isDeleteEnabled: true,
-  rowActions: [edit],
-});
+export const shortLinkListConfig = (edit: ListRowAction<'short-link'>) =>
+  modalEditedList('short-link', 'short-links', { field: 'createdAt', direction: 'desc' }, edit);
+
+export const sitePageListConfig = (edit: ListRowAction<'site-page'>) =>
+  modalEditedList('site-page', 'site-pages', { field: 'updatedAt', direction: 'desc' }, edit);
 
 const stampColumns = (t: TFunction) =>
   [

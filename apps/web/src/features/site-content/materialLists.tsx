@@ -1,20 +1,13 @@
 import { ColorSwatch, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { ListColumn, ListConfig, ListRow, ListRowAction } from '../../ui/data-list/types';
+import type { ListColumn, ListRow, ListRowAction } from '../../ui/data-list/types';
+import { modalEditedList } from './lists';
 
 export type SiteMaterialRow = ListRow<'site-material'>;
 
 /** Materials are edited in a modal on the same screen: the list has no detail path. */
-export const siteMaterialListConfig = (
-  edit: ListRowAction<'site-material'>,
-): ListConfig<'site-material'> => ({
-  id: 'site-materials',
-  model: 'site-material',
-  defaultSort: { field: 'name', direction: 'asc' },
-  selectType: 'checkbox',
-  isDeleteEnabled: true,
-  rowActions: [edit],
-});
+export const siteMaterialListConfig = (edit: ListRowAction<'site-material'>) =>
+  modalEditedList('site-material', 'site-materials', { field: 'name', direction: 'asc' }, edit);
 
 export function siteMaterialListColumns(t: TFunction): ListColumn<'site-material'>[] {
   return [

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
+import {
+  listAnswer,
+  ok,
+  renderApp,
+  signInAs,
+  signOutQuietly,
+  type Answers,
+} from '../../test/testApp';
 
 const ROW_ID = '77777777-7777-4777-8777-777777777777';
 const at = '2026-11-01T10:00:00.000Z';
@@ -17,14 +24,7 @@ const row = {
 };
 
 const serve = (extra: Answers = {}): Answers => ({
-  'POST /api/data-lists': () =>
-    ok({
-      status: 200,
-      items: [row],
-      total: 1,
-      isTotalEstimated: false,
-      query: { filters: [], filtersRef: [], timezone: 'UTC' },
-    }),
+  'POST /api/data-lists': () => listAnswer([row]),
   'GET /api/apps/datalist-filter/short-link': () => ok({ status: 200, data: [] }),
   ...extra,
 });

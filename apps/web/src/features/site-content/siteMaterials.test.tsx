@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
+import {
+  listAnswer,
+  ok,
+  renderApp,
+  signInAs,
+  signOutQuietly,
+  type Answers,
+} from '../../test/testApp';
 
 const ID = '88888888-8888-4888-8888-888888888888';
 const at = '2026-11-01T10:00:00.000Z';
@@ -18,14 +25,7 @@ const linen = {
 };
 
 const serve = (extra: Answers = {}): Answers => ({
-  'POST /api/data-lists': () =>
-    ok({
-      status: 200,
-      items: [{ ...linen, updatable: true }],
-      total: 1,
-      isTotalEstimated: false,
-      query: { filters: [], filtersRef: [], timezone: 'UTC' },
-    }),
+  'POST /api/data-lists': () => listAnswer([{ ...linen, updatable: true }]),
   'GET /api/apps/datalist-filter/site-material': () => ok({ status: 200, data: [] }),
   [`GET /api/site-materials/${ID}`]: () => ok({ status: 200, data: linen }),
   ...extra,

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
-import { ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
+import {
+  listAnswer,
+  ok,
+  renderApp,
+  signInAs,
+  signOutQuietly,
+  type Answers,
+} from '../../test/testApp';
 
 const BLOCKED_ID = '44444444-4444-4444-8444-444444444444';
 const ACTIVE_ID = '55555555-5555-4555-8555-555555555555';
@@ -35,15 +42,11 @@ const isBlockedList = (query: ListQuery) =>
 /** The blocked list answers Rex; the block picker's search answers an active seller. */
 const serve = (extra: Answers = {}): Answers => ({
   'POST /api/data-lists': (body) =>
-    ok({
-      status: 200,
-      items: isBlockedList(body as ListQuery)
+    listAnswer(
+      isBlockedList(body as ListQuery)
         ? [userRow(BLOCKED_ID, 'rex@shop.test', 'BLOCKED')]
         : [userRow(ACTIVE_ID, 'ana@shop.test', 'ONLINE')],
-      total: 1,
-      isTotalEstimated: false,
-      query: { filters: [], filtersRef: [], timezone: 'UTC' },
-    }),
+    ),
   'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
   ...extra,
 });
