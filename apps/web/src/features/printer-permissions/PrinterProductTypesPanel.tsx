@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -79,42 +69,42 @@ export function PrinterProductTypesPanel({
           {t('catalog.printerPermissions.admin.hint')}
         </Text>
         <ApiErrorAlert error={types.error ?? grants.error ?? save.error} />
-        <Table.ScrollContainer minWidth={360}>
-          <Table>
-            <Table.Tbody>
-              {all.map((type) => {
-                const paused = current.get(type.id)?.status === 'PRINTER_BLOCKED';
-                return (
-                  <Table.Tr key={type.id} data-testid="printer-product-type">
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Isolated>{type.name}</Isolated>
-                        {paused && (
-                          <Badge color="yellow" variant="light">
-                            {statusLabel(t, 'PRINTER_BLOCKED')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <SegmentedControl
-                        size="xs"
-                        value={grantOf(type.id)}
-                        disabled={!canUpdate}
-                        onChange={(value) => choose(type.id, value as Grant)}
-                        data={GRANTS.map((grant) => ({
-                          value: grant,
-                          label: t(`catalog.printerPermissions.admin.grant.${grant}`),
-                        }))}
-                        data-testid="printer-product-type-grant"
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* A type's name and its choice side by side, the choice under the name on a phone. */}
+        <Stack gap={0}>
+          {all.map((type) => {
+            const paused = current.get(type.id)?.status === 'PRINTER_BLOCKED';
+            return (
+              <Group
+                key={type.id}
+                justify="space-between"
+                wrap="wrap"
+                gap="xs"
+                py="xs"
+                data-testid="printer-product-type"
+              >
+                <Group gap="xs">
+                  <Isolated>{type.name}</Isolated>
+                  {paused && (
+                    <Badge color="yellow" variant="light">
+                      {statusLabel(t, 'PRINTER_BLOCKED')}
+                    </Badge>
+                  )}
+                </Group>
+                <SegmentedControl
+                  size="xs"
+                  value={grantOf(type.id)}
+                  disabled={!canUpdate}
+                  onChange={(value) => choose(type.id, value as Grant)}
+                  data={GRANTS.map((grant) => ({
+                    value: grant,
+                    label: t(`catalog.printerPermissions.admin.grant.${grant}`),
+                  }))}
+                  data-testid="printer-product-type-grant"
+                />
+              </Group>
+            );
+          })}
+        </Stack>
         {canUpdate && (
           <Group justify="flex-end">
             <Button
