@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   ColorInput,
-  FileButton,
   Group,
   Paper,
   Select,
@@ -30,6 +29,7 @@ import { fieldError } from '../../platform/api';
 import { useListWatch } from '../../platform/live/socket';
 import { useLiveRefresh } from '../../platform/live/useLiveRefresh';
 import { useCurrentUser } from '../../platform/session';
+import { ImageUploadButton } from '../../ui/ImageUploadButton';
 
 type OptionDraft = { key: string; id?: string; name: string; value: string };
 
@@ -223,13 +223,9 @@ function OptionValueInput({
         <Text size="sm" fw={500}>
           {label}
         </Text>
-        <FileButton accept="image/png,image/jpeg" onChange={(file) => file && upload.mutate(file)}>
-          {(props) => (
-            <Button {...props} variant="default" loading={upload.isPending}>
-              {value ? t('catalog.attributes.replaceImage') : t('catalog.attributes.uploadImage')}
-            </Button>
-          )}
-        </FileButton>
+        <ImageUploadButton upload={upload} variant="default">
+          {value ? t('catalog.attributes.replaceImage') : t('catalog.attributes.uploadImage')}
+        </ImageUploadButton>
         {(uploadError ?? error) && (
           <Text c="red" size="xs">
             {uploadError ?? error}

@@ -1,13 +1,4 @@
-import {
-  Button,
-  FileButton,
-  Group as Row,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group as Row, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   BADGE_TYPES,
@@ -29,6 +20,7 @@ import { catalogApi } from '../catalog/api';
 import { engagementApi, engagementKeys, useEngagementMutation } from './api';
 import { BadgeImage } from './listConfig';
 import { RecordPage } from './RecordPage';
+import { ImageUploadButton } from '../../ui/ImageUploadButton';
 
 type Values = { name: string; description: string; type: BadgeType; imageId: string | null };
 
@@ -78,21 +70,9 @@ function BadgeForm({ badge, readOnly }: { badge: BadgeDetail | null; readOnly: b
         <BadgeImage url={imageUrl} name={form.values.name} size={72} />
         <Stack gap={4}>
           {!readOnly && (
-            <FileButton
-              accept="image/png,image/jpeg"
-              onChange={(file) => file && upload.mutate(file)}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  loading={upload.isPending}
-                  data-testid="badge-upload"
-                >
-                  {t('engagement.actions.uploadImage')}
-                </Button>
-              )}
-            </FileButton>
+            <ImageUploadButton upload={upload} variant="default" testId="badge-upload">
+              {t('engagement.actions.uploadImage')}
+            </ImageUploadButton>
           )}
           <Text size="xs" c="dimmed">
             {t('engagement.hints.image')}

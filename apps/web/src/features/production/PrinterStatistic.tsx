@@ -29,7 +29,7 @@ export function PrinterStatistic() {
             onChange={(value) => setRange(value as Range)}
             data={RANGES.map((value) => ({
               value,
-              label: t(`printerItems.statistic.ranges.${value}`),
+              label: t(`statistics.ranges.${value}`),
             }))}
             data-testid="printer-statistic-range"
           />

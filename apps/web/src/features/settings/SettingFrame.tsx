@@ -50,7 +50,7 @@ export function LastChange({ setting }: { setting: Setting | undefined }) {
 
 /** A settings screen: its title, intro, the form of one key and its save button. */
 export function SettingFrame(props: {
-  intro: string;
+  intro?: string;
   testId: string;
   render: (settings: Setting[]) => ReactNode;
 }) {
@@ -61,7 +61,7 @@ export function SettingFrame(props: {
       <PageHeader title={title} />
       <Paper withBorder p="md" maw={640} data-testid={props.testId}>
         <Stack gap="sm">
-          <Text size="sm">{props.intro}</Text>
+          {props.intro && <Text size="sm">{props.intro}</Text>}
           <ApiErrorAlert error={settings.error} testId={`${props.testId}-load-error`} />
           {settings.data && props.render(settings.data)}
         </Stack>
@@ -73,7 +73,8 @@ export function SettingFrame(props: {
 /** The form around a setting's fields: the save button only for those who may change it. */
 export function SettingForm(props: {
   onSubmit: () => void;
-  save: ReturnType<typeof useSaveSetting>;
+  /** The save's mutation: one key's (useSaveSetting), or a screen's own that writes several. */
+  save: { error: unknown; isPending: boolean };
   setting: Setting | undefined;
   testId: string;
   children: ReactNode;

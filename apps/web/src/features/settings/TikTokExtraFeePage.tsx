@@ -1,4 +1,4 @@
-import { Button, NumberInput, Paper, Stack, Switch } from '@mantine/core';
+import { NumberInput, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   centsToDollars,
@@ -6,41 +6,24 @@ import {
   roundedDollarsToCents,
   type Setting,
 } from '@platfox/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../ui/routeMeta';
-import { useCurrentUser } from '../../platform/session';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { PageHeader } from '../../ui/PageHeader';
-import { settingKeys, settingsApi, valueOf, useSettingMutation } from './api';
+import { settingsApi, useSettingMutation, valueOf } from './api';
+import { SettingForm, SettingFrame, useCanUpdateSettings } from './SettingFrame';
 
 /**
  * /a/tiktok-extra-fee: the TIKTOK_EXTRA_FEE (kept in cents, typed in dollars) charged on top of
  * every TikTok order placed automatically, and the IS_AUTO_PLACE_TIKTOK_ORDER switch (issue 18).
  */
 export default function TikTokExtraFeePage() {
-  const title = useRouteTitle();
-  const settings = useQuery({
-    queryKey: settingKeys.all,
-    queryFn: ({ signal }) => settingsApi.list(signal),
-  });
   return (
-    <>
-      <PageHeader title={title} />
-      <Paper withBorder p="md" maw={560}>
-        <ApiErrorAlert error={settings.error} testId="tiktok-fee-load-error" />
-        {settings.data && <FeeForm settings={settings.data} />}
-      </Paper>
-    </>
+    <SettingFrame testId="tiktok-fee" render={(settings) => <FeeForm settings={settings} />} />
   );
 }
 
 function FeeForm({ settings }: { settings: Setting[] }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const canUpdate =
-    user?.type === 'ROOT' || (user?.permissions.includes('SETTING_DETAIL_UPDATE') ?? false);
+  const canUpdate = useCanUpdateSettings();
   const [fee, setFee] = useState<number | string>(
     centsToDollars(Number(valueOf(settings, 'TIKTOK_EXTRA_FEE') ?? 0)),
   );
@@ -48,6 +31,7 @@ function FeeForm({ settings }: { settings: Setting[] }) {
   const [isAutoPlace, setAutoPlace] = useState(
     valueOf(settings, 'IS_AUTO_PLACE_TIKTOK_ORDER') === 'true',
   );
+  // Two keys, one save: the fee first, so a refused fee leaves the switch as it was.
   const save = useSettingMutation({
     mutationFn: async (values: { cents: number; isAutoPlace: boolean }) => {
       await settingsApi.put({ key: 'TIKTOK_EXTRA_FEE', value: String(values.cents) });
@@ -56,13 +40,10 @@ function FeeForm({ settings }: { settings: Setting[] }) {
         value: values.isAutoPlace ? 'true' : 'false',
       });
     },
-    onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t('stores.tiktok.saved') });
-    },
+    onSuccess: () => notifications.show({ color: 'teal', message: t('settings.saved') }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const cents = roundedDollarsToCents(fee === '' ? 0 : fee);
     // The server's rule, checked first so a typo is shown before the call.
     if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIKTOK_EXTRA_FEE) {
@@ -74,36 +55,33 @@ function FeeForm({ settings }: { settings: Setting[] }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <NumberInput
-          label={t('stores.tiktok.fee')}
-          description={t('stores.tiktok.feeHint')}
-          prefix="$"
-          decimalScale={2}
-          min={0}
-          max={centsToDollars(MAX_TIKTOK_EXTRA_FEE)}
-          value={fee}
-          onChange={setFee}
-          error={feeError}
-          disabled={!canUpdate}
-          data-testid="tiktok-fee"
-        />
-        <Switch
-          label={t('stores.tiktok.autoPlace')}
-          description={t('stores.tiktok.autoPlaceHint')}
-          checked={isAutoPlace}
-          onChange={(event) => setAutoPlace(event.currentTarget.checked)}
-          disabled={!canUpdate}
-          data-testid="tiktok-auto-place"
-        />
-        <ApiErrorAlert error={save.error} testId="tiktok-fee-save-error" />
-        {canUpdate && (
-          <Button type="submit" loading={save.isPending} data-testid="tiktok-fee-save">
-            {t('stores.tiktok.save')}
-          </Button>
-        )}
-      </Stack>
-    </form>
+    <SettingForm
+      onSubmit={submit}
+      save={save}
+      setting={settings.find((one) => one.key === 'TIKTOK_EXTRA_FEE')}
+      testId="tiktok-fee"
+    >
+      <NumberInput
+        label={t('stores.tiktok.fee')}
+        description={t('stores.tiktok.feeHint')}
+        prefix="$"
+        decimalScale={2}
+        min={0}
+        max={centsToDollars(MAX_TIKTOK_EXTRA_FEE)}
+        value={fee}
+        onChange={setFee}
+        error={feeError}
+        disabled={!canUpdate}
+        data-testid="tiktok-fee-amount"
+      />
+      <Switch
+        label={t('stores.tiktok.autoPlace')}
+        description={t('stores.tiktok.autoPlaceHint')}
+        checked={isAutoPlace}
+        onChange={(event) => setAutoPlace(event.currentTarget.checked)}
+        disabled={!canUpdate}
+        data-testid="tiktok-auto-place"
+      />
+    </SettingForm>
   );
 }

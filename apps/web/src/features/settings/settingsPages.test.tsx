@@ -103,3 +103,47 @@ describe('the minimum exchange rate screen', () => {
     expect(screen.queryByTestId('rate-save')).toBeNull();
   });
 });
+
+describe('the claim window screen', () => {
+  it('shows the stored days and sends the new number', async () => {
+    const { calls } = renderApp('/a/claim-window', {
+      'GET /api/apps/client-config': () =>
+        ok({ status: 200, data: listed({ CLAIM_WINDOW_DAYS: '45' }) }),
+      'PUT /api/apps/client-config/CLAIM_WINDOW_DAYS': () =>
+        ok({ status: 200, data: listed({})[0] }),
+    });
+    const days = (await screen.findByTestId('claim-window-days', {}, PATIENT)) as HTMLInputElement;
+    expect(days.value).toBe('45');
+    fireEvent.change(days, { target: { value: '60' } });
+    fireEvent.click(screen.getByTestId('claim-window-save'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ value: '60' }),
+    );
+  });
+});
+
+describe('the TikTok extra fee screen', () => {
+  it('refuses a fee over the ceiling before any call, then saves the fee in cents and the switch', async () => {
+    const { calls } = renderApp('/a/tiktok-extra-fee', {
+      'GET /api/apps/client-config': () =>
+        ok({ status: 200, data: listed({ TIKTOK_EXTRA_FEE: '150' }) }),
+      'PUT /api/apps/client-config/TIKTOK_EXTRA_FEE': () =>
+        ok({ status: 200, data: listed({})[0] }),
+      'PUT /api/apps/client-config/IS_AUTO_PLACE_TIKTOK_ORDER': () =>
+        ok({ status: 200, data: listed({})[0] }),
+    });
+    const fee = (await screen.findByTestId('tiktok-fee-amount', {}, PATIENT)) as HTMLInputElement;
+    expect(fee.value).toBe('$1.5');
+    fireEvent.change(fee, { target: { value: '$250' } });
+    fireEvent.click(screen.getByTestId('tiktok-fee-save'));
+    await screen.findByText('Enter an amount from 0 to 100.00', {}, PATIENT);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(fee, { target: { value: '$2.75' } });
+    fireEvent.click(screen.getByTestId('tiktok-auto-place'));
+    fireEvent.click(screen.getByTestId('tiktok-fee-save'));
+    await waitFor(() => {
+      const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+      expect(puts).toEqual([{ value: '275' }, { value: 'true' }]);
+    });
+  });
+});

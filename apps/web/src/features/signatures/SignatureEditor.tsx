@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { signatureKeys, signaturesApi, useRefreshSignature, type SignatureOwner } from './api';
+import { ImageUploadButton } from '../../ui/ImageUploadButton';
 
 type SignatureEditorProps = {
   owner: SignatureOwner;
@@ -84,21 +85,13 @@ export function SignatureEditor({ owner, canUpdate }: SignatureEditorProps) {
             {t('signatures.hint')}
           </Text>
           <Group>
-            <FileButton
-              accept="image/png,image/jpeg"
-              onChange={(file) => file && upload.mutate(file)}
+            <ImageUploadButton
+              upload={upload}
+              leftSection={<IconUpload size={16} />}
+              testId="signature-upload"
             >
-              {(props) => (
-                <Button
-                  {...props}
-                  leftSection={<IconUpload size={16} />}
-                  loading={upload.isPending}
-                  data-testid="signature-upload"
-                >
-                  {signature ? t('signatures.replace') : t('signatures.upload')}
-                </Button>
-              )}
-            </FileButton>
+              {signature ? t('signatures.replace') : t('signatures.upload')}
+            </ImageUploadButton>
             {signature && (
               <Button
                 color="red"

@@ -1,7 +1,6 @@
 import {
   Button,
   ColorInput,
-  FileButton,
   Group,
   Loader,
   Modal,
@@ -30,6 +29,7 @@ import { ModalEditListPage } from '../../ui/ModalEditListPage';
 import { catalogApi } from '../catalog/api';
 import { siteContentApi, siteContentKeys, useSiteMaterialMutation } from './api';
 import { siteMaterialListColumns, siteMaterialListConfig } from './materialLists';
+import { ImageUploadButton } from '../../ui/ImageUploadButton';
 
 /** /a/font-site/materials: the site's colours and materials with their images, edited in a modal. */
 export default function SiteMaterialsPage() {
@@ -180,25 +180,17 @@ function SiteMaterialForm({
             {draft.imageUrl && (
               <AuthImage src={draft.imageUrl} w={64} h={64} radius="sm" fit="cover" alt="" />
             )}
-            <FileButton
-              accept="image/png,image/jpeg"
-              onChange={(file) => file && upload.mutate(file)}
+            <ImageUploadButton
+              upload={upload}
+              variant="default"
+              size="xs"
+              leftSection={<IconUpload size={14} />}
+              testId="site-material-upload"
             >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconUpload size={14} />}
-                  loading={upload.isPending}
-                  data-testid="site-material-upload"
-                >
-                  {draft.imageId
-                    ? t('siteContent.materials.replaceImage')
-                    : t('siteContent.materials.uploadImage')}
-                </Button>
-              )}
-            </FileButton>
+              {draft.imageId
+                ? t('siteContent.materials.replaceImage')
+                : t('siteContent.materials.uploadImage')}
+            </ImageUploadButton>
             {draft.imageId && (
               <Button
                 variant="subtle"

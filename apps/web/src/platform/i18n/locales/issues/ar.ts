@@ -37,8 +37,6 @@ const issuesAr: Messages<typeof issuesEn> = {
   claimWindow: {
     days: 'أيام بعد التسليم',
     hint: 'المدة التي يمكن للبائع خلالها تقديم مطالبة بعد التسليم؛ يذكرها نموذج المطالبة.',
-    save: 'حفظ',
-    saved: 'تم حفظ مهلة المطالبة',
   },
   claimHint: {
     notShipped: 'يمكن تقديم مطالبة بعد أن يغادر المنتج المطبعة.',

@@ -34,8 +34,6 @@ const issuesEn = {
   claimWindow: {
     days: 'Days after delivery',
     hint: 'How long after delivery a seller may make a claim; the claim form says it.',
-    save: 'Save',
-    saved: 'Claim window saved',
   },
   claimHint: {
     notShipped: 'A claim can be made once an item has left the printer.',

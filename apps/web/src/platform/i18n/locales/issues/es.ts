@@ -37,8 +37,6 @@ const issuesEs: Messages<typeof issuesEn> = {
   claimWindow: {
     days: 'Días después de la entrega',
     hint: 'Cuánto tiempo después de la entrega puede reclamar un vendedor; el formulario de reclamación lo indica.',
-    save: 'Guardar',
-    saved: 'Plazo de reclamación guardado',
   },
   claimHint: {
     notShipped: 'Se puede reclamar cuando un artículo ha salido de la imprenta.',

@@ -37,8 +37,6 @@ const issuesFr: Messages<typeof issuesEn> = {
   claimWindow: {
     days: 'Jours après la livraison',
     hint: 'Combien de temps après la livraison un vendeur peut faire une réclamation ; le formulaire le dit.',
-    save: 'Enregistrer',
-    saved: 'Délai de réclamation enregistré',
   },
   claimHint: {
     notShipped: "Une réclamation est possible dès qu'un article a quitté l'imprimeur.",

@@ -37,8 +37,6 @@ const issuesZh: Messages<typeof issuesEn> = {
   claimWindow: {
     days: '送达后天数',
     hint: '卖家在送达后多长时间内可以提出索赔；索赔表单会显示。',
-    save: '保存',
-    saved: '索赔期限已保存',
   },
   claimHint: {
     notShipped: '商品离开印厂后才能提出索赔。',

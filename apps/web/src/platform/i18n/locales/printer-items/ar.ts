@@ -122,13 +122,6 @@ const printerItemsAr: Messages<typeof printerItemsEn> = {
     findButton: 'بحث',
     notFound: 'لا يطابق أي من عناصرك',
     open: 'فتح',
-    ranges: {
-      today: 'اليوم',
-      yesterday: 'أمس',
-      w: 'آخر 7 أيام',
-      m: 'هذا الشهر',
-      y: 'هذا العام',
-    },
   },
   staffRequired: 'الدخول للموظفين المسجلين حضورهم فقط، يرجى تسجيل الحضور',
   units: {

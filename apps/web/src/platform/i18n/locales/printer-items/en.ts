@@ -103,13 +103,6 @@ const printerItemsEn = {
     findButton: 'Find',
     notFound: 'None of your items matches',
     open: 'Open',
-    ranges: {
-      today: 'Today',
-      yesterday: 'Yesterday',
-      w: 'Last 7 days',
-      m: 'This month',
-      y: 'This year',
-    },
   },
   staffRequired: 'Checked in staff access only, please check in',
   units: {

@@ -109,13 +109,6 @@ const printerItemsEs: Messages<typeof printerItemsEn> = {
     findButton: 'Buscar',
     notFound: 'Ninguno de sus artículos coincide',
     open: 'Abrir',
-    ranges: {
-      today: 'Hoy',
-      yesterday: 'Ayer',
-      w: 'Últimos 7 días',
-      m: 'Este mes',
-      y: 'Este año',
-    },
   },
   staffRequired: 'Acceso solo para personal registrado, registre su entrada',
   units: {

@@ -109,13 +109,6 @@ const printerItemsFr: Messages<typeof printerItemsEn> = {
     findButton: 'Rechercher',
     notFound: 'Aucun de vos articles ne correspond',
     open: 'Ouvrir',
-    ranges: {
-      today: "Aujourd'hui",
-      yesterday: 'Hier',
-      w: '7 derniers jours',
-      m: 'Ce mois-ci',
-      y: 'Cette année',
-    },
   },
   staffRequired: 'Accès réservé au personnel pointé, veuillez pointer',
   units: {

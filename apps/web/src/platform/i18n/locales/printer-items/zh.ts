@@ -102,13 +102,6 @@ const printerItemsZh: Messages<typeof printerItemsEn> = {
     findButton: '查找',
     notFound: '没有匹配的商品',
     open: '打开',
-    ranges: {
-      today: '今天',
-      yesterday: '昨天',
-      w: '最近 7 天',
-      m: '本月',
-      y: '今年',
-    },
   },
   staffRequired: '仅限已签到员工，请先签到',
   units: {

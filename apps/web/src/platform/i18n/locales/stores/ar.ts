@@ -212,8 +212,6 @@ const storesAr: Messages<typeof storesEn> = {
     feeInvalid: 'أدخل مبلغًا من 0 إلى 100.00',
     autoPlace: 'تقديم طلبات TikTok تلقائيًا',
     autoPlaceHint: 'يُقدَّم طلب TikTok الذي رُبطت كل متغيراته ويُخصم ثمنه فورًا؛ وإلا فإنه ينتظر كمسودة.',
-    save: 'حفظ',
-    saved: 'حُفظت إعدادات TikTok',
   },
   serverMessages: {
     typeUnsupported:

@@ -167,8 +167,6 @@ const storesEn = {
     autoPlace: 'Place TikTok orders automatically',
     autoPlaceHint:
       'A TikTok order whose variants are all mapped is placed and charged at once; otherwise it waits as a draft.',
-    save: 'Save',
-    saved: 'The TikTok settings are saved',
   },
   serverMessages: {
     typeUnsupported:

@@ -181,8 +181,6 @@ const storesEs: Messages<typeof storesEn> = {
     autoPlace: 'Realizar automáticamente los pedidos de TikTok',
     autoPlaceHint:
       'Un pedido de TikTok con todas sus variantes vinculadas se realiza y se cobra al instante; si no, espera como borrador.',
-    save: 'Guardar',
-    saved: 'La configuración de TikTok se ha guardado',
   },
   serverMessages: {
     typeUnsupported:

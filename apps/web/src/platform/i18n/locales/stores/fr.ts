@@ -182,8 +182,6 @@ const storesFr: Messages<typeof storesEn> = {
     autoPlace: 'Passer automatiquement les commandes TikTok',
     autoPlaceHint:
       'Une commande TikTok dont toutes les variantes sont associées est passée et facturée aussitôt ; sinon elle attend en brouillon.',
-    save: 'Enregistrer',
-    saved: 'Les réglages TikTok sont enregistrés',
   },
   serverMessages: {
     typeUnsupported:

@@ -159,8 +159,6 @@ const storesZh: Messages<typeof storesEn> = {
     feeInvalid: '请输入 0 到 100.00 之间的金额',
     autoPlace: '自动下单 TikTok 订单',
     autoPlaceHint: '所有变体均已关联的 TikTok 订单会立即下单并扣款；否则作为草稿等待。',
-    save: '保存',
-    saved: 'TikTok 设置已保存',
   },
   serverMessages: {
     typeUnsupported: '暂时无法连接此类店铺:请选择其他平台,或请客服开通',
