@@ -16,7 +16,7 @@ import type { JobContext, JobOutcome } from '../../platform/jobs';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import type { ProductionService } from '../production/index';
-import { resolveItemRefs } from './item-refs';
+import { applyItemLines } from './item-refs';
 import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
 import type { SheetRow } from './reader';
 import { ImportReport } from './report';
@@ -58,7 +58,6 @@ const COMING_DATE_SHEET: SheetSpec<ComingDateLine> = {
   parse: parseComingDateLine,
 };
 /** Progress is told every this many lines (and at the end). */
-const PROGRESS_EVERY = 25;
 
 /**
  * The coming-stock-date import job (type ORDER_ITEM_COMING_STOCK_DATE, an admin's file): each
@@ -86,34 +85,20 @@ export class ComingDateImportJob {
   private async importFile(
     entry: ImportQueueRow,
     actor: Actor,
-    { reportProgress, signal }: JobContext,
+    context: JobContext,
   ): Promise<ImportReport> {
     const report = new ImportReport();
     const files = { db: this.db, files: this.files };
     const lines = await readQueuedLines(files, entry, report, COMING_DATE_SHEET);
-    const total = lines.length + report.failedLines;
-    report.totalLines = total;
-    reportProgress(0, total);
-    const items = await resolveItemRefs(
+    await applyItemLines(
       this.db,
       actor,
-      lines.map((line) => line.itemRef),
+      lines,
+      report,
+      context,
+      (line) => lineError(line.line, 'item', COMING_DATE_IMPORT_MESSAGES.itemNotFound),
+      (itemId, line) => this.setLine({ actor, ip: null }, itemId, line, report),
     );
-    let done = report.failedLines;
-    for (const line of lines) {
-      if (signal.aborted) throw new Error('The import was interrupted');
-      const itemId = items.get(line.itemRef.toUpperCase());
-      if (!itemId) {
-        report.refuse(line.line, [
-          lineError(line.line, 'item', COMING_DATE_IMPORT_MESSAGES.itemNotFound),
-        ]);
-      } else {
-        await this.setLine({ actor, ip: null }, itemId, line, report);
-      }
-      done += 1;
-      if (done % PROGRESS_EVERY === 0) reportProgress(done, total);
-    }
-    reportProgress(total, total);
     return report;
   }
 

@@ -11,7 +11,7 @@ import type { JobContext, JobOutcome } from '../../platform/jobs';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import type { TrackingService } from '../production/index';
-import { resolveItemRefs } from './item-refs';
+import { applyItemLines } from './item-refs';
 import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
 import { ImportReport } from './report';
 import type { ImportQueueRow } from './tables';
@@ -25,8 +25,6 @@ const TRACKING_SHEET: SheetSpec<TrackingLine> = {
   messages: TRACKING_IMPORT_MESSAGES,
   parse: parseTrackingLine,
 };
-/** Progress is told every this many lines (and at the end). */
-const PROGRESS_EVERY = 25;
 
 /**
  * The tracking-code import job (kinds TRACKING_CODE for admins, PRINTER_ORDER_TRACKING_CODE for
@@ -54,15 +52,14 @@ export class TrackingImportJob {
       this.queue,
       context,
       (entry, actor, _startedAt, { reportProgress, signal }) =>
-        this.importFile(entry, actor, reportProgress, signal),
+        this.importFile(entry, actor, { reportProgress, signal }),
     );
   }
 
   private async importFile(
     entry: ImportQueueRow,
     actor: Actor,
-    reportProgress: JobContext['reportProgress'],
-    signal: AbortSignal,
+    context: Pick<JobContext, 'reportProgress' | 'signal'>,
   ): Promise<ImportReport> {
     const report = new ImportReport();
     const lines = await readQueuedLines(
@@ -71,30 +68,16 @@ export class TrackingImportJob {
       report,
       TRACKING_SHEET,
     );
-    const total = lines.length + report.failedLines;
-    report.totalLines = total;
-    reportProgress(0, total);
-    const items = await resolveItemRefs(
+    const by = { actor, ip: null };
+    await applyItemLines(
       this.db,
       actor,
-      lines.map((line) => line.itemRef),
+      lines,
+      report,
+      context,
+      (line) => trackingLineError(line.line, 'item', TRACKING_IMPORT_MESSAGES.itemNotFound),
+      (itemId, line) => this.addLine(by, itemId, line, report),
     );
-    const by = { actor, ip: null };
-    let done = report.failedLines;
-    for (const line of lines) {
-      if (signal.aborted) throw new Error('The import was interrupted');
-      const itemId = items.get(line.itemRef.toUpperCase());
-      if (!itemId) {
-        report.refuse(line.line, [
-          trackingLineError(line.line, 'item', TRACKING_IMPORT_MESSAGES.itemNotFound),
-        ]);
-      } else {
-        await this.addLine(by, itemId, line, report);
-      }
-      done += 1;
-      if (done % PROGRESS_EVERY === 0) reportProgress(done, total);
-    }
-    reportProgress(total, total);
     return report;
   }
 

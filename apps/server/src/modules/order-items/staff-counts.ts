@@ -7,7 +7,7 @@ export type ProcessCounts = { today: number; lastHour: number };
 /**
  * Units each staff member moved on the floor since `today` and since `lastHour` (issue 33's staff
  * statistics): the actions log's unit rows (an item-wide change, such as tracking, has no unit).
- * One indexed range a member (order_item_action_logs_staff_idx).
+ * One index-only range a member (order_item_action_logs_staff_idx, which holds only unit rows).
  */
 export async function staffProcessCounts(
   db: Db,

@@ -175,7 +175,12 @@ export const orderItemActionLogs = pgTable(
   },
   (table) => [
     index('order_item_action_logs_item_idx').on(table.orderItemId, table.createdAt),
-    // A staff member's figures today and in the last hour (issue 33, staff statistics).
-    index('order_item_action_logs_staff_idx').on(table.staffId, table.createdAt),
+    // A staff member's figures today and in the last hour (issue 33, staff statistics): only unit
+    // rows count, so the index holds only them and the count reads the index alone (an index-only
+    // scan: 9 buffers against 174 for a member's 1,148 rows of today, seen with EXPLAIN). Staff are
+    // disabled, never deleted, so the foreign key needs no index over the other rows.
+    index('order_item_action_logs_staff_idx')
+      .on(table.staffId, table.createdAt)
+      .where(sql`${table.qtyIndex} is not null`),
   ],
 );

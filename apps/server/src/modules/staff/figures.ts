@@ -1,10 +1,9 @@
 import type { StaffStats } from '@platfox/domain';
-import { and, asc, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import { startOfLocalDay } from './service';
-import { staffTimeLogs } from './tables';
-import { MAX_SHIFT_MS, sessionsOf, workedMinutes, type TimeLog } from './time-totals';
+import { timeLogsByStaff } from './time-logs';
+import { MAX_SHIFT_MS, sessionsOf, workedMinutes } from './time-totals';
 
 /** Units each member moved since two instants; the order-items module answers it (app wiring). */
 export type ProcessCountsOf = (
@@ -36,29 +35,11 @@ export class StaffFigures {
     const lastHour = new Date(now.getTime() - HOUR_MS);
     const figures = new Map<string, StaffStats>();
     if (staffIds.length === 0) return figures;
-    const [logs, counts] = await Promise.all([
-      this.db
-        .select({
-          staffId: staffTimeLogs.staffId,
-          type: staffTimeLogs.type,
-          at: staffTimeLogs.createdAt,
-          timezoneOffset: staffTimeLogs.timezoneOffset,
-        })
-        .from(staffTimeLogs)
-        .where(
-          and(
-            inArray(staffTimeLogs.staffId, [...staffIds]),
-            // A session begun before today (a night shift) still works into today.
-            gte(staffTimeLogs.createdAt, new Date(today.getTime() - MAX_SHIFT_MS)),
-          ),
-        )
-        .orderBy(asc(staffTimeLogs.staffId), asc(staffTimeLogs.createdAt)),
+    const [byStaff, counts] = await Promise.all([
+      // A session begun before today (a night shift) still works into today.
+      timeLogsByStaff(this.db, staffIds, new Date(today.getTime() - MAX_SHIFT_MS)),
       this.processCounts(this.db, staffIds, { today, lastHour }),
     ]);
-    const byStaff = new Map<string, TimeLog[]>();
-    for (const log of logs) {
-      byStaff.set(log.staffId, [...(byStaff.get(log.staffId) ?? []), log]);
-    }
     for (const staffId of staffIds) {
       const sessions = sessionsOf(byStaff.get(staffId) ?? [], now);
       const todayWork = workedMinutes(sessions, today.getTime(), now.getTime());

@@ -1,12 +1,13 @@
 import type { StaffDay, TimeTrackingQuery } from '@platfox/domain';
 import type ExcelJSTypes from 'exceljs';
-import { and, asc, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { onFirstUse } from '../../platform/on-first-use';
 import type { Actor } from '../auth/index';
 import { mayManageStaff } from './service';
-import { staff, staffTimeLogs, workShifts } from './tables';
-import { dayTotals, MAX_SHIFT_MS, sessionsOf, type TimeLog } from './time-totals';
+import { staff, workShifts } from './tables';
+import { timeLogsByStaff } from './time-logs';
+import { dayTotals, MAX_SHIFT_MS, sessionsOf } from './time-totals';
 
 const exceljs = onFirstUse<typeof ExcelJSTypes>('exceljs');
 
@@ -117,31 +118,12 @@ export class TimeTrackingService {
     // the UTC date and run up to the longest shift past the range's end.
     const from = new Date(Date.parse(range.from) - OFFSET_MS);
     const to = new Date(Date.parse(range.to) + DAY_MS + OFFSET_MS + MAX_SHIFT_MS);
-    const logs = await this.db
-      .select({
-        staffId: staffTimeLogs.staffId,
-        type: staffTimeLogs.type,
-        at: staffTimeLogs.createdAt,
-        timezoneOffset: staffTimeLogs.timezoneOffset,
-      })
-      .from(staffTimeLogs)
-      .where(
-        and(
-          inArray(
-            staffTimeLogs.staffId,
-            members.map((member) => member.id),
-          ),
-          gte(staffTimeLogs.createdAt, from),
-          lt(staffTimeLogs.createdAt, to),
-        ),
-      )
-      .orderBy(asc(staffTimeLogs.staffId), asc(staffTimeLogs.createdAt));
-    const byStaff = new Map<string, TimeLog[]>();
-    for (const log of logs) {
-      const list = byStaff.get(log.staffId);
-      if (list) list.push(log);
-      else byStaff.set(log.staffId, [log]);
-    }
+    const byStaff = await timeLogsByStaff(
+      this.db,
+      members.map((member) => member.id),
+      from,
+      to,
+    );
     return members.flatMap((member) =>
       dayTotals(sessionsOf(byStaff.get(member.id) ?? [], now))
         .filter((day) => day.date >= range.from && day.date <= range.to)

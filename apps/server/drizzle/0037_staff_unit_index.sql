@@ -1,0 +1,2 @@
+DROP INDEX "order_item_action_logs_staff_idx";--> statement-breakpoint
+CREATE INDEX "order_item_action_logs_staff_idx" ON "order_item_action_logs" USING btree ("staff_id","created_at") WHERE "order_item_action_logs"."qty_index" is not null;
