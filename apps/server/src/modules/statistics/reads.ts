@@ -5,38 +5,64 @@ import type {
   StatisticRangeQuery,
   TransactionStatistics,
 } from '@platfox/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { accountsReadModel } from '../accounts/index';
 import { catalogReadModel } from '../catalog/index';
+import { onEdges, wholeMonthsOf } from './ledger-months';
 import { periodOf, rangeOf, total, within } from './range';
-import { statLedgerTotals, statProductDays, statTypeDays } from './tables';
+import { statLedgerMonthTotals, statLedgerTotals, statProductDays, statTypeDays } from './tables';
 
 const { users } = accountsReadModel;
 const { productTypes, products } = catalogReadModel;
 
-/** Amounts by transaction type and status, per period and over the whole range. */
+/**
+ * Amounts by transaction type and status, per period and over the whole range. A range drawn by
+ * month reads its whole months from the month rollup and only its edge days from the day rollup;
+ * an edge day's month is never a whole month, so the two never draw the same period.
+ */
 export async function transactionStatistics(
   db: Db,
   query: StatisticRangeQuery,
 ): Promise<TransactionStatistics> {
   const range = rangeOf(query);
-  const period = periodOf(statLedgerTotals.day, range);
-  const figures = {
-    type: statLedgerTotals.type,
-    status: statLedgerTotals.status,
-    amount: total(statLedgerTotals.amount),
-    fee: total(statLedgerTotals.fee),
-    count: total(statLedgerTotals.count),
-  };
-  const series = await db
-    .select({ period, ...figures })
-    .from(statLedgerTotals)
-    .where(within(statLedgerTotals.day, range))
-    .groupBy(period, statLedgerTotals.type, statLedgerTotals.status)
-    .orderBy(period, statLedgerTotals.type, statLedgerTotals.status);
-  const live = series.filter((row) => row.count !== 0);
+  const { months, edges } =
+    range.bucket === 'month' ? wholeMonthsOf(range) : { months: null, edges: [range] };
+  const figures = (table: typeof statLedgerTotals | typeof statLedgerMonthTotals) => ({
+    type: table.type,
+    status: table.status,
+    amount: total(table.amount),
+    fee: total(table.fee),
+    count: total(table.count),
+  });
+  const byPeriod = (table: typeof statLedgerTotals | typeof statLedgerMonthTotals, period: SQL) =>
+    [period, table.type, table.status] as const;
+  const dayPeriod = periodOf(statLedgerTotals.day, range);
+  const monthPeriod = sql<string>`to_char(${statLedgerMonthTotals.month}, 'YYYY-MM-DD')`;
+  const [days, wholeMonths] = await Promise.all([
+    edges.length === 0
+      ? []
+      : db
+          .select({ period: dayPeriod, ...figures(statLedgerTotals) })
+          .from(statLedgerTotals)
+          .where(onEdges(statLedgerTotals.day, edges))
+          .groupBy(...byPeriod(statLedgerTotals, dayPeriod)),
+    months === null
+      ? []
+      : db
+          .select({ period: monthPeriod, ...figures(statLedgerMonthTotals) })
+          .from(statLedgerMonthTotals)
+          .where(
+            sql`${statLedgerMonthTotals.month} between ${months.from}::date and ${months.to}::date`,
+          )
+          .groupBy(...byPeriod(statLedgerMonthTotals, monthPeriod)),
+  ]);
+  const key = (row: { period: string; type: string; status: string }) =>
+    `${row.period} ${row.type} ${row.status}`;
+  const live = [...days, ...wholeMonths]
+    .filter((row) => row.count !== 0)
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   return { range, series: live, totals: sumBy(live, (row) => `${row.type} ${row.status}`) };
 }
 

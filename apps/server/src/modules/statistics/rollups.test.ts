@@ -1,6 +1,7 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, isoDay } from '@platfox/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedDepositsBySeller } from './ledger-months';
 import { as, newAdmin, newSeller } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { approvedOrder } from '../orders/test-fixtures';
@@ -144,6 +145,29 @@ describe(`the rollups against the raw rows (seed ${SEED})`, () => {
         sum(amount)::bigint::text as amount, count(*)::int as count from transactions group by 1, 2, 3`),
       ),
     );
+    const month = sql`date_trunc('month', (created_at at time zone 'UTC')::date)::date::text`;
+    expect(
+      sorted(
+        await rows(sql`select user_id, month::text, type, status, amount::bigint::text, fee::bigint::text, count
+        from stat_ledger_months where count <> 0 or amount <> 0 or fee <> 0`),
+      ),
+    ).toEqual(
+      sorted(
+        await rows(sql`select user_id, ${month} as month, type, status, sum(amount)::bigint::text as amount,
+        sum(fee)::bigint::text as fee, count(*)::int as count from transactions group by 1, 2, 3, 4`),
+      ),
+    );
+    expect(
+      sorted(
+        await rows(sql`select month::text, type, status, sum(amount)::bigint::text as amount, sum(count)::int as count
+        from stat_ledger_month_totals group by 1, 2, 3 having sum(count) <> 0 or sum(amount) <> 0`),
+      ),
+    ).toEqual(
+      sorted(
+        await rows(sql`select ${month} as month, type, status, sum(amount)::bigint::text as amount,
+        count(*)::int as count from transactions group by 1, 2, 3`),
+      ),
+    );
     const itemShare = sql`case when status in ('CANCELED', 'REFUNDED') then 0 else total_price end`;
     expect(
       sorted(
@@ -217,6 +241,21 @@ describe(`the rollups against the raw rows (seed ${SEED})`, () => {
         )
         .sort(),
     ).toEqual(raw.map((row) => `${row.type} ${row.status} ${row.amount} ${row.count}`).sort());
+
+    // Each seller's approved deposits (what sale KPI and the sale codes add up), months and edges.
+    const deposits = approvedDepositsBySeller(ctx.database.db, answer.range);
+    const byMonths = await ctx.database.db
+      .select({ userId: deposits.userId, amount: deposits.amount, count: deposits.count })
+      .from(deposits);
+    const rawDeposits =
+      await rows(sql`select user_id, sum(amount)::bigint as amount, count(*)::int as count
+      from transactions where type = 'DEPOSIT' and status = 'APPROVED'
+        and (created_at at time zone 'UTC')::date between ${from}::date and ${to}::date
+      group by 1 having count(*) > 0`);
+    expect(rawDeposits.length).toBeGreaterThan(0);
+    expect(byMonths.map((row) => `${row.userId} ${row.amount} ${row.count}`).sort()).toEqual(
+      rawDeposits.map((row) => `${row.user_id} ${row.amount} ${row.count}`).sort(),
+    );
 
     const types = (await admin('GET', `/api/statistics/product-types${range}`)).body.data;
     const rawTypes = await rows(sql`select product_type_id, sum(quantity)::int as units

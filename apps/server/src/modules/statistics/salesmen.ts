@@ -5,14 +5,15 @@ import type {
   SalesmanBody,
   StatisticRangeQuery,
 } from '@platfox/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { isUniqueViolation } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { Actor } from '../auth/index';
 import { accountsReadModel } from '../accounts/index';
-import { rangeOf, total } from './range';
-import { salesmanSellers, salesmen, statLedgerDays, type SalesmanRow } from './tables';
+import { approvedDepositsBySeller } from './ledger-months';
+import { rangeOf } from './range';
+import { salesmanSellers, salesmen, type SalesmanRow } from './tables';
 
 const { users } = accountsReadModel;
 
@@ -92,22 +93,7 @@ export async function saleKpi(db: Db, query: StatisticRangeQuery): Promise<SaleK
   const range = rangeOf(query);
   const start = new Date(Date.parse(range.from));
   const end = endOf(range.to);
-  const deposits = db
-    .select({
-      userId: statLedgerDays.userId,
-      amount: sql<number>`sum(${statLedgerDays.amount})`.as('amount'),
-    })
-    .from(statLedgerDays)
-    .where(
-      and(
-        eq(statLedgerDays.type, 'DEPOSIT'),
-        eq(statLedgerDays.status, 'APPROVED'),
-        sql`${statLedgerDays.day} between ${range.from}::date and ${range.to}::date`,
-      ),
-    )
-    .groupBy(statLedgerDays.userId)
-    .having(sql`sum(${statLedgerDays.count}) > 0`)
-    .as('deposits');
+  const deposits = approvedDepositsBySeller(db, range);
   const rows = await db
     .select({
       salesmanId: salesmen.id,
@@ -138,6 +124,7 @@ export async function saleCodeStatistics(
   query: StatisticRangeQuery,
 ): Promise<SaleCodeStatistics> {
   const range = rangeOf(query);
+  const deposits = approvedDepositsBySeller(db, range);
   const rows = await db
     .select({
       userId: salesmanSellers.sellerId,
@@ -146,22 +133,13 @@ export async function saleCodeStatistics(
       saleCode: salesmanSellers.saleCode,
       saleMan: salesmen.name,
       registeredAt: salesmanSellers.registeredAt,
-      totalDeposit: total(statLedgerDays.amount),
-      deposits: total(statLedgerDays.count),
+      totalDeposit: sql<number>`coalesce(${deposits.amount}, 0)`.mapWith(Number),
+      deposits: sql<number>`coalesce(${deposits.count}, 0)`.mapWith(Number),
     })
     .from(salesmanSellers)
     .innerJoin(salesmen, eq(salesmen.id, salesmanSellers.salesmanId))
     .innerJoin(users, eq(users.id, salesmanSellers.sellerId))
-    .leftJoin(
-      statLedgerDays,
-      and(
-        eq(statLedgerDays.userId, salesmanSellers.sellerId),
-        eq(statLedgerDays.type, 'DEPOSIT'),
-        eq(statLedgerDays.status, 'APPROVED'),
-        sql`${statLedgerDays.day} between ${range.from}::date and ${range.to}::date`,
-      ),
-    )
-    .groupBy(salesmanSellers.sellerId, users.id, salesmen.id)
+    .leftJoin(deposits, eq(deposits.userId, salesmanSellers.sellerId))
     .orderBy(desc(salesmanSellers.registeredAt))
     .limit(500);
   return {

@@ -60,6 +60,48 @@ export const statLedgerTotals = pgTable(
 );
 
 /**
+ * The ledger rollups again by month (`month` is its first day), kept by the same trigger: a range
+ * of whole months reads a row a month instead of one a day (ledger-months.ts cuts a range into
+ * its whole months and the days at its edges).
+ */
+export const statLedgerMonths = pgTable(
+  'stat_ledger_months',
+  {
+    userId: uuid('user_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    amount: money('amount'),
+    fee: money('fee'),
+    count: counter('count'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.month, table.type, table.status] }),
+    index('stat_ledger_months_type_month_idx').on(
+      table.type,
+      table.status,
+      table.month,
+      table.userId,
+    ),
+  ],
+);
+
+/** The monthly totals for every seller at once, in shards as the daily ones. */
+export const statLedgerMonthTotals = pgTable(
+  'stat_ledger_month_totals',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    shard: smallint('shard').notNull(),
+    amount: money('amount'),
+    fee: money('fee'),
+    count: counter('count'),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.type, table.status, table.shard] })],
+);
+
+/**
  * Placed order items per product and day (order_items.placed_at's day): lines (the product's
  * orders), units, revenue (the total price of lines neither cancelled nor refunded), refunded
  * units and reprinted units.
