@@ -26,6 +26,7 @@ export const CART_MESSAGES = {
   notFound: 'Cart not found',
   closed: 'This cart is closed',
   chooseOrders: 'Choose the orders, or how many of the next orders, to put on the cart',
+  tooManyOrders: `A cart holds at most ${CART_MAX_BINS} orders`,
   noUnits: 'None of these orders has a unit to pick',
   orderUnknown: 'An order is not yours or has nothing to pick',
   orderOnCart: 'An order is already on another open cart',
@@ -36,16 +37,21 @@ export const CART_MESSAGES = {
 
 const uuid = z.string().uuid();
 
-/** The orders to put on the cart: chosen ones (from the to-pick list) or the next N by age. */
+/**
+ * The orders to put on the cart, one of: chosen orders, the orders of items chosen on the to-pick
+ * list (its rows are items), or the next N by age.
+ */
 export const cartCreateBodySchema = z
   .strictObject({
     orderIds: z.array(uuid).min(1).max(CART_MAX_BINS).optional(),
+    orderItemIds: z.array(uuid).min(1).max(500).optional(),
     next: z.number().int().min(1).max(CART_MAX_BINS).optional(),
   })
-  .refine((body) => (body.orderIds === undefined) !== (body.next === undefined), {
-    message: CART_MESSAGES.chooseOrders,
-    path: ['next'],
-  });
+  .refine(
+    (body) =>
+      [body.orderIds, body.orderItemIds, body.next].filter((one) => one !== undefined).length === 1,
+    { message: CART_MESSAGES.chooseOrders, path: ['next'] },
+  );
 export type CartCreateBody = z.infer<typeof cartCreateBodySchema>;
 
 /** A unit scanned on the cart: its slip value, by the checked-in staff member. */

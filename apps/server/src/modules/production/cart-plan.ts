@@ -1,4 +1,4 @@
-import { CART_MESSAGES, type CartCreateBody } from '@platfox/domain';
+import { CART_MAX_BINS, CART_MESSAGES, type CartCreateBody } from '@platfox/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
@@ -30,7 +30,11 @@ const storageArea = storageAreaNameOf(
  * to pick) and on no other open cart.
  */
 async function ordersOf(tx: DbTx, printerId: string, body: CartCreateBody): Promise<string[]> {
-  const chosen = body.orderIds ? [...new Set(body.orderIds)] : null;
+  const chosen = body.orderItemIds
+    ? await ordersOfItems(tx, printerId, body.orderItemIds)
+    : body.orderIds
+      ? [...new Set(body.orderIds)]
+      : null;
   const rows = await tx
     .select({ orderId: orderItems.orderId, isFree: sql<boolean>`bool_and(${notOnCart})` })
     .from(orderItems)
@@ -48,6 +52,19 @@ async function ordersOf(tx: DbTx, printerId: string, body: CartCreateBody): Prom
   }
   if (rows.length === 0) throw new HttpError(409, CART_MESSAGES.noUnits);
   return rows.map((row) => row.orderId);
+}
+
+/** The orders of items chosen on the to-pick list; an item not the printer's is not found. */
+async function ordersOfItems(tx: DbTx, printerId: string, itemIds: readonly string[]) {
+  const wanted = [...new Set(itemIds)];
+  const rows = await tx
+    .select({ id: orderItems.id, orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(and(inArray(orderItems.id, wanted), eq(orderItems.printerId, printerId)));
+  if (rows.length < wanted.length) throw notFound(CART_MESSAGES.orderUnknown);
+  const orderIds = [...new Set(rows.map((row) => row.orderId))];
+  if (orderIds.length > CART_MAX_BINS) throw new HttpError(409, CART_MESSAGES.tooManyOrders);
+  return orderIds;
 }
 
 /**

@@ -184,9 +184,11 @@ describe('a cart', () => {
 describe("a cart is its printer's alone", () => {
   it('another printer neither sees nor scans into it; sellers and admins are refused', async () => {
     const order = await approvedOrder(ctx, [1]);
+    // Chosen on the to-pick list, whose rows are items: the cart takes their orders.
     const created = await printer.call('POST', '/api/printer/carts', {
-      orderIds: [order.orderId],
+      orderItemIds: order.itemIds,
     });
+    expect(created.body.data.binList.map((bin: Bin) => bin.orderId)).toEqual([order.orderId]);
     const cart = created.body.data as { id: string; walk: Walk };
     const other = as(ctx, (await newUser(ctx, 'PRINTER')).session);
     expect((await other('GET', `/api/printer/carts/${cart.id}`)).status).toBe(404);
@@ -200,6 +202,8 @@ describe("a cart is its printer's alone", () => {
     // Another printer's orders are not found, whether chosen or next.
     const taking = await other('POST', '/api/printer/carts', { orderIds: [order.orderId] });
     expect(taking.status).toBe(404);
+    const byItem = await other('POST', '/api/printer/carts', { orderItemIds: order.itemIds });
+    expect(byItem.status).toBe(404);
     expect((await other('POST', '/api/printer/carts', { next: 5 })).status).toBe(409);
 
     const seller = (await newUser(ctx, 'SELLER')).session;

@@ -211,6 +211,15 @@ export function printerItemColumns(
       enableFilterExist: true,
     },
     {
+      // Where the item's blank is kept (issue 32): sorting by it is the walk order.
+      key: 'storageAreaName',
+      sortingBy: 'storageArea',
+      label: t('carts.toPick.storageArea'),
+      typeShow: 'text',
+      isDisplay: list.key === 'toPick',
+      isSortable: true,
+    },
+    {
       key: 'createdAt',
       label: t('printerItems.columns.createdAt'),
       typeShow: 'time',
