@@ -30,28 +30,61 @@ const storageArea = storageAreaNameOf(
  * to pick) and on no other open cart.
  */
 async function ordersOf(tx: DbTx, printerId: string, body: CartCreateBody): Promise<string[]> {
+  if (body.next !== undefined) return nextOrders(tx, printerId, body.next);
   const chosen = body.orderItemIds
     ? await ordersOfItems(tx, printerId, body.orderItemIds)
-    : body.orderIds
-      ? [...new Set(body.orderIds)]
-      : null;
+    : [...new Set(body.orderIds)];
   const rows = await tx
     .select({ orderId: orderItems.orderId, isFree: sql<boolean>`bool_and(${notOnCart})` })
     .from(orderItems)
-    .where(
-      chosen
-        ? and(toPick(printerId), inArray(orderItems.orderId, chosen))
-        : and(toPick(printerId), notOnCart),
-    )
+    .where(and(toPick(printerId), inArray(orderItems.orderId, chosen)))
     .groupBy(orderItems.orderId)
-    .orderBy(sql`min(${orderItems.createdAt})`, asc(orderItems.orderId))
-    .limit(chosen ? chosen.length : body.next!);
-  if (chosen) {
-    if (rows.length < chosen.length) throw notFound(CART_MESSAGES.orderUnknown);
-    if (rows.some((row) => !row.isFree)) throw new HttpError(409, CART_MESSAGES.orderOnCart);
-  }
-  if (rows.length === 0) throw new HttpError(409, CART_MESSAGES.noUnits);
+    .orderBy(sql`min(${orderItems.createdAt})`, asc(orderItems.orderId));
+  if (rows.length < chosen.length) throw notFound(CART_MESSAGES.orderUnknown);
+  if (rows.some((row) => !row.isFree)) throw new HttpError(409, CART_MESSAGES.orderOnCart);
   return rows.map((row) => row.orderId);
+}
+
+/** Items read at a time while looking for the next orders: most orders are an item or two. */
+const NEXT_BATCH = 400;
+
+/**
+ * The next `count` orders by age: the printer's items to pick read oldest first a batch at a time
+ * along the (printer, status, created) index, each order taken where its first item comes, until
+ * there are enough. Grouping every item to pick by order first cost 0.5 s with 50,000 on the
+ * floor; this reads a few hundred index entries.
+ */
+async function nextOrders(tx: DbTx, printerId: string, count: number): Promise<string[]> {
+  const found = new Set<string>();
+  // The cursor's time as PostgreSQL's text, to the microsecond a JS Date would cut.
+  let after: { at: string; id: string } | null = null;
+  while (found.size < count) {
+    const batch: { id: string; orderId: string; at: string }[] = await tx
+      .select({
+        id: orderItems.id,
+        orderId: orderItems.orderId,
+        at: sql<string>`${orderItems.createdAt}::text`,
+      })
+      .from(orderItems)
+      .where(
+        and(
+          toPick(printerId),
+          notOnCart,
+          after
+            ? sql`(${orderItems.createdAt}, ${orderItems.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
+      .limit(NEXT_BATCH);
+    for (const row of batch) {
+      if (found.size < count) found.add(row.orderId);
+    }
+    if (batch.length < NEXT_BATCH) break;
+    after = batch.at(-1)!;
+  }
+  if (found.size === 0) throw new HttpError(409, CART_MESSAGES.noUnits);
+  return [...found];
 }
 
 /** The orders of items chosen on the to-pick list; an item not the printer's is not found. */
