@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
