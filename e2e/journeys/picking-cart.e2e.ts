@@ -186,11 +186,18 @@ describe('cart picking', () => {
     await scanOnScreen(page, held[0]!.unit);
     const full = await answerFor(page, held[0]!.unit);
     expect(full.bin).toBe(`Bin ${ORDERS}`);
-    expect(full.message).toBe(`Bin ${ORDERS} is full: its order is complete`);
+    expect(full.message).toBe(
+      `Unit ${held[0]!.unit} goes into bin ${ORDERS}: the bin is full, its order is complete`,
+    );
     await page.screenshot({ path: '/tmp/cart-desktop-full.png', fullPage: false });
 
     // The last unit of all on a phone in Arabic: its bin, and the cart is done.
     const phone = await printerPage(printer, PHONE, 'ar');
+    // The to-pick list in walk order: the one item left, in A-07.
+    await phone.goto(`${baseUrl()}/p`);
+    await phone.getByTestId('walk-order').check();
+    await phone.getByText('A-07').first().waitFor();
+    await phone.screenshot({ path: '/tmp/cart-to-pick-phone-ar.png', fullPage: false });
     await phone.goto(`${baseUrl()}/p/picking-cart/${cartId}`);
     await phone.getByTestId('cart-scan-input').waitFor();
     await scanOnScreen(phone, held[1]!.unit);

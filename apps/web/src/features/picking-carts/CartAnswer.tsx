@@ -47,7 +47,7 @@ export function CartAnswer({ last }: { last: CartScan | null }) {
           {isShort
             ? t('carts.answer.short', { unit: data.unit, bin: data.bin })
             : data.isBinFull
-              ? t('carts.answer.full', { bin: data.bin })
+              ? t('carts.answer.full', { unit: data.unit, bin: data.bin })
               : t('carts.answer.goesInto', { unit: data.unit, bin: data.bin })}
         </Text>
         <Text size="sm" c="dimmed">

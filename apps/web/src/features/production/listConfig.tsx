@@ -217,6 +217,8 @@ export function printerItemColumns(
       label: t('carts.toPick.storageArea'),
       typeShow: 'text',
       isDisplay: list.key === 'toPick',
+      // The hand-held's card names the aisle: the picker walks by it.
+      isKeyFact: list.key === 'toPick',
       isSortable: true,
     },
     {

@@ -26,7 +26,7 @@ const cartsEn = {
     empty: 'Scan a unit: the bin it goes into shows here.',
     bin: 'Bin {{bin}}',
     goesInto: 'Unit {{unit}} goes into bin {{bin}}',
-    full: 'Bin {{bin}} is full: its order is complete',
+    full: 'Unit {{unit}} goes into bin {{bin}}: the bin is full, its order is complete',
     short: 'Unit {{unit}} is out of stock: it awaits stock, keep it out of bin {{bin}}',
     progress: '{{picked}} of {{units}} units in this bin',
     done: 'Every unit is scanned: close the cart',

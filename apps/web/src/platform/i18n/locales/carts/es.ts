@@ -26,7 +26,7 @@ const cartsEs: Messages<typeof cartsEn> = {
     empty: 'Escanea una unidad: aquí aparece la caja donde va.',
     bin: 'Caja {{bin}}',
     goesInto: 'La unidad {{unit}} va en la caja {{bin}}',
-    full: 'La caja {{bin}} está llena: su pedido está completo',
+    full: 'La unidad {{unit}} va en la caja {{bin}}: la caja está llena, su pedido está completo',
     short: 'La unidad {{unit}} no tiene stock: espera stock, déjala fuera de la caja {{bin}}',
     progress: '{{picked}} de {{units}} unidades en esta caja',
     done: 'Todas las unidades escaneadas: cierra el carro',

@@ -26,7 +26,7 @@ const cartsFr: Messages<typeof cartsEn> = {
     empty: 'Scannez une unité : le bac où elle va s’affiche ici.',
     bin: 'Bac {{bin}}',
     goesInto: 'L’unité {{unit}} va dans le bac {{bin}}',
-    full: 'Le bac {{bin}} est plein : sa commande est complète',
+    full: 'L’unité {{unit}} va dans le bac {{bin}} : le bac est plein, sa commande est complète',
     short: 'L’unité {{unit}} est en rupture : elle attend du stock, laissez-la hors du bac {{bin}}',
     progress: '{{picked}} unités sur {{units}} dans ce bac',
     done: 'Toutes les unités sont scannées : fermez le chariot',

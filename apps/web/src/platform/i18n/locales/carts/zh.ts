@@ -24,7 +24,7 @@ const cartsZh: Messages<typeof cartsEn> = {
     empty: '扫描一个单位：这里显示它应放入的格子。',
     bin: '格子 {{bin}}',
     goesInto: '单位 {{unit}} 放入格子 {{bin}}',
-    full: '格子 {{bin}} 已满：订单已齐',
+    full: '单位 {{unit}} 放入格子 {{bin}}：格子已满，订单已齐',
     short: '单位 {{unit}} 缺货：等待库存，不要放入格子 {{bin}}',
     progress: '此格子 {{picked}} / {{units}} 个单位',
     done: '所有单位已扫描：请关闭拣货车',
