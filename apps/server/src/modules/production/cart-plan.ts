@@ -11,10 +11,14 @@ const { orderItems, orderItemUnits } = orderItemsReadModel;
 const toPick = (printerId: string) =>
   and(eq(orderItems.printerId, printerId), eq(orderItems.status, 'APPROVED'));
 
-/** No unit of the order waits on an open cart (a planned unit is on an open cart). */
-const notOnCart = sql`not exists (
-  select 1 from picking_cart_units waiting
-  where waiting.order_id = order_items.order_id and waiting.state = 'PLANNED'
+/**
+ * No unit of the order waits on an open cart (a planned unit is on an open cart). NOT IN over the
+ * planned units' orders is one hashed subplan a query, whatever the statistics say; NOT EXISTS was
+ * planned as a nested loop over every planned unit per item read while the table's statistics
+ * still counted it empty (order_id is never null, so NOT IN means what NOT EXISTS did).
+ */
+const notOnCart = sql`order_items.order_id not in (
+  select waiting.order_id from picking_cart_units waiting where waiting.state = 'PLANNED'
 )`;
 
 /** The walk's key: the storage area holding the unit's blank (stock/walk.ts). */
