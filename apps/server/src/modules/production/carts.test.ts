@@ -169,6 +169,29 @@ describe('a cart', () => {
     await printer.call('POST', `/api/printer/carts/${again.body.data.id}/close`);
   });
 
+  it('keeps a unit the pick finds no stock for out of its bin: it awaits stock', async () => {
+    const items = (await printer.call('GET', `/api/printer/stock-items?warehouseId=${warehouseId}`))
+      .body.data as { id: string; blankApparelItemId: string }[];
+    const shirt = items.find((item) => item.blankApparelItemId === blanks[0])!;
+    await printer.call('PUT', '/api/printer/update-stock-quantity', {
+      stockItemId: shirt.id,
+      quantity: 0,
+    });
+    const order = await approvedOrder(ctx, [1]);
+    const created = await printer.call('POST', '/api/printer/carts', { orderIds: [order.orderId] });
+    const short = created.body.data.walk[0] as Walk[number];
+    const answer = await scan(created.body.data.id, short.unit);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ to: 'AWAITING_STOCK', isBinFull: false });
+    expect(answer.body.message).toBe(
+      `Unit ${short.unit} is out of stock: it awaits stock, keep it out of bin 1`,
+    );
+    const again = await scan(created.body.data.id, short.unit);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(`Unit ${short.unit} was already scanned: it awaits stock`);
+    await printer.call('POST', `/api/printer/carts/${created.body.data.id}/close`);
+  });
+
   it('refuses a body that names neither orders nor a count, with its message', async () => {
     for (const body of [{}, { next: 0 }, { next: 2, orderIds: [first.orderId] }]) {
       const answer = await printer.call('POST', '/api/printer/carts', body);
