@@ -19,6 +19,7 @@ import { benchOrderImport } from './order-import';
 import { benchOrders } from './orders';
 import { benchPackingSlips } from './packing-slips';
 import { benchPeople } from './people';
+import { benchPickingCart } from './picking-cart';
 import { benchScan } from './scan';
 import { benchSettings } from './settings';
 import { benchBackup } from './backup';
@@ -51,6 +52,7 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   endpoint: benchEndpoint,
   'order-import': benchOrderImport,
   scan: benchScan,
+  'picking-cart': benchPickingCart,
   people: benchPeople,
   'live-events': benchLiveEvents,
   'packing-slips': benchPackingSlips,

@@ -21,6 +21,7 @@ export * from './modules/networks/tables';
 export * from './modules/imports/tables';
 export * from './modules/production/tables';
 export * from './modules/production/floor-file-tables';
+export * from './modules/production/cart-tables';
 export * from './modules/shipment-trackers/tables';
 export * from './modules/packing-slips/signature-tables';
 export * from './modules/webhooks/tables';

@@ -47,6 +47,7 @@ export * from './production';
 export * from './tracking-numbers';
 export * from './schemas/production';
 export * from './schemas/print-designs';
+export * from './schemas/picking-carts';
 export * from './schemas/printer-lists';
 export * from './schemas/packing-slips';
 export * from './schemas/tracking-import';

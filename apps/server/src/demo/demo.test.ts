@@ -153,6 +153,21 @@ describe('the demo business on a fresh start', () => {
     expect(statuses).toEqual(['APPROVED', 'APPROVED', 'IN_TRANSIT']);
   });
 
+  it('the printer has an open cart of the orders left to pick, its walk by storage area', async () => {
+    const printer = (await demoPrinter(ctx)).call;
+    const open = (await printer('GET', '/api/printer/carts')).body.data;
+    expect(open).toHaveLength(1);
+    const cart = (await printer('GET', `/api/printer/carts/${open[0].id}`)).body.data;
+    expect(cart.binList.length).toBeGreaterThan(0);
+    expect(cart.walk.length).toBeGreaterThan(0);
+    expect(
+      cart.walk.every(
+        (step: { state: string; storageAreaName: string | null }) =>
+          step.state === 'PLANNED' && step.storageAreaName !== null,
+      ),
+    ).toBe(true);
+  });
+
   it('two salesmen brought a seller each by their link; the dashboard counts the business', async () => {
     const admin = as(ctx, await demoAdmin(ctx));
     const kpi = await admin.get('/api/statistics/sale-kpi?range=m');

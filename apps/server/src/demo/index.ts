@@ -9,6 +9,7 @@ import { raiseIssues } from './issues';
 import { catalogOf, moveOnTheFloor, placeOrdersByHand } from './orders';
 import { bringSellers } from './salesmen';
 import { stockTheWarehouse } from './stock';
+import { startACart } from './carts';
 import { connectDemoStore } from './store';
 import { configureMail } from './mail';
 import { fillTheGallery } from './gallery';
@@ -43,6 +44,8 @@ export async function seedDemoBusiness(
   await startEngagement(cast);
   const orders = await placeOrdersByHand(cast, catalog);
   await moveOnTheFloor(cast, orders, floor.staffId);
+  // The orders left to pick, on a cart (before the imported and store orders come in).
+  await startACart(cast.printer);
   for (const order of orders.shipped) await putInTransit(db, cast.printer.actor, order);
   await raiseIssues(cast, orders.ready);
   await importOrders(app, cast.seller);

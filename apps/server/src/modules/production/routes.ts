@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import { ProductionService } from './service';
 import { floorFileRoutes } from './floor-file-routes';
 import { printerListRoutes } from './printer-list-routes';
+import { cartRoutes } from './cart-routes';
 import { trackingRoutes } from './tracking-routes';
 import { attachmentHeader } from '../../platform/files/service';
 import { ProductionPackingSlipSource } from './packing-slip-source';
@@ -78,4 +79,5 @@ export function productionRoutes(app: App, services: Services): void {
   trackingRoutes(app, services);
   floorFileRoutes(app, services, production);
   printerListRoutes(app, services);
+  cartRoutes(app, services);
 }

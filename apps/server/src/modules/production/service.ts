@@ -20,17 +20,11 @@ import { type ActedBy, ACTION_WORDS, countOf, orderItemsReadModel } from '../ord
 import { ordersReadModel } from '../orders/index';
 import { writeTrace } from '../trace-logs/index';
 import { announceItemChanges, type ItemChange } from './live';
-import { checkedInStaff, onDuty } from './staff-check';
+import { checkedInStaff } from './staff-check';
+import { scannedUnitOf, scanUnit } from './scan-unit';
 import type { StaffFigures } from '../staff/index';
 import { actOnUnits } from './pick-stock';
-import {
-  conflict,
-  itemScope,
-  lockItemsById,
-  lockScannedUnit,
-  lockUnits,
-  type FloorBy,
-} from './units';
+import { conflict, itemScope, lockItemsById, lockUnits, type FloorBy } from './units';
 import {
   actionLog,
   itemAttributePairs,
@@ -167,32 +161,8 @@ export class ProductionService {
    */
   async scan(by: ActedBy, body: ScanBody) {
     requireDescription(body.action, body.description);
-    const parsed = parseSlipScan(body.code);
-    const qtyIndex = body.qtyIndex ?? parsed.qtyIndex;
-    if (qtyIndex === null) {
-      throw badRequest(PRODUCTION_MESSAGES.qtyIndexRequired, {
-        qtyIndex: PRODUCTION_MESSAGES.qtyIndexRequired,
-      });
-    }
-    const result = await this.db.transaction(async (tx) => {
-      const locked = await lockScannedUnit(tx, by, parsed.code, qtyIndex, body);
-      if (!locked) {
-        // The staff is judged before the code, as everywhere on the floor.
-        await checkedInStaff(tx, by.actor, body.staffId, body.timezoneOffset);
-        throw notFound(PRODUCTION_MESSAGES.unitNotFound);
-      }
-      const floor: FloorBy = { ...by, staff: onDuty(body.staffId, locked.staff) };
-      const { item, units, orderStatus, otherStatuses } = locked;
-      const scanned = units.filter((row) => row.qtyIndex === qtyIndex);
-      const { moves, itemStatus } = await actOnUnits(tx, floor, item, scanned, body.action, {
-        description: body.description,
-        strict: true,
-        allUnits: units,
-        orderStatus,
-        otherStatuses,
-      });
-      return { ...locked, move: moves[0]!, itemStatus };
-    });
+    const { code, qtyIndex } = scannedUnitOf(body);
+    const result = await this.db.transaction((tx) => scanUnit(tx, by, body, { code, qtyIndex }));
     const { item, move, itemStatus } = result;
     this.tellFigures(by, body.staffId, body.timezoneOffset);
     announceItemChanges(this.live, [
@@ -209,8 +179,8 @@ export class ProductionService {
       // A pick that found no stock sent the unit to awaiting stock (pick-stock.ts).
       message:
         body.action === 'pick' && move.to === 'AWAITING_STOCK'
-          ? `Unit ${parsed.code}_${qtyIndex} is out of stock: it awaits stock`
-          : `Unit ${parsed.code}_${qtyIndex} ${ACTION_WORDS[body.action]}`,
+          ? `Unit ${code}_${qtyIndex} is out of stock: it awaits stock`
+          : `Unit ${code}_${qtyIndex} ${ACTION_WORDS[body.action]}`,
       data: {
         orderItemId: item.id,
         qtyIndex,

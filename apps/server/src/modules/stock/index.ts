@@ -10,6 +10,7 @@ import {
 } from './tables';
 export { comingDateOf, stockOnHand, takeStockForPick } from './movements';
 export { stockHooks, type StockArrival } from './hooks';
+export { storageAreaNameOf } from './walk';
 
 // The data-list models of the stock log and the inventory records read these.
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */

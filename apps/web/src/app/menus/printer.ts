@@ -15,6 +15,7 @@ import {
   IconScan,
   IconSearch,
   IconSettings,
+  IconShoppingCart,
   IconStack2,
   IconUsers,
 } from '@tabler/icons-react';
@@ -26,6 +27,7 @@ export const printerMenu: MenuEntry[] = [
   item('/p/scan', IconScan),
   section('production', [
     item('/p', IconPackage),
+    item('/p/picking-carts', IconShoppingCart),
     item('/p/check-quality', IconChecklist),
     item('/p/new-items-to-print-pdf', IconPrinter),
     item('/p/statistic-and-find', IconSearch),

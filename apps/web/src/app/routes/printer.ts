@@ -85,6 +85,14 @@ export const printerRoutes: AppRoute[] = [
   printer('/p/scan', 'scanAndPrint', {
     page: lazyPage(() => import('../../features/scan/ScanPage')),
   }),
+  // Cart picking (issue 32): the carts, and one cart's walk, bins and scan.
+  printer('/p/picking-carts', 'pickingCarts', {
+    page: lazyPage(() => import('../../features/picking-carts/CartsPage')),
+  }),
+  printer('/p/picking-cart/:id', 'pickingCart', {
+    opensWith: 'production.getPrinterCartsOne',
+    page: lazyPage(() => import('../../features/picking-carts/CartPage')),
+  }),
   printer('/p/manage-storage-area', 'storageAreas', {
     page: lazyPage(() => import('../../features/stock/StorageAreasPage')),
   }),

@@ -1,13 +1,14 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Switch } from '@mantine/core';
 import type { PrinterItemListName } from '@platfox/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { DownloadSlipsButton } from '../slips/DownloadSlipsButton';
+import { PutOnCartButton } from '../picking-carts/PutOnCartButton';
 import { bulkActionsFor } from './actions';
 import { BulkActions } from './BulkActions';
 import { BulkTrackingDialog } from './BulkTrackingDialog';
@@ -31,6 +32,9 @@ export default function PrinterItemsPage() {
   const { actions, open, element } = usePrinterDialogs();
   const [tab, setTab] = useState<PickTab>('all');
   const [sellerId, setSellerId] = useState<string | null>(null);
+  // The to-pick list in walk order (issue 32): by the storage area holding each item's blank.
+  const [isWalk, setWalk] = useState(false);
+  const walk = list.key === 'toPick' && isWalk;
   const [pickAll, setPickAll] = useState<{ ids: string[]; onDone: () => void } | null>(null);
   const [tracking, setTracking] = useState<{ ids: string[]; onDone: () => void } | null>(null);
 
@@ -41,17 +45,19 @@ export default function PrinterItemsPage() {
   );
   const config = useMemo<ListConfig<PrinterItemListName>>(
     () => ({
-      id: `printer-items-${list.key}`,
+      id: `printer-items-${list.key}${walk ? '-walk' : ''}`,
       model: list.model,
       empty: { message: 'printerItems' },
-      defaultSort: { field: 'createdAt', direction: 'asc' },
+      defaultSort: walk
+        ? { field: 'storageArea', direction: 'asc' }
+        : { field: 'createdAt', direction: 'asc' },
       selectType: 'checkbox',
       scan: { lookupKey: 'productSku', isSubstringMatching: true },
       detailPath: (row) => `/p/order/${row.id}`,
       filtersRef,
       rowActions: printerRowActions({ t, list, actions, open, navigate }),
     }),
-    [list, filtersRef, t, actions, open, navigate],
+    [list, walk, filtersRef, t, actions, open, navigate],
   );
   const bulk = bulkActionsFor(list.statuses);
 
@@ -60,16 +66,29 @@ export default function PrinterItemsPage() {
       <PageHeader title={title} />
       <Stack gap="md">
         {list.key === 'toPick' && (
-          <PickTabs
-            model={list.model}
-            tab={tab}
-            sellerId={sellerId}
-            onTab={setTab}
-            onSeller={setSellerId}
-          />
+          <Group justify="space-between" align="center" gap="sm">
+            <PickTabs
+              model={list.model}
+              tab={tab}
+              sellerId={sellerId}
+              onTab={setTab}
+              onSeller={setSellerId}
+            />
+            <Group gap="sm">
+              <Switch
+                label={t('carts.toPick.walkOrder')}
+                checked={isWalk}
+                onChange={(event) => setWalk(event.currentTarget.checked)}
+                data-testid="walk-order"
+              />
+              <Button component={Link} to="/p/picking-carts" variant="light" size="xs">
+                {t('carts.toPick.carts')}
+              </Button>
+            </Group>
+          </Group>
         )}
         <DataList
-          key={list.key}
+          key={`${list.key}${walk ? '-walk' : ''}`}
           config={config}
           columns={columns}
           toolbar={({ selected, clear }) => (
@@ -98,6 +117,7 @@ export default function PrinterItemsPage() {
                   {t('printerItems.pickAll.button')}
                 </Button>
               )}
+              {list.key === 'toPick' && <PutOnCartButton selected={selected} />}
               {list.key === 'complete' && (
                 <Button
                   size="xs"

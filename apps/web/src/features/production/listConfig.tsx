@@ -211,6 +211,17 @@ export function printerItemColumns(
       enableFilterExist: true,
     },
     {
+      // Where the item's blank is kept (issue 32): sorting by it is the walk order.
+      key: 'storageAreaName',
+      sortingBy: 'storageArea',
+      label: t('carts.toPick.storageArea'),
+      typeShow: 'text',
+      isDisplay: list.key === 'toPick',
+      // The hand-held's card names the aisle: the picker walks by it.
+      isKeyFact: list.key === 'toPick',
+      isSortable: true,
+    },
+    {
       key: 'createdAt',
       label: t('printerItems.columns.createdAt'),
       typeShow: 'time',

@@ -34,6 +34,7 @@ import {
 import { z } from 'zod';
 import { trackingEndpoints } from './tracking';
 import { printDesignEndpoints } from './print-designs';
+import { pickingCartEndpoints } from './picking-carts';
 import {
   SHIPPING_LABEL_MAX_BYTES,
   shippingLabelAnswerSchema,
@@ -149,6 +150,7 @@ export const productionEndpoints = {
   ...prefixed('admin', floorFileSides.admin),
   ...trackingEndpoints,
   ...printDesignEndpoints,
+  ...pickingCartEndpoints,
   getPrinterOrderItemsOne: endpoint({
     method: 'GET',
     path: '/printer/order-items/:id',

@@ -78,6 +78,11 @@ const printerItemList = <const N extends PrinterItemListName>(name: N) =>
       blankApparelId: { type: 'array' },
       hasShippingLabel: { type: 'boolean' },
       trackingCode: { type: 'text', isSortable: true, isExistenceEnabled: true },
+      /**
+       * Where the item's blank is kept (issue 32): sorted ascending it is the walk order, one
+       * walk down the aisles picks everything; items kept in no area come last.
+       */
+      storageArea: { type: 'text', isSortable: true, isExistenceEnabled: true },
       createdAt: { type: 'time', isSortable: true },
     },
     // Oldest first: the floor works the queue in the order it came in.
@@ -89,6 +94,8 @@ const printerItemList = <const N extends PrinterItemListName>(name: N) =>
       isDisallowShipping: z.boolean(),
       /** Made again for a support issue at no charge (issue 19): the floor marks it. */
       isReprint: z.boolean(),
+      /** The storage area holding the item's blank apparel item, if the printer keeps one. */
+      storageAreaName: z.string().nullable(),
     }),
   });
 

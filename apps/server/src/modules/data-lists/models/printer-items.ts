@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderIsTikTok, ordersReadModel } from '../../orders/index';
 import { orderItemsReadModel } from '../../order-items/index';
+import { storageAreaNameOf } from '../../stock/index';
 import { idColumn, serveListModel } from '../registry';
 import { itemSelection, itemsWithOrders } from './item-selection';
 import { orderStoreName } from './store-name';
@@ -38,6 +39,12 @@ const blankApparelName = sql<string | null>`(
   select blank.name from blank_apparels blank
   where blank.product_type_id = order_items.product_type_id
 )`;
+
+/** The walk order's key (issue 32): the storage area holding the item's blank. */
+const storageArea = storageAreaNameOf(
+  sql`order_items.printer_id`,
+  sql`order_items.product_type_item_id`,
+);
 
 /** The seller as the by-seller choice shows them: "First Last (e-mail)", or the e-mail alone. */
 const sellerLabel = sql<string>`(
@@ -90,6 +97,7 @@ export function printerItemListModel(
       blankApparelId: { column: blankApparelId, label: blankApparelName },
       hasShippingLabel: itemHasShippingLabel,
       trackingCode: orderItems.trackingCode,
+      storageArea,
       createdAt: orderItems.createdAt,
     },
     select: {
@@ -104,6 +112,7 @@ export function printerItemListModel(
       isFtpUploadAllowed: printerMayUploadFtp,
       hasShippingLabel: itemHasShippingLabel,
       storeName: orderStoreName,
+      storageAreaName: storageArea,
       createdAt: orderItems.createdAt,
     },
     scope: (actor) =>

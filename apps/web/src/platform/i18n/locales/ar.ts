@@ -18,6 +18,7 @@ import dataListPanelsAr from './data-list-panels/ar';
 import scanAr from './scan/ar';
 import shipmentTrackerAr from './shipment-tracker/ar';
 import stockAr from './stock/ar';
+import cartsAr from './carts/ar';
 import printDesignsAr from './print-designs/ar';
 // The printer's people (issue 33).
 import peopleAr from './people/ar';
@@ -352,6 +353,8 @@ const ar: Translation = {
     warehouse_edit: 'تعديل المستودع',
     scanAndPrint: 'المسح والطباعة',
     storageAreas: 'مناطق التخزين',
+    pickingCarts: 'الالتقاط بالعربة',
+    pickingCart: 'العربة',
     generateVariants: 'إنشاء المتغيرات',
     awaitingStock: 'بانتظار المخزون',
     completedProductScanner: 'ماسح المنتجات المكتملة',
@@ -387,6 +390,7 @@ const ar: Translation = {
   scan: scanAr,
   shipmentTracker: shipmentTrackerAr,
   stock: stockAr,
+  carts: cartsAr,
   printDesigns: printDesignsAr,
   people: peopleAr,
   statistics: statisticsAr,

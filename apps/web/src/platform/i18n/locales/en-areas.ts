@@ -17,6 +17,7 @@ import dataListPanelsEn from './data-list-panels/en';
 import scanEn from './scan/en';
 import shipmentTrackerEn from './shipment-tracker/en';
 import stockEn from './stock/en';
+import cartsEn from './carts/en';
 import printDesignsEn from './print-designs/en';
 // The printer's people (issue 33).
 import peopleEn from './people/en';
@@ -59,6 +60,7 @@ const enAreas = {
   scan: scanEn,
   shipmentTracker: shipmentTrackerEn,
   stock: stockEn,
+  carts: cartsEn,
   printDesigns: printDesignsEn,
   people: peopleEn,
   statistics: statisticsEn,

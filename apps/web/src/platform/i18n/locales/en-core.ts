@@ -322,6 +322,8 @@ const enCore = {
     warehouse_edit: 'Edit warehouse',
     scanAndPrint: 'Scan and print',
     storageAreas: 'Storage areas',
+    pickingCarts: 'Cart picking',
+    pickingCart: 'Cart',
     generateVariants: 'Generate variants',
     awaitingStock: 'Awaiting stock',
     completedProductScanner: 'Completed product scanner',

@@ -18,6 +18,7 @@ import dataListPanelsEs from './data-list-panels/es';
 import scanEs from './scan/es';
 import shipmentTrackerEs from './shipment-tracker/es';
 import stockEs from './stock/es';
+import cartsEs from './carts/es';
 import printDesignsEs from './print-designs/es';
 // The printer's people (issue 33); English until translated.
 import peopleEn from './people/en';
@@ -353,6 +354,8 @@ const es: Translation = {
     warehouse_edit: 'Editar almacén',
     scanAndPrint: 'Escanear e imprimir',
     storageAreas: 'Zonas de almacenamiento',
+    pickingCarts: 'Recogida con carro',
+    pickingCart: 'Carro',
     generateVariants: 'Generar variantes',
     awaitingStock: 'En espera de stock',
     completedProductScanner: 'Escáner de productos terminados',
@@ -388,6 +391,7 @@ const es: Translation = {
   scan: scanEs,
   shipmentTracker: shipmentTrackerEs,
   stock: stockEs,
+  carts: cartsEs,
   printDesigns: printDesignsEs,
   people: peopleEn,
   statistics: statisticsEs,

@@ -18,6 +18,7 @@ import dataListPanelsFr from './data-list-panels/fr';
 import scanFr from './scan/fr';
 import shipmentTrackerFr from './shipment-tracker/fr';
 import stockFr from './stock/fr';
+import cartsFr from './carts/fr';
 import printDesignsFr from './print-designs/fr';
 // The printer's people (issue 33); English until translated.
 import peopleEn from './people/en';
@@ -353,6 +354,8 @@ const fr: Translation = {
     warehouse_edit: 'Modifier l’entrepôt',
     scanAndPrint: 'Scanner et imprimer',
     storageAreas: 'Zones de stockage',
+    pickingCarts: 'Prélèvement par chariot',
+    pickingCart: 'Chariot',
     generateVariants: 'Générer des variantes',
     awaitingStock: 'En attente de stock',
     completedProductScanner: 'Scanner des produits terminés',
@@ -388,6 +391,7 @@ const fr: Translation = {
   scan: scanFr,
   shipmentTracker: shipmentTrackerFr,
   stock: stockFr,
+  carts: cartsFr,
   printDesigns: printDesignsFr,
   people: peopleEn,
   statistics: statisticsFr,

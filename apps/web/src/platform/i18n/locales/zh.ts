@@ -18,6 +18,7 @@ import dataListPanelsZh from './data-list-panels/zh';
 import scanZh from './scan/zh';
 import shipmentTrackerZh from './shipment-tracker/zh';
 import stockZh from './stock/zh';
+import cartsZh from './carts/zh';
 import printDesignsZh from './print-designs/zh';
 // The printer's people (issue 33); English until translated.
 import peopleEn from './people/en';
@@ -351,6 +352,8 @@ const zh: Translation = {
     warehouse_edit: '编辑仓库',
     scanAndPrint: '扫描并打印',
     storageAreas: '存储区域',
+    pickingCarts: '拣货车拣货',
+    pickingCart: '拣货车',
     generateVariants: '生成变体',
     awaitingStock: '待补货',
     completedProductScanner: '成品扫描',
@@ -386,6 +389,7 @@ const zh: Translation = {
   scan: scanZh,
   shipmentTracker: shipmentTrackerZh,
   stock: stockZh,
+  carts: cartsZh,
   printDesigns: printDesignsZh,
   people: peopleEn,
   statistics: statisticsZh,
