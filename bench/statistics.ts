@@ -68,6 +68,8 @@ async function seedLedgerAndSalesmen({ db }: Database) {
   for (const table of [
     'stat_ledger_days',
     'stat_ledger_totals',
+    'stat_ledger_months',
+    'stat_ledger_month_totals',
     'stat_product_days',
     'stat_type_days',
     'stat_order_days',
