@@ -120,7 +120,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'PUT order-items/completed',
     'order-items/{id}/refund-order-item',
   ]),
-  ...calls('03 7.4', later('issue 19'), ['POST orders/{id}/invalidAddressReminder']),
+  // An admin reminds the seller of an invalid address (issue 36).
+  ...calls('03 7.4', served, ['POST orders/{id}/invalidAddressReminder']),
   ...calls('03 7.5', served, [
     'POST printer/bulk-add-tracking-code',
     'POST printer/add-tracking-code',

@@ -155,6 +155,17 @@ export const orderEndpoints = {
     'Confirm the address as written: it leaves the invalid-address reminder',
     access.rootOrAdmin('ORDER_DETAIL_UPDATE'),
   ),
+  invalidAddressReminder: endpoint({
+    method: 'POST',
+    path: '/orders/:id/invalidAddressReminder',
+    tags,
+    summary:
+      "Remind the seller that the order's address is invalid (a notification and a mail); once an hour",
+    access: access.rootOrAdmin('ORDER_DETAIL_UPDATE'),
+    params: idParamsSchema,
+    answer: addressCheckAnswerSchema,
+    errors: [409, 429],
+  }),
   sellerCancelOrder: endpoint({
     method: 'POST',
     path: '/seller/order/:id/cancel',
