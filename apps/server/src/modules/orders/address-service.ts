@@ -1,4 +1,4 @@
-import type { AddressCheckView } from '@platfox/domain';
+import type { AddressCheckView, OrderAddress, OrderView } from '@platfox/domain';
 import type { Db, DbTx } from '../../platform/db';
 import { forbidden } from '../../platform/errors';
 import { type Live, announceListChange } from '../../platform/live';
@@ -12,6 +12,8 @@ import {
 } from './addresses';
 import type { OrderAddressCheckRow } from './after-sale-tables';
 import { remindInvalidAddress } from './address-reminder';
+import { editPlacedAddress } from './address-edit';
+import { orderView } from './reads';
 import type { Mailer } from '../../platform/mail';
 import type { ActedBy } from '../order-items/index';
 import type { OrderRow } from './tables';
@@ -63,6 +65,12 @@ export class OrderAddressService {
     // The app's mailer hands the mail on in the background (inBackground): no SMTP wait here.
     if (mail) await this.mailer.send(mail);
     return checkView(order, check);
+  }
+
+  /** The seller's correction of a placed order's address; answers the order as they see it. */
+  async editAddress(by: ActedBy, id: string, address: OrderAddress): Promise<OrderView> {
+    await this.run((tx) => editPlacedAddress(tx, by, id, address));
+    return orderView(this.db, by.actor, id);
   }
 
   reminderCount(by: ActedBy): Promise<number> {

@@ -84,6 +84,9 @@ export function afterSaleRoutes(app: App, { database, live, mailer, config }: Se
   serve(app, endpoints.invalidAddressReminder, async (request) =>
     ok(await addresses.remind(actedBy(request), request.params.id)),
   );
+  serve(app, endpoints.putSellerOrderAddress, async (request) =>
+    ok(await addresses.editAddress(actedBy(request), request.params.id, request.body)),
+  );
   serve(app, endpoints.getSellerAddressReminder, async (request) =>
     ok({ count: await addresses.reminderCount(actedBy(request)) }),
   );

@@ -21,6 +21,7 @@ import {
   approveAllAnswerSchema,
   createOrderBodySchema,
   orderAnswerSchema,
+  orderAddressSchema,
   orderCartSchema,
   placeDraftBodySchema,
   placeDraftsAnswerSchema,
@@ -165,6 +166,18 @@ export const orderEndpoints = {
     params: idParamsSchema,
     answer: addressCheckAnswerSchema,
     errors: [409, 429],
+  }),
+  putSellerOrderAddress: endpoint({
+    method: 'PUT',
+    path: '/seller/order/:id/address',
+    tags: ['orders'],
+    summary:
+      "Change a placed order's buyer address until its first item is picked (checked again, same country)",
+    access: seller,
+    params: idParamsSchema,
+    body: orderAddressSchema,
+    answer: orderAnswerSchema,
+    errors: [409],
   }),
   sellerCancelOrder: endpoint({
     method: 'POST',
