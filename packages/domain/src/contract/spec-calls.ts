@@ -96,8 +96,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ...calls('03 7.3', later('engagement and gallery screens, not filed yet'), [
     'seller/config',
     'seller/get-image-buffer',
-    'seller/coupons',
   ]),
+  // The order form's coupon suggestions (issue 36).
+  ...calls('03 7.3', served, ['GET seller/coupons']),
   // The seller's gallery and its tags (issue 36).
   ...calls('03 7.3', served, ['GET seller/gallery', 'GET seller/tags']),
   // Engagement (issue 35): the seller's badge (its awards and the coupons they bring).
