@@ -64,10 +64,10 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ...calls('03 7.2', later('settings screens, not filed yet'), [
     'apps/types',
     'apps/type-options/{id}',
-    'apps/rate',
-    'apps/countries',
     'apps/states',
   ]),
+  // Simple reads (issue 36): the admin's minimum exchange rate and the ISO country list.
+  ...calls('03 7.2', served, ['GET apps/rate', 'GET apps/countries']),
   // Site content (issue 36): short links; the site pages at the spec's base name main-sites.
   ...calls('03 7.2', served, ['POST apps/short-link']),
   ...calls('03 7.3', served, [

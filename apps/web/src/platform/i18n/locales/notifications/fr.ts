@@ -48,7 +48,8 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     storeOrdersPlaced_other: '{{count}} commandes de {{store}} ont été passées',
   },
   descriptions: {
-    addressInvalid: "Un administrateur a constaté que l'adresse de livraison de cette commande n'est pas valide. Corrigez-la pour que la commande puisse être expédiée.",
+    addressInvalid:
+      "Un administrateur a constaté que l'adresse de livraison de cette commande n'est pas valide. Corrigez-la pour que la commande puisse être expédiée.",
     storeUnmapped:
       "Une variante de cette commande n'est pas encore liée à vos produits : liez-la et la commande deviendra un brouillon.",
     welcome: 'Complétez votre profil pour que nous expédiions vos commandes sans délai.',
