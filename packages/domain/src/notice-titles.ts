@@ -27,6 +27,7 @@ const FIXED = {
   merchantJoined: 'A new merchant joined',
   productImportFinished: 'Product import finished',
   badgeAwarded: 'You earned a badge',
+  addressInvalid: 'The address of your order is invalid',
 } as const;
 
 export type FixedNoticeKey = keyof typeof FIXED;
@@ -40,6 +41,8 @@ export const FIXED_NOTICE_DESCRIPTIONS: Partial<Record<FixedNoticeKey, string>> 
   permissionsChanged:
     'What you can see and do may have changed. Some pages may now be open or closed to you.',
   welcome: 'Complete your profile so we can ship your orders without delay.',
+  addressInvalid:
+    'An administrator found the shipping address of this order invalid. Please correct it so the order can ship.',
 };
 
 /** Descriptions built with their facts: money in cents, a count, a person's name. */

@@ -181,3 +181,30 @@ export function formatCompositeStatus(value: string | null | undefined): string[
 export function isTrackingEditable(status: string | null | undefined): boolean {
   return compositeStatusHasAny(status, TRACKING_EDITABLE_STATUSES);
 }
+
+/** Item statuses that leave an order's address open to its seller: nothing is picked or made. */
+const ADDRESS_OPEN_ITEM_STATUSES: readonly OrderItemStatus[] = [
+  'PENDING',
+  'APPROVING',
+  'APPROVED',
+  'CANCELED',
+  'REFUNDED',
+];
+
+/** The address is changed on the same form until the seller places the order (a draft). */
+export const SELLER_ADDRESS_CLOSED =
+  'The address can no longer change: an item of this order is picked or in production';
+
+/**
+ * A seller edits the address of a placed order until its first item is picked (spec 03 section
+ * 7.3, "order ... address"): after that a label may be printed and a parcel packed for the old
+ * one. An admin's suggested spelling (orders/addresses.ts) stays open longer, until shipping.
+ */
+export function isAddressEditableBySeller(order: {
+  isDraft: boolean;
+  status: OrderStatus;
+  items: readonly { status: OrderItemStatus }[];
+}): boolean {
+  if (order.isDraft || !['PENDING', 'APPROVING', 'APPROVED'].includes(order.status)) return false;
+  return order.items.every((item) => ADDRESS_OPEN_ITEM_STATUSES.includes(item.status));
+}

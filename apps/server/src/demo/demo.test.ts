@@ -262,4 +262,22 @@ describe('the demo business on a fresh start', () => {
       true,
     );
   });
+
+  it('the seller is suggested SPRING_10 and reminded of an order with an invalid address', async () => {
+    const seller = as(ctx, await demoSeller(ctx));
+    const coupons = await seller('GET', '/api/seller/coupons');
+    expect(coupons.body.data.map((coupon: { code: string }) => coupon.code)).toContain('SPRING_10');
+    const invalid = await seller('POST', '/api/data-lists', {
+      model: 'invalid-address-order',
+      ...ALL,
+    });
+    expect(invalid.body.items.map((row: { fullName: string }) => row.fullName)).toContain(
+      'Noah Becker',
+    );
+    const [row] = invalid.body.items.filter(
+      (one: { fullName: string }) => one.fullName === 'Noah Becker',
+    );
+    const check = await seller('GET', `/api/orders/${row.id}/address-check`);
+    expect(check.body.data.remindedAt).not.toBeNull();
+  });
 });

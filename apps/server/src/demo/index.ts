@@ -3,6 +3,7 @@ import type { App } from '../platform/types';
 import { blockASeller } from './blocked';
 import { signedIn, type DemoCast } from './calls';
 import { startEngagement } from './engagement';
+import { showSellerTools } from './seller-gaps';
 import { importOrders } from './imported';
 import { putInTransit } from './in-transit';
 import { raiseIssues } from './issues';
@@ -54,4 +55,5 @@ export async function seedDemoBusiness(
   await blockASeller(app, cast);
   await configureMail(cast);
   await fillTheGallery(cast);
+  await showSellerTools(cast, catalog);
 }

@@ -64,10 +64,10 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ...calls('03 7.2', later('settings screens, not filed yet'), [
     'apps/types',
     'apps/type-options/{id}',
-    'apps/rate',
-    'apps/countries',
     'apps/states',
   ]),
+  // Simple reads (issue 36): the admin's minimum exchange rate and the ISO country list.
+  ...calls('03 7.2', served, ['GET apps/rate', 'GET apps/countries']),
   // Site content (issue 36): short links; the site pages at the spec's base name main-sites.
   ...calls('03 7.2', served, ['POST apps/short-link']),
   ...calls('03 7.3', served, [
@@ -96,8 +96,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ...calls('03 7.3', later('engagement and gallery screens, not filed yet'), [
     'seller/config',
     'seller/get-image-buffer',
-    'seller/coupons',
   ]),
+  // The order form's coupon suggestions (issue 36).
+  ...calls('03 7.3', served, ['GET seller/coupons']),
   // The seller's gallery and its tags (issue 36).
   ...calls('03 7.3', served, ['GET seller/gallery', 'GET seller/tags']),
   // Engagement (issue 35): the seller's badge (its awards and the coupons they bring).
@@ -120,7 +121,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'PUT order-items/completed',
     'order-items/{id}/refund-order-item',
   ]),
-  ...calls('03 7.4', later('issue 19'), ['POST orders/{id}/invalidAddressReminder']),
+  // An admin reminds the seller of an invalid address (issue 36).
+  ...calls('03 7.4', served, ['POST orders/{id}/invalidAddressReminder']),
   ...calls('03 7.5', served, [
     'POST printer/bulk-add-tracking-code',
     'POST printer/add-tracking-code',

@@ -94,9 +94,17 @@ export const addressCheckViewSchema = z.object({
   /** The address spelled by the domain's rules; null when it is already spelled so. */
   suggestion: orderAddressSchema.nullable(),
   checkedAt: z.string(),
+  /** When an admin last reminded the seller of the invalid address (null: never). */
+  remindedAt: z.string().nullable(),
 });
 export type AddressCheckView = z.infer<typeof addressCheckViewSchema>;
 export const addressCheckAnswerSchema = dataAnswer(addressCheckViewSchema);
+
+/**
+ * Minutes an admin waits between two invalid-address reminders of one order: the seller has had
+ * the notification and the mail; a second within the hour would only repeat them.
+ */
+export const ADDRESS_REMINDER_WAIT_MINUTES = 60;
 
 export const overDueDaysSchema = z.strictObject({ days: z.number().int().min(1).max(365) });
 export const overDueDaysAnswerSchema = dataAnswer(overDueDaysSchema);

@@ -224,3 +224,23 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 export const couponAnswerSchema = dataAnswer(couponSchema);
+
+/**
+ * A coupon suggested to a seller on the order form (GET seller/coupons, spec 03 section 7.3):
+ * what it gives and until when, never who else it is for. The cart's conditions are checked when
+ * it is applied (the estimate), like a typed code.
+ */
+export const sellerCouponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  type: z.enum(COUPON_TYPES),
+  /** Cents when isFixedValue, else a whole percentage. */
+  amount: z.number().int(),
+  isFixedValue: z.boolean(),
+  /** A percentage's cap in cents; 0 for none. */
+  maxAmountValue: z.number().int(),
+  /** Epoch milliseconds, or -1 (UNLIMITED_COUPON_DATE) for no end. */
+  toDate: z.number().int(),
+});
+export type SellerCoupon = z.infer<typeof sellerCouponSchema>;
+export const sellerCouponsAnswerSchema = dataAnswer(z.array(sellerCouponSchema));

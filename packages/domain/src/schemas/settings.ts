@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SETTING_KEYS } from '../settings';
 import { dataAnswer } from './accounts';
-import { localPickupAddressSchema } from './setting-values';
+import { localPickupAddressSchema, minExchangeRateSchema } from './setting-values';
 
 export * from './setting-values';
 
@@ -41,3 +41,11 @@ export const settingAnswerSchema = dataAnswer(settingSchema);
 export const settingsAnswerSchema = dataAnswer(z.array(settingSchema));
 export const settingChangesAnswerSchema = dataAnswer(z.array(settingChangeSchema));
 export const localPickupAddressAnswerSchema = dataAnswer(localPickupAddressSchema.nullable());
+
+/** GET apps/rate: the minimum exchange rate deposits in another currency convert at, or null. */
+export const exchangeRateAnswerSchema = dataAnswer(minExchangeRateSchema.nullable());
+
+/** GET apps/countries: the ISO 3166-1 countries an address may name, code and English name. */
+export const countriesAnswerSchema = dataAnswer(
+  z.array(z.object({ code: z.string(), name: z.string() })),
+);

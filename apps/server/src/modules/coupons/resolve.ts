@@ -204,16 +204,14 @@ async function badgeRefusal(db: Db | DbTx, couponId: string, sellerId: string) {
 }
 
 /**
- * Checks one coupon against every rule, in the order a seller can act on: status, dates, members
- * (named sellers, or the owners and approved members of the named networks), the order's
- * conditions, then the usage limits. Answers null when it applies.
+ * What holds a coupon from the seller whatever the cart: status, dates, members (named sellers,
+ * or the owners and approved members of the named networks) and a badge coupon's awards.
  */
-export async function refusalOf(
+export async function standingRefusal(
   db: Db | DbTx,
   row: CouponRow,
   sellerId: string,
-  facts: CartFacts,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<string | null> {
   if (row.status !== 'ACTIVATED') return COUPON_MESSAGES.inactive;
   if (row.fromDate && now < row.fromDate) return COUPON_MESSAGES.notStarted;
@@ -225,13 +223,16 @@ export async function refusalOf(
   ) {
     return COUPON_MESSAGES.notMember;
   }
-  if (row.isBadgeValue) {
-    const refusal = await badgeRefusal(db, row.id, sellerId);
-    if (refusal) return refusal;
-  }
-  if (!(await meetsConditions(db, sellerId, row.conditions, facts))) {
-    return COUPON_MESSAGES.conditions;
-  }
+  if (row.isBadgeValue) return badgeRefusal(db, row.id, sellerId);
+  return null;
+}
+
+/** The usage limits: every seller's uses together, and this seller's. */
+export async function limitRefusal(
+  db: Db | DbTx,
+  row: CouponRow,
+  sellerId: string,
+): Promise<string | null> {
   if (row.limitOnCouponUsage > 0 || row.limitOnUserUsage > 0) {
     const used = await usageCounts(db, row.id, sellerId);
     if (row.limitOnCouponUsage > 0 && used.total >= row.limitOnCouponUsage) {
@@ -242,6 +243,26 @@ export async function refusalOf(
     }
   }
   return null;
+}
+
+/**
+ * Checks one coupon against every rule, in the order a seller can act on: what holds it whatever
+ * the cart (standingRefusal), the order's conditions, then the usage limits. Answers null when
+ * it applies.
+ */
+export async function refusalOf(
+  db: Db | DbTx,
+  row: CouponRow,
+  sellerId: string,
+  facts: CartFacts,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const standing = await standingRefusal(db, row, sellerId, now);
+  if (standing) return standing;
+  if (!(await meetsConditions(db, sellerId, row.conditions, facts))) {
+    return COUPON_MESSAGES.conditions;
+  }
+  return limitRefusal(db, row, sellerId);
 }
 
 /** Every placement's coupon read: the active auto-apply coupons, oldest first. */

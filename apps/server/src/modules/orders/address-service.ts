@@ -1,4 +1,4 @@
-import type { AddressCheckView } from '@platfox/domain';
+import type { AddressCheckView, OrderAddress, OrderView } from '@platfox/domain';
 import type { Db, DbTx } from '../../platform/db';
 import { forbidden } from '../../platform/errors';
 import { type Live, announceListChange } from '../../platform/live';
@@ -11,6 +11,10 @@ import {
   validateOrderAddress,
 } from './addresses';
 import type { OrderAddressCheckRow } from './after-sale-tables';
+import { remindInvalidAddress } from './address-reminder';
+import { editPlacedAddress } from './address-edit';
+import { orderView } from './reads';
+import type { Mailer } from '../../platform/mail';
 import type { ActedBy } from '../order-items/index';
 import type { OrderRow } from './tables';
 
@@ -28,6 +32,8 @@ export class OrderAddressService {
   constructor(
     private readonly db: Db,
     private readonly live: Live,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
   ) {}
 
   read(by: ActedBy, id: string): Promise<AddressCheckView> {
@@ -47,6 +53,24 @@ export class OrderAddressService {
   applySuggestion(by: ActedBy, id: string): Promise<AddressCheckView> {
     staffMay(by, 'ORDER_DETAIL_UPDATE');
     return this.run((tx) => applySuggestedAddress(tx, by, id));
+  }
+
+  /** The admin's reminder: told to the seller (and mailed) after the commit. */
+  async remind(by: ActedBy, id: string): Promise<AddressCheckView> {
+    staffMay(by, 'ORDER_DETAIL_UPDATE');
+    const { order, check, told, mail } = await this.db.transaction((tx) =>
+      remindInvalidAddress(tx, this.live, by, id, this.publicUrl),
+    );
+    told.push();
+    // The app's mailer hands the mail on in the background (inBackground): no SMTP wait here.
+    if (mail) await this.mailer.send(mail);
+    return checkView(order, check);
+  }
+
+  /** The seller's correction of a placed order's address; answers the order as they see it. */
+  async editAddress(by: ActedBy, id: string, address: OrderAddress): Promise<OrderView> {
+    await this.run((tx) => editPlacedAddress(tx, by, id, address));
+    return orderView(this.db, by.actor, id);
   }
 
   reminderCount(by: ActedBy): Promise<number> {

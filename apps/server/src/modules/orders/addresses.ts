@@ -60,6 +60,7 @@ export function checkView(order: OrderRow, row: OrderAddressCheckRow): AddressCh
     problems: row.problems,
     suggestion: isSpelledSo ? null : toAddress(order, suggestion),
     checkedAt: row.checkedAt.toISOString(),
+    remindedAt: row.remindedAt?.toISOString() ?? null,
   };
 }
 
@@ -120,7 +121,7 @@ export async function applySuggestedAddress(tx: DbTx, by: ActedBy, id: string) {
   return { order: updated!, check: await recordCheck(tx, updated!) };
 }
 
-async function trace(tx: DbTx, by: ActedBy, orderId: string, description: string) {
+export async function trace(tx: DbTx, by: ActedBy, orderId: string, description: string) {
   await tx.insert(traceLogs).values({
     actorId: by.actor.id,
     target: 'order' as const,

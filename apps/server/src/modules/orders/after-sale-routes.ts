@@ -13,9 +13,9 @@ const REVIEWS: { endpoint: (typeof afterSaleReviews)[ReviewAction]; action: Revi
 ).map((action) => ({ endpoint: afterSaleReviews[action], action }));
 
 /** After-sale requests and answers, complete / reset, address checks, overdue days, counters. */
-export function afterSaleRoutes(app: App, { database, live }: Services): void {
+export function afterSaleRoutes(app: App, { database, live, mailer, config }: Services): void {
   const afterSale = new AfterSaleService(database.db, live);
-  const addresses = new OrderAddressService(database.db, live);
+  const addresses = new OrderAddressService(database.db, live, mailer, config.publicUrl);
 
   serve(app, endpoints.postOrderItemsRequests, async (request) =>
     ok(await afterSale.request(actedBy(request), request.params.id, request.body)),
@@ -80,6 +80,12 @@ export function afterSaleRoutes(app: App, { database, live }: Services): void {
   );
   serve(app, endpoints.confirmValidAddress, async (request) =>
     ok(await addresses.confirm(actedBy(request), request.params.id)),
+  );
+  serve(app, endpoints.invalidAddressReminder, async (request) =>
+    ok(await addresses.remind(actedBy(request), request.params.id)),
+  );
+  serve(app, endpoints.putSellerOrderAddress, async (request) =>
+    ok(await addresses.editAddress(actedBy(request), request.params.id, request.body)),
   );
   serve(app, endpoints.getSellerAddressReminder, async (request) =>
     ok({ count: await addresses.reminderCount(actedBy(request)) }),

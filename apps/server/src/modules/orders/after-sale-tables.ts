@@ -86,6 +86,9 @@ export const orderAddressChecks = pgTable(
     problems: jsonb('problems').$type<{ field: string; message: string }[]>().notNull(),
     confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     checkedAt: at('checked_at').notNull().defaultNow(),
+    /** The admin's last invalid-address reminder to the seller: a second one waits a while. */
+    remindedAt: at('reminded_at'),
+    remindedBy: uuid('reminded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('order_address_checks_seller_idx').on(table.sellerId, table.isValid)],
 );

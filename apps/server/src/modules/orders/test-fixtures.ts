@@ -56,7 +56,11 @@ export async function productOf(ctx: TestContext, sellerId: string, productTypeI
 }
 
 /** A placed and approved order of a new seller: quantities per line, on the demo tee. */
-export async function approvedOrder(ctx: TestContext, quantities: number[]) {
+export async function approvedOrder(
+  ctx: TestContext,
+  quantities: number[],
+  address: Record<string, string> = ADDRESS,
+) {
   const catalog = await demoCatalog(ctx);
   const seller = await newSeller(ctx);
   const product = await productOf(ctx, seller.id, catalog.productTypeId);
@@ -69,7 +73,7 @@ export async function approvedOrder(ctx: TestContext, quantities: number[]) {
   const placed = await as(ctx, seller.session)(
     'POST',
     '/api/orders',
-    { lines, address: ADDRESS, isDraft: false },
+    { lines, address, isDraft: false },
     `place-${randomUUID()}`,
   );
   if (placed.status !== 200) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`);

@@ -1,4 +1,4 @@
-import { settingEndpoints as endpoints } from '@platfox/domain';
+import { COUNTRIES, settingEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
 import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
@@ -24,6 +24,11 @@ export function settingRoutes(app: App, { database, settings }: Services): void 
   // Read on every order page and slip of a local pickup: from the store's copy, not the database.
   serve(app, endpoints.getLocalPickupAddress, async () =>
     ok(await settings.get('LOCAL_PICKUP_ADDRESS')),
+  );
+  // Sellers see the rate their foreign-currency deposits convert at; from the store's copy.
+  serve(app, endpoints.getRate, async () => ok(await settings.get('MIN_EXCHANGE_RATE')));
+  serve(app, endpoints.getCountries, async () =>
+    ok(COUNTRIES.map(({ code, name }) => ({ code, name }))),
   );
   serve(app, endpoints.getSettingChanges, async (request) =>
     ok(await service.changes(request.params.key)),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../platform/api';
 import { couponsApi } from './api';
+import { CouponSuggestions } from './CouponSuggestions';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 
 export type CouponEstimate = z.output<typeof priceEstimateSchema>;
@@ -98,6 +99,15 @@ export function CouponField({ cart, value, onChange, disabled }: Props) {
       <Text size="xs" c="dimmed">
         {t('coupons.field.draftDrops')}
       </Text>
+      {!value && (
+        <CouponSuggestions
+          disabled={disabled || !cart || apply.isPending}
+          onApply={(code) => {
+            setText(code);
+            apply.mutate(code);
+          }}
+        />
+      )}
     </Stack>
   );
 }

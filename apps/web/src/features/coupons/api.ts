@@ -6,6 +6,8 @@ import { useCachedMutation, type MutationOptions } from '../../platform/api/cach
 export const couponKeys = {
   all: ['coupons'] as const,
   detail: (id: string) => ['coupons', 'detail', id] as const,
+  /** The seller's suggested coupons (the order form). */
+  suggestions: ['coupons', 'suggestions'] as const,
 };
 
 export const couponsApi = {
@@ -14,6 +16,8 @@ export const couponsApi = {
   create: async (body: CouponBody) => (await call(endpoints.create, { body })).data,
   update: async (id: string, body: CouponBody) =>
     (await call(endpoints.update, { params: { id }, body })).data,
+  suggestions: async (signal?: AbortSignal) =>
+    (await call(endpoints.getSellerCoupons, {}, { signal })).data,
   /** The order estimate with a coupon (or none: an auto-apply coupon may answer). */
   estimate: (cart: OrderCart) =>
     call(orderEndpoints.postOrdersEstimate, { body: cart }).then((answer) => answer.data),

@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { issuesApi } from './api';
 import { useClaimWindow } from './claimWindow';
-import {
-  editedAddress,
-  NO_REPRINT_CHOICE,
-  ReprintAddress,
-  type ReprintChoice,
-} from './ReprintAddress';
+import { editedAddress } from '../orders/cart';
+import { NO_REPRINT_CHOICE, ReprintAddress, type ReprintChoice } from './ReprintAddress';
 import { issueChoices } from './listConfig';
 import { PhotoPicker, type UploadedPhoto } from './PhotoPicker';
 

@@ -1,5 +1,4 @@
 import { Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
-import type { OrderAddress } from '@platfox/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -7,42 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { formatCountry } from '../../platform/i18n/formatCountry';
 import { orderKeys, ordersApi } from '../orders/api';
 import { AddressFields, type SetAddressField } from '../orders/AddressFields';
-import type { AddressValues } from '../orders/cart';
+import { addressValuesOf, type AddressValues } from '../orders/cart';
 
 /** The seller's answer about where a reprint ships: the order's address confirmed, or edited. */
 export type ReprintChoice = { isConfirmed: boolean; edited: AddressValues | null };
 export const NO_REPRINT_CHOICE: ReprintChoice = { isConfirmed: false, edited: null };
-
-const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
-
-/** The edited address as the report sends it, or null while a required field is empty. */
-export function editedAddress(values: AddressValues): OrderAddress | null {
-  const required = [values.fullName, values.street, values.city, values.zipcode, values.country];
-  if (required.some((text) => text.trim() === '')) return null;
-  return {
-    fullName: values.fullName.trim(),
-    street: values.street.trim(),
-    city: values.city.trim(),
-    zipcode: values.zipcode.trim(),
-    country: values.country as OrderAddress['country'],
-    phone: optional(values.phone),
-    email: optional(values.email),
-    street2: optional(values.street2),
-    state: optional(values.state),
-  };
-}
-
-const valuesOf = (address: OrderAddress): AddressValues => ({
-  fullName: address.fullName,
-  phone: address.phone ?? '',
-  email: address.email ?? '',
-  street: address.street,
-  street2: address.street2 ?? '',
-  city: address.city,
-  state: address.state ?? '',
-  zipcode: address.zipcode,
-  country: address.country,
-});
 
 /**
  * A reprint ships again (issue 31 item 11): the seller confirms the order's address, or edits
@@ -98,7 +66,7 @@ export function ReprintAddress({
               variant="subtle"
               size="xs"
               leftSection={<IconPencil size={14} />}
-              onClick={() => onChange({ isConfirmed: false, edited: valuesOf(address) })}
+              onClick={() => onChange({ isConfirmed: false, edited: addressValuesOf(address) })}
               style={{ alignSelf: 'flex-start' }}
               data-testid="issue-reprint-edit"
             >

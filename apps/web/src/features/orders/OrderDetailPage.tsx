@@ -21,6 +21,7 @@ import {
 import { Fact } from '../../ui/Fact';
 import { ItemProduction } from '../production/ItemProduction';
 import { OrderActions } from './OrderActions';
+import { OrderAddressSection } from './OrderAddressSection';
 import { OrderCharges } from './OrderCharges';
 import { canReadItemProduction } from './permissions';
 import { OrderItemsTable } from './OrderItemsTable';
@@ -29,7 +30,6 @@ import { StoreOrigin } from './StoreOrigin';
 import { SellerItemPhotos } from './SellerItemPhotos';
 import { useTrackingCodes } from './useTrackingCodes';
 import { useOrderLive } from './live';
-import { formatCountry } from '../../platform/i18n/formatCountry';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 import { OrderFacts } from '../audit/OrderFacts';
 import { canReadOrder } from '../audit/permissions';
@@ -88,7 +88,6 @@ function OrderDetail({ order }: { order: OrderView }) {
       ? { to: '/s/draft-orders', label: t('title.draftOrders') }
       : { to: '/s/orders', label: t('title.orders') }
     : { to: '/a/orders', label: t('title.orders') };
-  const { address } = order;
   return (
     <>
       <PageHeader
@@ -134,35 +133,7 @@ function OrderDetail({ order }: { order: OrderView }) {
           </Stack>
         </Paper>
         <StoreOrigin order={order} withNote={false} />
-        <Section title={t('orders.address.title')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="order-address-view">
-            <Fact label={t('orders.address.fullName')} dir="auto">
-              {address.fullName}
-            </Fact>
-            <Fact label={t('orders.address.street')} dir="auto">
-              {[address.street, address.street2].filter(Boolean).join(', ')}
-            </Fact>
-            <Fact label={t('orders.address.city')} dir="auto">
-              {[address.city, address.state, address.zipcode].filter(Boolean).join(', ')}
-            </Fact>
-            <Fact label={t('orders.address.country')}>{formatCountry(address.country)}</Fact>
-            {address.phone && (
-              <Fact label={t('orders.address.phone')} dir="ltr">
-                {address.phone}
-              </Fact>
-            )}
-            {address.email && (
-              <Fact label={t('orders.address.email')} dir="ltr">
-                {address.email}
-              </Fact>
-            )}
-            {order.note && (
-              <Fact label={t('orders.shipping.note')} dir="auto">
-                {order.note}
-              </Fact>
-            )}
-          </SimpleGrid>
-        </Section>
+        <OrderAddressSection order={order} onChanged={onChanged} />
         <Section title={t('orders.detail.items')}>
           <OrderItemsTable
             order={order}

@@ -5,6 +5,7 @@ import {
   type orderViewSchema,
   type CreateOrderBody,
   type ListRowOf,
+  type OrderAddress,
   type OrderCart,
   type PlaceDraftsBody,
 } from '@platfox/domain';
@@ -33,6 +34,8 @@ export const orderKeys = {
   /** One item as its own page reads it (a row of the order-item list). */
   item: (id: string) => ['orders', 'item', id] as const,
   tracking: (orderId: string) => ['orders', 'tracking', orderId] as const,
+  /** The order's last address check (under `all`: an order change reads it again). */
+  addressCheck: (orderId: string) => ['orders', 'address-check', orderId] as const,
   estimate: (cart: unknown) => ['orders', 'estimate', cart] as const,
   products: ['orders', 'seller-products'] as const,
   productTypes: ['orders', 'seller-product-types'] as const,
@@ -78,6 +81,14 @@ export const ordersApi = {
       })
     ).data,
   approve: async (id: string) => (await call(endpoints.approveOrder, { params: { id } })).data,
+  addressCheck: (id: string, signal?: AbortSignal) =>
+    call(endpoints.addressCheck, { params: { id } }, { signal }).then(dataOf),
+  /** The admin reminds the seller of the invalid address (once an hour per order). */
+  remindInvalidAddress: (id: string) =>
+    call(endpoints.invalidAddressReminder, { params: { id } }).then(dataOf),
+  /** The seller's correction of a placed order's address, until an item is picked. */
+  editAddress: (id: string, address: OrderAddress) =>
+    call(endpoints.putSellerOrderAddress, { params: { id }, body: address }).then(dataOf),
   approveAll: () => call(orderEndpoints.postOrdersApproveAll).then((answer) => answer.data),
 
   /** The seller's own products, through their list model (there is no other list call). */
@@ -118,6 +129,15 @@ const AROUND_ORDER = (orderId: string) =>
 export const useOrderMutation = <TData = unknown, TVars = void>(
   options: MutationOptions<TData, TVars>,
 ) => useCachedMutation({ ...options, refreshes: ORDER_CHANGED });
+
+/** An address changed or reminded: the order, its check, the invalid-address list and the trail. */
+export const useAddressMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) =>
+  useCachedMutation({
+    ...options,
+    refreshes: [...ORDER_CHANGED, dataListKeys.model('invalid-address-order'), ['audit']],
+  });
 
 /** Orders changed by a run that is not this screen's mutation (a form's save, a row action). */
 export const useRefreshOrders = () => useRefresh(ORDER_CHANGED);

@@ -134,3 +134,33 @@ export function stateRefusal(values: CartValues): string | null {
   if (values.isLocalPickup || isShippableState(values.address.state)) return null;
   return notAvailableToShipTo(countryName(values.address.country) ?? values.address.country);
 }
+
+/** An edited address as a call sends it (an issue's reprint, a placed order's correction), or null while a required field is empty. */
+export function editedAddress(values: AddressValues): OrderAddress | null {
+  const required = [values.fullName, values.street, values.city, values.zipcode, values.country];
+  if (required.some((text) => text.trim() === '')) return null;
+  return {
+    fullName: values.fullName.trim(),
+    street: values.street.trim(),
+    city: values.city.trim(),
+    zipcode: values.zipcode.trim(),
+    country: values.country as OrderAddress['country'],
+    phone: optional(values.phone),
+    email: optional(values.email),
+    street2: optional(values.street2),
+    state: optional(values.state),
+  };
+}
+
+/** An order's address as the form's values (absent parts empty). */
+export const addressValuesOf = (address: OrderAddress): AddressValues => ({
+  fullName: address.fullName,
+  phone: address.phone ?? '',
+  email: address.email ?? '',
+  street: address.street,
+  street2: address.street2 ?? '',
+  city: address.city,
+  state: address.state ?? '',
+  zipcode: address.zipcode,
+  country: address.country,
+});

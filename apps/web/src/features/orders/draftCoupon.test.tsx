@@ -113,3 +113,42 @@ describe('placing a saved draft with a coupon', () => {
     expect(router.state.location.pathname).toBe(`/s/draft-order/${ORDER_ID}`);
   });
 });
+
+describe("the seller's coupon suggestions", () => {
+  const suggestion = {
+    id: 'c-1',
+    code: 'SPRING_10',
+    type: 'DISCOUNT_AMOUNT_IN_TOTAL',
+    amount: 10,
+    isFixedValue: false,
+    maxAmountValue: 500,
+    toDate: -1,
+  };
+
+  it('applies a suggested coupon with one click and places the draft with it', async () => {
+    signInAs({ type: 'SELLER' });
+    const placed = anOrder({ isDraft: false, status: 'PENDING' });
+    const { calls } = renderApp(`/s/draft-order/${ORDER_ID}`, {
+      ...serve(() => ok({ status: 200, data: placed })),
+      'GET /api/seller/coupons': () => ok({ status: 200, data: [suggestion] }),
+    });
+    const offered = await screen.findByTestId('coupon-suggestions', {}, FIRST_LOAD);
+    expect(offered.textContent).toContain('SPRING_10');
+    expect(offered.textContent).toContain('10% · Discount on the total · up to $5.00');
+    const apply = screen.getByTestId('coupon-suggestion-SPRING_10');
+    await waitFor(() => expect(apply).toHaveProperty('disabled', false), FIRST_LOAD);
+    fireEvent.click(apply);
+    await screen.findByTestId('coupon-field-remove', {}, FIRST_LOAD);
+    // Applied: the suggestions step aside until the coupon is removed.
+    expect(screen.queryByTestId('coupon-suggestions')).toBeNull();
+    const priced = calls.filter((call) => call.path === '/api/seller/estimate-order-price');
+    expect(priced.at(-1)?.body).toMatchObject({ couponCode: 'SPRING_10' });
+    fireEvent.click(screen.getByTestId('order-place'));
+    await waitFor(
+      () => expect(calls.some((call) => call.path === `/api/orders/${ORDER_ID}/place`)).toBe(true),
+      FIRST_LOAD,
+    );
+    const place = calls.find((call) => call.path === `/api/orders/${ORDER_ID}/place`);
+    expect(place?.body).toEqual({ couponCode: 'SPRING_10' });
+  });
+});

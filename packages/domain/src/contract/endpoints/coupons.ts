@@ -1,7 +1,11 @@
 import { access } from '../access';
 import { endpoint } from '../endpoint';
 import { idParamsSchema } from '../../schemas/accounts';
-import { couponAnswerSchema, couponBodySchema } from '../../schemas/coupons';
+import {
+  couponAnswerSchema,
+  couponBodySchema,
+  sellerCouponsAnswerSchema,
+} from '../../schemas/coupons';
 
 const tags = ['coupons'];
 
@@ -40,5 +44,14 @@ export const couponEndpoints = {
     body: couponBodySchema,
     answer: couponAnswerSchema,
     errors: [409],
+  }),
+  getSellerCoupons: endpoint({
+    method: 'GET',
+    path: '/seller/coupons',
+    tags,
+    summary:
+      'Coupons suggested to the seller: allowed for suggestion, active, in date, of an audience the seller is in, not used up',
+    access: access.types('SELLER'),
+    answer: sellerCouponsAnswerSchema,
   }),
 };

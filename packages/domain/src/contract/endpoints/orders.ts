@@ -21,6 +21,7 @@ import {
   approveAllAnswerSchema,
   createOrderBodySchema,
   orderAnswerSchema,
+  orderAddressSchema,
   orderCartSchema,
   placeDraftBodySchema,
   placeDraftsAnswerSchema,
@@ -155,6 +156,29 @@ export const orderEndpoints = {
     'Confirm the address as written: it leaves the invalid-address reminder',
     access.rootOrAdmin('ORDER_DETAIL_UPDATE'),
   ),
+  invalidAddressReminder: endpoint({
+    method: 'POST',
+    path: '/orders/:id/invalidAddressReminder',
+    tags,
+    summary:
+      "Remind the seller that the order's address is invalid (a notification and a mail); once an hour",
+    access: access.rootOrAdmin('ORDER_DETAIL_UPDATE'),
+    params: idParamsSchema,
+    answer: addressCheckAnswerSchema,
+    errors: [409, 429],
+  }),
+  putSellerOrderAddress: endpoint({
+    method: 'PUT',
+    path: '/seller/order/:id/address',
+    tags: ['orders'],
+    summary:
+      "Change a placed order's buyer address until its first item is picked (checked again, same country)",
+    access: seller,
+    params: idParamsSchema,
+    body: orderAddressSchema,
+    answer: orderAnswerSchema,
+    errors: [409],
+  }),
   sellerCancelOrder: endpoint({
     method: 'POST',
     path: '/seller/order/:id/cancel',

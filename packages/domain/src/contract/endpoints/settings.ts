@@ -1,4 +1,6 @@
 import {
+  countriesAnswerSchema,
+  exchangeRateAnswerSchema,
   localPickupAddressAnswerSchema,
   settingAnswerSchema,
   settingBodySchema,
@@ -51,5 +53,22 @@ export const settingEndpoints = {
     access: access.admin('SETTING_ACCESS'),
     params: settingKeyParamsSchema,
     answer: settingChangesAnswerSchema,
+  }),
+  getRate: endpoint({
+    method: 'GET',
+    path: '/apps/rate',
+    tags,
+    summary:
+      'The minimum exchange rate deposits in another currency convert at (MIN_EXCHANGE_RATE), null when unset',
+    access: access.types('SELLER', 'ADMIN', 'ROOT'),
+    answer: exchangeRateAnswerSchema,
+  }),
+  getCountries: endpoint({
+    method: 'GET',
+    path: '/apps/countries',
+    tags,
+    summary: 'The countries an address may name (ISO 3166-1 alpha-2 code and English name)',
+    access: access.anyUser,
+    answer: countriesAnswerSchema,
   }),
 };

@@ -110,6 +110,10 @@ const couponsAr: Messages<typeof couponsEn> = {
     hours_many: 'بقيت {{count}} ساعة',
     hours_other: 'بقيت {{count}} ساعة',
   },
+  suggestions: {
+    title: 'مقترحة لك',
+    upTo: 'حتى {{amount}}',
+  },
   field: {
     label: 'رمز القسيمة',
     placeholder: 'ABC_012',

@@ -103,6 +103,10 @@ const couponsEn = {
     hours_one: '{{count}} hour left',
     hours_other: '{{count}} hours left',
   },
+  suggestions: {
+    title: 'Suggested for you',
+    upTo: 'up to {{amount}}',
+  },
   field: {
     label: 'Coupon code',
     placeholder: 'ABC_012',

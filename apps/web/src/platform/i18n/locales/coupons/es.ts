@@ -106,6 +106,10 @@ const couponsEs: Messages<typeof couponsEn> = {
     hours_many: 'Quedan {{count}} horas',
     hours_other: 'Quedan {{count}} horas',
   },
+  suggestions: {
+    title: 'Sugeridos para usted',
+    upTo: 'hasta {{amount}}',
+  },
   field: {
     label: 'Código de cupón',
     placeholder: 'ABC_012',

@@ -106,6 +106,10 @@ const couponsFr: Messages<typeof couponsEn> = {
     hours_many: '{{count}} heures restantes',
     hours_other: '{{count}} heures restantes',
   },
+  suggestions: {
+    title: 'Suggérés pour vous',
+    upTo: "jusqu'à {{amount}}",
+  },
   field: {
     label: 'Code promo',
     placeholder: 'ABC_012',

@@ -102,6 +102,10 @@ const couponsZh: Messages<typeof couponsEn> = {
     hours_one: '剩余 {{count}} 小时',
     hours_other: '剩余 {{count}} 小时',
   },
+  suggestions: {
+    title: '为您推荐',
+    upTo: '最多 {{amount}}',
+  },
   field: {
     label: '优惠码',
     placeholder: 'ABC_012',

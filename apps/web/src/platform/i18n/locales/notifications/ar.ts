@@ -27,6 +27,7 @@ const notificationsAr: Messages<typeof notificationsEn> = {
     merchantJoined: 'انضم تاجر جديد',
     productImportFinished: 'اكتمل استيراد المنتجات',
     badgeAwarded: 'حصلت على وسام',
+    addressInvalid: 'عنوان طلبك غير صالح',
     issueNew: 'مشكلة جديدة {{number}}',
     issueMessage: 'رسالة جديدة في المشكلة {{number}}',
     issueStatus: 'المشكلة {{number}} الآن: {{status}}',
@@ -55,6 +56,8 @@ const notificationsAr: Messages<typeof notificationsEn> = {
     storeOrdersPlaced_other: 'قُدّم {{count}} طلب من {{store}}',
   },
   descriptions: {
+    addressInvalid:
+      'وجد أحد المسؤولين أن عنوان الشحن لهذا الطلب غير صالح. يرجى تصحيحه ليتم شحن الطلب.',
     storeUnmapped: 'أحد متغيرات هذا الطلب غير مربوط بمنتجاتك بعد: اربطه ليصير الطلب مسودة.',
     welcome: 'أكمل ملفك الشخصي لنشحن طلباتك دون تأخير.',
     balanceCredited: 'أُضيف {{amount}} إلى رصيدك.',

@@ -28,6 +28,7 @@ const notificationsEn = {
     merchantJoined: 'A new merchant joined',
     productImportFinished: 'Product import finished',
     badgeAwarded: 'You earned a badge',
+    addressInvalid: 'The address of your order is invalid',
     issueNew: 'New issue {{number}}',
     issueMessage: 'New message on issue {{number}}',
     issueStatus: 'Issue {{number}} is now {{status}}',
@@ -44,6 +45,8 @@ const notificationsEn = {
     storeOrdersPlaced_other: '{{count}} orders from {{store}} were placed',
   },
   descriptions: {
+    addressInvalid:
+      'An administrator found the shipping address of this order invalid. Please correct it so the order can ship.',
     storeUnmapped:
       'A variant of this order is not mapped to your products yet: map it and the order becomes a draft.',
     welcome: 'Complete your profile so we can ship your orders without delay.',

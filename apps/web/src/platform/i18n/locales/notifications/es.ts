@@ -27,6 +27,7 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     merchantJoined: 'Se unió un nuevo comerciante',
     productImportFinished: 'Importación de productos terminada',
     badgeAwarded: 'Has ganado una insignia',
+    addressInvalid: 'La dirección de su pedido no es válida',
     issueNew: 'Nueva incidencia {{number}}',
     issueMessage: 'Nuevo mensaje en la incidencia {{number}}',
     issueStatus: 'La incidencia {{number}} ahora está: {{status}}',
@@ -46,6 +47,8 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     storeOrdersPlaced_other: '{{count}} pedidos de {{store}} se realizaron',
   },
   descriptions: {
+    addressInvalid:
+      'Un administrador ha visto que la dirección de envío de este pedido no es válida. Corríjala para que el pedido pueda enviarse.',
     storeUnmapped:
       'Una variante de este pedido aún no está vinculada a sus productos: vincúlela y el pedido será un borrador.',
     welcome: 'Complete su perfil para que podamos enviar sus pedidos sin demora.',

@@ -28,6 +28,7 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     merchantJoined: 'Un nouveau marchand a rejoint',
     productImportFinished: 'Import des produits terminé',
     badgeAwarded: 'Vous avez gagné un badge',
+    addressInvalid: "L'adresse de votre commande n'est pas valide",
     issueNew: 'Nouvel incident {{number}}',
     issueMessage: "Nouveau message sur l'incident {{number}}",
     issueStatus: "L'incident {{number}} est désormais : {{status}}",
@@ -47,6 +48,8 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     storeOrdersPlaced_other: '{{count}} commandes de {{store}} ont été passées',
   },
   descriptions: {
+    addressInvalid:
+      "Un administrateur a constaté que l'adresse de livraison de cette commande n'est pas valide. Corrigez-la pour que la commande puisse être expédiée.",
     storeUnmapped:
       "Une variante de cette commande n'est pas encore liée à vos produits : liez-la et la commande deviendra un brouillon.",
     welcome: 'Complétez votre profil pour que nous expédiions vos commandes sans délai.',

@@ -27,6 +27,7 @@ const notificationsZh: Messages<typeof notificationsEn> = {
     merchantJoined: '有新商家加入',
     productImportFinished: '产品导入完成',
     badgeAwarded: '你获得了一枚徽章',
+    addressInvalid: '您的订单地址无效',
     issueNew: '新问题 {{number}}',
     issueMessage: '问题 {{number}} 有新消息',
     issueStatus: '问题 {{number}} 现为：{{status}}',
@@ -43,6 +44,7 @@ const notificationsZh: Messages<typeof notificationsEn> = {
     storeOrdersPlaced_other: '来自 {{store}} 的 {{count}} 个订单已下单',
   },
   descriptions: {
+    addressInvalid: '管理员发现此订单的收货地址无效。请更正地址以便订单发货。',
     storeUnmapped: '此订单的某个变体尚未关联到您的产品：关联后订单即成为草稿。',
     welcome: '请完善资料，以便我们及时发货。',
     balanceCredited: '您的余额已增加 {{amount}}。',

@@ -26,6 +26,18 @@ const ordersAr: Messages<typeof ordersEn> = {
     zipcode: 'الرمز البريدي',
     country: 'الدولة',
   },
+  addressCheck: {
+    invalidTitle: 'لم يجتز العنوان الفحص',
+    remindedAt: 'تم تذكير البائع في {{date}}',
+    remind: 'تذكير البائع',
+    reminded: 'تم تذكير البائع',
+    edit: 'تعديل العنوان',
+    editTitle: 'تعديل عنوان المشتري',
+    editHint:
+      'يمكن تغيير العنوان حتى يتم التقاط أول عنصر. تبقى الدولة هي التي دُفعت رسوم الشحن إليها.',
+    save: 'حفظ العنوان',
+    saved: 'تم حفظ العنوان',
+  },
   shipping: {
     title: 'الشحن',
     normal: 'شحن عادي',

@@ -27,6 +27,18 @@ const ordersEn = {
     zipcode: 'Zip code',
     country: 'Country',
   },
+  addressCheck: {
+    invalidTitle: 'The address did not pass the check',
+    remindedAt: 'The seller was reminded on {{date}}',
+    remind: 'Remind the seller',
+    reminded: 'The seller was reminded',
+    edit: 'Edit address',
+    editTitle: 'Edit the buyer address',
+    editHint:
+      'The address can change until the first item is picked. The country stays the one shipping was charged for.',
+    save: 'Save address',
+    saved: 'The address was saved',
+  },
   shipping: {
     title: 'Shipping',
     normal: 'Normal shipping',

@@ -26,6 +26,18 @@ const ordersEs: Messages<typeof ordersEn> = {
     zipcode: 'Código postal',
     country: 'País',
   },
+  addressCheck: {
+    invalidTitle: 'La dirección no pasó la comprobación',
+    remindedAt: 'Se avisó al vendedor el {{date}}',
+    remind: 'Avisar al vendedor',
+    reminded: 'Se avisó al vendedor',
+    edit: 'Editar dirección',
+    editTitle: 'Editar la dirección del comprador',
+    editHint:
+      'La dirección puede cambiar hasta que se recoja el primer artículo. El país sigue siendo aquel por el que se cobró el envío.',
+    save: 'Guardar dirección',
+    saved: 'La dirección se guardó',
+  },
   shipping: {
     title: 'Envío',
     normal: 'Envío normal',

@@ -26,6 +26,18 @@ const ordersFr: Messages<typeof ordersEn> = {
     zipcode: 'Code postal',
     country: 'Pays',
   },
+  addressCheck: {
+    invalidTitle: "L'adresse n'a pas passé la vérification",
+    remindedAt: 'Le vendeur a été relancé le {{date}}',
+    remind: 'Relancer le vendeur',
+    reminded: 'Le vendeur a été relancé',
+    edit: "Modifier l'adresse",
+    editTitle: "Modifier l'adresse de l'acheteur",
+    editHint:
+      "L'adresse peut changer jusqu'au prélèvement du premier article. Le pays reste celui pour lequel la livraison a été facturée.",
+    save: "Enregistrer l'adresse",
+    saved: "L'adresse a été enregistrée",
+  },
   shipping: {
     title: 'Livraison',
     normal: 'Livraison normale',

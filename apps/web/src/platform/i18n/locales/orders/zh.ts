@@ -26,6 +26,17 @@ const ordersZh: Messages<typeof ordersEn> = {
     zipcode: '邮政编码',
     country: '国家',
   },
+  addressCheck: {
+    invalidTitle: '地址未通过检查',
+    remindedAt: '已于 {{date}} 提醒卖家',
+    remind: '提醒卖家',
+    reminded: '已提醒卖家',
+    edit: '编辑地址',
+    editTitle: '编辑买家地址',
+    editHint: '在第一件商品被拣货之前可以更改地址。国家保持为已收取运费的国家。',
+    save: '保存地址',
+    saved: '地址已保存',
+  },
   shipping: {
     title: '配送',
     normal: '普通配送',
