@@ -33,7 +33,6 @@ export function CouponRuleField({ value, onChange, error, readOnly }: Props) {
       <Select
         label={t('coupons.fields.advancedFilterConditionId')}
         description={t('coupons.hints.advancedFilterConditionId')}
-        placeholder={t('coupons.hints.advancedFilterConditionId')}
         disabled={readOnly}
         clearable
         searchable
