@@ -20,6 +20,7 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { advancedFilterRoutes } from './modules/advanced-filters/routes';
 import { networkRoutes } from './modules/networks/routes';
 import { productionRoutes } from './modules/production/routes';
 import { packingSlipRoutes } from './modules/packing-slips/routes';
@@ -241,6 +242,7 @@ export async function buildApp({
     (scope: App, given: Services) =>
       orderRoutes(scope, given, { coupons: { priceWithCoupon, claimCoupon }, draftsOfImport }),
     couponRoutes,
+    advancedFilterRoutes,
     networkRoutes,
     productionRoutes,
     packingSlipRoutes,

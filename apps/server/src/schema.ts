@@ -16,6 +16,7 @@ export * from './modules/orders/tables';
 export * from './modules/orders/after-sale-tables';
 export * from './modules/order-items/tables';
 export * from './modules/trace-logs/tables';
+export * from './modules/advanced-filters/tables';
 export * from './modules/coupons/tables';
 export * from './modules/networks/tables';
 export * from './modules/imports/tables';

@@ -29,6 +29,7 @@ export * from './schemas/exports';
 export * from './schemas/notifications';
 export * from './schemas/events';
 export * from './schemas/engagement';
+export * from './schemas/advanced-filters';
 export * from './schemas/ledger';
 export * from './order-flow';
 export * from './pricing';

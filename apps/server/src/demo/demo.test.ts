@@ -111,6 +111,19 @@ describe('the demo business on a fresh start', () => {
     }
   });
 
+  it('advanced filter rules: two rules, one a coupon uses', async () => {
+    const admin = as(ctx, await demoAdmin(ctx));
+    const rules = await admin.list('advanced-filter', ALL);
+    expect(rules.status, JSON.stringify(rules.body)).toBe(200);
+    const byName = Object.fromEntries(
+      rules.body.items.map((row: { name: string; couponCount: number }) => [
+        row.name,
+        row.couponCount,
+      ]),
+    );
+    expect(byName).toEqual({ 'North America, $50 or more': 1, 'Loyal merchants': 0 });
+  });
+
   it('an admin finds an open and a resolved issue', async () => {
     const admin = as(ctx, await demoAdmin(ctx));
     const issues = await admin.list('issue', ALL);

@@ -3,6 +3,7 @@ import type { App } from '../platform/types';
 import { blockASeller } from './blocked';
 import { signedIn, type DemoCast } from './calls';
 import { startEngagement } from './engagement';
+import { writeFilterRules } from './advanced-filters';
 import { showSellerTools } from './seller-gaps';
 import { importOrders } from './imported';
 import { putInTransit } from './in-transit';
@@ -43,6 +44,7 @@ export async function seedDemoBusiness(
   await stockTheWarehouse(cast.printer);
   // Before the orders: the floor's completions then count toward the events' milestones.
   await startEngagement(cast);
+  await writeFilterRules(cast);
   const orders = await placeOrdersByHand(cast, catalog);
   await moveOnTheFloor(cast, orders, floor.staffId);
   // The orders left to pick, on a cart (before the imported and store orders come in).

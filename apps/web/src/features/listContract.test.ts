@@ -32,6 +32,7 @@ import { siteMaterialListColumns, siteMaterialListConfig } from './site-content/
 import { TRACE_LOG_LIST, traceLogColumns } from './audit/listConfig';
 import { SENT_MAIL_LIST, sentMailColumns } from './mail/listConfig';
 import { couponListColumns, couponListConfig } from './coupons/listConfig';
+import { ruleListColumns, ruleListConfig } from './advanced-filters/listConfig';
 import {
   badgeListColumns,
   contestListColumns,
@@ -195,6 +196,13 @@ const WALKED: Walked[] = [
     models: ['coupon-code'],
     columns: couponListColumns(t),
     config: couponListConfig(true, true),
+  },
+  {
+    name: 'advanced filter rules',
+    file: 'advanced-filters/listConfig.tsx',
+    models: ['advanced-filter'],
+    columns: ruleListColumns(t),
+    config: ruleListConfig({ key: 'edit', label: 'Edit', run: () => undefined }),
   },
   // Engagement (issue 35).
   ...(

@@ -22,7 +22,8 @@ export function ModalEditListPage<TRow extends DataListRow, TField extends strin
   columns: (t: TFunction) => DataListColumn<TRow, TField>[];
   config: (edit: DataListRowAction<TRow>) => DataListConfig<TRow>;
   editLabel: string;
-  create: { label: string; testId: string };
+  /** False for an admin who may not create. */
+  create: { label: string; testId: string } | false;
   /** The dialog: `row` is null when creating. */
   editor: (row: TRow | null, close: () => void) => ReactNode;
 }) {
@@ -47,7 +48,7 @@ export function ModalEditListPage<TRow extends DataListRow, TField extends strin
       <ListPage
         config={listConfig}
         columns={listColumns}
-        create={{ ...create, onClick: () => setEditing(null) }}
+        create={create && { ...create, onClick: () => setEditing(null) }}
       />
       {editing !== undefined && (
         <Fragment key={editing?.id ?? 'new'}>{editor(editing, close)}</Fragment>

@@ -174,10 +174,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'GET sale-manage',
     'POST sale-manage',
   ]),
-  ...calls('03 7.6', later('uploads and advanced filters, not filed yet'), [
-    'uploads/signed-url',
-    'advanced-filters/types',
-  ]),
+  ...calls('03 7.6', later('uploads, not filed yet'), ['uploads/signed-url']),
+  // Advanced filter rules (issue 35).
+  ...calls('03 7.6', served, ['GET advanced-filters/types']),
   // Moved to the spec's paths in issue 13 (the former path stays where an API key may call it).
   ...calls('various', served, [
     'apps/payment-method',

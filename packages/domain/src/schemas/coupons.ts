@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import {
-  ADVANCED_FILTER_CONDITION_TYPES,
-  ADVANCED_FILTER_OPERATIONS,
   COUPON_CODE_HINT,
   COUPON_TYPES,
   ITEM_GAP_COUPON_TYPES,
   UNLIMITED_COUPON_DATE,
-  type AdvancedFilterConditionType,
-  type AdvancedFilterOperation,
   type CouponType,
 } from '../coupons';
 import { dataAnswer } from './accounts';
@@ -25,7 +21,6 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_CODE_PATTERN = /^[A-Z0-9]+(?:_[A-Z0-9]+)*$/;
 export const COUPON_CODE_MAX_LENGTH = 50;
 export const COUPON_MAX_MEMBERS = 1_000;
-export const COUPON_MAX_CONDITIONS = 20;
 
 /** Codes are compared upper-case and trimmed, so "abc_012 " finds ABC_012. */
 export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
@@ -57,67 +52,8 @@ export const COUPON_MESSAGES = {
   fixedAmount: 'The amount must be above 0',
   endAfterStart: 'The end date must be after the start date',
   members: 'Select at least one member or network, or apply to all members',
-  conditionOperation: 'This operation does not apply to this condition',
-  conditionValue: 'This condition needs a value of its kind',
+  ruleNotFound: 'Choose an existing advanced filter rule',
 } as const;
-
-/** The value kind and operations each advanced filter condition type takes. */
-export const CONDITION_RULES: Record<
-  AdvancedFilterConditionType,
-  { value: 'none' | 'number' | 'list'; operations: readonly AdvancedFilterOperation[] }
-> = {
-  ALLOW_FAST_SHIPPING: { value: 'none', operations: ['TRUE', 'FALSE'] },
-  COUNTRY: { value: 'list', operations: ['IN', 'NIN', 'IS', 'ISNT'] },
-  PRODUCT_TYPE: { value: 'list', operations: ['IN', 'NIN', 'IS', 'ISNT'] },
-  ORDER_SUB_VALUE: { value: 'number', operations: ['EQ', 'GTEQ', 'LTEQ'] },
-  ORDER_TOTAL_VALUE: { value: 'number', operations: ['EQ', 'GTEQ', 'LTEQ'] },
-  DEPOSIT: { value: 'number', operations: ['EQ', 'GTEQ', 'LTEQ'] },
-  TOTAL_PRODUCTS_IN_ORDER_ITEM_COMPLETE: { value: 'number', operations: ['EQ', 'GTEQ', 'LTEQ'] },
-  TOTAL_ORDER_SUB_VALUE: { value: 'number', operations: ['EQ', 'GTEQ', 'LTEQ'] },
-  TOTAL_ORDER_VALUE: { value: 'number', operations: ['EQ', 'GTEQ', 'LTEQ'] },
-};
-
-export const couponConditionSchema = z
-  .strictObject({
-    type: z.enum(ADVANCED_FILTER_CONDITION_TYPES),
-    operation: z.enum(ADVANCED_FILTER_OPERATIONS),
-    /** Cents for money conditions, a count for TOTAL_PRODUCTS_..., codes or ids for lists. */
-    value: z
-      .union([
-        z.number().int().min(0),
-        z.array(z.string().trim().min(1).max(100)).max(COUPON_MAX_MEMBERS),
-      ])
-      .nullable()
-      .default(null),
-  })
-  .superRefine((condition, context) => {
-    const rule = CONDITION_RULES[condition.type];
-    if (!rule.operations.includes(condition.operation)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['operation'],
-        message: COUPON_MESSAGES.conditionOperation,
-      });
-      return;
-    }
-    const { value } = condition;
-    const single = condition.operation === 'IS' || condition.operation === 'ISNT';
-    const fits =
-      rule.value === 'none' ||
-      (rule.value === 'number' && typeof value === 'number') ||
-      (rule.value === 'list' &&
-        Array.isArray(value) &&
-        value.length > 0 &&
-        (!single || value.length === 1));
-    if (!fits) {
-      context.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: COUPON_MESSAGES.conditionValue,
-      });
-    }
-  });
-export type CouponCondition = z.output<typeof couponConditionSchema>;
 
 const dateSchema = z.number().int().min(UNLIMITED_COUPON_DATE);
 const isItemGapType = (type: CouponType) =>
@@ -142,7 +78,8 @@ export const couponBodySchema = z
     isAppliedToAllMember: z.boolean().default(true),
     userIds: z.array(z.string().uuid()).max(COUPON_MAX_MEMBERS).default([]),
     networkIds: z.array(z.string().uuid()).max(COUPON_MAX_MEMBERS).default([]),
-    conditions: z.array(couponConditionSchema).max(COUPON_MAX_CONDITIONS).default([]),
+    /** The advanced filter rule whose conditions the order must meet; null: no conditions. */
+    advancedFilterConditionId: z.string().uuid().nullable().default(null),
     /** Item types only: every n-th unit is discounted; 1 = every unit. */
     itemQtyGap: z.number().int().min(1).max(1_000).default(1),
     /** Item types only: at most this many units are discounted; 0 = no limit. */
@@ -207,13 +144,7 @@ export const couponSchema = z.object({
   isAppliedToAllMember: z.boolean(),
   userIds: z.array(z.string()),
   networkIds: z.array(z.string()),
-  conditions: z.array(
-    z.object({
-      type: z.enum(ADVANCED_FILTER_CONDITION_TYPES),
-      operation: z.enum(ADVANCED_FILTER_OPERATIONS),
-      value: z.union([z.number(), z.array(z.string())]).nullable(),
-    }),
-  ),
+  advancedFilterConditionId: z.string().nullable(),
   itemQtyGap: z.number().int(),
   limitOnNumberOfDiscount: z.number().int(),
   status: z.enum(COUPON_STATUSES),

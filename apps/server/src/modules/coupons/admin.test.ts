@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, fund, newAdmin } from '../../test/fixtures';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { COUPON_IN_USE } from '../data-lists/models/coupon-code';
-import { couponAdmin, createCoupon, freshCode, newShopper } from './test-fixtures';
+import { couponAdmin, createCoupon, freshCode, newShopper, ruleOf } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: Session;
@@ -33,7 +33,7 @@ describe('admin coupon calls', () => {
       limitOnUserUsage: 2,
       isAppliedToAllMember: false,
       userIds: [member.id],
-      conditions: [{ type: 'COUNTRY', operation: 'IN', value: ['US'] }],
+      ...(await ruleOf(ctx, [{ type: 'COUNTRY', operation: 'IN', value: ['US'] }])),
       itemQtyGap: 3,
       limitOnNumberOfDiscount: 5,
     };
@@ -41,7 +41,6 @@ describe('admin coupon calls', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.data).toMatchObject({
       ...body,
-      conditions: [{ type: 'COUNTRY', operation: 'IN', value: ['US'] }],
       status: 'ACTIVATED',
       usedCount: 0,
       isAutoApplyToOrder: false,
@@ -109,8 +108,8 @@ describe('admin coupon calls', () => {
       userIds: COUPON_MESSAGES.members,
     });
     expect(
-      await refused({ conditions: [{ type: 'COUNTRY', operation: 'GTEQ', value: ['US'] }] }),
-    ).toMatchObject({ 'conditions.0.operation': COUPON_MESSAGES.conditionOperation });
+      await refused({ advancedFilterConditionId: '00000000-0000-4000-8000-000000000000' }),
+    ).toMatchObject({ advancedFilterConditionId: COUPON_MESSAGES.ruleNotFound });
     const admins = await refused({
       isAppliedToAllMember: false,
       userIds: [(await signIn(ctx.app, 'admin@demo.test')).user.id],

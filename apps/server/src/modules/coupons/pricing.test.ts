@@ -2,7 +2,7 @@ import type { Session } from '@platfox/domain';
 import { COUPON_MESSAGES } from '@platfox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { couponAdmin, createCoupon, newShopper, type Shopper } from './test-fixtures';
+import { couponAdmin, createCoupon, newShopper, ruleOf, type Shopper } from './test-fixtures';
 
 /*
  * Every coupon type priced through the estimate call, against numbers worked out by hand on the
@@ -202,26 +202,26 @@ describe('refusals say why, on couponCode', () => {
     expect(answer.body.data.total).toBe(3000);
   });
 
-  it('advanced filter conditions: country, order value and fast shipping', async () => {
+  it('advanced filter rules: country, order value and fast shipping', async () => {
     const notUs = await createCoupon(ctx, admin, {
       ...base,
-      conditions: [{ type: 'COUNTRY', operation: 'NIN', value: ['US'] }],
+      ...(await ruleOf(ctx, [{ type: 'COUNTRY', operation: 'NIN', value: ['US'] }])),
     });
     expect((await refusal(notUs.code)).message).toBe(COUPON_MESSAGES.conditions);
 
     const bigOrders = await createCoupon(ctx, admin, {
       ...base,
-      conditions: [{ type: 'ORDER_SUB_VALUE', operation: 'GTEQ', value: 3001 }],
+      ...(await ruleOf(ctx, [{ type: 'ORDER_SUB_VALUE', operation: 'GTEQ', value: 3001 }])),
     });
     expect((await refusal(bigOrders.code)).message).toBe(COUPON_MESSAGES.conditions);
 
     const usFast = await createCoupon(ctx, admin, {
       ...base,
-      conditions: [
+      ...(await ruleOf(ctx, [
         { type: 'COUNTRY', operation: 'IN', value: ['US', 'CA'] },
         { type: 'ORDER_SUB_VALUE', operation: 'GTEQ', value: 3000 },
         { type: 'ALLOW_FAST_SHIPPING', operation: 'TRUE' },
-      ],
+      ])),
     });
     expect((await refusal(usFast.code)).message).toBe(COUPON_MESSAGES.conditions);
     const fast = await shopper.call(
@@ -237,7 +237,7 @@ describe('refusals say why, on couponCode', () => {
   it("the seller's history: a deposit condition the new seller does not meet", async () => {
     const { code } = await createCoupon(ctx, admin, {
       ...base,
-      conditions: [{ type: 'DEPOSIT', operation: 'GTEQ', value: 10_000 }],
+      ...(await ruleOf(ctx, [{ type: 'DEPOSIT', operation: 'GTEQ', value: 10_000 }])),
     });
     expect((await refusal(code)).message).toBe(COUPON_MESSAGES.conditions);
   });

@@ -1,34 +1,17 @@
-import {
-  COUPON_MESSAGES,
-  normalizeCouponCode,
-  type CouponCondition,
-  type PricingCoupon,
-} from '@platfox/domain';
-import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { COUPON_MESSAGES, normalizeCouponCode, type PricingCoupon } from '@platfox/domain';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { preparedPer, type Db, type DbTx } from '../../platform/db';
-import { ledgerReadModel } from '../ledger/index';
+import { meetsRule, type OrderFacts } from '../advanced-filters/index';
 import { networksReadModel } from '../networks/index';
-import { ordersReadModel } from '../orders/index';
-import { orderItemsReadModel } from '../order-items/index';
 import { couponHooks } from './lookup';
 import { couponUsages, coupons, type CouponRow } from './tables';
-const { transactions } = ledgerReadModel;
 const { networkMembers, networks } = networksReadModel;
-const { orders } = ordersReadModel;
-const { orderItems } = orderItemsReadModel;
 
 /** Asks for the best auto-apply coupon instead of a typed code. */
 export const AUTO_APPLY = Symbol('auto-apply');
 
-/** What the cart is, before any discount: the facts a coupon's conditions are checked against. */
-export type CartFacts = {
-  country: string;
-  isFastShipping: boolean;
-  productTypeIds: string[];
-  /** Goods (items and extra print), cents. */
-  subtotal: number;
-  /** Goods and shipping, cents. */
-  total: number;
+/** What the cart is, before any discount: the facts a coupon's rule is checked against. */
+export type CartFacts = OrderFacts & {
   /** The discount a coupon would give this cart; ranks auto-apply coupons (best first). */
   discountOf?: (coupon: PricingCoupon) => number;
 };
@@ -46,112 +29,6 @@ export function toPricingCoupon(row: CouponRow): PricingCoupon {
     itemQtyGap: row.itemQtyGap,
     limitOnNumberOfDiscount: row.limitOnNumberOfDiscount,
   };
-}
-
-/** The seller's history, read only for the conditions that need it. */
-type SellerFacts = {
-  deposit: number;
-  completedProducts: number;
-  orderSubValue: number;
-  orderValue: number;
-};
-
-async function sellerFacts(db: Db | DbTx, sellerId: string): Promise<SellerFacts> {
-  const [deposit] = await db
-    .select({ total: sum(transactions.amount) })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, sellerId),
-        eq(transactions.type, 'DEPOSIT'),
-        eq(transactions.status, 'APPROVED'),
-      ),
-    );
-  const placed = and(
-    eq(orders.sellerId, sellerId),
-    eq(orders.isDraft, false),
-    ne(orders.status, 'CANCELED'),
-  );
-  const [items] = await db
-    .select({
-      completed: sql<string>`coalesce(sum(${orderItems.quantity}) filter (where ${orderItems.status} = 'COMPLETED'), 0)`,
-      subValue: sql<string>`coalesce(sum(${orderItems.price}) filter (where ${orderItems.status} <> 'CANCELED'), 0)`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(placed);
-  const [value] = await db
-    .select({ total: sum(orders.total) })
-    .from(orders)
-    .where(placed);
-  return {
-    deposit: Number(deposit?.total ?? 0),
-    completedProducts: Number(items?.completed ?? 0),
-    orderSubValue: Number(items?.subValue ?? 0),
-    orderValue: Number(value?.total ?? 0),
-  };
-}
-
-function compare(actual: number, condition: CouponCondition): boolean {
-  const wanted = typeof condition.value === 'number' ? condition.value : 0;
-  if (condition.operation === 'GTEQ') return actual >= wanted;
-  if (condition.operation === 'LTEQ') return actual <= wanted;
-  return actual === wanted;
-}
-
-/** IN and IS ask for membership, NIN and ISNT for its absence. */
-const isNegative = (condition: CouponCondition) =>
-  condition.operation === 'NIN' || condition.operation === 'ISNT';
-
-/**
- * Every condition must hold. PRODUCT_TYPE IN means every line is of a listed product type, NIN
- * that none is; the seller's history (deposits, completed products, orders) is read once, lazily.
- */
-async function meetsConditions(
-  db: Db | DbTx,
-  sellerId: string,
-  conditions: CouponCondition[],
-  facts: CartFacts,
-): Promise<boolean> {
-  let history: SellerFacts | undefined;
-  const seller = async () => (history ??= await sellerFacts(db, sellerId));
-  for (const condition of conditions) {
-    const list = Array.isArray(condition.value) ? condition.value : [];
-    let holds: boolean;
-    switch (condition.type) {
-      case 'ALLOW_FAST_SHIPPING':
-        holds = facts.isFastShipping === (condition.operation === 'TRUE');
-        break;
-      case 'COUNTRY':
-        holds = list.includes(facts.country) !== isNegative(condition);
-        break;
-      case 'PRODUCT_TYPE':
-        holds = isNegative(condition)
-          ? facts.productTypeIds.every((id) => !list.includes(id))
-          : facts.productTypeIds.every((id) => list.includes(id));
-        break;
-      case 'ORDER_SUB_VALUE':
-        holds = compare(facts.subtotal, condition);
-        break;
-      case 'ORDER_TOTAL_VALUE':
-        holds = compare(facts.total, condition);
-        break;
-      case 'DEPOSIT':
-        holds = compare((await seller()).deposit, condition);
-        break;
-      case 'TOTAL_PRODUCTS_IN_ORDER_ITEM_COMPLETE':
-        holds = compare((await seller()).completedProducts, condition);
-        break;
-      case 'TOTAL_ORDER_SUB_VALUE':
-        holds = compare((await seller()).orderSubValue, condition);
-        break;
-      case 'TOTAL_ORDER_VALUE':
-        holds = compare((await seller()).orderValue, condition);
-        break;
-    }
-    if (!holds) return false;
-  }
-  return true;
 }
 
 async function usageCounts(db: Db | DbTx, couponId: string, sellerId: string) {
@@ -247,7 +124,7 @@ export async function limitRefusal(
 
 /**
  * Checks one coupon against every rule, in the order a seller can act on: what holds it whatever
- * the cart (standingRefusal), the order's conditions, then the usage limits. Answers null when
+ * the cart (standingRefusal), the conditions of its advanced filter rule, then the usage limits. Answers null when
  * it applies.
  */
 export async function refusalOf(
@@ -259,7 +136,10 @@ export async function refusalOf(
 ): Promise<string | null> {
   const standing = await standingRefusal(db, row, sellerId, now);
   if (standing) return standing;
-  if (!(await meetsConditions(db, sellerId, row.conditions, facts))) {
+  if (
+    row.advancedFilterConditionId &&
+    !(await meetsRule(db, row.advancedFilterConditionId, sellerId, facts))
+  ) {
     return COUPON_MESSAGES.conditions;
   }
   return limitRefusal(db, row, sellerId);

@@ -1,14 +1,15 @@
 import {
+  COUPON_MESSAGES,
   UNLIMITED_COUPON_DATE,
   type Coupon,
   type CouponBody,
-  type CouponCondition,
 } from '@platfox/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { type Live, announceListChange } from '../../platform/live';
 import { accountsReadModel } from '../accounts/index';
+import { ruleExists } from '../advanced-filters/index';
 import type { Actor } from '../auth/index';
 import { invalidField, refuseTakenOrInUse } from '../catalog/index';
 import { networksReadModel } from '../networks/index';
@@ -43,7 +44,7 @@ function columnsOf(body: CouponBody) {
     // An audience of all members keeps no list: it would otherwise read as narrowed.
     userIds: body.isAppliedToAllMember ? [] : [...new Set(body.userIds)],
     networkIds: body.isAppliedToAllMember ? [] : [...new Set(body.networkIds)],
-    conditions: body.conditions satisfies CouponCondition[],
+    advancedFilterConditionId: body.advancedFilterConditionId,
     itemQtyGap: body.itemQtyGap,
     limitOnNumberOfDiscount: body.limitOnNumberOfDiscount,
     status: body.status,
@@ -68,7 +69,7 @@ export function couponView(row: CouponRow, usedCount: number): Coupon {
     isAppliedToAllMember: row.isAppliedToAllMember,
     userIds: row.userIds,
     networkIds: row.networkIds,
-    conditions: row.conditions,
+    advancedFilterConditionId: row.advancedFilterConditionId,
     itemQtyGap: row.itemQtyGap,
     limitOnNumberOfDiscount: row.limitOnNumberOfDiscount,
     status: row.status,
@@ -97,6 +98,7 @@ export class CouponService {
 
   async create(actor: Actor, body: CouponBody): Promise<Coupon> {
     await this.checkMembers(body);
+    await this.checkRule(body);
     const coupon = await this.db
       .transaction(async (tx) => {
         const [row] = await tx
@@ -113,6 +115,7 @@ export class CouponService {
   /** Edits apply to later estimates and placements; uses already recorded keep their amounts. */
   async update(id: string, body: CouponBody): Promise<Coupon> {
     await this.checkMembers(body);
+    await this.checkRule(body);
     const coupon = await this.db
       .transaction(async (tx) => {
         const [row] = await tx
@@ -126,6 +129,17 @@ export class CouponService {
       .catch(refuseTakenOrInUse('code', COUPON_IN_USE));
     announceListChange(this.live, { model: 'coupon-code', kind: 'updated', ids: [id] });
     return coupon;
+  }
+
+  /**
+   * The named rule must exist: the foreign key would refuse it too, but as a conflict, not as
+   * the field's message.
+   */
+  private async checkRule(body: CouponBody): Promise<void> {
+    const id = body.advancedFilterConditionId;
+    if (id && !(await ruleExists(this.db, id))) {
+      throw invalidField('advancedFilterConditionId', COUPON_MESSAGES.ruleNotFound);
+    }
   }
 
   /** Members are merchant accounts (spec 03 section 3.4 userIds). */

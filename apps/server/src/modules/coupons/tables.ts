@@ -1,10 +1,9 @@
-import { COUPON_STATUSES, COUPON_TYPES, type CouponCondition } from '@platfox/domain';
+import { COUPON_STATUSES, COUPON_TYPES } from '@platfox/domain';
 import {
   bigint,
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -12,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
+import { advancedFilterRules } from '../advanced-filters/tables';
 import { orders } from '../orders/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -19,7 +19,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * A coupon (spec 03 section 3.4). Dates are null when unlimited (the API says -1). Members and
  * networks are id arrays: a coupon's audience is read whole when it is applied, never joined.
- * Advanced filter conditions are json checked by the domain's couponConditionSchema on write.
+ * Its conditions are an advanced filter rule's (issue 35): a rule in use cannot be deleted.
  */
 export const coupons = pgTable(
   'coupons',
@@ -41,7 +41,10 @@ export const coupons = pgTable(
     isAppliedToAllMember: boolean('is_applied_to_all_member').notNull().default(true),
     userIds: uuid('user_ids').array().notNull().default([]),
     networkIds: uuid('network_ids').array().notNull().default([]),
-    conditions: jsonb('conditions').$type<CouponCondition[]>().notNull().default([]),
+    advancedFilterConditionId: uuid('advanced_filter_condition_id').references(
+      () => advancedFilterRules.id,
+      { onDelete: 'restrict' },
+    ),
     itemQtyGap: integer('item_qty_gap').notNull().default(1),
     limitOnNumberOfDiscount: integer('limit_on_number_of_discount').notNull().default(0),
     status: text('status', { enum: COUPON_STATUSES }).notNull().default('ACTIVATED'),
@@ -53,6 +56,7 @@ export const coupons = pgTable(
     uniqueIndex('coupons_code_unique').on(table.code),
     index('coupons_auto_apply_idx').on(table.isAutoApplyToOrder, table.status),
     index('coupons_created_idx').on(table.createdAt),
+    index('coupons_advanced_filter_idx').on(table.advancedFilterConditionId),
   ],
 );
 export type CouponRow = typeof coupons.$inferSelect;

@@ -2,6 +2,7 @@ import type { Session } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { as, newAdmin, newSeller, type UserFixture } from '../../test/fixtures';
 import type { TestContext } from '../../test/harness';
+import { createRule } from '../advanced-filters/test-fixtures';
 import { ADDRESS, demoCatalog, productOf } from '../orders/test-fixtures';
 import { couponUsages } from './tables';
 
@@ -34,6 +35,11 @@ export async function createCoupon(
   if (answer.status !== 200) throw new Error(`coupon: ${JSON.stringify(answer.body)}`);
   return answer.body.data;
 }
+
+/** A coupon body's reference to a new advanced filter rule of these conditions. */
+export const ruleOf = async (ctx: TestContext, conditions: Record<string, unknown>[]) => ({
+  advancedFilterConditionId: await createRule(ctx, conditions),
+});
 
 export type Shopper = UserFixture & {
   productId: string;

@@ -130,7 +130,7 @@ function expectationsOf(name: ListModelName): Expectation[] {
 describe('POST /api/data-lists: who may read each list model', () => {
   it('serves exactly the declared models', () => {
     expect([...listRegistry.names()].sort()).toEqual([...LIST_MODEL_NAMES].sort());
-    expect(LIST_MODEL_NAMES).toHaveLength(56);
+    expect(LIST_MODEL_NAMES).toHaveLength(57);
   });
 
   // The access table, one line per model: a change here is a permission change to review.
@@ -150,6 +150,7 @@ describe('POST /api/data-lists: who may read each list model', () => {
         'SELLER | ADMIN with DEPOSIT_ACCESS | ADMIN with WITHDRAW_ACCESS | ADMIN with OTHER_TRANSACTION_ACCESS',
       attribute: 'ADMIN with ATTRIBUTE_ACCESS',
       'coupon-code': 'ADMIN with COUPON_ACCESS',
+      'advanced-filter': 'ADMIN with ADVANCED_FILTER_RULE_ACCESS',
       'upload-type': 'ADMIN with UPLOAD_TYPE_ACCESS',
       'product-type': 'ADMIN with PRODUCT_TYPE_ACCESS',
       'product-type-category': 'ADMIN with PRODUCT_TYPE_CATEGORY_ACCESS',

@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/actor';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { userRoles, users } from '../accounts/tables';
 import { apiKeys } from '../api-keys/tables';
+import { advancedFilterRules } from '../advanced-filters/tables';
 import { coupons } from '../coupons/tables';
 import { importQueues } from '../imports/tables';
 import { networks } from '../networks/tables';
@@ -80,9 +81,20 @@ beforeAll(async () => {
     .insert(notificationCampaigns)
     .values({ title: 'Hello', description: 'All sellers', audience: 'ALL_SELLERS' });
   await db.insert(networks).values({ code: `NET-${randomUUID().slice(0, 6)}`, ownerId: sellerId });
-  await db
-    .insert(coupons)
-    .values({ code: 'ROWS10', type: COUPON_TYPES[0], amount: 10, isFixedValue: false });
+  const [rule] = await db
+    .insert(advancedFilterRules)
+    .values({
+      name: 'Rows rule',
+      conditions: [{ type: 'COUNTRY', operation: 'IN', value: ['US'] }],
+    })
+    .returning();
+  await db.insert(coupons).values({
+    code: 'ROWS10',
+    type: COUPON_TYPES[0],
+    amount: 10,
+    isFixedValue: false,
+    advancedFilterConditionId: rule!.id,
+  });
   const request = { orderId: order.orderId, sellerId, itemStatusBefore: 'APPROVED' } as const;
   await db.insert(afterSaleRequests).values([
     {

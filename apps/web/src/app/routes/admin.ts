@@ -16,8 +16,11 @@ const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(ad
 export const adminRoutes: AppRoute[] = [
   ...adminStatisticsRoutes,
   admin('/a/app-types', 'appTypes'),
+  // Advanced filter rules (issue 35): the spec's "advanced filter rules" permission area.
   admin('/a/advanced-filters', 'advancedFilters', {
-    permission: listPermission('ADVANCED_FILTER'),
+    permission: listPermission('ADVANCED_FILTER_RULE'),
+    opensWith: 'advanced-filter',
+    page: lazyPage(() => import('../../features/advanced-filters/AdvancedFiltersPage')),
   }),
   ...resource({
     area: 'ATTRIBUTE',

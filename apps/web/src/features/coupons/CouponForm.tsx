@@ -30,7 +30,7 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { couponsApi, useCouponMutation } from './api';
-import { CouponConditions } from './CouponConditions';
+import { CouponRuleField } from './CouponRuleField';
 import { validateCoupon, type CouponValues } from './couponForm';
 import { useUserOptions, type Option } from '../users/userOptions';
 import { useNetworkOptions } from './networkOptions';
@@ -349,10 +349,10 @@ export function CouponForm({ initial, couponId, readOnly, usedCount }: Props) {
               />
             </SimpleGrid>
           )}
-          <CouponConditions
-            value={values.conditions}
-            onChange={(next) => set('conditions', next)}
-            errors={errors}
+          <CouponRuleField
+            value={values.advancedFilterConditionId}
+            onChange={(id) => set('advancedFilterConditionId', id)}
+            error={errors.advancedFilterConditionId}
             readOnly={readOnly}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,34 +1,14 @@
 import {
   COUPON_CODE_HINT,
   COUPON_MESSAGES,
-  CONDITION_RULES,
   UNLIMITED_COUPON_DATE,
   couponBodySchema,
-  dollarsToCents,
-  type AdvancedFilterConditionType,
-  type AdvancedFilterOperation,
   type Coupon,
   type CouponBody,
   type CouponStatus,
   type CouponType,
 } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-
-/** Conditions whose number is money: typed in dollars, sent in cents rounded up (spec 03 s. 5). */
-export const MONEY_CONDITIONS: readonly AdvancedFilterConditionType[] = [
-  'ORDER_SUB_VALUE',
-  'ORDER_TOTAL_VALUE',
-  'DEPOSIT',
-  'TOTAL_ORDER_SUB_VALUE',
-  'TOTAL_ORDER_VALUE',
-];
-
-export type ConditionValues = {
-  type: AdvancedFilterConditionType;
-  operation: AdvancedFilterOperation;
-  /** Dollars or a count for number conditions, comma-separated codes or ids for lists. */
-  value: string;
-};
 
 /** The form as the admin edits it: money in cents (MoneyInput), dates as local date-times. */
 export type CouponValues = {
@@ -49,7 +29,8 @@ export type CouponValues = {
   isAppliedToAllMember: boolean;
   userIds: string[];
   networkIds: string[];
-  conditions: ConditionValues[];
+  /** The advanced filter rule the order must meet; null: none. */
+  advancedFilterConditionId: string | null;
   itemQtyGap: number;
   limitOnNumberOfDiscount: number;
   status: CouponStatus;
@@ -71,7 +52,7 @@ export const EMPTY_COUPON: CouponValues = {
   isAppliedToAllMember: true,
   userIds: [],
   networkIds: [],
-  conditions: [],
+  advancedFilterConditionId: null,
   itemQtyGap: 1,
   limitOnNumberOfDiscount: 0,
   status: 'ACTIVATED',
@@ -94,22 +75,6 @@ function fromLocalInput(text: string): number {
   return Number.isNaN(millis) ? Number.NaN : millis;
 }
 
-const splitList = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-function conditionValue(condition: ConditionValues): number | string[] | null {
-  const kind = CONDITION_RULES[condition.type].value;
-  if (kind === 'none') return null;
-  if (kind === 'list') return splitList(condition.value);
-  if (!condition.value.trim()) return Number.NaN;
-  return MONEY_CONDITIONS.includes(condition.type)
-    ? dollarsToCents(condition.value)
-    : Number(condition.value);
-}
-
 /** What the form sends; the domain's couponBodySchema checks it on both sides. */
 export function toCouponBody(values: CouponValues): unknown {
   return {
@@ -128,11 +93,7 @@ export function toCouponBody(values: CouponValues): unknown {
     isAppliedToAllMember: values.isAppliedToAllMember,
     userIds: values.isAppliedToAllMember ? [] : values.userIds,
     networkIds: values.isAppliedToAllMember ? [] : values.networkIds,
-    conditions: values.conditions.map((condition) => ({
-      type: condition.type,
-      operation: condition.operation,
-      value: conditionValue(condition),
-    })),
+    advancedFilterConditionId: values.advancedFilterConditionId,
     itemQtyGap: values.itemQtyGap,
     limitOnNumberOfDiscount: values.limitOnNumberOfDiscount,
     status: values.status,
@@ -156,17 +117,7 @@ export function fromCoupon(coupon: Coupon): CouponValues {
     isAppliedToAllMember: coupon.isAppliedToAllMember,
     userIds: coupon.userIds,
     networkIds: coupon.networkIds,
-    conditions: coupon.conditions.map((condition) => ({
-      type: condition.type,
-      operation: condition.operation,
-      value: Array.isArray(condition.value)
-        ? condition.value.join(', ')
-        : condition.value === null
-          ? ''
-          : MONEY_CONDITIONS.includes(condition.type)
-            ? (condition.value / 100).toFixed(2)
-            : String(condition.value),
-    })),
+    advancedFilterConditionId: coupon.advancedFilterConditionId,
     itemQtyGap: coupon.itemQtyGap,
     limitOnNumberOfDiscount: coupon.limitOnNumberOfDiscount,
     status: coupon.status,
@@ -188,8 +139,7 @@ const TRANSLATED_RULES = new Set<string>([
   'fixedAmount',
   'endAfterStart',
   'members',
-  'conditionOperation',
-  'conditionValue',
+  'ruleNotFound',
 ]);
 
 /**

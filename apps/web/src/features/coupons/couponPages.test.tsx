@@ -16,6 +16,7 @@ const ALL = [
   'COUPON_DETAIL_UPDATE',
 ];
 const ID = '22222222-2222-4222-8222-222222222222';
+const RULE = '55555555-5555-4555-8555-555555555555';
 /** Lazy pages on a busy shared machine take longer than the usual SLOW. */
 const PAGE = { timeout: 20_000 };
 vi.setConfig({ testTimeout: 40_000 });
@@ -37,7 +38,7 @@ const coupon: Coupon = {
   isAppliedToAllMember: true,
   userIds: [],
   networkIds: [],
-  conditions: [{ type: 'ORDER_SUB_VALUE', operation: 'GTEQ', value: 2500 }],
+  advancedFilterConditionId: RULE,
   itemQtyGap: 1,
   limitOnNumberOfDiscount: 0,
   status: 'ACTIVATED',
@@ -65,6 +66,8 @@ const serve = (permissions: string[], extra: Record<string, () => Response> = {}
     }),
   'GET /api/apps/datalist-filter/coupon-code': () => ok({ status: 200, data: [] }),
   [`GET /api/coupons/${ID}`]: () => ok({ status: 200, data: coupon }),
+  'GET /api/advanced-filters/choices': () =>
+    ok({ status: 200, data: [{ id: RULE, name: 'Orders of $25 or more' }] }),
   ...extra,
 });
 
@@ -137,7 +140,11 @@ describe('coupon form', () => {
     expect((code as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByTestId('coupon-used-count').textContent).toBe('3');
     expect(screen.queryByTestId('coupon-save')).toBeNull();
-    expect((screen.getByTestId('coupon-condition-value') as HTMLInputElement).value).toBe('25.00');
+    await waitFor(() =>
+      expect((screen.getByTestId('coupon-rule') as HTMLInputElement).value).toBe(
+        'Orders of $25 or more',
+      ),
+    );
   });
 
   it("puts the server's refusal under the field", async () => {
@@ -158,17 +165,15 @@ describe('coupon form', () => {
 });
 
 describe('couponForm values', () => {
-  it('round-trips a coupon and turns money conditions into cents rounded up', () => {
+  it('round-trips a coupon with the rule it references', () => {
     const values = fromCoupon(coupon);
     expect(toCouponBody(values)).toMatchObject({
       code: 'SPRING_10',
-      conditions: [{ type: 'ORDER_SUB_VALUE', operation: 'GTEQ', value: 2500 }],
+      advancedFilterConditionId: RULE,
     });
-    const typed = {
-      ...values,
-      conditions: [{ type: 'DEPOSIT' as const, operation: 'GTEQ' as const, value: '10.001' }],
-    };
-    expect(toCouponBody(typed)).toMatchObject({ conditions: [{ value: 1001 }] });
+    expect(toCouponBody({ ...values, advancedFilterConditionId: null })).toMatchObject({
+      advancedFilterConditionId: null,
+    });
   });
 
   it("words the domain's rules in the admin's language", () => {

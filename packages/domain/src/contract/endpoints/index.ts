@@ -9,6 +9,7 @@ import { orderEndpoints } from './orders';
 import { importEndpoints } from './imports';
 import { exportEndpoints } from './exports';
 import { couponEndpoints } from './coupons';
+import { advancedFilterEndpoints } from './advanced-filters';
 import { networkEndpoints } from './networks';
 import { eventEndpoints } from './events';
 import { ledgerEndpoints } from './ledger';
@@ -44,6 +45,7 @@ export {
   importEndpoints,
   exportEndpoints,
   couponEndpoints,
+  advancedFilterEndpoints,
   networkEndpoints,
   eventEndpoints,
   ledgerEndpoints,
@@ -78,6 +80,7 @@ export const ENDPOINT_GROUPS = {
   import: importEndpoints,
   export: exportEndpoints,
   coupon: couponEndpoints,
+  advancedFilter: advancedFilterEndpoints,
   network: networkEndpoints,
   event: eventEndpoints,
   ledger: ledgerEndpoints,

@@ -64,6 +64,7 @@ import {
 import { shortLinkList, siteMaterialList, sitePageList } from './site-content';
 import { badgeList, contestList, eventList, groupList } from './engagement';
 import { sentMailList } from './mail';
+import { advancedFilterList } from './advanced-filters';
 
 export * from './declare';
 export * from './serialise';
@@ -79,6 +80,7 @@ export * from './issues';
 export * from './site-content';
 export * from './engagement';
 export * from './mail';
+export * from './advanced-filters';
 
 const byName = <const T extends readonly DeclaredListModel[]>(models: T) =>
   Object.fromEntries(models.map((model) => [model.name, model])) as {
@@ -143,6 +145,7 @@ export const LIST_MODELS = byName([
   badgeList,
   eventList,
   contestList,
+  advancedFilterList,
   // Mail (issue 36).
   sentMailList,
 ]);

@@ -1,6 +1,7 @@
 import { ListRegistry } from '../registry';
 import { attributeListModel } from './attribute';
 import { couponCodeListModel } from './coupon-code';
+import { advancedFilterListModel } from './advanced-filter';
 import { badgeListModel, contestListModel, eventListModel, groupListModel } from './engagement';
 import { networkListModel } from './network';
 import { blankApparelListModel } from './blank-apparel';
@@ -63,6 +64,7 @@ export const listRegistry = new ListRegistry([
   transactionListModel,
   attributeListModel,
   couponCodeListModel,
+  advancedFilterListModel,
   networkListModel,
   uploadTypeListModel,
   productTypeListModel,

@@ -5,6 +5,7 @@ import qualityAr from './quality/ar';
 import completedScannerAr from './completed-scanner/ar';
 import notificationsAr from './notifications/ar';
 import couponsAr from './coupons/ar';
+import advancedFiltersAr from './advanced-filters/ar';
 import catalogAr from './catalog/ar';
 import productsAr from './products/ar';
 import transactionsAr from './transactions/ar';
@@ -378,6 +379,7 @@ const ar: Translation = {
   completedScanner: completedScannerAr,
   notifications: notificationsAr,
   coupons: couponsAr,
+  advancedFilters: advancedFiltersAr,
   catalog: catalogAr,
   products: productsAr,
   transactions: transactionsAr,

@@ -4,6 +4,7 @@ import qualityEn from './quality/en';
 import completedScannerEn from './completed-scanner/en';
 import notificationsEn from './notifications/en';
 import couponsEn from './coupons/en';
+import advancedFiltersEn from './advanced-filters/en';
 import catalogEn from './catalog/en';
 import productsEn from './products/en';
 import transactionsEn from './transactions/en';
@@ -48,6 +49,7 @@ const enAreas = {
   completedScanner: completedScannerEn,
   notifications: notificationsEn,
   coupons: couponsEn,
+  advancedFilters: advancedFiltersEn,
   catalog: catalogEn,
   products: productsEn,
   transactions: transactionsEn,

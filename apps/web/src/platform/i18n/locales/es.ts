@@ -5,6 +5,7 @@ import qualityEs from './quality/es';
 import completedScannerEs from './completed-scanner/es';
 import notificationsEs from './notifications/es';
 import couponsEs from './coupons/es';
+import advancedFiltersEs from './advanced-filters/es';
 import catalogEs from './catalog/es';
 import productsEs from './products/es';
 import transactionsEs from './transactions/es';
@@ -379,6 +380,7 @@ const es: Translation = {
   completedScanner: completedScannerEs,
   notifications: notificationsEs,
   coupons: couponsEs,
+  advancedFilters: advancedFiltersEs,
   catalog: catalogEs,
   products: productsEs,
   transactions: transactionsEs,

@@ -5,6 +5,7 @@ import qualityFr from './quality/fr';
 import completedScannerFr from './completed-scanner/fr';
 import notificationsFr from './notifications/fr';
 import couponsFr from './coupons/fr';
+import advancedFiltersFr from './advanced-filters/fr';
 import catalogFr from './catalog/fr';
 import productsFr from './products/fr';
 import transactionsFr from './transactions/fr';
@@ -379,6 +380,7 @@ const fr: Translation = {
   completedScanner: completedScannerFr,
   notifications: notificationsFr,
   coupons: couponsFr,
+  advancedFilters: advancedFiltersFr,
   catalog: catalogFr,
   products: productsFr,
   transactions: transactionsFr,

@@ -5,6 +5,7 @@ import qualityZh from './quality/zh';
 import completedScannerZh from './completed-scanner/zh';
 import notificationsZh from './notifications/zh';
 import couponsZh from './coupons/zh';
+import advancedFiltersZh from './advanced-filters/zh';
 import catalogZh from './catalog/zh';
 import productsZh from './products/zh';
 import transactionsZh from './transactions/zh';
@@ -377,6 +378,7 @@ const zh: Translation = {
   completedScanner: completedScannerZh,
   notifications: notificationsZh,
   coupons: couponsZh,
+  advancedFilters: advancedFiltersZh,
   catalog: catalogZh,
   products: productsZh,
   transactions: transactionsZh,

@@ -1,0 +1,30 @@
+import { advancedFilterEndpoints as endpoints, type AdvancedFilterRuleBody } from '@platfox/domain';
+import { call } from '../../platform/api';
+import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
+
+export const advancedFilterKeys = {
+  types: ['advanced-filters', 'types'] as const,
+  choices: ['advanced-filters', 'choices'] as const,
+};
+
+/** Advanced filter rules (contract/endpoints/advanced-filters.ts). */
+export const advancedFiltersApi = {
+  types: (signal?: AbortSignal) =>
+    call(endpoints.types, {}, { signal }).then((answer) => answer.data),
+  choices: (signal?: AbortSignal) =>
+    call(endpoints.choices, {}, { signal }).then((answer) => answer.data),
+  create: (body: AdvancedFilterRuleBody) =>
+    call(endpoints.create, { body }).then((answer) => answer.data),
+  update: (id: string, body: AdvancedFilterRuleBody) =>
+    call(endpoints.update, { params: { id }, body }).then((answer) => answer.data),
+};
+
+/** Saving a rule reads the rule list and the coupon form's picker again. */
+export const useAdvancedFilterMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) =>
+  useCachedMutation({
+    ...options,
+    refreshes: [dataListKeys.model('advanced-filter'), advancedFilterKeys.choices],
+  });
