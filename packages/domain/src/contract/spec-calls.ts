@@ -140,10 +140,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'printer/staff-log',
   ]),
   ...calls('03 7.5', later('stock and HR screens, not filed yet'), [
-    'printer/stock-logs',
     'printer/export-orders',
     'printer/image-buffer',
   ]),
+  // The printer's stock log at the spec's path (issue 32): the stock-log list model.
+  ...calls('03 7.5', served, ['POST printer/stock-logs']),
   // The to-pick list's presets (issue 32): the printer-item-to-pick model with a preset's filter.
   ...calls('03 7.5', served, [
     'printer/available-by-high-qty-item',

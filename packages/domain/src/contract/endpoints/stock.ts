@@ -6,6 +6,8 @@ import {
   generateVariantPreviewAnswerSchema,
   generateVariantQuerySchema,
   inventoryAnswerSchema,
+  inventoryItemAnswerSchema,
+  inventoryItemQuerySchema,
   stockAddBodySchema,
   stockItemAnswerSchema,
   stockItemsAnswerSchema,
@@ -212,6 +214,16 @@ export const stockEndpoints = {
     params: idParamsSchema,
     answer: inventoryAnswerSchema,
     errors: [409],
+  }),
+  getPrinterInventoryItem: endpoint({
+    method: 'GET',
+    path: '/printer/inventory-item',
+    tags,
+    summary:
+      'The floor screen: a scanned item code, its stock in the warehouse and its last stock log rows',
+    access: printer,
+    query: inventoryItemQuerySchema,
+    answer: inventoryItemAnswerSchema,
   }),
   putPrinterUpdateStockQuantity: endpoint({
     method: 'PUT',
