@@ -54,7 +54,8 @@ export const dataListEndpoints = {
     method: 'POST',
     path: '/printer/stock-logs',
     tags: ['stock'],
-    summary: "The printer's stock log (the stock-log list model): by item, warehouse, date and user",
+    summary:
+      "The printer's stock log (the stock-log list model): by item, warehouse, date and user",
     access: printer,
     body: pickPresetBodySchema,
     answer: dataListAnswerSchema,
