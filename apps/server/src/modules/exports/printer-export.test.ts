@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../platform/csv-parse';
 import { as, demoPrinter, newAdmin, newUser } from '../../test/fixtures';
-import { bearer, createTestApp, type Session, type TestContext } from '../../test/harness';
+import type { Session } from '@platfox/domain';
+import { bearer, createTestApp, type TestContext } from '../../test/harness';
 import { approvedOrder } from '../orders/test-fixtures';
 
 /*
