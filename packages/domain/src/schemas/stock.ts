@@ -256,3 +256,28 @@ export const inventoryItemSchema = z.object({
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const inventoryItemAnswerSchema = dataAnswer(inventoryItemSchema);
+
+// ---- The warehouse user's scan (/wh/scan-code-product) ----
+
+/** Where a blank-apparel item of the scanned product is kept, and how many. */
+export const productStockPlaceSchema = z.object({
+  printerName: z.string(),
+  warehouseName: z.string(),
+  storageAreaName: z.string().nullable(),
+  quantity: z.number().int(),
+});
+/** The scanned product's blank-apparel items with their stock, by place (the walk order). */
+export const productStockSchema = z.object({
+  productId: z.string(),
+  items: z.array(
+    z.object({
+      blankApparelItemId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      totalStock: z.number().int(),
+      places: z.array(productStockPlaceSchema),
+    }),
+  ),
+});
+export type ProductStock = z.infer<typeof productStockSchema>;
+export const productStockAnswerSchema = dataAnswer(productStockSchema);

@@ -15,6 +15,8 @@ let printer: Awaited<ReturnType<typeof demoPrinter>>;
 let call: Caller;
 let warehouseId: string;
 let blankId: string;
+let productCode: string;
+let warehouseName: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -22,9 +24,11 @@ beforeAll(async () => {
   const catalog = await demoCatalog(ctx);
   const rows = await ctx.database.db.select().from(blankApparelItems);
   blankId = rows.find((row) => row.productTypeItemId === catalog.items[0]!.id)!.id;
+  productCode = catalog.products[0]!.code;
   // The demo printer prints the demo tee (a new printer prints nothing, so stocks nothing).
   call = printer.call;
-  warehouseId = (await warehouseOf(call)).id;
+  warehouseName = `Floor ${Math.random().toString(36).slice(2, 7)}`;
+  warehouseId = (await warehouseOf(call, warehouseName)).id;
 });
 afterAll(() => ctx.close());
 
@@ -118,5 +122,33 @@ describe('printer/stock-logs', () => {
     expect((await admin('POST', '/api/printer/stock-logs', PAGE)).status).toBe(403);
     const bad = await call('POST', '/api/printer/stock-logs', { ...PAGE, pagination: { page: 0 } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the warehouse scan shows stock (/wh/scan-code-product)', () => {
+  const stockOfProduct = (caller: Caller, code: string) =>
+    caller('GET', `/api/warehouse/scan-code-product/${code}/stock`);
+
+  it("answers the product's blank-apparel items with their stock and storage areas", async () => {
+    const warehouse = as(ctx, (await newUser(ctx, 'WAREHOUSE')).session);
+    const answer = await stockOfProduct(warehouse, productCode);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const item = answer.body.data.items.find(
+      (row: { blankApparelItemId: string }) => row.blankApparelItemId === blankId,
+    );
+    expect(item.sku).toMatch(/^[A-Z0-9]+-/);
+    expect(item.places).toContainEqual(
+      expect.objectContaining({ warehouseName, storageAreaName: 'R-01', quantity: 10 }),
+    );
+    expect(item.totalStock).toBeGreaterThanOrEqual(10);
+    expect((await stockOfProduct(warehouse, 'NOPE123456')).status).toBe(404);
+  });
+
+  it('refuses printers, sellers and admins', async () => {
+    expect((await stockOfProduct(call, productCode)).status).toBe(403);
+    const seller = as(ctx, (await newUser(ctx, 'SELLER')).session);
+    expect((await stockOfProduct(seller, productCode)).status).toBe(403);
+    const admin = as(ctx, await newAdmin(ctx, ['PRODUCT_ACCESS']));
+    expect((await stockOfProduct(admin, productCode)).status).toBe(403);
   });
 });

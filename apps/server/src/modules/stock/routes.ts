@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { printerBlankApparelItems } from '../catalog/index';
 import { FloorService } from './floor';
 import { InventoryService } from './inventory';
+import { productStockOf } from './product-stock';
 import { VariantService } from './variants';
 import { WarehouseService } from './warehouses';
 
@@ -94,6 +95,9 @@ export function stockRoutes(app: App, { database }: Services): void {
   );
   serve(app, endpoints.getPrinterInventoryItem, async (request) =>
     ok(await floor.lookUp(actorOf(request), request.query)),
+  );
+  serve(app, endpoints.getWarehouseScanCodeProductStock, async (request) =>
+    ok(await productStockOf(database.db, request.params.code)),
   );
   serve(app, endpoints.putPrinterUpdateStockQuantity, async (request) =>
     ok(await inventory.updateQuantity(actedBy(request), request.body)),

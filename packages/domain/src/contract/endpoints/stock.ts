@@ -1,5 +1,6 @@
 import { idParamsSchema } from '../../schemas/accounts';
 import { messageAnswerSchema } from '../../schemas/auth';
+import { productCodeParamsSchema } from '../../schemas/catalog-products';
 import {
   generateVariantAnswerSchema,
   generateVariantBodySchema,
@@ -8,6 +9,7 @@ import {
   inventoryAnswerSchema,
   inventoryItemAnswerSchema,
   inventoryItemQuerySchema,
+  productStockAnswerSchema,
   stockAddBodySchema,
   stockItemAnswerSchema,
   stockItemsAnswerSchema,
@@ -224,6 +226,16 @@ export const stockEndpoints = {
     access: printer,
     query: inventoryItemQuerySchema,
     answer: inventoryItemAnswerSchema,
+  }),
+  getWarehouseScanCodeProductStock: endpoint({
+    method: 'GET',
+    path: '/warehouse/scan-code-product/:code/stock',
+    tags,
+    summary:
+      "The scanned product's blank-apparel items: their stock and storage areas in every warehouse",
+    access: access.types('WAREHOUSE'),
+    params: productCodeParamsSchema,
+    answer: productStockAnswerSchema,
   }),
   putPrinterUpdateStockQuantity: endpoint({
     method: 'PUT',

@@ -76,6 +76,10 @@ const stockEn = {
     noLogs: 'No stock recorded for this item in this warehouse yet.',
     back: 'Back to inventory records',
   },
+  productStock: {
+    title: 'Blank stock for this product',
+    none: 'No blank-apparel items are kept for this product yet.',
+  },
   variants: {
     intro:
       'Every attribute combination of a product type you print, made into the warehouse at stock 0 in one step. Combinations the warehouse holds already are skipped.',

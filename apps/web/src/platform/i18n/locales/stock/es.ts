@@ -82,6 +82,10 @@ const stockEs: Messages<typeof stockEn> = {
     noLogs: 'Aún no hay stock registrado de este artículo en este almacén.',
     back: 'Volver a los registros de inventario',
   },
+  productStock: {
+    title: 'Stock de prendas base de este producto',
+    none: 'Aún no se guarda ningún artículo de prenda base para este producto.',
+  },
   variants: {
     intro:
       'Cada combinación de atributos de un tipo de producto que imprimes, creada en el almacén con stock 0 en un solo paso. Se omiten las que el almacén ya tiene.',

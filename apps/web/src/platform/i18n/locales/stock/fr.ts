@@ -82,6 +82,10 @@ const stockFr: Messages<typeof stockEn> = {
     noLogs: "Aucun stock enregistré pour cet article dans cet entrepôt pour l'instant.",
     back: "Retour aux enregistrements d'inventaire",
   },
+  productStock: {
+    title: 'Stock de vêtements vierges pour ce produit',
+    none: "Aucun article de vêtement vierge n'est encore stocké pour ce produit.",
+  },
   variants: {
     intro:
       'Chaque combinaison d’attributs d’un type de produit que vous imprimez, créée dans l’entrepôt avec un stock de 0 en une seule fois. Celles que l’entrepôt détient déjà sont ignorées.',

@@ -78,6 +78,10 @@ const stockZh: Messages<typeof stockEn> = {
     noLogs: '此仓库中尚无该物品的库存记录。',
     back: '返回库存记录',
   },
+  productStock: {
+    title: '该产品的空白服装库存',
+    none: '尚未为该产品存放任何空白服装物品。',
+  },
   variants: {
     intro: '一次性把您印制的产品类型的每个属性组合加入仓库，库存为 0。仓库已有的组合会被跳过。',
     productType: '产品类型',
