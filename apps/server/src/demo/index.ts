@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db';
 import type { App } from '../platform/types';
+import { holdForStock } from './awaiting-stock';
 import { blockASeller } from './blocked';
 import { signedIn, type DemoCast } from './calls';
 import { startEngagement } from './engagement';
@@ -38,11 +39,13 @@ export async function seedDemoBusiness(
   };
   const catalog = await catalogOf(cast.seller);
   // The printer's stock first: the floor's picks below then take from it.
-  await stockTheWarehouse(cast.printer);
+  const coming = await stockTheWarehouse(cast.printer);
   // Before the orders: the floor's completions then count toward the events' milestones.
   await startEngagement(cast);
   const orders = await placeOrdersByHand(cast, catalog);
   await moveOnTheFloor(cast, orders, floor.staffId);
+  // After the floor's picks: these orders find their items' bins empty and wait for the receipt.
+  await holdForStock(cast, catalog, floor.staffId, coming);
   for (const order of orders.shipped) await putInTransit(db, cast.printer.actor, order);
   await raiseIssues(cast, orders.ready);
   await importOrders(app, cast.seller);
