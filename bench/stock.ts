@@ -141,7 +141,13 @@ export async function benchStock(): Promise<Figures> {
       [
         'by date (a week, a month ago)',
         {
-          filters: [{ field: 'createdAt', operation: 'between', value: [monthAgo, weekAgo] }],
+          filters: [
+            {
+              field: 'createdAt',
+              operation: 'between',
+              value: { startDate: monthAgo, endDate: weekAgo },
+            },
+          ],
           pagination: page,
         },
       ],
