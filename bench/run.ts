@@ -28,6 +28,7 @@ import { benchStatistics } from './statistics';
 import { benchStores } from './stores';
 import { benchTikTok } from './tiktok';
 import { benchStartup } from './startup';
+import { benchStock } from './stock';
 
 const port = Number(process.env.BENCH_PORT ?? 3917);
 
@@ -64,6 +65,7 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   webhooks: benchWebhooks,
   'webhook-isolation': benchWebhookIsolation,
   engagement: benchEngagement,
+  stock: benchStock,
 };
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);

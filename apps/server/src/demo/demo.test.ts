@@ -181,6 +181,22 @@ describe('the demo business on a fresh start', () => {
     ).toBe(true);
   });
 
+  it('items wait on stock with the coming date of the receipt in transit', async () => {
+    const admin = as(ctx, await demoAdmin(ctx));
+    const waiting = await admin.list('admin-item-awaiting-stock', ALL);
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
+    expect(waiting.body.items.length).toBeGreaterThanOrEqual(2);
+    const inAWeek = Date.now() + 6 * 24 * 60 * 60 * 1000;
+    for (const row of waiting.body.items as { comingAt: string | null }[]) {
+      expect(row.comingAt).not.toBeNull();
+      expect(new Date(row.comingAt!).getTime()).toBeGreaterThan(inAWeek);
+    }
+    const printer = (await demoPrinter(ctx)).call;
+    expect((await printer.list('printer-item-awaiting-stock', ALL)).body.items.length).toBe(
+      waiting.body.items.length,
+    );
+  });
+
   it('two salesmen brought a seller each by their link; the dashboard counts the business', async () => {
     const admin = as(ctx, await demoAdmin(ctx));
     const kpi = await admin.get('/api/statistics/sale-kpi?range=m');

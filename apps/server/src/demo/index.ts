@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db';
 import type { App } from '../platform/types';
+import { holdForStock } from './awaiting-stock';
 import { blockASeller } from './blocked';
 import { signedIn, type DemoCast } from './calls';
 import { startEngagement } from './engagement';
@@ -41,7 +42,7 @@ export async function seedDemoBusiness(
   };
   const catalog = await catalogOf(cast.seller);
   // The printer's stock first: the floor's picks below then take from it.
-  await stockTheWarehouse(cast.printer);
+  const coming = await stockTheWarehouse(cast.printer);
   // Before the orders: the floor's completions then count toward the events' milestones.
   await startEngagement(cast);
   await writeFilterRules(cast);
@@ -49,6 +50,8 @@ export async function seedDemoBusiness(
   await moveOnTheFloor(cast, orders, floor.staffId);
   // The orders left to pick, on a cart (before the imported and store orders come in).
   await startACart(cast.printer);
+  // After the floor's picks: these orders find their items' bins empty and wait for the receipt.
+  await holdForStock(cast, catalog, floor.staffId, coming);
   for (const order of orders.shipped) await putInTransit(db, cast.printer.actor, order);
   await raiseIssues(cast, orders.ready);
   await importOrders(app, cast.seller);

@@ -9,9 +9,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The demo printer's stock (issue 32): a default warehouse with three storage areas and an
  * overflow one, every blank item it prints received into an area (so the floor's picks take stock
  * and write the log), a receipt in transit due in a week, a damaged-goods issue and a recount.
- * Runs before the floor moves, so the stock log shows picks too.
+ * Runs before the floor moves, so the stock log shows picks too. Answers the blank-apparel items
+ * of the receipt in transit (awaiting-stock.ts holds orders of them).
  */
-export async function stockTheWarehouse(printer: DemoCaller): Promise<void> {
+export async function stockTheWarehouse(printer: DemoCaller): Promise<string[]> {
   const main = await printer<Made>('POST', '/printer/warehouses', {
     name: 'Austin main',
     address: '2100 E St Elmo Rd, Austin TX 78744',
@@ -30,7 +31,7 @@ export async function stockTheWarehouse(printer: DemoCaller): Promise<void> {
     );
   }
   const items = (await printer<Stockable>('GET', '/printer/stockable-items')).data;
-  if (items.length === 0) return;
+  if (items.length === 0) return [];
   await printer('POST', '/printer/inventories', {
     wareHouseId,
     inventoryRefId: 'PO-2026-0142',
@@ -67,4 +68,5 @@ export async function stockTheWarehouse(printer: DemoCaller): Promise<void> {
     quantity: counted.quantity - 2,
     note: 'Monthly count',
   });
+  return items.slice(0, 2).map((item) => item.id);
 }

@@ -95,10 +95,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ]),
   ...calls('03 7.3', later('engagement and gallery screens, not filed yet'), [
     'seller/config',
-    'seller/get-image-buffer',
   ]),
   // The order form's coupon suggestions (issue 36).
   ...calls('03 7.3', served, ['GET seller/coupons']),
+  // The seller's image buffer (issue 32's part, beside the printer's).
+  ...calls('03 7.3', served, ['GET seller/get-image-buffer']),
   // The seller's gallery and its tags (issue 36).
   ...calls('03 7.3', served, ['GET seller/gallery', 'GET seller/tags']),
   // Engagement (issue 35): the seller's badge (its awards and the coupons they bring).
@@ -141,10 +142,12 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'printer/setting/email',
     'printer/staff-log',
   ]),
-  ...calls('03 7.5', later('stock and HR screens, not filed yet'), [
-    'printer/stock-logs',
-    'printer/export-orders',
-    'printer/image-buffer',
+  // The printer's stock log (the stock-log list model), its order export (the export job) and the
+  // image buffer (our image's bytes by its URL), issue 32.
+  ...calls('03 7.5', served, [
+    'POST printer/stock-logs',
+    'POST printer/export-orders',
+    'GET printer/image-buffer',
   ]),
   // The to-pick list's presets (issue 32): the printer-item-to-pick model with a preset's filter.
   ...calls('03 7.5', served, [

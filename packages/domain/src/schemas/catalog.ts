@@ -208,3 +208,16 @@ export const productTypeCategorySchema = z.object({
   updatedAt: z.string(),
 });
 export type ProductTypeCategory = z.infer<typeof productTypeCategorySchema>;
+
+/**
+ * printer/image-buffer and seller/get-image-buffer (spec 03 sections 7.3 and 7.5): the bytes of
+ * one of our images, named by its URL as the client shows it (`/api/catalog/images/{id}`, on this
+ * site) so a canvas can draw it without CORS. Nothing else is fetched: another site's URL is
+ * refused, never requested.
+ */
+export const imageBufferQuerySchema = z.strictObject({
+  url: z.string().trim().min(1).max(2000),
+});
+export const IMAGE_BUFFER_MESSAGES = {
+  notOurs: 'Only images of this site can be read',
+} as const;

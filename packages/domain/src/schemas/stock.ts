@@ -34,6 +34,8 @@ export const STOCK_MESSAGES = {
   notInTransit: 'Only an inventory record in transit can be received',
   areaOfOtherWarehouse: 'The storage area belongs to another warehouse',
   productTypeNotPrinted: 'Product type not found among those you print',
+  itemCodeUnknown: 'No blank-apparel item you stock has this code',
+  noWarehouse: 'Create a warehouse first',
 } as const;
 
 const name = z.string().trim().min(1).max(DEFAULT_MAX_LENGTH);
@@ -218,3 +220,64 @@ export const generateVariantResultSchema = z.object({
 });
 export type GenerateVariantResult = z.infer<typeof generateVariantResultSchema>;
 export const generateVariantAnswerSchema = dataAnswer(generateVariantResultSchema);
+
+// ---- The inventory floor screen (/inventory) ----
+
+/** The floor's look-up: a scanned or typed item code (SKU, or the item's id) in a warehouse. */
+export const inventoryItemQuerySchema = z.strictObject({
+  code: z.string().trim().min(1).max(DEFAULT_MAX_LENGTH),
+  /** The printer's default warehouse when absent. */
+  warehouseId: uuid.optional(),
+});
+export type InventoryItemQuery = z.infer<typeof inventoryItemQuerySchema>;
+
+/** One change of the item's stock as the floor screen lists it, newest first. */
+export const inventoryItemLogSchema = z.object({
+  id: z.string(),
+  reason: z.enum(STOCK_LOG_REASONS),
+  ref: z.string().nullable(),
+  previousStock: z.number().int(),
+  stock: z.number().int(),
+  createdAt: z.string(),
+});
+export type InventoryItemLog = z.infer<typeof inventoryItemLogSchema>;
+
+/**
+ * The scanned item at the receiving desk: what it is, its stock item in the warehouse (null until
+ * stock first comes in) and its last stock log rows.
+ */
+export const inventoryItemSchema = z.object({
+  blankApparelItemId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  warehouseId: z.string(),
+  stockItem: stockItemSchema.nullable(),
+  logs: z.array(inventoryItemLogSchema),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+export const inventoryItemAnswerSchema = dataAnswer(inventoryItemSchema);
+
+// ---- The warehouse user's scan (/wh/scan-code-product) ----
+
+/** Where a blank-apparel item of the scanned product is kept, and how many. */
+export const productStockPlaceSchema = z.object({
+  printerName: z.string(),
+  warehouseName: z.string(),
+  storageAreaName: z.string().nullable(),
+  quantity: z.number().int(),
+});
+/** The scanned product's blank-apparel items with their stock, by place (the walk order). */
+export const productStockSchema = z.object({
+  productId: z.string(),
+  items: z.array(
+    z.object({
+      blankApparelItemId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      totalStock: z.number().int(),
+      places: z.array(productStockPlaceSchema),
+    }),
+  ),
+});
+export type ProductStock = z.infer<typeof productStockSchema>;
+export const productStockAnswerSchema = dataAnswer(productStockSchema);

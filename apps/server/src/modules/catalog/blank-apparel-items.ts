@@ -4,8 +4,28 @@ import { itemNames } from './product-type-read';
 import { blankApparelItems, blankApparels, printerPermissions } from './supply-tables';
 import { productTypeItems, productTypes } from './tables';
 
-/** A blank-apparel item as the stock module names it: its product type item and a full name. */
-export type BlankApparelItemRef = { id: string; productTypeItemId: string; name: string };
+/**
+ * A blank-apparel item as the stock module names it: its product type item, a full name and its
+ * item code (SKU) for the floor's scanners.
+ */
+export type BlankApparelItemRef = {
+  id: string;
+  productTypeItemId: string;
+  name: string;
+  sku: string;
+};
+
+/**
+ * A blank-apparel item's code: the product type's short SKU and the item's attribute options,
+ * upper-cased and joined by hyphens ("TEE-BLACK-M"). Derived, not stored, so a renamed option
+ * renames the code and no code can fall out of step with its item; what a bin label prints.
+ */
+export const blankApparelSku = (shortSku: string, optionNames: string): string =>
+  [shortSku, ...optionNames.split(' / ')]
+    .join('-')
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Blank-apparel items by id, each named by its product type and attributes ("Classic T-Shirt ·
@@ -21,6 +41,7 @@ export async function blankApparelItemRefs(
       id: blankApparelItems.id,
       productTypeItemId: blankApparelItems.productTypeItemId,
       productTypeName: productTypes.name,
+      shortSku: productTypes.shortSku,
     })
     .from(blankApparelItems)
     .innerJoin(blankApparels, eq(blankApparels.id, blankApparelItems.blankApparelId))
@@ -37,6 +58,7 @@ export async function blankApparelItemRefs(
         id: row.id,
         productTypeItemId: row.productTypeItemId,
         name: `${row.productTypeName} · ${names.get(row.productTypeItemId) ?? ''}`,
+        sku: blankApparelSku(row.shortSku, names.get(row.productTypeItemId) ?? ''),
       },
     ]),
   );
@@ -67,6 +89,21 @@ export async function printerBlankApparelItems(
     rows.map((row) => row.id),
   );
   return [...refs.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The blank-apparel item a printer may stock whose code (or id) is the scanned value, or null:
+ * the floor's scanner at the receiving desk. The printer's items are a few hundred at most (the
+ * product types it prints), so they are named once and matched here.
+ */
+export async function printerBlankApparelItemByCode(
+  db: Db | DbTx,
+  printerId: string,
+  code: string,
+): Promise<BlankApparelItemRef | null> {
+  const scanned = code.trim().toUpperCase();
+  const items = await printerBlankApparelItems(db, printerId);
+  return items.find((item) => item.sku === scanned || item.id.toUpperCase() === scanned) ?? null;
 }
 
 /** A product type a printer prints (an ACTIVATED printer permission) that has its blank apparel. */

@@ -1,8 +1,14 @@
 import { catalogEndpoints as endpoints } from '@platfox/domain';
 import { ok, serve } from '../../platform/serve';
 import multipart from '@fastify/multipart';
-import { DESIGN_MESSAGES, UPLOAD_SIZE_LIMIT_KB, type CatalogImage } from '@platfox/domain';
-import type { FastifyRequest } from 'fastify';
+import {
+  DESIGN_MESSAGES,
+  IMAGE_BUFFER_MESSAGES,
+  UPLOAD_SIZE_LIMIT_KB,
+  type CatalogImage,
+} from '@platfox/domain';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { actorOf } from '../../platform/access';
@@ -10,7 +16,9 @@ import { forbidden, HttpError } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import { invalidField } from './common';
 import { CatalogImageService, type UploadedFile } from './designs';
+import { imageOfUrl } from './image-urls';
 import type { CatalogImageKind } from './product-tables';
+import type { FileRow } from '../../platform/files/tables';
 
 /** The spec's upload size 10240, read as kilobytes (limits.ts). */
 export const UPLOAD_MAX_BYTES = UPLOAD_SIZE_LIMIT_KB * 1024;
@@ -65,20 +73,32 @@ export function designRoutes(app: App, images: CatalogImageService): void {
     serve(scope, endpoints.postSellerMockups, (request) => upload(request, 'MOCKUP'));
   });
 
-  serve(app, endpoints.getCatalogImagesOne, async (request, reply) => {
-    const { file, content } = await images.open(
-      actorOf(request),
-      request.params.id,
-      request.query.size,
-    );
-    return (
-      reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        // An image id never names other content, so the browser may keep it.
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(content)
-    );
-  });
+  serve(app, endpoints.getCatalogImagesOne, async (request, reply) =>
+    sendImage(reply, await images.open(actorOf(request), request.params.id, request.query.size)),
+  );
+
+  // The image buffers of spec 03 (7.3, 7.5): one of our image URLs read from the file store as
+  // the caller may see it (another's image is not found); no URL is ever fetched (no SSRF).
+  const buffer = async (
+    request: FastifyRequest<{ Querystring: { url: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const image = imageOfUrl(request.query.url, request.host);
+    if (!image) throw invalidField('url', IMAGE_BUFFER_MESSAGES.notOurs);
+    return sendImage(reply, await images.open(actorOf(request), image.id, image.size));
+  };
+  serve(app, endpoints.getPrinterImageBuffer, buffer);
+  serve(app, endpoints.getSellerGetImageBuffer, buffer);
+}
+
+function sendImage(reply: FastifyReply, { file, content }: { file: FileRow; content: Readable }) {
+  return (
+    reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      // An image id never names other content, so the browser may keep it.
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(content)
+  );
 }

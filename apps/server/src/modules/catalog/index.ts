@@ -43,7 +43,9 @@ export type { ProductTypeRow, UploadTypeItemRow } from './tables';
 export { makeThumbnail } from './thumbnails';
 export {
   blankApparelItemRefs,
+  blankApparelSku,
   ensureBlankApparelItems,
+  printerBlankApparelItemByCode,
   printerBlankApparelItems,
   printerProductTypes,
   productTypeCombinations,

@@ -73,6 +73,14 @@ export function dataListRoutes(
     preset({ field: 'isTikTokOrder', operation: 'eq', value: true }),
     { isAnswerExact: true },
   );
+  // printer/stock-logs (spec 03 section 7.5): the stock-log model as /p/stock-logs lists it.
+  serve(
+    app,
+    endpoints.postPrinterStockLogs,
+    (request) =>
+      lists.list(actorOf(request), { ...request.body, model: 'stock-log' }, callOf(request)),
+    { isAnswerExact: true },
+  );
   serve(app, endpoints.getPrinterAvailableBySeller, (request) =>
     lists.options(
       actorOf(request),

@@ -18,5 +18,9 @@ export function exportRoutes(app: App, { exports, backups, ownerVerification }: 
   serve(app, endpoints.postExports, (request) =>
     exports.request(actorOf(request), request.body, callOf(request)),
   );
+  // printer/export-orders: the same export, of the printer's own item lists only (the schema).
+  serve(app, endpoints.postPrinterExportOrders, (request) =>
+    exports.request(actorOf(request), request.body, callOf(request)),
+  );
   serve(app, backupEndpoints.postBackup, (request) => backups.request(actorOf(request)));
 }

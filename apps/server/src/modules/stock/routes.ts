@@ -4,7 +4,9 @@ import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { printerBlankApparelItems } from '../catalog/index';
+import { FloorService } from './floor';
 import { InventoryService } from './inventory';
+import { productStockOf } from './product-stock';
 import { VariantService } from './variants';
 import { WarehouseService } from './warehouses';
 
@@ -15,6 +17,7 @@ export function stockRoutes(app: App, { database }: Services): void {
   const warehouses = new WarehouseService(database.db);
   const inventory = new InventoryService(database.db, warehouses, app.live, app.log);
   const variants = new VariantService(database.db, warehouses);
+  const floor = new FloorService(database.db, warehouses);
 
   serve(app, endpoints.getPrinterWarehouses, async (request) =>
     ok(await warehouses.list(actorOf(request))),
@@ -89,6 +92,12 @@ export function stockRoutes(app: App, { database }: Services): void {
   );
   serve(app, endpoints.postPrinterInventoriesReceive, async (request) =>
     ok(await inventory.receive(actedBy(request), request.params.id)),
+  );
+  serve(app, endpoints.getPrinterInventoryItem, async (request) =>
+    ok(await floor.lookUp(actorOf(request), request.query)),
+  );
+  serve(app, endpoints.getWarehouseScanCodeProductStock, async (request) =>
+    ok(await productStockOf(database.db, request.params.code)),
   );
   serve(app, endpoints.putPrinterUpdateStockQuantity, async (request) =>
     ok(await inventory.updateQuantity(actedBy(request), request.body)),

@@ -180,6 +180,13 @@ export const stockLogs = pgTable(
     index('stock_logs_printer_created_idx').on(table.printerId, table.createdAt, table.id),
     index('stock_logs_created_idx').on(table.createdAt, table.id),
     index('stock_logs_item_created_idx').on(table.stockItemId, table.createdAt),
+    // The list's filter by item (a product type item, the printer's own), newest first: without
+    // it the filter read the printer's whole log (0.8 s over 2,000,000 rows; bench/stock.ts).
+    index('stock_logs_printer_item_created_idx').on(
+      table.printerId,
+      table.productTypeItemId,
+      table.createdAt,
+    ),
     index('stock_logs_warehouse_created_idx').on(table.warehouseId, table.createdAt),
   ],
 );

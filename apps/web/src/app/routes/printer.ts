@@ -101,7 +101,11 @@ export const printerRoutes: AppRoute[] = [
     page: lazyPage(() => import('../../features/stock/GenerateVariantPage')),
   }),
   // The inventory floor screen runs full screen, without the authenticated layout.
-  printer('/inventory', 'inventory', { layout: 'bare', isChatHidden: true }),
+  printer('/inventory', 'inventory', {
+    layout: 'bare',
+    isChatHidden: true,
+    page: lazyPage(() => import('../../features/stock/InventoryFloorPage')),
+  }),
   // Screens spec 01 section 2.5 names without a path; the paths below are ours.
   printer('/p/awaiting-stock', 'awaitingStock', { page: printerItemsPage }),
   printer('/p/completed-product-scanner', 'completedProductScanner', {

@@ -7,6 +7,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { productKeys, productsApi } from './api';
+import { ProductStockCard } from '../stock/ProductStockCard';
 import { ProductView } from './ProductView';
 
 /**
@@ -62,7 +63,13 @@ export default function ScanProductPage() {
         </form>
       </Paper>
       <ApiErrorAlert error={product.error} testId="scan-code-error" />
-      {product.data && !product.isError && <ProductView product={product.data} />}
+      {product.data && !product.isError && (
+        <>
+          <ProductView product={product.data} />
+          {/* Where the product's blanks are kept, so the floor can fetch them. */}
+          <ProductStockCard code={code} />
+        </>
+      )}
     </>
   );
 }

@@ -148,6 +148,29 @@ describe('warehouse code scan', () => {
     renderApp('/wh/scan-code-product', {
       'GET /api/warehouse/scan-code-product/P-0001': () => ok({ status: 200, data: product }),
       'GET /api/warehouse/scan-code-product/NOPE': () => fail(404, 'The product does not exist'),
+      'GET /api/warehouse/scan-code-product/P-0001/stock': () =>
+        ok({
+          status: 200,
+          data: {
+            productId: product.id,
+            items: [
+              {
+                blankApparelItemId: '99999999-9999-4999-8999-999999999999',
+                sku: 'TEE-BLACK-M',
+                name: 'Classic T-Shirt · Black / M',
+                totalStock: 40,
+                places: [
+                  {
+                    printerName: 'Pia Printer',
+                    warehouseName: 'Dock A',
+                    storageAreaName: 'A-01',
+                    quantity: 40,
+                  },
+                ],
+              },
+            ],
+          },
+        }),
     });
     const input = await screen.findByTestId('scan-code-input', {}, PATIENT);
     fireEvent.change(input, { target: { value: 'P-0001' } });
@@ -156,6 +179,13 @@ describe('warehouse code scan', () => {
       'Sunset tee',
     );
     expect(screen.getByTestId('product-view-code').textContent).toBe('P-0001');
+    // Where the product's blanks are kept (the stock module's answer for the same code).
+    expect(
+      (await screen.findAllByTestId('product-stock-area', {}, PATIENT)).map(
+        (cell) => cell.textContent,
+      ),
+    ).toEqual(['A-01']);
+    expect(screen.getByTestId('product-stock-quantity').textContent).toBe('40');
 
     fireEvent.change(input, { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByTestId('scan-code-submit'));

@@ -15,6 +15,8 @@ export const stockKeys = {
   items: (warehouseId: string) => ['stock', 'items', warehouseId] as const,
   areas: (warehouseId: string) => ['stock', 'areas', warehouseId] as const,
   stockable: ['stock', 'stockable'] as const,
+  floorItem: (warehouseId: string, code: string) => ['stock', 'floor', warehouseId, code] as const,
+  productStock: (code: string) => ['stock', 'product', code] as const,
   variants: (productTypeId: string, warehouseId: string) =>
     ['stock', 'variants', productTypeId, warehouseId] as const,
 };
@@ -55,6 +57,10 @@ export const stockApi = {
   addInventory: (body: StockAddBody) => data(call(endpoints.postPrinterInventories, { body })),
   revert: (id: string) => data(call(endpoints.postPrinterInventoriesRevert, { params: { id } })),
   receive: (id: string) => data(call(endpoints.postPrinterInventoriesReceive, { params: { id } })),
+  inventoryItem: (query: { code: string; warehouseId: string }, signal?: AbortSignal) =>
+    data(call(endpoints.getPrinterInventoryItem, { query }, { signal })),
+  productStock: (code: string, signal?: AbortSignal) =>
+    data(call(endpoints.getWarehouseScanCodeProductStock, { params: { code } }, { signal })),
   setQuantity: (stockItemId: string, quantity: number) =>
     data(call(endpoints.putPrinterUpdateStockQuantity, { body: { stockItemId, quantity } })),
   variants: (query: { productTypeId?: string; warehouseId?: string }, signal?: AbortSignal) =>

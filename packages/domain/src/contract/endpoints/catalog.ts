@@ -25,6 +25,7 @@ import {
   uploadTypeBodySchema,
   uploadTypeSchema,
 } from '../../schemas/catalog';
+import { imageBufferQuerySchema } from '../../schemas/catalog';
 import { z } from 'zod';
 
 const productTypeList = dataAnswer(z.array(productTypeSchema));
@@ -225,6 +226,24 @@ export const catalogEndpoints = {
     query: z.strictObject({
       size: z.enum(['original', 'thumbnail']).default('original'),
     }),
+    answer: FILE_ANSWER,
+  }),
+  getPrinterImageBuffer: endpoint({
+    method: 'GET',
+    path: '/printer/image-buffer',
+    tags: ['images'],
+    summary: "The bytes of a design or mockup of one of the printer's items, by its URL here",
+    access: access.types('PRINTER'),
+    query: imageBufferQuerySchema,
+    answer: FILE_ANSWER,
+  }),
+  getSellerGetImageBuffer: endpoint({
+    method: 'GET',
+    path: '/seller/get-image-buffer',
+    tags: ['images'],
+    summary: "The bytes of one of the seller's own images (or a catalogue image), by its URL here",
+    access: access.types('SELLER'),
+    query: imageBufferQuerySchema,
     answer: FILE_ANSWER,
   }),
   getAttributes: endpoint({

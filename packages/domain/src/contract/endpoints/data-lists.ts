@@ -15,7 +15,7 @@ import {
 } from '../../schemas/data-list';
 
 /**
- * The to-pick list's presets at spec 03 section 7.5's paths: the printer-item-to-pick model's
+ * The to-pick list's presets (and the stock log) at spec 03 section 7.5's paths: a list model's
  * query (filters, sorting, paging) without its model, the preset's filter added by the server.
  */
 const pickPresetBodySchema = dataListQuerySchema.omit({ model: true });
@@ -49,6 +49,16 @@ export const dataListEndpoints = {
     summary: 'The sellers whose items wait to be picked, each with how many (the by-seller choice)',
     access: printer,
     answer: filterOptionsAnswerSchema,
+  }),
+  postPrinterStockLogs: endpoint({
+    method: 'POST',
+    path: '/printer/stock-logs',
+    tags: ['stock'],
+    summary:
+      "The printer's stock log (the stock-log list model): by item, warehouse, date and user",
+    access: printer,
+    body: pickPresetBodySchema,
+    answer: dataListAnswerSchema,
   }),
   postDataLists: endpoint({
     method: 'POST',

@@ -1,11 +1,15 @@
 import { idParamsSchema } from '../../schemas/accounts';
 import { messageAnswerSchema } from '../../schemas/auth';
+import { productCodeParamsSchema } from '../../schemas/catalog-products';
 import {
   generateVariantAnswerSchema,
   generateVariantBodySchema,
   generateVariantPreviewAnswerSchema,
   generateVariantQuerySchema,
   inventoryAnswerSchema,
+  inventoryItemAnswerSchema,
+  inventoryItemQuerySchema,
+  productStockAnswerSchema,
   stockAddBodySchema,
   stockItemAnswerSchema,
   stockItemsAnswerSchema,
@@ -212,6 +216,26 @@ export const stockEndpoints = {
     params: idParamsSchema,
     answer: inventoryAnswerSchema,
     errors: [409],
+  }),
+  getPrinterInventoryItem: endpoint({
+    method: 'GET',
+    path: '/printer/inventory-item',
+    tags,
+    summary:
+      'The floor screen: a scanned item code, its stock in the warehouse and its last stock log rows',
+    access: printer,
+    query: inventoryItemQuerySchema,
+    answer: inventoryItemAnswerSchema,
+  }),
+  getWarehouseScanCodeProductStock: endpoint({
+    method: 'GET',
+    path: '/warehouse/scan-code-product/:code/stock',
+    tags,
+    summary:
+      "The scanned product's blank-apparel items: their stock and storage areas in every warehouse",
+    access: access.types('WAREHOUSE'),
+    params: productCodeParamsSchema,
+    answer: productStockAnswerSchema,
   }),
   putPrinterUpdateStockQuantity: endpoint({
     method: 'PUT',

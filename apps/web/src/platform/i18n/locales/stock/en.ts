@@ -59,6 +59,27 @@ const stockEn = {
   count: 'Count',
   saveCount: 'Save count',
   inStock: 'In stock',
+  floor: {
+    code: 'Item code (SKU)',
+    codePlaceholder: 'Scan the label or type the code',
+    find: 'Find',
+    hint: 'Scan a blank-apparel item to see its stock and record what comes in or goes out.',
+    in: 'In (receive)',
+    out: 'Out (issue)',
+    recordIn: 'Record receipt',
+    recordOut: 'Record issue',
+    receivedOk_one: 'Received {{count}} unit of {{name}}',
+    receivedOk_other: 'Received {{count}} units of {{name}}',
+    issuedOk_one: 'Issued {{count}} unit of {{name}}',
+    issuedOk_other: 'Issued {{count}} units of {{name}}',
+    lastLogs: 'Last stock changes',
+    noLogs: 'No stock recorded for this item in this warehouse yet.',
+    back: 'Back to inventory records',
+  },
+  productStock: {
+    title: 'Blank stock for this product',
+    none: 'No blank-apparel items are kept for this product yet.',
+  },
   variants: {
     intro:
       'Every attribute combination of a product type you print, made into the warehouse at stock 0 in one step. Combinations the warehouse holds already are skipped.',

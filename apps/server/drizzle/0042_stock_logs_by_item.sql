@@ -1,0 +1,1 @@
+CREATE INDEX "stock_logs_printer_item_created_idx" ON "stock_logs" USING btree ("printer_id","product_type_item_id","created_at");
