@@ -5,7 +5,7 @@ import { StaffFigures } from '../apps/server/src/modules/staff/index';
 import { staff, staffTimeLogs } from '../apps/server/src/modules/staff/tables';
 import { TimeTrackingService } from '../apps/server/src/modules/staff/time-tracking';
 import { seedItems } from './lib/floor-seed';
-import { percentile, type Figures } from './lib/server';
+import { timedRuns, timingSummary, type Figures } from './lib/server';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 
 /*
@@ -29,20 +29,6 @@ const ACTIONS = Number(process.env.BENCH_PEOPLE_ACTIONS ?? 1_000_000);
 /** Order items the floor actions point at (a foreign key needs them); actions cycle over them. */
 const ITEMS = 100_000;
 const RUNS = Number(process.env.BENCH_PEOPLE_RUNS ?? 100);
-
-async function timed(runs: number, once: () => Promise<unknown>): Promise<number[]> {
-  for (let warm = 0; warm < 5; warm += 1) await once();
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    await once();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-const summary = (times: number[]) =>
-  `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
 
 export async function benchPeople(): Promise<Figures> {
   if (!(await isPostgresReachable(POSTGRES_URL))) {
@@ -116,23 +102,23 @@ export async function benchPeople(): Promise<Figures> {
     };
     const tracking = new TimeTrackingService(db);
     const scope = eq(staff.printerId, printerId);
-    const page20 = await timed(RUNS, () =>
+    const page20 = await timedRuns(RUNS, () =>
       tracking.totals(scope, range, { page: 7, pageSize: 20 }),
     );
-    const page100 = await timed(RUNS, () =>
+    const page100 = await timedRuns(RUNS, () =>
       tracking.totals(scope, range, { page: 3, pageSize: 100 }),
     );
     const days = (await tracking.totals(scope, range, { page: 1, pageSize: 20 })).days.length;
 
     const figures = new StaffFigures(db, { emitToUser: () => undefined }, staffProcessCounts);
     const stats = await figures.of([measured]);
-    const perScan = await timed(RUNS * 5, () => figures.of([measured]));
+    const perScan = await timedRuns(RUNS * 5, () => figures.of([measured]));
 
     return {
       'people seed (PostgreSQL)': `${STAFF} staff, ${logs.toLocaleString('en')} time logs, ${ACTIONS.toLocaleString('en')} floor actions in ${seeded} s`,
-      'time tracking, a month, 20 staff a page (limit p95 100 ms)': `${summary(page20)} (${days} staff-days a page)`,
-      'time tracking, a month, 100 staff a page (the export)': summary(page100),
-      'staff figures a scan announces (limit p95 2 ms)': `${summary(perScan)} (today: ${stats.get(measured)?.todayProcesses} units, ${stats.get(measured)?.todayWork} min)`,
+      'time tracking, a month, 20 staff a page (limit p95 100 ms)': `${timingSummary(page20)} (${days} staff-days a page)`,
+      'time tracking, a month, 100 staff a page (the export)': timingSummary(page100),
+      'staff figures a scan announces (limit p95 2 ms)': `${timingSummary(perScan)} (today: ${stats.get(measured)?.todayProcesses} units, ${stats.get(measured)?.todayWork} min)`,
     };
   } finally {
     await bench.drop();

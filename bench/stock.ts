@@ -8,7 +8,7 @@ import { productTypes } from '../apps/server/src/modules/catalog/tables';
 import { listRegistry } from '../apps/server/src/modules/data-lists/models';
 import { DataListService } from '../apps/server/src/modules/data-lists/service';
 import { seedDemoData } from '../apps/server/src/seed';
-import { percentile, silentLive, type Figures } from './lib/server';
+import { timedRuns, timingSummary, silentLive, type Figures } from './lib/server';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 
 /*
@@ -27,20 +27,6 @@ const LOGS = Number(process.env.BENCH_STOCK_LOGS ?? 2_000_000);
 const AREAS = 200;
 const RUNS = Number(process.env.BENCH_STOCK_RUNS ?? 100);
 const CALL = { featureToken: undefined, isFeatureTokenValid: async () => false };
-
-async function timed(runs: number, once: () => Promise<unknown>): Promise<number[]> {
-  for (let warm = 0; warm < 10; warm += 1) await once();
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    await once();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-const summary = (times: number[]) =>
-  `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
 
 export async function benchStock(): Promise<Figures> {
   if (!(await isPostgresReachable(POSTGRES_URL))) {
@@ -163,7 +149,7 @@ export async function benchStock(): Promise<Figures> {
       const key = `stock log, ${label}, 20 a page (limit p95 50 ms)`;
       const seen = await list(query);
       figures[key] =
-        `${summary(await timed(RUNS, () => list(query)))} (${seen.total.toLocaleString('en')} rows match)`;
+        `${timingSummary(await timedRuns(RUNS, () => list(query), 10))} (${seen.total.toLocaleString('en')} rows match)`;
     }
     return figures;
   } finally {

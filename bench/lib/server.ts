@@ -102,6 +102,26 @@ export async function p50p95(rounds: number, run: () => Promise<unknown>): Promi
   return `${percentile(timings, 50).toFixed(1)} ms / ${percentile(timings, 95).toFixed(1)} ms`;
 }
 
+/** `once` `warmups` times unmeasured, then `runs` times: each run's milliseconds, sorted. */
+export async function timedRuns(
+  runs: number,
+  once: () => Promise<unknown>,
+  warmups = 5,
+): Promise<number[]> {
+  for (let warm = 0; warm < warmups; warm += 1) await once();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    await once();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Timings as the figures print them: "p50 X ms, p95 Y ms". */
+export const timingSummary = (times: number[]) =>
+  `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
+
 /** A live channel that sends nothing: list queries measured without sockets. */
 export const silentLive: Live = {
   emitToUser: () => undefined,
