@@ -93,9 +93,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ...calls('03 7.3', later('a plain list path beside the data list, not filed yet'), [
     'seller/issues',
   ]),
-  ...calls('03 7.3', later('engagement and gallery screens, not filed yet'), [
-    'seller/config',
-  ]),
+  ...calls('03 7.3', later('engagement and gallery screens, not filed yet'), ['seller/config']),
   // The order form's coupon suggestions (issue 36).
   ...calls('03 7.3', served, ['GET seller/coupons']),
   // The seller's image buffer (issue 32's part, beside the printer's).
