@@ -11,6 +11,8 @@ export default defineConfig({
     // load average of 30) makes each step several times slower, so the caps leave room for it.
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // expect.poll's default cap is 1 s: a picker read on a busy machine took longer (stop 44's CI).
+    expect: { poll: { timeout: 60_000 } },
     // One chromium at a time keeps a 2-core machine responsive.
     fileParallelism: false,
   },

@@ -13,5 +13,7 @@ export default defineProject({
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A cap, not a wait: expect.poll's default of 1 s is too short for a busy machine.
+    expect: { poll: { timeout: 20_000 } },
   },
 });
