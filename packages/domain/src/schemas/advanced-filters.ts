@@ -47,13 +47,28 @@ export const ADVANCED_FILTER_TYPE_RULES: Record<
   TOTAL_ORDER_VALUE: { value: 'money', operations: compared },
 };
 
+/**
+ * The conditions on the seller's history, not on one order: the only ones a milestone's rule may
+ * hold, since a milestone is reached by completions, with no order to check the rest against.
+ */
+export const ADVANCED_FILTER_HISTORY_TYPES: readonly AdvancedFilterConditionType[] = [
+  'DEPOSIT',
+  'TOTAL_PRODUCTS_IN_ORDER_ITEM_COMPLETE',
+  'TOTAL_ORDER_SUB_VALUE',
+  'TOTAL_ORDER_VALUE',
+];
+
+/** Whether every condition of the rule is on the seller's history (a milestone may name it). */
+export const isHistoryRule = (conditions: readonly { type: AdvancedFilterConditionType }[]) =>
+  conditions.every((condition) => ADVANCED_FILTER_HISTORY_TYPES.includes(condition.type));
+
 export const ADVANCED_FILTER_MESSAGES = {
   notFound: 'Advanced filter rule not found',
   nameTaken: 'A rule with this name already exists',
   noConditions: 'Add at least one condition',
   conditionOperation: 'This operation does not apply to this condition',
   conditionValue: 'This condition needs a value of its kind',
-  inUse: 'A rule used by a coupon cannot be deleted',
+  inUse: 'A rule used by a coupon or a milestone cannot be deleted',
 } as const;
 
 export const advancedFilterConditionSchema = z

@@ -29,6 +29,9 @@ export const ENGAGEMENT_MESSAGES = {
   notBadgeCoupon: 'Only badge coupons come with an event',
   badgeInUse: 'A badge awarded or used by a milestone cannot be deleted',
   groupMilestoneNeedsGroup: 'A group milestone needs the event to name groups',
+  unknownRule: 'The advanced filter rule does not exist',
+  orderRule:
+    "A milestone's rule may only hold conditions on the merchant's history: deposits, completed products and order totals",
   noEmail: 'An e-mail event needs its e-mail content',
   ended: 'The contest has ended; its winners are fixed',
 } as const;
@@ -120,6 +123,11 @@ export const milestoneBodySchema = z.strictObject({
   badgeId: z.string().uuid(),
   /** Days the badge is held once awarded; 0 keeps it for good. */
   badgeValidPeriod: z.number().int().min(0).max(3_650).default(0),
+  /**
+   * An advanced filter rule the merchant must also meet when the target is reached (issue 35):
+   * conditions on their history only (ADVANCED_FILTER_HISTORY_TYPES).
+   */
+  advancedFilterConditionId: z.string().uuid().nullable().default(null),
 });
 export type MilestoneBody = z.input<typeof milestoneBodySchema>;
 
@@ -179,6 +187,7 @@ export const milestoneSchema = z.object({
   badgeId: z.string(),
   badgeName: z.string(),
   badgeValidPeriod: z.number().int(),
+  advancedFilterConditionId: z.string().nullable(),
   awardedCount: z.number().int(),
 });
 

@@ -1,5 +1,5 @@
-import type { AdvancedFilterCondition } from '@platfox/domain';
-import { and, eq, ne, sql, sum } from 'drizzle-orm';
+import { isHistoryRule, type AdvancedFilterCondition } from '@platfox/domain';
+import { and, asc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { ledgerReadModel } from '../ledger/index';
 import { ordersReadModel } from '../orders/index';
@@ -142,6 +142,62 @@ export async function meetsRule(
     .where(eq(advancedFilterRules.id, ruleId));
   if (!rule) return false;
   return meetsConditions(db, sellerId, rule.conditions, facts);
+}
+
+/** No order: what a history rule is checked with (its conditions never read these facts). */
+const NO_ORDER: OrderFacts = {
+  country: '',
+  isFastShipping: false,
+  productTypeIds: [],
+  subtotal: 0,
+  total: 0,
+};
+
+/**
+ * Whether the seller meets a rule of history conditions (a milestone's). A rule that is gone, or
+ * that holds an order condition (refused when the milestone was saved), holds nothing.
+ */
+export async function meetsHistoryRule(
+  db: Db | DbTx,
+  ruleId: string,
+  sellerId: string,
+): Promise<boolean> {
+  const [rule] = await db
+    .select({ conditions: advancedFilterRules.conditions })
+    .from(advancedFilterRules)
+    .where(eq(advancedFilterRules.id, ruleId));
+  if (!rule || !isHistoryRule(rule.conditions)) return false;
+  return meetsConditions(db, sellerId, rule.conditions, NO_ORDER);
+}
+
+/** The rules a milestone may name (history conditions only), by name. */
+export async function historyRules(db: Db | DbTx): Promise<{ id: string; name: string }[]> {
+  const rules = await db
+    .select({
+      id: advancedFilterRules.id,
+      name: advancedFilterRules.name,
+      conditions: advancedFilterRules.conditions,
+    })
+    .from(advancedFilterRules)
+    .orderBy(asc(advancedFilterRules.name));
+  return rules
+    .filter((rule) => isHistoryRule(rule.conditions))
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** Why a milestone may not name these rules: one is missing, or holds an order condition. */
+export async function historyRuleProblem(
+  db: Db | DbTx,
+  ruleIds: readonly string[],
+): Promise<'unknown' | 'orderCondition' | null> {
+  if (ruleIds.length === 0) return null;
+  const unique = [...new Set(ruleIds)];
+  const rules = await db
+    .select({ conditions: advancedFilterRules.conditions })
+    .from(advancedFilterRules)
+    .where(inArray(advancedFilterRules.id, unique));
+  if (rules.length !== unique.length) return 'unknown';
+  return rules.every((rule) => isHistoryRule(rule.conditions)) ? null : 'orderCondition';
 }
 
 /** Whether a rule exists: a coupon or milestone may only name one that does. */

@@ -1,6 +1,13 @@
 import { readModel } from '../../platform/read-model';
 import { advancedFilterRules } from './tables';
-export { meetsConditions, meetsRule, ruleExists } from './evaluate';
+export {
+  historyRuleProblem,
+  historyRules,
+  meetsConditions,
+  meetsHistoryRule,
+  meetsRule,
+  ruleExists,
+} from './evaluate';
 export type { OrderFacts } from './evaluate';
 export { deleteAdvancedFilterRules } from './list-deletes';
 

@@ -9,6 +9,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
+import { historyRuleProblem, historyRules } from '../advanced-filters/index';
 import type { Actor } from '../auth/index';
 import { couponsByCodes, couponsByIds } from '../coupons/index';
 import { sanitizeNoticeHtml } from '../events/index';
@@ -35,9 +36,9 @@ const refuse = (field: string, message: string) => badRequest(message, { [field]
 export class EngagementEventService {
   constructor(private readonly db: Db) {}
 
-  /** What the event form offers: the active groups and every badge, by name. */
+  /** What the event form offers: the active groups, every badge and the history rules, by name. */
   async choices() {
-    const [groupRows, badgeRows] = await Promise.all([
+    const [groupRows, badgeRows, rules] = await Promise.all([
       this.db
         .select({ id: sellerGroups.id, name: sellerGroups.name, key: sellerGroups.key })
         .from(sellerGroups)
@@ -47,9 +48,11 @@ export class EngagementEventService {
         .select({ id: badges.id, name: badges.name, imageId: badges.imageId })
         .from(badges)
         .orderBy(asc(badges.name)),
+      historyRules(this.db),
     ]);
     return {
       groups: groupRows,
+      rules,
       badges: badgeRows.map(({ imageId, ...badge }) => ({
         ...badge,
         imageUrl: imageUrlOf(imageId),
@@ -164,6 +167,7 @@ export class EngagementEventService {
         badgeId: milestone.badgeId,
         badgeName,
         badgeValidPeriod: milestone.badgeValidPeriod,
+        advancedFilterConditionId: milestone.advancedFilterConditionId,
         awardedCount: awardedOf.get(milestone.id) ?? 0,
       })),
       status: row.status,
@@ -215,6 +219,12 @@ async function checkedValues(tx: DbTx, body: EventBody) {
       throw refuse('milestones', ENGAGEMENT_MESSAGES.unknownBadge);
     }
   }
+  const ruleIds = body.milestones.flatMap((milestone) =>
+    milestone.advancedFilterConditionId ? [milestone.advancedFilterConditionId] : [],
+  );
+  const ruleProblem = await historyRuleProblem(tx, ruleIds);
+  if (ruleProblem === 'unknown') throw refuse('milestones', ENGAGEMENT_MESSAGES.unknownRule);
+  if (ruleProblem === 'orderCondition') throw refuse('milestones', ENGAGEMENT_MESSAGES.orderRule);
   const email = body.emailContent;
   const content = email ? sanitizeNoticeHtml(email.content) : null;
   if (email && !content) {

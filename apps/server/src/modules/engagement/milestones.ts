@@ -1,6 +1,7 @@
 import type { EngagementConditionType } from '@platfox/domain';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
+import { meetsHistoryRule } from '../advanced-filters/index';
 import { circlesOf, isInAudience } from './audience';
 import {
   badgeAwards,
@@ -99,13 +100,41 @@ export async function recordCompletion(
   }
 }
 
-/** Awards the milestone's badge to these sellers, once each; answers the new awards' ids. */
-async function award(
+/**
+ * The sellers who also meet the milestone's rule, if it names one. Checked when the target is
+ * reached, so a seller who meets the rule later earns the badge at their next completion.
+ */
+async function meetingRule(
   tx: DbTx,
   milestone: MilestoneRow,
   userIds: readonly string[],
+): Promise<string[]> {
+  const ruleId = milestone.advancedFilterConditionId;
+  if (!ruleId || userIds.length === 0) return [...userIds];
+  // The rule reads the seller's whole history: not again for those who already hold the badge.
+  const held = await tx
+    .select({ userId: badgeAwards.userId })
+    .from(badgeAwards)
+    .where(and(eq(badgeAwards.milestoneId, milestone.id), inArray(badgeAwards.userId, userIds)));
+  const holders = new Set(held.map((row) => row.userId));
+  const meeting: string[] = [];
+  for (const userId of userIds) {
+    if (!holders.has(userId) && (await meetsHistoryRule(tx, ruleId, userId))) meeting.push(userId);
+  }
+  return meeting;
+}
+
+/**
+ * Awards the milestone's badge to these sellers (those meeting its rule), once each; answers the
+ * new awards' ids.
+ */
+async function award(
+  tx: DbTx,
+  milestone: MilestoneRow,
+  candidates: readonly string[],
   now: Date,
 ): Promise<string[]> {
+  const userIds = await meetingRule(tx, milestone, candidates);
   if (userIds.length === 0) return [];
   const validUntil =
     milestone.badgeValidPeriod > 0

@@ -21,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
+import { advancedFilterRules } from '../advanced-filters/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -134,8 +135,16 @@ export const eventMilestones = pgTable(
       .notNull()
       .references(() => badges.id, { onDelete: 'restrict' }),
     badgeValidPeriod: integer('badge_valid_period').notNull().default(0),
+    /** A rule on the merchant's history they must also meet (restrict: a named rule stays). */
+    advancedFilterConditionId: uuid('advanced_filter_condition_id').references(
+      () => advancedFilterRules.id,
+      { onDelete: 'restrict' },
+    ),
   },
-  (table) => [index('event_milestones_event_idx').on(table.eventId, table.mileStoneNo)],
+  (table) => [
+    index('event_milestones_event_idx').on(table.eventId, table.mileStoneNo),
+    index('event_milestones_advanced_filter_idx').on(table.advancedFilterConditionId),
+  ],
 );
 export type MilestoneRow = typeof eventMilestones.$inferSelect;
 

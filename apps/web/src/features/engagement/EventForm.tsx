@@ -278,6 +278,7 @@ export function EventForm({ event, mode, base, readOnly }: Props) {
       <MilestonesField
         milestones={values.milestones}
         badges={choices?.badges ?? []}
+        rules={choices?.rules ?? []}
         readOnly={isLocked}
         error={errors.milestones}
         onChange={set('milestones')}

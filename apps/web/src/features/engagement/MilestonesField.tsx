@@ -25,13 +25,15 @@ import { NEW_MILESTONE, type MilestoneValues } from './eventForm';
 type Props = {
   milestones: MilestoneValues[];
   badges: EventChoices['badges'];
+  /** The advanced filter rules on the merchant's history a milestone may name. */
+  rules: EventChoices['rules'];
   readOnly: boolean;
   error?: string;
   onChange: (milestones: MilestoneValues[]) => void;
 };
 
 /** An event's milestones in order: who reaches it, what it counts, the target and the badge. */
-export function MilestonesField({ milestones, badges, readOnly, error, onChange }: Props) {
+export function MilestonesField({ milestones, badges, rules, readOnly, error, onChange }: Props) {
   const { t } = useTranslation();
   const change = (index: number, patch: Partial<MilestoneValues>) =>
     onChange(
@@ -145,6 +147,17 @@ export function MilestonesField({ milestones, badges, readOnly, error, onChange 
                 onChange={(value) =>
                   change(index, { badgeValidPeriod: typeof value === 'number' ? value : 0 })
                 }
+              />
+              <Select
+                label={t('engagement.fields.milestoneRule')}
+                description={t('engagement.hints.milestoneRule')}
+                placeholder={t('engagement.hints.noRule')}
+                clearable
+                disabled={readOnly}
+                value={milestone.advancedFilterConditionId}
+                data={rules.map((rule) => ({ value: rule.id, label: rule.name }))}
+                onChange={(value) => change(index, { advancedFilterConditionId: value })}
+                data-testid={`milestone-${index}-rule`}
               />
             </SimpleGrid>
           </Paper>

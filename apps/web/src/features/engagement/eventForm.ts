@@ -14,6 +14,8 @@ export type MilestoneValues = {
   conditionValue: number | null;
   badgeId: string | null;
   badgeValidPeriod: number;
+  /** An advanced filter rule on the merchant's history they must also meet, or none. */
+  advancedFilterConditionId: string | null;
 };
 
 export type EventValues = {
@@ -56,6 +58,7 @@ export const NEW_MILESTONE: MilestoneValues = {
   conditionValue: 100,
   badgeId: null,
   badgeValidPeriod: 0,
+  advancedFilterConditionId: null,
 };
 
 export function eventValuesOf(event: EngagementEvent | null, mode: EventMode): EventValues {
@@ -82,6 +85,7 @@ export function eventValuesOf(event: EngagementEvent | null, mode: EventMode): E
         conditionValue: milestone.conditionValue,
         badgeId: milestone.badgeId,
         badgeValidPeriod: milestone.badgeValidPeriod,
+        advancedFilterConditionId: milestone.advancedFilterConditionId,
       })) ?? [],
     contestCondition: event?.contestCondition ?? 'TOTAL_PRODUCTS_IN_ORDER_ITEM_COMPLETE',
     winnerCount: event?.winnerCount ?? 3,
@@ -117,6 +121,7 @@ export function toEventBody(values: EventValues): EventBody {
       mileStoneNo: index + 1,
       badgeId: milestone.badgeId ?? '',
       badgeValidPeriod: milestone.badgeValidPeriod,
+      advancedFilterConditionId: milestone.advancedFilterConditionId,
     })),
     contestCondition: isContest ? values.contestCondition : null,
     winnerCount: values.winnerCount,

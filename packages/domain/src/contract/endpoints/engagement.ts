@@ -24,6 +24,8 @@ const event = dataAnswer(engagementEventSchema);
 export const eventChoicesSchema = z.object({
   groups: z.array(z.object({ id: z.string(), name: z.string(), key: z.string() })),
   badges: z.array(z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable() })),
+  /** The advanced filter rules a milestone may name: those on the merchant's history only. */
+  rules: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type EventChoices = z.infer<typeof eventChoicesSchema>;
 
@@ -92,7 +94,7 @@ export const engagementEndpoints = {
     method: 'GET',
     path: '/events/choices',
     tags: ['engagement'],
-    summary: 'The groups and badges an event may name',
+    summary: 'The groups, badges and history rules an event may name',
     access: access.admin('EVENT_DETAIL_ACCESS'),
     answer: dataAnswer(eventChoicesSchema),
   }),

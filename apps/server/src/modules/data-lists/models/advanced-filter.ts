@@ -3,11 +3,13 @@ import { inArray, sql } from 'drizzle-orm';
 import { advancedFiltersReadModel, deleteAdvancedFilterRules } from '../../advanced-filters/index';
 import { qualified as q } from '../../catalog/index';
 import { couponsReadModel } from '../../coupons/index';
+import { engagementReadModel } from '../../engagement/index';
 import { adminDelete } from '../admin-delete';
 import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 const { advancedFilterRules } = advancedFiltersReadModel;
 const { coupons } = couponsReadModel;
+const { eventMilestones } = engagementReadModel;
 
 const couponCount = sql<number>`(select count(*)::int from ${coupons} where ${q(coupons.advancedFilterConditionId)} = ${q(advancedFilterRules.id)})`;
 
@@ -23,7 +25,7 @@ const columns = {
 
 /**
  * Advanced filter rules (/a/advanced-filters) for admins with ADVANCED_FILTER_RULE_ACCESS; a rule
- * a coupon names stays (its coupons would lose their conditions).
+ * a coupon or a milestone names stays (they would lose their conditions).
  */
 export const advancedFilterListModel = serveListModel(advancedFilterList, {
   source: (db, selection) => db.select(selection).from(advancedFilterRules).$dynamic(),
@@ -38,10 +40,17 @@ export const advancedFilterListModel = serveListModel(advancedFilterList, {
   toRow: datedRow,
   delete: adminDelete('ADVANCED_FILTER_RULE_DETAIL_UPDATE', {
     inUse: async (db, ids) => {
-      const used = await db
-        .select({ id: coupons.advancedFilterConditionId })
-        .from(coupons)
-        .where(inArray(coupons.advancedFilterConditionId, ids));
+      const [byCoupons, byMilestones] = await Promise.all([
+        db
+          .select({ id: coupons.advancedFilterConditionId })
+          .from(coupons)
+          .where(inArray(coupons.advancedFilterConditionId, ids)),
+        db
+          .select({ id: eventMilestones.advancedFilterConditionId })
+          .from(eventMilestones)
+          .where(inArray(eventMilestones.advancedFilterConditionId, ids)),
+      ]);
+      const used = [...byCoupons, ...byMilestones];
       return new Map(used.map((row) => [String(row.id), ADVANCED_FILTER_MESSAGES.inUse]));
     },
     run: deleteAdvancedFilterRules,

@@ -30,6 +30,7 @@ const engagementAr: Messages<typeof engagementEn> = {
     mileStoneNo: 'رقم',
     badge: 'الوسام',
     badgeValidPeriod: 'صلاحية الوسام (أيام)',
+    milestoneRule: 'قاعدة التصفية المتقدمة',
     contestCondition: 'الترتيب حسب',
     winnerCount: 'الفائزون',
     milestoneCount: 'المراحل',
@@ -50,6 +51,8 @@ const engagementAr: Messages<typeof engagementEn> = {
   hints: {
     key: 'أحرف كبيرة وأرقام وشرطات سفلية. مثال: VIP_2026',
     badgeValidPeriod: '0 يبقي الوسام دائمًا',
+    milestoneRule: 'يجب أن يستوفيها التاجر أيضًا عند بلوغ الهدف (قواعد السجل فقط)',
+    noRule: 'بلا قاعدة',
     locked: 'هذا الحدث مفعّل: لم يعد من الممكن تعديل محتواه.',
     contestInactive: 'تبدأ المسابقة غير مفعّلة: فعّلها عندما تكون جاهزة (وهذا يقفلها).',
     emailOptional: 'اختياري للحدث العادي؛ حدث البريد يحتاجه.',

@@ -28,6 +28,7 @@ const engagementEn = {
     mileStoneNo: 'No.',
     badge: 'Badge',
     badgeValidPeriod: 'Badge valid for (days)',
+    milestoneRule: 'Advanced filter rule',
     contestCondition: 'Ranked by',
     winnerCount: 'Winners',
     milestoneCount: 'Milestones',
@@ -48,6 +49,8 @@ const engagementEn = {
   hints: {
     key: 'Capitals, digits and underscores. Example: VIP_2026',
     badgeValidPeriod: '0 keeps the badge for good',
+    milestoneRule: 'The merchant must also meet it when the target is reached (history rules only)',
+    noRule: 'No rule',
     locked: 'This event is activated: its content can no longer be edited.',
     contestInactive: 'A contest starts inactive: activate it when it is ready (this locks it).',
     emailOptional: 'Optional for a normal event; an e-mail event needs it.',

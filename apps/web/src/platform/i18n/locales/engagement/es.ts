@@ -30,6 +30,7 @@ const engagementEs: Messages<typeof engagementEn> = {
     mileStoneNo: 'N.º',
     badge: 'Insignia',
     badgeValidPeriod: 'Insignia válida (días)',
+    milestoneRule: 'Regla de filtro avanzado',
     contestCondition: 'Clasificado por',
     winnerCount: 'Ganadores',
     milestoneCount: 'Hitos',
@@ -50,6 +51,9 @@ const engagementEs: Messages<typeof engagementEn> = {
   hints: {
     key: 'Mayúsculas, dígitos y guiones bajos. Ejemplo: VIP_2026',
     badgeValidPeriod: '0 la conserva para siempre',
+    milestoneRule:
+      'El comerciante también debe cumplirla al alcanzar el objetivo (solo reglas de historial)',
+    noRule: 'Sin regla',
     locked: 'Este evento está activado: su contenido ya no se puede editar.',
     contestInactive: 'Un concurso empieza inactivo: actívalo cuando esté listo (esto lo bloquea).',
     emailOptional: 'Opcional en un evento normal; un evento de correo lo necesita.',

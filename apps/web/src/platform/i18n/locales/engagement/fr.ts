@@ -30,6 +30,7 @@ const engagementFr: Messages<typeof engagementEn> = {
     mileStoneNo: 'N°',
     badge: 'Badge',
     badgeValidPeriod: 'Badge valable (jours)',
+    milestoneRule: 'Règle de filtre avancé',
     contestCondition: 'Classé par',
     winnerCount: 'Gagnants',
     milestoneCount: 'Paliers',
@@ -50,6 +51,9 @@ const engagementFr: Messages<typeof engagementEn> = {
   hints: {
     key: 'Majuscules, chiffres et tirets bas. Exemple : VIP_2026',
     badgeValidPeriod: '0 le garde pour toujours',
+    milestoneRule:
+      'Le marchand doit aussi la remplir quand l’objectif est atteint (règles d’historique seulement)',
+    noRule: 'Aucune règle',
     locked: 'Cet événement est activé : son contenu ne peut plus être modifié.',
     contestInactive:
       'Un concours commence inactif : activez-le quand il est prêt (cela le verrouille).',

@@ -30,6 +30,7 @@ const engagementZh: Messages<typeof engagementEn> = {
     mileStoneNo: '序号',
     badge: '徽章',
     badgeValidPeriod: '徽章有效期（天）',
+    milestoneRule: '高级筛选规则',
     contestCondition: '排名依据',
     winnerCount: '获胜者',
     milestoneCount: '里程碑',
@@ -50,6 +51,8 @@ const engagementZh: Messages<typeof engagementEn> = {
   hints: {
     key: '大写字母、数字和下划线。例如：VIP_2026',
     badgeValidPeriod: '0 表示永久保留',
+    milestoneRule: '达到目标时商家还须满足此规则（仅限历史规则）',
+    noRule: '无规则',
     locked: '此活动已激活：内容不能再编辑。',
     contestInactive: '竞赛创建后未激活：准备好后再激活（激活后锁定）。',
     emailOptional: '普通活动可选；邮件活动必填。',

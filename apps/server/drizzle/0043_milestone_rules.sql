@@ -1,0 +1,3 @@
+ALTER TABLE "event_milestones" ADD COLUMN "advanced_filter_condition_id" uuid;--> statement-breakpoint
+ALTER TABLE "event_milestones" ADD CONSTRAINT "event_milestones_advanced_filter_condition_id_advanced_filter_rules_id_fk" FOREIGN KEY ("advanced_filter_condition_id") REFERENCES "public"."advanced_filter_rules"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "event_milestones_advanced_filter_idx" ON "event_milestones" USING btree ("advanced_filter_condition_id");
