@@ -54,6 +54,7 @@ export function createModuleServices(
   stores: Stores,
   settings: SettingsStore,
   log: FastifyBaseLogger,
+  systemMailer: SystemMailer,
 ) {
   const { config, database, live, files, jobs } = platform;
   const { db } = database;
@@ -70,7 +71,8 @@ export function createModuleServices(
     ...shared,
     issues: new IssueService(db, live, files, config.issueAutoCloseDays, settings),
     webhooks: createWebhooks({ database, config, log }),
-    engagement: createEngagement(db),
+    // An event's e-mail is sent by a job that waits for each delivery (the system mailer).
+    engagement: createEngagement(db, jobs, systemMailer),
     // A finished admin export is told to the mail settings' export addresses (issue 36).
     exports: new ExportService(
       db,
@@ -106,6 +108,6 @@ export function jobWorkersOf(services: Services): JobWorker[] {
     ...services.imports.jobs,
     ...packingSlipJobs(services.packingSlips),
     ...staffJobs(services.database.db, services.live, services.mailer),
-    ...engagementJobs(services.engagement.contests),
+    ...engagementJobs(services.engagement.contests, services.engagement.eventMail),
   ];
 }

@@ -24,6 +24,8 @@ export type Mail = {
   kind?: SentMailKind;
   from?: string;
   sentBy?: string;
+  /** What the mail was sent for (an event's mail names the event): a retried run skips those sent. */
+  refId?: string;
 };
 
 export type Mailer = {

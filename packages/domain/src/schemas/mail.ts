@@ -135,6 +135,7 @@ export const SENT_MAIL_KINDS = [
   'EXPORT_READY',
   'STAFF',
   'ADMIN_MESSAGE',
+  'EVENT',
   'TEST',
   'OTHER',
 ] as const;

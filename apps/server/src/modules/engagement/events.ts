@@ -25,6 +25,7 @@ import {
   type EngagementEventRow,
 } from './tables';
 import { imageUrlOf } from './badges';
+import { EventMailService } from './event-mail';
 
 type EventBody = z.infer<typeof eventBodySchema>;
 
@@ -34,7 +35,10 @@ const refuse = (field: string, message: string) => badRequest(message, { [field]
 
 /** Events (/a/events) and contests (/a/contests): one record, its mode tells them apart. */
 export class EngagementEventService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly mail: EventMailService,
+  ) {}
 
   /** What the event form offers: the active groups, every badge and the history rules, by name. */
   async choices() {
@@ -66,8 +70,12 @@ export class EngagementEventService {
     return this.toEvent(row);
   }
 
-  /** A contest starts inactive (it is activated when ready); the other modes start activated. */
+  /**
+   * A contest starts inactive (it is activated when ready); the other modes start activated, and
+   * an event with an e-mail queues it then.
+   */
   async create(admin: Actor, body: EventBody): Promise<EngagementEvent> {
+    await this.mail.ready();
     const id = await this.db.transaction(async (tx) => {
       const values = await checkedValues(tx, body);
       const isActivated = body.mode !== 'CONTEST';
@@ -85,6 +93,7 @@ export class EngagementEventService {
           .insert(eventMilestones)
           .values(body.milestones.map((milestone) => ({ ...milestone, eventId: row!.id })));
       }
+      if (isActivated && values.emailContent) await this.mail.queue(tx, row!.id, admin);
       return row!.id;
     });
     return this.get(id);
@@ -115,22 +124,36 @@ export class EngagementEventService {
     return this.get(id);
   }
 
-  /** Activating locks the content for good; deactivating stops it without unlocking it. */
-  async setStatus(id: string, status: EventStatus): Promise<EngagementEvent> {
+  /**
+   * Activating locks the content for good, and the first activation queues the event's e-mail;
+   * deactivating stops it without unlocking it.
+   */
+  async setStatus(admin: Actor, id: string, status: EventStatus): Promise<EngagementEvent> {
     const now = new Date();
-    const [row] = await this.db
-      .select({ activatedAt: engagementEvents.activatedAt })
-      .from(engagementEvents)
-      .where(eq(engagementEvents.id, id));
-    if (!row) throw notFound(EVENT_NOT_FOUND);
-    await this.db
-      .update(engagementEvents)
-      .set({
-        status,
-        updatedAt: now,
-        ...(status === 'ACTIVATED' && !row.activatedAt ? { activatedAt: now } : {}),
-      })
-      .where(eq(engagementEvents.id, id));
+    await this.mail.ready();
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          activatedAt: engagementEvents.activatedAt,
+          emailContent: engagementEvents.emailContent,
+          mailJobId: engagementEvents.mailJobId,
+        })
+        .from(engagementEvents)
+        .where(eq(engagementEvents.id, id))
+        .for('update');
+      if (!row) throw notFound(EVENT_NOT_FOUND);
+      await tx
+        .update(engagementEvents)
+        .set({
+          status,
+          updatedAt: now,
+          ...(status === 'ACTIVATED' && !row.activatedAt ? { activatedAt: now } : {}),
+        })
+        .where(eq(engagementEvents.id, id));
+      if (status === 'ACTIVATED' && EventMailService.sendsMail(row)) {
+        await this.mail.queue(tx, id, admin);
+      }
+    });
     return this.get(id);
   }
 

@@ -34,7 +34,7 @@ export function engagementRoutes(app: App, { database, engagement }: Services): 
     ok(await events.update(request.params.id, request.body)),
   );
   serve(app, endpoints.postEventsStatus, async (request) =>
-    ok(await events.setStatus(request.params.id, request.body.status)),
+    ok(await events.setStatus(actorOf(request), request.params.id, request.body.status)),
   );
   serve(app, endpoints.getEventsLeaderboard, async (request) =>
     ok(await contests.leaderboard(actorOf(request), request.params.id)),

@@ -110,7 +110,7 @@ export class SystemMailer implements Mailer {
 
   send(mail: Mail): Promise<void> {
     this.refreshSoon();
-    const { kind = 'OTHER', sentBy, from, ...content } = mail;
+    const { kind = 'OTHER', sentBy, from, refId, ...content } = mail;
     const sender = from ?? this.route.sender;
     const { transport } = this.route;
     const delivery = transport
@@ -123,6 +123,7 @@ export class SystemMailer implements Mailer {
         status,
         error,
         sentBy: sentBy ?? null,
+        refId: refId ?? null,
       });
     return delivery.then(
       async () => {

@@ -50,11 +50,14 @@ export const sentMails = pgTable(
     html: text('html').notNull(),
     /** The admin whose action sent it (a test send, an admin's own mail); null for the system. */
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What it was sent for, e.g. the event whose audience it went to (no foreign key: any kind). */
+    refId: uuid('ref_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('sent_mails_created_idx').on(table.createdAt),
     index('sent_mails_to_idx').on(table.to),
+    index('sent_mails_ref_idx').on(table.refId, table.status),
   ],
 );
 export type SentMailRow = typeof sentMails.$inferSelect;

@@ -27,3 +27,25 @@ export async function existingNetworkIds(db: Db | DbTx, ids: readonly string[]):
     .where(inArray(networks.id, [...ids]));
   return rows.map((row) => row.id);
 }
+
+/** The sellers in these networks: their owners and approved members (an event's audience). */
+export async function sellerIdsInNetworks(
+  db: Db | DbTx,
+  networkIds: readonly string[],
+): Promise<string[]> {
+  if (networkIds.length === 0) return [];
+  const owners = await db
+    .select({ id: networks.ownerId })
+    .from(networks)
+    .where(inArray(networks.id, [...networkIds]));
+  const members = await db
+    .select({ id: networkMembers.userId })
+    .from(networkMembers)
+    .where(
+      and(
+        inArray(networkMembers.networkId, [...networkIds]),
+        eq(networkMembers.status, 'APPROVED'),
+      ),
+    );
+  return [...new Set([...owners, ...members].map((row) => row.id))];
+}

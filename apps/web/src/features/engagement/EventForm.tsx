@@ -34,6 +34,7 @@ import { useNetworkOptions } from '../coupons/networkOptions';
 import { useUserOptions, type Option } from '../users/userOptions';
 import { engagementApi, engagementKeys, useEngagementMutation } from './api';
 import { eventValuesOf, toEventBody, type EventValues } from './eventForm';
+import { EventMailProgress } from './EventMailProgress';
 import { MilestonesField } from './MilestonesField';
 
 const SELLERS = ['SELLER'] as const;
@@ -97,6 +98,7 @@ export function EventForm({ event, mode, base, readOnly }: Props) {
           {t('engagement.hints.locked')}
         </Alert>
       )}
+      {event?.mailJobId && <EventMailProgress jobId={event.mailJobId} />}
       {isContest && !event?.activatedAt && (
         <Alert color="blue">{t('engagement.hints.contestInactive')}</Alert>
       )}

@@ -50,10 +50,6 @@ vi.setConfig({ testTimeout: 40_000 });
 
 beforeAll(async () => {
   await initI18n('en');
-  // jsdom has no document.fonts; Mantine's autosize textarea (the description) listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-  }
 });
 beforeEach(() => signOutQuietly());
 afterEach(() => vi.unstubAllGlobals());

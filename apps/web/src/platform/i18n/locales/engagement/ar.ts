@@ -122,6 +122,13 @@ const engagementAr: Messages<typeof engagementEn> = {
     contests: 'المسابقات',
     events: 'الأحداث',
   },
+  mail: {
+    title: 'بريد الفعالية',
+    pending: 'في الانتظار: يبدأ الإرسال قريبًا',
+    sending: 'جارٍ إرسال البريد: {{done}} من {{total}}',
+    finished: 'أُرسل البريد إلى {{sent}} من {{recipients}} تاجرًا (فشل {{failed}})',
+    failed: 'تعذّر إرسال البريد: {{error}}',
+  },
   medal: {
     count_zero: 'لا أوسمة',
     count_one: 'وسام واحد',

@@ -112,6 +112,13 @@ const engagementEn = {
     contests: 'Contests',
     events: 'Events',
   },
+  mail: {
+    title: 'The event’s e-mail',
+    pending: 'Queued: sending starts shortly',
+    sending: 'Sending the e-mail: {{done}} of {{total}}',
+    finished: 'E-mail sent to {{sent}} of {{recipients}} merchants ({{failed}} failed)',
+    failed: 'The e-mail could not be sent: {{error}}',
+  },
   medal: { count_one: '{{count}} badge', count_other: '{{count}} badges' },
 };
 

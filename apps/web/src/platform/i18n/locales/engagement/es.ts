@@ -118,6 +118,13 @@ const engagementEs: Messages<typeof engagementEn> = {
     contests: 'Concursos',
     events: 'Eventos',
   },
+  mail: {
+    title: 'El correo del evento',
+    pending: 'En cola: el envío empieza en breve',
+    sending: 'Enviando el correo: {{done}} de {{total}}',
+    finished: 'Correo enviado a {{sent}} de {{recipients}} comerciantes ({{failed}} fallidos)',
+    failed: 'No se pudo enviar el correo: {{error}}',
+  },
   medal: {
     count_one: '{{count}} insignia',
     count_other: '{{count}} insignias',

@@ -119,6 +119,13 @@ const engagementFr: Messages<typeof engagementEn> = {
     contests: 'Concours',
     events: 'Événements',
   },
+  mail: {
+    title: 'Le courriel de l’événement',
+    pending: 'En file : l’envoi commence bientôt',
+    sending: 'Envoi du courriel : {{done}} sur {{total}}',
+    finished: 'Courriel envoyé à {{sent}} marchands sur {{recipients}} ({{failed}} échecs)',
+    failed: 'Le courriel n’a pas pu être envoyé : {{error}}',
+  },
   medal: {
     count_one: '{{count}} badge',
     count_other: '{{count}} badges',

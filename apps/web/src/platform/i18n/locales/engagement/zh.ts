@@ -114,6 +114,13 @@ const engagementZh: Messages<typeof engagementEn> = {
     contests: '竞赛',
     events: '活动',
   },
+  mail: {
+    title: '活动邮件',
+    pending: '已排队：即将开始发送',
+    sending: '正在发送邮件：{{done}} / {{total}}',
+    finished: '邮件已发送给 {{recipients}} 位商家中的 {{sent}} 位（{{failed}} 封失败）',
+    failed: '邮件无法发送：{{error}}',
+  },
   medal: { count_one: '{{count}} 枚徽章', count_other: '{{count}} 枚徽章' },
 };
 

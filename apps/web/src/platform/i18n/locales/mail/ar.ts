@@ -62,6 +62,7 @@ const mailAr: Messages<typeof mailEn> = {
     EXPORT_READY: 'تصدير جاهز',
     STAFF: 'تذكير الموظفين',
     ADMIN_MESSAGE: 'رسالة المسؤول',
+    EVENT: 'بريد الفعالية',
     TEST: 'رسالة تجريبية',
     OTHER: 'أخرى',
   },

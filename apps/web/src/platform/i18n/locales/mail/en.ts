@@ -59,6 +59,7 @@ const mailEn = {
     EXPORT_READY: 'Export ready',
     STAFF: 'Staff reminder',
     ADMIN_MESSAGE: 'Admin’s mail',
+    EVENT: 'Event mail',
     TEST: 'Test mail',
     OTHER: 'Other',
   },

@@ -62,6 +62,7 @@ const mailEs: Messages<typeof mailEn> = {
     EXPORT_READY: 'Exportación lista',
     STAFF: 'Recordatorio al personal',
     ADMIN_MESSAGE: 'Correo del administrador',
+    EVENT: 'Correo del evento',
     TEST: 'Correo de prueba',
     OTHER: 'Otro',
   },

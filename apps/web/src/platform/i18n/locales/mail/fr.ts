@@ -62,6 +62,7 @@ const mailFr: Messages<typeof mailEn> = {
     EXPORT_READY: 'Export prêt',
     STAFF: 'Rappel au personnel',
     ADMIN_MESSAGE: 'Courriel de l’administrateur',
+    EVENT: 'Courriel d’événement',
     TEST: 'Courriel de test',
     OTHER: 'Autre',
   },

@@ -52,6 +52,7 @@ const mailZh: Messages<typeof mailEn> = {
     EXPORT_READY: '导出就绪',
     STAFF: '员工提醒',
     ADMIN_MESSAGE: '管理员邮件',
+    EVENT: '活动邮件',
     TEST: '测试邮件',
     OTHER: '其他',
   },
