@@ -63,6 +63,8 @@ describe('an upload over its limit', () => {
       }
       expect(await ctx.database.db.$count(files)).toBe(before);
     },
+    // A cap, not a wait: six 200 MB bodies took 13 s at a load of 13 against the 30 s default.
+    120_000,
   );
 
   it('is refused before its body is read: 100 MB declared, 64 KB sent, 413 answered', async () => {
