@@ -9,6 +9,12 @@ const notificationsAr: Messages<typeof notificationsEn> = {
     empty: 'لا توجد إشعارات',
     markAllRead: 'تعليم الكل كمقروء',
   },
+  /** The seller's tracking-update dropdown of the top bar. */
+  tracking: {
+    open: 'تحديثات التتبع',
+    title: 'تحديثات التتبع',
+    empty: 'لا توجد تحديثات تتبع بعد',
+  },
   titles: {
     refundApproved: 'تمت الموافقة على طلب الاسترداد',
     refundRefused: 'رُفض طلب الاسترداد',

@@ -10,6 +10,12 @@ const notificationsEn = {
     empty: 'No notifications',
     markAllRead: 'Mark all as read',
   },
+  /** The seller's tracking-update dropdown of the top bar. */
+  tracking: {
+    open: 'Tracking updates',
+    title: 'Tracking updates',
+    empty: 'No tracking updates yet',
+  },
   titles: {
     refundApproved: 'Your refund request was approved',
     refundRefused: 'Your refund request was refused',

@@ -9,6 +9,12 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     empty: 'No hay notificaciones',
     markAllRead: 'Marcar todas como leídas',
   },
+  /** The seller's tracking-update dropdown of the top bar. */
+  tracking: {
+    open: 'Actualizaciones de seguimiento',
+    title: 'Actualizaciones de seguimiento',
+    empty: 'Aún no hay actualizaciones de seguimiento',
+  },
   titles: {
     refundApproved: 'Su solicitud de reembolso fue aprobada',
     refundRefused: 'Su solicitud de reembolso fue rechazada',

@@ -9,6 +9,12 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     empty: 'Aucune notification',
     markAllRead: 'Tout marquer comme lu',
   },
+  /** The seller's tracking-update dropdown of the top bar. */
+  tracking: {
+    open: 'Mises à jour du suivi',
+    title: 'Mises à jour du suivi',
+    empty: 'Aucune mise à jour du suivi pour l’instant',
+  },
   titles: {
     refundApproved: 'Votre demande de remboursement a été approuvée',
     refundRefused: 'Votre demande de remboursement a été refusée',

@@ -9,6 +9,12 @@ const notificationsZh: Messages<typeof notificationsEn> = {
     empty: '暂无通知',
     markAllRead: '全部标为已读',
   },
+  /** The seller's tracking-update dropdown of the top bar. */
+  tracking: {
+    open: '物流更新',
+    title: '物流更新',
+    empty: '暂无物流更新',
+  },
   titles: {
     refundApproved: '您的退款申请已批准',
     refundRefused: '您的退款申请被拒绝',
