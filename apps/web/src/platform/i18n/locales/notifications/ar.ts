@@ -34,6 +34,7 @@ const notificationsAr: Messages<typeof notificationsEn> = {
     productImportFinished: 'اكتمل استيراد المنتجات',
     badgeAwarded: 'حصلت على وسام',
     addressInvalid: 'عنوان طلبك غير صالح',
+    trackingAdded: 'يوجد تحديث تتبع لطلبك',
     issueNew: 'مشكلة جديدة {{number}}',
     issueMessage: 'رسالة جديدة في المشكلة {{number}}',
     issueStatus: 'المشكلة {{number}} الآن: {{status}}',

@@ -35,6 +35,7 @@ const notificationsEn = {
     productImportFinished: 'Product import finished',
     badgeAwarded: 'You earned a badge',
     addressInvalid: 'The address of your order is invalid',
+    trackingAdded: 'Your order has a tracking update',
     issueNew: 'New issue {{number}}',
     issueMessage: 'New message on issue {{number}}',
     issueStatus: 'Issue {{number}} is now {{status}}',

@@ -34,6 +34,7 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     productImportFinished: 'Importación de productos terminada',
     badgeAwarded: 'Has ganado una insignia',
     addressInvalid: 'La dirección de su pedido no es válida',
+    trackingAdded: 'Tu pedido tiene una actualización de seguimiento',
     issueNew: 'Nueva incidencia {{number}}',
     issueMessage: 'Nuevo mensaje en la incidencia {{number}}',
     issueStatus: 'La incidencia {{number}} ahora está: {{status}}',

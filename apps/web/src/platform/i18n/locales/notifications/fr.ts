@@ -36,6 +36,7 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     badgeAwarded: 'Vous avez gagné un badge',
     addressInvalid: "L'adresse de votre commande n'est pas valide",
     issueNew: 'Nouvel incident {{number}}',
+    trackingAdded: 'Votre commande a une mise à jour du suivi',
     issueMessage: "Nouveau message sur l'incident {{number}}",
     issueStatus: "L'incident {{number}} est désormais : {{status}}",
     issueResolved: "L'incident {{number}} a été résolu",

@@ -34,6 +34,7 @@ const notificationsZh: Messages<typeof notificationsEn> = {
     productImportFinished: '产品导入完成',
     badgeAwarded: '你获得了一枚徽章',
     addressInvalid: '您的订单地址无效',
+    trackingAdded: '您的订单有物流更新',
     issueNew: '新问题 {{number}}',
     issueMessage: '问题 {{number}} 有新消息',
     issueStatus: '问题 {{number}} 现为：{{status}}',
