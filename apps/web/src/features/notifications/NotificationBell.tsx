@@ -59,6 +59,7 @@ export function TrackingUpdates() {
         title: t('notifications.tracking.title'),
         emptyText: t('notifications.tracking.empty'),
         viewAll: '/notifications?type=TRACKING_UPDATE',
+        showsDescription: true,
         testIds: {
           badge: 'tracking-badge',
           button: 'tracking-updates',

@@ -23,6 +23,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStartSettled } from '../../platform/startSettled';
+import { Ltr } from '../../ui/Bidi';
 import { useCurrentUser } from '../../platform/session';
 import { fetchNotificationPage } from './api';
 import { notificationLink } from './link';
@@ -45,6 +46,8 @@ export type DropdownKind = {
   emptyText: string;
   /** Where "View all" leads. */
   viewAll: string;
+  /** Each item shows its description under the title (the tracking codes: data, left to right). */
+  showsDescription?: boolean;
   testIds: { badge: string; button: string; item: string; empty: string; markAll: string };
 };
 
@@ -105,7 +108,8 @@ export function NotificationDropdown({ kind }: { kind: DropdownKind }) {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="md" py="xs" wrap="nowrap">
+        {/* On a phone the actions go under the title rather than being cut. */}
+        <Group justify="space-between" px="md" py="xs" gap={4}>
           <Text fw={600} size="sm">
             {kind.title}
           </Text>
@@ -152,6 +156,11 @@ export function NotificationDropdown({ kind }: { kind: DropdownKind }) {
                 <Text size="sm" fw={item.isRead ? 400 : 600} lineClamp={2}>
                   {noticeTitleWords(t, item.title)}
                 </Text>
+                {kind.showsDescription && item.description && (
+                  <Text size="xs" lineClamp={1}>
+                    <Ltr>{item.description}</Ltr>
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   {formatSentAt(item.sentAt, new Date(), i18n.language)}
                 </Text>

@@ -23,7 +23,8 @@ let tracking = [
   aNotification({
     id: 'n-track',
     type: 'TRACKING_UPDATE',
-    title: 'Tracking code added: USPS 9400111',
+    title: 'Your order has a tracking update',
+    description: 'USPS 9400111',
     details: { model: 'order', ids: ['o-7'] },
   }),
 ];
@@ -98,7 +99,7 @@ describe("the seller's tracking-update dropdown (spec 01 section 2.8)", () => {
     fireEvent.click(screen.getByTestId('tracking-updates'));
     const items = await screen.findAllByTestId('tracking-item');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Tracking code added: USPS 9400111'),
+      expect.stringMatching(/^Your order has a tracking updateUSPS 9400111/),
     ]);
     expect(screen.queryByText('Welcome')).toBeNull();
     fireEvent.click(items[0]!);
@@ -153,6 +154,6 @@ describe("the seller's tracking-update dropdown (spec 01 section 2.8)", () => {
       addedTracking: true,
     });
     await waitFor(() => expect(trackingBadge()).toBe('1'));
-    expect(await screen.findByText('Tracking code added: USPS 9400111')).toBeTruthy();
+    expect(await screen.findByText('Your order has a tracking update')).toBeTruthy();
   });
 });
