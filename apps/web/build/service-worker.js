@@ -10,7 +10,7 @@
  * channel, the build's files) goes to the network untouched and is never cached: nothing here
  * can show stale data. The only thing it keeps is the app's language, in Cache Storage.
  */
-/* global BUILD_ID, OFFLINE_TEXT */
+/* global self, caches, BUILD_ID, OFFLINE_TEXT -- a worker's globals, and the constants the build puts first */
 
 const SETTINGS_CACHE = 'platfox-service-worker';
 const LANGUAGE_KEY = '/service-worker/language';
@@ -74,7 +74,10 @@ async function storedLanguage() {
 }
 
 const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char],
+  );
 
 /**
  * A page of its own, with no script (the server's CSP allows none inline) and no request: "Try

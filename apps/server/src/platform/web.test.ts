@@ -9,7 +9,9 @@ import { createTestApp, type TestContext } from '../test/harness';
 
 const script = 'console.log("the built web app");'.repeat(40);
 const page = '<!doctype html><title>Platfox</title>' + '<p>sign in</p>'.repeat(40);
-const worker = 'const BUILD_ID = "b1";\nself.addEventListener("fetch", () => undefined);'.repeat(20);
+const worker = 'const BUILD_ID = "b1";\nself.addEventListener("fetch", () => undefined);'.repeat(
+  20,
+);
 
 let ctx: TestContext;
 let app: FastifyInstance;

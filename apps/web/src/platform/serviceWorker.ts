@@ -84,7 +84,8 @@ function watchRegistration(
   const timer = setInterval(check, UPDATE_CHECK_MS);
   const onVisible = () => {
     // Not on every switch between tabs: once in a few minutes is enough to learn of a deploy.
-    if (document.visibilityState === 'visible' && Date.now() - checkedAt > VISIBLE_CHECK_MS) check();
+    if (document.visibilityState === 'visible' && Date.now() - checkedAt > VISIBLE_CHECK_MS)
+      check();
   };
   document.addEventListener('visibilitychange', onVisible);
   return () => {

@@ -65,7 +65,8 @@ export function NotificationDropdown({ kind }: { kind: DropdownKind }) {
   const isSettled = useStartSettled();
   const { data } = useQuery({
     queryKey: kind.queryKey,
-    queryFn: ({ signal }) => fetchNotificationPage({ page: 1, type: kind.type, mode: 'all' }, signal),
+    queryFn: ({ signal }) =>
+      fetchNotificationPage({ page: 1, type: kind.type, mode: 'all' }, signal),
     enabled: isSettled,
   });
   const items = (data?.data ?? []).slice(0, DROPDOWN_ITEMS);

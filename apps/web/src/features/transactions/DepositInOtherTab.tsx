@@ -39,9 +39,7 @@ export function DepositInOtherTab() {
     notifications.show({
       color: latest.state === 'done' ? 'teal' : 'red',
       message: t(
-        latest.state === 'done'
-          ? 'transactions.otherTab.done'
-          : 'transactions.otherTab.failed',
+        latest.state === 'done' ? 'transactions.otherTab.done' : 'transactions.otherTab.failed',
       ),
     });
     otherTabDepositStore.set(null);

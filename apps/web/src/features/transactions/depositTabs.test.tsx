@@ -141,9 +141,17 @@ describe('a deposit processed in one tab, seen from the others', () => {
           'GET /api/seller/deposit-info': () => ok({ status: 200, data: depositInfo }),
         });
         await screen.findByTestId('deposit-form', {}, WAIT);
-        otherTab.postMessage({ type: 'processing-deposit', userId: 'someone', state: 'processing' });
+        otherTab.postMessage({
+          type: 'processing-deposit',
+          userId: 'someone',
+          state: 'processing',
+        });
         expect(screen.queryByTestId('deposit-other-tab')).toBeNull();
-        otherTab.postMessage({ type: 'processing-deposit', userId: SELLER_ID, state: 'processing' });
+        otherTab.postMessage({
+          type: 'processing-deposit',
+          userId: SELLER_ID,
+          state: 'processing',
+        });
         await screen.findByTestId('deposit-other-tab');
         // The other tab closed mid-way: three seconds without word and the notice goes.
         await vi.advanceTimersByTimeAsync(4_000);

@@ -60,7 +60,11 @@ describe('the tab channel', () => {
     fromOtherTab({ type: 'processing-deposit', userId: 'u-1', state: 'charge-twice' });
     expect(handler).not.toHaveBeenCalled();
     fromOtherTab({ type: 'processing-deposit', userId: 'u-1', state: 'done', extra: 1 });
-    expect(handler).toHaveBeenCalledWith({ type: 'processing-deposit', userId: 'u-1', state: 'done' });
+    expect(handler).toHaveBeenCalledWith({
+      type: 'processing-deposit',
+      userId: 'u-1',
+      state: 'done',
+    });
     stop();
   });
 });

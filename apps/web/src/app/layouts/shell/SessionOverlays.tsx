@@ -39,7 +39,9 @@ export default function SessionOverlays() {
   return (
     <>
       <UpdateBanner />
-      {auth && <SupportLauncher userType={auth.user.type} isHidden={route?.isChatHidden ?? false} />}
+      {auth && (
+        <SupportLauncher userType={auth.user.type} isHidden={route?.isChatHidden ?? false} />
+      )}
       <SessionPromptModal onContinue={tellOtherTabs} />
       <ServerDisconnectedModal pathname={pathname} />
     </>
