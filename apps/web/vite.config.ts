@@ -5,8 +5,10 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { preloadChunks } from './build/preloadChunks';
 import { screenChunkUrl } from './build/screenChunkUrl';
+import { serviceWorker } from './build/serviceWorker';
 import { BUILT_CHUNK } from './src/app/routes/screenChunks';
 import { STORAGE_KEYS } from './src/platform/storage';
+import { OFFLINE_TEXT } from './src/platform/offlineText';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -78,6 +80,8 @@ export default defineConfig(({ command }) => ({
       outsideSignIn: ['libraries', 'shell', 'session-calls', 'toasts'],
       screens: { key: STORAGE_KEYS.screenChunks, file: BUILT_CHUNK },
     }),
+    // /service-worker.js: the offline page and the new-build check (issue 36).
+    serviceWorker(OFFLINE_TEXT),
     // Brotli and gzip copies of the build, written once here and served by the server's static
     // files (preCompressed), so no request pays for compressing.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] }),

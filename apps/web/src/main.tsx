@@ -6,8 +6,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AppProviders } from './app/providers/AppProviders';
 import { SignInApp } from './app/signIn/SignInApp';
 import { wirePlatform } from './app/wiring';
-import { initI18n } from './platform/i18n';
+import { currentLanguage, i18n, initI18n } from './platform/i18n';
 import { setNavigator } from './platform/navigation';
+import { registerServiceWorker } from './platform/serviceWorker';
 import { restoreSession } from './platform/session';
 import { readStoredToken } from './platform/session/persistence';
 import { askEarly } from './ui/data-list/early';
@@ -51,6 +52,16 @@ async function start(): Promise<void> {
   const isSignInOnly = /^\/login\/?$/.test(location.pathname) && !readStoredToken();
   const language = initI18n(undefined, { isSignInOnly });
   wirePlatform();
+  // After the page's load event: the offline page and the new-build check (issue 36).
+  registerServiceWorker({
+    language: {
+      current: currentLanguage,
+      onChange: (listener) => {
+        i18n.on('languageChanged', listener);
+        return () => i18n.off('languageChanged', listener);
+      },
+    },
+  });
   if (isSignInOnly) {
     // Nothing to ask early: waiting here keeps its first task (the entry's run) short, which its
     // Lighthouse blocking time counts.

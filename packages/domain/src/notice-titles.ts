@@ -28,6 +28,7 @@ const FIXED = {
   productImportFinished: 'Product import finished',
   badgeAwarded: 'You earned a badge',
   addressInvalid: 'The address of your order is invalid',
+  trackingAdded: 'Your order has a tracking update',
 } as const;
 
 export type FixedNoticeKey = keyof typeof FIXED;

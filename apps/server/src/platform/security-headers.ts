@@ -59,6 +59,8 @@ export async function registerSecurityHeaders(
         // 'self' covers the live channel's WebSocket on this origin.
         connectSrc: ["'self'", ...STRIPE.connect],
         frameSrc: STRIPE.frame,
+        // 'self' lets the app register /service-worker.js (issue 36); the worker's own requests
+        // (the page navigations it passes on) fall under this same policy, sent with its script.
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

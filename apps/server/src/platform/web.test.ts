@@ -9,6 +9,9 @@ import { createTestApp, type TestContext } from '../test/harness';
 
 const script = 'console.log("the built web app");'.repeat(40);
 const page = '<!doctype html><title>Platfox</title>' + '<p>sign in</p>'.repeat(40);
+const worker = 'const BUILD_ID = "b1";\nself.addEventListener("fetch", () => undefined);'.repeat(
+  20,
+);
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -24,6 +27,7 @@ beforeAll(async () => {
   };
   write('index.html', page);
   write('assets/index-Bn4x7Q.js', script);
+  write('service-worker.js', worker);
   app = await buildApp({
     config: ctx.config,
     database: ctx.database,
@@ -88,5 +92,18 @@ describe('web app, precompressed', () => {
       expect(missing.headers['cache-control']).toBe('no-store');
       expect(missing.headers['content-encoding']).toBeUndefined();
     }
+  });
+
+  it('serves /service-worker.js from the root, always revalidated, as a script the CSP lets register', async () => {
+    const answer = await get('/service-worker.js', 'br');
+    expect(answer.statusCode).toBe(200);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(worker);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    // no-cache: the browser asks for it each time it checks for an update, so a deploy is seen.
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    // Its scope is the whole app by where it is served: no Service-Worker-Allowed needed.
+    expect(answer.headers['service-worker-allowed']).toBeUndefined();
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toMatch(/worker-src 'self'/);
   });
 });

@@ -237,4 +237,51 @@ describe('tracking codes', () => {
     const after = await printer.call('GET', `/api/printer/order-items/${first.itemId}`);
     expect(after.body.data.trackingCodes).toHaveLength(1);
   });
+
+  it("tells the seller in the tracking-update category, an order's codes in one notice", async () => {
+    const { seller, orderId, itemId } = await pickedItem();
+    const other = await pickedItem();
+    const socket = await openSeller(seller.session);
+    const heard = new Promise<Record<string, unknown>>((resolve) =>
+      socket.once('notification', resolve),
+    );
+    const bulk = await printer.call('POST', '/api/printer/bulk-add-tracking-code', {
+      items: [
+        { orderItemId: itemId, trackingCode: '1Z999AA10123456784', trackingCarrierCode: 'UPS' },
+        { orderItemId: other.itemId, trackingCode: '123456789012', trackingCarrierCode: 'FEDEX' },
+      ],
+    });
+    expect(bulk.status).toBe(200);
+    expect(await heard).toMatchObject({ type: 'TRACKING_UPDATE', details: { model: 'order' } });
+    const read = (who: Session, query: string) => as(ctx, who)('GET', `/api/notifications${query}`);
+    const tracking = await read(seller.session, '?type=TRACKING_UPDATE');
+    expect(tracking.body.totalUnread).toBe(1);
+    expect(tracking.body.data).toEqual([
+      expect.objectContaining({
+        type: 'TRACKING_UPDATE',
+        title: 'Your order has a tracking update',
+        description: 'UPS 1Z999AA10123456784',
+        details: { model: 'order', ids: [orderId] },
+      }),
+    ]);
+    // The bell's panel keeps to the other categories; the other seller hears only of theirs.
+    const panel = await read(seller.session, '');
+    expect(panel.body.data.map((item: { type: string }) => item.type)).not.toContain(
+      'TRACKING_UPDATE',
+    );
+    const theirs = await read(other.seller.session, '?type=TRACKING_UPDATE');
+    expect(theirs.body.data.map((item: { details: unknown }) => item.details)).toEqual([
+      { model: 'order', ids: [other.orderId] },
+    ]);
+    // A refused bulk add (all or nothing) tells no one.
+    const { itemIds } = await approvedOrder(ctx, [1]);
+    const refused = await printer.call('POST', '/api/printer/bulk-add-tracking-code', {
+      items: [
+        { orderItemId: itemId, trackingCode: '1Z999AA10123456785', trackingCarrierCode: 'UPS' },
+        { orderItemId: itemIds[0], trackingCode: '1234567891', trackingCarrierCode: 'DHL_EXPRESS' },
+      ],
+    });
+    expect(refused.status).toBe(409);
+    expect((await read(seller.session, '?type=TRACKING_UPDATE')).body.totalUnread).toBe(1);
+  });
 });

@@ -21,6 +21,7 @@ import {
 import { reachOrder, ordersReadModel } from '../orders/index';
 import type { Actor } from '../auth/index';
 import { announceItemChanges, type ItemChange } from './live';
+import { tellTrackingUpdates } from './tracking-notice';
 import { orderItemTrackingCodes } from './tables';
 import { actOnUnits, conflict, lockItemsById, lockUnits, logItemAction } from './units';
 import { productionItem, trackingView } from './views';
@@ -91,14 +92,16 @@ export class TrackingService {
   async addCode(by: ActedBy, itemId: string, body: TrackingInput): Promise<string[]> {
     const warnings: string[] = [];
     const listener = this.hook?.();
-    const change = await this.db.transaction(async (tx) => {
+    const { change, told } = await this.db.transaction(async (tx) => {
       const [item] = await lockItemsById(tx, by, [itemId]);
       const warning = await this.write(tx, by, item!, body, listener);
       if (warning) warnings.push(warning);
-      return this.changeOf(tx, item!, body);
+      const written = await this.changeOf(tx, item!, body);
+      return { change: written, told: await tellTrackingUpdates(tx, this.live, [written]) };
     });
     listener?.committed();
     announceItemChanges(this.live, [change]);
+    for (const delivery of told) delivery.push();
     return warnings;
   }
 
@@ -109,7 +112,7 @@ export class TrackingService {
   async bulk(by: ActedBy, body: BulkTrackingBody) {
     const warnings: Record<string, string> = {};
     const listener = this.hook?.();
-    const changes = await this.db.transaction(async (tx) => {
+    const { changes, told } = await this.db.transaction(async (tx) => {
       const items = await lockItemsById(
         tx,
         by,
@@ -125,10 +128,11 @@ export class TrackingService {
         if (warning) warnings[`items.${index}.trackingCode`] = warning;
         done.push(await this.changeOf(tx, item, line));
       }
-      return done;
+      return { changes: done, told: await tellTrackingUpdates(tx, this.live, done) };
     });
     listener?.committed();
     announceItemChanges(this.live, changes);
+    for (const delivery of told) delivery.push();
     return { data: { added: body.items.length }, warnings };
   }
 

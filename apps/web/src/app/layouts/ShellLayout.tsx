@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FeatureTokenGate } from '../../features/owner/FeatureTokenGate';
 import { PrintedSlipWatch } from '../../features/slips/PrintedSlipWatch';
+import { DepositInOtherTab } from '../../features/transactions/DepositInOtherTab';
 import { PrinterStaff } from '../../features/staff/PrinterStaff';
 import { usePendingTasks } from '../../features/after-sale/usePendingTasks';
 import { useSellerBadges } from '../../features/stores/useNeedsYou';
@@ -95,6 +96,7 @@ export default function ShellLayout() {
       </AppShell.Main>
       {user.type === 'PRINTER' && <PrinterStaff />}
       {user.type === 'PRINTER' && <PrintedSlipWatch />}
+      {user.type === 'SELLER' && <DepositInOtherTab />}
     </AppShell>
   );
 }

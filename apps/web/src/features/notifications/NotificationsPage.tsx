@@ -22,6 +22,7 @@ import { IconAlertCircle, IconChecks } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useCurrentUser } from '../../platform/session';
 import { PageHeader } from '../../ui/PageHeader';
@@ -62,7 +63,12 @@ export default function NotificationsPage() {
   const title = useRouteTitle();
   const user = useCurrentUser();
   const [mode, setMode] = useState<NotificationMode>('all');
-  const [type, setType] = useState<NotificationType | undefined>(undefined);
+  // "View all" of the tracking-update dropdown opens the page on its category (?type=).
+  const [params] = useSearchParams();
+  const [type, setType] = useState<NotificationType | undefined>(() => {
+    const asked = params.get('type');
+    return isType(asked) ? asked : undefined;
+  });
   const isWarmingUp = useWarmUp();
   const { markRead, markAllRead } = useNotificationActions();
   const feed = useInfiniteQuery({

@@ -15,6 +15,8 @@ import { dataOf } from '../../platform/api/answers';
 export const notificationKeys = {
   all: ['notifications'] as const,
   bell: ['notifications', 'bell'] as const,
+  /** The seller's tracking-update dropdown: its own category and its own unread count. */
+  tracking: ['notifications', 'tracking'] as const,
   feed: (type: NotificationType | undefined, mode: NotificationMode) =>
     ['notifications', 'feed', type ?? 'panel', mode] as const,
   group: (parentId: string) => ['notifications', 'group', parentId] as const,
@@ -60,16 +62,28 @@ export function fetchNotification(id: string, signal?: AbortSignal): Promise<Not
 
 const unreadOf = (answer: { data: { totalUnread: number } }) => answer.data.totalUnread;
 
-/** PUT notifications/read: answers the panel's unread count after the mark. */
-export function markNotificationRead(item: Pick<Notification, 'id' | 'parentId'>) {
+/**
+ * PUT notifications/read: answers the unread count after the mark, of the panel or, with a type,
+ * of that category (the tracking-update dropdown counts its own).
+ */
+export function markNotificationRead(
+  item: Pick<Notification, 'id' | 'parentId'>,
+  type?: NotificationType,
+) {
   return call(notificationEndpoints.putNotificationsRead, {
-    body: { id: item.id, ...(item.parentId ? { parentId: item.parentId } : {}) },
+    body: {
+      id: item.id,
+      ...(item.parentId ? { parentId: item.parentId } : {}),
+      ...(type ? { type } : {}),
+    },
   }).then(unreadOf);
 }
 
-/** PUT notifications/group/markAsRead: every notification of mine. */
-export function markAllNotificationsRead() {
-  return call(notificationEndpoints.putNotificationsGroupMarkAsRead, { query: {} }).then(unreadOf);
+/** PUT notifications/group/markAsRead: every notification of mine, or of one category. */
+export function markAllNotificationsRead(type?: NotificationType) {
+  return call(notificationEndpoints.putNotificationsGroupMarkAsRead, {
+    query: type ? { type } : {},
+  }).then(unreadOf);
 }
 
 export function createNotificationCampaign(body: NotificationCampaignBody) {

@@ -36,6 +36,7 @@ import {
 import { useLiveRefresh } from '../../platform/live/useLiveRefresh';
 import { useAttemptKey } from './attemptKey';
 import { CardChoice } from './CardChoice';
+import { depositStateOf, useDepositBroadcast } from './depositBroadcast';
 import { DepositProcessingModal } from './DepositProcessingModal';
 import { depositErrors, EMPTY_DEPOSIT, type DepositErrors, type DepositForm } from './depositForm';
 import { usePaypalReturn } from './usePaypalReturn';
@@ -80,6 +81,8 @@ export default function DepositPage() {
   };
   const paypal = usePaypalReturn(finished);
   const paypalError = useApiErrorText(paypal.capture.error);
+  // The seller's other tabs show the capture while it runs (platform/broadcast).
+  useDepositBroadcast(paypal.isReturn ? depositStateOf(paypal.capture) : null);
 
   if (!info.data) {
     return (
@@ -200,6 +203,9 @@ function DepositFormPanel({ info, onHolding, onDone }: DepositFormPanelProps) {
       else onDone(transaction);
     },
   });
+
+  // A PayPal start only leaves for PayPal; its capture, back here, is what is processed.
+  useDepositBroadcast(form.method === 'PAYPAL' ? null : depositStateOf(submit));
 
   if (enabled.length === 0) {
     return (

@@ -57,7 +57,14 @@ describe('the tab channel', () => {
     const stop = onTabMessage(handler);
     fromOtherTab({ type: 'format-disk' });
     fromOtherTab('sign-out');
+    fromOtherTab({ type: 'processing-deposit', userId: 'u-1', state: 'charge-twice' });
     expect(handler).not.toHaveBeenCalled();
+    fromOtherTab({ type: 'processing-deposit', userId: 'u-1', state: 'done', extra: 1 });
+    expect(handler).toHaveBeenCalledWith({
+      type: 'processing-deposit',
+      userId: 'u-1',
+      state: 'done',
+    });
     stop();
   });
 });

@@ -6,11 +6,23 @@
  */
 export const BROADCAST_CHANNEL_NAME = 'platfox';
 
+/**
+ * Where a deposit of this tab stands: `processing` is posted every second while it runs (spec 01
+ * section 9: "process broadcast every 1 s"), `done` or `failed` once when it ends.
+ */
+export const DEPOSIT_STATES = ['processing', 'done', 'failed'] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+/** How often a tab processing a deposit tells the others (spec 01 section 9). */
+export const PROCESS_BROADCAST_MS = 1_000;
+
 export type TabMessage =
   | { type: 'sign-out'; userId: string }
   | { type: 'permission-change'; userId: string; permissions: string[] }
   | { type: 'activity'; userId: string; at: number }
-  | { type: 'processing-deposit'; userId: string; payload: unknown };
+  | { type: 'processing-deposit'; userId: string; state: DepositState };
+
+const isDepositState = (value: unknown): value is DepositState =>
+  (DEPOSIT_STATES as readonly unknown[]).includes(value);
 
 /**
  * A message from another tab, in the shape above with nothing else kept, or null. Written out
@@ -35,7 +47,7 @@ export function readTabMessage(data: unknown): TabMessage | null {
         ? { type, userId, at: message.at }
         : null;
     case 'processing-deposit':
-      return { type, userId, payload: message.payload };
+      return isDepositState(message.state) ? { type, userId, state: message.state } : null;
     default:
       return null;
   }

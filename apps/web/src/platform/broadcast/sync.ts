@@ -6,7 +6,11 @@ import {
   sessionStore,
   signOut,
 } from '../session';
-import { onTabMessage, type TabMessage } from '.';
+import { createStore } from '../store';
+import { onTabMessage, type DepositState, type TabMessage } from '.';
+
+/** The latest word of a deposit processed in another tab of the same user, and when it came. */
+export const otherTabDepositStore = createStore<{ state: DepositState; at: number } | null>(null);
 
 /** What a tab does with another tab's message about the same user. */
 export function handleTabMessage(message: TabMessage): void {
@@ -27,7 +31,9 @@ export function handleTabMessage(message: TabMessage): void {
       return;
     }
     case 'processing-deposit':
-      return; // the deposit screens listen for it themselves
+      // The seller's shell shows it (features/transactions/DepositInOtherTab.tsx).
+      otherTabDepositStore.set({ state: message.state, at: Date.now() });
+      return;
   }
 }
 

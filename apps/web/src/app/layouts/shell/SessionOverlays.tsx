@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { startActivityTracking } from '../../../platform/activity';
+import { SupportLauncher } from '../../../features/support/SupportLauncher';
 import { postToTabs } from '../../../platform/broadcast';
 import { openSessionPrompt, useSession } from '../../../platform/session';
 import { ServerDisconnectedModal } from '../../../ui/ServerDisconnectedModal';
@@ -38,6 +39,9 @@ export default function SessionOverlays() {
   return (
     <>
       <UpdateBanner />
+      {auth && (
+        <SupportLauncher userType={auth.user.type} isHidden={route?.isChatHidden ?? false} />
+      )}
       <SessionPromptModal onContinue={tellOtherTabs} />
       <ServerDisconnectedModal pathname={pathname} />
     </>

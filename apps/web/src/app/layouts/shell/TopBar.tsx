@@ -1,7 +1,10 @@
 import { Burger, Group } from '@mantine/core';
 import type { User } from '@platfox/domain';
 import { useTranslation } from 'react-i18next';
-import { NotificationBell } from '../../../features/notifications/NotificationBell';
+import {
+  NotificationBell,
+  TrackingUpdates,
+} from '../../../features/notifications/NotificationBell';
 import { StaffButton } from '../../../features/staff/StaffButton';
 import { BadgeMedal } from '../../../features/engagement/BadgeMedal';
 import { homeOf } from '../../../platform/session';
@@ -20,7 +23,7 @@ type TopBarProps = {
 /**
  * Top bar (spec 01 section 2.8): menu toggle (one for phones, one for desktops) and the logo home;
  * on the right the seller's balance, address reminder and badge medal, the printer's staff button,
- * full screen, notifications and the user menu. On a phone the bar keeps to the icons, the avatar
+ * full screen, the seller's tracking updates, notifications and the user menu. On a phone the bar keeps to the icons, the avatar
  * and the seller's balance figure: nothing in it is cut or pushes the page sideways.
  */
 export function TopBar({
@@ -60,6 +63,7 @@ export function TopBar({
         {isSeller && <AddressReminder count={user.addressReminderCount} />}
         {isSeller && <BadgeMedal />}
         <FullscreenToggle />
+        {isSeller && <TrackingUpdates />}
         <NotificationBell />
         <UserMenu user={user} />
       </Group>

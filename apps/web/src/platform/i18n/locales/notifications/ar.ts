@@ -9,6 +9,12 @@ const notificationsAr: Messages<typeof notificationsEn> = {
     empty: 'لا توجد إشعارات',
     markAllRead: 'تعليم الكل كمقروء',
   },
+  /** The seller's tracking-update dropdown of the top bar. */
+  tracking: {
+    open: 'تحديثات التتبع',
+    title: 'تحديثات التتبع',
+    empty: 'لا توجد تحديثات تتبع بعد',
+  },
   titles: {
     refundApproved: 'تمت الموافقة على طلب الاسترداد',
     refundRefused: 'رُفض طلب الاسترداد',
@@ -28,6 +34,7 @@ const notificationsAr: Messages<typeof notificationsEn> = {
     productImportFinished: 'اكتمل استيراد المنتجات',
     badgeAwarded: 'حصلت على وسام',
     addressInvalid: 'عنوان طلبك غير صالح',
+    trackingAdded: 'يوجد تحديث تتبع لطلبك',
     issueNew: 'مشكلة جديدة {{number}}',
     issueMessage: 'رسالة جديدة في المشكلة {{number}}',
     issueStatus: 'المشكلة {{number}} الآن: {{status}}',

@@ -10,6 +10,12 @@ const notificationsEn = {
     empty: 'No notifications',
     markAllRead: 'Mark all as read',
   },
+  /** The seller's tracking-update dropdown of the top bar. */
+  tracking: {
+    open: 'Tracking updates',
+    title: 'Tracking updates',
+    empty: 'No tracking updates yet',
+  },
   titles: {
     refundApproved: 'Your refund request was approved',
     refundRefused: 'Your refund request was refused',
@@ -29,6 +35,7 @@ const notificationsEn = {
     productImportFinished: 'Product import finished',
     badgeAwarded: 'You earned a badge',
     addressInvalid: 'The address of your order is invalid',
+    trackingAdded: 'Your order has a tracking update',
     issueNew: 'New issue {{number}}',
     issueMessage: 'New message on issue {{number}}',
     issueStatus: 'Issue {{number}} is now {{status}}',

@@ -9,6 +9,12 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     empty: 'No hay notificaciones',
     markAllRead: 'Marcar todas como leídas',
   },
+  /** The seller's tracking-update dropdown of the top bar. */
+  tracking: {
+    open: 'Actualizaciones de seguimiento',
+    title: 'Actualizaciones de seguimiento',
+    empty: 'Aún no hay actualizaciones de seguimiento',
+  },
   titles: {
     refundApproved: 'Su solicitud de reembolso fue aprobada',
     refundRefused: 'Su solicitud de reembolso fue rechazada',
@@ -28,6 +34,7 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     productImportFinished: 'Importación de productos terminada',
     badgeAwarded: 'Has ganado una insignia',
     addressInvalid: 'La dirección de su pedido no es válida',
+    trackingAdded: 'Tu pedido tiene una actualización de seguimiento',
     issueNew: 'Nueva incidencia {{number}}',
     issueMessage: 'Nuevo mensaje en la incidencia {{number}}',
     issueStatus: 'La incidencia {{number}} ahora está: {{status}}',

@@ -9,6 +9,12 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     empty: 'Aucune notification',
     markAllRead: 'Tout marquer comme lu',
   },
+  /** The seller's tracking-update dropdown of the top bar. */
+  tracking: {
+    open: 'Mises à jour du suivi',
+    title: 'Mises à jour du suivi',
+    empty: 'Aucune mise à jour du suivi pour l’instant',
+  },
   titles: {
     refundApproved: 'Votre demande de remboursement a été approuvée',
     refundRefused: 'Votre demande de remboursement a été refusée',
@@ -30,6 +36,7 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     badgeAwarded: 'Vous avez gagné un badge',
     addressInvalid: "L'adresse de votre commande n'est pas valide",
     issueNew: 'Nouvel incident {{number}}',
+    trackingAdded: 'Votre commande a une mise à jour du suivi',
     issueMessage: "Nouveau message sur l'incident {{number}}",
     issueStatus: "L'incident {{number}} est désormais : {{status}}",
     issueResolved: "L'incident {{number}} a été résolu",

@@ -9,6 +9,12 @@ const notificationsZh: Messages<typeof notificationsEn> = {
     empty: '暂无通知',
     markAllRead: '全部标为已读',
   },
+  /** The seller's tracking-update dropdown of the top bar. */
+  tracking: {
+    open: '物流更新',
+    title: '物流更新',
+    empty: '暂无物流更新',
+  },
   titles: {
     refundApproved: '您的退款申请已批准',
     refundRefused: '您的退款申请被拒绝',
@@ -28,6 +34,7 @@ const notificationsZh: Messages<typeof notificationsEn> = {
     productImportFinished: '产品导入完成',
     badgeAwarded: '你获得了一枚徽章',
     addressInvalid: '您的订单地址无效',
+    trackingAdded: '您的订单有物流更新',
     issueNew: '新问题 {{number}}',
     issueMessage: '问题 {{number}} 有新消息',
     issueStatus: '问题 {{number}} 现为：{{status}}',

@@ -115,6 +115,20 @@ const shellAr: Messages<typeof shellEn> = {
     logout: 'تسجيل الخروج',
     expired: 'انتهت صلاحية جلستك',
   },
+  /** The support launcher (the chat widget of spec 01 section 2.8). */
+  support: {
+    open: 'المساعدة والدعم',
+    title: 'هل تحتاج إلى مساعدة؟',
+    hint: 'تابع طلبات الدعم الخاصة بك هنا. للإبلاغ عن مشكلة في طلب، افتح الطلب واختر الإبلاغ عن مشكلة على العنصر.',
+    issues: 'طلبات الدعم الخاصة بي',
+    messenger: 'تحدّث معنا على ماسنجر',
+  },
+  /** The service worker's page for a navigation the server did not answer (build/serviceWorker.ts). */
+  offline: {
+    title: 'أنت غير متصل',
+    body: 'لا يستطيع Platfox الوصول إلى الخادم الآن. تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.',
+    retry: 'حاول مرة أخرى',
+  },
   update: {
     message: 'يتوفر تحديث جديد للنظام.',
     now: 'حدّث الآن',

@@ -118,6 +118,20 @@ const shellEn = {
     logout: 'Logout',
     expired: 'Your session has been expired',
   },
+  /** The support launcher (the chat widget of spec 01 section 2.8). */
+  support: {
+    open: 'Help and support',
+    title: 'Need help?',
+    hint: 'Follow your support issues here. To report a problem with an order, open the order and choose Report an issue on its item.',
+    issues: 'My support issues',
+    messenger: 'Chat with us on Messenger',
+  },
+  /** The service worker's page for a navigation the server did not answer (build/serviceWorker.ts). */
+  offline: {
+    title: 'You are offline',
+    body: 'Platfox cannot reach the server right now. Check your internet connection, then try again.',
+    retry: 'Try again',
+  },
   update: {
     message: 'A new system update is available.',
     now: 'Update now',

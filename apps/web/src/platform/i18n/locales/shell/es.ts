@@ -119,6 +119,20 @@ const shellEs: Messages<typeof shellEn> = {
     logout: 'Cerrar sesión',
     expired: 'Tu sesión ha caducado',
   },
+  /** The support launcher (the chat widget of spec 01 section 2.8). */
+  support: {
+    open: 'Ayuda y soporte',
+    title: '¿Necesitas ayuda?',
+    hint: 'Sigue aquí tus incidencias de soporte. Para informar de un problema con un pedido, abre el pedido y elige Informar de un problema en su artículo.',
+    issues: 'Mis incidencias de soporte',
+    messenger: 'Chatea con nosotros en Messenger',
+  },
+  /** The service worker's page for a navigation the server did not answer (build/serviceWorker.ts). */
+  offline: {
+    title: 'Estás sin conexión',
+    body: 'Platfox no puede contactar con el servidor ahora mismo. Comprueba tu conexión a internet y vuelve a intentarlo.',
+    retry: 'Reintentar',
+  },
   update: {
     message: 'Hay una nueva actualización del sistema.',
     now: 'Actualizar ahora',

@@ -119,6 +119,20 @@ const shellFr: Messages<typeof shellEn> = {
     logout: 'Se déconnecter',
     expired: 'Votre session a expiré',
   },
+  /** The support launcher (the chat widget of spec 01 section 2.8). */
+  support: {
+    open: 'Aide et assistance',
+    title: 'Besoin d’aide ?',
+    hint: 'Suivez ici vos demandes d’assistance. Pour signaler un problème sur une commande, ouvrez la commande et choisissez Signaler un problème sur son article.',
+    issues: 'Mes demandes d’assistance',
+    messenger: 'Discuter avec nous sur Messenger',
+  },
+  /** The service worker's page for a navigation the server did not answer (build/serviceWorker.ts). */
+  offline: {
+    title: 'Vous êtes hors ligne',
+    body: 'Platfox ne parvient pas à joindre le serveur pour le moment. Vérifiez votre connexion internet, puis réessayez.',
+    retry: 'Réessayer',
+  },
   update: {
     message: 'Une nouvelle mise à jour du système est disponible.',
     now: 'Mettre à jour',

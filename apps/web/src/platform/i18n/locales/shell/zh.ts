@@ -113,6 +113,20 @@ const shellZh: Messages<typeof shellEn> = {
     logout: '退出登录',
     expired: '您的会话已过期',
   },
+  /** The support launcher (the chat widget of spec 01 section 2.8). */
+  support: {
+    open: '帮助与支持',
+    title: '需要帮助？',
+    hint: '在这里跟进您的支持工单。如需报告订单问题，请打开该订单，在其商品上选择“报告问题”。',
+    issues: '我的支持工单',
+    messenger: '通过 Messenger 与我们聊天',
+  },
+  /** The service worker's page for a navigation the server did not answer (build/serviceWorker.ts). */
+  offline: {
+    title: '您已离线',
+    body: 'Platfox 目前无法连接到服务器。请检查您的网络连接，然后重试。',
+    retry: '重试',
+  },
   update: {
     message: '有新的系统更新可用。',
     now: '立即更新',

@@ -89,6 +89,12 @@ const transactionsAr: Messages<typeof transactionsEn> = {
     refresh: 'تحديث',
     close: 'إغلاق',
   },
+  /** A deposit processed in another tab of the same seller (the tab channel). */
+  otherTab: {
+    processing: 'يجري معالجة إيداع في علامة تبويب أخرى…',
+    done: 'تمت معالجة الإيداع الذي أُجري في علامة تبويب أخرى. رصيدك محدَّث.',
+    failed: 'تعذّرت معالجة الإيداع في علامة التبويب الأخرى. افتح تلك العلامة لمعرفة السبب.',
+  },
   withdraw: {
     action: 'سحب',
     current: 'الرصيد الحالي',

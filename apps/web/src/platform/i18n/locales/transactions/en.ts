@@ -93,6 +93,12 @@ const transactionsEn = {
     refresh: 'Refresh',
     close: 'Close',
   },
+  /** A deposit processed in another tab of the same seller (the tab channel). */
+  otherTab: {
+    processing: 'A deposit is being processed in another tab…',
+    done: 'The deposit made in another tab was processed. Your balance is up to date.',
+    failed: 'The deposit in another tab could not be processed. Open that tab to see why.',
+  },
   withdraw: {
     action: 'Withdraw',
     current: 'Current balance',

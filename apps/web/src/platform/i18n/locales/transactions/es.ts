@@ -91,6 +91,12 @@ const transactionsEs: Messages<typeof transactionsEn> = {
     refresh: 'Actualizar',
     close: 'Cerrar',
   },
+  /** A deposit processed in another tab of the same seller (the tab channel). */
+  otherTab: {
+    processing: 'Se está procesando un depósito en otra pestaña…',
+    done: 'Se procesó el depósito hecho en otra pestaña. Tu saldo está al día.',
+    failed: 'No se pudo procesar el depósito de otra pestaña. Abre esa pestaña para ver el motivo.',
+  },
   withdraw: {
     action: 'Retirar',
     current: 'Saldo actual',

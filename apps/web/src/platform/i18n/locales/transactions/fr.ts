@@ -92,6 +92,13 @@ const transactionsFr: Messages<typeof transactionsEn> = {
     refresh: 'Actualiser',
     close: 'Fermer',
   },
+  /** A deposit processed in another tab of the same seller (the tab channel). */
+  otherTab: {
+    processing: 'Un dépôt est en cours de traitement dans un autre onglet…',
+    done: 'Le dépôt fait dans un autre onglet a été traité. Votre solde est à jour.',
+    failed:
+      'Le dépôt de l’autre onglet n’a pas pu être traité. Ouvrez cet onglet pour en voir la raison.',
+  },
   withdraw: {
     action: 'Retirer',
     current: 'Solde actuel',

@@ -88,6 +88,12 @@ const transactionsZh: Messages<typeof transactionsEn> = {
     refresh: '刷新',
     close: '关闭',
   },
+  /** A deposit processed in another tab of the same seller (the tab channel). */
+  otherTab: {
+    processing: '另一个标签页正在处理一笔充值…',
+    done: '另一个标签页中的充值已处理完毕，余额已更新。',
+    failed: '另一个标签页中的充值处理失败，请打开该标签页查看原因。',
+  },
   withdraw: {
     action: '提现',
     current: '当前余额',
