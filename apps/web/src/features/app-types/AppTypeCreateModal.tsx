@@ -89,7 +89,7 @@ export function AppTypeCreateModal({ opened, onClose }: { opened: boolean; onClo
     >
       <Stack gap="md" data-testid="app-type-create-modal">
         <Text size="sm" c="dimmed">
-          {t('appTypes.createHint')}
+          {t('appTypes.createHint')} {t('appTypes.keyHint')}
         </Text>
         {rows.map((row, index) => (
           <Paper key={index} withBorder p="sm" data-testid={`app-type-row-${index}`}>
@@ -97,7 +97,6 @@ export function AppTypeCreateModal({ opened, onClose }: { opened: boolean; onClo
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label={t('appTypes.key')}
-                  description={index === 0 ? t('appTypes.keyHint') : undefined}
                   required
                   dir="ltr"
                   value={row.key}
@@ -114,6 +113,7 @@ export function AppTypeCreateModal({ opened, onClose }: { opened: boolean; onClo
                 <TextInput
                   label={t('appTypes.name')}
                   required
+                  dir="auto"
                   value={row.name}
                   error={errors.byRow[index]?.name}
                   onChange={(event) => set(index, 'name', event.currentTarget.value)}

@@ -95,9 +95,10 @@ export function AppTypeOptionsModal({ type, onClose }: { type: AppType; onClose:
           <Paper key={index} withBorder p="xs" data-testid={`option-row-${index}`}>
             <Group gap="xs" align="flex-end" wrap={isPhone ? 'wrap' : 'nowrap'}>
               <TextInput
-                style={{ flex: 2, minWidth: 160 }}
+                style={{ flex: 3, minWidth: 160 }}
                 label={t('appTypes.label')}
                 required
+                dir="auto"
                 value={row.label}
                 error={errors[`${index}.label`]}
                 onChange={(event) => set(index, { label: event.currentTarget.value })}
