@@ -68,6 +68,7 @@ export * from './schemas/issues';
 export * from './schemas/trace-logs';
 export * from './schemas/item-actions';
 export * from './schemas/site-content';
+export * from './schemas/app-types';
 export * from './schemas/gallery';
 export * from './schemas/backups';
 export * from './schemas/mail';

@@ -5,6 +5,7 @@ import { blockASeller } from './blocked';
 import { signedIn, type DemoCast } from './calls';
 import { startEngagement } from './engagement';
 import { writeFilterRules } from './advanced-filters';
+import { writeAppTypes } from './app-types';
 import { showSellerTools } from './seller-gaps';
 import { importOrders } from './imported';
 import { putInTransit } from './in-transit';
@@ -46,6 +47,7 @@ export async function seedDemoBusiness(
   // Before the orders: the floor's completions then count toward the events' milestones.
   await startEngagement(cast);
   await writeFilterRules(cast);
+  await writeAppTypes(cast);
   const orders = await placeOrdersByHand(cast, catalog);
   await moveOnTheFloor(cast, orders, floor.staffId);
   // The orders left to pick, on a cart (before the imported and store orders come in).

@@ -61,11 +61,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ]),
   // The settings store's calls (issue 36): every key listed, one key written at a time.
   ...calls('03 7.2', served, ['GET apps/client-config', 'PUT apps/client-config/{key}']),
-  ...calls('03 7.2', later('settings screens, not filed yet'), [
-    'apps/types',
-    'apps/type-options/{id}',
-    'apps/states',
-  ]),
+  // App types and the states of a country (issue 36).
+  ...calls('03 7.2', served, ['apps/types', 'apps/type-options/{id}', 'GET apps/states']),
   // Simple reads (issue 36): the admin's minimum exchange rate and the ISO country list.
   ...calls('03 7.2', served, ['GET apps/rate', 'GET apps/countries']),
   // Site content (issue 36): short links; the site pages at the spec's base name main-sites.

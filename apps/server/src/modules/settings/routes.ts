@@ -1,5 +1,7 @@
 import { COUNTRIES, settingEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
+import { AppTypeService } from './app-types';
+import { statesOf } from './states';
 import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
@@ -32,5 +34,27 @@ export function settingRoutes(app: App, { database, settings }: Services): void 
   );
   serve(app, endpoints.getSettingChanges, async (request) =>
     ok(await service.changes(request.params.key)),
+  );
+  serve(app, endpoints.getStates, async (request) => ok(statesOf(request.query.country)));
+  const appTypes = new AppTypeService(database.db);
+  serve(app, endpoints.getAppTypes, async () => ok(await appTypes.list()));
+  serve(app, endpoints.postAppTypes, async (request) => {
+    const created = await appTypes.create(actorOf(request), request.body);
+    const message =
+      created.length === 1 ? 'Created 1 app type' : `Created ${created.length} app types`;
+    return { status: 200 as const, message, data: created };
+  });
+  serve(app, endpoints.putAppType, async (request) =>
+    ok(await appTypes.update(actorOf(request), request.params.id, request.body)),
+  );
+  serve(app, endpoints.deleteAppType, async (request) => ({
+    status: 200 as const,
+    message: await appTypes.remove(request.params.id),
+  }));
+  serve(app, endpoints.getAppTypeOptions, async (request) =>
+    ok(await appTypes.activeOptions(request.params.id)),
+  );
+  serve(app, endpoints.putAppTypeOptions, async (request) =>
+    ok(await appTypes.replaceOptions(actorOf(request), request.params.id, request.body)),
   );
 }

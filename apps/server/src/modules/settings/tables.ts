@@ -1,5 +1,16 @@
-import type { SettingKey } from '@platfox/domain';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AppTypeStatus, SettingKey } from '@platfox/domain';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 
 /**
@@ -41,3 +52,38 @@ export const orderSettings = pgTable('order_settings', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * App types (spec 03 section 7.2's apps/types): option lists an admin keeps for the app to read
+ * instead of words fixed in the code. The key is what the code asks for, so it never changes.
+ */
+export const appTypes = pgTable(
+  'app_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().$type<AppTypeStatus>().default('ACTIVE'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('app_types_key_idx').on(table.key)],
+);
+export type AppTypeRow = typeof appTypes.$inferSelect;
+
+/** A type's options: the value a record stores (unique within the type) and the label shown. */
+export const appTypeOptions = pgTable(
+  'app_type_options',
+  {
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => appTypes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.typeId, table.value] })],
+);

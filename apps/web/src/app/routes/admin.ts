@@ -15,7 +15,12 @@ const resource = (spec: Parameters<typeof adminResource>[1]) => adminResource(ad
  */
 export const adminRoutes: AppRoute[] = [
   ...adminStatisticsRoutes,
-  admin('/a/app-types', 'appTypes'),
+  // App types (issue 36): the settings' option lists, so the settings permissions.
+  admin('/a/app-types', 'appTypes', {
+    permission: listPermission('SETTING'),
+    opensWith: 'setting.getAppTypes',
+    page: lazyPage(() => import('../../features/app-types/AppTypesPage')),
+  }),
   // Advanced filter rules (issue 35): the spec's "advanced filter rules" permission area.
   admin('/a/advanced-filters', 'advancedFilters', {
     permission: listPermission('ADVANCED_FILTER_RULE'),

@@ -8,6 +8,20 @@ import {
   settingKeyParamsSchema,
   settingsAnswerSchema,
 } from '../../schemas/settings';
+import {
+  appTypeAnswerSchema,
+  appTypeDeletedAnswerSchema,
+  appTypeOptionsAnswerSchema,
+  appTypeOptionsBodySchema,
+  appTypeRefParamsSchema,
+  appTypesAnswerSchema,
+  createAppTypesAnswerSchema,
+  createAppTypesBodySchema,
+  statesAnswerSchema,
+  statesQuerySchema,
+  updateAppTypeBodySchema,
+} from '../../schemas/app-types';
+import { idParamsSchema } from '../../schemas/accounts';
 import { access } from '../access';
 import { endpoint } from '../endpoint';
 
@@ -70,5 +84,74 @@ export const settingEndpoints = {
     summary: 'The countries an address may name (ISO 3166-1 alpha-2 code and English name)',
     access: access.anyUser,
     answer: countriesAnswerSchema,
+  }),
+  getStates: endpoint({
+    method: 'GET',
+    path: '/apps/states',
+    tags,
+    summary: "A country's states and provinces (ISO 3166-2 subdivisions), for address forms",
+    access: access.anyUser,
+    query: statesQuerySchema,
+    answer: statesAnswerSchema,
+  }),
+  /*
+   * App types: option lists the business words itself (docs/areas/settings.md). They are the
+   * admin's settings in another shape, so they take the settings permissions (the spec's
+   * permission enumeration has no area of their own).
+   */
+  getAppTypes: endpoint({
+    method: 'GET',
+    path: '/apps/types',
+    tags,
+    summary: 'Every app type with all its options (inactive ones included)',
+    access: access.admin('SETTING_ACCESS'),
+    answer: appTypesAnswerSchema,
+  }),
+  postAppTypes: endpoint({
+    method: 'POST',
+    path: '/apps/types',
+    tags,
+    summary: 'Create one or several app types (all or none; a key already used is refused)',
+    access: access.admin('SETTING_DETAIL_CREATE'),
+    body: createAppTypesBodySchema,
+    answer: createAppTypesAnswerSchema,
+  }),
+  putAppType: endpoint({
+    method: 'PUT',
+    path: '/apps/types/:id',
+    tags,
+    summary: "Change an app type's name, description or status (its key stays)",
+    access: access.admin('SETTING_DETAIL_UPDATE'),
+    params: idParamsSchema,
+    body: updateAppTypeBodySchema,
+    answer: appTypeAnswerSchema,
+  }),
+  deleteAppType: endpoint({
+    method: 'DELETE',
+    path: '/apps/types/:id',
+    tags,
+    summary: 'Delete an app type and its options (readers fall back to their built-in words)',
+    access: access.admin('SETTING_DETAIL_UPDATE'),
+    params: idParamsSchema,
+    answer: appTypeDeletedAnswerSchema,
+  }),
+  getAppTypeOptions: endpoint({
+    method: 'GET',
+    path: '/apps/type-options/:id',
+    tags,
+    summary: "An active app type's active options by sort order (the type's id or key)",
+    access: access.anyUser,
+    params: appTypeRefParamsSchema,
+    answer: appTypeOptionsAnswerSchema,
+  }),
+  putAppTypeOptions: endpoint({
+    method: 'PUT',
+    path: '/apps/type-options/:id',
+    tags,
+    summary: "Replace an app type's options (values unique within the type)",
+    access: access.admin('SETTING_DETAIL_UPDATE'),
+    params: idParamsSchema,
+    body: appTypeOptionsBodySchema,
+    answer: appTypeAnswerSchema,
   }),
 };

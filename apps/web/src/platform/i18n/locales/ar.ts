@@ -35,6 +35,7 @@ import webhooksAr from './webhooks/ar';
 import settingsAr from './settings/ar';
 // Issue 36: site content.
 import siteContentAr from './site-content/ar';
+import appTypesAr from './app-types/ar';
 import mailAr from './mail/ar';
 import galleryAr from './gallery/ar';
 import issuesAr from './issues/ar';
@@ -405,6 +406,7 @@ const ar: Translation = {
   webhooks: webhooksAr,
   settings: settingsAr,
   siteContent: siteContentAr,
+  appTypes: appTypesAr,
   mail: mailAr,
   gallery: galleryAr,
   issues: issuesAr,

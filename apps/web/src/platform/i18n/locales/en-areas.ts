@@ -34,6 +34,7 @@ import webhooksEn from './webhooks/en';
 import settingsEn from './settings/en';
 // Issue 36: site content.
 import siteContentEn from './site-content/en';
+import appTypesEn from './app-types/en';
 import mailEn from './mail/en';
 import galleryEn from './gallery/en';
 import issuesEn from './issues/en';
@@ -75,6 +76,7 @@ const enAreas = {
   webhooks: webhooksEn,
   settings: settingsEn,
   siteContent: siteContentEn,
+  appTypes: appTypesEn,
   mail: mailEn,
   gallery: galleryEn,
   issues: issuesEn,

@@ -35,6 +35,7 @@ import webhooksEs from './webhooks/es';
 import settingsEs from './settings/es';
 // Issue 36: site content.
 import siteContentEs from './site-content/es';
+import appTypesEs from './app-types/es';
 import mailEs from './mail/es';
 import galleryEs from './gallery/es';
 import issuesEs from './issues/es';
@@ -406,6 +407,7 @@ const es: Translation = {
   webhooks: webhooksEs,
   settings: settingsEs,
   siteContent: siteContentEs,
+  appTypes: appTypesEs,
   mail: mailEs,
   gallery: galleryEs,
   issues: issuesEs,

@@ -35,6 +35,7 @@ import webhooksFr from './webhooks/fr';
 import settingsFr from './settings/fr';
 // Issue 36: site content.
 import siteContentFr from './site-content/fr';
+import appTypesFr from './app-types/fr';
 import mailFr from './mail/fr';
 import galleryFr from './gallery/fr';
 import issuesFr from './issues/fr';
@@ -406,6 +407,7 @@ const fr: Translation = {
   webhooks: webhooksFr,
   settings: settingsFr,
   siteContent: siteContentFr,
+  appTypes: appTypesFr,
   mail: mailFr,
   gallery: galleryFr,
   issues: issuesFr,

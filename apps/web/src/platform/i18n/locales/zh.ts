@@ -35,6 +35,7 @@ import webhooksZh from './webhooks/zh';
 import settingsZh from './settings/zh';
 // Issue 36: site content.
 import siteContentZh from './site-content/zh';
+import appTypesZh from './app-types/zh';
 import mailZh from './mail/zh';
 import galleryZh from './gallery/zh';
 import issuesZh from './issues/zh';
@@ -404,6 +405,7 @@ const zh: Translation = {
   webhooks: webhooksZh,
   settings: settingsZh,
   siteContent: siteContentZh,
+  appTypes: appTypesZh,
   mail: mailZh,
   gallery: galleryZh,
   issues: issuesZh,

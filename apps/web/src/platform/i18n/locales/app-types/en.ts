@@ -1,0 +1,47 @@
+/** The app types screen (/a/app-types), in English. */
+const appTypesEn = {
+  intro:
+    'Option lists the app reads where the business uses its own words (reasons, sources...). A type’s key and an option’s value are what records keep; the labels are what people read.',
+  create: 'New app types',
+  createTitle: 'New app types',
+  createHint: 'Create one or several types at once: all are created, or none.',
+  addRow: 'Add another type',
+  removeRow: 'Remove this type',
+  key: 'Key',
+  keyHint: 'UPPER_SNAKE_CASE, e.g. RETURN_REASON. It cannot change later.',
+  name: 'Name',
+  description: 'Description',
+  status: 'Status',
+  statuses: { ACTIVE: 'Active', INACTIVE: 'Inactive' },
+  options: 'Options',
+  noOptions: 'No options yet.',
+  empty: 'No app types yet. Create the first one.',
+  editOptions: 'Edit options',
+  editOptionsTitle: 'Options of {{name}}',
+  editDetails: 'Edit',
+  editDetailsTitle: 'Edit {{name}}',
+  value: 'Value',
+  label: 'Label',
+  active: 'Active',
+  addOption: 'Add option',
+  removeOption: 'Remove option',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  save: 'Save',
+  cancel: 'Cancel',
+  created: 'App types created: {{n}}.',
+  saved: 'Saved.',
+  deactivate: 'Deactivate',
+  activate: 'Activate',
+  deactivateTitle: 'Deactivate {{name}}?',
+  deactivateMessage:
+    'The app stops offering its options; records that already hold one keep it. You can activate it again.',
+  delete: 'Delete',
+  deleteTitle: 'Delete {{name}}?',
+  deleteMessage:
+    'The type {{key}} and its {{n}} options are deleted for good. Screens reading it fall back to their built-in words.',
+  deleted: 'Deleted.',
+  readOnly: 'You can see the app types; changing them needs the settings update permission.',
+};
+
+export default appTypesEn;
