@@ -64,12 +64,8 @@ export const DIRECT_UPLOAD_MESSAGES = {
 /** GET uploads/signed-url: what will be uploaded (its exact size is signed into the URL). */
 export const signedUrlQuerySchema = z.strictObject({
   name: z.string().trim().min(1).max(255),
-  contentType: z.enum(DIRECT_UPLOAD_CONTENT_TYPES, { message: DIRECT_UPLOAD_MESSAGES.notImage }),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(DIRECT_UPLOAD_MAX_BYTES, { message: DIRECT_UPLOAD_MESSAGES.tooLarge }),
+  contentType: z.enum(DIRECT_UPLOAD_CONTENT_TYPES),
+  size: z.coerce.number().int().min(1).max(DIRECT_UPLOAD_MAX_BYTES),
 });
 export type SignedUrlQuery = z.input<typeof signedUrlQuerySchema>;
 

@@ -54,13 +54,14 @@ async function product(seller: Caller, productTypeId: string): Promise<string> {
   return created.body.data.id;
 }
 
-const queuedFor = async (productId: string) =>
-  (
-    await ctx.database.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from pgboss.job
-        where name = 'catalog-product-mockup' and data->>'productId' = ${productId}`,
-    )
-  ).rows[0]!.count;
+/** The mockup jobs queued for a product (PGlite and node-postgres both answer `{ rows }`). */
+async function queuedFor(productId: string): Promise<number> {
+  const result = (await ctx.database.db.execute(
+    sql`select count(*)::int as count from pgboss.job
+      where name = 'catalog-product-mockup' and data->>'productId' = ${productId}`,
+  )) as unknown as { rows: { count: number }[] };
+  return result.rows[0]!.count;
+}
 
 describe('generated mockups', () => {
   let withBackground: string;
