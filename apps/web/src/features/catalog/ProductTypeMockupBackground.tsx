@@ -131,7 +131,7 @@ function MockupBackgroundForm({
           </Text>
         )}
         {background && (
-          <Text size="xs" c="dimmed" dir="ltr" ta="start">
+          <Text size="xs" c="dimmed">
             {t('catalog.mockupBackground.size', {
               width: background.imageWidth,
               height: background.imageHeight,
