@@ -210,7 +210,7 @@ export async function buildApp({
     stores,
     settings,
     systemMailer,
-    ...createModuleServices(platform, stores, settings, app.log, systemMailer),
+    ...createModuleServices(platform, stores, settings, app.log, { systemMailer, boss }),
   };
   // New badges are told to their sellers once the awarding transaction commits (its NOTIFY).
   const awards = await listenForAwards(database, live, (error) =>

@@ -7,7 +7,13 @@ import { DataListService } from './modules/data-lists/service';
 import { exportJobs } from './modules/exports/jobs';
 import { ExportService } from './modules/exports/service';
 import { BackupService } from './modules/exports/backup';
-import { CatalogImageService, ProductService } from './modules/catalog/index';
+import {
+  CatalogImageService,
+  MockupQueue,
+  MockupService,
+  ProductService,
+  catalogJobs,
+} from './modules/catalog/index';
 import { createImports } from './modules/imports/module';
 import { issueJobs } from './modules/issues/jobs';
 import { IssueService } from './modules/issues/service';
@@ -22,6 +28,7 @@ import { createWebhooks } from './modules/webhooks/module';
 import { staffProcessCounts } from './modules/order-items/index';
 import { StaffFigures, staffJobs } from './modules/staff/index';
 import { createEngagement, engagementJobs } from './modules/engagement/index';
+import type { BossRuntime } from './platform/jobs/boss-runtime';
 import type { JobWorker } from './platform/jobs/declare';
 import type { PlatformServices } from './platform/types';
 
@@ -54,15 +61,19 @@ export function createModuleServices(
   stores: Stores,
   settings: SettingsStore,
   log: FastifyBaseLogger,
-  systemMailer: SystemMailer,
+  /** What the jobs that wait on a delivery (the mailer) or run on pg-boss directly need. */
+  { systemMailer, boss }: { systemMailer: SystemMailer; boss: BossRuntime },
 ) {
   const { config, database, live, files, jobs } = platform;
   const { db } = database;
+  // Generated mockups (issue 36): made by a job the product service queues.
+  const mockups = new MockupService(db, files);
   const shared = {
+    mockups,
     lists: new DataListService(db, listRegistry, live),
     /** Tracking codes, pushed to the stores when added (the admin's calls and the imports). */
     tracking: new TrackingService(db, live, stores.pushes.hook),
-    products: new ProductService(db, live),
+    products: new ProductService(db, live, new MockupQueue(mockups, boss)),
     catalogImages: new CatalogImageService(db, files),
     /** The staff's live floor figures (issue 33): units moved come from the actions log. */
     staffFigures: new StaffFigures(db, live, staffProcessCounts),
@@ -109,5 +120,6 @@ export function jobWorkersOf(services: Services): JobWorker[] {
     ...packingSlipJobs(services.packingSlips),
     ...staffJobs(services.database.db, services.live, services.mailer),
     ...engagementJobs(services.engagement.contests, services.engagement.eventMail),
+    ...catalogJobs(services.mockups),
   ];
 }

@@ -78,3 +78,5 @@ export * from './statistics';
 export * from './schemas/statistics';
 export * from './trace-lines';
 export * from './notice-titles';
+// Issue 36: generated mockups and direct uploads to the bucket.
+export * from './schemas/mockups';

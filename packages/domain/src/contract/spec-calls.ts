@@ -172,7 +172,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'GET sale-manage',
     'POST sale-manage',
   ]),
-  ...calls('03 7.6', later('uploads, not filed yet'), ['uploads/signed-url']),
+  // Direct uploads to the bucket (issue 36); 409 where files are not in S3.
+  ...calls('03 7.6', served, ['GET uploads/signed-url', 'POST uploads/validate-signed-url']),
   // Advanced filter rules (issue 35).
   ...calls('03 7.6', served, ['GET advanced-filters/types']),
   // Moved to the spec's paths in issue 13 (the former path stays where an API key may call it).

@@ -111,6 +111,11 @@ export const productSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   printDesigns: z.array(printDesignSchema),
   mockups: z.array(catalogImageSchema),
+  /**
+   * The mockup made from the design on the product type's mockup background (issue 36), made in
+   * the background after a create or a design change; null while none is made, or without one.
+   */
+  generatedMockup: catalogImageSchema.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -38,6 +38,8 @@ export {
 } from './images';
 export { itemNameSql, qualified } from './list-rules';
 export { ProductService, productScope } from './products';
+export { MockupService } from './mockups';
+export { MockupQueue, catalogJobs } from './jobs';
 export { ShippingPriceService, forgetPriceSheets } from './shipping-prices';
 export type { ProductTypeRow, UploadTypeItemRow } from './tables';
 export { makeThumbnail } from './thumbnails';

@@ -7,6 +7,7 @@ import { iso, sequentially } from './common';
 import { toCatalogImage } from './designs';
 import {
   catalogImages,
+  productGeneratedMockups,
   productMockups,
   productPrintDesigns,
   products,
@@ -21,7 +22,7 @@ type Reader = Db | DbTx;
 export async function readProducts(db: Reader, rows: readonly ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [names, designs, mockups] = await sequentially([
+  const [names, designs, mockups, generated] = await sequentially([
     db
       .select({
         id: products.id,
@@ -52,7 +53,18 @@ export async function readProducts(db: Reader, rows: readonly ProductRow[]): Pro
       .innerJoin(files, eq(files.id, catalogImages.fileId))
       .where(inArray(productMockups.productId, ids))
       .orderBy(asc(productMockups.sortOrder)),
+    db
+      .select({
+        productId: productGeneratedMockups.productId,
+        image: catalogImages,
+        fileName: files.name,
+      })
+      .from(productGeneratedMockups)
+      .innerJoin(catalogImages, eq(catalogImages.id, productGeneratedMockups.imageId))
+      .innerJoin(files, eq(files.id, catalogImages.fileId))
+      .where(inArray(productGeneratedMockups.productId, ids)),
   ]);
+  const generatedOf = new Map(generated.map((row) => [row.productId, row]));
   const nameOf = new Map(names.map((row) => [row.id, row]));
   return rows.map((row) => ({
     id: row.id,
@@ -77,6 +89,9 @@ export async function readProducts(db: Reader, rows: readonly ProductRow[]): Pro
     mockups: mockups
       .filter((mockup) => mockup.productId === row.id)
       .map(({ image, fileName }) => toCatalogImage(image, fileName)),
+    generatedMockup: generatedOf.has(row.id)
+      ? toCatalogImage(generatedOf.get(row.id)!.image, generatedOf.get(row.id)!.fileName)
+      : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   }));

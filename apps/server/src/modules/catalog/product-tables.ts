@@ -120,3 +120,39 @@ export const productMockups = pgTable(
     index('product_mockups_image_idx').on(table.imageId),
   ],
 );
+
+/**
+ * A product type's mockup background (issue 36): a catalogue image and the print area, in the
+ * image's own pixels, where a product's design is placed to make its generated mockup.
+ */
+export const productTypeMockupBackgrounds = pgTable('product_type_mockup_backgrounds', {
+  productTypeId: uuid('product_type_id')
+    .primaryKey()
+    .references(() => productTypes.id, { onDelete: 'cascade' }),
+  imageId: uuid('image_id')
+    .notNull()
+    .references(() => catalogImages.id, { onDelete: 'restrict' }),
+  x: integer('x').notNull(),
+  y: integer('y').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The mockup generated for a product from its design on its product type's background: one per
+ * product, replaced when its design changes. The image is a MOCKUP of the product's seller.
+ */
+export const productGeneratedMockups = pgTable(
+  'product_generated_mockups',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => catalogImages.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_generated_mockups_image_idx').on(table.imageId)],
+);

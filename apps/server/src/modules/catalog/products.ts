@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import { type Live, announceListChange } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import { invalidField, invalidFields, violatedConstraint } from './common';
+import type { MockupQueue } from './jobs';
 import { readProducts } from './product-read';
 import { catalogImages, productMockups, productPrintDesigns, products } from './product-tables';
 import { productTypes, uploadTypeItems, type ProductTypeRow } from './tables';
@@ -38,6 +39,8 @@ export class ProductService {
   constructor(
     private readonly db: Db,
     private readonly live: Live,
+    /** Generated mockups (issue 36); without it (tests of other areas) none is queued. */
+    private readonly mockups?: MockupQueue,
   ) {}
 
   async get(actor: Actor, id: string, db: Db | DbTx = this.db): Promise<Product> {
@@ -71,6 +74,7 @@ export class ProductService {
       throw invalidField('productTypeId', PRODUCT_MESSAGES.productTypeUnavailable);
     }
     await this.check(seller, productType, body);
+    const boss = await this.mockups?.prepare(productType.id);
     const product = await this.db
       .transaction(async (tx) => {
         const [row] = await tx
@@ -83,6 +87,7 @@ export class ProductService {
           })
           .returning({ id: products.id });
         await saveImages(tx, row!.id, body);
+        if (boss) await this.mockups!.send(boss, tx, row!.id);
         return this.get(seller, row!.id, tx);
       })
       .catch(refuseTakenSku);
@@ -106,6 +111,10 @@ export class ProductService {
       .from(productTypes)
       .where(eq(productTypes.id, current.productTypeId));
     await this.check(seller, productType!, body);
+    // A new mockup only when the designs change (a title edit keeps the one made).
+    const boss = (await this.designsChange(id, body))
+      ? await this.mockups?.prepare(current.productTypeId)
+      : null;
     const product = await this.db
       .transaction(async (tx) => {
         await tx
@@ -115,6 +124,7 @@ export class ProductService {
         await tx.delete(productPrintDesigns).where(eq(productPrintDesigns.productId, id));
         await tx.delete(productMockups).where(eq(productMockups.productId, id));
         await saveImages(tx, id, body);
+        if (boss) await this.mockups!.send(boss, tx, id);
         return this.get(seller, id, tx);
       })
       .catch(refuseTakenSku);
@@ -142,6 +152,26 @@ export class ProductService {
       owners: [{ type: 'SELLER', id: row.sellerId }],
     });
     return this.get(admin, id);
+  }
+
+  private async designsChange(productId: string, body: UpdateBody): Promise<boolean> {
+    const current = await this.db
+      .select({
+        position: productPrintDesigns.uploadTypeItemId,
+        design: productPrintDesigns.designId,
+      })
+      .from(productPrintDesigns)
+      .where(eq(productPrintDesigns.productId, productId));
+    const key = (designs: { position: string; design: string }[]) =>
+      designs
+        .map((d) => `${d.position}:${d.design}`)
+        .sort()
+        .join(',');
+    const wanted = body.printDesigns.map((d) => ({
+      position: d.uploadTypeItemId,
+      design: d.designId,
+    }));
+    return key(current) !== key(wanted);
   }
 
   /**

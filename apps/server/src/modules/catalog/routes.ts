@@ -4,6 +4,8 @@ import { AttributeService } from './attributes';
 import { BlankApparelService } from './blank-apparels';
 import { ProductTypeCategoryService } from './categories';
 import { designRoutes } from './design-routes';
+import { DirectUploads } from './direct-uploads';
+import { mockupRoutes } from './mockup-routes';
 import { PrinterPermissionService } from './printer-permissions';
 import { productRoutes } from './product-routes';
 import { productTypeRoutes } from './product-type-routes';
@@ -16,7 +18,7 @@ import { UploadTypeService } from './upload-types';
 /** The catalogue (spec 03 section 3.3): reference data, product types, supply, products, images. */
 export function catalogRoutes(
   app: App,
-  { database, live, products, catalogImages }: Services,
+  { database, live, files, products, catalogImages, mockups }: Services,
 ): void {
   const { db } = database;
   referenceRoutes(app, {
@@ -32,4 +34,5 @@ export function catalogRoutes(
   });
   productRoutes(app, products);
   designRoutes(app, catalogImages);
+  mockupRoutes(app, mockups, new DirectUploads(db, files.store));
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type * as S3 from '@aws-sdk/client-s3';
+import type * as Presigner from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../../config';
 import {
   FileMissingError,
@@ -18,6 +19,10 @@ import { onFirstUse } from '../on-first-use';
 
 // Loaded when S3 is configured; a start that stores files in DATA_DIR never reads the SDK.
 const s3 = onFirstUse<typeof S3>('@aws-sdk/client-s3');
+const presigner = onFirstUse<typeof Presigner>('@aws-sdk/s3-request-presigner');
+
+/** What the bucket says of an object without reading it. */
+export type ObjectHead = { size: number; contentType: string | null };
 
 const statusOf = (error: unknown): number | undefined =>
   (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
@@ -114,6 +119,60 @@ export class S3FileStore implements FileStore {
       if (statusOf(error) === 404) return false;
       throw error;
     }
+  }
+
+  /**
+   * A presigned PUT of one object (direct uploads, issue 36). Its content type and exact length
+   * are signed into it, so S3 refuses a body of another type or size. A PUT URL cannot carry a
+   * size range (only a POST policy can): the length is the one the caller announced.
+   */
+  presignPut(
+    key: string,
+    { contentType, size, expiresIn }: { contentType: string; size: number; expiresIn: number },
+  ): Promise<string> {
+    const command = new (s3().PutObjectCommand)({
+      Bucket: this.bucket,
+      Key: assertStorageKey(key),
+      ContentType: contentType,
+      ContentLength: size,
+    });
+    return presigner().getSignedUrl(this.client, command, {
+      expiresIn,
+      // The presigner leaves the content type out of the signature unless asked to sign it.
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+  }
+
+  /** The object's size and type, or null when there is none. */
+  async head(key: string): Promise<ObjectHead | null> {
+    try {
+      const answer = await this.client.send(
+        new (s3().HeadObjectCommand)({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+      );
+      return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? null };
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  /** The object's first bytes (a ranged GET): enough to tell what a file is without reading it. */
+  async start(key: string, bytes: number): Promise<Buffer> {
+    const answer = await this.client.send(
+      new (s3().GetObjectCommand)({
+        Bucket: this.bucket,
+        Key: assertStorageKey(key),
+        Range: `bytes=0-${bytes - 1}`,
+      }),
+    );
+    const chunks: Buffer[] = [];
+    let read = 0;
+    for await (const chunk of answer.Body as Readable) {
+      chunks.push(chunk as Buffer);
+      read += (chunk as Buffer).length;
+      if (read >= bytes) break;
+    }
+    return Buffer.concat(chunks).subarray(0, bytes);
   }
 
   close(): void {

@@ -28,7 +28,8 @@ export class FileMissingError extends Error {
  * Storage keys are made here, never from user input: a fixed folder, the month, a random id.
  * A user's file name is kept in the files table only (it names the download).
  */
-export type FileFolder = 'exports' | 'designs' | 'images' | 'thumbnails' | 'imports' | 'labels';
+export type FileFolder =
+  'exports' | 'designs' | 'images' | 'thumbnails' | 'imports' | 'labels' | 'mockups';
 const KEY_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
 
 export function newStorageKey(folder: FileFolder, now: Date = new Date()): string {

@@ -28,6 +28,7 @@ import { fieldError } from '../../platform/api';
 import { PageLoader } from '../../ui/FullPageLoader';
 import { ProductTypeAttributes } from './ProductTypeAttributes';
 import { ProductTypeItemsTable } from './ProductTypeItemsTable';
+import { ProductTypeMockupBackground } from './ProductTypeMockupBackground';
 import { ProductTypeStatusButton } from './ProductTypeStatusButton';
 import { initialValues, planItems, toBody, type ProductTypeValues } from './productTypeForm';
 import { ProductStatusBadge } from '../../ui/StatusBadge';
@@ -245,6 +246,9 @@ function ProductTypeForm({
           />
         </Stack>
       </Paper>
+      {productType && (
+        <ProductTypeMockupBackground productTypeId={productType.id} isView={isView} />
+      )}
     </DetailFrame>
   );
 }

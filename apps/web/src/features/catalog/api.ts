@@ -1,5 +1,7 @@
 import {
   catalogEndpoints,
+  mockupEndpoints,
+  type MockupBackgroundBody,
   type AttributeBody,
   type CreateProductTypeBody,
   type CreateShippingPriceBody,
@@ -27,6 +29,7 @@ export const catalogKeys = {
   category: (id: string) => ['catalog', 'category', id] as const,
   productTypes: () => ['catalog', 'product-types'] as const,
   productType: (id: string) => ['catalog', 'product-type', id] as const,
+  mockupBackground: (id: string) => ['catalog', 'mockup-background', id] as const,
   blankApparel: (id: string) => ['catalog', 'blank-apparel', id] as const,
   stockLogs: (id: string) => ['catalog', 'stock-logs', id] as const,
 };
@@ -128,6 +131,18 @@ export const catalogApi = {
     call(catalogEndpoints.putShippingPricesOne, { params: { id }, body: body }).then(
       (answer) => answer.data,
     ),
+
+  /** A product type's mockup background and print area (issue 36); null without one. */
+  mockupBackground: (id: string, signal?: AbortSignal) =>
+    call(mockupEndpoints.getProductTypesMockupBackground, { params: { id } }, { signal }).then(
+      (answer) => answer.data,
+    ),
+  setMockupBackground: (id: string, body: MockupBackgroundBody) =>
+    call(mockupEndpoints.putProductTypesMockupBackground, { params: { id }, body }).then(
+      (answer) => answer.data,
+    ),
+  removeMockupBackground: (id: string) =>
+    call(mockupEndpoints.deleteProductTypesMockupBackground, { params: { id } }),
 
   /** A catalogue image (product type, item or option picture), multipart. */
   uploadImage: (file: File) => {

@@ -78,6 +78,7 @@ const product: Product = {
     },
   ],
   mockups: [],
+  generatedMockup: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };

@@ -5,6 +5,7 @@ import { Fact } from '../../ui/Fact';
 import { formatDateTime } from '../../platform/i18n/formatDate';
 import { ProductStatusBadge } from '../../ui/StatusBadge';
 import { DesignPicture } from './DesignPicture';
+import { GeneratedMockup } from './GeneratedMockup';
 import { isolate } from '../../ui/Bidi';
 
 /** A product read-only: what admins, the warehouse and a scan see. */
@@ -69,6 +70,7 @@ export function ProductView({ product }: { product: Product }) {
           ))}
         </Stack>
       </Paper>
+      <GeneratedMockup product={product} canDownload={false} />
     </Stack>
   );
 }

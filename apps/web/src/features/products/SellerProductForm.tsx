@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { GeneratedMockup } from './GeneratedMockup';
 import type { CatalogImage, Product, ProductType } from '@platfox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -190,6 +191,7 @@ function ProductEditor({
           </Stack>
         </Paper>
       )}
+      {product && <GeneratedMockup product={product} canDownload />}
       {productType && !isView && <SiteMaterialsStrip />}
     </DetailFrame>
   );

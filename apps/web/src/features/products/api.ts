@@ -1,5 +1,6 @@
 import {
   catalogEndpoints,
+  mockupEndpoints,
   type CreateProductBody,
   type ProductStatus,
   type UpdateProductBody,
@@ -7,6 +8,7 @@ import {
 import { call } from '../../platform/api';
 import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
+import { saveFile } from '../../ui/download';
 
 export const productKeys = {
   all: ['products'] as const,
@@ -71,3 +73,13 @@ export const useProductMutation = <TData = unknown, TVars = void>(
     ...options,
     refreshes: [productKeys.all, dataListKeys.model('seller-product')],
   });
+
+/** The seller's product's generated mockup (issue 36), saved as the browser's download. */
+export async function downloadMockup(productId: string, fileName: string): Promise<void> {
+  const image = await call(
+    mockupEndpoints.getSellerProductMockup,
+    { params: { id: productId } },
+    { isCancelExempt: true },
+  );
+  saveFile(image, fileName);
+}

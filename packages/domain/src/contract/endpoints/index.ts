@@ -36,6 +36,8 @@ import { engagementEndpoints } from './engagement';
 import { statisticsEndpoints } from './statistics';
 // Issue 36: mail configuration, sent mails, notification settings.
 import { mailEndpoints } from './mail';
+// Issue 36: generated mockups, direct uploads.
+import { mockupEndpoints, uploadEndpoints } from './mockups';
 
 export {
   accountEndpoints,
@@ -69,6 +71,8 @@ export {
   engagementEndpoints,
   statisticsEndpoints,
   mailEndpoints,
+  mockupEndpoints,
+  uploadEndpoints,
 };
 
 /** Every area's endpoints, for the tests that walk them all (access snapshot, spec paths). */
@@ -104,6 +108,8 @@ export const ENDPOINT_GROUPS = {
   engagement: engagementEndpoints,
   statistics: statisticsEndpoints,
   mail: mailEndpoints,
+  mockup: mockupEndpoints,
+  upload: uploadEndpoints,
 } as const;
 export { eventChoicesSchema } from './engagement';
 export type { EventChoices } from './engagement';

@@ -132,6 +132,22 @@ const catalogEn = {
       fast_restItems: 'Fast shipping, each further item',
     },
   },
+  mockupBackground: {
+    title: 'Mockup background',
+    hint: "Sellers' designs are placed on this image, scaled to fit the print area, to make their products' mockups. The area is in the image's pixels.",
+    none: 'No mockup background: products of this type get no generated mockup.',
+    size: 'Image: {{width}} × {{height}} px',
+    upload: 'Upload a background',
+    replace: 'Replace the background',
+    x: 'Left (x, px)',
+    y: 'Top (y, px)',
+    width: 'Width (px)',
+    height: 'Height (px)',
+    save: 'Save the mockup background',
+    remove: 'Remove the background',
+    removeText:
+      'Remove the mockup background? New products of this type get no generated mockup; those made keep theirs.',
+  },
   printerPermissions: {
     own: {
       title: 'Product types you produce',

@@ -131,6 +131,22 @@ const catalogEs: Messages<typeof catalogEn> = {
       fast_restItems: 'Envío rápido, cada artículo adicional',
     },
   },
+  mockupBackground: {
+    title: 'Fondo de maqueta',
+    hint: 'Los diseños de los vendedores se colocan sobre esta imagen, escalados al área de impresión, para hacer las maquetas de sus productos. El área está en píxeles de la imagen.',
+    none: 'Sin fondo de maqueta: los productos de este tipo no reciben maqueta generada.',
+    size: 'Imagen: {{width}} × {{height}} px',
+    upload: 'Subir un fondo',
+    replace: 'Reemplazar el fondo',
+    x: 'Izquierda (x, px)',
+    y: 'Arriba (y, px)',
+    width: 'Ancho (px)',
+    height: 'Alto (px)',
+    save: 'Guardar el fondo de maqueta',
+    remove: 'Quitar el fondo',
+    removeText:
+      '¿Quitar el fondo de maqueta? Los nuevos productos de este tipo no recibirán maqueta generada; los ya hechos conservan la suya.',
+  },
   printerPermissions: {
     own: {
       title: 'Tipos de producto que produces',

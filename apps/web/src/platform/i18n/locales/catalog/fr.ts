@@ -132,6 +132,22 @@ const catalogFr: Messages<typeof catalogEn> = {
       fast_restItems: 'Expédition rapide, chaque article suivant',
     },
   },
+  mockupBackground: {
+    title: 'Fond de maquette',
+    hint: "Les designs des vendeurs sont placés sur cette image, mis à l'échelle de la zone d'impression, pour faire les maquettes de leurs produits. La zone est en pixels de l'image.",
+    none: "Pas de fond de maquette : les produits de ce type n'ont pas de maquette générée.",
+    size: 'Image : {{width}} × {{height}} px',
+    upload: 'Téléverser un fond',
+    replace: 'Remplacer le fond',
+    x: 'Gauche (x, px)',
+    y: 'Haut (y, px)',
+    width: 'Largeur (px)',
+    height: 'Hauteur (px)',
+    save: 'Enregistrer le fond de maquette',
+    remove: 'Retirer le fond',
+    removeText:
+      "Retirer le fond de maquette ? Les nouveaux produits de ce type n'auront pas de maquette générée ; ceux déjà faits gardent la leur.",
+  },
   printerPermissions: {
     own: {
       title: 'Types de produits que vous produisez',

@@ -131,6 +131,21 @@ const catalogZh: Messages<typeof catalogEn> = {
       fast_restItems: '加急运输，每件续件',
     },
   },
+  mockupBackground: {
+    title: '效果图背景',
+    hint: '卖家的设计会按印刷区域缩放后放在此图片上，生成其产品的效果图。区域以图片像素为单位。',
+    none: '没有效果图背景：此类型的产品不会生成效果图。',
+    size: '图片：{{width}} × {{height}} 像素',
+    upload: '上传背景',
+    replace: '替换背景',
+    x: '左边距（x，像素）',
+    y: '上边距（y，像素）',
+    width: '宽度（像素）',
+    height: '高度（像素）',
+    save: '保存效果图背景',
+    remove: '移除背景',
+    removeText: '移除效果图背景？此类型的新产品将不会生成效果图；已生成的保留。',
+  },
   printerPermissions: {
     own: {
       title: '您生产的产品类型',

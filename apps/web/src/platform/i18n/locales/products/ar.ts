@@ -24,6 +24,11 @@ const productsAr: Messages<typeof productsEn> = {
     upload: 'رفع تصميم',
     replace: 'استبدال التصميم',
   },
+  mockup: {
+    title: 'النموذج المُنشأ',
+    hint: 'تصميمك على نموذج نوع المنتج، {{width}} × {{height}} بكسل. يُعاد إنشاؤه عند تغيير التصميم.',
+    download: 'تنزيل النموذج',
+  },
   activate: 'تفعيل',
   inactivate: 'إلغاء التفعيل',
   activateText: 'تفعيل المنتج {{title}}؟',

@@ -25,6 +25,11 @@ const productsEn = {
     upload: 'Upload a design',
     replace: 'Replace the design',
   },
+  mockup: {
+    title: 'Generated mockup',
+    hint: "Your design on the product type's mockup, {{width}} × {{height}} px. It is made again when the design changes.",
+    download: 'Download the mockup',
+  },
   activate: 'Activate',
   inactivate: 'Inactivate',
   activateText: 'Activate the product {{title}}?',

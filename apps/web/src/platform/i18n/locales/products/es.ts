@@ -24,6 +24,11 @@ const productsEs: Messages<typeof productsEn> = {
     upload: 'Subir un diseño',
     replace: 'Reemplazar el diseño',
   },
+  mockup: {
+    title: 'Maqueta generada',
+    hint: 'Tu diseño sobre la maqueta del tipo de producto, {{width}} × {{height}} px. Se vuelve a generar cuando cambia el diseño.',
+    download: 'Descargar la maqueta',
+  },
   activate: 'Activar',
   inactivate: 'Desactivar',
   activateText: '¿Activar el producto {{title}}?',

@@ -24,6 +24,11 @@ const productsFr: Messages<typeof productsEn> = {
     upload: 'Téléverser un design',
     replace: 'Remplacer le design',
   },
+  mockup: {
+    title: 'Maquette générée',
+    hint: 'Votre design sur la maquette du type de produit, {{width}} × {{height}} px. Elle est refaite quand le design change.',
+    download: 'Télécharger la maquette',
+  },
   activate: 'Activer',
   inactivate: 'Désactiver',
   activateText: 'Activer le produit {{title}} ?',

@@ -24,6 +24,11 @@ const productsZh: Messages<typeof productsEn> = {
     upload: '上传设计',
     replace: '替换设计',
   },
+  mockup: {
+    title: '自动生成的效果图',
+    hint: '您的设计在产品类型效果图上的呈现，{{width}} × {{height}} 像素。设计更改后会重新生成。',
+    download: '下载效果图',
+  },
   activate: '启用',
   inactivate: '停用',
   activateText: '启用产品 {{title}}？',
