@@ -1,5 +1,5 @@
-import type { SettingKey } from '@platfox/domain';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SettingKey, UserSettingType } from '@platfox/domain';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 
 /**
@@ -41,3 +41,41 @@ export const orderSettings = pgTable('order_settings', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A seller's general settings (spec 03 section 3.5's Config with user setting types MAIN and
+ * FORWARD): one row per seller and type, its value the type's schema (USER_SETTING_SCHEMAS) as
+ * JSON. A type with no row reads as its default.
+ */
+export const sellerConfigs = pgTable(
+  'seller_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().$type<UserSettingType>(),
+    value: jsonb('value').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('seller_configs_seller_type_idx').on(table.sellerId, table.type)],
+);
+
+/** Every change of a seller's setting, written in the change's transaction: before and after. */
+export const sellerConfigChanges = pgTable(
+  'seller_config_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().$type<UserSettingType>(),
+    /** The value before (null: never saved, it read as its default). */
+    before: jsonb('before'),
+    after: jsonb('after').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('seller_config_changes_seller_idx').on(table.sellerId, table.changedAt)],
+);
