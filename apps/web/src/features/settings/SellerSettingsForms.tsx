@@ -279,8 +279,7 @@ export function ForwardSettingsForm({ config }: { config: Forward }) {
         label={t('settings.seller.forward.note')}
         value={note}
         maxLength={500}
-        autosize
-        minRows={2}
+        rows={2}
         onChange={(event) => setNote(event.currentTarget.value)}
         data-testid="seller-forward-note"
       />
