@@ -25,7 +25,17 @@ const RETURN_ADDRESS = {
   zipcode: '94607',
   country: 'US',
 };
-const typeOf = (list: { type: string }[], type: string) => list.find((one) => one.type === type);
+// The answer's JSON, read loosely: the test asserts its shape.
+type Listed = {
+  type: string;
+  id: string | null;
+  value: {
+    defaultShippingMethod?: string;
+    returnAddress?: unknown;
+    forwardingAddress?: { fullName: string } | null;
+  };
+};
+const typeOf = (list: Listed[], type: string) => list.find((one) => one.type === type);
 
 describe('seller/config', () => {
   it('answers both types with their defaults, then what the seller saved, audited', async () => {
@@ -71,7 +81,7 @@ describe('seller/config', () => {
     });
     const listed = (await call.get('/api/seller/config')).body.data;
     expect(typeOf(listed, 'MAIN')?.value.defaultShippingMethod).toBe('LOCAL_PICKUP');
-    expect(typeOf(listed, 'FORWARD')?.value.forwardingAddress.fullName).toBe('Forwarder');
+    expect(typeOf(listed, 'FORWARD')?.value.forwardingAddress?.fullName).toBe('Forwarder');
     const rows = await ctx.database.db
       .select()
       .from(sellerConfigs)
