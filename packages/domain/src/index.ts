@@ -43,6 +43,8 @@ export * from './schemas/coupons';
 export * from './schemas/imports';
 export * from './schemas/stores';
 export * from './schemas/settings';
+// The seller's general settings (issue 36).
+export * from './schemas/seller-config';
 export * from './schemas/tiktok-shop';
 export * from './production';
 export * from './tracking-numbers';

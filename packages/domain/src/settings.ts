@@ -40,7 +40,10 @@ export type ReceiptType = (typeof RECEIPT_TYPES)[number];
 export const SITE_MATERIAL_TYPES = ['COLOR', 'MATERIAL'] as const;
 export type SiteMaterialType = (typeof SITE_MATERIAL_TYPES)[number];
 
-/** A user's e-mail settings: the main address and forwarding addresses. */
+/**
+ * A seller's general settings (schemas/seller-config.ts): MAIN their defaults and return address,
+ * FORWARD where returned or undeliverable parcels are forwarded.
+ */
 export const USER_SETTING_TYPES = ['MAIN', 'FORWARD'] as const;
 export type UserSettingType = (typeof USER_SETTING_TYPES)[number];
 

@@ -6,6 +6,7 @@ import { users } from '../modules/accounts/tables';
 import { seedDemoBusiness } from '.';
 import { DEMO_BLOCKED } from './blocked';
 import { DEMO_PASSWORD } from '../seed';
+import { DEMO_RETURN_ADDRESS } from './seller-settings';
 
 /*
  * The demo business a fresh start seeds (issue 31 item 14), as its users find it: the seller's
@@ -321,5 +322,17 @@ describe('the demo business on a fresh start', () => {
     );
     const check = await seller('GET', `/api/orders/${row.id}/address-check`);
     expect(check.body.data.remindedAt).not.toBeNull();
+  });
+
+  it("the seller's general settings preselect fast shipping and hold a return and a forwarding address", async () => {
+    const seller = as(ctx, await demoSeller(ctx));
+    const config = await seller('GET', '/api/seller/config');
+    expect(config.status).toBe(200);
+    const [main, forward] = config.body.data;
+    expect(main.value).toEqual({
+      defaultShippingMethod: 'FAST',
+      returnAddress: DEMO_RETURN_ADDRESS,
+    });
+    expect(forward.value.forwardingAddress.city).toBe('Oakland');
   });
 });

@@ -17,6 +17,7 @@ import { startACart } from './carts';
 import { connectDemoStore } from './store';
 import { configureMail } from './mail';
 import { fillTheGallery } from './gallery';
+import { setSellerDefaults } from './seller-settings';
 
 export { DEMO_SHOP_DOMAIN, demoShopFor } from './demo-shop';
 
@@ -41,6 +42,8 @@ export async function seedDemoBusiness(
     admin: await signedIn(app, 'admin@demo.test'),
     printer: await signedIn(app, 'printer@demo.test'),
   };
+  // The seller's general settings first: the slips of the orders below print the return address.
+  await setSellerDefaults(cast);
   const catalog = await catalogOf(cast.seller);
   // The printer's stock first: the floor's picks below then take from it.
   const coming = await stockTheWarehouse(cast.printer);

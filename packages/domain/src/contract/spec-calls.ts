@@ -86,11 +86,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'GET seller/network',
   ]),
   ...calls('03 7.3', served, ['POST seller/order-items/{id}/report']),
-  // The seller's issue list is the data-list model `issue` (POST data-lists), like every list.
-  ...calls('03 7.3', later('a plain list path beside the data list, not filed yet'), [
-    'seller/issues',
-  ]),
-  ...calls('03 7.3', later('engagement and gallery screens, not filed yet'), ['seller/config']),
+  // The seller's issue list is the data-list model `issue` (POST data-lists), like every list;
+  // GET seller/issues answers a page of it at the spec's path (issue 36).
+  ...calls('03 7.3', served, ['GET seller/issues']),
+  // The seller's general settings, MAIN and FORWARD (issue 36): listed, one type written at a time.
+  ...calls('03 7.3', served, ['GET seller/config', 'PUT seller/config']),
   // The order form's coupon suggestions (issue 36).
   ...calls('03 7.3', served, ['GET seller/coupons']),
   // The seller's image buffer (issue 32's part, beside the printer's).

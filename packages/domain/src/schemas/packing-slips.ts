@@ -63,6 +63,8 @@ export const packingSlipRecordSchema = z
     packingSlipTotalQty: z.number().int().min(1),
     addressFullName: z.string().max(255),
     address: packingSlipAddressSchema,
+    /** The seller's return address (their MAIN setting), a line each; empty when not set. */
+    returnAddressLines: z.array(z.string().max(300)).max(6).default([]),
     isReprint: flag.default(false),
     applyFastShipping: flag.default(false),
     isLocalPickup: flag.default(false),

@@ -81,6 +81,30 @@ export function dataListRoutes(
       lists.list(actorOf(request), { ...request.body, model: 'stock-log' }, callOf(request)),
     { isAnswerExact: true },
   );
+  // seller/issues (spec 03 section 7.3): the issue model's page, its seller scope and rows as
+  // /s/issues lists them; the plain query's status becomes the list's filter.
+  serve(
+    app,
+    endpoints.getSellerIssues,
+    (request) => {
+      const { page, pageSize, status } = request.query;
+      return lists.list(
+        actorOf(request),
+        {
+          model: 'issue',
+          filters: status ? [{ field: 'status', operation: 'in', value: [status] }] : [],
+          filterType: 'AND',
+          filtersRef: [],
+          filterTypeRef: 'AND',
+          sorting: [],
+          pagination: { page, pageSize },
+          timezone: 'UTC',
+        },
+        callOf(request),
+      );
+    },
+    { isAnswerExact: true },
+  );
   serve(app, endpoints.getPrinterAvailableBySeller, (request) =>
     lists.options(
       actorOf(request),

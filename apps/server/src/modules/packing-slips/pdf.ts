@@ -259,6 +259,13 @@ export class PackingSlipDocument {
     ]) {
       if (text) doc.text(winAnsi(text), x, doc.y + 2, box);
     }
+    // The seller's return address (their general settings), smaller, under the buyer's.
+    if (record.returnAddressLines.length > 0) {
+      doc.font('Helvetica-Bold').fontSize(18).fillColor('#555555');
+      doc.text('RETURN TO', x, doc.y + 12, box);
+      doc.font('Helvetica').fontSize(20).fillColor('#000000');
+      for (const text of record.returnAddressLines) doc.text(winAnsi(text), x, doc.y + 2, box);
+    }
     return Math.max(left, doc.y) + 16;
   }
 

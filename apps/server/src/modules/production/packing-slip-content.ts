@@ -1,7 +1,9 @@
 import {
+  addressLines,
   countryName,
   isHighQty,
   PACKING_SLIP_DOWNLOAD_MAX_SLIPS,
+  sellerMainSettingSchema,
   slipScanValue,
   type PackingSlipPrintDesign,
   type PackingSlipRecordInput,
@@ -13,6 +15,7 @@ import { catalogReadModel } from '../catalog/index';
 import { orderItemsReadModel } from '../order-items/index';
 import { orderIsTikTok, shippingAddressColumns, ordersReadModel } from '../orders/index';
 import { packingSlipsReadModel } from '../packing-slips/index';
+import { settingsReadModel } from '../settings/index';
 const {
   attributeOptions,
   attributes,
@@ -27,6 +30,7 @@ const {
 const { orderItems, orderItemUnits } = orderItemsReadModel;
 const { orders } = ordersReadModel;
 const { packingSlipSignatures } = packingSlipsReadModel;
+const { sellerConfigs } = settingsReadModel;
 
 /*
  * What a packing slip shows, read for the units a download chose (packing-slip-source.ts decides
@@ -82,6 +86,8 @@ export async function* slipRecords(
       signatureWidth: packingSlipSignatures.width,
       signatureHeight: packingSlipSignatures.height,
       signatureDpi: packingSlipSignatures.dpi,
+      // The seller's MAIN setting (its return address), joined for the same reason.
+      sellerMain: sellerConfigs.value,
       // The order's quantity over all its items: high quantity is the order's (spec 03 s. 9).
       orderQuantity: sql<number>`(
         select coalesce(sum(line.quantity), 0)::int from order_items line
@@ -92,6 +98,10 @@ export async function* slipRecords(
     .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(packingSlipSignatures, eq(packingSlipSignatures.sellerId, orders.sellerId))
+    .leftJoin(
+      sellerConfigs,
+      and(eq(sellerConfigs.sellerId, orders.sellerId), eq(sellerConfigs.type, 'MAIN')),
+    )
     .where(scope)
     .orderBy(
       asc(orderItems.createdAt),
@@ -123,6 +133,7 @@ export async function* slipRecords(
         zipcode: row.zipcode,
         countryName: countryName(row.country) ?? row.country,
       },
+      returnAddressLines: returnLinesOf(row.sellerMain),
       // A slip printed before, or an item made again for an issue (issue 19), is a reprint.
       isReprint: row.printCount > 0 || row.reprintOfItemId !== null,
       applyFastShipping: row.isFastShipping,
@@ -140,6 +151,12 @@ export async function* slipRecords(
         : null,
     };
   }
+}
+
+/** The return address of a seller's MAIN setting as the slip's lines; none when not set. */
+function returnLinesOf(main: unknown): string[] {
+  const parsed = sellerMainSettingSchema.safeParse(main ?? {});
+  return parsed.success && parsed.data.returnAddress ? addressLines(parsed.data.returnAddress) : [];
 }
 
 /** "Color:Black", "Size:XL" per product type item, in the product type's attribute order. */

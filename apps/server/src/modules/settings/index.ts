@@ -1,7 +1,7 @@
 /** The settings module's public face: the typed store other modules read their settings from. */
 
 import { readModel } from '../../platform/read-model';
-import { orderSettings } from './tables';
+import { orderSettings, sellerConfigs } from './tables';
 export {
   announceSettingChange,
   recordSettingChange,
@@ -9,6 +9,7 @@ export {
   type SettingSource,
 } from './store';
 export { readSettings } from './service';
+export { readSellerConfigs, readSellerMainSetting } from './seller-config';
 
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
-export const settingsReadModel = readModel({ orderSettings });
+export const settingsReadModel = readModel({ orderSettings, sellerConfigs });

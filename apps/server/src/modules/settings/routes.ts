@@ -5,6 +5,7 @@ import { statesOf } from './states';
 import { ok, serve } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
+import { SellerConfigService } from './seller-config';
 import { SettingsService } from './service';
 import type { SettingsStore } from './store';
 
@@ -31,6 +32,18 @@ export function settingRoutes(app: App, { database, settings }: Services): void 
   serve(app, endpoints.getRate, async () => ok(await settings.get('MIN_EXCHANGE_RATE')));
   serve(app, endpoints.getCountries, async () =>
     ok(COUNTRIES.map(({ code, name }) => ({ code, name }))),
+  );
+  // The seller's general settings: the caller's own (the contract lets sellers only); admins
+  // allowed to read users read a seller's by id.
+  const sellerConfig = new SellerConfigService(database.db);
+  serve(app, endpoints.getSellerConfig, async (request) =>
+    ok(await sellerConfig.list(actorOf(request))),
+  );
+  serve(app, endpoints.putSellerConfig, async (request) =>
+    ok(await sellerConfig.put(actorOf(request), request.body)),
+  );
+  serve(app, endpoints.getUserConfig, async (request) =>
+    ok(await sellerConfig.listOf(request.params.id)),
   );
   serve(app, endpoints.getSettingChanges, async (request) =>
     ok(await service.changes(request.params.key)),

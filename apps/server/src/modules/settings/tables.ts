@@ -1,4 +1,4 @@
-import type { AppTypeStatus, SettingKey } from '@platfox/domain';
+import type { AppTypeStatus, SettingKey, UserSettingType } from '@platfox/domain';
 import {
   boolean,
   index,
@@ -86,4 +86,42 @@ export const appTypeOptions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.typeId, table.value] })],
+);
+
+/**
+ * A seller's general settings (spec 03 section 3.5's Config with user setting types MAIN and
+ * FORWARD): one row per seller and type, its value the type's schema (USER_SETTING_SCHEMAS) as
+ * JSON. A type with no row reads as its default.
+ */
+export const sellerConfigs = pgTable(
+  'seller_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().$type<UserSettingType>(),
+    value: jsonb('value').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('seller_configs_seller_type_idx').on(table.sellerId, table.type)],
+);
+
+/** Every change of a seller's setting, written in the change's transaction: before and after. */
+export const sellerConfigChanges = pgTable(
+  'seller_config_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().$type<UserSettingType>(),
+    /** The value before (null: never saved, it read as its default). */
+    before: jsonb('before'),
+    after: jsonb('after').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('seller_config_changes_seller_idx').on(table.sellerId, table.changedAt)],
 );

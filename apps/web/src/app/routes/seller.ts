@@ -7,7 +7,8 @@ import { productPage, productsPage } from './pages';
 import type { AppRoute } from './types';
 
 const seller = routesFor('SELLER');
-const webhooksPage = lazyPage(() => import('../../features/webhooks/WebhooksPage'));
+// The seller's general settings, with the webhooks in a tab (issue 36).
+const generalSettingsPage = lazyPage(() => import('../../features/settings/GeneralSettingsPage'));
 
 /** Seller routes (spec 01 section 2.4), prefix /s. */
 export const sellerRoutes: AppRoute[] = [
@@ -36,12 +37,12 @@ export const sellerRoutes: AppRoute[] = [
     opensWith: 'engagement.getSellerEventsOne',
   }),
   seller('/s/general-setting', 'generalSettings', {
-    page: webhooksPage,
+    page: generalSettingsPage,
     opensWith: 'webhook-delivery',
   }),
   // One delivery, opened over the same page (its drawer), so a delivery has a link of its own.
   seller('/s/general-setting/:id', 'generalSetting', {
-    page: webhooksPage,
+    page: generalSettingsPage,
     opensWith: 'webhook.getSellerWebhookDelivery',
   }),
   // The seller's gallery (issue 36).

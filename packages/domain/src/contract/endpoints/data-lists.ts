@@ -13,6 +13,7 @@ import {
   savedFilterModelParamsSchema,
   savedFiltersAnswerSchema,
 } from '../../schemas/data-list';
+import { sellerIssuesQuerySchema } from '../../schemas/seller-config';
 
 /**
  * The to-pick list's presets (and the stock log) at spec 03 section 7.5's paths: a list model's
@@ -58,6 +59,16 @@ export const dataListEndpoints = {
       "The printer's stock log (the stock-log list model): by item, warehouse, date and user",
     access: printer,
     body: pickPresetBodySchema,
+    answer: dataListAnswerSchema,
+  }),
+  // seller/issues (spec 03 section 7.3): the issue list model's page as /s/issues lists it.
+  getSellerIssues: endpoint({
+    method: 'GET',
+    path: '/seller/issues',
+    tags: ['issues'],
+    summary: 'A page of my issues, newest first (the issue list model), optionally by status',
+    access: access.types('SELLER'),
+    query: sellerIssuesQuerySchema,
     answer: dataListAnswerSchema,
   }),
   postDataLists: endpoint({

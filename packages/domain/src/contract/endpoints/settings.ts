@@ -21,6 +21,11 @@ import {
   statesQuerySchema,
   updateAppTypeBodySchema,
 } from '../../schemas/app-types';
+import {
+  sellerConfigAnswerSchema,
+  sellerConfigBodySchema,
+  sellerConfigsAnswerSchema,
+} from '../../schemas/seller-config';
 import { idParamsSchema } from '../../schemas/accounts';
 import { access } from '../access';
 import { endpoint } from '../endpoint';
@@ -33,6 +38,35 @@ const tags = ['settings'];
  * before, and reaches every server process at once (modules/settings/store.ts).
  */
 export const settingEndpoints = {
+  // The seller's general settings (spec 03 section 7.3's seller/config; user setting types MAIN
+  // and FORWARD): a seller reads and writes only their own, one type at a time.
+  getSellerConfig: endpoint({
+    method: 'GET',
+    path: '/seller/config',
+    tags,
+    summary:
+      'My general settings: MAIN (defaults, return address) and FORWARD (forwarding address)',
+    access: access.types('SELLER'),
+    answer: sellerConfigsAnswerSchema,
+  }),
+  putSellerConfig: endpoint({
+    method: 'PUT',
+    path: '/seller/config',
+    tags,
+    summary: 'Save one type of my general settings (its whole value)',
+    access: access.types('SELLER'),
+    body: sellerConfigBodySchema,
+    answer: sellerConfigAnswerSchema,
+  }),
+  getUserConfig: endpoint({
+    method: 'GET',
+    path: '/users/:id/config',
+    tags,
+    summary: "A seller's general settings, as the seller sees them (read only)",
+    access: access.rootOrAdmin('USER_DETAIL_ACCESS'),
+    params: idParamsSchema,
+    answer: sellerConfigsAnswerSchema,
+  }),
   getSettings: endpoint({
     method: 'GET',
     path: '/apps/client-config',

@@ -27,6 +27,25 @@ const settingsAr: Messages<typeof settingsEn> = {
     rate: 'الوحدات مقابل 1.00 دولار',
     example: 'يُضاف {{amount}} {{currency}} إلى الرصيد بقيمة {{dollars}}',
   },
+  seller: {
+    saved: 'تم حفظ إعداداتك.',
+    savedAt: 'حُفظت في {{when}}',
+    neverSaved: 'لم تُحفظ بعد: تُطبَّق القيم الافتراضية.',
+    methods: { STANDARD: 'عادي', FAST: 'سريع', LOCAL_PICKUP: 'استلام محلي' },
+    main: {
+      title: 'الافتراضيات',
+      shipping: 'طريقة الشحن الافتراضية',
+      shippingHint: 'يبدأ الطلب الجديد بهذه الطريقة، ويمكنك تغييرها في الطلب.',
+      returnAddress: 'اطبع عنوان إرجاع على قسائم التعبئة الخاصة بي',
+      returnHint: 'حيث يعيد المشترون وشركات الشحن الطرود إليك.',
+    },
+    forward: {
+      title: 'إعادة التوجيه',
+      address: 'أعد توجيه الطرود المرتجعة',
+      addressHint: 'تُعاد توجيه الطرود المرتجعة أو التي تعذّر تسليمها إلى هذا العنوان.',
+      note: 'ملاحظة لمن يعيد توجيهها',
+    },
+  },
 };
 
 export default settingsAr;

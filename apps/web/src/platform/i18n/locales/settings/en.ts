@@ -25,6 +25,25 @@ const settingsEn = {
     rate: 'Units for $1.00',
     example: '{{amount}} {{currency}} is credited as {{dollars}}',
   },
+  seller: {
+    saved: 'Your settings are saved.',
+    savedAt: 'Saved on {{when}}',
+    neverSaved: 'Not saved yet: the defaults apply.',
+    methods: { STANDARD: 'Standard', FAST: 'Fast', LOCAL_PICKUP: 'Local pickup' },
+    main: {
+      title: 'Defaults',
+      shipping: 'Default shipping method',
+      shippingHint: 'A new order starts with this method; you can still change it on the order.',
+      returnAddress: 'Print a return address on my packing slips',
+      returnHint: 'Where buyers and carriers send parcels back to you.',
+    },
+    forward: {
+      title: 'Forwarding',
+      address: 'Forward returned parcels',
+      addressHint: 'Returned or undeliverable parcels are forwarded to this address.',
+      note: 'Note for whoever forwards them',
+    },
+  },
 };
 
 export default settingsEn;

@@ -28,6 +28,25 @@ const settingsEs: Messages<typeof settingsEn> = {
     rate: 'Unidades por 1,00 $',
     example: '{{amount}} {{currency}} se abonan como {{dollars}}',
   },
+  seller: {
+    saved: 'Tus ajustes se han guardado.',
+    savedAt: 'Guardado el {{when}}',
+    neverSaved: 'Aún sin guardar: se aplican los valores por defecto.',
+    methods: { STANDARD: 'Estándar', FAST: 'Rápido', LOCAL_PICKUP: 'Recogida local' },
+    main: {
+      title: 'Valores por defecto',
+      shipping: 'Método de envío por defecto',
+      shippingHint: 'Un pedido nuevo empieza con este método; puedes cambiarlo en el pedido.',
+      returnAddress: 'Imprimir una dirección de devolución en mis albaranes',
+      returnHint: 'Adonde compradores y transportistas te devuelven los paquetes.',
+    },
+    forward: {
+      title: 'Reenvío',
+      address: 'Reenviar los paquetes devueltos',
+      addressHint: 'Los paquetes devueltos o no entregables se reenvían a esta dirección.',
+      note: 'Nota para quien los reenvía',
+    },
+  },
 };
 
 export default settingsEs;

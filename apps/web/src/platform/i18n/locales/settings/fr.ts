@@ -28,6 +28,26 @@ const settingsFr: Messages<typeof settingsEn> = {
     rate: 'Unités pour 1,00 $',
     example: '{{amount}} {{currency}} sont crédités {{dollars}}',
   },
+  seller: {
+    saved: 'Vos paramètres sont enregistrés.',
+    savedAt: 'Enregistré le {{when}}',
+    neverSaved: 'Pas encore enregistré : les valeurs par défaut s’appliquent.',
+    methods: { STANDARD: 'Standard', FAST: 'Rapide', LOCAL_PICKUP: 'Retrait sur place' },
+    main: {
+      title: 'Valeurs par défaut',
+      shipping: 'Mode d’expédition par défaut',
+      shippingHint:
+        'Une nouvelle commande commence avec ce mode ; vous pouvez le changer sur la commande.',
+      returnAddress: 'Imprimer une adresse de retour sur mes bordereaux',
+      returnHint: 'Où acheteurs et transporteurs vous renvoient les colis.',
+    },
+    forward: {
+      title: 'Réexpédition',
+      address: 'Réexpédier les colis retournés',
+      addressHint: 'Les colis retournés ou non distribuables sont réexpédiés à cette adresse.',
+      note: 'Note pour la personne qui les réexpédie',
+    },
+  },
 };
 
 export default settingsFr;

@@ -27,6 +27,25 @@ const settingsZh: Messages<typeof settingsEn> = {
     rate: '每 1.00 美元的单位数',
     example: '{{amount}} {{currency}} 入账为 {{dollars}}',
   },
+  seller: {
+    saved: '您的设置已保存。',
+    savedAt: '保存于 {{when}}',
+    neverSaved: '尚未保存：使用默认值。',
+    methods: { STANDARD: '标准', FAST: '快速', LOCAL_PICKUP: '本地自提' },
+    main: {
+      title: '默认值',
+      shipping: '默认配送方式',
+      shippingHint: '新订单默认使用此方式；您仍可在订单中更改。',
+      returnAddress: '在我的装箱单上打印退货地址',
+      returnHint: '买家和承运商将包裹退回给您的地址。',
+    },
+    forward: {
+      title: '转寄',
+      address: '转寄退回的包裹',
+      addressHint: '退回或无法投递的包裹将转寄到此地址。',
+      note: '给转寄人员的备注',
+    },
+  },
 };
 
 export default settingsZh;

@@ -6,12 +6,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../platform/i18n/formatDate';
-import { useRouteTitle } from '../../ui/routeMeta';
 import { ApiErrorAlert, useApiErrorText } from '../../ui/ApiErrorAlert';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { DataList } from '../../ui/data-list/DataList';
 import type { ListConfig } from '../../ui/data-list/types';
-import { PageHeader } from '../../ui/PageHeader';
 import { webhookKeys, webhooksApi, useRefreshWebhooks } from './api';
 import { DeliveryDrawer } from './DeliveryDrawer';
 import { EndpointDialog } from './EndpointDialog';
@@ -24,13 +22,12 @@ import { CreateButton } from '../../ui/ListPage';
 type Confirming = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint };
 
 /**
- * /s/general-setting (and /:id, a delivery open): the seller's webhooks (spec 03 section 7.6's "webhook" and
+ * The webhooks part of /s/general-setting (and /:id, a delivery open): the seller's webhooks (spec 03 section 7.6's "webhook" and
  * TRACKING_CODE_HOOK_URL): endpoints with their events, a test event, the secret shown once, and
  * the delivery log with each delivery's attempts and a resend.
  */
-export default function WebhooksPage() {
+export function WebhooksSection() {
   const { t } = useTranslation();
-  const title = useRouteTitle();
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
   // /s/general-setting/:id is the page with that delivery open: a delivery has a link of its own.
@@ -100,22 +97,19 @@ export default function WebhooksPage() {
 
   return (
     <>
-      <PageHeader
-        title={title}
-        actions={
-          <CreateButton
-            onClick={() => setEditing('new')}
-            label={t('webhooks.add')}
-            testId="webhook-new"
-          />
-        }
-      />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
-            <Title order={3} size="h4">
-              {t('webhooks.title')}
-            </Title>
+            <Group justify="space-between" gap="sm">
+              <Title order={3} size="h4">
+                {t('webhooks.title')}
+              </Title>
+              <CreateButton
+                onClick={() => setEditing('new')}
+                label={t('webhooks.add')}
+                testId="webhook-new"
+              />
+            </Group>
             <Text size="sm">{t('webhooks.intro', TECHNICAL_WORDS)}</Text>
             <Text size="sm" c="dimmed">
               {t('webhooks.verifyHint', TECHNICAL_WORDS)}
