@@ -8,15 +8,26 @@ import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on the port now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free port below the kernel's ephemeral range (32768 and up on Linux). The stand-ins listen on
+ * theirs minutes after this picks it, when their journey starts: a port from the ephemeral range
+ * had meanwhile been handed to another process's outgoing connection on a busy machine
+ * (EADDRINUSE in the Etsy journey). Below the range, only an explicit listen can take it.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await isFree(port)) return port;
+  }
 }
 
 async function waitForHealth(
