@@ -75,7 +75,8 @@ export class EngagementEventService {
    * an event with an e-mail queues it then.
    */
   async create(admin: Actor, body: EventBody): Promise<EngagementEvent> {
-    await this.mail.ready();
+    // pg-boss is made ready outside the transaction that queues on it (ProgressJobs.send).
+    if (body.emailContent) await this.mail.ready();
     const id = await this.db.transaction(async (tx) => {
       const values = await checkedValues(tx, body);
       const isActivated = body.mode !== 'CONTEST';
