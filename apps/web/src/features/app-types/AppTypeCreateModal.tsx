@@ -1,22 +1,13 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createAppTypesBodySchema } from '@platfox/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useIsPhone } from '../../ui/useIsPhone';
 import { appTypesApi, useAppTypeMutation } from './api';
+import { RowsFooter } from './RowsFooter';
 
 type Row = { key: string; name: string; description: string };
 const EMPTY: Row = { key: '', name: '', description: '' };
@@ -151,24 +142,15 @@ export function AppTypeCreateModal({ opened, onClose }: { opened: boolean; onClo
           </Text>
         )}
         <ApiErrorAlert error={create.error} testId="app-type-create-save-error" />
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setRows((current) => [...current, EMPTY])}
-            data-testid="app-type-add-row"
-          >
-            {t('appTypes.addRow')}
-          </Button>
-          <Group gap="xs">
-            <Button variant="default" onClick={close}>
-              {t('appTypes.cancel')}
-            </Button>
-            <Button onClick={submit} loading={create.isPending} data-testid="app-type-create-save">
-              {t('appTypes.save')}
-            </Button>
-          </Group>
-        </Group>
+        <RowsFooter
+          addLabel={t('appTypes.addRow')}
+          addTestId="app-type-add-row"
+          onAdd={() => setRows((current) => [...current, EMPTY])}
+          onCancel={close}
+          onSave={submit}
+          isSaving={create.isPending}
+          saveTestId="app-type-create-save"
+        />
       </Stack>
     </Modal>
   );

@@ -19,13 +19,14 @@ import {
   type AppType,
   type AppTypeStatus,
 } from '@platfox/domain';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../platform/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useIsPhone } from '../../ui/useIsPhone';
 import { appTypesApi, useAppTypeMutation } from './api';
+import { RowsFooter } from './RowsFooter';
 
 type OptionRow = { value: string; label: string; isActive: boolean };
 
@@ -161,26 +162,15 @@ export function AppTypeOptionsModal({ type, onClose }: { type: AppType; onClose:
           </Text>
         )}
         <ApiErrorAlert error={save.error} testId="options-save-error" />
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} />}
-            onClick={() =>
-              setRows((current) => [...current, { value: '', label: '', isActive: true }])
-            }
-            data-testid="option-add"
-          >
-            {t('appTypes.addOption')}
-          </Button>
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('appTypes.cancel')}
-            </Button>
-            <Button onClick={submit} loading={save.isPending} data-testid="options-save">
-              {t('appTypes.save')}
-            </Button>
-          </Group>
-        </Group>
+        <RowsFooter
+          addLabel={t('appTypes.addOption')}
+          addTestId="option-add"
+          onAdd={() => setRows((current) => [...current, { value: '', label: '', isActive: true }])}
+          onCancel={onClose}
+          onSave={submit}
+          isSaving={save.isPending}
+          saveTestId="options-save"
+        />
       </Stack>
     </Modal>
   );
