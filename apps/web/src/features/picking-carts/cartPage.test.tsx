@@ -1,22 +1,13 @@
-import type { Cart, Staff } from '@platfox/domain';
+import type { Cart } from '@platfox/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../platform/i18n';
-import { fail, ok, renderApp, signInAs, signOutQuietly } from '../../test/testApp';
-import { clearStaff, storeStaff } from '../staff/staffSession';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, renderApp } from '../../test/testApp';
+import { asPrinterOnDuty, STAFF_ON_DUTY } from '../../test/printerOnDuty';
 
 /** The machine is shared: a lazy page and its first answers may take a while. */
 const WAIT = { timeout: 30_000 };
 
-const STAFF: Staff = {
-  id: '0d5b2f4e-7f0a-4c2b-9a51-2f1f0d9c1e11',
-  fullName: 'Sky Staff',
-  email: null,
-  phone: null,
-  role: 'USER',
-  hasCheckedIn: true,
-  isActive: true,
-};
+const STAFF = STAFF_ON_DUTY;
 const CART_ID = '5c0f6a9e-2b1d-4c3e-8f7a-6b5c4d3e2f10';
 const ORDER_A = '11111111-1111-4111-8111-111111111111';
 const ORDER_B = '22222222-2222-4222-8222-222222222222';
@@ -49,18 +40,7 @@ const CART: Cart = {
   ],
 };
 
-beforeAll(async () => {
-  await initI18n('en');
-});
-beforeEach(() => {
-  signOutQuietly();
-  signInAs({ type: 'PRINTER' });
-  storeStaff(STAFF);
-});
-afterEach(() => {
-  clearStaff();
-  vi.unstubAllGlobals();
-});
+asPrinterOnDuty();
 
 describe('a picking cart (issue 32)', () => {
   it('shows the walk by area, tells a scanned unit its bin, and says why a second scan is refused', async () => {

@@ -1,28 +1,15 @@
-import {
-  printerItemMenu,
-  type OrderItemStatus,
-  type ProductionItem,
-  type Staff,
-} from '@platfox/domain';
+import { printerItemMenu, type OrderItemStatus, type ProductionItem } from '@platfox/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../platform/i18n';
-import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
-import { clearStaff, storeStaff } from '../staff/staffSession';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, renderApp, type Answers } from '../../test/testApp';
+import { asPrinterOnDuty, STAFF_ON_DUTY } from '../../test/printerOnDuty';
+import { clearStaff } from '../staff/staffSession';
 
 /** The machine is shared: a lazy page and its first answers may take a while. */
 const WAIT = { timeout: 30_000 };
 const TEST_TIMEOUT = 60_000;
 
-const STAFF: Staff = {
-  id: '0d5b2f4e-7f0a-4c2b-9a51-2f1f0d9c1e11',
-  fullName: 'Sky Staff',
-  email: null,
-  phone: null,
-  role: 'USER',
-  hasCheckedIn: true,
-  isActive: true,
-};
+const STAFF = STAFF_ON_DUTY;
 const ITEM_A = '11111111-1111-4111-8111-111111111111';
 const ITEM_B = '22222222-2222-4222-8222-222222222222';
 const ORDER_ID = '99999999-9999-4999-8999-999999999999';
@@ -100,18 +87,7 @@ const shell = (rows: unknown[]): Answers => ({
 const listCalls = (calls: { path: string }[]) =>
   calls.filter((call) => call.path === '/api/data-lists').length;
 
-beforeAll(async () => {
-  await initI18n('en');
-});
-beforeEach(() => {
-  signOutQuietly();
-  signInAs({ type: 'PRINTER' });
-  storeStaff(STAFF);
-});
-afterEach(() => {
-  clearStaff();
-  vi.unstubAllGlobals();
-});
+asPrinterOnDuty();
 
 describe('the printer lists (spec 02 section 4.13)', () => {
   it(

@@ -10,12 +10,11 @@ import {
   SLOW,
   type Answers,
 } from '../../test/testApp';
+import { FRONT_ID, frontPosition, teeProductType, TYPE_ID } from './testProductType';
 
 /* Issue 36's generated mockups: the seller sees and downloads its product's mockup; an admin sets
  * a product type's mockup background with its print area. */
 
-const TYPE_ID = '11111111-1111-4111-8111-111111111111';
-const FRONT_ID = '33333333-3333-4333-8333-333333333333';
 const MOCKUP_ID = '99999999-9999-4999-8999-999999999999';
 const BACKGROUND_ID = '55555555-5555-4555-8555-555555555555';
 const at = '2026-11-01T10:00:00.000Z';
@@ -33,37 +32,8 @@ const image = (id: string, kind: string, name: string, width: number, height: nu
   createdAt: at,
 });
 
-const front = {
-  id: FRONT_ID,
-  type: 'FRONT',
-  name: 'Front',
-  width: 1500,
-  height: 1800,
-  isRequired: true,
-  attributeOptionId: null,
-};
-const productType = {
-  id: TYPE_ID,
-  name: 'Classic tee',
-  description: null,
-  imageId: null,
-  categoryId: null,
-  categoryName: null,
-  uploadType: { id: '22222222-2222-4222-8222-222222222222', name: 'Front', items: [front] },
-  status: 'ACTIVATED',
-  isDisableCreateNewProduct: false,
-  extraPrintPrice: 0,
-  estimatedProcessingDay: 2,
-  estimatedDeliveryDay: 5,
-  isRequiredProductDesignDescription: false,
-  shortSku: 'TEE',
-  sides: 'One Side',
-  attributes: [],
-  items: [],
-  hasBlankApparel: true,
-  createdAt: at,
-  updatedAt: at,
-};
+const front = frontPosition(1500, 1800);
+const productType = teeProductType(front, at);
 const product = {
   id: '88888888-8888-4888-8888-888888888888',
   code: 'P-0001',

@@ -3,43 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../platform/i18n';
 import { fail, ok, renderApp, signInAs, signOutQuietly, type Answers } from '../../test/testApp';
+import { FRONT_ID, frontPosition, teeProductType, TYPE_ID } from './testProductType';
 
-const TYPE_ID = '11111111-1111-4111-8111-111111111111';
-const FRONT_ID = '33333333-3333-4333-8333-333333333333';
 const DESIGN_ID = '77777777-7777-4777-8777-777777777777';
 const at = '2024-05-01T10:00:00.000Z';
 
-const front = {
-  id: FRONT_ID,
-  type: 'FRONT',
-  name: 'Front',
-  width: 3000,
-  height: 3600,
-  isRequired: true,
-  attributeOptionId: null,
-};
-const productType = {
-  id: TYPE_ID,
-  name: 'Classic tee',
-  description: null,
-  imageId: null,
-  categoryId: null,
-  categoryName: null,
-  uploadType: { id: '22222222-2222-4222-8222-222222222222', name: 'Front', items: [front] },
-  status: 'ACTIVATED',
-  isDisableCreateNewProduct: false,
-  extraPrintPrice: 0,
-  estimatedProcessingDay: 2,
-  estimatedDeliveryDay: 5,
-  isRequiredProductDesignDescription: false,
-  shortSku: 'TEE',
-  sides: 'One Side',
-  attributes: [],
-  items: [],
-  hasBlankApparel: true,
-  createdAt: at,
-  updatedAt: at,
-};
+const front = frontPosition(3000, 3600);
+const productType = teeProductType(front, at);
 const design = {
   id: DESIGN_ID,
   kind: 'DESIGN',
