@@ -3,7 +3,7 @@
 // programs are installed, then the browser journeys in Debian's chromium when it is present. In
 // CI (CI=true) a missing browser or fleet service fails the run instead of skipping.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath, ensureSystemPackages, isPresent } from './system-tools.mjs';
@@ -48,27 +48,52 @@ function collect(report, code) {
   return code;
 }
 
-function vitest(name, args) {
+function vitest(name, args, env = {}) {
   const { report, command } = vitestArgs(name, args);
-  return collect(report, run('npx', command));
+  return collect(report, run('npx', command, env));
 }
 
 /**
- * A vitest run started beside what follows (its output kept in a file, printed when it ends):
- * the web's unit files beside the browser journeys, which leave about one core idle.
+ * The server files that test the embedded database itself (its data folder, its template, a
+ * second process on one folder): they skip on PostgreSQL, so with DATABASE_URL they run again,
+ * on PGlite. Read from the files at each run, so a new one joins by itself.
  */
-function vitestBeside(name, args) {
-  const { report, command } = vitestArgs(name, args);
-  const log = path.join(reportDir, `${name}.log`);
-  const output = openSync(log, 'w');
-  const child = spawn('npx', command, { stdio: ['ignore', output, output], env: process.env });
-  closeSync(output);
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  return async () => {
-    const code = await exited;
-    process.stdout.write(readFileSync(log, 'utf8'));
-    return collect(report, code);
-  };
+function embeddedDatabaseFiles() {
+  const src = path.join('apps', 'server', 'src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(src, file))
+    .filter((file) =>
+      /skipIf\([^)]*(DATABASE_URL|isPostgresStage)/.test(readFileSync(file, 'utf8')),
+    )
+    .sort();
+}
+
+/**
+ * Vitest runs started beside what follows, one after another (their output kept in files,
+ * printed when they end): the web's unit files and then the fleet test beside the browser
+ * journeys, which drive one chromium and one server at a time and leave about one core idle.
+ */
+function vitestBeside(runs) {
+  const lane = (async () => {
+    let code = 0;
+    for (const { name, args, time } of runs) {
+      const started = performance.now();
+      const { report, command } = vitestArgs(name, args);
+      const log = path.join(reportDir, `${name}.log`);
+      const output = openSync(log, 'w');
+      const child = spawn('npx', command, { stdio: ['ignore', output, output], env: process.env });
+      closeSync(output);
+      const exited = await new Promise((resolve) =>
+        child.on('exit', (status) => resolve(status ?? 1)),
+      );
+      partTimes.push(`${time} ${Math.round((performance.now() - started) / 1000)} s`);
+      code = collect(report, exited) || code;
+      process.stdout.write(readFileSync(log, 'utf8'));
+    }
+    return code;
+  })();
+  return () => lane;
 }
 
 /** Each failed test (or a file that failed before its tests ran) with the first line of its error. */
@@ -98,7 +123,18 @@ const browser = chromiumPath();
 // With chromium, the web's unit files run beside the browser journeys (below) on one worker: the
 // journeys drive one chromium and one server at a time and left the second core mostly idle.
 const unitProjects = browser ? ['--project', 'domain', '--project', 'server'] : [];
+// With DATABASE_URL (and REDIS_URL), as CI runs it, the server's files run on that PostgreSQL and
+// the live channel through Redis: races, locks, the pool and pg-boss are judged as in production,
+// and native PostgreSQL is faster than the embedded database's WebAssembly. Without it, on PGlite.
 let failed = timed('unit and API', () => vitest('unit', unitProjects)) !== 0;
+if (process.env.DATABASE_URL) {
+  const embedded = () =>
+    vitest('embedded', ['--project', 'server', ...embeddedDatabaseFiles()], {
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    });
+  failed = timed('embedded database', embedded) !== 0 || failed;
+}
 
 /** What the fleet test lacks to start a PostgreSQL cluster and a Redis server of its own. */
 function fleetServicesMissing() {
@@ -110,41 +146,45 @@ function fleetServicesMissing() {
     .join(' and ');
 }
 
+/** Says a part is skipped; in CI a skipped part is a failure. */
+function skipped(message) {
+  if (isCi) {
+    console.error(`${message} In CI this is a failure.`);
+    failed = true;
+    totals.failed += 1;
+  } else {
+    console.warn(`\n${message}\n`);
+  }
+}
+
 // The fleet test (issue 29): two app processes through kill -9, a Redis outage, PostgreSQL's
 // faults and SIGTERM, on services of its own. It needs PostgreSQL's and Redis's programs.
 const fleetMissing = fleetServicesMissing();
 if (fleetMissing) {
-  const message = `Fleet test SKIPPED: ${fleetMissing} not found (apt-get install postgresql redis-server).`;
-  if (isCi) {
-    console.error(`${message} In CI this is a failure.`);
-    failed = true;
-    totals.failed += 1;
-  } else {
-    console.warn(`\n${message}\n`);
-  }
-} else {
-  const fleet = () => vitest('fleet', ['--config', 'apps/server/vitest.fleet.config.ts']);
-  failed = timed('fleet', fleet) !== 0 || failed;
+  skipped(
+    `Fleet test SKIPPED: ${fleetMissing} not found (apt-get install postgresql redis-server).`,
+  );
 }
+const fleet = {
+  name: 'fleet',
+  args: ['--config', 'apps/server/vitest.fleet.config.ts'],
+  time: 'fleet',
+};
 
 if (!browser) {
-  const message =
-    'Browser tests SKIPPED: chromium not found (set CHROMIUM_PATH or apt-get install chromium).';
-  if (isCi) {
-    console.error(`${message} In CI this is a failure.`);
-    failed = true;
-    totals.failed += 1;
-  } else {
-    console.warn(`\n${message}\n`);
-  }
+  skipped(
+    'Browser tests SKIPPED: chromium not found (set CHROMIUM_PATH or apt-get install chromium).',
+  );
+  if (!fleetMissing) failed = timed('fleet', () => vitest(fleet.name, fleet.args)) !== 0 || failed;
 } else {
-  const started = performance.now();
-  const web = vitestBeside('web', [
-    '--project',
-    'web',
-    '--project',
-    'web-mocked',
-    '--maxWorkers=1',
+  // The web's unit files on one worker, then the fleet test, beside the build and the journeys.
+  const web = vitestBeside([
+    {
+      name: 'web',
+      args: ['--project', 'web', '--project', 'web-mocked', '--maxWorkers=1'],
+      time: 'web unit beside them',
+    },
+    ...(fleetMissing ? [] : [{ ...fleet, time: 'fleet beside them' }]),
   ]);
   if (timed('build', () => run('npm', ['run', 'build'])) !== 0) {
     failed = true;
@@ -154,7 +194,6 @@ if (!browser) {
       timed('browser', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts'])) !== 0 || failed;
   }
   failed = (await web()) !== 0 || failed;
-  partTimes.push(`web unit beside them ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 // The plain closing lines CI reads.

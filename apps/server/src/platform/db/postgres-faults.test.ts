@@ -30,8 +30,9 @@ let counter = 0;
 const newDatabaseUrl = () => postgres.createDatabase(`faults_${process.pid}_${(counter += 1)}`);
 
 // The test starts, stops and restarts a PostgreSQL of its own and never reads DATABASE_URL, so it
-// runs once, in the embedded stage: the PostgreSQL stage would run the same test again. (There,
-// after the other files in its worker, its afterAll's close once hung past 60 s: not yet explained.)
+// runs once, without it: with DATABASE_URL, `npm test` runs it again on its own without it
+// (scripts/test.mjs, embeddedDatabaseFiles). (Run after the other files of a PostgreSQL worker,
+// its afterAll's close once hung past 60 s: not yet explained.)
 const isPostgresStage = Boolean(process.env.DATABASE_URL);
 describe.skipIf(missing !== undefined || isPostgresStage)('PostgreSQL faults', () => {
   let database: Database;
