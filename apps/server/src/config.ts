@@ -207,6 +207,18 @@ function memorySizeFromEnv(value: string | undefined, fallback: string): string 
 
 const defaultPoolSize = () => Math.min(20, Math.max(4, 2 * availableParallelism()));
 
+/**
+ * A store platform's app (Shopify, Etsy, TikTok Shop): configured only when both its key and its
+ * secret are set; an empty URL leaves the platform's own.
+ */
+function platformApp<T>(
+  key: string | undefined,
+  secret: string | undefined,
+  app: (key: string, secret: string) => T,
+): T | undefined {
+  return key && secret ? app(key, secret) : undefined;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFromEnv(env.PORT, 3000, 'PORT');
   return {
@@ -244,34 +256,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? randomBytes(32).toString('hex')
         : 'platfox-development-device-cookie-key'),
     webhookRetryBaseMs: intFromEnv(env.WEBHOOK_RETRY_BASE_MS, 60_000, 'WEBHOOK_RETRY_BASE_MS'),
-    shopify:
-      env.SHOPIFY_API_KEY && env.SHOPIFY_API_SECRET
-        ? {
-            apiKey: env.SHOPIFY_API_KEY,
-            apiSecret: env.SHOPIFY_API_SECRET,
-            baseUrl: env.SHOPIFY_BASE_URL || undefined,
-          }
-        : undefined,
-    etsy:
-      env.ETSY_API_KEY && env.ETSY_SHARED_SECRET
-        ? {
-            apiKey: env.ETSY_API_KEY,
-            sharedSecret: env.ETSY_SHARED_SECRET,
-            baseUrl: env.ETSY_BASE_URL || undefined,
-            connectUrl: env.ETSY_CONNECT_URL || undefined,
-          }
-        : undefined,
-    tiktok:
-      env.TIKTOK_APP_KEY && env.TIKTOK_APP_SECRET
-        ? {
-            appKey: env.TIKTOK_APP_KEY,
-            appSecret: env.TIKTOK_APP_SECRET,
-            apiBase: env.TIKTOK_BASE_URL || undefined,
-            authBase: env.TIKTOK_AUTH_URL || undefined,
-            serviceId: env.TIKTOK_SERVICE_ID || undefined,
-            authorizeBase: env.TIKTOK_AUTHORIZE_URL || undefined,
-          }
-        : undefined,
+    shopify: platformApp(env.SHOPIFY_API_KEY, env.SHOPIFY_API_SECRET, (apiKey, apiSecret) => ({
+      apiKey,
+      apiSecret,
+      baseUrl: env.SHOPIFY_BASE_URL || undefined,
+    })),
+    etsy: platformApp(env.ETSY_API_KEY, env.ETSY_SHARED_SECRET, (apiKey, sharedSecret) => ({
+      apiKey,
+      sharedSecret,
+      baseUrl: env.ETSY_BASE_URL || undefined,
+      connectUrl: env.ETSY_CONNECT_URL || undefined,
+    })),
+    tiktok: platformApp(env.TIKTOK_APP_KEY, env.TIKTOK_APP_SECRET, (appKey, appSecret) => ({
+      appKey,
+      appSecret,
+      apiBase: env.TIKTOK_BASE_URL || undefined,
+      authBase: env.TIKTOK_AUTH_URL || undefined,
+      serviceId: env.TIKTOK_SERVICE_ID || undefined,
+      authorizeBase: env.TIKTOK_AUTHORIZE_URL || undefined,
+    })),
     wooCommerceAllowsInsecureHosts:
       env.WOOCOMMERCE_ALLOW_INSECURE_HOSTS === 'true' && env.NODE_ENV !== 'production',
     storeCredentialsKey: storeKeyFromEnv(env.STORE_CREDENTIALS_KEY, env.NODE_ENV === 'production'),

@@ -15,6 +15,8 @@ import type {
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import { actorOf } from './access';
+import type { Actor } from './actor';
 
 /** The request a handler gets: params, query, body and headers checked by the endpoint's schemas. */
 export type EndpointRequest<E extends Endpoint> = Omit<
@@ -151,4 +153,39 @@ export function serve<E extends Endpoint>(
       schema: { ...route.schema, deprecated: true },
     });
   }
+}
+
+/** The data of an endpoint's usual answer, `{ status: 200, data }`. */
+export type AnswerData<E extends Endpoint> = EndpointReply<E> extends { data: infer D } ? D : never;
+
+/**
+ * Registers an endpoint whose handler only asks for its data: `answer` gets the checked request
+ * and the route answers 200 with what it gives. Most routes are this; `serve` is for the others
+ * (a file sent, a message, a reply's headers).
+ */
+export function serveAnswer<E extends Endpoint>(
+  app: FastifyInstance,
+  declared: E,
+  answer: (request: EndpointRequest<E>) => Promise<AnswerData<E>>,
+  options: ServeOptions = {},
+): void {
+  serve(
+    app,
+    declared,
+    async (request) => ok(await answer(request)) as unknown as EndpointReply<E>,
+    options,
+  );
+}
+
+/**
+ * `serveAnswer` for a route of signed-in access whose data is asked for on behalf of the acting
+ * user: `answer` gets that user first (a call without one is refused with 401, as `actorOf` does).
+ */
+export function serveAs<E extends Endpoint>(
+  app: FastifyInstance,
+  declared: E,
+  answer: (actor: Actor, request: EndpointRequest<E>) => Promise<AnswerData<E>>,
+  options: ServeOptions = {},
+): void {
+  serveAnswer(app, declared, (request) => answer(actorOf(request), request), options);
 }

@@ -1,5 +1,5 @@
 import { accountEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAnswer } from '../../platform/serve';
 import { permissionCatalogue } from '@platfox/domain';
 
 import type { App } from '../../platform/types';
@@ -10,16 +10,14 @@ import { RoleService } from './roles';
 export function roleRoutes(app: App, { database, live }: Services): void {
   const roles = new RoleService(database.db, live);
 
-  serve(app, endpoints.postAppsUserRole, async (request) => ok(await roles.create(request.body)));
+  serveAnswer(app, endpoints.postAppsUserRole, (request) => roles.create(request.body));
 
   serve(app, endpoints.getAppsUserRole, async () => ok(await roles.list()));
 
-  serve(app, endpoints.getAppsUserRoleOne, async (request) =>
-    ok(await roles.get(request.params.id)),
-  );
+  serveAnswer(app, endpoints.getAppsUserRoleOne, (request) => roles.get(request.params.id));
 
-  serve(app, endpoints.putAppsUserRoleOne, async (request) =>
-    ok(await roles.update(request.params.id, request.body)),
+  serveAnswer(app, endpoints.putAppsUserRoleOne, (request) =>
+    roles.update(request.params.id, request.body),
   );
 
   serve(app, endpoints.deleteAppsUserRoleOne, (request) => roles.remove(request.params.id));
@@ -28,7 +26,7 @@ export function roleRoutes(app: App, { database, live }: Services): void {
     ok(permissionCatalogue(request.query.type)),
   );
 
-  serve(app, endpoints.putAppsPermissionsOne, async (request) =>
-    ok(await roles.setPermissions(request.params.userId, request.body)),
+  serveAnswer(app, endpoints.putAppsPermissionsOne, (request) =>
+    roles.setPermissions(request.params.userId, request.body),
   );
 }

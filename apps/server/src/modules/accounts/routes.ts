@@ -1,5 +1,5 @@
 import { accountEndpoints as endpoints, type Session, type User } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAs } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
@@ -72,8 +72,8 @@ export function accountRoutes(app: App, services: Services, reads: AccountPageRe
     passwords.changePassword(actorOf(request), request.body),
   );
 
-  serve(app, endpoints.putAccountsUpdate, async (request) =>
-    ok(await updateOwnProfile(database.db, actorOf(request).id, request.body)),
+  serveAs(app, endpoints.putAccountsUpdate, (actor, request) =>
+    updateOwnProfile(database.db, actor.id, request.body),
   );
 
   serve(app, endpoints.postAppsPinCode, (request) => ownerVerification.sendPin(actorOf(request)));

@@ -1,5 +1,5 @@
 import { accountEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAs } from '../../platform/serve';
 import { actorOf } from '../../platform/access';
 import { generatePassword } from '../../platform/secrets';
 import type { App } from '../../platform/types';
@@ -17,16 +17,12 @@ export function userRoutes(app: App, { database, live }: Services): void {
   // A stopgap until the generic data-list endpoint serves the user list too.
   serve(app, endpoints.getUsers, (request) => users.list(actorOf(request), request.query));
 
-  serve(app, endpoints.getUsersOne, async (request) =>
-    ok(await users.get(actorOf(request), request.params.id)),
-  );
+  serveAs(app, endpoints.getUsersOne, (actor, request) => users.get(actor, request.params.id));
 
-  serve(app, endpoints.postAccountsCreate, async (request) =>
-    ok(await users.create(actorOf(request), request.body)),
-  );
+  serveAs(app, endpoints.postAccountsCreate, (actor, request) => users.create(actor, request.body));
 
-  serve(app, endpoints.putUsersOne, async (request) =>
-    ok(await users.update(actorOf(request), request.params.id, request.body)),
+  serveAs(app, endpoints.putUsersOne, (actor, request) =>
+    users.update(actor, request.params.id, request.body),
   );
 
   serve(app, endpoints.blockUser, (request) => users.block(actorOf(request), request.params.id));

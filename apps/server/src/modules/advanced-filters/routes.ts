@@ -1,6 +1,6 @@
 import { advancedFilterEndpoints as endpoints } from '@platfox/domain';
-import { actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+
+import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { ADVANCED_FILTER_TYPES, AdvancedFilterService } from './service';
@@ -10,11 +10,7 @@ export function advancedFilterRoutes(app: App, { database, live }: Services): vo
   const rules = new AdvancedFilterService(database.db, live);
   serve(app, endpoints.types, async () => ok(ADVANCED_FILTER_TYPES));
   serve(app, endpoints.choices, async () => ok(await rules.choices()));
-  serve(app, endpoints.get, async (request) => ok(await rules.get(request.params.id)));
-  serve(app, endpoints.create, async (request) =>
-    ok(await rules.create(actorOf(request), request.body)),
-  );
-  serve(app, endpoints.update, async (request) =>
-    ok(await rules.update(request.params.id, request.body)),
-  );
+  serveAnswer(app, endpoints.get, (request) => rules.get(request.params.id));
+  serveAs(app, endpoints.create, (actor, request) => rules.create(actor, request.body));
+  serveAnswer(app, endpoints.update, (request) => rules.update(request.params.id, request.body));
 }

@@ -1,7 +1,7 @@
 import { auditEndpoints as endpoints } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
-import { actedBy, actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+import { actedBy } from '../../platform/access';
+import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { announceOrder } from '../orders/index';
@@ -55,8 +55,8 @@ export function auditRoutes(app: App, { database, live }: Services): void {
     return ok(data);
   });
 
-  serve(app, endpoints.adminComingStockDate, async (request) =>
-    ok(await production.adminComingDate(actedBy(request), request.params.id, request.body)),
+  serveAnswer(app, endpoints.adminComingStockDate, (request) =>
+    production.adminComingDate(actedBy(request), request.params.id, request.body),
   );
 
   serve(app, endpoints.putItemNote, async (request) => {
@@ -66,13 +66,11 @@ export function auditRoutes(app: App, { database, live }: Services): void {
     return ok({ note: done.note });
   });
 
-  serve(app, endpoints.getOrderFacts, async (request) =>
-    ok(await orderFacts(db, actorOf(request), request.params.id)),
+  serveAs(app, endpoints.getOrderFacts, (actor, request) =>
+    orderFacts(db, actor, request.params.id),
   );
-  serve(app, endpoints.getOrderTrail, async (request) =>
-    ok(await orderTrail(db, actorOf(request), request.params.id)),
+  serveAs(app, endpoints.getOrderTrail, (actor, request) =>
+    orderTrail(db, actor, request.params.id),
   );
-  serve(app, endpoints.getOrderItemTrail, async (request) =>
-    ok(await itemTrail(db, request.params.id)),
-  );
+  serveAnswer(app, endpoints.getOrderItemTrail, (request) => itemTrail(db, request.params.id));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type AnyColumn } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { itemNames } from './product-type-read';
 import { blankApparelItems, blankApparels, printerPermissions } from './supply-tables';
@@ -64,6 +64,14 @@ export async function blankApparelItemRefs(
   );
 }
 
+/** The join to the printer's ACTIVATED permission on a product type: the types it prints. */
+const printsType = (printerId: string, productTypeId: AnyColumn) =>
+  and(
+    eq(printerPermissions.productTypeId, productTypeId),
+    eq(printerPermissions.printerId, printerId),
+    eq(printerPermissions.status, 'ACTIVATED'),
+  );
+
 /**
  * The blank-apparel items a printer may stock: those of the product types it prints (an
  * ACTIVATED printer permission), named as above, by name. What the stock screens offer to add.
@@ -76,14 +84,7 @@ export async function printerBlankApparelItems(
     .select({ id: blankApparelItems.id })
     .from(blankApparelItems)
     .innerJoin(blankApparels, eq(blankApparels.id, blankApparelItems.blankApparelId))
-    .innerJoin(
-      printerPermissions,
-      and(
-        eq(printerPermissions.productTypeId, blankApparels.productTypeId),
-        eq(printerPermissions.printerId, printerId),
-        eq(printerPermissions.status, 'ACTIVATED'),
-      ),
-    );
+    .innerJoin(printerPermissions, printsType(printerId, blankApparels.productTypeId));
   const refs = await blankApparelItemRefs(
     db,
     rows.map((row) => row.id),
@@ -115,14 +116,7 @@ export async function printerProductTypes(
     .select({ id: productTypes.id, name: productTypes.name })
     .from(productTypes)
     .innerJoin(blankApparels, eq(blankApparels.productTypeId, productTypes.id))
-    .innerJoin(
-      printerPermissions,
-      and(
-        eq(printerPermissions.productTypeId, productTypes.id),
-        eq(printerPermissions.printerId, printerId),
-        eq(printerPermissions.status, 'ACTIVATED'),
-      ),
-    )
+    .innerJoin(printerPermissions, printsType(printerId, productTypes.id))
     .orderBy(asc(productTypes.name));
 }
 

@@ -6,17 +6,7 @@ import {
   printerPermissions,
   shippingPrices,
 } from './supply-tables';
-import {
-  attributeOptions,
-  attributes,
-  productTypeAttributes,
-  productTypeCategories,
-  productTypeItemOptions,
-  productTypeItems,
-  productTypes,
-  uploadTypeItems,
-  uploadTypes,
-} from './tables';
+import * as productTypeTables from './tables';
 export {
   deleteAttributes,
   deleteProductTypeCategories,
@@ -57,20 +47,13 @@ export {
 
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
 export const catalogReadModel = readModel({
-  attributeOptions,
-  attributes,
+  // Attributes, upload types and product types: all of their tables.
+  ...productTypeTables,
   blankApparelItems,
   blankApparels,
   catalogImages,
   printerPermissions,
   productPrintDesigns,
-  productTypeAttributes,
-  productTypeCategories,
-  productTypeItemOptions,
-  productTypeItems,
-  productTypes,
   products,
   shippingPrices,
-  uploadTypeItems,
-  uploadTypes,
 });

@@ -1,7 +1,7 @@
 import { mockupEndpoints as endpoints, uploadEndpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
 import { sendFile } from '../../platform/files/routes';
-import { ok, serve } from '../../platform/serve';
+import { serve, serveAnswer, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { DirectUploads } from './direct-uploads';
 import type { MockupService } from './mockups';
@@ -11,12 +11,12 @@ import type { MockupService } from './mockups';
  * seller's download of a product's mockup (another seller's product reads as not found).
  */
 export function mockupRoutes(app: App, mockups: MockupService, uploads: DirectUploads): void {
-  serve(app, endpoints.getProductTypesMockupBackground, async (request) =>
-    ok(await mockups.background(request.params.id)),
+  serveAnswer(app, endpoints.getProductTypesMockupBackground, (request) =>
+    mockups.background(request.params.id),
   );
 
-  serve(app, endpoints.putProductTypesMockupBackground, async (request) =>
-    ok(await mockups.setBackground(request.params.id, request.body)),
+  serveAnswer(app, endpoints.putProductTypesMockupBackground, (request) =>
+    mockups.setBackground(request.params.id, request.body),
   );
 
   serve(app, endpoints.deleteProductTypesMockupBackground, async (request) => {
@@ -29,11 +29,11 @@ export function mockupRoutes(app: App, mockups: MockupService, uploads: DirectUp
   );
 
   // Direct uploads to the bucket (spec 03 section 7.6): direct-uploads.ts.
-  serve(app, uploadEndpoints.getUploadsSignedUrl, async (request) =>
-    ok(await uploads.signedUrl(actorOf(request), request.query)),
+  serveAs(app, uploadEndpoints.getUploadsSignedUrl, (actor, request) =>
+    uploads.signedUrl(actor, request.query),
   );
 
-  serve(app, uploadEndpoints.postUploadsValidateSignedUrl, async (request) =>
-    ok(await uploads.validate(actorOf(request), request.body)),
+  serveAs(app, uploadEndpoints.postUploadsValidateSignedUrl, (actor, request) =>
+    uploads.validate(actor, request.body),
   );
 }

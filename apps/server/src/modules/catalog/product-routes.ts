@@ -1,6 +1,5 @@
 import { catalogEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
-import { actorOf } from '../../platform/access';
+import { serveAnswer, serveAs } from '../../platform/serve';
 
 import type { App } from '../../platform/types';
 import type { ProductService } from './products';
@@ -11,31 +10,31 @@ import type { ProductService } from './products';
  * POST data-lists (model product), scoped per seller.
  */
 export function productRoutes(app: App, products: ProductService): void {
-  serve(app, endpoints.getSellerProductOne, async (request) =>
-    ok(await products.get(actorOf(request), request.params.id)),
+  serveAs(app, endpoints.getSellerProductOne, (actor, request) =>
+    products.get(actor, request.params.id),
   );
 
-  serve(app, endpoints.postSellerProduct, async (request) =>
-    ok(await products.create(actorOf(request), request.body)),
+  serveAs(app, endpoints.postSellerProduct, (actor, request) =>
+    products.create(actor, request.body),
   );
 
-  serve(app, endpoints.putSellerProductOne, async (request) =>
-    ok(await products.update(actorOf(request), request.params.id, request.body)),
+  serveAs(app, endpoints.putSellerProductOne, (actor, request) =>
+    products.update(actor, request.params.id, request.body),
   );
 
-  serve(app, endpoints.getProductsOne, async (request) =>
-    ok(await products.get(actorOf(request), request.params.id)),
+  serveAs(app, endpoints.getProductsOne, (actor, request) =>
+    products.get(actor, request.params.id),
   );
 
-  serve(app, endpoints.putProductsStatus, async (request) =>
-    ok(await products.setStatus(actorOf(request), request.params.id, request.body.status)),
+  serveAs(app, endpoints.putProductsStatus, (actor, request) =>
+    products.setStatus(actor, request.params.id, request.body.status),
   );
 
-  serve(app, endpoints.getWarehouseProductsOne, async (request) =>
-    ok(await products.get(actorOf(request), request.params.id)),
+  serveAs(app, endpoints.getWarehouseProductsOne, (actor, request) =>
+    products.get(actor, request.params.id),
   );
 
-  serve(app, endpoints.getWarehouseScanCodeProductOne, async (request) =>
-    ok(await products.byCode(request.params.code)),
+  serveAnswer(app, endpoints.getWarehouseScanCodeProductOne, (request) =>
+    products.byCode(request.params.code),
   );
 }

@@ -1,5 +1,5 @@
 import { catalogEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAnswer } from '../../platform/serve';
 
 import type { App } from '../../platform/types';
 import type { ProductTypeService } from './product-types';
@@ -11,25 +11,21 @@ import type { ProductTypeService } from './product-types';
 export function productTypeRoutes(app: App, productTypes: ProductTypeService): void {
   serve(app, endpoints.getProductTypesAll, async () => ok(await productTypes.list()));
 
-  serve(app, endpoints.getProductTypesOne, async (request) =>
-    ok(await productTypes.get(request.params.id)),
+  serveAnswer(app, endpoints.getProductTypesOne, (request) => productTypes.get(request.params.id));
+
+  serveAnswer(app, endpoints.postProductTypes, (request) => productTypes.create(request.body));
+
+  serveAnswer(app, endpoints.putProductTypesOne, (request) =>
+    productTypes.update(request.params.id, request.body),
   );
 
-  serve(app, endpoints.postProductTypes, async (request) =>
-    ok(await productTypes.create(request.body)),
-  );
-
-  serve(app, endpoints.putProductTypesOne, async (request) =>
-    ok(await productTypes.update(request.params.id, request.body)),
-  );
-
-  serve(app, endpoints.putProductTypesStatus, async (request) =>
-    ok(await productTypes.setStatus(request.params.id, request.body.status)),
+  serveAnswer(app, endpoints.putProductTypesStatus, (request) =>
+    productTypes.setStatus(request.params.id, request.body.status),
   );
 
   serve(app, endpoints.getSellerProductTypes, async () => ok(await productTypes.listActive()));
 
-  serve(app, endpoints.getSellerProductTypesOne, async (request) =>
-    ok(await productTypes.getActive(request.params.id)),
+  serveAnswer(app, endpoints.getSellerProductTypesOne, (request) =>
+    productTypes.getActive(request.params.id),
   );
 }

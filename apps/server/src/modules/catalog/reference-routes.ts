@@ -1,7 +1,5 @@
 import { catalogEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
-
-import { actorOf } from '../../platform/access';
+import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 
 import type { App } from '../../platform/types';
 import type { AttributeService } from './attributes';
@@ -22,33 +20,27 @@ export function referenceRoutes(
 ): void {
   const { attributes, uploadTypes, categories } = services;
   serve(app, endpoints.getAttributes, async () => ok(await attributes.list()));
-  serve(app, endpoints.getAttributesOne, async (request) =>
-    ok(await attributes.get(request.params.id)),
+  serveAnswer(app, endpoints.getAttributesOne, (request) => attributes.get(request.params.id));
+  serveAs(app, endpoints.postAttributes, (actor, request) =>
+    attributes.create(actor, request.body),
   );
-  serve(app, endpoints.postAttributes, async (request) =>
-    ok(await attributes.create(actorOf(request), request.body)),
-  );
-  serve(app, endpoints.putAttributesOne, async (request) =>
-    ok(await attributes.update(actorOf(request), request.params.id, request.body)),
+  serveAs(app, endpoints.putAttributesOne, (actor, request) =>
+    attributes.update(actor, request.params.id, request.body),
   );
   serve(app, endpoints.getUploadTypes, async () => ok(await uploadTypes.list()));
-  serve(app, endpoints.getUploadTypesOne, async (request) =>
-    ok(await uploadTypes.get(request.params.id)),
-  );
-  serve(app, endpoints.postUploadTypes, async (request) =>
-    ok(await uploadTypes.create(request.body)),
-  );
-  serve(app, endpoints.putUploadTypesOne, async (request) =>
-    ok(await uploadTypes.update(request.params.id, request.body)),
+  serveAnswer(app, endpoints.getUploadTypesOne, (request) => uploadTypes.get(request.params.id));
+  serveAnswer(app, endpoints.postUploadTypes, (request) => uploadTypes.create(request.body));
+  serveAnswer(app, endpoints.putUploadTypesOne, (request) =>
+    uploadTypes.update(request.params.id, request.body),
   );
   serve(app, endpoints.getProductTypeCategories, async () => ok(await categories.list()));
-  serve(app, endpoints.getProductTypeCategoriesOne, async (request) =>
-    ok(await categories.get(request.params.id)),
+  serveAnswer(app, endpoints.getProductTypeCategoriesOne, (request) =>
+    categories.get(request.params.id),
   );
-  serve(app, endpoints.postProductTypeCategories, async (request) =>
-    ok(await categories.create(request.body)),
+  serveAnswer(app, endpoints.postProductTypeCategories, (request) =>
+    categories.create(request.body),
   );
-  serve(app, endpoints.putProductTypeCategoriesOne, async (request) =>
-    ok(await categories.update(request.params.id, request.body)),
+  serveAnswer(app, endpoints.putProductTypeCategoriesOne, (request) =>
+    categories.update(request.params.id, request.body),
   );
 }

@@ -1,6 +1,5 @@
 import { catalogEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
-import { actorOf } from '../../platform/access';
+import { serveAnswer, serveAs } from '../../platform/serve';
 
 import type { App } from '../../platform/types';
 import type { BlankApparelService } from './blank-apparels';
@@ -21,48 +20,38 @@ export function supplyRoutes(
   },
 ): void {
   const { blankApparels, shippingPrices, printerPermissions } = services;
-  serve(app, endpoints.getBlankApparelsOne, async (request) =>
-    ok(await blankApparels.get(request.params.id)),
+  serveAnswer(app, endpoints.getBlankApparelsOne, (request) =>
+    blankApparels.get(request.params.id),
   );
-  serve(app, endpoints.getBlankApparelsStockLogs, async (request) =>
-    ok(await blankApparels.stockLogs(request.params.id)),
+  serveAnswer(app, endpoints.getBlankApparelsStockLogs, (request) =>
+    blankApparels.stockLogs(request.params.id),
   );
-  serve(app, endpoints.postBlankApparels, async (request) =>
-    ok(await blankApparels.create(actorOf(request), request.body)),
+  serveAs(app, endpoints.postBlankApparels, (actor, request) =>
+    blankApparels.create(actor, request.body),
   );
-  serve(app, endpoints.putBlankApparelsOne, async (request) =>
-    ok(await blankApparels.update(actorOf(request), request.params.id, request.body)),
-  );
-
-  serve(app, endpoints.getShippingPrices, async (request) =>
-    ok(await shippingPrices.list(request.query)),
-  );
-  serve(app, endpoints.getShippingPricesOne, async (request) =>
-    ok(await shippingPrices.get(request.params.id)),
-  );
-  serve(app, endpoints.postShippingPrices, async (request) =>
-    ok(await shippingPrices.create(request.body)),
-  );
-  serve(app, endpoints.putShippingPricesOne, async (request) =>
-    ok(await shippingPrices.update(request.params.id, request.body)),
+  serveAs(app, endpoints.putBlankApparelsOne, (actor, request) =>
+    blankApparels.update(actor, request.params.id, request.body),
   );
 
-  serve(app, endpoints.getPrinterPermissionsOne, async (request) =>
-    ok(await printerPermissions.forPrinter(request.params.printerId)),
+  serveAnswer(app, endpoints.getShippingPrices, (request) => shippingPrices.list(request.query));
+  serveAnswer(app, endpoints.getShippingPricesOne, (request) =>
+    shippingPrices.get(request.params.id),
   );
-  serve(app, endpoints.putPrinterPermissionsOne, async (request) =>
-    ok(await printerPermissions.setForPrinter(request.params.printerId, request.body)),
+  serveAnswer(app, endpoints.postShippingPrices, (request) => shippingPrices.create(request.body));
+  serveAnswer(app, endpoints.putShippingPricesOne, (request) =>
+    shippingPrices.update(request.params.id, request.body),
   );
-  serve(app, endpoints.getPrinterPrinterPermissions, async (request) =>
-    ok(await printerPermissions.forPrinter(actorOf(request).id)),
+
+  serveAnswer(app, endpoints.getPrinterPermissionsOne, (request) =>
+    printerPermissions.forPrinter(request.params.printerId),
   );
-  serve(app, endpoints.putPrinterPrinterPermissionsOne, async (request) =>
-    ok(
-      await printerPermissions.setOwnStatus(
-        actorOf(request),
-        request.params.productTypeId,
-        request.body.status,
-      ),
-    ),
+  serveAnswer(app, endpoints.putPrinterPermissionsOne, (request) =>
+    printerPermissions.setForPrinter(request.params.printerId, request.body),
+  );
+  serveAs(app, endpoints.getPrinterPrinterPermissions, (actor) =>
+    printerPermissions.forPrinter(actor.id),
+  );
+  serveAs(app, endpoints.putPrinterPrinterPermissionsOne, (actor, request) =>
+    printerPermissions.setOwnStatus(actor, request.params.productTypeId, request.body.status),
   );
 }

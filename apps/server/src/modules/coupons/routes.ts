@@ -1,6 +1,6 @@
 import { couponEndpoints as endpoints } from '@platfox/domain';
-import { actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+
+import { serveAnswer, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { CouponService } from './service';
@@ -9,14 +9,8 @@ import { suggestedCoupons } from './suggestions';
 /** The admin's coupons and the seller's suggestions: the endpoints are declared in @platfox/domain (contract/endpoints/coupons). */
 export function couponRoutes(app: App, { database, live }: Services): void {
   const coupons = new CouponService(database.db, live);
-  serve(app, endpoints.get, async (request) => ok(await coupons.get(request.params.id)));
-  serve(app, endpoints.create, async (request) =>
-    ok(await coupons.create(actorOf(request), request.body)),
-  );
-  serve(app, endpoints.update, async (request) =>
-    ok(await coupons.update(request.params.id, request.body)),
-  );
-  serve(app, endpoints.getSellerCoupons, async (request) =>
-    ok(await suggestedCoupons(database.db, actorOf(request).id)),
-  );
+  serveAnswer(app, endpoints.get, (request) => coupons.get(request.params.id));
+  serveAs(app, endpoints.create, (actor, request) => coupons.create(actor, request.body));
+  serveAnswer(app, endpoints.update, (request) => coupons.update(request.params.id, request.body));
+  serveAs(app, endpoints.getSellerCoupons, (actor) => suggestedCoupons(database.db, actor.id));
 }

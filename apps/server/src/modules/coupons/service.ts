@@ -51,7 +51,8 @@ function columnsOf(body: CouponBody) {
   };
 }
 
-export function couponView(row: CouponRow, usedCount: number): Coupon {
+/** What a coupon takes off and under which code: the part of it every view of it shows. */
+export function couponTerms(row: CouponRow) {
   return {
     id: row.id,
     code: row.code,
@@ -59,6 +60,12 @@ export function couponView(row: CouponRow, usedCount: number): Coupon {
     amount: row.amount,
     isFixedValue: row.isFixedValue,
     maxAmountValue: row.maxAmountValue,
+  };
+}
+
+export function couponView(row: CouponRow, usedCount: number): Coupon {
+  return {
+    ...couponTerms(row),
     fromDate: toMillis(row.fromDate),
     toDate: toMillis(row.toDate),
     limitOnCouponUsage: row.limitOnCouponUsage,

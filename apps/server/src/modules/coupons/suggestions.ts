@@ -2,6 +2,7 @@ import { UNLIMITED_COUPON_DATE, type SellerCoupon } from '@platfox/domain';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { limitRefusal, standingRefusal } from './resolve';
+import { couponTerms } from './service';
 import { coupons } from './tables';
 
 /** Suggestions a form shows at most: a short list to pick from, ending soonest first. */
@@ -43,12 +44,7 @@ export async function suggestedCoupons(
     if (await standingRefusal(db, row, sellerId, now)) continue;
     if (await limitRefusal(db, row, sellerId)) continue;
     suggested.push({
-      id: row.id,
-      code: row.code,
-      type: row.type,
-      amount: row.amount,
-      isFixedValue: row.isFixedValue,
-      maxAmountValue: row.maxAmountValue,
+      ...couponTerms(row),
       toDate: row.toDate ? row.toDate.getTime() : UNLIMITED_COUPON_DATE,
     });
   }

@@ -1,15 +1,6 @@
 /* The engagement module's public face (issue 30's module walls): what other modules may use. */
 import { readModel } from '../../platform/read-model';
-import {
-  badgeAwards,
-  badges,
-  contestWinners,
-  engagementEvents,
-  eventMilestones,
-  eventProgress,
-  sellerGroupMembers,
-  sellerGroups,
-} from './tables';
+import * as tables from './tables';
 export { heldBadgesOf, sessionBadgesOf, countBadgeGrants } from './badges';
 export { groupsOf } from './groups';
 export { recordCompletion } from './milestones';
@@ -20,14 +11,8 @@ export { engagementJobs } from './jobs';
 export { deleteBadges, deleteEvents, deleteGroups } from './list-deletes';
 
 // The data-list models of groups, badges, events and contests read these.
-/** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
-export const engagementReadModel = readModel({
-  badgeAwards,
-  badges,
-  contestWinners,
-  engagementEvents,
-  eventMilestones,
-  eventProgress,
-  sellerGroupMembers,
-  sellerGroups,
-});
+/**
+ * Read-only handles on this module's tables (all of them) for other modules' queries (recipes.md,
+ * "A module").
+ */
+export const engagementReadModel = readModel(tables);

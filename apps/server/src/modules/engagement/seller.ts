@@ -1,5 +1,5 @@
 import type { SellerEvent } from '@platfox/domain';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/index';
@@ -24,37 +24,34 @@ export class SellerEventService {
   constructor(private readonly db: Db) {}
 
   async list(seller: Actor, now = new Date()): Promise<SellerEvent[]> {
-    const circles = await circlesOf(this.db, seller.id);
-    const rows = await this.db
-      .select()
-      .from(engagementEvents)
-      .where(
-        and(
-          eq(engagementEvents.status, 'ACTIVATED'),
-          gt(engagementEvents.toDate, new Date(now.getTime() - ENDED_SHOWN_MS)),
-          inAudience(circles),
-        ),
-      )
-      .orderBy(asc(engagementEvents.fromDate), asc(engagementEvents.id));
-    return this.toSellerEvents(seller.id, rows);
+    const shownSince = new Date(now.getTime() - ENDED_SHOWN_MS);
+    return this.shown(
+      seller.id,
+      [gt(engagementEvents.toDate, shownSince)],
+      [asc(engagementEvents.fromDate), asc(engagementEvents.id)],
+    );
   }
 
   /** One event of the seller's; another's (or an inactive one) is not found. */
   async get(seller: Actor, id: string): Promise<SellerEvent> {
-    const circles = await circlesOf(this.db, seller.id);
+    const [event] = await this.shown(seller.id, [eq(engagementEvents.id, id)]);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return event;
+  }
+
+  /** The activated events of the seller's audience that also meet `conditions`, as it sees them. */
+  private async shown(
+    sellerId: string,
+    conditions: SQL[],
+    order: SQL[] = [],
+  ): Promise<SellerEvent[]> {
+    const circles = await circlesOf(this.db, sellerId);
     const rows = await this.db
       .select()
       .from(engagementEvents)
-      .where(
-        and(
-          eq(engagementEvents.id, id),
-          eq(engagementEvents.status, 'ACTIVATED'),
-          inAudience(circles),
-        ),
-      );
-    const [event] = await this.toSellerEvents(seller.id, rows);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    return event;
+      .where(and(eq(engagementEvents.status, 'ACTIVATED'), inAudience(circles), ...conditions))
+      .orderBy(...order);
+    return this.toSellerEvents(sellerId, rows);
   }
 
   private async toSellerEvents(

@@ -1,7 +1,5 @@
 import { eventEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
-
-import { actorOf } from '../../platform/access';
+import { serve, serveAnswer, serveAs } from '../../platform/serve';
 
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
@@ -14,24 +12,20 @@ import { EventNoticeService } from './service';
 export function eventRoutes(app: App, { database }: Services): void {
   const notices = new EventNoticeService(database.db);
 
-  serve(app, endpoints.getEventsNotifies, async (request) =>
-    ok(await notices.notifies(actorOf(request))),
+  serveAs(app, endpoints.getEventsNotifies, (actor) => notices.notifies(actor));
+
+  serveAs(app, endpoints.postEventsNotifiesSeen, (actor, request) =>
+    notices.seen(actor, request.body),
   );
 
-  serve(app, endpoints.postEventsNotifiesSeen, async (request) =>
-    ok(await notices.seen(actorOf(request), request.body)),
+  serveAnswer(app, endpoints.getEventsNoticesOne, (request) => notices.get(request.params.id));
+
+  serveAs(app, endpoints.postEventsNotices, (actor, request) =>
+    notices.create(actor, request.body),
   );
 
-  serve(app, endpoints.getEventsNoticesOne, async (request) =>
-    ok(await notices.get(request.params.id)),
-  );
-
-  serve(app, endpoints.postEventsNotices, async (request) =>
-    ok(await notices.create(actorOf(request), request.body)),
-  );
-
-  serve(app, endpoints.putEventsNoticesOne, async (request) =>
-    ok(await notices.update(request.params.id, request.body)),
+  serveAnswer(app, endpoints.putEventsNoticesOne, (request) =>
+    notices.update(request.params.id, request.body),
   );
 
   // The admin catalogue has no DELETE action; removing a notice is an edit of the events area.

@@ -2,7 +2,7 @@ import { BACKUP_JOB_KIND, EXPORT_JOB_KIND, exportBodySchema } from '@platfox/dom
 import { z } from 'zod';
 import {
   actorPayload,
-  declareJob,
+  declareFileJob,
   progressWorker,
   type JobWorker,
 } from '../../platform/jobs/declare';
@@ -10,22 +10,15 @@ import type { BackupService } from './backup';
 import type { ExportService } from './service';
 
 /** A data list's rows to a file (POST /api/exports), as the account that asked sees them. */
-export const exportJob = declareJob({
+export const exportJob = declareFileJob({
   name: EXPORT_JOB_KIND,
   payload: actorPayload(exportBodySchema),
-  // Retried only when its worker died (a crash, a lost lease); a failed export says why at once.
-  retry: { limit: 2, delaySeconds: 0 },
-  runs: 'queued',
-  reportsProgress: true,
 });
 
 /** The seller's backup (POST /api/seller/backup): everything of the account in one zip. */
-export const backupJob = declareJob({
+export const backupJob = declareFileJob({
   name: BACKUP_JOB_KIND,
   payload: z.object({ actorId: z.string() }),
-  retry: { limit: 2, delaySeconds: 0 },
-  runs: 'queued',
-  reportsProgress: true,
 });
 
 export function exportJobs(exports: ExportService, backups: BackupService): JobWorker[] {

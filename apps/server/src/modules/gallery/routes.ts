@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { readUpload } from '../catalog/index';
@@ -34,14 +34,12 @@ export function galleryRoutes(app: App, { database, files, catalogImages }: Serv
     );
   });
 
-  serve(app, endpoints.getSellerGallery, async (request) =>
-    ok(await gallery.list(actorOf(request), request.query)),
+  serveAs(app, endpoints.getSellerGallery, (actor, request) => gallery.list(actor, request.query));
+  serveAs(app, endpoints.getSellerGalleryOne, (actor, request) =>
+    gallery.one(actor, request.params.id),
   );
-  serve(app, endpoints.getSellerGalleryOne, async (request) =>
-    ok(await gallery.one(actorOf(request), request.params.id)),
-  );
-  serve(app, endpoints.putSellerGalleryOne, async (request) =>
-    ok(await gallery.update(actorOf(request), request.params.id, request.body)),
+  serveAs(app, endpoints.putSellerGalleryOne, (actor, request) =>
+    gallery.update(actor, request.params.id, request.body),
   );
   serve(app, endpoints.deleteSellerGalleryOne, async (request) =>
     gallery.remove(actorOf(request), request.params.id),
@@ -49,17 +47,9 @@ export function galleryRoutes(app: App, { database, files, catalogImages }: Serv
   serve(app, endpoints.getSellerGalleryImage, async (request, reply) =>
     sendImage(reply, await gallery.image(actorOf(request), request.params.id, request.query.size)),
   );
-  serve(app, endpoints.postSellerGalleryDesign, async (request) =>
-    ok(
-      await gallery.useAsDesign(
-        actorOf(request),
-        request.params.id,
-        request.query.uploadTypeItemId,
-      ),
-    ),
+  serveAs(app, endpoints.postSellerGalleryDesign, (actor, request) =>
+    gallery.useAsDesign(actor, request.params.id, request.query.uploadTypeItemId),
   );
-  serve(app, endpoints.getSellerTags, async (request) => ok(await gallery.tags(actorOf(request))));
-  serve(app, endpoints.putSellerTags, async (request) =>
-    ok(await gallery.renameTag(actorOf(request), request.body)),
-  );
+  serveAs(app, endpoints.getSellerTags, (actor) => gallery.tags(actor));
+  serveAs(app, endpoints.putSellerTags, (actor, request) => gallery.renameTag(actor, request.body));
 }

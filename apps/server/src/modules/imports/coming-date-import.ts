@@ -10,17 +10,14 @@ import {
   type ImportError,
 } from '@platfox/domain';
 import type { Db } from '../../platform/db';
-import { HttpError } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { JobContext, JobOutcome } from '../../platform/jobs';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import type { ProductionService } from '../production/index';
-import { applyItemLines } from './item-refs';
-import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
+import { runItemLineImport } from './item-refs';
+import type { SheetSpec } from './queued-file';
 import type { SheetRow } from './reader';
-import { ImportReport } from './report';
-import type { ImportQueueRow } from './tables';
 
 /** A coming-date line with the right shapes; the item is still a reference to resolve. */
 type ComingDateLine = { line: number; itemRef: string; comingAt: string };
@@ -76,51 +73,25 @@ export class ComingDateImportJob {
   ) {}
 
   run(context: JobContext): Promise<JobOutcome> {
-    const queue = { db: this.db, live: this.live, actorOf: this.actorOf };
-    return runQueuedImport(queue, context, (entry, actor, _startedAt, job) =>
-      this.importFile(entry, actor, job),
-    );
-  }
-
-  private async importFile(
-    entry: ImportQueueRow,
-    actor: Actor,
-    context: JobContext,
-  ): Promise<ImportReport> {
-    const report = new ImportReport();
-    const files = { db: this.db, files: this.files };
-    const lines = await readQueuedLines(files, entry, report, COMING_DATE_SHEET);
-    await applyItemLines(
-      this.db,
-      actor,
-      lines,
-      report,
-      context,
-      (line) => lineError(line.line, 'item', COMING_DATE_IMPORT_MESSAGES.itemNotFound),
-      (itemId, line) => this.setLine({ actor, ip: null }, itemId, line, report),
-    );
-    return report;
-  }
-
-  private async setLine(
-    by: { actor: Actor; ip: null },
-    itemId: string,
-    line: ComingDateLine,
-    report: ImportReport,
-  ): Promise<void> {
-    try {
-      await this.production.adminComingDate(by, itemId, { awaitingStockComingAt: line.comingAt });
-      report.created(1, 0);
-    } catch (error) {
+    const { db, live, files, actorOf } = this;
+    return runItemLineImport({ db, live, files, actorOf }, context, {
+      sheet: COMING_DATE_SHEET,
+      notFound: (line) => lineError(line.line, 'item', COMING_DATE_IMPORT_MESSAGES.itemNotFound),
+      change: async (by, itemId, line) => {
+        await this.production.adminComingDate(by, itemId, { awaitingStockComingAt: line.comingAt });
+        return [];
+      },
       // The change's refusals (no unit awaiting stock) are the line's.
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      const message =
-        error.status === 404
-          ? COMING_DATE_IMPORT_MESSAGES.itemNotFound
-          : error.status === 409
-            ? COMING_DATE_IMPORT_MESSAGES.notAwaiting
-            : error.message;
-      report.refuse(line.line, [lineError(line.line, 'item', message)]);
-    }
+      refusal: (line, error) =>
+        lineError(
+          line.line,
+          'item',
+          error.status === 404
+            ? COMING_DATE_IMPORT_MESSAGES.itemNotFound
+            : error.status === 409
+              ? COMING_DATE_IMPORT_MESSAGES.notAwaiting
+              : error.message,
+        ),
+    });
   }
 }

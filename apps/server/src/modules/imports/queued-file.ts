@@ -18,7 +18,7 @@ import { importQueues, type ImportQueueRow } from './tables';
  * open lists hear each change.
  */
 
-type QueueDeps = { db: Db; live: Live; actorOf: (userId: string) => Promise<Actor> };
+export type QueueDeps = { db: Db; live: Live; actorOf: (userId: string) => Promise<Actor> };
 
 export type ImportFile = (
   entry: ImportQueueRow,

@@ -1,5 +1,5 @@
 import { importEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAs } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import { IMPORT_MESSAGES, ORDER_IMPORT_MAX_BYTES } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
@@ -91,7 +91,7 @@ export function importRoutes(app: App, { imports: { service: imports } }: Servic
       .send(await productTemplate()),
   );
 
-  serve(app, endpoints.getImportQueuesOne, async (request) =>
-    ok(await imports.view(actorOf(request), request.params.id)),
+  serveAs(app, endpoints.getImportQueuesOne, (actor, request) =>
+    imports.view(actor, request.params.id),
   );
 }

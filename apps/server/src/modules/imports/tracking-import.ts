@@ -5,16 +5,13 @@ import {
   TRACKING_IMPORT_SHEET,
 } from '@platfox/domain';
 import type { Db } from '../../platform/db';
-import { HttpError } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import type { JobContext, JobOutcome } from '../../platform/jobs';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import type { TrackingService } from '../production/index';
-import { applyItemLines } from './item-refs';
-import { readQueuedLines, runQueuedImport, type SheetSpec } from './queued-file';
-import { ImportReport } from './report';
-import type { ImportQueueRow } from './tables';
+import { runItemLineImport } from './item-refs';
+import type { SheetSpec } from './queued-file';
 import { parseTrackingLine, trackingLineError, type TrackingLine } from './tracking-lines';
 
 /** The sheet this import reads (queued-file.ts reads and checks it). */
@@ -43,64 +40,26 @@ export class TrackingImportJob {
     private readonly actorOf: (userId: string) => Promise<Actor>,
   ) {}
 
-  private get queue() {
-    return { db: this.db, live: this.live, actorOf: this.actorOf };
-  }
-
   run(context: JobContext): Promise<JobOutcome> {
-    return runQueuedImport(
-      this.queue,
-      context,
-      (entry, actor, _startedAt, { reportProgress, signal }) =>
-        this.importFile(entry, actor, { reportProgress, signal }),
-    );
-  }
-
-  private async importFile(
-    entry: ImportQueueRow,
-    actor: Actor,
-    context: Pick<JobContext, 'reportProgress' | 'signal'>,
-  ): Promise<ImportReport> {
-    const report = new ImportReport();
-    const lines = await readQueuedLines(
-      { db: this.db, files: this.files },
-      entry,
-      report,
-      TRACKING_SHEET,
-    );
-    const by = { actor, ip: null };
-    await applyItemLines(
-      this.db,
-      actor,
-      lines,
-      report,
-      context,
-      (line) => trackingLineError(line.line, 'item', TRACKING_IMPORT_MESSAGES.itemNotFound),
-      (itemId, line) => this.addLine(by, itemId, line, report),
-    );
-    return report;
-  }
-
-  private async addLine(
-    by: { actor: Actor; ip: null },
-    itemId: string,
-    line: TrackingLine,
-    report: ImportReport,
-  ): Promise<void> {
-    try {
-      const warnings = await this.tracking.addCode(by, itemId, {
-        trackingCode: line.trackingCode,
-        trackingCarrierCode: line.carrier,
-      });
-      report.created(1, 0);
-      for (const warning of warnings) {
-        report.warn(trackingLineError(line.line, 'trackingCode', warning));
-      }
-    } catch (error) {
+    const { db, live, files, actorOf } = this;
+    return runItemLineImport({ db, live, files, actorOf }, context, {
+      sheet: TRACKING_SHEET,
+      notFound: (line) =>
+        trackingLineError(line.line, 'item', TRACKING_IMPORT_MESSAGES.itemNotFound),
+      change: async (by, itemId, line) => {
+        const warnings = await this.tracking.addCode(by, itemId, {
+          trackingCode: line.trackingCode,
+          trackingCarrierCode: line.carrier,
+        });
+        return warnings.map((warning) => trackingLineError(line.line, 'trackingCode', warning));
+      },
       // The service's refusals (closed item, shipping held, not yet picked) are the line's.
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      const message = error.status === 404 ? TRACKING_IMPORT_MESSAGES.itemNotFound : error.message;
-      report.refuse(line.line, [trackingLineError(line.line, 'item', message)]);
-    }
+      refusal: (line, error) =>
+        trackingLineError(
+          line.line,
+          'item',
+          error.status === 404 ? TRACKING_IMPORT_MESSAGES.itemNotFound : error.message,
+        ),
+    });
   }
 }

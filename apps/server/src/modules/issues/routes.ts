@@ -6,7 +6,7 @@ import { actedBy, actorOf } from '../../platform/access';
 import { badRequest, HttpError } from '../../platform/errors';
 import { sendFile } from '../../platform/files/routes';
 import type { FileService } from '../../platform/files/service';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAnswer } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { IMAGE_SIDE_TOO_LARGE, imageFormat, isImageTooLarge } from '../catalog/index';
@@ -34,8 +34,8 @@ export function issueRoutes(app: App, services: Services): void {
     request: IssueRequest & { body: Parameters<IssueService['write']>[2] },
   ) => ok(await service.write(actedBy(request), request.params.id, request.body));
 
-  serve(app, endpoints.postSellerOrderItemsReport, async (request) =>
-    ok(await service.report(actedBy(request), request.params.id, request.body)),
+  serveAnswer(app, endpoints.postSellerOrderItemsReport, (request) =>
+    service.report(actedBy(request), request.params.id, request.body),
   );
   serve(app, endpoints.getSellerClaimWindow, async () =>
     ok({ days: await service.claimWindowDays() }),
@@ -44,14 +44,14 @@ export function issueRoutes(app: App, services: Services): void {
   serve(app, endpoints.postSellerIssuesMessages, writeToIssue);
   serve(app, endpoints.getIssuesOne, readIssue);
   serve(app, endpoints.postIssuesMessages, writeToIssue);
-  serve(app, endpoints.putIssuesSorting, async (request) =>
-    ok(await service.sort(actedBy(request), request.params.id, request.body)),
+  serveAnswer(app, endpoints.putIssuesSorting, (request) =>
+    service.sort(actedBy(request), request.params.id, request.body),
   );
-  serve(app, endpoints.putIssuesStatus, async (request) =>
-    ok(await service.move(actedBy(request), request.params.id, request.body.status)),
+  serveAnswer(app, endpoints.putIssuesStatus, (request) =>
+    service.move(actedBy(request), request.params.id, request.body.status),
   );
-  serve(app, endpoints.postIssuesResolve, async (request) =>
-    ok(await service.resolve(actedBy(request), request.params.id, request.body)),
+  serveAnswer(app, endpoints.postIssuesResolve, (request) =>
+    service.resolve(actedBy(request), request.params.id, request.body),
   );
   serve(app, endpoints.getPrinterIssuesOne, readIssue);
   serve(app, endpoints.postPrinterIssuesMessages, writeToIssue);
@@ -64,7 +64,7 @@ export function issueRoutes(app: App, services: Services): void {
   app.register(async (parent) => {
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();
-    serve(scope, endpoints.postIssueImages, async (request) => ok(await saveImage(files, request)));
+    serveAnswer(scope, endpoints.postIssueImages, (request) => saveImage(files, request));
   });
 }
 

@@ -11,3 +11,12 @@ export { listableTypes, mayReach } from './views';
 
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
 export const ledgerReadModel = readModel({ transactions });
+
+/** The columns of a ledger row in a short listing: an order's charges, a seller's latest rows. */
+export const transactionSummaryColumns = {
+  id: transactions.id,
+  type: transactions.type,
+  status: transactions.status,
+  amount: transactions.amount,
+  createdAt: transactions.createdAt,
+};

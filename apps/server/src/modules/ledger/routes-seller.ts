@@ -1,5 +1,5 @@
 import { ledgerEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { serve, serveAs } from '../../platform/serve';
 import { actorOf } from '../../platform/access';
 import type { App } from '../../platform/types';
 import { depositInfo } from './deposit-methods';
@@ -9,28 +9,22 @@ import { type LedgerServices } from './services';
 export function sellerLedgerRoutes(app: App, services: LedgerServices): void {
   const { db, providers, banking, cards, savedCards, paypal, withdraws } = services;
 
-  serve(app, endpoints.getSellerBalance, async (request) =>
-    ok(await withdraws.balance(actorOf(request))),
+  serveAs(app, endpoints.getSellerBalance, (actor) => withdraws.balance(actor));
+
+  serveAs(app, endpoints.getSellerDepositInfo, (actor) => depositInfo(db, actor, providers));
+
+  serveAs(app, endpoints.postSellerDeposit, (actor, request) =>
+    banking.create(actor, request.body, request.headers['idempotency-key']),
   );
 
-  serve(app, endpoints.getSellerDepositInfo, async (request) =>
-    ok(await depositInfo(db, actorOf(request), providers)),
+  serveAs(app, endpoints.postSellerPaymentIntent, (actor, request) =>
+    cards.create(actor, request.body, request.headers['idempotency-key']),
   );
 
-  serve(app, endpoints.postSellerDeposit, async (request) =>
-    ok(await banking.create(actorOf(request), request.body, request.headers['idempotency-key'])),
-  );
+  serveAs(app, endpoints.getSellerPaymentMethods, (actor) => savedCards.list(actor));
 
-  serve(app, endpoints.postSellerPaymentIntent, async (request) =>
-    ok(await cards.create(actorOf(request), request.body, request.headers['idempotency-key'])),
-  );
-
-  serve(app, endpoints.getSellerPaymentMethods, async (request) =>
-    ok(await savedCards.list(actorOf(request))),
-  );
-
-  serve(app, endpoints.postSellerPaymentMethodsSetupIntent, async (request) =>
-    ok(await savedCards.setupIntent(actorOf(request), request.headers['idempotency-key'])),
+  serveAs(app, endpoints.postSellerPaymentMethodsSetupIntent, (actor, request) =>
+    savedCards.setupIntent(actor, request.headers['idempotency-key']),
   );
 
   serve(app, endpoints.postSellerPaymentVerify, async (request) => ({
@@ -39,17 +33,15 @@ export function sellerLedgerRoutes(app: App, services: LedgerServices): void {
     data: await cards.verify(actorOf(request), request.body.transactionId, request.body.verifyCode),
   }));
 
-  serve(app, endpoints.postSellerPaymentPaypal, async (request) =>
-    ok(
-      await paypal.start(actorOf(request), request.body.amount, request.headers['idempotency-key']),
-    ),
+  serveAs(app, endpoints.postSellerPaymentPaypal, (actor, request) =>
+    paypal.start(actor, request.body.amount, request.headers['idempotency-key']),
   );
 
-  serve(app, endpoints.postSellerVerifyPaymentPaypal, async (request) =>
-    ok(await paypal.capture(actorOf(request), request.body.token)),
+  serveAs(app, endpoints.postSellerVerifyPaymentPaypal, (actor, request) =>
+    paypal.capture(actor, request.body.token),
   );
 
-  serve(app, endpoints.postSellerWithdraw, async (request) =>
-    ok(await withdraws.create(actorOf(request), request.body, request.headers['idempotency-key'])),
+  serveAs(app, endpoints.postSellerWithdraw, (actor, request) =>
+    withdraws.create(actor, request.body, request.headers['idempotency-key']),
   );
 }

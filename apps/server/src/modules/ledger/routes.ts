@@ -1,7 +1,7 @@
 import { ledgerEndpoints as endpoints } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 import { attachmentHeader } from '../../platform/files/service';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
@@ -46,49 +46,35 @@ export function ledgerRoutes(app: App, services: Services): void {
 
   serve(app, endpoints.postTransactionsCancel, review('cancel'));
 
-  serve(app, endpoints.postTransactionsRefundDeposit, async (request) =>
-    ok(
-      await reviews.refundDeposit(
-        actorOf(request),
-        request.params.id,
-        request.body,
-        request.headers['idempotency-key'] ?? null,
-      ),
+  serveAs(app, endpoints.postTransactionsRefundDeposit, (actor, request) =>
+    reviews.refundDeposit(
+      actor,
+      request.params.id,
+      request.body,
+      request.headers['idempotency-key'] ?? null,
     ),
   );
 
-  serve(app, endpoints.postTransactionsAdjust, async (request) =>
-    ok(
-      await adjustments.adjust(
-        actorOf(request),
-        request.body,
-        request.headers['idempotency-key'] ?? null,
-      ),
-    ),
+  serveAs(app, endpoints.postTransactionsAdjust, (actor, request) =>
+    adjustments.adjust(actor, request.body, request.headers['idempotency-key'] ?? null),
   );
 
-  serve(app, endpoints.postTransactionsBonus, async (request) =>
-    ok(
-      await adjustments.bonus(
-        actorOf(request),
-        request.body,
-        request.headers['idempotency-key'] ?? null,
-      ),
-    ),
+  serveAs(app, endpoints.postTransactionsBonus, (actor, request) =>
+    adjustments.bonus(actor, request.body, request.headers['idempotency-key'] ?? null),
   );
 
   serve(app, endpoints.getDepositMethods, async () => ok(await depositMethods.configForAll()));
 
-  serve(app, endpoints.putDepositMethods, async (request) =>
-    ok(await depositMethods.setConfigForAll(actorOf(request), request.body)),
+  serveAs(app, endpoints.putDepositMethods, (actor, request) =>
+    depositMethods.setConfigForAll(actor, request.body),
   );
 
-  serve(app, endpoints.getDepositMethodsUsersOne, async (request) =>
-    ok(await depositMethods.settingsOf(request.params.userId)),
+  serveAnswer(app, endpoints.getDepositMethodsUsersOne, (request) =>
+    depositMethods.settingsOf(request.params.userId),
   );
 
-  serve(app, endpoints.putDepositMethodsUsersOne, async (request) =>
-    ok(await depositMethods.setSettingsOf(request.params.userId, request.body)),
+  serveAnswer(app, endpoints.putDepositMethodsUsersOne, (request) =>
+    depositMethods.setSettingsOf(request.params.userId, request.body),
   );
 
   serve(app, endpoints.getReceipts, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { mailEndpoints as endpoints } from '@platfox/domain';
-import { actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+
+import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { NotificationSettingsService } from './notification-settings';
@@ -19,20 +19,12 @@ export function mailRoutes(app: App, services: Services): void {
   );
   const notifications = new NotificationSettingsService(settings);
   serve(app, endpoints.getMailConfig, async () => ok(await service.read()));
-  serve(app, endpoints.putMailConfig, async (request) =>
-    ok(await service.save(actorOf(request), request.body)),
-  );
-  serve(app, endpoints.postMailConfigTest, async (request) =>
-    ok(await service.test(actorOf(request), request.body)),
-  );
-  serve(app, endpoints.getSentMail, async (request) =>
-    ok(await service.sentMail(request.params.id)),
-  );
-  serve(app, endpoints.postSentMail, async (request) =>
-    ok(await service.compose(actorOf(request), request.body)),
-  );
+  serveAs(app, endpoints.putMailConfig, (actor, request) => service.save(actor, request.body));
+  serveAs(app, endpoints.postMailConfigTest, (actor, request) => service.test(actor, request.body));
+  serveAnswer(app, endpoints.getSentMail, (request) => service.sentMail(request.params.id));
+  serveAs(app, endpoints.postSentMail, (actor, request) => service.compose(actor, request.body));
   serve(app, endpoints.getNotificationSettings, async () => ok(await notifications.read()));
-  serve(app, endpoints.putNotificationSettings, async (request) =>
-    ok(await notifications.save(actorOf(request).id, request.body)),
+  serveAs(app, endpoints.putNotificationSettings, (actor, request) =>
+    notifications.save(actor.id, request.body),
   );
 }

@@ -1,7 +1,5 @@
 import { networkEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
-
-import { actorOf } from '../../platform/access';
+import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
@@ -14,25 +12,21 @@ import { NetworkService } from './service';
 export function networkRoutes(app: App, { database, live }: Services): void {
   const networks = new NetworkService(database.db, live);
 
-  serve(app, endpoints.getSellerNetwork, async (request) =>
-    ok(await networks.ofSeller(actorOf(request).id)),
+  serveAs(app, endpoints.getSellerNetwork, (actor) => networks.ofSeller(actor.id));
+
+  serveAs(app, endpoints.postSellerNetwork, (actor, request) =>
+    networks.create(actor.id, request.body),
   );
 
-  serve(app, endpoints.postSellerNetwork, async (request) =>
-    ok(await networks.create(actorOf(request).id, request.body)),
+  serveAs(app, endpoints.putSellerNetworkJoin, (actor, request) =>
+    networks.join(actor.id, request.body.code),
   );
 
-  serve(app, endpoints.putSellerNetworkJoin, async (request) =>
-    ok(await networks.join(actorOf(request).id, request.body.code)),
-  );
-
-  serve(app, endpoints.putSellerNetworkMembersOne, async (request) =>
-    ok(await networks.act(actorOf(request).id, request.params.userId, request.body.action)),
+  serveAs(app, endpoints.putSellerNetworkMembersOne, (actor, request) =>
+    networks.act(actor.id, request.params.userId, request.body.action),
   );
 
   serve(app, endpoints.getNetworksChoices, async () => ok(await networks.choices()));
 
-  serve(app, endpoints.getNetworksOne, async (request) =>
-    ok(await networks.view(request.params.id)),
-  );
+  serveAnswer(app, endpoints.getNetworksOne, (request) => networks.view(request.params.id));
 }

@@ -1,5 +1,5 @@
 import { notificationEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { serve, serveAnswer, serveAs } from '../../platform/serve';
 
 import { actorOf } from '../../platform/access';
 
@@ -18,8 +18,8 @@ export function notificationRoutes(app: App, { database, live }: Services): void
     notifications.list(actorOf(request), request.query),
   );
 
-  serve(app, endpoints.getNotificationsGroup, async (request) =>
-    ok(await notifications.group(actorOf(request), request.query)),
+  serveAs(app, endpoints.getNotificationsGroup, (actor, request) =>
+    notifications.group(actor, request.query),
   );
 
   serve(app, endpoints.getNotificationsUnreadCount, async (request) =>
@@ -34,15 +34,15 @@ export function notificationRoutes(app: App, { database, live }: Services): void
     unread(await notifications.markAllRead(actorOf(request), request.query.type)),
   );
 
-  serve(app, endpoints.postNotificationsCampaigns, async (request) =>
-    ok(await campaigns.create(actorOf(request), request.body)),
+  serveAs(app, endpoints.postNotificationsCampaigns, (actor, request) =>
+    campaigns.create(actor, request.body),
   );
 
-  serve(app, endpoints.getNotificationsCampaignsOne, async (request) =>
-    ok(await campaigns.get(request.params.id)),
+  serveAnswer(app, endpoints.getNotificationsCampaignsOne, (request) =>
+    campaigns.get(request.params.id),
   );
 
-  serve(app, endpoints.getNotificationsOne, async (request) =>
-    ok(await notifications.get(actorOf(request), request.params.id)),
+  serveAs(app, endpoints.getNotificationsOne, (actor, request) =>
+    notifications.get(actor, request.params.id),
   );
 }

@@ -1,5 +1,5 @@
 import { afterSaleReviews, orderEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAnswer } from '../../platform/serve';
 import { actedBy } from '../../platform/access';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
@@ -17,48 +17,31 @@ export function afterSaleRoutes(app: App, { database, live, mailer, config }: Se
   const afterSale = new AfterSaleService(database.db, live);
   const addresses = new OrderAddressService(database.db, live, mailer, config.publicUrl);
 
-  serve(app, endpoints.postOrderItemsRequests, async (request) =>
-    ok(await afterSale.request(actedBy(request), request.params.id, request.body)),
+  serveAnswer(app, endpoints.postOrderItemsRequests, (request) =>
+    afterSale.request(actedBy(request), request.params.id, request.body),
   );
-  serve(app, endpoints.sellerRefundRequest, async (request) =>
-    ok(
-      await afterSale.request(actedBy(request), request.params.id, {
-        type: 'REFUND',
-        ...request.body,
-      }),
-    ),
+  serveAnswer(app, endpoints.sellerRefundRequest, (request) =>
+    afterSale.request(actedBy(request), request.params.id, { type: 'REFUND', ...request.body }),
   );
-  serve(app, endpoints.sellerResendRequest, async (request) =>
-    ok(
-      await afterSale.request(actedBy(request), request.params.id, {
-        type: 'RESEND',
-        ...request.body,
-      }),
-    ),
+  serveAnswer(app, endpoints.sellerResendRequest, (request) =>
+    afterSale.request(actedBy(request), request.params.id, { type: 'RESEND', ...request.body }),
   );
 
   for (const review of REVIEWS) {
-    serve(app, review.endpoint, async (request) =>
-      ok(
-        await afterSale.review(
-          actedBy(request),
-          request.params.id,
-          review.action,
-          request.body.note,
-        ),
-      ),
+    serveAnswer(app, review.endpoint, (request) =>
+      afterSale.review(actedBy(request), request.params.id, review.action, request.body.note),
     );
   }
 
-  serve(app, endpoints.completeItem, async (request) =>
-    ok(await afterSale.floor(actedBy(request), request.params.id, 'complete')),
+  serveAnswer(app, endpoints.completeItem, (request) =>
+    afterSale.floor(actedBy(request), request.params.id, 'complete'),
   );
-  serve(app, endpoints.resetItem, async (request) =>
-    ok(await afterSale.floor(actedBy(request), request.params.id, 'reset')),
+  serveAnswer(app, endpoints.resetItem, (request) =>
+    afterSale.floor(actedBy(request), request.params.id, 'reset'),
   );
 
-  serve(app, endpoints.getPendingTasks, async (request) =>
-    ok(await afterSale.pendingTasks(actedBy(request))),
+  serveAnswer(app, endpoints.getPendingTasks, (request) =>
+    afterSale.pendingTasks(actedBy(request)),
   );
 
   serve(app, endpoints.getOrderItemsOverDueDays, async () =>
@@ -69,23 +52,23 @@ export function afterSaleRoutes(app: App, { database, live, mailer, config }: Se
     ok({ days: await afterSale.setOverDueDays(actedBy(request), request.body.days) }),
   );
 
-  serve(app, endpoints.addressCheck, async (request) =>
-    ok(await addresses.read(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.addressCheck, (request) =>
+    addresses.read(actedBy(request), request.params.id),
   );
-  serve(app, endpoints.validateAddress, async (request) =>
-    ok(await addresses.validate(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.validateAddress, (request) =>
+    addresses.validate(actedBy(request), request.params.id),
   );
-  serve(app, endpoints.suggestAddress, async (request) =>
-    ok(await addresses.applySuggestion(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.suggestAddress, (request) =>
+    addresses.applySuggestion(actedBy(request), request.params.id),
   );
-  serve(app, endpoints.confirmValidAddress, async (request) =>
-    ok(await addresses.confirm(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.confirmValidAddress, (request) =>
+    addresses.confirm(actedBy(request), request.params.id),
   );
-  serve(app, endpoints.invalidAddressReminder, async (request) =>
-    ok(await addresses.remind(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.invalidAddressReminder, (request) =>
+    addresses.remind(actedBy(request), request.params.id),
   );
-  serve(app, endpoints.putSellerOrderAddress, async (request) =>
-    ok(await addresses.editAddress(actedBy(request), request.params.id, request.body)),
+  serveAnswer(app, endpoints.putSellerOrderAddress, (request) =>
+    addresses.editAddress(actedBy(request), request.params.id, request.body),
   );
   serve(app, endpoints.getSellerAddressReminder, async (request) =>
     ok({ count: await addresses.reminderCount(actedBy(request)) }),

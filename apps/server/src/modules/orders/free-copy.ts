@@ -1,6 +1,7 @@
 import type { OrderAddress } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
+import { itemProduct, placeColumns } from './reads';
 import { orders } from './tables';
 import { type OrderItemRow } from '../order-items/index';
 
@@ -65,14 +66,8 @@ export function freeItemOf(item: OrderItemRow, orderId: string, placedAt: Date) 
     orderId,
     sellerId: item.sellerId,
     placedAt,
-    productId: item.productId,
     productTypeId: item.productTypeId,
-    productTypeItemId: item.productTypeItemId,
-    productTitle: item.productTitle,
-    productSku: item.productSku,
-    productTypeName: item.productTypeName,
-    variantName: item.variantName,
-    quantity: item.quantity,
+    ...itemProduct(item),
     price: 0,
     shippingPrice: 0,
     totalPrice: 0,
@@ -85,11 +80,6 @@ function addressColumns(address: OrderAddress) {
     fullName: address.fullName,
     phone: address.phone ?? null,
     email: address.email ?? null,
-    street: address.street,
-    street2: address.street2 ?? null,
-    city: address.city,
-    state: address.state ?? null,
-    zipcode: address.zipcode,
-    country: address.country,
+    ...placeColumns(address),
   };
 }

@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { type TransactionRow, ledgerReadModel } from '../ledger/index';
+import { type TransactionRow, ledgerReadModel, transactionSummaryColumns } from '../ledger/index';
 import { orders, type OrderRow } from './tables';
 import {
   type OrderItemRow,
@@ -67,18 +67,32 @@ export type ViewedOrder = Pick<
   | 'createdAt'
 >;
 
+type ItemProductColumn =
+  | 'productId'
+  | 'productTypeItemId'
+  | 'productTitle'
+  | 'productSku'
+  | 'productTypeName'
+  | 'variantName'
+  | 'quantity';
+
+/** What an item is of: the product, its variant and how many (a view shows it, a copy keeps it). */
+export const itemProduct = (item: Pick<OrderItemRow, ItemProductColumn>) => ({
+  productId: item.productId,
+  productTypeItemId: item.productTypeItemId,
+  productTitle: item.productTitle,
+  productSku: item.productSku,
+  productTypeName: item.productTypeName,
+  variantName: item.variantName,
+  quantity: item.quantity,
+});
+
 /** What an order's view shows of an item and its timeline (null when it has none yet). */
 export type ViewedItem = {
   item: Pick<
     OrderItemRow,
     | 'id'
-    | 'productId'
-    | 'productTypeItemId'
-    | 'productTitle'
-    | 'productSku'
-    | 'productTypeName'
-    | 'variantName'
-    | 'quantity'
+    | ItemProductColumn
     | 'price'
     | 'shippingPrice'
     | 'discountAmount'
@@ -134,13 +148,7 @@ export function chargesOf(
   order: Pick<OrderRow, 'id' | 'sellerId'>,
 ): Promise<ViewedCharge[]> {
   return db
-    .select({
-      id: transactions.id,
-      type: transactions.type,
-      status: transactions.status,
-      amount: transactions.amount,
-      createdAt: transactions.createdAt,
-    })
+    .select(transactionSummaryColumns)
     .from(transactions)
     .where(and(eq(transactions.orderId, order.id), eq(transactions.userId, order.sellerId)))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
@@ -196,13 +204,7 @@ export function toOrderView(
   const views = rows.map(({ item, timeline }) => {
     return {
       id: item.id,
-      productId: item.productId,
-      productTypeItemId: item.productTypeItemId,
-      productTitle: item.productTitle,
-      productSku: item.productSku,
-      productTypeName: item.productTypeName,
-      variantName: item.variantName,
-      quantity: item.quantity,
+      ...itemProduct(item),
       price: item.price,
       shippingPrice: item.shippingPrice,
       discountAmount: item.discountAmount,

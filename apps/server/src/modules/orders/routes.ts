@@ -1,5 +1,5 @@
 import { orderEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { serveAnswer } from '../../platform/serve';
 import { actedBy } from '../../platform/access';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
@@ -13,40 +13,36 @@ export function orderRoutes(
 ): void {
   const orders = new OrderService(database.db, live, above);
 
-  serve(app, endpoints.postOrdersEstimate, async (request) =>
-    ok(await orders.estimate(actedBy(request), request.body)),
+  serveAnswer(app, endpoints.postOrdersEstimate, (request) =>
+    orders.estimate(actedBy(request), request.body),
   );
 
-  serve(app, endpoints.postOrders, async (request) =>
-    ok(await orders.create(actedBy(request), request.body, request.headers['idempotency-key'])),
+  serveAnswer(app, endpoints.postOrders, (request) =>
+    orders.create(actedBy(request), request.body, request.headers['idempotency-key']),
   );
 
-  serve(app, endpoints.postOrdersApproveAll, async (request) =>
-    ok(await orders.approveAll(actedBy(request))),
+  serveAnswer(app, endpoints.postOrdersApproveAll, (request) =>
+    orders.approveAll(actedBy(request)),
   );
 
-  serve(app, endpoints.getOrdersOne, async (request) =>
-    ok(await orders.view(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.getOrdersOne, (request) =>
+    orders.view(actedBy(request), request.params.id),
   );
 
-  serve(app, endpoints.putOrdersOne, async (request) =>
-    ok(await orders.edit(actedBy(request), request.params.id, request.body)),
+  serveAnswer(app, endpoints.putOrdersOne, (request) =>
+    orders.edit(actedBy(request), request.params.id, request.body),
   );
 
-  serve(app, endpoints.putOrders, async (request) =>
-    ok(
-      await orders.placeDrafts(actedBy(request), request.body, request.headers['idempotency-key']),
-    ),
+  serveAnswer(app, endpoints.putOrders, (request) =>
+    orders.placeDrafts(actedBy(request), request.body, request.headers['idempotency-key']),
   );
 
-  serve(app, endpoints.postOrdersPlace, async (request) =>
-    ok(
-      await orders.place(
-        actedBy(request),
-        request.params.id,
-        request.headers['idempotency-key'],
-        request.body?.couponCode,
-      ),
+  serveAnswer(app, endpoints.postOrdersPlace, (request) =>
+    orders.place(
+      actedBy(request),
+      request.params.id,
+      request.headers['idempotency-key'],
+      request.body?.couponCode,
     ),
   );
 
@@ -55,16 +51,14 @@ export function orderRoutes(
     endpoints.adminCancelOrder,
     endpoints.deleteOrder,
   ]) {
-    serve(app, cancel, async (request) =>
-      ok(await orders.cancel(actedBy(request), request.params.id)),
-    );
+    serveAnswer(app, cancel, (request) => orders.cancel(actedBy(request), request.params.id));
   }
 
-  serve(app, endpoints.sellerCancelOrders, async (request) =>
-    ok(await orders.cancelMany(actedBy(request), request.body)),
+  serveAnswer(app, endpoints.sellerCancelOrders, (request) =>
+    orders.cancelMany(actedBy(request), request.body),
   );
 
-  serve(app, endpoints.approveOrder, async (request) =>
-    ok(await orders.approve(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.approveOrder, (request) =>
+    orders.approve(actedBy(request), request.params.id),
   );
 }

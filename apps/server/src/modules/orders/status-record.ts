@@ -1,19 +1,17 @@
 import type { OrderStatus } from '@platfox/domain';
-import { eq, type SQL, type WithSubquery } from 'drizzle-orm';
-import type { DbTx } from '../../platform/db';
+import { eq } from 'drizzle-orm';
 import type { OrderStatusRecord } from '../order-items/index';
 import { orders } from './tables';
-
-type Param<T> = T | SQL;
 
 /**
  * The order's status as its items set it: orders owns the order's row, and the item flow below
  * (order-items' moveItems, the floor's one-statement scan) writes it through these functions
- * (order-items reaches them through its `orderStatusPort`, given by subscriptions.ts).
+ * (order-items reaches them through its `orderStatusPort`, given by subscriptions.ts). Their
+ * parameters' types are the port's (OrderStatusRecord), said once there.
  */
 export const orderStatusRecord: OrderStatusRecord = {
   /** The order's status now (the caller holds the order's lock). */
-  async statusOf(tx: DbTx, orderId: string): Promise<OrderStatus | undefined> {
+  async statusOf(tx, orderId) {
     const [order] = await tx
       .select({ status: orders.status })
       .from(orders)
@@ -25,13 +23,7 @@ export const orderStatusRecord: OrderStatusRecord = {
    * one statement (PostgreSQL runs it whether or not the main query reads it). Values given per run
    * (SQL placeholders) are welcome: the floor's scan prepares its statement once per shape.
    */
-  statusWrite(
-    tx: DbTx,
-    name: string,
-    orderId: Param<string>,
-    status: Param<OrderStatus>,
-    at: Param<Date>,
-  ): WithSubquery {
+  statusWrite(tx, name, orderId, status, at) {
     return tx.$with(name).as(
       tx
         .update(orders)

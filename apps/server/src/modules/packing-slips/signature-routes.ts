@@ -1,5 +1,5 @@
 import { packingSlipEndpoints as endpoints, signatureSides } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import { SIGNATURE_MAX_BYTES, SIGNATURE_MESSAGES } from '@platfox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -83,8 +83,8 @@ export function signatureRoutes(app: App, services: Services): void {
   });
 
   for (const side of SIDES) {
-    serve(app, side.endpoints.current, async (request) =>
-      ok(await signatures.current(side.sellerOf(request))),
+    serveAnswer(app, side.endpoints.current, (request) =>
+      signatures.current(side.sellerOf(request)),
     );
     serve(app, side.endpoints.image, async (request, reply) =>
       sendImage(reply, await signatures.image(side.sellerOf(request))),
@@ -102,10 +102,10 @@ export function signatureRoutes(app: App, services: Services): void {
   // Sellers by e-mail or name: the designated-creator choices, and whom an admin sets a
   // signature for. Each screen's own permission, so neither needs the users list's.
   for (const choices of [endpoints.slipCreatorChoices, endpoints.signatureSellerChoices]) {
-    serve(app, choices, async (request) => ok(await searchCreators(db, request.query.search)));
+    serveAnswer(app, choices, (request) => searchCreators(db, request.query.search));
   }
 
-  serve(app, endpoints.putAdminPackingSlipSettings, async (request) =>
-    ok(await writeSlipSettings(db, services.settings, request.body, actorOf(request).id)),
+  serveAs(app, endpoints.putAdminPackingSlipSettings, (actor, request) =>
+    writeSlipSettings(db, services.settings, request.body, actor.id),
   );
 }

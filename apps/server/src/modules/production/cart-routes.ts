@@ -1,6 +1,6 @@
 import { productionEndpoints as endpoints } from '@platfox/domain';
 import { actedBy } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+import { serve, serveAnswer } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { PickingCartService } from './carts';
@@ -9,18 +9,18 @@ import { PickingCartService } from './carts';
 export function cartRoutes(app: App, services: Services): void {
   const carts = new PickingCartService(services.database.db, services.live, services.staffFigures);
 
-  serve(app, endpoints.postPrinterCarts, async (request) =>
-    ok(await carts.create(actedBy(request), request.body)),
+  serveAnswer(app, endpoints.postPrinterCarts, (request) =>
+    carts.create(actedBy(request), request.body),
   );
-  serve(app, endpoints.getPrinterCarts, async (request) => ok(await carts.list(actedBy(request))));
-  serve(app, endpoints.getPrinterCartsOne, async (request) =>
-    ok(await carts.read(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.getPrinterCarts, (request) => carts.list(actedBy(request)));
+  serveAnswer(app, endpoints.getPrinterCartsOne, (request) =>
+    carts.read(actedBy(request), request.params.id),
   );
   serve(app, endpoints.postPrinterCartsScan, async (request) => ({
     status: 200 as const,
     ...(await carts.scan(actedBy(request), request.params.id, request.body)),
   }));
-  serve(app, endpoints.postPrinterCartsClose, async (request) =>
-    ok(await carts.close(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.postPrinterCartsClose, (request) =>
+    carts.close(actedBy(request), request.params.id),
   );
 }

@@ -1,5 +1,5 @@
 import { floorFileSides, productionEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAnswer } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import {
   PRINT_DESIGN_MESSAGES,
@@ -187,15 +187,15 @@ export function floorFileRoutes(app: App, services: Services, production: Produc
         'inline',
       ),
     );
-    serve(app, side.completedImages, async (request) =>
-      ok(await floorFiles.completedImages(actedBy(request), request.params.id)),
+    serveAnswer(app, side.completedImages, (request) =>
+      floorFiles.completedImages(actedBy(request), request.params.id),
     );
     serve(app, side.completedImage, (request, reply) => sendPhoto(request, reply));
   }
 
   // The seller's view of its own items' photos (spec 03 "order-completed-images/{id}"): read only.
-  serve(app, endpoints.getSellerOrderCompletedImagesOne, async (request) =>
-    ok(await floorFiles.completedImages(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.getSellerOrderCompletedImagesOne, (request) =>
+    floorFiles.completedImages(actedBy(request), request.params.id),
   );
 
   serve(app, endpoints.getSellerOrderCompletedImagesOneX, async (request, reply) =>

@@ -1,5 +1,5 @@
 import { productionEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { serve, serveAnswer } from '../../platform/serve';
 
 import { actedBy } from '../../platform/access';
 
@@ -11,8 +11,8 @@ import { PrinterListsService } from './printer-lists';
 export function printerListRoutes(app: App, services: Services): void {
   const lists = new PrinterListsService(services.database.db, services.live);
 
-  serve(app, endpoints.postPrinterOrderItemsPickAllVariantsCount, async (request) =>
-    ok(await lists.pickAllVariantsCount(actedBy(request), request.body.ids)),
+  serveAnswer(app, endpoints.postPrinterOrderItemsPickAllVariantsCount, (request) =>
+    lists.pickAllVariantsCount(actedBy(request), request.body.ids),
   );
 
   serve(app, endpoints.putPrinterOrderItemsPickAllVariants, async (request) => ({
@@ -20,11 +20,11 @@ export function printerListRoutes(app: App, services: Services): void {
     ...(await lists.pickAllVariants(actedBy(request), request.body)),
   }));
 
-  serve(app, endpoints.getPrinterStatistic, async (request) =>
-    ok(await lists.statistic(actedBy(request), request.query)),
+  serveAnswer(app, endpoints.getPrinterStatistic, (request) =>
+    lists.statistic(actedBy(request), request.query),
   );
 
-  serve(app, endpoints.getPrinterFind, async (request) =>
-    ok(await lists.find(actedBy(request), request.query.q)),
+  serveAnswer(app, endpoints.getPrinterFind, (request) =>
+    lists.find(actedBy(request), request.query.q),
   );
 }

@@ -1,5 +1,5 @@
 import { productionEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { serve, serveAnswer } from '../../platform/serve';
 
 import { actedBy } from '../../platform/access';
 
@@ -22,12 +22,12 @@ export function productionRoutes(app: App, services: Services): void {
     services.staffFigures,
   );
 
-  serve(app, endpoints.getPrinterOrderItemsOne, async (request) =>
-    ok(await production.item(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.getPrinterOrderItemsOne, (request) =>
+    production.item(actedBy(request), request.params.id),
   );
 
-  serve(app, endpoints.getPrinterOrderItemsLogs, async (request) =>
-    ok(await production.log(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.getPrinterOrderItemsLogs, (request) =>
+    production.log(actedBy(request), request.params.id),
   );
 
   serve(app, endpoints.putPrinterOrderItemsStatus, async (request) => ({
@@ -40,8 +40,8 @@ export function productionRoutes(app: App, services: Services): void {
     ...(await production.indexes(actedBy(request), request.params.id, request.body)),
   }));
 
-  serve(app, endpoints.putPrinterOrderItemsComingStockDate, async (request) =>
-    ok(await production.comingDate(actedBy(request), request.params.id, request.body)),
+  serveAnswer(app, endpoints.putPrinterOrderItemsComingStockDate, (request) =>
+    production.comingDate(actedBy(request), request.params.id, request.body),
   );
 
   serve(app, endpoints.postPrinterScan, async (request) => ({
@@ -49,12 +49,12 @@ export function productionRoutes(app: App, services: Services): void {
     ...(await production.scan(actedBy(request), request.body)),
   }));
 
-  serve(app, endpoints.postPrinterVerify, async (request) =>
-    ok(await production.verify(actedBy(request), request.params, request.body)),
+  serveAnswer(app, endpoints.postPrinterVerify, (request) =>
+    production.verify(actedBy(request), request.params, request.body),
   );
 
-  serve(app, endpoints.getPrinterCheckOrder, async (request) =>
-    ok(await production.lookUpSlip(actedBy(request), request.params)),
+  serveAnswer(app, endpoints.getPrinterCheckOrder, (request) =>
+    production.lookUpSlip(actedBy(request), request.params),
   );
 
   // An item's print designs, read from the file store the way the slips read them.
@@ -62,8 +62,8 @@ export function productionRoutes(app: App, services: Services): void {
     services.database.db,
     new ProductionPackingSlipSource(services.database.db, services.files, services.live).loadFile,
   );
-  serve(app, endpoints.getPrinterPrintDesignsOne, async (request) =>
-    ok(await printDesigns.read(actedBy(request), request.params.code)),
+  serveAnswer(app, endpoints.getPrinterPrintDesignsOne, (request) =>
+    printDesigns.read(actedBy(request), request.params.code),
   );
   serve(app, endpoints.getPrinterDownloadPrintDesigns, async (request, reply) => {
     const { code, uploadTypeItemId } = request.query;

@@ -1,7 +1,7 @@
 import { orderEndpoints, productionEndpoints as endpoints } from '@platfox/domain';
 import type { FastifyRequest } from 'fastify';
 import { actedBy, actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { actionLog, productionItem } from './views';
@@ -26,12 +26,12 @@ export function trackingRoutes(app: App, { database, tracking }: Services): void
       ),
     );
 
-  serve(app, orderEndpoints.getSellerOrderTrackingCodes, async (request) =>
-    ok(await tracking.ofOrder(actorOf(request), request.params.id)),
+  serveAs(app, orderEndpoints.getSellerOrderTrackingCodes, (actor, request) =>
+    tracking.ofOrder(actor, request.params.id),
   );
 
-  serve(app, endpoints.getAdminOrderItemsProduction, async (request) =>
-    ok(await productionItem(database.db, actorOf(request), request.params.id)),
+  serveAs(app, endpoints.getAdminOrderItemsProduction, (actor, request) =>
+    productionItem(database.db, actor, request.params.id),
   );
 
   serve(app, endpoints.getAdminOrderItemsLogs, async (request) => {

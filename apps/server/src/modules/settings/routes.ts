@@ -2,7 +2,7 @@ import { COUNTRIES, settingEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
 import { AppTypeService } from './app-types';
 import { statesOf } from './states';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { SellerConfigService } from './seller-config';
@@ -21,8 +21,8 @@ export function settingRoutes(app: App, { database, settings }: Services): void 
   const service = new SettingsService(database.db, settings);
   app.decorate('settings', settings);
   serve(app, endpoints.getSettings, async () => ok(await service.list()));
-  serve(app, endpoints.putSetting, async (request) =>
-    ok(await service.put(actorOf(request), request.params.key, request.body.value)),
+  serveAs(app, endpoints.putSetting, (actor, request) =>
+    service.put(actor, request.params.key, request.body.value),
   );
   // Read on every order page and slip of a local pickup: from the store's copy, not the database.
   serve(app, endpoints.getLocalPickupAddress, async () =>
@@ -36,18 +36,12 @@ export function settingRoutes(app: App, { database, settings }: Services): void 
   // The seller's general settings: the caller's own (the contract lets sellers only); admins
   // allowed to read users read a seller's by id.
   const sellerConfig = new SellerConfigService(database.db);
-  serve(app, endpoints.getSellerConfig, async (request) =>
-    ok(await sellerConfig.list(actorOf(request))),
+  serveAs(app, endpoints.getSellerConfig, (actor) => sellerConfig.list(actor));
+  serveAs(app, endpoints.putSellerConfig, (actor, request) =>
+    sellerConfig.put(actor, request.body),
   );
-  serve(app, endpoints.putSellerConfig, async (request) =>
-    ok(await sellerConfig.put(actorOf(request), request.body)),
-  );
-  serve(app, endpoints.getUserConfig, async (request) =>
-    ok(await sellerConfig.listOf(request.params.id)),
-  );
-  serve(app, endpoints.getSettingChanges, async (request) =>
-    ok(await service.changes(request.params.key)),
-  );
+  serveAnswer(app, endpoints.getUserConfig, (request) => sellerConfig.listOf(request.params.id));
+  serveAnswer(app, endpoints.getSettingChanges, (request) => service.changes(request.params.key));
   serve(app, endpoints.getStates, async (request) => ok(statesOf(request.query.country)));
   const appTypes = new AppTypeService(database.db);
   serve(app, endpoints.getAppTypes, async () => ok(await appTypes.list()));
@@ -57,17 +51,17 @@ export function settingRoutes(app: App, { database, settings }: Services): void 
       created.length === 1 ? 'Created 1 app type' : `Created ${created.length} app types`;
     return { status: 200 as const, message, data: created };
   });
-  serve(app, endpoints.putAppType, async (request) =>
-    ok(await appTypes.update(actorOf(request), request.params.id, request.body)),
+  serveAs(app, endpoints.putAppType, (actor, request) =>
+    appTypes.update(actor, request.params.id, request.body),
   );
   serve(app, endpoints.deleteAppType, async (request) => ({
     status: 200 as const,
     message: await appTypes.remove(request.params.id),
   }));
-  serve(app, endpoints.getAppTypeOptions, async (request) =>
-    ok(await appTypes.activeOptions(request.params.id)),
+  serveAnswer(app, endpoints.getAppTypeOptions, (request) =>
+    appTypes.activeOptions(request.params.id),
   );
-  serve(app, endpoints.putAppTypeOptions, async (request) =>
-    ok(await appTypes.replaceOptions(actorOf(request), request.params.id, request.body)),
+  serveAs(app, endpoints.putAppTypeOptions, (actor, request) =>
+    appTypes.replaceOptions(actor, request.params.id, request.body),
   );
 }

@@ -1,5 +1,5 @@
 import { shipmentTrackerEndpoints as endpoints } from '@platfox/domain';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAs } from '../../platform/serve';
 import multipart from '@fastify/multipart';
 import {
   SHIPMENT_TRACKER_IMAGE_KINDS,
@@ -70,12 +70,12 @@ async function photos(
 export function shipmentTrackerRoutes(app: App, { database, files }: Services): void {
   const trackers = new ShipmentTrackerService(database.db, files);
 
-  serve(app, endpoints.postPrinterShipmentTrackers, async (request) =>
-    ok(await trackers.scan(actorOf(request), request.body)),
+  serveAs(app, endpoints.postPrinterShipmentTrackers, (actor, request) =>
+    trackers.scan(actor, request.body),
   );
 
-  serve(app, endpoints.postPrinterShipmentTrackersCloseDay, async (request) =>
-    ok(await trackers.closeDay(actorOf(request), request.body)),
+  serveAs(app, endpoints.postPrinterShipmentTrackersCloseDay, (actor, request) =>
+    trackers.closeDay(actor, request.body),
   );
 
   app.register(async (parent) => {

@@ -1,6 +1,6 @@
 import { siteContentEndpoints as endpoints } from '@platfox/domain';
-import { actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+
+import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { renderSitePage } from './render';
@@ -18,29 +18,25 @@ const NOT_FOUND_PAGE =
  */
 export function siteContentRoutes(app: App, { database }: Services): void {
   const service = new SiteContentService(database.db);
-  serve(app, endpoints.postShortLink, async (request) =>
-    ok(await service.createShortLink(actorOf(request), request.body)),
+  serveAs(app, endpoints.postShortLink, (actor, request) =>
+    service.createShortLink(actor, request.body),
   );
-  serve(app, endpoints.putShortLink, async (request) =>
-    ok(await service.updateShortLink(request.params.id, request.body)),
+  serveAnswer(app, endpoints.putShortLink, (request) =>
+    service.updateShortLink(request.params.id, request.body),
   );
-  serve(app, endpoints.postSitePage, async (request) =>
-    ok(await service.createPage(actorOf(request), request.body)),
-  );
+  serveAs(app, endpoints.postSitePage, (actor, request) => service.createPage(actor, request.body));
   const materials = new SiteMaterialService(database.db);
-  serve(app, endpoints.postSiteMaterial, async (request) =>
-    ok(await materials.create(actorOf(request), request.body)),
+  serveAs(app, endpoints.postSiteMaterial, (actor, request) =>
+    materials.create(actor, request.body),
   );
-  serve(app, endpoints.getSiteMaterial, async (request) =>
-    ok(await materials.one(request.params.id)),
-  );
-  serve(app, endpoints.putSiteMaterial, async (request) =>
-    ok(await materials.update(actorOf(request), request.params.id, request.body)),
+  serveAnswer(app, endpoints.getSiteMaterial, (request) => materials.one(request.params.id));
+  serveAs(app, endpoints.putSiteMaterial, (actor, request) =>
+    materials.update(actor, request.params.id, request.body),
   );
   serve(app, endpoints.getSiteMaterials, async () => ok(await materials.all()));
-  serve(app, endpoints.getSitePage, async (request) => ok(await service.page(request.params.id)));
-  serve(app, endpoints.putSitePage, async (request) =>
-    ok(await service.updatePage(actorOf(request), request.params.id, request.body)),
+  serveAnswer(app, endpoints.getSitePage, (request) => service.page(request.params.id));
+  serveAs(app, endpoints.putSitePage, (actor, request) =>
+    service.updatePage(actor, request.params.id, request.body),
   );
 
   // Every visit is counted, so neither the browser nor a proxy may keep the redirect; a HEAD (a

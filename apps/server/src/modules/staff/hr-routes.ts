@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { actorOf } from '../../platform/access';
 import { attachmentHeader } from '../../platform/files/service';
-import { ok, serve } from '../../platform/serve';
+import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { FloorSettingsService } from './floor-settings';
@@ -34,14 +34,14 @@ export function humanResourceRoutes(app: App, { database, staffFigures }: Servic
   const time = new TimeTrackingService(db);
   const settings = new FloorSettingsService(db);
 
-  serve(app, endpoints.getPrinterHumanResources, async (request) =>
-    ok(await people.list(actorOf(request), request.query.timezoneOffset)),
+  serveAs(app, endpoints.getPrinterHumanResources, (actor, request) =>
+    people.list(actor, request.query.timezoneOffset),
   );
-  serve(app, endpoints.postPrinterHumanResources, async (request) =>
-    ok(await people.create(actorOf(request), request.body)),
+  serveAs(app, endpoints.postPrinterHumanResources, (actor, request) =>
+    people.create(actor, request.body),
   );
-  serve(app, endpoints.putPrinterHumanResources, async (request) =>
-    ok(await people.update(actorOf(request), request.params.id, request.body)),
+  serveAs(app, endpoints.putPrinterHumanResources, (actor, request) =>
+    people.update(actor, request.params.id, request.body),
   );
   serve(app, endpoints.getPrinterHumanResourcesQrCards, async (request, reply) => {
     const { rows, printerName } = await people.cardsOf(actorOf(request), request.query.ids);
@@ -49,22 +49,20 @@ export function humanResourceRoutes(app: App, { database, staffFigures }: Servic
     return sendFile(reply, 'staff-qr-cards.pdf', 'application/pdf', pdf);
   });
 
-  serve(app, endpoints.getPrinterWorkShifts, async (request) =>
-    ok(await shifts.list(actorOf(request))),
+  serveAs(app, endpoints.getPrinterWorkShifts, (actor) => shifts.list(actor));
+  serveAs(app, endpoints.postPrinterWorkShifts, (actor, request) =>
+    shifts.create(actor, request.body),
   );
-  serve(app, endpoints.postPrinterWorkShifts, async (request) =>
-    ok(await shifts.create(actorOf(request), request.body)),
-  );
-  serve(app, endpoints.putPrinterWorkShifts, async (request) =>
-    ok(await shifts.update(actorOf(request), request.params.id, request.body)),
+  serveAs(app, endpoints.putPrinterWorkShifts, (actor, request) =>
+    shifts.update(actor, request.params.id, request.body),
   );
   serve(app, endpoints.deletePrinterWorkShifts, async (request) => {
     await shifts.remove(actorOf(request), request.params.id);
     return { status: 200, message: 'Work shift deleted' };
   });
 
-  serve(app, endpoints.getPrinterStaffLog, async (request) =>
-    ok(await time.forPrinter(actorOf(request), request.query)),
+  serveAs(app, endpoints.getPrinterStaffLog, (actor, request) =>
+    time.forPrinter(actor, request.query),
   );
   serve(app, endpoints.getPrinterStaffLogExport, async (request, reply) => {
     const { from, to } = request.query;
@@ -72,25 +70,19 @@ export function humanResourceRoutes(app: App, { database, staffFigures }: Servic
     return sendFile(reply, `time-tracking-${from}-${to}.xlsx`, XLSX, sheet);
   });
 
-  serve(app, endpoints.getPrinterSettingEmail, async (request) =>
-    ok(await settings.mail(actorOf(request))),
+  serveAs(app, endpoints.getPrinterSettingEmail, (actor) => settings.mail(actor));
+  serveAs(app, endpoints.putPrinterSettingEmail, (actor, request) =>
+    settings.setMail(actor, request.body),
   );
-  serve(app, endpoints.putPrinterSettingEmail, async (request) =>
-    ok(await settings.setMail(actorOf(request), request.body)),
-  );
-  serve(app, endpoints.getPrinterSettingTimeKeeping, async (request) =>
-    ok(await settings.timeKeeping(actorOf(request))),
-  );
-  serve(app, endpoints.putPrinterSettingTimeKeeping, async (request) =>
-    ok(await settings.setTimeKeeping(actorOf(request), request.body)),
+  serveAs(app, endpoints.getPrinterSettingTimeKeeping, (actor) => settings.timeKeeping(actor));
+  serveAs(app, endpoints.putPrinterSettingTimeKeeping, (actor, request) =>
+    settings.setTimeKeeping(actor, request.body),
   );
 
-  serve(app, endpoints.getAdminPrinterStaff, async (request) =>
-    ok(await people.listForAdmin(request.query.printerId)),
+  serveAnswer(app, endpoints.getAdminPrinterStaff, (request) =>
+    people.listForAdmin(request.query.printerId),
   );
-  serve(app, endpoints.getAdminStaffTimeTracking, async (request) =>
-    ok(await time.forAdmin(request.query)),
-  );
+  serveAnswer(app, endpoints.getAdminStaffTimeTracking, (request) => time.forAdmin(request.query));
   serve(app, endpoints.getAdminWorkShifts, async (request) => {
     const { printerId } = request.query;
     return ok(await shifts.listWhere(printerId ? eq(workShifts.printerId, printerId) : undefined));

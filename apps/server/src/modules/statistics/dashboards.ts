@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db';
 import type { Actor } from '../auth/index';
 import { accountsReadModel } from '../accounts/index';
 import { issuesReadModel } from '../issues/index';
-import { ledgerReadModel } from '../ledger/index';
+import { ledgerReadModel, transactionSummaryColumns } from '../ledger/index';
 import { orderItemsReadModel } from '../order-items/index';
 import { addressReminderCount, ordersReadModel } from '../orders/index';
 import { productStatistics } from './reads';
@@ -165,13 +165,7 @@ export async function sellerDashboard(
   const [balance, last, byStatus, drafts, invalid, open, spend, best] = await Promise.all([
     db.select({ balance: users.currentBalance }).from(users).where(eq(users.id, sellerId)),
     db
-      .select({
-        id: transactions.id,
-        type: transactions.type,
-        status: transactions.status,
-        amount: transactions.amount,
-        createdAt: transactions.createdAt,
-      })
+      .select(transactionSummaryColumns)
       .from(transactions)
       .where(eq(transactions.userId, sellerId))
       .orderBy(desc(transactions.createdAt))

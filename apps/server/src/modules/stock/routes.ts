@@ -1,6 +1,6 @@
 import { stockEndpoints as endpoints } from '@platfox/domain';
 import { actedBy, actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+import { serve, serveAnswer, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import { printerBlankApparelItems } from '../catalog/index';
@@ -19,30 +19,22 @@ export function stockRoutes(app: App, { database }: Services): void {
   const variants = new VariantService(database.db, warehouses);
   const floor = new FloorService(database.db, warehouses);
 
-  serve(app, endpoints.getPrinterWarehouses, async (request) =>
-    ok(await warehouses.list(actorOf(request))),
+  serveAs(app, endpoints.getPrinterWarehouses, (actor) => warehouses.list(actor));
+  serveAs(app, endpoints.postPrinterWarehouses, (actor, request) =>
+    warehouses.create(actor, request.body),
   );
-  serve(app, endpoints.postPrinterWarehouses, async (request) =>
-    ok(await warehouses.create(actorOf(request), request.body)),
+  serveAs(app, endpoints.getPrinterWarehousesOne, (actor, request) =>
+    warehouses.get(actor, request.params.id),
   );
-  serve(app, endpoints.getPrinterWarehousesOne, async (request) =>
-    ok(await warehouses.get(actorOf(request), request.params.id)),
-  );
-  serve(app, endpoints.putPrinterWarehouses, async (request) =>
-    ok(await warehouses.update(actorOf(request), request.params.id, request.body)),
+  serveAs(app, endpoints.putPrinterWarehouses, (actor, request) =>
+    warehouses.update(actor, request.params.id, request.body),
   );
   serve(app, endpoints.deletePrinterWarehouses, async (request) => {
     await warehouses.remove(actorOf(request), request.params.id);
     return message('Warehouse deleted');
   });
-  serve(app, endpoints.postPrinterWarehousesItems, async (request) =>
-    ok(
-      await warehouses.addItems(
-        actorOf(request),
-        request.params.id,
-        request.body.blankApparelItemIds,
-      ),
-    ),
+  serveAs(app, endpoints.postPrinterWarehousesItems, (actor, request) =>
+    warehouses.addItems(actor, request.params.id, request.body.blankApparelItemIds),
   );
   serve(app, endpoints.postPrinterWarehousesRemoveItems, async (request) => {
     await warehouses.removeItems(
@@ -52,60 +44,54 @@ export function stockRoutes(app: App, { database }: Services): void {
     );
     return message('Items removed');
   });
-  serve(app, endpoints.getPrinterStockItems, async (request) =>
-    ok(await warehouses.stockItems(actorOf(request), request.query)),
+  serveAs(app, endpoints.getPrinterStockItems, (actor, request) =>
+    warehouses.stockItems(actor, request.query),
   );
-  serve(app, endpoints.getPrinterStockableItems, async (request) =>
-    ok(await printerBlankApparelItems(database.db, actorOf(request).id)),
+  serveAs(app, endpoints.getPrinterStockableItems, (actor) =>
+    printerBlankApparelItems(database.db, actor.id),
   );
-  serve(app, endpoints.getPrinterStorageAreas, async (request) =>
-    ok(await warehouses.storageAreas(actorOf(request), request.query)),
+  serveAs(app, endpoints.getPrinterStorageAreas, (actor, request) =>
+    warehouses.storageAreas(actor, request.query),
   );
-  serve(app, endpoints.postPrinterStorageAreas, async (request) =>
-    ok(await warehouses.createStorageArea(actorOf(request), request.body)),
+  serveAs(app, endpoints.postPrinterStorageAreas, (actor, request) =>
+    warehouses.createStorageArea(actor, request.body),
   );
-  serve(app, endpoints.putPrinterStorageAreas, async (request) =>
-    ok(await warehouses.renameStorageArea(actorOf(request), request.params.id, request.body.name)),
+  serveAs(app, endpoints.putPrinterStorageAreas, (actor, request) =>
+    warehouses.renameStorageArea(actor, request.params.id, request.body.name),
   );
   serve(app, endpoints.deletePrinterStorageAreas, async (request) => {
     await warehouses.deleteStorageArea(actorOf(request), request.params.id);
     return message('Storage area deleted');
   });
-  serve(app, endpoints.postPrinterStorageAreasItems, async (request) =>
-    ok(
-      await warehouses.assignToStorageArea(
-        actorOf(request),
-        request.params.id,
-        request.body.stockItemIds,
-      ),
-    ),
+  serveAs(app, endpoints.postPrinterStorageAreasItems, (actor, request) =>
+    warehouses.assignToStorageArea(actor, request.params.id, request.body.stockItemIds),
   );
   serve(app, endpoints.postPrinterStorageAreasReset, async (request) => {
     const count = await warehouses.resetStorageArea(actorOf(request), request.params.id);
     return message(`${count} ${count === 1 ? 'item' : 'items'} taken out of the storage area`);
   });
-  serve(app, endpoints.postPrinterInventories, async (request) =>
-    ok(await inventory.add(actedBy(request), request.body)),
+  serveAnswer(app, endpoints.postPrinterInventories, (request) =>
+    inventory.add(actedBy(request), request.body),
   );
-  serve(app, endpoints.postPrinterInventoriesRevert, async (request) =>
-    ok(await inventory.revert(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.postPrinterInventoriesRevert, (request) =>
+    inventory.revert(actedBy(request), request.params.id),
   );
-  serve(app, endpoints.postPrinterInventoriesReceive, async (request) =>
-    ok(await inventory.receive(actedBy(request), request.params.id)),
+  serveAnswer(app, endpoints.postPrinterInventoriesReceive, (request) =>
+    inventory.receive(actedBy(request), request.params.id),
   );
-  serve(app, endpoints.getPrinterInventoryItem, async (request) =>
-    ok(await floor.lookUp(actorOf(request), request.query)),
+  serveAs(app, endpoints.getPrinterInventoryItem, (actor, request) =>
+    floor.lookUp(actor, request.query),
   );
-  serve(app, endpoints.getWarehouseScanCodeProductStock, async (request) =>
-    ok(await productStockOf(database.db, request.params.code)),
+  serveAnswer(app, endpoints.getWarehouseScanCodeProductStock, (request) =>
+    productStockOf(database.db, request.params.code),
   );
-  serve(app, endpoints.putPrinterUpdateStockQuantity, async (request) =>
-    ok(await inventory.updateQuantity(actedBy(request), request.body)),
+  serveAnswer(app, endpoints.putPrinterUpdateStockQuantity, (request) =>
+    inventory.updateQuantity(actedBy(request), request.body),
   );
-  serve(app, endpoints.getPrinterGenerateVariant, async (request) =>
-    ok(await variants.preview(actorOf(request), request.query)),
+  serveAs(app, endpoints.getPrinterGenerateVariant, (actor, request) =>
+    variants.preview(actor, request.query),
   );
-  serve(app, endpoints.postPrinterGenerateVariant, async (request) =>
-    ok(await variants.generate(actorOf(request), request.body)),
+  serveAs(app, endpoints.postPrinterGenerateVariant, (actor, request) =>
+    variants.generate(actor, request.body),
   );
 }

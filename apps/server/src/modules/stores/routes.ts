@@ -4,8 +4,8 @@ import {
   storeEndpoints as endpoints,
   type ExternalStoreType,
 } from '@platfox/domain';
-import { actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+
+import { serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 import type { Stores } from './module';
@@ -35,74 +35,51 @@ export function storeRoutes(app: App, { stores, database }: Services): void {
   });
   app.addHook('preClose', () => stores.relay.stop());
 
-  serve(app, endpoints.getStoresNeedsYou, async (request) =>
-    ok(await needsYouCounts(database.db, actorOf(request))),
+  serveAs(app, endpoints.getStoresNeedsYou, (actor) => needsYouCounts(database.db, actor));
+  serveAs(app, endpoints.setStorePlaceMode, (actor, request) =>
+    setPlaceMode(database.db, stores.settings, actor, request.params.idStore, request.body),
   );
-  serve(app, endpoints.setStorePlaceMode, async (request) =>
-    ok(
-      await setPlaceMode(
-        database.db,
-        stores.settings,
-        actorOf(request),
-        request.params.idStore,
-        request.body,
-      ),
-    ),
+  serveAs(app, endpoints.getStore, (actor, request) => service.get(actor, request.params.idStore));
+  serveAs(app, endpoints.connectStore, (actor, request) => service.connect(actor, request.body));
+  serveAs(app, endpoints.finishStoreConnection, (actor, request) =>
+    service.finish(actor, request.body),
   );
-  serve(app, endpoints.getStore, async (request) =>
-    ok(await service.get(actorOf(request), request.params.idStore)),
+  serveAs(app, endpoints.disconnectStore, (actor, request) =>
+    service.disconnect(actor, request.params.idStore),
   );
-  serve(app, endpoints.connectStore, async (request) =>
-    ok(await service.connect(actorOf(request), request.body)),
+  serveAs(app, endpoints.reconnectStore, (actor, request) =>
+    service.reconnect(actor, request.params.idStore, request.body),
   );
-  serve(app, endpoints.finishStoreConnection, async (request) =>
-    ok(await service.finish(actorOf(request), request.body)),
+  serveAs(app, endpoints.syncStore, (actor, request) =>
+    service.sync(actor, request.params.idStore),
   );
-  serve(app, endpoints.disconnectStore, async (request) =>
-    ok(await service.disconnect(actorOf(request), request.params.idStore)),
+  serveAs(app, endpoints.getStoreProduct, (actor, request) =>
+    mapping.product(actor, request.params.idStore, request.params.id),
   );
-  serve(app, endpoints.reconnectStore, async (request) =>
-    ok(await service.reconnect(actorOf(request), request.params.idStore, request.body)),
+  serveAs(app, endpoints.matchStoreVariants, (actor, request) =>
+    mapping.match(actor, request.params.idStore, request.params.id, request.body),
   );
-  serve(app, endpoints.syncStore, async (request) =>
-    ok(await service.sync(actorOf(request), request.params.idStore)),
+  serveAs(app, endpoints.mapStoreVariant, (actor, request) =>
+    mapping.map(actor, request.params.idStore, request.params.id, request.body),
   );
-  serve(app, endpoints.getStoreProduct, async (request) =>
-    ok(await mapping.product(actorOf(request), request.params.idStore, request.params.id)),
+  serveAs(app, endpoints.ignoreStoreVariant, (actor, request) =>
+    mapping.ignore(actor, request.params.idStore, request.params.id),
   );
-  serve(app, endpoints.matchStoreVariants, async (request) =>
-    ok(
-      await mapping.match(
-        actorOf(request),
-        request.params.idStore,
-        request.params.id,
-        request.body,
-      ),
-    ),
+  serveAs(app, endpoints.unignoreStoreVariant, (actor, request) =>
+    mapping.unignore(actor, request.params.idStore, request.params.id),
   );
-  serve(app, endpoints.mapStoreVariant, async (request) =>
-    ok(
-      await mapping.map(actorOf(request), request.params.idStore, request.params.id, request.body),
-    ),
+  serveAs(app, endpoints.setStoreNoteToBuyer, (actor, request) =>
+    service.setNoteToBuyer(actor, request.params.idStore, request.body),
   );
-  serve(app, endpoints.ignoreStoreVariant, async (request) =>
-    ok(await mapping.ignore(actorOf(request), request.params.idStore, request.params.id)),
+  serveAs(app, endpoints.getStoreTrackingPushes, (actor, request) =>
+    pushes.list(actor, request.params.idStore),
   );
-  serve(app, endpoints.unignoreStoreVariant, async (request) =>
-    ok(await mapping.unignore(actorOf(request), request.params.idStore, request.params.id)),
-  );
-  serve(app, endpoints.setStoreNoteToBuyer, async (request) =>
-    ok(await service.setNoteToBuyer(actorOf(request), request.params.idStore, request.body)),
-  );
-  serve(app, endpoints.getStoreTrackingPushes, async (request) =>
-    ok(await pushes.list(actorOf(request), request.params.idStore)),
-  );
-  serve(app, endpoints.retryStoreTrackingPush, async (request) =>
-    ok(await pushes.retry(actorOf(request), request.params.idStore, request.params.id)),
+  serveAs(app, endpoints.retryStoreTrackingPush, (actor, request) =>
+    pushes.retry(actor, request.params.idStore, request.params.id),
   );
 
-  serve(app, tiktokShopEndpoints.getTikTokProducts, async (request) =>
-    ok(await tiktokProducts(database.db, actorOf(request), request.params.idStore, request.query)),
+  serveAs(app, tiktokShopEndpoints.getTikTokProducts, (actor, request) =>
+    tiktokProducts(database.db, actor, request.params.idStore, request.query),
   );
 
   void app.register(async (scope) => {

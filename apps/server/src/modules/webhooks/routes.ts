@@ -1,6 +1,6 @@
 import { webhookEndpoints as endpoints } from '@platfox/domain';
 import { actorOf } from '../../platform/access';
-import { ok, serve } from '../../platform/serve';
+import { serve, serveAs } from '../../platform/serve';
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
 
@@ -10,28 +10,26 @@ import type { Services } from '../../services';
  * once by app.ts (`createWebhooks`), which registers the delivery job (jobs.ts) on pg-boss.
  */
 export function webhookRoutes(app: App, { webhooks: { service: webhooks } }: Services): void {
-  serve(app, endpoints.getSellerWebhooks, async (request) =>
-    ok(await webhooks.list(actorOf(request))),
+  serveAs(app, endpoints.getSellerWebhooks, (actor) => webhooks.list(actor));
+  serveAs(app, endpoints.postSellerWebhooks, (actor, request) =>
+    webhooks.create(actor, request.body),
   );
-  serve(app, endpoints.postSellerWebhooks, async (request) =>
-    ok(await webhooks.create(actorOf(request), request.body)),
-  );
-  serve(app, endpoints.putSellerWebhooksOne, async (request) =>
-    ok(await webhooks.update(actorOf(request), request.params.id, request.body)),
+  serveAs(app, endpoints.putSellerWebhooksOne, (actor, request) =>
+    webhooks.update(actor, request.params.id, request.body),
   );
   serve(app, endpoints.deleteSellerWebhooksOne, (request) =>
     webhooks.remove(actorOf(request), request.params.id),
   );
-  serve(app, endpoints.postSellerWebhooksRotateSecret, async (request) =>
-    ok(await webhooks.rotateSecret(actorOf(request), request.params.id)),
+  serveAs(app, endpoints.postSellerWebhooksRotateSecret, (actor, request) =>
+    webhooks.rotateSecret(actor, request.params.id),
   );
-  serve(app, endpoints.postSellerWebhooksTest, async (request) =>
-    ok(await webhooks.sendTest(actorOf(request), request.params.id)),
+  serveAs(app, endpoints.postSellerWebhooksTest, (actor, request) =>
+    webhooks.sendTest(actor, request.params.id),
   );
-  serve(app, endpoints.getSellerWebhookDelivery, async (request) =>
-    ok(await webhooks.delivery(actorOf(request), request.params.id)),
+  serveAs(app, endpoints.getSellerWebhookDelivery, (actor, request) =>
+    webhooks.delivery(actor, request.params.id),
   );
-  serve(app, endpoints.postSellerWebhookDeliveryResend, async (request) =>
-    ok(await webhooks.resend(actorOf(request), request.params.id)),
+  serveAs(app, endpoints.postSellerWebhookDeliveryResend, (actor, request) =>
+    webhooks.resend(actor, request.params.id),
   );
 }

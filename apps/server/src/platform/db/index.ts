@@ -52,11 +52,34 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** What close() stops first: the listeners opened on the database. */
-function listeners() {
+/** What each driver does its own way; `databaseOf` makes the rest the same for both. */
+type DriverParts = {
+  migrate: () => Promise<void>;
+  /** One `select 1` on the driver itself, below the ORM (ping). */
+  selectOne: () => Promise<unknown>;
+  listen: (channel: string, handlers: ListenHandlers) => Listening | Promise<Listening>;
+  /** Closes the driver; the listeners opened on it are stopped before. */
+  close: () => Promise<void>;
+};
+
+/**
+ * The database over either driver: whether migrate() has finished is kept for readiness, and
+ * close() stops the listeners opened on it first.
+ */
+function databaseOf(db: Db, driver: DbDriver, parts: DriverParts): Database {
+  let isMigrated = false;
   const open = new Set<Listening>();
   return {
-    add: (listening: Listening): Listening => {
+    db,
+    driver,
+    migrate: async () => {
+      await parts.migrate();
+      isMigrated = true;
+    },
+    isMigrated: () => isMigrated,
+    ping: () => timed(parts.selectOne),
+    listen: async (channel, handlers) => {
+      const listening = await parts.listen(channel, handlers);
       open.add(listening);
       return {
         stop: async () => {
@@ -65,7 +88,10 @@ function listeners() {
         },
       };
     },
-    stopAll: () => Promise.all([...open].map((listening) => listening.stop())),
+    close: async () => {
+      await Promise.all([...open].map((listening) => listening.stop()));
+      await parts.close();
+    },
   };
 }
 
@@ -104,25 +130,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const onLost = (err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`);
     pool.on('error', onLost);
     pool.on('connect', (client) => client.on('error', onLost));
-    const db = drizzlePg(pool);
-    let isMigrated = false;
-    const listening = listeners();
-    return {
-      db: db as unknown as Db,
-      driver: 'postgres',
-      migrate: async () => {
-        await migrateUnderLock(pool);
-        isMigrated = true;
-      },
-      isMigrated: () => isMigrated,
-      ping: () => timed(() => pool.query('select 1')),
-      listen: async (channel, handlers) =>
-        listening.add(listenOnPostgres(options.url, channel, handlers)),
-      close: async () => {
-        await listening.stopAll();
-        await pool.end();
-      },
-    };
+    return databaseOf(drizzlePg(pool) as unknown as Db, 'postgres', {
+      migrate: () => migrateUnderLock(pool),
+      selectOne: () => pool.query('select 1'),
+      listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
+      close: () => pool.end(),
+    });
   }
   const folderLock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
   const client = await openPglite(options).catch(async (error: unknown) => {
@@ -130,28 +143,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   });
   const db = drizzlePglite(client);
-  let isMigrated = false;
-  const listening = listeners();
-  return {
-    db: db as unknown as Db,
-    driver: 'pglite',
+  return databaseOf(db as unknown as Db, 'pglite', {
     migrate: async () => {
       if (!(await isUpToDate((text) => client.query(text)))) {
         await migratePglite(db, { migrationsFolder: migrationsFolder() });
         await installJobSchema((text) => client.exec(text));
       }
-      isMigrated = true;
     },
-    isMigrated: () => isMigrated,
-    ping: () => timed(() => client.query('select 1')),
-    listen: async (channel, handlers) =>
-      listening.add(await listenOnPglite(client, channel, handlers)),
+    selectOne: () => client.query('select 1'),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: async () => {
-      await listening.stopAll();
       await client.close();
       await folderLock?.release();
     },
-  };
+  });
 }
 
 /**

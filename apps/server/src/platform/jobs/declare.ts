@@ -45,6 +45,22 @@ export function declareJob<S extends z.ZodType>(declaration: JobDeclaration<S>):
   return declaration;
 }
 
+/**
+ * A job that makes a file someone asked for (an export, a backup, a mass download): queued,
+ * watched (reportsProgress), and retried only when its worker died (a crash, a lost lease); a
+ * failure of the work itself is told at once, as the job's outcome.
+ */
+export function declareFileJob<S extends z.ZodType>(
+  declaration: Pick<JobDeclaration<S>, 'name' | 'payload'>,
+): JobDeclaration<S> {
+  return {
+    ...declaration,
+    retry: { limit: 2, delaySeconds: 0 },
+    runs: 'queued',
+    reportsProgress: true,
+  };
+}
+
 /** A pg-boss job as a worker receives it: its payload parsed by the declaration. */
 export type ParsedJob<P> = JobWithMetadata<P>;
 

@@ -26,32 +26,31 @@ const source: ListSource = (db, selection) =>
     .leftJoin(users, eq(users.id, orderItems.printerId))
     .$dynamic();
 
+/** The item's own columns: sorted and filtered by as they are shown. */
+const itemColumns = {
+  productTitle: orderItems.productTitle,
+  productTypeName: orderItems.productTypeName,
+  variantName: orderItems.variantName,
+  productSku: orderItems.productSku,
+  quantity: orderItems.quantity,
+  comingAt,
+  createdAt: orderItems.createdAt,
+};
+
 export const adminItemAwaitingStockListModel = serveListModel(adminItemAwaitingStockList, {
   source,
   id: orderItems.id,
   columns: {
     orderId: idColumn(orderItems.orderId),
     printerId: { column: orderItems.printerId, label: printerName },
-    productTitle: orderItems.productTitle,
-    productTypeName: orderItems.productTypeName,
-    variantName: orderItems.variantName,
-    productSku: orderItems.productSku,
-    quantity: orderItems.quantity,
-    comingAt,
-    createdAt: orderItems.createdAt,
+    ...itemColumns,
   },
   select: {
     id: orderItems.id,
     orderId: orderItems.orderId,
     printerId: orderItems.printerId,
     printerName,
-    productTitle: orderItems.productTitle,
-    productTypeName: orderItems.productTypeName,
-    variantName: orderItems.variantName,
-    productSku: orderItems.productSku,
-    quantity: orderItems.quantity,
-    comingAt,
-    createdAt: orderItems.createdAt,
+    ...itemColumns,
   },
   // Every printer's, but only the items waiting for stock, whatever the filters say.
   scope: () => eq(orderItems.status, 'AWAITING_STOCK'),
