@@ -1,10 +1,11 @@
 import { networkEndpoints as endpoints } from '@platfox/domain';
 import { ok, serve } from '../../platform/serve';
 
-import { actorOf } from '../../platform/access';
+import { actedBy, actorOf } from '../../platform/access';
 
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
+import { NetworkAdminService } from './admin';
 import { NetworkService } from './service';
 
 /**
@@ -13,6 +14,7 @@ import { NetworkService } from './service';
  */
 export function networkRoutes(app: App, { database, live }: Services): void {
   const networks = new NetworkService(database.db, live);
+  const admin = new NetworkAdminService(database.db, live, networks);
 
   serve(app, endpoints.getSellerNetwork, async (request) =>
     ok(await networks.ofSeller(actorOf(request).id)),
@@ -34,5 +36,13 @@ export function networkRoutes(app: App, { database, live }: Services): void {
 
   serve(app, endpoints.getNetworksOne, async (request) =>
     ok(await networks.view(request.params.id)),
+  );
+
+  serve(app, endpoints.putNetworksOneStatus, async (request) =>
+    ok(await admin.setStatus(actedBy(request), request.params.id, request.body.status)),
+  );
+
+  serve(app, endpoints.deleteNetworksOneMembersOne, async (request) =>
+    ok(await admin.removeMember(actedBy(request), request.params.id, request.params.userId)),
   );
 }
