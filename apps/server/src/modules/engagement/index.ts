@@ -12,6 +12,7 @@ import {
 } from './tables';
 export { heldBadgesOf, sessionBadgesOf, countBadgeGrants } from './badges';
 export { groupsOf } from './groups';
+export { addEventNotices } from './notices';
 export { recordCompletion } from './milestones';
 export { listenForAwards, tellAwards } from './announce';
 export { createEngagement } from './module';
