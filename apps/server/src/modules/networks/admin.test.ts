@@ -93,6 +93,11 @@ describe('an admin blocks a network', () => {
     expect(await networkIdsOf(ctx.database.db, member.id)).toEqual([]);
     expect(await sellerIdsInNetworks(ctx.database.db, [id])).toEqual([]);
     expect(blocked.body.data.members).toHaveLength(2);
+    const listed = await admin.list('network', {
+      filters: [{ field: 'status', operation: 'ct', value: 'BLOCKED' }],
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.items.map((row: { id: string }) => row.id)).toContain(id);
     expect((await setStatus(admin, id, 'BLOCKED')).status).toBe(409);
 
     const open = await setStatus(admin, id, 'ACTIVE');

@@ -78,6 +78,7 @@ describe('admin networks', () => {
           ownerId: 'owner-1',
           ownerEmail: 'owner@shop.test',
           rulesDescription: 'Sell only your own designs',
+          status: 'BLOCKED',
           approvedCount: 3,
           pendingCount: 1,
           blockedCount: 0,
@@ -96,6 +97,7 @@ describe('admin networks', () => {
       model: 'network',
     });
     expect(row.textContent).toContain('owner@shop.test');
+    expect(within(row).getByTestId('network-row-status').textContent).toBe('Blocked');
     expect(within(row).getByText('K7Q2M9XA').getAttribute('href')).toContain(
       `/a/network/${NETWORK_ID}`,
     );
