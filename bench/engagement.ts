@@ -4,6 +4,7 @@ import type { Actor } from '../apps/server/src/modules/auth/service';
 import { ContestService } from '../apps/server/src/modules/engagement/contests';
 import { recordCompletion } from '../apps/server/src/modules/engagement/milestones';
 import { badges, engagementEvents } from '../apps/server/src/modules/engagement/tables';
+import { benchEventMail, pgArray } from './engagement-mail';
 import { percentile, type Figures } from './lib/server';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 
@@ -29,7 +30,10 @@ const actor = (id: string, type: Actor['type']): Actor => ({
  *   the same transaction with no event running;
  * - a contest leaderboard over SELLERS sellers whose ITEMS completed items were counted into
  *   their running totals (event_progress) as the items completed: a seller's read (top 50 and
- *   their own place) and an admin's.
+ *   their own place) and an admin's;
+ * - an event's mail to BENCH_ENGAGEMENT_MAIL_SELLERS sellers (10,000 by default, a group of its
+ *   own): the activation until the mail job is queued, and the job's run with its progress
+ *   (engagement-mail.ts).
  */
 export async function benchEngagement(): Promise<Figures> {
   if (!(await isPostgresReachable(POSTGRES_URL))) return { engagement: 'PostgreSQL unreachable' };
@@ -41,7 +45,7 @@ export async function benchEngagement(): Promise<Figures> {
       const part = sellers.slice(start, start + 500);
       await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name, type, is_verified, status)
         select id::uuid, 'bench-' || id || '@bench.test', 'x', 'Bench', 'Seller ' || n, 'SELLER', true, 'ONLINE'
-        from unnest(${part}::text[]) with ordinality as t(id, n)`);
+        from unnest(${pgArray(part)}::text[]) with ordinality as t(id, n)`);
     }
     const [badge] = await db
       .insert(badges)
@@ -81,8 +85,8 @@ export async function benchEngagement(): Promise<Figures> {
     });
     await db.execute(sql`insert into event_progress (event_id, user_id, completed_items, completed_value, updated_at)
       select ${contest}::uuid, id::uuid, items, value, now() - (n || ' seconds')::interval
-      from unnest(${values.map((v) => v.id)}::text[], ${values.map((v) => v.items)}::bigint[],
-        ${values.map((v) => v.value)}::bigint[]) with ordinality as t(id, items, value, n)`);
+      from unnest(${pgArray(values.map((v) => v.id))}::text[], ${pgArray(values.map((v) => v.items))}::bigint[],
+        ${pgArray(values.map((v) => v.value))}::bigint[]) with ordinality as t(id, items, value, n)`);
     await db.execute(sql`analyze`);
 
     const completion = { sellerId: sellers[SELLERS - 1]!, quantity: 1, value: 1_450 };
@@ -125,6 +129,7 @@ export async function benchEngagement(): Promise<Figures> {
     }
     const p95 = (values: number[]) => `${percentile(values, 95).toFixed(2)} ms`;
     const added = percentile(withCheck, 95) - percentile(without, 95);
+    const mail = await benchEventMail(bench);
     return {
       'engagement: completion tx p95 without events': p95(without),
       'engagement: completion tx p95 with 3 events, 6 milestones': p95(withCheck),
@@ -132,6 +137,7 @@ export async function benchEngagement(): Promise<Figures> {
       [`engagement: leaderboard p95, seller (${SELLERS} sellers, ${ITEMS} items)`]:
         p95(sellerReads),
       [`engagement: leaderboard p95, admin (${SELLERS} sellers, ${ITEMS} items)`]: p95(adminReads),
+      ...mail,
     };
   } finally {
     await bench.drop();

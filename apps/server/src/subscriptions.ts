@@ -1,7 +1,8 @@
 import { accountHooks } from './modules/accounts/index';
 import { forgetLoginFailures, revokeUserSessions } from './modules/auth/index';
 import { couponHooks } from './modules/coupons/index';
-import { countBadgeGrants, recordCompletion } from './modules/engagement/index';
+import { eventNoticeHooks } from './modules/events/index';
+import { addEventNotices, countBadgeGrants, recordCompletion } from './modules/engagement/index';
 import { addIssueRefunds, countNewIssues } from './modules/issues/index';
 import {
   tellAccountStatus,
@@ -54,4 +55,6 @@ export function subscribeToHooks(): void {
   // badges; a badge coupon asks who holds the badges it comes with.
   orderHooks.itemsCompleted.subscribe(recordCompletion);
   couponHooks.badgeGrants.subscribe(countBadgeGrants);
+  // An event of mode NOTIFY reaches its audience through the sellers' notice feed.
+  eventNoticeHooks.moreNotices.subscribe(addEventNotices);
 }

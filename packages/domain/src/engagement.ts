@@ -25,6 +25,14 @@ export type NetworkMemberStatus = (typeof NETWORK_MEMBER_STATUSES)[number];
 export const NETWORK_MEMBER_ACTIONS = ['APPROVE', 'BLOCK', 'CANCEL', 'KICK'] as const;
 export type NetworkMemberAction = (typeof NETWORK_MEMBER_ACTIONS)[number];
 
+/**
+ * A whole network's status, which only admins change (issue 35): a BLOCKED network takes no
+ * joins, its owner's actions on members are refused and what is aimed at it (coupons, events)
+ * stops reaching it; its members stay, so unblocking gives it back as it was.
+ */
+export const NETWORK_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
+export type NetworkStatus = (typeof NETWORK_STATUSES)[number];
+
 /** Statistic ranges: custom range, day, month, today, week, year, yesterday. */
 export const STATISTIC_RANGES = ['cr', 'd', 'm', 'today', 'w', 'y', 'yesterday'] as const;
 export type StatisticRange = (typeof STATISTIC_RANGES)[number];

@@ -27,6 +27,9 @@ const FIXED = {
   merchantJoined: 'A new merchant joined',
   productImportFinished: 'Product import finished',
   badgeAwarded: 'You earned a badge',
+  networkBlocked: 'Your network was blocked by an administrator',
+  networkUnblocked: 'Your network is open again',
+  networkMemberRemoved: 'An administrator removed a member from your network',
   addressInvalid: 'The address of your order is invalid',
   trackingAdded: 'Your order has a tracking update',
 } as const;
@@ -42,6 +45,8 @@ export const FIXED_NOTICE_DESCRIPTIONS: Partial<Record<FixedNoticeKey, string>> 
   permissionsChanged:
     'What you can see and do may have changed. Some pages may now be open or closed to you.',
   welcome: 'Complete your profile so we can ship your orders without delay.',
+  networkBlocked:
+    'Nobody can join it and you cannot act on its members; its coupons and events do not reach it until it is unblocked.',
   addressInvalid:
     'An administrator found the shipping address of this order invalid. Please correct it so the order can ship.',
 };

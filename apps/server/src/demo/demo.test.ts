@@ -97,14 +97,23 @@ describe('the demo business on a fresh start', () => {
     expect(held.body.data[0].coupons).toEqual([{ code: 'THANKS_5', isUsed: false }]);
     const events = await seller.get('/api/seller/events');
     expect(events.body.data.map((event: { name: string }) => event.name).sort()).toEqual([
+      'Holiday cut-off',
       'Spring push',
       'Top merchants sprint',
     ]);
+    // The NOTIFY event reaches the group's seller as a notice in its layout.
+    const notices = await seller.get('/api/events/notifies');
+    expect(notices.body.data).toContainEqual(
+      expect.objectContaining({
+        subject: 'Holiday cut-off: order by 18 December',
+        layout: 'SIDEBAR',
+      }),
+    );
     const admin = as(ctx, await demoAdmin(ctx));
     for (const [model, count] of [
       ['group', 2],
       ['badge', 2],
-      ['event', 1],
+      ['event', 2],
       ['contest', 1],
     ] as const) {
       const list = await admin.list(model, ALL);

@@ -8,7 +8,8 @@ type Made = { data: { id: string } };
 /**
  * Engagement's sample (issue 35): a group holding the demo seller, two badges, a badge coupon, an
  * event whose first milestone the demo seller reaches once the floor completes their first item
- * (made before the orders, so that completion counts), and a running contest ranked by items.
+ * (made before the orders, so that completion counts), a NOTIFY event the group sees as a side
+ * notice, and a running contest ranked by items.
  */
 export async function startEngagement({ admin, seller }: DemoCast): Promise<void> {
   const me = await seller<{ user: { id: string } }>('GET', '/accounts/me');
@@ -64,6 +65,21 @@ export async function startEngagement({ admin, seller }: DemoCast): Promise<void
       layout: 'PIN_TOP',
     },
     milestones: [milestone(1, 1, first.data.id), milestone(2, 100, century.data.id)],
+  });
+  // A NOTIFY event: the group's merchants see it as a side notice in the shell while it runs.
+  await admin('POST', '/events', {
+    name: 'Holiday cut-off',
+    description: 'Reminds top merchants of the last order date before the holidays.',
+    mode: 'NOTIFY',
+    fromDate: at(-1),
+    toDate: at(21),
+    groupIds: [group.data.id],
+    emailContent: {
+      subject: 'Holiday cut-off: order by 18 December',
+      content:
+        '<p>Orders approved by <b>18 December</b> ship before the holidays. Top merchants keep priority production until then.</p>',
+      layout: 'SIDEBAR',
+    },
   });
   const contest = await admin<Made>('POST', '/events', {
     name: 'Top merchants sprint',

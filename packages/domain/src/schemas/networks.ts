@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   NETWORK_MEMBER_ACTIONS,
   NETWORK_MEMBER_STATUSES,
+  NETWORK_STATUSES,
   type NetworkMemberAction,
   type NetworkMemberStatus,
 } from '../engagement';
@@ -51,8 +52,17 @@ export const needsNetworkConfirmation = (
 ): action is NetworkActionNeedingConfirmation =>
   (NETWORK_ACTIONS_NEEDING_CONFIRMATION as readonly NetworkMemberAction[]).includes(action);
 
-/** What the activities log records: the owner's actions and the events before them. */
-export const NETWORK_ACTIVITY_KINDS = ['CREATE', 'JOIN', ...NETWORK_MEMBER_ACTIONS] as const;
+/**
+ * What the activities log records: the owner's actions and the events before them, and an
+ * admin's block or unblock of the whole network (an admin's removal of a member is a KICK).
+ */
+export const NETWORK_ACTIVITY_KINDS = [
+  'CREATE',
+  'JOIN',
+  ...NETWORK_MEMBER_ACTIONS,
+  'NETWORK_BLOCK',
+  'NETWORK_UNBLOCK',
+] as const;
 export type NetworkActivityKind = (typeof NETWORK_ACTIVITY_KINDS)[number];
 
 export const NETWORK_MESSAGES = {
@@ -65,6 +75,9 @@ export const NETWORK_MESSAGES = {
   notOwner: 'Only the owner of a network acts on its members',
   memberNotFound: 'This seller is not a member of your network',
   actionNotAllowed: 'This action does not apply to the member in this status',
+  networkBlocked: 'This network is blocked by an administrator',
+  adminMemberNotFound: 'This seller is not a member of the network',
+  statusUnchanged: 'The network already has this status',
 } as const;
 
 export const networkCreateBodySchema = z.strictObject({
@@ -89,6 +102,16 @@ export type NetworkMemberActionBody = z.infer<typeof networkMemberActionBodySche
 
 /** The member's seller account id in the path. */
 export const networkMemberParamsSchema = z.strictObject({ userId: z.string().uuid() });
+
+/** An admin's block or unblock of a whole network. */
+export const networkStatusBodySchema = z.strictObject({ status: z.enum(NETWORK_STATUSES) });
+export type NetworkStatusBody = z.infer<typeof networkStatusBodySchema>;
+
+/** A network and one of its members, for an admin's removal of the member. */
+export const networkAndMemberParamsSchema = z.strictObject({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+});
 
 export const networkMemberSchema = z.object({
   userId: z.string(),
@@ -117,6 +140,7 @@ export const networkSchema = z.object({
   ownerEmail: z.string(),
   ownerFullName: z.string(),
   rulesDescription: z.string(),
+  status: z.enum(NETWORK_STATUSES),
   members: z.array(networkMemberSchema),
   activities: z.array(networkActivitySchema),
   createdAt: z.string(),

@@ -8,7 +8,14 @@ import { dataAnswer } from './accounts';
  */
 
 /** What a trace row is about. */
-export const TRACE_TARGETS = ['order', 'order_item', 'transaction', 'user', 'issue'] as const;
+export const TRACE_TARGETS = [
+  'order',
+  'order_item',
+  'transaction',
+  'user',
+  'issue',
+  'network',
+] as const;
 export type TraceTarget = (typeof TRACE_TARGETS)[number];
 
 /** What kind of change it records (the filter of /a/trace-logs). */

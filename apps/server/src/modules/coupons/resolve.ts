@@ -48,20 +48,24 @@ async function usageCounts(db: Db | DbTx, couponId: string, sellerId: string) {
  */
 async function isInNetworks(db: Db | DbTx, sellerId: string, networkIds: string[]) {
   if (networkIds.length === 0) return false;
+  // A network an admin blocked shares no coupons until it is unblocked.
+  const isActive = eq(networks.status, 'ACTIVE');
   const [owned] = await db
     .select({ id: networks.id })
     .from(networks)
-    .where(and(eq(networks.ownerId, sellerId), inArray(networks.id, networkIds)))
+    .where(and(eq(networks.ownerId, sellerId), inArray(networks.id, networkIds), isActive))
     .limit(1);
   if (owned) return true;
   const [member] = await db
     .select({ id: networkMembers.id })
     .from(networkMembers)
+    .innerJoin(networks, eq(networks.id, networkMembers.networkId))
     .where(
       and(
         eq(networkMembers.userId, sellerId),
         eq(networkMembers.status, 'APPROVED'),
         inArray(networkMembers.networkId, networkIds),
+        isActive,
       ),
     )
     .limit(1);

@@ -3,6 +3,7 @@ import { readModel } from '../../platform/read-model';
 import * as tables from './tables';
 export { heldBadgesOf, sessionBadgesOf, countBadgeGrants } from './badges';
 export { groupsOf } from './groups';
+export { addEventNotices } from './notices';
 export { recordCompletion } from './milestones';
 export { listenForAwards, tellAwards } from './announce';
 export { createEngagement } from './module';

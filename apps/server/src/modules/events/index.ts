@@ -1,1 +1,2 @@
 export { sanitizeNoticeHtml } from './sanitize';
+export { eventNoticeHooks } from './hooks';

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { accountsReadModel } from '../accounts/index';
 import type { Actor } from '../auth/index';
+import { eventNoticeHooks } from './hooks';
 import { sanitizeNoticeHtml } from './sanitize';
 import { eventNotices, eventNoticeViews, type EventNoticeRow } from './tables';
 const { users } = accountsReadModel;
@@ -67,6 +68,8 @@ export class EventNoticeService {
   }
 
   async remove(id: string): Promise<Message> {
+    // Views name any notice of the feed (no foreign key): this one's go with it.
+    await this.db.delete(eventNoticeViews).where(eq(eventNoticeViews.eventNoticeId, id));
     const rows = await this.db
       .delete(eventNotices)
       .where(eq(eventNotices.id, id))
@@ -92,7 +95,19 @@ export class EventNoticeService {
         ),
       )
       .orderBy(asc(eventNotices.fromDate), asc(eventNotices.id));
-    const popups = rows.filter((row) => row.layout === 'POPUP').map((row) => row.id);
+    const others: EventNotify[] = [];
+    await eventNoticeHooks.moreNotices.raise(this.db, seller.id, now, others);
+    const notices = [
+      ...rows.map((row) => ({
+        id: row.id,
+        subject: row.subject,
+        content: row.content,
+        layout: row.layout,
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      ...others,
+    ];
+    const popups = notices.filter((row) => row.layout === 'POPUP').map((row) => row.id);
     const seen =
       popups.length === 0
         ? []
@@ -107,16 +122,11 @@ export class EventNoticeService {
             );
     // A pop-up seen at its current version is not sent again; an edited one is.
     const seenVersion = new Map(seen.map((row) => [row.eventNoticeId, row.seenVersion.getTime()]));
-    const unseen = rows.filter(
-      (row) => row.layout !== 'POPUP' || seenVersion.get(row.id) !== row.updatedAt.getTime(),
+    return notices.filter(
+      (notice) =>
+        notice.layout !== 'POPUP' ||
+        seenVersion.get(notice.id) !== new Date(notice.updatedAt).getTime(),
     );
-    return unseen.map((row) => ({
-      id: row.id,
-      subject: row.subject,
-      content: row.content,
-      layout: row.layout,
-      updatedAt: row.updatedAt.toISOString(),
-    }));
   }
 
   /**

@@ -45,9 +45,11 @@ export const eventNoticeViews = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    eventNoticeId: uuid('event_notice_id')
-      .notNull()
-      .references(() => eventNotices.id, { onDelete: 'cascade' }),
+    /**
+     * A notice of the seller's feed: an admin's event notice, or one a module above adds (an
+     * engagement event of mode NOTIFY, eventNoticeHooks), hence no foreign key to either table.
+     */
+    eventNoticeId: uuid('event_notice_id').notNull(),
     /** The notice's updated_at when it was seen. */
     seenVersion: timestamp('seen_version', { withTimezone: true }).notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),

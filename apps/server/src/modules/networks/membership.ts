@@ -2,19 +2,26 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { networkMembers, networks } from './tables';
 
+/** A network an admin has not blocked: only those reach their sellers (NETWORK_STATUSES). */
+const isActive = eq(networks.status, 'ACTIVE');
+
 /**
  * The networks a seller is in: those they own and those whose owner approved them (a PENDING or
- * BLOCKED member is not in, as for the networks' coupons). An event's audience reads this.
+ * BLOCKED member is not in, as for the networks' coupons), while the network is not blocked. An
+ * event's audience reads this.
  */
 export async function networkIdsOf(db: Db | DbTx, sellerId: string): Promise<string[]> {
   const owned = await db
     .select({ id: networks.id })
     .from(networks)
-    .where(eq(networks.ownerId, sellerId));
+    .where(and(eq(networks.ownerId, sellerId), isActive));
   const joined = await db
     .select({ id: networkMembers.networkId })
     .from(networkMembers)
-    .where(and(eq(networkMembers.userId, sellerId), eq(networkMembers.status, 'APPROVED')));
+    .innerJoin(networks, eq(networks.id, networkMembers.networkId))
+    .where(
+      and(eq(networkMembers.userId, sellerId), eq(networkMembers.status, 'APPROVED'), isActive),
+    );
   return [...new Set([...owned, ...joined].map((row) => row.id))];
 }
 
@@ -28,7 +35,10 @@ export async function existingNetworkIds(db: Db | DbTx, ids: readonly string[]):
   return rows.map((row) => row.id);
 }
 
-/** The sellers in these networks: their owners and approved members (an event's audience). */
+/**
+ * The sellers in these networks: their owners and approved members (an event's audience); a
+ * blocked network has none.
+ */
 export async function sellerIdsInNetworks(
   db: Db | DbTx,
   networkIds: readonly string[],
@@ -37,14 +47,16 @@ export async function sellerIdsInNetworks(
   const owners = await db
     .select({ id: networks.ownerId })
     .from(networks)
-    .where(inArray(networks.id, [...networkIds]));
+    .where(and(inArray(networks.id, [...networkIds]), isActive));
   const members = await db
     .select({ id: networkMembers.userId })
     .from(networkMembers)
+    .innerJoin(networks, eq(networks.id, networkMembers.networkId))
     .where(
       and(
         inArray(networkMembers.networkId, [...networkIds]),
         eq(networkMembers.status, 'APPROVED'),
+        isActive,
       ),
     );
   return [...new Set([...owners, ...members].map((row) => row.id))];

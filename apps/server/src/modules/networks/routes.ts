@@ -1,8 +1,10 @@
 import { networkEndpoints as endpoints } from '@platfox/domain';
+import { actedBy } from '../../platform/access';
 import { ok, serve, serveAnswer, serveAs } from '../../platform/serve';
 
 import type { App } from '../../platform/types';
 import type { Services } from '../../services';
+import { NetworkAdminService } from './admin';
 import { NetworkService } from './service';
 
 /**
@@ -11,6 +13,7 @@ import { NetworkService } from './service';
  */
 export function networkRoutes(app: App, { database, live }: Services): void {
   const networks = new NetworkService(database.db, live);
+  const admin = new NetworkAdminService(database.db, live, networks);
 
   serveAs(app, endpoints.getSellerNetwork, (actor) => networks.ofSeller(actor.id));
 
@@ -29,4 +32,12 @@ export function networkRoutes(app: App, { database, live }: Services): void {
   serve(app, endpoints.getNetworksChoices, async () => ok(await networks.choices()));
 
   serveAnswer(app, endpoints.getNetworksOne, (request) => networks.view(request.params.id));
+
+  serveAnswer(app, endpoints.putNetworksOneStatus, (request) =>
+    admin.setStatus(actedBy(request), request.params.id, request.body.status),
+  );
+
+  serveAnswer(app, endpoints.deleteNetworksOneMembersOne, (request) =>
+    admin.removeMember(actedBy(request), request.params.id, request.params.userId),
+  );
 }

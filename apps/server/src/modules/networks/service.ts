@@ -90,6 +90,7 @@ export class NetworkService {
       ownerEmail: row.ownerEmail,
       ownerFullName: row.ownerFullName,
       rulesDescription: network.rulesDescription,
+      status: network.status,
       members: members.map((m) => ({
         ...m,
         joinedAt: serialiseDate(m.joinedAt),
@@ -164,6 +165,7 @@ export class NetworkService {
         .for('update');
       if (!network) throw invalidField('code', NETWORK_MESSAGES.codeNotFound);
       if (network.ownerId === sellerId) throw invalidField('code', NETWORK_MESSAGES.ownNetwork);
+      if (network.status === 'BLOCKED') throw new HttpError(409, NETWORK_MESSAGES.networkBlocked);
       const [current] = await tx
         .select()
         .from(networkMembers)
@@ -202,6 +204,7 @@ export class NetworkService {
         .for('update');
       // A seller without a network owns none of the members: the same answer as another's.
       if (!network) throw notFound(NETWORK_MESSAGES.memberNotFound);
+      if (network.status === 'BLOCKED') throw new HttpError(409, NETWORK_MESSAGES.networkBlocked);
       const [member] = await tx
         .select()
         .from(networkMembers)

@@ -1,4 +1,4 @@
-import { NETWORK_ACTIVITY_KINDS, NETWORK_MEMBER_STATUSES } from '@platfox/domain';
+import { NETWORK_ACTIVITY_KINDS, NETWORK_MEMBER_STATUSES, NETWORK_STATUSES } from '@platfox/domain';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 
@@ -17,6 +17,8 @@ export const networks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     rulesDescription: text('rules_description').notNull().default(''),
+    /** ACTIVE, or BLOCKED by an admin (NETWORK_STATUSES says what a block holds back). */
+    status: text('status', { enum: NETWORK_STATUSES }).notNull().default('ACTIVE'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -16,11 +16,12 @@ export const TRACE_LOG_LIST: ListConfig<'trace-log'> = {
   isExportEnabled: true,
 };
 
-/** Where a trace line's record opens (an order or an item page); others show their short id. */
+/** Where a trace line's record opens (an order, item, transaction or network page); others show their short id. */
 function targetPath(row: TraceLogRow): string | null {
   if (row.target === 'order') return `/a/order/${row.targetId}?m=view`;
   if (row.target === 'order_item') return `/a/order-item/${row.targetId}?m=view`;
   if (row.target === 'transaction') return `/a/transaction/${row.targetId}?m=view`;
+  if (row.target === 'network') return `/a/network/${row.targetId}?m=view`;
   return null;
 }
 

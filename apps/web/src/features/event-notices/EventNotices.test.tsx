@@ -119,4 +119,29 @@ describe('event notices for sellers (spec 02 section 4.11)', () => {
       'Free shipping extended',
     );
   });
+
+  it('shows a SIDEBAR notice at the side, sanitised, and keeps it closed today once closed', async () => {
+    const side: EventNotify = {
+      id: 'side',
+      subject: 'Order cut-off',
+      content: '<p>Order by <b>Friday</b><script>window.hacked = true</script></p>',
+      layout: 'SIDEBAR',
+      updatedAt: '2024-05-01T10:00:00.000Z',
+    };
+    answer = [side];
+    const view = renderInApp(<EventNotices userId="seller-1" />);
+    const content = await screen.findByTestId('notice-sidebar-content');
+    expect(screen.getByTestId('notice-sidebar-subject').textContent).toBe('Order cut-off');
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.querySelector('b')?.textContent).toBe('Friday');
+    expect(screen.queryByTestId('notice-banner')).toBeNull();
+    fireEvent.click(screen.getByTestId('notice-sidebar-close'));
+    expect(screen.queryByTestId('notice-sidebar')).toBeNull();
+    // Not a pop-up: nothing is remembered on the server, only in today's cache.
+    expect(seenBodies).toEqual([]);
+    view.unmount();
+    renderInApp(<EventNotices userId="seller-1" />);
+    await waitFor(() => expect(fetched).toBeGreaterThan(0));
+    expect(screen.queryByTestId('notice-sidebar')).toBeNull();
+  });
 });

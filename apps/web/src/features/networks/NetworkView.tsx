@@ -20,22 +20,28 @@ export function MemberStatus({ status }: { status: NetworkMemberStatus }) {
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /**
- * A network as its owner or an admin sees it: code, owner, rules, members and the activities log.
- * `onAct` (the owner's page only) offers each member the actions their status allows.
+ * A network as its owner or an admin sees it: code, owner, status, rules, members and the
+ * activities log. `onAct` (the owner's page) offers each member the actions their status allows;
+ * `onRemove` (an admin's page, with the permission) offers each member's removal.
  */
 export function NetworkView({
   network,
   onAct,
+  onRemove,
   isActing = false,
   codeAside,
 }: {
   network: Network;
   onAct?: (member: NetworkMember, action: NetworkMemberAction) => void;
+  onRemove?: (member: NetworkMember) => void;
   isActing?: boolean;
   /** Beside the code, e.g. the owner's copy button. */
   codeAside?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // A blocked network's owner cannot act on members (the server refuses): no buttons then.
+  const ownerActs = network.status === 'ACTIVE' ? onAct : undefined;
+  const hasActions = Boolean(ownerActs ?? onRemove);
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
@@ -50,6 +56,9 @@ export function NetworkView({
           </Fact>
           <Fact label={t('networks.fields.owner')} testId="network-owner" dir="auto">
             {network.ownerFullName} &lt;{network.ownerEmail}&gt;
+          </Fact>
+          <Fact label={t('networks.fields.status')}>
+            <StatusBadge status={network.status} testId="network-status" />
           </Fact>
           <Fact label={t('networks.fields.createdAt')}>{when(network.createdAt)}</Fact>
         </Group>
@@ -75,7 +84,7 @@ export function NetworkView({
               t('networks.fields.email'),
               t('networks.fields.status'),
               t('networks.fields.joinedAt'),
-              onAct ? null : false,
+              hasActions ? null : false,
             ]}
             isStriped
           >
@@ -87,22 +96,35 @@ export function NetworkView({
                   <MemberStatus status={member.status} />
                 </Table.Td>
                 <Table.Td>{when(member.joinedAt)}</Table.Td>
-                {onAct && (
+                {hasActions && (
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      {networkActionsFor(member.status).map((action) => (
+                      {ownerActs &&
+                        networkActionsFor(member.status).map((action) => (
+                          <Button
+                            key={action}
+                            size="compact-sm"
+                            variant={action === 'APPROVE' ? 'filled' : 'light'}
+                            color={action === 'APPROVE' ? undefined : 'red'}
+                            disabled={isActing}
+                            onClick={() => ownerActs(member, action)}
+                            data-testid={`network-action-${action}`}
+                          >
+                            {t(`networks.actions.${action}`)}
+                          </Button>
+                        ))}
+                      {onRemove && (
                         <Button
-                          key={action}
                           size="compact-sm"
-                          variant={action === 'APPROVE' ? 'filled' : 'light'}
-                          color={action === 'APPROVE' ? undefined : 'red'}
+                          variant="light"
+                          color="red"
                           disabled={isActing}
-                          onClick={() => onAct(member, action)}
-                          data-testid={`network-action-${action}`}
+                          onClick={() => onRemove(member)}
+                          data-testid="network-remove-member"
                         >
-                          {t(`networks.actions.${action}`)}
+                          {t('networks.actions.KICK')}
                         </Button>
-                      ))}
+                      )}
                     </Group>
                   </Table.Td>
                 )}

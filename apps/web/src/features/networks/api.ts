@@ -2,9 +2,15 @@ import {
   networkEndpoints,
   type NetworkCreateBody,
   type NetworkMemberAction,
+  type NetworkStatus,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
-import { useRefresh } from '../../platform/api/cachedMutation';
+import {
+  useCachedMutation,
+  useRefresh,
+  type MutationOptions,
+} from '../../platform/api/cachedMutation';
+import { dataListKeys } from '../../ui/data-list/keys';
 
 export const networkKeys = {
   all: ['networks'] as const,
@@ -31,6 +37,16 @@ export const networksApi = {
     call(networkEndpoints.getNetworksOne, { params: { id } }, { signal }).then(
       (answer) => answer.data,
     ),
+  /** An admin blocks or unblocks the whole network. */
+  setStatus: (id: string, status: NetworkStatus) =>
+    call(networkEndpoints.putNetworksOneStatus, { params: { id }, body: { status } }).then(
+      (answer) => answer.data,
+    ),
+  /** An admin removes a member; the owner is notified. */
+  removeMember: (id: string, userId: string) =>
+    call(networkEndpoints.deleteNetworksOneMembersOne, { params: { id, userId } }).then(
+      (answer) => answer.data,
+    ),
   /** Every network, for a coupon's audience. */
   choices: (signal?: AbortSignal) =>
     call(networkEndpoints.getNetworksChoices, {}, { signal }).then((answer) => answer.data),
@@ -38,3 +54,12 @@ export const networksApi = {
 
 /** A network changed (joined, left, its members): every network read follows. */
 export const useRefreshNetworks = () => useRefresh([networkKeys.all]);
+
+/** An admin's change to a network: every network read and the admins' list follow. */
+export const useNetworkMutation = <TData = unknown, TVars = void>(
+  options: MutationOptions<TData, TVars>,
+) =>
+  useCachedMutation({
+    ...options,
+    refreshes: [networkKeys.all, dataListKeys.model('network')],
+  });

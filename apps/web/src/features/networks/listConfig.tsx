@@ -1,5 +1,8 @@
+import { NETWORK_STATUSES } from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
+import { statusLabel } from '../../ui/statusLabel';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 /** A row of the 'network' list model (declared in the domain's contract/lists). */
 export type NetworkRow = ListRow<'network'>;
@@ -44,6 +47,18 @@ export function networkListColumns(t: TFunction): ListColumn<'network'>[] {
       label: t('networks.fields.rulesDescription'),
       typeShow: 'text',
       isFilter: true,
+    },
+    {
+      key: 'status',
+      label: t('networks.fields.status'),
+      typeShow: 'radio',
+      isSortable: true,
+      isFilter: true,
+      filterArrayData: NETWORK_STATUSES.map((status) => ({
+        key: status,
+        label: statusLabel(t, status),
+      })),
+      render: (row) => <StatusBadge status={row.status} testId="network-row-status" />,
     },
     count('approvedCount'),
     count('pendingCount'),

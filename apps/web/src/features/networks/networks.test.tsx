@@ -19,6 +19,7 @@ const network = (changes: Partial<Network> = {}): Network => ({
   ownerEmail: 'owner@shop.test',
   ownerFullName: 'Olga Owner',
   rulesDescription: 'Sell only your own designs',
+  status: 'ACTIVE',
   members: [
     {
       userId: MEMBER_ID,
@@ -77,6 +78,7 @@ describe('admin networks', () => {
           ownerId: 'owner-1',
           ownerEmail: 'owner@shop.test',
           rulesDescription: 'Sell only your own designs',
+          status: 'BLOCKED',
           approvedCount: 3,
           pendingCount: 1,
           blockedCount: 0,
@@ -95,6 +97,7 @@ describe('admin networks', () => {
       model: 'network',
     });
     expect(row.textContent).toContain('owner@shop.test');
+    expect(within(row).getByTestId('network-row-status').textContent).toBe('Blocked');
     expect(within(row).getByText('K7Q2M9XA').getAttribute('href')).toContain(
       `/a/network/${NETWORK_ID}`,
     );
@@ -112,6 +115,50 @@ describe('admin networks', () => {
       expect.stringContaining('Created the network'),
     ]);
     expect(screen.queryByTestId('network-action-APPROVE')).toBeNull();
+  });
+
+  it('offers no block or removal without NETWORK_DETAIL_UPDATE', async () => {
+    signInAs({ type: 'ADMIN', permissions: ADMIN });
+    renderApp(`/a/network/${NETWORK_ID}?m=view`, serve(ADMIN));
+    await screen.findByTestId('network-member', {}, PAGE);
+    expect(screen.queryByTestId('network-block')).toBeNull();
+    expect(screen.queryByTestId('network-remove-member')).toBeNull();
+  });
+
+  it('blocks the network and removes a member, each after a confirmation', async () => {
+    const UPDATE = [...ADMIN, 'NETWORK_DETAIL_UPDATE'];
+    signInAs({ type: 'ADMIN', permissions: UPDATE });
+    const state = { current: network() };
+    const { calls } = renderApp(`/a/network/${NETWORK_ID}?m=view`, {
+      ...serve(UPDATE),
+      [`GET /api/networks/${NETWORK_ID}`]: () => ok({ status: 200, data: state.current }),
+      [`PUT /api/networks/${NETWORK_ID}/status`]: () => {
+        state.current = network({ status: 'BLOCKED' });
+        return ok({ status: 200, data: state.current });
+      },
+      [`DELETE /api/networks/${NETWORK_ID}/members/${MEMBER_ID}`]: () => {
+        state.current = network({ status: 'BLOCKED', members: [] });
+        return ok({ status: 200, data: state.current });
+      },
+    });
+    fireEvent.click(await screen.findByTestId('network-block', {}, PAGE));
+    const question = await screen.findByTestId('network-block-confirm');
+    expect(question.textContent).toContain('K7Q2M9XA');
+    // Nothing is sent before the admin confirms.
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(within(question).getByTestId('confirm-ok'));
+    await screen.findByTestId('network-unblock', {}, PAGE);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'BLOCKED' });
+    expect(screen.getByTestId('network-status').textContent).toBe('Blocked');
+
+    fireEvent.click(screen.getByTestId('network-remove-member'));
+    const removal = await screen.findByTestId('network-remove-confirm');
+    expect(removal.textContent).toContain('mia@shop.test');
+    fireEvent.click(within(removal).getByTestId('confirm-ok'));
+    await screen.findByTestId('network-no-members', {}, PAGE);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/networks/${NETWORK_ID}/members/${MEMBER_ID}`,
+    ]);
   });
 });
 

@@ -7,7 +7,9 @@ import {
   networkCreateBodySchema,
   networkJoinBodySchema,
   networkMemberActionBodySchema,
+  networkAndMemberParamsSchema,
   networkMemberParamsSchema,
+  networkStatusBodySchema,
   sellerNetworkAnswerSchema,
 } from '../../schemas/networks';
 
@@ -71,6 +73,28 @@ export const networkEndpoints = {
     summary: 'One network with its members and activities',
     access: access.admin('NETWORK_DETAIL_ACCESS'),
     params: idParamsSchema,
+    answer: networkAnswerSchema,
+    errors: [409],
+  }),
+  putNetworksOneStatus: endpoint({
+    method: 'PUT',
+    path: '/networks/:id/status',
+    tags: ['networks'],
+    summary:
+      'Block or unblock a whole network: a blocked one takes no joins and its owner cannot act on members',
+    access: access.admin('NETWORK_DETAIL_UPDATE'),
+    params: idParamsSchema,
+    body: networkStatusBodySchema,
+    answer: networkAnswerSchema,
+    errors: [409],
+  }),
+  deleteNetworksOneMembersOne: endpoint({
+    method: 'DELETE',
+    path: '/networks/:id/members/:userId',
+    tags: ['networks'],
+    summary: "An admin removes (kicks) a member of a network; the network's owner is notified",
+    access: access.admin('NETWORK_DETAIL_UPDATE'),
+    params: networkAndMemberParamsSchema,
     answer: networkAnswerSchema,
     errors: [409],
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CAMPAIGN_AUDIENCES, NOTIFICATION_TYPES } from '../../notifications';
+import { NETWORK_STATUSES } from '../../engagement';
 import { ADMIN_PERMISSIONS } from '../../permissions';
 import { notificationDetailsSchema } from '../../schemas/notifications';
 import { ACCOUNT_TYPES, STAFF_ROLES, USER_STATUSES, USER_TYPE_LABELS } from '../../users';
@@ -186,6 +187,7 @@ export const networkList = listModel({
     ownerId: { type: 'autocomplete' },
     ownerEmail: { type: 'text', isSortable: true },
     rulesDescription: { type: 'text' },
+    status: { type: 'radio', isSortable: true, choices: listChoices(NETWORK_STATUSES) },
     approvedCount: { type: 'int', isSortable: true },
     pendingCount: { type: 'int', isSortable: true },
     blockedCount: { type: 'int', isSortable: true },
@@ -197,6 +199,7 @@ export const networkList = listModel({
     ownerId: z.string(),
     ownerEmail: z.string(),
     rulesDescription: z.string(),
+    status: z.enum(NETWORK_STATUSES),
     approvedCount: z.number().int(),
     pendingCount: z.number().int(),
     blockedCount: z.number().int(),

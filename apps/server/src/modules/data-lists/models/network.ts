@@ -19,6 +19,7 @@ const columns = {
   ownerId: { column: networks.ownerId, label: users.email },
   ownerEmail: users.email,
   rulesDescription: networks.rulesDescription,
+  status: networks.status,
   approvedCount,
   pendingCount,
   blockedCount,

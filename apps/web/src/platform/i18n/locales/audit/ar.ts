@@ -76,6 +76,7 @@ const auditAr: Messages<typeof auditEn> = {
     transaction: 'معاملة',
     user: 'حساب',
     issue: 'مشكلة',
+    network: 'شبكة',
   },
   types: {
     CREATE: 'إنشاء',

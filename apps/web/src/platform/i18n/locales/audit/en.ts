@@ -73,6 +73,7 @@ const auditEn = {
     transaction: 'Transaction',
     user: 'Account',
     issue: 'Issue',
+    network: 'Network',
   },
   types: {
     CREATE: 'Created',

@@ -76,6 +76,7 @@ const auditEs: Messages<typeof auditEn> = {
     transaction: 'Transacción',
     user: 'Cuenta',
     issue: 'Incidencia',
+    network: 'Red',
   },
   types: {
     CREATE: 'Creado',

@@ -76,6 +76,7 @@ const auditFr: Messages<typeof auditEn> = {
     transaction: 'Transaction',
     user: 'Compte',
     issue: 'Incident',
+    network: 'Réseau',
   },
   types: {
     CREATE: 'Créé',

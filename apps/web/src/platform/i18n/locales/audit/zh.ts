@@ -76,6 +76,7 @@ const auditZh: Messages<typeof auditEn> = {
     transaction: '交易',
     user: '账户',
     issue: '问题',
+    network: '网络',
   },
   types: {
     CREATE: '创建',

@@ -31,6 +31,8 @@ const networksAr: Messages<typeof networksEn> = {
     BLOCK: 'حُظر',
     CANCEL: 'رُفض',
     KICK: 'أُزيل',
+    NETWORK_BLOCK: 'حظر الشبكة',
+    NETWORK_UNBLOCK: 'رفع الحظر عن الشبكة',
   },
   confirm: {
     BLOCK: {
@@ -41,6 +43,20 @@ const networksAr: Messages<typeof networksEn> = {
       title: 'إزالة هذا العضو؟',
       question: 'يغادر {{email}} الشبكة ويفقد قسائمها.',
     },
+  },
+  /** An admin's actions on a network (/a/network/:id). */
+  admin: {
+    block: 'حظر الشبكة',
+    unblock: 'رفع الحظر عن الشبكة',
+    blocked: 'حُظرت الشبكة وأُبلغ مالكها',
+    unblocked: 'الشبكة مفتوحة من جديد وأُبلغ مالكها',
+    removed: 'أُزيل العضو وأُبلغ المالك',
+    confirmBlock: {
+      title: 'حظر هذه الشبكة؟',
+      question:
+        'لن يتمكن أحد من الانضمام إلى {{code}}، ولن يتمكن مالكها من اتخاذ إجراء على الأعضاء، وتتوقف قسائمها وفعالياتها عن الوصول إليها حتى ترفع الحظر. سيُبلَّغ المالك.',
+    },
+    confirmRemove: 'يغادر {{email}} الشبكة ويفقد قسائمها. سيُبلَّغ مالك الشبكة.',
   },
   done: 'تم: {{action}}',
   noMembers: 'لم يطلب أحد الانضمام بعد',

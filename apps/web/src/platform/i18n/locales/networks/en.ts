@@ -29,6 +29,8 @@ const networksEn = {
     BLOCK: 'Blocked',
     CANCEL: 'Declined',
     KICK: 'Removed',
+    NETWORK_BLOCK: 'Blocked the network',
+    NETWORK_UNBLOCK: 'Unblocked the network',
   },
   confirm: {
     BLOCK: {
@@ -39,6 +41,21 @@ const networksEn = {
       title: 'Remove this member?',
       question: '{{email}} leaves the network and loses its coupons.',
     },
+  },
+  /** An admin's actions on a network (/a/network/:id). */
+  admin: {
+    block: 'Block network',
+    unblock: 'Unblock network',
+    blocked: 'The network is blocked; its owner was told',
+    unblocked: 'The network is open again; its owner was told',
+    removed: 'The member was removed; the owner was told',
+    confirmBlock: {
+      title: 'Block this network?',
+      question:
+        'Nobody can join {{code}}, its owner cannot act on members, and its coupons and events stop reaching it until you unblock it. The owner is told.',
+    },
+    confirmRemove:
+      "{{email}} leaves the network and loses its coupons. The network's owner is told.",
   },
   done: 'Done: {{action}}',
   noMembers: 'Nobody has asked to join yet',

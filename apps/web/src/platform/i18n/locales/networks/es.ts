@@ -31,6 +31,8 @@ const networksEs: Messages<typeof networksEn> = {
     BLOCK: 'Bloqueado',
     CANCEL: 'Rechazado',
     KICK: 'Quitado',
+    NETWORK_BLOCK: 'Bloqueó la red',
+    NETWORK_UNBLOCK: 'Desbloqueó la red',
   },
   confirm: {
     BLOCK: {
@@ -41,6 +43,21 @@ const networksEs: Messages<typeof networksEn> = {
       title: '¿Quitar a este miembro?',
       question: '{{email}} sale de la red y pierde sus cupones.',
     },
+  },
+  /** An admin's actions on a network (/a/network/:id). */
+  admin: {
+    block: 'Bloquear red',
+    unblock: 'Desbloquear red',
+    blocked: 'La red está bloqueada; se avisó al propietario',
+    unblocked: 'La red vuelve a estar abierta; se avisó al propietario',
+    removed: 'Se quitó al miembro; se avisó al propietario',
+    confirmBlock: {
+      title: '¿Bloquear esta red?',
+      question:
+        'Nadie podrá unirse a {{code}}, su propietario no podrá actuar sobre los miembros y sus cupones y eventos dejarán de llegarle hasta que la desbloquees. Se avisará al propietario.',
+    },
+    confirmRemove:
+      '{{email}} sale de la red y pierde sus cupones. Se avisará al propietario de la red.',
   },
   done: 'Hecho: {{action}}',
   noMembers: 'Nadie ha pedido unirse todavía',

@@ -31,6 +31,8 @@ const networksFr: Messages<typeof networksEn> = {
     BLOCK: 'Bloqué',
     CANCEL: 'Refusé',
     KICK: 'Retiré',
+    NETWORK_BLOCK: 'A bloqué le réseau',
+    NETWORK_UNBLOCK: 'A débloqué le réseau',
   },
   confirm: {
     BLOCK: {
@@ -41,6 +43,21 @@ const networksFr: Messages<typeof networksEn> = {
       title: 'Retirer ce membre ?',
       question: '{{email}} quitte le réseau et perd ses coupons.',
     },
+  },
+  /** An admin's actions on a network (/a/network/:id). */
+  admin: {
+    block: 'Bloquer le réseau',
+    unblock: 'Débloquer le réseau',
+    blocked: 'Le réseau est bloqué ; son propriétaire a été prévenu',
+    unblocked: 'Le réseau est de nouveau ouvert ; son propriétaire a été prévenu',
+    removed: 'Le membre a été retiré ; le propriétaire a été prévenu',
+    confirmBlock: {
+      title: 'Bloquer ce réseau ?',
+      question:
+        'Personne ne pourra rejoindre {{code}}, son propriétaire ne pourra plus agir sur les membres et ses coupons et événements ne l’atteindront plus jusqu’à ce que vous le débloquiez. Le propriétaire sera prévenu.',
+    },
+    confirmRemove:
+      '{{email}} quitte le réseau et perd ses coupons. Le propriétaire du réseau sera prévenu.',
   },
   done: 'Fait : {{action}}',
   noMembers: 'Personne n’a encore demandé à rejoindre',

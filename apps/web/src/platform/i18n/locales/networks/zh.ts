@@ -31,6 +31,8 @@ const networksZh: Messages<typeof networksEn> = {
     BLOCK: '已屏蔽',
     CANCEL: '已拒绝',
     KICK: '已移除',
+    NETWORK_BLOCK: '封禁了网络',
+    NETWORK_UNBLOCK: '解除了网络封禁',
   },
   confirm: {
     BLOCK: {
@@ -41,6 +43,20 @@ const networksZh: Messages<typeof networksEn> = {
       title: '移除此成员？',
       question: '{{email}} 将离开网络并失去其优惠券。',
     },
+  },
+  /** An admin's actions on a network (/a/network/:id). */
+  admin: {
+    block: '封禁网络',
+    unblock: '解除封禁',
+    blocked: '网络已封禁，已通知其所有者',
+    unblocked: '网络已重新开放，已通知其所有者',
+    removed: '成员已移除，已通知所有者',
+    confirmBlock: {
+      title: '封禁此网络？',
+      question:
+        '在你解除封禁前，任何人都无法加入 {{code}}，其所有者无法处理成员，其优惠券和活动也不再送达。所有者会收到通知。',
+    },
+    confirmRemove: '{{email}} 将离开网络并失去其优惠券。网络所有者会收到通知。',
   },
   done: '已完成：{{action}}',
   noMembers: '还没有人申请加入',

@@ -33,6 +33,9 @@ const notificationsAr: Messages<typeof notificationsEn> = {
     merchantJoined: 'انضم تاجر جديد',
     productImportFinished: 'اكتمل استيراد المنتجات',
     badgeAwarded: 'حصلت على وسام',
+    networkBlocked: 'حظر أحد المشرفين شبكتك',
+    networkUnblocked: 'شبكتك مفتوحة من جديد',
+    networkMemberRemoved: 'أزال أحد المشرفين عضوًا من شبكتك',
     addressInvalid: 'عنوان طلبك غير صالح',
     trackingAdded: 'يوجد تحديث تتبع لطلبك',
     issueNew: 'مشكلة جديدة {{number}}',
@@ -63,6 +66,8 @@ const notificationsAr: Messages<typeof notificationsEn> = {
     storeOrdersPlaced_other: 'قُدّم {{count}} طلب من {{store}}',
   },
   descriptions: {
+    networkBlocked:
+      'لا يمكن لأحد الانضمام إليها ولا يمكنك اتخاذ إجراء على أعضائها؛ ولا تصلها قسائمها وفعالياتها حتى يُرفع الحظر.',
     addressInvalid:
       'وجد أحد المسؤولين أن عنوان الشحن لهذا الطلب غير صالح. يرجى تصحيحه ليتم شحن الطلب.',
     storeUnmapped: 'أحد متغيرات هذا الطلب غير مربوط بمنتجاتك بعد: اربطه ليصير الطلب مسودة.',

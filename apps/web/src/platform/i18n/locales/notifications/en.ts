@@ -34,6 +34,9 @@ const notificationsEn = {
     merchantJoined: 'A new merchant joined',
     productImportFinished: 'Product import finished',
     badgeAwarded: 'You earned a badge',
+    networkBlocked: 'Your network was blocked by an administrator',
+    networkUnblocked: 'Your network is open again',
+    networkMemberRemoved: 'An administrator removed a member from your network',
     addressInvalid: 'The address of your order is invalid',
     trackingAdded: 'Your order has a tracking update',
     issueNew: 'New issue {{number}}',
@@ -52,6 +55,8 @@ const notificationsEn = {
     storeOrdersPlaced_other: '{{count}} orders from {{store}} were placed',
   },
   descriptions: {
+    networkBlocked:
+      'Nobody can join it and you cannot act on its members; its coupons and events do not reach it until it is unblocked.',
     addressInvalid:
       'An administrator found the shipping address of this order invalid. Please correct it so the order can ship.',
     storeUnmapped:

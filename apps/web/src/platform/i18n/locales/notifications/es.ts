@@ -33,6 +33,9 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     merchantJoined: 'Se unió un nuevo comerciante',
     productImportFinished: 'Importación de productos terminada',
     badgeAwarded: 'Has ganado una insignia',
+    networkBlocked: 'Un administrador bloqueó tu red',
+    networkUnblocked: 'Tu red vuelve a estar abierta',
+    networkMemberRemoved: 'Un administrador quitó a un miembro de tu red',
     addressInvalid: 'La dirección de su pedido no es válida',
     trackingAdded: 'Tu pedido tiene una actualización de seguimiento',
     issueNew: 'Nueva incidencia {{number}}',
@@ -54,6 +57,8 @@ const notificationsEs: Messages<typeof notificationsEn> = {
     storeOrdersPlaced_other: '{{count}} pedidos de {{store}} se realizaron',
   },
   descriptions: {
+    networkBlocked:
+      'Nadie puede unirse y no puedes actuar sobre sus miembros; sus cupones y eventos no le llegan hasta que se desbloquee.',
     addressInvalid:
       'Un administrador ha visto que la dirección de envío de este pedido no es válida. Corríjala para que el pedido pueda enviarse.',
     storeUnmapped:

@@ -34,6 +34,9 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     merchantJoined: 'Un nouveau marchand a rejoint',
     productImportFinished: 'Import des produits terminé',
     badgeAwarded: 'Vous avez gagné un badge',
+    networkBlocked: 'Un administrateur a bloqué votre réseau',
+    networkUnblocked: 'Votre réseau est de nouveau ouvert',
+    networkMemberRemoved: 'Un administrateur a retiré un membre de votre réseau',
     addressInvalid: "L'adresse de votre commande n'est pas valide",
     issueNew: 'Nouvel incident {{number}}',
     trackingAdded: 'Votre commande a une mise à jour du suivi',
@@ -55,6 +58,8 @@ const notificationsFr: Messages<typeof notificationsEn> = {
     storeOrdersPlaced_other: '{{count}} commandes de {{store}} ont été passées',
   },
   descriptions: {
+    networkBlocked:
+      'Personne ne peut le rejoindre et vous ne pouvez pas agir sur ses membres ; ses coupons et événements ne l’atteignent plus jusqu’à son déblocage.',
     addressInvalid:
       "Un administrateur a constaté que l'adresse de livraison de cette commande n'est pas valide. Corrigez-la pour que la commande puisse être expédiée.",
     storeUnmapped:

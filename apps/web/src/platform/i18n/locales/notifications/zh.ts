@@ -33,6 +33,9 @@ const notificationsZh: Messages<typeof notificationsEn> = {
     merchantJoined: '有新商家加入',
     productImportFinished: '产品导入完成',
     badgeAwarded: '你获得了一枚徽章',
+    networkBlocked: '管理员已封禁你的网络',
+    networkUnblocked: '你的网络已重新开放',
+    networkMemberRemoved: '管理员已从你的网络中移除一名成员',
     addressInvalid: '您的订单地址无效',
     trackingAdded: '您的订单有物流更新',
     issueNew: '新问题 {{number}}',
@@ -51,6 +54,8 @@ const notificationsZh: Messages<typeof notificationsEn> = {
     storeOrdersPlaced_other: '来自 {{store}} 的 {{count}} 个订单已下单',
   },
   descriptions: {
+    networkBlocked:
+      '在解除封禁前，任何人都无法加入，你也无法处理其成员；其优惠券和活动也不会送达。',
     addressInvalid: '管理员发现此订单的收货地址无效。请更正地址以便订单发货。',
     storeUnmapped: '此订单的某个变体尚未关联到您的产品：关联后订单即成为草稿。',
     welcome: '请完善资料，以便我们及时发货。',

@@ -1,0 +1,1 @@
+ALTER TABLE "networks" ADD COLUMN "status" text DEFAULT 'ACTIVE' NOT NULL;
