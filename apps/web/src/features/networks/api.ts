@@ -3,15 +3,15 @@ import {
   type NetworkCreateBody,
   type NetworkMemberAction,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { useRefresh } from '../../platform/api/cachedMutation';
 
-export const networkKeys = {
-  all: ['networks'] as const,
-  mine: ['networks', 'mine'] as const,
-  detail: (id: string) => ['networks', 'detail', id] as const,
-  choices: ['networks', 'choices'] as const,
-};
+export const networkKeys = queryKeys('networks', {
+  mine: ['mine'],
+  detail: (id: string) => ['detail', id],
+  choices: ['choices'],
+});
 
 export const networksApi = {
   /** The seller's own network and the one they joined. */
