@@ -10,6 +10,7 @@ import {
   type PlaceDraftsBody,
 } from '@platfox/domain';
 import type { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 
 import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
@@ -141,4 +142,18 @@ export const useRefreshAroundOrder = (orderId: string) => useRefresh(AROUND_ORDE
 /** A fresh key for one placing attempt; a retry of the same attempt sends it again. */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
+}
+
+/** The seller's products and the product types to make them as: what the order form's and a
+ * store variant's pickers offer, from one cache. */
+export function useSellerProductChoices() {
+  const products = useQuery({
+    queryKey: orderKeys.products,
+    queryFn: ({ signal }) => ordersApi.sellerProducts(signal),
+  });
+  const types = useQuery({
+    queryKey: orderKeys.productTypes,
+    queryFn: ({ signal }) => ordersApi.productTypes(signal),
+  });
+  return { products, types };
 }
