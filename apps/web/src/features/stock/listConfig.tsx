@@ -30,8 +30,11 @@ function stockLogColumns<M extends 'stock-log' | 'admin-stock-log'>(t: TFunction
       filterReplacement: 'autocomplete',
     },
     { key: 'storageAreaName', label: t('stock.area'), typeShow: 'text', isFilter: true },
-    choiceColumn<'stock-log', StockLogReason>('reason', t('stock.reason'), STOCK_LOG_REASONS, (reason) =>
-      t(`stock.reasons.${reason}`),
+    choiceColumn<'stock-log', StockLogReason>(
+      'reason',
+      t('stock.reason'),
+      STOCK_LOG_REASONS,
+      (reason) => t(`stock.reasons.${reason}`),
     ),
     { key: 'ref', label: t('stock.ref'), typeShow: 'text', isFilter: true, isDisplay: false },
     { key: 'previousStock', label: t('stock.before'), typeShow: 'int', isSortable: true },
