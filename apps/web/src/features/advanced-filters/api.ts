@@ -1,12 +1,13 @@
 import { advancedFilterEndpoints as endpoints, type AdvancedFilterRuleBody } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 
-export const advancedFilterKeys = {
-  types: ['advanced-filters', 'types'] as const,
-  choices: ['advanced-filters', 'choices'] as const,
-};
+export const advancedFilterKeys = queryKeys('advanced-filters', {
+  types: ['types'],
+  choices: ['choices'],
+});
 
 /** Advanced filter rules (contract/endpoints/advanced-filters.ts). */
 export const advancedFiltersApi = {
@@ -21,10 +22,7 @@ export const advancedFiltersApi = {
 };
 
 /** Saving a rule reads the rule list and the coupon form's picker again. */
-export const useAdvancedFilterMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) =>
-  useCachedMutation({
-    ...options,
-    refreshes: [dataListKeys.model('advanced-filter'), advancedFilterKeys.choices],
-  });
+export const useAdvancedFilterMutation = cachedMutationHook([
+  dataListKeys.model('advanced-filter'),
+  advancedFilterKeys.choices,
+]);

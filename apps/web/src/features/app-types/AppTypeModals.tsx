@@ -27,6 +27,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { useIsPhone } from '../../ui/useIsPhone';
 import { appTypesApi, useAppTypeMutation } from './api';
 import { RowsFooter } from './RowsFooter';
+import { checkDraft, firstSegment, wholePath } from '../../ui/form/checkDraft';
 
 type OptionRow = { value: string; label: string; isActive: boolean };
 
@@ -70,16 +71,15 @@ export function AppTypeOptionsModal({ type, onClose }: { type: AppType; onClose:
       return next;
     });
   const submit = () => {
-    const checked = appTypeOptionsSchema.safeParse(options());
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [issue.path.join('.') || 'options', issue.message]),
-        ),
-      );
+    if (
+      checkDraft(
+        appTypeOptionsSchema,
+        options(),
+        setErrors,
+        (path) => wholePath(path) || 'options',
+      ) === null
+    )
       return;
-    }
-    setErrors({});
     save.mutate();
   };
   return (
@@ -191,16 +191,15 @@ export function AppTypeDetailsModal({ type, onClose }: { type: AppType; onClose:
     },
   });
   const submit = () => {
-    const checked = updateAppTypeBodySchema.safeParse({ name, description, status });
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
+    if (
+      checkDraft(
+        updateAppTypeBodySchema,
+        { name, description, status },
+        setErrors,
+        firstSegment,
+      ) === null
+    )
       return;
-    }
-    setErrors({});
     save.mutate();
   };
   return (

@@ -5,12 +5,12 @@ import {
   type UpdateAppTypeBody,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
+import { queryKeys } from '../../platform/api/queryKeys';
 
-export const appTypeKeys = {
-  all: ['app-types'] as const,
-  options: (ref: string) => ['app-types', 'options', ref] as const,
-};
+export const appTypeKeys = queryKeys('app-types', {
+  options: (ref: string) => ['options', ref],
+});
 
 /** App types and their options (contract/endpoints/settings.ts, spec 03 section 7.2). */
 export const appTypesApi = {
@@ -30,6 +30,4 @@ export const appTypesApi = {
 };
 
 /** A change of an app type: the screen's list and every form reading its options follow. */
-export const useAppTypeMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [appTypeKeys.all] });
+export const useAppTypeMutation = cachedMutationHook([appTypeKeys.all]);

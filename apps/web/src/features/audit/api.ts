@@ -5,16 +5,16 @@ import {
   productionEndpoints,
   type ItemRefundBody,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { useRefresh } from '../../platform/api/cachedMutation';
 
 /** One query-key family: an action on an item refreshes its trail and its order's. */
-export const auditKeys = {
-  all: ['audit'] as const,
-  orderTrail: (id: string) => ['audit', 'order-trail', id] as const,
-  itemTrail: (id: string) => ['audit', 'item-trail', id] as const,
-  facts: (id: string) => ['audit', 'facts', id] as const,
-};
+export const auditKeys = queryKeys('audit', {
+  orderTrail: (id: string) => ['order-trail', id],
+  itemTrail: (id: string) => ['item-trail', id],
+  facts: (id: string) => ['facts', id],
+});
 
 const data = <T>(answer: Promise<{ data: T }>) => answer.then((done) => done.data);
 

@@ -14,36 +14,32 @@ import {
   type updateShippingPriceBodySchema,
 } from '@platfox/domain';
 import type { z } from 'zod';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 
 /** Query keys of the catalogue's reference data; a save invalidates the whole family. */
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  attributes: () => ['catalog', 'attributes'] as const,
-  attribute: (id: string) => ['catalog', 'attribute', id] as const,
-  uploadTypes: () => ['catalog', 'upload-types'] as const,
-  uploadType: (id: string) => ['catalog', 'upload-type', id] as const,
-  categories: () => ['catalog', 'categories'] as const,
-  category: (id: string) => ['catalog', 'category', id] as const,
-  productTypes: () => ['catalog', 'product-types'] as const,
-  productType: (id: string) => ['catalog', 'product-type', id] as const,
-  mockupBackground: (id: string) => ['catalog', 'mockup-background', id] as const,
-  blankApparel: (id: string) => ['catalog', 'blank-apparel', id] as const,
-  stockLogs: (id: string) => ['catalog', 'stock-logs', id] as const,
-};
+export const catalogKeys = queryKeys('catalog', {
+  attributes: () => ['attributes'],
+  attribute: (id: string) => ['attribute', id],
+  uploadTypes: () => ['upload-types'],
+  uploadType: (id: string) => ['upload-type', id],
+  categories: () => ['categories'],
+  category: (id: string) => ['category', id],
+  productTypes: () => ['product-types'],
+  productType: (id: string) => ['product-type', id],
+  mockupBackground: (id: string) => ['mockup-background', id],
+  blankApparel: (id: string) => ['blank-apparel', id],
+  stockLogs: (id: string) => ['stock-logs', id],
+});
 const detail = { showErrorPage: true } as const;
 
 /** A change of the catalogue (an attribute, a type, a category...): every catalogue read follows. */
-export const useCatalogMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [catalogKeys.all] });
+export const useCatalogMutation = cachedMutationHook([catalogKeys.all]);
 
 /** Shipping prices are a list of their own (no detail): saving one reads the list again. */
-export const useShippingPriceMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [dataListKeys.model('shipping-price')] });
+export const useShippingPriceMutation = cachedMutationHook([dataListKeys.model('shipping-price')]);
 
 export const catalogApi = {
   attributes: (signal?: AbortSignal) =>

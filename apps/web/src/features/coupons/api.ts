@@ -1,14 +1,14 @@
 import { orderEndpoints } from '@platfox/domain';
 import { couponEndpoints as endpoints, type CouponBody, type OrderCart } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 
-export const couponKeys = {
-  all: ['coupons'] as const,
-  detail: (id: string) => ['coupons', 'detail', id] as const,
+export const couponKeys = queryKeys('coupons', {
+  detail: (id: string) => ['detail', id],
   /** The seller's suggested coupons (the order form). */
-  suggestions: ['coupons', 'suggestions'] as const,
-};
+  suggestions: ['suggestions'],
+});
 
 export const couponsApi = {
   get: async (id: string, signal?: AbortSignal) =>
@@ -24,6 +24,4 @@ export const couponsApi = {
 };
 
 /** A change of a coupon: every coupon read follows. */
-export const useCouponMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [couponKeys.all] });
+export const useCouponMutation = cachedMutationHook([couponKeys.all]);

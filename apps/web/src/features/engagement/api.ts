@@ -6,20 +6,20 @@ import {
   type GroupBody,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { dataListKeys } from '../../ui/data-list/keys';
 
-export const engagementKeys = {
-  all: ['engagement'] as const,
-  group: (id: string) => ['engagement', 'group', id] as const,
-  badge: (id: string) => ['engagement', 'badge', id] as const,
-  event: (id: string) => ['engagement', 'event', id] as const,
-  choices: ['engagement', 'choices'] as const,
-  leaderboard: (id: string) => ['engagement', 'leaderboard', id] as const,
-  myEvents: ['engagement', 'my-events'] as const,
-  myEvent: (id: string) => ['engagement', 'my-events', id] as const,
-  myBadges: ['engagement', 'my-badges'] as const,
-};
+export const engagementKeys = queryKeys('engagement', {
+  group: (id: string) => ['group', id],
+  badge: (id: string) => ['badge', id],
+  event: (id: string) => ['event', id],
+  choices: ['choices'],
+  leaderboard: (id: string) => ['leaderboard', id],
+  myEvents: ['my-events'],
+  myEvent: (id: string) => ['my-events', id],
+  myBadges: ['my-badges'],
+});
 
 const data = <T>(answer: { data: T }) => answer.data;
 
@@ -57,16 +57,10 @@ export const engagementApi = {
 };
 
 /** A change of a group, badge or event: every engagement read and its lists follow. */
-export const useEngagementMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) =>
-  useCachedMutation({
-    ...options,
-    refreshes: [
-      engagementKeys.all,
-      dataListKeys.model('group'),
-      dataListKeys.model('badge'),
-      dataListKeys.model('event'),
-      dataListKeys.model('contest'),
-    ],
-  });
+export const useEngagementMutation = cachedMutationHook([
+  engagementKeys.all,
+  dataListKeys.model('group'),
+  dataListKeys.model('badge'),
+  dataListKeys.model('event'),
+  dataListKeys.model('contest'),
+]);

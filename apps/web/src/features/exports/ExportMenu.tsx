@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExportMenuProps } from '../../ui/data-list/types';
 import { exportsApi } from './api';
 import { DateRangeModal } from './DateRangeModal';
-import { ExportProgress, percentOf } from './ExportProgress';
+import { jobPercent } from '../../ui/JobProgress';
+import { ExportProgress } from './ExportProgress';
 import { useExportJob } from './useExportJob';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -64,7 +65,7 @@ export default function ExportMenu({ model, query, selectedIds, currentPageIds }
           onClick={() => setProgressOpen(true)}
           data-testid="export-menu-button"
         >
-          {t('exports.running', { percent: percentOf(job) })}
+          {t('exports.running', { percent: jobPercent(job) })}
         </Button>
       ) : (
         <Menu shadow="md" width={260} position="bottom-end" withinPortal>

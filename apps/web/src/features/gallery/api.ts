@@ -5,14 +5,14 @@ import {
   type GalleryTagRename,
 } from '@platfox/domain';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
+import { queryKeys } from '../../platform/api/queryKeys';
 
-export const galleryKeys = {
-  all: ['gallery'] as const,
-  page: (query: GalleryQuery) => ['gallery', 'page', query] as const,
-  one: (id: string) => ['gallery', 'item', id] as const,
-  tags: ['gallery', 'tags'] as const,
-};
+export const galleryKeys = queryKeys('gallery', {
+  page: (query: GalleryQuery) => ['page', query],
+  one: (id: string) => ['item', id],
+  tags: ['tags'],
+});
 
 /** The seller's gallery and tags (contract/endpoints/gallery.ts). */
 export const galleryApi = {
@@ -43,6 +43,4 @@ export const galleryApi = {
 };
 
 /** A change in the gallery: its pages, items and tags are read again. */
-export const useGalleryMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [galleryKeys.all] });
+export const useGalleryMutation = cachedMutationHook([galleryKeys.all]);

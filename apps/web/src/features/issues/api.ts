@@ -9,14 +9,15 @@ import {
   type IssueView,
   type UserType,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { useRefresh } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 
-export const issueKeys = {
-  detail: (id: string) => ['issues', 'detail', id] as const,
-  claimWindow: ['issues', 'claim-window'] as const,
-};
+export const issueKeys = queryKeys('issues', {
+  detail: (id: string) => ['detail', id],
+  claimWindow: ['claim-window'],
+});
 
 /** The roles that read issues, each through its own paths. */
 export type IssueRole = 'SELLER' | 'ADMIN' | 'PRINTER';

@@ -33,12 +33,9 @@ import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { AddressList } from './AddressList';
 import { mailApi, mailKeys, useMailMutation } from './api';
+import { checkDraft } from '../../ui/form/checkDraft';
 
 type Smtp = Omit<SmtpSettingsBody, 'password'> & { password: string };
-
-/** The path of each zod issue as the server names its fields ("addresses.GENERAL_MAIL"). */
-const issuesOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
 
 /** The form's SMTP settings as sent: an empty password keeps the stored one. */
 const smtpBody = (smtp: Smtp): SmtpSettingsBody => {
@@ -83,13 +80,9 @@ function MailConfigForm({ initial }: { initial: MailConfig }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = mailConfigBodySchema.safeParse({ addresses, smtp: smtpBody(smtp) });
-    if (!checked.success) {
-      setErrors(issuesOf(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
+    const body = checkDraft(mailConfigBodySchema, { addresses, smtp: smtpBody(smtp) }, setErrors);
+    if (body === null) return;
+    save.mutate(body);
   };
   const change = (next: () => void) => {
     next();

@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useRouteTitle } from '../../ui/routeMeta';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { mailApi, mailKeys, useMailMutation } from './api';
+import { checkDraft } from '../../ui/form/checkDraft';
 
 /**
  * /a/setting-account/notification: the address the admins' notices go to (ADMIN_EMAIL) and the
@@ -58,17 +59,9 @@ function NotificationForm({ initial }: { initial: NotificationSettings }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = notificationSettingsBodySchema.safeParse(draft);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
+    const body = checkDraft(notificationSettingsBodySchema, draft, setErrors);
+    if (body === null) return;
+    save.mutate(body);
   };
   const field = 'NOTIFICATION_FOR_NEW_ACTIVATED_ACCOUNT';
   return (

@@ -27,6 +27,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { mailApi, mailKeys, useMailMutation } from './api';
+import { checkDraft, firstSegment } from '../../ui/form/checkDraft';
 
 /** /a/email/create (an admin's own mail) and /a/email/:id (a sent mail, read only). */
 export default function SentMailPage() {
@@ -122,17 +123,9 @@ function ComposeForm() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = composeMailBodySchema.safeParse(draft);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    send.mutate(checked.data);
+    const body = checkDraft(composeMailBodySchema, draft, setErrors, firstSegment);
+    if (body === null) return;
+    send.mutate(body);
   };
   const toggleType = (type: 'SELLER' | 'PRINTER', on: boolean) =>
     setDraft({

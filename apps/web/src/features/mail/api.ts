@@ -5,15 +5,16 @@ import {
   type NotificationSettings,
   type TestMailBody,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 
-export const mailKeys = {
-  config: ['mail', 'config'] as const,
-  sent: (id: string) => ['mail', 'sent', id] as const,
-  notifications: ['mail', 'notification-settings'] as const,
-};
+export const mailKeys = queryKeys('mail', {
+  config: ['config'],
+  sent: (id: string) => ['sent', id],
+  notifications: ['notification-settings'],
+});
 
 /** Mail (contract/endpoints/mail.ts): configuration, test send, sent mails, notifications. */
 export const mailApi = {
@@ -34,10 +35,8 @@ export const mailApi = {
 };
 
 /** A change of the configuration reads it again; a test send or a mail adds rows to the list. */
-export const useMailMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) =>
-  useCachedMutation({
-    ...options,
-    refreshes: [mailKeys.config, mailKeys.notifications, dataListKeys.model('sent-mail')],
-  });
+export const useMailMutation = cachedMutationHook([
+  mailKeys.config,
+  mailKeys.notifications,
+  dataListKeys.model('sent-mail'),
+]);

@@ -4,6 +4,7 @@ import {
   type NetworkMemberAction,
   type NetworkStatus,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import {
   useCachedMutation,
@@ -12,12 +13,11 @@ import {
 } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 
-export const networkKeys = {
-  all: ['networks'] as const,
-  mine: ['networks', 'mine'] as const,
-  detail: (id: string) => ['networks', 'detail', id] as const,
-  choices: ['networks', 'choices'] as const,
-};
+export const networkKeys = queryKeys('networks', {
+  mine: ['mine'],
+  detail: (id: string) => ['detail', id],
+  choices: ['choices'],
+});
 
 export const networksApi = {
   /** The seller's own network and the one they joined. */

@@ -1,10 +1,9 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@platfox/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderKeys, ordersApi } from './api';
+import { useSellerProductChoices } from './api';
 import { newLine, type CartLineValues } from './cart';
 
 type CartLinesProps = {
@@ -21,14 +20,7 @@ type CartLinesProps = {
  */
 export function CartLines({ lines, onChange, errors, isReadOnly = false }: CartLinesProps) {
   const { t } = useTranslation();
-  const products = useQuery({
-    queryKey: orderKeys.products,
-    queryFn: ({ signal }) => ordersApi.sellerProducts(signal),
-  });
-  const types = useQuery({
-    queryKey: orderKeys.productTypes,
-    queryFn: ({ signal }) => ordersApi.productTypes(signal),
-  });
+  const { products, types } = useSellerProductChoices();
   const productChoices = useMemo(
     () =>
       (products.data ?? []).map((product) => ({

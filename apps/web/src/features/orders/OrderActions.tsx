@@ -13,18 +13,15 @@ import { canUpdateOrders } from './permissions';
 
 type Action = 'approve' | 'cancel';
 
+/** What a part of the order page is given: the order, and where its changed copy goes. */
+export type OrderPartProps = { order: OrderView; onChanged: (order: OrderView) => void };
+
 /**
  * What the viewer may do to the order, by the flags the server answers: the seller cancels (a
  * draft is edited on its own page), an admin with the update permission approves and cancels.
  * Both ask first: approving routes the items to printers, cancelling refunds them.
  */
-export function OrderActions({
-  order,
-  onChanged,
-}: {
-  order: OrderView;
-  onChanged: (order: OrderView) => void;
-}) {
+export function OrderActions({ order, onChanged }: OrderPartProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const isSeller = user?.type === 'SELLER';

@@ -18,19 +18,14 @@ import { AddressFields, type SetAddressField } from './AddressFields';
 import { orderKeys, ordersApi, useAddressMutation, type OrderView } from './api';
 import { addressValuesOf, editedAddress, type AddressValues } from './cart';
 import { canUpdateOrders } from './permissions';
+import type { OrderPartProps } from './OrderActions';
 
 /**
  * The buyer's address on the order page. Staff see the address check when it failed (and nobody
  * confirmed it) and, with the update permission, remind the seller; the seller corrects the
  * address of a placed order until its first item is picked (the server holds the same rule).
  */
-export function OrderAddressSection({
-  order,
-  onChanged,
-}: {
-  order: OrderView;
-  onChanged: (order: OrderView) => void;
-}) {
+export function OrderAddressSection({ order, onChanged }: OrderPartProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const isSeller = user?.type === 'SELLER';

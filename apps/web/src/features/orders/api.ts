@@ -10,14 +10,12 @@ import {
   type PlaceDraftsBody,
 } from '@platfox/domain';
 import type { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { dataListApi, dataListKeys } from '../../ui/data-list/api';
-import {
-  useCachedMutation,
-  useRefresh,
-  type MutationOptions,
-} from '../../platform/api/cachedMutation';
+import { cachedMutationHook, useRefresh } from '../../platform/api/cachedMutation';
 import { dataOf } from '../../platform/api/answers';
 
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -28,18 +26,17 @@ export type SellerProductType = z.infer<typeof productTypeSchema>;
 export type SellerProductRow = ListRowOf<'seller-product'>;
 
 /** One query-key family for orders, so a change refreshes a detail and its lists alike. */
-export const orderKeys = {
-  all: ['orders'] as const,
-  detail: (id: string) => ['orders', 'detail', id] as const,
+export const orderKeys = queryKeys('orders', {
+  detail: (id: string) => ['detail', id],
   /** One item as its own page reads it (a row of the order-item list). */
-  item: (id: string) => ['orders', 'item', id] as const,
-  tracking: (orderId: string) => ['orders', 'tracking', orderId] as const,
+  item: (id: string) => ['item', id],
+  tracking: (orderId: string) => ['tracking', orderId],
   /** The order's last address check (under `all`: an order change reads it again). */
-  addressCheck: (orderId: string) => ['orders', 'address-check', orderId] as const,
-  estimate: (cart: unknown) => ['orders', 'estimate', cart] as const,
-  products: ['orders', 'seller-products'] as const,
-  productTypes: ['orders', 'seller-product-types'] as const,
-};
+  addressCheck: (orderId: string) => ['address-check', orderId],
+  estimate: (cart: unknown) => ['estimate', cart],
+  products: ['seller-products'],
+  productTypes: ['seller-product-types'],
+});
 
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
@@ -126,18 +123,14 @@ const AROUND_ORDER = (orderId: string) =>
   ] as const;
 
 /** A change of orders (place, cancel, approve...): the order lists and details follow. */
-export const useOrderMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: ORDER_CHANGED });
+export const useOrderMutation = cachedMutationHook(ORDER_CHANGED);
 
 /** An address changed or reminded: the order, its check, the invalid-address list and the trail. */
-export const useAddressMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) =>
-  useCachedMutation({
-    ...options,
-    refreshes: [...ORDER_CHANGED, dataListKeys.model('invalid-address-order'), ['audit']],
-  });
+export const useAddressMutation = cachedMutationHook([
+  ...ORDER_CHANGED,
+  dataListKeys.model('invalid-address-order'),
+  ['audit'],
+]);
 
 /** Orders changed by a run that is not this screen's mutation (a form's save, a row action). */
 export const useRefreshOrders = () => useRefresh(ORDER_CHANGED);
@@ -149,4 +142,18 @@ export const useRefreshAroundOrder = (orderId: string) => useRefresh(AROUND_ORDE
 /** A fresh key for one placing attempt; a retry of the same attempt sends it again. */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
+}
+
+/** The seller's products and the product types to make them as: what the order form's and a
+ * store variant's pickers offer, from one cache. */
+export function useSellerProductChoices() {
+  const products = useQuery({
+    queryKey: orderKeys.products,
+    queryFn: ({ signal }) => ordersApi.sellerProducts(signal),
+  });
+  const types = useQuery({
+    queryKey: orderKeys.productTypes,
+    queryFn: ({ signal }) => ordersApi.productTypes(signal),
+  });
+  return { products, types };
 }

@@ -32,7 +32,8 @@ export function newLine(): CartLineValues {
   return { key: `line-${lineCount}`, productId: null, productTypeItemId: null, quantity: 1 };
 }
 
-const EMPTY_ADDRESS: AddressValues = {
+/** A blank address form (a new cart, a seller's first return address): the US by default. */
+export const EMPTY_ADDRESS: AddressValues = {
   fullName: '',
   phone: '',
   email: '',

@@ -5,7 +5,8 @@ import {
   type TimeKeepingSettings,
   type WorkShiftBody,
 } from '@platfox/domain';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { featureCall } from '../owner/featureToken';
 import { timezoneOffset } from '../staff/api';
@@ -14,13 +15,13 @@ import { timezoneOffset } from '../staff/api';
  * The printer's people (issue 33): staff, QR cards, shifts, time tracking and floor settings. The
  * printer's calls carry the owner's feature token; the admins' read every printer's.
  */
-export const peopleKeys = {
-  staff: ['people', 'staff'] as const,
-  shifts: ['people', 'shifts'] as const,
-  time: (query: TimeQuery) => ['people', 'time', query] as const,
-  mail: ['people', 'mail'] as const,
-  timeKeeping: ['people', 'time-keeping'] as const,
-};
+export const peopleKeys = queryKeys('people', {
+  staff: ['staff'],
+  shifts: ['shifts'],
+  time: (query: TimeQuery) => ['time', query],
+  mail: ['mail'],
+  timeKeeping: ['time-keeping'],
+});
 
 export type TimeQuery = { from: string; to: string; page: number; printerId?: string };
 
@@ -76,11 +77,10 @@ export const peopleApi = {
 };
 
 /** A change of the printer's people: the staff and shifts read again (counts move with both). */
-export function usePeopleMutation<TData, TVars>(options: MutationOptions<TData, TVars>) {
-  return useCachedMutation({ ...options, refreshes: [peopleKeys.staff, peopleKeys.shifts] });
-}
+export const usePeopleMutation = cachedMutationHook([peopleKeys.staff, peopleKeys.shifts]);
 
 /** A change of the floor settings: both settings read again. */
-export function useFloorSettingsMutation<TData, TVars>(options: MutationOptions<TData, TVars>) {
-  return useCachedMutation({ ...options, refreshes: [peopleKeys.mail, peopleKeys.timeKeeping] });
-}
+export const useFloorSettingsMutation = cachedMutationHook([
+  peopleKeys.mail,
+  peopleKeys.timeKeeping,
+]);

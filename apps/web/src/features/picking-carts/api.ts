@@ -5,16 +5,16 @@ import {
   type CartScanAnswer,
   PRINTER_ITEM_LIST_MODELS,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 
 /** The printer's carts (issue 32): every read is the signed-in printer's own. */
-export const cartKeys = {
-  all: ['carts'] as const,
-  open: ['carts', 'open'] as const,
-  one: (id: string) => ['carts', id] as const,
-};
+export const cartKeys = queryKeys('carts', {
+  open: ['open'],
+  one: (id: string) => [id],
+});
 
 const data = <T>(answer: Promise<{ data: T }>) => answer.then((body) => body.data);
 
@@ -35,6 +35,4 @@ const CART_REFRESHES = [
   ...PRINTER_ITEM_LIST_MODELS.map((model) => dataListKeys.model(model)),
 ] as const;
 
-export const useCartMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: CART_REFRESHES });
+export const useCartMutation = cachedMutationHook(CART_REFRESHES);

@@ -1,11 +1,11 @@
 import { pathOf, productionEndpoints } from '@platfox/domain';
 import { API_BASE, call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
+import { queryKeys } from '../../platform/api/queryKeys';
 
-export const printDesignKeys = {
-  all: ['print-designs'] as const,
-  item: (code: string) => ['print-designs', 'item', code] as const,
-};
+export const printDesignKeys = queryKeys('print-designs', {
+  item: (code: string) => ['item', code],
+});
 
 /**
  * An item's print designs for its printer (apps/server/src/modules/production/print-designs.ts):
@@ -32,9 +32,7 @@ export const printDesignsApi = {
 };
 
 /** A change of print designs: every item's designs are read again. */
-export const usePrintDesignMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [printDesignKeys.all] });
+export const usePrintDesignMutation = cachedMutationHook([printDesignKeys.all]);
 
 /** What an <img> shows for one position: the file itself, fetched with the token (AuthImage). */
 export function designImageUrl(code: string, uploadTypeItemId: string): string {

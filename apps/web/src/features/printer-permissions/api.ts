@@ -1,6 +1,7 @@
 import { catalogEndpoints, type PrinterPermission } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 
 /*
  * The product types a printer may produce (spec 03 section 7: printer-permissions): an admin
@@ -8,11 +9,10 @@ import { useCachedMutation, type MutationOptions } from '../../platform/api/cach
  * a product type's items only to printers whose grant is ACTIVATED.
  */
 
-export const printerPermissionKeys = {
-  all: ['printer-permissions'] as const,
-  mine: ['printer-permissions', 'mine'] as const,
-  of: (printerId: string) => ['printer-permissions', printerId] as const,
-};
+export const printerPermissionKeys = queryKeys('printer-permissions', {
+  mine: ['mine'],
+  of: (printerId: string) => [printerId],
+});
 
 export type Grant = 'NONE' | 'ACTIVATED' | 'ADMIN_BLOCKED';
 
@@ -43,6 +43,4 @@ export const printerPermissionsApi = {
 };
 
 /** A change of a printer's grants: every read of them follows. */
-export const usePrinterPermissionMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [printerPermissionKeys.all] });
+export const usePrinterPermissionMutation = cachedMutationHook([printerPermissionKeys.all]);

@@ -7,6 +7,7 @@ import {
   type UnitActionBody,
   type UnitIndexesBody,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { useRefresh } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
@@ -21,14 +22,13 @@ export type ComingDateBody = Staffed & {
   qtyIndexes?: number[];
 };
 
-export const productionKeys = {
-  all: ['production'] as const,
-  item: (id: string) => ['production', 'item', id] as const,
-  log: (id: string) => ['production', 'log', id] as const,
-  pickAllCount: (ids: readonly string[]) => ['production', 'pick-all-count', ...ids] as const,
-  statistic: (range: string) => ['production', 'statistic', range] as const,
-  find: (text: string) => ['production', 'find', text] as const,
-};
+export const productionKeys = queryKeys('production', {
+  item: (id: string) => ['item', id],
+  log: (id: string) => ['log', id],
+  pickAllCount: (ids: readonly string[]) => ['pick-all-count', ...ids],
+  statistic: (range: string) => ['statistic', range],
+  find: (text: string) => ['find', text],
+});
 
 /**
  * The printer floor's calls (apps/server/src/modules/production): a refused change shows the

@@ -5,17 +5,17 @@ import {
   type ProductStatus,
   type UpdateProductBody,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 import { saveFile } from '../../ui/download';
 
-export const productKeys = {
-  all: ['products'] as const,
-  detail: (audience: string, id: string) => ['products', audience, id] as const,
-  productTypes: () => ['products', 'seller-product-types'] as const,
-  scan: (code: string) => ['products', 'scan', code] as const,
-};
+export const productKeys = queryKeys('products', {
+  detail: (audience: string, id: string) => [audience, id],
+  productTypes: () => ['seller-product-types'],
+  scan: (code: string) => ['scan', code],
+});
 
 /** Where each user type reads one product: sellers their own, admins and the warehouse any. */
 /** Each account type reads a product on its own endpoint (the seller's own, staff any). */
@@ -66,13 +66,10 @@ export const productsApi = {
 };
 
 /** A change of a product: its reads and the seller-product list follow. */
-export const useProductMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) =>
-  useCachedMutation({
-    ...options,
-    refreshes: [productKeys.all, dataListKeys.model('seller-product')],
-  });
+export const useProductMutation = cachedMutationHook([
+  productKeys.all,
+  dataListKeys.model('seller-product'),
+]);
 
 /** The seller's product's generated mockup (issue 36), saved as the browser's download. */
 export async function downloadMockup(productId: string, fileName: string): Promise<void> {

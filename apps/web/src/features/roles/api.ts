@@ -2,7 +2,7 @@ import { accountEndpoints } from '@platfox/domain';
 import type { AccountType, PermissionPair } from '@platfox/domain';
 import { z } from 'zod';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 import { dataOf } from '../../platform/api/answers';
 import {
   MATRIX_ACTIONS,
@@ -94,6 +94,4 @@ export const rolesApi = {
 };
 
 /** A change of a role: every role read follows. */
-export const useRoleMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [roleKeys.all] });
+export const useRoleMutation = cachedMutationHook([roleKeys.all]);

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../platform/api/errors';
 import { SettingForm, SettingFrame, useCanUpdateSettings, useSaveSetting } from './SettingFrame';
+import { checkDraft, firstSegment } from '../../ui/form/checkDraft';
 
 type Field = 'name' | 'street' | 'street2' | 'city' | 'state' | 'zipcode' | 'phone' | 'hours';
 type Draft = Record<Field, string> & { country: string };
@@ -51,15 +52,9 @@ function PickUpForm({ settings }: { settings: Setting[] }) {
   const save = useSaveSetting('LOCAL_PICKUP_ADDRESS');
 
   const submit = () => {
-    const checked = localPickupAddressSchema.safeParse(draft);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(JSON.stringify(checked.data satisfies LocalPickupAddress));
+    const body = checkDraft(localPickupAddressSchema, draft, setErrors, firstSegment);
+    if (body === null) return;
+    save.mutate(JSON.stringify(body satisfies LocalPickupAddress));
   };
   const serverError = fieldError(save.error, 'value');
   const input = (field: Field, required = false) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../platform/api/errors';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 import { SettingForm, SettingFrame, useCanUpdateSettings, useSaveSetting } from './SettingFrame';
+import { checkDraft, firstSegment } from '../../ui/form/checkDraft';
 
 /** /a/min-exchange-rate: MIN_EXCHANGE_RATE, a currency and its units per US dollar. */
 export default function MinExchangeRatePage() {
@@ -29,18 +30,17 @@ function RateForm({ settings }: { settings: Setting[] }) {
   const save = useSaveSetting('MIN_EXCHANGE_RATE');
 
   const submit = () => {
-    const checked = minExchangeRateSchema.safeParse({
-      currency: currency.trim().toUpperCase(),
-      rate: rate === '' ? Number.NaN : Number(rate),
-    });
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(JSON.stringify(checked.data));
+    const body = checkDraft(
+      minExchangeRateSchema,
+      {
+        currency: currency.trim().toUpperCase(),
+        rate: rate === '' ? Number.NaN : Number(rate),
+      },
+      setErrors,
+      firstSegment,
+    );
+    if (body === null) return;
+    save.mutate(JSON.stringify(body));
   };
   const example = Number(rate) > 0 && /^[A-Za-z]{3}$/.test(currency);
   return (

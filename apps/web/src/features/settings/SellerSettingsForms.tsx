@@ -1,6 +1,4 @@
 import {
-  Button,
-  Group,
   SegmentedControl,
   Stack,
   Switch,
@@ -27,23 +25,13 @@ import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { Section } from '../../ui/Section';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { AddressFields, type SetAddressField } from '../orders/AddressFields';
-import { addressValuesOf, type AddressValues } from '../orders/cart';
+import { addressValuesOf, EMPTY_ADDRESS, type AddressValues } from '../orders/cart';
 import { sellerConfigApi, useSellerConfigMutation } from './sellerConfigApi';
+import { SaveSettingButton } from './SettingFrame';
+import { checkDraft } from '../../ui/form/checkDraft';
 
 type Main = Extract<SellerConfig, { type: 'MAIN' }>;
 type Forward = Extract<SellerConfig, { type: 'FORWARD' }>;
-
-const EMPTY_ADDRESS: AddressValues = {
-  fullName: '',
-  phone: '',
-  email: '',
-  street: '',
-  street2: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: 'US',
-};
 
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
@@ -141,15 +129,7 @@ function SettingsForm(props: {
               ? t('settings.seller.savedAt', { when: formatDateTime(props.updatedAt) })
               : t('settings.seller.neverSaved')}
           </Text>
-          <Group>
-            <Button
-              type="submit"
-              loading={props.save.isPending}
-              data-testid={`${props.testId}-save`}
-            >
-              {t('settings.save')}
-            </Button>
-          </Group>
+          <SaveSettingButton isPending={props.save.isPending} testId={props.testId} />
         </Stack>
       </form>
       <LeaveConfirmation guard={guard} />
@@ -192,13 +172,9 @@ export function MainSettingsForm({ config }: { config: Main }) {
     [t],
   );
   const submit = () => {
-    const checked = sellerMainSettingSchema.safeParse(value);
-    if (!checked.success) {
-      setLocal(issuesOf(checked.error.issues, 'returnAddress'));
-      return;
-    }
-    setLocal({});
-    save.mutate({ type: 'MAIN', value: checked.data });
+    const body = checkDraft(sellerMainSettingSchema, value, setLocal, addressIn('returnAddress'));
+    if (body === null) return;
+    save.mutate({ type: 'MAIN', value: body });
   };
   return (
     <SettingsForm
@@ -248,13 +224,14 @@ export function ForwardSettingsForm({ config }: { config: Forward }) {
   const value = { forwardingAddress: address.value, note: note.trim() };
   const isDirty = JSON.stringify(value) !== JSON.stringify(config.value);
   const submit = () => {
-    const checked = sellerForwardSettingSchema.safeParse(value);
-    if (!checked.success) {
-      setLocal(issuesOf(checked.error.issues, 'forwardingAddress'));
-      return;
-    }
-    setLocal({});
-    save.mutate({ type: 'FORWARD', value: checked.data });
+    const body = checkDraft(
+      sellerForwardSettingSchema,
+      value,
+      setLocal,
+      addressIn('forwardingAddress'),
+    );
+    if (body === null) return;
+    save.mutate({ type: 'FORWARD', value: body });
   };
   return (
     <SettingsForm
@@ -287,14 +264,8 @@ export function ForwardSettingsForm({ config }: { config: Forward }) {
   );
 }
 
-/** The schema's issues under an address as AddressFields' keys. */
-function issuesOf(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  field: string,
-): Record<string, string> {
-  return Object.fromEntries(
-    issues
-      .filter((issue) => issue.path[0] === field)
-      .map((issue) => [`address.${String(issue.path[1])}`, issue.message]),
-  );
-}
+/** The schema's issues under an address, as AddressFields' keys; the others are not the form's. */
+const addressIn =
+  (field: string) =>
+  (path: readonly PropertyKey[]): string | undefined =>
+    path[0] === field ? `address.${String(path[1])}` : undefined;

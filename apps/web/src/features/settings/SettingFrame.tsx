@@ -92,19 +92,23 @@ export function SettingForm(props: {
         <ApiErrorAlert error={props.save.error} testId={`${props.testId}-save-error`} />
         <LastChange setting={props.setting} />
         {canUpdate ? (
-          <Group>
-            <Button
-              type="submit"
-              loading={props.save.isPending}
-              data-testid={`${props.testId}-save`}
-            >
-              {t('settings.save')}
-            </Button>
-          </Group>
+          <SaveSettingButton isPending={props.save.isPending} testId={props.testId} />
         ) : (
           <Text size="sm">{t('settings.readOnly')}</Text>
         )}
       </Stack>
     </form>
+  );
+}
+
+/** A settings form's submit button, "<testId>-save". */
+export function SaveSettingButton({ isPending, testId }: { isPending: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group>
+      <Button type="submit" loading={isPending} data-testid={`${testId}-save`}>
+        {t('settings.save')}
+      </Button>
+    </Group>
   );
 }

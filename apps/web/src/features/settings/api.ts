@@ -1,6 +1,6 @@
 import { settingEndpoints as endpoints, type Setting, type SettingKey } from '@platfox/domain';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 
 export const settingKeys = { all: ['settings'] as const };
 
@@ -17,6 +17,4 @@ export const valueOf = (settings: readonly Setting[], key: SettingKey) =>
   settings.find((setting) => setting.key === key)?.value ?? null;
 
 /** A change of a setting: every setting read follows. */
-export const useSettingMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [settingKeys.all] });
+export const useSettingMutation = cachedMutationHook([settingKeys.all]);

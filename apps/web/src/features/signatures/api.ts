@@ -1,6 +1,7 @@
 import { API_PREFIX, signatureSides } from '@platfox/domain';
 import { pathOf, packingSlipEndpoints, type PackingSlipSettingsBody } from '@platfox/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { useRefresh } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
@@ -21,13 +22,11 @@ const sideOf = (owner: SignatureOwner) =>
 const paramsOf = (owner: SignatureOwner) =>
   owner.kind === 'own' ? undefined : { sellerId: owner.sellerId };
 
-export const signatureKeys = {
-  all: ['signatures'] as const,
-  of: (owner: SignatureOwner) =>
-    ['signatures', owner.kind === 'own' ? 'own' : owner.sellerId] as const,
-  settings: ['signatures', 'settings'] as const,
-  sellers: (scope: string, text: string) => ['signatures', 'sellers', scope, text] as const,
-};
+export const signatureKeys = queryKeys('signatures', {
+  of: (owner: SignatureOwner) => [owner.kind === 'own' ? 'own' : owner.sellerId],
+  settings: ['settings'],
+  sellers: (scope: string, text: string) => ['sellers', scope, text],
+});
 
 /** Packing-slip signatures and slip settings (apps/server/src/modules/packing-slips/signature-*). */
 export const signaturesApi = {

@@ -9,6 +9,7 @@ import { ModalEditListPage } from '../../ui/ModalEditListPage';
 import { publicUrl, siteContentApi, useShortLinkMutation } from './api';
 import { shortLinkListColumns, shortLinkListConfig, type ShortLinkRow } from './lists';
 import { SubmitRow } from '../../ui/form/SubmitRow';
+import { checkDraft, firstSegment } from '../../ui/form/checkDraft';
 
 /** /a/short-link: the list with its visit counts, and a modal to create and edit a link. */
 export default function ShortLinksPage() {
@@ -40,15 +41,9 @@ function ShortLinkModal({ row, onClose }: { row: ShortLinkRow | null; onClose: (
     },
   });
   const submit = () => {
-    const checked = shortLinkBodySchema.safeParse({ shortCode, pageLink });
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
+    const body = checkDraft(shortLinkBodySchema, { shortCode, pageLink }, setErrors, firstSegment);
+    if (body === null) return;
+    save.mutate(body);
   };
   const preview = shortCode ? publicUrl(`${SHORT_LINK_PATH_PREFIX}${shortCode}`) : undefined;
   return (

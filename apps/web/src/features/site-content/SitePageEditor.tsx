@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../platform/api';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { siteContentApi, siteContentKeys, useSitePageMutation } from './api';
+import { checkDraft } from '../../ui/form/checkDraft';
 
 type Slide = SitePage['slides'][number];
 type Draft = Omit<SitePage, 'id' | 'createdAt' | 'updatedAt'>;
@@ -102,17 +103,9 @@ function PageForm({
     },
   });
   const submit = () => {
-    const checked = sitePageBodySchema.safeParse(draft);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
+    const body = checkDraft(sitePageBodySchema, draft, setErrors);
+    if (body === null) return;
+    save.mutate(body);
   };
   const errorOf = (path: string) => errors[path] ?? fieldError(save.error, path);
   const setSlide = (index: number, change: Partial<Slide>) =>

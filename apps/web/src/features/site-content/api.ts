@@ -4,16 +4,17 @@ import {
   type SiteMaterialBody,
   type SitePageBody,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 
-export const siteContentKeys = {
-  material: (id: string) => ['site-content', 'material', id] as const,
-  materials: ['site-content', 'material'] as const,
-  page: (id: string) => ['site-content', 'page', id] as const,
-  pages: ['site-content', 'page'] as const,
-};
+export const siteContentKeys = queryKeys('site-content', {
+  material: (id: string) => ['material', id],
+  materials: ['material'],
+  page: (id: string) => ['page', id],
+  pages: ['page'],
+});
 
 /** Short links and site pages (contract/endpoints/site-content.ts). */
 export const siteContentApi = {
@@ -38,27 +39,19 @@ export const siteContentApi = {
 };
 
 /** Saving a short link reads its list again. */
-export const useShortLinkMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: [dataListKeys.model('short-link')] });
+export const useShortLinkMutation = cachedMutationHook([dataListKeys.model('short-link')]);
 
 /** Saving a page reads the page list and the page's editor again. */
-export const useSitePageMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) =>
-  useCachedMutation({
-    ...options,
-    refreshes: [dataListKeys.model('site-page'), siteContentKeys.pages],
-  });
+export const useSitePageMutation = cachedMutationHook([
+  dataListKeys.model('site-page'),
+  siteContentKeys.pages,
+]);
 
 /** Saving a material reads the materials list and every screen showing materials again. */
-export const useSiteMaterialMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) =>
-  useCachedMutation({
-    ...options,
-    refreshes: [dataListKeys.model('site-material'), siteContentKeys.materials],
-  });
+export const useSiteMaterialMutation = cachedMutationHook([
+  dataListKeys.model('site-material'),
+  siteContentKeys.materials,
+]);
 
 /** A public path of this site as a full address, to copy or open. */
 export const publicUrl = (path: string) => `${window.location.origin}${path}`;

@@ -34,24 +34,28 @@ export const shortLinkListConfig = (edit: ListRowAction<'short-link'>) =>
 export const sitePageListConfig = (edit: ListRowAction<'site-page'>) =>
   modalEditedList('site-page', 'site-pages', { field: 'updatedAt', direction: 'desc' }, edit);
 
-const stampColumns = (t: TFunction) =>
-  [
-    {
-      key: 'createdAt',
-      label: t('siteContent.createdAt'),
-      typeShow: 'time',
-      isSortable: true,
-      isFilter: true,
-      isDisplay: false,
-    },
-    {
-      key: 'updatedAt',
-      label: t('siteContent.updatedAt'),
-      typeShow: 'time',
-      isSortable: true,
-      isFilter: true,
-    },
-  ] as const;
+/** When a record was created: kept out of sight at first, there to sort and filter by. */
+export const createdStampColumn = (t: TFunction) =>
+  ({
+    key: 'createdAt',
+    label: t('siteContent.createdAt'),
+    typeShow: 'time',
+    isSortable: true,
+    isFilter: true,
+    isDisplay: false,
+  }) as const;
+
+/** When a record was last changed. */
+export const updatedStampColumn = (t: TFunction) =>
+  ({
+    key: 'updatedAt',
+    label: t('siteContent.updatedAt'),
+    typeShow: 'time',
+    isSortable: true,
+    isFilter: true,
+  }) as const;
+
+const stampColumns = (t: TFunction) => [createdStampColumn(t), updatedStampColumn(t)] as const;
 
 export function shortLinkListColumns(t: TFunction): ListColumn<'short-link'>[] {
   return [

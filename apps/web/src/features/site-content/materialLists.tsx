@@ -1,7 +1,7 @@
 import { ColorSwatch, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListRow, ListRowAction } from '../../ui/data-list/types';
-import { modalEditedList } from './lists';
+import { createdStampColumn, modalEditedList, updatedStampColumn } from './lists';
 
 export type SiteMaterialRow = ListRow<'site-material'>;
 
@@ -57,20 +57,7 @@ export function siteMaterialListColumns(t: TFunction): ListColumn<'site-material
       isFilter: true,
       render: (row) => <bdi>{row.description}</bdi>,
     },
-    {
-      key: 'updatedAt',
-      label: t('siteContent.updatedAt'),
-      typeShow: 'time',
-      isSortable: true,
-      isFilter: true,
-    },
-    {
-      key: 'createdAt',
-      label: t('siteContent.createdAt'),
-      typeShow: 'time',
-      isSortable: true,
-      isFilter: true,
-      isDisplay: false,
-    },
+    updatedStampColumn(t),
+    createdStampColumn(t),
   ];
 }

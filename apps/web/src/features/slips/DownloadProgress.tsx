@@ -1,18 +1,11 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { followDownload } from '../../ui/download';
+import { isJobDone, JobProgress } from '../../ui/JobProgress';
 import { exportsApi } from '../exports/api';
 import type { DownloadJobState } from './useDownloadJob';
-
-const isDone = (job: DownloadJobState) =>
-  job.status === 'FINISHED' || job.status === 'FINISHED_WITH_ERRORS';
-
-export const percentOf = (job: DownloadJobState): number => {
-  if (isDone(job)) return 100;
-  return job.total > 0 ? Math.min(100, Math.round((job.done / job.total) * 100)) : 0;
-};
 
 /**
  * How far a mass download is, then its file. The link in the job's result is short-lived, so a
@@ -30,32 +23,23 @@ export function DownloadProgress({ job }: { job: DownloadJobState }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm" data-testid="mass-progress" data-status={job.status}>
         <Title order={5}>{t('slips.mass.progressTitle')}</Title>
-        {job.status === 'FAIL' ? (
-          <Alert color="red" data-testid="mass-job-error">
-            {t('slips.mass.failed', { error: job.error ?? '' })}
-          </Alert>
-        ) : (
-          <>
-            <Progress
-              value={percentOf(job)}
-              animated={!isDone(job)}
-              aria-label={t('slips.mass.progressTitle')}
-              data-testid="mass-progress-bar"
-              data-value={percentOf(job)}
-            />
-            <Text size="sm" data-testid="mass-progress-text">
-              {isDone(job) && job.result
-                ? t('slips.mass.finished', {
-                    files: job.result.count,
-                    fileName: job.result.fileName,
-                  })
-                : job.status === 'PENDING'
-                  ? t('slips.mass.pending')
-                  : t('slips.mass.processing', { done: job.done, total: job.total })}
-            </Text>
-          </>
-        )}
-        {isDone(job) && job.result && (
+        <JobProgress
+          job={job}
+          label={t('slips.mass.progressTitle')}
+          words={{
+            failed: (error) => t('slips.mass.failed', { error }),
+            finished: (result) =>
+              t('slips.mass.finished', { files: result.count, fileName: result.fileName }),
+            pending: t('slips.mass.pending'),
+            processing: (done, total) => t('slips.mass.processing', { done, total }),
+          }}
+          testIds={{
+            error: 'mass-job-error',
+            bar: 'mass-progress-bar',
+            text: 'mass-progress-text',
+          }}
+        />
+        {isJobDone(job) && job.result && (
           <Group>
             <Button
               leftSection={<IconDownload size={16} />}

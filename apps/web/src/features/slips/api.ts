@@ -1,5 +1,6 @@
 import { dataListEndpoints, floorFileSides, packingSlipEndpoints } from '@platfox/domain';
 import { type PackingSlipDownloadBody, type ShippingLabel } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { dataOf } from '../../platform/api/answers';
 
@@ -11,12 +12,15 @@ export const DOWNLOADED_SLIPS_MODEL = 'printer-downloaded-packing-slip';
 
 export type BlankApparelChoice = { value: string; label: string };
 
-export const slipKeys = {
-  all: ['slips'] as const,
-  pdf: (id: string, qtyIndex: number | null, staffId: string | null) =>
-    ['slips', 'pdf', id, qtyIndex, staffId] as const,
-  blanks: ['slips', 'blank-apparels'] as const,
-};
+export const slipKeys = queryKeys('slips', {
+  pdf: (id: string, qtyIndex: number | null, staffId: string | null) => [
+    'pdf',
+    id,
+    qtyIndex,
+    staffId,
+  ],
+  blanks: ['blank-apparels'],
+});
 
 /**
  * Packing slips, their mass download and shipping labels (apps/server/src/modules/packing-slips

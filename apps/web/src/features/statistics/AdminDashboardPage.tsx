@@ -3,6 +3,7 @@ import type { AdminDashboard, Permission } from '@platfox/domain';
 import type { TitleKey } from '../../platform/i18n/locales/en';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../platform/session';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PageLoader } from '../../ui/FullPageLoader';
@@ -199,40 +200,46 @@ function Production({ data }: { data: AdminDashboard }) {
   return (
     <Group align="stretch" grow wrap="wrap" data-testid="dashboard-production">
       <TableCard title={t('statistics.dashboard.byStatus')}>
-        <SimpleTable
-          minWidth={260}
-          headers={[t('statistics.status'), t('statistics.items'), t('statistics.units')]}
-        >
-          {(data.itemsByStatus ?? []).map((row) => (
-            <Table.Tr key={row.status}>
-              <Table.Td>
-                <StatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td>{row.items.toLocaleString()}</Table.Td>
-              <Table.Td>{row.units.toLocaleString()}</Table.Td>
-            </Table.Tr>
-          ))}
-        </SimpleTable>
+        <ItemsAndUnits
+          by={t('statistics.status')}
+          rows={(data.itemsByStatus ?? []).map((row) => ({
+            ...row,
+            key: row.status,
+            name: <StatusBadge status={row.status} />,
+          }))}
+        />
       </TableCard>
       <TableCard
         title={t('statistics.dashboard.printersToday')}
         empty={printers.length === 0 && t('statistics.dashboard.noPrinting')}
       >
-        <SimpleTable
-          minWidth={260}
-          headers={[t('statistics.printer'), t('statistics.items'), t('statistics.units')]}
-        >
-          {printers.map((row) => (
-            <Table.Tr key={row.printerId}>
-              <Table.Td>
-                <Isolated>{row.name}</Isolated>
-              </Table.Td>
-              <Table.Td>{row.items.toLocaleString()}</Table.Td>
-              <Table.Td>{row.units.toLocaleString()}</Table.Td>
-            </Table.Tr>
-          ))}
-        </SimpleTable>
+        <ItemsAndUnits
+          by={t('statistics.printer')}
+          rows={printers.map((row) => ({
+            ...row,
+            key: row.printerId,
+            name: <Isolated>{row.name}</Isolated>,
+          }))}
+        />
       </TableCard>
     </Group>
+  );
+}
+
+type ItemsAndUnitsRow = { key: string; name: ReactNode; items: number; units: number };
+
+/** Items and units counted by something (a status, a printer): one row each. */
+function ItemsAndUnits({ by, rows }: { by: string; rows: ItemsAndUnitsRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleTable minWidth={260} headers={[by, t('statistics.items'), t('statistics.units')]}>
+      {rows.map((row) => (
+        <Table.Tr key={row.key}>
+          <Table.Td>{row.name}</Table.Td>
+          <Table.Td>{row.items.toLocaleString()}</Table.Td>
+          <Table.Td>{row.units.toLocaleString()}</Table.Td>
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }

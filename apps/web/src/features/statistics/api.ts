@@ -3,17 +3,22 @@ import {
   type SalesmanBody,
   type StatisticRangeQuery,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { useCachedMutation } from '../../platform/api/cachedMutation';
 
-export const statisticsKeys = {
-  all: ['statistics'] as const,
-  adminDashboard: ['statistics', 'admin-dashboard'] as const,
-  sellerDashboard: ['statistics', 'seller-dashboard'] as const,
-  of: (name: string, range: StatisticRangeQuery, id?: string) =>
-    ['statistics', name, range.range, range.startDate, range.endDate, id] as const,
-  salesmen: ['statistics', 'salesmen'] as const,
-};
+export const statisticsKeys = queryKeys('statistics', {
+  adminDashboard: ['admin-dashboard'],
+  sellerDashboard: ['seller-dashboard'],
+  of: (name: string, range: StatisticRangeQuery, id?: string) => [
+    name,
+    range.range,
+    range.startDate,
+    range.endDate,
+    id,
+  ],
+  salesmen: ['salesmen'],
+});
 
 type Options = { signal?: AbortSignal };
 

@@ -3,23 +3,26 @@ import {
   type StockAddBody,
   type WarehouseBody,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import { useCachedMutation, type MutationOptions } from '../../platform/api/cachedMutation';
+import { cachedMutationHook } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 
 /** The printer's stock reads: every one is the signed-in printer's own. */
-export const stockKeys = {
-  all: ['stock'] as const,
-  warehouses: ['stock', 'warehouses'] as const,
-  warehouse: (id: string) => ['stock', 'warehouses', id] as const,
-  items: (warehouseId: string) => ['stock', 'items', warehouseId] as const,
-  areas: (warehouseId: string) => ['stock', 'areas', warehouseId] as const,
-  stockable: ['stock', 'stockable'] as const,
-  floorItem: (warehouseId: string, code: string) => ['stock', 'floor', warehouseId, code] as const,
-  productStock: (code: string) => ['stock', 'product', code] as const,
-  variants: (productTypeId: string, warehouseId: string) =>
-    ['stock', 'variants', productTypeId, warehouseId] as const,
-};
+export const stockKeys = queryKeys('stock', {
+  warehouses: ['warehouses'],
+  warehouse: (id: string) => ['warehouses', id],
+  items: (warehouseId: string) => ['items', warehouseId],
+  areas: (warehouseId: string) => ['areas', warehouseId],
+  stockable: ['stockable'],
+  floorItem: (warehouseId: string, code: string) => ['floor', warehouseId, code],
+  productStock: (code: string) => ['product', code],
+  variants: (productTypeId: string, warehouseId: string) => [
+    'variants',
+    productTypeId,
+    warehouseId,
+  ],
+});
 
 const data = <T>(answer: Promise<{ data: T }>) => answer.then((body) => body.data);
 
@@ -76,6 +79,4 @@ export const STOCK_REFRESHES = [
   dataListKeys.model('stock-log'),
 ] as const;
 
-export const useStockMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: STOCK_REFRESHES });
+export const useStockMutation = cachedMutationHook(STOCK_REFRESHES);

@@ -1,6 +1,12 @@
-import { INVENTORY_ACTIONS, INVENTORY_STATUSES, STOCK_LOG_REASONS } from '@platfox/domain';
+import {
+  INVENTORY_ACTIONS,
+  INVENTORY_STATUSES,
+  STOCK_LOG_REASONS,
+  type StockLogReason,
+} from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig } from '../../ui/data-list/types';
+import { choiceColumn } from '../../ui/data-list/commonColumns';
 import { statusLabel } from '../../ui/statusLabel';
 import { StatusBadge } from '../../ui/StatusBadge';
 
@@ -24,18 +30,12 @@ function stockLogColumns<M extends 'stock-log' | 'admin-stock-log'>(t: TFunction
       filterReplacement: 'autocomplete',
     },
     { key: 'storageAreaName', label: t('stock.area'), typeShow: 'text', isFilter: true },
-    {
-      key: 'reason',
-      label: t('stock.reason'),
-      typeShow: 'array',
-      isSortable: true,
-      isFilter: true,
-      filterArrayData: STOCK_LOG_REASONS.map((reason) => ({
-        key: reason,
-        label: t(`stock.reasons.${reason}`),
-      })),
-      render: (row) => t(`stock.reasons.${row.reason}`),
-    },
+    choiceColumn<'stock-log', StockLogReason>(
+      'reason',
+      t('stock.reason'),
+      STOCK_LOG_REASONS,
+      (reason) => t(`stock.reasons.${reason}`),
+    ),
     { key: 'ref', label: t('stock.ref'), typeShow: 'text', isFilter: true, isDisplay: false },
     { key: 'previousStock', label: t('stock.before'), typeShow: 'int', isSortable: true },
     { key: 'stock', label: t('stock.after'), typeShow: 'int', isSortable: true, isFilter: true },
@@ -93,18 +93,9 @@ export function inventoryColumns(t: TFunction): ListColumn<'inventory'>[] {
       filterBy: 'warehouseId',
       filterReplacement: 'autocomplete',
     },
-    {
-      key: 'action',
-      label: t('stock.action'),
-      typeShow: 'array',
-      isSortable: true,
-      isFilter: true,
-      filterArrayData: INVENTORY_ACTIONS.map((action) => ({
-        key: action,
-        label: t(`stock.actions.${action}`),
-      })),
-      render: (row) => t(`stock.actions.${row.action}`),
-    },
+    choiceColumn('action', t('stock.action'), INVENTORY_ACTIONS, (action) =>
+      t(`stock.actions.${action}`),
+    ),
     { key: 'itemNames', label: t('stock.items'), typeShow: 'text' },
     { key: 'totalQuantity', label: t('stock.total'), typeShow: 'int', isSortable: true },
     {

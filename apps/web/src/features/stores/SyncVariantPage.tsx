@@ -8,7 +8,7 @@ import { useRouteTitle } from '../../ui/routeMeta';
 import { isApiError } from '../../platform/api';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { orderKeys, ordersApi } from '../orders/api';
+import { useSellerProductChoices } from '../orders/api';
 import { storeKeys, storesApi } from './api';
 import { BulkMapping } from './BulkMapping';
 import { VariantMapping } from './VariantMapping';
@@ -44,14 +44,7 @@ function ProductVariants({ product }: { product: StoreProductView }) {
   const { t } = useTranslation();
   const title = useRouteTitle();
   // The same reads as the order form's pickers, so one cache serves both screens.
-  const products = useQuery({
-    queryKey: orderKeys.products,
-    queryFn: ({ signal }) => ordersApi.sellerProducts(signal),
-  });
-  const types = useQuery({
-    queryKey: orderKeys.productTypes,
-    queryFn: ({ signal }) => ordersApi.productTypes(signal),
-  });
+  const { products, types } = useSellerProductChoices();
   return (
     <>
       <PageHeader

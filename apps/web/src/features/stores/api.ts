@@ -9,28 +9,24 @@ import {
   type ReconnectStoreBody,
   type StorePlaceModeBody,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import {
-  useCachedMutation,
-  useRefresh,
-  type MutationOptions,
-} from '../../platform/api/cachedMutation';
+import { cachedMutationHook, useRefresh } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 
 /** A row of the 'external-store' list: what the seller's stores list and the `stores` cache hold. */
 export type StoreRow = ListRowOf<'external-store'>;
 
 /** One query-key family, so a change to a store refreshes its page, its list and the cache alike. */
-export const storeKeys = {
-  all: ['stores'] as const,
+export const storeKeys = queryKeys('stores', {
   /** Every store of the seller (spec 03 section 7.6: the list with pageSize all). */
-  mine: ['stores', 'mine'] as const,
-  detail: (id: string) => ['stores', 'detail', id] as const,
-  product: (idStore: string, id: string) => ['stores', 'product', idStore, id] as const,
-  pushes: (id: string) => ['stores', 'pushes', id] as const,
+  mine: ['mine'],
+  detail: (id: string) => ['detail', id],
+  product: (idStore: string, id: string) => ['product', idStore, id],
+  pushes: (id: string) => ['pushes', id],
   /** What waits for the seller across stores (menu and dashboard). */
-  needsYou: ['stores', 'needs-you'] as const,
-};
+  needsYou: ['needs-you'],
+});
 
 /** What a store change makes stale: every store read and the lists a store's page sums up. */
 const STORE_CHANGED = [
@@ -41,9 +37,7 @@ const STORE_CHANGED = [
 ] as const;
 
 /** A change of a store (connect, reconnect, retry a push...): its page and lists follow. */
-export const useStoreMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: STORE_CHANGED });
+export const useStoreMutation = cachedMutationHook(STORE_CHANGED);
 
 /** Stores changed by a run that is not this screen's mutation (a sync's later re-reads). */
 export const useRefreshStores = () => useRefresh(STORE_CHANGED);

@@ -17,13 +17,10 @@ import {
   type WithdrawBody,
 } from '@platfox/domain';
 import type { z } from 'zod';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { dataOf } from '../../platform/api/answers';
-import {
-  useCachedMutation,
-  useRefresh,
-  type MutationOptions,
-} from '../../platform/api/cachedMutation';
+import { cachedMutationHook, useRefresh } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 import { saveFile } from '../../ui/download';
 
@@ -32,23 +29,20 @@ export type UserDepositSettings = z.infer<typeof userDepositSettingsAnswerSchema
 export type Balance = z.infer<typeof balanceAnswerSchema>['data'];
 
 /** One query-key family for the ledger, so a change refreshes details, balance and settings. */
-export const transactionKeys = {
-  all: ['transactions'] as const,
-  detail: (id: string) => ['transactions', 'detail', id] as const,
-  balance: ['transactions', 'balance'] as const,
-  depositInfo: ['transactions', 'deposit-info'] as const,
-  savedCards: ['transactions', 'saved-cards'] as const,
-  depositMethods: ['transactions', 'deposit-methods'] as const,
-  userSettings: (userId: string) => ['transactions', 'deposit-methods', userId] as const,
-};
+export const transactionKeys = queryKeys('transactions', {
+  detail: (id: string) => ['detail', id],
+  balance: ['balance'],
+  depositInfo: ['deposit-info'],
+  savedCards: ['saved-cards'],
+  depositMethods: ['deposit-methods'],
+  userSettings: (userId: string) => ['deposit-methods', userId],
+});
 
 /** What a ledger change makes stale: every ledger read (balance, details) and the list. */
 const LEDGER_CHANGED = [transactionKeys.all, dataListKeys.model('transaction')] as const;
 
 /** A change of the ledger (a deposit, a withdraw, a review): its reads and list follow. */
-export const useTransactionMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: LEDGER_CHANGED });
+export const useTransactionMutation = cachedMutationHook(LEDGER_CHANGED);
 
 /** The ledger changed by a run that is not this screen's mutation (a review dialog's answer). */
 export const useRefreshTransactions = () => useRefresh(LEDGER_CHANGED);

@@ -7,12 +7,9 @@ import {
   type updateUserBodySchema,
 } from '@platfox/domain';
 import { z } from 'zod';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
-import {
-  useCachedMutation,
-  useRefresh,
-  type MutationOptions,
-} from '../../platform/api/cachedMutation';
+import { cachedMutationHook, useRefresh } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/api';
 
 /** A user as the management screens read it: the session's user plus its role and creation date. */
@@ -33,11 +30,10 @@ export type UserListQuery = {
 export type UserPage = { items: ManagedUser[]; total: number };
 
 /** One query-key family for every user call, so a change invalidates lists and details alike. */
-export const userKeys = {
-  all: ['users'] as const,
-  list: (query: UserListQuery) => ['users', 'list', query] as const,
-  detail: (id: string) => ['users', 'detail', id] as const,
-};
+export const userKeys = queryKeys('users', {
+  list: (query: UserListQuery) => ['list', query],
+  detail: (id: string) => ['detail', id],
+});
 
 export const usersApi = {
   list: (query: UserListQuery, signal?: AbortSignal): Promise<UserPage> =>
@@ -78,9 +74,7 @@ export const usersApi = {
 const USER_READS = [userKeys.all, dataListKeys.model('user')];
 
 /** A change of a user (their permissions too): every user read follows. */
-export const useUserMutation = <TData = unknown, TVars = void>(
-  options: MutationOptions<TData, TVars>,
-) => useCachedMutation({ ...options, refreshes: USER_READS });
+export const useUserMutation = cachedMutationHook(USER_READS);
 
 /** A user changed by a run that is not this screen's mutation (an action's answer). */
 export const useRefreshUsers = () => useRefresh(USER_READS);

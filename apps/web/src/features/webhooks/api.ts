@@ -3,14 +3,15 @@ import {
   type WebhookEndpointCreateBody,
   type WebhookEndpointUpdateBody,
 } from '@platfox/domain';
+import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { useRefresh } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
 
-export const webhookKeys = {
-  endpoints: ['webhooks', 'endpoints'] as const,
-  delivery: (id: string) => ['webhooks', 'delivery', id] as const,
-};
+export const webhookKeys = queryKeys('webhooks', {
+  endpoints: ['endpoints'],
+  delivery: (id: string) => ['delivery', id],
+});
 
 /** The seller's webhook endpoints and deliveries; the secret comes back from create and rotate only. */
 export const webhooksApi = {

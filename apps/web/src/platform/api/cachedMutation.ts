@@ -57,3 +57,15 @@ export function useRefresh(keys: readonly QueryKey[]): () => Promise<void> {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys are compared by value
   return useCallback(() => invalidate(queryClient, keys), [queryClient, joined]);
 }
+
+/**
+ * A feature's mutation hook: every change made through it refreshes the same keys (the feature's
+ * `all`, its lists' models), so a page says what it changes and the feature's api.ts what follows.
+ */
+export function cachedMutationHook(refreshes: readonly QueryKey[]) {
+  return function useFeatureMutation<TData = unknown, TVars = void>(
+    options: MutationOptions<TData, TVars>,
+  ) {
+    return useCachedMutation({ ...options, refreshes });
+  };
+}

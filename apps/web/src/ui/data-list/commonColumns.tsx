@@ -82,3 +82,22 @@ export const productStatusColumn = <M extends ModelsWith<'status'>>(
   filterArrayData: PRODUCT_STATUSES.map((key) => ({ key, label: statusLabel(t, key) })),
   render: (row) => <ProductStatusBadge status={(row as { status: ProductStatus }).status} />,
 });
+
+/**
+ * A field holding one of a fixed set of values (a stock reason, an attribute's option type): each
+ * value shown in its words, and the filter offers the same words.
+ */
+export const choiceColumn = <M extends ListModelName, V extends string>(
+  key: Key<M>,
+  label: string,
+  values: readonly V[],
+  word: (value: V) => string,
+): ListColumn<M> => ({
+  key,
+  label,
+  typeShow: 'array',
+  isSortable: true,
+  isFilter: true,
+  filterArrayData: values.map((value) => ({ key: value, label: word(value) })),
+  render: (row) => word(String((row as Record<string, unknown>)[key]) as V),
+});

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { ATTRIBUTE_ELEMENTS, ATTRIBUTE_OPTIONS } from '@platfox/domain';
 import type { TFunction } from 'i18next';
-import { createdAtColumn, plainColumn } from '../../../ui/data-list/commonColumns';
+import { choiceColumn, createdAtColumn, plainColumn } from '../../../ui/data-list/commonColumns';
 import type { ListColumn, ListRow } from '../../../ui/data-list/types';
 import { catalogListConfig, nameColumn } from './common';
 import { StatusPill } from '../../../ui/StatusPill';
@@ -34,18 +34,9 @@ export function attributeListColumns(t: TFunction): ListColumn<'attribute'>[] {
         <StatusPill color="indigo">{t(`catalog.attributes.elements.${row.element}`)}</StatusPill>
       ),
     },
-    {
-      key: 'option',
-      label: t('catalog.attributes.option'),
-      typeShow: 'array',
-      isSortable: true,
-      isFilter: true,
-      filterArrayData: ATTRIBUTE_OPTIONS.map((key) => ({
-        key,
-        label: t(`catalog.attributes.optionTypes.${key}`),
-      })),
-      render: (row) => t(`catalog.attributes.optionTypes.${row.option}`),
-    },
+    choiceColumn('option', t('catalog.attributes.option'), ATTRIBUTE_OPTIONS, (key) =>
+      t(`catalog.attributes.optionTypes.${key}`),
+    ),
     {
       key: 'optionNames',
       label: t('catalog.attributes.options'),

@@ -1,6 +1,26 @@
 import type { Messages } from '../en';
 import type accountsEn from './en';
 
+/** Arabic has no letter case: a message names a field in the words of its label. */
+const fieldNames = {
+  firstName: 'الاسم الأول',
+  lastName: 'اسم العائلة',
+  email: 'البريد الإلكتروني',
+  phone: 'الهاتف',
+  password: 'كلمة المرور',
+  passwordConfirmation: 'تأكيد كلمة المرور',
+  currentPassword: 'كلمة المرور الحالية',
+  street: 'الشارع',
+  street2: 'الشارع (السطر 2)',
+  city: 'المدينة',
+  state: 'الولاية',
+  zipcode: 'الرمز البريدي',
+  country: 'الدولة',
+  type: 'النوع',
+  name: 'الاسم',
+  description: 'الوصف',
+};
+
 const accountsAr: Messages<typeof accountsEn> = {
   common: {
     save: 'حفظ',
@@ -15,25 +35,10 @@ const accountsAr: Messages<typeof accountsEn> = {
     toHome: 'الانتقال إلى لوحة التحكم',
   },
   fields: {
-    firstName: 'الاسم الأول',
-    lastName: 'اسم العائلة',
-    email: 'البريد الإلكتروني',
-    phone: 'الهاتف',
-    password: 'كلمة المرور',
+    ...fieldNames,
     newPassword: 'كلمة المرور الجديدة',
-    passwordConfirmation: 'تأكيد كلمة المرور',
-    currentPassword: 'كلمة المرور الحالية',
-    street: 'الشارع',
-    street2: 'الشارع (السطر 2)',
-    city: 'المدينة',
-    state: 'الولاية',
-    zipcode: 'الرمز البريدي',
-    country: 'الدولة',
-    type: 'النوع',
     status: 'الحالة',
     role: 'الدور',
-    name: 'الاسم',
-    description: 'الوصف',
   },
   validation: {
     required: 'حقل {{name}} مطلوب',
@@ -46,22 +51,7 @@ const accountsAr: Messages<typeof accountsEn> = {
     unique: '{{name}} موجود بالفعل',
     invalid: 'حقل {{name}} غير صالح',
     fields: {
-      firstName: 'الاسم الأول',
-      lastName: 'اسم العائلة',
-      email: 'البريد الإلكتروني',
-      phone: 'الهاتف',
-      password: 'كلمة المرور',
-      passwordConfirmation: 'تأكيد كلمة المرور',
-      currentPassword: 'كلمة المرور الحالية',
-      street: 'الشارع',
-      street2: 'الشارع (السطر 2)',
-      city: 'المدينة',
-      state: 'الولاية',
-      zipcode: 'الرمز البريدي',
-      country: 'الدولة',
-      type: 'النوع',
-      name: 'الاسم',
-      description: 'الوصف',
+      ...fieldNames,
       token: 'الرابط',
     },
   },

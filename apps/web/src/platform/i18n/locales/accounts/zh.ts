@@ -1,6 +1,26 @@
 import type { Messages } from '../en';
 import type accountsEn from './en';
 
+/** Chinese has no letter case: a message names a field in the words of its label. */
+const fieldNames = {
+  firstName: '名',
+  lastName: '姓',
+  email: '电子邮箱',
+  phone: '电话',
+  password: '密码',
+  passwordConfirmation: '确认密码',
+  currentPassword: '当前密码',
+  street: '街道',
+  street2: '街道（第 2 行）',
+  city: '城市',
+  state: '州/省',
+  zipcode: '邮政编码',
+  country: '国家',
+  type: '类型',
+  name: '名称',
+  description: '描述',
+};
+
 const accountsZh: Messages<typeof accountsEn> = {
   common: {
     save: '保存',
@@ -15,25 +35,10 @@ const accountsZh: Messages<typeof accountsEn> = {
     toHome: '前往我的仪表板',
   },
   fields: {
-    firstName: '名',
-    lastName: '姓',
-    email: '电子邮箱',
-    phone: '电话',
-    password: '密码',
+    ...fieldNames,
     newPassword: '新密码',
-    passwordConfirmation: '确认密码',
-    currentPassword: '当前密码',
-    street: '街道',
-    street2: '街道（第 2 行）',
-    city: '城市',
-    state: '州/省',
-    zipcode: '邮政编码',
-    country: '国家',
-    type: '类型',
     status: '状态',
     role: '角色',
-    name: '名称',
-    description: '描述',
   },
   validation: {
     required: '{{name}}为必填项',
@@ -46,22 +51,7 @@ const accountsZh: Messages<typeof accountsEn> = {
     unique: '{{name}}已存在',
     invalid: '{{name}}无效',
     fields: {
-      firstName: '名',
-      lastName: '姓',
-      email: '电子邮箱',
-      phone: '电话',
-      password: '密码',
-      passwordConfirmation: '确认密码',
-      currentPassword: '当前密码',
-      street: '街道',
-      street2: '街道（第 2 行）',
-      city: '城市',
-      state: '州/省',
-      zipcode: '邮政编码',
-      country: '国家',
-      type: '类型',
-      name: '名称',
-      description: '描述',
+      ...fieldNames,
       token: '链接',
     },
   },
