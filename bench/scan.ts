@@ -1,8 +1,9 @@
+import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { readConfig } from '../apps/server/src/config';
 import { DEMO_PASSWORD } from '../apps/server/src/seed';
-import { codeOf, seedItems } from './lib/floor-seed';
+import { codeOf, seedItems, seedStock } from './lib/floor-seed';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 import { postJson } from './lib/post';
 import { percentile, startServer, type Figures, type RunningServer } from './lib/server';
@@ -39,6 +40,13 @@ const PROFILE = process.env.BENCH_SCAN_PROFILE
  * checks every live payload against its schema, about 0.3 ms of CPU a scan).
  */
 const NODE_ENV = process.env.BENCH_SCAN_NODE_ENV ?? 'production';
+/**
+ * Picking takes stock (issue 32): the printer stocks the tee's sizes (the seeded items spread over
+ * them), enough for this share of the warm-up and steady scans; the rest run short into awaiting
+ * stock (the receipt in transit gives their coming date), as on a real floor. 0 keeps no stock:
+ * the picks go on unmetered, as before issue 32.
+ */
+const STOCKED_SHARE = Number(process.env.BENCH_SCAN_STOCKED_SHARE ?? 0.9);
 
 /** CPU milliseconds a process has used so far in user and in kernel mode, from /proc (Linux). */
 function cpuMs(pid: number | undefined): { user: number; system: number } {
@@ -67,7 +75,14 @@ export async function benchScan(): Promise<Figures> {
   let server: RunningServer | null = null;
   try {
     const seeding = performance.now();
-    const { staffId } = await seedItems(bench.database, ITEMS);
+    const { staffId } = await seedItems(bench.database, ITEMS, { isSpreadOverSizes: true });
+    const stock =
+      STOCKED_SHARE > 0
+        ? await seedStock(
+            bench.database,
+            Math.floor((WARMUP + RATE * STEADY_SECONDS) * STOCKED_SHARE),
+          )
+        : null;
     const seeded = ((performance.now() - seeding) / 1000).toFixed(0);
     // The built server, as it runs in production (`npm run bench` builds first).
     server = await startServer({
@@ -127,6 +142,7 @@ export async function benchScan(): Promise<Figures> {
       steady.push(scanOne());
     }
     const steadyTimes = await Promise.all(steady);
+    const steadyPicks = await picksSoFar(bench.url!);
     const steadyCpuPerScan = cpuPerScan(server.pid, steadyCpu, total);
     // The machine's 1-minute load average after the steady phase: the figures depend on it.
     const steadyLoad = loadavg()[0]!.toFixed(2);
@@ -155,6 +171,9 @@ export async function benchScan(): Promise<Figures> {
       [`${label}: server CPU per scan at ${RATE} scans/s`]: steadyCpuPerScan,
       [`${label}: peak sustained (${CONCURRENCY} callers, ${PEAK_SECONDS} s)`]: `${peakRate.toFixed(0)} scans/s, p95 ${ms(percentile(peakTimes, 95))} (load average ${peakLoad})`,
       [`${label}: server CPU per scan (peak phase)`]: serverCpuPerScan,
+      [`${label}: stock`]: stock
+        ? `${stock.stockItems} stock items of ${stock.perItem} units; after the steady phase ${steadyPicks.tookStock} picks took stock, ${steadyPicks.awaiting} units await stock`
+        : 'none kept (picks unmetered)',
       [`${label}: server NODE_ENV`]: NODE_ENV,
       [`${label}: the server's PostgreSQL pool`]: `${readConfig({}).databasePoolSize} connections`,
       [`${label}: failed scans`]: failures > 0 ? `${failures} (first: ${firstFailure})` : '0',
@@ -162,6 +181,20 @@ export async function benchScan(): Promise<Figures> {
   } finally {
     await server?.stop();
     await bench.drop();
+  }
+}
+
+/** How many picks took stock (their stock log rows) and how many units wait for stock. */
+async function picksSoFar(url: string): Promise<{ tookStock: number; awaiting: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ took: number; awaiting: number }>(`
+      select (select count(*) from stock_logs where reason = 'PICK')::int as took,
+        (select count(*) from order_item_units where status = 'AWAITING_STOCK')::int as awaiting`);
+    return { tookStock: rows[0]!.took, awaiting: rows[0]!.awaiting };
+  } finally {
+    await client.end();
   }
 }
 

@@ -25,7 +25,7 @@ import type { SettingsStore } from './modules/settings/index';
 import { exportReadyNotice, type SystemMailer } from './modules/mail/index';
 import type { Stores } from './modules/stores/module';
 import { createWebhooks } from './modules/webhooks/module';
-import { staffProcessCounts } from './modules/order-items/index';
+import { staffFloorReads } from './modules/order-items/index';
 import { StaffFigures, staffJobs } from './modules/staff/index';
 import { createEngagement, engagementJobs } from './modules/engagement/index';
 import type { BossRuntime } from './platform/jobs/boss-runtime';
@@ -76,7 +76,7 @@ export function createModuleServices(
     products: new ProductService(db, live, new MockupQueue(mockups, boss)),
     catalogImages: new CatalogImageService(db, files),
     /** The staff's live floor figures (issue 33): units moved come from the actions log. */
-    staffFigures: new StaffFigures(db, live, staffProcessCounts),
+    staffFigures: new StaffFigures(db, live, staffFloorReads),
   };
   return {
     ...shared,

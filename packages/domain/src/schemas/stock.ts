@@ -118,6 +118,17 @@ export const storageAreaConfirmBodySchema = z.strictObject({
 // ---- Inventory ----
 
 /**
+ * The staff member checked in at the station (the receiving desk, a printer's screen), as a scan
+ * names them: the record and its stock log rows carry them, once the server finds them checked in
+ * by the station's day (timezoneOffset, minutes as the scan takes it). Without it, the printer
+ * account alone is recorded.
+ */
+const staffOnDutyFields = {
+  staffId: uuid.optional(),
+  timezoneOffset: z.number().int().min(-840).max(840).optional(),
+};
+
+/**
  * The stock add payload of spec 03 section 3.3: userId (the printer; a printer may only name
  * itself), blankApparelItems with quantities, wareHouseId, isSubtractedStock (an issue OUT rather
  * than a receipt IN) and inventoryRefId (the supplier's delivery note or PO). A receipt may be
@@ -142,6 +153,7 @@ export const stockAddBodySchema = z.strictObject({
   type: z.enum(INVENTORY_TYPES).optional(),
   isInTransit: z.boolean().optional(),
   expectedAt: z.string().datetime({ offset: true }).nullable().optional(),
+  ...staffOnDutyFields,
 });
 export type StockAddBody = z.infer<typeof stockAddBodySchema>;
 
@@ -171,7 +183,9 @@ export const updateStockQuantityBodySchema = z.strictObject({
   stockItemId: uuid,
   quantity: z.number().int().min(0).max(10_000_000),
   note: z.string().trim().max(DEFAULT_MAX_LENGTH).nullable().optional(),
+  ...staffOnDutyFields,
 });
+export type UpdateStockQuantityBody = z.infer<typeof updateStockQuantityBodySchema>;
 export const stockItemAnswerSchema = dataAnswer(stockItemSchema);
 
 /** A blank-apparel item the printer may stock (of a product type it prints), by name. */

@@ -7,8 +7,8 @@ export type { OrderStatusRecord } from './hooks';
 export { newSlipCode, routeApprovedItems } from './routing';
 export type { OrderItemRow, OrderItemUnitRow, OrderTimelineRow } from './tables';
 export { moveUnitsWithItems } from './unit-sync';
-export { staffProcessCounts } from './staff-counts';
-export type { ProcessCounts } from './staff-counts';
+export { staffFloorReads } from './staff-counts';
+export type { ProcessCounts, StaffFloorReads } from './staff-counts';
 export { ACTION_WORDS, countOf, statusWords } from './wording';
 
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */

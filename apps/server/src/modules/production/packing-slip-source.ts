@@ -24,11 +24,10 @@ import {
   type PackingSlipSource,
   type PrintedSlips,
 } from '../packing-slips/index';
-import { STAFF_NOT_FOUND, staffReadModel } from '../staff/index';
+import { checkedInStaff, STAFF_NOT_FOUND, staffReadModel } from '../staff/index';
 import { orderItemShippingLabels } from './floor-file-tables';
 import { orderSelfId, slipRecords } from './packing-slip-content';
 import { designsOf } from './print-designs';
-import { checkedInStaff } from './staff-check';
 const { blankApparels } = catalogReadModel;
 const { orderItemActionLogs, orderItems, orderItemUnits } = orderItemsReadModel;
 const { staff } = staffReadModel;

@@ -29,6 +29,8 @@ export const actOnUnits: typeof actOnUnitsUnmetered = async (
     printerId: item.printerId,
     productTypeItemId: item.productTypeItemId,
     actorId: by.actor.id,
+    // The checked-in picker, as the scan records them on the unit's action.
+    staffId: by.staff?.id ?? null,
     refs: pickable.map((unit) => `${unit.code}_${unit.qtyIndex}`),
   });
   if (taken === null || taken === pickable.length) {

@@ -14,7 +14,7 @@ import type { Live } from '../../platform/live';
 import { dynamicRange, localDateOf, startOfLocalDay } from '../../platform/time';
 import { type ActedBy, countOf, orderItemsReadModel } from '../order-items/index';
 import { announceItemChanges, type ItemChange } from './live';
-import { checkedInStaff } from './staff-check';
+import { checkedInStaff } from '../staff/index';
 import { orderItemTrackingCodes } from './tables';
 import { actOnUnits } from './pick-stock';
 import { conflict, itemScope, lockItemsById, lockUnits } from './units';

@@ -3,7 +3,7 @@ import type { DbTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ActedBy } from '../order-items/index';
 import { actOnUnits } from './pick-stock';
-import { checkedInStaff, onDuty } from './staff-check';
+import { checkedInStaff, onDuty } from '../staff/index';
 import { lockScannedUnit, type FloorBy } from './units';
 
 /** The unit a scanned value names: its slip code and quantity index (the body's, else its own). */

@@ -20,7 +20,7 @@ import { type ActedBy, ACTION_WORDS, countOf, orderItemsReadModel } from '../ord
 import { ordersReadModel } from '../orders/index';
 import { writeTrace } from '../trace-logs/index';
 import { announceItemChanges, type ItemChange } from './live';
-import { checkedInStaff } from './staff-check';
+import { checkedInStaff } from '../staff/index';
 import { scannedUnitOf, scanUnit } from './scan-unit';
 import type { StaffFigures } from '../staff/index';
 import { actOnUnits } from './pick-stock';

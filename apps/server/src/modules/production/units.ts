@@ -25,7 +25,7 @@ import { ordersReadModel } from '../orders/index';
 import { traceLogsReadModel } from '../trace-logs/index';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
 import { writeOneUnitMove } from './scan-writes';
-import { staffDaySince, staffOnDutySince } from './staff-check';
+import { staffDaySince, staffOnDutySince } from '../staff/index';
 import { itemAttributePairs, itemImageId, itemLooks } from './views';
 const { orderItemActionLogs, orderItems, orderItemUnits, orderTimelines } = orderItemsReadModel;
 const { orders } = ordersReadModel;
@@ -124,7 +124,7 @@ export async function lockItemsById(
  * result row's locks in that order, and the rows come sorted). A concurrent change found while
  * waiting is read in its committed state (PostgreSQL re-reads locked rows that changed), so the
  * statuses returned are the ones the change must start from. The item's picture and attributes
- * come along for the answer, and the staff check (staff-check.ts) rides along too.
+ * come along for the answer, and the staff check (staff/on-duty.ts) rides along too.
  *
  * Built once per scope (a printer's items, or every item) with placeholders: a station scans all
  * day, and building this statement's SQL was about a fifth of the server's CPU per scan.

@@ -2,15 +2,21 @@ import type { StaffStats } from '@platfox/domain';
 import type { Db } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import { startOfLocalDay } from './service';
-import { timeLogsByStaff } from './time-logs';
-import { MAX_SHIFT_MS, sessionsOf, workedMinutes } from './time-totals';
+import { MAX_SHIFT_MS, sessionsOf, workedMinutes, type TimeLog } from './time-totals';
 
-/** Units each member moved since two instants; the order-items module answers it (app wiring). */
-export type ProcessCountsOf = (
+/**
+ * The members' time logs from `logsFrom` (each in time order) and the units each moved since
+ * `today` and since `lastHour`, in one statement: the order-items module answers it, as it owns
+ * the floor's actions and may read this module's time logs (app wiring; no import back).
+ */
+export type FloorReadsOf = (
   db: Db,
   staffIds: readonly string[],
-  since: { today: Date; lastHour: Date },
-) => Promise<Map<string, { today: number; lastHour: number }>>;
+  since: { logsFrom: Date; today: Date; lastHour: Date },
+) => Promise<{
+  logs: Map<string, TimeLog[]>;
+  counts: Map<string, { today: number; lastHour: number }>;
+}>;
 
 const HOUR_MS = 3_600_000;
 
@@ -23,7 +29,7 @@ export class StaffFigures {
   constructor(
     private readonly db: Db,
     private readonly live: Pick<Live, 'emitToUser'>,
-    private readonly processCounts: ProcessCountsOf,
+    private readonly floorReads: FloorReadsOf,
   ) {}
 
   async of(
@@ -35,11 +41,12 @@ export class StaffFigures {
     const lastHour = new Date(now.getTime() - HOUR_MS);
     const figures = new Map<string, StaffStats>();
     if (staffIds.length === 0) return figures;
-    const [byStaff, counts] = await Promise.all([
+    const { logs: byStaff, counts } = await this.floorReads(this.db, staffIds, {
       // A session begun before today (a night shift) still works into today.
-      timeLogsByStaff(this.db, staffIds, new Date(today.getTime() - MAX_SHIFT_MS)),
-      this.processCounts(this.db, staffIds, { today, lastHour }),
-    ]);
+      logsFrom: new Date(today.getTime() - MAX_SHIFT_MS),
+      today,
+      lastHour,
+    });
     for (const staffId of staffIds) {
       const sessions = sessionsOf(byStaff.get(staffId) ?? [], now);
       const todayWork = workedMinutes(sessions, today.getTime(), now.getTime());

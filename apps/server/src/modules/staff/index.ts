@@ -1,9 +1,12 @@
 import { readModel } from '../../platform/read-model';
-import { staff } from './tables';
+import { staff, staffTimeLogs } from './tables';
 export { CHECKED_IN_ONLY, STAFF_DISABLED, STAFF_NOT_FOUND, startOfLocalDay } from './service';
 
 /** Read-only handles on this module's tables for other modules' queries (recipes.md, "A module"). */
-export const staffReadModel = readModel({ staff });
+export const staffReadModel = readModel({ staff, staffTimeLogs });
+export type { TimeLog } from './time-totals';
 export { StaffFigures } from './figures';
 export { humanResourceRoutes } from './hr-routes';
 export { staffJobs } from './jobs';
+export { checkedInStaff, onDuty, staffDaySince, staffOnDuty, staffOnDutySince } from './on-duty';
+export type { StaffOnDuty } from './on-duty';

@@ -1,4 +1,9 @@
-import { STOCK_MESSAGES, type Inventory, type StockAddBody } from '@platfox/domain';
+import {
+  STOCK_MESSAGES,
+  type Inventory,
+  type StockAddBody,
+  type UpdateStockQuantityBody,
+} from '@platfox/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbTx } from '../../platform/db';
@@ -6,6 +11,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import type { Actor } from '../auth/index';
 import { blankApparelItemRefs } from '../catalog/index';
+import { checkedInStaff } from '../staff/index';
 import { stockHooks } from './hooks';
 import { moveStock, setStock } from './movements';
 import { inventories, inventoryLines, stockItems, storageAreas, warehouses } from './tables';
@@ -71,6 +77,7 @@ export class InventoryService {
       throw invalid('isInTransit', 'Only a receipt can be in transit');
     }
     return this.db.transaction(async (tx) => {
+      const staffId = await this.staffOnDuty(tx, actor, body);
       await this.warehouses.lockOwn(tx, actor, body.wareHouseId);
       const refs = await blankApparelItemRefs(
         tx,
@@ -116,6 +123,7 @@ export class InventoryService {
           inventoryRefId: body.inventoryRefId ?? null,
           expectedAt: body.expectedAt ? new Date(body.expectedAt) : null,
           actorId: actor.id,
+          staffId,
         })
         .returning();
       for (const line of body.blankApparelItems) {
@@ -156,6 +164,7 @@ export class InventoryService {
             reason: isOut ? 'ISSUE' : 'RECEIVE',
             ref: record!.id,
             actorId: actor.id,
+            staffId,
           });
         }
       }
@@ -224,13 +233,19 @@ export class InventoryService {
   }
 
   /** Set stock: the printer's own count of one stock item. */
-  async updateQuantity(
-    by: By,
-    body: { stockItemId: string; quantity: number; note?: string | null | undefined },
-  ) {
+  async updateQuantity(by: By, body: UpdateStockQuantityBody) {
     const { actor } = by;
     const item = await this.db.transaction(async (tx) => {
-      await setStock(tx, actor.id, body.stockItemId, body.quantity, actor.id, body.note ?? null);
+      const staffId = await this.staffOnDuty(tx, actor, body);
+      await setStock(
+        tx,
+        actor.id,
+        body.stockItemId,
+        body.quantity,
+        actor.id,
+        body.note ?? null,
+        staffId,
+      );
       const [item] = await tx
         .select({ warehouseId: stockItems.warehouseId })
         .from(stockItems)
@@ -286,6 +301,20 @@ export class InventoryService {
       .innerJoin(stockItems, eq(stockItems.id, inventoryLines.stockItemId))
       .where(eq(inventoryLines.inventoryId, id))
       .orderBy(inventoryLines.id);
+  }
+
+  /**
+   * The staff member a station names, recorded with the change once found checked in (the scan's
+   * rule: one of the printer's own, active, checked in by the station's day); none named, none
+   * recorded.
+   */
+  private async staffOnDuty(
+    tx: DbTx,
+    actor: Actor,
+    body: { staffId?: string | undefined; timezoneOffset?: number | undefined },
+  ): Promise<string | null> {
+    if (!body.staffId) return null;
+    return (await checkedInStaff(tx, actor, body.staffId, body.timezoneOffset)).id;
   }
 
   private async lockOwn(tx: DbTx, actor: Actor, id: string) {

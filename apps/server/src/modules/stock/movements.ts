@@ -18,6 +18,8 @@ export type StockChange = {
   reason: StockLogReason;
   ref: string | null;
   actorId: string | null;
+  /** The staff member on duty who moved it, when one is checked in (the picker, the desk's). */
+  staffId?: string | null;
 };
 
 /** Adds delta (negative takes); 409 when it would go below zero, 404 when not the printer's. */
@@ -57,6 +59,7 @@ export async function moveStock(tx: DbTx, change: StockChange): Promise<number> 
     previousStock: row.quantity - change.delta,
     stock: row.quantity,
     actorId: change.actorId,
+    staffId: change.staffId ?? null,
     // The moment of the change, not of its transaction: a pick of three units logs three rows
     // in the order they were taken.
     createdAt: sql`clock_timestamp()`,
@@ -72,6 +75,7 @@ export async function setStock(
   quantity: number,
   actorId: string,
   ref: string | null,
+  staffId: string | null = null,
 ): Promise<void> {
   const [row] = await tx
     .select({ quantity: stockItems.quantity })
@@ -87,6 +91,7 @@ export async function setStock(
     reason: 'SET',
     ref,
     actorId,
+    staffId,
   });
 }
 
@@ -99,7 +104,13 @@ export async function setStock(
  */
 export async function takeStockForPick(
   tx: DbTx,
-  pick: { printerId: string; productTypeItemId: string; actorId: string; refs: readonly string[] },
+  pick: {
+    printerId: string;
+    productTypeItemId: string;
+    actorId: string;
+    staffId: string | null;
+    refs: readonly string[];
+  },
 ): Promise<number | null> {
   const rows = await tx
     .select({ id: stockItems.id, quantity: stockItems.quantity })
@@ -126,6 +137,7 @@ export async function takeStockForPick(
         reason: 'PICK',
         ref: pick.refs[taken]!,
         actorId: pick.actorId,
+        staffId: pick.staffId,
       });
       left -= 1;
       taken += 1;

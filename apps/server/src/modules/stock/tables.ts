@@ -19,6 +19,7 @@ import {
 import { userKeys } from '../../platform/db/user-keys';
 import { blankApparelItems } from '../catalog/supply-tables';
 import { productTypeItems } from '../catalog/tables';
+import { staff } from '../staff/tables';
 
 /*
  * The printer's stock (issue 32). Stock is held per printer, per warehouse, per blank-apparel
@@ -125,6 +126,8 @@ export const inventories = pgTable(
     /** When stock in transit is expected: the coming date of the units waiting for it. */
     expectedAt: at('expected_at'),
     actorId: uuid('actor_id').references(() => userKeys.id, { onDelete: 'set null' }),
+    /** The staff member checked in at the station that recorded it (as a scan records them). */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
     revertedAt: at('reverted_at'),
   },
@@ -173,6 +176,8 @@ export const stockLogs = pgTable(
     previousStock: integer('previous_stock').notNull(),
     stock: integer('stock').notNull(),
     actorId: uuid('actor_id').references(() => userKeys.id, { onDelete: 'set null' }),
+    /** The staff member on duty who moved it: the station's checked-in member, or the picker. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [

@@ -7,6 +7,17 @@ import { queryKeys } from '../../platform/api/queryKeys';
 import { call } from '../../platform/api';
 import { cachedMutationHook } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
+import { timezoneOffset } from '../staff/api';
+import { staffStore } from '../staff/staffSession';
+
+/**
+ * The staff member checked in at this station, for the stock change to record (as a scan names
+ * them); nobody on duty, nothing sent, and the printer account alone is recorded.
+ */
+function staffOnDuty(): { staffId?: string; timezoneOffset?: number } {
+  const { staffId, staff } = staffStore.get();
+  return staffId && staff?.hasCheckedIn ? { staffId, timezoneOffset: timezoneOffset() } : {};
+}
 
 /** The printer's stock reads: every one is the signed-in printer's own. */
 export const stockKeys = queryKeys('stock', {
@@ -57,7 +68,8 @@ export const stockApi = {
     call(endpoints.postPrinterStorageAreasReset, { params: { id }, body: { confirm } }),
   assignToArea: (id: string, stockItemIds: string[]) =>
     data(call(endpoints.postPrinterStorageAreasItems, { params: { id }, body: { stockItemIds } })),
-  addInventory: (body: StockAddBody) => data(call(endpoints.postPrinterInventories, { body })),
+  addInventory: (body: StockAddBody) =>
+    data(call(endpoints.postPrinterInventories, { body: { ...body, ...staffOnDuty() } })),
   revert: (id: string) => data(call(endpoints.postPrinterInventoriesRevert, { params: { id } })),
   receive: (id: string) => data(call(endpoints.postPrinterInventoriesReceive, { params: { id } })),
   inventoryItem: (query: { code: string; warehouseId: string }, signal?: AbortSignal) =>
@@ -65,7 +77,11 @@ export const stockApi = {
   productStock: (code: string, signal?: AbortSignal) =>
     data(call(endpoints.getWarehouseScanCodeProductStock, { params: { code } }, { signal })),
   setQuantity: (stockItemId: string, quantity: number) =>
-    data(call(endpoints.putPrinterUpdateStockQuantity, { body: { stockItemId, quantity } })),
+    data(
+      call(endpoints.putPrinterUpdateStockQuantity, {
+        body: { stockItemId, quantity, ...staffOnDuty() },
+      }),
+    ),
   variants: (query: { productTypeId?: string; warehouseId?: string }, signal?: AbortSignal) =>
     data(call(endpoints.getPrinterGenerateVariant, { query }, { signal })),
   generateVariants: (body: { productTypeId: string; warehouseId: string }) =>

@@ -162,6 +162,9 @@ describe('the inventory floor screen', () => {
         wareHouseId: WAREHOUSE.id,
         blankApparelItems: [{ blankApparelItemId: BLANK_ID, quantity: 12, storageAreaId: AREA_ID }],
         isSubtractedStock: false,
+        // The desk's checked-in member, recorded with the receipt (issue 32).
+        staffId: STAFF.id,
+        timezoneOffset: new Date().getTimezoneOffset(),
       },
     ]);
     await waitFor(() => expect(screen.getByTestId('floor-item-stock').textContent).toBe('22'));

@@ -47,6 +47,15 @@ function stockLogColumns<M extends 'stock-log' | 'admin-stock-log'>(t: TFunction
       filterBy: 'actorId',
       filterReplacement: 'autocomplete',
     },
+    {
+      // The staff member on duty who moved it (the picker, the desk's checked-in member).
+      key: 'staffFullName',
+      label: t('stock.staffMember'),
+      typeShow: 'text',
+      isFilter: true,
+      filterBy: 'staffId',
+      filterReplacement: 'autocomplete',
+    },
   ] as ListColumn<M>[];
 }
 

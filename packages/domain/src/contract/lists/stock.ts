@@ -20,6 +20,8 @@ const stockLogFields = {
   previousStock: { type: 'int', isSortable: true },
   stock: { type: 'int', isSortable: true },
   actorId: { type: 'autocomplete' },
+  /** The staff member on duty who moved the stock (the desk's checked-in member, the picker). */
+  staffId: { type: 'autocomplete', isExistenceEnabled: true },
   createdAt: { type: 'time', isSortable: true },
 } as const;
 
@@ -35,6 +37,8 @@ const stockLogRow = {
   stock: z.number().int(),
   actorId: z.string().nullable(),
   actorFullName: z.string().nullable(),
+  staffId: z.string().nullable(),
+  staffFullName: z.string().nullable(),
   createdAt: listDate,
 };
 

@@ -2,10 +2,12 @@ import { adminStockLogList, serialiseDate, stockLogList } from '@platfox/domain'
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountsReadModel } from '../../accounts/index';
+import { staffReadModel } from '../../staff/index';
 import { stockReadModel } from '../../stock/index';
 import { serveListModel } from '../registry';
 const { users } = accountsReadModel;
 const { stockItems, stockLogs, storageAreas, warehouses } = stockReadModel;
+const { staff } = staffReadModel;
 
 /*
  * The stock log (issue 32): the printer's own (/p/stock-logs) and every printer's for admins with
@@ -40,7 +42,9 @@ const source = (isAdmin: boolean) =>
       .innerJoin(warehouses, eq(warehouses.id, stockLogs.warehouseId))
       .innerJoin(stockItems, eq(stockItems.id, stockLogs.stockItemId))
       .leftJoin(storageAreas, eq(storageAreas.id, stockItems.storageAreaId))
-      .leftJoin(actors, eq(actors.id, stockLogs.actorId));
+      .leftJoin(actors, eq(actors.id, stockLogs.actorId))
+      // The staff member on duty who moved it (a pick's picker, the desk's checked-in member).
+      .leftJoin(staff, eq(staff.id, stockLogs.staffId));
     return (
       isAdmin ? query.innerJoin(printers, eq(printers.id, stockLogs.printerId)) : query
     ).$dynamic();
@@ -56,6 +60,7 @@ const columns = {
   previousStock: stockLogs.previousStock,
   stock: stockLogs.stock,
   actorId: { column: stockLogs.actorId, label: actorFullName },
+  staffId: { column: stockLogs.staffId, label: staff.fullName },
   createdAt: stockLogs.createdAt,
 };
 const select = {
@@ -71,6 +76,8 @@ const select = {
   stock: stockLogs.stock,
   actorId: stockLogs.actorId,
   actorFullName,
+  staffId: stockLogs.staffId,
+  staffFullName: staff.fullName,
   createdAt: stockLogs.createdAt,
 };
 

@@ -37,6 +37,7 @@ const stockAr: Messages<typeof stockEn> = {
   before: 'قبل',
   after: 'بعد',
   user: 'المستخدم',
+  staffMember: 'الموظف',
   warehouse: 'المستودع',
   date: 'التاريخ',
   printer: 'المطبعة',

@@ -34,6 +34,7 @@ const stockEn = {
   before: 'Before',
   after: 'After',
   user: 'User',
+  staffMember: 'Staff member',
   warehouse: 'Warehouse',
   date: 'Date',
   printer: 'Printer',

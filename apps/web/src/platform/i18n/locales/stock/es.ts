@@ -38,6 +38,7 @@ const stockEs: Messages<typeof stockEn> = {
   before: 'Antes',
   after: 'Después',
   user: 'Usuario',
+  staffMember: 'Empleado',
   warehouse: 'Almacén',
   date: 'Fecha',
   printer: 'Impresor',

@@ -38,6 +38,7 @@ const stockFr: Messages<typeof stockEn> = {
   before: 'Avant',
   after: 'Après',
   user: 'Utilisateur',
+  staffMember: 'Employé',
   warehouse: 'Entrepôt',
   date: 'Date',
   printer: 'Imprimeur',

@@ -37,6 +37,7 @@ const stockZh: Messages<typeof stockEn> = {
   before: '之前',
   after: '之后',
   user: '用户',
+  staffMember: '员工',
   warehouse: '仓库',
   date: '日期',
   printer: '印刷商',

@@ -2,7 +2,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { CHECKED_IN_ONLY, STAFF_DISABLED, STAFF_NOT_FOUND, startOfLocalDay } from '../staff/index';
+import { CHECKED_IN_ONLY, STAFF_DISABLED, STAFF_NOT_FOUND, startOfLocalDay } from './service';
 
 /** The staff member's name, latest check-in or check-out type today and whether they are active; null when not found. */
 export type StaffOnDuty = [fullName: string, latest: string | null, isActive: boolean] | null;
