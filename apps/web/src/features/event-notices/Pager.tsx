@@ -1,6 +1,21 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
+import type { EventNotify } from '@platfox/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** What each notice layout takes: its notices, and what closing them (all together) does. */
+export type NoticeLayoutProps = {
+  notices: EventNotify[];
+  onClose: (notices: EventNotify[]) => void;
+};
+
+/** The pager's place among the notices, and the notice on show (none when there are none). */
+export function useNoticePaging(notices: EventNotify[]) {
+  const [index, setIndex] = useState(0);
+  const current: EventNotify | undefined = notices[Math.min(index, notices.length - 1)];
+  return { index, setIndex, current };
+}
 
 type PagerProps = { index: number; total: number; onChange: (index: number) => void };
 

@@ -1,18 +1,13 @@
 import { CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import type { EventNotify } from '@platfox/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeHtml } from './NoticeHtml';
-import { NoticePager } from './Pager';
-
-type BannerProps = { notices: EventNotify[]; onClose: (notices: EventNotify[]) => void };
+import { NoticePager, useNoticePaging, type NoticeLayoutProps } from './Pager';
 
 /** Pinned notices above the page: one at a time with paging, closed all together. */
-export function PinTopBanner({ notices, onClose }: BannerProps) {
+export function PinTopBanner({ notices, onClose }: NoticeLayoutProps) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  if (notices.length === 0) return null;
-  const current = notices[Math.min(index, notices.length - 1)]!;
+  const { index, setIndex, current } = useNoticePaging(notices);
+  if (!current) return null;
   return (
     <Paper
       withBorder

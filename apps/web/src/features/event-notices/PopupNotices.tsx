@@ -1,21 +1,19 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { POPUP_NOTICE_DELAY_MS, type EventNotify } from '@platfox/domain';
+import { POPUP_NOTICE_DELAY_MS } from '@platfox/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeKey } from './cache';
 import { NoticeHtml } from './NoticeHtml';
-import { NoticePager } from './Pager';
-
-type PopupProps = { notices: EventNotify[]; onClose: (notices: EventNotify[]) => void };
+import { NoticePager, useNoticePaging, type NoticeLayoutProps } from './Pager';
 
 /**
  * Pop-up notices: a modal about a second after they arrive (spec 02 section 4.11), with back,
  * next and close; closing marks all of them seen.
  */
-export function PopupNotices({ notices, onClose }: PopupProps) {
+export function PopupNotices({ notices, onClose }: NoticeLayoutProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
-  const [index, setIndex] = useState(0);
+  const { index, setIndex, current } = useNoticePaging(notices);
   const arrival = notices.map(noticeKey).join();
 
   useEffect(() => {
@@ -24,9 +22,8 @@ export function PopupNotices({ notices, onClose }: PopupProps) {
     if (!arrival) return;
     const timer = setTimeout(() => setOpen(true), POPUP_NOTICE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [arrival]);
+  }, [arrival, setIndex]);
 
-  const current = notices[Math.min(index, notices.length - 1)];
   if (!current) return null;
   const close = () => {
     setOpen(false);

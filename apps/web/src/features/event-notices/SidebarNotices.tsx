@@ -1,22 +1,17 @@
 import { CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import type { EventNotify } from '@platfox/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeHtml } from './NoticeHtml';
-import { NoticePager } from './Pager';
-
-type SidebarProps = { notices: EventNotify[]; onClose: (notices: EventNotify[]) => void };
+import { NoticePager, useNoticePaging, type NoticeLayoutProps } from './Pager';
 
 /**
  * SIDEBAR notices: a card at the side of the page, on the reading end's edge (the left in
  * Arabic), one at a time with paging and closed all together, as the banner is. It floats over
  * the page so no screen has to leave room for it, and on a phone it keeps to the screen's width.
  */
-export function SidebarNotices({ notices, onClose }: SidebarProps) {
+export function SidebarNotices({ notices, onClose }: NoticeLayoutProps) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  if (notices.length === 0) return null;
-  const current = notices[Math.min(index, notices.length - 1)]!;
+  const { index, setIndex, current } = useNoticePaging(notices);
+  if (!current) return null;
   return (
     <Paper
       withBorder
