@@ -45,14 +45,7 @@ export class NetworkAdminService {
         kind: isBlock ? 'NETWORK_BLOCK' : 'NETWORK_UNBLOCK',
         actorId: actor.id,
       });
-      await writeTrace(tx, {
-        actorId: actor.id,
-        ip,
-        target: 'network',
-        targetId: network.id,
-        type: 'STATUS',
-        description: `Network ${network.code}: ${network.status} → ${status}`,
-      });
+      await traceNetwork(tx, { actor, ip }, network, `${network.status} → ${status}`);
       const key = isBlock ? 'networkBlocked' : 'networkUnblocked';
       return this.tellOwner(tx, network, actor.id, FIXED_NOTICE_TITLES[key], key);
     });
@@ -75,14 +68,8 @@ export class NetworkAdminService {
       await tx
         .insert(networkActivities)
         .values({ networkId: network.id, kind: 'KICK', actorId: actor.id, memberId });
-      await writeTrace(tx, {
-        actorId: actor.id,
-        ip,
-        target: 'network',
-        targetId: network.id,
-        type: 'STATUS',
-        description: `Network ${network.code}: removed member ${member.email} (${member.status})`,
-      });
+      const removed = `removed member ${member.email} (${member.status})`;
+      await traceNetwork(tx, { actor, ip }, network, removed);
       return this.tellOwner(tx, network, actor.id, FIXED_NOTICE_TITLES.networkMemberRemoved, null, {
         description: member.email,
       });
@@ -121,4 +108,21 @@ async function lockNetwork(tx: DbTx, id: string): Promise<NetworkRow> {
   const [network] = await tx.select().from(networks).where(eq(networks.id, id)).for('update');
   if (!network) throw notFound(NETWORK_MESSAGES.notFound);
   return network;
+}
+
+/** The audit row of an admin's action on a network: "Network <code>: <what happened>". */
+function traceNetwork(
+  tx: DbTx,
+  { actor, ip }: Acting,
+  network: { id: string; code: string },
+  what: string,
+) {
+  return writeTrace(tx, {
+    actorId: actor.id,
+    ip,
+    target: 'network',
+    targetId: network.id,
+    type: 'STATUS',
+    description: `Network ${network.code}: ${what}`,
+  });
 }
