@@ -8,6 +8,7 @@ import {
 } from '@platfox/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Isolated } from '../../ui/Bidi';
 import { Fact } from '../../ui/Fact';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SimpleTable } from '../../ui/SimpleTable';
@@ -55,12 +56,15 @@ export function NetworkView({
             </Group>
           </Fact>
           <Fact label={t('networks.fields.owner')} testId="network-owner" dir="auto">
-            {network.ownerFullName} &lt;{network.ownerEmail}&gt;
+            <Isolated>{network.ownerFullName}</Isolated>{' '}
+            <Isolated>&lt;{network.ownerEmail}&gt;</Isolated>
           </Fact>
           <Fact label={t('networks.fields.status')}>
             <StatusBadge status={network.status} testId="network-status" />
           </Fact>
-          <Fact label={t('networks.fields.createdAt')}>{when(network.createdAt)}</Fact>
+          <Fact label={t('networks.fields.createdAt')}>
+            <Isolated>{when(network.createdAt)}</Isolated>
+          </Fact>
         </Group>
         <Stack gap={2} mt="md">
           <Text size="xs" c="dimmed">
@@ -142,13 +146,17 @@ export function NetworkView({
           <Stack gap={4}>
             {network.activities.map((activity) => (
               <Text size="sm" key={activity.id} data-testid="network-activity">
-                <Text span c="dimmed" size="xs" mr="xs">
-                  {when(activity.createdAt)}
+                <Text span c="dimmed" size="xs" me="xs">
+                  <Isolated>{when(activity.createdAt)}</Isolated>
                 </Text>
-                {activity.actorEmail ?? '—'}: {t(`networks.activityKinds.${activity.kind}`)}
-                {activity.memberEmail && activity.memberEmail !== activity.actorEmail
-                  ? ` (${activity.memberEmail})`
-                  : ''}
+                <Isolated>{activity.actorEmail ?? '—'}</Isolated>:{' '}
+                {t(`networks.activityKinds.${activity.kind}`)}
+                {activity.memberEmail && activity.memberEmail !== activity.actorEmail ? (
+                  <>
+                    {' ('}
+                    <Isolated>{activity.memberEmail}</Isolated>)
+                  </>
+                ) : null}
               </Text>
             ))}
           </Stack>
