@@ -6,6 +6,7 @@ import { benchLoginBundle } from './bundle';
 import { benchEndpoint } from './endpoint';
 import { benchEngagement } from './engagement';
 import { benchAuthenticate, benchHealth } from './http';
+import { benchIngest } from './ingest';
 import { benchIssues } from './issues';
 import { benchLighthouse } from './lighthouse';
 import { benchJobs } from './jobs';
@@ -61,6 +62,7 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   settings: benchSettings,
   backup: benchBackup,
   stores: benchStores,
+  ingest: benchIngest,
   tiktok: benchTikTok,
   webhooks: benchWebhooks,
   'webhook-isolation': benchWebhookIsolation,
