@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, type OrderCart, type TraceType } from '@platfox/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbTx } from '../../platform/db';
+import { rowsAsSelect, type DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { PricedCart } from './cart';
 import { type ActedBy, orderItemsReadModel } from '../order-items/index';
@@ -93,9 +93,6 @@ function editedTrace(origin: DraftOrigin): string {
     : 'Draft order edited';
 }
 
-/** Rows per insert statement: far below PostgreSQL's 65,535 parameters at ~20 columns a row. */
-const ROWS_PER_INSERT = 1000;
-
 /**
  * The one writer of drafts, whatever their origin (the order form, an import, a store): new
  * drafts (NOT_READY, nothing charged) in the caller's transaction with a statement per table
@@ -131,22 +128,25 @@ async function createDrafts(
     ...orderColumns(cart, priced.estimate.total),
     ...originColumns(origin),
   }));
-  const created = await tx.insert(orders).values(rows).returning();
+  // As one JSON parameter each (rowsAsSelect): a store's page of 50 drafts was two inserts of
+  // about 1,300 values, whose building by Drizzle cost more than the database's work.
+  const created = await tx.insert(orders).select(rowsAsSelect(orders, rows)).returning();
   const byId = new Map(created.map((order) => [order.id, order]));
   const items = rows.flatMap((row, index) => itemValues(row, writes[index]!.priced));
-  for (let start = 0; start < items.length; start += ROWS_PER_INSERT) {
-    await tx.insert(orderItems).values(items.slice(start, start + ROWS_PER_INSERT));
-  }
-  await tx.insert(traceLogs).values(
-    rows.map((order) => ({
-      actorId: by.actor.id,
-      target: 'order' as const,
-      targetId: order.id,
-      orderId: order.id,
-      type: 'CREATE' as const,
-      description: 'Draft order created',
-      ip: by.ip,
-    })),
+  if (items.length > 0) await tx.insert(orderItems).select(rowsAsSelect(orderItems, items));
+  await tx.insert(traceLogs).select(
+    rowsAsSelect(
+      traceLogs,
+      rows.map((order) => ({
+        actorId: by.actor.id,
+        target: 'order' as const,
+        targetId: order.id,
+        orderId: order.id,
+        type: 'CREATE' as const,
+        description: 'Draft order created',
+        ip: by.ip,
+      })),
+    ),
   );
   return rows.map((row) => byId.get(row.id)!);
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbTx } from '../../platform/db';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { rowsAsSelect, type DbTx } from '../../platform/db';
 import type { Live } from '../../platform/live';
-import { storeProducts, storeOrderLines, storeOrders, storeVariants } from './tables';
+import { storeOrderLines, storeOrders } from './tables';
 import type { ExternalStoreRow, StoreOrderData, StoreOrderRow } from './tables';
 import type { StoreOrder, StoreProduct } from './platforms/types';
 import {
@@ -12,7 +12,7 @@ import {
   sellerActedBy,
 } from './advance';
 import { newlyNeedingYou, statusesBefore, type NeedsYouOrder } from './needs-you';
-import { matchBySku } from './variant-match';
+import { upsertCatalogue } from './catalogue';
 
 /** What one page (or one webhook) of store orders did. */
 export type IngestResult = {
@@ -42,85 +42,6 @@ export function fromOrderData(data: StoreOrderData): StoreOrder {
   return { ...data, createdAt: new Date(data.createdAt), updatedAt: new Date(data.updatedAt) };
 }
 
-/**
- * The shop's products and variants the orders name (or a product pull brings), kept so the seller
- * can map them; a variant seen again keeps its sync status and mapping. Sorted, so concurrent
- * pages take the unique index's locks in one order. A new variant whose SKU is one of the
- * seller's products' and whose option names are an item's is mapped at once (issue 31 item 9).
- */
-export async function upsertCatalogue(
-  tx: DbTx,
-  store: Pick<ExternalStoreRow, 'id' | 'sellerId'>,
-  products: readonly StoreProduct[],
-): Promise<void> {
-  const storeId = store.id;
-  const byId = new Map<string, StoreProduct>();
-  for (const product of products) {
-    const kept = byId.get(product.externalProductId);
-    byId.set(
-      product.externalProductId,
-      kept ? { ...kept, variants: [...kept.variants, ...product.variants] } : product,
-    );
-  }
-  const sorted = [...byId.values()].sort((a, b) =>
-    a.externalProductId.localeCompare(b.externalProductId),
-  );
-  if (sorted.length === 0) return;
-  const rows = await tx
-    .insert(storeProducts)
-    .values(
-      sorted.map((product) => ({
-        storeId,
-        externalProductId: product.externalProductId,
-        title: product.title,
-        imageUrl: product.imageUrl ?? null,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [storeProducts.storeId, storeProducts.externalProductId],
-      set: {
-        title: sql`excluded.title`,
-        imageUrl: sql`coalesce(excluded.image_url, ${storeProducts.imageUrl})`,
-      },
-    })
-    .returning({ id: storeProducts.id, externalProductId: storeProducts.externalProductId });
-  const productIdOf = new Map(rows.map((row) => [row.externalProductId, row.id]));
-  const variants = new Map<string, typeof storeVariants.$inferInsert>();
-  for (const product of sorted) {
-    for (const variant of product.variants) {
-      variants.set(variant.externalVariantId, {
-        storeId,
-        storeProductId: productIdOf.get(product.externalProductId)!,
-        externalVariantId: variant.externalVariantId,
-        title: variant.title,
-        sku: variant.sku ?? null,
-        imageUrl: variant.imageUrl ?? null,
-      });
-    }
-  }
-  const values = [...variants.values()].sort((a, b) =>
-    a.externalVariantId.localeCompare(b.externalVariantId),
-  );
-  if (values.length === 0) return;
-  await tx
-    .insert(storeVariants)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [storeVariants.storeId, storeVariants.externalVariantId],
-      // The names follow the shop; the sync status and mapping are the seller's and stay.
-      set: {
-        title: sql`excluded.title`,
-        sku: sql`excluded.sku`,
-        imageUrl: sql`coalesce(excluded.image_url, ${storeVariants.imageUrl})`,
-      },
-    });
-  await matchBySku(
-    tx,
-    store,
-    values.flatMap((value) => (value.sku ? [value.externalVariantId] : [])),
-  );
-}
-
 /** The products and variants an order's lines name. */
 function productsOfOrders(orders: readonly StoreOrder[]): StoreProduct[] {
   return orders.flatMap((order) =>
@@ -139,6 +60,9 @@ function productsOfOrders(orders: readonly StoreOrder[]): StoreProduct[] {
   );
 }
 
+/** A store order's row as this page wrote it, and whether the page inserted it. */
+type KeptVersion = StoreOrderRow & { isNew: boolean };
+
 /**
  * Keeps the newer versions of store orders, or (first arrival) the orders themselves: one
  * statement on the (store, external id) key. Answers the rows written; a same or newer version
@@ -150,7 +74,7 @@ async function keepVersions(
   tx: DbTx,
   store: ExternalStoreRow,
   incoming: readonly StoreOrder[],
-): Promise<StoreOrderRow[]> {
+): Promise<KeptVersion[]> {
   const newest = new Map<string, StoreOrder>();
   for (const order of incoming) {
     const kept = newest.get(order.externalOrderId);
@@ -161,16 +85,19 @@ async function keepVersions(
   );
   return tx
     .insert(storeOrders)
-    .values(
-      sorted.map((order) => ({
-        storeId: store.id,
-        sellerId: store.sellerId,
-        externalOrderId: order.externalOrderId,
-        name: order.name,
-        status: 'UN_SYNCED' as const,
-        data: toOrderData(order),
-        externalUpdatedAt: order.updatedAt,
-      })),
+    .select(
+      rowsAsSelect(
+        storeOrders,
+        sorted.map((order) => ({
+          storeId: store.id,
+          sellerId: store.sellerId,
+          externalOrderId: order.externalOrderId,
+          name: order.name,
+          status: 'UN_SYNCED' as const,
+          data: toOrderData(order),
+          externalUpdatedAt: order.updatedAt,
+        })),
+      ),
     )
     .onConflictDoUpdate({
       target: [storeOrders.storeId, storeOrders.externalOrderId],
@@ -182,7 +109,13 @@ async function keepVersions(
       },
       setWhere: sql`${storeOrders.externalUpdatedAt} < excluded.external_updated_at`,
     })
-    .returning();
+    .returning({
+      ...getTableColumns(storeOrders),
+      // Inserted by this statement, not updated: PostgreSQL leaves xmax 0 on a new row version
+      // only when no conflict locked it. A concurrent first arrival of the same order makes one
+      // of the two an update, so exactly one sees the order as new.
+      isNew: sql<boolean>`(xmax = 0)`.as('is_new'),
+    });
 }
 
 /**
@@ -220,14 +153,20 @@ async function reducedOrders(tx: DbTx, rows: readonly StoreOrderRow[]): Promise<
   return reduced;
 }
 
-/** The orders' lines as kept for mapping: replaced by each newer version. */
-async function replaceLines(tx: DbTx, rows: readonly StoreOrderRow[]): Promise<void> {
-  await tx.delete(storeOrderLines).where(
-    inArray(
-      storeOrderLines.storeOrderId,
-      rows.map((row) => row.id),
-    ),
-  );
+/**
+ * The orders' lines as kept for mapping: replaced by each newer version. An order this page
+ * inserted has none to delete.
+ */
+async function replaceLines(tx: DbTx, rows: readonly KeptVersion[]): Promise<void> {
+  const seen = rows.filter((row) => !row.isNew);
+  if (seen.length > 0) {
+    await tx.delete(storeOrderLines).where(
+      inArray(
+        storeOrderLines.storeOrderId,
+        seen.map((row) => row.id),
+      ),
+    );
+  }
   const lines = rows.flatMap((row) =>
     row.data.lines.map((line) => ({
       storeOrderId: row.id,
@@ -237,7 +176,8 @@ async function replaceLines(tx: DbTx, rows: readonly StoreOrderRow[]): Promise<v
       quantity: line.quantity,
     })),
   );
-  if (lines.length > 0) await tx.insert(storeOrderLines).values(lines);
+  if (lines.length > 0)
+    await tx.insert(storeOrderLines).select(rowsAsSelect(storeOrderLines, lines));
 }
 
 /**

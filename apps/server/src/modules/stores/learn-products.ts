@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { upsertCatalogue } from './ingest';
+import { upsertCatalogue } from './catalogue';
 import type { ConnectedStore, StoreOrder, StorePlatform } from './platforms/types';
 import { storeProducts, type ExternalStoreRow } from './tables';
 
