@@ -1,6 +1,7 @@
 import type { EngagementConditionType } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
+import { preparedSqlInTransaction } from '../../platform/db/prepared-in-transaction';
 import { meetsHistoryRule } from '../advanced-filters/index';
 import { networkIdsQuery } from '../networks/index';
 import { groupIdsQuery } from './groups';
@@ -87,16 +88,15 @@ export async function recordCompletion(
 
 /**
  * The one statement of a completion: the upsert of the seller's progress in every running event
- * of their audience, and the milestones of those events it may have reached (see above).
+ * of their audience, and the milestones of those events it may have reached (see above). Built
+ * once per process and planned once per connection: it runs in every completion.
  */
-async function progressAndReachable(
-  tx: DbTx,
-  completed: { sellerId: string; quantity: number; value: number },
-  now: Date,
-): Promise<Reachable[]> {
-  const seller = sql`${completed.sellerId}::uuid`;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const result = await tx.execute(sql`
+const progressAndReachableRows = preparedSqlInTransaction<ReachableRow>(
+  'engagement_completion',
+  (tx) => {
+    const seller = sql`${sql.placeholder('seller')}::uuid`;
+    const at = sql`${sql.placeholder('at')}::timestamptz`;
+    return sql`
     with mine as materialized (
       select array(${groupIdsQuery(tx, seller)}) as group_ids,
              array(${networkIdsQuery(tx, seller)}) as network_ids
@@ -112,7 +112,8 @@ async function progressAndReachable(
       insert into ${eventProgress} as progress
              (event_id, user_id, completed_items, completed_value, updated_at)
       -- In the events' order, so that two completions of one seller lock the rows alike.
-      select running.id, ${seller}, ${completed.quantity}, ${completed.value}, ${at}
+      select running.id, ${seller}, ${sql.placeholder('quantity')}::bigint,
+             ${sql.placeholder('value')}::bigint, ${at}
         from running order by running.id
       on conflict (event_id, user_id) do update
          set completed_items = progress.completed_items + excluded.completed_items,
@@ -139,8 +140,22 @@ async function progressAndReachable(
                >= milestone.condition_value)
        and not exists (select 1 from ${badgeAwards} held
                         where held.milestone_id = milestone.id and held.user_id = ${seller})
-     order by milestone.event_id, milestone.milestone_no`);
-  return (result as unknown as { rows: ReachableRow[] }).rows.map((row) => ({
+     order by milestone.event_id, milestone.milestone_no`;
+  },
+);
+
+async function progressAndReachable(
+  tx: DbTx,
+  completed: { sellerId: string; quantity: number; value: number },
+  now: Date,
+): Promise<Reachable[]> {
+  const rows = await progressAndReachableRows(tx, {
+    seller: completed.sellerId,
+    at: now.toISOString(),
+    quantity: completed.quantity,
+    value: completed.value,
+  });
+  return rows.map((row) => ({
     ...row,
     conditionValue: Number(row.conditionValue),
     completedItems: Number(row.completedItems),
