@@ -176,6 +176,14 @@ export const inventorySchema = z.object({
 export type Inventory = z.infer<typeof inventorySchema>;
 export const inventoryAnswerSchema = dataAnswer(inventorySchema);
 
+/**
+ * A revert, or the receipt of stock in transit, by the station: the staff member on duty its
+ * stock log rows carry (staffOnDutyFields). The body may be left out (Fastify reads a POST
+ * without one as null): the printer account alone is then recorded, as before the field existed.
+ */
+export const inventoryStepBodySchema = z.strictObject(staffOnDutyFields).nullish();
+export type InventoryStepBody = NonNullable<z.infer<typeof inventoryStepBodySchema>>;
+
 // ---- Set stock ----
 
 /** printer/update-stock-quantity: the printer's own count of one stock item. */

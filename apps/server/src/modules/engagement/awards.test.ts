@@ -146,6 +146,22 @@ describe('a milestone reached', () => {
     expect(awards).toHaveLength(1);
   });
 
+  it('two members completing at the same moment reach a group milestone together, each awarded once', async () => {
+    const [one, two] = [await fundedShopper(ctx), await fundedShopper(ctx)];
+    // Each order alone stays below the target; only both together reach it.
+    const { badgeId } = await groupEvent([one.id, two.id], 4, 'GROUP');
+    const [first, second] = [await readyOrder(ctx, one), await readyOrder(ctx, two)];
+    await Promise.all([complete(ctx, first.itemIds), complete(ctx, second.itemIds)]);
+    for (const member of [one, two]) {
+      expect((await me(member.session)).badges).toEqual([expect.objectContaining({ id: badgeId })]);
+      const held = await ctx.database.db
+        .select()
+        .from(badgeAwards)
+        .where(eq(badgeAwards.userId, member.id));
+      expect(held).toHaveLength(1);
+    }
+  });
+
   it('a group milestone counts the members together and awards each of them', async () => {
     const [one, two] = [await fundedShopper(ctx), await fundedShopper(ctx)];
     const { badgeId } = await groupEvent([one.id, two.id], 5, 'GROUP');

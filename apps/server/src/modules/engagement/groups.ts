@@ -1,5 +1,5 @@
 import { ENGAGEMENT_MESSAGES, type Group, type groupBodySchema } from '@platfox/domain';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db, type DbTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
@@ -101,6 +101,10 @@ function toGroup(row: SellerGroupRow, members: Group['members']): Group {
   };
 }
 
+/** A seller's membership of a group that counts (an inactivated group places no one). */
+const activeMembershipOf = (userId: string | SQL) =>
+  and(eq(sellerGroupMembers.userId, userId), ne(sellerGroups.status, 'INACTIVATED'));
+
 /** A seller's active groups, as the session's User.group lists them. */
 export async function groupsOf(db: Db | DbTx, userId: string) {
   return db
@@ -112,8 +116,20 @@ export async function groupsOf(db: Db | DbTx, userId: string) {
     })
     .from(sellerGroupMembers)
     .innerJoin(sellerGroups, eq(sellerGroups.id, sellerGroupMembers.groupId))
-    .where(and(eq(sellerGroupMembers.userId, userId), ne(sellerGroups.status, 'INACTIVATED')))
+    .where(activeMembershipOf(userId))
     .orderBy(asc(sellerGroups.name));
+}
+
+/**
+ * The ids of the seller's active groups as a subquery, for a statement that places the seller in
+ * an event's audience without a round trip of its own (milestones.ts).
+ */
+export function groupIdsQuery(db: Db | DbTx, userId: SQL) {
+  return db
+    .select({ id: sellerGroupMembers.groupId })
+    .from(sellerGroupMembers)
+    .innerJoin(sellerGroups, eq(sellerGroups.id, sellerGroupMembers.groupId))
+    .where(activeMembershipOf(userId));
 }
 
 /** Which of these ids are groups. */

@@ -1,8 +1,10 @@
 import type { EngagementConditionType } from '@platfox/domain';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
+import { preparedSqlInTransaction } from '../../platform/db/prepared-in-transaction';
 import { meetsHistoryRule } from '../advanced-filters/index';
-import { circlesOf, isInAudience } from './audience';
+import { networkIdsQuery } from '../networks/index';
+import { groupIdsQuery } from './groups';
 import {
   badgeAwards,
   engagementEvents,
@@ -22,13 +24,41 @@ const scoreOf = (totals: Totals, type: EngagementConditionType) =>
 
 const DAY_MS = 86_400_000;
 
+/** A milestone the completion may have reached, with the seller's new totals in its event. */
+type Reachable = MilestoneRow & Totals & { sellerGroupIds: string[] };
+
+/** The raw row of the statement below (bigints come as strings from node-postgres). */
+type ReachableRow = {
+  id: string;
+  eventId: string;
+  type: MilestoneRow['type'];
+  conditionType: MilestoneRow['conditionType'];
+  conditionValue: string | number;
+  mileStoneNo: number;
+  badgeId: string;
+  badgeValidPeriod: number;
+  advancedFilterConditionId: string | null;
+  completedItems: string | number;
+  completedValue: string | number;
+  sellerGroupIds: string[];
+};
+
 /**
  * Order items' itemsCompleted hook, in the completing transaction: the seller's totals in each
  * event running now go up, and each milestone reached awards its badge.
  *
+ * It runs in every completion, so the usual case is one statement (issue 35: under 2 ms p95): it
+ * finds the running events whose audience holds the seller (their groups and networks read as
+ * subqueries), adds the completion to the seller's progress in all of them, and answers only the
+ * milestones still to award: a USER milestone the new totals reach, or a GROUP milestone (the
+ * group's sum is read after its lock), either not yet held by the seller. A seller past every
+ * target they hold costs nothing more. Nothing is cached in the process, so an event or milestone
+ * an admin changes counts from the next completion, in every process.
+ *
  * Once per seller and milestone, even when two of their orders complete at the same moment: the
  * award's unique index lets one insert through. Neither misses it either: the progress upsert
- * takes the row's lock, so the second transaction waits for the first and adds to its total.
+ * takes the row's lock, so the second transaction waits for the first and adds to its total (the
+ * upsert's RETURNING gives the committed total plus its own, whatever the statement's snapshot).
  * A group milestone sums its members under an advisory lock per event and group, for the same
  * reason across different sellers.
  */
@@ -37,60 +67,16 @@ export async function recordCompletion(
   completed: { sellerId: string; quantity: number; value: number },
 ): Promise<void> {
   const now = new Date();
-  const running = await tx
-    .select()
-    .from(engagementEvents)
-    .where(
-      and(
-        eq(engagementEvents.status, 'ACTIVATED'),
-        gt(engagementEvents.toDate, now),
-        lte(engagementEvents.fromDate, now),
-      ),
-    );
-  if (running.length === 0) return;
-  const circles = await circlesOf(tx, completed.sellerId);
-  const events = running.filter((event) => isInAudience(event, circles));
-  if (events.length === 0) return;
-  const eventIds = events.map((event) => event.id);
-  const totals = new Map<string, Totals>();
-  for (const eventId of eventIds) {
-    const [row] = await tx
-      .insert(eventProgress)
-      .values({
-        eventId,
-        userId: completed.sellerId,
-        completedItems: completed.quantity,
-        completedValue: completed.value,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [eventProgress.eventId, eventProgress.userId],
-        set: {
-          completedItems: sql`${eventProgress.completedItems} + ${completed.quantity}`,
-          completedValue: sql`${eventProgress.completedValue} + ${completed.value}`,
-          updatedAt: now,
-        },
-      })
-      .returning({
-        completedItems: eventProgress.completedItems,
-        completedValue: eventProgress.completedValue,
-      });
-    totals.set(eventId, row!);
-  }
-  const milestones = await tx
-    .select()
-    .from(eventMilestones)
-    .where(inArray(eventMilestones.eventId, eventIds));
+  const reachable = await progressAndReachable(tx, completed, now);
+  if (reachable.length === 0) return;
   const awarded: string[] = [];
-  for (const milestone of milestones) {
-    const event = events.find((candidate) => candidate.id === milestone.eventId)!;
+  for (const milestone of reachable) {
     if (milestone.type === 'USER') {
-      const mine = totals.get(milestone.eventId)!;
-      if (scoreOf(mine, milestone.conditionType) < milestone.conditionValue) continue;
+      if (scoreOf(milestone, milestone.conditionType) < milestone.conditionValue) continue;
       awarded.push(...(await award(tx, milestone, [completed.sellerId], now)));
       continue;
     }
-    for (const groupId of event.groupIds.filter((id) => circles.groupIds.includes(id))) {
+    for (const groupId of milestone.sellerGroupIds) {
       awarded.push(...(await awardGroup(tx, milestone, groupId, now)));
     }
   }
@@ -98,6 +84,83 @@ export async function recordCompletion(
     // Delivered when this transaction commits, never for a rollback (platform/db/notify.ts).
     await tx.execute(sql`select pg_notify(${AWARDS_CHANNEL}, ${JSON.stringify(awarded)})`);
   }
+}
+
+/**
+ * The one statement of a completion: the upsert of the seller's progress in every running event
+ * of their audience, and the milestones of those events it may have reached (see above). Built
+ * once per process and planned once per connection: it runs in every completion.
+ */
+const progressAndReachableRows = preparedSqlInTransaction<ReachableRow>(
+  'engagement_completion',
+  (tx) => {
+    const seller = sql`${sql.placeholder('seller')}::uuid`;
+    const at = sql`${sql.placeholder('at')}::timestamptz`;
+    return sql`
+    with mine as materialized (
+      select array(${groupIdsQuery(tx, seller)}) as group_ids,
+             array(${networkIdsQuery(tx, seller)}) as network_ids
+    ),
+    running as materialized (
+      select event.id, event.group_ids
+        from ${engagementEvents} event, mine
+       where event.status = 'ACTIVATED' and event.from_date <= ${at} and event.to_date > ${at}
+         and (event.is_applied_to_all_member or ${seller} = any(event.user_ids)
+              or event.group_ids && mine.group_ids or event.network_ids && mine.network_ids)
+    ),
+    progress as (
+      insert into ${eventProgress} as progress
+             (event_id, user_id, completed_items, completed_value, updated_at)
+      -- In the events' order, so that two completions of one seller lock the rows alike.
+      select running.id, ${seller}, ${sql.placeholder('quantity')}::bigint,
+             ${sql.placeholder('value')}::bigint, ${at}
+        from running order by running.id
+      on conflict (event_id, user_id) do update
+         set completed_items = progress.completed_items + excluded.completed_items,
+             completed_value = progress.completed_value + excluded.completed_value,
+             updated_at = excluded.updated_at
+      returning progress.event_id, progress.completed_items, progress.completed_value
+    )
+    select milestone.id, milestone.event_id as "eventId", milestone.type,
+           milestone.condition_type as "conditionType",
+           milestone.condition_value as "conditionValue", milestone.milestone_no as "mileStoneNo",
+           milestone.badge_id as "badgeId", milestone.badge_valid_period as "badgeValidPeriod",
+           milestone.advanced_filter_condition_id as "advancedFilterConditionId",
+           progress.completed_items as "completedItems",
+           progress.completed_value as "completedValue",
+           array(select unnest(running.group_ids) intersect select unnest(mine.group_ids))
+             as "sellerGroupIds"
+      from progress
+      join running on running.id = progress.event_id
+      cross join mine
+      join ${eventMilestones} milestone on milestone.event_id = progress.event_id
+     where (milestone.type = 'GROUP'
+            or case when milestone.condition_type = 'TOTAL_ORDER_VALUE'
+                    then progress.completed_value else progress.completed_items end
+               >= milestone.condition_value)
+       and not exists (select 1 from ${badgeAwards} held
+                        where held.milestone_id = milestone.id and held.user_id = ${seller})
+     order by milestone.event_id, milestone.milestone_no`;
+  },
+);
+
+async function progressAndReachable(
+  tx: DbTx,
+  completed: { sellerId: string; quantity: number; value: number },
+  now: Date,
+): Promise<Reachable[]> {
+  const rows = await progressAndReachableRows(tx, {
+    seller: completed.sellerId,
+    at: now.toISOString(),
+    quantity: completed.quantity,
+    value: completed.value,
+  });
+  return rows.map((row) => ({
+    ...row,
+    conditionValue: Number(row.conditionValue),
+    completedItems: Number(row.completedItems),
+    completedValue: Number(row.completedValue),
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
 import { networkMembers, networks } from './tables';
 
@@ -8,21 +8,23 @@ const isActive = eq(networks.status, 'ACTIVE');
 /**
  * The networks a seller is in: those they own and those whose owner approved them (a PENDING or
  * BLOCKED member is not in, as for the networks' coupons), while the network is not blocked. An
- * event's audience reads this.
+ * event's audience reads this; as a subquery (the seller's id a value or a column), it places a
+ * seller in an audience inside a larger statement (engagement's milestones).
  */
-export async function networkIdsOf(db: Db | DbTx, sellerId: string): Promise<string[]> {
-  const owned = await db
-    .select({ id: networks.id })
-    .from(networks)
-    .where(and(eq(networks.ownerId, sellerId), isActive));
-  const joined = await db
+export function networkIdsQuery(db: Db | DbTx, sellerId: string | SQL) {
+  const approvedIn = db
     .select({ id: networkMembers.networkId })
     .from(networkMembers)
-    .innerJoin(networks, eq(networks.id, networkMembers.networkId))
-    .where(
-      and(eq(networkMembers.userId, sellerId), eq(networkMembers.status, 'APPROVED'), isActive),
-    );
-  return [...new Set([...owned, ...joined].map((row) => row.id))];
+    .where(and(eq(networkMembers.userId, sellerId), eq(networkMembers.status, 'APPROVED')));
+  return db
+    .select({ id: networks.id })
+    .from(networks)
+    .where(and(isActive, or(eq(networks.ownerId, sellerId), inArray(networks.id, approvedIn))));
+}
+
+export async function networkIdsOf(db: Db | DbTx, sellerId: string): Promise<string[]> {
+  const rows = await networkIdsQuery(db, sellerId);
+  return rows.map((row) => row.id);
 }
 
 /** Which of these ids are networks. */

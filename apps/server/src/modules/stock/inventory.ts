@@ -1,6 +1,7 @@
 import {
   STOCK_MESSAGES,
   type Inventory,
+  type InventoryStepBody,
   type StockAddBody,
   type UpdateStockQuantityBody,
 } from '@platfox/domain';
@@ -172,10 +173,14 @@ export class InventoryService {
     });
   }
 
-  /** Restores the stock an approved record moved (a record in transit moved none), once. */
-  async revert(by: By, id: string): Promise<Inventory> {
+  /**
+   * Restores the stock an approved record moved (a record in transit moved none), once; its stock
+   * log rows name the staff member on duty, as the receipt's did.
+   */
+  async revert(by: By, id: string, body: InventoryStepBody = {}): Promise<Inventory> {
     const { actor } = by;
     const record = await this.db.transaction(async (tx) => {
+      const staffId = await this.staffOnDuty(tx, actor, body);
       const record = await this.lockOwn(tx, actor, id);
       if (record.status === 'REVERTED') throw new HttpError(409, STOCK_MESSAGES.alreadyReverted);
       if (record.status === 'APPROVED') {
@@ -187,6 +192,7 @@ export class InventoryService {
             reason: 'REVERT',
             ref: id,
             actorId: actor.id,
+            staffId,
           });
         }
       }
@@ -206,10 +212,14 @@ export class InventoryService {
     return record;
   }
 
-  /** Stock in transit arrives: it comes into the warehouse. */
-  async receive(by: By, id: string): Promise<Inventory> {
+  /**
+   * Stock in transit arrives: it comes into the warehouse, its stock log rows naming the staff
+   * member on duty who received it (not the one who recorded it in transit).
+   */
+  async receive(by: By, id: string, body: InventoryStepBody = {}): Promise<Inventory> {
     const { actor } = by;
     const record = await this.db.transaction(async (tx) => {
+      const staffId = await this.staffOnDuty(tx, actor, body);
       const record = await this.lockOwn(tx, actor, id);
       if (record.status !== 'IN_TRANSIT') throw new HttpError(409, STOCK_MESSAGES.notInTransit);
       for (const line of await this.linesOf(tx, id)) {
@@ -220,6 +230,7 @@ export class InventoryService {
           reason: 'RECEIVE',
           ref: id,
           actorId: actor.id,
+          staffId,
         });
       }
       await tx.update(inventories).set({ status: 'APPROVED' }).where(eq(inventories.id, id));

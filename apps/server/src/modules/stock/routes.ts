@@ -74,10 +74,10 @@ export function stockRoutes(app: App, { database }: Services): void {
     inventory.add(actedBy(request), request.body),
   );
   serveAnswer(app, endpoints.postPrinterInventoriesRevert, (request) =>
-    inventory.revert(actedBy(request), request.params.id),
+    inventory.revert(actedBy(request), request.params.id, request.body ?? {}),
   );
   serveAnswer(app, endpoints.postPrinterInventoriesReceive, (request) =>
-    inventory.receive(actedBy(request), request.params.id),
+    inventory.receive(actedBy(request), request.params.id, request.body ?? {}),
   );
   serveAs(app, endpoints.getPrinterInventoryItem, (actor, request) =>
     floor.lookUp(actor, request.query),

@@ -1,5 +1,5 @@
 import * as drizzle from 'drizzle-orm';
-import type { Query } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import type { DbTx } from './index';
 
 type OrderedFields = { path: string[]; field: unknown }[];
@@ -70,5 +70,30 @@ export function preparedInTransaction<Rows extends readonly unknown[]>(
     );
     prepared.joinsNotNullableMap = built.joinsNotNullableMap;
     return prepared.execute(values) as Promise<unknown> as Promise<Rows>;
+  };
+}
+
+type DialectInternals = { dialect: { sqlToQuery: (query: SQL) => Query } };
+
+/**
+ * The same for a statement written as SQL (a CTE Drizzle's builders cannot say): built once per
+ * process, parsed and planned once per connection; every varying value a `sql.placeholder(name)`.
+ * The rows come as the driver answers them, keyed by the statement's column names.
+ */
+export function preparedSqlInTransaction<Row>(
+  name: string,
+  build: (tx: DbTx) => SQL,
+): (tx: DbTx, values: Record<string, unknown>) => Promise<Row[]> {
+  let query: Query | undefined;
+  return async (tx, values) => {
+    query ??= (tx as unknown as DialectInternals).dialect.sqlToQuery(build(tx));
+    const prepared = (tx as unknown as SessionInternals)._.session.prepareQuery<never>(
+      query,
+      undefined as unknown as Built['fields'],
+      name,
+      false,
+    );
+    const result = (await prepared.execute(values)) as unknown as { rows: Row[] };
+    return result.rows;
   };
 }

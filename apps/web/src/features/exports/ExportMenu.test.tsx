@@ -211,4 +211,39 @@ describe('ExportMenu', () => {
       ids: ['id-1', 'id-2'],
     });
   });
+
+  it("exports a printer's item list through printer/export-orders, with its progress", async () => {
+    const calls = fakeServer({
+      'POST /api/printer/export-orders': started,
+      [`GET /api/jobs/${JOB}`]: () => json(200, job('PENDING', 0, 0)),
+    });
+    const picking: DataListQuery = { ...query, model: 'printer-item-to-pick' };
+    renderInApp(
+      <ExportMenu
+        model="printer-item-to-pick"
+        query={picking}
+        selectedIds={[]}
+        currentPageIds={['a']}
+      />,
+    );
+    await openMenu();
+    fireEvent.click(screen.getByTestId('export-scope-MATCHED_FILTER'));
+    await screen.findByTestId('export-progress');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/printer/export-orders',
+        body: {
+          model: 'printer-item-to-pick',
+          scope: 'MATCHED_FILTER',
+          format: 'xlsx',
+          query: picking,
+        },
+      },
+    ]);
+    send({ status: 'PROCESSING', done: 120, total: 400 });
+    expect(screen.getByTestId('export-progress-text').textContent).toBe(
+      'Rows exported: 120 of 400',
+    );
+  });
 });

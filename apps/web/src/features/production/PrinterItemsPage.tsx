@@ -52,6 +52,8 @@ export default function PrinterItemsPage() {
         ? { field: 'storageArea', direction: 'asc' }
         : { field: 'createdAt', direction: 'asc' },
       selectType: 'checkbox',
+      // The printer's order export (printer/export-orders): the list's rows as XLSX or CSV.
+      isExportEnabled: true,
       scan: { lookupKey: 'productSku', isSubstringMatching: true },
       detailPath: (row) => `/p/order/${row.id}`,
       filtersRef,

@@ -1,9 +1,12 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../ui/download';
 import { statusLabel } from '../../ui/statusLabel';
 import { Fact } from '../../ui/Fact';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { imageFileName, scannedImage } from './api';
 import type { ScanHistoryRow } from './history';
 import { ScannedUnit } from './ScannedUnit';
 
@@ -44,12 +47,15 @@ export function ScanResultCard({ last }: { last: LastScan | null }) {
           attributes={row.attributeOptions}
           testId="scan-result"
           footer={
-            <Text size="sm" c="dimmed">
-              {t('scan.result.change', {
-                from: statusLabel(t, last.from),
-                to: statusLabel(t, last.to),
-              })}
-            </Text>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('scan.result.change', {
+                  from: statusLabel(t, last.from),
+                  to: statusLabel(t, last.to),
+                })}
+              </Text>
+              {row.imageUrl && <ImageDownload row={row} imageUrl={row.imageUrl} />}
+            </Group>
           }
         >
           <Fact label={t('scan.history.code')} testId="scan-result-code">
@@ -62,5 +68,29 @@ export function ScanResultCard({ last }: { last: LastScan | null }) {
         </ScannedUnit>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The full-size design or mockup of the scanned unit, for the worker who needs more than the
+ * thumbnail (printer/image-buffer); a refusal shows as a toast.
+ */
+function ImageDownload({ row, imageUrl }: { row: ScanHistoryRow; imageUrl: string }) {
+  const { t } = useTranslation();
+  const download = useMutation({
+    mutationFn: () => scannedImage(imageUrl),
+    onSuccess: (file) => saveFile(file, imageFileName(row.code, row.qtyIndex, file)),
+  });
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconDownload size={14} />}
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+      data-testid="scan-result-image-download"
+    >
+      {t('scan.result.downloadImage')}
+    </Button>
   );
 }

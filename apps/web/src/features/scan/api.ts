@@ -1,5 +1,6 @@
 import type { verifyAnswerSchema } from '@platfox/domain';
 import {
+  catalogEndpoints,
   productionEndpoints,
   type scanAnswerSchema,
   PRODUCTION_MESSAGES,
@@ -50,4 +51,25 @@ export function refusalMessage(error: unknown, fallback: string): string | null 
   if (isCancelledRequest(error)) return null;
   if (isApiError(error) && error.kind !== 'network' && error.message) return error.message;
   return fallback;
+}
+
+/**
+ * The full-size file behind a picture the station shows (its thumbnail URL), read through
+ * printer/image-buffer (spec 03 section 7.5): the server answers only an image of the printer's
+ * own items, by its URL here. A refusal shows as a toast.
+ */
+export function scannedImage(thumbnailUrl: string): Promise<Blob> {
+  const url = new URL(thumbnailUrl, window.location.origin);
+  url.searchParams.delete('size');
+  return call(
+    catalogEndpoints.getPrinterImageBuffer,
+    { query: { url: `${url.pathname}${url.search}` } },
+    { showErrorToast: true },
+  );
+}
+
+/** The file name a downloaded picture is saved under: the slip's code and unit, and its kind. */
+export function imageFileName(code: string, qtyIndex: number, file: Blob): string {
+  const extension = file.type.startsWith('image/') ? file.type.slice('image/'.length) : 'img';
+  return `${code}-${qtyIndex}.${extension === 'jpeg' ? 'jpg' : extension}`;
 }

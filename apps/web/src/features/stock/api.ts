@@ -70,8 +70,10 @@ export const stockApi = {
     data(call(endpoints.postPrinterStorageAreasItems, { params: { id }, body: { stockItemIds } })),
   addInventory: (body: StockAddBody) =>
     data(call(endpoints.postPrinterInventories, { body: { ...body, ...staffOnDuty() } })),
-  revert: (id: string) => data(call(endpoints.postPrinterInventoriesRevert, { params: { id } })),
-  receive: (id: string) => data(call(endpoints.postPrinterInventoriesReceive, { params: { id } })),
+  revert: (id: string) =>
+    data(call(endpoints.postPrinterInventoriesRevert, { params: { id }, body: staffOnDuty() })),
+  receive: (id: string) =>
+    data(call(endpoints.postPrinterInventoriesReceive, { params: { id }, body: staffOnDuty() })),
   inventoryItem: (query: { code: string; warehouseId: string }, signal?: AbortSignal) =>
     data(call(endpoints.getPrinterInventoryItem, { query }, { signal })),
   productStock: (code: string, signal?: AbortSignal) =>

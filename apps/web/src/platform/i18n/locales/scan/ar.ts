@@ -27,6 +27,7 @@ const scanAr: Messages<typeof scanEn> = {
     status: 'الحالة',
     unit: 'رقم الكمية',
     change: 'كانت {{from}}، والآن {{to}}',
+    downloadImage: 'تنزيل الصورة كاملة',
     noStaff: 'الوصول للموظفين المسجلين حضورهم فقط، يرجى تسجيل الحضور',
     needsDescription: 'أدخل سبب هذا الإجراء قبل المسح.',
   },

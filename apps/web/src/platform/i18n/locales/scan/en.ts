@@ -28,6 +28,7 @@ const scanEn = {
     status: 'Status',
     unit: 'Quantity index',
     change: 'Was {{from}}, now {{to}}',
+    downloadImage: 'Download the full image',
     noStaff: 'Checked-in staff access only, please check in',
     needsDescription: 'Enter the reason for this action before scanning.',
   },

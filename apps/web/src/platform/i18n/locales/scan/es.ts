@@ -27,6 +27,7 @@ const scanEs: Messages<typeof scanEn> = {
     status: 'Estado',
     unit: 'Índice de cantidad',
     change: 'Antes {{from}}, ahora {{to}}',
+    downloadImage: 'Descargar la imagen completa',
     noStaff: 'Acceso solo para personal registrado, registre su entrada',
     needsDescription: 'Escriba el motivo de esta acción antes de escanear.',
   },

@@ -27,6 +27,7 @@ const scanFr: Messages<typeof scanEn> = {
     status: 'Statut',
     unit: 'Index de quantité',
     change: 'Avant : {{from}}, maintenant : {{to}}',
+    downloadImage: "Télécharger l'image complète",
     noStaff: 'Accès réservé au personnel pointé, veuillez pointer',
     needsDescription: 'Saisissez le motif de cette action avant de scanner.',
   },

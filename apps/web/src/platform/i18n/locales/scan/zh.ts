@@ -27,6 +27,7 @@ const scanZh: Messages<typeof scanEn> = {
     status: '状态',
     unit: '数量序号',
     change: '原为{{from}}，现为{{to}}',
+    downloadImage: '下载完整图片',
     noStaff: '仅限已签到员工访问，请先签到',
     needsDescription: '扫描前请填写此操作的原因。',
   },
