@@ -11,13 +11,19 @@ import {
 } from '../apps/server/src/modules/statistics/reads';
 import { saleCodeStatistics, saleKpi } from '../apps/server/src/modules/statistics/salesmen';
 import { p50p95, type Figures } from './lib/server';
-import { isPostgresReachable, postgresDatabase } from './lists/database';
+import { isPostgresReachable, keptPostgresDatabase, postgresDatabase } from './lists/database';
 import { rowsOf } from './lists/seed';
 import { ISSUE_SEED, seedOrders } from './orders/seed';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROUNDS = 50;
+/**
+ * A database an earlier run seeded and kept (BENCH_STATISTICS_KEEP=1 keeps it and prints its URL):
+ * measured again without the minutes of seeding, e.g. before and after a migration on the same rows.
+ */
+const KEPT_DATABASE = process.env.BENCH_STATISTICS_DATABASE;
+const KEEPS_DATABASE = process.env.BENCH_STATISTICS_KEEP === '1';
 
 /** What issue 34 asks for beside issue 5's orders: 2,000,000 ledger rows and 50 salesmen. */
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 2_000_000);
@@ -79,6 +85,14 @@ async function seedLedgerAndSalesmen({ db }: Database) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
+/** The bench sellers of a kept database, in the order the seed made them. */
+async function keptSellers({ db }: Database): Promise<string[]> {
+  const rows = rowsOf<{ seller_id: string }>(
+    await db.execute(sql`select seller_id from bench_sellers order by n`),
+  );
+  return rows.map((row) => row.seller_id);
+}
+
 /** Every figure the rollups hold equals the raw rows' (a spot check of what the bench made). */
 async function rollupsMatch({ db }: Database) {
   const [row] = rowsOf<{ raw: number; rolled: number; items: number; counted: number }>(
@@ -103,21 +117,27 @@ export async function benchStatistics(): Promise<Figures> {
   }
   const items = Number(process.env.BENCH_ORDER_ITEMS ?? ISSUE_SEED.items);
   const seed = { ...ISSUE_SEED, items, orders: Math.round(items / 5) };
-  const bench = await postgresDatabase(POSTGRES_URL);
+  const bench = KEPT_DATABASE
+    ? await keptPostgresDatabase(KEPT_DATABASE)
+    : await postgresDatabase(POSTGRES_URL);
   const figures: Figures = {};
   try {
     const seeding = performance.now();
-    const seeded = await seedOrders(bench.database, seed);
-    await seedLedgerAndSalesmen(bench.database);
+    const sellerIds = KEPT_DATABASE
+      ? await keptSellers(bench.database)
+      : (await seedOrders(bench.database, seed)).sellerIds;
+    if (!KEPT_DATABASE) await seedLedgerAndSalesmen(bench.database);
     figures[
-      `statistics: ${seed.items} items, ${LEDGER_ROWS} ledger rows, ${seed.sellers} sellers, ${SALESMEN} salesmen seeded in`
-    ] = `${((performance.now() - seeding) / 1000).toFixed(0)} s`;
+      KEPT_DATABASE
+        ? `statistics: measured on the kept database ${KEPT_DATABASE}`
+        : `statistics: ${seed.items} items, ${LEDGER_ROWS} ledger rows, ${seed.sellers} sellers, ${SALESMEN} salesmen seeded in`
+    ] = KEPT_DATABASE ? 'as seeded' : `${((performance.now() - seeding) / 1000).toFixed(0)} s`;
     figures['statistics: the rollups equal the raw rows'] = String(
       await rollupsMatch(bench.database),
     );
 
     const { db } = bench.database;
-    const sellerId = seeded.sellerIds[0]!;
+    const sellerId = sellerIds[0]!;
     const seller: Actor = { ...ROOT, id: sellerId, type: 'SELLER' };
     const [product] = rowsOf<{ product_id: string }>(
       await db.execute(sql`select product_id from bench_sellers where seller_id = ${sellerId}`),
@@ -142,7 +162,14 @@ export async function benchStatistics(): Promise<Figures> {
     for (const [name, read] of Object.entries(reads))
       figures[`statistics: ${name} p50 / p95`] = await p50p95(ROUNDS, read);
   } finally {
-    await bench.drop();
+    if (KEEPS_DATABASE && !KEPT_DATABASE) {
+      await bench.database.close();
+      console.error(
+        `statistics: the seeded database is kept: BENCH_STATISTICS_DATABASE=${bench.url}`,
+      );
+    } else {
+      await bench.drop();
+    }
   }
   return figures;
 }
