@@ -11,17 +11,43 @@ import {
 } from '../apps/server/src/modules/statistics/reads';
 import { saleCodeStatistics, saleKpi } from '../apps/server/src/modules/statistics/salesmen';
 import { p50p95, type Figures } from './lib/server';
-import { isPostgresReachable, postgresDatabase } from './lists/database';
+import { isPostgresReachable, keptPostgresDatabase, postgresDatabase } from './lists/database';
 import { rowsOf } from './lists/seed';
 import { ISSUE_SEED, seedOrders } from './orders/seed';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROUNDS = 50;
+/**
+ * A database an earlier run seeded and kept (BENCH_STATISTICS_KEEP=1 keeps it and prints its URL):
+ * measured again without the minutes of seeding, e.g. before and after a migration on the same rows.
+ */
+const KEPT_DATABASE = process.env.BENCH_STATISTICS_DATABASE;
+const KEEPS_DATABASE = process.env.BENCH_STATISTICS_KEEP === '1';
 
 /** What issue 34 asks for beside issue 5's orders: 2,000,000 ledger rows and 50 salesmen. */
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 2_000_000);
 const SALESMEN = 50;
+
+const DAY_MS = 86_400_000;
+
+/** The statistics rollups (modules/statistics/tables.ts) the seed's triggers filled. */
+const ROLLUPS = [
+  'stat_ledger_days',
+  'stat_ledger_totals',
+  'stat_ledger_months',
+  'stat_ledger_month_totals',
+  'stat_product_days',
+  'stat_product_months',
+  'stat_type_days',
+  'stat_order_days',
+  'stat_item_statuses',
+];
+const yearTo = (end: number): StatisticRangeQuery => ({
+  range: 'cr',
+  startDate: isoDay(end - 364 * DAY_MS),
+  endDate: isoDay(end),
+});
 
 const ROOT: Actor = {
   id: '00000000-0000-0000-0000-000000000000',
@@ -65,18 +91,22 @@ async function seedLedgerAndSalesmen({ db }: Database) {
     from bench_sellers s
     join salesmen m on m.sale_code = 'BENCH' || (1 + s.n % ${SALESMEN}::int)`);
   await db.execute(sql`vacuum analyze transactions`);
-  for (const table of [
-    'stat_ledger_days',
-    'stat_ledger_totals',
-    'stat_ledger_months',
-    'stat_ledger_month_totals',
-    'stat_product_days',
-    'stat_type_days',
-    'stat_order_days',
-    'stat_item_statuses',
-    'salesman_sellers',
-  ])
-    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  await db.execute(sql`vacuum analyze salesman_sellers`);
+  // The seed writes a year of history in a few statements, so each rollup row is updated
+  // thousands of times inside one transaction: no version can be pruned until it commits, and a
+  // plain vacuum frees the dead versions but keeps the file (stat_item_statuses: 57 MB for 18,000
+  // rows, stat_type_days 65 MB for 5,800). The app writes each placement in its own transaction,
+  // where page pruning and autovacuum keep a rollup near its live size; compacting the rollups
+  // once measures the reads on that size, not on the seed's leftovers.
+  await db.execute(sql.raw(`vacuum full analyze ${ROLLUPS.join(', ')}`));
+}
+
+/** The bench sellers of a kept database, in the order the seed made them. */
+async function keptSellers({ db }: Database): Promise<string[]> {
+  const rows = rowsOf<{ seller_id: string }>(
+    await db.execute(sql`select seller_id from bench_sellers order by n`),
+  );
+  return rows.map((row) => row.seller_id);
 }
 
 /** Every figure the rollups hold equals the raw rows' (a spot check of what the bench made). */
@@ -103,46 +133,63 @@ export async function benchStatistics(): Promise<Figures> {
   }
   const items = Number(process.env.BENCH_ORDER_ITEMS ?? ISSUE_SEED.items);
   const seed = { ...ISSUE_SEED, items, orders: Math.round(items / 5) };
-  const bench = await postgresDatabase(POSTGRES_URL);
+  const bench = KEPT_DATABASE
+    ? await keptPostgresDatabase(KEPT_DATABASE)
+    : await postgresDatabase(POSTGRES_URL);
   const figures: Figures = {};
   try {
     const seeding = performance.now();
-    const seeded = await seedOrders(bench.database, seed);
-    await seedLedgerAndSalesmen(bench.database);
+    const sellerIds = KEPT_DATABASE
+      ? await keptSellers(bench.database)
+      : (await seedOrders(bench.database, seed)).sellerIds;
+    if (!KEPT_DATABASE) await seedLedgerAndSalesmen(bench.database);
     figures[
-      `statistics: ${seed.items} items, ${LEDGER_ROWS} ledger rows, ${seed.sellers} sellers, ${SALESMEN} salesmen seeded in`
-    ] = `${((performance.now() - seeding) / 1000).toFixed(0)} s`;
+      KEPT_DATABASE
+        ? `statistics: measured on the kept database ${KEPT_DATABASE}`
+        : `statistics: ${seed.items} items, ${LEDGER_ROWS} ledger rows, ${seed.sellers} sellers, ${SALESMEN} salesmen seeded in`
+    ] = KEPT_DATABASE ? 'as seeded' : `${((performance.now() - seeding) / 1000).toFixed(0)} s`;
     figures['statistics: the rollups equal the raw rows'] = String(
       await rollupsMatch(bench.database),
     );
 
     const { db } = bench.database;
-    const sellerId = seeded.sellerIds[0]!;
+    const sellerId = sellerIds[0]!;
     const seller: Actor = { ...ROOT, id: sellerId, type: 'SELLER' };
     const [product] = rowsOf<{ product_id: string }>(
       await db.execute(sql`select product_id from bench_sellers where seller_id = ${sellerId}`),
     );
     const now = Date.now();
-    const year: StatisticRangeQuery = {
-      range: 'cr',
-      startDate: isoDay(now - 364 * 86_400_000),
-      endDate: isoDay(now),
+    // A year to today, and a year to a mid-month day: a year that ends on a month's last day is
+    // all whole months, any other has about a month of edge days read from the day rollups.
+    const years: Record<string, StatisticRangeQuery> = {
+      'a year': yearTo(now),
+      [`a year to ${isoDay(now - 15 * DAY_MS)}`]: yearTo(now - 15 * DAY_MS),
     };
     const reads: Record<string, () => Promise<unknown>> = {
       'admin dashboard': () => adminDashboard(db, ROOT),
       'seller dashboard': () => sellerDashboard(db, seller),
-      'transaction statistics, a year': () => transactionStatistics(db, year),
-      'product-type statistics, a year': () => productTypeStatistics(db, year),
-      'product statistics (all sellers), a year': () => productStatistics(db, year),
-      "product statistics (a seller's), a year": () => productStatistics(db, year, sellerId),
-      'one product, a year': () => productStatistic(db, product!.product_id, year),
-      'sale KPI, a year': () => saleKpi(db, year),
-      'user sale codes, a year': () => saleCodeStatistics(db, year),
     };
+    for (const [label, year] of Object.entries(years))
+      Object.assign(reads, {
+        [`transaction statistics, ${label}`]: () => transactionStatistics(db, year),
+        [`product-type statistics, ${label}`]: () => productTypeStatistics(db, year),
+        [`product statistics (all sellers), ${label}`]: () => productStatistics(db, year),
+        [`product statistics (a seller's), ${label}`]: () => productStatistics(db, year, sellerId),
+        [`one product, ${label}`]: () => productStatistic(db, product!.product_id, year),
+        [`sale KPI, ${label}`]: () => saleKpi(db, year),
+        [`user sale codes, ${label}`]: () => saleCodeStatistics(db, year),
+      });
     for (const [name, read] of Object.entries(reads))
       figures[`statistics: ${name} p50 / p95`] = await p50p95(ROUNDS, read);
   } finally {
-    await bench.drop();
+    if (KEEPS_DATABASE && !KEPT_DATABASE) {
+      await bench.database.close();
+      console.error(
+        `statistics: the seeded database is kept: BENCH_STATISTICS_DATABASE=${bench.url}`,
+      );
+    } else {
+      await bench.drop();
+    }
   }
   return figures;
 }

@@ -5,14 +5,15 @@ import type {
   StatisticRangeQuery,
   TransactionStatistics,
 } from '@platfox/domain';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { accountsReadModel } from '../accounts/index';
 import { catalogReadModel } from '../catalog/index';
 import { onEdges, wholeMonthsOf } from './ledger-months';
+import { productRows } from './product-months';
 import { periodOf, rangeOf, total, within } from './range';
-import { statLedgerMonthTotals, statLedgerTotals, statProductDays, statTypeDays } from './tables';
+import { statLedgerMonthTotals, statLedgerTotals, statTypeDays } from './tables';
 
 const { users } = accountsReadModel;
 const { productTypes, products } = catalogReadModel;
@@ -119,13 +120,14 @@ export async function productTypeStatistics(
   return { range, rows, series };
 }
 
-const productFigures = {
-  lines: total(statProductDays.lines),
-  units: total(statProductDays.units),
-  revenue: total(statProductDays.revenue),
-  refunds: total(statProductDays.refunds),
-  reprints: total(statProductDays.reprints),
-};
+type ProductRows = ReturnType<typeof productRows>;
+const productFigures = (rows: ProductRows) => ({
+  lines: total(rows.lines),
+  units: total(rows.units),
+  revenue: total(rows.revenue),
+  refunds: total(rows.refunds),
+  reprints: total(rows.reprints),
+});
 
 const sellerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
@@ -137,18 +139,16 @@ export async function productStatistics(
   limit = 50,
 ): Promise<ProductStatistics> {
   const range = rangeOf(query);
+  // The best sellers have no series: the range is cut by month whatever its length.
+  const rows = productRows(db, { ...range, bucket: 'month' }, (table) =>
+    sellerId ? eq(table.sellerId, sellerId) : undefined,
+  );
   const top = await db
-    .select({ productId: statProductDays.productId, ...productFigures })
-    .from(statProductDays)
-    .where(
-      and(
-        within(statProductDays.day, range),
-        sellerId ? eq(statProductDays.sellerId, sellerId) : undefined,
-      ),
-    )
-    .groupBy(statProductDays.productId)
-    .having(sql`sum(${statProductDays.lines}) <> 0`)
-    .orderBy(desc(sql`sum(${statProductDays.revenue})`), desc(sql`sum(${statProductDays.units})`))
+    .select({ productId: rows.productId, ...productFigures(rows) })
+    .from(rows)
+    .groupBy(rows.productId)
+    .having(sql`sum(${rows.lines}) <> 0`)
+    .orderBy(desc(sql`sum(${rows.revenue})`), desc(sql`sum(${rows.units})`))
     .limit(limit);
   const facts = await productFacts(
     db,
@@ -190,13 +190,14 @@ export async function productStatistic(
   const facts = (await productFacts(db, [id])).get(id);
   if (!facts || (sellerId && facts.sellerId !== sellerId)) throw notFound('Product not found');
   const range = rangeOf(query);
-  const period = periodOf(statProductDays.day, range);
+  const rows = productRows(db, range, (table) => eq(table.productId, id));
   const series = await db
-    .select({ period, ...productFigures })
-    .from(statProductDays)
-    .where(and(eq(statProductDays.productId, id), within(statProductDays.day, range)))
-    .groupBy(period)
-    .orderBy(asc(period));
+    .select({ period: rows.period, ...productFigures(rows) })
+    .from(rows)
+    .groupBy(rows.period)
+    // A period whose items all left it (unplaced, moved) holds zeros, not a sale.
+    .having(sql`sum(${rows.lines}) <> 0`)
+    .orderBy(asc(rows.period));
   const totals = { lines: 0, units: 0, revenue: 0, refunds: 0, reprints: 0 };
   for (const row of series)
     for (const field of Object.keys(totals) as (keyof typeof totals)[]) totals[field] += row[field];

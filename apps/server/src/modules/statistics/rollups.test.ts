@@ -185,6 +185,20 @@ describe(`the rollups against the raw rows (seed ${SEED})`, () => {
     );
     expect(
       sorted(
+        await rows(sql`select product_id, month::text, seller_id, lines, units, revenue::bigint::text, refunds, reprints
+        from stat_product_months where lines <> 0`),
+      ),
+    ).toEqual(
+      sorted(
+        await rows(sql`select product_id, date_trunc('month', (placed_at at time zone 'UTC')::date)::date::text as month,
+        seller_id, count(*)::int as lines, sum(quantity)::int as units, sum(${itemShare})::bigint::text as revenue,
+        sum(case when status = 'REFUNDED' then quantity else 0 end)::int as refunds,
+        sum(case when reprint_of_item_id is not null then quantity else 0 end)::int as reprints
+        from order_items where placed_at is not null group by product_id, 2, seller_id, product_type_id`),
+      ),
+    );
+    expect(
+      sorted(
         await rows(sql`select product_type_id, day::text, sum(units)::int as units, sum(revenue)::bigint::text as revenue
         from stat_type_days group by 1, 2 having sum(lines) <> 0`),
       ),
@@ -264,5 +278,46 @@ describe(`the rollups against the raw rows (seed ${SEED})`, () => {
     expect(
       types.rows.map((row: Record<string, unknown>) => `${row.productTypeId} ${row.units}`).sort(),
     ).toEqual(rawTypes.map((row) => `${row.product_type_id} ${row.units}`).sort());
+  });
+
+  it('answers the product statistics as the raw rows count them, across month edges', async () => {
+    const admin = as(ctx, await newAdmin(ctx, ['PRODUCT_ACCESS']));
+    const now = new Date();
+    const dayOf = (months: number, day: number) =>
+      isoDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, day));
+    // A year to today, and mid-month to mid-month: whole months and edge days on both sides.
+    const ranges = [
+      { from: isoDay(Date.now() - 364 * DAY_MS), to: isoDay(Date.now()) },
+      { from: dayOf(-9, 17), to: dayOf(-2, 12) },
+    ];
+    const figures = sql`count(*)::int as lines, sum(quantity)::int as units,
+      sum(case when status in ('CANCELED', 'REFUNDED') then 0 else total_price end)::bigint as revenue,
+      sum(case when status = 'REFUNDED' then quantity else 0 end)::int as refunds,
+      sum(case when reprint_of_item_id is not null then quantity else 0 end)::int as reprints`;
+    const line = (row: Record<string, unknown>, key: string) =>
+      `${row[key]} ${row.lines} ${row.units} ${row.revenue} ${row.refunds} ${row.reprints}`;
+    for (const { from, to } of ranges) {
+      const range = `?range=cr&startDate=${from}&endDate=${to}`;
+      const inRange = sql`placed_at is not null
+        and (placed_at at time zone 'UTC')::date between ${from}::date and ${to}::date`;
+      const listed = (await admin('GET', `/api/statistics/products${range}`)).body.data;
+      expect(listed.range.bucket).toBe('month');
+      const raw = await rows(
+        sql`select product_id, ${figures} from order_items where ${inRange} group by 1`,
+      );
+      expect(raw.length, `${from}..${to}`).toBeGreaterThan(0);
+      expect(
+        listed.rows.map((row: Record<string, unknown>) => line(row, 'productId')).sort(),
+      ).toEqual(raw.map((row) => line(row, 'product_id')).sort());
+      for (const { product_id: id } of raw) {
+        const one = (await admin('GET', `/api/statistics/products/${id}${range}`)).body.data;
+        const rawSeries = await rows(sql`select
+          to_char(date_trunc('month', (placed_at at time zone 'UTC')::date), 'YYYY-MM-DD') as period,
+          ${figures} from order_items where product_id = ${id} and ${inRange} group by 1 order by 1`);
+        expect(one.series.map((row: Record<string, unknown>) => line(row, 'period'))).toEqual(
+          rawSeries.map((row) => line(row, 'period')),
+        );
+      }
+    }
   });
 });

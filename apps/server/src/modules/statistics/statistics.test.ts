@@ -122,6 +122,56 @@ describe('the figures, counted by hand', () => {
     ]);
   });
 
+  it('adds up a range across month edges: whole months and the days at either end', async () => {
+    const { seller, itemIds } = await approvedOrder(ctx, [1, 2, 3, 4, 5]);
+    const now = new Date();
+    const dayOf = (months: number, day: number) =>
+      isoDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, day));
+    // From the 15th of a month to the 14th four months on: three whole months between.
+    const start = dayOf(-6, 15);
+    const end = dayOf(-2, 14);
+    const placedOn = [dayOf(-6, 14), start, dayOf(-4, 0), end, dayOf(-2, 15)];
+    for (const [index, day] of placedOn.entries())
+      await ctx.database.db
+        .update(orderItems)
+        .set({ placedAt: new Date(`${day}T12:00:00Z`) })
+        .where(eq(orderItems.id, itemIds[index]!));
+    // The line placed on the last day of a whole month was refunded: units, no revenue.
+    await ctx.database.db
+      .update(orderItems)
+      .set({ status: 'REFUNDED' })
+      .where(eq(orderItems.id, itemIds[2]!));
+    const items = await ctx.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, (await itemOrder(itemIds[0]!)) ?? ''));
+    const priceOf = (index: number) => items.find((row) => row.id === itemIds[index])!.totalPrice;
+    const productId = items[0]!.productId;
+    const mine = as(ctx, seller.session);
+    const range = `?range=cr&startDate=${start}&endDate=${end}`;
+
+    const one = (await mine('GET', `/api/seller/product-statistics/${productId}${range}`)).body
+      .data;
+    expect(one.range.bucket).toBe('month');
+    const revenue = priceOf(1) + priceOf(3);
+    expect(one.totals).toEqual({ lines: 3, units: 9, revenue, refunds: 3, reprints: 0 });
+    expect(one.series).toEqual([
+      { period: dayOf(-6, 1), lines: 1, units: 2, revenue: priceOf(1), refunds: 0, reprints: 0 },
+      { period: dayOf(-5, 1), lines: 1, units: 3, revenue: 0, refunds: 3, reprints: 0 },
+      { period: dayOf(-2, 1), lines: 1, units: 4, revenue: priceOf(3), refunds: 0, reprints: 0 },
+    ]);
+    const list = (await mine('GET', `/api/seller/product-statistics${range}`)).body.data;
+    expect(list.rows).toEqual([
+      expect.objectContaining({ productId, lines: 3, units: 9, revenue, refunds: 3 }),
+    ]);
+    // Whole months only (the first to the last day): the day before the start is in.
+    const months = `?range=cr&startDate=${dayOf(-6, 1)}&endDate=${dayOf(-4, 0)}`;
+    const whole = (await mine('GET', `/api/seller/product-statistics${months}`)).body.data;
+    expect(whole.rows).toEqual([
+      expect.objectContaining({ productId, lines: 3, units: 6, revenue: priceOf(0) + priceOf(1) }),
+    ]);
+  });
+
   it('adds a bonus and a charge to the transaction statistics and the dashboard of the day', async () => {
     const admin = as(
       ctx,
