@@ -21,8 +21,9 @@ import { percentile, startServer, type Figures, type RunningServer } from './lib
  * blank product types (8) of BENCH_SCAN_VARIANTS variants each (250), so 2,000 SKUs, each a
  * blank-apparel item with a stock row in the default warehouse; BENCH_SCAN_STOCKED_SHARE of them
  * (0.9) hold BENCH_SCAN_PER_SKU units (200), the rest none, with a receipt in transit due in a
- * week. The order items spread over the SKUs by a hash of their id (about 25 a SKU at 50,000), so
- * about a tenth of the picks run short into awaiting stock, with their coming date.
+ * week. The order items spread over the SKUs as they are inserted (the i-th item the (i mod
+ * 2,000)-th SKU, about 25 a SKU at 50,000), so about a tenth of the picks run short into
+ * awaiting stock, with their coming date.
  *
  * Issue 33: after the HTTP phases, the scan's use case is called in this process three ways (no
  * staff figures, gathered as the server sends them, read on the answer as before), for the
@@ -92,12 +93,13 @@ export async function benchScan(): Promise<Figures> {
   let server: RunningServer | null = null;
   try {
     const seeding = performance.now();
-    const { staffId } = await seedItems(bench.database, ITEMS);
+    const { staffId } = await seedItems(bench.database, ITEMS, {
+      skus: { types: TYPES, perType: VARIANTS },
+    });
     const stock =
       STOCKED_SHARE > 0
         ? await seedSkuFloor(bench.database, {
             types: TYPES,
-            perType: VARIANTS,
             stockedShare: STOCKED_SHARE,
             perSku: PER_SKU,
           })

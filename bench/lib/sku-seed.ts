@@ -11,21 +11,17 @@ export type SkuFloor = {
 };
 
 /**
- * A printer's blank-apparel floor as a real one is (issue 32): `types` product types of
+ * The SKUs of a blank-apparel floor as a real one has them (issue 32): `types` product types of
  * `perType` variants each (a "Bench blank k" type, its variants its SKUs), a blank apparel per
- * type and a blank-apparel item per variant, each kept in the default warehouse. About
- * `stockedShare` of the SKUs hold `perSku` units; the rest are out of stock, with a receipt in
- * transit of them due in a week (the coming date of the units a pick sends to awaiting stock).
- * The printer's seeded order items (seedItems) are then spread over the SKUs by a hash of their
- * id, so neighbouring scans pick different stock rows, as pickers walking a floor do.
+ * type and a blank-apparel item per variant. Numbered 0 to types * perType - 1 in the table
+ * bench_skus, so that seedItems gives the i-th order item the (i mod count)-th SKU as it inserts
+ * it (updating the items afterwards runs their statistics trigger per row: minutes).
  */
-export async function seedSkuFloor(
+export async function seedSkuCatalog(
   database: Database,
-  floor: { types: number; perType: number; stockedShare: number; perSku: number },
-): Promise<SkuFloor> {
+  floor: { types: number; perType: number },
+): Promise<number> {
   const db = database.db;
-  const [printer] = await db.select().from(users).where(eq(users.email, 'printer@demo.test'));
-  const printerId = printer!.id;
   // The types copy the demo tee's upload type and sides; their names and short SKUs are the
   // bench's own, so the rows below find them by name.
   await db.execute(sql`
@@ -46,6 +42,29 @@ export async function seedSkuFloor(
     select ba.id, pti.id from blank_apparels ba
       join product_type_items pti on pti.product_type_id = ba.product_type_id
      where ba.name like 'Bench blank %'`);
+  await db.execute(sql`
+    create table bench_skus as
+    select (row_number() over (order by pti.id))::int - 1 as n, pti.id, pti.product_type_id,
+           pt.name
+      from product_type_items pti join product_types pt on pt.id = pti.product_type_id
+     where pt.name like 'Bench blank %'`);
+  await db.execute(sql`create unique index on bench_skus (n)`);
+  await db.execute(sql`analyze bench_skus`);
+  return floor.types * floor.perType;
+}
+
+/**
+ * The printer's stock of the SKUs (seedSkuCatalog), each kept in the default warehouse. About
+ * `stockedShare` of them hold `perSku` units; the rest are out of stock, with a receipt in
+ * transit of them due in a week (the coming date of the units a pick sends to awaiting stock).
+ */
+export async function seedSkuFloor(
+  database: Database,
+  floor: { types: number; stockedShare: number; perSku: number },
+): Promise<SkuFloor> {
+  const db = database.db;
+  const [printer] = await db.select().from(users).where(eq(users.email, 'printer@demo.test'));
+  const printerId = printer!.id;
   await db.execute(sql`
     insert into warehouses (printer_id, name, address, is_default)
     values (${printerId}, 'Bench floor', '1 Dock Road, Austin TX', true)`);
@@ -70,26 +89,9 @@ export async function seedSkuFloor(
     insert into inventory_lines (inventory_id, stock_item_id, quantity)
     select receipt.id, stock.id, 200 from receipt
     cross join stock_items stock where stock.printer_id = ${printerId} and stock.quantity = 0`);
-  // The i-th SKU by an array's index: a join on the hash's value compared every item with every
-  // SKU (minutes at 50,000 items and 2,000 SKUs).
-  await db.execute(sql`
-    with sku as (
-      select array_agg(pti.id order by pti.id) as ids,
-             array_agg(pti.product_type_id order by pti.id) as types,
-             array_agg(pt.name order by pti.id) as names
-        from product_type_items pti join product_types pt on pt.id = pti.product_type_id
-       where pt.name like 'Bench blank %'),
-    spread as (
-      select o.id, 1 + abs(hashtext(o.id::text)) % cardinality(sku.ids) as n
-        from order_items o cross join sku where o.printer_id = ${printerId})
-    update order_items o
-       set product_type_item_id = sku.ids[spread.n], product_type_id = sku.types[spread.n],
-           product_type_name = sku.names[spread.n]
-      from spread cross join sku
-     where o.id = spread.id`);
   await db.execute(sql`
     vacuum analyze product_types, product_type_items, blank_apparels, blank_apparel_items,
-      warehouses, stock_items, inventories, inventory_lines, order_items`);
+      warehouses, stock_items, inventories, inventory_lines`);
   const result = await db.execute(sql`
     select count(*)::int as skus, (count(*) filter (where quantity > 0))::int as stocked
       from stock_items where printer_id = ${printerId}`);
