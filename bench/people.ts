@@ -21,7 +21,9 @@ import {
  *    the payroll export's page), p95 (limit 100 ms);
  *  - the staff figures a scan announces (human_resource_stats_updated): read after the scan's
  *    answer, on the same process and pool, over 1,000,000 floor actions of the last 60 days with
- *    the measured member's 1,000 of today, p95 (limit 2 ms).
+ *    the measured member's 1,000 of today, p95 (limit 2 ms). Scans gather: a printer's burst of
+ *    scans costs one such read a member (StaffFigures.gather); bench/scan.ts measures what the
+ *    event adds to a scan's answer.
  * The services are called directly on the bench database: the figures are the reads' cost, not
  * HTTP's (the scan bench measures a scan over HTTP).
  */

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { readConfig } from '../apps/server/src/config';
 import { DEMO_PASSWORD } from '../apps/server/src/seed';
-import { codeOf, seedItems, seedStock } from './lib/floor-seed';
+import { codeOf, seedItems } from './lib/floor-seed';
+import { scanFiguresCost } from './lib/scan-figures';
+import { seedSkuFloor } from './lib/sku-seed';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 import { postJson } from './lib/post';
 import { percentile, startServer, type Figures, type RunningServer } from './lib/server';
@@ -14,6 +16,19 @@ import { percentile, startServer, type Figures, type RunningServer } from './lib
  * trace log, timeline, order status, live event) at a steady 200 scans/s, then the peak sustained
  * rate with BENCH_SCAN_CONCURRENCY callers scanning back to back. The built server runs in its
  * own process, so the load generator does not share its event loop.
+ *
+ * Issue 32: every pick takes stock. What is seeded (bench/lib/sku-seed.ts): BENCH_SCAN_TYPES
+ * blank product types (8) of BENCH_SCAN_VARIANTS variants each (250), so 2,000 SKUs, each a
+ * blank-apparel item with a stock row in the default warehouse; BENCH_SCAN_STOCKED_SHARE of them
+ * (0.9) hold BENCH_SCAN_PER_SKU units (200), the rest none, with a receipt in transit due in a
+ * week. The order items spread over the SKUs as they are inserted (the i-th item the (i mod
+ * 2,000)-th SKU, about 25 a SKU at 50,000), so about a tenth of the picks run short into
+ * awaiting stock, with their coming date.
+ *
+ * Issue 33: after the HTTP phases, the scan's use case is called in this process three ways (no
+ * staff figures, gathered as the server sends them, read on the answer as before), for the
+ * figure "the staff-stats live event adds under 2 ms to a scan's server time"
+ * (bench/lib/scan-figures.ts).
  */
 
 const POSTGRES_URL =
@@ -41,12 +56,15 @@ const PROFILE = process.env.BENCH_SCAN_PROFILE
  */
 const NODE_ENV = process.env.BENCH_SCAN_NODE_ENV ?? 'production';
 /**
- * Picking takes stock (issue 32): the printer stocks the tee's sizes (the seeded items spread over
- * them), enough for this share of the warm-up and steady scans; the rest run short into awaiting
- * stock (the receipt in transit gives their coming date), as on a real floor. 0 keeps no stock:
- * the picks go on unmetered, as before issue 32.
+ * Picking takes stock (issue 32): the share of SKUs in stock (see above); the picks of the rest
+ * run short into awaiting stock. 0 keeps no stock: the picks go on unmetered, as before issue 32.
  */
 const STOCKED_SHARE = Number(process.env.BENCH_SCAN_STOCKED_SHARE ?? 0.9);
+const TYPES = Number(process.env.BENCH_SCAN_TYPES ?? 8);
+const VARIANTS = Number(process.env.BENCH_SCAN_VARIANTS ?? 250);
+const PER_SKU = Number(process.env.BENCH_SCAN_PER_SKU ?? 200);
+/** Scans of each way in the staff figures' comparison (bench/lib/scan-figures.ts). */
+const FIGURES_RUNS = Number(process.env.BENCH_SCAN_FIGURES_RUNS ?? 1000);
 
 /** CPU milliseconds a process has used so far in user and in kernel mode, from /proc (Linux). */
 function cpuMs(pid: number | undefined): { user: number; system: number } {
@@ -75,13 +93,16 @@ export async function benchScan(): Promise<Figures> {
   let server: RunningServer | null = null;
   try {
     const seeding = performance.now();
-    const { staffId } = await seedItems(bench.database, ITEMS, { isSpreadOverSizes: true });
+    const { staffId } = await seedItems(bench.database, ITEMS, {
+      skus: { types: TYPES, perType: VARIANTS },
+    });
     const stock =
       STOCKED_SHARE > 0
-        ? await seedStock(
-            bench.database,
-            Math.floor((WARMUP + RATE * STEADY_SECONDS) * STOCKED_SHARE),
-          )
+        ? await seedSkuFloor(bench.database, {
+            types: TYPES,
+            stockedShare: STOCKED_SHARE,
+            perSku: PER_SKU,
+          })
         : null;
     const seeded = ((performance.now() - seeding) / 1000).toFixed(0);
     // The built server, as it runs in production (`npm run bench` builds first).
@@ -134,6 +155,7 @@ export async function benchScan(): Promise<Figures> {
     const steady: Promise<number>[] = [];
     const total = RATE * STEADY_SECONDS;
     const steadyCpu = cpuMs(server.pid);
+    const steadyPg = await postgresCpu(bench.url!);
     const start = performance.now();
     for (let n = 0; n < total; n += 1) {
       const due = start + (n * 1000) / RATE;
@@ -144,6 +166,7 @@ export async function benchScan(): Promise<Figures> {
     const steadyTimes = await Promise.all(steady);
     const steadyPicks = await picksSoFar(bench.url!);
     const steadyCpuPerScan = cpuPerScan(server.pid, steadyCpu, total);
+    const steadyPgPerScan = await steadyPg.perScan(total);
     // The machine's 1-minute load average after the steady phase: the figures depend on it.
     const steadyLoad = loadavg()[0]!.toFixed(2);
 
@@ -152,6 +175,7 @@ export async function benchScan(): Promise<Figures> {
     const peakEnd = performance.now() + PEAK_SECONDS * 1000;
     const peakStart = performance.now();
     const cpuBefore = cpuMs(server.pid);
+    const peakPg = await postgresCpu(bench.url!);
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (performance.now() < peakEnd) peakTimes.push(await scanOne());
@@ -161,7 +185,23 @@ export async function benchScan(): Promise<Figures> {
     // The server's own CPU per scan does not depend on what else runs on the machine; with the
     // database's share it bounds the rate one core can carry.
     const serverCpuPerScan = cpuPerScan(server.pid, cpuBefore, peakTimes.length);
+    const peakPgPerScan = await peakPg.perScan(peakTimes.length);
     const peakLoad = loadavg()[0]!.toFixed(2);
+    const { rows: printerRows } = await queryOnce<{ id: string }>(
+      bench.url!,
+      `select id from users where email = 'printer@demo.test'`,
+    );
+    const figuresCost = await scanFiguresCost(bench.database.db, {
+      printerId: printerRows[0]!.id,
+      staffId,
+      nextCode: () => {
+        const i = next--;
+        if (i < 1) throw new Error('ran out of seeded items; raise BENCH_SCAN_ITEMS');
+        return codeOf(i);
+      },
+      runs: FIGURES_RUNS,
+    });
+    const figuresLoad = loadavg()[0]!.toFixed(2);
     const label = `scan on PostgreSQL, ${ITEMS.toLocaleString('en-US')} items`;
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     return {
@@ -169,19 +209,65 @@ export async function benchScan(): Promise<Figures> {
       [`${label}: warm-up`]: `${WARMUP} scans`,
       [`${label}: p50 / p95 at ${RATE} scans/s (${total} scans)`]: `${ms(percentile(steadyTimes, 50))} / ${ms(percentile(steadyTimes, 95))} (load average ${steadyLoad})`,
       [`${label}: server CPU per scan at ${RATE} scans/s`]: steadyCpuPerScan,
+      [`${label}: PostgreSQL CPU per scan at ${RATE} scans/s (the server's connections)`]:
+        steadyPgPerScan,
       [`${label}: peak sustained (${CONCURRENCY} callers, ${PEAK_SECONDS} s)`]: `${peakRate.toFixed(0)} scans/s, p95 ${ms(percentile(peakTimes, 95))} (load average ${peakLoad})`,
       [`${label}: server CPU per scan (peak phase)`]: serverCpuPerScan,
+      [`${label}: PostgreSQL CPU per scan (peak phase)`]: peakPgPerScan,
       [`${label}: stock`]: stock
-        ? `${stock.stockItems} stock items of ${stock.perItem} units; after the steady phase ${steadyPicks.tookStock} picks took stock, ${steadyPicks.awaiting} units await stock`
+        ? `${stock.skus} SKUs over ${stock.productTypes} product types, ${stock.stocked} of ${stock.perSku} units, ${stock.outOfStock} out of stock; after the steady phase ${steadyPicks.tookStock} picks took stock, ${steadyPicks.awaiting} units await stock`
         : 'none kept (picks unmetered)',
       [`${label}: server NODE_ENV`]: NODE_ENV,
       [`${label}: the server's PostgreSQL pool`]: `${readConfig({}).databasePoolSize} connections`,
       [`${label}: failed scans`]: failures > 0 ? `${failures} (first: ${firstFailure})` : '0',
+      ...Object.fromEntries(
+        Object.entries(figuresCost).map(([name, value]) => [
+          `${label}: ${name}`,
+          `${value} (load average ${figuresLoad})`,
+        ]),
+      ),
     };
   } finally {
     await server?.stop();
     await bench.drop();
   }
+}
+
+async function queryOnce<Row extends pg.QueryResultRow>(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query<Row>(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * PostgreSQL's CPU for the server's scans: the backends connected to the bench database (the
+ * server's pool; the bench's own connections are idle meanwhile), from /proc, from now until
+ * perScan is called. The pool's connections live through a phase, so none is missed.
+ */
+async function postgresCpu(url: string) {
+  const backends = async () =>
+    (
+      await queryOnce<{ pid: number }>(
+        url,
+        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )
+    ).rows.map((row) => row.pid);
+  const before = new Map((await backends()).map((pid) => [pid, cpuMs(pid)]));
+  return {
+    perScan: async (scans: number) => {
+      let used = 0;
+      for (const pid of await backends()) {
+        const now = cpuMs(pid);
+        const then = before.get(pid) ?? { user: 0, system: 0 };
+        if (Number.isFinite(now.user)) used += now.user + now.system - then.user - then.system;
+      }
+      return `${(used / scans).toFixed(2)} ms (${before.size} backends)`;
+    },
+  };
 }
 
 /** How many picks took stock (their stock log rows) and how many units wait for stock. */

@@ -7,6 +7,7 @@ import { productTypeItems, productTypes } from '../../apps/server/src/modules/ca
 import { staff } from '../../apps/server/src/modules/staff/tables';
 import type { Database } from '../../apps/server/src/platform/db';
 import { seedDemoData } from '../../apps/server/src/seed';
+import { seedSkuCatalog } from './sku-seed';
 
 /** The slip code of the i-th seeded item: the same md5 in SQL and here, so no look-up is needed. */
 export const codeOf = (i: number) =>
@@ -19,10 +20,12 @@ export const codeOf = (i: number) =>
 export async function seedItems(
   database: Database,
   count: number,
-  options: { isSpreadOverSizes?: boolean } = {},
+  options: { isSpreadOverSizes?: boolean; skus?: { types: number; perType: number } } = {},
 ) {
   const db = database.db;
   await seedDemoData(db);
+  // Issue 32's floor: the items spread over the bench's blank SKUs as they are inserted.
+  const skuCount = options.skus ? await seedSkuCatalog(database, options.skus) : 0;
   const [printer] = await db.select().from(users).where(eq(users.email, 'printer@demo.test'));
   const [seller] = await db.select().from(users).where(eq(users.email, 'seller@demo.test'));
   const [tee] = await db
@@ -57,10 +60,12 @@ export async function seedItems(
       product_type_item_id, product_title, product_sku, product_type_name, quantity, price,
       shipping_price, total_price, status, printer_id, created_at, updated_at)
     select md5('item-' || i)::uuid, md5('order-' || i)::uuid, ${seller!.id}, now(), ${product!.id},
-      ${tee!.id},
-      (${itemIds})[i % ${spread.length}::int + 1], 'Bench tee', 'BENCH-SKU', 'Classic T-Shirt', 1, 1050, 450, 1500, 'APPROVED',
+      ${skuCount > 0 ? sql`sku.product_type_id` : sql`${tee!.id}`},
+      ${skuCount > 0 ? sql`sku.id` : sql`(${itemIds})[i % ${spread.length}::int + 1]`}, 'Bench tee', 'BENCH-SKU',
+      ${skuCount > 0 ? sql`sku.name` : sql`'Classic T-Shirt'`}, 1, 1050, 450, 1500, 'APPROVED',
       ${printer!.id}, now() - make_interval(secs => ${count} - i), now()
-    from generate_series(1, ${count}::int) i`);
+    from generate_series(1, ${count}::int) i
+    ${skuCount > 0 ? sql`join bench_skus sku on sku.n = i % ${skuCount}::int` : sql``}`);
   await db.execute(sql`
     insert into order_item_units (order_item_id, qty_index, code, status)
     select md5('item-' || i)::uuid, 1, upper(substr(md5('slip-' || i), 1, 12)), 'APPROVED'

@@ -7,7 +7,12 @@ import { PickingCartService } from './carts';
 
 /** Cart picking (issue 32): plan a cart, read it, scan units into its bins, close it. */
 export function cartRoutes(app: App, services: Services): void {
-  const carts = new PickingCartService(services.database.db, services.live, services.staffFigures);
+  const carts = new PickingCartService(
+    services.database.db,
+    services.live,
+    services.staffFigures,
+    (error) => app.log.error(error),
+  );
 
   serveAnswer(app, endpoints.postPrinterCarts, (request) =>
     carts.create(actedBy(request), request.body),

@@ -14,7 +14,7 @@ import { type ActedBy, orderItemsReadModel } from '../order-items/index';
 import type { StaffFigures } from '../staff/index';
 import { planCart } from './cart-plan';
 import { pickingCartBins, pickingCartUnits, pickingCarts } from './cart-tables';
-import { announceItemChanges } from './live';
+import { afterAnswer, announceItemChanges } from './live';
 import { scannedUnitOf, scanUnit } from './scan-unit';
 const { orderItems, orderItemUnits } = orderItemsReadModel;
 
@@ -34,7 +34,9 @@ export class PickingCartService {
   constructor(
     private readonly db: Db,
     private readonly live: Live,
-    private readonly figures?: Pick<StaffFigures, 'announce'>,
+    private readonly figures?: Pick<StaffFigures, 'gather'>,
+    /** Where a live announcement's failure after the answer is reported. */
+    private readonly onLiveError?: (error: unknown) => void,
   ) {}
 
   async create(by: ActedBy, body: CartCreateBody): Promise<Cart> {
@@ -148,19 +150,29 @@ export class PickingCartService {
       return { scanned, onCart, state, counts: counts! };
     });
     const { scanned, onCart, state, counts } = result;
+    // As the station's scan (ProductionService.scan): the figures gathered, the fan-out after
+    // the answer.
     if (by.actor.type === 'PRINTER') {
-      void this.figures?.announce(by.actor.id, body.staffId, 'process', body.timezoneOffset);
+      this.figures?.gather(
+        by.actor.id,
+        body.staffId,
+        'process',
+        body.timezoneOffset,
+        this.onLiveError,
+      );
     }
-    announceItemChanges(this.live, [
-      {
-        id: scanned.item.id,
-        orderId: scanned.item.orderId,
-        sellerId: scanned.sellerId,
-        printerId: scanned.item.printerId,
-        status: scanned.itemStatus,
-        qtyIndexes: [unit.qtyIndex],
-      },
-    ]);
+    afterAnswer(() => {
+      announceItemChanges(this.live, [
+        {
+          id: scanned.item.id,
+          orderId: scanned.item.orderId,
+          sellerId: scanned.sellerId,
+          printerId: scanned.item.printerId,
+          status: scanned.itemStatus,
+          qtyIndexes: [unit.qtyIndex],
+        },
+      ]);
+    }, this.onLiveError);
     const isBinFull = counts.binPicked === counts.binUnits;
     return {
       message:

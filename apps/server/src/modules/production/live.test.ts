@@ -80,3 +80,44 @@ describe('live events of a scan', () => {
     expect(named(toSeller, 'list_changed')).toHaveLength(1);
   });
 });
+
+describe('the staff figures of a scan', () => {
+  it('reach the printer after the answers, counting every scan', async () => {
+    const printer = await demoPrinter(ctx);
+    const codes: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const { itemIds } = await approvedOrder(ctx, [1]);
+      codes.push(await slipCodeOf(ctx, itemIds[0]!));
+    }
+    const sent = vi.spyOn(ctx.app.live, 'emitToUser');
+    const figures = () =>
+      sent.mock.calls.filter(([, , event]) => event === 'human_resource_stats_updated');
+    const scans = await Promise.all(
+      codes.map((code) =>
+        printer.call('POST', '/api/printer/scan', {
+          code: `${code}_1`,
+          action: 'pick',
+          staffId: printer.staffId,
+        }),
+      ),
+    );
+    expect(scans.map((scan) => scan.status)).toEqual([200, 200, 200]);
+    // The figures come after the answers (gathered), and the last one counts all three scans.
+    await vi.waitFor(() =>
+      expect(figures()).toContainEqual([
+        'PRINTER',
+        printer.session.user.id,
+        'human_resource_stats_updated',
+        expect.objectContaining({
+          staffId: printer.staffId,
+          type: 'process',
+          stats: expect.objectContaining({
+            hasCheckedIn: true,
+            todayProcesses: expect.toSatisfy((count: number) => count >= 3),
+          }),
+        }),
+      ]),
+    );
+    sent.mockRestore();
+  });
+});

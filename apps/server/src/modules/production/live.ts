@@ -49,3 +49,18 @@ export function announceItemChanges(live: Live, changes: readonly ItemChange[]):
     }
   }
 }
+
+/**
+ * Runs `send` once the request's answer is on its way: Fastify writes a handler's answer in the
+ * promise continuations of its return, before the event loop's check phase runs this. A failure
+ * is reported, never thrown into the loop (the change is committed; one live update is lost).
+ */
+export function afterAnswer(send: () => void, log?: (error: unknown) => void): void {
+  setImmediate(() => {
+    try {
+      send();
+    } catch (error) {
+      log?.(error);
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import { nextItemStatus, PRODUCTION_MESSAGES } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
 import { orderItemsReadModel } from '../order-items/index';
-import { comingDateOf, takeStockForPick } from '../stock/index';
+import { takeStockForPick } from '../stock/index';
 import { actOnUnits as actOnUnitsUnmetered, conflict, type UnitMove } from './units';
 const { orderItems, orderItemUnits } = orderItemsReadModel;
 
@@ -33,11 +33,11 @@ export const actOnUnits: typeof actOnUnitsUnmetered = async (
     staffId: by.staff?.id ?? null,
     refs: pickable.map((unit) => `${unit.code}_${unit.qtyIndex}`),
   });
-  if (taken === null || taken === pickable.length) {
+  if (taken === null || taken.taken === pickable.length) {
     return actOnUnitsUnmetered(tx, by, item, units, action, options);
   }
-  const picked = pickable.slice(0, taken);
-  const short = pickable.slice(taken).filter((unit) => unit.status === 'APPROVED');
+  const picked = pickable.slice(0, taken.taken);
+  const short = pickable.slice(taken.taken).filter((unit) => unit.status === 'APPROVED');
   if (options.strict && pickable.length < units.length) {
     // The refusal a unit that cannot be picked gets, worded by the flow.
     return actOnUnitsUnmetered(tx, by, item, units, action, options);
@@ -56,15 +56,21 @@ export const actOnUnits: typeof actOnUnitsUnmetered = async (
     current = (await tx.select().from(orderItems).where(eq(orderItems.id, item.id)))[0]!;
   }
   if (short.length > 0) {
-    const comingAt = await comingDateOf(tx, item.printerId, item.productTypeItemId);
-    const allUnits = await tx
-      .select()
-      .from(orderItemUnits)
-      .where(eq(orderItemUnits.orderItemId, item.id));
+    // The units as they are now: the caller's when none was picked above (a scan's short pick
+    // reads nothing more), else read again.
+    const allUnits =
+      picked.length === 0 && options.allUnits
+        ? options.allUnits
+        : await tx.select().from(orderItemUnits).where(eq(orderItemUnits.orderItemId, item.id));
     const fresh = allUnits.filter((unit) => short.some((one) => one.id === unit.id));
+    const comingAt = taken.comingAt;
     const waited = await actOnUnitsUnmetered(tx, by, current, fresh, 'awaitStock', {
       ...split,
       allUnits,
+      // Nothing moved yet: the order as the caller read it under its lock (one write statement).
+      ...(picked.length === 0 && options.orderStatus && options.otherStatuses
+        ? { orderStatus: options.orderStatus, otherStatuses: options.otherStatuses }
+        : {}),
       ...(comingAt ? { awaitingStockComingAt: comingAt.toISOString() } : {}),
     });
     moves.push(...waited.moves);

@@ -20,6 +20,7 @@ export function productionRoutes(app: App, services: Services): void {
     services.database.db,
     services.live,
     services.staffFigures,
+    (error) => app.log.error(error),
   );
 
   serveAnswer(app, endpoints.getPrinterOrderItemsOne, (request) =>

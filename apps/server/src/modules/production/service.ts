@@ -19,7 +19,7 @@ import type { Live } from '../../platform/live';
 import { type ActedBy, ACTION_WORDS, countOf, orderItemsReadModel } from '../order-items/index';
 import { ordersReadModel } from '../orders/index';
 import { writeTrace } from '../trace-logs/index';
-import { announceItemChanges, type ItemChange } from './live';
+import { afterAnswer, announceItemChanges, type ItemChange } from './live';
 import { checkedInStaff } from '../staff/index';
 import { scannedUnitOf, scanUnit } from './scan-unit';
 import type { StaffFigures } from '../staff/index';
@@ -57,13 +57,18 @@ export class ProductionService {
     private readonly db: Db,
     private readonly live: Live,
     /** The staff's live floor figures, told of each unit a member moves (issue 33). */
-    private readonly figures?: Pick<StaffFigures, 'announce'>,
+    private readonly figures?: Pick<StaffFigures, 'gather'>,
+    /** Where a live announcement's failure after the answer is reported. */
+    private readonly onLiveError?: (error: unknown) => void,
   ) {}
 
-  /** After the commit: the member's figures moved (human_resource_stats_updated). */
+  /**
+   * After the commit: the member's figures moved (human_resource_stats_updated). Gathered per
+   * printer and sent a moment later (StaffFigures.gather), never on the change's answer path.
+   */
   private tellFigures(by: ActedBy, staffId: string | undefined, offset?: number) {
     if (staffId && by.actor.type === 'PRINTER') {
-      void this.figures?.announce(by.actor.id, staffId, 'process', offset);
+      this.figures?.gather(by.actor.id, staffId, 'process', offset, this.onLiveError);
     }
   }
 
@@ -165,16 +170,20 @@ export class ProductionService {
     const result = await this.db.transaction((tx) => scanUnit(tx, by, body, { code, qtyIndex }));
     const { item, move, itemStatus } = result;
     this.tellFigures(by, body.staffId, body.timezoneOffset);
-    announceItemChanges(this.live, [
-      {
-        id: item.id,
-        orderId: item.orderId,
-        sellerId: result.sellerId,
-        printerId: item.printerId,
-        status: itemStatus,
-        qtyIndexes: [qtyIndex],
-      },
-    ]);
+    // The live fan-out (a seller's event, the admins' list, the printer's six lists) runs after
+    // the answer is written: the station waits for its answer, not for the others' events.
+    afterAnswer(() => {
+      announceItemChanges(this.live, [
+        {
+          id: item.id,
+          orderId: item.orderId,
+          sellerId: result.sellerId,
+          printerId: item.printerId,
+          status: itemStatus,
+          qtyIndexes: [qtyIndex],
+        },
+      ]);
+    }, this.onLiveError);
     return {
       // A pick that found no stock sent the unit to awaiting stock (pick-stock.ts).
       message:

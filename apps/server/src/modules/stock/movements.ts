@@ -2,6 +2,7 @@ import { STOCK_MESSAGES, type StockLogReason } from '@platfox/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
+import { takeFromOneRow } from './pick-take';
 import { inventories, inventoryLines, stockItems, stockLogs, warehouses } from './tables';
 
 /*
@@ -95,23 +96,45 @@ export async function setStock(
   });
 }
 
+/** What a pick took: units given stock, and when more is due for those left short. */
+export type PickTake = { taken: number; comingAt: Date | null };
+
+type Pick = {
+  printerId: string;
+  productTypeItemId: string;
+  actorId: string;
+  staffId: string | null;
+  refs: readonly string[];
+};
+
 /**
  * A pick takes one unit of stock per unit picked, from the printer's stock of the order item's
  * product type item: the default warehouse first. Answers how many units it took (those first in
- * `refs` are the ones that got stock), or null when the printer keeps no stock of the item (no
- * stock item anywhere): such picks go on as before, unmetered. Locks the stock items after the
- * caller's order, item and unit locks, as every writer that touches units does.
+ * `refs` are the ones that got stock) and, when some ran short, the coming date of the receipts in
+ * transit; or null when the printer keeps no stock of the item (no stock item anywhere): such
+ * picks go on as before, unmetered. Stock items are locked after the caller's order, item and unit
+ * locks, as every writer that touches units does.
+ *
+ * The scan's common case is one round trip (takeFromOneRow, pick-take.ts); a pick that one stock
+ * item cannot cover alone, or that raced another for the last units, takes the locking path.
  */
-export async function takeStockForPick(
-  tx: DbTx,
-  pick: {
-    printerId: string;
-    productTypeItemId: string;
-    actorId: string;
-    staffId: string | null;
-    refs: readonly string[];
-  },
-): Promise<number | null> {
+export async function takeStockForPick(tx: DbTx, pick: Pick): Promise<PickTake | null> {
+  const fast = await takeFromOneRow(tx, pick);
+  if (fast.taken === pick.refs.length) return { taken: fast.taken, comingAt: null };
+  if (fast.stockItems === 0) return null;
+  // Nothing on hand under the locks the statement took: every unit is short, no further read.
+  if (fast.onHand === 0) return { taken: 0, comingAt: fast.comingAt };
+  const taken = await takeRowByRow(tx, pick);
+  if (taken === null) return null;
+  const comingAt =
+    taken < pick.refs.length
+      ? await comingDateOf(tx, pick.printerId, pick.productTypeItemId)
+      : null;
+  return { taken, comingAt };
+}
+
+/** The locking path: every stock item of the product type item, locked, taken one unit a time. */
+async function takeRowByRow(tx: DbTx, pick: Pick): Promise<number | null> {
   const rows = await tx
     .select({ id: stockItems.id, quantity: stockItems.quantity })
     .from(stockItems)

@@ -212,3 +212,33 @@ describe("the admin's items awaiting stock", () => {
     expect((await seller.list('admin-item-awaiting-stock', { filters: [] })).status).toBe(403);
   });
 });
+
+describe('a pick that one stock item cannot cover', () => {
+  it('takes the default warehouse first, then the next; the rest await stock', async () => {
+    // The default warehouse ('Floor') holds 3 after the tests above; another holds 1 more.
+    const overflow = await warehouseOf(printer.call, 'Overflow');
+    expect(overflow.isDefault).toBe(false);
+    await receive(printer.call, overflow.id, teeBlank, 1);
+    expect(await quantity(printer.call)).toBe(3);
+    const { itemIds } = await approvedOrder(ctx, [5]);
+    const picked = await printer.call('PUT', `/api/order-items/indexes/${itemIds[0]}`, {
+      action: 'pick',
+      qtyIndexes: [1, 2, 3, 4, 5],
+      staffId: printer.staffId,
+    });
+    expect(picked.status).toBe(200);
+    const units = picked.body.data[0].units as { qtyIndex: number; status: string }[];
+    expect(units.map((unit) => [unit.qtyIndex, unit.status])).toEqual([
+      [1, 'PICKED'],
+      [2, 'PICKED'],
+      [3, 'PICKED'],
+      [4, 'PICKED'],
+      [5, 'AWAITING_STOCK'],
+    ]);
+    expect(await quantity(printer.call)).toBe(0);
+    const inOverflow = (
+      await printer.call('GET', `/api/printer/stock-items?warehouseId=${overflow.id}`)
+    ).body.data as { blankApparelItemId: string; quantity: number }[];
+    expect(inOverflow.find((item) => item.blankApparelItemId === teeBlank)?.quantity).toBe(0);
+  });
+});
