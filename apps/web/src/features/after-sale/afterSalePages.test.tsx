@@ -115,6 +115,56 @@ describe('the refund queue', () => {
   );
 });
 
+describe('the return queue', () => {
+  const permissions = ['ORDER_ITEM_RETURN_ACCESS', 'ORDER_ITEM_RETURN_DETAIL_UPDATE'];
+  const forwarder = {
+    fullName: 'Bay Forwarding Co.',
+    street: '88 Harbor Road',
+    street2: null,
+    city: 'Oakland',
+    state: 'CA',
+    zipcode: '94607',
+    country: 'US',
+  };
+  const aReturn = (changes: Record<string, unknown> = {}) =>
+    aRequest({
+      type: 'RETURN',
+      refundType: null,
+      percent: null,
+      amount: null,
+      itemStatus: 'WAITING_TO_RETURN',
+      forwardAddress: forwarder,
+      forwardNote: 'Call ahead',
+      ...changes,
+    });
+
+  it(
+    "shows where each parcel goes (the seller's forwarding address) and asks with it",
+    async () => {
+      signInAs({ type: 'ADMIN', permissions });
+      renderApp('/a/return-order-items', {
+        'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
+        'GET /api/pending-tasks': () => ok({ status: 200, data: TASKS }),
+        'POST /api/data-lists': () =>
+          listAnswer([aReturn(), aReturn({ id: 'y', forwardAddress: null, forwardNote: null })]),
+        'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
+      });
+      const rows = await screen.findAllByTestId('data-list-row', {}, WAIT);
+      expect(rows[0]!.textContent).toContain(
+        'Bay Forwarding Co., 88 Harbor Road, Oakland, CA, 94607, United States (Call ahead)',
+      );
+      expect(rows[1]!.textContent).toContain('No forwarding address set');
+
+      fireEvent.click(within(rows[0]!).getByTestId('row-action-approveReturn'));
+      const dialog = await screen.findByTestId('after-sale-approveReturn-dialog');
+      expect(within(dialog).getByTestId('after-sale-forward-to').textContent).toBe(
+        'Send the parcel to: Bay Forwarding Co., 88 Harbor Road, Oakland, CA, 94607, United States (Call ahead)',
+      );
+    },
+    TEST_TIMEOUT,
+  );
+});
+
 describe('the seller request modal', () => {
   it('sends a custom refund in cents and shows the server refusal', async () => {
     const sent: unknown[] = [];

@@ -34,6 +34,8 @@ const afterSaleAr: Messages<typeof afterSaleEn> = {
     reason: 'السبب',
     amount: 'المبلغ',
     requestedAt: 'تاريخ الطلب',
+    forwardTo: 'يُرسل إلى',
+    noForward: 'لا يوجد عنوان إعادة توجيه',
     since: 'في هذه المرحلة منذ',
     country: 'الدولة',
     order: 'الطلبية',
@@ -49,6 +51,7 @@ const afterSaleAr: Messages<typeof afterSaleEn> = {
   },
   review: {
     question: '{{action}} لـ {{product}} من {{seller}}؟',
+    forwardTo: 'أرسل الطرد إلى: {{address}}',
     note: 'ملاحظة للبائع',
     done: 'تم',
   },

@@ -35,6 +35,8 @@ const afterSaleEn = {
     reason: 'Reason',
     amount: 'Amount',
     requestedAt: 'Requested at',
+    forwardTo: 'Forward to',
+    noForward: 'No forwarding address set',
     since: 'In this stage since',
     country: 'Country',
     order: 'Order',
@@ -50,6 +52,7 @@ const afterSaleEn = {
   },
   review: {
     question: '{{action}} for {{product}} of {{seller}}?',
+    forwardTo: 'Send the parcel to: {{address}}',
     note: 'Note for the seller',
     done: 'Done',
   },

@@ -34,6 +34,8 @@ const afterSaleEs: Messages<typeof afterSaleEn> = {
     reason: 'Motivo',
     amount: 'Importe',
     requestedAt: 'Solicitado el',
+    forwardTo: 'Reenviar a',
+    noForward: 'Sin dirección de reenvío',
     since: 'En esta etapa desde',
     country: 'País',
     order: 'Pedido',
@@ -49,6 +51,7 @@ const afterSaleEs: Messages<typeof afterSaleEn> = {
   },
   review: {
     question: '¿{{action}} para {{product}} de {{seller}}?',
+    forwardTo: 'Enviar el paquete a: {{address}}',
     note: 'Nota para el vendedor',
     done: 'Hecho',
   },

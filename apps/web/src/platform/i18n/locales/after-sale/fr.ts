@@ -34,6 +34,8 @@ const afterSaleFr: Messages<typeof afterSaleEn> = {
     reason: 'Motif',
     amount: 'Montant',
     requestedAt: 'Demandée le',
+    forwardTo: 'Réexpédier à',
+    noForward: 'Aucune adresse de réexpédition',
     since: 'À cette étape depuis',
     country: 'Pays',
     order: 'Commande',
@@ -49,6 +51,7 @@ const afterSaleFr: Messages<typeof afterSaleEn> = {
   },
   review: {
     question: '{{action}} pour {{product}} de {{seller}} ?',
+    forwardTo: 'Envoyer le colis à : {{address}}',
     note: 'Note pour le vendeur',
     done: 'Terminé',
   },

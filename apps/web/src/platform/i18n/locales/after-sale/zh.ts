@@ -34,6 +34,8 @@ const afterSaleZh: Messages<typeof afterSaleEn> = {
     reason: '原因',
     amount: '金额',
     requestedAt: '申请时间',
+    forwardTo: '转寄地址',
+    noForward: '未设置转寄地址',
     since: '进入此阶段时间',
     country: '国家',
     order: '订单',
@@ -49,6 +51,7 @@ const afterSaleZh: Messages<typeof afterSaleEn> = {
   },
   review: {
     question: '确定对 {{seller}} 的 {{product}} 执行“{{action}}”吗？',
+    forwardTo: '包裹寄往：{{address}}',
     note: '给卖家的备注',
     done: '完成',
   },
