@@ -134,7 +134,7 @@ describe('the demo business on a fresh start', () => {
     expect(byName).toEqual({ 'North America, $50 or more': 1, 'Loyal merchants': 0 });
   });
 
-  it('app types: return and resend reasons, each with its options', async () => {
+  it('app types: refund, resend and return reasons, each with its options', async () => {
     const admin = as(ctx, await demoAdmin(ctx));
     const types = await admin('GET', '/api/apps/types');
     expect(types.status, JSON.stringify(types.body)).toBe(200);
@@ -144,7 +144,7 @@ describe('the demo business on a fresh start', () => {
         type.options.length,
       ]),
     );
-    expect(byKey).toEqual({ RESEND_REASON: 4, RETURN_REASON: 4 });
+    expect(byKey).toEqual({ REFUND_REASON: 3, RESEND_REASON: 4, RETURN_REASON: 4 });
   });
 
   it('an admin finds an open and a resolved issue', async () => {

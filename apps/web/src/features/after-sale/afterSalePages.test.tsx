@@ -31,6 +31,8 @@ const aRequest = (changes: Record<string, unknown> = {}) => ({
   reviewNote: null,
   reviewedAt: null,
   resendOrderId: null,
+  forwardAddress: null,
+  forwardNote: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatable: true,
   ...changes,
@@ -171,6 +173,10 @@ describe('the seller request modal', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string, init: RequestInit) => {
+        // No refund reasons kept by the admin: the reason is free text.
+        if (input.includes('/apps/type-options/')) {
+          return json(404, { status: 404, message: 'Not found', errors: {} });
+        }
         sent.push({
           path: new URL(input, 'http://x').pathname,
           body: JSON.parse(String(init.body)),
@@ -202,6 +208,71 @@ describe('the seller request modal', () => {
       },
     ]);
     expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe("the request's reason from the admin's app types", () => {
+  it("offers the admin's resend reasons and sends the picked one with the details", async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit) => {
+        const path = new URL(input, 'http://x').pathname;
+        if (path.startsWith('/api/apps/type-options/')) {
+          asked.push(path);
+          if (!path.endsWith('/RESEND_REASON')) {
+            return json(404, { status: 404, message: 'Not found', errors: {} });
+          }
+          return json(200, {
+            status: 200,
+            data: {
+              id: '88888888-8888-4888-8888-888888888888',
+              key: 'RESEND_REASON',
+              name: 'Resend reasons',
+              options: [
+                { value: 'LOST_IN_TRANSIT', label: 'Lost in transit' },
+                { value: 'PRINT_DEFECT', label: 'Print defect' },
+              ],
+            },
+          });
+        }
+        sent.push({ path, body: JSON.parse(String(init.body)) });
+        const {
+          sellerEmail: _email,
+          productTitle: _title,
+          productSku: _sku,
+          updatable: _u,
+          ...view
+        } = aRequest({ type: 'RESEND', refundType: null, percent: null, amount: null });
+        return json(200, { status: 200, data: view });
+      }),
+    );
+    const onDone = vi.fn();
+    renderInApp(
+      <RequestModal itemId={ITEM_ID} maxAmount={2100} onClose={() => undefined} onDone={onDone} />,
+    );
+    // No refund reasons are kept: the refund's reason is typed.
+    expect(await screen.findByTestId('after-sale-reason')).toBeTruthy();
+    expect(screen.queryByTestId('after-sale-reason-pick')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Resend' }));
+    const pick = await screen.findByTestId('after-sale-reason-pick', {}, WAIT);
+    expect(asked).toContain('/api/apps/type-options/RESEND_REASON');
+    expect((screen.getByTestId('after-sale-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(pick);
+    fireEvent.click(await screen.findByRole('option', { name: 'Lost in transit', hidden: true }));
+    fireEvent.change(screen.getByTestId('after-sale-reason'), {
+      target: { value: 'Tracking stopped in Memphis' },
+    });
+    fireEvent.click(screen.getByTestId('after-sale-submit'));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        path: `/api/seller/order-items/${ITEM_ID}/resend`,
+        body: { reason: 'Lost in transit: Tracking stopped in Memphis' },
+      },
+    ]);
   });
 });
 
