@@ -36,7 +36,7 @@ async function measure(bench: BenchDatabase): Promise<Figures> {
   try {
     const files = new FileService(db, createFileStore({ dataDir, s3: undefined }));
     const lists = new DataListService(db, listRegistry, silentLive);
-    const service = new BackupService(db, lists, {} as ProgressJobs, files);
+    const service = new BackupService(db, lists, {} as ProgressJobs, files, bench.database.driver);
     const reports: { at: number; done: number; total: number }[] = [];
     const started = performance.now();
     const context = {

@@ -60,6 +60,7 @@ import { registerJobs } from './platform/jobs/register';
 import { validatorCompiler } from './platform/validation-messages';
 import { registerJsonDepthLimit } from './platform/json-depth';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { bucketOrigins } from './platform/files/s3';
 import { createLive, type Live } from './platform/live';
 import { loggerOptions } from './platform/logging';
 import { createMailer, inBackground, type Mailer } from './platform/mail';
@@ -150,7 +151,11 @@ export async function buildApp({
   const ownerVerification = new OwnerVerificationService(database.db, mailer);
   registerErrorHandling(app);
   registerJsonDepthLimit(app);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, webRoot });
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    webRoot,
+    uploadOrigins: bucketOrigins(config.s3),
+  });
   registerAccessControl(app, {
     fromSessionToken: (token) => auth.actorFromToken(token),
     fromApiKey: (key) => apiKeys.actorFromKey(key),

@@ -93,7 +93,7 @@ export function createModuleServices(
       exportReadyNotice(db, platform.mailer, config.publicUrl),
     ),
     // The seller's backup (issue 36).
-    backups: new BackupService(db, shared.lists, jobs, files),
+    backups: new BackupService(db, shared.lists, jobs, files, database.driver),
     imports: createImports(platform, shared),
     // The mass downloads, on the production module's slips and the admin's slip settings.
     packingSlips: new PackingSlipDownloadService(

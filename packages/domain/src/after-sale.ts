@@ -9,6 +9,17 @@ import type { RefundType } from './orders';
  */
 
 export const AFTER_SALE_TYPES = ['REFUND', 'RESEND', 'RETURN'] as const;
+
+/**
+ * The app type (the admin's option lists, /a/app-types) whose options a seller picks a request's
+ * reason from, by the request's type. A type the admin has not made, or made inactive, leaves the
+ * reason free text.
+ */
+export const AFTER_SALE_REASON_APP_TYPES = {
+  REFUND: 'REFUND_REASON',
+  RESEND: 'RESEND_REASON',
+  RETURN: 'RETURN_REASON',
+} as const satisfies Record<(typeof AFTER_SALE_TYPES)[number], string>;
 export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
 
 /** A request waits (PENDING) until an admin approves or refuses it. */

@@ -4,8 +4,9 @@ const options = (labels: [string, string][]) =>
   labels.map(([value, label], sortOrder) => ({ value, label, sortOrder, isActive: true }));
 
 /**
- * App types' sample (issue 36): the two option lists the after-sale screens would read
- * (docs/areas/settings.md, "App types"), made by the admin in one call as the screen does.
+ * App types' sample (issue 36): the reasons a seller picks from when asking for a refund, a
+ * resend or a return (docs/areas/settings.md, "App types"), made by the admin in one call as the
+ * screen does.
  */
 export async function writeAppTypes({ admin }: DemoCast): Promise<void> {
   await admin('POST', '/apps/types', {
@@ -19,6 +20,16 @@ export async function writeAppTypes({ admin }: DemoCast): Promise<void> {
           ['WRONG_ADDRESS', 'Wrong or incomplete address'],
           ['UNCLAIMED', 'Not collected at the pick-up point'],
           ['DAMAGED', 'Damaged in transit'],
+        ]),
+      },
+      {
+        key: 'REFUND_REASON',
+        name: 'Refund reasons',
+        description: 'Why a merchant asks for money back on an item',
+        options: options([
+          ['PRINT_DEFECT', 'Print defect'],
+          ['LATE_DELIVERY', 'Delivered too late'],
+          ['NOT_DELIVERED', 'Never delivered'],
         ]),
       },
       {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { demoAdmin, demoSeller, demoPrinter, as } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/harness';
@@ -7,6 +7,7 @@ import { seedDemoBusiness } from '.';
 import { DEMO_BLOCKED } from './blocked';
 import { DEMO_PASSWORD } from '../seed';
 import { DEMO_RETURN_ADDRESS } from './seller-settings';
+import { DEMO_MOCKUP_AREA } from './mockups';
 
 /*
  * The demo business a fresh start seeds (issue 31 item 14), as its users find it: the seller's
@@ -134,7 +135,7 @@ describe('the demo business on a fresh start', () => {
     expect(byName).toEqual({ 'North America, $50 or more': 1, 'Loyal merchants': 0 });
   });
 
-  it('app types: return and resend reasons, each with its options', async () => {
+  it('app types: refund, resend and return reasons, each with its options', async () => {
     const admin = as(ctx, await demoAdmin(ctx));
     const types = await admin('GET', '/api/apps/types');
     expect(types.status, JSON.stringify(types.body)).toBe(200);
@@ -144,7 +145,7 @@ describe('the demo business on a fresh start', () => {
         type.options.length,
       ]),
     );
-    expect(byKey).toEqual({ RESEND_REASON: 4, RETURN_REASON: 4 });
+    expect(byKey).toEqual({ REFUND_REASON: 3, RESEND_REASON: 4, RETURN_REASON: 4 });
   });
 
   it('an admin finds an open and a resolved issue', async () => {
@@ -344,4 +345,28 @@ describe('the demo business on a fresh start', () => {
     });
     expect(forward.value.forwardingAddress.city).toBe('Oakland');
   });
+
+  it("mockups: the demo tee has a mockup background, and the seller's product on it gets its generated mockup", async () => {
+    const seller = as(ctx, await demoSeller(ctx));
+    const products = await seller.list('seller-product', ALL);
+    const made = products.body.items.find(
+      (row: { title: string }) => row.title === 'Sunset mountains tee',
+    ) as { id: string; productTypeId: string };
+    expect(made).toBeDefined();
+    const admin = as(ctx, await demoAdmin(ctx));
+    const background = await admin(
+      'GET',
+      `/api/product-types/${made.productTypeId}/mockup-background`,
+    );
+    expect(background.status, JSON.stringify(background.body)).toBe(200);
+    expect(background.body.data).toMatchObject({ ...DEMO_MOCKUP_AREA, imageWidth: 1000 });
+    // The mockup is composited by a job after the product is saved.
+    await vi.waitFor(
+      async () => {
+        const read = await seller('GET', `/api/seller/product/${made.id}`);
+        expect(read.body.data.generatedMockup).toMatchObject({ kind: 'MOCKUP' });
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+  }, 90_000);
 });

@@ -18,6 +18,7 @@ import { connectDemoStore } from './store';
 import { configureMail } from './mail';
 import { fillTheGallery } from './gallery';
 import { setSellerDefaults } from './seller-settings';
+import { showMockups } from './mockups';
 
 export { DEMO_SHOP_DOMAIN, demoShopFor } from './demo-shop';
 
@@ -66,4 +67,5 @@ export async function seedDemoBusiness(
   await configureMail(cast);
   await fillTheGallery(cast);
   await showSellerTools(cast, catalog);
+  await showMockups(cast, catalog);
 }

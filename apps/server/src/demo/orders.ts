@@ -7,7 +7,7 @@ import type { DemoCast, DemoCaller } from './calls';
  */
 
 export type DemoCatalog = {
-  products: { id: string; title: string }[];
+  products: { id: string; title: string; productTypeId: string }[];
   /** The demo tee's items (White / Black by S, M, L), in the catalogue's order. */
   items: { id: string }[];
 };

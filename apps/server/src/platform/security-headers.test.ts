@@ -46,6 +46,35 @@ describe('security headers', () => {
     expect(answer.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("let the browser reach the bucket's signed upload URLs only where files are in S3", async () => {
+    const plainCsp = directives(
+      (await plain.app.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(plainCsp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    const withBucket = await createTestApp({
+      s3: {
+        endpoint: 'http://127.0.0.1:9/',
+        bucket: 'uploads',
+        region: 'us-east-1',
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+      },
+    });
+    try {
+      const answer = await withBucket.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = directives(answer.headers['content-security-policy']);
+      expect(csp.get('connect-src')).toEqual([
+        "'self'",
+        'https://api.stripe.com',
+        'http://127.0.0.1:9',
+      ]);
+    } finally {
+      await withBucket.close();
+    }
+  });
+
   it('send them on errors too, and HSTS when PUBLIC_URL is https', async () => {
     const answer = await secure.app.inject({ method: 'GET', url: '/api/no-such-route' });
     expect(answer.statusCode).toBe(404);

@@ -37,11 +37,19 @@ export function inlineScriptHashes(webRoot: string | undefined): string[] {
   return hashes;
 }
 
-export type SecurityHeaderOptions = { publicUrl: string; webRoot: string | undefined };
+export type SecurityHeaderOptions = {
+  publicUrl: string;
+  webRoot: string | undefined;
+  /**
+   * Where the browser PUTs a direct upload (the S3 bucket's origins, issue 36): without them in
+   * connect-src the browser refuses the signed URL and every upload falls back to the app.
+   */
+  uploadOrigins?: readonly string[];
+};
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { publicUrl, webRoot }: SecurityHeaderOptions,
+  { publicUrl, webRoot, uploadOrigins = [] }: SecurityHeaderOptions,
 ): Promise<void> {
   const isHttps = publicUrl.startsWith('https://');
   await app.register(helmet, {
@@ -57,7 +65,7 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers the live channel's WebSocket on this origin.
-        connectSrc: ["'self'", ...STRIPE.connect],
+        connectSrc: ["'self'", ...STRIPE.connect, ...uploadOrigins],
         frameSrc: STRIPE.frame,
         // 'self' lets the app register /service-worker.js (issue 36); the worker's own requests
         // (the page navigations it passes on) fall under this same policy, sent with its script.

@@ -59,6 +59,17 @@ export const afterSaleReviewBodySchema = z.strictObject({
 });
 export type AfterSaleReviewBody = z.infer<typeof afterSaleReviewBodySchema>;
 
+/**
+ * Where a return's parcel goes: the seller's forwarding address (general settings, FORWARD) when
+ * the return was asked for, else their MAIN return address; null when neither was set or for a
+ * refund or resend.
+ */
+export const returnForwardFields = {
+  forwardAddress: orderAddressSchema.nullable(),
+  /** The forwarding settings' note for whoever forwards the parcel. */
+  forwardNote: z.string().nullable(),
+};
+
 export const afterSaleRequestViewSchema = z.object({
   id: z.string(),
   type: z.enum(AFTER_SALE_TYPES),
@@ -76,6 +87,7 @@ export const afterSaleRequestViewSchema = z.object({
   reviewedAt: z.string().nullable(),
   /** The order made by an approved resend. */
   resendOrderId: z.string().nullable(),
+  ...returnForwardFields,
   createdAt: z.string(),
 });
 export type AfterSaleRequestView = z.infer<typeof afterSaleRequestViewSchema>;

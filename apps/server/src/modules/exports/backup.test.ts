@@ -65,6 +65,14 @@ describe("the seller's backup", () => {
     const orderLines = files['orders.csv']!.trim().split('\r\n');
     expect(orderLines).toHaveLength(2);
     expect(files['orders.csv']).toContain(mine.orderId);
+    // Values as the seller's list has them: money in dollars, times on the UTC clock.
+    const order = (await call(mine.seller.session, 'GET', `/api/orders/${mine.orderId}`)).json()
+      .data as { total: number; createdAt: string };
+    const headings = orderLines[0]!.replace('\uFEFF', '').split(',');
+    const cells = orderLines[1]!.split(',');
+    const cellOf = (heading: string) => cells[headings.indexOf(heading)];
+    expect(cellOf('Total')).toBe((order.total / 100).toFixed(2));
+    expect(cellOf('Created at')).toBe(order.createdAt.slice(0, 19).replace('T', ' '));
     for (const id of mine.itemIds) expect(files['order-items.csv']).toContain(id);
     // The deposit that funded the order and the order's charge.
     expect(files['transactions.csv']!.trim().split('\r\n').length).toBeGreaterThanOrEqual(3);

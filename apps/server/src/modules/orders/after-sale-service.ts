@@ -159,6 +159,8 @@ export class AfterSaleService {
       reviewNote: row.reviewNote,
       reviewedAt: serialiseDate(row.reviewedAt),
       resendOrderId: row.resendOrderId,
+      forwardAddress: row.forwardAddress,
+      forwardNote: row.forwardNote,
       createdAt: row.createdAt.toISOString(),
     };
   }

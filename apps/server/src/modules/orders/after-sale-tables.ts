@@ -3,6 +3,7 @@ import {
   AFTER_SALE_TYPES,
   ORDER_ITEM_STATUSES,
   REFUND_TYPES,
+  type OrderAddress,
 } from '@platfox/domain';
 import {
   bigint,
@@ -57,6 +58,14 @@ export const afterSaleRequests = pgTable(
     /** Cents an approval gave back to the balance. */
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     resendOrderId: uuid('resend_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * A return's destination: the seller's forwarding address (general settings, FORWARD) when
+     * the return was asked for, else the return address of their MAIN settings; kept with the
+     * request, so a later change of the settings does not redirect a parcel already on its way.
+     */
+    forwardAddress: jsonb('forward_address').$type<OrderAddress>(),
+    /** The FORWARD settings' note for whoever forwards the parcel. */
+    forwardNote: text('forward_note'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import {
   refundAmountOf,
   type AfterSaleRequestBody,
   type AfterSaleType,
+  type OrderAddress,
   type OrderItemAction,
 } from '@platfox/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import {
 } from '../order-items/index';
 import { orders } from './tables';
 import { traceLogsReadModel } from '../trace-logs/index';
+import { readSellerConfigs } from '../settings/index';
 import { freeItemOf, insertFreeOrder } from './free-copy';
 import { refundedOf } from './refunded';
 const { orderItems, orderTimelines } = orderItemsReadModel;
@@ -105,6 +107,7 @@ export async function requestAfterSale(
     amount = counted.amount;
   }
   await applyItemAction(tx, order.id, [item], REQUEST_ACTION[body.type], by, { strict: true });
+  const forward = body.type === 'RETURN' ? await forwardOf(tx, order.sellerId) : null;
   const [request] = await tx
     .insert(afterSaleRequests)
     .values({
@@ -117,6 +120,8 @@ export async function requestAfterSale(
       percent: body.type === 'REFUND' ? (body.percent ?? null) : null,
       amount,
       itemStatusBefore: item.status,
+      forwardAddress: forward?.address ?? null,
+      forwardNote: forward?.note ?? null,
     })
     .returning();
   return {
@@ -126,6 +131,26 @@ export async function requestAfterSale(
     posted: null,
     resendOrderId: null,
   };
+}
+
+/**
+ * Where a returned parcel goes: the seller's forwarding address (general settings, FORWARD) with
+ * its note, else the return address of their MAIN settings, else nowhere named (null).
+ */
+async function forwardOf(
+  tx: DbTx,
+  sellerId: string,
+): Promise<{ address: OrderAddress; note: string | null } | null> {
+  const settings = await readSellerConfigs(tx, sellerId);
+  const forward = settings.find((setting) => setting.type === 'FORWARD');
+  if (forward?.type === 'FORWARD' && forward.value.forwardingAddress) {
+    return { address: forward.value.forwardingAddress, note: forward.value.note || null };
+  }
+  const main = settings.find((setting) => setting.type === 'MAIN');
+  if (main?.type === 'MAIN' && main.value.returnAddress) {
+    return { address: main.value.returnAddress, note: null };
+  }
+  return null;
 }
 
 /**

@@ -28,6 +28,20 @@ const statusOf = (error: unknown): number | undefined =>
   (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 
 /**
+ * The origins a presigned URL of the bucket points at, for the CSP's connect-src: the endpoint
+ * given (path-style: MinIO, R2, the stand-in), else AWS's virtual-hosted addresses of the bucket
+ * (with and without the region, as the SDK may sign either).
+ */
+export function bucketOrigins(settings: S3Settings | undefined): string[] {
+  if (!settings) return [];
+  if (settings.endpoint) return [new URL(settings.endpoint).origin];
+  return [
+    `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`,
+    `https://${settings.bucket}.s3.amazonaws.com`,
+  ];
+}
+
+/**
  * Files in an S3-compatible bucket (AWS, MinIO, R2...). A stream is first spooled to a temporary
  * file: a single PUT needs its length up front, and exports are small enough (100,000 rows at most)
  * that multipart uploads are not worth their extra round trips and clean-up.

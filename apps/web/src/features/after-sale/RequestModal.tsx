@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Radio, SegmentedControl, Stack } from '@mantine/core';
 import {
   AFTER_SALE_TYPES,
   dollarsToCents,
@@ -22,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { afterSaleApi } from './api';
+import { ReasonField } from './ReasonField';
 import { formatMoney } from '../../platform/i18n/formatMoney';
 
 export type RequestModalProps = {
@@ -66,7 +58,7 @@ export function RequestModal({ itemId, maxAmount, onClose, onDone }: RequestModa
     onClose();
   };
   const submit = () => {
-    const body: AfterSaleRequestBody = { type, reason: reason.trim() };
+    const body: AfterSaleRequestBody = { type, reason };
     if (type === 'REFUND') {
       body.refundType = refundType;
       if (refundType === 'CUSTOM_AMOUNT' && dollars !== '') body.amount = dollarsToCents(dollars);
@@ -80,7 +72,10 @@ export function RequestModal({ itemId, maxAmount, onClose, onDone }: RequestModa
       <Stack gap="md" data-testid="after-sale-request-modal">
         <SegmentedControl
           value={type}
-          onChange={(value) => setType(value as AfterSaleType)}
+          onChange={(value) => {
+            setType(value as AfterSaleType);
+            setReason('');
+          }}
           data={AFTER_SALE_TYPES.map((value) => ({
             value,
             label: t(`afterSale.types.${value}`),
@@ -130,15 +125,7 @@ export function RequestModal({ itemId, maxAmount, onClose, onDone }: RequestModa
             data-testid="refund-percent"
           />
         )}
-        <Textarea
-          label={t('afterSale.request.reason')}
-          placeholder={t('afterSale.request.reasonPlaceholder')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={1000}
-          required
-          data-testid="after-sale-reason"
-        />
+        <ReasonField key={type} type={type} onChange={setReason} />
         <ApiErrorAlert error={send.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

@@ -1,11 +1,11 @@
-import { Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { afterSaleApi, type ReviewAction } from './api';
-import type { AfterSaleRow } from './listConfig';
+import { forwardText, type AfterSaleRow } from './listConfig';
 
 type ReviewDialogProps = {
   row: AfterSaleRow | null;
@@ -53,6 +53,11 @@ export function ReviewDialog({ row, action, onClose, onDone }: ReviewDialogProps
       onClose={close}
       testId={`after-sale-${action}-dialog`}
     >
+      {action === 'approveReturn' && row && (
+        <Text size="sm" data-testid="after-sale-forward-to">
+          {t('afterSale.review.forwardTo', { address: forwardText(row, t) })}
+        </Text>
+      )}
       <Textarea
         label={t('afterSale.review.note')}
         value={note}

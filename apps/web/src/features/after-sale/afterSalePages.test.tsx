@@ -31,6 +31,8 @@ const aRequest = (changes: Record<string, unknown> = {}) => ({
   reviewNote: null,
   reviewedAt: null,
   resendOrderId: null,
+  forwardAddress: null,
+  forwardNote: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatable: true,
   ...changes,
@@ -115,12 +117,66 @@ describe('the refund queue', () => {
   );
 });
 
+describe('the return queue', () => {
+  const permissions = ['ORDER_ITEM_RETURN_ACCESS', 'ORDER_ITEM_RETURN_DETAIL_UPDATE'];
+  const forwarder = {
+    fullName: 'Bay Forwarding Co.',
+    street: '88 Harbor Road',
+    street2: null,
+    city: 'Oakland',
+    state: 'CA',
+    zipcode: '94607',
+    country: 'US',
+  };
+  const aReturn = (changes: Record<string, unknown> = {}) =>
+    aRequest({
+      type: 'RETURN',
+      refundType: null,
+      percent: null,
+      amount: null,
+      itemStatus: 'WAITING_TO_RETURN',
+      forwardAddress: forwarder,
+      forwardNote: 'Call ahead',
+      ...changes,
+    });
+
+  it(
+    "shows where each parcel goes (the seller's forwarding address) and asks with it",
+    async () => {
+      signInAs({ type: 'ADMIN', permissions });
+      renderApp('/a/return-order-items', {
+        'GET /api/accounts/permissions': () => ok({ status: 200, data: permissions }),
+        'GET /api/pending-tasks': () => ok({ status: 200, data: TASKS }),
+        'POST /api/data-lists': () =>
+          listAnswer([aReturn(), aReturn({ id: 'y', forwardAddress: null, forwardNote: null })]),
+        'GET /api/apps/datalist-filter/user': () => ok({ status: 200, data: [] }),
+      });
+      const rows = await screen.findAllByTestId('data-list-row', {}, WAIT);
+      expect(rows[0]!.textContent).toContain(
+        'Bay Forwarding Co., 88 Harbor Road, Oakland, CA, 94607, United States (Call ahead)',
+      );
+      expect(rows[1]!.textContent).toContain('No forwarding address set');
+
+      fireEvent.click(within(rows[0]!).getByTestId('row-action-approveReturn'));
+      const dialog = await screen.findByTestId('after-sale-approveReturn-dialog');
+      expect(within(dialog).getByTestId('after-sale-forward-to').textContent).toBe(
+        'Send the parcel to: Bay Forwarding Co., 88 Harbor Road, Oakland, CA, 94607, United States (Call ahead)',
+      );
+    },
+    TEST_TIMEOUT,
+  );
+});
+
 describe('the seller request modal', () => {
   it('sends a custom refund in cents and shows the server refusal', async () => {
     const sent: unknown[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string, init: RequestInit) => {
+        // No refund reasons kept by the admin: the reason is free text.
+        if (input.includes('/apps/type-options/')) {
+          return json(404, { status: 404, message: 'Not found', errors: {} });
+        }
         sent.push({
           path: new URL(input, 'http://x').pathname,
           body: JSON.parse(String(init.body)),
@@ -152,6 +208,71 @@ describe('the seller request modal', () => {
       },
     ]);
     expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe("the request's reason from the admin's app types", () => {
+  it("offers the admin's resend reasons and sends the picked one with the details", async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit) => {
+        const path = new URL(input, 'http://x').pathname;
+        if (path.startsWith('/api/apps/type-options/')) {
+          asked.push(path);
+          if (!path.endsWith('/RESEND_REASON')) {
+            return json(404, { status: 404, message: 'Not found', errors: {} });
+          }
+          return json(200, {
+            status: 200,
+            data: {
+              id: '88888888-8888-4888-8888-888888888888',
+              key: 'RESEND_REASON',
+              name: 'Resend reasons',
+              options: [
+                { value: 'LOST_IN_TRANSIT', label: 'Lost in transit' },
+                { value: 'PRINT_DEFECT', label: 'Print defect' },
+              ],
+            },
+          });
+        }
+        sent.push({ path, body: JSON.parse(String(init.body)) });
+        const {
+          sellerEmail: _email,
+          productTitle: _title,
+          productSku: _sku,
+          updatable: _u,
+          ...view
+        } = aRequest({ type: 'RESEND', refundType: null, percent: null, amount: null });
+        return json(200, { status: 200, data: view });
+      }),
+    );
+    const onDone = vi.fn();
+    renderInApp(
+      <RequestModal itemId={ITEM_ID} maxAmount={2100} onClose={() => undefined} onDone={onDone} />,
+    );
+    // No refund reasons are kept: the refund's reason is typed.
+    expect(await screen.findByTestId('after-sale-reason')).toBeTruthy();
+    expect(screen.queryByTestId('after-sale-reason-pick')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Resend' }));
+    const pick = await screen.findByTestId('after-sale-reason-pick', {}, WAIT);
+    expect(asked).toContain('/api/apps/type-options/RESEND_REASON');
+    expect((screen.getByTestId('after-sale-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(pick);
+    fireEvent.click(await screen.findByRole('option', { name: 'Lost in transit', hidden: true }));
+    fireEvent.change(screen.getByTestId('after-sale-reason'), {
+      target: { value: 'Tracking stopped in Memphis' },
+    });
+    fireEvent.click(screen.getByTestId('after-sale-submit'));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        path: `/api/seller/order-items/${ITEM_ID}/resend`,
+        body: { reason: 'Lost in transit: Tracking stopped in Memphis' },
+      },
+    ]);
   });
 });
 

@@ -1,4 +1,12 @@
-import { afterSaleReviews, orderEndpoints, type AfterSaleRequestBody } from '@platfox/domain';
+import {
+  AFTER_SALE_REASON_APP_TYPES,
+  afterSaleReviews,
+  orderEndpoints,
+  settingEndpoints,
+  type AfterSaleRequestBody,
+  type AfterSaleType,
+} from '@platfox/domain';
+import { ApiError } from '../../platform/api/errors';
 import { call } from '../../platform/api';
 import { useCachedMutation, useRefresh } from '../../platform/api/cachedMutation';
 import { dataListKeys } from '../../ui/data-list/keys';
@@ -9,6 +17,8 @@ export type ReviewAction = keyof typeof afterSaleReviews;
 export const afterSaleKeys = {
   pendingTasks: ['pending-tasks'] as const,
   overDueDays: ['order-items', 'over-due-days'] as const,
+  /** Under the app types' root key, so the admin's changes of the options make it stale. */
+  reasons: (type: AfterSaleType) => ['app-types', 'options', AFTER_SALE_REASON_APP_TYPES[type]],
 };
 
 export const afterSaleApi = {
@@ -33,6 +43,22 @@ export const afterSaleApi = {
   review: (itemId: string, action: ReviewAction, note: string) =>
     call(afterSaleReviews[action], { params: { id: itemId }, body: note ? { note } : {} }).then(
       (answer) => answer.data,
+    ),
+  /**
+   * The admin's reasons for a request of this type (an app type's active options), or null when
+   * the admin keeps none (404: no such type, or inactive): the reason is then free text.
+   */
+  reasons: (type: AfterSaleType, signal?: AbortSignal) =>
+    call(
+      settingEndpoints.getAppTypeOptions,
+      { params: { id: AFTER_SALE_REASON_APP_TYPES[type] } },
+      { signal },
+    ).then(
+      (answer) => (answer.data.options.length > 0 ? answer.data.options : null),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      },
     ),
   pendingTasks: (signal?: AbortSignal) =>
     call(orderEndpoints.getPendingTasks, {}, { signal }).then((answer) => answer.data),

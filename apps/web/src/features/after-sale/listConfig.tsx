@@ -1,4 +1,9 @@
-import { AFTER_SALE_STATUSES, ORDER_ITEM_STATUSES, type AfterSaleType } from '@platfox/domain';
+import {
+  addressLines,
+  AFTER_SALE_STATUSES,
+  ORDER_ITEM_STATUSES,
+  type AfterSaleType,
+} from '@platfox/domain';
 import type { TFunction } from 'i18next';
 import type { ListColumn, ListConfig, ListRow } from '../../ui/data-list/types';
 import { statusChoices, statusLabel } from '../../ui/statusLabel';
@@ -64,6 +69,16 @@ function itemAndSellerColumns<M extends QueueModel | OverDueModel>(t: TFunction)
   return columns as ListColumn<M>[];
 }
 
+/**
+ * Where a return's parcel goes: the seller's forwarding address kept with the request (else
+ * their return address), on one line, with the forwarding note.
+ */
+export function forwardText(row: AfterSaleRow, t: TFunction): string {
+  if (!row.forwardAddress) return t('afterSale.columns.noForward');
+  const address = addressLines(row.forwardAddress).join(', ');
+  return row.forwardNote ? `${address} (${row.forwardNote})` : address;
+}
+
 export function queueColumns(type: AfterSaleType, t: TFunction): ListColumn<QueueModel>[] {
   const columns: ListColumn<QueueModel>[] = [
     ...itemAndSellerColumns<QueueModel>(t),
@@ -89,6 +104,14 @@ export function queueColumns(type: AfterSaleType, t: TFunction): ListColumn<Queu
     },
     { key: 'reason', label: t('afterSale.columns.reason'), typeShow: 'text', isFilter: true },
   ];
+  if (type === 'RETURN') {
+    columns.push({
+      key: 'forwardAddress',
+      label: t('afterSale.columns.forwardTo'),
+      typeShow: 'text',
+      render: (row) => forwardText(row, t),
+    });
+  }
   if (type === 'REFUND') {
     columns.push({
       key: 'amount',

@@ -361,6 +361,8 @@ describe('seller after-sale request', () => {
             reviewNote: null,
             reviewedAt: null,
             resendOrderId: null,
+            forwardAddress: null,
+            forwardNote: null,
             createdAt: '2024-05-10T10:00:00.000Z',
           },
         }),

@@ -18,6 +18,7 @@ import {
 } from '@platfox/domain';
 import type { z } from 'zod';
 import { queryKeys } from '../../platform/api/queryKeys';
+import { uploadImage } from '../../platform/api/directUpload';
 import { call } from '../../platform/api';
 import { dataOf } from '../../platform/api/answers';
 import { cachedMutationHook, useRefresh } from '../../platform/api/cachedMutation';
@@ -86,16 +87,18 @@ export const transactionsApi = {
     call(ledgerEndpoints.getSellerDepositInfo, {}, { signal }).then((answer) => answer.data),
 
   /**
-   * The bank transfer's proof image, stored as the seller's own file (multipart). The answer's id
-   * is what the deposit's proofFileId names.
+   * The bank transfer's proof image, stored as the seller's own file: straight to the bucket
+   * where the server signs uploads (S3), else through the app (multipart). The answer's id is
+   * what the deposit's proofFileId names.
    */
-  uploadProof: (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return call(ledgerEndpoints.postSellerDepositProofs, { body: form }).then(
-      (answer) => answer.data,
-    );
-  },
+  uploadProof: (file: File) =>
+    uploadImage(file, (picked) => {
+      const form = new FormData();
+      form.append('file', picked);
+      return call(ledgerEndpoints.postSellerDepositProofs, { body: form }).then(
+        (answer) => answer.data,
+      );
+    }),
   fileLink: (fileId: string) =>
     call(
       platformEndpoints.postFilesLink,

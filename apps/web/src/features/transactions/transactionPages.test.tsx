@@ -127,6 +127,9 @@ describe('seller deposit', () => {
       const { calls, router } = renderApp(
         '/s/transaction/create',
         serve({
+          // The server keeps files on its disk (no S3): the proof goes through the app.
+          'GET /api/uploads/signed-url': () =>
+            fail(409, 'Direct upload to the bucket is not available here'),
           'POST /api/seller/deposit-proofs': () =>
             ok({ status: 200, data: { id: PROOF_ID, name: 'transfer.png' } }),
           'POST /api/seller/deposit': () => ok({ status: 200, data: aTransaction() }),

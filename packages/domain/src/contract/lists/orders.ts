@@ -5,6 +5,7 @@ import { PAYMENT_METHODS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../
 import { ORDER_ITEM_ACTIONS } from '../../order-flow';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES, REFUND_TYPES } from '../../orders';
 import { transactionSchema } from '../../schemas/ledger';
+import { returnForwardFields } from '../../schemas/after-sale';
 import { access, type Permission } from '../access';
 import { listChoices, listDate, listModel, listRow } from './declare';
 
@@ -141,6 +142,7 @@ const afterSaleQueue = <T extends AfterSaleType>(type: T) =>
       refundedAmount: z.number().int(),
       reviewNote: z.string().nullable(),
       resendOrderId: z.string().nullable(),
+      ...returnForwardFields,
       createdAt: listDate,
       reviewedAt: listDate.nullable(),
     }),

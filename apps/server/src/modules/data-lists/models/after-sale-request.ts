@@ -65,6 +65,8 @@ function afterSaleQueue(declared: Queue, type: AfterSaleType) {
       refundedAmount: afterSaleRequests.refundedAmount,
       reviewNote: afterSaleRequests.reviewNote,
       resendOrderId: afterSaleRequests.resendOrderId,
+      forwardAddress: afterSaleRequests.forwardAddress,
+      forwardNote: afterSaleRequests.forwardNote,
       createdAt: afterSaleRequests.createdAt,
       reviewedAt: afterSaleRequests.reviewedAt,
     },
