@@ -8,7 +8,7 @@ import type { StoreOrder } from '../apps/server/src/modules/stores/platforms/typ
 import { externalStores } from '../apps/server/src/modules/stores/tables';
 import type { Db } from '../apps/server/src/platform/db';
 import { silentLive, type Figures } from './lib/server';
-import { openShopifyStore } from './lib/shopify-store';
+import { openShopifyStore } from './lib/store-bench';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { storeOrders } from '../apps/server/src/modules/stores/tables';
-import { openShopifyStore, until } from './lib/shopify-store';
+import { openShopifyStore, until } from './lib/store-bench';
 import { percentile, type Figures } from './lib/server';
 import { sendFromWorker } from './lib/webhook-sender';
 import {

@@ -1,6 +1,4 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { readConfig } from '../apps/server/src/config';
 import { orders } from '../apps/server/src/modules/orders/tables';
 import { settings } from '../apps/server/src/modules/settings/tables';
 import { TikTokAutoPlace } from '../apps/server/src/modules/stores/auto-place';
@@ -14,10 +12,9 @@ import {
   storeOrders,
   storeVariants,
 } from '../apps/server/src/modules/stores/tables';
-import { MemoryMailer } from '../apps/server/src/platform/mail';
-import { seedDemoData } from '../apps/server/src/seed';
 import { demoCatalogOf } from './lib/demo-catalog';
 import { percentile, type Figures } from './lib/server';
+import { storeBenchApp, until } from './lib/store-bench';
 import { caller, signIn, tikTokSellers } from './lib/tiktok-sellers';
 import {
   isPostgresReachable,
@@ -62,37 +59,18 @@ function timePlacements(): { timings: number[]; restore: () => void } {
   return { timings, restore: () => (prototype.place = original) };
 }
 
-async function until(check: () => Promise<boolean>, ms = 600_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the bench waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 async function benchOne(open: () => Promise<BenchDatabase>): Promise<Figures> {
   const bench = await open();
   const shop = await startTikTokStandIn();
   const db = bench.database.db;
-  await seedDemoData(db);
-  const app = await buildApp({
-    config: {
-      ...readConfig({ NODE_ENV: 'test', REDIS_URL: '' }),
-      runsScheduledWork: true,
-      storePullCron: '0 0 1 1 *',
-    },
-    database: bench.database,
-    logger: false,
-    mailer: new MemoryMailer(),
-    storePlatforms: [
-      createTikTokPlatform({
-        appKey: shop.appKey,
-        appSecret: shop.appSecret,
-        apiBase: shop.url,
-        authBase: shop.url,
-      }),
-    ],
-  });
+  const app = await storeBenchApp(bench, [
+    createTikTokPlatform({
+      appKey: shop.appKey,
+      appSecret: shop.appSecret,
+      apiBase: shop.url,
+      authBase: shop.url,
+    }),
+  ]);
   const label = `tiktok on ${bench.label}`;
   try {
     // The pull, auto-place off: the demo seller's orders into drafts, one transaction per page.
@@ -182,7 +160,7 @@ async function benchOne(open: () => Promise<BenchDatabase>): Promise<Figures> {
         }
       }),
     );
-    await until(async () => (await placedCount()) >= PLACED);
+    await until(async () => (await placedCount()) >= PLACED, 600_000);
     const placeSeconds = (performance.now() - sentAt) / 1000;
     timed.restore();
     const placements = timed.timings;

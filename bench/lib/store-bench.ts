@@ -28,16 +28,16 @@ export async function until(check: () => Promise<boolean>, ms = 120_000): Promis
 }
 
 /**
- * The app as it runs (its webhook route, pg-boss jobs, the real Shopify client against its
- * stand-in on loopback) on a bench database with the demo data, the demo seller's Shopify store
- * connected by OAuth, and the stand-in's variant mapped to the demo tee, so that every order the
- * shop sends becomes a draft. Close it with `close()`.
+ * The app as it runs on a bench database seeded with the demo data, with these store platforms,
+ * its scheduled work on and the store pull's schedule out of the way (the benches pull when they
+ * time it). Shared by the store benches (Shopify here, TikTok Shop in bench/tiktok.ts).
  */
-export async function openShopifyStore(bench: BenchDatabase) {
-  const shop = await startShopifyStandIn();
-  const db = bench.database.db;
-  await seedDemoData(db);
-  const app = await buildApp({
+export async function storeBenchApp(
+  bench: BenchDatabase,
+  storePlatforms: Parameters<typeof buildApp>[0]['storePlatforms'],
+) {
+  await seedDemoData(bench.database.db);
+  return buildApp({
     config: {
       ...readConfig({ NODE_ENV: 'test', REDIS_URL: '' }),
       runsScheduledWork: true,
@@ -46,16 +46,28 @@ export async function openShopifyStore(bench: BenchDatabase) {
     database: bench.database,
     logger: false,
     mailer: new MemoryMailer(),
-    storePlatforms: [
-      createShopifyPlatform({
-        apiKey: shop.apiKey,
-        apiSecret: shop.apiSecret,
-        scopes: [...SHOPIFY_SCOPES],
-        apiVersion: SHOPIFY_API_VERSION,
-        baseUrl: shop.baseUrl,
-      }),
-    ],
+    storePlatforms,
   });
+}
+
+/**
+ * The app as it runs (its webhook route, pg-boss jobs, the real Shopify client against its
+ * stand-in on loopback) on a bench database with the demo data, the demo seller's Shopify store
+ * connected by OAuth, and the stand-in's variant mapped to the demo tee, so that every order the
+ * shop sends becomes a draft. Close it with `close()`.
+ */
+export async function openShopifyStore(bench: BenchDatabase) {
+  const shop = await startShopifyStandIn();
+  const db = bench.database.db;
+  const app = await storeBenchApp(bench, [
+    createShopifyPlatform({
+      apiKey: shop.apiKey,
+      apiSecret: shop.apiSecret,
+      scopes: [...SHOPIFY_SCOPES],
+      apiVersion: SHOPIFY_API_VERSION,
+      baseUrl: shop.baseUrl,
+    }),
+  ]);
   const close = async () => {
     await app.close();
     await shop.close();
