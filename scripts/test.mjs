@@ -71,18 +71,22 @@ function embeddedDatabaseFiles() {
 
 /**
  * Vitest runs started beside what follows, one after another (their output kept in files,
- * printed when they end): the web's unit files and then the fleet test beside the browser
- * journeys, which drive one chromium and one server at a time and leave about one core idle.
+ * printed when they end): the web's unit files, the fleet test and the embedded database's files
+ * beside the browser journeys, which drive one chromium and one server at a time and leave about
+ * one core idle.
  */
 function vitestBeside(runs) {
   const lane = (async () => {
     let code = 0;
-    for (const { name, args, time } of runs) {
+    for (const { name, args, time, env = {} } of runs) {
       const started = performance.now();
       const { report, command } = vitestArgs(name, args);
       const log = path.join(reportDir, `${name}.log`);
       const output = openSync(log, 'w');
-      const child = spawn('npx', command, { stdio: ['ignore', output, output], env: process.env });
+      const child = spawn('npx', command, {
+        stdio: ['ignore', output, output],
+        env: { ...process.env, ...env },
+      });
       closeSync(output);
       const exited = await new Promise((resolve) =>
         child.on('exit', (status) => resolve(status ?? 1)),
@@ -127,13 +131,18 @@ const unitProjects = browser ? ['--project', 'domain', '--project', 'server'] : 
 // the live channel through Redis: races, locks, the pool and pg-boss are judged as in production,
 // and native PostgreSQL is faster than the embedded database's WebAssembly. Without it, on PGlite.
 let failed = timed('unit and API', () => vitest('unit', unitProjects)) !== 0;
-if (process.env.DATABASE_URL) {
-  const embedded = () =>
-    vitest('embedded', ['--project', 'server', ...embeddedDatabaseFiles()], {
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    });
-  failed = timed('embedded database', embedded) !== 0 || failed;
+/** With DATABASE_URL, the files that test the embedded database itself, once more on it. */
+const embedded = process.env.DATABASE_URL
+  ? {
+      name: 'embedded',
+      args: ['--project', 'server', ...embeddedDatabaseFiles()],
+      env: { DATABASE_URL: '', REDIS_URL: '' },
+    }
+  : null;
+// Without chromium nothing runs beside: they run here, one after another.
+if (embedded && !browser) {
+  const { name, args, env } = embedded;
+  failed = timed('embedded database', () => vitest(name, args, env)) !== 0 || failed;
 }
 
 /** What the fleet test lacks to start a PostgreSQL cluster and a Redis server of its own. */
@@ -177,7 +186,8 @@ if (!browser) {
   );
   if (!fleetMissing) failed = timed('fleet', () => vitest(fleet.name, fleet.args)) !== 0 || failed;
 } else {
-  // The web's unit files on one worker, then the fleet test, beside the build and the journeys.
+  // The web's unit files on one worker, then the fleet test and the embedded database's files,
+  // beside the build and the journeys.
   const web = vitestBeside([
     {
       name: 'web',
@@ -185,6 +195,9 @@ if (!browser) {
       time: 'web unit beside them',
     },
     ...(fleetMissing ? [] : [{ ...fleet, time: 'fleet beside them' }]),
+    ...(embedded
+      ? [{ ...embedded, args: [...embedded.args, '--maxWorkers=1'], time: 'embedded beside them' }]
+      : []),
   ]);
   if (timed('build', () => run('npm', ['run', 'build'])) !== 0) {
     failed = true;

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiSignIn, type ApiSession } from '../support/api';
 import { englishOutsideData, isDrawnReversed, type EnglishWord } from '../support/arabic';
-import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { baseUrl, launchBrowser, openInApp, signIn } from '../support/browser';
 import { watchCsp } from '../support/csp';
 import { solidPng } from '../support/png';
 import { ROUTES, WALK_USERS } from '../support/routes';
@@ -103,16 +103,14 @@ function pathOf(pattern: string): string | null {
   return missing ? null : path;
 }
 
-async function walk(path: string): Promise<{ english: EnglishWord[]; url: string }> {
-  await page.goto(`${baseUrl()}${path}`);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Lists and details load after the frame: wait until nothing says it is loading.
-  await page
-    .waitForFunction(() => !document.querySelector('[data-testid="data-list-skeleton"]'), null, {
-      timeout: 10_000,
-    })
-    .catch(() => undefined);
-  return { english: await englishOutsideData(page), url: page.url() };
+async function walk(
+  path: string,
+  reload = false,
+): Promise<{ english: EnglishWord[]; url: string }> {
+  // Lists and details load after the frame: read the words once the page shows its data.
+  await openInApp(page, path, { reload });
+  const english = await englishOutsideData(page);
+  return { english, url: page.url() };
 }
 
 function report(found: Map<string, EnglishWord[]>): string {
@@ -274,7 +272,7 @@ describe('the app in Arabic', () => {
     for (const route of routes) {
       const path = pathOf(route.path);
       if (!path) continue;
-      const { english } = await walk(path);
+      const { english } = await walk(path, true);
       if (english.length > 0) found.set(path, english);
     }
     await context.close();

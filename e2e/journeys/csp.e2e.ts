@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { baseUrl, launchBrowser, pageSettled } from '../support/browser';
 import { watchCsp } from '../support/csp';
 import { ROUTES } from '../support/routes';
 
@@ -36,7 +36,7 @@ describe('the app under its Content-Security-Policy', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       await page.goto(`${baseUrl()}${route.path}`);
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await pageSettled(page);
     }
     await context.close();
     expect(violations).toEqual([]);

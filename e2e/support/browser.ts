@@ -27,3 +27,48 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
 }
+
+/**
+ * Waits until the page shows everything it was opening: the screen of the address bar's path drawn
+ * (RootFrame's data-shown-path), no page code on its way (the loader), no list skeleton, and no
+ * call to the server in flight (the app's progress bar, FetchProgress), for
+ * three animation frames in a row, so that a call a page starts just after its code arrives is
+ * seen. What the user sees, where Playwright's 'networkidle' waited half a second of silence.
+ */
+export async function pageSettled(page: Page, timeout = 60_000): Promise<void> {
+  await page.evaluate(() => {
+    (window as { quietFrames?: number }).quietFrames = 0;
+  });
+  await page.waitForFunction(
+    () => {
+      const busy =
+        document.documentElement.dataset.shownPath !== window.location.pathname ||
+        document.querySelector(
+          '[data-testid="fetch-progress"], [data-testid="page-loader"], [data-testid="data-list-skeleton"]',
+        );
+      const frames = window as { quietFrames?: number };
+      frames.quietFrames = busy ? 0 : (frames.quietFrames ?? 0) + 1;
+      return frames.quietFrames >= 3;
+    },
+    null,
+    { polling: 'raf', timeout },
+  );
+}
+
+/**
+ * Opens a path of the app as its own links do once the signed-in app is loaded (the router's
+ * history, no new page load), and by a page load otherwise (`reload`, or no app page open yet);
+ * then waits until the screen is settled. The sign-in form of a visitor is drawn without the
+ * router (main.tsx), so public screens are opened with `reload`.
+ */
+export async function openInApp(page: Page, path: string, { reload = false } = {}): Promise<void> {
+  if (!reload && page.url().startsWith(baseUrl())) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  } else {
+    await page.goto(`${baseUrl()}${path}`);
+  }
+  await pageSettled(page);
+}

@@ -6,7 +6,7 @@ export function FullPageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="100vh">
-      <Loader aria-label={t('app.loading')} />
+      <Loader aria-label={t('app.loading')} data-testid="page-loader" />
     </Center>
   );
 }
@@ -16,7 +16,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih={240}>
-      <Loader size="sm" aria-label={t('app.loading')} />
+      <Loader size="sm" aria-label={t('app.loading')} data-testid="page-loader" />
     </Center>
   );
 }

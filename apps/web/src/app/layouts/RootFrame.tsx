@@ -47,6 +47,12 @@ export function RootFrame() {
   // Every navigation (browser back included) leaves the error page behind.
   useEffect(() => clearErrorPage(), [location.key]);
 
+  // The path the drawn screen is for, once drawn: the address bar changes before a navigation's
+  // screen is drawn, so the browser journeys read this to know the new screen is there.
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = location.pathname;
+  }, [location.pathname]);
+
   if (session.status === 'checking') return <FullPageLoader />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../platform/api/queryClient';
 import { currentLanguage, directionOf } from '../../platform/i18n';
 import { TranslationProvider } from '../../platform/i18n/useT';
+import { FetchProgress } from '../../ui/FetchProgress';
 import { cssVariablesResolver, theme } from '../theme';
 
 /**
@@ -25,7 +26,7 @@ function DirectionSync() {
   return null;
 }
 
-/** Everything the pages rely on: direction, Mantine, toasts, server state. */
+/** Everything the pages rely on: direction, Mantine, toasts, server state and its progress bar. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
@@ -35,6 +36,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <Notifications position="top-right" />
         </Suspense>
         <QueryClientProvider client={queryClient}>
+          <FetchProgress />
           <TranslationProvider>{children}</TranslationProvider>
         </QueryClientProvider>
       </MantineProvider>

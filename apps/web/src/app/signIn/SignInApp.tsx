@@ -37,6 +37,10 @@ export function SignInApp() {
   useEffect(() => {
     document.title = t('app.pageTitle', { title: t('title.signIn') });
   }, [t]);
+  // As RootFrame does: the drawn screen's path, which the browser journeys wait for.
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = window.location.pathname;
+  }, []);
   return (
     <>
       <AuthCard
