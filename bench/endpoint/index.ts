@@ -10,7 +10,7 @@ import type { Database } from '../../apps/server/src/platform/db';
 import { randomToken, tokenHash } from '../../apps/server/src/platform/secrets';
 import { postJson } from '../lib/post';
 import { silentLive, startServer, type Figures } from '../lib/server';
-import { isPostgresReachable, postgresDatabase } from '../lists/database';
+import { isPostgresReachable, keptPostgresDatabase, postgresDatabase } from '../lists/database';
 import { rowsOf } from '../lists/seed';
 import { ISSUE_SEED, seedOrders } from '../orders/seed';
 import { summariseCpuProfiles } from './cpu-profile';
@@ -20,6 +20,21 @@ import { recordStatements, type Statement } from './record';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A database to seed once and keep (BENCH_ENDPOINT_DATABASE=<url of an existing database>): seeded
+ * on the first run, measured as it is on the next ones, never dropped. Before / after pairs of a
+ * change are then measured on the same rows without the 10-20 minutes of seeding each.
+ */
+const KEPT_DATABASE = process.env.BENCH_ENDPOINT_DATABASE;
+
+/** Whether a kept database already holds the bench's order items. */
+async function isSeeded({ db }: Database): Promise<boolean> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from order_items limit 1) one`),
+  );
+  return row!.n > 0;
+}
 
 /** The list of the issue: the first 50 order items in production, newest first, with the total. */
 const LIST: DataListQuery = {
@@ -118,10 +133,14 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
   const poolSize = readConfig(process.env).databasePoolSize;
   const profileDir = process.env.BENCH_CPU_PROF;
   const clientCounts = (process.env.BENCH_ENDPOINT_CLIENTS ?? '1,8').split(',').map(Number);
-  const bench = await postgresDatabase(POSTGRES_URL);
+  const bench = KEPT_DATABASE
+    ? await keptPostgresDatabase(KEPT_DATABASE)
+    : await postgresDatabase(POSTGRES_URL);
   const figures: Figures = {};
   try {
-    await seedOrders(bench.database, { ...ISSUE_SEED, items, orders: Math.round(items / 5) });
+    if (!KEPT_DATABASE || !(await isSeeded(bench.database))) {
+      await seedOrders(bench.database, { ...ISSUE_SEED, items, orders: Math.round(items / 5) });
+    }
     const token = await adminSession(bench.database);
     const statements = await listStatements(bench.database, token);
     const [listed] = rowsOf<{ n: number }>(

@@ -14,14 +14,7 @@ import {
   type SortKey,
 } from './paging';
 import type { ListModel } from './registry';
-import {
-  EXACT_TOTAL_CAP,
-  cappedCount,
-  explainOf,
-  plannedRows,
-  totalOf,
-  type ListTotal,
-} from './totals';
+import { COUNT_POLICY, builtOnce, totalCounter, type CountPolicy, type ListTotal } from './totals';
 
 /**
  * A list page's statements built once and run again as they are (issue 16). Building a page's
@@ -37,7 +30,7 @@ import {
 export type BuiltPage = {
   /** The page's rows, with their sort keys as `__key<n>` (paging.ts). */
   rows: () => Promise<Record<string, unknown>[]>;
-  /** The rows the filters match: exact up to the cap, else the planner's estimate. */
+  /** The rows the filters match: exact when small, else as totals.ts's totalCounter says. */
   count: () => Promise<ListTotal>;
   /** The filters as applied, for the answer. */
   echo: { filters: DataListFilter[]; filtersRef: DataListFilter[] };
@@ -98,16 +91,6 @@ export function builtPageKey(
   ]);
 }
 
-/**
- * A Drizzle query prepared without a name: its SQL text and values are built once, and each run
- * sends them as a new unnamed statement. A named one would let PostgreSQL switch to a generic
- * plan after five runs, which cannot use a partial index whose condition is a bound value (the
- * lists' status indexes).
- */
-export function builtOnce<Prepared>(query: { prepare(name: string): Prepared }): Prepared {
-  return query.prepare(undefined as unknown as string);
-}
-
 /** A numbered page's statements, built from its checked WHERE, sort keys and plan. */
 export function buildPage(
   db: Db,
@@ -118,20 +101,19 @@ export function buildPage(
     keys,
     plan,
     pageSize,
-    cap = EXACT_TOTAL_CAP,
+    policy = COUNT_POLICY,
   }: {
     where: SQL | undefined;
     echo: BuiltPage['echo'];
     keys: SortKey[];
     plan: PagePlan;
     pageSize: number;
-    /** Up to this many matches the total is exact (totals.ts). */
-    cap?: number;
+    /** Where the count stops and when it trusts the planner (totals.ts). */
+    policy?: CountPolicy;
   },
 ): BuiltPage {
   const rows = builtOnce(pageQuery(db, model, where, keys, plan, pageSize));
-  const count = builtOnce(cappedCount(db, model, where, cap));
-  let explain: SQL | undefined;
+  const count = totalCounter(db, model, where, policy);
   return {
     rows: async () => {
       if (plan.kind === 'offset') return (await rows.execute()) as Record<string, unknown>[];
@@ -146,15 +128,7 @@ export function buildPage(
         throw error;
       }
     },
-    count: async () => {
-      const [counted] = await count.execute();
-      // Past the cap only: the EXPLAIN is built the first time a count needs it, then kept.
-      return totalOf(
-        Number(counted?.n ?? 0),
-        () => plannedRows(db, (explain ??= explainOf(db, model, where))),
-        cap,
-      );
-    },
+    count,
     echo,
     keyCount: keys.length,
   };

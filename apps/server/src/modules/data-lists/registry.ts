@@ -77,6 +77,11 @@ export type ListModel = {
    * never joins: naming them still lets the count read the count table alone.
    */
   countAlsoReads?: readonly PgTable[];
+  /**
+   * The total is always counted (exact up to the cap), never taken from the planner's estimate
+   * alone: lists of money, whose count a user reconciles (totals.ts).
+   */
+  isTotalExact?: boolean;
   /** The row's id column: delete checks and the stable tie-break of every sort. */
   id: AnyColumn;
   fields: Record<string, ListField>;
@@ -107,6 +112,7 @@ export type ListImplementation<D extends DeclaredListModel, S extends ListSelect
   source: ListSource;
   countTable?: PgTable;
   countAlsoReads?: readonly PgTable[];
+  isTotalExact?: boolean;
   id: AnyColumn;
   columns: { [K in FieldName<D>]: FieldColumn };
   select: S;
@@ -146,6 +152,7 @@ export function serveListModel<D extends DeclaredListModel, S extends ListSelect
     source: implementation.source,
     countTable: implementation.countTable,
     countAlsoReads: implementation.countAlsoReads,
+    isTotalExact: implementation.isTotalExact,
     id: implementation.id,
     fields,
     select: implementation.select,
