@@ -30,8 +30,11 @@ import { COUNT_POLICY, builtOnce, totalCounter, type CountPolicy, type ListTotal
 export type BuiltPage = {
   /** The page's rows, with their sort keys as `__key<n>` (paging.ts). */
   rows: () => Promise<Record<string, unknown>[]>;
-  /** The rows the filters match: exact when small, else as totals.ts's totalCounter says. */
-  count: () => Promise<ListTotal>;
+  /**
+   * The rows and the total the filters match (totals.ts's totalCounter): the small count rides
+   * along the rows' statement as `__total`, so a small list's total costs no statement of its own.
+   */
+  rowsAndTotal: () => Promise<{ rows: Record<string, unknown>[]; total: ListTotal }>;
   /** The filters as applied, for the answer. */
   echo: { filters: DataListFilter[]; filtersRef: DataListFilter[] };
   /** How many sort keys ride along each row. */
@@ -112,23 +115,38 @@ export function buildPage(
     policy?: CountPolicy;
   },
 ): BuiltPage {
+  const counter = totalCounter(db, model, where, policy);
   const rows = builtOnce(pageQuery(db, model, where, keys, plan, pageSize));
-  const count = totalCounter(db, model, where, policy);
-  return {
-    rows: async () => {
-      if (plan.kind === 'offset') return (await rows.execute()) as Record<string, unknown>[];
-      try {
-        const found = (await rows.execute()) as Record<string, unknown>[];
-        // The previous page was read backwards from its end.
-        return plan.isReversed ? found.reverse() : found;
-      } catch (error) {
-        if (isDataException(error)) {
-          throw badRequest(INVALID_QUERY, { 'pagination.cursor': CURSOR_INVALID });
-        }
-        throw error;
+  // Built on the first ask for a total: pages after the first reuse the cursor's.
+  let counted: { execute: () => Promise<unknown[]> } | undefined;
+  const read = async (query: { execute: () => Promise<unknown[]> }) => {
+    try {
+      const found = (await query.execute()) as Record<string, unknown>[];
+      // The previous page was read backwards from its end.
+      return plan.kind === 'keyset' && plan.isReversed ? found.reverse() : found;
+    } catch (error) {
+      if (plan.kind === 'keyset' && isDataException(error)) {
+        throw badRequest(INVALID_QUERY, { 'pagination.cursor': CURSOR_INVALID });
       }
+      throw error;
+    }
+  };
+  return {
+    rows: () => read(rows),
+    rowsAndTotal: async () => {
+      counted ??= builtOnce(
+        pageQuery(db, model, where, keys, plan, pageSize, {
+          __total: counter.smallCount.as('__total'),
+        }),
+      );
+      const found = await read(counted);
+      const first = found[0];
+      // No row, no small count beside it: counted on its own (a page past the end).
+      const total = first
+        ? await counter.afterSmallCount(Number(first.__total))
+        : await counter.count();
+      return { rows: found, total };
     },
-    count,
     echo,
     keyCount: keys.length,
   };
@@ -142,8 +160,9 @@ function pageQuery(
   keys: SortKey[],
   plan: PagePlan,
   pageSize: number,
+  extra: Record<string, SQL.Aliased> = {},
 ) {
-  const selection = { ...model.select, ...keySelection(keys) };
+  const selection = { ...model.select, ...keySelection(keys), ...extra };
   const base = model.source(db, selection);
   if (plan.kind === 'offset') {
     return base

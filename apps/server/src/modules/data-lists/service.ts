@@ -158,11 +158,12 @@ export class DataListService {
       cursor && !query.pagination.isCountRequired && now - cursor.c < TOTAL_REUSE_MS
         ? { total: cursor.t, isTotalEstimated: cursor.e, countedAt: cursor.c }
         : null;
-    // The page and its total are independent queries: on a pool they run side by side.
-    const [rows, totals] = await Promise.all([
-      built.rows(),
-      known ?? built.count().then((counted) => ({ ...counted, countedAt: now })),
-    ]);
+    // A total the cursor carries is reused; else it is read beside the rows (built-pages.ts).
+    const { rows, totals } = known
+      ? { rows: await built.rows(), totals: known }
+      : await built
+          .rowsAndTotal()
+          .then((read) => ({ rows: read.rows, totals: { ...read.total, countedAt: now } }));
     const { keyCount } = built;
     const first = rows[0] ? keysOfRow(rows[0], keyCount) : [];
     const last = rows.at(-1) ? keysOfRow(rows.at(-1)!, keyCount) : [];

@@ -93,13 +93,18 @@ describe('list totals', () => {
     const page = countedPage(0, { ...WIDE, cap: 5 });
     expect((await page.rows()).map((row) => row.firstName)).toEqual(Array(5).fill('Counted'));
     for (const ask of [1, 2]) {
-      const total = await page.count();
+      const { rows, total } = await page.rowsAndTotal();
+      expect(rows, `ask ${ask}`).toHaveLength(5);
       expect(total.isTotalEstimated, `ask ${ask}`).toBe(true);
       expect(total.total, `ask ${ask}`).toBeGreaterThanOrEqual(6);
     }
-    const exact = countedPage(10);
-    expect((await exact.rows()).length).toBe(2);
-    expect(await exact.count()).toEqual({ total: 12, isTotalEstimated: false });
+    // The small count beside the rows is the whole total of a small list.
+    const exact = await countedPage(10).rowsAndTotal();
+    expect(exact.rows).toHaveLength(2);
+    expect(exact.total).toEqual({ total: 12, isTotalEstimated: false });
+    // A page past the end has no row to carry the count: it is counted on its own.
+    const past = await countedPage(20).rowsAndTotal();
+    expect(past).toEqual({ rows: [], total: { total: 12, isTotalEstimated: false } });
   });
 
   it('answers the caller an exact total on a small list and the estimated flag on a big one', async () => {

@@ -11,17 +11,20 @@ export const EXACT_TOTAL_CAP = 20_000;
 
 /**
  * A first count stops here: a list this small (most filtered lists, a seller's own rows) is
- * counted exactly by one short statement, and a bigger one goes on to the planner's estimate.
+ * counted exactly beside its first page's rows, and a bigger one goes on to the planner's estimate.
  */
 export const SMALL_TOTAL_CAP = 1_000;
 
 /**
  * Past this many rows expected by the planner the estimate is the total and nothing more is
  * counted (issue 37: counting to 20,001 and the EXPLAIN were 76% of a first page's database time).
- * Five times the cap: an estimate this high means a count would almost surely pass the cap and
- * answer the estimate anyway; a list the planner overestimates five-fold is the one it gets wrong.
+ * Twice the cap: an estimate this high means a count would almost surely pass the cap and answer
+ * the estimate anyway. The planner reads one column's values from its statistics (within a few
+ * percent); filters on several columns it multiplies as if independent, which underestimates
+ * correlated ones (then the count runs). Only a list it overestimates two-fold shows "about"
+ * where it used to be exact.
  */
-export const ESTIMATE_ONLY_ABOVE = 5 * EXACT_TOTAL_CAP;
+export const ESTIMATE_ONLY_ABOVE = 2 * EXACT_TOTAL_CAP;
 
 export type ListTotal = { total: number; isTotalEstimated: boolean };
 
@@ -44,42 +47,71 @@ export function builtOnce<Prepared>(query: { prepare(name: string): Prepared }):
   return query.prepare(undefined as unknown as string);
 }
 
+/** The planner's estimate of a WHERE is reused this long (it moves only when ANALYZE runs). */
+export const ESTIMATE_REUSE_MS = 60_000;
+
 /**
- * The total of a WHERE, counted no further than the answer needs (issue 37), built once and run
- * on each call:
- * 1. a count up to `smallCap`: a small list's exact total, one short statement;
- * 2. past it, the planner's estimate (an EXPLAIN, not run): far past the cap it is the total,
- *    "about" on the screen, and nothing is counted;
+ * The total of a WHERE, counted no further than the answer needs (issue 37), built once:
+ * 1. a count up to `smallCap`: a small list's exact total. A page reads it beside its rows
+ *    (`smallCount`, a scalar subquery of the page's statement), so a small list costs no
+ *    statement of its own;
+ * 2. past it, the planner's estimate (an EXPLAIN, not run, reused for a minute): far past the cap
+ *    it is the total, "about" on the screen, and nothing more is counted;
  * 3. else the count up to the cap as before: exact within it, the estimate past it.
  * A model whose total must be exact (money: the ledger's lists) skips step 2.
  */
+export type TotalCounter = {
+  /** Steps 1 to 3, each its own statement. */
+  count: () => Promise<ListTotal>;
+  /** Steps 2 and 3, after step 1 counted `counted` rows (capped at smallCap + 1). */
+  afterSmallCount: (counted: number) => Promise<ListTotal>;
+  /** Step 1 as an integer expression, to select beside a page's rows. */
+  smallCount: SQL<number>;
+};
+
 export function totalCounter(
   db: Db,
   model: ListModel,
   where: SQL | undefined,
   policy: CountPolicy = COUNT_POLICY,
-): () => Promise<ListTotal> {
-  const small = builtOnce(cappedCount(db, model, where, policy.smallCap));
+): TotalCounter {
+  const smallQuery = cappedCount(db, model, where, policy.smallCap);
+  const small = builtOnce(smallQuery);
   const full = builtOnce(cappedCount(db, model, where, policy.cap));
   let explain: SQL | undefined;
-  // The EXPLAIN is built the first time a count needs it, then kept.
-  const estimate = () => plannedRows(db, (explain ??= explainOf(db, model, where)));
-  return async () => {
-    const [few] = await small.execute();
-    const counted = Number(few?.n ?? 0);
+  let planned: { rows: number; at: number } | undefined;
+  const estimate = async () => {
+    const now = Date.now();
+    if (planned && now - planned.at < ESTIMATE_REUSE_MS) return planned.rows;
+    // The EXPLAIN is built the first time a count needs it, then kept.
+    const rows = await plannedRows(db, (explain ??= explainOf(db, model, where)));
+    planned = { rows, at: now };
+    return rows;
+  };
+  const afterSmallCount = async (counted: number): Promise<ListTotal> => {
     if (counted <= policy.smallCap) return { total: counted, isTotalEstimated: false };
-    let planned: number | undefined;
+    let expected: number | undefined;
     if (!model.isTotalExact) {
-      planned = await estimate();
-      if (planned > policy.estimateOnlyAbove) return { total: planned, isTotalEstimated: true };
+      expected = await estimate();
+      if (expected > policy.estimateOnlyAbove) {
+        return { total: Math.max(expected, counted), isTotalEstimated: true };
+      }
     }
     const [all] = await full.execute();
-    const known = planned;
+    const known = expected;
     return totalOf(
       Number(all?.n ?? 0),
       known === undefined ? estimate : async () => known,
       policy.cap,
     );
+  };
+  return {
+    count: async () => {
+      const [few] = await small.execute();
+      return afterSmallCount(Number(few?.n ?? 0));
+    },
+    afterSmallCount,
+    smallCount: sql<number>`(${smallQuery})::int`,
   };
 }
 
@@ -90,7 +122,7 @@ export function countRows(
   where: SQL | undefined,
   policy: CountPolicy = COUNT_POLICY,
 ): Promise<ListTotal> {
-  return totalCounter(db, model, where, policy)();
+  return totalCounter(db, model, where, policy).count();
 }
 
 /** The query counting a WHERE's rows up to one past the cap (run it, or build it once). */
