@@ -97,6 +97,12 @@ export type ListModel = {
   shows?: SQL;
   /** A row as the answer carries it: the declaration's row schema (its input) types it. */
   toRow: (row: Record<string, unknown>, actor: Actor) => ListRow;
+  /**
+   * toRow names every field it answers (no spread of the row), so it is given the row as the
+   * page read it, sort keys included, without a copy that leaves them out first (paging.ts
+   * withoutKeys). Tests encode every answer by its contract, so a key that leaked would fail there.
+   */
+  isRowPicked?: boolean;
   delete?: ListDelete;
 };
 
@@ -119,6 +125,7 @@ export type ListImplementation<D extends DeclaredListModel, S extends ListSelect
   scope: (actor: Actor) => SQL | undefined;
   shows?: SQL;
   toRow: (row: SelectResultFields<S>, actor: Actor) => z.input<D['row']>;
+  isRowPicked?: boolean;
   delete?: ListDelete;
 };
 
@@ -160,6 +167,7 @@ export function serveListModel<D extends DeclaredListModel, S extends ListSelect
     scope: implementation.scope,
     shows: implementation.shows,
     toRow: implementation.toRow as unknown as ListModel['toRow'],
+    isRowPicked: implementation.isRowPicked,
     delete: implementation.delete,
   };
 }

@@ -183,7 +183,9 @@ export class DataListService {
     return {
       status: 200,
       query: { ...built.echo, timezone: query.timezone },
-      items: rows.map((row) => model.toRow(withoutKeys(row, keyCount), actor)),
+      items: model.isRowPicked
+        ? rows.map((row) => model.toRow(row, actor))
+        : rows.map((row) => model.toRow(withoutKeys(row, keyCount), actor)),
       total: totals.total,
       isTotalEstimated: totals.isTotalEstimated,
       cursor: position,
