@@ -116,8 +116,9 @@ export function buildPage(
   },
 ): BuiltPage {
   const counter = totalCounter(db, model, where, policy);
-  const rows = builtOnce(pageQuery(db, model, where, keys, plan, pageSize));
-  // Built on the first ask for a total: pages after the first reuse the cursor's.
+  // Each built on its first ask: a first page reads its total beside its rows, the pages after it
+  // reuse the cursor's and read the rows alone.
+  let rows: { execute: () => Promise<unknown[]> } | undefined;
   let counted: { execute: () => Promise<unknown[]> } | undefined;
   const read = async (query: { execute: () => Promise<unknown[]> }) => {
     try {
@@ -132,7 +133,7 @@ export function buildPage(
     }
   };
   return {
-    rows: () => read(rows),
+    rows: () => read((rows ??= builtOnce(pageQuery(db, model, where, keys, plan, pageSize)))),
     rowsAndTotal: async () => {
       counted ??= builtOnce(
         pageQuery(db, model, where, keys, plan, pageSize, {
