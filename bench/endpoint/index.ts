@@ -10,16 +10,31 @@ import type { Database } from '../../apps/server/src/platform/db';
 import { randomToken, tokenHash } from '../../apps/server/src/platform/secrets';
 import { postJson } from '../lib/post';
 import { silentLive, startServer, type Figures } from '../lib/server';
-import { isPostgresReachable, postgresDatabase } from '../lists/database';
+import { isPostgresReachable, keptPostgresDatabase, postgresDatabase } from '../lists/database';
 import { rowsOf } from '../lists/seed';
 import { ISSUE_SEED, seedOrders } from '../orders/seed';
 import { summariseCpuProfiles } from './cpu-profile';
-import { closedLoop, cpuPerRequest, ms, processCpu } from './load';
+import { closedLoop, cpuPerRequest, idleCpuPerSecond, ms, processCpu } from './load';
 import { runPgbench } from './pgbench';
 import { recordStatements, type Statement } from './record';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A database to seed once and keep (BENCH_ENDPOINT_DATABASE=<url of an existing database>): seeded
+ * on the first run, measured as it is on the next ones, never dropped. Before / after pairs of a
+ * change are then measured on the same rows without the 10-20 minutes of seeding each.
+ */
+const KEPT_DATABASE = process.env.BENCH_ENDPOINT_DATABASE;
+
+/** Whether a kept database already holds the bench's order items. */
+async function isSeeded({ db }: Database): Promise<boolean> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from order_items limit 1) one`),
+  );
+  return row!.n > 0;
+}
 
 /** The list of the issue: the first 50 order items in production, newest first, with the total. */
 const LIST: DataListQuery = {
@@ -63,6 +78,8 @@ async function atFifty(
     databaseUrl: string;
     token: string;
     statements: Statement[];
+    /** CPU ms per second the server spends idle. */
+    idleMs: number;
   },
   poolSize: number,
   seconds: number,
@@ -80,7 +97,10 @@ async function atFifty(
       connections: 50,
       duration: seconds,
     });
-    const cpu = cpuPerRequest(cpuBefore, processCpu(target.pid), loaded.requests.total);
+    const cpu = cpuPerRequest(cpuBefore, processCpu(target.pid), loaded.requests.total, {
+      msPerSecond: target.idleMs,
+      seconds: loaded.duration,
+    });
     const pgbench = await runPgbench(target.databaseUrl, target.statements, 50, seconds);
     const name = `${label}, 50 clients, pool of ${poolSize}, pair ${pair} (load ${load})`;
     figures[`${name}: endpoint requests/s`] =
@@ -105,7 +125,7 @@ const PAIRS = Number(process.env.BENCH_ENDPOINT_PAIRS ?? 3);
  * in BENCH_ENDPOINT_PAIRS pairs (3) at 1 and 8 clients, then list requests/s at 50 clients with
  * the server's pool against pgbench's rate. BENCH_ENDPOINT_CLIENTS=1
  * (or 1,8,50) runs only those loads, e.g. to profile one; BENCH_ENDPOINT_ITEMS
- * shrinks the seed, BENCH_ENDPOINT_SECONDS the runs, DATABASE_POOL_SIZE overrides the pool;
+ * shrinks the seed, BENCH_ENDPOINT_DATABASE keeps it (above), BENCH_ENDPOINT_SECONDS the runs, DATABASE_POOL_SIZE overrides the pool;
  * BENCH_ENDPOINT_POOLS=4,16 adds the 50-client rate with other pools to compare; BENCH_CPU_PROF=
  * <folder> profiles the server and prints its top five self-time functions.
  */
@@ -118,10 +138,14 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
   const poolSize = readConfig(process.env).databasePoolSize;
   const profileDir = process.env.BENCH_CPU_PROF;
   const clientCounts = (process.env.BENCH_ENDPOINT_CLIENTS ?? '1,8').split(',').map(Number);
-  const bench = await postgresDatabase(POSTGRES_URL);
+  const bench = KEPT_DATABASE
+    ? await keptPostgresDatabase(KEPT_DATABASE)
+    : await postgresDatabase(POSTGRES_URL);
   const figures: Figures = {};
   try {
-    await seedOrders(bench.database, { ...ISSUE_SEED, items, orders: Math.round(items / 5) });
+    if (!KEPT_DATABASE || !(await isSeeded(bench.database))) {
+      await seedOrders(bench.database, { ...ISSUE_SEED, items, orders: Math.round(items / 5) });
+    }
     const token = await adminSession(bench.database);
     const statements = await listStatements(bench.database, token);
     const [listed] = rowsOf<{ n: number }>(
@@ -149,12 +173,17 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
         if (answer.status !== 200) throw new Error(`data-lists answered ${answer.status}`);
       };
       await closedLoop(request, 4, 2); // warm-up: JIT, pool connections, prepared statements
+      const idleMs = await idleCpuPerSecond(server.pid, 5);
+      figures[`${label}: server CPU while idle`] = `${ms(idleMs)} per second`;
       for (const clients of clientCounts.filter((count) => count !== 50)) {
         for (let pair = 1; pair <= PAIRS; pair += 1) {
           const name = `${label}, ${clients} client(s), pair ${pair} (load ${loadAverage()})`;
           const cpuBefore = processCpu(server.pid);
           const endpoint = await closedLoop(request, clients, seconds);
-          const cpu = cpuPerRequest(cpuBefore, processCpu(server.pid), endpoint.count);
+          const cpu = cpuPerRequest(cpuBefore, processCpu(server.pid), endpoint.count, {
+            msPerSecond: idleMs,
+            seconds: endpoint.count / endpoint.perSecond,
+          });
           const pgbench = await runPgbench(bench.url!, statements, clients, seconds);
           figures[`${name}: endpoint p50 / p95`] =
             `${ms(endpoint.p50)} / ${ms(endpoint.p95)}; server CPU per request ${cpu}`;
@@ -169,6 +198,7 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
         databaseUrl: bench.url!,
         token,
         statements,
+        idleMs,
       };
       if (clientCounts.includes(50) || !process.env.BENCH_ENDPOINT_CLIENTS) {
         Object.assign(figures, await atFifty(target, poolSize, seconds, label));
@@ -195,6 +225,7 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
           databaseUrl: bench.url!,
           token,
           statements,
+          idleMs: await idleCpuPerSecond(other.pid, 5),
         };
         Object.assign(figures, await atFifty(target, size, seconds, label));
       } finally {

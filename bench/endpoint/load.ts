@@ -52,9 +52,31 @@ export function processCpu(pid: number | undefined): ProcessCpu {
   }
 }
 
-/** CPU per request between two readings: the sum, and how much of it the kernel spent. */
-export function cpuPerRequest(before: ProcessCpu, after: ProcessCpu, requests: number): string {
+/**
+ * The CPU a process spends per second with nothing asked of it (its timers, the job queue's
+ * polling), over `seconds`: part of every CPU-per-request figure, however cheap the request.
+ */
+export async function idleCpuPerSecond(pid: number | undefined, seconds: number): Promise<number> {
+  const before = processCpu(pid);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const after = processCpu(pid);
+  return (after.user + after.system - before.user - before.system) / seconds;
+}
+
+/**
+ * CPU per request between two readings: the sum, how much of it the kernel spent, and, given the
+ * idle process's rate and the run's length, the sum less what the process spends idle.
+ */
+export function cpuPerRequest(
+  before: ProcessCpu,
+  after: ProcessCpu,
+  requests: number,
+  idle?: { msPerSecond: number; seconds: number },
+): string {
   const user = (after.user - before.user) / requests;
   const system = (after.system - before.system) / requests;
-  return `${ms(user + system)} (user ${user.toFixed(1)}, system ${system.toFixed(1)})`;
+  const lessIdle = idle
+    ? `; ${ms(user + system - (idle.msPerSecond * idle.seconds) / requests)} less the idle server's`
+    : '';
+  return `${ms(user + system)} (user ${user.toFixed(1)}, system ${system.toFixed(1)})${lessIdle}`;
 }

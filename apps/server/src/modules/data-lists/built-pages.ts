@@ -14,14 +14,7 @@ import {
   type SortKey,
 } from './paging';
 import type { ListModel } from './registry';
-import {
-  EXACT_TOTAL_CAP,
-  cappedCount,
-  explainOf,
-  plannedRows,
-  totalOf,
-  type ListTotal,
-} from './totals';
+import { COUNT_POLICY, builtOnce, totalCounter, type CountPolicy, type ListTotal } from './totals';
 
 /**
  * A list page's statements built once and run again as they are (issue 16). Building a page's
@@ -37,8 +30,11 @@ import {
 export type BuiltPage = {
   /** The page's rows, with their sort keys as `__key<n>` (paging.ts). */
   rows: () => Promise<Record<string, unknown>[]>;
-  /** The rows the filters match: exact up to the cap, else the planner's estimate. */
-  count: () => Promise<ListTotal>;
+  /**
+   * The rows and the total the filters match (totals.ts's totalCounter): the small count rides
+   * along the rows' statement as `__total`, so a small list's total costs no statement of its own.
+   */
+  rowsAndTotal: () => Promise<{ rows: Record<string, unknown>[]; total: ListTotal }>;
   /** The filters as applied, for the answer. */
   echo: { filters: DataListFilter[]; filtersRef: DataListFilter[] };
   /** How many sort keys ride along each row. */
@@ -98,16 +94,6 @@ export function builtPageKey(
   ]);
 }
 
-/**
- * A Drizzle query prepared without a name: its SQL text and values are built once, and each run
- * sends them as a new unnamed statement. A named one would let PostgreSQL switch to a generic
- * plan after five runs, which cannot use a partial index whose condition is a bound value (the
- * lists' status indexes).
- */
-export function builtOnce<Prepared>(query: { prepare(name: string): Prepared }): Prepared {
-  return query.prepare(undefined as unknown as string);
-}
-
 /** A numbered page's statements, built from its checked WHERE, sort keys and plan. */
 export function buildPage(
   db: Db,
@@ -118,42 +104,49 @@ export function buildPage(
     keys,
     plan,
     pageSize,
-    cap = EXACT_TOTAL_CAP,
+    policy = COUNT_POLICY,
   }: {
     where: SQL | undefined;
     echo: BuiltPage['echo'];
     keys: SortKey[];
     plan: PagePlan;
     pageSize: number;
-    /** Up to this many matches the total is exact (totals.ts). */
-    cap?: number;
+    /** Where the count stops and when it trusts the planner (totals.ts). */
+    policy?: CountPolicy;
   },
 ): BuiltPage {
-  const rows = builtOnce(pageQuery(db, model, where, keys, plan, pageSize));
-  const count = builtOnce(cappedCount(db, model, where, cap));
-  let explain: SQL | undefined;
-  return {
-    rows: async () => {
-      if (plan.kind === 'offset') return (await rows.execute()) as Record<string, unknown>[];
-      try {
-        const found = (await rows.execute()) as Record<string, unknown>[];
-        // The previous page was read backwards from its end.
-        return plan.isReversed ? found.reverse() : found;
-      } catch (error) {
-        if (isDataException(error)) {
-          throw badRequest(INVALID_QUERY, { 'pagination.cursor': CURSOR_INVALID });
-        }
-        throw error;
+  const counter = totalCounter(db, model, where, policy);
+  // Each built on its first ask: a first page reads its total beside its rows, the pages after it
+  // reuse the cursor's and read the rows alone.
+  let rows: { execute: () => Promise<unknown[]> } | undefined;
+  let counted: { execute: () => Promise<unknown[]> } | undefined;
+  const read = async (query: { execute: () => Promise<unknown[]> }) => {
+    try {
+      const found = (await query.execute()) as Record<string, unknown>[];
+      // The previous page was read backwards from its end.
+      return plan.kind === 'keyset' && plan.isReversed ? found.reverse() : found;
+    } catch (error) {
+      if (plan.kind === 'keyset' && isDataException(error)) {
+        throw badRequest(INVALID_QUERY, { 'pagination.cursor': CURSOR_INVALID });
       }
-    },
-    count: async () => {
-      const [counted] = await count.execute();
-      // Past the cap only: the EXPLAIN is built the first time a count needs it, then kept.
-      return totalOf(
-        Number(counted?.n ?? 0),
-        () => plannedRows(db, (explain ??= explainOf(db, model, where))),
-        cap,
+      throw error;
+    }
+  };
+  return {
+    rows: () => read((rows ??= builtOnce(pageQuery(db, model, where, keys, plan, pageSize)))),
+    rowsAndTotal: async () => {
+      counted ??= builtOnce(
+        pageQuery(db, model, where, keys, plan, pageSize, {
+          __total: counter.smallCount.as('__total'),
+        }),
       );
+      const found = await read(counted);
+      const first = found[0];
+      // No row, no small count beside it: counted on its own (a page past the end).
+      const total = first
+        ? await counter.afterSmallCount(Number(first.__total))
+        : await counter.count();
+      return { rows: found, total };
     },
     echo,
     keyCount: keys.length,
@@ -168,8 +161,9 @@ function pageQuery(
   keys: SortKey[],
   plan: PagePlan,
   pageSize: number,
+  extra: Record<string, SQL.Aliased> = {},
 ) {
-  const selection = { ...model.select, ...keySelection(keys) };
+  const selection = { ...model.select, ...keySelection(keys), ...extra };
   const base = model.source(db, selection);
   if (plan.kind === 'offset') {
     return base

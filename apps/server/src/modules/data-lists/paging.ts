@@ -126,14 +126,15 @@ export const keysOfRow = (row: Record<string, unknown>, count: number): (string 
   });
 
 /**
- * The row without its sort keys. Copied field by field rather than spread and deleted from: an
+ * The row without its sort keys (and the small count a first page reads beside them: `__total`,
+ * built-pages.ts): every field the list adds is named `__`. Copied field by field rather than spread and deleted from: an
  * object that loses properties turns into a slow dictionary object, and every row of every page
  * went through here and then through JSON.stringify (issue 16).
  */
 export function withoutKeys(row: Record<string, unknown>, count: number): Record<string, unknown> {
   if (count === 0) return row;
   const plain: Record<string, unknown> = {};
-  for (const field in row) if (!field.startsWith('__key')) plain[field] = row[field];
+  for (const field in row) if (!field.startsWith('__')) plain[field] = row[field];
   return plain;
 }
 

@@ -77,6 +77,11 @@ export type ListModel = {
    * never joins: naming them still lets the count read the count table alone.
    */
   countAlsoReads?: readonly PgTable[];
+  /**
+   * The total is always counted (exact up to the cap), never taken from the planner's estimate
+   * alone: lists of money, whose count a user reconciles (totals.ts).
+   */
+  isTotalExact?: boolean;
   /** The row's id column: delete checks and the stable tie-break of every sort. */
   id: AnyColumn;
   fields: Record<string, ListField>;
@@ -92,6 +97,12 @@ export type ListModel = {
   shows?: SQL;
   /** A row as the answer carries it: the declaration's row schema (its input) types it. */
   toRow: (row: Record<string, unknown>, actor: Actor) => ListRow;
+  /**
+   * toRow names every field it answers (no spread of the row), so it is given the row as the
+   * page read it, sort keys included, without a copy that leaves them out first (paging.ts
+   * withoutKeys). Tests encode every answer by its contract, so a key that leaked would fail there.
+   */
+  isRowPicked?: boolean;
   delete?: ListDelete;
 };
 
@@ -107,12 +118,14 @@ export type ListImplementation<D extends DeclaredListModel, S extends ListSelect
   source: ListSource;
   countTable?: PgTable;
   countAlsoReads?: readonly PgTable[];
+  isTotalExact?: boolean;
   id: AnyColumn;
   columns: { [K in FieldName<D>]: FieldColumn };
   select: S;
   scope: (actor: Actor) => SQL | undefined;
   shows?: SQL;
   toRow: (row: SelectResultFields<S>, actor: Actor) => z.input<D['row']>;
+  isRowPicked?: boolean;
   delete?: ListDelete;
 };
 
@@ -146,6 +159,7 @@ export function serveListModel<D extends DeclaredListModel, S extends ListSelect
     source: implementation.source,
     countTable: implementation.countTable,
     countAlsoReads: implementation.countAlsoReads,
+    isTotalExact: implementation.isTotalExact,
     id: implementation.id,
     fields,
     select: implementation.select,
@@ -153,6 +167,7 @@ export function serveListModel<D extends DeclaredListModel, S extends ListSelect
     scope: implementation.scope,
     shows: implementation.shows,
     toRow: implementation.toRow as unknown as ListModel['toRow'],
+    isRowPicked: implementation.isRowPicked,
     delete: implementation.delete,
   };
 }

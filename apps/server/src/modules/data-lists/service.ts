@@ -22,7 +22,7 @@ import {
   type ListModel,
   type ListRegistry,
 } from './registry';
-import { countRows } from './totals';
+import { COUNT_POLICY, countRows, type CountPolicy } from './totals';
 import { BuiltPages, buildPage, builtPageKey, type BuiltPage } from './built-pages';
 import {
   TOTAL_REUSE_MS,
@@ -79,6 +79,8 @@ export class DataListService {
     private readonly registry: ListRegistry,
     private readonly live: Live,
     private readonly clock: () => Date = () => new Date(),
+    /** Where totals stop counting (totals.ts); tests narrow it to reach "estimated" with few rows. */
+    private readonly countPolicy: CountPolicy = COUNT_POLICY,
   ) {}
 
   /** The model, if the actor may list it: unknown is a 400 on `model`, not allowed a 403. */
@@ -156,11 +158,12 @@ export class DataListService {
       cursor && !query.pagination.isCountRequired && now - cursor.c < TOTAL_REUSE_MS
         ? { total: cursor.t, isTotalEstimated: cursor.e, countedAt: cursor.c }
         : null;
-    // The page and its total are independent queries: on a pool they run side by side.
-    const [rows, totals] = await Promise.all([
-      built.rows(),
-      known ?? built.count().then((counted) => ({ ...counted, countedAt: now })),
-    ]);
+    // A total the cursor carries is reused; else it is read beside the rows (built-pages.ts).
+    const { rows, totals } = known
+      ? { rows: await built.rows(), totals: known }
+      : await built
+          .rowsAndTotal()
+          .then((read) => ({ rows: read.rows, totals: { ...read.total, countedAt: now } }));
     const { keyCount } = built;
     const first = rows[0] ? keysOfRow(rows[0], keyCount) : [];
     const last = rows.at(-1) ? keysOfRow(rows.at(-1)!, keyCount) : [];
@@ -180,7 +183,9 @@ export class DataListService {
     return {
       status: 200,
       query: { ...built.echo, timezone: query.timezone },
-      items: rows.map((row) => model.toRow(withoutKeys(row, keyCount), actor)),
+      items: model.isRowPicked
+        ? rows.map((row) => model.toRow(row, actor))
+        : rows.map((row) => model.toRow(withoutKeys(row, keyCount), actor)),
       total: totals.total,
       isTotalEstimated: totals.isTotalEstimated,
       cursor: position,
@@ -211,7 +216,7 @@ export class DataListService {
         .where(where)
         .orderBy(...orderOf(keys))
         .limit(DATA_LIST_MAX_ROWS + 1),
-      countRows(this.db, model, where),
+      countRows(this.db, model, where, this.countPolicy),
     ]);
     if (rows.length > DATA_LIST_MAX_ROWS) {
       throw badRequest(TOO_MANY_ROWS, { 'pagination.pageSize': TOO_MANY_ROWS });
@@ -237,6 +242,7 @@ export class DataListService {
       keys,
       plan: planPage(keys, page, pageSize, cursor),
       pageSize,
+      policy: this.countPolicy,
     });
   }
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../platform/i18n';
+import { changeLanguage, initI18n } from '../../platform/i18n';
 import { json } from '../../test/fixtures';
 import { encodeListState, encodeNotificationLink } from './queryCodec';
 import {
@@ -127,6 +127,23 @@ describe('loading', () => {
 });
 
 describe('sorting and paging', () => {
+  it('says "about" before a total the server estimated, in English and Arabic', async () => {
+    fakeServer({
+      ...NO_SAVED_FILTERS,
+      'POST /api/data-lists': () => page([ana, bob], 90_400, true),
+    });
+    renderList({ config: THING_CONFIG, columns: THING_COLUMNS });
+    const total = () => screen.getByTestId('data-list-total').textContent;
+    const shown = (90_400).toLocaleString();
+    await waitFor(() => expect(total()).toBe(`Total: about ${shown}`));
+    try {
+      await act(() => changeLanguage('ar', { isRemembered: false }));
+      await waitFor(() => expect(total()).toBe(`الإجمالي: نحو ${shown}`));
+    } finally {
+      await act(() => changeLanguage('en', { isRemembered: false }));
+    }
+  });
+
   it('cycles a header through asc, desc and the default order', async () => {
     const server = fakeServer({ ...NO_SAVED_FILTERS, 'POST /api/data-lists': () => page([ana]) });
     renderList({ config: THING_CONFIG, columns: THING_COLUMNS });

@@ -33,12 +33,12 @@ export function fakeServer(answers: ListAnswers) {
 export const ok = (body: unknown) => json(200, body);
 
 /** An answer of POST /api/data-lists. */
-export const page = (items: DataListRow[], total = items.length) =>
+export const page = (items: DataListRow[], total = items.length, isTotalEstimated = false) =>
   ok({
     status: 200,
     items,
     total,
-    isTotalEstimated: false,
+    isTotalEstimated,
     query: { filters: [], filtersRef: [], timezone: 'UTC' },
   });
 

@@ -54,10 +54,29 @@ export const orderItemListModel = serveListModel(orderItemList, {
   },
   shows: isNotNull(orderItems.placedAt),
   scope: (actor) => (actor.type === 'SELLER' ? eq(orderItems.sellerId, actor.id) : undefined),
+  // The busiest list (issue 37): its row is named field by field, read from the row as the page
+  // read it (sort keys and all), instead of a copy without the keys spread into another object:
+  // about a quarter of the mapping's CPU, and two objects less per row for the collector.
+  isRowPicked: true,
   toRow: (row, actor) => {
     const actions = itemActionsFor(row.status, actor.type);
     return {
-      ...row,
+      id: row.id,
+      orderId: row.orderId,
+      status: row.status,
+      productTitle: row.productTitle,
+      productSku: row.productSku,
+      productTypeName: row.productTypeName,
+      variantName: row.variantName,
+      quantity: row.quantity,
+      sellerId: row.sellerId,
+      sellerEmail: row.sellerEmail,
+      total: row.total,
+      country: row.country,
+      trackingCode: row.trackingCode,
+      trackingCarrierCode: row.trackingCarrierCode,
+      isDisallowShipping: row.isDisallowShipping,
+      chargeTransactionId: row.chargeTransactionId,
       note: actor.type === 'SELLER' ? null : row.note,
       createdAt: serialiseDate(row.createdAt),
       actions,

@@ -26,6 +26,8 @@ export const transactionListModel = serveListModel(transactionList, {
       .from(transactions)
       .innerJoin(users, eq(users.id, transactions.userId))
       .$dynamic(),
+  // Money: a user reconciles these counts, so they are counted, never only estimated.
+  isTotalExact: true,
   id: transactions.id,
   columns: {
     type: transactions.type,
