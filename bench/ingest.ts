@@ -189,12 +189,14 @@ export async function benchIngest(): Promise<Figures> {
         const load = loadavg()[0]!.toFixed(2);
         const before = await keysOf(db, tables);
         const started = performance.now();
+        const cpu = process.cpuUsage();
         const { count: statements } = await countingStatements(async () => {
           for (const page of pages) {
             await db.transaction((tx) => ingestOrders(tx, silentLive, store!, page));
           }
         });
         const ingestMs = performance.now() - started;
+        const { user, system } = process.cpuUsage(cpu);
         const written = await addedRows(db, tables, before);
         const copies = path.join(folder, 'copies.sql');
         writeFileSync(copies, copiesSql(written));
@@ -209,7 +211,9 @@ export async function benchIngest(): Promise<Figures> {
         ] =
           `ingested ${perSecond(ingestMs)} orders/s, multi-row INSERT ${perSecond(insertMs)} orders/s: ` +
           `${(insertMs / ingestMs).toFixed(2)}x of the limit (goal >= 0.5x), ` +
-          `${(statements / pages.length).toFixed(1)} statements a page; rows: ${rows}`;
+          `${(statements / pages.length).toFixed(1)} statements and ` +
+          `${((user + system) / 1000 / pages.length).toFixed(1)} ms of Node CPU a page ` +
+          `(${(ingestMs / pages.length).toFixed(1)} ms); rows: ${rows}`;
       }
     } finally {
       await close();
