@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { ingestOrders } from '../apps/server/src/modules/stores/ingest';
 import type { StoreOrder } from '../apps/server/src/modules/stores/platforms/types';
 import { externalStores } from '../apps/server/src/modules/stores/tables';
@@ -122,6 +123,30 @@ function insertsSql(written: Written[], pages: number): string {
   return parts.join('\n');
 }
 
+/** A statement's text as a pg client is given it (a string, or a config with its text). */
+const textOf = (query: unknown) =>
+  typeof query === 'string' ? query : String((query as { text?: unknown } | null)?.text ?? '');
+
+/**
+ * Counts the statements the app sends to PostgreSQL while `work` runs (BEGIN and COMMIT
+ * included; pg-boss's polling of its queues, which runs beside, left out): the round trips a page
+ * costs, which the figure is mostly made of.
+ */
+async function countingStatements<T>(work: () => Promise<T>): Promise<{ value: T; count: number }> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  let count = 0;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    if (!textOf(args[0]).includes('pgboss.')) count += 1;
+    return query.apply(this, args);
+  };
+  try {
+    return { value: await work(), count };
+  } finally {
+    prototype.query = query;
+  }
+}
+
 /** Runs a SQL file with psql, answering its milliseconds. */
 function psql(url: string, file: string): number {
   const started = performance.now();
@@ -164,10 +189,14 @@ export async function benchIngest(): Promise<Figures> {
         const load = loadavg()[0]!.toFixed(2);
         const before = await keysOf(db, tables);
         const started = performance.now();
-        for (const page of pages) {
-          await db.transaction((tx) => ingestOrders(tx, silentLive, store!, page));
-        }
+        const cpu = process.cpuUsage();
+        const { count: statements } = await countingStatements(async () => {
+          for (const page of pages) {
+            await db.transaction((tx) => ingestOrders(tx, silentLive, store!, page));
+          }
+        });
         const ingestMs = performance.now() - started;
+        const { user, system } = process.cpuUsage(cpu);
         const written = await addedRows(db, tables, before);
         const copies = path.join(folder, 'copies.sql');
         writeFileSync(copies, copiesSql(written));
@@ -181,7 +210,10 @@ export async function benchIngest(): Promise<Figures> {
           `ingest round ${round} (load ${load}): ${fresh.length} orders in ${pages.length} pages`
         ] =
           `ingested ${perSecond(ingestMs)} orders/s, multi-row INSERT ${perSecond(insertMs)} orders/s: ` +
-          `${(insertMs / ingestMs).toFixed(2)}x of the limit (goal >= 0.5x); rows: ${rows}`;
+          `${(insertMs / ingestMs).toFixed(2)}x of the limit (goal >= 0.5x), ` +
+          `${(statements / pages.length).toFixed(1)} statements and ` +
+          `${((user + system) / 1000 / pages.length).toFixed(1)} ms of Node CPU a page ` +
+          `(${(ingestMs / pages.length).toFixed(1)} ms); rows: ${rows}`;
       }
     } finally {
       await close();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, type OrderCart, type TraceType } from '@platfox/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { rowsAsSelect, type DbTx } from '../../platform/db';
+import { and, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { rowsAsSelect, rowsAsSelectWhere, type DbTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { PricedCart } from './cart';
 import { type ActedBy, orderItemsReadModel } from '../order-items/index';
@@ -115,40 +116,82 @@ export async function saveDrafts(
   return answers;
 }
 
+/** A new draft to write; `id` chosen by the caller when it names the draft elsewhere too. */
+export type NewDraft = Omit<DraftWrite, 'orderId'> & { id?: string };
+
+/** The rows of new drafts: the orders, their items at the price of their lines, and a trace each. */
+function newDraftRows(by: ActedBy, writes: readonly NewDraft[]) {
+  const rows = writes.map(({ cart, priced, origin, id }) => ({
+    id: id ?? randomUUID(),
+    sellerId: by.actor.id,
+    ...orderColumns(cart, priced.estimate.total),
+    ...originColumns(origin),
+  }));
+  const items = rows.flatMap((row, index) => itemValues(row, writes[index]!.priced));
+  const traces = rows.map((order) => ({
+    actorId: by.actor.id,
+    target: 'order' as const,
+    targetId: order.id,
+    orderId: order.id,
+    type: 'CREATE' as const,
+    description: 'Draft order created',
+    ip: by.ip,
+  }));
+  return { rows, items, traces };
+}
+
+/**
+ * The inserts of new drafts, not yet run: of all of them, or (`gate`, a query of order ids in
+ * the caller's statement) of only the drafts whose id it selects, with their items and trace.
+ */
+function insertsOf(tx: DbTx, by: ActedBy, writes: readonly NewDraft[], gate?: SQL) {
+  const { rows, items, traces } = newDraftRows(by, writes);
+  // As one JSON parameter each (rowsAsSelect): a store's page of 50 drafts was two inserts of
+  // about 1,300 values, whose building by Drizzle cost more than the database's work.
+  const select = <T extends PgTable>(table: T, values: T['$inferInsert'][], column: PgColumn) =>
+    gate ? rowsAsSelectWhere(table, values, column, gate) : rowsAsSelect(table, values);
+  return {
+    rows,
+    orders: tx.insert(orders).select(select(orders, rows, orders.id)),
+    items:
+      items.length > 0
+        ? tx.insert(orderItems).select(select(orderItems, items, orderItems.orderId))
+        : null,
+    traces: tx.insert(traceLogs).select(select(traceLogs, traces, traceLogs.orderId)),
+  };
+}
+
 async function createDrafts(
   tx: DbTx,
   by: ActedBy,
   writes: readonly DraftWrite[],
 ): Promise<OrderRow[]> {
   if (writes.length === 0) return [];
+  const inserts = insertsOf(tx, by, writes);
   // Ids chosen here pair each row with its cart whatever order RETURNING answers in.
-  const rows = writes.map(({ cart, priced, origin }) => ({
-    id: randomUUID(),
-    sellerId: by.actor.id,
-    ...orderColumns(cart, priced.estimate.total),
-    ...originColumns(origin),
-  }));
-  // As one JSON parameter each (rowsAsSelect): a store's page of 50 drafts was two inserts of
-  // about 1,300 values, whose building by Drizzle cost more than the database's work.
-  const created = await tx.insert(orders).select(rowsAsSelect(orders, rows)).returning();
+  const created = await inserts.orders.returning();
   const byId = new Map(created.map((order) => [order.id, order]));
-  const items = rows.flatMap((row, index) => itemValues(row, writes[index]!.priced));
-  if (items.length > 0) await tx.insert(orderItems).select(rowsAsSelect(orderItems, items));
-  await tx.insert(traceLogs).select(
-    rowsAsSelect(
-      traceLogs,
-      rows.map((order) => ({
-        actorId: by.actor.id,
-        target: 'order' as const,
-        targetId: order.id,
-        orderId: order.id,
-        type: 'CREATE' as const,
-        description: 'Draft order created',
-        ip: by.ip,
-      })),
-    ),
-  );
-  return rows.map((row) => byId.get(row.id)!);
+  if (inserts.items) await inserts.items;
+  await inserts.traces;
+  return inserts.rows.map((row) => byId.get(row.id)!);
+}
+
+/**
+ * New drafts as inserts not yet run, for the caller to run inside one statement of its own
+ * (each a data-modifying WITH query, as writeTogether runs them): a store writes its new store
+ * orders and their drafts in one round trip. `gate` is a query of order ids in that statement:
+ * a draft whose id it does not select is not written (its store order turned out to be kept
+ * already), nor are its items and trace.
+ */
+export function draftInserts(
+  tx: DbTx,
+  by: ActedBy,
+  writes: readonly (NewDraft & { id: string })[],
+  gate: SQL,
+): SQLWrapper[] {
+  if (writes.length === 0) return [];
+  const inserts = insertsOf(tx, by, writes, gate);
+  return [inserts.orders, ...(inserts.items ? [inserts.items] : []), inserts.traces];
 }
 
 /** The draft locked, refused unless it is still a draft. */

@@ -1,26 +1,16 @@
-import {
-  orderAddressSchema,
-  STORE_MESSAGES,
-  STORE_WAIT_REASONS,
-  type OrderCart,
-} from '@platfox/domain';
+import type { OrderCart } from '@platfox/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
-import { ShippingPriceService } from '../catalog/index';
 import type { ActedBy } from '../order-items/index';
 import {
   cancelDraft,
   type DraftWrite,
-  priceCart,
-  type PricedCart,
   productFacts,
-  type ProductFacts,
   saveDrafts,
   ordersReadModel,
 } from '../orders/index';
-import type { StoreAddress } from './platforms/types';
+import { planOf, priced, storeOrigin, type MappedLine } from './plan';
 import {
   externalStores,
   storeOrderLines,
@@ -28,7 +18,6 @@ import {
   storeVariants,
   type ExternalStoreRow,
   type StoreOrderRow,
-  type StoreVariantRow,
   lineVariant,
 } from './tables';
 const { orders } = ordersReadModel;
@@ -62,11 +51,6 @@ async function setStatus(
   return updated!;
 }
 
-/** A draft of a store order names its store and the shop's order name. */
-function storeOrigin(store: Pick<ExternalStoreRow, 'id'>, row: StoreOrderRow) {
-  return { kind: 'STORE' as const, externalStoreId: store.id, refId: row.name };
-}
-
 /** A store order that cannot become an order: refused with its reason, shown on the store. */
 async function refuse(tx: DbTx, row: StoreOrderRow, message: string): Promise<StoreOrderRow> {
   await tx
@@ -76,24 +60,6 @@ async function refuse(tx: DbTx, row: StoreOrderRow, message: string): Promise<St
   return setStatus(tx, row, { status: 'ERROR', lastError: message });
 }
 
-/** The shop's address as an order keeps it, or the first reason the order's rules refuse it. */
-function addressOf(address: StoreAddress): { address: OrderCart['address'] } | { error: string } {
-  const parsed = orderAddressSchema.safeParse({
-    fullName: address.fullName,
-    phone: address.phone || undefined,
-    email: address.email || undefined,
-    street: address.street,
-    street2: address.street2 || undefined,
-    city: address.city,
-    state: address.state || undefined,
-    zipcode: address.zipcode,
-    country: address.country.toUpperCase(),
-  });
-  if (parsed.success) return { address: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  return { error: `Shipping address ${issue.path.join('.')}: ${issue.message}` };
-}
-
 /** Whether the store order already has an order the seller placed (no longer changed from here). */
 async function linkedOrder(tx: DbTx, row: StoreOrderRow) {
   if (!row.orderId) return null;
@@ -101,28 +67,11 @@ async function linkedOrder(tx: DbTx, row: StoreOrderRow) {
   return order ?? null;
 }
 
-/** A store order's line with the mapping of its variant. */
-type MappedLine = {
-  storeOrderId: string;
-  quantity: number;
-  syncStatus: StoreVariantRow['syncStatus'] | null;
-  productId: string | null;
-  productTypeItemId: string | null;
-};
-
-/** How far a store order can move on, decided from its lines and address alone. */
-type Plan =
-  | { kind: 'status'; status: 'UN_SYNCED' | 'NO_ITEM' }
-  | { kind: 'refuse'; message: string }
-  | { kind: 'wait'; reason: string }
-  | { kind: 'draft'; cart: OrderCart };
-
-/** What the seller reads on the draft of an order the platform ships under its own label. */
-export const SHIPPED_BY_PLATFORM_NOTE =
-  'TikTok ships this order under its own label: print the label from TikTok Shop Seller Center and send it with the order. Tracking is not sent back to TikTok for it.';
-
 /** The lines of these store orders with their variants' mappings, in line order. */
-function mappedLines(tx: DbTx, storeOrderIds: readonly string[]): Promise<MappedLine[]> {
+function mappedLines(
+  tx: DbTx,
+  storeOrderIds: readonly string[],
+): Promise<(MappedLine & { storeOrderId: string })[]> {
   return tx
     .select({
       storeOrderId: storeOrderLines.storeOrderId,
@@ -135,73 +84,6 @@ function mappedLines(tx: DbTx, storeOrderIds: readonly string[]): Promise<Mapped
     .leftJoin(storeVariants, lineVariant)
     .where(inArray(storeOrderLines.storeOrderId, [...storeOrderIds]))
     .orderBy(asc(storeOrderLines.storeOrderId), asc(storeOrderLines.externalLineId));
-}
-
-/**
- * UN_SYNCED while a line is not mapped, NO_ITEM when every line is ignored, refused when the
- * address is missing or invalid, else the seller's cart of the printable lines.
- */
-function planOf(row: StoreOrderRow, lines: readonly MappedLine[]): Plan {
-  // Not the seller's to fulfil yet (or at all): never a draft. A draft made earlier is kept.
-  if (row.data.waitingFor && !row.orderId) {
-    return { kind: 'wait', reason: STORE_WAIT_REASONS[row.data.waitingFor] };
-  }
-  if (lines.some((line) => line.syncStatus !== 'SYNC' && line.syncStatus !== 'IGNORE')) {
-    return { kind: 'status', status: 'UN_SYNCED' };
-  }
-  const printable = lines.filter(
-    (line) => line.syncStatus === 'SYNC' && line.productId && line.productTypeItemId,
-  );
-  if (printable.length === 0) return { kind: 'status', status: 'NO_ITEM' };
-  if (!row.data.address) return { kind: 'refuse', message: STORE_MESSAGES.addressMissing };
-  const checked = addressOf(row.data.address);
-  if ('error' in checked) return { kind: 'refuse', message: checked.error };
-  return {
-    kind: 'draft',
-    cart: {
-      lines: printable.map((line) => ({
-        productId: line.productId!,
-        productTypeItemId: line.productTypeItemId!,
-        quantity: line.quantity,
-      })),
-      address: checked.address,
-      isFastShipping: false,
-      isLocalPickup: false,
-      ...noteOf(row),
-    },
-  };
-}
-
-function noteOf(row: StoreOrderRow): { note?: string } {
-  const parts = [row.data.isShippedByPlatform ? SHIPPED_BY_PLATFORM_NOTE : '', row.data.note ?? ''];
-  const note = parts.filter(Boolean).join('\n');
-  return note ? { note: note.slice(0, 1000) } : {};
-}
-
-/**
- * Prices a store order's cart, or answers why the order's rules refuse it (a product no longer
- * the seller's, no shipping price to the country...). Other errors are thrown.
- */
-async function priced(
-  tx: DbTx,
-  live: Live,
-  sellerId: string,
-  cart: OrderCart,
-  known?: ProductFacts,
-): Promise<{ priced: PricedCart } | { error: string }> {
-  try {
-    // The catalogue reads go through this transaction: on the embedded database a read on
-    // another connection would wait for it.
-    return {
-      priced: await priceCart(tx, new ShippingPriceService(tx, live), sellerId, cart, known),
-    };
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    const detail = Object.values(error.errors ?? {})[0];
-    return {
-      error: detail && detail !== error.message ? `${error.message}: ${detail}` : error.message,
-    };
-  }
 }
 
 /**
@@ -220,7 +102,7 @@ export async function advanceStoreOrder(
   if (row.status === 'CANCELLED') return row;
   const order = await linkedOrder(tx, row);
   if (order && !(order.isDraft && order.status === 'NOT_READY')) return row;
-  const plan = planOf(row, await mappedLines(tx, [row.id]));
+  const plan = planOf(row.data, row.orderId !== null, await mappedLines(tx, [row.id]));
   if (plan.kind === 'status') return setStatus(tx, row, { status: plan.status });
   if (plan.kind === 'refuse') return refuse(tx, row, plan.message);
   if (plan.kind === 'wait')
@@ -230,7 +112,7 @@ export async function advanceStoreOrder(
   if ('error' in outcome) return refuse(tx, row, outcome.error);
   // A later version of the order edits its unplaced draft; a first one creates it.
   const [draft] = await saveDrafts(tx, by, [
-    { origin: storeOrigin(store, row), cart, priced: outcome.priced, orderId: order?.id },
+    { origin: storeOrigin(store, row.name), cart, priced: outcome.priced, orderId: order?.id },
   ]);
   return setStatus(tx, row, { status: 'IMPORTED', orderId: draft!.id });
 }
@@ -255,7 +137,10 @@ export async function advanceNewStoreOrders(
   )) {
     linesOf.set(line.storeOrderId, [...(linesOf.get(line.storeOrderId) ?? []), line]);
   }
-  const plans = rows.map((row) => ({ row, plan: planOf(row, linesOf.get(row.id) ?? []) }));
+  const plans = rows.map((row) => ({
+    row,
+    plan: planOf(row.data, row.orderId !== null, linesOf.get(row.id) ?? []),
+  }));
   const byStatus = new Map<'UN_SYNCED' | 'NO_ITEM', string[]>();
   const drafts: { row: StoreOrderRow; cart: OrderCart }[] = [];
   for (const { row, plan } of plans) {
@@ -287,7 +172,7 @@ export async function advanceNewStoreOrders(
         row,
         cart,
         priced: outcome.priced,
-        origin: storeOrigin(store, row),
+        origin: storeOrigin(store, row.name),
       });
   }
   const created = await saveDrafts(tx, by, carts);

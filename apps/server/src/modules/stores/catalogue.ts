@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
+import type { VariantMapping } from './plan';
 import type { StoreProduct } from './platforms/types';
 import { storeProducts, storeVariants, type ExternalStoreRow } from './tables';
 import { matchBySku } from './variant-match';
@@ -22,13 +23,14 @@ const isChanged = (
  * rewriting them on every page cost two upserts a page (issue 37 item 6). Sorted, so concurrent
  * pages take the unique index's locks in one order. A variant whose SKU is one of the seller's
  * products' and whose option names are an item's is mapped as soon as it is seen unmapped (issue
- * 31 item 9).
+ * 31 item 9). Answers the mapping of every variant named, as this step leaves it: new orders are
+ * planned from it without reading their lines back (arrivals.ts).
  */
 export async function upsertCatalogue(
   tx: DbTx,
   store: Pick<ExternalStoreRow, 'id' | 'sellerId'>,
   products: readonly StoreProduct[],
-): Promise<void> {
+): Promise<Map<string, VariantMapping>> {
   const storeId = store.id;
   const byId = new Map<string, StoreProduct>();
   for (const product of products) {
@@ -38,7 +40,7 @@ export async function upsertCatalogue(
       kept ? { ...kept, variants: [...kept.variants, ...product.variants] } : product,
     );
   }
-  if (byId.size === 0) return;
+  if (byId.size === 0) return new Map();
   const variantsNamed = new Map<string, { productId: string; variant: Variant }>();
   for (const product of byId.values()) {
     for (const variant of product.variants) {
@@ -60,6 +62,9 @@ export async function upsertCatalogue(
         sku: storeVariants.sku,
         imageUrl: storeVariants.imageUrl,
         isUnmapped: sql<boolean>`${storeVariants.syncStatus} = 'NOT_SYNC' and ${storeVariants.productId} is null`,
+        syncStatus: storeVariants.syncStatus,
+        productId: storeVariants.productId,
+        productTypeItemId: storeVariants.productTypeItemId,
       },
     })
     .from(storeProducts)
@@ -130,8 +135,10 @@ export async function upsertCatalogue(
       imageUrl: variant.imageUrl ?? null,
     }))
     .sort((a, b) => a.externalVariantId.localeCompare(b.externalVariantId));
+  const mapping = new Map<string, VariantMapping>();
+  for (const [externalVariantId, variant] of keptVariants) mapping.set(externalVariantId, variant);
   if (variantWrites.length > 0) {
-    await tx
+    const rows = await tx
       .insert(storeVariants)
       .values(variantWrites)
       .onConflictDoUpdate({
@@ -142,7 +149,14 @@ export async function upsertCatalogue(
           sku: sql`excluded.sku`,
           imageUrl: sql`coalesce(excluded.image_url, ${storeVariants.imageUrl})`,
         },
+      })
+      .returning({
+        externalVariantId: storeVariants.externalVariantId,
+        syncStatus: storeVariants.syncStatus,
+        productId: storeVariants.productId,
+        productTypeItemId: storeVariants.productTypeItemId,
       });
+    for (const variant of rows) mapping.set(variant.externalVariantId, variant);
   }
   // Written now, or kept unmapped with a SKU: the seller's products may match it by SKU.
   const written = new Set(variantWrites.map((variant) => variant.externalVariantId));
@@ -153,5 +167,8 @@ export async function upsertCatalogue(
       : was?.isUnmapped && was.sku;
     return hasSku ? [variant.externalVariantId] : [];
   });
-  await matchBySku(tx, store, toMatch);
+  for (const match of await matchBySku(tx, store, toMatch)) {
+    mapping.set(match.externalVariantId, { syncStatus: 'SYNC', ...match });
+  }
+  return mapping;
 }

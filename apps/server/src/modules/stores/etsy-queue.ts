@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db';
 import { type Live, announceListChange } from '../../platform/live';
 import { importsReadModel } from '../imports/index';
 import type { TikTokAutoPlace } from './auto-place';
-import { ingestOrders, fromOrderData, toOrderData, type IngestResult } from './ingest';
+import { ingestOrders, type IngestResult } from './ingest';
+import { fromOrderData, toOrderData } from './order-data';
 import { tellSeller } from './needs-you';
 import type { StoreOrder } from './platforms/types';
 import {

@@ -1,8 +1,8 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsAsSelect, type DbTx } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import { storeOrderLines, storeOrders } from './tables';
-import type { ExternalStoreRow, StoreOrderData, StoreOrderRow } from './tables';
+import type { ExternalStoreRow, StoreOrderRow } from './tables';
 import type { StoreOrder, StoreProduct } from './platforms/types';
 import {
   advanceNewStoreOrders,
@@ -11,7 +11,8 @@ import {
   flagPlacedReduction,
   sellerActedBy,
 } from './advance';
-import { newlyNeedingYou, statusesBefore, type NeedsYouOrder } from './needs-you';
+import { noteRefusals, planArrivals, writeArrivals } from './arrivals';
+import { isNeedsYou, newlyNeedingYou, type NeedsYouOrder } from './needs-you';
 import { upsertCatalogue } from './catalogue';
 
 /** What one page (or one webhook) of store orders did. */
@@ -30,18 +31,6 @@ export type IngestResult = {
   needsYou: NeedsYouOrder[];
 };
 
-export function toOrderData(order: StoreOrder): StoreOrderData {
-  return {
-    ...order,
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-  };
-}
-
-export function fromOrderData(data: StoreOrderData): StoreOrder {
-  return { ...data, createdAt: new Date(data.createdAt), updatedAt: new Date(data.updatedAt) };
-}
-
 /** The products and variants an order's lines name. */
 function productsOfOrders(orders: readonly StoreOrder[]): StoreProduct[] {
   return orders.flatMap((order) =>
@@ -58,64 +47,6 @@ function productsOfOrders(orders: readonly StoreOrder[]): StoreProduct[] {
       ],
     })),
   );
-}
-
-/** A store order's row as this page wrote it, and whether the page inserted it. */
-type KeptVersion = StoreOrderRow & { isNew: boolean };
-
-/**
- * Keeps the newer versions of store orders, or (first arrival) the orders themselves: one
- * statement on the (store, external id) key. Answers the rows written; a same or newer version
- * already kept writes nothing. A concurrent arrival of the same order waits on the key here, then
- * finds it kept. One version per order (the newest) and sorted, so concurrent pages take the
- * key's locks in one order.
- */
-async function keepVersions(
-  tx: DbTx,
-  store: ExternalStoreRow,
-  incoming: readonly StoreOrder[],
-): Promise<KeptVersion[]> {
-  const newest = new Map<string, StoreOrder>();
-  for (const order of incoming) {
-    const kept = newest.get(order.externalOrderId);
-    if (!kept || kept.updatedAt < order.updatedAt) newest.set(order.externalOrderId, order);
-  }
-  const sorted = [...newest.values()].sort((a, b) =>
-    a.externalOrderId.localeCompare(b.externalOrderId),
-  );
-  return tx
-    .insert(storeOrders)
-    .select(
-      rowsAsSelect(
-        storeOrders,
-        sorted.map((order) => ({
-          storeId: store.id,
-          sellerId: store.sellerId,
-          externalOrderId: order.externalOrderId,
-          name: order.name,
-          status: 'UN_SYNCED' as const,
-          data: toOrderData(order),
-          externalUpdatedAt: order.updatedAt,
-        })),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [storeOrders.storeId, storeOrders.externalOrderId],
-      set: {
-        name: sql`excluded.name`,
-        data: sql`excluded.data`,
-        externalUpdatedAt: sql`excluded.external_updated_at`,
-        updatedAt: new Date(),
-      },
-      setWhere: sql`${storeOrders.externalUpdatedAt} < excluded.external_updated_at`,
-    })
-    .returning({
-      ...getTableColumns(storeOrders),
-      // Inserted by this statement, not updated: PostgreSQL leaves xmax 0 on a new row version
-      // only when no conflict locked it. A concurrent first arrival of the same order makes one
-      // of the two an update, so exactly one sees the order as new.
-      isNew: sql<boolean>`(xmax = 0)`.as('is_new'),
-    });
 }
 
 /**
@@ -153,20 +84,14 @@ async function reducedOrders(tx: DbTx, rows: readonly StoreOrderRow[]): Promise<
   return reduced;
 }
 
-/**
- * The orders' lines as kept for mapping: replaced by each newer version. An order this page
- * inserted has none to delete.
- */
-async function replaceLines(tx: DbTx, rows: readonly KeptVersion[]): Promise<void> {
-  const seen = rows.filter((row) => !row.isNew);
-  if (seen.length > 0) {
-    await tx.delete(storeOrderLines).where(
-      inArray(
-        storeOrderLines.storeOrderId,
-        seen.map((row) => row.id),
-      ),
-    );
-  }
+/** The lines of orders kept before, replaced by those of the newer version just written. */
+async function replaceLines(tx: DbTx, rows: readonly StoreOrderRow[]): Promise<void> {
+  await tx.delete(storeOrderLines).where(
+    inArray(
+      storeOrderLines.storeOrderId,
+      rows.map((row) => row.id),
+    ),
+  );
   const lines = rows.flatMap((row) =>
     row.data.lines.map((line) => ({
       storeOrderId: row.id,
@@ -180,13 +105,22 @@ async function replaceLines(tx: DbTx, rows: readonly KeptVersion[]): Promise<voi
     await tx.insert(storeOrderLines).select(rowsAsSelect(storeOrderLines, lines));
 }
 
+/** One version per order, the newest (a page or a batch of webhooks may name one twice). */
+function newestVersions(incoming: readonly StoreOrder[]): StoreOrder[] {
+  const newest = new Map<string, StoreOrder>();
+  for (const order of incoming) {
+    const kept = newest.get(order.externalOrderId);
+    if (!kept || kept.updatedAt < order.updatedAt) newest.set(order.externalOrderId, order);
+  }
+  return [...newest.values()];
+}
+
 /**
  * Store orders in, in the caller's one transaction (a webhook's order, or a pulled page): their
  * products and variants kept, each order kept once by its key, and moved on as far as its
  * mapping allows (UN_SYNCED, NO_ITEM, or a draft of the seller). Never two orders for one store
- * order: the draft is created under the store order's row lock, and only by the arrival that
- * wrote a newer version. A page costs a statement per step, not per order: new orders move on
- * together; a newer version of one that has a draft, or a cancellation, one by one.
+ * order: a new store order is written with its draft in one statement, and only by the arrival
+ * that inserted it (arrivals.ts); a newer version of one kept before moves on under its row lock.
  */
 export async function ingestOrders(
   tx: DbTx,
@@ -204,19 +138,60 @@ export async function ingestOrders(
     needsYou: [],
   };
   if (incoming.length === 0) return result;
-  await upsertCatalogue(tx, store, productsOfOrders(incoming));
+  const mapping = await upsertCatalogue(tx, store, productsOfOrders(incoming));
   const by = sellerActedBy(store.sellerId);
-  const before = await statusesBefore(
-    tx,
-    store.id,
-    incoming.map((order) => order.externalOrderId),
-  );
-  const rows = await keepVersions(tx, store, incoming);
-  result.duplicates = incoming.length - rows.length;
-  result.kept = rows.map((row) => row.externalOrderId);
-  if (rows.length === 0) return result;
+  const planned = await planArrivals(tx, live, store, newestVersions(incoming), mapping);
+  const kept = await writeArrivals(tx, by, store, planned);
+  result.duplicates = incoming.length - kept.length;
+  result.kept = kept.map((row) => row.externalOrderId);
+  const plannedById = new Map(planned.map((arrival) => [arrival.id, arrival]));
+  const arrived = kept.flatMap((row) => (row.isNew ? [plannedById.get(row.id)!] : []));
+  await noteRefusals(tx, store, arrived);
+  const needsYou: NeedsYouOrder[] = [];
+  for (const { id, order, status, lastError, draft } of arrived) {
+    if (isNeedsYou(status)) needsYou.push({ id, name: order.name, status, lastError });
+    if (!draft) continue;
+    result.imported += 1;
+    result.drafts.push(draft.id);
+    result.importedOrders.push(order.externalOrderId);
+  }
+  const seen = kept.filter((row) => !row.isNew).map((row) => row.id);
+  if (seen.length > 0) {
+    const again = await moveOnNewerVersions(tx, live, store, seen);
+    result.imported += again.drafts.length;
+    result.drafts.push(...again.drafts);
+    result.importedOrders.push(...again.importedOrders);
+    needsYou.push(...again.needsYou);
+  }
+  result.needsYou = needsYou.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return result;
+}
+
+/**
+ * Store orders kept before whose newer version was just written: their lines replaced and each
+ * moved on again (a draft edited, or cancelled with the shop's order; a placed order flagged
+ * when the shop took items off it). Those with no order yet move on together.
+ */
+async function moveOnNewerVersions(
+  tx: DbTx,
+  live: Live,
+  store: ExternalStoreRow,
+  ids: readonly string[],
+): Promise<Pick<IngestResult, 'drafts' | 'importedOrders' | 'needsYou'>> {
+  const by = sellerActedBy(store.sellerId);
+  // The upsert left their status as it was: read now, it is the status before this step.
+  const rows = await tx
+    .select()
+    .from(storeOrders)
+    .where(inArray(storeOrders.id, [...ids]));
+  const before = new Map(rows.map((row) => [row.externalOrderId, row.status]));
   const reduced = await reducedOrders(tx, rows);
   await replaceLines(tx, rows);
+  const moved: Pick<IngestResult, 'drafts' | 'importedOrders' | 'needsYou'> = {
+    drafts: [],
+    importedOrders: [],
+    needsYou: [],
+  };
   const fresh: StoreOrderRow[] = [];
   for (const row of rows) {
     if (!row.data.isCancelled && !row.orderId && row.status !== 'CANCELLED') {
@@ -228,21 +203,15 @@ export async function ingestOrders(
       : await advanceStoreOrder(tx, live, by, store, row);
     if (!row.data.isCancelled && reduced.has(row.id)) after = await flagPlacedReduction(tx, after);
     if (after.status === 'IMPORTED' && after.orderId) {
-      result.imported += 1;
-      result.drafts.push(after.orderId);
-      result.importedOrders.push(row.externalOrderId);
+      moved.drafts.push(after.orderId);
+      moved.importedOrders.push(row.externalOrderId);
     }
   }
   const drafts = await advanceNewStoreOrders(tx, live, by, store, fresh);
-  result.imported += drafts.length;
-  result.drafts.push(...drafts.map((draft) => draft.orderId));
-  result.importedOrders.push(...drafts.map((draft) => draft.externalOrderId));
-  result.needsYou = await newlyNeedingYou(
-    tx,
-    rows.map((row) => row.id),
-    before,
-  );
-  return result;
+  moved.drafts.push(...drafts.map((draft) => draft.orderId));
+  moved.importedOrders.push(...drafts.map((draft) => draft.externalOrderId));
+  moved.needsYou = await newlyNeedingYou(tx, ids, before);
+  return moved;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ExternalStoreType } from '@platfox/domain';
 import { connectedShop, markDisconnected } from './connected-store';
 import { receiveWebhook } from './inbox';
-import { toOrderData } from './ingest';
+import { toOrderData } from './order-data';
 import type { StoreWebhookEvent } from './platforms/types';
 import { actOnPrivacyRequest } from './privacy';
 import { WEBHOOK_SECRET_KEY } from './service';

@@ -33,27 +33,8 @@ export type NeedsYouOrder = {
   lastError: string | null;
 };
 
-const isNeedsYou = (status: StoreOrderStatus) =>
+export const isNeedsYou = (status: StoreOrderStatus) =>
   (STORE_ORDER_NEEDS_YOU_STATUSES as readonly StoreOrderStatus[]).includes(status);
-
-/** The statuses these store orders had before a step (absent: not kept yet). */
-export async function statusesBefore(
-  tx: DbTx,
-  storeId: string,
-  externalOrderIds: readonly string[],
-): Promise<Map<string, StoreOrderStatus>> {
-  if (externalOrderIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ externalOrderId: storeOrders.externalOrderId, status: storeOrders.status })
-    .from(storeOrders)
-    .where(
-      and(
-        eq(storeOrders.storeId, storeId),
-        inArray(storeOrders.externalOrderId, [...new Set(externalOrderIds)]),
-      ),
-    );
-  return new Map(rows.map((row) => [row.externalOrderId, row.status]));
-}
 
 /**
  * Of these store orders, those that need the seller now and did not before the step (or needed

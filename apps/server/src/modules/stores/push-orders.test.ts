@@ -6,7 +6,7 @@ import { photoOf } from '../issues/test-fixtures';
 import { approvedOrder } from '../orders/test-fixtures';
 import { orders } from '../orders/tables';
 import { orderItems } from '../order-items/tables';
-import { toOrderData } from './ingest';
+import { toOrderData } from './order-data';
 import { storeOrderLines, storeOrders, storeTrackingPushes } from './tables';
 import { connectWoo, createStoresApp, waitFor, wireOrder } from './test-fixtures';
 import type { MemoryPlatform } from './test-platform';

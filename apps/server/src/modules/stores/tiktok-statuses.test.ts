@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { demoCatalog, productOf } from '../orders/test-fixtures';
 import { orders } from '../orders/tables';
 import { orderItems } from '../order-items/tables';
-import { SHIPPED_BY_PLATFORM_NOTE } from './advance';
+import { SHIPPED_BY_PLATFORM_NOTE } from './plan';
 import { createTikTokPlatform, signWebhook } from './platforms/tiktok';
 import { startTikTokStandIn, type TikTokStandIn } from './platforms/tiktok/stand-in';
 import type { StandInProduct } from './platforms/tiktok/stand-in-shop';

@@ -11,7 +11,7 @@ import { approvedOrder } from '../orders/test-fixtures';
 import { storeOrderLines, storeOrders, storeTrackingPushes } from './tables';
 import type { MemoryPlatform } from './test-platform';
 import { connectWoo, createStoresApp, waitFor, wireOrder } from './test-fixtures';
-import { toOrderData } from './ingest';
+import { toOrderData } from './order-data';
 
 /*
  * Tracking back: a code added to an item of a store's order is pushed to the store once, retried

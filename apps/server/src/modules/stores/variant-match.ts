@@ -108,14 +108,14 @@ async function candidatesOf(
 /**
  * The automatic match (issue 31 item 9): of these variants, those never mapped whose SKU is one
  * of the seller's products' SKUs and whose option names are one of its items' are mapped (SYNC)
- * in the caller's transaction, before the orders naming them move on. Answers how many.
+ * in the caller's transaction, before the orders naming them move on. Answers those it mapped.
  */
 export async function matchBySku(
   tx: DbTx,
   store: Pick<ExternalStoreRow, 'id' | 'sellerId'>,
   externalVariantIds: readonly string[],
-): Promise<number> {
-  if (externalVariantIds.length === 0) return 0;
+): Promise<{ externalVariantId: string; productId: string; productTypeItemId: string }[]> {
+  if (externalVariantIds.length === 0) return [];
   const fresh = await tx
     .select()
     .from(storeVariants)
@@ -129,11 +129,14 @@ export async function matchBySku(
       ),
     );
   const matches = await matchVariants(tx, store.sellerId, fresh, {});
+  const mapped = [];
   for (const { variant, productId, productTypeItemId } of matches) {
-    await tx
+    const [done] = await tx
       .update(storeVariants)
       .set({ syncStatus: 'SYNC', productId, productTypeItemId, updatedAt: new Date() })
-      .where(and(eq(storeVariants.id, variant.id), eq(storeVariants.syncStatus, 'NOT_SYNC')));
+      .where(and(eq(storeVariants.id, variant.id), eq(storeVariants.syncStatus, 'NOT_SYNC')))
+      .returning({ externalVariantId: storeVariants.externalVariantId });
+    if (done) mapped.push({ ...done, productId, productTypeItemId });
   }
-  return matches.length;
+  return mapped;
 }

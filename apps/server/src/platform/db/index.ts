@@ -31,7 +31,7 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbDriver = 'pglite' | 'postgres';
 export { writeTogether } from './write-together';
-export { rowsAsSelect } from './rows-as-select';
+export { rowsAsSelect, rowsAsSelectWhere } from './rows-as-select';
 export { preparedPer } from './prepared';
 export { isDatabaseUnavailable } from './unavailable';
 export type { ListenHandlers, Listening } from './notify';

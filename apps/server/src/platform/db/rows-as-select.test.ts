@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness';
 import type { Database } from '.';
-import { rowsAsSelect, RowsAsSelectError } from './rows-as-select';
+import { rowsAsSelect, RowsAsSelectError, rowsAsSelectWhere } from './rows-as-select';
 
 // The same columns twice: one table written by Drizzle's VALUES, the other by rowsAsSelect.
 const mood = pgEnum('rows_as_select_mood', ['CALM', 'BUSY']);
@@ -118,6 +118,21 @@ describe('rowsAsSelect', () => {
     expect(made.find((row) => row.n === 20)?.id).toBe(id);
     expect(new Set(made.map((row) => row.id)).size).toBe(3);
     expect(made.map((row) => row.n).sort()).toEqual([20, 21, 22]);
+  });
+
+  it('writes only the rows whose key the gate selects, rows with an SQL default among them', async () => {
+    const made = await database.db
+      .insert(bySelect)
+      .select(
+        rowsAsSelectWhere(
+          bySelect,
+          [{ n: 30 }, { id: randomUUID(), n: 31 }, { n: 32 }],
+          bySelect.n,
+          sql`select unnest(array[30, 31]::integer[])`,
+        ),
+      )
+      .returning({ n: bySelect.n });
+    expect(made.map((row) => row.n).sort()).toEqual([30, 31]);
   });
 
   it('refuses what it cannot write as Drizzle would, instead of writing something else', () => {

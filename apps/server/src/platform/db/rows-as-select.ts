@@ -94,9 +94,26 @@ function groupSelect(
     }
     return out;
   });
+  // Each named as its column, so the select can be filtered as a subquery by column.
   const selected = columns.map(
-    ([key, column]) => bySql.get(key) ?? sql`x.${sql.identifier(column.name)}`,
+    ([key, column]) =>
+      sql`${bySql.get(key) ?? sql`x.${sql.identifier(column.name)}`} as ${sql.identifier(column.name)}`,
   );
   return sql`select ${sql.join(selected, sql`, `)}
     from json_populate_recordset(null::${table}, ${JSON.stringify(wire)}::json) as x`;
+}
+
+/**
+ * rowsAsSelect, keeping only the rows whose `column` is among the ids `gate` selects: for a
+ * data-modifying WITH query whose rows depend on what an earlier one of the same statement wrote
+ * (its RETURNING), e.g. the lines of only those orders that were new.
+ */
+export function rowsAsSelectWhere<T extends PgTable>(
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  column: PgColumn,
+  gate: SQL,
+): SQL {
+  return sql`select * from (${rowsAsSelect(table, rows)}) as r
+    where r.${sql.identifier(column.name)} in (${gate})`;
 }
