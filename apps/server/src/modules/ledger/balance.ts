@@ -327,7 +327,12 @@ export function charge(
   amountCents: number,
   options: ChargeOptions,
 ): Promise<Posted> {
-  return post(tx, {
+  return post(tx, chargeInput(sellerId, amountCents, options));
+}
+
+/** The ledger row an order's charge asks for (`charge`, `chargeTogether`). */
+export function chargeInput(sellerId: string, amountCents: number, options: ChargeOptions) {
+  return {
     userId: sellerId,
     type: 'CHARGE',
     status: 'APPROVED',
@@ -335,7 +340,7 @@ export function charge(
     idempotencyKey: options.idempotencyKey,
     orderId: options.orderId ?? null,
     description: options.description ?? null,
-  });
+  } satisfies PostInput;
 }
 
 /** Gives money of an order back to the seller, inside the caller's transaction; once per key. */

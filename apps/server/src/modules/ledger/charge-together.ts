@@ -4,13 +4,12 @@ import { writeTogether, type DbTx } from '../../platform/db';
 import {
   balanceWrite,
   type ChargeOptions,
+  chargeInput,
   conflict,
   findByKey,
   keyAndReserveReads,
   lockOwner,
   type Posted,
-  type PostInput,
-  positiveCents,
   replayOf,
 } from './balance';
 import { transactions, type TransactionRow } from './tables';
@@ -43,15 +42,7 @@ export async function chargeTogether(
   amountCents: number,
   options: ChargeOptions & { transactionId: string },
 ): Promise<ChargeTogether> {
-  const input: PostInput = {
-    userId: sellerId,
-    type: 'CHARGE',
-    status: 'APPROVED',
-    amount: -positiveCents(amountCents),
-    idempotencyKey: options.idempotencyKey,
-    orderId: options.orderId ?? null,
-    description: options.description ?? null,
-  };
+  const input = chargeInput(sellerId, amountCents, options);
   const owner = await lockOwner(tx, sellerId);
   const balance = owner.currentBalance;
   const reads = keyAndReserveReads(sellerId, options.idempotencyKey);

@@ -53,7 +53,8 @@ it('50 concurrent placements against a balance that covers 10 place exactly 10',
 const placeAtOnce = (ctx: TestContext, session: Session, cart: object, key: string) =>
   as(ctx, session)('POST', '/api/orders', { ...cart, isDraft: false }, key);
 
-it('50 concurrent orders placed at once against a balance that covers 10 place exactly 10', async () => {
+/** A new seller's one-line cart of the demo catalogue, and its total. */
+async function sellerWithCart() {
   const catalog = await demoCatalog(ctx);
   const seller = await newSeller(ctx);
   const product = await productOf(ctx, seller.id, catalog.productTypeId);
@@ -62,7 +63,11 @@ it('50 concurrent orders placed at once against a balance that covers 10 place e
     address: ADDRESS,
   };
   const estimate = await as(ctx, seller.session)('POST', '/api/orders/estimate', cart);
-  const total = estimate.body.data.total as number;
+  return { seller, cart, total: estimate.body.data.total as number };
+}
+
+it('50 concurrent orders placed at once against a balance that covers 10 place exactly 10', async () => {
+  const { seller, cart, total } = await sellerWithCart();
   await fund(ctx, seller.id, total * 10 + total - 1);
 
   const answers = await Promise.all(
@@ -89,15 +94,7 @@ it('50 concurrent orders placed at once against a balance that covers 10 place e
 });
 
 it('a pending withdraw keeps its amount from an order placed at once, racing or not', async () => {
-  const catalog = await demoCatalog(ctx);
-  const seller = await newSeller(ctx);
-  const product = await productOf(ctx, seller.id, catalog.productTypeId);
-  const cart = {
-    lines: [{ productId: product.id, productTypeItemId: catalog.items[0]!.id, quantity: 1 }],
-    address: ADDRESS,
-  };
-  const estimate = await as(ctx, seller.session)('POST', '/api/orders/estimate', cart);
-  const total = estimate.body.data.total as number;
+  const { seller, cart, total } = await sellerWithCart();
   // The balance covers the order, but not the order and the withdraw together.
   await fund(ctx, seller.id, total + 1_000);
   const withdraw = () =>
