@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { readConfig } from '../apps/server/src/config';
 import { DEMO_PASSWORD } from '../apps/server/src/seed';
@@ -8,6 +7,8 @@ import { scanFiguresCost } from './lib/scan-figures';
 import { seedSkuFloor } from './lib/sku-seed';
 import { isPostgresReachable, postgresDatabase } from './lists/database';
 import { postJson } from './lib/post';
+import { postgresCpu } from './lib/postgres-cpu';
+import { processCpu, type ProcessCpu } from './endpoint/load';
 import { percentile, startServer, type Figures, type RunningServer } from './lib/server';
 
 /*
@@ -66,20 +67,9 @@ const PER_SKU = Number(process.env.BENCH_SCAN_PER_SKU ?? 200);
 /** Scans of each way in the staff figures' comparison (bench/lib/scan-figures.ts). */
 const FIGURES_RUNS = Number(process.env.BENCH_SCAN_FIGURES_RUNS ?? 1000);
 
-/** CPU milliseconds a process has used so far in user and in kernel mode, from /proc (Linux). */
-function cpuMs(pid: number | undefined): { user: number; system: number } {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
-  } catch {
-    return { user: Number.NaN, system: Number.NaN };
-  }
-}
-
 /** The server's CPU per scan since `before`: total, and the kernel's share (socket writes). */
-function cpuPerScan(pid: number | undefined, before: ReturnType<typeof cpuMs>, scans: number) {
-  const after = cpuMs(pid);
+function cpuPerScan(pid: number | undefined, before: ProcessCpu, scans: number) {
+  const after = processCpu(pid);
   const user = (after.user - before.user) / scans;
   const system = (after.system - before.system) / scans;
   return `${(user + system).toFixed(2)} ms (user ${user.toFixed(2)}, system ${system.toFixed(2)})`;
@@ -154,7 +144,7 @@ export async function benchScan(): Promise<Figures> {
     // A steady rate: a scan started every 1/RATE s whatever the answers' timing (open loop).
     const steady: Promise<number>[] = [];
     const total = RATE * STEADY_SECONDS;
-    const steadyCpu = cpuMs(server.pid);
+    const steadyCpu = processCpu(server.pid);
     const steadyPg = await postgresCpu(bench.url!);
     const start = performance.now();
     for (let n = 0; n < total; n += 1) {
@@ -166,7 +156,7 @@ export async function benchScan(): Promise<Figures> {
     const steadyTimes = await Promise.all(steady);
     const steadyPicks = await picksSoFar(bench.url!);
     const steadyCpuPerScan = cpuPerScan(server.pid, steadyCpu, total);
-    const steadyPgPerScan = await steadyPg.perScan(total);
+    const steadyPgPerScan = perScan(await steadyPg.perCall(total));
     // The machine's 1-minute load average after the steady phase: the figures depend on it.
     const steadyLoad = loadavg()[0]!.toFixed(2);
 
@@ -174,7 +164,7 @@ export async function benchScan(): Promise<Figures> {
     const peakTimes: number[] = [];
     const peakEnd = performance.now() + PEAK_SECONDS * 1000;
     const peakStart = performance.now();
-    const cpuBefore = cpuMs(server.pid);
+    const cpuBefore = processCpu(server.pid);
     const peakPg = await postgresCpu(bench.url!);
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -185,7 +175,7 @@ export async function benchScan(): Promise<Figures> {
     // The server's own CPU per scan does not depend on what else runs on the machine; with the
     // database's share it bounds the rate one core can carry.
     const serverCpuPerScan = cpuPerScan(server.pid, cpuBefore, peakTimes.length);
-    const peakPgPerScan = await peakPg.perScan(peakTimes.length);
+    const peakPgPerScan = perScan(await peakPg.perCall(peakTimes.length));
     const peakLoad = loadavg()[0]!.toFixed(2);
     const { rows: printerRows } = await queryOnce<{ id: string }>(
       bench.url!,
@@ -243,32 +233,8 @@ async function queryOnce<Row extends pg.QueryResultRow>(url: string, text: strin
   }
 }
 
-/**
- * PostgreSQL's CPU for the server's scans: the backends connected to the bench database (the
- * server's pool; the bench's own connections are idle meanwhile), from /proc, from now until
- * perScan is called. The pool's connections live through a phase, so none is missed.
- */
-async function postgresCpu(url: string) {
-  const backends = async () =>
-    (
-      await queryOnce<{ pid: number }>(
-        url,
-        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-      )
-    ).rows.map((row) => row.pid);
-  const before = new Map((await backends()).map((pid) => [pid, cpuMs(pid)]));
-  return {
-    perScan: async (scans: number) => {
-      let used = 0;
-      for (const pid of await backends()) {
-        const now = cpuMs(pid);
-        const then = before.get(pid) ?? { user: 0, system: 0 };
-        if (Number.isFinite(now.user)) used += now.user + now.system - then.user - then.system;
-      }
-      return `${(used / scans).toFixed(2)} ms (${before.size} backends)`;
-    },
-  };
-}
+const perScan = ({ ms, backends }: { ms: number; backends: number }) =>
+  `${ms.toFixed(2)} ms (${backends} backends)`;
 
 /** How many picks took stock (their stock log rows) and how many units wait for stock. */
 async function picksSoFar(url: string): Promise<{ tookStock: number; awaiting: number }> {

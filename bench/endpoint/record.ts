@@ -18,8 +18,11 @@ type Query = (this: pg.Client, ...args: unknown[]) => unknown;
  * Records every statement any node-postgres client of this process sends while `work` runs, with
  * its start and end: the SQL an endpoint runs, taken from the driver itself, so the replay cannot
  * drift from what the service builds (its filters, its page and count queries, the session look-up).
+ * `work` sees the statements recorded so far (to wait until background work has settled).
  */
-export async function recordStatements(work: () => Promise<unknown>): Promise<Statement[]> {
+export async function recordStatements(
+  work: (recorded: readonly Statement[]) => Promise<unknown>,
+): Promise<Statement[]> {
   const statements: Statement[] = [];
   const prototype = pg.Client.prototype as unknown as { query: Query };
   const original = prototype.query;
@@ -53,7 +56,7 @@ export async function recordStatements(work: () => Promise<unknown>): Promise<St
     });
   };
   try {
-    await work();
+    await work(statements);
   } finally {
     prototype.query = original;
   }

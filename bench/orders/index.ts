@@ -7,6 +7,8 @@ import { DataListService } from '../../apps/server/src/modules/data-lists/servic
 import type { Database } from '../../apps/server/src/platform/db';
 import { p50p95, silentLive, startServer, type Figures } from '../lib/server';
 import { isPostgresReachable, keptPostgresDatabase, postgresDatabase } from '../lists/database';
+import { summariseCpuProfiles } from '../endpoint/cpu-profile';
+import { oneLine, placementCost, placementStatements } from './cost';
 import { measurePlacements, sellerSessions } from './placement';
 import { orderItemQueries } from './queries';
 import { ISSUE_SEED, seedOrders, type SeededOrders } from './seed';
@@ -48,6 +50,18 @@ const ROUNDS = 50;
  * rollups no longer equal its raw rows (the statistics bench then says so).
  */
 const KEPT_DATABASE = process.env.BENCH_ORDERS_DATABASE;
+/** The callers of each timed placement phase (BENCH_ORDERS_CALLERS=8 times that one alone). */
+const CALLERS = (process.env.BENCH_ORDERS_CALLERS ?? '1,8,16').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 10);
+/** BENCH_ORDERS_STATEMENTS=1 prints the statements of one placement, one a line. */
+const PRINTS_STATEMENTS = process.env.BENCH_ORDERS_STATEMENTS === '1';
+/** BENCH_ORDERS_PROFILE=<folder>: the server writes a V8 CPU profile there; its top is printed. */
+const PROFILE_DIR = process.env.BENCH_ORDERS_PROFILE;
+/**
+ * NODE_ENV of the measured server: production by default, as the business runs it (development
+ * checks every answer against its schema and seeds the demo business at start).
+ */
+const NODE_ENV = process.env.BENCH_ORDERS_NODE_ENV ?? 'production';
 
 const ADMIN: Actor = {
   id: '00000000-0000-0000-0000-000000000000',
@@ -98,22 +112,40 @@ export async function benchOrders(port = 3918): Promise<Figures> {
     }
 
     const { placers, itemIds } = await sellerSessions(bench.database);
-    const server = await startServer({ port, env: { DATABASE_URL: bench.url! } });
+    const statements = await placementStatements(bench.database, placers, itemIds);
+    figures['place order: round trips (statements) per placement'] = String(statements.length);
+    if (PRINTS_STATEMENTS) {
+      statements.forEach((statement, index) => {
+        const took = (statement.ended - statement.started).toFixed(2);
+        figures[`place order: statement ${index + 1} (${took} ms)`] = oneLine(statement);
+      });
+    }
+    const starting = performance.now();
+    const server = await startServer({
+      port,
+      env: { DATABASE_URL: bench.url!, NODE_ENV },
+      nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    });
+    let warmedUp = performance.now();
     try {
       await measurePlacements(server.url, placers, itemIds, { concurrency: 4, seconds: 2 });
-      for (const concurrency of [1, 8, 16]) {
+      warmedUp = performance.now();
+      figures['place order: server NODE_ENV'] = NODE_ENV;
+      for (const concurrency of CALLERS) {
         // With the statistics rollups' triggers (issue 34), as the app runs, then without them
         // on the same rows: what the rollups cost a placement.
         for (const triggers of ['on', 'off'] as const) {
           await statisticsTriggers(bench.database, triggers);
+          const cost = await placementCost(server.pid, bench.url!);
           const result = await measurePlacements(server.url, placers, itemIds, {
             concurrency,
-            seconds: 10,
+            seconds: SECONDS,
           });
           const label = `place order, ${concurrency} caller(s)${triggers === 'off' ? ', statistics triggers off' : ''}`;
           figures[`${label} over ${placers.length} sellers: p50 / p95`] =
             `${result.p50.toFixed(1)} ms / ${result.p95.toFixed(1)} ms`;
           figures[`${label}: placements/s`] = `${(result.count / result.seconds).toFixed(0)}`;
+          figures[`${label}: CPU per placement`] = await cost(result.count);
         }
         figures["place order: the server's PostgreSQL pool"] =
           `${readConfig({}).databasePoolSize} connections`;
@@ -121,6 +153,16 @@ export async function benchOrders(port = 3918): Promise<Figures> {
       await statisticsTriggers(bench.database, 'on');
     } finally {
       await server.stop();
+    }
+    if (PROFILE_DIR) {
+      // The start-up and the warm-up are left out: the profile's top is the timed placements'.
+      Object.assign(
+        figures,
+        summariseCpuProfiles(PROFILE_DIR, 'place order: server CPU profile', {
+          skipMs: warmedUp - starting,
+          top: 25,
+        }),
+      );
     }
   } finally {
     await bench.drop();

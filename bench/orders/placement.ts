@@ -6,7 +6,7 @@ import { postJson } from '../lib/post';
 import { percentile } from '../lib/server';
 import { rowsOf } from '../lists/seed';
 
-type Placer = { token: string; productId: string };
+export type Placer = { token: string; productId: string };
 
 /**
  * Signed-in sessions for the bench sellers, written as the sign-in writes them (only the token's
@@ -50,18 +50,23 @@ const ADDRESS = {
   country: 'US',
 };
 
-/** One placement: a one-line order placed at once, with its own Idempotency-Key. */
-async function place(url: string, placer: Placer, itemId: string): Promise<number> {
-  const started = performance.now();
-  const response = await postJson(
-    `${url}/api/orders`,
-    { authorization: `Bearer ${placer.token}`, 'idempotency-key': randomUUID() },
-    {
+/** A one-line order placed at once, with its own Idempotency-Key: the request's headers and body. */
+export function placementBody(placer: Placer, itemId: string) {
+  return {
+    headers: { authorization: `Bearer ${placer.token}`, 'idempotency-key': randomUUID() },
+    body: {
       lines: [{ productId: placer.productId, productTypeItemId: itemId, quantity: 1 }],
       address: ADDRESS,
       isDraft: false,
     },
-  );
+  };
+}
+
+/** One placement over HTTP: its milliseconds. */
+async function place(url: string, placer: Placer, itemId: string): Promise<number> {
+  const started = performance.now();
+  const { headers, body } = placementBody(placer, itemId);
+  const response = await postJson(`${url}/api/orders`, headers, body);
   if (response.status !== 200) {
     throw new Error(`placing answered ${response.status}: ${response.text}`);
   }

@@ -1,3 +1,5 @@
+import type { SQLWrapper } from 'drizzle-orm';
+
 /**
  * A hook: a module raises it in the transaction of its change, and the modules above that act on
  * the change subscribe to it, so the raising module names none of them (Saleor's plugin manager:
@@ -22,6 +24,31 @@ export function createHook<Args extends unknown[]>(name: string): Hook<Args> {
     async raise(...args) {
       for (const subscriber of subscribers) await subscriber(...args);
     },
+  };
+}
+
+/**
+ * A hook whose subscribers answer writes (Drizzle builders, not awaited) instead of running them:
+ * the raiser runs them in its own statement with its rows (writeTogether), so a subscriber costs
+ * the hot path no round trip of its own. A subscriber's write may read tables, never what the
+ * raiser's statement writes (the statement's writes share one snapshot).
+ */
+export type WriteHook<Args extends unknown[]> = {
+  readonly name: string;
+  /** Adds a subscriber; the same function twice is kept once (every buildApp subscribes again). */
+  subscribe(subscriber: (...args: Args) => SQLWrapper): void;
+  /** Every subscriber's write, in the order they subscribed. */
+  writes(...args: Args): SQLWrapper[];
+};
+
+export function createWriteHook<Args extends unknown[]>(name: string): WriteHook<Args> {
+  const subscribers: ((...args: Args) => SQLWrapper)[] = [];
+  return {
+    name,
+    subscribe(subscriber) {
+      if (!subscribers.includes(subscriber)) subscribers.push(subscriber);
+    },
+    writes: (...args) => subscribers.map((subscriber) => subscriber(...args)),
   };
 }
 

@@ -5,7 +5,8 @@ import {
   type TransactionType,
 } from '@platfox/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbTx } from '../../platform/db';
+import { writeTogether, type DbTx } from '../../platform/db';
+import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { accountsReadModel } from '../accounts/index';
 import { transactions, type PaymentProvider, type TransactionRow } from './tables';
@@ -54,18 +55,12 @@ export type Posted = {
   owner?: { email: string; firstName: string; lastName: string };
 };
 
-const conflict = (message: string, errors: Record<string, string> = {}) =>
+export const conflict = (message: string, errors: Record<string, string> = {}) =>
   new HttpError(409, message, errors);
 
 /** Locks the seller's balance row until the caller's transaction ends; answers the balance. */
 export async function lockBalance(tx: DbTx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ currentBalance: users.currentBalance, type: users.type })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!row || row.type !== 'SELLER') throw badRequest(NOT_A_SELLER, { userId: NOT_A_SELLER });
-  return row.currentBalance;
+  return (await lockOwner(tx, userId)).currentBalance;
 }
 
 /**
@@ -88,6 +83,49 @@ export async function reservedAmount(tx: DbTx, userId: string, exceptId?: string
 }
 
 /**
+ * The seller's balance row, locked until the caller's transaction ends, with the names the
+ * ledger row's public shape shows. Prepared: every charge of a placement runs it.
+ */
+const lockedOwner = preparedInTransaction('ledger_locked_owner', (tx) =>
+  tx
+    .select({
+      currentBalance: users.currentBalance,
+      type: users.type,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update'),
+);
+
+/** Locks a seller's balance row (refused when the user is no seller); answers it. */
+export async function lockOwner(tx: DbTx, userId: string) {
+  const [owner] = await lockedOwner(tx, { userId });
+  if (!owner || owner.type !== 'SELLER') throw badRequest(NOT_A_SELLER, { userId: NOT_A_SELLER });
+  return owner;
+}
+
+/**
+ * What the checks of a debit read after the lock: what the seller's pending withdraws reserve
+ * (cents, positive, as text) and the id of the row an idempotency key wrote before, if any.
+ */
+export function keyAndReserveReads(userId: string, key: string | null) {
+  return {
+    reserved: sql<
+      string | number
+    >`select coalesce(sum(-${transactions.amount}), 0) from ${transactions}
+      where ${transactions.userId} = ${userId} and ${transactions.type} = 'WITHDRAW'
+        and ${transactions.status} = 'PENDING'`,
+    existing_id: key
+      ? sql<string | null>`select ${transactions.id} from ${transactions}
+          where ${transactions.userId} = ${userId} and ${transactions.idempotencyKey} = ${key}`
+      : sql<string | null>`select null::uuid`,
+  };
+}
+
+/**
  * The row an idempotency key wrote before (its id) and what pending withdraws reserve, in one
  * round trip: a placement is a few dozen statements and each one costs a loopback trip.
  */
@@ -96,20 +134,7 @@ async function keyAndReserve(
   userId: string,
   key: string | null,
 ): Promise<{ existingId: string | null; reserved: number }> {
-  const reserved = sql<string>`(
-    select coalesce(sum(-${transactions.amount}), 0) from ${transactions}
-    where ${transactions.userId} = ${userId} and ${transactions.type} = 'WITHDRAW'
-      and ${transactions.status} = 'PENDING')`;
-  const existing = key
-    ? sql<string | null>`(
-        select ${transactions.id} from ${transactions}
-        where ${transactions.userId} = ${userId} and ${transactions.idempotencyKey} = ${key})`
-    : sql<string | null>`null::uuid`;
-  const result = await tx.execute(sql`select ${reserved} as reserved, ${existing} as existing_id`);
-  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as {
-    reserved: string | number;
-    existing_id: string | null;
-  };
+  const row = await writeTogether(tx, [], keyAndReserveReads(userId, key));
   return { existingId: row.existing_id, reserved: Number(row.reserved) };
 }
 
@@ -126,14 +151,19 @@ async function assertCovered(
   }
 }
 
-async function setBalance(tx: DbTx, userId: string, balance: number): Promise<void> {
-  await tx
+/** The write of a seller's new balance (not awaited: chargeTogether runs it with others). */
+export function balanceWrite(tx: DbTx, userId: string, balance: number, now = new Date()) {
+  return tx
     .update(users)
-    .set({ currentBalance: balance, updatedAt: new Date() })
+    .set({ currentBalance: balance, updatedAt: now })
     .where(eq(users.id, userId));
 }
 
-async function findByKey(tx: DbTx, userId: string, key: string) {
+async function setBalance(tx: DbTx, userId: string, balance: number): Promise<void> {
+  await balanceWrite(tx, userId, balance);
+}
+
+export async function findByKey(tx: DbTx, userId: string, key: string) {
   const [row] = await tx
     .select()
     .from(transactions)
@@ -142,7 +172,7 @@ async function findByKey(tx: DbTx, userId: string, key: string) {
 }
 
 /** A retry must ask for the same thing; the same key for something else is refused. */
-function replayOf(existing: TransactionRow, input: PostInput): Posted {
+export function replayOf(existing: TransactionRow, input: PostInput): Posted {
   if (existing.type !== input.type || existing.amount !== input.amount) {
     throw conflict(IDEMPOTENCY_KEY_REUSED);
   }
@@ -157,18 +187,7 @@ function replayOf(existing: TransactionRow, input: PostInput): Posted {
  */
 async function post(tx: DbTx, input: PostInput): Promise<Posted> {
   if (!Number.isSafeInteger(input.amount)) throw badRequest('The amount must be whole cents');
-  const [owner] = await tx
-    .select({
-      currentBalance: users.currentBalance,
-      type: users.type,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .for('update');
-  if (!owner || owner.type !== 'SELLER') throw badRequest(NOT_A_SELLER, { userId: NOT_A_SELLER });
+  const owner = await lockOwner(tx, input.userId);
   const balance = owner.currentBalance;
   // One statement for what the checks need, read after the lock so it sees every commit before.
   const seen = await keyAndReserve(tx, input.userId, input.idempotencyKey ?? null);
@@ -288,7 +307,7 @@ export type ChargeOptions = {
   description?: string | null;
 };
 
-function positiveCents(amountCents: number): number {
+export function positiveCents(amountCents: number): number {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
     throw badRequest('The amount must be a positive number of cents', {
       amount: 'The amount must be greater than 0',
@@ -308,7 +327,12 @@ export function charge(
   amountCents: number,
   options: ChargeOptions,
 ): Promise<Posted> {
-  return post(tx, {
+  return post(tx, chargeInput(sellerId, amountCents, options));
+}
+
+/** The ledger row an order's charge asks for (`charge`, `chargeTogether`). */
+export function chargeInput(sellerId: string, amountCents: number, options: ChargeOptions) {
+  return {
     userId: sellerId,
     type: 'CHARGE',
     status: 'APPROVED',
@@ -316,7 +340,7 @@ export function charge(
     idempotencyKey: options.idempotencyKey,
     orderId: options.orderId ?? null,
     description: options.description ?? null,
-  });
+  } satisfies PostInput;
 }
 
 /** Gives money of an order back to the seller, inside the caller's transaction; once per key. */

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@platfox/domain';
 import type { SQL, WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
-import { createHook, createPort } from '../../platform/hooks';
+import { createHook, createPort, createWriteHook } from '../../platform/hooks';
 
 /**
  * What happens to orders and their items that modules above want to hear of, raised in the
@@ -15,9 +15,14 @@ export const orderHooks = {
    */
   statusChanging:
     createHook<[tx: DbTx, orderId: string, status: OrderStatus]>('order.statusChanging'),
-  /** An order was created already placed (it skipped the draft state). */
+  /**
+   * An order was created already placed (it skipped the draft state): each subscriber answers a
+   * write, run in the statement that writes the order's rows (placing at once is the hot path).
+   */
   placed:
-    createHook<[tx: DbTx, sellerId: string, orderId: string, status: OrderStatus]>('order.placed'),
+    createWriteHook<[tx: DbTx, sellerId: string, orderId: string, status: OrderStatus]>(
+      'order.placed',
+    ),
   /** A tracking code was added to (or corrected on) an item. */
   itemShipped:
     createHook<

@@ -16,11 +16,14 @@ export type OrderChange = {
   kind: ListChangeKind;
   /** Items changed on their own (an after-sale answer, a complete): each hears its item event. */
   changedItemIds?: readonly string[];
+  /** The order's status and items as the caller just wrote them (a placement): nothing is read. */
+  state?: OrderState;
 };
 
 type ItemState = { id: string; status: string; printerId: string | null };
+export type OrderState = { status: string; items: ItemState[] };
 
-async function orderState(db: Db, orderId: string) {
+async function orderState(db: Db, orderId: string): Promise<OrderState> {
   const rows = await db
     .select({
       status: orders.status,
@@ -42,8 +45,8 @@ async function orderState(db: Db, orderId: string) {
  * the admins watching orders hear the order event; a placed order's items are announced as
  * `order_item_created`; every open list of orders and items shows its new-data notice; and the
  * printers its items are routed to see their floor lists move (an approval fills their to-pick
- * list). One read of the order and its items, off the caller's answer; a missed notice costs a
- * refresh, never a failed call.
+ * list). One read of the order and its items, off the caller's answer, unless the caller gives
+ * them; a missed notice costs a refresh, never a failed call.
  */
 export function announceOrder(live: Live, db: Db, change: OrderChange): void {
   const seller = [{ type: 'SELLER' as const, id: change.sellerId }];
@@ -54,7 +57,7 @@ export function announceOrder(live: Live, db: Db, change: OrderChange): void {
     owners: seller,
   });
   signalPendingTasks(live, db);
-  void orderState(db, change.orderId)
+  void (change.state ? Promise.resolve(change.state) : orderState(db, change.orderId))
     .then(({ status, items }) => {
       const payload = { id: change.orderId, status };
       live.emitToUser('SELLER', change.sellerId, change.event, payload);

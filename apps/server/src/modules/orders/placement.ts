@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { charge, IDEMPOTENCY_KEY_REUSED, type Posted } from '../ledger/index';
+import { charge, chargeTogether, IDEMPOTENCY_KEY_REUSED, type Posted } from '../ledger/index';
 import { deriveOrderStatus, milestoneOf, ORDER_MESSAGES, type OrderCart } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
 import { writeTogether, type Db, type DbTx } from '../../platform/db';
@@ -146,9 +146,12 @@ function refuseReplay(posted: Posted): never {
 
 /**
  * Creates an order already placed, in the caller's transaction: the same rows, ledger entry,
- * timeline, trace logs and address check as a draft created then placed. The charge comes first,
- * so the seller's balance row is the first lock taken; then every row of the order is written in
- * one statement (placing at once is the hot path: ids are chosen here, nothing is read back).
+ * timeline, trace logs and address check as a draft created then placed. The seller's balance
+ * row is the first lock taken; then the charge's row and balance, every row of the order and
+ * what the hooks add are written in one statement, which also reads the charge's checks (its
+ * reserve and key, after the lock): a refusal throws and the transaction rolls it all back.
+ * Placing at once is the hot path: ids are chosen here and nothing is read back, so the
+ * transaction is four round trips (begin, lock, that statement, commit).
  */
 export async function createPlaced(
   tx: DbTx,
@@ -160,12 +163,13 @@ export async function createPlaced(
   const sellerId = by.actor.id;
   const id = randomUUID();
   const total = priced.estimate.total;
-  const posted = await charge(tx, sellerId, total, {
+  const transactionId = randomUUID();
+  const charge = await chargeTogether(tx, sellerId, total, {
     idempotencyKey: key,
     orderId: id,
     description: `Order ${id}`,
+    transactionId,
   });
-  if (posted.isReplay) refuseReplay(posted);
   const now = new Date();
   const order = { id, sellerId, ...orderColumns(cart, total) };
   const items = itemValues(order, priced).map((values) => ({
@@ -184,41 +188,50 @@ export async function createPlaced(
     status: deriveOrderStatus(items.map((item) => item.status)),
     isDraft: false,
     placeKey: key,
-    chargeTransactionId: posted.transaction.id,
+    chargeTransactionId: transactionId,
     placedAt: now,
     createdAt: now,
     updatedAt: now,
   };
   const timeline = { ...NO_MILESTONES, ...(milestone ? { [milestone]: now } : {}) };
-  await writeTogether(tx, [
-    tx.insert(orders).values(placed),
-    tx.insert(orderItems).values(items),
-    tx.insert(orderTimelines).values(items.map((item) => ({ orderItemId: item.id, ...timeline }))),
-    tx.insert(traceLogs).values([
-      {
-        ...trace,
-        target: 'order' as const,
-        targetId: id,
-        type: 'CREATE',
-        description: 'Draft order created',
-      },
-      ...items.map((item) => ({
-        ...trace,
-        target: 'order_item' as const,
-        targetId: item.id,
-        description: 'Order placed: NOT_READY → PENDING',
-      })),
-      {
-        ...trace,
-        target: 'order' as const,
-        targetId: id,
-        type: 'PAYMENT',
-        description: `Order placed, charged ${total} cents`,
-      },
-    ]),
-    addressCheckWrite(tx, order),
-  ]);
-  await orderHooks.placed.raise(tx, sellerId, id, placed.status);
+  const checks = await writeTogether(
+    tx,
+    [
+      ...charge.writes,
+      tx.insert(orders).values(placed),
+      tx.insert(orderItems).values(items),
+      tx
+        .insert(orderTimelines)
+        .values(items.map((item) => ({ orderItemId: item.id, ...timeline }))),
+      tx.insert(traceLogs).values([
+        {
+          ...trace,
+          target: 'order' as const,
+          targetId: id,
+          type: 'CREATE',
+          description: 'Draft order created',
+        },
+        ...items.map((item) => ({
+          ...trace,
+          target: 'order_item' as const,
+          targetId: item.id,
+          description: 'Order placed: NOT_READY → PENDING',
+        })),
+        {
+          ...trace,
+          target: 'order' as const,
+          targetId: id,
+          type: 'PAYMENT',
+          description: `Order placed, charged ${total} cents`,
+        },
+      ]),
+      addressCheckWrite(tx, order),
+      ...orderHooks.placed.writes(tx, sellerId, id, placed.status),
+    ],
+    charge.reads,
+  );
+  const posted = await charge.confirm(checks);
+  if (posted.isReplay) refuseReplay(posted);
   // The answer is made of the rows just written: nothing is read back.
   return {
     orderId: id,

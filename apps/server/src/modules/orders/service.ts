@@ -118,7 +118,22 @@ export class OrderService {
       return this.view(by, before);
     }
     const orderId = placed.orderId;
-    this.announce(by, orderId, 'order_placed', 'created');
+    // The rows just written are the order's state: the announcement reads nothing.
+    announceOrder(this.live, this.db, {
+      orderId,
+      sellerId: by.actor.id,
+      event: 'order_placed',
+      kind: 'created',
+      state: {
+        status: placed.view.order.status,
+        // Items are routed to a printer at approval, never at placement.
+        items: placed.view.items.map(({ item }) => ({
+          id: item.id,
+          status: item.status,
+          printerId: null,
+        })),
+      },
+    });
     await announcePosted(this.live, this.db, placed.posted);
     return toOrderView(by.actor, placed.view.order, placed.view.items, [placed.posted.transaction]);
   }

@@ -6,7 +6,7 @@ import {
   type WebhookDeliveryEvent,
   type WebhookEvent,
 } from '@platfox/domain';
-import { and, arrayContains, eq, ne } from 'drizzle-orm';
+import { and, arrayContains, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
 import { ordersReadModel } from '../orders/index';
 import { webhookDeliveries, webhookEndpoints } from './tables';
@@ -112,19 +112,40 @@ export async function recordOrderStatusChange(
   );
 }
 
-/** ORDER_STATUS_CHANGED for an order created already placed: from the draft state it skipped. */
-export async function recordOrderPlaced(
-  tx: DbTx,
+/**
+ * ORDER_STATUS_CHANGED for an order created already placed (from the draft state it skipped), as
+ * a write the placement runs in the statement of the order's rows (orderHooks.placed): one
+ * delivery per active endpoint of the seller subscribed to the event, each with its own event id,
+ * and nothing without one. It reads only the endpoints, which that statement does not write.
+ */
+export function recordOrderPlaced(
+  _tx: DbTx,
   sellerId: string,
   orderId: string,
   status: OrderStatus,
-): Promise<void> {
-  await recordWebhookEvent(tx, sellerId, 'ORDER_STATUS_CHANGED', {
-    orderId,
-    previousStatus: 'NOT_READY',
-    status,
-    changedAt: new Date().toISOString(),
-  });
+): SQL {
+  const event: WebhookEvent = 'ORDER_STATUS_CHANGED';
+  const createdAt = new Date().toISOString();
+  const data = { orderId, previousStatus: 'NOT_READY', status, changedAt: createdAt };
+  const column = (name: keyof typeof webhookDeliveries._.columns) =>
+    sql.identifier(webhookDeliveries[name].name);
+  // OFFSET 0 keeps the subquery whole, so each endpoint's event id is drawn once and is the
+  // same in its column and in its payload.
+  const targets = sql`select ${webhookEndpoints.id} as endpoint_id, gen_random_uuid() as event_id
+    from ${webhookEndpoints}
+    where ${and(
+      eq(webhookEndpoints.sellerId, sellerId),
+      eq(webhookEndpoints.isActive, true),
+      arrayContains(webhookEndpoints.events, [event]),
+    )}
+    offset 0`;
+  return sql`insert into ${webhookDeliveries}
+      (${column('endpointId')}, ${column('sellerId')}, ${column('eventId')}, ${column('event')},
+       ${column('createdAt')}, ${column('payload')})
+    select target.endpoint_id, ${sellerId}::uuid, target.event_id, ${event}, ${createdAt}::timestamptz,
+      jsonb_build_object('id', target.event_id, 'event', ${event}::text,
+        'createdAt', ${createdAt}::text, 'data', ${JSON.stringify(data)}::jsonb)
+    from (${targets}) as target`;
 }
 
 /** ITEM_SHIPPED, when a tracking code is added to (or corrected on) an item. */
