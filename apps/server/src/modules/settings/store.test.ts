@@ -20,6 +20,24 @@ const pickUp = {
   hours: 'Mon-Fri 9:00-17:00',
 };
 
+/**
+ * Waits until the store has heard every change announced so far. A listener hears NOTIFYs in
+ * commit order, so once it has heard a marker sent now it has heard all before it: the marker key
+ * (one no other test here touches) is cached, changed behind the store's back and announced,
+ * and read until the new value shows.
+ */
+async function heardEarlierAnnouncements(): Promise<void> {
+  const store = ctx.app.settings;
+  const marker = 'CLAIM_WINDOW_DAYS';
+  const next = (await store.get(marker)) + 1;
+  await ctx.database.db.execute(
+    sql`insert into settings (key, value) values (${marker}, ${String(next)})
+      on conflict (key) do update set value = excluded.value`,
+  );
+  await ctx.database.db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${marker})`);
+  await vi.waitFor(async () => expect(await store.get(marker)).toBe(next));
+}
+
 describe('the settings store', () => {
   it('answers each key typed, its default when never set', async () => {
     const store = ctx.app.settings;
@@ -40,6 +58,9 @@ describe('the settings store', () => {
     const store = ctx.app.settings;
     const admin = as(ctx, await newAdmin(ctx, ['SETTING_ACCESS', 'SETTING_DETAIL_UPDATE']));
     await admin.put('/api/apps/client-config/ADMIN_EMAIL', { value: 'ops@platfox.test' });
+    // The put's own NOTIFY may still be on its way (CI, on PostgreSQL): it would drop the copy
+    // after the write below and let the test read that write.
+    await heardEarlierAnnouncements();
     expect(await store.get('ADMIN_EMAIL')).toBe('ops@platfox.test');
     // Written behind the store's back, without a NOTIFY: the copy stays (it is a cache).
     await ctx.database.db.execute(
