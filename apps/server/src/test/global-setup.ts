@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, writePgliteTemplate } from '../platform/db';
 import { seedDemoData } from '../seed';
-import { createPostgresTemplate, dropPostgresDatabase } from './postgres-databases';
+import {
+  createPostgresTemplate,
+  dropPostgresDatabase,
+  dropPostgresDatabases,
+  uniqueName,
+} from './postgres-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +22,8 @@ declare module 'vitest' {
     postgresTemplate: string | null;
     /** The same with the demo seed. */
     postgresSeededTemplate: string | null;
+    /** On PostgreSQL, the prefix of this run's test databases, dropped together at its end. */
+    postgresRun: string | null;
   }
 }
 
@@ -31,17 +38,21 @@ export default async function setup(project: TestProject) {
   if (url) {
     const template = await createPostgresTemplate(url);
     const seeded = await createPostgresTemplate(url, seedDemoData);
+    const run = uniqueName('platfox_run');
     project.provide('pgliteTemplate', null);
     project.provide('pgliteSeededTemplate', null);
     project.provide('postgresTemplate', template);
     project.provide('postgresSeededTemplate', seeded);
+    project.provide('postgresRun', run);
     return async () => {
+      await dropPostgresDatabases(url, run);
       await dropPostgresDatabase(url, template);
       await dropPostgresDatabase(url, seeded);
     };
   }
   project.provide('postgresTemplate', null);
   project.provide('postgresSeededTemplate', null);
+  project.provide('postgresRun', null);
   const dir = mkdtempSync(path.join(tmpdir(), 'platfox-test-template-'));
   // Data folders, not tarballs: PGlite unpacking a tarball into memory cost a file 3.5 to 4.9 s
   // of CPU, opening a copy of the folder (cp, then PGlite on the files) 2 to 2.5 s.

@@ -36,7 +36,10 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<Datab
     };
   }
   const template = inject(seeded ? 'postgresSeededTemplate' : 'postgresTemplate') ?? undefined;
-  const name = await createPostgresDatabase(url, template);
+  // Named after the run: its end drops them all at once (global-setup.ts), not each file at its
+  // own end, where a drop waited seconds for a checkpoint of the whole server.
+  const run = inject('postgresRun') ?? undefined;
+  const name = await createPostgresDatabase(url, template, run);
   const target = databaseUrl(url, name);
   const database = await openDatabase({ driver: 'postgres', url: target, poolSize: 5 });
   await database.migrate();
@@ -44,7 +47,7 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<Datab
     ...database,
     close: async () => {
       await database.close();
-      await dropPostgresDatabase(url, name);
+      if (!run) await dropPostgresDatabase(url, name);
     },
   };
 }
