@@ -59,6 +59,26 @@ function moduleWalls() {
   ];
 }
 
+// Globals a browser has and Node.js does not (or has under another meaning).
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'name',
+  'event',
+  'self',
+  'top',
+  'parent',
+  'close',
+  'status',
+  'alert',
+  'confirm',
+  'prompt',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -72,6 +92,17 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
+    },
+  },
+  // The server's type-check shares one program with bench/ and e2e/ (tsconfig.node.json), which
+  // drive a browser and so have the DOM's types: the browser's own globals stay out of the server.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_GLOBALS.map((name) => ({ name, message: 'the server runs without a browser' })),
+      ],
     },
   },
   // Layers: platform/ is below the modules and features, ui/ below the features. A file that

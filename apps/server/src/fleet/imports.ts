@@ -35,7 +35,7 @@ export async function uploadImport(
   file: { csv: Buffer; references: string[] },
 ): Promise<FleetImport> {
   const form = new FormData();
-  form.append('file', new Blob([file.csv]), 'fleet-orders.csv');
+  form.append('file', new Blob([new Uint8Array(file.csv)]), 'fleet-orders.csv');
   const response = await fetch(`${target.url}/api/imports/orders`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
