@@ -48,7 +48,8 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   'list-render': () => benchListRender(port),
   lists: benchLists,
   'list-depth': benchListDepth,
-  orders: benchOrders,
+  // Beside the server of the other groups: BENCH_PORT moves both.
+  orders: () => benchOrders(port + 1),
   statistics: benchStatistics,
   issues: benchIssues,
   endpoint: benchEndpoint,

@@ -28,9 +28,17 @@ export async function pgliteDatabase(): Promise<BenchDatabase> {
   };
 }
 
-/** A new database on the PostgreSQL server of `url`, migrated, dropped afterwards. */
+/**
+ * A new database on the PostgreSQL server of `url`, migrated, dropped afterwards. Its name starts
+ * with BENCH_DATABASE_PREFIX (default `platfox_bench_`): on a shared server each bench user keeps
+ * to its own names.
+ */
 export async function postgresDatabase(url: string): Promise<BenchDatabase> {
-  const name = `platfox_bench_${randomBytes(4).toString('hex')}`;
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'platfox_bench_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) {
+    throw new Error(`BENCH_DATABASE_PREFIX must be lower-case letters, digits and _: ${prefix}`);
+  }
+  const name = `${prefix}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);

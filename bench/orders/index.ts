@@ -14,17 +14,21 @@ import { orderItemQueries } from './queries';
 import { ISSUE_SEED, seedOrders, type SeededOrders } from './seed';
 import { rowsOf } from '../lists/seed';
 
-/** The triggers that keep the statistics rollups (migration 0033_statistics), by table. */
-const STATISTICS_TRIGGERS = {
-  transactions: 'transactions_statistics',
-  order_items: 'order_items_statistics',
-  orders: 'orders_statistics',
-};
+/**
+ * The triggers that keep the statistics rollups, by table: one per event, once per statement
+ * (migration 0053_statistics_statement_triggers; 0033_statistics had one per row).
+ */
+const STATISTICS_TABLES = ['transactions', 'order_items', 'orders'];
+const STATISTICS_EVENTS = ['insert', 'update', 'delete'];
 
 async function statisticsTriggers({ db }: Database, state: 'on' | 'off'): Promise<void> {
-  for (const [table, trigger] of Object.entries(STATISTICS_TRIGGERS)) {
-    const change = state === 'on' ? 'enable' : 'disable';
-    await db.execute(sql.raw(`alter table ${table} ${change} trigger ${trigger}`));
+  const change = state === 'on' ? 'enable' : 'disable';
+  for (const table of STATISTICS_TABLES) {
+    for (const event of STATISTICS_EVENTS) {
+      await db.execute(
+        sql.raw(`alter table ${table} ${change} trigger ${table}_statistics_${event}`),
+      );
+    }
   }
 }
 

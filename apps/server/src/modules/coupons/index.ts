@@ -2,6 +2,7 @@ import { readModel } from '../../platform/read-model';
 import { couponUsages, coupons } from './tables';
 export { deleteCoupons } from './list-deletes';
 export { claimCoupon, priceWithCoupon } from './apply';
+export { forgetAutoApplyCoupons } from './auto-apply';
 export { couponHooks, couponsByCodes, couponsByIds, couponUsesBy } from './lookup';
 export type { CouponRef } from './lookup';
 

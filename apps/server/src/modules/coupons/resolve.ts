@@ -1,8 +1,9 @@
 import { COUPON_MESSAGES, normalizeCouponCode, type PricingCoupon } from '@platfox/domain';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { preparedPer, type Db, type DbTx } from '../../platform/db';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db';
 import { meetsRule, type OrderFacts } from '../advanced-filters/index';
 import { networksReadModel } from '../networks/index';
+import { autoApplyCandidates } from './auto-apply';
 import { couponHooks } from './lookup';
 import { couponUsages, coupons, type CouponRow } from './tables';
 const { networkMembers, networks } = networksReadModel;
@@ -149,16 +150,6 @@ export async function refusalOf(
   return limitRefusal(db, row, sellerId);
 }
 
-/** Every placement's coupon read: the active auto-apply coupons, oldest first. */
-const autoApplyCandidates = preparedPer((db) =>
-  db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.isAutoApplyToOrder, true), eq(coupons.status, 'ACTIVATED')))
-    .orderBy(asc(coupons.createdAt), asc(coupons.id))
-    .prepare('auto_apply_coupons'),
-);
-
 /**
  * The coupon a seller's cart gets: the typed code checked against every rule (a refusal says
  * why), or with AUTO_APPLY the auto-apply coupon giving the biggest discount among those that
@@ -181,7 +172,7 @@ export async function resolveCoupon(
     if (refusal) return { ok: false, message: refusal };
     return { ok: true, couponId: row.id, coupon: toPricingCoupon(row) };
   }
-  const candidates = await autoApplyCandidates(db).execute();
+  const candidates = await autoApplyCandidates(db);
   let best: { row: CouponRow; discount: number } | undefined;
   for (const row of candidates) {
     if (await refusalOf(db, row, sellerId, facts, now)) continue;

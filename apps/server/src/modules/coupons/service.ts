@@ -13,6 +13,7 @@ import { ruleExists } from '../advanced-filters/index';
 import type { Actor } from '../auth/index';
 import { invalidField, refuseTakenOrInUse } from '../catalog/index';
 import { networksReadModel } from '../networks/index';
+import { forgetAutoApplyCoupons } from './auto-apply';
 import { couponUsages, coupons, type CouponRow } from './tables';
 const { users } = accountsReadModel;
 const { networks } = networksReadModel;
@@ -115,6 +116,7 @@ export class CouponService {
         return this.get(row!.id, tx);
       })
       .catch(refuseTakenOrInUse('code', COUPON_IN_USE));
+    forgetAutoApplyCoupons();
     announceListChange(this.live, { model: 'coupon-code', kind: 'created', ids: [coupon.id] });
     return coupon;
   }
@@ -134,6 +136,7 @@ export class CouponService {
         return this.get(id, tx);
       })
       .catch(refuseTakenOrInUse('code', COUPON_IN_USE));
+    forgetAutoApplyCoupons();
     announceListChange(this.live, { model: 'coupon-code', kind: 'updated', ids: [id] });
     return coupon;
   }

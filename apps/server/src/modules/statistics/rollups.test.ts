@@ -106,6 +106,119 @@ async function randomItems(seed: number, itemIds: string[], orderIds: string[], 
 
 const sorted = (list: Record<string, unknown>[]) => list.map((row) => JSON.stringify(row)).sort();
 
+/** Every rollup row equals the same sum counted from the raw tables (zero rows left out). */
+async function expectRollupsOfRawRows() {
+  expect(
+    sorted(
+      await rows(sql`select user_id, day::text, type, status, amount::bigint::text, fee::bigint::text, count
+      from stat_ledger_days where count <> 0 or amount <> 0 or fee <> 0`),
+    ),
+  ).toEqual(
+    sorted(
+      await rows(sql`select user_id, ((created_at at time zone 'UTC')::date)::text as day, type, status,
+      sum(amount)::bigint::text as amount, sum(fee)::bigint::text as fee, count(*)::int as count
+      from transactions group by 1, 2, 3, 4`),
+    ),
+  );
+  expect(
+    sorted(
+      await rows(sql`select day::text, type, status, sum(amount)::bigint::text as amount, sum(count)::int as count
+      from stat_ledger_totals group by 1, 2, 3 having sum(count) <> 0 or sum(amount) <> 0`),
+    ),
+  ).toEqual(
+    sorted(
+      await rows(sql`select ((created_at at time zone 'UTC')::date)::text as day, type, status,
+      sum(amount)::bigint::text as amount, count(*)::int as count from transactions group by 1, 2, 3`),
+    ),
+  );
+  const month = sql`date_trunc('month', (created_at at time zone 'UTC')::date)::date::text`;
+  expect(
+    sorted(
+      await rows(sql`select user_id, month::text, type, status, amount::bigint::text, fee::bigint::text, count
+      from stat_ledger_months where count <> 0 or amount <> 0 or fee <> 0`),
+    ),
+  ).toEqual(
+    sorted(
+      await rows(sql`select user_id, ${month} as month, type, status, sum(amount)::bigint::text as amount,
+      sum(fee)::bigint::text as fee, count(*)::int as count from transactions group by 1, 2, 3, 4`),
+    ),
+  );
+  expect(
+    sorted(
+      await rows(sql`select month::text, type, status, sum(amount)::bigint::text as amount, sum(count)::int as count
+      from stat_ledger_month_totals group by 1, 2, 3 having sum(count) <> 0 or sum(amount) <> 0`),
+    ),
+  ).toEqual(
+    sorted(
+      await rows(sql`select ${month} as month, type, status, sum(amount)::bigint::text as amount,
+      count(*)::int as count from transactions group by 1, 2, 3`),
+    ),
+  );
+  const itemShare = sql`case when status in ('CANCELED', 'REFUNDED') then 0 else total_price end`;
+  expect(
+    sorted(
+      await rows(sql`select product_id, day::text, seller_id, lines, units, revenue::bigint::text, refunds, reprints
+      from stat_product_days where lines <> 0`),
+    ),
+  ).toEqual(
+    sorted(
+      await rows(sql`select product_id, ((placed_at at time zone 'UTC')::date)::text as day, seller_id,
+      count(*)::int as lines, sum(quantity)::int as units, sum(${itemShare})::bigint::text as revenue,
+      sum(case when status = 'REFUNDED' then quantity else 0 end)::int as refunds,
+      sum(case when reprint_of_item_id is not null then quantity else 0 end)::int as reprints
+      from order_items where placed_at is not null group by product_id, 2, seller_id, product_type_id`),
+    ),
+  );
+  expect(
+    sorted(
+      await rows(sql`select product_id, month::text, seller_id, lines, units, revenue::bigint::text, refunds, reprints
+      from stat_product_months where lines <> 0`),
+    ),
+  ).toEqual(
+    sorted(
+      await rows(sql`select product_id, date_trunc('month', (placed_at at time zone 'UTC')::date)::date::text as month,
+      seller_id, count(*)::int as lines, sum(quantity)::int as units, sum(${itemShare})::bigint::text as revenue,
+      sum(case when status = 'REFUNDED' then quantity else 0 end)::int as refunds,
+      sum(case when reprint_of_item_id is not null then quantity else 0 end)::int as reprints
+      from order_items where placed_at is not null group by product_id, 2, seller_id, product_type_id`),
+    ),
+  );
+  expect(
+    sorted(
+      await rows(sql`select product_type_id, day::text, sum(units)::int as units, sum(revenue)::bigint::text as revenue
+      from stat_type_days group by 1, 2 having sum(lines) <> 0`),
+    ),
+  ).toEqual(
+    sorted(
+      await rows(sql`select product_type_id, ((placed_at at time zone 'UTC')::date)::text as day,
+      sum(quantity)::int as units, sum(${itemShare})::bigint::text as revenue
+      from order_items where placed_at is not null group by 1, 2`),
+    ),
+  );
+  expect(
+    sorted(
+      await rows(
+        sql`select seller_id, status, items, units from stat_item_statuses where items <> 0`,
+      ),
+    ),
+  ).toEqual(
+    sorted(
+      await rows(sql`select seller_id, status, count(*)::int as items, sum(quantity)::int as units
+      from order_items where placed_at is not null group by 1, 2`),
+    ),
+  );
+  expect(
+    sorted(
+      await rows(sql`select seller_id, day::text, orders from stat_order_days where orders <> 0`),
+    ),
+  ).toEqual(
+    sorted(
+      await rows(sql`select seller_id, ((placed_at at time zone 'UTC')::date)::text as day, count(*)::int as orders
+      from orders where placed_at is not null group by 1, 2`),
+    ),
+  );
+}
+
 describe(`the rollups against the raw rows (seed ${SEED})`, () => {
   it('match after a random history of ledger rows, orders and items', async () => {
     const sellers = [await newSeller(ctx), await newSeller(ctx), await newSeller(ctx)];
@@ -122,116 +235,51 @@ describe(`the rollups against the raw rows (seed ${SEED})`, () => {
       120,
     );
 
-    expect(
-      sorted(
-        await rows(sql`select user_id, day::text, type, status, amount::bigint::text, fee::bigint::text, count
-        from stat_ledger_days where count <> 0 or amount <> 0 or fee <> 0`),
-      ),
-    ).toEqual(
-      sorted(
-        await rows(sql`select user_id, ((created_at at time zone 'UTC')::date)::text as day, type, status,
-        sum(amount)::bigint::text as amount, sum(fee)::bigint::text as fee, count(*)::int as count
-        from transactions group by 1, 2, 3, 4`),
-      ),
-    );
-    expect(
-      sorted(
-        await rows(sql`select day::text, type, status, sum(amount)::bigint::text as amount, sum(count)::int as count
-        from stat_ledger_totals group by 1, 2, 3 having sum(count) <> 0 or sum(amount) <> 0`),
-      ),
-    ).toEqual(
-      sorted(
-        await rows(sql`select ((created_at at time zone 'UTC')::date)::text as day, type, status,
-        sum(amount)::bigint::text as amount, count(*)::int as count from transactions group by 1, 2, 3`),
-      ),
-    );
-    const month = sql`date_trunc('month', (created_at at time zone 'UTC')::date)::date::text`;
-    expect(
-      sorted(
-        await rows(sql`select user_id, month::text, type, status, amount::bigint::text, fee::bigint::text, count
-        from stat_ledger_months where count <> 0 or amount <> 0 or fee <> 0`),
-      ),
-    ).toEqual(
-      sorted(
-        await rows(sql`select user_id, ${month} as month, type, status, sum(amount)::bigint::text as amount,
-        sum(fee)::bigint::text as fee, count(*)::int as count from transactions group by 1, 2, 3, 4`),
-      ),
-    );
-    expect(
-      sorted(
-        await rows(sql`select month::text, type, status, sum(amount)::bigint::text as amount, sum(count)::int as count
-        from stat_ledger_month_totals group by 1, 2, 3 having sum(count) <> 0 or sum(amount) <> 0`),
-      ),
-    ).toEqual(
-      sorted(
-        await rows(sql`select ${month} as month, type, status, sum(amount)::bigint::text as amount,
-        count(*)::int as count from transactions group by 1, 2, 3`),
-      ),
-    );
-    const itemShare = sql`case when status in ('CANCELED', 'REFUNDED') then 0 else total_price end`;
-    expect(
-      sorted(
-        await rows(sql`select product_id, day::text, seller_id, lines, units, revenue::bigint::text, refunds, reprints
-        from stat_product_days where lines <> 0`),
-      ),
-    ).toEqual(
-      sorted(
-        await rows(sql`select product_id, ((placed_at at time zone 'UTC')::date)::text as day, seller_id,
-        count(*)::int as lines, sum(quantity)::int as units, sum(${itemShare})::bigint::text as revenue,
-        sum(case when status = 'REFUNDED' then quantity else 0 end)::int as refunds,
-        sum(case when reprint_of_item_id is not null then quantity else 0 end)::int as reprints
-        from order_items where placed_at is not null group by product_id, 2, seller_id, product_type_id`),
-      ),
-    );
-    expect(
-      sorted(
-        await rows(sql`select product_id, month::text, seller_id, lines, units, revenue::bigint::text, refunds, reprints
-        from stat_product_months where lines <> 0`),
-      ),
-    ).toEqual(
-      sorted(
-        await rows(sql`select product_id, date_trunc('month', (placed_at at time zone 'UTC')::date)::date::text as month,
-        seller_id, count(*)::int as lines, sum(quantity)::int as units, sum(${itemShare})::bigint::text as revenue,
-        sum(case when status = 'REFUNDED' then quantity else 0 end)::int as refunds,
-        sum(case when reprint_of_item_id is not null then quantity else 0 end)::int as reprints
-        from order_items where placed_at is not null group by product_id, 2, seller_id, product_type_id`),
-      ),
-    );
-    expect(
-      sorted(
-        await rows(sql`select product_type_id, day::text, sum(units)::int as units, sum(revenue)::bigint::text as revenue
-        from stat_type_days group by 1, 2 having sum(lines) <> 0`),
-      ),
-    ).toEqual(
-      sorted(
-        await rows(sql`select product_type_id, ((placed_at at time zone 'UTC')::date)::text as day,
-        sum(quantity)::int as units, sum(${itemShare})::bigint::text as revenue
-        from order_items where placed_at is not null group by 1, 2`),
-      ),
-    );
-    expect(
-      sorted(
-        await rows(
-          sql`select seller_id, status, items, units from stat_item_statuses where items <> 0`,
-        ),
-      ),
-    ).toEqual(
-      sorted(
-        await rows(sql`select seller_id, status, count(*)::int as items, sum(quantity)::int as units
-        from order_items where placed_at is not null group by 1, 2`),
-      ),
-    );
-    expect(
-      sorted(
-        await rows(sql`select seller_id, day::text, orders from stat_order_days where orders <> 0`),
-      ),
-    ).toEqual(
-      sorted(
-        await rows(sql`select seller_id, ((placed_at at time zone 'UTC')::date)::text as day, count(*)::int as orders
-        from orders where placed_at is not null group by 1, 2`),
-      ),
-    );
+    await expectRollupsOfRawRows();
     // 280 writes one by one on the embedded database.
+  }, 300_000);
+
+  it('match after statements that change many rows at once', async () => {
+    // The triggers run once per statement (0053): these statements write several rows, of one
+    // rollup key and of several, and move rows between keys in both directions at once.
+    const [one, two] = [await newSeller(ctx), await newSeller(ctx)];
+    const db = ctx.database.db;
+    const day = (days: number) => new Date(Date.now() - days * DAY_MS);
+    await db.execute(sql`insert into transactions (user_id, type, status, amount, fee, created_at)
+      values (${one.id}, 'DEPOSIT', 'APPROVED', 5000, 10, ${day(3)}),
+             (${one.id}, 'DEPOSIT', 'APPROVED', 7000, 20, ${day(3)}),
+             (${one.id}, 'WITHDRAW', 'PENDING', -2000, 0, ${day(40)}),
+             (${two.id}, 'DEPOSIT', 'PENDING', 3000, 5, ${day(3)}),
+             (${two.id}, 'CHARGE', 'APPROVED', -1500, 0, ${day(70)})`);
+    await db.execute(sql`update transactions set amount = amount + 7, status = 'CANCELED'
+      where user_id in (${one.id}, ${two.id}) and type = 'DEPOSIT'`);
+    await db.execute(sql`update transactions
+      set created_at = case when created_at < ${day(10)} then ${day(2)}::timestamptz else ${day(45)}::timestamptz end
+      where user_id = ${one.id}`);
+    await db.execute(sql`update transactions set fee = fee where user_id = ${two.id}`);
+    await db.execute(sql`delete from transactions where user_id = ${two.id}`);
+
+    const orders = [await approvedOrder(ctx, [2, 1, 3]), await approvedOrder(ctx, [1, 4])];
+    const [first, second] = orders.map((order) => order.orderId);
+    await db.execute(sql`update order_items set status = 'CANCELED' where order_id = ${first}`);
+    await db.execute(sql`update order_items set quantity = quantity + 1,
+      placed_at = placed_at - interval '35 days', reprint_of_item_id = id where order_id = ${second}`);
+    await db.execute(sql`insert into order_items (order_id, seller_id, placed_at, product_id,
+        product_type_id, product_type_item_id, product_title, product_sku, product_type_name,
+        quantity, price, shipping_price, total_price, status)
+      select order_id, seller_id, placed_at, product_id, product_type_id, product_type_item_id,
+        product_title, product_sku, product_type_name, quantity, price, shipping_price,
+        total_price + 100, 'REFUNDED'
+      from order_items where order_id in (${first}, ${second})`);
+    await db.execute(sql`update order_items set updated_at = now() where order_id = ${first}`);
+    await db.execute(
+      sql`delete from order_items where order_id = ${first} and status = 'REFUNDED'`,
+    );
+    await db.execute(sql`update orders set placed_at = placed_at - interval '1 day'
+      where id in (${first}, ${second})`);
+    await db.execute(sql`update orders set placed_at = null where id = ${second}`);
+
+    await expectRollupsOfRawRows();
   }, 300_000);
 
   it("answers the endpoints' figures as the raw rows count them over a year", async () => {

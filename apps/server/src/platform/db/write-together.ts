@@ -1,5 +1,46 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbTx } from './index';
+
+type Internals = {
+  dialect: { sqlToQuery: (query: SQL) => Query };
+  _: {
+    session: {
+      prepareQuery: (
+        query: Query,
+        fields: undefined,
+        name: string | undefined,
+        isResponseInArrayMode: boolean,
+      ) => { execute: () => Promise<unknown> };
+    };
+  };
+};
+
+/**
+ * The names given to the statements' texts in this process. A statement of the same shape (a
+ * placement of one line, of two...) has the same text with other values, so PostgreSQL can keep
+ * it parsed and planned per connection (a named statement) instead of parsing, analysing and
+ * planning its dozen data-modifying WITH queries on every call. Each connection keeps what it
+ * prepared until it closes, so only the first NAMED_TEXTS_KEPT shapes are named; any other runs
+ * unnamed, as before.
+ */
+const NAMED_TEXTS_KEPT = 16;
+const namesByText = new Map<string, string>();
+
+function nameOf(text: string): string | undefined {
+  let name = namesByText.get(text);
+  if (!name && namesByText.size < NAMED_TEXTS_KEPT) {
+    name = `write_together_${namesByText.size + 1}`;
+    namesByText.set(text, name);
+  }
+  return name;
+}
+
+/** Runs a statement built here as a named statement when its shape has a name (nameOf). */
+async function run(db: Db | DbTx, statement: SQL): Promise<unknown> {
+  const internals = db as unknown as Internals;
+  const query = internals.dialect.sqlToQuery(statement);
+  return internals._.session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
+}
 
 /**
  * Runs several writes (Drizzle insert, update or delete builders, not awaited) as one statement,
@@ -28,8 +69,8 @@ export async function writeTogether<Row extends Record<string, unknown> = Record
   );
   if (columns.length === 0 && parts.length === 0) return {} as Row;
   const selected = columns.length > 0 ? sql.join(columns, sql`, `) : sql`1`;
-  if (parts.length === 0) return firstRow<Row>(await db.execute(sql`select ${selected}`));
-  return firstRow<Row>(await db.execute(sql`with ${sql.join(parts, sql`, `)} select ${selected}`));
+  if (parts.length === 0) return firstRow<Row>(await run(db, sql`select ${selected}`));
+  return firstRow<Row>(await run(db, sql`with ${sql.join(parts, sql`, `)} select ${selected}`));
 }
 
 /** The first row of a raw statement's answer, on either driver (both answer `{ rows }`). */

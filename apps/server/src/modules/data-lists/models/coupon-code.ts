@@ -2,7 +2,7 @@ import { couponCodeList, serialiseDate } from '@platfox/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { adminDelete } from '../admin-delete';
 import { qualified as q } from '../../catalog/index';
-import { couponsReadModel, deleteCoupons } from '../../coupons/index';
+import { couponsReadModel, deleteCoupons, forgetAutoApplyCoupons } from '../../coupons/index';
 import { datedRow, selectionOf } from '../model-parts';
 import { serveListModel } from '../registry';
 const { coupons, couponUsages } = couponsReadModel;
@@ -52,5 +52,7 @@ export const couponCodeListModel = serveListModel(couponCodeList, {
       return new Map(used.map((row) => [String(row.id), COUPON_IN_USE]));
     },
     run: deleteCoupons,
+    // After the commit: the next placement in this process reads the coupons without them.
+    announce: () => forgetAutoApplyCoupons(),
   }),
 });
