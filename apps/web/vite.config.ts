@@ -9,6 +9,7 @@ import { serviceWorker } from './build/serviceWorker';
 import { BUILT_CHUNK } from './src/app/routes/screenChunks';
 import { STORAGE_KEYS } from './src/platform/storage';
 import { OFFLINE_TEXT } from './src/platform/offlineText';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/platform/i18n/languages';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -20,6 +21,9 @@ const routerProduction = path.join(
 /** Files of the app (any folder of src/) or of a package, matched on any platform's separator. */
 const inSrc = (folders: string) => new RegExp(`[\\\\/]src[\\\\/](${folders})[\\\\/]`);
 const inPackages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+/** The languages shipped as chunks of their own (platform/i18n LOADERS); English is in the app. */
+const TRANSLATED = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 /**
  * A few chunks instead of ~120 (each screen pulled dozens of small shared chunks, one after the
@@ -44,7 +48,8 @@ const chunkGroups = [
     priority: 36,
   },
   // The toasts' container, rendered lazily on every page (the sign-in page's too).
-  { name: 'toasts', test: inPackages('@mantine[\\\\/]notifications'), priority: 25 },
+  // Above the shell's libraries, which would take it as part of Mantine.
+  { name: 'toasts', test: inPackages('@mantine[\\\\/]notifications'), priority: 33 },
   // The statistics screens' charts (issue 34): @mantine/charts, Recharts and the packages only
   // they use. A chunk those screens fetch, never the sign-in page or the shell's libraries.
   {
@@ -56,12 +61,27 @@ const chunkGroups = [
   },
   {
     name: 'libraries',
-    // Not the rare ones: the image cropper's and the scan screen's stay with their screens.
+    // Not the rare ones: the image cropper's and the scan screen's stay with their screens, the
+    // charts' with the charts. Above the charts: a group takes the modules its own ones import
+    // too, and the charts' group, first, took Mantine's ColorSwatch (its tooltips draw it), which
+    // made the charts' 470 KB a static import of this chunk on every page (issue 37).
     test: inPackages(
-      '@mantine|@floating-ui|@tabler|@tanstack|react-[a-z-]+|use-[a-z-]+|tslib|dayjs|clsx|klona|zod|i18next|react',
+      '@mantine(?![\\\\/]charts)|@floating-ui|@tabler|@tanstack|react-(?!redux)[a-z-]+|use-[a-z-]+|tslib|dayjs|clsx|klona|zod|i18next|react',
     ),
-    priority: 20,
+    priority: 32,
   },
+  // The strings of each language but English, a chunk per language fetched only in that language
+  // (and preloaded by index.html for it). Without these groups they were all in the shell's
+  // chunk: 4 languages, ~500 KB of the shell's 940 KB, parsed on every start (issue 37).
+  ...TRANSLATED.map((language) => ({
+    name: `strings-${language}`,
+    test: new RegExp(`[\\\\/]i18n[\\\\/]locales[\\\\/](?:[\\w-]+[\\\\/])?${language}\\.ts$`),
+    priority: 15,
+    // Only the language's own files: the English ones some of them reuse (a section not yet
+    // translated, the platforms' names) stay in the shell, which would otherwise import them from
+    // whichever language took them first. Strings only, so no order of evaluation is at stake.
+    includeDependenciesRecursively: false,
+  })),
   { name: 'shell', test: inSrc('ui|platform|app'), priority: 10 },
   { name: 'domain', test: /[\\/]packages[\\/]domain[\\/]/, priority: 10 },
 ];
@@ -79,6 +99,11 @@ export default defineConfig(({ command }) => ({
       everywhere: ['sign-in'],
       outsideSignIn: ['libraries', 'shell', 'session-calls', 'toasts'],
       screens: { key: STORAGE_KEYS.screenChunks, file: BUILT_CHUNK },
+      languages: {
+        key: STORAGE_KEYS.language,
+        all: LANGUAGES,
+        chunkOf: (language) => `strings-${language}`,
+      },
     }),
     // /service-worker.js: the offline page and the new-build check (issue 36).
     serviceWorker(OFFLINE_TEXT),

@@ -16,7 +16,18 @@ const SETTINGS_CACHE = 'platfox-service-worker';
 const LANGUAGE_KEY = '/service-worker/language';
 const RTL_LANGUAGES = ['ar'];
 
-self.addEventListener('install', () => {
+/**
+ * Every request of a page but its navigation goes straight to the network, without waking the
+ * worker (the static routes of Chrome 123 and later): otherwise each of a page's scripts and API
+ * calls waits for the worker's fetch event, only to be let through (issue 37). A browser without
+ * them, or one that refuses the rule, runs the fetch handler below, which lets them through too.
+ */
+const ROUTES = [{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }];
+
+self.addEventListener('install', (event) => {
+  if (typeof event.addRoutes === 'function') {
+    event.waitUntil((async () => event.addRoutes(ROUTES))().catch(() => undefined));
+  }
   // Nothing is cached, so a new worker can take over at once: no page depends on the old one.
   void self.skipWaiting();
 });

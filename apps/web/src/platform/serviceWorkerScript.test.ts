@@ -48,7 +48,16 @@ function startWorker(network: (request: { url: string }) => Promise<Response>) {
     listeners.message!({ data, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
     await Promise.all(waits);
   };
-  return { request, post, fetch, stored };
+  /** The install event, with the static routes' `addRoutes` when the browser has them. */
+  const install = async (addRoutes?: (rules: unknown) => Promise<void>) => {
+    const waits: Promise<unknown>[] = [];
+    listeners.install!({
+      ...(addRoutes ? { addRoutes } : {}),
+      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    });
+    await Promise.all(waits);
+  };
+  return { request, post, install, fetch, stored };
 }
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -95,6 +104,25 @@ describe('/service-worker.js', () => {
     expect(worker.fetch).not.toHaveBeenCalled();
     await worker.post({ type: 'language', language: 'fr' });
     expect([...worker.stored.keys()]).toEqual(['/service-worker/language']);
+  });
+
+  it('routes all but navigations past the worker where the browser can, and installs where not', async () => {
+    const worker = startWorker(offline);
+    const addRoutes = vi.fn(async () => undefined);
+    await worker.install(addRoutes);
+    expect(addRoutes).toHaveBeenCalledWith([
+      { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+    ]);
+    // A browser that refuses the rule, or has no static routes, still installs the worker.
+    await expect(
+      worker.install(() => Promise.reject(new TypeError('unknown condition'))),
+    ).resolves.toBeUndefined();
+    await expect(
+      worker.install(() => {
+        throw new TypeError('unknown condition');
+      }),
+    ).resolves.toBeUndefined();
+    await expect(worker.install()).resolves.toBeUndefined();
   });
 
   it('differs from one build to the next, so the browser installs the new one', () => {

@@ -2,12 +2,10 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readString, STORAGE_KEYS, writeString } from '../storage';
 import type { Translation } from './locales/en';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import enCore from './locales/en-core';
 
-/** The translation set (spec 01 section 1): English is the default and the fallback. */
-export const LANGUAGES = ['en', 'ar', 'es', 'fr', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 const RIGHT_TO_LEFT: readonly Language[] = ['ar'];
 
