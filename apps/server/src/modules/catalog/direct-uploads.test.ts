@@ -45,7 +45,11 @@ async function sign(seller: Caller, bytes: Buffer, contentType = 'image/png'): P
 }
 
 const put = (url: string, body: Buffer, contentType = 'image/png') =>
-  fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+  fetch(url, {
+    method: 'PUT',
+    body: new Uint8Array(body),
+    headers: { 'content-type': contentType },
+  });
 
 const recorded = (key: string) =>
   ctx.database.db.select().from(files).where(eq(files.storageKey, key));
