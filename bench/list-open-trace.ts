@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { makeUsers } from './list-render';
 import { startServer } from './lib/server';
 
 /*
@@ -260,8 +261,7 @@ async function main(): Promise<void> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const token = await signIn(server.url);
-    for (let index = 0; index < ROWS + 10; index += 1) await makeUser(server.url, token, index);
+    await makeUsers(server.url, ROWS + 10);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
@@ -317,30 +317,6 @@ async function until(page: Page, expression: string): Promise<void> {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'root@demo.test', password: 'Demo@12345', rememberMe: false }),
-  });
-  return ((await response.json()) as { accessToken: { token: string } }).accessToken.token;
-}
-
-async function makeUser(url: string, token: string, index: number): Promise<void> {
-  const response = await fetch(`${url}/api/accounts/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      type: 'SELLER',
-      email: `render${index}@bench.test`,
-      firstName: 'Render',
-      lastName: `Row ${String(index).padStart(3, '0')}`,
-      password: 'Bench@12345',
-    }),
-  });
-  if (response.status !== 200) throw new Error(`creating a user answered ${response.status}`);
 }
 
 await main();

@@ -1,5 +1,5 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, isoDay } from '@platfox/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedDepositsBySeller } from './ledger-months';
 import { as, newAdmin, newSeller } from '../../test/fixtures';
@@ -106,94 +106,64 @@ async function randomItems(seed: number, itemIds: string[], orderIds: string[], 
 
 const sorted = (list: Record<string, unknown>[]) => list.map((row) => JSON.stringify(row)).sort();
 
+/** A rollup's rows equal the raw rows' sums, in any order. */
+async function expectSameRows(rollup: SQL, raw: SQL) {
+  expect(sorted(await rows(rollup))).toEqual(sorted(await rows(raw)));
+}
+
 /** Every rollup row equals the same sum counted from the raw tables (zero rows left out). */
 async function expectRollupsOfRawRows() {
-  expect(
-    sorted(
-      await rows(sql`select user_id, day::text, type, status, amount::bigint::text, fee::bigint::text, count
-      from stat_ledger_days where count <> 0 or amount <> 0 or fee <> 0`),
-    ),
-  ).toEqual(
-    sorted(
-      await rows(sql`select user_id, ((created_at at time zone 'UTC')::date)::text as day, type, status,
+  await expectSameRows(
+    sql`select user_id, day::text, type, status, amount::bigint::text, fee::bigint::text, count
+      from stat_ledger_days where count <> 0 or amount <> 0 or fee <> 0`,
+    sql`select user_id, ((created_at at time zone 'UTC')::date)::text as day, type, status,
       sum(amount)::bigint::text as amount, sum(fee)::bigint::text as fee, count(*)::int as count
-      from transactions group by 1, 2, 3, 4`),
-    ),
+      from transactions group by 1, 2, 3, 4`,
   );
-  expect(
-    sorted(
-      await rows(sql`select day::text, type, status, sum(amount)::bigint::text as amount, sum(count)::int as count
-      from stat_ledger_totals group by 1, 2, 3 having sum(count) <> 0 or sum(amount) <> 0`),
-    ),
-  ).toEqual(
-    sorted(
-      await rows(sql`select ((created_at at time zone 'UTC')::date)::text as day, type, status,
-      sum(amount)::bigint::text as amount, count(*)::int as count from transactions group by 1, 2, 3`),
-    ),
+  await expectSameRows(
+    sql`select day::text, type, status, sum(amount)::bigint::text as amount, sum(count)::int as count
+      from stat_ledger_totals group by 1, 2, 3 having sum(count) <> 0 or sum(amount) <> 0`,
+    sql`select ((created_at at time zone 'UTC')::date)::text as day, type, status,
+      sum(amount)::bigint::text as amount, count(*)::int as count from transactions group by 1, 2, 3`,
   );
   const month = sql`date_trunc('month', (created_at at time zone 'UTC')::date)::date::text`;
-  expect(
-    sorted(
-      await rows(sql`select user_id, month::text, type, status, amount::bigint::text, fee::bigint::text, count
-      from stat_ledger_months where count <> 0 or amount <> 0 or fee <> 0`),
-    ),
-  ).toEqual(
-    sorted(
-      await rows(sql`select user_id, ${month} as month, type, status, sum(amount)::bigint::text as amount,
-      sum(fee)::bigint::text as fee, count(*)::int as count from transactions group by 1, 2, 3, 4`),
-    ),
+  await expectSameRows(
+    sql`select user_id, month::text, type, status, amount::bigint::text, fee::bigint::text, count
+      from stat_ledger_months where count <> 0 or amount <> 0 or fee <> 0`,
+    sql`select user_id, ${month} as month, type, status, sum(amount)::bigint::text as amount,
+      sum(fee)::bigint::text as fee, count(*)::int as count from transactions group by 1, 2, 3, 4`,
   );
-  expect(
-    sorted(
-      await rows(sql`select month::text, type, status, sum(amount)::bigint::text as amount, sum(count)::int as count
-      from stat_ledger_month_totals group by 1, 2, 3 having sum(count) <> 0 or sum(amount) <> 0`),
-    ),
-  ).toEqual(
-    sorted(
-      await rows(sql`select ${month} as month, type, status, sum(amount)::bigint::text as amount,
-      count(*)::int as count from transactions group by 1, 2, 3`),
-    ),
+  await expectSameRows(
+    sql`select month::text, type, status, sum(amount)::bigint::text as amount, sum(count)::int as count
+      from stat_ledger_month_totals group by 1, 2, 3 having sum(count) <> 0 or sum(amount) <> 0`,
+    sql`select ${month} as month, type, status, sum(amount)::bigint::text as amount,
+      count(*)::int as count from transactions group by 1, 2, 3`,
   );
   const itemShare = sql`case when status in ('CANCELED', 'REFUNDED') then 0 else total_price end`;
-  expect(
-    sorted(
-      await rows(sql`select product_id, day::text, seller_id, lines, units, revenue::bigint::text, refunds, reprints
-      from stat_product_days where lines <> 0`),
-    ),
-  ).toEqual(
-    sorted(
-      await rows(sql`select product_id, ((placed_at at time zone 'UTC')::date)::text as day, seller_id,
+  await expectSameRows(
+    sql`select product_id, day::text, seller_id, lines, units, revenue::bigint::text, refunds, reprints
+      from stat_product_days where lines <> 0`,
+    sql`select product_id, ((placed_at at time zone 'UTC')::date)::text as day, seller_id,
       count(*)::int as lines, sum(quantity)::int as units, sum(${itemShare})::bigint::text as revenue,
       sum(case when status = 'REFUNDED' then quantity else 0 end)::int as refunds,
       sum(case when reprint_of_item_id is not null then quantity else 0 end)::int as reprints
-      from order_items where placed_at is not null group by product_id, 2, seller_id, product_type_id`),
-    ),
+      from order_items where placed_at is not null group by product_id, 2, seller_id, product_type_id`,
   );
-  expect(
-    sorted(
-      await rows(sql`select product_id, month::text, seller_id, lines, units, revenue::bigint::text, refunds, reprints
-      from stat_product_months where lines <> 0`),
-    ),
-  ).toEqual(
-    sorted(
-      await rows(sql`select product_id, date_trunc('month', (placed_at at time zone 'UTC')::date)::date::text as month,
+  await expectSameRows(
+    sql`select product_id, month::text, seller_id, lines, units, revenue::bigint::text, refunds, reprints
+      from stat_product_months where lines <> 0`,
+    sql`select product_id, date_trunc('month', (placed_at at time zone 'UTC')::date)::date::text as month,
       seller_id, count(*)::int as lines, sum(quantity)::int as units, sum(${itemShare})::bigint::text as revenue,
       sum(case when status = 'REFUNDED' then quantity else 0 end)::int as refunds,
       sum(case when reprint_of_item_id is not null then quantity else 0 end)::int as reprints
-      from order_items where placed_at is not null group by product_id, 2, seller_id, product_type_id`),
-    ),
+      from order_items where placed_at is not null group by product_id, 2, seller_id, product_type_id`,
   );
-  expect(
-    sorted(
-      await rows(sql`select product_type_id, day::text, sum(units)::int as units, sum(revenue)::bigint::text as revenue
-      from stat_type_days group by 1, 2 having sum(lines) <> 0`),
-    ),
-  ).toEqual(
-    sorted(
-      await rows(sql`select product_type_id, ((placed_at at time zone 'UTC')::date)::text as day,
+  await expectSameRows(
+    sql`select product_type_id, day::text, sum(units)::int as units, sum(revenue)::bigint::text as revenue
+      from stat_type_days group by 1, 2 having sum(lines) <> 0`,
+    sql`select product_type_id, ((placed_at at time zone 'UTC')::date)::text as day,
       sum(quantity)::int as units, sum(${itemShare})::bigint::text as revenue
-      from order_items where placed_at is not null group by 1, 2`),
-    ),
+      from order_items where placed_at is not null group by 1, 2`,
   );
   expect(
     sorted(
@@ -207,15 +177,10 @@ async function expectRollupsOfRawRows() {
       from order_items where placed_at is not null group by 1, 2`),
     ),
   );
-  expect(
-    sorted(
-      await rows(sql`select seller_id, day::text, orders from stat_order_days where orders <> 0`),
-    ),
-  ).toEqual(
-    sorted(
-      await rows(sql`select seller_id, ((placed_at at time zone 'UTC')::date)::text as day, count(*)::int as orders
-      from orders where placed_at is not null group by 1, 2`),
-    ),
+  await expectSameRows(
+    sql`select seller_id, day::text, orders from stat_order_days where orders <> 0`,
+    sql`select seller_id, ((placed_at at time zone 'UTC')::date)::text as day, count(*)::int as orders
+      from orders where placed_at is not null group by 1, 2`,
   );
 }
 
