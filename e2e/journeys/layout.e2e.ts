@@ -1,23 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startWooStandIn,
   type WooStandIn,
 } from '../../apps/server/src/modules/stores/platforms/woocommerce/stand-in';
 import { apiCall, apiSignIn, type ApiSession } from '../support/api';
-import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { baseUrl, launchBrowser, openInApp } from '../support/browser';
 import { placeDemoOrder, shipDemoOrder } from '../support/orders';
 import { solidPng } from '../support/png';
-import { signInSeller } from '../support/seller';
+import { signedInPages } from '../support/signed-in';
 import { until } from '../support/shop';
 import {
   DESKTOP,
   expectInView,
   expectNoSidewaysScroll,
   expectWhole,
-  languageScript,
   PHONE,
   type Screen,
 } from '../support/visual';
@@ -34,7 +33,6 @@ const SHOTS = path.join(import.meta.dirname, '../artifacts/layout');
 
 let browser: Browser;
 let shop: WooStandIn;
-const contexts: BrowserContext[] = [];
 /** What the screens show, made once through the API as the users would. */
 let pending: { id: string };
 let shipped: { itemId: string };
@@ -117,19 +115,9 @@ beforeAll(async () => {
   await storeWithFailedSync(seller);
 });
 afterAll(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
   await browser?.close();
   await shop?.close();
 });
-
-async function open(screen: Screen, language: 'en' | 'ar'): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-  });
-  contexts.push(context);
-  await context.addInitScript({ content: languageScript(language) });
-  return context.newPage();
-}
 
 const shoot = (page: Page, name: string, screen: Screen, language: string) =>
   page.screenshot({ path: path.join(SHOTS, `${name}-${screen.width}-${language}.png`) });
@@ -143,12 +131,11 @@ const CASES = [
 
 describe.each(CASES)('the screens of issue 31 item 13 at %o in %s', (screen, language) => {
   const isDesktop = screen.width === DESKTOP.width;
+  const pageOf = signedInPages(() => browser, screen, language);
 
   it("the admin's orders show when each order was placed, beside the pinned actions", async () => {
-    const page = await open(screen, language);
-    await signIn(page, 'admin@demo.test');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${baseUrl()}/a/orders`);
+    const page = await pageOf('admin');
+    await openInApp(page, '/a/orders');
     const row = page.getByTestId('data-list-row').filter({ hasText: pending.id.slice(0, 8) });
     await row.waitFor();
     await expectNoSidewaysScroll(page);
@@ -165,10 +152,8 @@ describe.each(CASES)('the screens of issue 31 item 13 at %o in %s', (screen, lan
   });
 
   it("the printer's order page does not scroll sideways, its tracking code whole", async () => {
-    const page = await open(screen, language);
-    await signIn(page, 'printer@demo.test');
-    await page.waitForURL((url) => url.pathname === '/p/scan');
-    await page.goto(`${baseUrl()}/p/order/${shipped.itemId}`);
+    const page = await pageOf('printer');
+    await openInApp(page, `/p/order/${shipped.itemId}`);
     const code = page.getByTestId('printer-order-tracking').getByText('9400111899223197428555');
     await code.waitFor();
     await expectNoSidewaysScroll(page);
@@ -178,10 +163,8 @@ describe.each(CASES)('the screens of issue 31 item 13 at %o in %s', (screen, lan
   });
 
   it("the printer's reprint flag reads whole", async () => {
-    const page = await open(screen, language);
-    await signIn(page, 'printer@demo.test');
-    await page.waitForURL((url) => url.pathname === '/p/scan');
-    await page.goto(`${baseUrl()}/p`);
+    const page = await pageOf('printer');
+    await openInApp(page, '/p');
     const flag = page.getByTestId('printer-item-reprint').first();
     await flag.waitFor();
     await expectNoSidewaysScroll(page);
@@ -193,9 +176,8 @@ describe.each(CASES)('the screens of issue 31 item 13 at %o in %s', (screen, lan
   });
 
   it("the webhook's event pills read whole", async () => {
-    const page = await open(screen, language);
-    await signInSeller(page);
-    await page.goto(`${baseUrl()}/s/general-setting`);
+    const page = await pageOf('seller');
+    await openInApp(page, '/s/general-setting');
     const pills = page.getByTestId('webhook-row').first().getByTestId('webhook-event');
     await pills.first().waitFor();
     await expectNoSidewaysScroll(page);
@@ -208,9 +190,8 @@ describe.each(CASES)('the screens of issue 31 item 13 at %o in %s', (screen, lan
   });
 
   it('a store whose sync failed keeps "Waiting for you" in view on the stores list', async () => {
-    const page = await open(screen, language);
-    await signInSeller(page);
-    await page.goto(`${baseUrl()}/s/stores`);
+    const page = await pageOf('seller');
+    await openInApp(page, '/s/stores');
     const row = page
       .getByTestId('data-list-row')
       .filter({ has: page.getByTestId('store-sync-error') });

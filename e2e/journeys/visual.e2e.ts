@@ -1,18 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiSignIn } from '../support/api';
-import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { launchBrowser, openInApp } from '../support/browser';
 import { LIVE_WAIT_MS } from '../support/live';
 import { placeDemoOrder } from '../support/orders';
-import { signInSeller } from '../support/seller';
-import {
-  DESKTOP,
-  expectNoSidewaysScroll,
-  expectWhole,
-  languageScript,
-  PHONE,
-  type Screen,
-} from '../support/visual';
+import { signedInPages } from '../support/signed-in';
+import { DESKTOP, expectNoSidewaysScroll, expectWhole, PHONE } from '../support/visual';
 
 /*
  * The everyday screens read whole, at 1440 px and on a 390 px phone, in English and in Arabic:
@@ -28,24 +21,11 @@ const PROOF_PNG = Buffer.from(
 );
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function open(screen: Screen, language: 'en' | 'ar'): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-  });
-  contexts.push(context);
-  await context.addInitScript({ content: languageScript(language) });
-  return context.newPage();
-}
 
 /**
  * The staff member scans their code at the station. While the station settles after sign-in its
@@ -83,13 +63,14 @@ const CASES = [
 ] as const;
 
 describe.each(CASES)('screens read whole at %o in %s', (screen, language) => {
+  const pageOf = signedInPages(() => browser, screen, language);
+
   it('a seller deposits by bank transfer and an admin approves it beside the proof', async () => {
-    const seller = await open(screen, language);
-    await signInSeller(seller);
+    const seller = await pageOf('seller');
     expect(await seller.evaluate('document.documentElement.dir')).toBe(
       language === 'ar' ? 'rtl' : 'ltr',
     );
-    await seller.goto(`${baseUrl()}/s/transaction/create`);
+    await openInApp(seller, '/s/transaction/create');
     await seller.getByTestId('deposit-form').waitFor();
     await seller.getByTestId('deposit-method-BANKING').click();
     await seller.getByTestId('deposit-amount').fill('25');
@@ -109,10 +90,8 @@ describe.each(CASES)('screens read whole at %o in %s', (screen, language) => {
     await expectWhole(seller.getByTestId('transaction-status'));
     await expectNoSidewaysScroll(seller);
 
-    const admin = await open(screen, language);
-    await signIn(admin, 'admin@demo.test');
-    await admin.waitForURL((url) => url.pathname === '/');
-    await admin.goto(`${baseUrl()}/a/transaction/deposit/${depositId}?m=view`);
+    const admin = await pageOf('admin');
+    await openInApp(admin, `/a/transaction/deposit/${depositId}?m=view`);
     const review = admin.getByTestId('proof-review');
     await review.waitFor();
     // The proof is shown, loaded, in the page: not a download.
@@ -140,18 +119,15 @@ describe.each(CASES)('screens read whole at %o in %s', (screen, language) => {
     const variant = order.items[0]!.variantName;
     expect(variant).not.toBe('');
 
-    const seller = await open(screen, language);
-    await signInSeller(seller);
-    await seller.goto(`${baseUrl()}/s/order/${order.id}`);
+    const seller = await pageOf('seller');
+    await openInApp(seller, `/s/order/${order.id}`);
     expect(await expectWhole(seller.getByTestId('order-item-variant'))).toBe(variant);
     await expectWhole(seller.getByTestId('order-status'));
     expect(await expectWhole(seller.getByTestId('order-total'))).toMatch(/\d/);
     await expectNoSidewaysScroll(seller);
 
-    const admin = await open(screen, language);
-    await signIn(admin, 'admin@demo.test');
-    await admin.waitForURL((url) => url.pathname === '/');
-    await admin.goto(`${baseUrl()}/a/order/${order.id}?m=view`);
+    const admin = await pageOf('admin');
+    await openInApp(admin, `/a/order/${order.id}?m=view`);
     await expectWhole(admin.getByTestId('order-status'));
     expect(await expectWhole(admin.getByTestId('order-item-variant'))).toBe(variant);
     await admin.getByTestId('order-approve').click();
@@ -171,9 +147,7 @@ describe.each(CASES)('screens read whole at %o in %s', (screen, language) => {
       `/printer/order-items/${itemId}`,
     );
     const slip = routed.body.data.units[0]!.scanValue;
-    const printer = await open(screen, language);
-    await signIn(printer, 'printer@demo.test');
-    await printer.waitForURL((url) => url.pathname === '/p/scan');
+    const printer = await pageOf('printer');
     await logInAtStation(printer);
     await printer.keyboard.type(slip);
     await printer.keyboard.press('Enter');
