@@ -92,16 +92,20 @@ export async function pageSettled(page: Page, timeout = 60_000): Promise<void> {
  * Opens a path of the app as its own links do once the signed-in app is loaded (the router's
  * history, no new page load), and by a page load otherwise (`reload`, or no app page open yet);
  * then waits until the screen is settled. The sign-in form of a visitor is drawn without the
- * router (main.tsx), so public screens are opened with `reload`.
+ * router (main.tsx), so public screens are opened with `reload`. `origin`: a journey's own server.
  */
-export async function openInApp(page: Page, path: string, { reload = false } = {}): Promise<void> {
-  if (!reload && page.url().startsWith(baseUrl())) {
+export async function openInApp(
+  page: Page,
+  path: string,
+  { reload = false, origin = baseUrl() } = {},
+): Promise<void> {
+  if (!reload && page.url().startsWith(origin)) {
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
   } else {
-    await page.goto(`${baseUrl()}${path}`);
+    await page.goto(`${origin}${path}`);
   }
   await pageSettled(page);
 }

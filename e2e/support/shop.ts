@@ -6,7 +6,7 @@ import {
 } from '../../apps/server/src/modules/stores/platforms/shopify/stand-in-shop';
 import type { ShopifyStandIn } from '../../apps/server/src/modules/stores/platforms/shopify/stand-in';
 import { apiCall, type ApiSession } from './api';
-import { baseUrl } from './browser';
+import { baseUrl, openInApp } from './browser';
 import { LIVE_WAIT_MS } from './live';
 import { DESKTOP, languageScript, PHONE } from './visual';
 
@@ -102,7 +102,7 @@ export async function photograph(
       await context.addInitScript(languageScript(language));
       const page = await context.newPage();
       await signedIn(page);
-      await page.goto(`${baseUrl()}${path}`);
+      await openInApp(page, path);
       await ready(page);
       await page.screenshot({
         path: `${into}/${name}-${screen.name}-${language}.png`,
