@@ -5,7 +5,8 @@ import { afterEach } from 'vitest';
 // library's 1 s failed tests on a machine at load 12.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom lacks what Mantine measures with; plain stand-ins are enough for rendering.
+// What Mantine measures with, where the test DOM lacks it (jsdom has no matchMedia nor
+// ResizeObserver; happy-dom has both): plain stand-ins are enough for rendering.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -25,7 +26,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => undefined;
-// Mantine's autosize textarea listens to document.fonts, which jsdom lacks.
+// Mantine's autosize textarea listens to document.fonts, which jsdom and happy-dom lack.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 }

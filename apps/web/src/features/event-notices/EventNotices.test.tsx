@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: on happy-dom (21.0) DOMPurify returns the <script> and onclick it must
+// remove, where on jsdom, as in a browser, it removes them.
 import type { EventNotify } from '@platfox/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
