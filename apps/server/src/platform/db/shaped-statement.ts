@@ -86,6 +86,12 @@ const isPlaceholder = (param: unknown) =>
 type Built = { query: Query; name: string | undefined };
 
 /**
+ * The named shapes of this process, counted across every shaped statement: a connection keeps
+ * one text per name, so no two shapes (of one statement or of two) may share a name.
+ */
+let namedShapes = 0;
+
+/**
  * writeTogether's statement (several writes as data-modifying WITH queries, and reads) built once
  * per shape instead of on every call: a placement's statement is a hundred values over six
  * tables, and building it through Drizzle's query builders was about a fifth of the server's CPU
@@ -113,7 +119,7 @@ export function shapedTogether<Row extends Record<string, unknown>>(name: string
       if (frozen >= 0) {
         throw new Error(`${name}: parameter $${frozen + 1} is a value, not a placeholder`);
       }
-      built = { query, name: shapes.size < kept ? `${name}_${shapes.size + 1}` : undefined };
+      built = { query, name: shapes.size < kept ? `${name}_${(namedShapes += 1)}` : undefined };
       if (built.name) shapes.set(values.key, built);
     }
     const prepared = internals._.session.prepareQuery(built.query, undefined, built.name, false);
