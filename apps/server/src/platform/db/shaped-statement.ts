@@ -2,21 +2,20 @@ import { is, Param, Placeholder, SQL, sql, type Query, type SQLWrapper } from 'd
 import type { Db, DbTx } from './index';
 import { firstRow, togetherSql, type TogetherReads } from './write-together';
 
-/** A value, or its placeholder (or SQL null) in a statement built once per shape. */
+/** A value, or its placeholder in a statement built once per shape. */
 export type Bound<T> = T | SQL | Placeholder;
 
 /**
- * A row as a shaped statement's build sees it: each value given is a placeholder (or SQL null),
- * each value left undefined is absent, so Drizzle writes the column's default, as for the row.
+ * A row as a shaped statement's build sees it: each value given (null too) is a placeholder, each
+ * value left undefined is absent, so Drizzle writes the column's default, as for the row.
  */
 export type BoundRow<Row> = { [Key in keyof Row]: Bound<Row[Key]> };
 
-const NULL = sql`null`;
-
 /**
- * The values of one run of a shaped statement, and its shape: which values are given, which are
- * null and which are absent. The build of a shape sees only placeholders (and SQL nulls), never a
- * value, so its text depends on the shape alone; `key` names the shape.
+ * The values of one run of a shaped statement, and its shape: which values are given and which
+ * are absent. The build of a shape sees only placeholders, never a value, so its text depends on
+ * the shape alone; `key` names the shape. A null is a value like any other (an order's address
+ * with or without a phone is one shape), bound as Drizzle binds a null: without the encoder.
  */
 export class StatementValues {
   readonly values: Record<string, unknown> = {};
@@ -31,17 +30,10 @@ export class StatementValues {
     this.shape += `<${part}>`;
   }
 
-  /**
-   * One value by name: a placeholder for it, or SQL null (a placeholder's null would go through
-   * the column's encoder, which a date's or a JSON column's cannot take as a null).
-   */
+  /** One value by name: its placeholder. */
   value<T>(name: string, value: T): T | SQL | Placeholder {
     if (value !== null && typeof value === 'object' && is(value, SQL)) {
       throw new Error(`${name}: a shaped statement is given values, not SQL`);
-    }
-    if (value === null) {
-      this.shape += `${name}:null;`;
-      return NULL;
     }
     this.shape += `${name};`;
     this.values[name] = value;
@@ -74,16 +66,36 @@ type Internals = {
         fields: undefined,
         name: string | undefined,
         isResponseInArrayMode: boolean,
-      ) => { execute: (values: Record<string, unknown>) => Promise<unknown> };
+      ) => { execute: () => Promise<unknown> };
     };
   };
 };
 
-/** Whether every parameter of a built statement is a placeholder (nothing frozen into it). */
-const isPlaceholder = (param: unknown) =>
-  is(param, Placeholder) || (is(param, Param) && is(param.value, Placeholder));
+/**
+ * How each parameter of a built statement takes its value: by its placeholder's name, through the
+ * column's encoder when it has one (a value for a column), except a null, which goes as it is, as
+ * Drizzle binds a null value (a date's or a JSON column's encoder cannot take one). Anything else
+ * (a value the build took from elsewhere) would be frozen into the shape: refused.
+ */
+type Binding = { name: string; encoder: { mapToDriverValue(value: unknown): unknown } | null };
 
-type Built = { query: Query; name: string | undefined };
+function bindingOf(param: unknown, index: number, statement: string): Binding {
+  if (is(param, Placeholder)) return { name: param.name, encoder: null };
+  if (is(param, Param) && is(param.value, Placeholder)) {
+    return { name: param.value.name, encoder: param.encoder };
+  }
+  throw new Error(`${statement}: parameter $${index + 1} is a value, not a placeholder`);
+}
+
+function bind(bindings: readonly Binding[], values: Record<string, unknown>): unknown[] {
+  return bindings.map(({ name, encoder }) => {
+    if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
+    const value = values[name];
+    return value === null || !encoder ? value : encoder.mapToDriverValue(value);
+  });
+}
+
+type Built = { sql: string; bindings: Binding[]; name: string | undefined };
 
 /**
  * The named shapes of this process, counted across every shaped statement: a connection keeps
@@ -115,14 +127,15 @@ export function shapedTogether<Row extends Record<string, unknown>>(name: string
     if (!built) {
       const { writes, reads } = build();
       const query = internals.dialect.sqlToQuery(togetherSql(writes, reads));
-      const frozen = query.params.findIndex((param) => !isPlaceholder(param));
-      if (frozen >= 0) {
-        throw new Error(`${name}: parameter $${frozen + 1} is a value, not a placeholder`);
-      }
-      built = { query, name: shapes.size < kept ? `${name}_${(namedShapes += 1)}` : undefined };
+      built = {
+        sql: query.sql,
+        bindings: query.params.map((param, index) => bindingOf(param, index, name)),
+        name: shapes.size < kept ? `${name}_${(namedShapes += 1)}` : undefined,
+      };
       if (built.name) shapes.set(values.key, built);
     }
-    const prepared = internals._.session.prepareQuery(built.query, undefined, built.name, false);
-    return firstRow<Row>(await prepared.execute(values.values));
+    const query = { sql: built.sql, params: bind(built.bindings, values.values) };
+    const prepared = internals._.session.prepareQuery(query, undefined, built.name, false);
+    return firstRow<Row>(await prepared.execute());
   };
 }
