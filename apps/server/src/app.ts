@@ -151,7 +151,7 @@ export async function buildApp({
   const ownerVerification = new OwnerVerificationService(database.db, mailer);
   registerErrorHandling(app);
   registerJsonDepthLimit(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     webRoot,
     uploadOrigins: bucketOrigins(config.s3),

@@ -39,6 +39,8 @@ export type WriteHook<Args extends unknown[]> = {
   subscribe(subscriber: (...args: Args) => SQLWrapper): void;
   /** Every subscriber's write, in the order they subscribed. */
   writes(...args: Args): SQLWrapper[];
+  /** How many subscribe (a statement built once per shape counts them in its shape). */
+  readonly size: number;
 };
 
 export function createWriteHook<Args extends unknown[]>(name: string): WriteHook<Args> {
@@ -49,6 +51,9 @@ export function createWriteHook<Args extends unknown[]>(name: string): WriteHook
       if (!subscribers.includes(subscriber)) subscribers.push(subscriber);
     },
     writes: (...args) => subscribers.map((subscriber) => subscriber(...args)),
+    get size() {
+      return subscribers.length;
+    },
   };
 }
 

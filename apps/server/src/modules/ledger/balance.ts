@@ -5,6 +5,7 @@ import {
   type TransactionType,
 } from '@platfox/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Bound } from '../../platform/db/shaped-statement';
 import { writeTogether, type DbTx } from '../../platform/db';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
@@ -111,7 +112,7 @@ export async function lockOwner(tx: DbTx, userId: string) {
  * What the checks of a debit read after the lock: what the seller's pending withdraws reserve
  * (cents, positive, as text) and the id of the row an idempotency key wrote before, if any.
  */
-export function keyAndReserveReads(userId: string, key: string | null) {
+export function keyAndReserveReads(userId: Bound<string>, key: Bound<string> | null) {
   return {
     reserved: sql<
       string | number
@@ -151,11 +152,21 @@ async function assertCovered(
   }
 }
 
-/** The write of a seller's new balance (not awaited: chargeTogether runs it with others). */
-export function balanceWrite(tx: DbTx, userId: string, balance: number, now = new Date()) {
+/**
+ * The write of a seller's new balance (not awaited: chargeTogether runs it with others). Its
+ * values may be placeholders: chargeTogether's caller builds its statement once per shape.
+ */
+export function balanceWrite(
+  tx: DbTx,
+  userId: Bound<string>,
+  balance: Bound<number>,
+  now: Bound<Date> = new Date(),
+) {
+  // A placeholder goes through the column's encoder as a value does (Drizzle's types leave
+  // placeholders out of set(), its code takes them).
   return tx
     .update(users)
-    .set({ currentBalance: balance, updatedAt: now })
+    .set({ currentBalance: balance as number, updatedAt: now as Date })
     .where(eq(users.id, userId));
 }
 

@@ -1,6 +1,7 @@
 import { BALANCE_NOT_ENOUGH } from '@platfox/domain';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { writeTogether, type DbTx } from '../../platform/db';
+import type { StatementValues } from '../../platform/db/shaped-statement';
 import {
   balanceWrite,
   type ChargeOptions,
@@ -19,9 +20,13 @@ export type ChargeChecks = { reserved: string | number; existing_id: string | nu
 
 /**
  * A charge whose writes run in the caller's own statement (writeTogether), with the order's rows:
- * the balance lock is taken here, then the caller runs `writes` with `reads` in one statement
+ * the balance lock is taken here, then the caller runs the writes with the reads in one statement
  * and hands its row to `confirm`, which answers the posted charge or refuses it. Placing an order
  * at once is the hot path: this saves the two round trips `charge` spends after its lock.
+ *
+ * The caller's statement is built once per shape (platform/db/shaped-statement): `bind` gives the
+ * charge's values to the caller's `StatementValues` and answers the build of its writes and reads
+ * from them, which the caller calls only for a shape not built yet.
  *
  * The guarantees are `charge`'s. The reserve and the key are read in the caller's statement,
  * which starts after the lock is held, so they see every commit of the seller's other money
@@ -31,9 +36,13 @@ export type ChargeChecks = { reserved: string | number; existing_id: string | nu
  * charge the balance alone does not cover is refused before anything is written.
  */
 export type ChargeTogether = {
+  bind(values: StatementValues): () => ChargeStatement;
+  confirm(checks: ChargeChecks): Promise<Posted>;
+};
+
+export type ChargeStatement = {
   writes: SQLWrapper[];
   reads: { [Column in keyof ChargeChecks]: SQL<ChargeChecks[Column]> };
-  confirm(checks: ChargeChecks): Promise<Posted>;
 };
 
 export async function chargeTogether(
@@ -45,7 +54,6 @@ export async function chargeTogether(
   const input = chargeInput(sellerId, amountCents, options);
   const owner = await lockOwner(tx, sellerId);
   const balance = owner.currentBalance;
-  const reads = keyAndReserveReads(sellerId, options.idempotencyKey);
   const replayOrShort = async (checks: ChargeChecks): Promise<Posted> => {
     if (checks.existing_id) {
       const existing = await findByKey(tx, sellerId, options.idempotencyKey);
@@ -56,8 +64,17 @@ export async function chargeTogether(
   const after = balance + input.amount;
   if (after < 0) {
     // Refused before writing; only a replay of this key still answers, as `charge` does.
+    const reads = keyAndReserveReads(sellerId, options.idempotencyKey);
     const posted = await replayOrShort(await writeTogether<ChargeChecks>(tx, [], reads));
-    return { writes: [], reads, confirm: async () => posted };
+    return {
+      bind(values) {
+        values.mark('charge refused');
+        const seller = values.value('charge_seller', sellerId);
+        const key = values.value('charge_key', options.idempotencyKey);
+        return () => ({ writes: [], reads: keyAndReserveReads(seller, key) });
+      },
+      confirm: async () => posted,
+    };
   }
   const now = new Date();
   const row = {
@@ -87,18 +104,24 @@ export async function chargeTogether(
   } satisfies TransactionRow;
   const by = { email: owner.email, firstName: owner.firstName, lastName: owner.lastName };
   return {
-    writes: [
-      balanceWrite(tx, sellerId, after, now),
-      // A key seen before writes nothing here and is answered by `confirm` (the rollback takes the
-      // balance's move back), so a replay needs no statement of its own before this one.
-      tx
-        .insert(transactions)
-        .values(row)
-        .onConflictDoNothing({
-          target: [transactions.userId, transactions.idempotencyKey],
-        }),
-    ],
-    reads,
+    bind(values) {
+      const bound = values.row('charge', row);
+      const balanceAfter = values.value('charge_balance', after);
+      return () => ({
+        writes: [
+          balanceWrite(tx, bound.userId, balanceAfter, bound.updatedAt),
+          // A key seen before writes nothing here and is answered by `confirm` (the rollback takes
+          // the balance's move back), so a replay needs no statement of its own before this one.
+          tx
+            .insert(transactions)
+            .values(bound)
+            .onConflictDoNothing({
+              target: [transactions.userId, transactions.idempotencyKey],
+            }),
+        ],
+        reads: keyAndReserveReads(bound.userId, bound.idempotencyKey),
+      });
+    },
     confirm: async (checks) => {
       if (checks.existing_id || after - Number(checks.reserved) < 0) return replayOrShort(checks);
       return { transaction: row, isReplay: false, hasMovedBalance: true, owner: by };

@@ -3,6 +3,7 @@ import { transactions } from './tables';
 export { IDEMPOTENCY_KEY_REUSED, charge, lockBalance, refund } from './balance';
 export type { Posted } from './balance';
 export { chargeTogether } from './charge-together';
+export type { ChargeChecks } from './charge-together';
 export { announcePosted } from './live';
 export { winAnsi } from './receipt-pdf';
 export { header, listen, send } from './stand-in-server';

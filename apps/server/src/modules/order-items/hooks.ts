@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@platfox/domain';
 import type { SQL, WithSubquery } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
+import type { Bound } from '../../platform/db/shaped-statement';
 import { createHook, createPort, createWriteHook } from '../../platform/hooks';
 
 /**
@@ -16,13 +17,21 @@ export const orderHooks = {
   statusChanging:
     createHook<[tx: DbTx, orderId: string, status: OrderStatus]>('order.statusChanging'),
   /**
-   * An order was created already placed (it skipped the draft state): each subscriber answers a
-   * write, run in the statement that writes the order's rows (placing at once is the hot path).
+   * An order was created already placed (it skipped the draft state) at `placedAt` (ISO 8601):
+   * each subscriber answers a write, run in the statement that writes the order's rows (placing
+   * at once is the hot path). That statement is built once per shape, so the values are
+   * placeholders there: a subscriber builds its write from them and never looks at them.
    */
   placed:
-    createWriteHook<[tx: DbTx, sellerId: string, orderId: string, status: OrderStatus]>(
-      'order.placed',
-    ),
+    createWriteHook<
+      [
+        tx: DbTx,
+        sellerId: Bound<string>,
+        orderId: Bound<string>,
+        status: Bound<OrderStatus>,
+        placedAt: Bound<string>,
+      ]
+    >('order.placed'),
   /** A tracking code was added to (or corrected on) an item. */
   itemShipped:
     createHook<

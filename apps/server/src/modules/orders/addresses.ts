@@ -8,6 +8,7 @@ import {
 } from '@platfox/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
+import type { BoundRow } from '../../platform/db/shaped-statement';
 import { badRequest } from '../../platform/errors';
 import { orderAddressChecks, type OrderAddressCheckRow } from './after-sale-tables';
 import type { ActedBy } from '../order-items/index';
@@ -64,26 +65,49 @@ export function checkView(order: OrderRow, row: OrderAddressCheckRow): AddressCh
   };
 }
 
-/** The upsert of an order's address check, not yet run (a placement writes it with the order). */
-export function addressCheckWrite(tx: Db | DbTx, order: CheckedOrder) {
+/** An order's address checked now: the values of its check's row. */
+export function addressCheckOf(order: CheckedOrder) {
   const problems = checkAddress(addressOf(order));
+  return {
+    orderId: order.id,
+    sellerId: order.sellerId,
+    isValid: problems.length === 0,
+    problems,
+    checkedAt: new Date(),
+  };
+}
+
+/**
+ * The upsert of an order's address check, not yet run (a placement writes it with the order).
+ * Its values may be placeholders: the placement builds its statement once per shape.
+ */
+export function addressCheckWrite(
+  tx: Db | DbTx,
+  check: BoundRow<ReturnType<typeof addressCheckOf>>,
+) {
   return tx
     .insert(orderAddressChecks)
     .values({
-      orderId: order.id,
-      sellerId: order.sellerId,
-      isValid: problems.length === 0,
-      problems,
+      orderId: check.orderId,
+      sellerId: check.sellerId,
+      isValid: check.isValid,
+      problems: check.problems,
     })
     .onConflictDoUpdate({
       target: orderAddressChecks.orderId,
-      set: { isValid: problems.length === 0, problems, checkedAt: new Date() },
+      // A placeholder goes through the column's encoder as a value does (Drizzle's types leave
+      // placeholders out of set(), its code takes them).
+      set: {
+        isValid: check.isValid as boolean,
+        problems: check.problems as { field: string; message: string }[],
+        checkedAt: check.checkedAt as Date,
+      },
     });
 }
 
 /** Checks the order's address now and keeps the result; a confirmation survives a re-check. */
 export async function recordCheck(tx: Db | DbTx, order: OrderRow): Promise<OrderAddressCheckRow> {
-  const [row] = await addressCheckWrite(tx, order).returning();
+  const [row] = await addressCheckWrite(tx, addressCheckOf(order)).returning();
   return row!;
 }
 

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { charge, chargeTogether, IDEMPOTENCY_KEY_REUSED, type Posted } from '../ledger/index';
+import {
+  charge,
+  chargeTogether,
+  IDEMPOTENCY_KEY_REUSED,
+  type ChargeChecks,
+  type Posted,
+} from '../ledger/index';
 import { deriveOrderStatus, milestoneOf, ORDER_MESSAGES, type OrderCart } from '@platfox/domain';
 import { and, eq } from 'drizzle-orm';
-import { writeTogether, type Db, type DbTx } from '../../platform/db';
+import type { Db, DbTx } from '../../platform/db';
+import { shapedTogether, StatementValues } from '../../platform/db/shaped-statement';
 import { HttpError } from '../../platform/errors';
 import type { PricedCart } from './cart';
-import { addressCheckWrite, recordCheck } from './addresses';
+import { addressCheckOf, addressCheckWrite, recordCheck } from './addresses';
 import { itemValues, orderColumns, traceOrder } from './drafts';
 import {
   type ActedBy,
@@ -144,6 +151,9 @@ function refuseReplay(posted: Posted): never {
   throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
 }
 
+/** A placement's one statement, built once per shape (its lines, its values given or null). */
+const placementStatement = shapedTogether<ChargeChecks>('place_order');
+
 /**
  * Creates an order already placed, in the caller's transaction: the same rows, ledger entry,
  * timeline, trace logs and address check as a draft created then placed. The seller's balance
@@ -194,42 +204,57 @@ export async function createPlaced(
     updatedAt: now,
   };
   const timeline = { ...NO_MILESTONES, ...(milestone ? { [milestone]: now } : {}) };
-  const checks = await writeTogether(
-    tx,
-    [
-      ...charge.writes,
-      tx.insert(orders).values(placed),
-      tx.insert(orderItems).values(items),
-      tx
-        .insert(orderTimelines)
-        .values(items.map((item) => ({ orderItemId: item.id, ...timeline }))),
-      tx.insert(traceLogs).values([
-        {
-          ...trace,
-          target: 'order' as const,
-          targetId: id,
-          type: 'CREATE',
-          description: 'Draft order created',
-        },
-        ...items.map((item) => ({
-          ...trace,
-          target: 'order_item' as const,
-          targetId: item.id,
-          description: 'Order placed: NOT_READY → PENDING',
-        })),
-        {
-          ...trace,
-          target: 'order' as const,
-          targetId: id,
-          type: 'PAYMENT',
-          description: `Order placed, charged ${total} cents`,
-        },
-      ]),
-      addressCheckWrite(tx, order),
-      ...orderHooks.placed.writes(tx, sellerId, id, placed.status),
-    ],
-    charge.reads,
+  const traces = [
+    {
+      ...trace,
+      target: 'order' as const,
+      targetId: id,
+      type: 'CREATE' as const,
+      description: 'Draft order created',
+    },
+    ...items.map((item) => ({
+      ...trace,
+      target: 'order_item' as const,
+      targetId: item.id,
+      description: 'Order placed: NOT_READY → PENDING',
+    })),
+    {
+      ...trace,
+      target: 'order' as const,
+      targetId: id,
+      type: 'PAYMENT' as const,
+      description: `Order placed, charged ${total} cents`,
+    },
+  ];
+  // The statement is built once per shape: here its values are bound, and the build below sees
+  // only their placeholders (platform/db/shaped-statement).
+  const values = new StatementValues();
+  const chargeStatement = charge.bind(values);
+  const $placed = values.row('order', placed);
+  const $items = values.rows('item', items);
+  const $timelines = values.rows(
+    'timeline',
+    items.map((item) => ({ orderItemId: item.id, ...timeline })),
   );
+  const $traces = values.rows('trace', traces);
+  const $check = values.row('check', addressCheckOf(order));
+  const $placedAt = values.value('placed_at', now.toISOString());
+  values.mark(`placed hook ${orderHooks.placed.size}`);
+  const checks = await placementStatement(tx, values, () => {
+    const { writes, reads } = chargeStatement();
+    return {
+      writes: [
+        ...writes,
+        tx.insert(orders).values($placed),
+        tx.insert(orderItems).values($items),
+        tx.insert(orderTimelines).values($timelines),
+        tx.insert(traceLogs).values($traces),
+        addressCheckWrite(tx, $check),
+        ...orderHooks.placed.writes(tx, $placed.sellerId, $placed.id, $placed.status, $placedAt),
+      ],
+      reads,
+    };
+  });
   const posted = await charge.confirm(checks);
   if (posted.isReplay) refuseReplay(posted);
   // The answer is made of the rows just written: nothing is read back.

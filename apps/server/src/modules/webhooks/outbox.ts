@@ -8,6 +8,7 @@ import {
 } from '@platfox/domain';
 import { and, arrayContains, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db';
+import type { Bound } from '../../platform/db/shaped-statement';
 import { ordersReadModel } from '../orders/index';
 import { webhookDeliveries, webhookEndpoints } from './tables';
 const { orders } = ordersReadModel;
@@ -117,34 +118,38 @@ export async function recordOrderStatusChange(
  * a write the placement runs in the statement of the order's rows (orderHooks.placed): one
  * delivery per active endpoint of the seller subscribed to the event, each with its own event id,
  * and nothing without one. It reads only the endpoints, which that statement does not write.
+ * Its values may be placeholders (the placement builds its statement once per shape), so the
+ * payload is put together in SQL: its `data` is the same JSON object as recordWebhookEvent's.
  */
+/** The event of recordOrderPlaced, a constant of the statement's text (not a value of it). */
+const PLACED_EVENT = sql.raw(`'${'ORDER_STATUS_CHANGED' satisfies WebhookEvent}'`);
+
 export function recordOrderPlaced(
   _tx: DbTx,
-  sellerId: string,
-  orderId: string,
-  status: OrderStatus,
+  sellerId: Bound<string>,
+  orderId: Bound<string>,
+  status: Bound<OrderStatus>,
+  placedAt: Bound<string>,
 ): SQL {
-  const event: WebhookEvent = 'ORDER_STATUS_CHANGED';
-  const createdAt = new Date().toISOString();
-  const data = { orderId, previousStatus: 'NOT_READY', status, changedAt: createdAt };
   const column = (name: keyof typeof webhookDeliveries._.columns) =>
     sql.identifier(webhookDeliveries[name].name);
   // OFFSET 0 keeps the subquery whole, so each endpoint's event id is drawn once and is the
   // same in its column and in its payload.
   const targets = sql`select ${webhookEndpoints.id} as endpoint_id, gen_random_uuid() as event_id
     from ${webhookEndpoints}
-    where ${and(
-      eq(webhookEndpoints.sellerId, sellerId),
-      eq(webhookEndpoints.isActive, true),
-      arrayContains(webhookEndpoints.events, [event]),
-    )}
+    where ${webhookEndpoints.sellerId} = ${sellerId}::uuid
+      and ${webhookEndpoints.isActive} = true
+      and ${webhookEndpoints.events} @> array[${PLACED_EVENT}]::text[]
     offset 0`;
+  const data = sql`jsonb_build_object('orderId', ${orderId}::text, 'previousStatus', 'NOT_READY',
+    'status', ${status}::text, 'changedAt', ${placedAt}::text)`;
   return sql`insert into ${webhookDeliveries}
       (${column('endpointId')}, ${column('sellerId')}, ${column('eventId')}, ${column('event')},
        ${column('createdAt')}, ${column('payload')})
-    select target.endpoint_id, ${sellerId}::uuid, target.event_id, ${event}, ${createdAt}::timestamptz,
-      jsonb_build_object('id', target.event_id, 'event', ${event}::text,
-        'createdAt', ${createdAt}::text, 'data', ${JSON.stringify(data)}::jsonb)
+    select target.endpoint_id, ${sellerId}::uuid, target.event_id, ${PLACED_EVENT},
+      ${placedAt}::timestamptz,
+      jsonb_build_object('id', target.event_id, 'event', ${PLACED_EVENT}::text,
+        'createdAt', ${placedAt}::text, 'data', ${data})
     from (${targets}) as target`;
 }
 

@@ -61,20 +61,28 @@ async function run(db: Db | DbTx, statement: SQL): Promise<unknown> {
 export async function writeTogether<Row extends Record<string, unknown> = Record<string, never>>(
   db: Db | DbTx,
   writes: readonly SQLWrapper[],
-  reads?: { readonly [Column in keyof Row]: SQL<Row[Column]> },
+  reads?: TogetherReads<Row>,
 ): Promise<Row> {
+  if (writes.length === 0 && Object.keys(reads ?? {}).length === 0) return {} as Row;
+  return firstRow<Row>(await run(db, togetherSql(writes, reads)));
+}
+
+/** The reads of writeTogether's statement: scalar subqueries, by column name. */
+export type TogetherReads<Row> = { readonly [Column in keyof Row]: SQL<Row[Column]> };
+
+/** writeTogether's statement: the writes as data-modifying WITH queries, selecting the reads. */
+export function togetherSql<Row>(writes: readonly SQLWrapper[], reads?: TogetherReads<Row>): SQL {
   const parts = writes.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write.getSQL()})`);
   const columns = Object.entries(reads ?? {}).map(
     ([name, read]) => sql`(${read as SQL}) as ${sql.identifier(name)}`,
   );
-  if (columns.length === 0 && parts.length === 0) return {} as Row;
   const selected = columns.length > 0 ? sql.join(columns, sql`, `) : sql`1`;
-  if (parts.length === 0) return firstRow<Row>(await run(db, sql`select ${selected}`));
-  return firstRow<Row>(await run(db, sql`with ${sql.join(parts, sql`, `)} select ${selected}`));
+  if (parts.length === 0) return sql`select ${selected}`;
+  return sql`with ${sql.join(parts, sql`, `)} select ${selected}`;
 }
 
 /** The first row of a raw statement's answer, on either driver (both answer `{ rows }`). */
-function firstRow<Row>(result: unknown): Row {
+export function firstRow<Row>(result: unknown): Row {
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return rows[0] as Row;
 }
