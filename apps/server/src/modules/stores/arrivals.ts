@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { StoreOrderStatus } from '@platfox/domain';
 import { eq, sql } from 'drizzle-orm';
-import { rowsAsSelect, rowsAsSelectWhere, type DbTx } from '../../platform/db';
+import { rowsAsSelect, rowsAsSelectWhere, runNamed, type DbTx } from '../../platform/db';
 import type { Live } from '../../platform/live';
 import type { ActedBy } from '../order-items/index';
 import { draftInserts, productFacts, type NewDraft } from '../orders/index';
 import { toOrderData } from './order-data';
 import { planOf, priced, storeOrigin, type MappedLine, type VariantMapping } from './plan';
 import type { StoreOrder } from './platforms/types';
-import { externalStores, storeOrderLines, storeOrders, type ExternalStoreRow } from './tables';
+import {
+  externalStores,
+  storeOrderLines,
+  storeOrders,
+  type ExternalStoreRow,
+  type StoreOrderData,
+} from './tables';
 
 /*
  * Store orders arriving for the first time, which is what a pull or a burst of webhooks mostly
@@ -27,6 +33,8 @@ import { externalStores, storeOrderLines, storeOrders, type ExternalStoreRow } f
 export type Arrival = {
   id: string;
   order: StoreOrder;
+  /** The order as the store order keeps it (made once: planned from, then written). */
+  data: StoreOrderData;
   status: StoreOrderStatus;
   lastError: string | null;
   draft: (NewDraft & { id: string }) | null;
@@ -63,17 +71,17 @@ export async function planArrivals(
   orders: readonly StoreOrder[],
   mapping: ReadonlyMap<string, VariantMapping>,
 ): Promise<Arrival[]> {
-  const plans = orders.map((order) => ({
-    order,
-    plan: planOf(toOrderData(order), false, mappedLines(order, mapping)),
-  }));
+  const plans = orders.map((order) => {
+    const data = toOrderData(order);
+    return { order, data, plan: planOf(data, false, mappedLines(order, mapping)) };
+  });
   const productIds = plans.flatMap(({ plan }) =>
     plan.kind === 'draft' ? plan.cart.lines.map((line) => line.productId) : [],
   );
   const known = productIds.length > 0 ? await productFacts(tx, store.sellerId, productIds) : null;
   const arrivals: Arrival[] = [];
-  for (const { order, plan } of plans) {
-    const arrival = { id: randomUUID(), order, lastError: null, draft: null };
+  for (const { order, data, plan } of plans) {
+    const arrival = { id: randomUUID(), order, data, lastError: null, draft: null };
     if (plan.kind === 'status') arrivals.push({ ...arrival, status: plan.status });
     else if (plan.kind === 'refuse')
       arrivals.push({ ...arrival, status: 'ERROR', lastError: plan.message });
@@ -114,7 +122,7 @@ export async function writeArrivals(
     .select(
       rowsAsSelect(
         storeOrders,
-        arrivals.map(({ id, order, status, lastError, draft }) => ({
+        arrivals.map(({ id, order, data, status, lastError, draft }) => ({
           id,
           storeId: store.id,
           sellerId: store.sellerId,
@@ -122,7 +130,7 @@ export async function writeArrivals(
           name: order.name,
           status,
           orderId: draft?.id ?? null,
-          data: toOrderData(order),
+          data,
           externalUpdatedAt: order.updatedAt,
           lastError,
         })),
@@ -182,9 +190,12 @@ export async function writeArrivals(
     sql`kept as (${keep.getSQL()})`,
     ...writes.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write.getSQL()})`),
   ];
-  const result = await tx.execute(sql`with ${sql.join(parts, sql`, `)}
-    select id, external_order_id as "externalOrderId", is_new as "isNew" from kept`);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as KeptOrder[];
+  // Named per shape (with or without lines, drafts): parsed and planned once per connection.
+  return runNamed<KeptOrder>(
+    tx,
+    sql`with ${sql.join(parts, sql`, `)}
+    select id, external_order_id as "externalOrderId", is_new as "isNew" from kept`,
+  );
 }
 
 /** The store shows the last new order it refused, as refusing it one by one did. */

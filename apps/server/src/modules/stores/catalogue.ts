@@ -32,17 +32,13 @@ export async function upsertCatalogue(
   products: readonly StoreProduct[],
 ): Promise<Map<string, VariantMapping>> {
   const storeId = store.id;
+  // A page's orders name the same few products line after line: each kept once (its first
+  // naming), each variant with its last naming (merging copies of the variants, as before, grew
+  // with the square of a page's lines).
   const byId = new Map<string, StoreProduct>();
-  for (const product of products) {
-    const kept = byId.get(product.externalProductId);
-    byId.set(
-      product.externalProductId,
-      kept ? { ...kept, variants: [...kept.variants, ...product.variants] } : product,
-    );
-  }
-  if (byId.size === 0) return new Map();
   const variantsNamed = new Map<string, { productId: string; variant: Variant }>();
-  for (const product of byId.values()) {
+  for (const product of products) {
+    if (!byId.has(product.externalProductId)) byId.set(product.externalProductId, product);
     for (const variant of product.variants) {
       variantsNamed.set(variant.externalVariantId, {
         productId: product.externalProductId,
@@ -50,6 +46,7 @@ export async function upsertCatalogue(
       });
     }
   }
+  if (byId.size === 0) return new Map();
   const kept = await tx
     .select({
       productRowId: storeProducts.id,

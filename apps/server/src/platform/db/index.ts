@@ -30,7 +30,7 @@ import { listenOnPglite, listenOnPostgres, type Listening, type ListenHandlers }
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbDriver = 'pglite' | 'postgres';
-export { writeTogether } from './write-together';
+export { runNamed, writeTogether } from './write-together';
 export { rowsAsSelect, rowsAsSelectWhere } from './rows-as-select';
 export { preparedPer } from './prepared';
 export { isDatabaseUnavailable } from './unavailable';

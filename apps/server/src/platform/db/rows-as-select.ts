@@ -9,7 +9,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
  * json_populate_recordset into the table's own row type, so the statement is the same size for 1
  * or 500 rows and nothing is built per value. Use it as
  * `tx.insert(table).select(rowsAsSelect(table, rows))`: Drizzle still writes the column list,
- * and `onConflictDoUpdate` and `returning()` work as on `values()`.
+ * and `onConflictDoUpdate` and `returning()` work as on `values()`. A table's insertable columns,
+ * SQL defaults and select lists are worked out once per table (shapeOf), not on every call, and
+ * rows are grouped without copying the group for each row.
  */
 
 /** What a row may not carry here: an SQL expression as a value (use `values()` for those). */
@@ -19,13 +21,15 @@ const isJson = (column: PgColumn) =>
   column.columnType === 'PgJson' || column.columnType === 'PgJsonb';
 
 /** A value as json_populate_recordset reads it back into the column's type. */
-function wireValue(column: PgColumn, value: unknown): unknown {
+function wireValue(column: PgColumn, json: boolean, value: unknown): unknown {
   if (value === null) return null;
-  if (is(value, SQL)) throw new RowsAsSelectError(`${column.name}: an SQL value`);
+  if (typeof value === 'object' && is(value, SQL)) {
+    throw new RowsAsSelectError(`${column.name}: an SQL value`);
+  }
   // JSON columns take the value as it is (PostgreSQL reproduces it exactly); every other column
   // its driver value, which the column type's input function parses (dates as ISO text, arrays
   // as array literals, big integers as text).
-  return isJson(column) ? value : column.mapToDriverValue(value);
+  return json ? value : column.mapToDriverValue(value);
 }
 
 /**
@@ -46,6 +50,38 @@ function missingValue(column: PgColumn): { value: unknown } | { sql: SQL } {
 
 type Columns = [string, PgColumn][];
 
+/** What rowsAsSelect needs of a table, worked out once per table (not per call or per row). */
+type Shape = {
+  /** The insertable columns, in the table's order, each with what the wire needs of it. */
+  columns: { key: string; column: PgColumn; name: string; isJson: boolean }[];
+  /** The columns whose missing value is SQL (now(), gen_random_uuid()), by key. */
+  sqlDefaults: Map<string, SQL>;
+  /** The columns a group selects, by which SQL-default columns its rows leave out. */
+  selected: Map<string, SQL>;
+};
+
+const shapes = new WeakMap<PgTable, Shape>();
+
+function shapeOf(table: PgTable): Shape {
+  let shape = shapes.get(table);
+  if (shape) return shape;
+  const columns = (
+    Object.entries(getTableColumns(table)).filter(
+      // Generated columns are not written (Drizzle's own test, missing from its types).
+      ([, column]) =>
+        !(column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert(),
+    ) as Columns
+  ).map(([key, column]) => ({ key, column, name: column.name, isJson: isJson(column) }));
+  const sqlDefaults = new Map<string, SQL>();
+  for (const { key, column } of columns) {
+    const missing = missingValue(column);
+    if ('sql' in missing) sqlDefaults.set(key, missing.sql);
+  }
+  shape = { columns, sqlDefaults, selected: new Map() };
+  shapes.set(table, shape);
+  return shape;
+}
+
 /**
  * The rows as a SELECT of every insertable column of the table, in the table's order (what
  * `insert().select()` asks for). A column a row leaves out takes what Drizzle's insert would
@@ -55,51 +91,66 @@ type Columns = [string, PgColumn][];
  */
 export function rowsAsSelect<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL {
   if (rows.length === 0) throw new RowsAsSelectError('no rows to insert');
-  const columns = Object.entries(getTableColumns(table)).filter(
-    // Generated columns are not written (Drizzle's own test, missing from its types).
-    ([, column]) =>
-      !(column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert(),
-  ) as Columns;
-  const sqlDefaults = new Map<string, SQL>();
-  for (const [key, column] of columns) {
-    const missing = missingValue(column);
-    if ('sql' in missing) sqlDefaults.set(key, missing.sql);
-  }
+  const shape = shapeOf(table);
+  const sqlKeys = [...shape.sqlDefaults.keys()];
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows as readonly Record<string, unknown>[]) {
-    const key = [...sqlDefaults.keys()].map((name) => (row[name] === undefined ? 0 : 1)).join('');
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    let key = '';
+    for (const name of sqlKeys) key += row[name] === undefined ? '0' : '1';
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
-  const selects = [...groups.values()].map((group) =>
-    groupSelect(table, columns, sqlDefaults, group),
+  const selects = [...groups].map(([key, group]) => groupSelect(table, shape, key, group));
+  return selects.length === 1 ? selects[0]! : sql.join(selects, sql` union all `);
+}
+
+/** The select list of a group: each column from the JSON, or its SQL default (`key`: 0 there). */
+function selectedOf(shape: Shape, key: string): SQL {
+  let selected = shape.selected.get(key);
+  if (selected) return selected;
+  const sqlKeys = [...shape.sqlDefaults.keys()];
+  const bySql = new Map(
+    sqlKeys
+      .flatMap((name, index) => (key[index] === '0' ? [name] : []))
+      .map((name) => [name, shape.sqlDefaults.get(name)!]),
   );
-  return sql.join(selects, sql` union all `);
+  // Each named as its column, so the select can be filtered as a subquery by column.
+  selected = sql.join(
+    shape.columns.map(
+      ({ key: column, name }) =>
+        sql`${bySql.get(column) ?? sql`x.${sql.identifier(name)}`} as ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+  shape.selected.set(key, selected);
+  return selected;
 }
 
 /** Rows that name the same SQL-default columns: one json_populate_recordset. */
 function groupSelect(
   table: PgTable,
-  columns: Columns,
-  sqlDefaults: Map<string, SQL>,
+  shape: Shape,
+  key: string,
   rows: readonly Record<string, unknown>[],
 ): SQL {
-  const bySql = new Map([...sqlDefaults].filter(([key]) => rows[0]![key] === undefined));
+  const fromJson = shape.columns.filter(
+    ({ key: column }) => !shape.sqlDefaults.has(column) || rows[0]![column] !== undefined,
+  );
   const wire = rows.map((row) => {
     const out: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
-      if (bySql.has(key)) continue;
-      const value = row[key];
-      const missing = value === undefined ? missingValue(column) : { value };
-      out[column.name] = wireValue(column, 'value' in missing ? missing.value : null);
+    for (const { key: column, column: definition, name, isJson: json } of fromJson) {
+      const value = row[column];
+      if (value === undefined) {
+        const missing = missingValue(definition);
+        out[name] = wireValue(definition, json, 'value' in missing ? missing.value : null);
+      } else {
+        out[name] = wireValue(definition, json, value);
+      }
     }
     return out;
   });
-  // Each named as its column, so the select can be filtered as a subquery by column.
-  const selected = columns.map(
-    ([key, column]) =>
-      sql`${bySql.get(key) ?? sql`x.${sql.identifier(column.name)}`} as ${sql.identifier(column.name)}`,
-  );
-  return sql`select ${sql.join(selected, sql`, `)}
+  return sql`select ${selectedOf(shape, key)}
     from json_populate_recordset(null::${table}, ${JSON.stringify(wire)}::json) as x`;
 }
 
