@@ -1,6 +1,6 @@
-import { is, Param, Placeholder, SQL, sql, type Query, type SQLWrapper } from 'drizzle-orm';
+import { is, Param, Placeholder, SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbTx } from './index';
-import { firstRow, togetherSql, type TogetherReads } from './write-together';
+import { firstRow, togetherSql, type DrizzleInternals, type TogetherReads } from './write-together';
 
 /** A value, or its placeholder in a statement built once per shape. */
 export type Bound<T> = T | SQL | Placeholder;
@@ -57,20 +57,6 @@ export class StatementValues {
   }
 }
 
-type Internals = {
-  dialect: { sqlToQuery: (query: SQL) => Query };
-  _: {
-    session: {
-      prepareQuery: (
-        query: Query,
-        fields: undefined,
-        name: string | undefined,
-        isResponseInArrayMode: boolean,
-      ) => { execute: () => Promise<unknown> };
-    };
-  };
-};
-
 /**
  * How each parameter of a built statement takes its value: by its placeholder's name, through the
  * column's encoder when it has one (a value for a column), except a null, which goes as it is, as
@@ -122,7 +108,7 @@ export function shapedTogether<Row extends Record<string, unknown>>(name: string
     values: StatementValues,
     build: () => { writes: readonly SQLWrapper[]; reads: TogetherReads<Row> },
   ): Promise<Row> => {
-    const internals = db as unknown as Internals;
+    const internals = db as unknown as DrizzleInternals;
     let built = shapes.get(values.key);
     if (!built) {
       const { writes, reads } = build();

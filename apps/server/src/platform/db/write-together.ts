@@ -1,7 +1,8 @@
 import { sql, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbTx } from './index';
 
-type Internals = {
+/** What of Drizzle's internals a named statement is run through (a Drizzle upgrade must keep it). */
+export type DrizzleInternals = {
   dialect: { sqlToQuery: (query: SQL) => Query };
   _: {
     session: {
@@ -37,7 +38,7 @@ function nameOf(text: string): string | undefined {
 
 /** Runs a statement built here as a named statement when its shape has a name (nameOf). */
 async function run(db: Db | DbTx, statement: SQL): Promise<unknown> {
-  const internals = db as unknown as Internals;
+  const internals = db as unknown as DrizzleInternals;
   const query = internals.dialect.sqlToQuery(statement);
   return internals._.session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
 }
