@@ -14,8 +14,9 @@ type ExclusiveClient = PGlite & {
  * outside of the app's client: for each statement whose text `isTimed` picks, the wait from its
  * call until PGlite runs it (behind other statements, whole transactions, and the app's own queue
  * in front of PGlite) and its run; for every turn of the connection, how long it was held; and
- * the event loop's delay meanwhile (PGlite runs in this thread, so a long statement holds every
- * request's parsing too). Wrapped on the client after the app built it, and on `callers` (the
+ * the event loop's delay meanwhile (while PGlite ran in this thread, a long statement held every
+ * request's parsing too; in its own thread, platform/db/pglite-thread.ts, the thread's record of its
+ * turns is read instead). Wrapped on the client after the app built it, and on `callers` (the
  * other objects the app queries through, e.g. platform/db's `ahead`), so it sees what the app's
  * callers see. The statements are told apart with an AsyncLocalStorage, whose promise hooks cost
  * the process some time of their own: these figures come from a run of their own.
