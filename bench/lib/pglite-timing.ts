@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PgliteThread, ThreadTiming } from '../../apps/server/src/platform/db/pglite-thread';
 import { percentile } from './server';
 
 /** The private turn of PGlite's one connection that query, exec and transaction each take. */
@@ -13,8 +14,9 @@ type ExclusiveClient = PGlite & {
  * outside of the app's client: for each statement whose text `isTimed` picks, the wait from its
  * call until PGlite runs it (behind other statements, whole transactions, and the app's own queue
  * in front of PGlite) and its run; for every turn of the connection, how long it was held; and
- * the event loop's delay meanwhile (PGlite runs in this thread, so a long statement holds every
- * request's parsing too). Wrapped on the client after the app built it, and on `callers` (the
+ * the event loop's delay meanwhile (while PGlite ran in this thread, a long statement held every
+ * request's parsing too; in its own thread, platform/db/pglite-thread.ts, the thread's record of its
+ * turns is read instead). Wrapped on the client after the app built it, and on `callers` (the
  * other objects the app queries through, e.g. platform/db's `ahead`), so it sees what the app's
  * callers see. The statements are told apart with an AsyncLocalStorage, whose promise hooks cost
  * the process some time of their own: these figures come from a run of their own.
@@ -43,6 +45,36 @@ export function timePglite(
       );
     };
   };
+  // In the database's own thread (platform/db/pglite-thread.ts) PGlite's turns are not reachable
+  // from here: a turn is then a call's round trip (its wait for the thread's connection and its
+  // run), and a transaction's from its begin to its end.
+  const isThread = typeof exclusive._runExclusiveTransaction !== 'function';
+  const threadCalls: (readonly [object, 'query' | 'exec' | 'transaction'])[] = [
+    ...(['query', 'exec', 'transaction'] as const).map((name) => [client, name] as const),
+    ...callers.map((caller) => [caller, 'query'] as const),
+  ];
+  if (isThread) {
+    for (const [on, name] of threadCalls) {
+      const target = on as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      const timed = target[name]!.bind(on);
+      target[name] = async (...args: unknown[]) => {
+        const ask = asked.getStore();
+        const started = performance.now();
+        try {
+          return await timed(...args);
+        } finally {
+          const ended = performance.now();
+          if (isOn && ask) {
+            holds.set(ask.what, [...(holds.get(ask.what) ?? []), ended - started]);
+            if (ask.isTimed) {
+              waits.push(started - ask.at);
+              runs.push(ended - started);
+            }
+          }
+        }
+      };
+    }
+  }
   for (const name of ['query', 'exec', 'transaction'] as const) wrap(client, name);
   for (const caller of callers) wrap(caller, 'query');
 
@@ -66,28 +98,34 @@ export function timePglite(
       return callback(tx);
     })) as PGlite['transaction'];
 
-  const turn = exclusive._runExclusiveTransaction.bind(client);
-  exclusive._runExclusiveTransaction = (work) => {
-    const ask = asked.getStore();
-    return turn(async () => {
-      const started = performance.now();
-      try {
-        return await work();
-      } finally {
-        const ended = performance.now();
-        if (isOn) {
-          const what = ask?.what ?? 'unknown';
-          holds.set(what, [...(holds.get(what) ?? []), ended - started]);
+  const turn = exclusive._runExclusiveTransaction?.bind(client);
+  if (!isThread)
+    exclusive._runExclusiveTransaction = (work) => {
+      const ask = asked.getStore();
+      return turn(async () => {
+        const started = performance.now();
+        try {
+          return await work();
+        } finally {
+          const ended = performance.now();
+          if (isOn) {
+            const what = ask?.what ?? 'unknown';
+            holds.set(what, [...(holds.get(what) ?? []), ended - started]);
+          }
+          if (isOn && ask?.isTimed) {
+            waits.push(started - ask.at);
+            runs.push(ended - started);
+          }
         }
-        if (isOn && ask?.isTimed) {
-          waits.push(started - ask.at);
-          runs.push(ended - started);
-        }
-      }
-    });
-  };
+      });
+    };
 
   const loop = monitorEventLoopDelay({ resolution: 5 });
+  const loopFigure = (label: string) => ({
+    [`${label}: event loop delay p50 / p99 / max`]: `${ms(loop.percentile(50)).toFixed(1)} / ${ms(loop.percentile(99)).toFixed(1)} / ${ms(loop.max).toFixed(1)} ms`,
+  });
+  const thread = client as unknown as PgliteThread;
+  let inThread: Promise<ThreadTiming> | undefined;
   // Deep enough to reach the app's frame below Drizzle's and PGlite's.
   const stackTraceLimit = Error.stackTraceLimit;
   const ms = (ns: number) => ns / 1e6;
@@ -95,18 +133,21 @@ export function timePglite(
     `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)} ms`;
   return {
     start: () => {
+      if (isThread) void thread.startTiming();
       isOn = true;
       Error.stackTraceLimit = 40;
       loop.enable();
     },
     stop: () => {
+      if (isThread) inThread = thread.stopTiming();
       isOn = false;
       Error.stackTraceLimit = stackTraceLimit;
       loop.disable();
       asked.disable();
     },
     /** The figures between start() and stop(), each "p50 / p95" unless named otherwise. */
-    figures: (label: string) => {
+    figures: async (label: string) => {
+      if (inThread) return { ...threadFigures(label, await inThread), ...loopFigure(label) };
       const all = [...holds.values()].flat();
       // The callers that held the connection longest in all, with their count, p95 and longest.
       const top = [...holds.entries()]
@@ -114,10 +155,14 @@ export function timePglite(
         .sort((a, b) => b.sum - a.sum)
         .slice(0, 6);
       return {
-        [`${label}: the insert waited for the connection p50 / p95`]: pair(waits),
-        [`${label}: the insert ran p50 / p95`]: pair(runs),
+        [`${label}: the insert waited for the connection p50 / p95`]: isThread
+          ? 'in its run (thread)'
+          : pair(waits),
+        [isThread
+          ? `${label}: the insert's round trip to the database's thread (wait and run) p50 / p95`
+          : `${label}: the insert ran p50 / p95`]: pair(runs),
         [`${label}: turns of the connection held p50 / p95 / max (${all.length} turns)`]: `${pair(all)} / ${Math.max(0, ...all).toFixed(1)} ms`,
-        [`${label}: event loop delay p50 / p99 / max`]: `${ms(loop.percentile(50)).toFixed(1)} / ${ms(loop.percentile(99)).toFixed(1)} / ${ms(loop.max).toFixed(1)} ms`,
+        ...loopFigure(label),
         ...Object.fromEntries(
           [...statements.entries()]
             .map(([text, times]) => ({ text, times, sum: times.reduce((a, b) => a + b, 0) }))
@@ -150,4 +195,32 @@ function callerOf(stack: string): string {
     ) ?? '';
   const place = /([\w.-]+\.[jt]s):(\d+)/.exec(frame);
   return place ? `${place[1]}:${place[2]}` : 'elsewhere';
+}
+
+/**
+ * The database thread's own record: how long the statements sent ahead (the acknowledgement's)
+ * waited for their turn, and how long each kind of turn held the connection.
+ */
+function threadFigures(label: string, { turns, urgentWaits }: ThreadTiming) {
+  const three = (values: number[]) =>
+    `${[50, 95, 99].map((p) => percentile(values, p).toFixed(1)).join(' / ')} ms`;
+  const byWhat = new Map<string, number[]>();
+  for (const [what, ms] of turns) byWhat.set(what, [...(byWhat.get(what) ?? []), ms]);
+  const all = turns.map(([, ms]) => ms);
+  return {
+    [`${label}: in the database's thread, the acknowledgement's statements waited for their turn p50 / p95 / p99 (${urgentWaits.length})`]:
+      three(urgentWaits),
+    [`${label}: in the database's thread, turns held p50 / p95 / p99 (${all.length} turns, ${all.reduce((a, b) => a + b, 0).toFixed(0)} ms in all)`]:
+      three(all),
+    ...Object.fromEntries(
+      [...byWhat.entries()]
+        .map(([what, times]) => ({ what, times, sum: times.reduce((a, b) => a + b, 0) }))
+        .sort((a, b) => b.sum - a.sum)
+        .slice(0, 10)
+        .map(({ what, times, sum }) => [
+          `${label}: turn ${what}`,
+          `${times.length}x, ${sum.toFixed(0)} ms in all, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+        ]),
+    ),
+  };
 }

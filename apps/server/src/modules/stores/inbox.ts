@@ -1,10 +1,10 @@
 import { and, inArray, lt, ne, sql, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db';
-import { storeWebhookInbox, type StoreInboxRow, type StoreWebhookPayload } from './tables';
+import { storeWebhookInbox, type StoreInboxRow } from './tables';
 
 /*
  * The webhook intake's inbox (store_webhook_inbox): a verified webhook is one row, written in the
- * request's one statement; the relay hands PENDING rows to pg-boss, the ingest takes and ends them.
+ * request's one statement (inbox-writer.ts, with the webhooks arriving beside it); the relay hands PENDING rows to pg-boss, the ingest takes and ends them.
  */
 
 /** How long ended rows are kept: past every platform's retries (Shopify: 8 tries over 4 hours). */
@@ -12,24 +12,6 @@ const INBOX_KEPT_MS = 2 * 86_400_000;
 
 /** The longest reason kept on a row. */
 const ERROR_LENGTH = 1000;
-
-/**
- * A webhook's row, unless its event was taken before: one statement either way (the
- * acknowledgement's budget). Answers whether it was queued (false for a repeat).
- */
-export async function receiveWebhook(
-  db: Db,
-  storeId: string,
-  eventId: string | undefined,
-  payload: StoreWebhookPayload,
-): Promise<boolean> {
-  const rows = await db
-    .insert(storeWebhookInbox)
-    .values({ storeId, eventId: eventId ?? null, payload })
-    .onConflictDoNothing({ target: [storeWebhookInbox.storeId, storeWebhookInbox.eventId] })
-    .returning({ id: storeWebhookInbox.id });
-  return rows.length > 0;
-}
 
 /** The rows of a batch not ended yet, each counted as one more attempt (a retry skips ended ones). */
 export function takeEntries(db: Db, ids: readonly string[]): Promise<StoreInboxRow[]> {

@@ -1,6 +1,7 @@
 import type { ExternalStoreType } from '@platfox/domain';
+import type { Db } from '../../platform/db';
 import { connectedShop, markDisconnected } from './connected-store';
-import { receiveWebhook } from './inbox';
+import { InboxWriter } from './inbox-writer';
 import { toOrderData } from './order-data';
 import type { StoreWebhookEvent } from './platforms/types';
 import { actOnPrivacyRequest } from './privacy';
@@ -31,12 +32,21 @@ export class StoreIntake {
       StoreSyncDeps,
       'db' | 'platforms' | 'box' | 'jobs' | 'relay' | 'log'
     >,
-  ) {}
+    /**
+     * The database for the acknowledgement's own statements (the store's read, the inbox row):
+     * on the embedded database they go ahead of the ingest's and the jobs' queued work
+     * (platform/db `ahead`, issue 37 item 5).
+     */
+    private readonly ahead: Db = deps.db,
+  ) {
+    this.inbox = new InboxWriter(ahead);
+  }
 
   private readonly known = new Map<string, { store: KnownStore | null; until: number }>();
+  private readonly inbox: InboxWriter;
 
   private async connectedStore(type: ExternalStoreType, domain: string) {
-    const [store] = await this.deps.db
+    const [store] = await this.ahead
       .select()
       .from(externalStores)
       .where(connectedShop(type, domain));
@@ -111,8 +121,7 @@ export class StoreIntake {
       return;
     }
     // A delivery seen before (the platform retried it, or sent it twice) writes nothing.
-    const isReceived = await receiveWebhook(
-      this.deps.db,
+    const isReceived = await this.inbox.receive(
       store.id,
       deliveryId,
       event.kind === 'order'

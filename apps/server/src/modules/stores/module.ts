@@ -58,7 +58,7 @@ export function createStores(options: {
     autoPlace,
     publicUrl: config.publicUrl,
   };
-  const intake = new StoreIntake(syncDeps);
+  const intake = new StoreIntake(syncDeps, database.ahead);
   const ingest = new StoreIngest(syncDeps);
   const pushes = new TrackingPushes(
     db,

@@ -23,6 +23,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findUp } from '../paths';
 import { lockDataDir } from './folder-lock';
+import { asPglite, PgliteThread } from './pglite-thread';
 import { retryReadsOnEndedConnection } from './lost-connection';
 import { listenOnPglite, listenOnPostgres, type Listening, type ListenHandlers } from './notify';
 
@@ -38,6 +39,13 @@ export type { ListenHandlers, Listening } from './notify';
 
 export type Database = {
   db: Db;
+  /**
+   * The same database for the statements a request's answer waits for and nothing else (a store
+   * webhook's acknowledgement, issue 37 item 5). On PGlite, whose one connection runs one turn at
+   * a time, each of its statements takes the next turn, ahead of queued background work
+   * (pglite-thread.ts); on PostgreSQL it is `db` (every statement has a connection of its own).
+   */
+  ahead: Db;
   driver: DbDriver;
   /** Applies the migrations; on PostgreSQL one process at a time (an advisory lock). */
   migrate: () => Promise<void>;
@@ -67,11 +75,12 @@ type DriverParts = {
  * The database over either driver: whether migrate() has finished is kept for readiness, and
  * close() stops the listeners opened on it first.
  */
-function databaseOf(db: Db, driver: DbDriver, parts: DriverParts): Database {
+function databaseOf(db: Db, driver: DbDriver, parts: DriverParts, ahead = db): Database {
   let isMigrated = false;
   const open = new Set<Listening>();
   return {
     db,
+    ahead,
     driver,
     migrate: async () => {
       await parts.migrate();
@@ -143,21 +152,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await folderLock?.release();
     throw error;
   });
-  const db = drizzlePglite(client);
-  return databaseOf(db as unknown as Db, 'pglite', {
-    migrate: async () => {
-      if (!(await isUpToDate((text) => client.query(text)))) {
-        await migratePglite(db, { migrationsFolder: migrationsFolder() });
-        await installJobSchema((text) => client.exec(text));
-      }
+  const db = drizzlePglite(asPglite(client));
+  const ahead = drizzlePglite(asPglite(client.ahead)) as unknown as Db;
+  return databaseOf(
+    db as unknown as Db,
+    'pglite',
+    {
+      migrate: async () => {
+        if (!(await isUpToDate((text) => client.query(text)))) {
+          await migratePglite(db, { migrationsFolder: migrationsFolder() });
+          await installJobSchema((text) => client.exec(text));
+        }
+      },
+      selectOne: () => client.query('select 1'),
+      listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+      close: async () => {
+        await client.close();
+        await folderLock?.release();
+      },
     },
-    selectOne: () => client.query('select 1'),
-    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
-    close: async () => {
-      await client.close();
-      await folderLock?.release();
-    },
-  });
+    ahead,
+  );
 }
 
 /**
@@ -245,7 +260,7 @@ const PGLITE_EXTENSIONS: PGliteOptions['extensions'] = { btree_gin, pg_trgm };
  * all of shared_buffers at start, so PGlite's 128MB is resident from the first second, the
  * largest part of the embedded server's memory; the operating system caches the files below it.
  */
-function startParams(sharedBuffers: string | undefined): Pick<PGliteOptions, 'startParams'> {
+function startParams(sharedBuffers: string | undefined): { startParams?: string[] } {
   if (!sharedBuffers) return {};
   return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] };
 }
@@ -260,26 +275,20 @@ async function openPglite({
   dataDir,
   template,
   sharedBuffers,
-}: Extract<DatabaseOptions, { driver: 'pglite' }>): Promise<PGlite> {
-  const base = { extensions: PGLITE_EXTENSIONS, ...startParams(sharedBuffers) };
+}: Extract<DatabaseOptions, { driver: 'pglite' }>): Promise<PgliteThread> {
+  const base = startParams(sharedBuffers);
   const tarball = template && existsSync(template) && statSync(template).isFile() && template;
   if (!dataDir) {
     // In memory (tests): from the template when there is one, else a fresh initdb.
-    return PGlite.create({
-      ...base,
-      ...(tarball ? { loadDataDir: new Blob([readFileSync(tarball)]) } : {}),
-    });
+    return PgliteThread.create({ ...base, ...(tarball ? { tarball } : {}) });
   }
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (isNew && template && existsSync(template) && !tarball) {
     copyTemplateFolder(template, dataDir);
-    return PGlite.create({ ...base, dataDir });
+    return PgliteThread.create({ ...base, dataDir });
   }
   mkdirSync(dataDir, { recursive: true });
-  if (isNew && tarball) {
-    return PGlite.create({ ...base, dataDir, loadDataDir: new Blob([readFileSync(tarball)]) });
-  }
-  return PGlite.create({ ...base, dataDir });
+  return PgliteThread.create({ ...base, dataDir, ...(isNew && tarball ? { tarball } : {}) });
 }
 
 /**

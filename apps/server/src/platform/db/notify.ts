@@ -86,7 +86,9 @@ export function listenOnPostgres(
 
 /** On PGlite: one process holds the database, so its own NOTIFYs are all there is to hear. */
 export async function listenOnPglite(
-  client: PGlite,
+  client: Pick<PGlite, 'closed'> & {
+    listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+  },
   channel: string,
   handlers: ListenHandlers,
 ): Promise<Listening> {

@@ -9,11 +9,21 @@ export class RelayRunner {
   private isKickedAgain = false;
   private sweep: NodeJS.Timeout | undefined;
   private isStopped = true;
+  private lastStart = -Infinity;
+  /** Whether the run asked for is still waiting for its gap (a kick then asks for nothing more). */
+  private isWaiting = false;
 
+  /**
+   * `gapMs`: the least time from one run's start to the next's. A kick sooner waits for it, and
+   * the kicks meanwhile are that one run: a burst of rows is handed over in a few transactions
+   * rather than one per kick (issue 37 item 5: on the embedded database each transaction holds
+   * the one connection that the requests' answers wait for).
+   */
   constructor(
     private readonly run: () => Promise<unknown>,
     private readonly onError: (error: unknown) => void,
     private readonly sweepMs: number,
+    private readonly gapMs = 0,
   ) {}
 
   start(): void {
@@ -26,10 +36,20 @@ export class RelayRunner {
   kick(): void {
     if (this.isStopped) return;
     if (this.running) {
-      this.isKickedAgain = true;
+      if (!this.isWaiting) this.isKickedAgain = true;
       return;
     }
-    this.running = this.run()
+    const begin = () => {
+      this.isWaiting = false;
+      this.lastStart = performance.now();
+      return this.run();
+    };
+    const wait = this.lastStart + this.gapMs - performance.now();
+    this.isWaiting = wait > 0;
+    const run = this.isWaiting
+      ? new Promise((resolve) => setTimeout(resolve, wait)).then(begin)
+      : begin();
+    this.running = run
       .then(() => undefined, this.onError)
       .finally(() => {
         this.running = null;
