@@ -150,10 +150,7 @@ export function timePglite(
       if (inThread) return { ...threadFigures(label, await inThread), ...loopFigure(label) };
       const all = [...holds.values()].flat();
       // The callers that held the connection longest in all, with their count, p95 and longest.
-      const top = [...holds.entries()]
-        .map(([what, times]) => ({ what, times, sum: times.reduce((a, b) => a + b, 0) }))
-        .sort((a, b) => b.sum - a.sum)
-        .slice(0, 6);
+      const top = heaviest(holds, 6);
       return {
         [`${label}: the insert waited for the connection p50 / p95`]: isThread
           ? 'in its run (thread)'
@@ -164,24 +161,31 @@ export function timePglite(
         [`${label}: turns of the connection held p50 / p95 / max (${all.length} turns)`]: `${pair(all)} / ${Math.max(0, ...all).toFixed(1)} ms`,
         ...loopFigure(label),
         ...Object.fromEntries(
-          [...statements.entries()]
-            .map(([text, times]) => ({ text, times, sum: times.reduce((a, b) => a + b, 0) }))
-            .sort((a, b) => b.sum - a.sum)
-            .slice(0, 12)
-            .map(({ text, times, sum }) => [
-              `${label}: in transactions: ${text}`,
-              `${times.length}x, ${sum.toFixed(0)} ms in all, p95 ${percentile(times, 95).toFixed(1)} ms`,
-            ]),
+          heaviest(statements, 12).map(({ what, times }) => [
+            `${label}: in transactions: ${what}`,
+            timesLine(times),
+          ]),
         ),
         ...Object.fromEntries(
-          top.map(({ what, times, sum }) => [
-            `${label}: held by ${what}`,
-            `${times.length} turns, ${sum.toFixed(0)} ms in all, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
-          ]),
+          top.map(({ what, times }) => [`${label}: held by ${what}`, timesLine(times)]),
         ),
       };
     },
   };
+}
+
+/** The `count` keys whose times add up to the most, heaviest first. */
+function heaviest(byKey: Map<string, number[]>, count: number) {
+  return [...byKey.entries()]
+    .map(([what, times]) => ({ what, times, sum: times.reduce((a, b) => a + b, 0) }))
+    .sort((a, b) => b.sum - a.sum)
+    .slice(0, count);
+}
+
+/** A key's times in a line: how many, in all, p95 and longest. */
+function timesLine(times: number[]): string {
+  const sum = times.reduce((a, b) => a + b, 0);
+  return `${times.length}x, ${sum.toFixed(0)} ms in all, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`;
 }
 
 /** The first frame of a stack in the app or pg-boss, below the database layers: who asked. */
@@ -213,14 +217,7 @@ function threadFigures(label: string, { turns, urgentWaits }: ThreadTiming) {
     [`${label}: in the database's thread, turns held p50 / p95 / p99 (${all.length} turns, ${all.reduce((a, b) => a + b, 0).toFixed(0)} ms in all)`]:
       three(all),
     ...Object.fromEntries(
-      [...byWhat.entries()]
-        .map(([what, times]) => ({ what, times, sum: times.reduce((a, b) => a + b, 0) }))
-        .sort((a, b) => b.sum - a.sum)
-        .slice(0, 10)
-        .map(({ what, times, sum }) => [
-          `${label}: turn ${what}`,
-          `${times.length}x, ${sum.toFixed(0)} ms in all, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
-        ]),
+      heaviest(byWhat, 10).map(({ what, times }) => [`${label}: turn ${what}`, timesLine(times)]),
     ),
   };
 }
