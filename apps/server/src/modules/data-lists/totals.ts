@@ -1,5 +1,6 @@
 import { Column, count, is, Param, SQL, sql, StringChunk, Table } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { withFlatRows } from '../../platform/db/flat-rows';
 import type { ListModel } from './registry';
 
 /**
@@ -44,7 +45,7 @@ export const COUNT_POLICY: CountPolicy = {
  * lists' status indexes).
  */
 export function builtOnce<Prepared>(query: { prepare(name: string): Prepared }): Prepared {
-  return query.prepare(undefined as unknown as string);
+  return withFlatRows(query.prepare(undefined as unknown as string));
 }
 
 /** The planner's estimate of a WHERE is reused this long (it moves only when ANALYZE runs). */
