@@ -165,6 +165,11 @@ export type Config = {
   issueAutoCloseDays: number;
   issueAutoCloseCron: string;
   /**
+   * How often the embedded database's upkeep looks for tables to vacuum and analyse
+   * (DATABASE_UPKEEP_CRON; every 10 minutes): PGlite has no autovacuum (platform/db/upkeep.ts).
+   */
+  databaseUpkeepCron: string;
+  /**
    * A tracking push's retries and first delay in seconds (doubling, capped at an hour): 12 from
    * 60 s keep trying for about 8 hours (STORE_PUSH_RETRY_LIMIT, STORE_PUSH_RETRY_DELAY_SECONDS).
    */
@@ -286,6 +291,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'ISSUE_AUTO_CLOSE_DAYS',
     ),
     issueAutoCloseCron: env.ISSUE_AUTO_CLOSE_CRON || '17 * * * *',
+    databaseUpkeepCron: env.DATABASE_UPKEEP_CRON || '*/10 * * * *',
     storePushRetryLimit: intFromEnv(env.STORE_PUSH_RETRY_LIMIT, 12, 'STORE_PUSH_RETRY_LIMIT'),
     storePushRetryDelaySeconds: intFromEnv(
       env.STORE_PUSH_RETRY_DELAY_SECONDS,

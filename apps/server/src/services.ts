@@ -16,6 +16,7 @@ import {
 } from './modules/catalog/index';
 import { createImports } from './modules/imports/module';
 import { issueJobs } from './modules/issues/jobs';
+import { upkeepJobs } from './platform/db/upkeep';
 import { IssueService } from './modules/issues/service';
 import { packingSlipJobs } from './modules/packing-slips/jobs';
 import { packingSlipSettings } from './modules/packing-slips/index';
@@ -121,5 +122,6 @@ export function jobWorkersOf(services: Services): JobWorker[] {
     ...staffJobs(services.database.db, services.live, services.mailer),
     ...engagementJobs(services.engagement.contests, services.engagement.eventMail),
     ...catalogJobs(services.mockups),
+    ...upkeepJobs(services.database, { cron: services.config.databaseUpkeepCron }),
   ];
 }
