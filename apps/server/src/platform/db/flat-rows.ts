@@ -5,12 +5,15 @@ type SelectedField = { path: string[]; field: unknown };
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 
+/** An SQL's decoder (`mapWith`), which Drizzle's types keep internal. */
+const decoderOfSql = (value: SQL) => (value as unknown as { decoder: Decoder }).decoder;
+
 /** The decoder Drizzle's own row mapping (`mapResultRow`) picks for a field. */
 function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field;
-  if (is(field, SQL)) return field.decoder;
-  if (is(field, Subquery)) return (field._ as unknown as { sql: SQL }).sql.decoder;
-  return (field as SQL.Aliased).sql.decoder;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql((field._ as unknown as { sql: SQL }).sql);
+  return decoderOfSql((field as SQL.Aliased).sql);
 }
 
 /** A decoder that hands the driver's value back as it is (text, uuid, integer, boolean...). */

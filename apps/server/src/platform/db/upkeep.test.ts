@@ -14,7 +14,7 @@ async function countersOf(table: string) {
     select n_dead_tup::int as dead, last_vacuum is not null as "isVacuumed",
            last_analyze is not null as "isAnalysed"
     from pg_stat_user_tables where relname = ${table}`);
-  const rows = (Array.isArray(result) ? result : result.rows) as {
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     dead: number;
     isVacuumed: boolean;
     isAnalysed: boolean;
