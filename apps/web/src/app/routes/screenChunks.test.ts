@@ -13,7 +13,7 @@ it("records an address's built screen file, as index.html reads it", () => {
   expect(recorded()).toEqual({ '/r/users': '/assets/UsersListPage-Bx2.js' });
 });
 
-it("records the files the screen imports after it, so that index.html preloads them too", () => {
+it('records the files the screen imports after it, so that index.html preloads them too', () => {
   recordScreenChunk(
     '/r/users',
     screen(`${location.origin}/assets/UsersListPage-Bx2.js`, [
@@ -40,7 +40,10 @@ it('records nothing for a module that is not a built chunk of this origin', () =
 
 it('keeps the last 30 addresses', () => {
   for (let index = 0; index < 32; index += 1) {
-    recordScreenChunk(`/r/users/${index}`, screen(`${location.origin}/assets/UserPage-${index}.js`));
+    recordScreenChunk(
+      `/r/users/${index}`,
+      screen(`${location.origin}/assets/UserPage-${index}.js`),
+    );
   }
   const kept = Object.keys(recorded() as object);
   expect(kept).toHaveLength(30);
