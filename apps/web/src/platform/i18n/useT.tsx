@@ -39,12 +39,13 @@ function watchStore(): void {
  * straight to i18next.
  */
 function remembering(t: T): T {
+  // i18next's types list every key; here a key is any string, as the callers' were checked.
+  const translate = t as unknown as (...args: unknown[]) => string;
   let known = new Map<string, string>();
   let seen = stringsAdded;
   const remembered = (...args: unknown[]) => {
     const [key] = args;
-    if (args.length !== 1 || typeof key !== 'string')
-      return (t as (...a: unknown[]) => unknown)(...args);
+    if (args.length !== 1 || typeof key !== 'string') return translate(...args);
     if (seen !== stringsAdded) {
       known = new Map();
       seen = stringsAdded;
@@ -52,7 +53,7 @@ function remembering(t: T): T {
     let value = known.get(key);
     if (value === undefined) {
       watchStore();
-      value = t(key);
+      value = translate(key);
       known.set(key, value);
     }
     return value;
