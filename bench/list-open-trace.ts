@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { makeUsers } from './list-render';
 import { startServer } from './lib/server';
@@ -301,6 +303,12 @@ async function main(): Promise<void> {
           )) as string;
         });
         report(`round ${round + 1} ${label}`, events, timings);
+        // TRACE_DUMP=dir: the raw trace of each open, for a closer look (chrome://tracing reads it).
+        if (process.env.TRACE_DUMP)
+          writeFileSync(
+            path.join(process.env.TRACE_DUMP, `round-${round + 1}-${label}.json`),
+            JSON.stringify({ traceEvents: events }),
+          );
       }
       await opened.close();
     }

@@ -86,6 +86,10 @@ const chunkGroups = [
   { name: 'domain', test: /[\\/]packages[\\/]domain[\\/]/, priority: 10 },
 ];
 
+/** The groups index.html preloads: on every page, and on every page but the sign-in form. */
+const PRELOADED_EVERYWHERE = ['sign-in'];
+const PRELOADED_OUTSIDE_SIGN_IN = ['libraries', 'shell', 'session-calls', 'toasts'];
+
 export default defineConfig(({ command }) => ({
   resolve: {
     // React Router's package points bundlers at its development build (checks and warnings);
@@ -94,10 +98,10 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
-    screenChunkUrl(),
+    screenChunkUrl({ preloaded: [...PRELOADED_EVERYWHERE, ...PRELOADED_OUTSIDE_SIGN_IN] }),
     preloadChunks({
-      everywhere: ['sign-in'],
-      outsideSignIn: ['libraries', 'shell', 'session-calls', 'toasts'],
+      everywhere: PRELOADED_EVERYWHERE,
+      outsideSignIn: PRELOADED_OUTSIDE_SIGN_IN,
       screens: { key: STORAGE_KEYS.screenChunks, file: BUILT_CHUNK },
       languages: {
         key: STORAGE_KEYS.language,

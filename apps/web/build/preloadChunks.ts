@@ -21,9 +21,10 @@ export function preloadChunks({
   outsideSignIn: string[];
   /**
    * Where the screens' files by address are kept and what such a file looks like
-   * (app/routes/screenChunks.ts): the
-   * address's screen starts with the rest instead of once the app's chunk has run (issue 16). A
-   * file from an earlier build costs one failed request; an unknown address adds nothing.
+   * (app/routes/screenChunks.ts: the screen's file, or it and the files it imports): the
+   * address's screen starts with the rest instead of once the app's chunk has run (issue 16), and
+   * its imports with it instead of once it is imported (issue 37). A file from an earlier build
+   * costs one failed request; an unknown address adds nothing.
    */
   screens: { key: string; file: RegExp };
   /**
@@ -61,7 +62,7 @@ export function preloadChunks({
     files.push(...${JSON.stringify(files(outsideSignIn))});
     try {
       const screen = JSON.parse(localStorage.getItem(${JSON.stringify(screens.key)}) ?? '{}')[location.pathname];
-      if (typeof screen === 'string' && ${screens.file}.test(screen)) files.push(screen);
+      for (const file of [].concat(screen)) if (typeof file === 'string' && ${screens.file}.test(file)) files.push(file);
     } catch {}
   }
   for (const file of files) {

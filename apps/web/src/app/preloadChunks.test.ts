@@ -82,4 +82,14 @@ describe("index.html's preload lines", () => {
     );
     expect(preloaded('/r/x', { screenChunks: screens })).not.toContain('//evil');
   });
+
+  it("add the screen's imports recorded with it (modulepreload fetches a module alone)", () => {
+    const screens = JSON.stringify({
+      '/r/users': ['/assets/UsersListPage-abc.js', '/assets/listConfig-abc.js', '//evil', 3],
+    });
+    expect(preloaded('/r/users', { screenChunks: screens }).slice(-2)).toEqual([
+      '/assets/UsersListPage-abc.js',
+      '/assets/listConfig-abc.js',
+    ]);
+  });
 });

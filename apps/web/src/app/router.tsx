@@ -60,7 +60,7 @@ function preloadPath(routes: RouteObject[], { pathname, search }: Path): void {
     .find(isRouteHandle)?.route;
   if (!route) return;
   if (route.layout === 'shell') void preloadPage(ShellLayout);
-  void preloadPage(route.page).then((chunkUrl) => recordScreenChunk(pathname, chunkUrl));
+  void preloadPage(route.page).then((files) => recordScreenChunk(pathname, files));
 }
 
 export function createAppRouter() {

@@ -3,8 +3,11 @@ import { loadAllStrings } from '../../platform/i18n';
 import { PageLoader } from '../../ui/FullPageLoader';
 import type { LazyPage } from './types';
 
-/** A screen's module; the build adds the address of its file (build/screenChunkUrl.ts). */
-type Load = () => Promise<{ default: ComponentType; chunkUrl?: string }>;
+/**
+ * A screen's module; the build adds the address of its file and the files it imports
+ * (build/screenChunkUrl.ts).
+ */
+type Load = () => Promise<{ default: ComponentType; chunkUrl?: string; chunkImports?: unknown }>;
 
 const loaders = new WeakMap<object, () => ReturnType<Load>>();
 
@@ -61,15 +64,26 @@ export function lazyPage(
   return Page;
 }
 
+/** Where a built screen came from: its file's address and the files that file imports. */
+export type ScreenFiles = { chunkUrl: string; imports: string[] };
+
 /**
  * Starts fetching a screen's code; a failure is left to the screen's own render to show. Resolves
- * to the address of the screen's file once loaded, when the build gave it one.
+ * to the screen's files once loaded, when the build gave them.
  */
-export async function preloadPage(page: object | undefined): Promise<string | undefined> {
+export async function preloadPage(page: object | undefined): Promise<ScreenFiles | undefined> {
   const load = loaders.get(page ?? {});
   if (!load) return undefined;
   return load().then(
-    ({ chunkUrl }) => (typeof chunkUrl === 'string' ? chunkUrl : undefined),
+    ({ chunkUrl, chunkImports }) =>
+      typeof chunkUrl === 'string'
+        ? {
+            chunkUrl,
+            imports: Array.isArray(chunkImports)
+              ? chunkImports.filter((file): file is string => typeof file === 'string')
+              : [],
+          }
+        : undefined,
     () => undefined,
   );
 }

@@ -1,4 +1,5 @@
 import { readJson, STORAGE_KEYS, writeJson } from '../../platform/storage';
+import type { ScreenFiles } from './lazyPage';
 
 /** Addresses kept; the oldest go first. */
 const MAX_ADDRESSES = 30;
@@ -8,26 +9,35 @@ const MAX_ADDRESSES = 30;
  */
 export const BUILT_CHUNK = /^\/assets\/[\w.-]+\.js$/;
 
-/**
- * Records the file an address's screen came from (the build adds `chunkUrl` to each screen,
- * build/screenChunkUrl.ts). index.html preloads it on the address's next visit, with the app's
- * chunk, instead of the router asking for it once that chunk has run (issue 16).
- */
-export function recordScreenChunk(pathname: string, chunkUrl: string | undefined): void {
-  if (!chunkUrl) return;
-  let file: string;
+/** A file of this origin's build, as its path; anything else is not recorded. */
+function builtFile(url: string): string | undefined {
   try {
-    const url = new URL(chunkUrl);
-    if (url.origin !== location.origin) return;
-    file = url.pathname;
+    const parsed = new URL(url, location.origin);
+    if (parsed.origin !== location.origin) return undefined;
+    return BUILT_CHUNK.test(parsed.pathname) ? parsed.pathname : undefined;
   } catch {
-    return;
+    return undefined;
   }
-  if (!BUILT_CHUNK.test(file)) return;
+}
+
+/**
+ * Records the files an address's screen came from: its chunk and the chunks that one imports (the
+ * build adds `chunkUrl` and `chunkImports` to each screen, build/screenChunkUrl.ts). index.html
+ * preloads them on the address's next visit, with the app's chunk, instead of the router asking
+ * for the screen once that chunk has run (issue 16) and the browser for its imports once the
+ * screen was imported (issue 37). Kept as the screen's file alone when it imports nothing else.
+ */
+export function recordScreenChunk(pathname: string, files: ScreenFiles | undefined): void {
+  if (!files) return;
+  const screen = builtFile(files.chunkUrl);
+  if (!screen) return;
+  const imports = files.imports.map(builtFile);
+  if (imports.some((file) => file === undefined)) return;
+  const record = imports.length > 0 ? [screen, ...(imports as string[])] : screen;
   const value = readJson('local', STORAGE_KEYS.screenChunks);
   const all = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  if (all[pathname] === file) return;
+  if (JSON.stringify(all[pathname]) === JSON.stringify(record)) return;
   delete all[pathname];
   const kept = Object.entries(all).slice(-(MAX_ADDRESSES - 1));
-  writeJson('local', STORAGE_KEYS.screenChunks, Object.fromEntries([...kept, [pathname, file]]));
+  writeJson('local', STORAGE_KEYS.screenChunks, Object.fromEntries([...kept, [pathname, record]]));
 }

@@ -1,5 +1,5 @@
 import i18n, { type TFunction } from 'i18next';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type T = TFunction;
@@ -14,7 +14,51 @@ const TContext = createContext<T | null>(null);
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  return <TContext.Provider value={t}>{children}</TContext.Provider>;
+  const remembered = useMemo(() => remembering(t), [t]);
+  return <TContext.Provider value={remembered}>{children}</TContext.Provider>;
+}
+
+/** Bumped when strings are added (the areas', a language's): what was remembered may be stale. */
+let stringsAdded = 0;
+let isWatchingStore = false;
+
+/** The resource store exists once i18next has started; its events are not the instance's. */
+function watchStore(): void {
+  if (isWatchingStore || !i18n.store) return;
+  isWatchingStore = true;
+  i18n.store.on('added', () => {
+    stringsAdded += 1;
+  });
+}
+
+/**
+ * `t` remembering the strings it was asked for by key alone: a list of 100 rows asks for the same
+ * few (a copy button's "Copy", a row's "Select row", the badges') hundreds of times in its first
+ * render, and each i18next call resolves the key afresh (issue 37). A new language gives a new `t`
+ * (react-i18next), so a new memory; calls with options (interpolation, plurals, context) go
+ * straight to i18next.
+ */
+function remembering(t: T): T {
+  // i18next's types list every key; here a key is any string, as the callers' were checked.
+  const translate = t as unknown as (...args: unknown[]) => string;
+  let known = new Map<string, string>();
+  let seen = stringsAdded;
+  const remembered = (...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return translate(...args);
+    if (seen !== stringsAdded) {
+      known = new Map();
+      seen = stringsAdded;
+    }
+    let value = known.get(key);
+    if (value === undefined) {
+      watchStore();
+      value = translate(key);
+      known.set(key, value);
+    }
+    return value;
+  };
+  return remembered as unknown as T;
 }
 
 /** The shared instance's own t, for components rendered outside the provider (unit tests). */

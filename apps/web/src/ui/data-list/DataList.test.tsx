@@ -263,6 +263,10 @@ describe('the query in the URL', () => {
     expect(router.state.location.search).toBe(`?q=${q}`);
     const link = within(rows()[0]!).getByTestId('row-link');
     expect(link.getAttribute('href')).toBe(`/thing/a1?m=edit&q=${q}`);
+    // A plain click goes through the router, as a Link's would, and does not select the row.
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thing/a1'));
+    expect(router.state.location.search).toBe(`?m=edit&q=${q}`);
   });
 
   it('writes q while filters are active and drops it when they are not', async () => {

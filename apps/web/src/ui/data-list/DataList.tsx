@@ -32,6 +32,7 @@ import type { DataListColumn, DataListConfig, FilterRow, ListState } from './typ
 import { useListPreferences } from './useListPreferences';
 import { useListQuery } from './useListQuery';
 import { QUERY_PARAM, useListState } from './useListState';
+import { useIdleAfter } from '../useIdleAfter';
 import { useIsPhone } from '../useIsPhone';
 import { useNewData } from './useNewData';
 import { providedExportMenu } from './exportSlot';
@@ -94,6 +95,8 @@ export function DataList<TRow extends DataListRow>({
   const keyFacts = useMemo(() => keyFactColumns(shown, columns), [shown, columns]);
   const isPhone = useIsPhone();
   const isRefetching = list.isFetching && !list.isLoading;
+  // The export menu (its chunk and the exports' contract) comes once the first rows are drawn.
+  const isExportShown = useIdleAfter(!list.isLoading);
   const rows = list.page.items;
   const q = params.get(QUERY_PARAM);
   const panels: ListPanel[] = [
@@ -193,7 +196,7 @@ export function DataList<TRow extends DataListRow>({
             {config.isDeleteEnabled && selectType !== 'none' && (
               <BulkDelete model={config.model} selected={selected} onDeleted={onDeleted} />
             )}
-            {config.isExportEnabled && ExportMenu && (
+            {config.isExportEnabled && ExportMenu && isExportShown && (
               <ChunkBoundary>
                 <Suspense fallback={null}>
                   <ExportMenu

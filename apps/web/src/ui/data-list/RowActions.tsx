@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import type { DataListRow } from '@platfox/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DataListRowAction } from './types';
 import { useSpamGuard } from './useSpamGuard';
+import { useT } from '../../platform/i18n/useT';
 
 type RowActionsProps<TRow extends DataListRow> = {
   row: TRow;
@@ -48,7 +48,7 @@ function RowActionButton<TRow extends DataListRow>({
   isDisabled: boolean;
   onDone: (row: TRow) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const guard = useSpamGuard();
   const [isRunning, setRunning] = useState(false);
   const isGuarded = action.isSpamGuarded ?? true;

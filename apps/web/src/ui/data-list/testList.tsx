@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '../../platform/api/queryClient';
+import { setNavigator } from '../../platform/navigation';
 import { json } from '../../test/fixtures';
 import { stubFetch } from '../../test/stubFetch';
 import ExportMenu from '../../features/exports/ExportMenu';
@@ -88,6 +89,8 @@ export function renderList<TRow extends DataListRow>({
     ],
     { initialEntries: [path] },
   );
+  // As the app does at start: the platform's navigation (a row link's click) is the router's.
+  setNavigator((to, options) => void router.navigate(to, options));
   const view = render(
     <MantineProvider env="test">
       <Notifications />

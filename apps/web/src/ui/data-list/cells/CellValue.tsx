@@ -1,6 +1,5 @@
 import { statusColor, trackingUrl, type DataListRow } from '@platfox/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useT, type T } from '../../../platform/i18n/useT';
 import { useCurrentUser } from '../../../platform/session';
 import classes from './CellValue.module.css';
@@ -9,6 +8,7 @@ import type { DataListColumn } from '../types';
 import { columnKindOf } from '../columns';
 import { CopyButton } from './CopyButton';
 import { IdCell } from './IdCell';
+import { RowLink } from './RowLink';
 import { arrayValues, formatListMoney, formatListTime, isAbsoluteUrl, plainText } from './format';
 import { imageViewOf, type ImageView } from './imageView';
 import { AuthImage } from '../../AuthImage';
@@ -142,15 +142,14 @@ function DefaultCell<TRow extends DataListRow>({
         );
       }
       return rowLink && text ? (
-        <Link
+        <RowLink
           className={`${classes.link} ${classes.strong}`}
           to={rowLink}
-          onClick={keepToCell}
-          data-testid="row-link"
+          testId="row-link"
           dir="auto"
         >
           {text}
-        </Link>
+        </RowLink>
       ) : (
         <bdi>{text}</bdi>
       );

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useT } from '../../../platform/i18n/useT';
 import classes from './CellValue.module.css';
 import { CopyButton } from './CopyButton';
+import { RowLink } from './RowLink';
 import { shortId } from './format';
 
 /**
@@ -15,15 +15,14 @@ export function IdCell({ id, rowLink }: { id: string; rowLink: string | null }) 
   return (
     <span className={classes.row} data-nowrap data-testid="id-cell">
       {rowLink ? (
-        <Link
+        <RowLink
           className={`${classes.link} ${classes.id}`}
           to={rowLink}
           title={id}
-          onClick={(event) => event.stopPropagation()}
-          data-testid="id-link"
+          testId="id-link"
         >
           {short}
-        </Link>
+        </RowLink>
       ) : (
         <span className={classes.id} title={id}>
           {short}
