@@ -29,6 +29,9 @@ type TableCounters = {
 
 /** The tables past a threshold, each with what it needs. */
 export async function upkeepSteps(db: Db): Promise<UpkeepStep[]> {
+  // A backend hands its counters over at most once a second, when idle: the last second's
+  // writes could be missing. PGlite has one backend, which this flushes at the statement's end.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
   const result = await db.execute(sql`
     select relname as "table", n_live_tup::float8 as live, n_dead_tup::float8 as dead,
            n_ins_since_vacuum::float8 as inserted, n_mod_since_analyze::float8 as changed

@@ -20,12 +20,16 @@ export function TranslationProvider({ children }: { children: ReactNode }) {
 
 /** Bumped when strings are added (the areas', a language's): what was remembered may be stale. */
 let stringsAdded = 0;
-let isWatchingStore = false;
+let watchedStore: typeof i18n.store | null = null;
 
-/** The resource store exists once i18next has started; its events are not the instance's. */
+/**
+ * The resource store exists once i18next has started, and its events are not the instance's. A
+ * new start makes a new store (tests start i18next again), which must be watched in its turn.
+ */
 function watchStore(): void {
-  if (isWatchingStore || !i18n.store) return;
-  isWatchingStore = true;
+  if (!i18n.store || i18n.store === watchedStore) return;
+  watchedStore = i18n.store;
+  stringsAdded += 1;
   i18n.store.on('added', () => {
     stringsAdded += 1;
   });
@@ -46,13 +50,13 @@ function remembering(t: T): T {
   const remembered = (...args: unknown[]) => {
     const [key] = args;
     if (args.length !== 1 || typeof key !== 'string') return translate(...args);
+    watchStore();
     if (seen !== stringsAdded) {
       known = new Map();
       seen = stringsAdded;
     }
     let value = known.get(key);
     if (value === undefined) {
-      watchStore();
       value = translate(key);
       known.set(key, value);
     }
