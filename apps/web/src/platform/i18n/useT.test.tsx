@@ -55,3 +55,43 @@ it("remembers a key's string until the language changes or strings are added", a
     asked.mockRestore();
   }
 });
+
+it('hears the strings added after i18next started again, which makes a new store', async () => {
+  await initI18n('en');
+  render(
+    <TranslationProvider>
+      <Words />
+    </TranslationProvider>,
+  ).unmount();
+  await initI18n('en');
+  const view = render(
+    <TranslationProvider>
+      <Words />
+    </TranslationProvider>,
+  );
+  const words = () => screen.getByTestId('words').textContent;
+  expect(words()).toBe('Copy Copy Sort by Name');
+  try {
+    i18n.addResourceBundle(
+      'en',
+      'translation',
+      { dataList: { copy: { copy: 'Copy it' } } },
+      true,
+      true,
+    );
+    view.rerender(
+      <TranslationProvider>
+        <Words />
+      </TranslationProvider>,
+    );
+    expect(words()).toBe('Copy it Copy it Sort by Name');
+  } finally {
+    i18n.addResourceBundle(
+      'en',
+      'translation',
+      { dataList: { copy: { copy: 'Copy' } } },
+      true,
+      true,
+    );
+  }
+});
