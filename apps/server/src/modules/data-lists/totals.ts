@@ -1,5 +1,5 @@
 import { Column, count, is, Param, SQL, sql, StringChunk, Table } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { rowsOf, type Db } from '../../platform/db';
 import { withFlatRows } from '../../platform/db/flat-rows';
 import type { ListModel } from './registry';
 
@@ -190,10 +190,7 @@ export function readsOnly(where: SQL | undefined, tables: readonly Table[]): boo
 /** The row count the planner expects from an EXPLAIN (explainOf: the query is not run). */
 export async function plannedRows(db: Db, explain: SQL): Promise<number> {
   const result = await db.execute(explain);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
+  const rows = rowsOf<Record<string, unknown>>(result);
   const first = rows[0] ? Object.values(rows[0])[0] : undefined;
   const plan = (typeof first === 'string' ? JSON.parse(first) : first) as
     [{ Plan?: { 'Plan Rows'?: number } }] | undefined;

@@ -13,7 +13,7 @@ import {
   type GalleryTagRename,
 } from '@platfox/domain';
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { rowsOf, type Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files';
 import { files, type FileRow } from '../../platform/files/tables';
@@ -210,11 +210,7 @@ export class GalleryService {
         from ${galleryItems}, unnest(${galleryItems.tags}) as tag
         where ${galleryItems.sellerId} = ${actor.id}
         group by tag order by tag`);
-    // PGlite answers the rows, node-postgres a result holding them.
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      tag: string;
-      items: number;
-    }[];
+    const rows = rowsOf<{ tag: string; items: number }>(result);
     return rows.map(({ tag, items }) => ({ tag, items: Number(items) }));
   }
 

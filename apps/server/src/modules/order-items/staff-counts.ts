@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { rowsOf, type Db } from '../../platform/db';
 import { staffReadModel, type TimeLog } from '../staff/index';
 import { orderItemActionLogs } from './tables';
 
@@ -63,7 +63,7 @@ export async function staffFloorReads(
        and ${actions.qtyIndex} is not null
      group by ${actions.staffId}
      order by "staffId", "at"`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
+  const rows = rowsOf<Row>(result);
   for (const row of rows) {
     if (row.type === null) {
       reads.counts.set(row.staffId, { today: row.today ?? 0, lastHour: row.lastHour ?? 0 });

@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db, DbTx } from '../../platform/db';
+import { rowsOf, type Db, type DbTx } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
 import type { Actor } from '../auth/index';
 import { CHECKED_IN_ONLY, STAFF_DISABLED, STAFF_NOT_FOUND, startOfLocalDay } from './service';
@@ -67,8 +67,7 @@ export async function checkedInStaff(
   const result = await db.execute(
     sql`select ${staffOnDuty(actor, staffId, timezoneOffset)} as found`,
   );
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  const row = rows[0] as { found: StaffOnDuty | string } | undefined;
+  const row = rowsOf<{ found: StaffOnDuty | string }>(result)[0];
   // The drivers differ in whether json arrives parsed.
   const found =
     typeof row?.found === 'string' ? (JSON.parse(row.found) as StaffOnDuty) : row?.found;

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedDepositsBySeller } from './ledger-months';
 import { as, newAdmin, newSeller } from '../../test/fixtures';
+import { rowsOf } from '../../platform/db';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { approvedOrder } from '../orders/test-fixtures';
 
@@ -37,10 +38,7 @@ function randomOf(seed: number) {
 /** A query's rows, run once (PGlite and node-postgres both answer `{ rows }`). */
 async function rows(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
   const result: unknown = await ctx.database.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
+  return rowsOf<Record<string, unknown>>(result);
 }
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { rowsOf, type Db } from '../../platform/db';
 
 /** The store order a tracking push goes to. */
 export type PushStoreOrder = { id: string; externalOrderId: string };
@@ -45,11 +45,11 @@ export async function storeOrdersOfPushes(
       join store_orders store_order
         on store_order.order_id = chain.order_id and store_order.store_id = chain.store_id
      order by chain.push_id, chain.depth`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+  const rows = rowsOf<{
     pushId: string;
     id: string;
     externalOrderId: string;
-  }[];
+  }>(result);
   for (const row of rows)
     found.set(row.pushId, { id: row.id, externalOrderId: row.externalOrderId });
   return found;

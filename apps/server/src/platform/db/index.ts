@@ -31,7 +31,7 @@ import { listenOnPglite, listenOnPostgres, type Listening, type ListenHandlers }
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbDriver = 'pglite' | 'postgres';
-export { runNamed, writeTogether } from './write-together';
+export { rowsOf, runNamed, writeTogether } from './write-together';
 export { rowsAsSelect, rowsAsSelectWhere } from './rows-as-select';
 export { preparedPer } from './prepared';
 export { isDatabaseUnavailable } from './unavailable';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness';
-import type { Database } from '.';
+import { rowsOf, type Database } from '.';
 import { runUpkeep, upkeepJobs, upkeepSteps } from './upkeep';
 
 let database: Database;
@@ -14,11 +14,11 @@ async function countersOf(table: string) {
     select n_dead_tup::int as dead, last_vacuum is not null as "isVacuumed",
            last_analyze is not null as "isAnalysed"
     from pg_stat_user_tables where relname = ${table}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+  const rows = rowsOf<{
     dead: number;
     isVacuumed: boolean;
     isAnalysed: boolean;
-  }[];
+  }>(result);
   return rows[0]!;
 }
 

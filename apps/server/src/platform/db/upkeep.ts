@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { bossWorker, declareJob, type JobWorker } from '../jobs/declare';
 import type { Database, Db } from './index';
+import { rowsOf } from './write-together';
 
 /**
  * The embedded database (PGlite) runs PostgreSQL in single-user mode, without autovacuum's
@@ -36,9 +37,7 @@ export async function upkeepSteps(db: Db): Promise<UpkeepStep[]> {
     select relname as "table", n_live_tup::float8 as live, n_dead_tup::float8 as dead,
            n_ins_since_vacuum::float8 as inserted, n_mod_since_analyze::float8 as changed
     from pg_stat_user_tables where schemaname = 'public' order by relname`);
-  const rows = (
-    Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
-  ) as TableCounters[];
+  const rows = rowsOf<TableCounters>(result);
   const past = (count: number, live: number, threshold: { base: number; share: number }) =>
     count > threshold.base + threshold.share * live;
   return rows

@@ -49,8 +49,7 @@ async function run(db: Db | DbTx, statement: SQL): Promise<unknown> {
  * with its shape, every value a parameter (a store's page of new orders, arrivals.ts).
  */
 export async function runNamed<Row>(db: Db | DbTx, statement: SQL): Promise<Row[]> {
-  const result = await run(db, statement);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
+  return rowsOf<Row>(await run(db, statement));
 }
 
 /**
@@ -92,8 +91,15 @@ export function togetherSql<Row>(writes: readonly SQLWrapper[], reads?: Together
   return sql`with ${sql.join(parts, sql`, `)} select ${selected}`;
 }
 
-/** The first row of a raw statement's answer, on either driver (both answer `{ rows }`). */
+/**
+ * The rows of a raw statement's answer (db.execute), on either driver: node-postgres and PGlite
+ * answer `{ rows }`, a statement of several parts an array.
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
+}
+
+/** The first row of a raw statement's answer, on either driver. */
 export function firstRow<Row>(result: unknown): Row {
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return rows[0] as Row;
+  return rowsOf<Row>(result)[0]!;
 }
