@@ -92,8 +92,8 @@ export function togetherSql<Row>(writes: readonly SQLWrapper[], reads?: Together
 }
 
 /**
- * The rows of a raw statement's answer (db.execute), on either driver: node-postgres and PGlite
- * answer `{ rows }`, a statement of several parts an array.
+ * The rows of a raw statement's answer (db.execute) on either driver: both answer `{ rows }`; an
+ * answer that is already an array is taken as the rows.
  */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
