@@ -72,6 +72,10 @@ export async function createTestApp(
   await seedDemoData(database.db);
   const config = {
     ...readConfig({ NODE_ENV: 'test', REDIS_URL: '', PUBLIC_URL: 'http://platfox.test' }),
+    // Each connected store's scheduled pull fires at the quarter hours (STORE_PULL_CRON): in the
+    // middle of a test it pulled that test's store behind its back (a rehearsal at 22:15 saw the
+    // Etsy queue's entry taken twice). A test pulls when it means to; once a year is never here.
+    storePullCron: '0 0 1 1 *',
     ...overrides,
   };
   const mailer = new MemoryMailer();
