@@ -73,8 +73,8 @@ export async function createTestApp(
   const config = {
     ...readConfig({ NODE_ENV: 'test', REDIS_URL: '', PUBLIC_URL: 'http://platfox.test' }),
     // Each connected store's scheduled pull fires at the quarter hours (STORE_PULL_CRON): in the
-    // middle of a test it pulled that test's store behind its back (a rehearsal at 22:15 saw the
-    // Etsy queue's entry taken twice). A test pulls when it means to; once a year is never here.
+    // middle of a test it pulled that test's store behind its back (the Etsy queue's entry taken
+    // twice). A test pulls when it means to; once a year is never here.
     storePullCron: '0 0 1 1 *',
     ...overrides,
   };
