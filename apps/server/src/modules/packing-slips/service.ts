@@ -61,7 +61,7 @@ export type PackingSlipSource = {
    * Refuses a staff member who may not print for the actor (another account's, not checked in),
    * before anything is queued or drawn. Without it any staff id is taken as given.
    */
-  checkStaff?: (actor: Actor, staffId: string, timezoneOffset: number) => Promise<void>;
+  checkStaff?: (actor: Actor, staffId: string) => Promise<void>;
   /**
    * Records the slips as printed, once their PDF is stored or sent: the slips are named by
    * what their QR codes hold (one quantity index each).
@@ -122,7 +122,7 @@ export class PackingSlipDownloadService {
     actor: Actor,
     body: ParsedPackingSlipDownloadBody,
   ): Promise<{ status: 200; data: { jobId: string } }> {
-    await this.source.checkStaff?.(actor, body.staffId, body.timezoneOffset);
+    await this.source.checkStaff?.(actor, body.staffId);
     if (body.contents === 'PACKING_SLIPS') {
       const slips = await this.source.count(actor, body);
       if (slips > PACKING_SLIP_DOWNLOAD_MAX_SLIPS) {
@@ -145,7 +145,7 @@ export class PackingSlipDownloadService {
    */
   async single(actor: Actor, request: SingleSlipRequest): Promise<{ name: string; pdf: Buffer }> {
     if (request.staffId) {
-      await this.source.checkStaff?.(actor, request.staffId, request.timezoneOffset);
+      await this.source.checkStaff?.(actor, request.staffId);
     }
     const selection: ParsedPackingSlipDownloadBody = {
       contents: 'PACKING_SLIPS',

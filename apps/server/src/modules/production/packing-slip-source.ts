@@ -192,12 +192,12 @@ export class ProductionPackingSlipSource implements PackingSlipSource {
   };
 
   /** A printer's slips are printed by one of its own staff, checked in (spec 03 section 6). */
-  checkStaff = async (actor: Actor, staffId: string, timezoneOffset: number): Promise<void> => {
+  checkStaff = async (actor: Actor, staffId: string): Promise<void> => {
     if (actor.type !== 'PRINTER') return;
     if (!uuid.safeParse(staffId).success) {
       throw badRequest(STAFF_NOT_FOUND, { staffId: STAFF_NOT_FOUND });
     }
-    await checkedInStaff(this.db, actor, staffId, timezoneOffset);
+    await checkedInStaff(this.db, actor, staffId);
   };
 
   /**

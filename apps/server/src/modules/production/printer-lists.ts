@@ -49,7 +49,7 @@ export class PrinterListsService {
    * checked-in staff member. Units that moved on meanwhile are read under lock and left alone.
    */
   async pickAllVariants(by: ActedBy, body: PickAllVariantsBody) {
-    const staff = await checkedInStaff(this.db, by.actor, body.staffId, body.timezoneOffset);
+    const staff = await checkedInStaff(this.db, by.actor, body.staffId);
     const floor = { ...by, staff };
     const changes = await this.db.transaction(async (tx) => {
       const found = await this.toPickUnits(tx, by, body.ids);

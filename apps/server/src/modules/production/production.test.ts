@@ -19,8 +19,8 @@ import {
   orderItemUnits,
   orderTimelines,
 } from '../order-items/tables';
-import { STAFF_DISABLED } from '../staff/service';
-import { staff } from '../staff/tables';
+import { MAX_SHIFT_MS, STAFF_DISABLED } from '../staff/service';
+import { staff, staffTimeLogs } from '../staff/tables';
 import { staffOf } from './test-fixtures';
 
 /* The printer floor: routing, unit actions per quantity index, bulk, scan and verify. */
@@ -143,6 +143,44 @@ describe('staff on a scan', () => {
     }
     expect((await unitsOf(itemIds[0]!))[0]!.status).toBe('APPROVED');
     expect((await scan(`${code}_1`, printer.staffId)).status).toBe(200);
+  });
+
+  it("takes a night shift past the station's midnight, and not a check-in older than the longest shift", async () => {
+    const { itemIds } = await approvedOrder(ctx, [2]);
+    const code = await slipCodeOf(ctx, itemIds[0]!);
+    // A station where it is now about 01:00: a check-in two hours ago was yesterday there.
+    const now = new Date();
+    const local = (now.getUTCHours() * 60 + now.getUTCMinutes() - 60 + 1440) % 1440;
+    const timezoneOffset = local > 720 ? local - 1440 : local;
+    const night = await staffOf(ctx, printer.id, false);
+    const lapsed = await staffOf(ctx, printer.id, false);
+    await ctx.database.db.insert(staffTimeLogs).values([
+      {
+        staffId: night,
+        type: 'checkin',
+        timezoneOffset,
+        createdAt: new Date(now.getTime() - 2 * 3600_000),
+      },
+      // Never checked out, and longer ago than a shift lasts.
+      {
+        staffId: lapsed,
+        type: 'checkin',
+        timezoneOffset,
+        createdAt: new Date(now.getTime() - MAX_SHIFT_MS - 60_000),
+      },
+    ]);
+    const scan = (qtyIndex: number, staffId: string) =>
+      printer.call('POST', '/api/printer/scan', {
+        code: `${code}_${qtyIndex}`,
+        action: 'pick',
+        staffId,
+        timezoneOffset,
+      });
+    expect((await scan(1, night)).status).toBe(200);
+    const refused = await scan(2, lapsed);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Checked in staff access only, please check in');
+    expect((await unitsOf(itemIds[0]!)).map((unit) => unit.status)).toEqual(['PICKED', 'APPROVED']);
   });
 });
 

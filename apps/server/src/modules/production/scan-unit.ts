@@ -28,13 +28,13 @@ export function scannedUnitOf(body: Pick<ScanBody, 'code' | 'qtyIndex'>) {
 export async function scanUnit(
   tx: DbTx,
   by: ActedBy,
-  body: Pick<ScanBody, 'action' | 'description' | 'staffId' | 'timezoneOffset'>,
+  body: Pick<ScanBody, 'action' | 'description' | 'staffId'>,
   unit: { code: string; qtyIndex: number },
 ) {
   const locked = await lockScannedUnit(tx, by, unit.code, unit.qtyIndex, body);
   if (!locked) {
     // The staff is judged before the code, as everywhere on the floor.
-    await checkedInStaff(tx, by.actor, body.staffId, body.timezoneOffset);
+    await checkedInStaff(tx, by.actor, body.staffId);
     throw notFound(PRODUCTION_MESSAGES.unitNotFound);
   }
   const floor: FloorBy = { ...by, staff: onDuty(body.staffId, locked.staff) };

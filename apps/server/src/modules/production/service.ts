@@ -73,8 +73,8 @@ export class ProductionService {
   }
 
   /** A printer's change is recorded with a checked-in staff member of its own. */
-  private async floorBy(by: ActedBy, staffId: string, offset?: number): Promise<FloorBy> {
-    const staff = await checkedInStaff(this.db, by.actor, staffId, offset);
+  private async floorBy(by: ActedBy, staffId: string): Promise<FloorBy> {
+    const staff = await checkedInStaff(this.db, by.actor, staffId);
     return { ...by, staff };
   }
 
@@ -90,7 +90,7 @@ export class ProductionService {
   /** Every unit of each item that the action allows; an item none of whose units does is 409. */
   async bulk(by: ActedBy, body: UnitActionBody) {
     requireDescription(body.action, body.description);
-    const floor = await this.floorBy(by, body.staffId, body.timezoneOffset);
+    const floor = await this.floorBy(by, body.staffId);
     const changes = await this.db.transaction(async (tx) => {
       const items = await lockItemsById(tx, by, body.ids);
       const sellers = await this.sellersOf(
@@ -126,7 +126,7 @@ export class ProductionService {
   /** The named quantity indexes of one item; each must exist and allow the action. */
   async indexes(by: ActedBy, itemId: string, body: UnitIndexesBody) {
     requireDescription(body.action, body.description);
-    const floor = await this.floorBy(by, body.staffId, body.timezoneOffset);
+    const floor = await this.floorBy(by, body.staffId);
     const wanted = [...new Set(body.qtyIndexes)].sort((a, b) => a - b);
     const change = await this.db.transaction(async (tx) => {
       const [item] = await lockItemsById(tx, by, [itemId]);
@@ -264,7 +264,7 @@ export class ProductionService {
 
   /** Update coming stock date of the item's awaiting-stock units (spec 03 section 6). */
   async comingDate(by: ActedBy, itemId: string, body: ComingDateBody) {
-    const floor = await this.floorBy(by, body.staffId, body.timezoneOffset);
+    const floor = await this.floorBy(by, body.staffId);
     return this.writeComingDate(floor, itemId, body);
   }
 

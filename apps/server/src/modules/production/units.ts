@@ -25,7 +25,7 @@ import { ordersReadModel } from '../orders/index';
 import { traceLogsReadModel } from '../trace-logs/index';
 import { preparedInTransaction } from '../../platform/db/prepared-in-transaction';
 import { writeOneUnitMove } from './scan-writes';
-import { staffDaySince, staffOnDutySince } from '../staff/index';
+import { staffOnDutySince, staffShiftSince } from '../staff/index';
 import { itemAttributePairs, itemImageId, itemLooks } from './views';
 const { orderItemActionLogs, orderItems, orderItemUnits, orderTimelines } = orderItemsReadModel;
 const { orders } = ordersReadModel;
@@ -181,13 +181,13 @@ export async function lockScannedUnit(
   by: ActedBy,
   code: string,
   qtyIndex: number,
-  staff: { staffId: string; timezoneOffset?: number | undefined },
+  staff: { staffId: string },
 ) {
   const locks = by.actor.type === 'PRINTER' ? printersScannedUnit : anyScannedUnit;
   const rows = await locks(tx, {
     actorId: by.actor.id,
     staffId: staff.staffId,
-    since: staffDaySince(staff.timezoneOffset),
+    since: staffShiftSince(),
     code,
     qtyIndex,
   });

@@ -41,7 +41,7 @@ export class ShipmentTrackerService {
     actor: Actor,
     body: ShipmentTrackerScanBody,
   ): Promise<ShipmentTracker & { isRepeated: boolean }> {
-    const floorStaff = await checkedInStaff(this.db, actor, body.staffId, body.timezoneOffset);
+    const floorStaff = await checkedInStaff(this.db, actor, body.staffId);
     const trackCode = normalizeTrackingNumber(body.trackCode);
     const [item] = await this.db
       .select({ id: orderItems.id, orderId: orderItems.orderId })
@@ -86,7 +86,7 @@ export class ShipmentTrackerService {
     actor: Actor,
     body: ShipmentTrackerCloseDayBody,
   ): Promise<{ missed: number; codes: string[] }> {
-    const floorStaff = await checkedInStaff(this.db, actor, body.staffId, body.timezoneOffset);
+    const floorStaff = await checkedInStaff(this.db, actor, body.staffId);
     const since = startOfLocalDay(new Date(), body.timezoneOffset);
     const given = await this.db
       .selectDistinct({

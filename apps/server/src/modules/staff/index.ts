@@ -8,5 +8,5 @@ export type { TimeLog } from './time-totals';
 export { StaffFigures } from './figures';
 export { humanResourceRoutes } from './hr-routes';
 export { staffJobs } from './jobs';
-export { checkedInStaff, onDuty, staffDaySince, staffOnDuty, staffOnDutySince } from './on-duty';
+export { checkedInStaff, onDuty, staffOnDuty, staffShiftSince, staffOnDutySince } from './on-duty';
 export type { StaffOnDuty } from './on-duty';

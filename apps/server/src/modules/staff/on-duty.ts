@@ -2,28 +2,28 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type DbTx } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { CHECKED_IN_ONLY, STAFF_DISABLED, STAFF_NOT_FOUND, startOfLocalDay } from './service';
+import { CHECKED_IN_ONLY, MAX_SHIFT_MS, STAFF_DISABLED, STAFF_NOT_FOUND } from './service';
 
-/** The staff member's name, latest check-in or check-out type today and whether they are active; null when not found. */
+/**
+ * The staff member's name, latest check-in or check-out of the current shift and whether they are
+ * active; null when not found.
+ */
 export type StaffOnDuty = [fullName: string, latest: string | null, isActive: boolean] | null;
 
 /**
  * The staff check as a subquery, so a scan asks it in the statement that locks the unit: one of
  * the printer's own staff (another printer's reads as not found) with the latest check-in or
- * check-out since the start of the station's day, by the staff module's rule. Written out with
- * table names: inside a subquery drizzle would leave the columns unqualified.
+ * check-out of the last MAX_SHIFT_MS, the staff module's rule for who is in (staff/service.ts,
+ * checkedIn). A shift, not a calendar day: a night shift checked in at 22:00 keeps scanning after
+ * midnight. Written out with table names: inside a subquery drizzle would leave the columns
+ * unqualified.
  */
-export function staffOnDuty(
-  actor: Pick<Actor, 'id'>,
-  staffId: string,
-  timezoneOffset: number | undefined,
-): SQL<StaffOnDuty> {
-  return staffOnDutySince(actor.id, staffId, staffDaySince(timezoneOffset));
+export function staffOnDuty(actor: Pick<Actor, 'id'>, staffId: string): SQL<StaffOnDuty> {
+  return staffOnDutySince(actor.id, staffId, staffShiftSince());
 }
 
-/** The start of the station's day (the staff check's "since"), as the statement takes it. */
-export const staffDaySince = (timezoneOffset: number | undefined) =>
-  startOfLocalDay(new Date(), timezoneOffset).toISOString();
+/** The earliest check-in of a shift still under way (the staff check's "since"), as the statement takes it. */
+export const staffShiftSince = () => new Date(Date.now() - MAX_SHIFT_MS).toISOString();
 
 /** staffOnDuty with its values given, or placeholders for a statement built once. */
 export function staffOnDutySince(
@@ -62,11 +62,8 @@ export async function checkedInStaff(
   db: Db | DbTx,
   actor: Actor,
   staffId: string,
-  timezoneOffset: number | undefined,
 ): Promise<{ id: string; fullName: string }> {
-  const result = await db.execute(
-    sql`select ${staffOnDuty(actor, staffId, timezoneOffset)} as found`,
-  );
+  const result = await db.execute(sql`select ${staffOnDuty(actor, staffId)} as found`);
   const row = rowsOf<{ found: StaffOnDuty | string }>(result)[0];
   // The drivers differ in whether json arrives parsed.
   const found =

@@ -316,16 +316,16 @@ export class InventoryService {
 
   /**
    * The staff member a station names, recorded with the change once found checked in (the scan's
-   * rule: one of the printer's own, active, checked in by the station's day); none named, none
+   * rule: one of the printer's own, active, checked in on the current shift); none named, none
    * recorded.
    */
   private async staffOnDuty(
     tx: DbTx,
     actor: Actor,
-    body: { staffId?: string | undefined; timezoneOffset?: number | undefined },
+    body: { staffId?: string | undefined },
   ): Promise<string | null> {
     if (!body.staffId) return null;
-    return (await checkedInStaff(tx, actor, body.staffId, body.timezoneOffset)).id;
+    return (await checkedInStaff(tx, actor, body.staffId)).id;
   }
 
   private async lockOwn(tx: DbTx, actor: Actor, id: string) {
