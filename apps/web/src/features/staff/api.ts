@@ -2,7 +2,7 @@ import { parseStaffQrValue, staffEndpoints, type Staff } from '@platfox/domain';
 import { call, isApiError, isCancelledRequest } from '../../platform/api';
 import { featureCall } from '../owner/featureToken';
 
-/** Minutes as Date#getTimezoneOffset gives them; the server's "today" is the staff's local day. */
+/** Minutes as Date#getTimezoneOffset gives them: the server dates the staff's logs and day figures by it. */
 export const timezoneOffset = () => new Date().getTimezoneOffset();
 
 /**
@@ -35,7 +35,8 @@ export type StaffScanOutcome =
 /**
  * One scan of the staff modal (spec 01 sections 4 and 5): the value is trimmed; a value that is
  * not "<prefix>_<staff id>" is refused before any call; otherwise the server says who it is and
- * whether they checked in today. `networkMessage` words a call that got no answer.
+ * whether they are checked in on a shift under way (the last 16 hours, staff/on-duty.ts on the
+ * server). `networkMessage` words a call that got no answer.
  */
 export async function scanStaffCode(
   raw: string,
