@@ -22,7 +22,10 @@ export function staffOnDuty(actor: Pick<Actor, 'id'>, staffId: string): SQL<Staf
   return staffOnDutySince(actor.id, staffId, staffShiftSince());
 }
 
-/** The earliest check-in of a shift still under way (the staff check's "since"), as the statement takes it. */
+/**
+ * The earliest check-in of a shift still under way (the staff check's "since"), as the statement
+ * takes it.
+ */
 export const staffShiftSince = () => new Date(Date.now() - MAX_SHIFT_MS).toISOString();
 
 /** staffOnDuty with its values given, or placeholders for a statement built once. */

@@ -2,7 +2,10 @@ import { parseStaffQrValue, staffEndpoints, type Staff } from '@platfox/domain';
 import { call, isApiError, isCancelledRequest } from '../../platform/api';
 import { featureCall } from '../owner/featureToken';
 
-/** Minutes as Date#getTimezoneOffset gives them: the server dates the staff's logs and day figures by it. */
+/**
+ * Minutes as Date#getTimezoneOffset gives them: the server dates the staff's logs and day figures
+ * by it.
+ */
 export const timezoneOffset = () => new Date().getTimezoneOffset();
 
 /**
