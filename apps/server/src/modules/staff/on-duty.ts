@@ -2,7 +2,8 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type DbTx } from '../../platform/db';
 import { badRequest, HttpError } from '../../platform/errors';
 import type { Actor } from '../auth/index';
-import { CHECKED_IN_ONLY, MAX_SHIFT_MS, STAFF_DISABLED, STAFF_NOT_FOUND } from './service';
+import { CHECKED_IN_ONLY, STAFF_DISABLED, STAFF_NOT_FOUND } from './service';
+import { shiftStart } from './time-totals';
 
 /**
  * The staff member's name, latest check-in or check-out of the current shift and whether they are
@@ -13,10 +14,9 @@ export type StaffOnDuty = [fullName: string, latest: string | null, isActive: bo
 /**
  * The staff check as a subquery, so a scan asks it in the statement that locks the unit: one of
  * the printer's own staff (another printer's reads as not found) with the latest check-in or
- * check-out of the last MAX_SHIFT_MS, the staff module's rule for who is in (staff/service.ts,
- * checkedIn). A shift, not a calendar day: a night shift checked in at 22:00 keeps scanning after
- * midnight. Written out with table names: inside a subquery drizzle would leave the columns
- * unqualified.
+ * check-out since shiftStart (time-totals.ts), the staff module's one rule for who is in. A
+ * shift, not a calendar day: a night shift checked in at 22:00 keeps scanning after midnight.
+ * Written out with table names: inside a subquery drizzle would leave the columns unqualified.
  */
 export function staffOnDuty(actor: Pick<Actor, 'id'>, staffId: string): SQL<StaffOnDuty> {
   return staffOnDutySince(actor.id, staffId, staffShiftSince());
@@ -26,7 +26,7 @@ export function staffOnDuty(actor: Pick<Actor, 'id'>, staffId: string): SQL<Staf
  * The earliest check-in of a shift still under way (the staff check's "since"), as the statement
  * takes it.
  */
-export const staffShiftSince = () => new Date(Date.now() - MAX_SHIFT_MS).toISOString();
+export const staffShiftSince = () => shiftStart().toISOString();
 
 /** staffOnDuty with its values given, or placeholders for a statement built once. */
 export function staffOnDutySince(

@@ -5,7 +5,7 @@ import type { Live } from '../../platform/live';
 import type { Mailer } from '../../platform/mail';
 import { writeNotifications } from '../notifications/index';
 import { printerFloorSettings, staff, staffTimeLogs, workShifts } from './tables';
-import { MAX_SHIFT_MS } from './time-totals';
+import { shiftStart } from './time-totals';
 
 export type ShiftTimes = {
   type: 'FIXED' | 'FLEXIBLE';
@@ -72,7 +72,7 @@ export async function remindOverdueStaff(
         eq(staffTimeLogs.type, 'checkin'),
         not(staffTimeLogs.hasReminderChecked),
         isNotNull(printerFloorSettings.reminderMinutes),
-        gte(staffTimeLogs.createdAt, new Date(now.getTime() - MAX_SHIFT_MS)),
+        gte(staffTimeLogs.createdAt, shiftStart(now)),
         not(
           exists(
             db

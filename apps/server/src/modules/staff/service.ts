@@ -16,7 +16,7 @@ import { ok } from '../../platform/serve';
 import type { Actor } from '../auth/index';
 import { findUserRow } from '../accounts/index';
 import { staff, staffTimeLogs } from './tables';
-import { MAX_SHIFT_MS } from './time-totals';
+import { MAX_SHIFT_MS, shiftStart } from './time-totals';
 import type { StaffFigures } from './figures';
 import { isStation } from './floor-settings';
 
@@ -143,12 +143,7 @@ export class StaffService {
     const [latest] = await this.db
       .select({ type: staffTimeLogs.type })
       .from(staffTimeLogs)
-      .where(
-        and(
-          eq(staffTimeLogs.staffId, staffId),
-          gte(staffTimeLogs.createdAt, new Date(Date.now() - MAX_SHIFT_MS)),
-        ),
-      )
+      .where(and(eq(staffTimeLogs.staffId, staffId), gte(staffTimeLogs.createdAt, shiftStart())))
       .orderBy(desc(staffTimeLogs.createdAt))
       .limit(1);
     return latest?.type ?? null;
@@ -222,7 +217,7 @@ export class StaffService {
         and(
           inArray(staffTimeLogs.staffId, staffIds),
           inArray(staffTimeLogs.type, ATTENDANCE_TYPES),
-          gte(staffTimeLogs.createdAt, new Date(Date.now() - MAX_SHIFT_MS)),
+          gte(staffTimeLogs.createdAt, shiftStart()),
         ),
       )
       .orderBy(staffTimeLogs.staffId, desc(staffTimeLogs.createdAt));

@@ -3,6 +3,12 @@ import type { TimekeepingType } from '@platfox/domain';
 /** The longest shift: a check-in older than this no longer puts a member on duty. */
 export const MAX_SHIFT_MS = 16 * 60 * 60 * 1000;
 
+/**
+ * The earliest check-in of a shift still under way at `now`: who is on duty is read from the time
+ * logs since then (the staff screens, the floor's check, the shift reminders).
+ */
+export const shiftStart = (now = new Date()) => new Date(now.getTime() - MAX_SHIFT_MS);
+
 export type TimeLog = { type: TimekeepingType; at: Date; timezoneOffset: number };
 
 /** A stretch of one session: at work, on a break or at lunch. */
