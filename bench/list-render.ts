@@ -53,7 +53,7 @@ const rowCount = `document.querySelectorAll('[data-testid="data-list-row"]').len
  * Polls an expression until it holds. Not page.waitForFunction: it evaluates its string through
  * eval in the page, which the app's CSP (no 'unsafe-eval') refuses; page.evaluate does not.
  */
-async function until(page: Page, expression: string): Promise<void> {
+export async function until(page: Page, expression: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (!(await page.evaluate(expression))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
@@ -62,7 +62,7 @@ async function until(page: Page, expression: string): Promise<void> {
 }
 
 /** Runs of the time to rows; LIST_OPEN_ROUNDS=2 to develop. */
-const OPEN_ROUNDS = Number(process.env.LIST_OPEN_ROUNDS ?? 10);
+export const OPEN_ROUNDS = Number(process.env.LIST_OPEN_ROUNDS ?? 10);
 
 /**
  * In the page from its first script: the time since navigation when ${ROWS} rows are first on
@@ -80,7 +80,52 @@ const watchRows = `(() => {
   requestAnimationFrame(check);
 })()`;
 
-type RowsShown = { at: number; scripts: number };
+export type RowsShown = { at: number; scripts: number };
+
+/** One round of the time to rows: a new browser profile opens `url` (cold), then again (warm). */
+export async function openRound(
+  browser: Browser,
+  url: string,
+  profile: {
+    state?: Awaited<ReturnType<BrowserContext['storageState']>>;
+    tab?: Record<string, string>;
+  } = {},
+): Promise<{ cold: RowsShown; warm: RowsShown }> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    ...(profile.state ? { storageState: profile.state } : {}),
+  });
+  // The tab's session storage (the list's page size of ${ROWS}), as the tab that opens it has.
+  await context.addInitScript(
+    `for (const [key, value] of Object.entries(${JSON.stringify(profile.tab ?? {})}))
+      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);`,
+  );
+  await context.addInitScript(watchRows);
+  const page = await context.newPage();
+  const open = async (label: string): Promise<RowsShown> => {
+    await page.goto(url);
+    await until(page, 'window.__rowsShown !== undefined');
+    // LIST_OPEN_TRACE=1: each request's start and end (ms since navigation), to see what waits.
+    if (process.env.LIST_OPEN_TRACE)
+      console.log(
+        label,
+        await page.evaluate(
+          `JSON.stringify([...performance.getEntriesByType('resource').map(e => [e.name.replace(location.origin, '').slice(0, 50), Math.round(e.startTime), Math.round(e.responseEnd)]), ['rows', Math.round(window.__rowsShown.at)], ['dcl', Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd)]])`,
+        ),
+      );
+    return (await page.evaluate('window.__rowsShown')) as RowsShown;
+  };
+  const cold = await open('cold');
+  const warm = await open('warm');
+  await context.close();
+  return { cold, warm };
+}
+
+/** p50 / p95 of the rounds' times to rows, and how many JS files the first one loaded. */
+export function rowsFigure(runs: RowsShown[]): string {
+  const times = runs.map((run) => run.at);
+  return `${percentile(times, 50).toFixed(0)} ms / ${percentile(times, 95).toFixed(0)} ms, ${runs[0]!.scripts} JS files`;
+}
 
 /**
  * Issue 16: a signed-in user opens a list of ${ROWS} rows by its address: the time from the
@@ -96,43 +141,39 @@ async function timeOpenList(
   const cold: RowsShown[] = [];
   const warm: RowsShown[] = [];
   for (let round = 0; round < OPEN_ROUNDS; round += 1) {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      storageState: state,
-    });
-    // The tab's session storage (the list's page size of ${ROWS}), as the tab that opens it has.
-    await context.addInitScript(
-      `for (const [key, value] of Object.entries(${JSON.stringify(tab)}))
-        if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);`,
-    );
-    await context.addInitScript(watchRows);
-    const page = await context.newPage();
-    for (const runs of [cold, warm]) {
-      await page.goto(url);
-      await until(page, 'window.__rowsShown !== undefined');
-      runs.push((await page.evaluate('window.__rowsShown')) as RowsShown);
-      // LIST_OPEN_TRACE=1: each request's start and end (ms since navigation), to see what waits.
-      if (process.env.LIST_OPEN_TRACE)
-        console.log(
-          runs === cold ? 'cold' : 'warm',
-          await page.evaluate(
-            `JSON.stringify([...performance.getEntriesByType('resource').map(e => [e.name.replace(location.origin, '').slice(0, 50), Math.round(e.startTime), Math.round(e.responseEnd)]), ['rows', Math.round(window.__rowsShown.at)], ['dcl', Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd)]])`,
-          ),
-        );
-    }
-    await context.close();
+    const opened = await openRound(browser, url, { state, tab });
+    cold.push(opened.cold);
+    warm.push(opened.warm);
   }
-  const figure = (runs: RowsShown[]) => {
-    const times = runs.map((run) => run.at);
-    return `${percentile(times, 50).toFixed(0)} ms / ${percentile(times, 95).toFixed(0)} ms, ${runs[0]!.scripts} JS files`;
-  };
   return {
     [`list of ${ROWS} rows opened signed in, navigation to rows: cold p50 / p95 (${OPEN_ROUNDS} rounds)`]:
-      figure(cold),
+      rowsFigure(cold),
     [`list of ${ROWS} rows opened signed in, navigation to rows: warm cache p50 / p95`]:
-      figure(warm),
+      rowsFigure(warm),
   };
 }
+/**
+ * Root signed in (remembered: the session is in localStorage, which the time-to-rows rounds start
+ * from) on the users list at ${ROWS} rows a page. The page size is the tab's (session storage):
+ * `tab` is that storage, for the rounds' tabs to start with.
+ */
+export async function signedInList(browser: Browser, serverUrl: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${serverUrl}/login`);
+  await page.getByTestId('login-email').fill('root@demo.test');
+  await page.getByTestId('login-password').fill('Demo@12345');
+  await page.getByTestId('login-remember').check();
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname === '/r/users');
+  await page.getByTestId('data-list-row').first().waitFor();
+  await page.getByTestId('data-list-page-size').click();
+  await page.getByRole('option', { name: `${ROWS} / page`, exact: true }).click();
+  await until(page, `${rowCount} === ${ROWS}`);
+  const tab = (await page.evaluate('({ ...sessionStorage })')) as Record<string, string>;
+  return { context, page, tab };
+}
+
 const firstRow = `(document.querySelector('[data-testid="data-list-row"]')?.textContent ?? '')`;
 
 /** Issue 4: the list of 100 rows renders and re-sorts in the browser in under 100 ms. */
@@ -144,23 +185,7 @@ export async function benchListRender(port: number): Promise<Figures> {
   });
   try {
     await makeUsers(server.url, ROWS + 10);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByTestId('login-email').fill('root@demo.test');
-    await page.getByTestId('login-password').fill('Demo@12345');
-    // Remembered: the session is in localStorage, which the time-to-rows rounds start from.
-    await page.getByTestId('login-remember').check();
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/r/users');
-    await page.getByTestId('data-list-row').first().waitFor();
-
-    // The list at ${ROWS} rows a page, for the time-to-rows rounds below.
-    await page.getByTestId('data-list-page-size').click();
-    await page.getByRole('option', { name: `${ROWS} / page`, exact: true }).click();
-    await until(page, `${rowCount} === ${ROWS}`);
-    // The page size is the tab's (session storage): the rounds' tabs start with this one's.
-    const tab = (await page.evaluate('({ ...sessionStorage })')) as Record<string, string>;
+    const { context, page, tab } = await signedInList(browser, server.url);
     const opened = await timeOpenList(browser, await context.storageState(), page.url(), tab);
     await page.getByTestId('data-list-page-size').click();
     await page.getByRole('option', { name: '20 / page', exact: true }).click();

@@ -12,6 +12,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchJobs } from './jobs';
 import { benchWebhooks } from './webhooks';
 import { benchWebhookIsolation } from './webhook-isolation';
+import { benchListFloor } from './list-floor';
 import { benchListRender } from './list-render';
 import { benchListDepth } from './list-depth';
 import { benchLists } from './lists';
@@ -46,6 +47,8 @@ const groups: Record<string, () => Figures | Promise<Figures>> = {
   },
   lighthouse: () => benchLighthouse(port),
   'list-render': () => benchListRender(port),
+  // Interleaved with the app's list: a port of its own beside the app's server (port + 2, + 3).
+  'list-floor': () => benchListFloor(port + 2),
   lists: benchLists,
   'list-depth': benchListDepth,
   // Beside the server of the other groups: BENCH_PORT moves both.

@@ -3,6 +3,7 @@ import { storeOrders } from '../apps/server/src/modules/stores/tables';
 import type { PGlite } from '@electric-sql/pglite';
 import { timePglite } from './lib/pglite-timing';
 import { openShopifyStore, until } from './lib/store-bench';
+import { floorAcknowledgements } from './lib/webhook-floor';
 import { percentile, type Figures } from './lib/server';
 import { sendFromWorker } from './lib/webhook-sender';
 import {
@@ -18,6 +19,8 @@ import {
  * - 1,000 signed orders/create webhooks sent 20 at a time from a worker thread (the platform is
  *   not in the app's process): the acknowledgement's p50/p95, and the time until every order is
  *   a draft of the seller (its variant mapped beforehand);
+ * - the same webhooks to a bare server writing each in one insert (lib/webhook-floor.ts): the
+ *   floor under the acknowledgement on this machine and database;
  * - a pull of 10,000 orders (200 GraphQL pages of 50), one transaction per page: orders/s.
  * With BENCH_STORES_TIMING=1, on the embedded database, where the acknowledgement's time goes
  * (issue 37 item 5): its insert's wait for PGlite's one connection and its run, how long each turn
@@ -81,6 +84,10 @@ async function benchOne(open: () => Promise<BenchDatabase>): Promise<Figures> {
     const perWebhook = (cpu: NodeJS.CpuUsage) =>
       `${((cpu.user + cpu.system) / 1000 / WEBHOOKS).toFixed(2)} ms`;
 
+    // The floor, with the app as idle as it was before the burst: the same requests to a bare
+    // server writing each in one insert.
+    const floor = await floorAcknowledgements(bench.database, requests, SENDERS);
+
     // After the connection's own first pull: orders updated from now on.
     shop.seedOrders(PULLED, { from: new Date() });
     const pullStarted = performance.now();
@@ -93,6 +100,7 @@ async function benchOne(open: () => Promise<BenchDatabase>): Promise<Figures> {
     return {
       ...(await timing?.figures(`${label}: acknowledgement`)),
       [`${label}: ${WEBHOOKS} orders/create webhooks, acknowledged p50 / p95 / p99`]: `${percentile(acks, 50).toFixed(1)} / ${percentile(acks, 95).toFixed(1)} / ${percentile(acks, 99).toFixed(1)} ms`,
+      [`${label}: the same webhooks to a bare server, one insert each (the floor), p50 / p95 / p99`]: `${percentile(floor, 50).toFixed(1)} / ${percentile(floor, 95).toFixed(1)} / ${percentile(floor, 99).toFixed(1)} ms`,
       [`${label}: ${WEBHOOKS} webhooks, sent to every order a draft`]: `${allInSeconds.toFixed(1)} s`,
       [`${label}: process CPU a webhook, while sent / until every order a draft`]: `${perWebhook(burstCpu)} / ${perWebhook(allCpu)}`,
       [`${label}: pull of ${PULLED} orders (${pulled} drafts)`]: `${pullSeconds.toFixed(1)} s, ${(pulled / pullSeconds).toFixed(0)} orders/s, process CPU ${((pullCpu.user + pullCpu.system) / 1000 / pulled).toFixed(2)} ms an order`,

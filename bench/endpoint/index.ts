@@ -14,6 +14,7 @@ import { isPostgresReachable, keptPostgresDatabase, postgresDatabase } from '../
 import { rowsOf } from '../lists/seed';
 import { ISSUE_SEED, seedOrders } from '../orders/seed';
 import { summariseCpuProfiles } from './cpu-profile';
+import { startFloorServer, type FloorServer } from './floor';
 import { closedLoop, cpuPerRequest, idleCpuPerSecond, ms, processCpu } from './load';
 import { runPgbench } from './pgbench';
 import { recordStatements, type Statement } from './record';
@@ -80,23 +81,27 @@ async function atFifty(
     statements: Statement[];
     /** CPU ms per second the server spends idle. */
     idleMs: number;
+    /** BENCH_ENDPOINT_FLOOR: the bare Node.js server, measured in each pair too. */
+    floor?: FloorServer;
   },
   poolSize: number,
   seconds: number,
   label: string,
 ): Promise<Figures> {
   const figures: Figures = {};
-  for (let pair = 1; pair <= PAIRS; pair += 1) {
-    const load = loadAverage();
-    const cpuBefore = processCpu(target.pid);
-    const loaded = await autocannon({
-      url: `${target.url}/api/data-lists`,
+  const fifty = (url: string) =>
+    autocannon({
+      url,
       method: 'POST',
       headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(LIST),
       connections: 50,
       duration: seconds,
     });
+  for (let pair = 1; pair <= PAIRS; pair += 1) {
+    const load = loadAverage();
+    const cpuBefore = processCpu(target.pid);
+    const loaded = await fifty(`${target.url}/api/data-lists`);
     const cpu = cpuPerRequest(cpuBefore, processCpu(target.pid), loaded.requests.total, {
       msPerSecond: target.idleMs,
       seconds: loaded.duration,
@@ -108,6 +113,17 @@ async function atFifty(
     figures[`${name}: pgbench tps`] = `${pgbench.perSecond.toFixed(0)} (p50 ${ms(pgbench.p50)})`;
     figures[`${name}: endpoint / pgbench (goal >= 0.8)`] =
       `${(loaded.requests.average / pgbench.perSecond).toFixed(2)}`;
+    if (target.floor) {
+      const floorBefore = processCpu(target.floor.pid);
+      const floor = await fifty(target.floor.url);
+      const floorCpu = cpuPerRequest(
+        floorBefore,
+        processCpu(target.floor.pid),
+        floor.requests.total,
+      );
+      figures[`${name}: bare Node.js server requests/s`] =
+        `${floor.requests.average.toFixed(0)} (${(floor.requests.average / pgbench.perSecond).toFixed(2)} of pgbench, errors ${floor.errors + floor.non2xx}); its CPU per request ${floorCpu}`;
+    }
   }
   return figures;
 }
@@ -126,7 +142,9 @@ const PAIRS = Number(process.env.BENCH_ENDPOINT_PAIRS ?? 3);
  * the server's pool against pgbench's rate. BENCH_ENDPOINT_CLIENTS=1
  * (or 1,8,50) runs only those loads, e.g. to profile one; BENCH_ENDPOINT_ITEMS
  * shrinks the seed, BENCH_ENDPOINT_DATABASE keeps it (above), BENCH_ENDPOINT_SECONDS the runs, DATABASE_POOL_SIZE overrides the pool;
- * BENCH_ENDPOINT_POOLS=4,16 adds the 50-client rate with other pools to compare; BENCH_CPU_PROF=
+ * BENCH_ENDPOINT_POOLS=4,16 adds the 50-client rate with other pools to compare;
+ * BENCH_ENDPOINT_FLOOR=1 adds, in each 50-client pair, a bare Node.js server running the same
+ * statements (floor-server.mjs): how near pgbench any Node.js server gets here; BENCH_CPU_PROF=
  * <folder> profiles the server and prints its top five self-time functions.
  */
 export async function benchEndpoint(port = 3919): Promise<Figures> {
@@ -166,6 +184,7 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
       nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     });
     const startupMs = server.startupMs;
+    let floor: FloorServer | undefined;
     try {
       const headers = { authorization: `Bearer ${token}` };
       const request = async () => {
@@ -173,6 +192,14 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
         if (answer.status !== 200) throw new Error(`data-lists answered ${answer.status}`);
       };
       await closedLoop(request, 4, 2); // warm-up: JIT, pool connections, prepared statements
+      floor = process.env.BENCH_ENDPOINT_FLOOR
+        ? await startFloorServer(bench.url!, statements, poolSize, port + 1)
+        : undefined;
+      const floorRequest = async () => {
+        const answer = await postJson(`${floor!.url}/`, headers, LIST);
+        if (answer.status !== 200) throw new Error(`the floor server answered ${answer.status}`);
+      };
+      if (floor) await closedLoop(floorRequest, 4, 2);
       const idleMs = await idleCpuPerSecond(server.pid, 5);
       figures[`${label}: server CPU while idle`] = `${ms(idleMs)} per second`;
       for (const clients of clientCounts.filter((count) => count !== 50)) {
@@ -190,6 +217,11 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
           figures[`${name}: pgbench p50 / p95`] = `${ms(pgbench.p50)} / ${ms(pgbench.p95)}`;
           figures[`${name}: endpoint p95 against pgbench's (goal <= 1.5x + 2 ms)`] =
             `${(endpoint.p95 / pgbench.p95).toFixed(2)}x, limit ${ms(1.5 * pgbench.p95 + 2)}: ${endpoint.p95 <= 1.5 * pgbench.p95 + 2 ? 'within' : 'over'}`;
+          if (floor) {
+            const bare = await closedLoop(floorRequest, clients, seconds);
+            figures[`${name}: bare Node.js server p50 / p95`] =
+              `${ms(bare.p50)} / ${ms(bare.p95)} (${(bare.p95 / pgbench.p95).toFixed(2)}x pgbench's p95)`;
+          }
         }
       }
       const target = {
@@ -201,9 +233,10 @@ export async function benchEndpoint(port = 3919): Promise<Figures> {
         idleMs,
       };
       if (clientCounts.includes(50) || !process.env.BENCH_ENDPOINT_CLIENTS) {
-        Object.assign(figures, await atFifty(target, poolSize, seconds, label));
+        Object.assign(figures, await atFifty({ ...target, floor }, poolSize, seconds, label));
       }
     } finally {
+      await floor?.stop();
       await server.stop();
     }
     if (profileDir)
