@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { makeUsers } from './list-render';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { makeUsers, signedInList, until } from './list-render';
 import { startServer } from './lib/server';
 
 /*
@@ -264,22 +264,7 @@ async function main(): Promise<void> {
   });
   try {
     await makeUsers(server.url, ROWS + 10);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByTestId('login-email').fill('root@demo.test');
-    await page.getByTestId('login-password').fill('Demo@12345');
-    await page.getByTestId('login-remember').check();
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/r/users');
-    await page.getByTestId('data-list-row').first().waitFor();
-    await page.getByTestId('data-list-page-size').click();
-    await page.getByRole('option', { name: `${ROWS} / page`, exact: true }).click();
-    await until(
-      page,
-      `document.querySelectorAll('[data-testid="data-list-row"]').length === ${ROWS}`,
-    );
-    const tab = (await page.evaluate('({ ...sessionStorage })')) as Record<string, string>;
+    const { context, page, tab } = await signedInList(browser, server.url);
     const state = await context.storageState();
     const url = page.url();
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -315,15 +300,6 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
-  }
-}
-
-/** Polls an expression (page.waitForFunction evaluates through eval, which the app's CSP refuses). */
-async function until(page: Page, expression: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await page.evaluate(expression))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

@@ -152,6 +152,7 @@ async function timeOpenList(
       rowsFigure(warm),
   };
 }
+
 /**
  * Root signed in (remembered: the session is in localStorage, which the time-to-rows rounds start
  * from) on the users list at ${ROWS} rows a page. The page size is the tab's (session storage):

@@ -143,8 +143,8 @@ const PAIRS = Number(process.env.BENCH_ENDPOINT_PAIRS ?? 3);
  * (or 1,8,50) runs only those loads, e.g. to profile one; BENCH_ENDPOINT_ITEMS
  * shrinks the seed, BENCH_ENDPOINT_DATABASE keeps it (above), BENCH_ENDPOINT_SECONDS the runs, DATABASE_POOL_SIZE overrides the pool;
  * BENCH_ENDPOINT_POOLS=4,16 adds the 50-client rate with other pools to compare;
- * BENCH_ENDPOINT_FLOOR=1 adds, in each 50-client pair, a bare Node.js server running the same
- * statements (floor-server.mjs): how near pgbench any Node.js server gets here; BENCH_CPU_PROF=
+ * BENCH_ENDPOINT_FLOOR=1 adds to each pair a bare Node.js server running the same statements
+ * (floor-server.mjs): how near pgbench any Node.js server gets on this machine; BENCH_CPU_PROF=
  * <folder> profiles the server and prints its top five self-time functions.
  */
 export async function benchEndpoint(port = 3919): Promise<Figures> {

@@ -184,7 +184,9 @@ it('survives kill -9, a Redis outage, PostgreSQL faults and SIGTERM with a job r
     120_000,
     200,
   );
-  report('steady');
+  // Nothing fails in steady state: two processes placing and scanning at once once deadlocked
+  // on the seller's balance row and the statistics' rows (a 500 each, issue 37's session).
+  expect(report('steady')).toEqual({ A: 0, B: 0 });
 
   // 1. kill -9 of A under load: B answers throughout; A comes back once restarted.
   load.phase = 'kill -9';

@@ -7,7 +7,15 @@ import type { Database } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import { createTestDatabase } from '../../test/harness';
 import { users } from '../accounts/tables';
-import { BalanceService, IDEMPOTENCY_KEY_REUSED, charge, refund, type Posted } from './balance';
+import { notifications } from '../notifications/tables';
+import {
+  BalanceService,
+  IDEMPOTENCY_KEY_REUSED,
+  charge,
+  lockOwner,
+  refund,
+  type Posted,
+} from './balance';
 import { transactions } from './tables';
 
 let database: Database;
@@ -317,5 +325,60 @@ describe('settling', () => {
       ),
     );
     expect(refused).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+/** PostgreSQL's code of a failed statement, through drizzle's wrapping. */
+function codeOf(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current.code === 'string') return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+// Two transactions at once: PostgreSQL only (the embedded database runs one at a time).
+describe.skipIf(!process.env.DATABASE_URL)("the seller's balance lock", () => {
+  it('queues the next balance change but not the rows that only name the seller', async () => {
+    const sellerId = await newSeller();
+    await deposit(sellerId, 1_000);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let isLocked = () => {};
+    const locked = new Promise<void>((resolve) => (isLocked = resolve));
+    // A charge under way: the balance row locked, the transaction open.
+    const charging = database.db.transaction(async (tx) => {
+      await lockOwner(tx, sellerId);
+      isLocked();
+      await held;
+    });
+    await locked;
+    try {
+      // A row whose foreign key names the seller (an item routed, a rollup, a notice) is written
+      // at once. With FOR UPDATE its key check waited for the charge, which closed deadlocks.
+      const written = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '5s'`);
+        return tx
+          .insert(notifications)
+          .values({ userId: sellerId, type: 'TRANSACTION', title: 'Written beside a charge' })
+          .returning({ id: notifications.id });
+      });
+      expect(written).toHaveLength(1);
+      // Another balance change of the seller still waits for the first one's end.
+      const second = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '200ms'`);
+          await lockOwner(tx, sellerId);
+        })
+        .then(
+          () => 'locked',
+          (error: unknown) => codeOf(error),
+        );
+      expect(second).toBe('55P03'); // lock_not_available: it waited, and gave up at the timeout
+    } finally {
+      release();
+      await charging;
+    }
   });
 });

@@ -86,6 +86,12 @@ export async function reservedAmount(tx: DbTx, userId: string, exceptId?: string
 /**
  * The seller's balance row, locked until the caller's transaction ends, with the names the
  * ledger row's public shape shows. Prepared: every charge of a placement runs it.
+ *
+ * FOR NO KEY UPDATE, the lock the balance's own UPDATE takes: it queues every other balance
+ * change of the seller, and leaves the row's key free for the foreign-key checks of other
+ * transactions (an item routed to a printer, a rollup row of the seller's). FOR UPDATE blocked
+ * those too, and a placement waiting for the lock then closed a cycle with a transaction holding
+ * the rollup row the placement before it needed: deadlocks under the fleet test's load.
  */
 const lockedOwner = preparedInTransaction('ledger_locked_owner', (tx) =>
   tx
@@ -98,7 +104,7 @@ const lockedOwner = preparedInTransaction('ledger_locked_owner', (tx) =>
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .for('update'),
+    .for('no key update'),
 );
 
 /** Locks a seller's balance row (refused when the user is no seller); answers it. */

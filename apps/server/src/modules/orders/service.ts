@@ -7,7 +7,7 @@ import {
   type CancelOrdersBody,
 } from '@platfox/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, DbTx } from '../../platform/db';
+import { retryingConflicts, type Db, type DbTx } from '../../platform/db';
 import { forbidden, HttpError } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { announcePosted, IDEMPOTENCY_KEY_REUSED, type Posted } from '../ledger/index';
@@ -98,11 +98,14 @@ export class OrderService {
         cart,
         uncouponed,
       );
-      placed = await this.db.transaction(async (tx) => {
-        const created = await createPlaced(tx, by, cart, priced, key);
-        await this.above.coupons.claimCoupon(tx, priced, by.actor.id, created.orderId);
-        return created;
-      });
+      // A placement that lost a deadlock was rolled back whole (nothing charged): run again.
+      placed = await retryingConflicts(() =>
+        this.db.transaction(async (tx) => {
+          const created = await createPlaced(tx, by, cart, priced, key);
+          await this.above.coupons.claimCoupon(tx, priced, by.actor.id, created.orderId);
+          return created;
+        }),
+      );
     } catch (error) {
       // A retry answers the order its key placed, and charges nothing. The charge finds the key
       // (a racing twin that placed first throws PlacedBefore); a retry whose cart no longer

@@ -13,7 +13,7 @@ import {
 } from '@platfox/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db';
+import { retryingConflicts, type Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Live } from '../../platform/live';
 import { type ActedBy, ACTION_WORDS, countOf, orderItemsReadModel } from '../order-items/index';
@@ -91,30 +91,33 @@ export class ProductionService {
   async bulk(by: ActedBy, body: UnitActionBody) {
     requireDescription(body.action, body.description);
     const floor = await this.floorBy(by, body.staffId);
-    const changes = await this.db.transaction(async (tx) => {
-      const items = await lockItemsById(tx, by, body.ids);
-      const sellers = await this.sellersOf(
-        tx,
-        items.map((item) => item.orderId),
-      );
-      const done: ItemChange[] = [];
-      for (const item of items) {
-        const units = await lockUnits(tx, item.id);
-        const { moves, itemStatus } = await actOnUnits(tx, floor, item, units, body.action, {
-          ...body,
-          strict: false,
-        });
-        done.push({
-          id: item.id,
-          orderId: item.orderId,
-          sellerId: sellers.get(item.orderId)!,
-          printerId: item.printerId,
-          status: itemStatus,
-          qtyIndexes: moves.map((move) => move.unit.qtyIndex),
-        });
-      }
-      return done;
-    });
+    // Run again if two stations' moves deadlock (their items share rollup and stock rows).
+    const changes = await retryingConflicts(() =>
+      this.db.transaction(async (tx) => {
+        const items = await lockItemsById(tx, by, body.ids);
+        const sellers = await this.sellersOf(
+          tx,
+          items.map((item) => item.orderId),
+        );
+        const done: ItemChange[] = [];
+        for (const item of items) {
+          const units = await lockUnits(tx, item.id);
+          const { moves, itemStatus } = await actOnUnits(tx, floor, item, units, body.action, {
+            ...body,
+            strict: false,
+          });
+          done.push({
+            id: item.id,
+            orderId: item.orderId,
+            sellerId: sellers.get(item.orderId)!,
+            printerId: item.printerId,
+            status: itemStatus,
+            qtyIndexes: moves.map((move) => move.unit.qtyIndex),
+          });
+        }
+        return done;
+      }),
+    );
     announceItemChanges(this.live, changes);
     this.tellFigures(by, floor.staff?.id, body.timezoneOffset);
     return {
@@ -128,28 +131,30 @@ export class ProductionService {
     requireDescription(body.action, body.description);
     const floor = await this.floorBy(by, body.staffId);
     const wanted = [...new Set(body.qtyIndexes)].sort((a, b) => a - b);
-    const change = await this.db.transaction(async (tx) => {
-      const [item] = await lockItemsById(tx, by, [itemId]);
-      const units = await lockUnits(tx, item!.id, wanted);
-      const missing = wanted.filter((index) => !units.some((unit) => unit.qtyIndex === index));
-      if (missing.length > 0) {
-        const message = `This item has no unit ${missing.join(', ')}`;
-        throw badRequest(message, { qtyIndexes: message });
-      }
-      const { itemStatus } = await actOnUnits(tx, floor, item!, units, body.action, {
-        ...body,
-        strict: true,
-      });
-      const sellers = await this.sellersOf(tx, [item!.orderId]);
-      return {
-        id: item!.id,
-        orderId: item!.orderId,
-        sellerId: sellers.get(item!.orderId)!,
-        printerId: item!.printerId,
-        status: itemStatus,
-        qtyIndexes: wanted,
-      };
-    });
+    const change = await retryingConflicts(() =>
+      this.db.transaction(async (tx) => {
+        const [item] = await lockItemsById(tx, by, [itemId]);
+        const units = await lockUnits(tx, item!.id, wanted);
+        const missing = wanted.filter((index) => !units.some((unit) => unit.qtyIndex === index));
+        if (missing.length > 0) {
+          const message = `This item has no unit ${missing.join(', ')}`;
+          throw badRequest(message, { qtyIndexes: message });
+        }
+        const { itemStatus } = await actOnUnits(tx, floor, item!, units, body.action, {
+          ...body,
+          strict: true,
+        });
+        const sellers = await this.sellersOf(tx, [item!.orderId]);
+        return {
+          id: item!.id,
+          orderId: item!.orderId,
+          sellerId: sellers.get(item!.orderId)!,
+          printerId: item!.printerId,
+          status: itemStatus,
+          qtyIndexes: wanted,
+        };
+      }),
+    );
     announceItemChanges(this.live, [change]);
     this.tellFigures(by, floor.staff?.id, body.timezoneOffset);
     return {
@@ -167,7 +172,11 @@ export class ProductionService {
   async scan(by: ActedBy, body: ScanBody) {
     requireDescription(body.action, body.description);
     const { code, qtyIndex } = scannedUnitOf(body);
-    const result = await this.db.transaction((tx) => scanUnit(tx, by, body, { code, qtyIndex }));
+    // Two stations scanning at once may deadlock (their items share rollup and stock rows):
+    // PostgreSQL rolls one back whole, and it is run again.
+    const result = await retryingConflicts(() =>
+      this.db.transaction((tx) => scanUnit(tx, by, body, { code, qtyIndex })),
+    );
     const { item, move, itemStatus } = result;
     this.tellFigures(by, body.staffId, body.timezoneOffset);
     // The live fan-out (a seller's event, the admins' list, the printer's six lists) runs after

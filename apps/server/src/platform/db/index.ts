@@ -35,6 +35,8 @@ export { rowsOf, runNamed, writeTogether } from './write-together';
 export { rowsAsSelect, rowsAsSelectWhere } from './rows-as-select';
 export { preparedPer } from './prepared';
 export { isDatabaseUnavailable } from './unavailable';
+export { isForeignKeyViolation, isTransactionConflict, isUniqueViolation } from './error-codes';
+export { retryingConflicts } from './conflict-retry';
 export type { ListenHandlers, Listening } from './notify';
 
 export type Database = {
@@ -330,16 +332,3 @@ export async function writePgliteTemplate(file: string, folder?: string): Promis
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
 }
-
-/** Whether a failed query carries a PostgreSQL error code, on either driver (Drizzle wraps it). */
-function hasErrorCode(error: unknown, code: string): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
-
-/** A unique constraint refused the write (23505). */
-export const isUniqueViolation = (error: unknown): boolean => hasErrorCode(error, '23505');
-/** A foreign key refused the write or delete (23503). */
-export const isForeignKeyViolation = (error: unknown): boolean => hasErrorCode(error, '23503');
