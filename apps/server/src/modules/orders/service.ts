@@ -181,12 +181,15 @@ export class OrderService {
     );
     let posted: Posted | null;
     try {
-      posted = await this.db.transaction(async (tx) => {
-        const locked = await reachOrder(tx, by.actor, id, { lock: true });
-        const placed = await placeLocked(tx, by, locked, priced, order.updatedAt, key);
-        if (placed) await this.above.coupons.claimCoupon(tx, priced, order.sellerId, id);
-        return placed;
-      });
+      // As createPlaced's: a placement that lost a deadlock charged nothing and runs again.
+      posted = await retryingConflicts(() =>
+        this.db.transaction(async (tx) => {
+          const locked = await reachOrder(tx, by.actor, id, { lock: true });
+          const placed = await placeLocked(tx, by, locked, priced, order.updatedAt, key);
+          if (placed) await this.above.coupons.claimCoupon(tx, priced, order.sellerId, id);
+          return placed;
+        }),
+      );
     } catch (error) {
       if (error instanceof PlacedBefore) {
         throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
