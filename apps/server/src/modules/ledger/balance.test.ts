@@ -328,16 +328,6 @@ describe('settling', () => {
   });
 });
 
-/** PostgreSQL's code of a failed statement, through drizzle's wrapping. */
-function codeOf(error: unknown): string | undefined {
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current.code === 'string') return current.code;
-    current = current.cause as typeof current;
-  }
-  return undefined;
-}
-
 // Two transactions at once: PostgreSQL only (the embedded database runs one at a time).
 describe.skipIf(!process.env.DATABASE_URL)("the seller's balance lock", () => {
   it('queues the next balance change but not the rows that only name the seller', async () => {
@@ -373,7 +363,8 @@ describe.skipIf(!process.env.DATABASE_URL)("the seller's balance lock", () => {
         })
         .then(
           () => 'locked',
-          (error: unknown) => codeOf(error),
+          // Drizzle wraps the driver's error: PostgreSQL's code is on its cause.
+          (error: { cause?: { code?: string } }) => error.cause?.code,
         );
       expect(second).toBe('55P03'); // lock_not_available: it waited, and gave up at the timeout
     } finally {
